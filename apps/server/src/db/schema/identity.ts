@@ -1,0 +1,31 @@
+import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { users } from './users';
+
+/**
+ * The built-in identity service's RS256 signing keys. Kept in the database so every app process
+ * (production mode) signs and verifies with the same keys, and tokens survive restarts.
+ */
+export const signingKeys = pgTable('signing_keys', {
+  kid: text().primaryKey(),
+  public_jwk: text().notNull(),
+  private_pkcs8: text().notNull(),
+  is_active: boolean().notNull().default(true),
+  created_at: createdAt(),
+});
+
+/** Signed-out tokens (by jti) until they would have expired anyway. */
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: text().primaryKey(),
+  expires_at: timestamp({ withTimezone: true }).notNull(),
+});
+
+/** Invitation to set a password (lead conversion); only the hash of the token is stored. */
+export const invitations = pgTable('invitations', {
+  id: id(),
+  user_id: uuid().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  token_hash: text().notNull().unique(),
+  expires_at: timestamp({ withTimezone: true }).notNull(),
+  used_at: timestamp({ withTimezone: true }),
+  created_at: createdAt(),
+});
