@@ -1,0 +1,70 @@
+// `npm test`: every check the project has, in order, with one closing line for the whole run:
+// type checks, lint, unit + API tests (real PostgreSQL), the production build and its bundle
+// budget, then the browser journeys in Chromium against the built app.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, '.tmp/test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+const run = (label, command, args, env = {}) => {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${label}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result.status === 0;
+};
+
+/** A check that is one test: it passes or fails as a whole. */
+const check = (label, command, args, env) => {
+  if (run(label, command, args, env)) passed += 1;
+  else {
+    failed += 1;
+    failures.push(label);
+  }
+};
+
+/** A Vitest run: its own test counts are added, read from its JSON report. */
+const vitest = (label, projects, env) => {
+  const file = path.join(reports, `${label}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  const ok = run(label, 'npx', args, env);
+  if (!existsSync(file)) {
+    failed += 1;
+    failures.push(`${label} (no report)`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  // A file that fails to load counts as a failure even though it ran no test.
+  const brokenFiles = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0);
+  failed += brokenFiles.length;
+  if (!ok || report.numFailedTests > 0 || brokenFiles.length > 0) failures.push(label);
+};
+
+check('typecheck', 'npx', ['tsc', '-b', 'packages/domain', 'apps/server', 'apps/web', 'e2e']);
+check('lint', 'npx', ['eslint', '.']);
+vitest('unit-and-api', ['domain', 'web', 'server']);
+const built = run('build', 'npm', ['run', 'build', '-w', 'apps/web']);
+if (built) passed += 1;
+else {
+  failed += 1;
+  failures.push('build');
+}
+if (existsSync(path.join(root, 'apps/web/scripts/check-bundle-size.ts'))) {
+  check('bundle-size', 'node', ['--import', 'tsx', 'apps/web/scripts/check-bundle-size.ts']);
+}
+if (built) vitest('e2e', ['e2e']);
+
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
