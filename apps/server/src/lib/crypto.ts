@@ -1,0 +1,116 @@
+// Secrets at rest (DESIGN.md §2): SSNs and bank access tokens are encrypted with AES-256-GCM
+// (authenticated: a tampered ciphertext fails to decrypt instead of yielding garbage), and the
+// public plaid links are HMAC-signed, expiring tokens. One 32-byte master key from configuration
+// (SSN_ENCRYPTION_KEY, base64); in the embedded mode it is generated once into DATA_DIR/keys.
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const VERSION = 'v1';
+const IV_BYTES = 12;
+
+export type Crypto = {
+  /** `v1.<iv>.<tag>.<ciphertext>` (base64url parts); `context` binds the value to its use. */
+  encrypt: (plain: string, context?: string) => string;
+  /** Throws on a tampered value, a wrong key or a wrong context. */
+  decrypt: (token: string, context?: string) => string;
+  /** Signs a small JSON payload with an expiry; see `verifySigned`. */
+  sign: (payload: Record<string, unknown>, options: { ttlSeconds: number; purpose: string }) => string;
+  verifySigned: (token: string, purpose: string) => SignedResult;
+};
+
+export type SignedResult =
+  | { ok: true; payload: Record<string, unknown>; expiresAt: number }
+  | { ok: false; reason: 'invalid' | 'expired' };
+
+export const decodeKey = (base64: string): Buffer => {
+  const key = Buffer.from(base64.trim(), 'base64');
+  if (key.length !== 32) throw new Error('SSN_ENCRYPTION_KEY must be 32 bytes encoded as base64');
+  return key;
+};
+
+export type LoadKeyOptions = { configuredKey?: string | undefined; dataDir: string };
+
+/**
+ * The configured key when given; otherwise the one kept in DATA_DIR/keys/encryption.key,
+ * created (readable only by us) on first use so a restart can still decrypt old rows.
+ */
+export const loadEncryptionKey = ({ configuredKey, dataDir }: LoadKeyOptions): Buffer => {
+  if (configuredKey) return decodeKey(configuredKey);
+  const dir = path.resolve(dataDir, 'keys');
+  const file = path.join(dir, 'encryption.key');
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
+  }
+  return decodeKey(readFileSync(file, 'utf8'));
+};
+
+const subKey = (master: Buffer, info: string): Buffer => Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), info, 32));
+
+const b64 = (buffer: Buffer): string => buffer.toString('base64url');
+
+export const createCrypto = (masterKey: Buffer): Crypto => {
+  const encKey = subKey(masterKey, 'lending/encrypt');
+  const macKey = subKey(masterKey, 'lending/sign');
+
+  const encrypt = (plain: string, context = ''): string => {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', encKey, iv);
+    cipher.setAAD(Buffer.from(context));
+    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return [VERSION, b64(iv), b64(cipher.getAuthTag()), b64(body)].join('.');
+  };
+
+  const decrypt = (token: string, context = ''): string => {
+    const [version, iv, tag, body] = token.split('.');
+    if (version !== VERSION || !iv || !tag || body === undefined) throw new Error('Malformed ciphertext');
+    const decipher = createDecipheriv('aes-256-gcm', encKey, Buffer.from(iv, 'base64url'));
+    decipher.setAAD(Buffer.from(context));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+  };
+
+  const mac = (data: string): Buffer => createHmac('sha256', macKey).update(data).digest();
+
+  const sign: Crypto['sign'] = (payload, { ttlSeconds, purpose }) => {
+    const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
+    const body = b64(Buffer.from(JSON.stringify({ ...payload, exp, pur: purpose })));
+    return `${body}.${b64(mac(body))}`;
+  };
+
+  const verifySigned: Crypto['verifySigned'] = (token, purpose) => {
+    const [body, signature] = token.split('.');
+    if (!body || !signature) return { ok: false, reason: 'invalid' };
+    const expected = mac(body);
+    const given = Buffer.from(signature, 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
+    let parsed: Record<string, unknown>;
+    try {
+      parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
+    } catch {
+      return { ok: false, reason: 'invalid' };
+    }
+    if (parsed.pur !== purpose || typeof parsed.exp !== 'number') return { ok: false, reason: 'invalid' };
+    if (parsed.exp < Date.now() / 1000) return { ok: false, reason: 'expired' };
+    return { ok: true, payload: parsed, expiresAt: parsed.exp };
+  };
+
+  return { encrypt, decrypt, sign, verifySigned };
+};
+
+const cache = new Map<string, Crypto>();
+
+/** One Crypto per key source, so every module of a process shares the same key. */
+export const getCrypto = (options: LoadKeyOptions): Crypto => {
+  const id = options.configuredKey ? `key:${options.configuredKey}` : `dir:${path.resolve(options.dataDir)}`;
+  let found = cache.get(id);
+  if (!found) {
+    found = createCrypto(loadEncryptionKey(options));
+    cache.set(id, found);
+  }
+  return found;
+};
+
+/** The last four digits kept in clear for display (002 §3: ssn is otherwise write-only). */
+export const ssnLast4 = (ssn: string): string => ssn.replace(/\D/g, '').slice(-4);
