@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { createLocalStorage } from './local-storage.js';
+import { createS3Storage } from './s3-storage.js';
+import type { Storage } from './storage.js';
+
+export * from './storage.js';
+export { createLocalStorage, isLocalStorage, type LocalStorage } from './local-storage.js';
+export { createS3Storage } from './s3-storage.js';
+export { detectFileType, isAcceptedContentType, matchesContentType } from './file-types.js';
+
+export type StorageConfig = {
+  dataDir: string;
+  s3?: {
+    bucket: string;
+    region?: string;
+    endpoint?: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle?: boolean;
+  };
+};
+
+/** The factory `createDeps` calls: S3 when a bucket is configured, the local folder otherwise. */
+export const createStorage = async ({ dataDir, s3 }: StorageConfig): Promise<Storage> =>
+  s3?.bucket ? createS3Storage(s3) : createLocalStorage({ dir: path.join(dataDir, 'files') });

@@ -1,0 +1,101 @@
+// The embedded-mode storage: files under DATA_DIR/files, links signed with a secret kept beside
+// them and served by the files routes (modules/documents/files.routes.ts).
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  DEFAULT_LINK_SECONDS,
+  DEFAULT_MAX_UPLOAD_BYTES,
+  isSafeKey,
+  StorageNotFoundError,
+  type Storage,
+} from './storage.js';
+import { createUploadToken, readUploadToken, signDownload, verifyDownload, type UploadGrant } from './signing.js';
+
+export type LocalStorage = Storage & {
+  kind: 'local';
+  verifyDownload: (input: { key: string; exp: number; sig: string; fileName?: string }) => boolean;
+  readUploadToken: (token: string) => UploadGrant | null;
+};
+
+export type LocalStorageOptions = {
+  dir: string;
+  /** HMAC secret; generated once into `dir/.signing-key` when not given. */
+  secret?: string;
+  /** Where the files routes are mounted, as the browser sees it. */
+  publicPath?: string;
+};
+
+const assertKey = (key: string): void => {
+  if (!isSafeKey(key)) throw new Error(`Unsafe storage key ${JSON.stringify(key)}`);
+};
+
+const loadSecret = async (dir: string): Promise<string> => {
+  const file = path.join(dir, '.signing-key');
+  if (!existsSync(file)) await writeFile(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  return (await readFile(file, 'utf8')).trim();
+};
+
+export const createLocalStorage = async ({
+  dir,
+  secret,
+  publicPath = '/api/files',
+}: LocalStorageOptions): Promise<LocalStorage> => {
+  const root = path.resolve(dir);
+  await mkdir(root, { recursive: true });
+  const key$ = secret ?? (await loadSecret(root));
+  const fileOf = (key: string): string => {
+    assertKey(key);
+    return path.join(root, ...key.split('/'));
+  };
+  const expiry = (seconds?: number): number => Math.floor(Date.now() / 1000) + (seconds ?? DEFAULT_LINK_SECONDS);
+
+  return {
+    kind: 'local',
+    put: async (key, body) => {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      if (Buffer.isBuffer(body)) await writeFile(file, body);
+      else await pipeline(body, createWriteStream(file));
+    },
+    get: async (key) => {
+      const file = fileOf(key);
+      if (!existsSync(file)) throw new StorageNotFoundError(key);
+      return createReadStream(file) as Readable;
+    },
+    exists: async (key) => {
+      try {
+        return (await stat(fileOf(key))).isFile();
+      } catch {
+        return false;
+      }
+    },
+    delete: async (key) => {
+      await rm(fileOf(key), { force: true });
+    },
+    signedDownloadUrl: async (key, options = {}) => {
+      assertKey(key);
+      const exp = expiry(options.expiresIn);
+      const params = new URLSearchParams({ exp: String(exp), sig: signDownload(key$, key, exp, options.fileName) });
+      if (options.fileName) params.set('name', options.fileName);
+      return `${publicPath}/${key}?${params.toString()}`;
+    },
+    signedUploadUrl: async (key, options) => {
+      assertKey(key);
+      const token = createUploadToken(key$, {
+        key,
+        contentType: options.contentType,
+        maxBytes: options.maxBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
+        exp: expiry(options.expiresIn),
+      });
+      return `${publicPath}/upload/${token}`;
+    },
+    verifyDownload: (input) => isSafeKey(input.key) && verifyDownload(key$, input),
+    readUploadToken: (token) => readUploadToken(key$, token),
+  };
+};
+
+export const isLocalStorage = (storage: Storage): storage is LocalStorage => storage.kind === 'local';

@@ -1,0 +1,65 @@
+// Background jobs (DESIGN.md §1): a pg-boss queue in the same PostgreSQL. In the embedded mode
+// the worker runs inside the app process; in production separate processes call `work`.
+import PgBoss from 'pg-boss';
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+export type JobQueue = {
+  send: <T extends object>(name: string, data: T) => Promise<string | null>;
+  work: <T extends object>(name: string, handler: JobHandler<T>) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+export type PgBossQueueOptions = { connectionString: string; schema?: string };
+
+export const createPgBossQueue = async ({ connectionString, schema = 'pgboss' }: PgBossQueueOptions): Promise<JobQueue> => {
+  const boss = new PgBoss({ connectionString, schema, max: 4 });
+  boss.on('error', () => undefined); // reported per job; a lost connection is retried by pg-boss
+  await boss.start();
+  const created = new Set<string>();
+  const ensureQueue = async (name: string): Promise<void> => {
+    if (created.has(name)) return;
+    await boss.createQueue(name);
+    created.add(name);
+  };
+  return {
+    send: async (name, data) => {
+      await ensureQueue(name);
+      return boss.send(name, data, { retryLimit: 2, retryDelay: 5 });
+    },
+    work: async (name, handler) => {
+      await ensureQueue(name);
+      await boss.work<Parameters<typeof handler>[0]>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data);
+      });
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
+  };
+};
+
+/**
+ * Runs each job right away in the same process, for tests and tools that want the effect of a
+ * job without a polling delay. Same interface, so code never checks which one it has.
+ */
+export const createInlineQueue = (): JobQueue & { drain: () => Promise<void> } => {
+  const handlers = new Map<string, JobHandler<object>>();
+  const pending: Promise<void>[] = [];
+  let counter = 0;
+  return {
+    send: async (name, data) => {
+      const handler = handlers.get(name);
+      counter += 1;
+      if (handler) pending.push(handler(data).catch(() => undefined));
+      return `inline-${counter}`;
+    },
+    work: async (name, handler) => {
+      handlers.set(name, handler as JobHandler<object>);
+    },
+    stop: async () => {
+      await Promise.all(pending);
+    },
+    drain: async () => {
+      await Promise.all(pending.splice(0));
+    },
+  };
+};
