@@ -1,0 +1,4 @@
+export const leadKeys = {
+  all: ['leads'] as const,
+  list: () => [...leadKeys.all, 'list'] as const,
+};

@@ -1,0 +1,11 @@
+import { Badge } from '@mantine/core';
+import type { LeadStatus } from '../api/get-leads';
+
+const COLORS: Record<LeadStatus, string> = { new: 'blue', converted: 'green', declined: 'red' };
+const LABELS: Record<LeadStatus, string> = { new: 'New', converted: 'Converted', declined: 'Declined' };
+
+export const LeadStatusBadge = ({ status }: { status: LeadStatus }) => (
+  <Badge color={COLORS[status] ?? 'gray'} variant="light">
+    {LABELS[status] ?? status}
+  </Badge>
+);

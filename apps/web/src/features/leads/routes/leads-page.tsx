@@ -1,0 +1,82 @@
+import { Alert, Center, Group, Loader, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useLeads, type LeadStatus } from '../api/get-leads';
+import { LeadDrawer } from '../components/lead-drawer';
+import { LeadStatusBadge } from '../components/lead-status-badge';
+import { formatMoney } from '../../../components/money';
+
+type Filter = LeadStatus | 'all';
+
+/** /leads (admin): public pre-qualification submissions, newest first (DESIGN.md §8). */
+export const LeadsPage = () => {
+  const leads = useLeads();
+  const [filter, setFilter] = useState<Filter>('new');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const all = leads.data ?? [];
+  const rows = all.filter((lead) => filter === 'all' || lead.status === filter);
+  const selected = all.find((lead) => lead.id === selectedId) ?? null;
+
+  return (
+    <Stack p="md" gap="md">
+      <Group justify="space-between">
+        <Title order={2}>Leads</Title>
+        <SegmentedControl
+          value={filter}
+          onChange={(value) => setFilter(value as Filter)}
+          data={[
+            { value: 'new', label: `New (${all.filter((lead) => lead.status === 'new').length})` },
+            { value: 'converted', label: 'Converted' },
+            { value: 'declined', label: 'Declined' },
+            { value: 'all', label: 'All' },
+          ]}
+        />
+      </Group>
+      {leads.isPending && (
+        <Center p="xl">
+          <Loader />
+        </Center>
+      )}
+      {leads.isError && <Alert color="red">Oops... something has went wrong</Alert>}
+      {leads.isSuccess && rows.length === 0 && <Text c="dimmed">There are no leads to show</Text>}
+      {rows.length > 0 && (
+        <Paper withBorder style={{ overflowX: 'auto' }}>
+          <Table highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Submitted</Table.Th>
+                <Table.Th>Borrower</Table.Th>
+                <Table.Th>Broker</Table.Th>
+                <Table.Th>Purpose</Table.Th>
+                <Table.Th>Amount</Table.Th>
+                <Table.Th>Property</Table.Th>
+                <Table.Th>Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((lead) => {
+                const count = lead.property_count;
+                return (
+                  <Table.Tr key={lead.id} data-testid="lead-row" onClick={() => setSelectedId(lead.id)} style={{ cursor: 'pointer' }}>
+                    <Table.Td>{new Date(lead.created_epoch * 1000).toLocaleDateString('en-US')}</Table.Td>
+                    <Table.Td>{lead.borrower_name}</Table.Td>
+                    <Table.Td>{lead.broker_name ?? '—'}</Table.Td>
+                    <Table.Td>{lead.purpose ?? 'N/A'}</Table.Td>
+                    <Table.Td>{formatMoney(lead.amount)}</Table.Td>
+                    <Table.Td>
+                      {lead.first_property?.address ?? 'N/A'}
+                      {count > 1 ? ` (+${count - 1})` : ''}
+                    </Table.Td>
+                    <Table.Td>
+                      <LeadStatusBadge status={lead.status} />
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+      <LeadDrawer lead={selected} onClose={() => setSelectedId(null)} />
+    </Stack>
+  );
+};

@@ -1,0 +1,77 @@
+import { Alert, Badge, Card, Center, Group, Loader, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import dayjs from 'dayjs';
+import { useOutbox, type OutboxMail } from '../api/get-outbox';
+import { MailBody } from '../components/mail-body';
+
+const formatDate = (epoch: number) => dayjs.unix(epoch).format('MMM D, YYYY h:mm A');
+
+/** /outbox (admin): the mails the app sent in the embedded mode, newest first. */
+export const OutboxPage = () => {
+  const outbox = useOutbox();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const mails = outbox.data ?? [];
+  const selected: OutboxMail | undefined = mails.find((mail) => mail.id === selectedId) ?? mails[0];
+
+  return (
+    <Stack p="md" gap="md">
+      <Title order={2}>Mail outbox</Title>
+      <Text c="dimmed" size="sm">
+        Mails sent by the application. Without SMTP configured, this outbox is where they are delivered.
+      </Text>
+      {outbox.isPending && (
+        <Center p="xl">
+          <Loader />
+        </Center>
+      )}
+      {outbox.isError && <Alert color="red">Oops... something has went wrong</Alert>}
+      {outbox.isSuccess && mails.length === 0 && <Text c="dimmed">No mails yet</Text>}
+      {mails.length > 0 && (
+        <Group align="flex-start" gap="md" wrap="wrap">
+          <Paper withBorder style={{ flex: '1 1 420px', minWidth: 0 }}>
+            <ScrollArea h={560}>
+              <Table highlightOnHover stickyHeader>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>To</Table.Th>
+                    <Table.Th>Subject</Table.Th>
+                    <Table.Th>Date</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {mails.map((mail) => (
+                    <Table.Tr
+                      key={mail.id}
+                      data-testid="outbox-row"
+                      onClick={() => setSelectedId(mail.id)}
+                      bg={mail.id === selected?.id ? 'var(--mantine-color-blue-light)' : undefined}
+                      style={{ cursor: 'pointer' }}
+                    >
+                      <Table.Td>{mail.to}</Table.Td>
+                      <Table.Td>{mail.subject}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(mail.created_epoch)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+          </Paper>
+          {selected && (
+            <Card withBorder style={{ flex: '1 1 420px', minWidth: 0 }} data-testid="outbox-mail">
+              <Stack gap="xs">
+                <Group justify="space-between">
+                  <Title order={4}>{selected.subject}</Title>
+                  {selected.error && <Badge color="red">Not delivered</Badge>}
+                </Group>
+                <Text size="sm" c="dimmed">
+                  To {selected.to} · {formatDate(selected.created_epoch)}
+                </Text>
+                <MailBody text={selected.text} />
+              </Stack>
+            </Card>
+          )}
+        </Group>
+      )}
+    </Stack>
+  );
+};

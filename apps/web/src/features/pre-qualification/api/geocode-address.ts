@@ -1,0 +1,25 @@
+import { api, ApiError } from '../../../lib/api-client';
+
+// GET /api/application/geocode (public, no authorisation header): the best US match for what
+// was typed; the offline geocoder answers the ZIP's centre, Google the street.
+export type GeocodeQuery = { street?: string; city?: string; state?: string; zip?: string };
+
+export type GeocodedAddress = {
+  street: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: string;
+  coordinates: { lat: number; lng: number };
+  precision: 'zip' | 'street';
+};
+
+/** The match, or null when nothing in the US matches (the server answers 404). */
+export const geocodeAddress = async (query: GeocodeQuery, signal?: AbortSignal): Promise<GeocodedAddress | null> => {
+  try {
+    return await api.get<GeocodedAddress>('/application/geocode', { query, signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+};

@@ -1,0 +1,38 @@
+import 'leaflet/dist/leaflet.css';
+import { CircleMarker, MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { useEffect } from 'react';
+
+export type LatLng = { lat: number; lng: number };
+
+// 002 §2.1 / 000 §5: no coordinates (or 0,0) -> Washington DC at zoom 11.
+const DC: LatLng = { lat: 38.9072, lng: -77.0369 };
+const DEFAULT_ZOOM = 11;
+
+const hasPoint = (point: LatLng | null | undefined): point is LatLng =>
+  !!point && !(point.lat === 0 && point.lng === 0);
+
+const Recenter = ({ center, zoom }: { center: LatLng; zoom: number }) => {
+  const map = useMap();
+  useEffect(() => {
+    map.setView(center, zoom);
+  }, [map, center, zoom]);
+  return null;
+};
+
+/** A small map of the geocoded address; loaded as its own chunk (Leaflet is large). */
+export const MapPreview = ({ point, height = 180 }: { point: LatLng | null | undefined; height?: number }) => {
+  const center = hasPoint(point) ? point : DC;
+  const zoom = hasPoint(point) ? 14 : DEFAULT_ZOOM;
+  return (
+    <div style={{ height, borderRadius: 8, overflow: 'hidden' }} data-testid="map-preview">
+      <MapContainer center={center} zoom={zoom} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false} attributionControl>
+        <TileLayer
+          url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
+          attribution="&copy; OpenStreetMap contributors"
+        />
+        <Recenter center={center} zoom={zoom} />
+        {hasPoint(point) && <CircleMarker center={point} radius={8} pathOptions={{ color: '#1c7ed6', fillOpacity: 0.8 }} />}
+      </MapContainer>
+    </div>
+  );
+};
