@@ -1,0 +1,28 @@
+import { Button, Menu, Text } from '@mantine/core';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { useLogout } from '../../features/auth/api/logout';
+
+/** The user's email and a menu with Logout (spec 001 §2, top bars). */
+export const UserMenu = ({ email }: { email: string }) => {
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const onLogout = () =>
+    logout.mutate(undefined, { onSettled: () => void navigate('/sign-in', { replace: true }) });
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="subtle" color="gray" rightSection={<IconChevronDown size={14} />} aria-label="User menu">
+          <Text size="sm" fw={500}>
+            {email}
+          </Text>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconLogout size={16} />} onClick={onLogout}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+};

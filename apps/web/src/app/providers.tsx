@@ -1,0 +1,20 @@
+import { useState, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { theme } from './theme';
+import { createQueryClient } from './query-client';
+import { AppErrorBoundary } from './routes/app-error-boundary';
+
+// Spec 000 §9: toasts bottom-right, closing after 3 seconds.
+export const AppProviders = ({ children }: { children: ReactNode }) => {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="bottom-right" autoClose={3000} />
+      <QueryClientProvider client={queryClient}>
+        <AppErrorBoundary>{children}</AppErrorBoundary>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+};

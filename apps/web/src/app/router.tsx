@@ -1,0 +1,67 @@
+import { Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { Loading } from '../components/loading';
+import { SignInPage } from '../features/auth/routes/sign-in-page';
+import { RequireSession } from './guard/require-session';
+import { RequireRole, RoleRedirect } from './guard/require-role';
+import { AppLayout } from './layouts/app-layout';
+import { lazyPage } from './lazy-page';
+import { NotFoundPage } from './routes/not-found-page';
+import { ScoringPage } from './routes/scoring-page';
+import { StatisticsPage } from './routes/statistics-page';
+
+const DashboardPage = lazyPage(() => import('../features/loans/routes/dashboard-page'), 'DashboardPage');
+const PortfolioPage = lazyPage(() => import('../features/loans/routes/portfolio-page'), 'PortfolioPage');
+const LoanDetailPage = lazyPage(() => import('../features/loan-detail/routes/loan-detail-page'), 'LoanDetailPage');
+const ActivitiesPage = lazyPage(() => import('../features/activities/routes/activities-page'), 'ActivitiesPage');
+const LeadsPage = lazyPage(() => import('../features/leads/routes/leads-page'), 'LeadsPage');
+const OutboxPage = lazyPage(() => import('../features/outbox/routes/outbox-page'), 'OutboxPage');
+const PersonalPage = lazyPage(() => import('../features/personal/routes/personal-page'), 'PersonalPage');
+const SetPasswordPage = lazyPage(() => import('../features/personal/routes/set-password-page'), 'SetPasswordPage');
+const WizardPage = lazyPage(() => import('../features/application-wizard/routes/wizard-page'), 'WizardPage');
+const PlaidPage = lazyPage(() => import('../features/plaid/routes/plaid-page'), 'PlaidPage');
+const ApplicationPage = lazyPage(
+  () => import('../features/pre-qualification/routes/application-page'),
+  'ApplicationPage',
+);
+
+const ADMIN = ['admin'] as const;
+const EVERYONE = ['admin', 'borrower', 'broker'] as const;
+
+// Spec 000 §2 and 001 §2: the route table. Admin-only screens sit behind RequireRole(admin);
+// /application, /sign-in and /page-not-found are open; anything else goes to /page-not-found.
+export const AppRouter = () => (
+  <BrowserRouter>
+    <Suspense fallback={<Loading minHeight="60vh" />}>
+      <Routes>
+        <Route path="/sign-in" element={<SignInPage />} />
+        <Route path="/set-password" element={<SetPasswordPage />} />
+        {/* Public, top bar hidden (spec 000 §2). */}
+        <Route path="/application" element={<ApplicationPage />} />
+        <Route path="/page-not-found" element={<NotFoundPage />} />
+        <Route element={<RequireSession />}>
+          <Route element={<AppLayout />}>
+            <Route element={<RequireRole roles={EVERYONE} />}>
+              <Route index element={<RoleRedirect />} />
+              <Route path="/personal" element={<PersonalPage />} />
+              <Route path="/personal/application/:activityId" element={<WizardPage />} />
+              <Route path="/plaid/:id" element={<PlaidPage />} />
+            </Route>
+            <Route element={<RequireRole roles={ADMIN} />}>
+              <Route path="/dashboard" element={<DashboardPage />} />
+              <Route path="/requests" element={<DashboardPage />} />
+              <Route path="/loan/:id" element={<LoanDetailPage />} />
+              <Route path="/portfolio/:filter?" element={<PortfolioPage />} />
+              <Route path="/activities" element={<ActivitiesPage />} />
+              <Route path="/statistics" element={<StatisticsPage />} />
+              <Route path="/scoring" element={<ScoringPage />} />
+              <Route path="/leads" element={<LeadsPage />} />
+              <Route path="/outbox" element={<OutboxPage />} />
+            </Route>
+          </Route>
+        </Route>
+        <Route path="*" element={<Navigate to="/page-not-found" replace />} />
+      </Routes>
+    </Suspense>
+  </BrowserRouter>
+);

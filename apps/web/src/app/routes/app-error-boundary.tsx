@@ -1,0 +1,47 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button, Center, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+
+type State = { error: Error | null };
+
+/** Spec 001 §2: the whole-application error screen. */
+export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <Center mih="100vh" p="md">
+        <Paper p="xl" maw={560} w="100%">
+          <Stack>
+            <Title order={2}>Oops Something Went Wrong.</Title>
+            <details>
+              <summary>
+                <Text span size="sm" c="dimmed">
+                  Details
+                </Text>
+              </summary>
+              <Code block mt="xs">
+                {error.message}
+              </Code>
+            </details>
+            <Group>
+              <Button onClick={() => this.setState({ error: null })}>Try Again</Button>
+              <Button variant="default" onClick={() => window.location.reload()}>
+                Refresh Page
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </Center>
+    );
+  }
+}

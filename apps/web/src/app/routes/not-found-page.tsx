@@ -1,0 +1,17 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+
+/** Spec 002 §2.8: 'Page Not Found' with a button back to '/'. */
+export const NotFoundPage = () => (
+  <Center mih="70vh">
+    <Stack align="center" gap="sm">
+      <Text fz={64} fw={700} c="gray.4" lh={1}>
+        404
+      </Text>
+      <Title order={2}>Page Not Found</Title>
+      <Button component={Link} to="/">
+        Back to home
+      </Button>
+    </Stack>
+  </Center>
+);

@@ -1,0 +1,14 @@
+import { createTheme } from '@mantine/core';
+
+// A calm, professional theme: one brand colour, neutral greys, modest radius.
+export const theme = createTheme({
+  primaryColor: 'indigo',
+  defaultRadius: 'md',
+  fontFamily:
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '600' },
+  components: {
+    Card: { defaultProps: { withBorder: true, shadow: 'xs' } },
+    Paper: { defaultProps: { withBorder: true } },
+  },
+});

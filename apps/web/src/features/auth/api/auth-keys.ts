@@ -1,0 +1,4 @@
+export const authKeys = {
+  all: ['auth'] as const,
+  notifications: (userId: string) => [...authKeys.all, 'notifications', userId] as const,
+};

@@ -1,0 +1,3 @@
+import { Title } from '@mantine/core';
+
+export const DashboardPage = () => <Title order={2}>Dashboard</Title>;

@@ -1,0 +1,3 @@
+import { Title } from '@mantine/core';
+
+export const PortfolioPage = () => <Title order={2}>Portfolio</Title>;

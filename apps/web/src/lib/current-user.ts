@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+import { getTokenEmail } from './session';
+
+// docs/contract.md, Auth: GET /api/user/logged-in-user/{email}; the email comes from the token
+// (spec 000 §5). Every page inside the route guard can read the loaded user with useCurrentUser().
+export type Role = 'admin' | 'borrower' | 'broker';
+export type LoggedInUser = {
+  id: string;
+  email: string;
+  role: Role;
+  name: string;
+  borrower_id?: string | null;
+  contact_id?: string | null;
+};
+
+export const currentUserKeys = {
+  all: ['current-user'] as const,
+  byEmail: (email: string) => [...currentUserKeys.all, email] as const,
+};
+
+export const getLoggedInUser = (email: string) =>
+  api.get<LoggedInUser>(`/user/logged-in-user/${encodeURIComponent(email)}`);
+
+export const loggedInUserQuery = (email: string) =>
+  queryOptions({ queryKey: currentUserKeys.byEmail(email), queryFn: () => getLoggedInUser(email) });
+
+export const useLoggedInUser = (email: string | null) =>
+  useQuery({ ...loggedInUserQuery(email ?? ''), enabled: email !== null });
+
+/** The signed-in user; only call inside the route guard, which renders nothing until it is loaded. */
+export const useCurrentUser = (): LoggedInUser => {
+  const { data } = useLoggedInUser(getTokenEmail());
+  if (!data) throw new Error('useCurrentUser called outside the route guard');
+  return data;
+};
