@@ -114,3 +114,7 @@ export const getCrypto = (options: LoadKeyOptions): Crypto => {
 
 /** The last four digits kept in clear for display (002 §3: ssn is otherwise write-only). */
 export const ssnLast4 = (ssn: string): string => ssn.replace(/\D/g, '').slice(-4);
+
+/** The process's Crypto from the app configuration (SSN_ENCRYPTION_KEY, else DATA_DIR/keys). */
+export const cryptoFromConfig = (config: { SSN_ENCRYPTION_KEY?: string | undefined; dataDir: string }): Crypto =>
+  getCrypto({ configuredKey: config.SSN_ENCRYPTION_KEY, dataDir: config.dataDir });

@@ -1,0 +1,72 @@
+import { prequalSchema } from '@lending/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicRoute } from '../../plugins/access.js';
+import { AppError } from '../../plugins/errors.js';
+import { checkAddresses, submitLead } from './application.service.js';
+
+// Public calls (000 §7: /application carries no authorisation header), protected by a per-IP
+// rate limit, a bounded body and the form's own validation (DESIGN.md §2).
+export const PREQUAL_BODY_LIMIT = 256 * 1024;
+export const PREQUAL_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+export const GEOCODE_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+
+const idempotencyKey = z
+  .string()
+  .trim()
+  .min(8, 'Idempotency-Key must be 8 to 100 characters')
+  .max(100, 'Idempotency-Key must be 8 to 100 characters')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Idempotency-Key may hold letters, digits, dash and underscore')
+  .optional();
+
+const geocodeQuery = z.object({
+  zip: z.string().trim().max(10).optional(),
+  street: z.string().trim().max(200).optional(),
+  city: z.string().trim().max(100).optional(),
+  state: z.string().trim().max(50).optional(),
+});
+
+const geocodeResponse = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+  country: z.string(),
+  coordinates: z.object({ lat: z.number(), lng: z.number() }),
+  precision: z.enum(['zip', 'street']),
+});
+
+export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/application/short',
+    {
+      preHandler: publicRoute,
+      bodyLimit: PREQUAL_BODY_LIMIT,
+      config: { rateLimit: PREQUAL_RATE_LIMIT },
+      schema: {
+        headers: z.object({ 'idempotency-key': idempotencyKey }),
+        body: prequalSchema,
+        response: { 200: z.object({ lead_id: z.string() }), 201: z.object({ lead_id: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const payload = await checkAddresses(app.deps.geocoder, request.body);
+      const { leadId, isNew } = await submitLead(app.deps.db, {
+        payload: payload as Record<string, unknown>,
+        idempotencyKey: request.headers['idempotency-key'],
+        ip: request.ip,
+      });
+      return reply.status(isNew ? 201 : 200).send({ lead_id: leadId });
+    },
+  );
+
+  app.get(
+    '/application/geocode',
+    { preHandler: publicRoute, config: { rateLimit: GEOCODE_RATE_LIMIT }, schema: { querystring: geocodeQuery, response: { 200: geocodeResponse } } },
+    async (request) => {
+      const found = await app.deps.geocoder.geocode(request.query);
+      if (!found || found.country !== 'US') throw new AppError(404, 'Address not found');
+      return found;
+    },
+  );
+};

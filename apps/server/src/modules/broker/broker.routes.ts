@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loanContacts } from '../../db/schema/index.js';
+import { cryptoFromConfig } from '../../lib/crypto.js';
+import { allow } from '../../plugins/access.js';
+import { currentUser } from '../../plugins/auth.js';
+import { AppError } from '../../plugins/errors.js';
+import { loanActivitiesWhere, toPersonalActivities } from '../personal/personal-activities.js';
+import { registerDocumentRoutes } from '../personal/personal-documents.routes.js';
+import { assertLoanVisible, INVALID_ENTITY, loanIdsOf, resolveViewer, USER_NOT_FOUND, type Viewer } from '../personal/personal-entity.js';
+import {
+  authResponse,
+  contactResponse,
+  findContactRow,
+  findLoanRow,
+  loansByIds,
+  personalAuthSchema,
+  personalContactSchema,
+  personalLoanSchema,
+} from '../personal/personal.queries.js';
+import { idParams, personalActivitySchema, userEmailQuery } from '../personal/personal.schemas.js';
+
+const brokers = allow('admin', 'broker');
+
+/** The broker acts as their contact (001 §5); a borrower entity here is not a broker. */
+const brokerEntity = (viewer: Viewer) => {
+  if (viewer.entity && viewer.entity.kind !== 'contact') throw new AppError(403, INVALID_ENTITY);
+  return viewer.entity;
+};
+
+/** The broker personal interface (001 §7): a broker reaches the loans of their contact. */
+export const brokerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.db;
+  const viewerOf = (request: { query: unknown }, user: Parameters<typeof resolveViewer>[1]['user'], requireEntity = false) =>
+    resolveViewer(db(), { user, userEmail: (request.query as { 'user-email'?: string })['user-email'], requireEntity });
+
+  app.get('/broker/auth', { preHandler: brokers, schema: { querystring: userEmailQuery, response: { 200: personalAuthSchema } } }, async (request) => {
+    const viewer = await viewerOf(request, currentUser(request), true);
+    return authResponse(db(), brokerEntity(viewer)!, viewer.isOther);
+  });
+
+  app.get(
+    '/broker/all',
+    { preHandler: brokers, schema: { querystring: userEmailQuery, response: { 200: z.array(personalLoanSchema) } } },
+    async (request) => {
+      const viewer = await viewerOf(request, currentUser(request));
+      const entity = brokerEntity(viewer);
+      return loansByIds(db(), entity ? await loanIdsOf(db(), entity) : []);
+    },
+  );
+
+  app.get(
+    '/broker/loan/:id',
+    { preHandler: brokers, schema: { params: idParams, querystring: userEmailQuery, response: { 200: personalLoanSchema } } },
+    async (request) => {
+      const viewer = await viewerOf(request, currentUser(request));
+      brokerEntity(viewer);
+      const loan = await findLoanRow(db(), request.params.id);
+      await assertLoanVisible(db(), viewer, loan.id);
+      return (await loansByIds(db(), [loan.id]))[0]!;
+    },
+  );
+
+  app.get(
+    '/broker/loan/:id/activities',
+    { preHandler: brokers, schema: { params: idParams, querystring: userEmailQuery, response: { 200: z.array(personalActivitySchema) } } },
+    async (request) => {
+      const viewer = await viewerOf(request, currentUser(request));
+      brokerEntity(viewer);
+      const loan = await findLoanRow(db(), request.params.id);
+      await assertLoanVisible(db(), viewer, loan.id);
+      return toPersonalActivities(db(), cryptoFromConfig(app.deps.config), loanActivitiesWhere(loan.id));
+    },
+  );
+
+  app.get(
+    '/broker/:id',
+    {
+      preHandler: brokers,
+      schema: { params: idParams, querystring: userEmailQuery, response: { 200: personalContactSchema.extend({ loans: z.array(personalLoanSchema) }) } },
+    },
+    async (request) => {
+      const viewer = await viewerOf(request, currentUser(request));
+      const entity = brokerEntity(viewer);
+      const row = await findContactRow(db(), request.params.id);
+      if (!viewer.isAdmin && entity?.id !== row.id) throw new AppError(403, USER_NOT_FOUND);
+      const ids = (await db().select({ id: loanContacts.loan_id }).from(loanContacts).where(eq(loanContacts.contact_id, row.id))).map((r) => r.id);
+      return { ...contactResponse(row), loans: await loansByIds(db(), ids) };
+    },
+  );
+
+  registerDocumentRoutes(app, { prefix: '/broker', roles: ['admin', 'broker'], processParam: 'processId' });
+};

@@ -1,0 +1,49 @@
+import { desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { leads } from '../../db/schema/index.js';
+import { isBrokerLead, leadBorrower, leadBroker, leadProperties, type LeadPayload } from './lead-payload.js';
+
+export type LeadRow = typeof leads.$inferSelect;
+
+export const LEAD_STATUSES = ['new', 'converted', 'declined'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const toLeadResponse = (row: LeadRow) => {
+  const payload = row.payload as LeadPayload;
+  const borrower = leadBorrower(payload);
+  const broker = leadBroker(payload);
+  const first = leadProperties(payload)[0];
+  return {
+    id: row.id,
+    status: row.status as LeadStatus,
+    created_epoch: row.created_epoch,
+    decided_epoch: row.decided_epoch,
+    decline_reason: row.decline_reason,
+    loan_id: row.loan_id,
+    is_broker: isBrokerLead(payload),
+    borrower_name: `${borrower.firstName} ${borrower.lastName}`.trim(),
+    borrower_email: borrower.email,
+    broker_name: broker ? `${broker.firstName} ${broker.lastName}`.trim() : null,
+    broker_email: broker?.email ?? null,
+    purpose: typeof payload.purposeOfLoan === 'string' ? payload.purposeOfLoan : null,
+    amount: typeof payload.amount === 'number' ? payload.amount : null,
+    property_count: leadProperties(payload).length,
+    first_property: first
+      ? { property_type: first.propertyType, address: [first.street, first.city, first.state, first.zipcode].filter(Boolean).join(', ') }
+      : null,
+    payload,
+  };
+};
+
+export const listLeads = async (db: DbOrTx, { status }: { status?: LeadStatus | undefined }) =>
+  db
+    .select()
+    .from(leads)
+    .where(status ? eq(leads.status, status) : undefined)
+    .orderBy(desc(leads.created_at))
+    .limit(1000);
+
+export const findLead = async (db: DbOrTx, { id }: { id: string }) => {
+  const [row] = await db.select().from(leads).where(eq(leads.id, id));
+  return row ?? null;
+};

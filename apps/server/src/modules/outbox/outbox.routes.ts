@@ -1,0 +1,60 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { outbox } from '../../db/schema/index.js';
+import { allow } from '../../plugins/access.js';
+import { AppError } from '../../plugins/errors.js';
+
+const mailResponse = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  transport: z.string(),
+  sent_epoch: z.number().nullable(),
+  created_epoch: z.number(),
+  error: z.string().nullable(),
+});
+
+const toMail = (row: typeof outbox.$inferSelect) => ({
+  id: row.id,
+  to: row.to,
+  subject: row.subject,
+  text: row.text,
+  html: row.html,
+  transport: row.transport,
+  sent_epoch: row.sent_at ? Math.floor(row.sent_at.getTime() / 1000) : null,
+  created_epoch: Math.floor(row.created_at.getTime() / 1000),
+  error: row.error,
+});
+
+/** The in-app outbox (DESIGN.md §1: embedded-mode mail), admins only, newest first. */
+export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/outbox',
+    {
+      preHandler: allow('admin'),
+      schema: { querystring: z.object({ to: z.string().max(320).optional() }), response: { 200: z.array(mailResponse) } },
+    },
+    async (request) => {
+      const rows = await app.deps.db
+        .select()
+        .from(outbox)
+        .where(request.query.to ? eq(outbox.to, request.query.to.toLowerCase()) : undefined)
+        .orderBy(desc(outbox.created_at))
+        .limit(500);
+      return rows.map(toMail);
+    },
+  );
+
+  app.get(
+    '/outbox/:id',
+    { preHandler: allow('admin'), schema: { params: z.object({ id: z.uuid('Mail not found') }), response: { 200: mailResponse } } },
+    async (request) => {
+      const [row] = await app.deps.db.select().from(outbox).where(eq(outbox.id, request.params.id));
+      if (!row) throw new AppError(404, 'Mail not found');
+      return toMail(row);
+    },
+  );
+};

@@ -1,0 +1,31 @@
+// Activities as the personal area shows them (002 §2.3): only the borrower-facing types, each
+// with the actions of the domain table's 'personal' view, and for the plaid activity the signed
+// /plaid/{id} link (modules/plaid/plaid-link.ts) in `url`.
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { activities } from '../../db/schema/index.js';
+import type { Crypto } from '../../lib/crypto.js';
+import { listActivityRows, toWireActivities, type WireActivity } from '../activity/activity.queries.js';
+import { createPlaidLinkId, plaidPagePath } from '../plaid/plaid-link.js';
+import { personalActionsOf } from './personal-actions.js';
+
+/** Types a borrower or broker works on; staff-only work (internal, underwriting, reports) stays out. */
+export const PERSONAL_TYPES = ['term-sheet', 'commitment', 'good-faith-deposit', 'document-request', 'application', 'plaid', 'question'];
+
+export type PersonalActivity = WireActivity & { actions: string[] };
+
+export const toPersonalActivities = async (db: DbOrTx, crypto: Crypto, where: SQL): Promise<PersonalActivity[]> => {
+  const rows = await listActivityRows(db, and(inArray(activities.activity_type, PERSONAL_TYPES), where));
+  const wire = await toWireActivities(db, rows);
+  return wire.map((activity) => ({
+    ...activity,
+    url: activity.activity_type === 'plaid' ? plaidPagePath(createPlaidLinkId(crypto, activity.activity_id)) : activity.url,
+    actions: personalActionsOf(activity.activity_type, activity.status.state),
+  }));
+};
+
+export const loanActivitiesWhere = (loanId: string): SQL => eq(activities.loan_id, loanId);
+
+/** The borrower's own tasks (the application, borrower document requests). */
+export const borrowerActivitiesWhere = (borrowerId: string): SQL =>
+  and(eq(activities.entity_type, 'borrower'), eq(activities.entity_id, borrowerId))!;

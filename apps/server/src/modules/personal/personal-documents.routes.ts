@@ -1,0 +1,75 @@
+// Upload, run and download for the personal and broker areas (000 §7 'Personal', 001 §7
+// 'Broker personal interface'): the same functions as the staff routes (modules/activity),
+// behind the personal ownership check and the action table's 'personal' view.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Role } from '@lending/domain';
+import { allow } from '../../plugins/access.js';
+import { currentUser } from '../../plugins/auth.js';
+import { createUpload, documentDownload, runProcess } from '../activity/activity.uploads.js';
+import { createApplicationUpload } from './application-uploads.js';
+import { findVisibleActivity } from './activity-access.js';
+import { resolveViewer } from './personal-entity.js';
+import { personalActivitySchema, uploadBody, uploadResponse, userEmailQuery } from './personal.schemas.js';
+
+const downloadResponse = z.object({ url: z.string(), document_id: z.string(), file_name: z.string(), content_type: z.string() });
+
+export const registerDocumentRoutes = (
+  instance: FastifyInstance,
+  { prefix, roles, processParam }: { prefix: '/personal' | '/broker'; roles: Role[]; processParam: 'pid' | 'processId' },
+): void => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.db;
+  const guard = allow(...roles);
+
+  app.post(
+    `${prefix}/:id/generate-document-with-presigned-url`,
+    {
+      preHandler: guard,
+      schema: { params: z.object({ id: z.string().max(64) }), querystring: userEmailQuery, body: uploadBody, response: { 200: uploadResponse } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const viewer = await resolveViewer(db(), { user, userEmail: request.query['user-email'] });
+      const activity = await findVisibleActivity(db(), viewer, request.params.id);
+      const input = { activityId: activity.id, content_type: request.body.content_type, name: request.body.name, actor: user };
+      // The wizard's files (002 §2.2) are uploaded into the application activity.
+      if (activity.activity_type === 'application') return createApplicationUpload(db(), app.deps.storage, input);
+      return createUpload(db(), app.deps.storage, { ...input, view: 'personal' });
+    },
+  );
+
+  app.post(
+    `${prefix}/:id/process/:${processParam}/run`,
+    {
+      preHandler: guard,
+      schema: {
+        // :id and :pid (personal) or :processId (broker), as the spec names them.
+        params: z.record(z.string(), z.string().max(64)),
+        querystring: userEmailQuery,
+        response: { 200: personalActivitySchema.partial({ actions: true }) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const viewer = await resolveViewer(db(), { user, userEmail: request.query['user-email'] });
+      const activity = await findVisibleActivity(db(), viewer, request.params.id ?? '');
+      const processId = request.params[processParam] ?? '';
+      return runProcess(db(), app.deps.storage, { activityId: activity.id, processId, actor: user });
+    },
+  );
+
+  app.get(
+    `${prefix}/:id/document/:docId/download`,
+    {
+      preHandler: guard,
+      schema: { params: z.object({ id: z.string().max(64), docId: z.string().max(64) }), querystring: userEmailQuery, response: { 200: downloadResponse } },
+    },
+    async (request) => {
+      const viewer = await resolveViewer(db(), { user: currentUser(request), userEmail: request.query['user-email'] });
+      const activity = await findVisibleActivity(db(), viewer, request.params.id);
+      return documentDownload(db(), app.deps.storage, { activityId: activity.id, documentId: request.params.docId });
+    },
+  );
+};

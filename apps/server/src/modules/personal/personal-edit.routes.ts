@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cryptoFromConfig } from '../../lib/crypto.js';
+import { allow } from '../../plugins/access.js';
+import { currentUser } from '../../plugins/auth.js';
+import { AppError } from '../../plugins/errors.js';
+import { isUuid } from '../activity/activity.queries.js';
+import { borrowerUpdateSchema, contactUpdateSchema } from './borrower-edit.js';
+import { addContactToLoan, updateBorrower, updateContact } from './personal-edit.service.js';
+import { assertBorrowerEditable, assertLoanVisible, resolveViewer, USER_NOT_FOUND } from './personal-entity.js';
+import { borrowerResponse, contactResponse, findLoanRow, loanIdsOfBorrower, loansByIds, personalBorrowerSchema, personalContactSchema } from './personal.queries.js';
+import { idParams, userEmailQuery } from './personal.schemas.js';
+
+const everyone = allow('admin', 'borrower', 'broker');
+
+/** The personal page's changes (002 §5, §7): own record only, admins anyone's. */
+export const personalEditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.db;
+
+  app.put(
+    '/personal/borrower/update/:id',
+    {
+      preHandler: everyone,
+      schema: { params: idParams, querystring: userEmailQuery, body: borrowerUpdateSchema, response: { 200: personalBorrowerSchema } },
+    },
+    async (request) => {
+      const viewer = await resolveViewer(db(), { user: currentUser(request), userEmail: request.query['user-email'] });
+      if (!isUuid(request.params.id)) throw new AppError(404, USER_NOT_FOUND);
+      assertBorrowerEditable(viewer, request.params.id);
+      const row = await updateBorrower(db(), {
+        id: request.params.id,
+        input: request.body,
+        actor: currentUser(request),
+        crypto: cryptoFromConfig(app.deps.config),
+      });
+      return borrowerResponse(row, await loansByIds(db(), await loanIdsOfBorrower(db(), row.id)));
+    },
+  );
+
+  app.put(
+    '/personal/contact/update/:id',
+    {
+      preHandler: everyone,
+      schema: { params: idParams, querystring: userEmailQuery, body: contactUpdateSchema, response: { 200: personalContactSchema } },
+    },
+    async (request) => {
+      const viewer = await resolveViewer(db(), { user: currentUser(request), userEmail: request.query['user-email'] });
+      const id = request.params.id;
+      const isOwn = viewer.entity?.kind === 'contact' && viewer.entity.id === id && !viewer.isOther;
+      if (!viewer.isAdmin && !isOwn) throw new AppError(403, USER_NOT_FOUND);
+      if (!isUuid(id)) throw new AppError(404, USER_NOT_FOUND);
+      return contactResponse(await updateContact(db(), { id, input: request.body, actor: currentUser(request) }));
+    },
+  );
+
+  app.put(
+    '/personal/loan/:id/add-contact/:contactId',
+    {
+      preHandler: everyone,
+      schema: {
+        params: z.object({ id: z.string().trim().min(1).max(64), contactId: z.string().trim().max(64) }),
+        querystring: userEmailQuery,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const viewer = await resolveViewer(db(), { user: currentUser(request), userEmail: request.query['user-email'] });
+      const loan = await findLoanRow(db(), request.params.id);
+      await assertLoanVisible(db(), viewer, loan.id);
+      if (!isUuid(request.params.contactId)) throw new AppError(404, 'Contact not found');
+      await addContactToLoan(db(), { loanId: loan.id, contactId: request.params.contactId, actor: currentUser(request) });
+      return { message: 'Contact added to loan' };
+    },
+  );
+};

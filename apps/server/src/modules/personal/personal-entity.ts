@@ -1,0 +1,114 @@
+// Whose personal area a call acts on (002 §2.3, 001 §5-§6). A borrower user acts as their one
+// borrower, a broker user as their one contact; anything else is 'User has no valid role or
+// multiple entities'. `user-email` is honoured only for admins, or for brokers who have a contact
+// of that email (a borrower or contact on one of the broker's loans); otherwise the caller sees
+// their own data. Admins with an unknown user-email get 404 'User Not Found Or Not Authorized'.
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { borrowers, contacts, loanBorrowers, loanContacts, users } from '../../db/schema/index.js';
+import type { RequestUser } from '../../plugins/auth.js';
+import { AppError } from '../../plugins/errors.js';
+
+export const INVALID_ENTITY = 'User has no valid role or multiple entities';
+export const USER_NOT_FOUND = 'User Not Found Or Not Authorized';
+export const LOAN_NOT_AUTHORIZED = 'You are not authorized to view this loan';
+
+export type PersonalEntity = { kind: 'borrower' | 'contact'; id: string; userEmail: string; role: string };
+
+/** The caller and, when they have one (or act for one), the personal entity. */
+export type Viewer = { user: RequestUser; isAdmin: boolean; entity: PersonalEntity | null; isOther: boolean };
+
+type UserLike = { email: string; role: string; borrower_id?: string | null; contact_id?: string | null };
+
+/** Exactly one borrower for a borrower user, exactly one broker contact for a broker user (001 §5). */
+export const entityOfUser = async (db: DbOrTx, user: UserLike): Promise<PersonalEntity> => {
+  const email = user.email.toLowerCase();
+  if (user.role === 'borrower') {
+    if (user.borrower_id) return { kind: 'borrower', id: user.borrower_id, userEmail: email, role: user.role };
+    const rows = await db.select({ id: borrowers.id }).from(borrowers).where(sql`lower(${borrowers.email}) = ${email}`).limit(2);
+    if (rows.length === 1) return { kind: 'borrower', id: rows[0]!.id, userEmail: email, role: user.role };
+  }
+  if (user.role === 'broker') {
+    if (user.contact_id) return { kind: 'contact', id: user.contact_id, userEmail: email, role: user.role };
+    const rows = await db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(sql`lower(${contacts.email}) = ${email}`, eq(contacts.contact_type, 'broker')))
+      .limit(2);
+    if (rows.length === 1) return { kind: 'contact', id: rows[0]!.id, userEmail: email, role: user.role };
+  }
+  throw new AppError(403, INVALID_ENTITY);
+};
+
+/** True when `email` is a borrower or contact on a loan the broker's contact is linked to. */
+const brokerKnows = async (db: DbOrTx, contactId: string, email: string): Promise<boolean> => {
+  const result = await db.execute(sql`
+    select 1 from ${loanContacts} mine
+    where mine.contact_id = ${contactId} and (
+      exists (select 1 from ${loanBorrowers} lb join ${borrowers} b on b.id = lb.borrower_id
+              where lb.loan_id = mine.loan_id and lower(b.email) = ${email})
+      or exists (select 1 from ${loanContacts} lc join ${contacts} c on c.id = lc.contact_id
+              where lc.loan_id = mine.loan_id and lower(c.email) = ${email}))
+    limit 1`);
+  return result.rows.length > 0;
+};
+
+export type ResolveOptions = { user: RequestUser; userEmail?: string | undefined; requireEntity?: boolean };
+
+export const resolveViewer = async (db: DbOrTx, { user, userEmail, requireEntity = false }: ResolveOptions): Promise<Viewer> => {
+  const isAdmin = user.role === 'admin';
+  const wanted = userEmail?.trim().toLowerCase();
+  if (wanted && wanted !== user.email.toLowerCase()) {
+    const mayActForOthers = isAdmin || (user.role === 'broker' && user.contact_id && (await brokerKnows(db, user.contact_id, wanted)));
+    if (mayActForOthers) {
+      const [target] = await db.select().from(users).where(eq(users.email, wanted));
+      if (!target || !target.is_active) throw new AppError(404, USER_NOT_FOUND);
+      return { user, isAdmin, entity: await entityOfUser(db, target), isOther: true };
+    }
+  }
+  if (isAdmin) {
+    if (requireEntity) throw new AppError(400, INVALID_ENTITY);
+    return { user, isAdmin, entity: null, isOther: false };
+  }
+  return { user, isAdmin, entity: await entityOfUser(db, user), isOther: false };
+};
+
+/** Loan ids the entity reaches: a borrower's loans, or the loans a contact is linked to. */
+export const loanIdsOf = async (db: DbOrTx, entity: PersonalEntity): Promise<string[]> => {
+  const rows =
+    entity.kind === 'borrower'
+      ? await db.select({ id: loanBorrowers.loan_id }).from(loanBorrowers).where(eq(loanBorrowers.borrower_id, entity.id))
+      : await db.select({ id: loanContacts.loan_id }).from(loanContacts).where(eq(loanContacts.contact_id, entity.id));
+  return rows.map((row) => row.id);
+};
+
+export const canSeeLoan = async (db: DbOrTx, viewer: Viewer, loanId: string): Promise<boolean> => {
+  if (viewer.isAdmin) return true; // admin may do everything (DESIGN.md §2)
+  if (!viewer.entity) return false;
+  return (await loanIdsOf(db, viewer.entity)).includes(loanId);
+};
+
+export const assertLoanVisible = async (db: DbOrTx, viewer: Viewer, loanId: string): Promise<void> => {
+  if (!(await canSeeLoan(db, viewer, loanId))) throw new AppError(403, LOAN_NOT_AUTHORIZED);
+};
+
+/** A borrower sees their own record; a broker the borrowers of their loans; admins anyone. */
+export const assertBorrowerVisible = async (db: DbOrTx, viewer: Viewer, borrowerId: string): Promise<void> => {
+  if (viewer.isAdmin) return;
+  const entity = viewer.entity;
+  if (entity?.kind === 'borrower' && entity.id === borrowerId) return;
+  if (entity?.kind === 'contact') {
+    const result = await db.execute(sql`
+      select 1 from ${loanContacts} lc join ${loanBorrowers} lb on lb.loan_id = lc.loan_id
+      where lc.contact_id = ${entity.id} and lb.borrower_id = ${borrowerId} limit 1`);
+    if (result.rows.length > 0) return;
+  }
+  throw new AppError(403, USER_NOT_FOUND);
+};
+
+/** Only the borrower themself (or an admin) may change a borrower record (002 §5). */
+export const assertBorrowerEditable = (viewer: Viewer, borrowerId: string): void => {
+  if (viewer.isAdmin) return;
+  if (viewer.entity?.kind === 'borrower' && viewer.entity.id === borrowerId && !viewer.isOther) return;
+  throw new AppError(403, USER_NOT_FOUND);
+};

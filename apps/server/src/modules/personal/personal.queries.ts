@@ -1,0 +1,201 @@
+// The personal area's read models (002 §2.3, §3). Response schemas are the allow-list: the SSN
+// is never among the fields (only ssn_last4 and has_ssn, for the locked SSN field).
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
+import { borrowers, contacts, loanBorrowers, loanContacts, loans, properties } from '../../db/schema/index.js';
+import { AppError } from '../../plugins/errors.js';
+import { isUuid } from '../activity/activity.queries.js';
+import { USER_NOT_FOUND, type PersonalEntity } from './personal-entity.js';
+
+const propertySummary = z.object({
+  id: z.string(),
+  property_type: z.string(),
+  address_address: z.string().nullable(),
+  address_city: z.string().nullable(),
+  address_state: z.string().nullable(),
+  address_zipcode: z.string().nullable(),
+  coordinates: z.object({ lat: z.number(), lng: z.number() }),
+  purchase_price: z.number().nullable(),
+  number_of_units: z.number().nullable(),
+  number_of_commercial_units: z.number().nullable(),
+});
+
+export const personalLoanSchema = z.object({
+  id: z.string(),
+  human_id: z.string(),
+  name: z.string(),
+  archived: z.boolean(),
+  amount: z.number().nullable(),
+  amount_at_closing: z.number().nullable(),
+  purpose: z.string().nullable(),
+  duration_months: z.number().nullable(),
+  exit_strategy: z.string().nullable(),
+  interest_rate: z.number().nullable(),
+  purchase_price: z.number().nullable(),
+  expected_closing_epoch: z.number().nullable(),
+  last_update: z.number(),
+  status: z.object({ state: z.string(), suggested_steps: z.array(z.string()) }),
+  properties: z.array(propertySummary),
+  borrowers: z.array(z.object({ id: z.string(), first_name: z.string(), last_name: z.string(), email: z.string().nullable() })),
+  contacts: z.array(z.object({ id: z.string(), first_name: z.string(), last_name: z.string(), email: z.string(), company: z.string().nullable(), contact_type: z.string() })),
+});
+export type PersonalLoan = z.infer<typeof personalLoanSchema>;
+
+export const personalContactSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  contact_type: z.string(),
+});
+
+export const personalBorrowerSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  date_of_birth: z.number().nullable(),
+  credit_score: z.number().nullable(),
+  address_address: z.string().nullable(),
+  address_city: z.string().nullable(),
+  address_state: z.string().nullable(),
+  address_zipcode: z.string().nullable(),
+  contact_type: z.string().nullable(),
+  has_ssn: z.boolean(),
+  ssn_last4: z.string().nullable(),
+  loans: z.array(personalLoanSchema),
+});
+
+/** GET /personal/auth and /broker/auth: whose area this is, their record and their loans. */
+export const personalAuthSchema = z.object({
+  entity_type: z.enum(['borrower', 'contact']),
+  role: z.string(),
+  user_email: z.string(),
+  /** False when the user-email query was not honoured and the caller's own data is shown (002 §2.3). */
+  is_other_user: z.boolean(),
+  borrower: personalBorrowerSchema.nullable(),
+  contact: personalContactSchema.extend({ loans: z.array(personalLoanSchema) }).nullable(),
+});
+
+type LoanRow = typeof loans.$inferSelect;
+
+/** Loans in the personal shape, with properties, borrowers and contacts, in 4 queries. */
+export const toPersonalLoans = async (db: DbOrTx, rows: LoanRow[]): Promise<PersonalLoan[]> => {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [props, borrowerLinks, contactLinks] = await Promise.all([
+    db.select().from(properties).where(inArray(properties.loan_id, ids)).orderBy(asc(properties.position)),
+    db
+      .select({ loan_id: loanBorrowers.loan_id, id: borrowers.id, first_name: borrowers.first_name, last_name: borrowers.last_name, email: borrowers.email })
+      .from(loanBorrowers)
+      .innerJoin(borrowers, eq(borrowers.id, loanBorrowers.borrower_id))
+      .where(inArray(loanBorrowers.loan_id, ids))
+      .orderBy(asc(loanBorrowers.position)),
+    db
+      .select({ loan_id: loanContacts.loan_id, id: contacts.id, first_name: contacts.first_name, last_name: contacts.last_name, email: contacts.email, company: contacts.company, contact_type: contacts.contact_type })
+      .from(loanContacts)
+      .innerJoin(contacts, eq(contacts.id, loanContacts.contact_id))
+      .where(inArray(loanContacts.loan_id, ids)),
+  ]);
+  return rows.map((loan) => ({
+    id: loan.id,
+    human_id: loan.human_id,
+    name: loan.name,
+    archived: loan.archived,
+    amount: loan.amount,
+    amount_at_closing: loan.amount_at_closing,
+    purpose: loan.purpose,
+    duration_months: loan.duration_months,
+    exit_strategy: loan.exit_strategy,
+    interest_rate: loan.interest_rate,
+    purchase_price: loan.purchase_price,
+    expected_closing_epoch: loan.expected_closing_epoch,
+    last_update: loan.last_update,
+    status: { state: loan.status, suggested_steps: [] },
+    properties: props
+      .filter((p) => p.loan_id === loan.id)
+      .map((p) => ({
+        id: p.id,
+        property_type: p.property_type,
+        address_address: p.address_address,
+        address_city: p.address_city,
+        address_state: p.address_state,
+        address_zipcode: p.address_zipcode,
+        coordinates: { lat: p.lat, lng: p.lng },
+        purchase_price: p.purchase_price,
+        number_of_units: p.number_of_units,
+        number_of_commercial_units: p.number_of_commercial_units,
+      })),
+    borrowers: borrowerLinks.filter((b) => b.loan_id === loan.id).map(({ loan_id: _l, ...b }) => b),
+    contacts: contactLinks.filter((c) => c.loan_id === loan.id).map(({ loan_id: _l, ...c }) => c),
+  }));
+};
+
+export const loansByIds = async (db: DbOrTx, ids: string[]): Promise<PersonalLoan[]> =>
+  ids.length === 0 ? [] : toPersonalLoans(db, await db.select().from(loans).where(inArray(loans.id, ids)).orderBy(desc(loans.last_update)));
+
+/** A loan by UUID or five-digit human_id (docs/contract.md 'Values'). */
+export const findLoanRow = async (db: DbOrTx, idOrHumanId: string): Promise<LoanRow> => {
+  const [row] = await db.select().from(loans).where(isUuid(idOrHumanId) ? eq(loans.id, idOrHumanId) : eq(loans.human_id, idOrHumanId));
+  if (!row) throw new AppError(404, 'Loan not found');
+  return row;
+};
+
+export const findBorrowerRow = async (db: DbOrTx, id: string) => {
+  const [row] = isUuid(id) ? await db.select().from(borrowers).where(eq(borrowers.id, id)) : [];
+  if (!row) throw new AppError(404, USER_NOT_FOUND);
+  return row;
+};
+
+export const findContactRow = async (db: DbOrTx, id: string) => {
+  const [row] = isUuid(id) ? await db.select().from(contacts).where(eq(contacts.id, id)) : [];
+  if (!row) throw new AppError(404, USER_NOT_FOUND);
+  return row;
+};
+
+export const borrowerResponse = (row: typeof borrowers.$inferSelect, loansOf: PersonalLoan[]) => ({
+  id: row.id,
+  first_name: row.first_name,
+  last_name: row.last_name,
+  email: row.email,
+  phone: row.phone,
+  date_of_birth: row.date_of_birth,
+  credit_score: row.credit_score,
+  address_address: row.address_address,
+  address_city: row.address_city,
+  address_state: row.address_state,
+  address_zipcode: row.address_zipcode,
+  contact_type: row.contact_type,
+  has_ssn: Boolean(row.ssn_ciphertext),
+  ssn_last4: row.ssn_last4,
+  loans: loansOf,
+});
+
+export const contactResponse = (row: typeof contacts.$inferSelect) => ({
+  id: row.id,
+  first_name: row.first_name,
+  last_name: row.last_name,
+  email: row.email,
+  phone: row.phone,
+  company: row.company,
+  contact_type: row.contact_type,
+});
+
+export const loanIdsOfBorrower = async (db: DbOrTx, borrowerId: string) =>
+  (await db.select({ id: loanBorrowers.loan_id }).from(loanBorrowers).where(eq(loanBorrowers.borrower_id, borrowerId))).map((r) => r.id);
+
+export const authResponse = async (db: DbOrTx, entity: PersonalEntity, isOther: boolean) => {
+  const base = { role: entity.role, user_email: entity.userEmail, is_other_user: isOther };
+  if (entity.kind === 'borrower') {
+    const row = await findBorrowerRow(db, entity.id);
+    const loansOf = await loansByIds(db, await loanIdsOfBorrower(db, entity.id));
+    return { ...base, entity_type: 'borrower' as const, borrower: borrowerResponse(row, loansOf), contact: null };
+  }
+  const row = await findContactRow(db, entity.id);
+  const ids = (await db.select({ id: loanContacts.loan_id }).from(loanContacts).where(and(eq(loanContacts.contact_id, entity.id)))).map((r) => r.id);
+  return { ...base, entity_type: 'contact' as const, borrower: null, contact: { ...contactResponse(row), loans: await loansByIds(db, ids) } };
+};

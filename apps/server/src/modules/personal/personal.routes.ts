@@ -1,0 +1,103 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { contacts, loanContacts } from '../../db/schema/index.js';
+import { cryptoFromConfig } from '../../lib/crypto.js';
+import { allow } from '../../plugins/access.js';
+import { currentUser } from '../../plugins/auth.js';
+import { assertBorrowerVisible, assertLoanVisible, resolveViewer } from './personal-entity.js';
+import { borrowerActivitiesWhere, loanActivitiesWhere, toPersonalActivities } from './personal-activities.js';
+import {
+  authResponse,
+  borrowerResponse,
+  findBorrowerRow,
+  findLoanRow,
+  loanIdsOfBorrower,
+  loansByIds,
+  personalAuthSchema,
+  personalBorrowerSchema,
+  personalContactSchema,
+  personalLoanSchema,
+  contactResponse,
+} from './personal.queries.js';
+import { registerDocumentRoutes } from './personal-documents.routes.js';
+import { personalEditRoutes } from './personal-edit.routes.js';
+import { idParams, personalActivitySchema, userEmailQuery } from './personal.schemas.js';
+
+const everyone = allow('admin', 'borrower', 'broker');
+
+/** The personal area's reads (000 §7 'Personal', 002 §2.3). */
+export const personalRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(personalEditRoutes);
+  const db = () => app.deps.db;
+  const crypto = () => cryptoFromConfig(app.deps.config);
+  const viewerOf = (request: FastifyRequest, requireEntity = false) =>
+    resolveViewer(db(), { user: currentUser(request), userEmail: (request.query as { 'user-email'?: string })['user-email'], requireEntity });
+
+  app.get('/personal/auth', { preHandler: everyone, schema: { querystring: userEmailQuery, response: { 200: personalAuthSchema } } }, async (request) => {
+    const viewer = await viewerOf(request, true);
+    return authResponse(db(), viewer.entity!, viewer.isOther);
+  });
+
+  app.get(
+    '/personal/borrower/:id',
+    { preHandler: everyone, schema: { params: idParams, querystring: userEmailQuery, response: { 200: personalBorrowerSchema } } },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      const row = await findBorrowerRow(db(), request.params.id);
+      await assertBorrowerVisible(db(), viewer, row.id);
+      return borrowerResponse(row, await loansByIds(db(), await loanIdsOfBorrower(db(), row.id)));
+    },
+  );
+
+  app.get(
+    '/personal/loan/:id',
+    { preHandler: everyone, schema: { params: idParams, querystring: userEmailQuery, response: { 200: personalLoanSchema } } },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      const loan = await findLoanRow(db(), request.params.id);
+      await assertLoanVisible(db(), viewer, loan.id);
+      return (await loansByIds(db(), [loan.id]))[0]!;
+    },
+  );
+
+  app.get(
+    '/personal/borrower/:id/activities',
+    { preHandler: everyone, schema: { params: idParams, querystring: userEmailQuery, response: { 200: z.array(personalActivitySchema) } } },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      const row = await findBorrowerRow(db(), request.params.id);
+      await assertBorrowerVisible(db(), viewer, row.id);
+      return toPersonalActivities(db(), crypto(), borrowerActivitiesWhere(row.id));
+    },
+  );
+
+  app.get(
+    '/personal/loan/:id/activities',
+    { preHandler: everyone, schema: { params: idParams, querystring: userEmailQuery, response: { 200: z.array(personalActivitySchema) } } },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      const loan = await findLoanRow(db(), request.params.id);
+      await assertLoanVisible(db(), viewer, loan.id);
+      return toPersonalActivities(db(), crypto(), loanActivitiesWhere(loan.id));
+    },
+  );
+
+  app.get(
+    '/personal/loan/:id/contacts',
+    { preHandler: everyone, schema: { params: idParams, querystring: userEmailQuery, response: { 200: z.array(personalContactSchema) } } },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      const loan = await findLoanRow(db(), request.params.id);
+      await assertLoanVisible(db(), viewer, loan.id);
+      const rows = await db()
+        .select({ contact: contacts })
+        .from(loanContacts)
+        .innerJoin(contacts, eq(contacts.id, loanContacts.contact_id))
+        .where(eq(loanContacts.loan_id, loan.id));
+      return rows.map((row) => contactResponse(row.contact));
+    },
+  );
+  registerDocumentRoutes(app, { prefix: '/personal', roles: ['admin', 'borrower', 'broker'], processParam: 'pid' });
+};

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isSandboxPlaid } from '../../integrations/plaid/sandbox-plaid.js';
+import { PlaidError } from '../../integrations/plaid/plaid.js';
+import { cryptoFromConfig } from '../../lib/crypto.js';
+import { publicRoute } from '../../plugins/access.js';
+import { AppError } from '../../plugins/errors.js';
+import { connectBank, createLinkToken, type PlaidDeps } from './plaid.service.js';
+import { renderSandboxPage } from './sandbox-page.js';
+
+// /plaid calls carry no authorisation header (000 §7): the signed, expiring {id} is the key
+// (plaid-link.ts), and a rate limit bounds guessing.
+const PLAID_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+const linkParams = z.object({ id: z.string().min(1).max(512) });
+
+const sandboxForm = z.object({
+  token: z.string().max(2048).default(''),
+  institution_id: z.string().max(64).default(''),
+  username: z.string().max(200).default(''),
+  password: z.string().max(200).default(''),
+});
+
+export const plaidRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (): PlaidDeps => ({ db: app.deps.db, plaid: app.deps.plaid, storage: app.deps.storage, crypto: cryptoFromConfig(app.deps.config) });
+
+  // The sandbox picker posts a plain HTML form (no script under the strict CSP).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  app.get(
+    '/plaid/:id/get-link-token',
+    {
+      preHandler: publicRoute,
+      config: { rateLimit: PLAID_RATE_LIMIT },
+      schema: {
+        params: linkParams,
+        response: { 200: z.object({ link_token: z.string(), expiration: z.string(), mode: z.enum(['sandbox', 'live']), picker_url: z.string().optional() }) },
+      },
+    },
+    async (request) => createLinkToken(deps(), { linkId: request.params.id }),
+  );
+
+  app.post(
+    '/plaid/:id/set-access-token',
+    {
+      preHandler: publicRoute,
+      config: { rateLimit: PLAID_RATE_LIMIT },
+      schema: {
+        params: linkParams,
+        body: z.object({ access_token: z.string().trim().min(1, 'access_token is required').max(2048) }),
+        response: {
+          200: z.object({
+            institution_name: z.string().nullable(),
+            is_sandbox: z.boolean(),
+            mode: z.enum(['sandbox', 'live']),
+            state: z.string(),
+            total_liquidity: z.number(),
+          }),
+        },
+      },
+    },
+    async (request) => connectBank(deps(), { linkId: request.params.id, publicToken: request.body.access_token }),
+  );
+
+  app.get(
+    '/plaid/sandbox/link',
+    { preHandler: publicRoute, config: { rateLimit: PLAID_RATE_LIMIT }, schema: { hide: true, querystring: z.object({ token: z.string().max(2048) }) } },
+    async (request, reply) => {
+      const plaid = app.deps.plaid;
+      if (!isSandboxPlaid(plaid)) throw new AppError(404, 'The sandbox bank picker is only available in sandbox mode');
+      if (!plaid.readLinkToken(request.query.token)) throw new AppError(410, 'This bank connection link has expired. Please start again.');
+      return reply.type('text/html; charset=utf-8').send(renderSandboxPage({ linkToken: request.query.token }));
+    },
+  );
+
+  app.post(
+    '/plaid/sandbox/link',
+    { preHandler: publicRoute, config: { rateLimit: PLAID_RATE_LIMIT }, schema: { hide: true, body: sandboxForm } },
+    async (request, reply) => {
+      const plaid = app.deps.plaid;
+      if (!isSandboxPlaid(plaid)) throw new AppError(404, 'The sandbox bank picker is only available in sandbox mode');
+      const form = request.body;
+      try {
+        const { publicToken, returnPath } = plaid.authenticate({
+          linkToken: form.token,
+          institutionId: form.institution_id,
+          username: form.username,
+          password: form.password,
+        });
+        return reply.redirect(`${returnPath}?public_token=${encodeURIComponent(publicToken)}`, 303);
+      } catch (error) {
+        if (!(error instanceof PlaidError)) throw error;
+        const status = error.code === 'INVALID_LINK_TOKEN' ? 410 : 400;
+        return reply
+          .status(status)
+          .type('text/html; charset=utf-8')
+          .send(renderSandboxPage({ linkToken: form.token, error: error.message, institutionId: form.institution_id }));
+      }
+    },
+  );
+};
