@@ -1,11 +1,72 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Alert, Container, Stack } from '@mantine/core';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ErrorWithRefetch } from '../../../components/error-with-refetch';
+import { Loading } from '../../../components/loading';
+import { ApiError } from '../../../lib/api-client';
+import { useBorrowerActivities } from '../api/get-borrower-activities';
+import { useAllLoanActivities } from '../api/get-loan-activities';
+import { usePersonalAuth } from '../api/get-personal-auth';
+import { ActivitiesCard } from '../components/activities-card';
+import { Greeting } from '../components/greeting';
+import { LoansSection } from '../components/loans-section';
+import { PersonalDetailsCard } from '../components/personal-details-card';
 
-// Placeholder created with the app shell; the feature owner replaces it (keep the export name).
-export const PersonalPage = () => (
-  <Paper p="xl">
-    <Title order={2}>Personal Details</Title>
-    <Text c="dimmed" mt="sm">
-      Coming soon
-    </Text>
-  </Paper>
-);
+/**
+ * /personal (002 §2.3). `?user-email=` is passed to every call; the server honours it only for
+ * admins and for brokers with a contact of that email, otherwise the caller's own data comes
+ * back and the address bar returns to /personal.
+ */
+export const PersonalPage = () => {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const requestedEmail = searchParams.get('user-email');
+  const auth = usePersonalAuth(requestedEmail);
+  const isHonoured = !!requestedEmail && auth.data?.is_other_user === true;
+  const userEmail = isHonoured ? requestedEmail : null;
+  const borrowerId = auth.data?.borrower?.id ?? null;
+  const loans = auth.data?.borrower?.loans ?? auth.data?.contact?.loans ?? [];
+  const entityType = auth.data?.entity_type ?? 'borrower';
+  const own = useBorrowerActivities(auth.data?.entity_type === 'borrower' ? borrowerId : null, userEmail);
+  const loanActivities = useAllLoanActivities(
+    entityType,
+    loans.filter((loan) => !loan.archived).map((loan) => loan.id),
+    userEmail,
+  );
+
+  useEffect(() => {
+    if (requestedEmail && auth.data && !auth.data.is_other_user) {
+      void navigate({ pathname: '/personal', hash: window.location.hash }, { replace: true });
+    }
+  }, [auth.data, requestedEmail, navigate]);
+
+  if (auth.isPending) return <Loading />;
+  if (auth.isError) {
+    const status = auth.error instanceof ApiError ? auth.error.status : 0;
+    if (status === 404 || status === 403) {
+      return (
+        <Alert color="red" title="Error" maw={560} mx="auto" mt="xl">
+          {status === 403 && auth.error.message ? auth.error.message : 'User Not Found Or Not Authorized'}
+        </Alert>
+      );
+    }
+    return <ErrorWithRefetch onRetry={() => void auth.refetch()} />;
+  }
+
+  const person = auth.data.borrower ?? auth.data.contact;
+  return (
+    <Container size="lg" px={0}>
+      <Stack gap="lg">
+        <Greeting firstName={person?.first_name ?? ''} lastName={person?.last_name ?? ''} />
+        <PersonalDetailsCard auth={auth.data} userEmail={userEmail} />
+        <ActivitiesCard
+          ownActivities={own.data ?? []}
+          loanActivities={loanActivities.data}
+          entityType={entityType}
+          userEmail={userEmail}
+        />
+        <LoansSection loans={loans} entityType={entityType} userEmail={userEmail} />
+      </Stack>
+    </Container>
+  );
+};

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { personalKeys } from './personal-keys';
+import { userEmailQuery, type PersonalAuth } from './personal-types';
+
+// GET /api/personal/auth: whose area this is (borrower or broker contact), with their loans.
+export const getPersonalAuth = (userEmail: string | null) =>
+  api.get<PersonalAuth>('/personal/auth', { query: userEmailQuery(userEmail) });
+
+export const personalAuthQueryOptions = (userEmail: string | null) =>
+  queryOptions({ queryKey: personalKeys.auth(userEmail), queryFn: () => getPersonalAuth(userEmail), staleTime: 60_000 });
+
+export const usePersonalAuth = (userEmail: string | null) => useQuery(personalAuthQueryOptions(userEmail));

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { personalKeys } from './personal-keys';
+import { userEmailQuery, type PersonalBorrower } from './personal-types';
+
+// PUT /api/personal/borrower/update/{id} (002 §7): the borrower edit payload; ssn only when edited.
+export type BorrowerUpdatePayload = {
+  first_name: string;
+  last_name: string;
+  phone: string;
+  date_of_birth: number;
+  email: string;
+  address_address: string;
+  address_city: string;
+  address_state: string;
+  address_zipcode: string;
+  ssn?: string;
+};
+
+export const updateBorrower = (input: { id: string; payload: BorrowerUpdatePayload; userEmail: string | null }) =>
+  api.put<PersonalBorrower>(`/personal/borrower/update/${input.id}`, input.payload, { query: userEmailQuery(input.userEmail) });
+
+export const useUpdateBorrower = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateBorrower,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: personalKeys.all }),
+  });
+};

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { personalKeys } from './personal-keys';
+import { userEmailQuery } from './personal-types';
+
+// PUT /api/personal/contact/update/{id} (002 §7): first_name, last_name, email.
+export type ContactUpdatePayload = { first_name: string; last_name: string; email: string };
+
+export const updateContact = (input: { id: string; payload: ContactUpdatePayload; userEmail: string | null }) =>
+  api.put(`/personal/contact/update/${input.id}`, input.payload, { query: userEmailQuery(input.userEmail) });
+
+export const useUpdateContact = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateContact,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: personalKeys.all }),
+  });
+};

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { uploadWithProgress } from '../utils/upload-with-progress';
+import { personalKeys } from './personal-keys';
+import { areaBase, userEmailQuery, type EntityType } from './personal-types';
+
+// 002 §7 'Upload': ask for a presigned URL (content type and name), PUT the file there with
+// progress, then run the process so the activity moves (000 §7 personal, 001 §7 broker).
+export type UploadInput = {
+  entityType: EntityType;
+  activityId: string;
+  file: File;
+  userEmail: string | null;
+  onProgress: (percent: number) => void;
+};
+
+export const uploadActivityFile = async ({ entityType, activityId, file, userEmail, onProgress }: UploadInput) => {
+  const base = areaBase(entityType);
+  const query = userEmailQuery(userEmail);
+  const { presigned_url, process_id } = await api.post<{ presigned_url: string; process_id: string }>(
+    `${base}/${activityId}/generate-document-with-presigned-url`,
+    { content_type: file.type || 'application/octet-stream', name: file.name },
+    { query },
+  );
+  await uploadWithProgress(presigned_url, file, onProgress);
+  await api.post(`${base}/${activityId}/process/${process_id}/run`, {}, { query });
+};
+
+export const useUploadActivityFile = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadActivityFile,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: personalKeys.all }),
+  });
+};

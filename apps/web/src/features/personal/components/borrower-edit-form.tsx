@@ -1,0 +1,117 @@
+import { ActionIcon, Button, Grid, Group, PasswordInput, Stack, TextInput, Tooltip } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconPencil, IconPencilOff } from '@tabler/icons-react';
+import { useUpdateBorrower } from '../api/update-borrower';
+import type { PersonalBorrower } from '../api/personal-types';
+import { borrowerEditValidate, toBorrowerPayload, toBorrowerFormValues, type BorrowerFormValues } from '../utils/borrower-form';
+
+type Props = { borrower: PersonalBorrower; userEmail: string | null; onDone: () => void };
+
+/** 002 §5 'Borrower edit form'; the SSN stays locked until the edit icon, and is never shown. */
+export const BorrowerEditForm = ({ borrower, userEmail, onDone }: Props) => {
+  const update = useUpdateBorrower();
+  const form = useForm<BorrowerFormValues>({
+    mode: 'controlled',
+    initialValues: toBorrowerFormValues(borrower),
+    validate: borrowerEditValidate,
+    validateInputOnBlur: true,
+  });
+  const isEditingSsn = form.values.is_editing_ssn;
+
+  const toggleSsn = () => {
+    // 002 §4: toggling again cancels the SSN edit and clears what was typed.
+    form.setFieldValue('is_editing_ssn', !isEditingSsn);
+    form.setFieldValue('ssn', '');
+    form.clearFieldError('ssn');
+  };
+
+  const onSubmit = (values: BorrowerFormValues) =>
+    update.mutate(
+      { id: borrower.id, payload: toBorrowerPayload(values), userEmail },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: 'Personal details updated' });
+          onDone();
+        },
+        onError: () => notifications.show({ color: 'red', message: 'Error updating borrower' }),
+      },
+    );
+
+  return (
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <Stack gap="sm">
+        <Grid gutter="sm">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="First name" withAsterisk {...form.getInputProps('first_name')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Last name" withAsterisk {...form.getInputProps('last_name')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <DateInput
+              label="Birth date"
+              withAsterisk
+              valueFormat="YYYY-MM-DD"
+              placeholder="YYYY-MM-DD"
+              minDate="1900-01-01"
+              maxDate={new Date().toISOString().slice(0, 10)}
+              {...form.getInputProps('birth_of_date')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Group gap={4} align="flex-end" wrap="nowrap">
+              <PasswordInput
+                style={{ flex: 1 }}
+                label="SSN"
+                autoComplete="off"
+                inputMode="numeric"
+                disabled={!isEditingSsn}
+                withAsterisk={isEditingSsn}
+                placeholder={isEditingSsn ? '9 digits' : borrower.has_ssn ? 'On file (hidden)' : 'Not provided'}
+                visibilityToggleButtonProps={{ 'aria-label': 'Show SSN while typing' }}
+                {...form.getInputProps('ssn')}
+                onChange={(event) => form.setFieldValue('ssn', event.currentTarget.value.replace(/\D/g, '').slice(0, 9))}
+              />
+              <Tooltip label={isEditingSsn ? 'Cancel SSN change' : 'Change SSN'}>
+                <ActionIcon variant="light" size="lg" mb={form.errors.ssn ? 22 : 0} onClick={toggleSsn} aria-label={isEditingSsn ? 'Cancel SSN change' : 'Edit SSN'}>
+                  {isEditingSsn ? <IconPencilOff size={16} /> : <IconPencil size={16} />}
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          </Grid.Col>
+          <Grid.Col span={{ base: 4, sm: 3 }}>
+            <TextInput label="Phone code" withAsterisk inputMode="numeric" maxLength={3} {...form.getInputProps('phone_code')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 8, sm: 3 }}>
+            <TextInput label="Phone number" withAsterisk inputMode="numeric" maxLength={7} {...form.getInputProps('phone_number')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Email" withAsterisk type="email" {...form.getInputProps('email')} />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <TextInput label="Address" withAsterisk {...form.getInputProps('address')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 5 }}>
+            <TextInput label="City" withAsterisk {...form.getInputProps('city')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 3 }}>
+            <TextInput label="State" withAsterisk {...form.getInputProps('state')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 4 }}>
+            <TextInput label="Zip code" withAsterisk inputMode="numeric" {...form.getInputProps('zip')} />
+          </Grid.Col>
+        </Grid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,38 @@
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { useLocation, useNavigate } from 'react-router';
+import type { EntityType, PersonalLoan } from '../api/personal-types';
+import { isFundedStatus } from '../utils/activity-groups';
+import { LoanCard } from './loan-card';
+
+type Props = { loans: PersonalLoan[]; entityType: EntityType; userEmail: string | null };
+type Tab = 'active' | 'funded';
+
+/** 002 §2.3: 'Activities for loans' with hash tabs #active (default) and #funded, each counted. */
+export const LoansSection = ({ loans, entityType, userEmail }: Props) => {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tab: Tab = location.hash === '#funded' ? 'funded' : 'active';
+  const visible = loans.filter((loan) => !loan.archived);
+  const funded = visible.filter((loan) => isFundedStatus(loan.status.state));
+  const active = visible.filter((loan) => !isFundedStatus(loan.status.state));
+  const shown = tab === 'funded' ? funded : active;
+
+  return (
+    <Stack gap="sm">
+      <Title order={3}>Activities for loans</Title>
+      <Tabs value={tab} onChange={(value) => void navigate({ search: location.search, hash: value === 'funded' ? '#funded' : '#active' }, { replace: true })}>
+        <Tabs.List>
+          <Tabs.Tab value="active">Active ({active.length})</Tabs.Tab>
+          <Tabs.Tab value="funded">Funded ({funded.length})</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      {shown.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          {tab === 'funded' ? 'No funded loans at the moment' : 'No active loans at the moment'}
+        </Text>
+      ) : (
+        shown.map((loan) => <LoanCard key={loan.id} loan={loan} entityType={entityType} userEmail={userEmail} />)
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,65 @@
+import { Button, Card, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconEdit } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import type { PersonalAuth } from '../api/personal-types';
+import { BorrowerEditForm } from './borrower-edit-form';
+import { ContactEditForm } from './contact-edit-form';
+
+const Field = ({ label, value }: { label: string; value: string | null | undefined }) => (
+  <div>
+    <Text size="xs" c="dimmed">
+      {label}
+    </Text>
+    <Text size="sm" style={{ wordBreak: 'break-word' }}>
+      {value || 'N/A'}
+    </Text>
+  </div>
+);
+
+/** 002 §2.3 'Personal Details' with the edit-details panel (borrower or broker contact). */
+export const PersonalDetailsCard = ({ auth, userEmail }: { auth: PersonalAuth; userEmail: string | null }) => {
+  const [isEditing, editing] = useDisclosure(false);
+  const { borrower, contact } = auth;
+  return (
+    <Card withBorder radius="md" p="md" data-testid="personal-details">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={4}>Personal Details</Title>
+          <Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={editing.open}>
+            Edit details
+          </Button>
+        </Group>
+        {borrower && (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+            <Field label="Name" value={`${borrower.first_name} ${borrower.last_name}`} />
+            <Field label="Email" value={borrower.email} />
+            <Field label="Phone" value={borrower.phone} />
+            <Field label="Birth date" value={borrower.date_of_birth === null ? null : dayjs.unix(borrower.date_of_birth).format('MM/DD/YYYY')} />
+            <Field
+              label="Address"
+              value={[borrower.address_address, borrower.address_city, [borrower.address_state, borrower.address_zipcode].filter(Boolean).join(' ')]
+                .filter(Boolean)
+                .join(', ')}
+            />
+            {/* SSN is write-only (DESIGN.md §2): only whether one is on file. */}
+            <Field label="SSN" value={borrower.has_ssn ? 'On file' : 'Not provided'} />
+          </SimpleGrid>
+        )}
+        {contact && (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+            <Field label="Name" value={`${contact.first_name} ${contact.last_name}`} />
+            <Field label="Email" value={contact.email} />
+            <Field label="Phone" value={contact.phone} />
+            <Field label="Company" value={contact.company} />
+          </SimpleGrid>
+        )}
+      </Stack>
+      <Drawer opened={isEditing} onClose={editing.close} position="right" size="md" title="Edit details">
+        {borrower && <BorrowerEditForm borrower={borrower} userEmail={userEmail} onDone={editing.close} />}
+        {!borrower && contact && <ContactEditForm contact={contact} userEmail={userEmail} onDone={editing.close} />}
+        {!borrower && !contact && <Text>Invalid entity type</Text>}
+      </Drawer>
+    </Card>
+  );
+};

@@ -1,0 +1,60 @@
+import { Button, FileButton, Group, Progress, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useUploadActivityFile } from '../api/upload-activity-file';
+import type { EntityType } from '../api/personal-types';
+import { ACCEPT_ATTRIBUTE, isAllowedFile, NOT_VALID_FILE_TYPE } from '../utils/file-types';
+
+type Props = { entityType: EntityType; activityId: string; userEmail: string | null };
+
+/** 'Upload File' of the personal view (document request, term sheet, commitment; 002 §2.3). */
+export const UploadFileButton = ({ entityType, activityId, userEmail }: Props) => {
+  const upload = useUploadActivityFile();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [result, setResult] = useState<'Uploaded' | 'Failed to upload' | null>(null);
+  const [typeError, setTypeError] = useState<string | null>(null);
+
+  const onFile = (file: File | null) => {
+    if (!file) return;
+    setResult(null);
+    if (!isAllowedFile(file)) {
+      setTypeError(NOT_VALID_FILE_TYPE);
+      return;
+    }
+    setTypeError(null);
+    setProgress(0);
+    upload.mutate(
+      { entityType, activityId, file, userEmail, onProgress: setProgress },
+      {
+        onSuccess: () => {
+          setResult('Uploaded');
+          notifications.show({ color: 'green', message: 'File uploaded successfully' });
+        },
+        onError: () => {
+          setResult('Failed to upload');
+          notifications.show({ color: 'red', message: 'Oops something went wrong, please try again later' });
+        },
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <FileButton onChange={onFile} accept={ACCEPT_ATTRIBUTE}>
+        {(props) => (
+          <Button {...props} size="xs" variant="light" leftSection={<IconUpload size={14} />} loading={upload.isPending}>
+            Upload File
+          </Button>
+        )}
+      </FileButton>
+      {progress !== null && <Progress value={progress} w={80} size="sm" aria-label="Upload progress" />}
+      {(typeError ?? result) && (
+        <Text size="xs" c={result === 'Uploaded' ? 'green' : 'red'} role="status">
+          {typeError ?? result}
+        </Text>
+      )}
+    </Group>
+  );
+};
