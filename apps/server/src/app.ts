@@ -1,0 +1,98 @@
+// buildApp(deps): the whole HTTP app without listening (STYLE.md). Modules register under /api
+// with the paths of the spec; the built web app is served for every other path.
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps';
+import { authRoutes, wellKnownRoutes } from './modules/auth/auth.routes';
+import { borrowerRoutes } from './modules/borrower/borrower.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { loanRoutes } from './modules/loan/loan.routes';
+import { propertyRoutes } from './modules/property/property.routes';
+import { userRoutes } from './modules/user/user.routes';
+import { applicationRoutes } from './modules/application/application.routes';
+import { brokerRoutes } from './modules/broker/broker.routes';
+import { leadsRoutes } from './modules/leads/leads.routes';
+import { outboxRoutes } from './modules/outbox/outbox.routes';
+import { personalRoutes } from './modules/personal/personal.routes';
+import { plaidRoutes } from './modules/plaid/plaid.routes';
+import { publicRoute } from './plugins/access';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebApp } from './plugins/web-app';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/**
+ * Every API module, mounted under /api. Module owners add ONE line here:
+ * `export const <area>Routes: FastifyPluginAsyncZod` from modules/<area>/<area>.routes.ts.
+ */
+const apiModules: FastifyPluginAsyncZod[] = [
+  authRoutes,
+  userRoutes,
+  loanRoutes,
+  propertyRoutes,
+  borrowerRoutes,
+  contactRoutes,
+  applicationRoutes,
+  leadsRoutes,
+  outboxRoutes,
+  personalRoutes,
+  brokerRoutes,
+  plaidRoutes,
+];
+
+export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ? undefined : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', '*.password', '*.ssn'] },
+    ...(deps.logger ? { loggerInstance: deps.logger } : {}),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.NODE_ENV === 'production',
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('deps', deps);
+  app.decorateRequest('identity', null);
+  app.decorateRequest('user', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  // Limits are declared per route (sign-in, public forms); nothing is limited globally.
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Lending API', version: '1.0.0', description: 'Spec paths under /api (DESIGN.md §1).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(wellKnownRoutes);
+
+  // A trivial route for load balancers and the benchmark's baseline.
+  app.get('/api/health', { preHandler: publicRoute, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  for (const module of apiModules) await app.register(module, { prefix: '/api' });
+  await registerWebApp(app, config);
+  return app;
+};

@@ -1,0 +1,71 @@
+// Everything the app talks to outside itself (STYLE.md: outside services are interfaces passed
+// into buildApp; tests pass fakes). createDeps builds the embedded-mode default of each one;
+// each integration's owner adds its line here when its factory exists.
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import { createGeocoder } from './integrations/geocoder/create-geocoder';
+import type { Geocoder } from './integrations/geocoder/geocoder';
+import { createBuiltInIdentity } from './integrations/identity/built-in';
+import type { IdentityVerifier } from './integrations/identity/identity';
+import { createOidcIdentity } from './integrations/identity/oidc';
+import { createMailSender } from './integrations/mail/create-mail';
+import type { MailSender } from './integrations/mail/mail';
+import { createPlaid } from './integrations/plaid/create-plaid';
+import type { PlaidAdapter } from './integrations/plaid/plaid';
+import { createStorage, type Storage } from './integrations/storage';
+import { cryptoFromConfig, type Crypto } from './lib/crypto';
+import { ensureLoanDataVersion } from './modules/loan/loan-data-version';
+
+export type AppDeps = {
+  config: AppConfig;
+  db: Db;
+  /** The built-in identity service (signs and verifies) or an external OIDC provider (verifies). */
+  identity: IdentityVerifier;
+  storage: Storage;
+  mail: MailSender;
+  geocoder: Geocoder;
+  plaid: PlaidAdapter;
+  /** Encryption at rest (SSNs, bank tokens) and signed links. */
+  crypto: Crypto;
+  logger?: FastifyBaseLogger;
+  /** Stops what createDeps started (queues, workers). */
+  close?: () => Promise<void>;
+};
+
+export type CreateDepsOptions = { config: AppConfig; db: Db };
+
+export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<AppDeps> => {
+  await ensureLoanDataVersion(db);
+  const identity: IdentityVerifier = config.oidc
+    ? createOidcIdentity(config.oidc)
+    : await createBuiltInIdentity({ db, dataDir: config.dataDir, ttlSeconds: config.JWT_TTL_SECONDS });
+  const crypto = cryptoFromConfig(config);
+  const storage = await createStorage({
+    dataDir: config.dataDir,
+    s3: config.STORAGE_BUCKET
+      ? {
+          bucket: config.STORAGE_BUCKET,
+          region: config.STORAGE_REGION,
+          endpoint: config.STORAGE_ENDPOINT,
+          accessKeyId: config.STORAGE_ACCESS_KEY_ID,
+          secretAccessKey: config.STORAGE_SECRET_ACCESS_KEY,
+          forcePathStyle: config.STORAGE_FORCE_PATH_STYLE,
+        }
+      : undefined,
+  });
+  const closers: Array<() => Promise<void>> = [];
+  return {
+    config,
+    db,
+    identity,
+    storage,
+    mail: createMailSender({ config, db }),
+    geocoder: createGeocoder({ googleMapsApiKey: config.GOOGLE_MAPS_API_KEY }),
+    plaid: createPlaid({ clientId: config.PLAID_CLIENT_ID, secret: config.PLAID_SECRET, env: config.PLAID_ENV, crypto }),
+    crypto,
+    close: async () => {
+      for (const close of closers.reverse()) await close();
+    },
+  };
+};

@@ -1,0 +1,117 @@
+// Sign-in, renewal, sign-out and the discovery documents of the built-in identity service
+// (issue 2 scope 5). In external OIDC mode the provider signs people in; these answer 404.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isBuiltInIdentity, type BuiltInIdentity } from '../../integrations/identity/identity';
+import { allowSignedInUser, publicRoute } from '../../plugins/access';
+import { currentUser } from '../../plugins/auth';
+import { AppError } from '../../plugins/errors';
+import { login, logout, refresh } from './auth.service';
+
+const loginBody = z.object({
+  email: z.string({ message: 'Email is required' }).trim().min(1, 'Email is required').max(320),
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(1024),
+});
+const tokenResponse = z.object({ token: z.string() });
+const logoutBody = z.object({ everywhere: z.boolean().optional() }).nullish();
+
+// Wrong passwords are limited per address and email (issue 2 scope 5): 429 after 10 a minute.
+const LOGIN_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+
+const builtIn = (app: FastifyInstance): BuiltInIdentity => {
+  const identity = app.deps.identity;
+  if (!isBuiltInIdentity(identity)) throw new AppError(404, 'Sign-in is handled by the external identity provider');
+  return identity;
+};
+
+const discovery = (request: FastifyRequest, identity: BuiltInIdentity) => {
+  const base = `${request.protocol}://${request.host}`;
+  return {
+    issuer: identity.issuer,
+    jwks_uri: `${base}/.well-known/jwks.json`,
+    token_endpoint: `${base}/api/auth/login`,
+    end_session_endpoint: `${base}/api/auth/logout`,
+    response_types_supported: ['token'],
+    subject_types_supported: ['public'],
+    id_token_signing_alg_values_supported: ['RS256'],
+    claims_supported: ['sub', 'email', 'role', 'exp', 'iat', 'jti'],
+  };
+};
+
+const discoverySchema = z.object({
+  issuer: z.string(),
+  jwks_uri: z.string(),
+  token_endpoint: z.string(),
+  end_session_endpoint: z.string(),
+  response_types_supported: z.array(z.string()),
+  subject_types_supported: z.array(z.string()),
+  id_token_signing_alg_values_supported: z.array(z.string()),
+  claims_supported: z.array(z.string()),
+});
+const jwksSchema = z.object({ keys: z.array(z.record(z.string(), z.unknown())) });
+
+/** Discovery and keys, both at the conventional root paths and under /api/auth. */
+const registerDiscovery = (app: FastifyInstance, prefix: string) => {
+  const typed = app.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
+  typed.get(
+    `${prefix}/openid-configuration`,
+    { preHandler: publicRoute, schema: { tags: ['auth'], response: { 200: discoverySchema } } },
+    async (request) => discovery(request, builtIn(app)),
+  );
+  typed.get(
+    `${prefix}/jwks.json`,
+    { preHandler: publicRoute, schema: { tags: ['auth'], response: { 200: jwksSchema } } },
+    async () => builtIn(app).jwks() as z.infer<typeof jwksSchema>,
+  );
+};
+
+export const wellKnownRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerDiscovery(app, '/.well-known');
+};
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerDiscovery(app, '/auth');
+
+  app.post(
+    '/auth/login',
+    {
+      preHandler: publicRoute,
+      config: {
+        rateLimit: {
+          ...LOGIN_LIMIT,
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => {
+            const email = (request.body as { email?: unknown } | undefined)?.email;
+            return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+          },
+          errorResponseBuilder: (_request, context) =>
+            new AppError(429, `Too many sign-in attempts. Try again in ${context.after}.`),
+        },
+      },
+      schema: { tags: ['auth'], security: [], body: loginBody, response: { 200: tokenResponse } },
+    },
+    async (request) =>
+      login(app.deps.db, { identity: builtIn(app), email: request.body.email, password: request.body.password, ip: request.ip }),
+  );
+
+  app.post(
+    '/auth/refresh',
+    { preHandler: allowSignedInUser(), schema: { tags: ['auth'], response: { 200: tokenResponse } } },
+    async (request) => refresh(app.deps.db, { identity: builtIn(app), current: request.identity!, user: currentUser(request) }),
+  );
+
+  app.post(
+    '/auth/logout',
+    { preHandler: allowSignedInUser(), schema: { tags: ['auth'], body: logoutBody, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await logout(app.deps.db, {
+        identity: request.identity!,
+        user: currentUser(request),
+        ttlSeconds: app.deps.config.JWT_TTL_SECONDS,
+        everywhere: request.body?.everywhere,
+      });
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,86 @@
+// Built-in sign-in (issue 2 scope 5): argon2 password check, a signed RS256 token, sign-out by
+// denylisting the token id, renewal before expiry. Every sign-in is audited.
+import { hash, verify } from '@node-rs/argon2';
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { revokedTokens, users } from '../../db/schema';
+import type { BuiltInIdentity, VerifiedIdentity } from '../../integrations/identity/identity';
+import { recordAudit } from '../../plugins/audit';
+import type { RequestUser } from '../../plugins/auth';
+import { AppError } from '../../plugins/errors';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+// A hash to verify against when the email is unknown, so both failures take the same time.
+let dummyHash: Promise<string> | undefined;
+const timingDummy = () => (dummyHash ??= hash('not-a-real-password-for-timing'));
+
+export const login = async (
+  db: Db,
+  options: { identity: BuiltInIdentity; email: string; password: string; ip?: string },
+): Promise<{ token: string }> => {
+  const email = options.email.trim().toLowerCase();
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  const passwordHash = user?.password_hash ?? (await timingDummy());
+  const matches = await verify(passwordHash, options.password).catch(() => false);
+  if (!user || !user.password_hash || !matches || !user.is_active) throw new AppError(401, INVALID_CREDENTIALS);
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ last_login_at: new Date() }).where(eq(users.id, user.id));
+    await recordAudit(tx, {
+      actor: { id: user.id, email: user.email },
+      action: 'auth.login',
+      entity_type: 'user',
+      entity_id: user.id,
+      ip: options.ip,
+    });
+    const token = await options.identity.issueToken({
+      id: user.id,
+      email: user.email,
+      role: user.role,
+      token_version: user.token_version,
+    });
+    return { token };
+  });
+};
+
+/** Puts the token on the denylist until its own expiry; later calls with it get 401. */
+export const revokeToken = async (db: Db, identity: VerifiedIdentity, fallbackTtlSeconds: number): Promise<void> => {
+  if (!identity.jti) return;
+  const expiresAt = new Date((identity.expiresAt ?? Math.floor(Date.now() / 1000) + fallbackTtlSeconds) * 1000);
+  await db.insert(revokedTokens).values({ jti: identity.jti, expires_at: expiresAt }).onConflictDoNothing();
+  await db.delete(revokedTokens).where(lt(revokedTokens.expires_at, new Date()));
+};
+
+export const logout = async (
+  db: Db,
+  options: { identity: VerifiedIdentity; user: RequestUser; ttlSeconds: number; everywhere?: boolean },
+): Promise<void> => {
+  await revokeToken(db, options.identity, options.ttlSeconds);
+  await db.transaction(async (tx) => {
+    if (options.everywhere) {
+      await tx.update(users).set({ token_version: sql`${users.token_version} + 1` }).where(eq(users.id, options.user.id));
+    }
+    await recordAudit(tx, {
+      actor: options.user,
+      action: options.everywhere ? 'auth.logout-everywhere' : 'auth.logout',
+      entity_type: 'user',
+      entity_id: options.user.id,
+    });
+  });
+};
+
+/** A fresh token for a still-valid one; the old token is signed out so only one stays live. */
+export const refresh = async (
+  db: Db,
+  options: { identity: BuiltInIdentity; current: VerifiedIdentity; user: RequestUser },
+): Promise<{ token: string }> => {
+  const [row] = await db.select({ token_version: users.token_version }).from(users).where(eq(users.id, options.user.id));
+  const token = await options.identity.issueToken({
+    id: options.user.id,
+    email: options.user.email,
+    role: options.user.role,
+    token_version: row?.token_version ?? 0,
+  });
+  await revokeToken(db, options.current, options.identity.ttlSeconds);
+  return { token };
+};

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { allow, assertBorrowerAccess } from '../../plugins/access';
+import { currentUser } from '../../plugins/auth';
+import { AppError } from '../../plugins/errors';
+import { borrowerDetailSchema, borrowerIdParams, borrowerPatchSchema, borrowerSchema } from './borrower.schemas';
+import { getBorrower, listBorrowers, updateBorrower } from './borrower.service';
+
+export const borrowerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get(
+    '/borrower/all',
+    { preHandler: allow('admin'), schema: { tags: ['borrower'], response: { 200: z.array(borrowerSchema) } } },
+    async () => listBorrowers(db),
+  );
+
+  // Admin: any borrower; a borrower: their own; a broker: borrowers of their contact's loans.
+  app.get(
+    '/borrower/:id',
+    {
+      preHandler: allow('admin', 'borrower', 'broker'),
+      schema: { tags: ['borrower'], params: borrowerIdParams, response: { 200: borrowerDetailSchema } },
+    },
+    async (request) => {
+      await assertBorrowerAccess(db, currentUser(request), request.params.id);
+      return getBorrower(db, request.params.id);
+    },
+  );
+
+  // Admin, or the borrower themselves (DESIGN.md §2: a borrower changes only their own record).
+  app.put(
+    '/borrower/:id/update',
+    {
+      preHandler: allow('admin', 'borrower'),
+      schema: { tags: ['borrower'], params: borrowerIdParams, body: borrowerPatchSchema, response: { 200: borrowerDetailSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (user.role !== 'admin' && user.borrower_id !== request.params.id) throw new AppError(403, 'User Not Found Or Not Authorized');
+      return updateBorrower(db, { id: request.params.id, patch: request.body, actor: user, crypto: app.deps.crypto });
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { allow } from '../../plugins/access';
+import { currentUser } from '../../plugins/auth';
+import { CONTACT_TYPES, contactSchema, newContactSchema } from './contact.schemas';
+import { addContact, listContacts } from './contact.service';
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get(
+    '/contact/all',
+    { preHandler: allow('admin'), schema: { tags: ['contact'], response: { 200: z.array(contactSchema) } } },
+    async () => listContacts(db),
+  );
+
+  // The add-contact forms of staff and brokers offer these types (docs/contract.md).
+  app.get(
+    '/contact/allowed-types',
+    { preHandler: allow('admin', 'borrower', 'broker'), schema: { tags: ['contact'], response: { 200: z.array(z.string()) } } },
+    async () => [...CONTACT_TYPES],
+  );
+
+  app.post(
+    '/contact/add',
+    {
+      preHandler: allow('admin'),
+      schema: { tags: ['contact'], body: newContactSchema, response: { 200: z.object({ contact_id: z.uuid() }) } },
+    },
+    async (request) => addContact(db, { contact: request.body, actor: currentUser(request) }),
+  );
+};

@@ -1,0 +1,37 @@
+// A counter that moves on every write to the data a loan list shows (issue 2 "Speed": body and
+// compression computed once per data version). Statement-level triggers bump it inside the
+// writing transaction, so the new number becomes visible exactly when the new data does, and
+// no module has to remember to bump it.
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+
+const KEY = 'loans_data_version';
+const TABLES = ['loans', 'properties', 'loan_borrowers', 'loan_contacts', 'borrowers', 'contacts', 'insights', 'neighborhoods'];
+
+/** Idempotent; safe for several processes starting at once. */
+export const ensureLoanDataVersion = async (db: DbOrTx): Promise<void> => {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lending.loans_data_version'))`);
+    await tx.execute(sql`insert into app_state (key, value) values (${KEY}, '0'::jsonb) on conflict (key) do nothing`);
+    await tx.execute(
+      sql.raw(`create or replace function bump_loans_data_version() returns trigger language plpgsql as $$
+        begin
+          update app_state set value = to_jsonb(coalesce(value::text::bigint, 0) + 1), updated_at = now()
+            where key = '${KEY}';
+          return null;
+        end $$`),
+    );
+    for (const table of TABLES) {
+      await tx.execute(
+        sql.raw(`create or replace trigger ${table}_bump_loans_data_version
+          after insert or update or delete or truncate on ${table}
+          for each statement execute function bump_loans_data_version()`),
+      );
+    }
+  });
+};
+
+export const readLoanDataVersion = async (db: DbOrTx): Promise<number> => {
+  const result = await db.execute<{ version: string }>(sql`select value::text as version from app_state where key = ${KEY}`);
+  return Number(result.rows[0]?.version ?? 0);
+};

@@ -1,0 +1,65 @@
+// /loan (spec 000 §7): lists, detail, request-details update, archive, restore. Admin only
+// (spec 000 §6: only admin may use the loan screens); borrowers and brokers reach their loans
+// through /personal and /broker with ownership checks.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { allow } from '../../plugins/access';
+import { currentUser } from '../../plugins/auth';
+import { createListCache, sendCached } from './loan-list-cache';
+import { archiveBodySchema, loanIdParams, loanListSchema, loanSchema, loanUpdateBodySchema } from './loan.schemas';
+import { archiveLoan, getLoan, listLoans, restoreLoan, updateLoan } from './loan.service';
+import type { LoanScope } from './loan.queries';
+
+export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = createListCache();
+  const db = app.deps.db;
+
+  const list = (path: string, scope: LoanScope, summary: string) =>
+    app.get(
+      path,
+      { preHandler: allow('admin'), schema: { tags: ['loan'], summary, response: { 200: loanListSchema, 304: z.null() } } },
+      async (request, reply) => sendCached(request, reply, await listLoans(db, { scope, cache })),
+    );
+  list('/loan/all', 'all', 'Every non-archived loan, in any status (amount descending)');
+  list('/loan/portfolio', 'portfolio', 'Funded and Paid-Off loans that are not archived');
+  list('/loan/all-archive', 'archive', 'Archived loans');
+
+  app.get(
+    '/loan/:id',
+    { preHandler: allow('admin'), schema: { tags: ['loan'], params: loanIdParams, response: { 200: loanSchema } } },
+    async (request) => getLoan(db, request.params.id),
+  );
+
+  app.put(
+    '/loan/:id/update',
+    {
+      preHandler: allow('admin'),
+      schema: { tags: ['loan'], params: loanIdParams, body: loanUpdateBodySchema, response: { 200: loanSchema } },
+    },
+    async (request) => {
+      const { version, ...patch } = request.body;
+      return updateLoan(db, { idOrHumanId: request.params.id, patch, version, actor: currentUser(request) });
+    },
+  );
+
+  app.put(
+    '/loan/:id/archive',
+    {
+      preHandler: allow('admin'),
+      schema: { tags: ['loan'], params: loanIdParams, body: archiveBodySchema, response: { 200: loanSchema } },
+    },
+    async (request) =>
+      archiveLoan(db, {
+        idOrHumanId: request.params.id,
+        daysToArchive: request.body?.days_to_archive ?? undefined,
+        rejectionReason: request.body?.rejection_reason ?? undefined,
+        actor: currentUser(request),
+      }),
+  );
+
+  app.put(
+    '/loan/:id/restore',
+    { preHandler: allow('admin'), schema: { tags: ['loan'], params: loanIdParams, response: { 200: loanSchema } } },
+    async (request) => restoreLoan(db, { idOrHumanId: request.params.id, actor: currentUser(request) }),
+  );
+};

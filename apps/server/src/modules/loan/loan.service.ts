@@ -1,0 +1,176 @@
+// Loan lists, detail, request-details update (optimistic concurrency), archive and restore.
+// Every change bumps version and last_update and writes an audit event in its transaction.
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { loans } from '../../db/schema';
+import { recordAudit, type AuditActor } from '../../plugins/audit';
+import { AppError } from '../../plugins/errors';
+import type { ListCache } from './loan-list-cache';
+import { loadLoanGraphs, loanIdCondition, scopeCondition, type LoanScope } from './loan.queries';
+import { toLoanWire, type LoanWire } from './loan.wire';
+
+export const LOAN_NOT_FOUND = 'Loan not found';
+export const STALE_VERSION = 'This loan was changed by someone else. Reload to see the latest version.';
+const DAY_SECONDS = 86_400;
+
+const nowEpoch = () => Math.floor(Date.now() / 1000);
+
+type LoanRecord = typeof loans.$inferSelect;
+
+/** The fields PUT /loan/{id}/update may change (request details, rename, story). */
+export type LoanPatch = Partial<
+  Pick<
+    LoanRecord,
+    | 'name'
+    | 'amount'
+    | 'amount_at_closing'
+    | 'purpose'
+    | 'duration_months'
+    | 'exit_strategy'
+    | 'interest_rate'
+    | 'construction_reserve'
+    | 'purchase_price'
+    | 'expected_closing_epoch'
+    | 'story'
+    | 'google_drive_folder_id'
+    | 'spreadsheet_id'
+  >
+>;
+
+/** Loans whose timed archive (days_to_archive) has run out return to active (spec 002 §5). */
+export const restoreExpiredArchives = async (db: Db): Promise<number> => {
+  const now = nowEpoch();
+  const due = await db
+    .select({ id: loans.id })
+    .from(loans)
+    .where(and(eq(loans.archived, true), lte(loans.archived_until_epoch, now)))
+    .limit(500);
+  if (due.length === 0) return 0;
+  await db.transaction(async (tx) => {
+    for (const { id } of due) await applyRestore(tx, { id, actor: null, action: 'loan.restore.timed' });
+  });
+  return due.length;
+};
+
+export const listLoans = async (db: Db, options: { scope: LoanScope; cache: ListCache }) => {
+  await restoreExpiredArchives(db);
+  return options.cache.get(db, `loans-${options.scope}`, async () =>
+    (await loadLoanGraphs(db, scopeCondition(options.scope))).map((graph) => toLoanWire(graph)),
+  );
+};
+
+export const getLoan = async (db: DbOrTx, idOrHumanId: string): Promise<LoanWire> => {
+  const [graph] = await loadLoanGraphs(db, loanIdCondition(idOrHumanId));
+  if (!graph) throw new AppError(404, LOAN_NOT_FOUND);
+  return toLoanWire(graph);
+};
+
+const lockLoan = async (tx: DbOrTx, idOrHumanId: string): Promise<LoanRecord> => {
+  const [row] = await tx.select().from(loans).where(loanIdCondition(idOrHumanId)).limit(1).for('update');
+  if (!row) throw new AppError(404, LOAN_NOT_FOUND);
+  return row;
+};
+
+const diff = (row: LoanRecord, patch: LoanPatch) => {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(patch) as Array<[keyof LoanPatch, unknown]>) {
+    if (value === undefined) continue;
+    if (row[key] !== value) {
+      before[key] = row[key];
+      after[key] = value;
+    }
+  }
+  return { before, after };
+};
+
+export const updateLoan = async (
+  db: Db,
+  options: { idOrHumanId: string; patch: LoanPatch; version?: number; actor: AuditActor },
+): Promise<LoanWire> => {
+  const id = await db.transaction(async (tx) => {
+    const row = await lockLoan(tx, options.idOrHumanId);
+    if (options.version !== undefined && options.version !== row.version) throw new AppError(409, STALE_VERSION);
+    const { before, after } = diff(row, options.patch);
+    if (Object.keys(after).length === 0) return row.id;
+    await tx
+      .update(loans)
+      .set({ ...after, version: row.version + 1, last_update: nowEpoch() })
+      .where(eq(loans.id, row.id));
+    const onlyName = Object.keys(after).length === 1 && 'name' in after;
+    await recordAudit(tx, {
+      actor: options.actor,
+      action: onlyName ? 'loan.rename' : 'loan.update',
+      entity_type: 'loan',
+      entity_id: row.id,
+      before,
+      after,
+    });
+    return row.id;
+  });
+  return getLoan(db, id);
+};
+
+export const archiveLoan = async (
+  db: Db,
+  options: { idOrHumanId: string; daysToArchive?: number; rejectionReason?: string; actor: AuditActor },
+): Promise<LoanWire> => {
+  const id = await db.transaction(async (tx) => {
+    const row = await lockLoan(tx, options.idOrHumanId);
+    const now = nowEpoch();
+    const days = options.daysToArchive ?? 0;
+    const next = {
+      archived: true,
+      archived_epoch: row.archived ? row.archived_epoch : now,
+      archived_until_epoch: days > 0 ? now + days * DAY_SECONDS : null,
+      rejection_reason: options.rejectionReason?.trim() ? options.rejectionReason.trim() : row.rejection_reason,
+    };
+    await tx
+      .update(loans)
+      .set({ ...next, version: row.version + 1, last_update: now })
+      .where(eq(loans.id, row.id));
+    await recordAudit(tx, {
+      actor: options.actor,
+      action: 'loan.archive',
+      entity_type: 'loan',
+      entity_id: row.id,
+      before: {
+        archived: row.archived,
+        archived_until_epoch: row.archived_until_epoch,
+        rejection_reason: row.rejection_reason,
+      },
+      after: { archived: true, archived_until_epoch: next.archived_until_epoch, rejection_reason: next.rejection_reason },
+    });
+    return row.id;
+  });
+  return getLoan(db, id);
+};
+
+const applyRestore = async (tx: DbOrTx, options: { id: string; actor: AuditActor; action: string }) => {
+  const row = await lockLoan(tx, options.id);
+  if (!row.archived) return row.id;
+  await tx
+    .update(loans)
+    .set({
+      archived: false,
+      archived_epoch: null,
+      archived_until_epoch: null,
+      version: sql`${loans.version} + 1`,
+      last_update: nowEpoch(),
+    })
+    .where(eq(loans.id, row.id));
+  await recordAudit(tx, {
+    actor: options.actor,
+    action: options.action,
+    entity_type: 'loan',
+    entity_id: row.id,
+    before: { archived: true, archived_until_epoch: row.archived_until_epoch },
+    after: { archived: false },
+  });
+  return row.id;
+};
+
+export const restoreLoan = async (db: Db, options: { idOrHumanId: string; actor: AuditActor }): Promise<LoanWire> => {
+  const id = await db.transaction((tx) => applyRestore(tx, { id: options.idOrHumanId, actor: options.actor, action: 'loan.restore' }));
+  return getLoan(db, id);
+};

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { allow } from '../../plugins/access';
+import { currentUser } from '../../plugins/auth';
+import { propertyPatchSchema, propertySchema } from './property.schemas';
+import { updateProperty } from './property.service';
+
+export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/property/:id/update',
+    {
+      preHandler: allow('admin'),
+      schema: {
+        tags: ['property'],
+        params: z.object({ id: z.uuid({ message: 'Invalid property id' }) }),
+        body: propertyPatchSchema,
+        response: { 200: propertySchema },
+      },
+    },
+    async (request) => updateProperty(app.deps.db, { id: request.params.id, patch: request.body, actor: currentUser(request) }),
+  );
+};

@@ -1,0 +1,95 @@
+// Bearer token -> identity -> user row (DESIGN.md §2). The token only proves who someone is;
+// what they may do comes from their user row (role, borrower, contact), read on every call so a
+// deactivated user or a signed-out token stops working at once.
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+// TODO(domain): import Role from @lending/domain once the package exports it.
+export type Role = 'admin' | 'borrower' | 'broker';
+import type { VerifiedIdentity } from '../integrations/identity/identity';
+import { AppError } from './errors';
+
+export type RequestUser = {
+  id: string;
+  email: string;
+  role: Role;
+  first_name: string;
+  last_name: string;
+  borrower_id?: string;
+  contact_id?: string;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyRequest {
+    identity: VerifiedIdentity | null;
+    user: RequestUser | null;
+  }
+}
+
+export const EMAIL_NOT_FOUND = 'Email not found in jwtToken';
+export const NOT_AUTHORIZED = 'You Are Not Authorized To View This Page';
+
+const bearerToken = (request: FastifyRequest): string => {
+  const header = request.headers.authorization;
+  if (!header) throw new AppError(401, 'Missing bearer token');
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) throw new AppError(401, 'Invalid authorization header');
+  return match[1]!;
+};
+
+/** Verifies the bearer token once per request; request.identity holds the result. */
+export const authenticate = async (request: FastifyRequest): Promise<VerifiedIdentity> => {
+  if (request.identity) return request.identity;
+  const identity = await request.server.deps.identity.verify(bearerToken(request));
+  request.identity = identity;
+  return identity;
+};
+
+type UserRow = {
+  id: string;
+  email: string;
+  role: string;
+  first_name: string;
+  last_name: string;
+  borrower_id: string | null;
+  contact_id: string | null;
+  token_version: number;
+  is_active: boolean;
+  revoked: boolean;
+};
+
+/** request.user from the token's email; 401 without one, 403 when no active user row exists. */
+export const loadUser = async (request: FastifyRequest): Promise<RequestUser> => {
+  if (request.user) return request.user;
+  const identity = await authenticate(request);
+  if (!identity.email) throw new AppError(401, EMAIL_NOT_FOUND);
+  // One round trip: the user row and whether this token was signed out.
+  const result = await request.server.deps.db.execute<UserRow>(sql`
+    select u.id, u.email, u.role, u.first_name, u.last_name, u.borrower_id, u.contact_id,
+           u.token_version, u.is_active,
+           exists (select 1 from revoked_tokens r where r.jti = ${identity.jti ?? ''}) as revoked
+    from users u where u.email = ${identity.email.toLowerCase()}`);
+  const row = result.rows[0];
+  if (row?.revoked) throw new AppError(401, 'Token has been signed out');
+  if (!row || !row.is_active) throw new AppError(403, NOT_AUTHORIZED);
+  if (identity.source === 'built-in' && (identity.tokenVersion ?? 0) !== row.token_version) {
+    throw new AppError(401, 'Token has been signed out');
+  }
+  const user: RequestUser = {
+    id: row.id,
+    email: row.email,
+    role: row.role as Role,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    ...(row.borrower_id ? { borrower_id: row.borrower_id } : {}),
+    ...(row.contact_id ? { contact_id: row.contact_id } : {}),
+  };
+  request.user = user;
+  return user;
+};
+
+/** The signed-in user; for handlers behind allow(...). */
+export const currentUser = (request: FastifyRequest): RequestUser => {
+  if (!request.user) throw new AppError(401, 'Not signed in');
+  return request.user;
+};

@@ -1,0 +1,71 @@
+// One error shape for every 4xx/5xx (docs/contract.md "Errors"):
+// { status_code, error, message, details?: [{ path, message }] }. No stack trace ever leaves.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { STATUS_CODES } from 'node:http';
+
+export type ErrorDetail = { path: string; message: string };
+
+export type ErrorBody = { status_code: number; error: string; message: string; details?: ErrorDetail[] };
+
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly details?: ErrorDetail[];
+  constructor(statusCode: number, message: string, details?: ErrorDetail[]) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = statusCode;
+    this.details = details;
+  }
+}
+
+export const errorBody = (statusCode: number, message: string, details?: ErrorDetail[]): ErrorBody => ({
+  status_code: statusCode,
+  error: STATUS_CODES[statusCode] ?? 'Error',
+  message,
+  ...(details && details.length > 0 ? { details } : {}),
+});
+
+export const notFound = (what = 'Not found'): AppError => new AppError(404, what);
+
+// instancePath is "/amount" or "/properties/0/address"; the wire uses "amount", "properties.0.address".
+const toPath = (instancePath: string): string => instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+
+const sendError = (reply: FastifyReply, body: ErrorBody): FastifyReply =>
+  reply.status(body.status_code).type('application/json; charset=utf-8').send(body);
+
+export const registerErrorHandling = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'app error');
+      return sendError(reply, errorBody(error.statusCode, error.message, error.details));
+    }
+    // zod request validation: each field's spec message, the first one as the message.
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        path: toPath(issue.instancePath),
+        message: issue.message ?? 'Invalid value',
+      }));
+      const first = details[0];
+      const message = first?.message ?? 'Invalid request';
+      return sendError(reply, errorBody(400, message, details));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return sendError(reply, errorBody(500, 'Internal Server Error'));
+    }
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return sendError(reply, errorBody(500, 'Internal Server Error'));
+    }
+    // Fastify's own client errors (413 body too large, 415, malformed JSON 400, 429 ...).
+    const message =
+      status === 413
+        ? 'Request body is too large'
+        : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'Request body is not valid JSON'
+          : error.message;
+    return sendError(reply, errorBody(status, message));
+  });
+};
