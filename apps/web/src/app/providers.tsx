@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '@lending/domain';
 import { theme } from './theme';
 import { createQueryClient } from './query-client';
 import { AppErrorBoundary } from './routes/app-error-boundary';
@@ -11,7 +12,7 @@ export const AppProviders = ({ children }: { children: ReactNode }) => {
   const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="bottom-right" autoClose={3000} />
+      <Notifications position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} />
       <QueryClientProvider client={queryClient}>
         <AppErrorBoundary>{children}</AppErrorBoundary>
       </QueryClientProvider>

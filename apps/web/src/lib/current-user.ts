@@ -1,18 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { User } from '@lending/domain';
 import { api } from './api-client';
 import { getTokenEmail } from './session';
 
 // docs/contract.md, Auth: GET /api/user/logged-in-user/{email}; the email comes from the token
 // (spec 000 §5). Every page inside the route guard can read the loaded user with useCurrentUser().
-export type Role = 'admin' | 'borrower' | 'broker';
-export type LoggedInUser = {
-  id: string;
-  email: string;
-  role: Role;
-  name: string;
-  borrower_id?: string | null;
-  contact_id?: string | null;
-};
+export type { Role } from '@lending/domain';
+export type LoggedInUser = User;
 
 export const currentUserKeys = {
   all: ['current-user'] as const,

@@ -1,4 +1,5 @@
 import { Anchor, Center, Stack, Title } from '@mantine/core';
+import { messages } from '@lending/domain';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useLoggedInUser } from '../../lib/current-user';
@@ -10,7 +11,7 @@ import { ErrorWithRefetch } from '../../components/error-with-refetch';
 const NotAuthorized = () => (
   <Center mih="60vh">
     <Stack align="center">
-      <Title order={3}>You Are Not Authorized To View This Page</Title>
+      <Title order={3}>{messages.notAuthorized}</Title>
       <Anchor component={Link} to="/application">
         Apply for access
       </Anchor>

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { messages } from '@lending/domain';
 import { Button, Center, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 
 type State = { error: Error | null };
@@ -22,7 +23,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
       <Center mih="100vh" p="md">
         <Paper p="xl" maw={560} w="100%">
           <Stack>
-            <Title order={2}>Oops Something Went Wrong.</Title>
+            <Title order={2}>{messages.appCrashed}</Title>
             <details>
               <summary>
                 <Text span size="sm" c="dimmed">
@@ -34,7 +35,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
               </Code>
             </details>
             <Group>
-              <Button onClick={() => this.setState({ error: null })}>Try Again</Button>
+              <Button onClick={() => this.setState({ error: null })}>{messages.tryAgain}</Button>
               <Button variant="default" onClick={() => window.location.reload()}>
                 Refresh Page
               </Button>

@@ -1,5 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { messages } from '@lending/domain';
 
 /** Spec 002 §2.8: 'Page Not Found' with a button back to '/'. */
 export const NotFoundPage = () => (
@@ -8,7 +9,7 @@ export const NotFoundPage = () => (
       <Text fz={64} fw={700} c="gray.4" lh={1}>
         404
       </Text>
-      <Title order={2}>Page Not Found</Title>
+      <Title order={2}>{messages.pageNotFound}</Title>
       <Button component={Link} to="/">
         Back to home
       </Button>
