@@ -21,3 +21,7 @@ export * from './activity/list-rules';
 export * from './activity/add-activity';
 export * from './loan/lifecycle';
 export * from './time/time-rules';
+export * from './format/loan-name';
+export * from './format/numbers';
+export * from './format/dates';
+export * from './format/text';
