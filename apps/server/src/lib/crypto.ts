@@ -118,3 +118,22 @@ export const ssnLast4 = (ssn: string): string => ssn.replace(/\D/g, '').slice(-4
 /** The process's Crypto from the app configuration (SSN_ENCRYPTION_KEY, else DATA_DIR/keys). */
 export const cryptoFromConfig = (config: { SSN_ENCRYPTION_KEY?: string | undefined; dataDir: string }): Crypto =>
   getCrypto({ configuredKey: config.SSN_ENCRYPTION_KEY, dataDir: config.dataDir });
+
+/**
+ * Log paths that must never be written (DESIGN.md §2: SSN never logged): credentials, the SSN at
+ * any shallow depth, bank tokens, and request bodies wholesale.
+ */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body',
+  'body',
+  '*.body',
+  '*.password',
+  '*.ssn',
+  '*.*.ssn',
+  'ssn',
+  '*.access_token',
+  '*.public_token',
+  '*.token',
+];
