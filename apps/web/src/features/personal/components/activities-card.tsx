@@ -1,12 +1,13 @@
 import { ActionIcon, Badge, Card, Collapse, Group, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { messages } from '@lending/domain';
 import { useState } from 'react';
 import type { EntityType, PersonalActivity } from '../api/personal-types';
 import {
   completion,
   countByFilter,
   filterActivities,
-  hasInProgress,
+  initialFilter,
   PERSONAL_FILTERS,
   type PersonalFilter,
 } from '../utils/activity-groups';
@@ -29,11 +30,12 @@ export const ActivitiesCard = ({ ownActivities, loanActivities, entityType, user
   const [showOther, setShowOther] = useState(entityType === 'contact');
   const seen = new Set(ownActivities.map((activity) => activity.activity_id));
   const activities = showOther ? [...ownActivities, ...loanActivities.filter((activity) => !seen.has(activity.activity_id))] : ownActivities;
-  const inProgress = hasInProgress(activities);
+  const initial = initialFilter(activities);
+  const inProgress = initial.group === 'in_progress';
   const [filterChoice, setFilterChoice] = useState<PersonalFilter | null>(null);
   const [openChoice, setOpenChoice] = useState<boolean | null>(null);
-  const filter = filterChoice ?? (inProgress ? 'sent' : 'new');
-  const isOpen = openChoice ?? (inProgress || activities.length > 0);
+  const filter = filterChoice ?? initial.group;
+  const isOpen = openChoice ?? (initial.isOpen || activities.length > 0);
   const counts = countByFilter(activities);
 
   return (
@@ -71,7 +73,7 @@ export const ActivitiesCard = ({ ownActivities, loanActivities, entityType, user
             activities={filterActivities(activities, filter)}
             entityType={entityType}
             userEmail={userEmail}
-            emptyText="Sorry, There are not Activities according your request"
+            emptyText={messages.noActivitiesMatching}
             showLoanName
           />
         </Stack>

@@ -7,7 +7,7 @@ import { ViewFilesMenu } from './view-files-menu';
 
 type Props = { entityType: EntityType; activity: PersonalActivity; userEmail: string | null };
 
-const has = (activity: PersonalActivity, pattern: RegExp) => activity.actions.some((action) => pattern.test(action));
+const has = (activity: PersonalActivity, ...names: string[]) => activity.actions.some((action) => names.includes(action));
 
 /**
  * The personal view's actions (000 §4 action table, 002 §2.3): Upload File for document
@@ -15,10 +15,10 @@ const has = (activity: PersonalActivity, pattern: RegExp) => activity.actions.so
  * view files. The server sends the allowed actions with each activity.
  */
 export const ActivityActions = ({ entityType, activity, userEmail }: Props) => {
-  const canUpload = has(activity, /upload/);
-  const canFill = has(activity, /application/) && activity.activity_type === 'application' && !activity.done && activity.status.state !== 'done';
-  const canPlaid = has(activity, /plaid/) && !!activity.url;
-  const canViewFiles = has(activity, /view-files/) || (activity.activity_type !== 'document-request' && activity.processes.some((process) => process.documents.length > 0));
+  const canUpload = has(activity, 'upload', 'upload-document-request');
+  const canFill = has(activity, 'view-application') && !activity.done && activity.status.state !== 'done';
+  const canPlaid = has(activity, 'view-plaid') && !!activity.url;
+  const canViewFiles = has(activity, 'view-files');
 
   return (
     <Group gap="xs" justify="flex-end" wrap="wrap">

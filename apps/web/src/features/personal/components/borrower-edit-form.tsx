@@ -3,6 +3,7 @@ import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPencilOff } from '@tabler/icons-react';
+import { messages } from '@lending/domain';
 import { useUpdateBorrower } from '../api/update-borrower';
 import type { PersonalBorrower } from '../api/personal-types';
 import { borrowerEditValidate, toBorrowerPayload, toBorrowerFormValues, type BorrowerFormValues } from '../utils/borrower-form';
@@ -35,7 +36,7 @@ export const BorrowerEditForm = ({ borrower, userEmail, onDone }: Props) => {
           notifications.show({ color: 'green', message: 'Personal details updated' });
           onDone();
         },
-        onError: () => notifications.show({ color: 'red', message: 'Error updating borrower' }),
+        onError: () => notifications.show({ color: 'red', message: messages.borrowerUpdateFailed }),
       },
     );
 

@@ -1,7 +1,8 @@
 import { Group, Text } from '@mantine/core';
+import { COMPLETION_BAR_WIDTH, TRANSITION_MS } from '@lending/domain';
 
 // 002 §2.3 / §9: the completion bar is 150 px wide at 100%; transitions take 300 ms.
-const FULL_WIDTH_PX = 150;
+const FULL_WIDTH_PX = COMPLETION_BAR_WIDTH;
 
 export const CompletionBar = ({ fraction }: { fraction: number }) => {
   const percent = Math.round(fraction * 100);
@@ -15,7 +16,7 @@ export const CompletionBar = ({ fraction }: { fraction: number }) => {
             height: 8,
             borderRadius: 4,
             background: 'var(--mantine-color-green-6)',
-            transition: 'width 300ms ease',
+            transition: `width ${TRANSITION_MS}ms ease`,
           }}
         />
       </div>

@@ -1,4 +1,5 @@
 import { Alert, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { cleanLoanName, messages } from '@lending/domain';
 import { formatMoney } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
 import { useLoanActivities } from '../api/get-loan-activities';
@@ -7,8 +8,6 @@ import { ActivityList } from './activity-list';
 
 type Props = { loan: PersonalLoan; entityType: EntityType; userEmail: string | null };
 
-// Loan names carry the five-digit code; the display removes it (000 §5).
-const displayName = (name: string) => name.replace(/^\s*\d{5}\s*-\s*/, '');
 
 /** One loan of 'Activities for loans' with its activities and their actions (002 §2.3). */
 export const LoanCard = ({ loan, entityType, userEmail }: Props) => {
@@ -19,7 +18,7 @@ export const LoanCard = ({ loan, entityType, userEmail }: Props) => {
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Title order={5}>{displayName(loan.name)}</Title>
+            <Title order={5}>{cleanLoanName(loan.name)}</Title>
             <Text size="xs" c="dimmed">
               Loan {loan.human_id}
               {property ? ` · ${property.property_type}` : ''}
@@ -30,13 +29,13 @@ export const LoanCard = ({ loan, entityType, userEmail }: Props) => {
           <StatusBadge status={loan.status.state} />
         </Group>
         {activities.isPending && <Loader size="sm" />}
-        {activities.isError && <Alert color="red">You are not authorized to view this loan</Alert>}
+        {activities.isError && <Alert color="red">{messages.loanNotAuthorized}</Alert>}
         {activities.isSuccess && (
           <ActivityList
             activities={activities.data}
             entityType={entityType}
             userEmail={userEmail}
-            emptyText="There are no activities to show"
+            emptyText={messages.noActivities}
           />
         )}
       </Stack>

@@ -1,4 +1,5 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { messages } from '@lending/domain';
 import { useLocation, useNavigate } from 'react-router';
 import type { EntityType, PersonalLoan } from '../api/personal-types';
 import { isFundedStatus } from '../utils/activity-groups';
@@ -28,7 +29,7 @@ export const LoansSection = ({ loans, entityType, userEmail }: Props) => {
       </Tabs>
       {shown.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">
-          {tab === 'funded' ? 'No funded loans at the moment' : 'No active loans at the moment'}
+          {tab === 'funded' ? messages.noFundedLoans : messages.noActiveLoans}
         </Text>
       ) : (
         shown.map((loan) => <LoanCard key={loan.id} loan={loan} entityType={entityType} userEmail={userEmail} />)

@@ -4,7 +4,8 @@ import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useUploadActivityFile } from '../api/upload-activity-file';
 import type { EntityType } from '../api/personal-types';
-import { ACCEPT_ATTRIBUTE, isAllowedFile, NOT_VALID_FILE_TYPE } from '../utils/file-types';
+import { ACCEPT_ATTRIBUTE, isAllowedFile } from '../utils/file-types';
+import { messages } from '@lending/domain';
 
 type Props = { entityType: EntityType; activityId: string; userEmail: string | null };
 
@@ -12,14 +13,14 @@ type Props = { entityType: EntityType; activityId: string; userEmail: string | n
 export const UploadFileButton = ({ entityType, activityId, userEmail }: Props) => {
   const upload = useUploadActivityFile();
   const [progress, setProgress] = useState<number | null>(null);
-  const [result, setResult] = useState<'Uploaded' | 'Failed to upload' | null>(null);
+  const [result, setResult] = useState<string | null>(null);
   const [typeError, setTypeError] = useState<string | null>(null);
 
   const onFile = (file: File | null) => {
     if (!file) return;
     setResult(null);
     if (!isAllowedFile(file)) {
-      setTypeError(NOT_VALID_FILE_TYPE);
+      setTypeError(messages.notValidFileType);
       return;
     }
     setTypeError(null);
@@ -28,12 +29,12 @@ export const UploadFileButton = ({ entityType, activityId, userEmail }: Props) =
       { entityType, activityId, file, userEmail, onProgress: setProgress },
       {
         onSuccess: () => {
-          setResult('Uploaded');
-          notifications.show({ color: 'green', message: 'File uploaded successfully' });
+          setResult(messages.uploaded);
+          notifications.show({ color: 'green', message: messages.fileUploaded });
         },
         onError: () => {
-          setResult('Failed to upload');
-          notifications.show({ color: 'red', message: 'Oops something went wrong, please try again later' });
+          setResult(messages.uploadFailed);
+          notifications.show({ color: 'red', message: messages.uploadFailedLater });
         },
         onSettled: () => setProgress(null),
       },
@@ -51,7 +52,7 @@ export const UploadFileButton = ({ entityType, activityId, userEmail }: Props) =
       </FileButton>
       {progress !== null && <Progress value={progress} w={80} size="sm" aria-label="Upload progress" />}
       {(typeError ?? result) && (
-        <Text size="xs" c={result === 'Uploaded' ? 'green' : 'red'} role="status">
+        <Text size="xs" c={result === messages.uploaded ? 'green' : 'red'} role="status">
           {typeError ?? result}
         </Text>
       )}

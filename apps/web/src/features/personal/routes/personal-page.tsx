@@ -1,4 +1,5 @@
 import { Alert, Container, Stack } from '@mantine/core';
+import { messages } from '@lending/domain';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorWithRefetch } from '../../../components/error-with-refetch';
@@ -46,7 +47,7 @@ export const PersonalPage = () => {
     if (status === 404 || status === 403) {
       return (
         <Alert color="red" title="Error" maw={560} mx="auto" mt="xl">
-          {status === 403 && auth.error.message ? auth.error.message : 'User Not Found Or Not Authorized'}
+          {status === 403 && auth.error.message ? auth.error.message : messages.userNotFound}
         </Alert>
       );
     }

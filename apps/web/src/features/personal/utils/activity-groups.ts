@@ -1,53 +1,37 @@
+import {
+  activityStateLabel,
+  completionShare,
+  countByFilterGroup,
+  initialFilterGroup,
+  isPortfolioStatus,
+  matchesFilterGroup,
+  PERSONAL_FILTER_BUTTONS,
+  PERSONAL_FILTER_GROUPS,
+  type ActivityFilterGroup,
+} from '@lending/domain';
 import type { PersonalActivity } from '../api/personal-types';
 
-// 002 §2.3 'Personal table labels': New; Accepted (accepted or done); Rejected; Sent (sent,
-// failed, processing, processed). 000 §4: in-progress states are processed, processing, sent,
-// signed and failed; when any exists the card opens on that group.
-export type PersonalFilter = 'new' | 'accepted' | 'rejected' | 'sent';
+// 002 §2.3 'Personal table labels' (the domain's personal filter groups): New, Accepted,
+// Rejected and Sent (the in-progress group).
+export type PersonalFilter = (typeof PERSONAL_FILTER_BUTTONS)[number];
 
-export const PERSONAL_FILTERS: { value: PersonalFilter; label: string; states: readonly string[] }[] = [
-  { value: 'new', label: 'New', states: ['new', 'generated'] },
-  { value: 'accepted', label: 'Accepted', states: ['accepted', 'done'] },
-  { value: 'rejected', label: 'Rejected', states: ['rejected'] },
-  { value: 'sent', label: 'Sent', states: ['sent', 'failed', 'processing', 'processed', 'signed'] },
-];
+export const PERSONAL_FILTERS = PERSONAL_FILTER_BUTTONS.map((value) => ({ value, label: PERSONAL_FILTER_GROUPS[value].label }));
 
-const IN_PROGRESS_STATES = ['processed', 'processing', 'sent', 'signed', 'failed'];
-const FINAL_STATES = ['accepted', 'done'];
+const statesOf = (activities: PersonalActivity[]) => activities.map((activity) => activity.status.state);
 
-export const filterActivities = (activities: PersonalActivity[], filter: PersonalFilter): PersonalActivity[] => {
-  const states = PERSONAL_FILTERS.find((entry) => entry.value === filter)?.states ?? [];
-  return activities.filter((activity) => states.includes(activity.status.state));
-};
+export const filterActivities = (activities: PersonalActivity[], filter: ActivityFilterGroup): PersonalActivity[] =>
+  activities.filter((activity) => matchesFilterGroup(activity.status.state, filter, 'personal'));
 
-export const countByFilter = (activities: PersonalActivity[]): Record<PersonalFilter, number> => ({
-  new: filterActivities(activities, 'new').length,
-  accepted: filterActivities(activities, 'accepted').length,
-  rejected: filterActivities(activities, 'rejected').length,
-  sent: filterActivities(activities, 'sent').length,
-});
+export const countByFilter = (activities: PersonalActivity[]) => countByFilterGroup(statesOf(activities), 'personal');
 
-export const hasInProgress = (activities: PersonalActivity[]): boolean =>
-  activities.some((activity) => IN_PROGRESS_STATES.includes(activity.status.state));
+/** Default New; if anything is in progress the card opens on the in-progress group. */
+export const initialFilter = (activities: PersonalActivity[]) => initialFilterGroup(statesOf(activities), 'personal');
 
-/** Share of activities in a final state, 0..1 (the completion bar). */
-export const completion = (activities: PersonalActivity[]): number =>
-  activities.length === 0 ? 0 : activities.filter((activity) => FINAL_STATES.includes(activity.status.state)).length / activities.length;
+/** Share of activities accepted or done, 0..1 (the completion bar). */
+export const completion = (activities: PersonalActivity[]): number => completionShare(statesOf(activities));
 
 /** 002 §2.3: Funded and Paid-Off loans count as funded, every other status as active. */
-export const isFundedStatus = (state: string): boolean => state === 'Funded' || state === 'Paid-Off';
+export const isFundedStatus = (state: string): boolean => isPortfolioStatus(state);
 
-/** 000 §2 / 002 §2.3: morning 5 to before 12, afternoon 12 to before 17, otherwise evening. */
-export const timeOfDay = (hour: number): 'morning' | 'afternoon' | 'evening' =>
-  hour >= 5 && hour < 12 ? 'morning' : hour >= 12 && hour < 17 ? 'afternoon' : 'evening';
-
-/** 000 §3 contract: 'new' reads 'Pending' and 'sent' reads 'New File Uploaded' in the personal area. */
-export const personalStateLabel = (state: string): string =>
-  state === 'new'
-    ? 'Pending'
-    : state === 'sent'
-      ? 'New File Uploaded'
-      : state
-          .split('_')
-          .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-          .join(' ');
+/** 'new' reads 'Pending' and 'sent' 'New File Uploaded' in the personal area (002 §4). */
+export const personalStateLabel = (state: string): string => activityStateLabel(state, 'personal');

@@ -1,5 +1,6 @@
 import { Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingBank } from '@tabler/icons-react';
+import { messages } from '@lending/domain';
 
 // 000 §8: the product is the account-linking provider; the support contact is the lender's.
 export const PRODUCT_NAME = 'Plaid';
@@ -11,10 +12,10 @@ export const PlaidSuccess = ({ institution, onMore }: { institution?: string | n
       <IconBuildingBank size={36} />
     </ThemeIcon>
     <Title order={3} ta="center">
-      Successfully connected your bank account with {PRODUCT_NAME}
+      {messages.bankConnected} {PRODUCT_NAME}
     </Title>
     {institution && <Text c="dimmed">{institution}</Text>}
-    <Button onClick={onMore}>Connect More Banks Accounts</Button>
+    <Button onClick={onMore}>{messages.connectMoreBanks}</Button>
   </Stack>
 );
 
@@ -24,7 +25,7 @@ export const PlaidFailure = ({ detail, onRetry }: { detail?: string | null; onRe
       <IconAlertTriangle size={36} />
     </ThemeIcon>
     <Text ta="center" maw={460}>
-      We're sorry an error has occurred, Please contact{' '}
+      {messages.bankFailed}{' '}
       <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>
     </Text>
     {detail && (
@@ -32,6 +33,6 @@ export const PlaidFailure = ({ detail, onRetry }: { detail?: string | null; onRe
         {detail}
       </Text>
     )}
-    <Button onClick={onRetry}>Try Again</Button>
+    <Button onClick={onRetry}>{messages.tryAgain}</Button>
   </Stack>
 );

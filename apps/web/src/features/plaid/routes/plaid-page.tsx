@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Center, Stack, Text, Title } from '@mantine/core';
+import { messages } from '@lending/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { getLinkToken } from '../api/get-link-token';
@@ -81,7 +82,7 @@ export const PlaidPage = () => {
       <Card withBorder shadow="sm" radius="md" p="xl" maw={560} w="100%">
         <Stack gap="lg" align="center">
           <Title order={2} ta="center">
-            Liquidity Verification System with Plaid software
+            {messages.plaidTitle}
           </Title>
           {showSandbox && (
             <Alert color="yellow" title="Sandbox" w="100%" data-testid="plaid-sandbox-note">
@@ -96,7 +97,7 @@ export const PlaidPage = () => {
                 balances, never your password.
               </Text>
               <Button size="md" loading={screen.kind === 'loading'} onClick={() => void connect()}>
-                CONNECT WITH PLAID
+                {messages.connectWithPlaid}
               </Button>
             </>
           )}
