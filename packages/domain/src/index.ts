@@ -25,3 +25,5 @@ export * from './format/loan-name';
 export * from './format/numbers';
 export * from './format/dates';
 export * from './format/text';
+export * from './forms/fields';
+export * from './forms/document-values';

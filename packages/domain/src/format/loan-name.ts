@@ -15,7 +15,7 @@ export const cleanLoanName = (name: string | null | undefined): string => {
 };
 
 export const truncateText = (text: string, max: number): string =>
-  text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
+  text.length > max ? `${text.slice(0, max).replace(/[\s,\-–—:|]+$/, '')}...` : text;
 
 export const displayLoanName = (name: string | null | undefined, maxLength: number = LOAN_NAME_MAX_CHARS): string =>
   truncateText(cleanLoanName(name), maxLength);
