@@ -25,6 +25,7 @@ import { leadsRoutes } from './modules/leads/leads.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { personalRoutes } from './modules/personal/personal.routes';
 import { plaidRoutes } from './modules/plaid/plaid.routes';
+import { lifecycleModules } from './modules/loan-status/lifecycle-modules';
 import { publicRoute } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -54,6 +55,7 @@ const apiModules: FastifyPluginAsyncZod[] = [
   personalRoutes,
   brokerRoutes,
   plaidRoutes,
+  ...lifecycleModules,
 ];
 
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {

@@ -14,6 +14,7 @@ import type { MailSender } from './integrations/mail/mail';
 import { createPlaid } from './integrations/plaid/create-plaid';
 import type { PlaidAdapter } from './integrations/plaid/plaid';
 import { createStorage, type Storage } from './integrations/storage';
+import { createPgBossQueue, registerWorkers, type JobQueue } from './jobs';
 import { cryptoFromConfig, type Crypto } from './lib/crypto';
 import { ensureLoanDataVersion } from './modules/loan/loan-data-version';
 
@@ -24,6 +25,8 @@ export type AppDeps = {
   identity: IdentityVerifier;
   storage: Storage;
   mail: MailSender;
+  /** Background jobs (pg-boss); in the embedded mode the worker runs in this process. */
+  jobs: JobQueue;
   geocoder: Geocoder;
   plaid: PlaidAdapter;
   /** Encryption at rest (SSNs, bank tokens) and signed links. */
@@ -55,12 +58,17 @@ export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<App
       : undefined,
   });
   const closers: Array<() => Promise<void>> = [];
+  const mail = createMailSender({ config, db });
+  const jobs = await createPgBossQueue({ pool: db.$client });
+  closers.push(jobs.stop);
+  await registerWorkers({ db, storage, mail, jobs });
   return {
     config,
     db,
     identity,
     storage,
-    mail: createMailSender({ config, db }),
+    mail,
+    jobs,
     geocoder: createGeocoder({ googleMapsApiKey: config.GOOGLE_MAPS_API_KEY }),
     plaid: createPlaid({ clientId: config.PLAID_CLIENT_ID, secret: config.PLAID_SECRET, env: config.PLAID_ENV, crypto }),
     crypto,

@@ -10,10 +10,15 @@ export type JobQueue = {
   stop: () => Promise<void>;
 };
 
-export type PgBossQueueOptions = { connectionString: string; schema?: string };
+type SqlPool = { query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
 
-export const createPgBossQueue = async ({ connectionString, schema = 'pgboss' }: PgBossQueueOptions): Promise<JobQueue> => {
-  const boss = new PgBoss({ connectionString, schema, max: 4 });
+/** Either a connection string, or the app's own pool (no extra connections in the embedded mode). */
+export type PgBossQueueOptions = { connectionString?: string; pool?: SqlPool; schema?: string };
+
+export const createPgBossQueue = async ({ connectionString, pool, schema = 'pgboss' }: PgBossQueueOptions): Promise<JobQueue> => {
+  const boss = pool
+    ? new PgBoss({ schema, db: { executeSql: (text, values) => pool.query(text, values) as Promise<{ rows: unknown[] }> } })
+    : new PgBoss({ connectionString, schema, max: 4 });
   boss.on('error', () => undefined); // reported per job; a lost connection is retried by pg-boss
   await boss.start();
   const created = new Set<string>();

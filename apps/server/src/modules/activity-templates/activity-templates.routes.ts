@@ -1,0 +1,119 @@
+// /activity-templates (001 §7) and the replaceable DOCX templates of generated documents.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { allow } from '../../plugins/access.js';
+import { AppError } from '../../plugins/errors.js';
+import { GENERATED_KINDS } from '../../docgen/fields.js';
+import { loadTemplate, saveTemplate } from '../../docgen/templates.js';
+import { TemplateError } from '../../docgen/docx.js';
+import { activityResponseSchema, actorOf } from '../activity/activity.schemas.js';
+import { templateBodySchema } from './activity-templates.schemas.js';
+import {
+  createDocumentRequestFromTemplate,
+  createTemplate,
+  listTemplates,
+  updateTemplate,
+} from './activity-templates.service.js';
+
+const admin = allow('admin');
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+const templateSchema = z.object({
+  template_id: z.string(),
+  entity_type: z.string(),
+  document_name: z.string(),
+  description: z.string(),
+  auto_create_activity: z.boolean(),
+  folder_name: z.string().nullable(),
+  use_textract: z.boolean(),
+  gpt_prompts: z.array(z.object({ name: z.string(), question: z.string() })),
+});
+
+export const activityTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get(
+    '/activity-templates/get-all-activity-templates',
+    { preHandler: admin, schema: { response: { 200: z.array(templateSchema) } } },
+    async () => listTemplates(db),
+  );
+
+  app.post(
+    '/activity-templates/create-template',
+    { preHandler: admin, schema: { body: templateBodySchema, response: { 201: templateSchema } } },
+    async (request, reply) => {
+      reply.status(201);
+      return createTemplate(db, { input: request.body, actor: actorOf(request) });
+    },
+  );
+
+  app.put(
+    '/activity-templates/update-template/:templateId',
+    {
+      preHandler: admin,
+      schema: { params: z.object({ templateId: z.string() }), body: templateBodySchema, response: { 200: templateSchema } },
+    },
+    async (request) => updateTemplate(db, { templateId: request.params.templateId, input: request.body, actor: actorOf(request) }),
+  );
+
+  app.post(
+    '/activity-templates/create-document-request/:entityId/from-template/:templateId',
+    {
+      preHandler: admin,
+      schema: {
+        params: z.object({ entityId: z.string(), templateId: z.string() }),
+        querystring: z.object({ loan_id: z.string().optional() }),
+        response: { 201: activityResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return createDocumentRequestFromTemplate(db, {
+        entityId: request.params.entityId,
+        templateId: request.params.templateId,
+        loanId: request.query.loan_id,
+        actor: actorOf(request),
+      });
+    },
+  );
+
+  // The DOCX template of a generated kind: download to edit in Word, upload to replace.
+  const kindParams = z.object({ kind: z.enum(GENERATED_KINDS) });
+
+  app.get('/activity-templates/document-template/:kind', { preHandler: admin, schema: { params: kindParams } }, async (request, reply) => {
+    const template = await loadTemplate(db, app.deps.storage, request.params.kind);
+    return reply
+      .header('content-type', DOCX)
+      .header('content-disposition', `attachment; filename="${template.fileName.replace(/"/g, '')}"`)
+      .send(template.file);
+  });
+
+  const uploadRoute: FastifyPluginAsyncZod = async (upload) => {
+    upload.removeAllContentTypeParsers();
+    upload.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 10 * 1024 * 1024 }, (_request, body, done) => done(null, body));
+    upload.put(
+      '/activity-templates/document-template/:kind',
+      {
+        preHandler: admin,
+        bodyLimit: 10 * 1024 * 1024,
+        schema: { params: kindParams, querystring: z.object({ name: z.string().max(200).optional() }), response: { 200: z.object({ kind: z.string(), file_name: z.string() }) } },
+      },
+      async (request) => {
+        const file = request.body;
+        if (!Buffer.isBuffer(file) || file.length === 0) throw new AppError(400, 'The template file is empty');
+        try {
+          return await saveTemplate(db, app.deps.storage, {
+            kind: request.params.kind,
+            file,
+            fileName: request.query.name ?? `${request.params.kind}.docx`,
+            actor: actorOf(request),
+          });
+        } catch (error) {
+          if (error instanceof TemplateError) throw new AppError(400, error.message);
+          throw error;
+        }
+      },
+    );
+  };
+  await app.register(uploadRoute);
+};

@@ -1,0 +1,148 @@
+// Reading activities in the wire shape of docs/contract.md, in a constant number of queries
+// (activities, then their processes, documents and mails), never one query per row.
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { activities, documents, loans, processes } from '../../db/schema/index.js';
+import { AppError } from '../../plugins/errors.js';
+
+export type ActivityRow = typeof activities.$inferSelect;
+
+export type WireDocument = { document_id: string; document_name: string; file_name: string; created_epoch: number };
+export type WireProcess = {
+  process_id: string;
+  status: { state: string; epoch: number };
+  documents: WireDocument[];
+  data_to_display: Record<string, unknown>;
+};
+export type WireActivity = {
+  activity_id: string;
+  loan_id: string | null;
+  borrower_id: string | null;
+  contact_id: string | null;
+  activity_type: string;
+  name: string;
+  document_name: string | null;
+  description: string | null;
+  entity_type: string;
+  status: { state: string; text: string | null; epoch: number };
+  due_epoch: number | null;
+  last_update: number;
+  parent_id: string | null;
+  owner_id: string | null;
+  loan_name: string | null;
+  done: boolean;
+  processes: WireProcess[];
+  docusign_envelope_id: string | null;
+  report_type: string | null;
+  url: string | null;
+  topic: string | null;
+  kind: string | null;
+  participants: string | null;
+  start_epoch: number | null;
+  end_epoch: number | null;
+  notes: string | null;
+  is_main: boolean;
+  mails: SentMail[];
+};
+
+const FINAL_STATES = new Set(['accepted', 'done']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+/** An activity row, optionally locked FOR UPDATE so concurrent actions on it queue up. */
+export const findActivity = async (
+  db: DbOrTx,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<ActivityRow> => {
+  if (!isUuid(id)) throw new AppError(404, 'Activity not found');
+  const query = db.select().from(activities).where(and(eq(activities.id, id), eq(activities.archived, false)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw new AppError(404, 'Activity not found');
+  return row;
+};
+
+export type SentMail = { to: string; subject: string; created_epoch: number };
+
+/** Mails sent for an activity are kept in its data (the outbox keeps the full text). */
+export const mailsOf = (row: Pick<ActivityRow, 'data'>): SentMail[] =>
+  Array.isArray(row.data.mails) ? (row.data.mails as SentMail[]) : [];
+
+/** Turns rows into the wire shape with their processes, documents and mails. */
+export const toWireActivities = async (db: DbOrTx, rows: ActivityRow[]): Promise<WireActivity[]> => {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const loanIds = [...new Set(rows.map((row) => row.loan_id).filter((id): id is string => Boolean(id)))];
+  const [processRows, documentRows, loanRows] = await Promise.all([
+    db.select().from(processes).where(inArray(processes.activity_id, ids)).orderBy(asc(processes.created_at)),
+    db
+      .select({
+        id: documents.id,
+        process_id: documents.process_id,
+        document_name: documents.document_name,
+        file_name: documents.file_name,
+        created_epoch: documents.created_epoch,
+      })
+      .from(documents)
+      .where(and(inArray(documents.activity_id, ids), eq(documents.status, 'completed')))
+      .orderBy(asc(documents.created_at)),
+    loanIds.length ? db.select({ id: loans.id, name: loans.name }).from(loans).where(inArray(loans.id, loanIds)) : [],
+  ]);
+  const docsByProcess = new Map<string, WireDocument[]>();
+  for (const doc of documentRows) {
+    if (!doc.process_id) continue;
+    const list = docsByProcess.get(doc.process_id) ?? [];
+    list.push({ document_id: doc.id, document_name: doc.document_name, file_name: doc.file_name, created_epoch: doc.created_epoch });
+    docsByProcess.set(doc.process_id, list);
+  }
+  const processesByActivity = new Map<string, WireProcess[]>();
+  for (const process of processRows) {
+    const list = processesByActivity.get(process.activity_id) ?? [];
+    list.push({
+      process_id: process.id,
+      status: { state: process.state, epoch: process.state_epoch },
+      documents: docsByProcess.get(process.id) ?? [],
+      data_to_display: process.data_to_display,
+    });
+    processesByActivity.set(process.activity_id, list);
+  }
+  const loanNames = new Map(loanRows.map((loan) => [loan.id, loan.name]));
+  return rows.map((row) => ({
+    activity_id: row.id,
+    loan_id: row.loan_id,
+    borrower_id: row.borrower_id,
+    contact_id: row.contact_id,
+    activity_type: row.activity_type,
+    name: row.name,
+    document_name: row.document_name,
+    description: row.description,
+    entity_type: row.entity_type,
+    status: { state: row.state, text: row.status_text, epoch: row.state_epoch },
+    due_epoch: row.due_epoch,
+    last_update: row.last_update,
+    parent_id: row.parent_id,
+    owner_id: row.owner_id,
+    loan_name: row.loan_id ? (loanNames.get(row.loan_id) ?? null) : null,
+    done: FINAL_STATES.has(row.state),
+    processes: processesByActivity.get(row.id) ?? [],
+    docusign_envelope_id: row.docusign_envelope_id,
+    report_type: row.report_type,
+    url: row.url,
+    topic: row.topic,
+    kind: row.kind,
+    participants: row.participants,
+    start_epoch: row.start_epoch,
+    end_epoch: row.end_epoch,
+    notes: row.notes,
+    is_main: row.is_main,
+    mails: mailsOf(row),
+  }));
+};
+
+export const listActivityRows = (db: DbOrTx, where: SQL | undefined): Promise<ActivityRow[]> =>
+  db
+    .select()
+    .from(activities)
+    .where(where ? and(eq(activities.archived, false), where) : eq(activities.archived, false))
+    .orderBy(asc(activities.due_epoch), asc(activities.created_at));

@@ -1,0 +1,195 @@
+// The activity calls of spec 000 §7 (staff view), under /api. Handlers parse, call a service, return.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { allow } from '../../plugins/access.js';
+import { resolveLoan } from '../loan-status/loan-status.service.js';
+import {
+  acceptGoodFaithDeposit,
+  archiveActivity,
+  createActivity,
+  listAllActivities,
+  listLoanActivities,
+  pauseActivity,
+  restartActivity,
+  resumeActivity,
+  reviewDocumentRequest,
+  setNextState,
+} from './activity.service.js';
+import { createUpload, documentDownload, envelopeStatus, runProcess, updateDisplayData } from './activity.uploads.js';
+import { toWireActivities } from './activity.queries.js';
+import {
+  activityResponseSchema,
+  actorOf,
+  epochSeconds,
+  idParams,
+  linkResponseSchema,
+  processParams,
+  stateResponseSchema,
+} from './activity.schemas.js';
+import { addActivitySchema } from '@lending/domain';
+import { ACTIVITY_STATE_VALUES, AMOUNT_LIMIT, AMOUNT_LIMIT_MESSAGE } from './rules.js';
+
+const admin = allow('admin');
+const activityList = z.array(activityResponseSchema);
+const toState = async (row: { id: string; state: string }) => ({ activity_id: row.id, state: row.state });
+
+export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const storage = () => app.deps.storage;
+
+  app.get(
+    '/activity/all',
+    {
+      preHandler: admin,
+      schema: {
+        querystring: z.object({
+          due: z.enum(['all', 'today', 'tomorrow', 'week', 'month']).default('all'),
+          status: z.enum(['todo', 'all']).default('all'),
+        }),
+        response: { 200: activityList },
+      },
+    },
+    async (request) => listAllActivities(db, request.query),
+  );
+
+  app.get('/activity/loan/:id/all', { preHandler: admin, schema: { params: idParams, response: { 200: activityList } } }, async (request) => {
+    const loan = await resolveLoan(db, request.params.id);
+    return listLoanActivities(db, loan.id);
+  });
+
+  app.post(
+    '/activity',
+    {
+      preHandler: admin,
+      schema: {
+        body: addActivitySchema,
+        response: { 201: activityResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const loanId = input.loan_id ? (await resolveLoan(db, input.loan_id)).id : null;
+      reply.status(201);
+      return createActivity(db, {
+        input: { ...input, loan_id: loanId, participants: input.participants.join(', ') },
+        actor: actorOf(request),
+      });
+    },
+  );
+
+  const stateAction = (path: string, run: typeof pauseActivity) =>
+    app.post(path, { preHandler: admin, schema: { params: idParams, response: { 200: stateResponseSchema } } }, async (request) =>
+      toState(await run(db, { activityId: request.params.id, actor: actorOf(request) })),
+    );
+  stateAction('/activity/:id/pause', pauseActivity);
+  stateAction('/activity/:id/resume', resumeActivity);
+  stateAction('/activity/:id/restart', restartActivity);
+
+  app.post(
+    '/activity/:id/set-next-state',
+    {
+      preHandler: admin,
+      schema: { params: idParams, body: z.object({ state: z.enum(ACTIVITY_STATE_VALUES) }), response: { 200: stateResponseSchema } },
+    },
+    async (request) => toState(await setNextState(db, { activityId: request.params.id, state: request.body.state, actor: actorOf(request) })),
+  );
+
+  app.post(
+    '/activity/:id/set/archived',
+    { preHandler: admin, schema: { params: idParams, response: { 200: z.object({ activity_id: z.string(), archived: z.boolean() }) } } },
+    async (request) => archiveActivity(db, { activityId: request.params.id, actor: actorOf(request) }),
+  );
+
+  app.post(
+    '/activity/:id/generate-document-with-presigned-url',
+    {
+      preHandler: admin,
+      schema: {
+        params: idParams,
+        body: z.object({ content_type: z.string().min(1, 'Not valid file type'), name: z.string().min(1).max(255) }),
+        response: { 200: z.object({ presigned_url: z.string(), process_id: z.string() }) },
+      },
+    },
+    async (request) => createUpload(db, storage(), { activityId: request.params.id, ...request.body, actor: actorOf(request) }),
+  );
+
+  app.post(
+    '/activity/:id/process/:processId/run',
+    { preHandler: admin, schema: { params: processParams, response: { 200: activityResponseSchema } } },
+    async (request) => runProcess(db, storage(), { activityId: request.params.id, processId: request.params.processId, actor: actorOf(request) }),
+  );
+
+  app.put(
+    '/activity/:id/process/:processId/update-display-data',
+    {
+      preHandler: admin,
+      schema: { params: processParams, body: z.record(z.string(), z.unknown()), response: { 200: z.record(z.string(), z.unknown()) } },
+    },
+    async (request) =>
+      updateDisplayData(db, { activityId: request.params.id, processId: request.params.processId, data: request.body, actor: actorOf(request) }),
+  );
+
+  app.get(
+    '/activity/envelope-status/:id',
+    {
+      preHandler: admin,
+      schema: { params: idParams, response: { 200: z.object({ activity_id: z.string(), envelope_id: z.string().nullable(), status: z.string().nullable() }) } },
+    },
+    async (request) => envelopeStatus(db, request.params.id),
+  );
+
+  app.get(
+    '/activity/:id/document/:docId/download',
+    { preHandler: admin, schema: { params: z.object({ id: z.string(), docId: z.string() }), response: { 200: linkResponseSchema } } },
+    async (request) => documentDownload(db, storage(), { activityId: request.params.id, documentId: request.params.docId }),
+  );
+
+  const review = (decision: 'accepted' | 'rejected') =>
+    app.post(
+      `/activity/document-request/:id/process/:processId/set/${decision}`,
+      {
+        preHandler: admin,
+        schema: {
+          params: processParams,
+          body:
+            decision === 'rejected'
+              ? z.object({ reason: z.string().trim().min(1, 'Enter rejection reason').max(2000) })
+              : z.object({}).passthrough().nullish(),
+          response: { 200: activityResponseSchema },
+        },
+      },
+      async (request) => {
+        const body = request.body as { reason?: string } | undefined;
+        const row = await reviewDocumentRequest(db, {
+          activityId: request.params.id,
+          processId: request.params.processId,
+          decision,
+          reason: body?.reason,
+          actor: actorOf(request),
+        });
+        const [wire] = await toWireActivities(db, [row]);
+        return wire!;
+      },
+    );
+  review('accepted');
+  review('rejected');
+
+  app.post(
+    '/activity/gfd/:id/set/accepted',
+    {
+      preHandler: admin,
+      schema: {
+        params: idParams,
+        body: z.object({
+          deposit_amount: z
+            .number({ message: '* Required' })
+            .positive('* Required')
+            .max(AMOUNT_LIMIT, AMOUNT_LIMIT_MESSAGE),
+          deposit_date: epochSeconds,
+        }),
+        response: { 200: stateResponseSchema },
+      },
+    },
+    async (request) => toState(await acceptGoodFaithDeposit(db, { activityId: request.params.id, ...request.body, actor: actorOf(request) })),
+  );
+};

@@ -1,0 +1,202 @@
+// Activity actions shared by every type (000 §7): pause, resume, restart, set-next-state,
+// archive, document-request review, good faith deposit, and the Add Activity modal (002 §2.7).
+import { and, eq, gte, lt, notInArray, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { activities, processes } from '../../db/schema/index.js';
+import { recordAudit } from '../../plugins/audit.js';
+import { AppError } from '../../plugins/errors.js';
+import { epochNow, touchLoan } from '../loan-status/lifecycle.js';
+import { assertAction, assertType, changeActivityState, notAllowed, withLockedActivity, type Actor } from './activity.engine.js';
+import { findActivity, isUuid, listActivityRows, toWireActivities, type ActivityRow } from './activity.queries.js';
+import { canPauseOrResume, canRestart, isFinalState, statesOfType } from './rules.js';
+
+const DAY = 86_400;
+
+export const pauseActivity = (db: Db, { activityId, actor }: { activityId: string; actor: Actor }) =>
+  withLockedActivity(db, activityId, async (tx, activity) => {
+    if (activity.state === 'paused' || !canPauseOrResume(activity.state)) throw notAllowed('pause', activity);
+    return changeActivityState(tx, { activity, to: 'paused', actor, action: 'pause', changes: { paused_from_state: activity.state } });
+  });
+
+export const resumeActivity = (db: Db, { activityId, actor }: { activityId: string; actor: Actor }) =>
+  withLockedActivity(db, activityId, async (tx, activity) => {
+    if (activity.state !== 'paused') throw notAllowed('resume', activity);
+    return changeActivityState(tx, {
+      activity,
+      to: activity.paused_from_state ?? 'new',
+      actor,
+      action: 'resume',
+      changes: { paused_from_state: null },
+    });
+  });
+
+/** Restart: back to new, for every type but document requests, and not from new (002 §4). */
+export const restartActivity = (db: Db, { activityId, actor }: { activityId: string; actor: Actor }) =>
+  withLockedActivity(db, activityId, async (tx, activity) => {
+    if (!canRestart(activity.activity_type, activity.state)) throw notAllowed('restart', activity);
+    return changeActivityState(tx, { activity, to: 'new', actor, action: 'restart', text: null, changes: { paused_from_state: null } });
+  });
+
+/** Staff move an activity to another state of its type (never to the state it is in). */
+export const setNextState = (db: Db, { activityId, state, actor }: { activityId: string; state: string; actor: Actor }) =>
+  withLockedActivity(db, activityId, async (tx, activity) => {
+    if (state === activity.state) throw new AppError(409, `The activity is already in state '${state}'`);
+    if (isFinalState(activity.state)) throw notAllowed('set-next-state', activity);
+    if (!statesOfType(activity.activity_type).includes(state)) {
+      throw new AppError(409, `State '${state}' is not a state of a ${activity.activity_type} activity`);
+    }
+    return changeActivityState(tx, { activity, to: state, actor, action: 'set-next-state' });
+  });
+
+export const archiveActivity = (db: Db, { activityId, actor }: { activityId: string; actor: Actor }) =>
+  withLockedActivity(db, activityId, async (tx, activity) => {
+    await tx.update(activities).set({ archived: true, last_update: epochNow() }).where(eq(activities.id, activity.id));
+    await recordAudit(tx, {
+      actor,
+      action: 'activity.archive',
+      entity_type: 'activity',
+      entity_id: activity.id,
+      before: { archived: false },
+      after: { archived: true },
+    });
+    if (activity.loan_id) await touchLoan(tx, activity.loan_id);
+    return { activity_id: activity.id, archived: true };
+  });
+
+const findProcess = async (tx: Tx, activity: ActivityRow, processId: string) => {
+  if (!isUuid(processId)) throw new AppError(404, 'Process not found');
+  const [process] = await tx
+    .select()
+    .from(processes)
+    .where(and(eq(processes.id, processId), eq(processes.activity_id, activity.id)))
+    .for('update');
+  if (!process) throw new AppError(404, 'Process not found');
+  return process;
+};
+
+/**
+ * Accepting or rejecting a document request's process moves the activity (001 §4): accept from
+ * any state but accepted/done, reject from any state but rejected; the reason is kept on the process.
+ */
+export const reviewDocumentRequest = (
+  db: Db,
+  input: { activityId: string; processId: string; decision: 'accepted' | 'rejected'; reason?: string; actor: Actor },
+) =>
+  withLockedActivity(db, input.activityId, async (tx, activity) => {
+    assertType(activity, 'document-request');
+    const process = await findProcess(tx, activity, input.processId);
+    const action = input.decision === 'accepted' ? 'accept' : 'reject';
+    const refused = input.decision === 'accepted' ? isFinalState(activity.state) : activity.state === 'rejected';
+    if (refused) throw notAllowed(action, activity);
+    const now = epochNow();
+    const data = input.decision === 'rejected' ? { ...process.data_to_display, reason: input.reason } : process.data_to_display;
+    await tx.update(processes).set({ state: input.decision, state_epoch: now, data_to_display: data }).where(eq(processes.id, process.id));
+    return changeActivityState(tx, {
+      activity,
+      to: input.decision,
+      actor: input.actor,
+      action: `document-request.${action}`,
+      text: input.decision === 'rejected' ? (input.reason ?? null) : null,
+    });
+  });
+
+/** Good faith deposit accepted with its amount and date (002 §3, §5); may move the loan. */
+export const acceptGoodFaithDeposit = (
+  db: Db,
+  input: { activityId: string; deposit_amount: number; deposit_date: number; actor: Actor },
+) =>
+  withLockedActivity(db, input.activityId, async (tx, activity) => {
+    assertType(activity, 'good-faith-deposit');
+    assertAction(activity, 'accept');
+    return changeActivityState(tx, {
+      activity,
+      to: 'accepted',
+      actor: input.actor,
+      action: 'good-faith-deposit.accept',
+      changes: { data: { ...activity.data, deposit_amount: input.deposit_amount, deposit_date: input.deposit_date } },
+    });
+  });
+
+export type DueFilter = 'all' | 'today' | 'tomorrow' | 'week' | 'month';
+export type StatusFilter = 'todo' | 'all';
+
+const startOfUtcDay = (epoch: number): number => epoch - (epoch % DAY);
+
+/** Due windows of the activities screen (002 §2.7), in UTC days. */
+export const dueWindow = (due: DueFilter, now = epochNow()): [number, number] | null => {
+  const today = startOfUtcDay(now);
+  switch (due) {
+    case 'today':
+      return [today, today + DAY];
+    case 'tomorrow':
+      return [today + DAY, today + 2 * DAY];
+    case 'week':
+      return [today, today + 7 * DAY];
+    case 'month':
+      return [today, today + 30 * DAY];
+    default:
+      return null;
+  }
+};
+
+export const listAllActivities = async (db: Db, { due, status }: { due: DueFilter; status: StatusFilter }) => {
+  const filters: SQL[] = [];
+  const window = dueWindow(due);
+  if (window) filters.push(gte(activities.due_epoch, window[0]), lt(activities.due_epoch, window[1]));
+  if (status === 'todo') filters.push(notInArray(activities.state, ['accepted', 'done']));
+  return toWireActivities(db, await listActivityRows(db, filters.length ? and(...filters) : undefined));
+};
+
+export const listLoanActivities = async (db: Db, loanId: string) =>
+  toWireActivities(db, await listActivityRows(db, eq(activities.loan_id, loanId)));
+
+export const getActivity = async (db: Db, activityId: string) => {
+  const [wire] = await toWireActivities(db, [await findActivity(db, activityId)]);
+  return wire!;
+};
+
+export type NewActivityInput = {
+  loan_id?: string | null;
+  topic: string;
+  details?: string | null;
+  type: string;
+  request?: string | null;
+  participants?: string | null;
+  start_epoch?: number | null;
+  end_epoch?: number | null;
+  notes?: string | null;
+};
+
+/**
+ * The Add Activity modal (002 §2.7). Its "type" is a kind of task (Call, Mail, Meeting...), kept
+ * as `kind`; the activity itself is an internal task (or a question), due when it starts.
+ */
+export const createActivity = async (db: Db, { input, actor }: { input: NewActivityInput; actor: Actor }) =>
+  db.transaction(async (tx) => {
+    const now = epochNow();
+    const [row] = await tx
+      .insert(activities)
+      .values({
+        loan_id: input.loan_id ?? null,
+        entity_type: 'loan',
+        entity_id: input.loan_id ?? null,
+        activity_type: input.type === 'Question' ? 'question' : 'internal',
+        name: input.request?.trim() || input.topic,
+        description: input.details ?? null,
+        topic: input.topic,
+        kind: input.type,
+        participants: input.participants ?? null,
+        start_epoch: input.start_epoch ?? null,
+        end_epoch: input.end_epoch ?? null,
+        notes: input.notes ?? null,
+        due_epoch: input.end_epoch ?? input.start_epoch ?? now + DAY,
+        owner_id: actor.id,
+        state_epoch: now,
+        last_update: now,
+      })
+      .returning();
+    await recordAudit(tx, { actor, action: 'activity.create', entity_type: 'activity', entity_id: row!.id, after: { topic: input.topic, kind: input.type } });
+    if (input.loan_id) await touchLoan(tx, input.loan_id);
+    const [wire] = await toWireActivities(tx, [row!]);
+    return wire!;
+  });

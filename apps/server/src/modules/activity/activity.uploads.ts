@@ -1,0 +1,169 @@
+// Uploads and processes (DESIGN.md §5): the client asks for a signed upload URL, PUTs the file,
+// then runs the process. The server keeps the file under a generated key, checks its type by
+// content when the process runs, and only then shows the document. Used by the staff routes
+// here and, through the same functions, by the personal and broker areas.
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { documents, envelopes, processes } from '../../db/schema/index.js';
+import type { Storage } from '../../integrations/storage/storage.js';
+import { detectFileType, isAcceptedContentType, matchesContentType } from '../../integrations/storage/file-types.js';
+import { AppError } from '../../plugins/errors.js';
+import { recordAudit } from '../../plugins/audit.js';
+import { epochNow, touchLoan } from '../loan-status/lifecycle.js';
+import { changeActivityState, notAllowed, withLockedActivity, type Actor } from './activity.engine.js';
+import { findActivity, isUuid, toWireActivities } from './activity.queries.js';
+import { canUpload, type ActivityView } from './rules.js';
+
+export const NOT_VALID_FILE_TYPE = 'Not valid file type';
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/jpg': 'jpg',
+  'image/gif': 'gif',
+  'image/bmp': 'bmp',
+  'image/heic': 'heic',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+};
+
+export type UploadRequest = {
+  activityId: string;
+  content_type: string;
+  name: string;
+  actor: Actor;
+  /** 'loan' for staff, 'personal' for the borrower and broker areas (action table views). */
+  view?: ActivityView;
+};
+
+/** A new process with one pending document and a signed URL to PUT its bytes to. */
+export const createUpload = (db: Db, storage: Storage, request: UploadRequest) =>
+  withLockedActivity(db, request.activityId, async (tx, activity) => {
+    const contentType = request.content_type.toLowerCase();
+    if (!isAcceptedContentType(contentType)) throw new AppError(400, NOT_VALID_FILE_TYPE, [{ path: 'content_type', message: NOT_VALID_FILE_TYPE }]);
+    if (!canUpload(activity.activity_type, activity.state, request.view ?? 'loan')) throw notAllowed('upload', activity);
+    const now = epochNow();
+    const [process] = await tx
+      .insert(processes)
+      .values({ activity_id: activity.id, state: 'new', state_epoch: now, created_by: request.actor.id })
+      .returning();
+    const documentId = randomUUID();
+    const key = `loans/${activity.loan_id ?? 'none'}/${activity.id}/${process!.id}/${documentId}.${EXTENSIONS[contentType] ?? 'bin'}`;
+    await tx.insert(documents).values({
+      id: documentId,
+      loan_id: activity.loan_id,
+      activity_id: activity.id,
+      process_id: process!.id,
+      kind: 'upload',
+      document_name: activity.document_name ?? activity.name,
+      file_name: request.name.slice(0, 255) || 'file',
+      storage_key: key,
+      content_type: contentType,
+      status: 'uploading',
+      uploaded_by: request.actor.id,
+      created_epoch: now,
+    });
+    const presigned_url = await storage.signedUploadUrl(key, { contentType });
+    return { presigned_url, process_id: process!.id };
+  });
+
+const headOf = async (storage: Storage, key: string): Promise<{ head: Buffer; size: number }> => {
+  const stream = await storage.get(key);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+    size += buffer.length;
+    if (size <= 64 * 1024) chunks.push(buffer);
+  }
+  return { head: Buffer.concat(chunks).subarray(0, 4096), size };
+};
+
+/**
+ * Runs a process after its upload: every pending file must be stored and be of its announced
+ * type; then the document appears and a document request becomes 'sent' (New File Uploaded).
+ */
+export const runProcess = (db: Db, storage: Storage, input: { activityId: string; processId: string; actor: Actor }) =>
+  withLockedActivity(db, input.activityId, async (tx, activity) => {
+    if (!isUuid(input.processId)) throw new AppError(404, 'Process not found');
+    const [process] = await tx
+      .select()
+      .from(processes)
+      .where(and(eq(processes.id, input.processId), eq(processes.activity_id, activity.id)))
+      .for('update');
+    if (!process) throw new AppError(404, 'Process not found');
+    const pending = await tx
+      .select()
+      .from(documents)
+      .where(and(eq(documents.process_id, process.id), eq(documents.status, 'uploading')));
+    const now = epochNow();
+    for (const doc of pending) {
+      if (!(await storage.exists(doc.storage_key))) throw new AppError(409, 'The file has not been uploaded yet');
+      const { head, size } = await headOf(storage, doc.storage_key);
+      if (!matchesContentType(head, doc.content_type)) {
+        await storage.delete(doc.storage_key);
+        await tx.update(documents).set({ status: 'failed' }).where(eq(documents.id, doc.id));
+        await tx.update(processes).set({ state: 'failed', state_epoch: now }).where(eq(processes.id, process.id));
+        throw new AppError(400, NOT_VALID_FILE_TYPE, [{ path: 'file', message: `${NOT_VALID_FILE_TYPE} (${detectFileType(head)?.mime ?? 'unknown'})` }]);
+      }
+      await tx.update(documents).set({ status: 'completed', size_bytes: size, created_epoch: now }).where(eq(documents.id, doc.id));
+    }
+    await tx.update(processes).set({ state: 'processed', state_epoch: now }).where(eq(processes.id, process.id));
+    let current = activity;
+    if (activity.activity_type === 'document-request' && activity.state !== 'sent' && pending.length > 0) {
+      current = await changeActivityState(tx, { activity, to: 'sent', actor: input.actor, action: 'document-request.upload' });
+    } else {
+      await recordAudit(tx, { actor: input.actor, action: 'activity.process.run', entity_type: 'activity', entity_id: activity.id, after: { process_id: process.id, files: pending.length } });
+      if (activity.loan_id) await touchLoan(tx, activity.loan_id);
+    }
+    const [wire] = await toWireActivities(tx, [current]);
+    return wire!;
+  });
+
+/** Staff corrections of the data shown for a process (OCR values): keys merged, audit kept. */
+export const updateDisplayData = (
+  db: Db,
+  input: { activityId: string; processId: string; data: Record<string, unknown>; actor: Actor },
+) =>
+  withLockedActivity(db, input.activityId, async (tx, activity) => {
+    if (!isUuid(input.processId)) throw new AppError(404, 'Process not found');
+    const [process] = await tx
+      .select()
+      .from(processes)
+      .where(and(eq(processes.id, input.processId), eq(processes.activity_id, activity.id)))
+      .for('update');
+    if (!process) throw new AppError(404, 'Process not found');
+    const merged = { ...process.data_to_display, ...input.data };
+    await tx.update(processes).set({ data_to_display: merged }).where(eq(processes.id, process.id));
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'activity.process.update-display-data',
+      entity_type: 'activity',
+      entity_id: activity.id,
+      before: process.data_to_display,
+      after: merged,
+    });
+    return merged;
+  });
+
+/** A short-lived signed link to one of the activity's documents. */
+export const documentDownload = async (db: Db, storage: Storage, { activityId, documentId }: { activityId: string; documentId: string }) => {
+  const activity = await findActivity(db, activityId);
+  if (!isUuid(documentId)) throw new AppError(404, 'Document not found');
+  const [doc] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, documentId), eq(documents.activity_id, activity.id), eq(documents.status, 'completed')));
+  if (!doc) throw new AppError(404, 'Document not found');
+  const url = await storage.signedDownloadUrl(doc.storage_key, { fileName: doc.file_name });
+  return { url, document_id: doc.id, file_name: doc.file_name, content_type: doc.content_type };
+};
+
+/** The latest e-signature envelope status of an activity (declined, sent, delivered, signed). */
+export const envelopeStatus = async (db: Db, activityId: string) => {
+  const activity = await findActivity(db, activityId);
+  const rows = await db.select().from(envelopes).where(eq(envelopes.activity_id, activity.id));
+  const latest = rows.sort((a, b) => b.updated_at.getTime() - a.updated_at.getTime())[0];
+  return { activity_id: activity.id, envelope_id: latest?.id ?? activity.docusign_envelope_id, status: latest?.status ?? null };
+};

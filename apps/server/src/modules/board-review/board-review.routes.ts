@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { boardReviewValuesSchema } from '../term-sheet/values.schemas.js';
+import { allow } from '../../plugins/access.js';
+import { actorOf, idParams } from '../activity/activity.schemas.js';
+import { createMainBoardReview } from '../loan-status/loan-status.service.js';
+import { registerDocumentActivityRoutes } from '../term-sheet/document-activity.routes.js';
+
+/**
+ * /board-review/{id}/...: create-main-activity takes the LOAN id (Complete Underwriting, 001 §4);
+ * the other calls take the board review activity id. Send moves it to waiting, accept creates
+ * the commitment activity.
+ */
+export const boardReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/board-review/:id/create-main-activity',
+    {
+      preHandler: allow('admin'),
+      schema: {
+        params: idParams,
+        response: { 201: z.object({ message: z.string(), activity_id: z.string(), state: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const result = await createMainBoardReview(app.deps.db, { loanId: request.params.id, actor: actorOf(request) });
+      reply.status(201);
+      return { message: result.message, activity_id: result.activity_id, state: result.status.state };
+    },
+  );
+  registerDocumentActivityRoutes(app, { kind: 'board-review', valuesSchema: boardReviewValuesSchema, marks: ['accepted'] });
+};

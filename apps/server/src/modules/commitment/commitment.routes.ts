@@ -1,0 +1,8 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { commitmentValuesSchema } from '../term-sheet/values.schemas.js';
+import { registerDocumentActivityRoutes } from '../term-sheet/document-activity.routes.js';
+
+/** /commitment/{id}/...: the same set as the term sheet (000 §7). */
+export const commitmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerDocumentActivityRoutes(app, { kind: 'commitment', valuesSchema: commitmentValuesSchema, marks: ['sent', 'signed', 'verified', 'accepted'] });
+};

@@ -1,0 +1,63 @@
+// Custom documents (002 §7: get values, generate, update, get google doc, send; paths not shown):
+// /custom-document/{activityId}/...
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { allow } from '../../plugins/access.js';
+import { actorOf, idParams } from '../activity/activity.schemas.js';
+import { generateCustomDocument, getCustomDocuments, getCustomValues, sendCustomDocument, updateCustomValues } from './custom-document.service.js';
+
+const admin = allow('admin');
+const valuesResponse = z.object({ activity_id: z.string(), state: z.string(), values: z.record(z.string(), z.unknown()) });
+const links = z.object({
+  activity_id: z.string(),
+  pdf_url: z.string(),
+  docx_url: z.string(),
+  pdf_document_id: z.string(),
+  docx_document_id: z.string(),
+  file_name: z.string(),
+  generated_epoch: z.number(),
+});
+
+export const customDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get('/custom-document/:id/get-values', { preHandler: admin, schema: { params: idParams, response: { 200: valuesResponse } } }, async (request) =>
+    getCustomValues(db, request.params.id),
+  );
+
+  app.put(
+    '/custom-document/:id/update',
+    {
+      preHandler: admin,
+      schema: {
+        params: idParams,
+        body: z.record(z.string().regex(/^[a-z0-9_]{1,64}$/i, 'Invalid field name'), z.union([z.string().max(5000), z.number(), z.boolean(), z.null()])),
+        response: { 200: z.object({ activity_id: z.string(), changed: z.boolean(), values: z.record(z.string(), z.unknown()) }) },
+      },
+    },
+    async (request) => updateCustomValues(db, { activityId: request.params.id, values: request.body, actor: actorOf(request) }),
+  );
+
+  app.post(
+    '/custom-document/:id/generate',
+    { preHandler: admin, schema: { params: idParams, response: { 200: links.extend({ process_id: z.string() }) } } },
+    async (request) => generateCustomDocument(db, app.deps.storage, { activityId: request.params.id, actor: actorOf(request) }),
+  );
+
+  app.get('/custom-document/:id/get-google-docs', { preHandler: admin, schema: { params: idParams, response: { 200: links } } }, async (request) =>
+    getCustomDocuments(db, app.deps.storage, request.params.id),
+  );
+
+  app.post(
+    '/custom-document/:id/send',
+    {
+      preHandler: admin,
+      schema: {
+        params: idParams,
+        body: z.object({ to: z.email('* Enter a valid email').optional() }).nullish(),
+        response: { 200: z.object({ activity_id: z.string(), state: z.string(), sent_to: z.string() }) },
+      },
+    },
+    async (request) => sendCustomDocument(db, app.deps, { activityId: request.params.id, to: request.body?.to, actor: actorOf(request) }),
+  );
+};

@@ -1,0 +1,63 @@
+// Custom documents (002 §2.4, §5): free-form values kept on an activity, generated into DOCX
+// and PDF with the 'custom-document' template, sent by mail. Saving happens only when a value
+// differs from the loaded one; empty values are ignored (002 §5).
+import type { Db } from '../../db/client.js';
+import type { MailSender } from '../../integrations/mail/mail.js';
+import type { Storage } from '../../integrations/storage/storage.js';
+import { AppError } from '../../plugins/errors.js';
+import { updateActivityData, withLockedActivity, type Actor } from '../activity/activity.engine.js';
+import { findActivity } from '../activity/activity.queries.js';
+import { generateFiles, linksFor, mailDocument, valuesOf, type Generated } from '../term-sheet/document-activity.service.js';
+
+const customOf = (data: Record<string, unknown>): Record<string, unknown> => (data.custom_values as Record<string, unknown> | undefined) ?? {};
+
+export const getCustomValues = async (db: Db, activityId: string) => {
+  const activity = await findActivity(db, activityId);
+  return { activity_id: activity.id, state: activity.state, values: customOf(activity.data) };
+};
+
+export const updateCustomValues = (db: Db, input: { activityId: string; values: Record<string, string | number | boolean | null>; actor: Actor }) =>
+  withLockedActivity(db, input.activityId, async (tx, activity) => {
+    const current = customOf(activity.data);
+    const patch = Object.fromEntries(
+      Object.entries(input.values).filter(
+        ([key, value]) => value !== null && value !== '' && JSON.stringify(current[key]) !== JSON.stringify(value),
+      ),
+    );
+    if (Object.keys(patch).length === 0) return { activity_id: activity.id, changed: false, values: current };
+    const values = { ...current, ...patch };
+    await updateActivityData(tx, { activity, actor: input.actor, action: 'custom-document.update', data: { ...activity.data, custom_values: values } });
+    return { activity_id: activity.id, changed: true, values };
+  });
+
+export const generateCustomDocument = (db: Db, storage: Storage, input: { activityId: string; actor: Actor }) =>
+  withLockedActivity(db, input.activityId, async (tx, activity) => {
+    if (activity.state === 'paused') throw new AppError(409, "Action 'generate' is not allowed while the activity is paused");
+    const generated = await generateFiles(tx, storage, {
+      activity,
+      kind: 'custom-document',
+      title: activity.document_name ?? activity.name,
+      values: { ...valuesOf(activity), ...customOf(activity.data) },
+      actor: input.actor,
+    });
+    await updateActivityData(tx, { activity, actor: input.actor, action: 'custom-document.generate', data: { ...activity.data, custom_generated: generated } });
+    return { activity_id: activity.id, process_id: generated.process_id, ...(await linksFor(tx, storage, generated)) };
+  });
+
+const generatedOf = (data: Record<string, unknown>): Generated => {
+  const generated = data.custom_generated as Generated | undefined;
+  if (!generated) throw new AppError(404, 'The document has not been generated yet');
+  return generated;
+};
+
+export const getCustomDocuments = async (db: Db, storage: Storage, activityId: string) => {
+  const activity = await findActivity(db, activityId);
+  return { activity_id: activity.id, ...(await linksFor(db, storage, generatedOf(activity.data))) };
+};
+
+export const sendCustomDocument = (db: Db, deps: { storage: Storage; mail: MailSender }, input: { activityId: string; to?: string; actor: Actor }) =>
+  withLockedActivity(db, input.activityId, async (tx, activity) => {
+    const sent = await mailDocument(tx, deps, { activity, generated: generatedOf(activity.data), to: input.to });
+    await updateActivityData(tx, { activity, actor: input.actor, action: 'custom-document.send', data: { ...activity.data, mails: sent.mails } });
+    return { activity_id: activity.id, state: activity.state, sent_to: sent.to };
+  });

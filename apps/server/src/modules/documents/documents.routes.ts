@@ -1,0 +1,30 @@
+// PUT /loan/{id}/export-documents (000 §7): enqueue the export; the client shows
+// 'Export task initiated, please wait for email notification'.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EXPORT_DOCUMENTS_JOB, type ExportDocumentsJob } from '../../jobs/export-documents.js';
+import { allow } from '../../plugins/access.js';
+import { recordAudit } from '../../plugins/audit.js';
+import { actorOf, idParams } from '../activity/activity.schemas.js';
+import { resolveLoan } from '../loan-status/loan-status.service.js';
+import { filesRoutes } from './files.routes.js';
+
+export const EXPORT_STARTED = 'Export task initiated, please wait for email notification';
+
+export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(filesRoutes);
+
+  app.put(
+    '/loan/:id/export-documents',
+    { preHandler: allow('admin'), schema: { params: idParams, response: { 202: z.object({ message: z.string(), job_id: z.string().nullable() }) } } },
+    async (request, reply) => {
+      const loan = await resolveLoan(app.deps.db, request.params.id);
+      const actor = actorOf(request);
+      const job: ExportDocumentsJob = { loanId: loan.id, requestedBy: actor };
+      const jobId = await app.deps.jobs.send(EXPORT_DOCUMENTS_JOB, job);
+      await recordAudit(app.deps.db, { actor, action: 'loan.export-documents', entity_type: 'loan', entity_id: loan.id, after: { job_id: jobId } });
+      reply.status(202);
+      return { message: EXPORT_STARTED, job_id: jobId };
+    },
+  );
+};

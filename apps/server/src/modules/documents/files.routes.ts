@@ -1,0 +1,78 @@
+// The local-folder storage's own endpoints (DESIGN.md §2, §5): downloads and uploads through
+// unguessable, expiring, HMAC-signed links, so they carry no authorisation header. Uploads are
+// checked for size and for type by content (magic bytes) before they are kept.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isLocalStorage } from '../../integrations/storage/local-storage.js';
+import { matchesContentType } from '../../integrations/storage/file-types.js';
+import { StorageNotFoundError } from '../../integrations/storage/storage.js';
+import { publicRoute } from '../../plugins/access.js';
+import { AppError } from '../../plugins/errors.js';
+
+const CONTENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  heic: 'image/heic',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  zip: 'application/zip',
+};
+
+const LINK_EXPIRED = 'This link has expired or is not valid';
+
+export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = app.deps.storage;
+  if (!isLocalStorage(storage)) return;
+
+  // Uploads are raw bytes of any type: read them as a buffer here only (encapsulated).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 30 * 1024 * 1024 }, (_request, body, done) => done(null, body));
+
+  app.get(
+    '/files/*',
+    {
+      preHandler: publicRoute,
+      schema: {
+        hide: true,
+        querystring: z.object({ exp: z.coerce.number(), sig: z.string(), name: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const { exp, sig, name } = request.query;
+      if (!storage.verifyDownload({ key, exp, sig, fileName: name })) throw new AppError(403, LINK_EXPIRED);
+      try {
+        const stream = await storage.get(key);
+        const extension = key.split('.').pop() ?? '';
+        const fileName = (name ?? key.split('/').pop() ?? 'file').replace(/["\r\n]/g, '');
+        return reply
+          .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
+          .header('content-disposition', `inline; filename="${fileName}"`)
+          .header('cache-control', 'private, max-age=60')
+          .header('x-content-type-options', 'nosniff')
+          .send(stream);
+      } catch (error) {
+        if (error instanceof StorageNotFoundError) throw new AppError(404, 'File not found');
+        throw error;
+      }
+    },
+  );
+
+  app.put(
+    '/files/upload/:token',
+    { preHandler: publicRoute, bodyLimit: 30 * 1024 * 1024, schema: { hide: true, params: z.object({ token: z.string() }) } },
+    async (request, reply) => {
+      const grant = storage.readUploadToken(request.params.token);
+      if (!grant) throw new AppError(403, LINK_EXPIRED);
+      const body = request.body;
+      if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError(400, 'The file is empty');
+      if (body.length > grant.maxBytes) throw new AppError(413, 'The file is too large');
+      if (!matchesContentType(body, grant.contentType)) throw new AppError(400, 'Not valid file type');
+      await storage.put(grant.key, body, { contentType: grant.contentType });
+      return reply.status(200).send({ status: 'uploaded', size: body.length });
+    },
+  );
+};

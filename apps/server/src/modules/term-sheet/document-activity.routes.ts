@@ -1,0 +1,100 @@
+// One route set per generated-document kind (000 §7): /term-sheet/{id}/..., /commitment/{id}/...,
+// /board-review/{id}/... The body of update is validated by the kind's domain schema.
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { allow } from '../../plugins/access.js';
+import { actorOf, idParams, stateResponseSchema } from '../activity/activity.schemas.js';
+import {
+  downloadDocument,
+  generateDocument,
+  getDocuments,
+  getValues,
+  markDocument,
+  sendDocument,
+  updateValues,
+  type DocActivityKind,
+  type Mark,
+} from './document-activity.service.js';
+
+const admin = allow('admin');
+
+const linksSchema = z.object({
+  activity_id: z.string(),
+  pdf_url: z.string(),
+  docx_url: z.string(),
+  pdf_document_id: z.string(),
+  docx_document_id: z.string(),
+  file_name: z.string(),
+  generated_epoch: z.number(),
+});
+
+export type DocumentRouteOptions = {
+  kind: DocActivityKind;
+  /** The kind's values schema from @lending/domain (partial updates are allowed). */
+  valuesSchema: z.ZodObject;
+  marks: Mark[];
+};
+
+export const registerDocumentActivityRoutes = (instance: FastifyInstance, { kind, valuesSchema, marks }: DocumentRouteOptions): void => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+  const base = `/${kind}/:id`;
+
+  app.get(
+    `${base}/get-values`,
+    {
+      preHandler: admin,
+      schema: { params: idParams, response: { 200: z.object({ activity_id: z.string(), state: z.string(), values: z.record(z.string(), z.unknown()) }) } },
+    },
+    async (request) => getValues(db, { activityId: request.params.id, kind }),
+  );
+
+  app.put(
+    `${base}/update`,
+    {
+      preHandler: admin,
+      schema: {
+        params: idParams,
+        body: valuesSchema.partial(),
+        response: { 200: z.object({ activity_id: z.string(), changed: z.boolean(), values: z.record(z.string(), z.unknown()) }) },
+      },
+    },
+    async (request) =>
+      updateValues(db, { activityId: request.params.id, kind, values: request.body as Record<string, unknown>, actor: actorOf(request) }),
+  );
+
+  app.post(
+    `${base}/generate`,
+    { preHandler: admin, schema: { params: idParams, response: { 200: linksSchema.extend({ state: z.string(), process_id: z.string() }) } } },
+    async (request) => generateDocument(db, app.deps.storage, { activityId: request.params.id, kind, actor: actorOf(request) }),
+  );
+
+  app.get(`${base}/get-google-docs`, { preHandler: admin, schema: { params: idParams, response: { 200: linksSchema } } }, async (request) =>
+    getDocuments(db, app.deps.storage, { activityId: request.params.id, kind }),
+  );
+
+  app.get(`${base}/download`, { preHandler: admin, schema: { params: idParams, response: { 200: linksSchema } } }, async (request) =>
+    downloadDocument(db, app.deps.storage, { activityId: request.params.id, kind }),
+  );
+
+  app.post(
+    `${base}/send`,
+    {
+      preHandler: admin,
+      schema: {
+        params: idParams,
+        body: z.object({ to: z.email('* Enter a valid email').optional() }).nullish(),
+        response: { 200: stateResponseSchema.extend({ sent_to: z.string() }) },
+      },
+    },
+    async (request) =>
+      sendDocument(db, app.deps, { activityId: request.params.id, kind, actor: actorOf(request), to: request.body?.to }),
+  );
+
+  for (const mark of marks) {
+    app.post(`${base}/set/${mark}`, { preHandler: admin, schema: { params: idParams, response: { 200: stateResponseSchema } } }, async (request) =>
+      markDocument(db, { activityId: request.params.id, kind, mark, actor: actorOf(request) }),
+    );
+  }
+};
