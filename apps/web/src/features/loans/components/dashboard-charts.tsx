@@ -1,0 +1,80 @@
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ArcElement, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
+import { useMemo } from 'react';
+import { Bar, Doughnut } from 'react-chartjs-2';
+import { abbreviateMoney, DOUGHNUT_COLORS, formatMoney, PROPERTY_TYPES } from '@lending/domain';
+import type { LoanListItem } from '../api/types';
+import { expectedClosingValue, requestsByPropertyType, requestsByState, valueSummary } from '../utils/chart-data';
+
+ChartJS.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
+
+
+const Stat = ({ label, value, title }: { label: string; value: string; title?: string }) => (
+  <Paper p="md" title={title}>
+    <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+      {label}
+    </Text>
+    <Text fz={20} fw={700}>
+      {value}
+    </Text>
+  </Paper>
+);
+
+/** Spec 000 §2, dashboard charts: top 4 states, property types, value figures, closings ahead. */
+export const DashboardCharts = ({ loans }: { loans: LoanListItem[] }) => {
+  const byState = useMemo(() => requestsByState(loans), [loans]);
+  const byType = useMemo(() => requestsByPropertyType(loans, PROPERTY_TYPES), [loans]);
+  const summary = useMemo(() => valueSummary(loans), [loans]);
+  const closing = useMemo(() => expectedClosingValue(loans, new Date()), [loans]);
+
+  return (
+    <Stack gap="md" data-testid="dashboard-charts">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Stat label="Total value" value={abbreviateMoney(summary.total)} title={formatMoney(summary.total)} />
+        <Stat label="Average value" value={abbreviateMoney(summary.average)} title={formatMoney(summary.average)} />
+        <Stat label="Median value" value={abbreviateMoney(summary.median)} title={formatMoney(summary.median)} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        {closing.map((window) => (
+          <Stat key={window.days} label={`Expected closing in ${window.days} days`} value={`${abbreviateMoney(window.value)} (${window.count})`} title={formatMoney(window.value)} />
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Paper p="md">
+          <Title order={5} mb="sm">
+            Requests by state
+          </Title>
+          <div style={{ height: 260 }}>
+            <Doughnut
+              aria-label="Requests by state"
+              data={{
+                labels: byState.map((item) => item.label),
+                datasets: [{ data: byState.map((item) => item.count), backgroundColor: [...DOUGHNUT_COLORS] }],
+              }}
+              options={{ maintainAspectRatio: false, plugins: { legend: { position: 'right' } } }}
+            />
+          </div>
+        </Paper>
+        <Paper p="md">
+          <Title order={5} mb="sm">
+            Requests by property type
+          </Title>
+          <div style={{ height: 260 }}>
+            <Bar
+              aria-label="Requests by property type"
+              data={{
+                labels: byType.map((item) => item.label),
+                datasets: [{ label: 'Requests', data: byType.map((item) => item.count), backgroundColor: '#5c7cfa' }],
+              }}
+              options={{
+                maintainAspectRatio: false,
+                plugins: { legend: { display: false } },
+                scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
+              }}
+            />
+          </div>
+        </Paper>
+      </SimpleGrid>
+    </Stack>
+  );
+};

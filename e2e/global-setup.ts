@@ -1,0 +1,46 @@
+// Builds the web app once before the browser journeys, when dist is missing or older than any
+// source it is built from (apps/web and the domain package).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = path.join(root, 'apps/web');
+const distIndex = path.join(webDir, 'dist/index.html');
+
+const newestMtime = (target: string): number => {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+};
+
+export const isWebBuildStale = (): boolean => {
+  if (!existsSync(distIndex)) return true;
+  const built = statSync(distIndex).mtimeMs;
+  const sources = [
+    path.join(webDir, 'src'),
+    path.join(webDir, 'index.html'),
+    path.join(webDir, 'vite.config.ts'),
+    path.join(webDir, 'package.json'),
+    path.join(root, 'packages/domain/src'),
+  ];
+  return sources.some((source) => newestMtime(source) > built);
+};
+
+export const buildWebApp = (): void => {
+  const vite = path.join(webDir, 'node_modules/vite/bin/vite.js');
+  const bin = existsSync(vite) ? vite : path.join(root, 'node_modules/vite/bin/vite.js');
+  const result = spawnSync(process.execPath, [bin, 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
+};
+
+export default function setup(): void {
+  if (isWebBuildStale()) buildWebApp();
+}

@@ -1,0 +1,136 @@
+// The app shell in Chromium: sign-in, the route guard (roles, unknown identity, unknown paths),
+// the top bars and sign-out (spec 000 §2, 001 §2, issue 2 §8).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startApp, type RunningApp } from './support/app';
+import { DEMO_EMAILS, launchBrowser, newPage, screenshot, signIn, signInAs } from './support/browser';
+
+let app: RunningApp;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+const freshPage = async (): Promise<Page> => {
+  const { context, page } = await newPage(browser, app.baseUrl);
+  contexts.push(context);
+  return page;
+};
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('shell', () => {
+  it('sends a visitor to the sign-in page and rejects a wrong password', async () => {
+    const page = await freshPage();
+    await page.goto('/dashboard');
+    await page.waitForURL('**/sign-in');
+    await page.getByLabel('Email').fill(DEMO_EMAILS.admin);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Invalid email or password').waitFor();
+    await screenshot(page, 'shell-sign-in-error');
+    expect(new URL(page.url()).pathname).toBe('/sign-in');
+  });
+
+  it('returns to the page the user was going to after signing in', async () => {
+    const page = await freshPage();
+    await page.goto('/requests#archive');
+    await page.waitForURL('**/sign-in');
+    await page.getByLabel('Email').fill(DEMO_EMAILS.admin);
+    await page.getByLabel('Password').fill('demo-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Requests' }).waitFor();
+    const url = new URL(page.url());
+    expect(url.pathname + url.hash).toBe('/requests#archive');
+  });
+
+  it('lands the admin on the dashboard with the admin top bar; Statics leads to page-not-found', async () => {
+    const page = await freshPage();
+    await signIn(page, 'admin');
+    await page.waitForURL('**/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Dashboard', 'Portfolio', 'Activities', 'Statics', 'Leads', 'Scoring', 'Outbox']) {
+      expect(await nav.getByRole('link', { name: label, exact: true }).count()).toBe(1);
+    }
+    expect(await page.getByText(DEMO_EMAILS.admin).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Notifications' }).count()).toBe(1);
+    // The loan documents icon shows only on paths containing 'loan'.
+    expect(await page.getByRole('button', { name: 'Loan documents' }).count()).toBe(0);
+    await screenshot(page, 'shell-admin-top-bar');
+
+    await nav.getByRole('link', { name: 'Statics' }).click();
+    await page.waitForURL('**/page-not-found');
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('keeps the URL hash when following the Portfolio link', async () => {
+    const page = await freshPage();
+    await signIn(page, 'admin');
+    await page.goto('/requests#archive');
+    await page.getByRole('heading', { name: 'Requests' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' }).click();
+    await page.getByRole('heading', { name: 'Portfolio' }).waitFor();
+    const url = new URL(page.url());
+    expect(url.pathname + url.hash).toBe('/portfolio#archive');
+  });
+
+  it('sends the borrower to /personal and away from /dashboard to /page-not-found', async () => {
+    const page = await freshPage();
+    await signIn(page, 'borrower');
+    await page.waitForURL('**/personal');
+    expect(await page.getByRole('link', { name: 'Personal Details' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
+    await page.goto('/dashboard');
+    await page.waitForURL('**/page-not-found');
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await screenshot(page, 'shell-borrower-denied');
+  });
+
+  it('redirects an unknown path to /page-not-found', async () => {
+    const page = await freshPage();
+    await signIn(page, 'admin');
+    await page.goto('/no-such-screen');
+    await page.waitForURL('**/page-not-found');
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+  });
+
+  it('shows the not-authorised page to an identity without a user row', async () => {
+    const email = 'ghost.user@example.com';
+    // A real user (same password as the admin's), signed in, then removed from the database.
+    await app.query(
+      `insert into users (email, role, first_name, last_name, password_hash)
+       select $1, 'broker', 'Ghost', 'User', password_hash from users where email = $2`,
+      [email, DEMO_EMAILS.admin],
+    );
+    const page = await freshPage();
+    await signInAs(page, email);
+    await page.waitForURL('**/personal');
+    const deleted = await app.query('delete from users where email = $1', [email]);
+    expect(deleted.rowCount).toBe(1);
+    await page.reload();
+    await page.getByRole('heading', { name: 'You Are Not Authorized To View This Page' }).waitFor();
+    const link = page.getByRole('link', { name: 'Apply for access' });
+    expect(await link.getAttribute('href')).toBe('/application');
+    await screenshot(page, 'shell-not-authorized');
+  });
+
+  it('signs out through the user menu', async () => {
+    const page = await freshPage();
+    await signIn(page, 'admin');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/sign-in');
+    expect(await page.evaluate(() => window.localStorage.getItem('lending.token'))).toBeNull();
+    await page.goto('/dashboard');
+    await page.waitForURL('**/sign-in');
+  });
+});
