@@ -17,6 +17,8 @@ export type Crypto = {
   /** Signs a small JSON payload with an expiry; see `verifySigned`. */
   sign: (payload: Record<string, unknown>, options: { ttlSeconds: number; purpose: string }) => string;
   verifySigned: (token: string, purpose: string) => SignedResult;
+  /** HMAC-SHA256 of `data` under a key of its own for `purpose` (compact tokens build on it). */
+  mac: (purpose: string, data: Buffer) => Buffer;
 };
 
 export type SignedResult =
@@ -96,7 +98,10 @@ export const createCrypto = (masterKey: Buffer): Crypto => {
     return { ok: true, payload: parsed, expiresAt: parsed.exp };
   };
 
-  return { encrypt, decrypt, sign, verifySigned };
+  const purposeMac = (purpose: string, data: Buffer): Buffer =>
+    createHmac('sha256', macKey).update(`${purpose}\n`).update(data).digest();
+
+  return { encrypt, decrypt, sign, verifySigned, mac: purposeMac };
 };
 
 const cache = new Map<string, Crypto>();

@@ -147,7 +147,7 @@ describe('personal and broker areas: entity, user-email and ownership', () => {
     }[];
     expect(list.map((a) => a.activity_type)).toEqual(expect.arrayContaining(['term-sheet', 'good-faith-deposit', 'application', 'plaid']));
     const plaid = list.find((a) => a.activity_type === 'plaid')!;
-    expect(plaid.url).toMatch(/^\/plaid\/[\w-]+\.[\w-]+$/);
+    expect(plaid.url).toMatch(/^\/plaid\/[\w-]{48}$/);
     expect(plaid.url).not.toContain(seed.activitiesA.find((a) => a.activity_type === 'plaid')!.id);
     expect(plaid.actions).toContain('view-plaid');
     expect(list.find((a) => a.activity_type === 'application')!.actions).toContain('view-application');
