@@ -1,0 +1,377 @@
+// Pure row generation for demo and scale data (no I/O): realistic US loans over every status
+// and property type, borrowers with scores, brokers and other contacts, activities of many
+// types and states with due dates around today. Deterministic for a given seed and `now`.
+import { LOAN_PURPOSES, LOAN_STATUSES, PROPERTY_TYPES, type LoanStatus, type PropertyType } from '@lending/domain';
+import { createRng, type Rng } from './prng';
+import { COMPANIES, FIRST_NAMES, LAST_NAMES, STREET_NAMES, US_CITIES, type City } from './us-cities';
+
+const DAY = 86_400;
+
+export type SeedBorrower = {
+  key: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  date_of_birth: number;
+  credit_score: number;
+  net_worth: number;
+  liquidity: number;
+  score: number;
+  address_address: string;
+  address_city: string;
+  address_state: string;
+  address_zipcode: string;
+  contact_type: string;
+  profile: Record<string, unknown>;
+};
+
+export type SeedContact = {
+  key: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  company: string;
+  contact_type: string;
+};
+
+export type SeedProperty = {
+  property_type: PropertyType;
+  address_address: string;
+  address_city: string;
+  address_state: string;
+  address_zipcode: string;
+  lat: number;
+  lng: number;
+  purchase_price: number;
+  number_of_units: number;
+  number_of_commercial_units: number;
+  score: number;
+  details: Record<string, unknown>;
+  cityIndex: number;
+};
+
+export type SeedActivity = {
+  activity_type: string;
+  name: string;
+  document_name: string | null;
+  description: string | null;
+  state: string;
+  due_epoch: number | null;
+  entity_type: string;
+  report_type: string | null;
+  data: Record<string, unknown>;
+  status_text: string | null;
+  forBorrower: boolean;
+};
+
+export type SeedLoan = {
+  human_id: string;
+  name: string;
+  status: LoanStatus;
+  archived: boolean;
+  archived_epoch: number | null;
+  rejection_reason: string | null;
+  amount: number;
+  amount_at_closing: number;
+  purpose: string;
+  duration_months: number;
+  exit_strategy: string;
+  interest_rate: number;
+  construction_reserve: number;
+  purchase_price: number;
+  expected_closing_epoch: number;
+  funded_epoch: number | null;
+  paid_off_epoch: number | null;
+  last_update: number;
+  score: number;
+  story: string;
+  properties: SeedProperty[];
+  borrowerKeys: number[];
+  contactKeys: number[];
+  insights: Array<{ name: string; description: string; level: number }>;
+  activities: SeedActivity[];
+};
+
+const phone = (rng: Rng) => `${rng.int(201, 989)}-${rng.int(2000000, 9999999)}`;
+
+export const generateBorrowers = (rng: Rng, count: number, offset: number): SeedBorrower[] =>
+  Array.from({ length: count }, (_, index) => {
+    const key = offset + index;
+    const first = rng.pick(FIRST_NAMES);
+    const last = rng.pick(LAST_NAMES);
+    const city = rng.pick(US_CITIES);
+    const creditScore = rng.int(590, 820);
+    return {
+      key,
+      first_name: first,
+      last_name: last,
+      email: `${first}.${last}.${key}@example.net`.toLowerCase(),
+      phone: phone(rng),
+      date_of_birth: Date.UTC(rng.int(1955, 1995), rng.int(0, 11), rng.int(1, 28)) / 1000,
+      credit_score: creditScore,
+      net_worth: rng.round(500_000, 40_000_000, 10_000),
+      liquidity: rng.round(100_000, 5_000_000, 5_000),
+      score: Math.max(1, Math.min(100, Math.round((creditScore - 550) / 3) + rng.int(-5, 10))),
+      address_address: `${rng.int(10, 9899)} ${rng.pick(STREET_NAMES)}`,
+      address_city: city.city,
+      address_state: city.state,
+      address_zipcode: rng.pick(city.zips),
+      contact_type: 'borrower',
+      profile: { completed_projects: rng.int(0, 40), similar_properties: rng.int(0, 15), credit_band: creditScore > 750 ? '751+' : creditScore > 700 ? '701-750' : creditScore > 650 ? '651-700' : 'Below 650' },
+    };
+  });
+
+const CONTACT_TYPES_MIX = ['broker', 'broker', 'broker', 'attorney', 'title-company', 'insurance-agent', 'appraiser', 'accountant', 'other'];
+
+export const generateContacts = (rng: Rng, count: number, offset: number): SeedContact[] =>
+  Array.from({ length: count }, (_, index) => {
+    const key = offset + index;
+    const first = rng.pick(FIRST_NAMES);
+    const last = rng.pick(LAST_NAMES);
+    return {
+      key,
+      first_name: first,
+      last_name: last,
+      email: `${first[0]}${last}.${key}@contacts.example.net`.toLowerCase(),
+      phone: phone(rng),
+      company: rng.pick(COMPANIES),
+      contact_type: CONTACT_TYPES_MIX[index % CONTACT_TYPES_MIX.length]!,
+    };
+  });
+
+const unitsFor = (rng: Rng, type: PropertyType): [number, number] => {
+  switch (type) {
+    case 'Single family home':
+    case 'Condo':
+      return [1, 0];
+    case '2-4 Family':
+      return [rng.int(2, 4), 0];
+    case 'Multifamily (5+)':
+      return [rng.int(5, 120), 0];
+    case 'Mixed use':
+      return [rng.int(2, 30), rng.int(1, 6)];
+    case 'Conversion':
+      return [rng.int(4, 40), rng.int(0, 3)];
+    case 'Ground Up Development':
+      return [rng.int(1, 60), rng.int(0, 4)];
+    default:
+      return [0, 0];
+  }
+};
+
+const generateProperty = (rng: Rng, type: PropertyType, cityIndex: number, price: number): SeedProperty => {
+  const city: City = US_CITIES[cityIndex]!;
+  const [units, commercial] = unitsFor(rng, type);
+  return {
+    property_type: type,
+    address_address: `${rng.int(10, 9899)} ${rng.pick(STREET_NAMES)}`,
+    address_city: city.city,
+    address_state: city.state,
+    address_zipcode: rng.pick(city.zips),
+    // Within a few kilometres of the city centre.
+    lat: Math.round((city.lat + (rng.next() - 0.5) * 0.08) * 1e6) / 1e6,
+    lng: Math.round((city.lng + (rng.next() - 0.5) * 0.08) * 1e6) / 1e6,
+    purchase_price: price,
+    number_of_units: units,
+    number_of_commercial_units: commercial,
+    score: rng.int(35, 98),
+    details: {
+      total_square_footage: type === 'Land' ? 0 : rng.round(900, 60_000, 50),
+      is_occupied: rng.chance(0.6),
+      year_built: rng.int(1920, 2022),
+    },
+    cityIndex,
+  };
+};
+
+const STORIES = [
+  'Experienced sponsor acquiring a value-add asset below replacement cost, with a clear renovation plan and exit by sale.',
+  'Refinance of a stabilised property to pay off a maturing bridge loan; rents are at market and occupancy is strong.',
+  'Ground-up project with permits in hand; the sponsor has completed several similar projects in the same submarket.',
+  'Light rehab and lease-up; the business plan relies on bringing below-market units to market rents within a year.',
+];
+
+/** Statuses weighted toward the early pipeline, as a lender's book looks. */
+const STATUS_WEIGHTS: Array<[LoanStatus, number]> = [
+  ['Preliminary', 18],
+  ['Term-Sheet-Sent', 14],
+  ['Underwriting', 14],
+  ['Board-Review', 9],
+  ['Commitment-Sent', 8],
+  ['Commitment-Accepted', 7],
+  ['Rejected', 8],
+  ['Funded', 14],
+  ['Paid-Off', 8],
+];
+const pickStatus = (rng: Rng, index: number): LoanStatus => {
+  // The first loans cover every status at least once; then the weights apply.
+  if (index < LOAN_STATUSES.length) return LOAN_STATUSES[index]!;
+  const total = STATUS_WEIGHTS.reduce((sum, [, w]) => sum + w, 0);
+  let roll = rng.next() * total;
+  for (const [status, weight] of STATUS_WEIGHTS) {
+    roll -= weight;
+    if (roll < 0) return status;
+  }
+  return 'Preliminary';
+};
+
+export type GenerateLoansOptions = {
+  seed: number;
+  count: number;
+  firstHumanId: number;
+  now: number;
+  borrowerKeys: number[];
+  contactKeys: { brokers: number[]; others: number[] };
+  /** Full activity sets for a demo; a lighter set for scale seeding. */
+  richActivities: boolean;
+};
+
+export const generateLoans = (options: GenerateLoansOptions): SeedLoan[] => {
+  const rng = createRng(options.seed);
+  const { now } = options;
+  return Array.from({ length: options.count }, (_, index) => {
+    const humanId = String(options.firstHumanId + index);
+    const status = pickStatus(rng, index);
+    const type = PROPERTY_TYPES[index % PROPERTY_TYPES.length]!;
+    const cityIndex = rng.int(0, US_CITIES.length - 1);
+    const amount = rng.round(250_000, 12_500_000, 5_000);
+    const purchasePrice = Math.round((amount / (0.55 + rng.next() * 0.25)) / 5_000) * 5_000;
+    const properties = [generateProperty(rng, type, cityIndex, Math.min(purchasePrice, 15_000_000))];
+    if (rng.chance(0.12)) properties.push(generateProperty(rng, rng.pick(PROPERTY_TYPES), cityIndex, rng.round(200_000, 2_000_000, 5_000)));
+    const first = properties[0]!;
+    const archived = status === 'Rejected' ? rng.chance(0.6) : rng.chance(0.08);
+    const closing = status === 'Funded' || status === 'Paid-Off' ? now - rng.int(20, 400) * DAY : now + rng.int(-10, 60) * DAY + rng.int(0, DAY);
+    const borrowerCount = rng.chance(0.25) ? 2 : 1;
+    const borrowerKeys = Array.from({ length: borrowerCount }, () => rng.pick(options.borrowerKeys)).filter((k, i, all) => all.indexOf(k) === i);
+    const contactKeys = [
+      ...(rng.chance(0.8) ? [rng.pick(options.contactKeys.brokers)] : []),
+      ...(rng.chance(0.35) ? [rng.pick(options.contactKeys.others)] : []),
+    ];
+    const loan: SeedLoan = {
+      human_id: humanId,
+      name: `${humanId} - ${first.address_address}, ${first.address_city}`,
+      status,
+      archived,
+      archived_epoch: archived ? now - rng.int(1, 90) * DAY : null,
+      rejection_reason: status === 'Rejected' ? rng.pick(['Insufficient liquidity', 'Sponsor experience below policy', 'Property outside target markets', 'LTV above policy']) : null,
+      amount,
+      amount_at_closing: Math.round((amount * (0.7 + rng.next() * 0.25)) / 5_000) * 5_000,
+      purpose: index % 7 === 6 ? rng.pick(LOAN_PURPOSES) : rng.pick(['Purchase', 'Purchase', 'Refinance']),
+      duration_months: rng.pick([6, 9, 12, 12, 12, 18, 24, 24, 36]),
+      exit_strategy: rng.pick(['Sale', 'Refinance']),
+      interest_rate: Math.round((0.08 + rng.next() * 0.055) * 10_000) / 10_000,
+      construction_reserve: rng.chance(0.5) ? rng.round(0, 1_500_000, 5_000) : 0,
+      purchase_price: purchasePrice,
+      expected_closing_epoch: closing,
+      funded_epoch: status === 'Funded' || status === 'Paid-Off' ? closing : null,
+      paid_off_epoch: status === 'Paid-Off' ? now - rng.int(1, 120) * DAY : null,
+      last_update: now - rng.int(0, 30 * DAY),
+      score: rng.int(38, 96),
+      story: rng.pick(STORIES),
+      properties,
+      borrowerKeys,
+      contactKeys,
+      insights: generateInsights(rng),
+      activities: generateActivities(rng, status, now, options.richActivities),
+    };
+    return loan;
+  });
+};
+
+const INSIGHTS = [
+  { name: 'Strong sponsor liquidity', description: 'Verified liquidity covers twelve months of interest.', level: 0 },
+  { name: 'LTV near policy limit', description: 'Loan-to-value is within 3 points of the policy maximum.', level: 1 },
+  { name: 'Credit score below minimum', description: 'A borrower credit score is below the policy minimum of 660.', level: 2 },
+  { name: 'Submarket rents rising', description: 'Rent comparison shows 6% year-over-year growth.', level: 0 },
+  { name: 'Prior late payments', description: 'The credit report lists 30-day late payments in the last two years.', level: 1 },
+];
+const generateInsights = (rng: Rng) => INSIGHTS.filter(() => rng.chance(0.3));
+
+const DOCUMENT_REQUESTS = ['Bank Statements', 'Operating Agreement', 'Purchase Contract', 'Schedule of Real Estate Owned', 'Photo ID', 'Rent Roll'];
+const REPORTS: Array<[string, string]> = [
+  ['credit-plus', 'Credit Analysis'],
+  ['lexis-nexis', 'Legal Verification'],
+  ['clear', '2nd Legal Verification'],
+  ['reonomy', 'Property Analysis'],
+  ['rentometer', 'Rent Comparison'],
+  ['house-canary', 'Single Family Verification'],
+  ['neighborhood-scout', 'Demographic'],
+  ['costar', 'Property Analysis'],
+  ['appraisal', 'Property Analysis'],
+];
+
+const stage = (status: LoanStatus): number => {
+  const order: Record<LoanStatus, number> = {
+    Preliminary: 0,
+    'Term-Sheet-Sent': 1,
+    Underwriting: 2,
+    'Board-Review': 3,
+    'Commitment-Sent': 4,
+    'Commitment-Accepted': 5,
+    Rejected: 1,
+    Funded: 6,
+    'Paid-Off': 7,
+  };
+  return order[status];
+};
+
+const generateActivities = (rng: Rng, status: LoanStatus, now: number, rich: boolean): SeedActivity[] => {
+  const s = stage(status);
+  const due = (final: boolean) => (final ? now - rng.int(5, 60) * DAY : now + rng.int(-6, 14) * DAY + rng.int(0, DAY - 1));
+  const activity = (
+    activity_type: string,
+    name: string,
+    state: string,
+    extra: Partial<SeedActivity> = {},
+  ): SeedActivity => ({
+    activity_type,
+    name,
+    document_name: null,
+    description: null,
+    state,
+    due_epoch: due(state === 'accepted' || state === 'done'),
+    entity_type: 'loan',
+    report_type: null,
+    data: {},
+    status_text: null,
+    forBorrower: false,
+    ...extra,
+  });
+  const list: SeedActivity[] = [
+    activity('term-sheet', 'Term Sheet', s === 0 ? rng.pick(['new', 'generated']) : s === 1 ? rng.pick(['sent', 'signed']) : 'accepted'),
+    activity('good-faith-deposit', 'Good Faith Deposit', s >= 2 ? 'accepted' : 'new', {
+      data: s >= 2 ? { deposit_amount: rng.round(10_000, 75_000, 500), deposit_date: now - rng.int(10, 90) * DAY } : {},
+    }),
+    activity('application', 'Loan Application', s >= 1 ? 'done' : 'new', { forBorrower: true, entity_type: 'borrower' }),
+  ];
+  const docCount = rich ? DOCUMENT_REQUESTS.length : 2;
+  for (const doc of DOCUMENT_REQUESTS.slice(0, docCount)) {
+    const state = s >= 3 ? 'accepted' : rng.pick(['new', 'new', 'sent', 'processing', 'processed', 'accepted', 'rejected', 'failed']);
+    list.push(
+      activity('document-request', doc, state, {
+        document_name: doc,
+        description: `Please upload the ${doc.toLowerCase()}.`,
+        forBorrower: true,
+        entity_type: doc === 'Photo ID' ? 'borrower' : 'loan',
+        status_text: state === 'rejected' ? 'The document is not legible; please upload a clearer copy.' : null,
+      }),
+    );
+  }
+  if (!rich) return list;
+  list.push(activity('plaid', 'Liquidity Verification', s >= 2 ? 'done' : rng.pick(['new', 'processing', 'paused']), { forBorrower: true, entity_type: 'borrower', report_type: 'Liquidity Verification' }));
+  if (s >= 2) {
+    for (const [type, label] of REPORTS) {
+      if (!rng.chance(0.6)) continue;
+      const state = s >= 3 ? 'done' : rng.pick(['new', 'processing', 'done', 'paused', type === 'credit-plus' ? 'missing_data' : 'done', type === 'appraisal' ? 'unsupported' : 'new']);
+      list.push(activity(type, label, state, { report_type: label }));
+    }
+    list.push(activity('underwriting', 'Underwriting Review', s >= 3 ? 'done' : 'in_progress'));
+  }
+  if (s >= 3) list.push(activity('board-review', 'Board Review', s === 3 ? rng.pick(['new', 'generated', 'waiting']) : 'accepted'));
+  if (s >= 4) list.push(activity('commitment', 'Commitment Letter', s === 4 ? 'sent' : 'accepted'));
+  list.push(activity('question', 'Clarify the source of the down payment', rng.pick(['new', 'done']), { description: 'Call the sponsor about the equity source.' }));
+  if (rng.chance(0.5)) list.push(activity('internal', 'Site visit', rng.pick(['new', 'in_progress', 'done']), { description: 'Schedule an inspection with the appraiser.' }));
+  return list;
+};

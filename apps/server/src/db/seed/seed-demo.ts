@@ -1,0 +1,274 @@
+// Writes generated demo data (generate.ts) with batched multi-row inserts in one transaction:
+// ~60 loans on the first embedded start, or N loans for scale work (`npm run seed -- --loans N`).
+// Also makes sure the three demo accounts exist (password demo-password).
+import { hash } from '@node-rs/argon2';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../client';
+import {
+  activities,
+  appState,
+  borrowers,
+  contacts,
+  insights,
+  loanBorrowers,
+  loanContacts,
+  loans,
+  neighborhoods,
+  properties,
+  users,
+} from '../schema';
+import { generateBorrowers, generateContacts, generateLoans, type SeedLoan } from './generate';
+import { createRng } from './prng';
+import { US_CITIES } from './us-cities';
+
+export const DEMO_PASSWORD = 'demo-password';
+const SEEDED_KEY = 'demo_seeded';
+const DEFAULT_SEED = 20_240_601;
+
+const chunk = <T>(items: T[], size: number): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+};
+
+/** Inserts in batches (PostgreSQL allows 65,535 parameters per statement). */
+const insertAll = async <T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) => {
+  for (const batch of chunk(rows, size)) if (batch.length > 0) await insert(batch);
+};
+
+type DemoAccounts = { adminId: string; borrowerId: string; brokerContactId: string };
+
+const ensureDemoAccounts = async (tx: Tx): Promise<DemoAccounts> => {
+  const passwordHash = await hash(DEMO_PASSWORD);
+  const find = async (email: string) => (await tx.select().from(users).where(eq(users.email, email)).limit(1))[0];
+
+  let admin = await find('admin@example.com');
+  if (!admin) {
+    [admin] = await tx
+      .insert(users)
+      .values({ email: 'admin@example.com', role: 'admin', first_name: 'Alex', last_name: 'Morgan', password_hash: passwordHash })
+      .returning();
+  }
+
+  let borrowerUser = await find('borrower@example.com');
+  let borrowerId = borrowerUser?.borrower_id ?? undefined;
+  if (!borrowerId) {
+    const [row] = await tx
+      .insert(borrowers)
+      .values({
+        first_name: 'Brenda',
+        last_name: 'Walsh',
+        email: 'borrower@example.com',
+        phone: '512-5550142',
+        date_of_birth: Date.UTC(1981, 4, 12) / 1000,
+        credit_score: 742,
+        net_worth: 6_400_000,
+        liquidity: 1_150_000,
+        score: 78,
+        address_address: '2104 Lakeshore Blvd',
+        address_city: 'Austin',
+        address_state: 'TX',
+        address_zipcode: '78704',
+        contact_type: 'borrower',
+      })
+      .returning();
+    borrowerId = row!.id;
+  }
+  if (!borrowerUser) {
+    [borrowerUser] = await tx
+      .insert(users)
+      .values({ email: 'borrower@example.com', role: 'borrower', first_name: 'Brenda', last_name: 'Walsh', password_hash: passwordHash, borrower_id: borrowerId })
+      .returning();
+  } else if (!borrowerUser.borrower_id) {
+    await tx.update(users).set({ borrower_id: borrowerId }).where(eq(users.id, borrowerUser.id));
+  }
+
+  let brokerUser = await find('broker@example.com');
+  let brokerContactId = brokerUser?.contact_id ?? undefined;
+  if (!brokerContactId) {
+    const [row] = await tx
+      .insert(contacts)
+      .values({ first_name: 'Brad', last_name: 'Keller', email: 'broker@example.com', phone: '212-5550178', company: 'Harbor Point Brokerage', contact_type: 'broker' })
+      .returning();
+    brokerContactId = row!.id;
+  }
+  if (!brokerUser) {
+    [brokerUser] = await tx
+      .insert(users)
+      .values({ email: 'broker@example.com', role: 'broker', first_name: 'Brad', last_name: 'Keller', password_hash: passwordHash, contact_id: brokerContactId })
+      .returning();
+  } else if (!brokerUser.contact_id) {
+    await tx.update(users).set({ contact_id: brokerContactId }).where(eq(users.id, brokerUser.id));
+  }
+  return { adminId: admin!.id, borrowerId, brokerContactId };
+};
+
+const ensureNeighborhoods = async (tx: Tx): Promise<string[]> => {
+  const existing = await tx.select({ id: neighborhoods.id, name: neighborhoods.name }).from(neighborhoods);
+  const byName = new Map(existing.map((row) => [row.name, row.id]));
+  const rng = createRng(7);
+  const missing = US_CITIES.filter((city) => !byName.has(`${city.city}, ${city.state}`));
+  if (missing.length > 0) {
+    const rows = await tx
+      .insert(neighborhoods)
+      .values(
+        missing.map((city) => ({
+          name: `${city.city}, ${city.state}`,
+          zipcode: city.zips[0]!,
+          city: city.city,
+          state: city.state,
+          score: rng.int(40, 95),
+          data: { median_household_income: rng.round(42_000, 145_000, 500), crime_index: rng.int(5, 90), school_rating: rng.int(3, 10) },
+        })),
+      )
+      .returning({ id: neighborhoods.id, name: neighborhoods.name });
+    for (const row of rows) byName.set(row.name, row.id);
+  }
+  return US_CITIES.map((city) => byName.get(`${city.city}, ${city.state}`)!);
+};
+
+export type SeedOptions = { loans?: number; seed?: number; now?: number; log?: (message: string) => void };
+export type SeedSummary = { loans: number; borrowers: number; contacts: number; activities: number };
+
+/** Adds `loans` generated loans (and the demo accounts if missing). Deterministic per seed and start id. */
+export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<SeedSummary> => {
+  const count = options.loans ?? 60;
+  const now = options.now ?? Math.floor(Date.now() / 1000);
+  let mark = Date.now();
+  const step = (label: string) => {
+    options.log?.(`${label}: ${Date.now() - mark} ms`);
+    mark = Date.now();
+  };
+  return db.transaction(async (tx) => {
+    const accounts = await ensureDemoAccounts(tx);
+    const neighborhoodIds = await ensureNeighborhoods(tx);
+    const [{ max } = { max: null }] = (
+      await tx.execute<{ max: number | null }>(sql`select max(human_id::int) as max from loans where human_id ~ '^[0-9]+$'`)
+    ).rows;
+    const firstHumanId = Math.max(10_001, Number(max ?? 0) + 1);
+    const seed = (options.seed ?? DEFAULT_SEED) + firstHumanId;
+    const rng = createRng(seed);
+
+    const seedBorrowers = generateBorrowers(rng, Math.max(8, Math.ceil(count / 3)), firstHumanId);
+    const seedContacts = generateContacts(rng, Math.max(9, Math.ceil(count / 5)), firstHumanId);
+    const borrowerIds = new Map<number, string>();
+    await insertAll(seedBorrowers, 1000, async (batch) => {
+      const rows = await tx.insert(borrowers).values(batch.map(({ key: _key, ...row }) => row)).returning({ id: borrowers.id });
+      rows.forEach((row, i) => borrowerIds.set(batch[i]!.key, row.id));
+    });
+    const contactIds = new Map<number, string>();
+    await insertAll(seedContacts, 1000, async (batch) => {
+      const rows = await tx.insert(contacts).values(batch.map(({ key: _key, ...row }) => row)).returning({ id: contacts.id });
+      rows.forEach((row, i) => contactIds.set(batch[i]!.key, row.id));
+    });
+
+    step('borrowers+contacts');
+    const generated = generateLoans({
+      seed: seed + 1,
+      count,
+      firstHumanId,
+      now,
+      borrowerKeys: seedBorrowers.map((b) => b.key),
+      contactKeys: {
+        brokers: seedContacts.filter((c) => c.contact_type === 'broker').map((c) => c.key),
+        others: seedContacts.filter((c) => c.contact_type !== 'broker').map((c) => c.key),
+      },
+      richActivities: count <= 500,
+    });
+
+    const loanIds: string[] = [];
+    await insertAll(generated, 500, async (batch) => {
+      const rows = await tx
+        .insert(loans)
+        .values(batch.map((loan) => toLoanRow(loan, accounts.adminId)))
+        .returning({ id: loans.id });
+      loanIds.push(...rows.map((row) => row.id));
+    });
+
+    step('loans');
+    // The demo borrower and broker get several loans each, across statuses (issue 2 scope 4).
+    const borrowerLinks: Array<typeof loanBorrowers.$inferInsert> = [];
+    const contactLinks: Array<typeof loanContacts.$inferInsert> = [];
+    generated.forEach((loan, i) => {
+      const loanId = loanIds[i]!;
+      const linkedBorrowers = loan.borrowerKeys.map((key) => borrowerIds.get(key)!);
+      if (i % 9 === 0 || i === 1 || i === 2) linkedBorrowers.unshift(accounts.borrowerId);
+      [...new Set(linkedBorrowers)].forEach((borrowerId, position) => borrowerLinks.push({ loan_id: loanId, borrower_id: borrowerId, position }));
+      const linkedContacts = loan.contactKeys.map((key) => contactIds.get(key)!);
+      if (i % 7 === 3 || i === 4 || i === 5) linkedContacts.unshift(accounts.brokerContactId);
+      for (const contactId of new Set(linkedContacts)) contactLinks.push({ loan_id: loanId, contact_id: contactId });
+    });
+    await insertAll(borrowerLinks, 5000, (batch) => tx.insert(loanBorrowers).values(batch));
+    await insertAll(contactLinks, 5000, (batch) => tx.insert(loanContacts).values(batch));
+
+    step('links');
+    const propertyRows = generated.flatMap((loan, i) =>
+      loan.properties.map(({ cityIndex, ...property }, position) => ({
+        ...property,
+        loan_id: loanIds[i]!,
+        position,
+        neighborhood_id: neighborhoodIds[cityIndex] ?? null,
+      })),
+    );
+    await insertAll(propertyRows, 1000, (batch) => tx.insert(properties).values(batch));
+
+    step('properties');
+    const insightRows = generated.flatMap((loan, i) => loan.insights.map((insight) => ({ ...insight, loan_id: loanIds[i]!, entity_type: 'loan', entity_id: loanIds[i]! })));
+    await insertAll(insightRows, 2000, (batch) => tx.insert(insights).values(batch));
+
+    step('insights');
+    const firstBorrowerOf = new Map<string, string>();
+    for (const link of borrowerLinks) if (!firstBorrowerOf.has(link.loan_id)) firstBorrowerOf.set(link.loan_id, link.borrower_id);
+    const activityRows = generated.flatMap((loan, i) => {
+      const loanId = loanIds[i]!;
+      const borrowerId = firstBorrowerOf.get(loanId) ?? null;
+      return loan.activities.map(({ forBorrower, ...activity }) => ({
+        ...activity,
+        loan_id: loanId,
+        borrower_id: forBorrower ? borrowerId : null,
+        entity_id: activity.entity_type === 'borrower' && borrowerId ? borrowerId : loanId,
+        state_epoch: loan.last_update,
+        last_update: loan.last_update,
+        owner_id: accounts.adminId,
+        is_main: activity.activity_type === 'board-review',
+      }));
+    });
+    await insertAll(activityRows, 1000, (batch) => tx.insert(activities).values(batch));
+
+    step('activities');
+    return { loans: generated.length, borrowers: seedBorrowers.length, contacts: seedContacts.length, activities: activityRows.length };
+  });
+};
+
+const toLoanRow = (loan: SeedLoan, ownerId: string): typeof loans.$inferInsert => ({
+  human_id: loan.human_id,
+  name: loan.name,
+  status: loan.status,
+  archived: loan.archived,
+  archived_epoch: loan.archived_epoch,
+  rejection_reason: loan.rejection_reason,
+  amount: loan.amount,
+  amount_at_closing: loan.amount_at_closing,
+  purpose: loan.purpose,
+  duration_months: loan.duration_months,
+  exit_strategy: loan.exit_strategy,
+  interest_rate: loan.interest_rate,
+  construction_reserve: loan.construction_reserve,
+  purchase_price: loan.purchase_price,
+  expected_closing_epoch: loan.expected_closing_epoch,
+  funded_epoch: loan.funded_epoch,
+  paid_off_epoch: loan.paid_off_epoch,
+  last_update: loan.last_update,
+  score: loan.score,
+  story: loan.story,
+  owner_user_id: ownerId,
+});
+
+/** The first embedded start seeds ~60 demo loans once; later starts keep what is there. */
+export const seedDemoOnce = async (db: Db, options: SeedOptions = {}): Promise<SeedSummary | null> => {
+  const [marker] = await db.select().from(appState).where(eq(appState.key, SEEDED_KEY));
+  if (marker) return null;
+  const summary = await seedDemo(db, options);
+  await db.insert(appState).values({ key: SEEDED_KEY, value: summary }).onConflictDoNothing();
+  return summary;
+};
