@@ -59,7 +59,7 @@ export const DOCUMENT_FIELDS: Record<DocumentKind, FieldSpec[]> = {
     { key: 'exit_fee', label: 'Exit Fee', format: 'percent' },
     { key: 'buildings', label: 'Buildings', format: 'text' },
     { key: 'borrower_experience', label: 'Borrower Experience', format: 'text' },
-    { key: 'experience', label: 'Experience Details', format: 'text' },
+    { key: 'other_experience', label: 'Further Experience', format: 'text' },
     { key: 'loans_in_county', label: 'Loans in County', format: 'number' },
     ...others('strength', 'Strength', 5),
     ...others('weakness', 'Weakness', 5),

@@ -20,14 +20,13 @@ import { toWireActivities } from './activity.queries.js';
 import {
   activityResponseSchema,
   actorOf,
-  epochSeconds,
   idParams,
   linkResponseSchema,
   processParams,
   stateResponseSchema,
 } from './activity.schemas.js';
-import { addActivitySchema } from '@lending/domain';
-import { ACTIVITY_STATE_VALUES, AMOUNT_LIMIT, AMOUNT_LIMIT_MESSAGE } from './rules.js';
+import { addActivitySchema, gfdAcceptSchema } from '@lending/domain';
+import { ACTIVITY_STATE_VALUES } from './rules.js';
 
 const admin = allow('admin');
 const activityList = z.array(activityResponseSchema);
@@ -180,13 +179,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         params: idParams,
-        body: z.object({
-          deposit_amount: z
-            .number({ message: '* Required' })
-            .positive('* Required')
-            .max(AMOUNT_LIMIT, AMOUNT_LIMIT_MESSAGE),
-          deposit_date: epochSeconds,
-        }),
+        body: gfdAcceptSchema,
         response: { 200: stateResponseSchema },
       },
     },

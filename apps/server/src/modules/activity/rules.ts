@@ -2,7 +2,6 @@
 // type in a state allows. One place, so every route asks the same question the same way.
 import {
   ACTIVITY_STATES,
-  AMOUNT_LIMIT,
   canPauseOrResume,
   canPerform,
   canRestart,
@@ -13,8 +12,6 @@ import {
 } from '@lending/domain';
 
 export type { ActivityAction, ActivityView };
-export { AMOUNT_LIMIT };
-export const AMOUNT_LIMIT_MESSAGE = '* Limit $15,000,000';
 export const ACTIVITY_STATE_VALUES = ACTIVITY_STATES;
 
 /** Staff actions are those of the loan view. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { boardReviewValuesSchema } from '../term-sheet/values.schemas.js';
+import { boardReviewValuesSchema } from '@lending/domain';
 import { allow } from '../../plugins/access.js';
 import { actorOf, idParams } from '../activity/activity.schemas.js';
 import { createMainBoardReview } from '../loan-status/loan-status.service.js';

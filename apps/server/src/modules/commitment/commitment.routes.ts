@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commitmentValuesSchema } from '../term-sheet/values.schemas.js';
+import { commitmentValuesSchema } from '@lending/domain';
 import { registerDocumentActivityRoutes } from '../term-sheet/document-activity.routes.js';
 
 /** /commitment/{id}/...: the same set as the term sheet (000 §7). */

@@ -107,3 +107,128 @@ describe('a loan from Preliminary to Paid-Off', () => {
     expect(await activityStateOf(ctx, commitment)).toBe('accepted');
   });
 });
+
+describe('transitions in the wrong order or not allowed', () => {
+  it('moves to Underwriting when the deposit is accepted first and the term sheet second', async () => {
+    const { loan, idOf } = await createLifecycleLoan(ctx);
+    expect((await api('POST', `/activity/gfd/${idOf('good-faith-deposit')}/set/accepted`, { deposit_amount: 10_000, deposit_date: now() })).statusCode).toBe(200);
+    expect(await loanStatusOf(ctx, loan.id)).toBe('Preliminary');
+    const termSheet = idOf('term-sheet');
+    expect((await api('POST', `/term-sheet/${termSheet}/set/verified`)).json()).toMatchObject({ state: 'signed' });
+    expect((await api('POST', `/term-sheet/${termSheet}/set/accepted`)).statusCode).toBe(200);
+    expect(await loanStatusOf(ctx, loan.id)).toBe('Underwriting');
+  });
+
+  it('refuses Complete Underwriting before Underwriting, and a second board review', async () => {
+    const { loan } = await createLifecycleLoan(ctx);
+    const early = await api('POST', `/board-review/${loan.id}/create-main-activity`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toContain('Underwriting');
+    expect(await loanStatusOf(ctx, loan.id)).toBe('Preliminary');
+    await putLoanInStatus(ctx, loan.id, 'Underwriting');
+    expect((await api('POST', `/board-review/${loan.human_id}/create-main-activity`)).statusCode).toBe(201);
+    await putLoanInStatus(ctx, loan.id, 'Underwriting');
+    const again = await api('POST', `/board-review/${loan.id}/create-main-activity`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This loan already has a board review');
+  });
+
+  it('refuses Set Funded outside Commitment-Accepted and Set Paid Off outside Funded, changing nothing', async () => {
+    const { loan } = await createLifecycleLoan(ctx);
+    await putLoanInStatus(ctx, loan.id, 'Board-Review');
+    const funded = await api('POST', `/loan-status/${loan.id}/set/funded/2026-01-15`);
+    expect(funded.statusCode).toBe(409);
+    expect(funded.json().message).toContain('Board-Review');
+    const paid = await api('POST', `/loan-status/${loan.id}/set/paid-off`, { paid_off_date: now(), borrower_score: 50 });
+    expect(paid.statusCode).toBe(409);
+    expect(await loanStatusOf(ctx, loan.id)).toBe('Board-Review');
+    expect((await api('GET', `/loan-status/${loan.id}`)).json()).toMatchObject({ funded: null, paid_off: null });
+  });
+
+  it('rejects from any status before Funded with a reason, and not after', async () => {
+    const { loan } = await createLifecycleLoan(ctx);
+    expect((await api('POST', `/loan-status/${loan.id}/set/rejected`, { reason: '  ' })).statusCode).toBe(400);
+    const rejected = await api('POST', `/loan-status/${loan.id}/set/rejected`, { reason: 'Sponsor experience too thin' });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json()).toMatchObject({ state: 'Rejected', rejection_reason: 'Sponsor experience too thin' });
+    expect(await auditActionsOf(ctx, loan.id)).toContain('loan.transition.reject');
+
+    const other = await createLifecycleLoan(ctx);
+    await putLoanInStatus(ctx, other.loan.id, 'Funded');
+    expect((await api('POST', `/loan-status/${other.loan.id}/set/rejected`, { reason: 'late' })).statusCode).toBe(409);
+    expect(await loanStatusOf(ctx, other.loan.id)).toBe('Funded');
+  });
+});
+
+describe('funded and paid-off rules (001 §5)', () => {
+  it('answers 400 to funded dates that are not dates and accepts epoch seconds', async () => {
+    const { loan } = await createLifecycleLoan(ctx);
+    await putLoanInStatus(ctx, loan.id, 'Commitment-Accepted');
+    for (const bad of ['not-a-date', '2026-02-30', '2026-13-01', '12.5', '99999999999']) {
+      const response = await api('POST', `/loan-status/${loan.id}/set/funded/${bad}`);
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json().message).toBe('* Invalid Date');
+    }
+    expect(await loanStatusOf(ctx, loan.id)).toBe('Commitment-Accepted');
+    const date = now() - 2 * DAY;
+    const response = await api('POST', `/loan-status/${loan.id}/set/funded/${date}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().funded).toEqual({ funded_date: date });
+  });
+
+  it('validates the paid-off payload: score 1..100, paid date required, late days reset on No', async () => {
+    const { loan } = await createLifecycleLoan(ctx);
+    await putLoanInStatus(ctx, loan.id, 'Funded');
+    const base = { paid_off_date: now(), is_late_payment: false, borrower_score: 70, is_construction_completed: false };
+    for (const score of [0, 101, 55.5]) {
+      const response = await api('POST', `/loan-status/${loan.id}/set/paid-off`, { ...base, borrower_score: score });
+      expect(response.statusCode, String(score)).toBe(400);
+      expect(response.json().details[0].path).toBe('borrower_score');
+    }
+    const { paid_off_date: _omitted, ...withoutDate } = base;
+    const missing = await api('POST', `/loan-status/${loan.id}/set/paid-off`, withoutDate);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details).toEqual([{ path: 'paid_off_date', message: '* Required' }]);
+    expect(await loanStatusOf(ctx, loan.id)).toBe('Funded');
+
+    const ok = await api('POST', `/loan-status/${loan.id}/set/paid-off`, {
+      ...base,
+      borrower_score: 1,
+      late_days: [{ late_days: 60, count: 4 }],
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().paid_off.late_days).toEqual([
+      { late_days: 30, count: 0 },
+      { late_days: 60, count: 0 },
+      { late_days: 90, count: 0 },
+    ]);
+    expect(ok.json().paid_off.borrower_score).toBe(1);
+  });
+});
+
+describe('ids, roles and versions', () => {
+  it('answers 404 for unknown loans', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', '99999', 'nonsense']) {
+      expect((await api('GET', `/loan-status/${id}`)).statusCode, id).toBe(404);
+      expect((await api('POST', `/loan-status/${id}/set/funded/2026-01-01`)).statusCode, id).toBe(404);
+    }
+  });
+
+  it('is for staff only', async () => {
+    const { loan } = await createLifecycleLoan(ctx);
+    expect((await caller(ctx, ctx.tokens.borrower)('GET', `/loan-status/${loan.id}`)).statusCode).toBe(403);
+    expect((await caller(ctx, ctx.tokens.broker)('POST', `/board-review/${loan.id}/create-main-activity`)).statusCode).toBe(403);
+  });
+
+  it('moves the loan version and last_update on a transition, so a stale edit is refused', async () => {
+    const { loan, idOf } = await createLifecycleLoan(ctx);
+    const before = (await api('GET', `/loan-status/${loan.id}`)).json();
+    expect((await api('POST', `/term-sheet/${idOf('term-sheet')}/set/sent`)).statusCode).toBe(200);
+    const after = (await api('GET', `/loan-status/${loan.id}`)).json();
+    expect(after.state).toBe('Term-Sheet-Sent');
+    expect(after.version).toBeGreaterThan(before.version);
+    expect(after.last_update).toBeGreaterThanOrEqual(before.last_update);
+    const stale = await api('PUT', `/loan/${loan.id}/update`, { story: 'An edit made on an old page', version: before.version });
+    expect(stale.statusCode).toBe(409);
+  });
+});

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { termSheetValuesSchema } from './values.schemas.js';
+import { termSheetValuesSchema } from '@lending/domain';
 import { registerDocumentActivityRoutes } from './document-activity.routes.js';
 
 /** /term-sheet/{id}/... (000 §7): get-values, update, generate, get-google-docs, download, send, set/*. */
