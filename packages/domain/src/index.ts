@@ -27,3 +27,8 @@ export * from './format/dates';
 export * from './format/text';
 export * from './forms/fields';
 export * from './forms/document-values';
+export * from './prequal/noi';
+export * from './prequal/property-fields';
+export * from './prequal/prequal-parse';
+export * from './prequal/prequal-rules';
+export * from './prequal/prequal-schema';
