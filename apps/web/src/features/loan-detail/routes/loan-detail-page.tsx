@@ -1,11 +1,75 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Alert, Grid, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorWithRefetch } from '../../../components/error-with-refetch';
+import { Loading } from '../../../components/loading';
+import { ApiError } from '../../../lib/api-client';
+import { useLoan } from '../api/get-loan';
+import { ActivitiesCard } from '../components/activities-card';
+import { InsightsSection } from '../components/insights-section';
+import { LoanBanner } from '../components/loan-banner';
+import { LoanHeader } from '../components/loan-header';
+import { LoanTabs } from '../components/loan-tabs';
+import { PeopleSection } from '../components/people-section';
+import { RequestDetailsCard } from '../components/request-details-card';
+import { ScoreCard } from '../components/score-card';
+import { StatusSection } from '../components/status-section';
+import { StoryCard } from '../components/story-card';
 
-// Placeholder created with the app shell; the feature owner replaces it (keep the export name).
-export const LoanDetailPage = () => (
-  <Paper p="xl">
-    <Title order={2}>Loan detail</Title>
-    <Text c="dimmed" mt="sm">
-      Coming soon
-    </Text>
-  </Paper>
-);
+// Leaflet is large: the map is its own chunk, loaded after the page (issue 3, speed).
+const PropertyMap = lazy(() => import('../components/property-map'));
+
+// Route /loan/:id, where id is the loan's human_id (spec 001 §2, 002 §2.4). Everything on the
+// page comes from the server, so a reload shows the same state.
+export const LoanDetailPage = () => {
+  const { id = '' } = useParams();
+  const { data: loan, isLoading, error, refetch } = useLoan(id);
+
+  if (isLoading) return <Loading minHeight="60vh" />;
+  if (error instanceof ApiError && error.status === 404) return <EmptyState text="Loan not found" />;
+  if (error || !loan) return <ErrorWithRefetch onRetry={() => refetch()} />;
+
+  return (
+    <Stack gap="md" p="md" data-testid="loan-detail-page">
+      <LoanHeader loan={loan} />
+      {loan.archived && (
+        <Alert color="yellow" variant="light" title="Archived" data-testid="archived-banner">
+          This loan is archived. Restore it to make it active again.
+        </Alert>
+      )}
+      <LoanBanner loan={loan} />
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <Stack gap="md">
+            <Suspense fallback={<Loading minHeight={220} />}>
+              <PropertyMap property={loan.properties[0]} />
+            </Suspense>
+            <PeopleSection loan={loan} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Stack gap="md">
+            <StatusSection loanId={loan.id} />
+            <Grid gutter="md">
+              <Grid.Col span={{ base: 12, lg: 7 }}>
+                <Stack gap="md">
+                  <ActivitiesCard loanId={loan.id} loanState={loan.status.state} />
+                  <RequestDetailsCard loan={loan} />
+                </Stack>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 5 }}>
+                <Stack gap="md">
+                  <ScoreCard loan={loan} />
+                  <StoryCard loan={loan} />
+                  <InsightsSection insights={loan.insights} />
+                </Stack>
+              </Grid.Col>
+            </Grid>
+            <LoanTabs loanId={loan.id} spreadsheetId={loan.spreadsheet_id} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+};

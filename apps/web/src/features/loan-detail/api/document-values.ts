@@ -1,0 +1,31 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { loanDetailKeys } from './loan-detail-keys';
+
+// GET / PUT /{kind}/{id}/get-values | update for term sheet, commitment and board review (000 §7).
+export type DocumentKind = 'term-sheet' | 'commitment' | 'board-review';
+export type DocumentValues = { activity_id: string; state: string; values: Record<string, unknown> };
+
+export const getDocumentValues = (kind: DocumentKind, activityId: string) =>
+  api.get<DocumentValues>(`/${kind}/${activityId}/get-values`);
+
+export const documentValuesQueryOptions = (kind: DocumentKind, activityId: string) =>
+  queryOptions({
+    queryKey: loanDetailKeys.formValues(kind, activityId),
+    queryFn: () => getDocumentValues(kind, activityId),
+    staleTime: 0,
+  });
+
+export const useDocumentValues = (kind: DocumentKind, activityId: string) =>
+  useQuery(documentValuesQueryOptions(kind, activityId));
+
+export const updateDocumentValues = (kind: DocumentKind, activityId: string, values: Record<string, unknown>) =>
+  api.put<DocumentValues & { changed: boolean }>(`/${kind}/${activityId}/update`, values);
+
+export const useUpdateDocumentValues = (kind: DocumentKind, activityId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: Record<string, unknown>) => updateDocumentValues(kind, activityId, values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanDetailKeys.all }),
+  });
+};

@@ -1,0 +1,133 @@
+import { Button, Group, Menu } from '@mantine/core';
+import { canRestart, pauseResumeAction } from '@lending/domain';
+import { notifications } from '@mantine/notifications';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { useStateAction, type StateAction } from '../api/activity-state-actions';
+import { useDocumentAction, type DocumentAction } from '../api/document-actions';
+import type { DocumentKind } from '../api/document-values';
+import type { Activity } from '../api/types';
+import { documentLabel, loanViewActions } from '../utils/activity-actions';
+import { DocumentDownloadMenu } from './document-download-menu';
+import { DocumentFormModal } from './document-form-modal';
+import { GfdAcceptModal } from './gfd-accept-modal';
+import { UploadModal } from './upload-modal';
+
+type Props = { activity: Activity; onError: (message: string | null) => void };
+
+const DOCUMENT_KINDS: readonly string[] = ['term-sheet', 'commitment', 'board-review'];
+const isDocumentKind = (type: string): type is DocumentKind => DOCUMENT_KINDS.includes(type);
+
+const STATE_ACTION_LABEL: Record<StateAction, string> = { restart: 'Restart', pause: 'Pause', resume: 'Resume' };
+
+// The per-activity actions of the staff loan view: the action table (000 §4, view 'loan') plus the
+// marks, restart and pause/resume of 002 §4. Failures set the row's Error marker.
+export const ActivityActions = ({ activity, onError }: Props) => {
+  const [modal, setModal] = useState<'form' | 'upload' | 'gfd' | null>(null);
+  const documentAction = useDocumentAction();
+  const stateAction = useStateAction();
+  const type = activity.activity_type;
+  const state = activity.status.state;
+  const actions = loanViewActions(type, state);
+  const label = documentLabel(type);
+
+  const failed = (error: unknown) => {
+    const message = error instanceof ApiError ? error.message : 'Something went wrong';
+    onError(message);
+    notifications.show({ color: 'red', message: 'Something went wrong' });
+  };
+
+  const onDocument = (action: DocumentAction, success: string) => {
+    if (!isDocumentKind(type)) return;
+    onError(null);
+    documentAction.mutate(
+      { kind: type, activityId: activity.activity_id, action },
+      { onSuccess: () => notifications.show({ color: 'green', message: success }), onError: failed },
+    );
+  };
+
+  const onState = (action: StateAction) => {
+    onError(null);
+    stateAction.mutate(
+      { activityId: activity.activity_id, action },
+      {
+        // 002 §8: 'Activity has been Restart/Pause/Resume successfully', with the verb used.
+        onSuccess: () => notifications.show({ color: 'green', message: `Activity has been ${STATE_ACTION_LABEL[action]} successfully` }),
+        onError: failed,
+      },
+    );
+  };
+
+  const isBusy = documentAction.isPending || stateAction.isPending;
+  const canMarkSent = ['new', 'generated', 'failed'].includes(state) && actions.includes('upload');
+  const canMarkSigned = state === 'sent' && actions.includes('upload');
+  const pauseOrResume = pauseResumeAction(state);
+  const stateActions: StateAction[] = [
+    ...(canRestart(type, state) ? (['restart'] as const) : []),
+    ...(pauseOrResume ? [pauseOrResume] : []),
+  ];
+
+  return (
+    <Group gap={6} justify="flex-end" wrap="wrap" maw={420}>
+      {actions.includes('edit') && (
+        <Button size="compact-sm" variant="light" onClick={() => setModal('form')}>
+          Edit
+        </Button>
+      )}
+      {actions.includes('generate') && (
+        <Button size="compact-sm" variant="light" loading={isBusy} onClick={() => onDocument('generate', `${label} Generated`)}>
+          Generate
+        </Button>
+      )}
+      {actions.includes('send') && (
+        <Button size="compact-sm" variant="light" loading={isBusy} onClick={() => onDocument('send', `${label} Sent`)}>
+          Send
+        </Button>
+      )}
+      {actions.includes('accept') && type === 'good-faith-deposit' && (
+        <Button size="compact-sm" color="green" onClick={() => setModal('gfd')}>
+          Accept
+        </Button>
+      )}
+      {actions.includes('accept') && isDocumentKind(type) && (
+        <Button size="compact-sm" color="green" loading={isBusy} onClick={() => onDocument('set/accepted', `${label} Accepted`)}>
+          Accept
+        </Button>
+      )}
+      {actions.includes('upload') && (
+        <Button size="compact-sm" variant="light" onClick={() => setModal('upload')}>
+          Upload
+        </Button>
+      )}
+      {actions.includes('download') && isDocumentKind(type) && (
+        <DocumentDownloadMenu kind={type} activityId={activity.activity_id} onError={failed} />
+      )}
+      {(canMarkSent || canMarkSigned || stateActions.length > 0) && (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button size="compact-sm" variant="default" rightSection={<IconChevronDown size={14} />} loading={isBusy}>
+              More
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {canMarkSent && <Menu.Item onClick={() => onDocument('set/sent', `${label} marked as sent`)}>Mark as Sent</Menu.Item>}
+            {canMarkSigned && <Menu.Item onClick={() => onDocument('set/signed', `${label} marked as signed`)}>Mark as Signed</Menu.Item>}
+            {stateActions.map((action) => (
+              <Menu.Item key={action} onClick={() => onState(action)}>
+                {STATE_ACTION_LABEL[action]}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+      {modal === 'form' && isDocumentKind(type) && (
+        <DocumentFormModal kind={type} activityId={activity.activity_id} onClose={() => setModal(null)} />
+      )}
+      {modal === 'upload' && isDocumentKind(type) && (
+        <UploadModal kind={type} activity={activity} onClose={() => setModal(null)} />
+      )}
+      {modal === 'gfd' && <GfdAcceptModal activityId={activity.activity_id} onClose={() => setModal(null)} />}
+    </Group>
+  );
+};

@@ -1,0 +1,115 @@
+import { Badge, Box, Button, Collapse, Group, Paper, Popover, Progress, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import {
+  ACCORDION_MS,
+  activityStateLabel,
+  COMPLETION_BAR_WIDTH,
+  completionShare,
+  countByFilterGroup,
+  initialFilterGroup,
+  isFinalState,
+  LOAN_FILTER_BUTTONS,
+  LOAN_FILTER_GROUPS,
+  matchesFilterGroup,
+  type ActivityFilterGroup,
+} from '@lending/domain';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { useState } from 'react';
+import { StatusBadge } from '../../../components/status-badge';
+import type { Activity } from '../api/types';
+import { dueColor } from '../utils/activity-list';
+import { formatEpochDate } from '../utils/format';
+
+type Props = { title: string; activities: Activity[] };
+
+// Spec 001 §2 / §4: a collapsible card per entity with the count still to complete, the
+// completion bar (150 px at 100 %), the filter (initially New, In Progress and open when
+// something is in progress) and the Document Name / Status / Due Date / Actions table.
+export const DocumentRequestCard = ({ title, activities }: Props) => {
+  const states = activities.map((activity) => activity.status.state);
+  const initial = initialFilterGroup(states);
+  const [isOpen, setOpen] = useState(initial.isOpen);
+  const [filter, setFilter] = useState<ActivityFilterGroup>(initial.group);
+  const counts = countByFilterGroup(states);
+  const remaining = states.filter((state) => !isFinalState(state)).length;
+  const share = completionShare(states);
+  const rows = activities.filter((activity) => matchesFilterGroup(activity.status.state, filter));
+
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid={`document-requests-${title}`}>
+      <UnstyledButton onClick={() => setOpen((value) => !value)} w="100%">
+        <Group justify="space-between">
+          <Group gap="xs">
+            {isOpen ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+            <Text fw={600} tt="capitalize">
+              {title}
+            </Text>
+            <Badge variant="light">{remaining} to complete</Badge>
+          </Group>
+          <Box w={COMPLETION_BAR_WIDTH}>
+            <Progress value={share * 100} color="green" aria-label="Completion" />
+          </Box>
+        </Group>
+      </UnstyledButton>
+      <Collapse in={isOpen} transitionDuration={ACCORDION_MS}>
+        <Stack gap="xs" mt="sm">
+          <Group gap={4}>
+            {LOAN_FILTER_BUTTONS.map((group) => (
+              <Button key={group} size="compact-xs" variant={group === filter ? 'filled' : 'default'} onClick={() => setFilter(group)}>
+                {LOAN_FILTER_GROUPS[group].label} ({counts[group]})
+              </Button>
+            ))}
+          </Group>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Document Name</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Due Date</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((activity) => (
+                <Table.Tr key={activity.activity_id}>
+                  <Table.Td>{activity.document_name || activity.name || activity.description}</Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={activity.status.state} label={activityStateLabel(activity.status.state)} />
+                  </Table.Td>
+                  <Table.Td c={dueColor(activity)}>{formatEpochDate(activity.due_epoch)}</Table.Td>
+                  <Table.Td>{activity.processes.length > 0 && <FilesPopover activity={activity} />}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      </Collapse>
+    </Paper>
+  );
+};
+
+const FilesPopover = ({ activity }: { activity: Activity }) => {
+  const files = activity.processes.flatMap((process) => process.documents.map((document) => ({ process, document })));
+  return (
+    <Popover position="bottom-end" withinPortal>
+      <Popover.Target>
+        <Button size="compact-xs" variant="light">
+          View
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Text fw={600} size="sm" mb={4}>
+          Files({files.length})
+        </Text>
+        {files.map(({ process, document }) => (
+          <Group key={document.document_id} gap="xs">
+            <Text size="sm">{document.file_name ?? document.document_name}</Text>
+            <Text size="xs" c="dimmed">
+              {formatEpochDate(document.created_epoch)}
+            </Text>
+            <StatusBadge status={process.status.state} label={activityStateLabel(process.status.state)} size="xs" />
+          </Group>
+        ))}
+      </Popover.Dropdown>
+    </Popover>
+  );
+};

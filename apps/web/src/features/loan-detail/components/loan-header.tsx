@@ -1,0 +1,118 @@
+import { ActionIcon, Anchor, Button, Group, TextInput, Title, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconCheck, IconFileExport, IconPencil, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useExportDocuments } from '../api/export-documents';
+import { useRestoreLoan } from '../api/restore-loan';
+import { useUpdateLoan } from '../api/update-loan';
+import type { Loan } from '../api/types';
+import { cleanLoanName } from '@lending/domain';
+import { ArchiveLoanModal } from './archive-loan-modal';
+
+type Props = { loan: Loan };
+
+// Spec 000 §2 "Loan detail header": back link, inline rename, archive / restore, export.
+export const LoanHeader = ({ loan }: Props) => {
+  const [draftName, setDraftName] = useState<string | null>(null);
+  const [isArchiveOpen, setArchiveOpen] = useState(false);
+  const update = useUpdateLoan(loan.id);
+  const restore = useRestoreLoan(loan.id);
+  const exportDocuments = useExportDocuments(loan.id);
+  const failed = () => notifications.show({ color: 'red', message: 'Something went wrong' });
+
+  const onRename = () => {
+    const name = draftName?.trim();
+    if (!name || name === loan.name) return setDraftName(null);
+    update.mutate(
+      { name, version: loan.version },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: 'Loan name has been updated successfully' });
+          setDraftName(null);
+        },
+        onError: failed,
+      },
+    );
+  };
+
+  return (
+    <Group justify="space-between" wrap="wrap" gap="sm">
+      <Group gap="sm" wrap="nowrap">
+        <Anchor component={Link} to="/dashboard" size="sm">
+          <Group gap={4}>
+            <IconArrowLeft size={16} />
+            Back to all Requests
+          </Group>
+        </Anchor>
+        {draftName === null ? (
+          <Group gap={4} wrap="nowrap">
+            <Title order={2} data-testid="loan-name">
+              {cleanLoanName(loan.name)}
+            </Title>
+            <Tooltip label="Rename">
+              <ActionIcon variant="subtle" aria-label="Rename loan" onClick={() => setDraftName(loan.name)}>
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        ) : (
+          <Group gap={4} wrap="nowrap">
+            <TextInput
+              aria-label="Loan name"
+              value={draftName}
+              onChange={(event) => setDraftName(event.currentTarget.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') onRename();
+                if (event.key === 'Escape') setDraftName(null);
+              }}
+              w={360}
+              autoFocus
+            />
+            <ActionIcon aria-label="Save name" color="green" variant="light" onClick={onRename} loading={update.isPending}>
+              <IconCheck size={18} />
+            </ActionIcon>
+            <ActionIcon aria-label="Cancel rename" variant="subtle" onClick={() => setDraftName(null)}>
+              <IconX size={18} />
+            </ActionIcon>
+          </Group>
+        )}
+      </Group>
+      <Group gap="xs">
+        <Button
+          variant="default"
+          leftSection={<IconFileExport size={16} />}
+          loading={exportDocuments.isPending}
+          onClick={() =>
+            exportDocuments.mutate(undefined, {
+              onSuccess: () =>
+                notifications.show({ color: 'green', message: 'Export task initiated, please wait for email notification' }),
+              onError: failed,
+            })
+          }
+        >
+          Export documents
+        </Button>
+        {loan.archived ? (
+          <Button
+            variant="light"
+            loading={restore.isPending}
+            onClick={() =>
+              restore.mutate(undefined, {
+                onSuccess: () => notifications.show({ color: 'green', message: 'Loan has been restored successfully' }),
+                onError: failed,
+              })
+            }
+          >
+            Restore
+          </Button>
+        ) : (
+          <Button color="red" variant="light" onClick={() => setArchiveOpen(true)}>
+            Archive
+          </Button>
+        )}
+      </Group>
+      {isArchiveOpen && <ArchiveLoanModal loanId={loan.id} onClose={() => setArchiveOpen(false)} />}
+    </Group>
+  );
+};

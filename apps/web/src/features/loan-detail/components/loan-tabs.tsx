@@ -1,0 +1,69 @@
+import { Anchor, Box, Paper, Tabs } from '@mantine/core';
+import { messages, TAB_PIN_THRESHOLD_PX } from '@lending/domain';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { FromTheBorrowerTab } from './from-the-borrower-tab';
+
+type Props = { loanId: string; spreadsheetId: string | null };
+
+// Spec 001 §2: tabs 0-3 (default 1), an Open Analysis link to the spreadsheet, pinned once the
+// page is scrolled past about 230 px; each tab renders (and loads) only while active. The
+// Data Analysis, system documents and External Data areas belong to later issues: they show
+// their spec empty states.
+export const LoanTabs = ({ loanId, spreadsheetId }: Props) => {
+  const [tab, setTab] = useState<string | null>('1');
+  const [isPinned, setPinned] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setPinned(window.scrollY > TAB_PIN_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  return (
+    <Tabs value={tab} onChange={setTab} keepMounted={false}>
+      <Paper
+        withBorder
+        radius="md"
+        px="sm"
+        data-pinned={isPinned}
+        style={isPinned ? { position: 'sticky', top: 65, zIndex: 50, boxShadow: 'var(--mantine-shadow-sm)' } : undefined}
+      >
+        <Tabs.List style={{ borderBottom: 0 }}>
+          <Tabs.Tab value="0">Data Analysis</Tabs.Tab>
+          <Tabs.Tab value="1">From The Borrower</Tabs.Tab>
+          <Tabs.Tab value="2">System Documents</Tabs.Tab>
+          <Tabs.Tab value="3">External Data</Tabs.Tab>
+          {spreadsheetId && (
+            <Anchor
+              href={`https://docs.google.com/spreadsheets/d/${encodeURIComponent(spreadsheetId)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              ml="auto"
+              style={{ alignSelf: 'center' }}
+            >
+              Open Analysis <IconExternalLink size={14} />
+            </Anchor>
+          )}
+        </Tabs.List>
+      </Paper>
+      <Box pt="md">
+        <Tabs.Panel value="0">
+          <EmptyState text={messages.noAnalysis} />
+        </Tabs.Panel>
+        <Tabs.Panel value="1">
+          <FromTheBorrowerTab loanId={loanId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="2">
+          <EmptyState text={messages.noDocumentsToShow} />
+        </Tabs.Panel>
+        <Tabs.Panel value="3">
+          <EmptyState text={messages.noReports} />
+        </Tabs.Panel>
+      </Box>
+    </Tabs>
+  );
+};

@@ -1,0 +1,115 @@
+import { Button, Checkbox, Group, Modal, NumberInput, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useSetPaidOff } from '../api/set-paid-off';
+import { dayToEpoch } from '../utils/format';
+import { DayInput } from './day-input';
+
+type Props = { loanId: string; opened: boolean; onClose: () => void };
+
+// Spec 001 §5 / §9: late-day buckets 30, 60, 90 (default 0, reset on 'No'); score clamped 1-100.
+const BUCKETS = [30, 60, 90] as const;
+const NO_LATE_DAYS = { 30: 0, 60: 0, 90: 0 };
+
+export const clampScore = (value: number): number => Math.min(100, Math.max(1, Math.round(value)));
+
+export const PaidOffModal = ({ loanId, opened, onClose }: Props) => {
+  const [day, setDay] = useState<string | null>(null);
+  const [isLate, setLate] = useState(false);
+  const [lateDays, setLateDays] = useState<Record<number, number>>(NO_LATE_DAYS);
+  const [score, setScore] = useState(100);
+  const [isConstructionCompleted, setConstructionCompleted] = useState(false);
+  const [isSubmitted, setSubmitted] = useState(false);
+  const setPaidOff = useSetPaidOff(loanId);
+
+  const onLateChange = (value: string) => {
+    setLate(value === 'yes');
+    if (value === 'no') setLateDays(NO_LATE_DAYS);
+  };
+
+  const onConfirm = () => {
+    setSubmitted(true);
+    const paidOffDate = day ? dayToEpoch(day) : null;
+    if (paidOffDate === null) return;
+    setPaidOff.mutate(
+      {
+        paid_off_date: paidOffDate,
+        is_late_payment: isLate,
+        late_days: BUCKETS.map((bucket) => ({ late_days: bucket, count: isLate ? (lateDays[bucket] ?? 0) : 0 })),
+        borrower_score: clampScore(score),
+        is_construction_completed: isConstructionCompleted,
+      },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: 'Paid Off Status Updated Successfully' });
+          onClose();
+        },
+        onError: () => notifications.show({ color: 'red', message: 'Something went wrong' }),
+      },
+    );
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Set Paid Off" centered>
+      <Stack>
+        <DayInput
+          label="Paid date"
+          required
+          value={day}
+          onChange={setDay}
+          error={isSubmitted && !day ? '* Required' : undefined}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            Were there late payments?
+          </Text>
+          <SegmentedControl
+            value={isLate ? 'yes' : 'no'}
+            onChange={onLateChange}
+            data={[
+              { value: 'no', label: 'No' },
+              { value: 'yes', label: 'Yes' },
+            ]}
+          />
+        </Stack>
+        {isLate && (
+          <SimpleGrid cols={3}>
+            {BUCKETS.map((bucket) => (
+              <NumberInput
+                key={bucket}
+                label={`${bucket} days late`}
+                min={0}
+                allowDecimal={false}
+                allowNegative={false}
+                value={lateDays[bucket] ?? 0}
+                onChange={(value) => setLateDays((current) => ({ ...current, [bucket]: Number(value) || 0 }))}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+        <NumberInput
+          label="Borrower score (1-100)"
+          min={1}
+          max={100}
+          clampBehavior="blur"
+          allowDecimal={false}
+          value={score}
+          onChange={(value) => setScore(clampScore(Number(value) || 1))}
+        />
+        <Checkbox
+          label="Construction completed"
+          checked={isConstructionCompleted}
+          onChange={(event) => setConstructionCompleted(event.currentTarget.checked)}
+        />
+      </Stack>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button onClick={onConfirm} loading={setPaidOff.isPending}>
+          Set Paid Off
+        </Button>
+      </Group>
+    </Modal>
+  );
+};

@@ -1,0 +1,94 @@
+import { Modal, Stack, Text } from '@mantine/core';
+import { CONTACTS_VISIBLE, messages } from '@lending/domain';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { formatMoney } from '../../../components/money';
+import { useChangeLink, type LinkChange } from '../api/link-entities';
+import type { Loan } from '../api/types';
+import { LinkPersonModal } from './link-person-modal';
+import { PeopleCard } from './people-card';
+
+const fullName = (person: { first_name: string | null; last_name: string | null }) =>
+  [person.first_name, person.last_name].filter(Boolean).join(' ') || 'N/A';
+
+// Spec 002 §2.4 left column: contacts (1 before Show more, not editable), borrowers and
+// properties; unlink only with more than one; unlinking properties is 'under construction'.
+export const PeopleSection = ({ loan }: { loan: Loan }) => {
+  const [linking, setLinking] = useState<'borrowers' | 'contacts' | null>(null);
+  const [isFailed, setFailed] = useState(false);
+  const changeLink = useChangeLink(loan.id);
+  const run = (change: LinkChange) =>
+    changeLink.mutate(change, {
+      onSuccess: () => {
+        if (change.kind === 'contact' && change.action === 'add') notifications.show({ color: 'green', message: 'Contact added to loan' });
+        setLinking(null);
+      },
+      onError: () => setFailed(true),
+    });
+
+  return (
+    <Stack gap="md">
+      <PeopleCard
+        testId="contacts-card"
+        title="Contacts"
+        visibleCount={CONTACTS_VISIBLE}
+        items={loan.contacts.map((contact) => ({
+          id: contact.id,
+          title: fullName(contact),
+          subtitle: contact.contact_type ?? undefined,
+          details: [
+            ['Email', contact.email],
+            ['Company', contact.company],
+            ['Type', contact.contact_type],
+          ],
+        }))}
+        onLink={() => setLinking('contacts')}
+        onUnlink={(id) => run({ kind: 'contact', action: 'remove', entityId: id })}
+      />
+      <PeopleCard
+        testId="borrowers-card"
+        title="Borrowers"
+        items={loan.borrowers.map((borrower) => ({
+          id: borrower.id,
+          title: fullName(borrower),
+          subtitle: borrower.email ?? undefined,
+          details: [
+            ['Email', borrower.email],
+            ['Score', borrower.score === null || borrower.score === undefined ? 'N/A' : String(borrower.score)],
+          ],
+        }))}
+        onLink={() => setLinking('borrowers')}
+        onUnlink={(id) => run({ kind: 'borrower', action: 'remove', entityId: id })}
+      />
+      <PeopleCard
+        testId="properties-card"
+        title="Properties"
+        items={loan.properties.map((property) => ({
+          id: property.id,
+          title: property.address_address ?? 'N/A',
+          subtitle: [property.address_city, property.address_state, property.address_zipcode].filter(Boolean).join(', '),
+          details: [
+            ['Type', property.property_type],
+            ['Purchase price', formatMoney(property.purchase_price)],
+            ['Units', property.number_of_units === null ? 'N/A' : String(property.number_of_units)],
+            ['Commercial units', property.number_of_commercial_units === null ? 'N/A' : String(property.number_of_commercial_units)],
+            ['Score', property.score === null ? 'N/A' : String(property.score)],
+          ],
+        }))}
+        onUnlink={() => notifications.show({ color: 'yellow', message: 'Unlinking properties is under construction' })}
+      />
+      {linking && (
+        <LinkPersonModal
+          kind={linking}
+          excludeIds={linking === 'borrowers' ? loan.borrowers.map((b) => b.id) : loan.contacts.map((c) => c.id)}
+          isPending={changeLink.isPending}
+          onLink={(id) => run({ kind: linking === 'borrowers' ? 'borrower' : 'contact', action: 'add', entityId: id })}
+          onClose={() => setLinking(null)}
+        />
+      )}
+      <Modal opened={isFailed} onClose={() => setFailed(false)} title="Error" centered>
+        <Text>{messages.defaultFailure}</Text>
+      </Modal>
+    </Stack>
+  );
+};
