@@ -22,6 +22,7 @@ import {
   contactResponse,
 } from './personal.queries.js';
 import { registerDocumentRoutes } from './personal-documents.routes.js';
+import { applicationWizardRoutes } from './application-wizard.routes.js';
 import { personalEditRoutes } from './personal-edit.routes.js';
 import { idParams, personalActivitySchema, userEmailQuery } from './personal.schemas.js';
 
@@ -30,6 +31,7 @@ const everyone = allow('admin', 'borrower', 'broker');
 /** The personal area's reads (000 §7 'Personal', 002 §2.3). */
 export const personalRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(personalEditRoutes);
+  await app.register(applicationWizardRoutes);
   const db = () => app.deps.db;
   const crypto = () => cryptoFromConfig(app.deps.config);
   const viewerOf = (request: FastifyRequest, requireEntity = false) =>

@@ -1,0 +1,110 @@
+// Submitting the application wizard (002 §2.2; DESIGN.md §8: it completes the borrower's
+// application activity). One transaction: the files already uploaded into the activity become
+// the loan's named documents, the signature is kept as a PNG document, the sections are stored
+// on the application row, and the activity moves to done ('Fill Application' disappears).
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { applications, documents } from '../../db/schema/index.js';
+import { detectFileType } from '../../integrations/storage/file-types.js';
+import type { Storage } from '../../integrations/storage/storage.js';
+import { AppError, type ErrorDetail } from '../../plugins/errors.js';
+import { changeActivityState, withLockedActivity, type Actor } from '../activity/activity.engine.js';
+import type { ActivityRow } from '../activity/activity.queries.js';
+import { epochNow } from '../loan-status/lifecycle.js';
+import { DOCUMENT_SLOTS, SIGNATURE_REQUIRED, type ApplicationSubmission } from './application-wizard.schema.js';
+
+export const ALREADY_SUBMITTED = 'The application was already submitted';
+
+export const assertApplication = (activity: ActivityRow): void => {
+  if (activity.activity_type !== 'application') throw new AppError(404, 'Activity is not an application activity');
+};
+
+/** The saved draft, the submitted sections and the state of an application activity. */
+export const getApplication = async (db: DbOrTx, activity: ActivityRow) => {
+  const [row] = await db.select().from(applications).where(eq(applications.activity_id, activity.id));
+  const files = await db
+    .select({ document_id: documents.id, process_id: documents.process_id, file_name: documents.file_name, document_name: documents.document_name })
+    .from(documents)
+    .where(and(eq(documents.activity_id, activity.id), eq(documents.status, 'completed')));
+  return {
+    activity_id: activity.id,
+    state: activity.state,
+    kind: (row?.kind ?? 'full-request') as 'init-request' | 'full-request',
+    data: row?.data ?? {},
+    submitted_epoch: row?.submitted_at ? Math.floor(row.submitted_at.getTime() / 1000) : null,
+    files: files.map((f) => ({ ...f, process_id: f.process_id ?? '' })),
+  };
+};
+
+export const saveDraft = (db: Db, { activityId, data, kind }: { activityId: string; data: Record<string, unknown>; kind?: string | undefined }) =>
+  withLockedActivity(db, activityId, async (tx, activity) => {
+    assertApplication(activity);
+    if (activity.state !== 'new') throw new AppError(409, ALREADY_SUBMITTED);
+    const values = { activity_id: activity.id, loan_id: activity.loan_id, borrower_id: activity.borrower_id, data, ...(kind ? { kind } : {}) };
+    await tx.insert(applications).values(values).onConflictDoUpdate({ target: applications.activity_id, set: { data, ...(kind ? { kind } : {}), updated_at: new Date() } });
+    return getApplication(tx, activity);
+  });
+
+const decodeSignature = (dataUrl: string): Buffer => {
+  const png = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  if (detectFileType(png)?.mime !== 'image/png' || png.length < 67) {
+    throw new AppError(400, SIGNATURE_REQUIRED, [{ path: 'consent.signature', message: SIGNATURE_REQUIRED }]);
+  }
+  return png;
+};
+
+export const submitApplication = (
+  db: Db,
+  storage: Storage,
+  { activityId, input, actor }: { activityId: string; input: ApplicationSubmission; actor: Actor },
+) =>
+  withLockedActivity(db, activityId, async (tx, activity) => {
+    assertApplication(activity);
+    if (activity.state !== 'new') throw new AppError(409, ALREADY_SUBMITTED);
+    const png = decodeSignature(input.consent.signature);
+    const slots: { path: string; name: string; processId: string }[] = [
+      { path: 'sponsor.idDocument', name: 'Sponsor ID', processId: input.sponsor.idDocument.process_id },
+      ...Object.entries(DOCUMENT_SLOTS).map(([key, name]) => ({
+        path: `documents.${key}`,
+        name,
+        processId: input.documents[key as keyof typeof DOCUMENT_SLOTS].process_id,
+      })),
+    ];
+    const stored = await tx
+      .select()
+      .from(documents)
+      .where(and(eq(documents.activity_id, activity.id), inArray(documents.process_id, slots.map((s) => s.processId)), eq(documents.status, 'completed')));
+    const details: ErrorDetail[] = slots
+      .filter((slot) => !stored.some((doc) => doc.process_id === slot.processId))
+      .map((slot) => ({ path: slot.path, message: 'Please upload this file again' }));
+    if (details.length > 0) throw new AppError(400, 'Some files are missing or were not accepted', details);
+    for (const slot of slots) {
+      await tx.update(documents).set({ document_name: slot.name }).where(and(eq(documents.activity_id, activity.id), eq(documents.process_id, slot.processId)));
+    }
+    const signatureId = randomUUID();
+    const signatureKey = `loans/${activity.loan_id ?? 'none'}/${activity.id}/signature-${signatureId}.png`;
+    await storage.put(signatureKey, png, { contentType: 'image/png' });
+    await tx.insert(documents).values({
+      id: signatureId,
+      loan_id: activity.loan_id,
+      activity_id: activity.id,
+      kind: 'upload',
+      document_name: 'Application Signature',
+      file_name: 'signature.png',
+      storage_key: signatureKey,
+      content_type: 'image/png',
+      size_bytes: png.length,
+      uploaded_by: actor.id,
+      created_epoch: epochNow(),
+    });
+    const { consent: _consent, kind, ...sections } = input;
+    const data = { ...sections, consent: { affirmed: true } };
+    const values = { data, kind, signature_document_id: signatureId, submitted_at: new Date(), updated_at: new Date() };
+    await tx
+      .insert(applications)
+      .values({ activity_id: activity.id, loan_id: activity.loan_id, borrower_id: activity.borrower_id, ...values })
+      .onConflictDoUpdate({ target: applications.activity_id, set: values });
+    const done = await changeActivityState(tx, { activity, to: 'done', actor, action: 'application.submit', changes: { data: { ...activity.data, kind } } });
+    return getApplication(tx, done);
+  });
