@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
+import { LOG_REDACT_PATHS } from './lib/crypto';
 import { authRoutes, wellKnownRoutes } from './modules/auth/auth.routes';
 import { borrowerRoutes } from './modules/borrower/borrower.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -27,7 +28,7 @@ import { personalRoutes } from './modules/personal/personal.routes';
 import { plaidRoutes } from './modules/plaid/plaid.routes';
 import { lifecycleModules } from './modules/loan-status/lifecycle-modules';
 import { publicRoute } from './plugins/access';
-import { registerErrorHandling } from './plugins/errors';
+import { acceptEmptyJsonBodies, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
@@ -61,7 +62,7 @@ const apiModules: FastifyPluginAsyncZod[] = [
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ? undefined : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', '*.password', '*.ssn'] },
+    logger: deps.logger ? undefined : { level: config.LOG_LEVEL, redact: LOG_REDACT_PATHS },
     ...(deps.logger ? { loggerInstance: deps.logger } : {}),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.NODE_ENV === 'production',
@@ -75,6 +76,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  acceptEmptyJsonBodies(app);
   registerSecurityHeaders(app);
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });

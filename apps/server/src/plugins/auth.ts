@@ -3,8 +3,9 @@
 // deactivated user or a signed-out token stops working at once.
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-// TODO(domain): import Role from @lending/domain once the package exports it.
-export type Role = 'admin' | 'borrower' | 'broker';
+import { messages, type Role } from '@lending/domain';
+
+export type { Role };
 import type { VerifiedIdentity } from '../integrations/identity/identity';
 import { AppError } from './errors';
 
@@ -26,8 +27,8 @@ declare module 'fastify' {
   }
 }
 
-export const EMAIL_NOT_FOUND = 'Email not found in jwtToken';
-export const NOT_AUTHORIZED = 'You Are Not Authorized To View This Page';
+export const EMAIL_NOT_FOUND = messages.emailNotFoundInJwt;
+export const NOT_AUTHORIZED = messages.notAuthorized;
 
 const bearerToken = (request: FastifyRequest): string => {
   const header = request.headers.authorization;

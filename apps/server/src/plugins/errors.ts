@@ -69,3 +69,20 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     return sendError(reply, errorBody(status, message));
   });
 };
+
+/**
+ * JSON bodies, where an empty body is no body: the bulk archive sends none (spec 000 §7) and
+ * clients often still label it application/json. `__proto__` keys are dropped while parsing.
+ */
+export const acceptEmptyJsonBodies = (app: FastifyInstance): void => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text, (key, value: unknown) => (key === '__proto__' ? undefined : value)));
+    } catch {
+      done(new AppError(400, 'Request body is not valid JSON'), undefined);
+    }
+  });
+};

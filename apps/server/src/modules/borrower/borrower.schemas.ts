@@ -1,3 +1,4 @@
+import { borrowerSchema } from '@lending/domain';
 import { z } from 'zod';
 import { borrowerUpdateSchema } from '../personal/borrower-edit';
 
@@ -13,27 +14,6 @@ export const borrowerPatchSchema = borrowerUpdateSchema
   .partial()
   .strict();
 
-export const borrowerSchema = z.object({
-  id: z.uuid(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  date_of_birth: z.number().nullable(),
-  credit_score: z.number().nullable(),
-  net_worth: z.number().nullable(),
-  liquidity: z.number().nullable(),
-  score: z.number().nullable(),
-  address_address: z.string().nullable(),
-  address_city: z.string().nullable(),
-  address_state: z.string().nullable(),
-  address_zipcode: z.string().nullable(),
-  contact_type: z.string().nullable(),
-  has_ssn: z.boolean(),
-});
+export { borrowerSchema };
 
-export const borrowerDetailSchema = borrowerSchema.extend({
-  loans: z.array(
-    z.object({ id: z.uuid(), human_id: z.string(), name: z.string(), archived: z.boolean(), status: z.object({ state: z.string() }) }),
-  ),
-});
+export const borrowerDetailSchema = borrowerSchema;

@@ -1,5 +1,6 @@
 // Borrowers (spec 002 §3, §7). SSN is write-only (DESIGN.md §2): stored encrypted, never returned.
-import { asc, eq, inArray } from 'drizzle-orm';
+import type { LoanStatus } from '@lending/domain';
+import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { borrowers, loanBorrowers, loans } from '../../db/schema';
 import { ssnLast4, type Crypto } from '../../lib/crypto';
@@ -44,11 +45,11 @@ export const getBorrower = async (db: DbOrTx, id: string) => {
     .select({ id: loans.id, human_id: loans.human_id, name: loans.name, archived: loans.archived, state: loans.status })
     .from(loanBorrowers)
     .innerJoin(loans, eq(loans.id, loanBorrowers.loan_id))
-    .where(inArray(loanBorrowers.borrower_id, [id]))
+    .where(eq(loanBorrowers.borrower_id, id))
     .orderBy(asc(loans.human_id));
   return {
     ...toBorrowerWire(row),
-    loans: linked.map((loan) => ({ id: loan.id, human_id: loan.human_id, name: loan.name, archived: loan.archived, status: { state: loan.state } })),
+    loans: linked.map((loan) => ({ id: loan.id, human_id: loan.human_id, name: loan.name, archived: loan.archived, status: { state: loan.state as LoanStatus } })),
   };
 };
 

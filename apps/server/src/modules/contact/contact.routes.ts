@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allow } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
-import { CONTACT_TYPES, contactSchema, newContactSchema } from './contact.schemas';
+import { CONTACT_TYPES, contactAddResponseSchema, contactSchema, newContactSchema } from './contact.schemas';
 import { addContact, listContacts } from './contact.service';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +25,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contact/add',
     {
       preHandler: allow('admin'),
-      schema: { tags: ['contact'], body: newContactSchema, response: { 200: z.object({ contact_id: z.uuid() }) } },
+      schema: { tags: ['contact'], body: newContactSchema, response: { 200: contactAddResponseSchema } },
     },
     async (request) => addContact(db, { contact: request.body, actor: currentUser(request) }),
   );

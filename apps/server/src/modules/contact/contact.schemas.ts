@@ -1,28 +1,18 @@
-// TODO(domain): CONTACT_TYPES and the add-contact schema from @lending/domain when exported.
+import { CONTACT_TYPES, contactAddResponseSchema, contactSchema, contactTypeSchema, messages } from '@lending/domain';
 import { z } from 'zod';
 
-export const CONTACT_TYPES = ['broker', 'attorney', 'title-company', 'insurance-agent', 'appraiser', 'accountant', 'other'] as const;
+export { CONTACT_TYPES, contactAddResponseSchema, contactSchema };
 
 const required = (message: string, max = 200) => z.string({ message }).trim().min(1, message).max(max, message);
 
-// Add contact (spec 002 §5): first_name, last_name, email, contact_type required.
+// Add contact (spec 002 §5): first_name, last_name, email and contact_type are required.
 export const newContactSchema = z
   .object({
-    first_name: required('First name is required', 100),
-    last_name: required('Last name is required', 100),
-    email: z.string({ message: 'Email is required' }).trim().min(1, 'Email is required').pipe(z.email('Invalid email')),
+    first_name: required(messages.firstNameRequired, 100),
+    last_name: required(messages.lastNameRequired, 100),
+    email: z.string({ message: messages.emailRequired }).trim().min(1, messages.emailRequired).pipe(z.email(messages.emailInvalid)),
     phone: z.string().trim().max(30).nullish(),
     company: z.string().trim().max(200).nullish(),
-    contact_type: z.enum(CONTACT_TYPES, { message: 'Contact type is required' }),
+    contact_type: contactTypeSchema,
   })
   .strict();
-
-export const contactSchema = z.object({
-  id: z.uuid(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  company: z.string().nullable(),
-  contact_type: z.string(),
-});

@@ -1,3 +1,4 @@
+import type { Contact, ContactType } from '@lending/domain';
 import { asc } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { contacts } from '../../db/schema';
@@ -6,14 +7,14 @@ import type { RequestUser } from '../../plugins/auth';
 
 type ContactRow = typeof contacts.$inferSelect;
 
-export const toContactWire = (row: ContactRow) => ({
+export const toContactWire = (row: ContactRow): Contact => ({
   id: row.id,
   first_name: row.first_name,
   last_name: row.last_name,
   email: row.email,
   phone: row.phone,
   company: row.company,
-  contact_type: row.contact_type,
+  contact_type: row.contact_type as ContactType,
 });
 
 export const listContacts = async (db: DbOrTx) =>

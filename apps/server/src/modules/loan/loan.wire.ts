@@ -1,11 +1,14 @@
 // Database rows -> the loan wire shape of docs/contract.md. The list path skips per-request zod
 // serialisation (10,000 loans), so this mapper is the allow-list there: it names every field.
+import type { ContactType, ExitStrategy, Loan, LoanPurpose, LoanStatus } from '@lending/domain';
 import type { LoanGraph } from './loan.queries';
+
+// Text columns hold values validated on write; the casts name the wire enums they carry.
 
 const ownerName = (loan: LoanGraph['loan']): string =>
   [loan.owner_first_name, loan.owner_last_name].filter(Boolean).join(' ').trim();
 
-export const toLoanWire = (graph: LoanGraph, suggestedSteps: (state: string) => string[] = () => []) => {
+export const toLoanWire = (graph: LoanGraph, suggestedSteps: (state: string) => string[] = () => []): Loan => {
   const { loan } = graph;
   return {
     id: loan.id,
@@ -14,16 +17,16 @@ export const toLoanWire = (graph: LoanGraph, suggestedSteps: (state: string) => 
     archived: loan.archived,
     amount: loan.amount,
     amount_at_closing: loan.amount_at_closing,
-    purpose: loan.purpose,
+    purpose: loan.purpose as LoanPurpose | null,
     duration_months: loan.duration_months,
-    exit_strategy: loan.exit_strategy,
+    exit_strategy: loan.exit_strategy as ExitStrategy | null,
     interest_rate: loan.interest_rate,
     construction_reserve: loan.construction_reserve,
     purchase_price: loan.purchase_price,
     expected_closing_epoch: loan.expected_closing_epoch,
     last_update: loan.last_update,
     score: loan.score,
-    status: { state: loan.status, suggested_steps: suggestedSteps(loan.status) },
+    status: { state: loan.status as LoanStatus, suggested_steps: suggestedSteps(loan.status) },
     properties: graph.properties.map((p) => ({
       id: p.id,
       property_type: p.property_type,
@@ -50,7 +53,7 @@ export const toLoanWire = (graph: LoanGraph, suggestedSteps: (state: string) => 
       last_name: c.last_name,
       email: c.email,
       company: c.company,
-      contact_type: c.contact_type,
+      contact_type: c.contact_type as ContactType,
     })),
     neighborhoods: graph.neighborhoods.map((n) => ({
       id: n.id,
@@ -66,9 +69,7 @@ export const toLoanWire = (graph: LoanGraph, suggestedSteps: (state: string) => 
     google_drive_folder_id: loan.google_drive_folder_id,
     spreadsheet_id: loan.spreadsheet_id,
     version: loan.version,
-    archived_until_epoch: loan.archived_until_epoch,
-    rejection_reason: loan.rejection_reason,
   };
 };
 
-export type LoanWire = ReturnType<typeof toLoanWire>;
+export type LoanWire = Loan;

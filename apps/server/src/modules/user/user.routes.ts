@@ -1,20 +1,10 @@
+import { messages, userSchema } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../plugins/access';
-import { EMAIL_NOT_FOUND, loadUser } from '../../plugins/auth';
+import { loadUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { getLoggedInUser } from './user.service';
-
-const loggedInUserSchema = z.object({
-  id: z.uuid(),
-  email: z.string(),
-  role: z.enum(['admin', 'borrower', 'broker']),
-  name: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  borrower_id: z.uuid().optional(),
-  contact_id: z.uuid().optional(),
-});
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,12 +15,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: signedIn,
       schema: {
         tags: ['user'],
-        params: z.object({ email: z.string().min(1) }),
-        response: { 200: loggedInUserSchema },
+        params: z.object({ email: z.string().min(1).max(320) }),
+        response: { 200: userSchema },
       },
     },
     async (request) => {
-      if (!request.identity?.email) throw new AppError(401, EMAIL_NOT_FOUND);
+      // 000 §5: the user fetch requires an email from the identity token.
+      if (!request.identity?.email) throw new AppError(401, messages.emailNotFoundInJwt);
       const caller = await loadUser(request);
       return getLoggedInUser(app.deps.db, { caller, email: request.params.email });
     },

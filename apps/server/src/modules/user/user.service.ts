@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
-import type { RequestUser, Role } from '../../plugins/auth';
+import type { Role } from '@lending/domain';
+import type { RequestUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 
 export type LoggedInUser = {
