@@ -145,9 +145,9 @@ export const canSaveTemplate = (form: Pick<TemplateForm, 'document_name'>): bool
 /** 001 §5 recipients: send disabled with no recipient or any blank name or email. */
 export const recipientSchema = z.object({
   name: requiredText(),
-  email: z.string({ error: messages.required }).trim().min(1, messages.required).email(messages.emailInvalid),
+  email: z.string({ error: messages.required }).trim().min(1, { message: messages.required, abort: true }).email(messages.emailInvalid),
 });
-export const recipientsSchema = z.object({ recipients: z.array(recipientSchema).min(1, messages.required) });
+export const recipientsSchema = z.object({ recipients: z.array(recipientSchema).min(1, { message: messages.required, abort: true }) });
 export type Recipient = z.infer<typeof recipientSchema>;
 export const canSendRecipients = (recipients: readonly { name: string; email: string }[]): boolean =>
   recipients.length > 0 && recipients.every((r) => r.name.trim() !== '' && r.email.trim() !== '');
