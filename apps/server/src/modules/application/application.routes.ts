@@ -3,13 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicRoute } from '../../plugins/access.js';
 import { AppError } from '../../plugins/errors.js';
-import { checkAddresses, submitLead } from './application.service.js';
+import { assertFieldLengths, checkAddresses, submitLead } from './application.service.js';
 
 // Public calls (000 §7: /application carries no authorisation header), protected by a per-IP
 // rate limit, a bounded body and the form's own validation (DESIGN.md §2).
 export const PREQUAL_BODY_LIMIT = 256 * 1024;
-export const PREQUAL_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
-export const GEOCODE_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+const tooMany = (_request: unknown, context: { after: string }) =>
+  new AppError(429, `Too many submissions from this address. Please try again in ${context.after}.`);
+export const PREQUAL_RATE_LIMIT = { max: 10, timeWindow: '1 minute', errorResponseBuilder: tooMany };
+export const GEOCODE_RATE_LIMIT = { max: 60, timeWindow: '1 minute', errorResponseBuilder: tooMany };
 
 const idempotencyKey = z
   .string()
@@ -43,6 +45,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: publicRoute,
       bodyLimit: PREQUAL_BODY_LIMIT,
       config: { rateLimit: PREQUAL_RATE_LIMIT },
+      // Before the form rules: a huge value gets one clear message instead of every rule's.
+      preValidation: async (request) => assertFieldLengths(request.body),
       schema: {
         headers: z.object({ 'idempotency-key': idempotencyKey }),
         body: prequalSchema,

@@ -3,6 +3,7 @@
 // two leads": the Idempotency-Key the form sends per submission returns the first lead, and the
 // same content from the same client within a short window is treated as the same submission
 // (a double click that got two keys, or a retry without one).
+import { messages } from '@lending/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { leads } from '../../db/schema/index.js';
@@ -11,7 +12,23 @@ import { AppError, type ErrorDetail } from '../../plugins/errors.js';
 import { fingerprintOf } from './fingerprint.js';
 
 export const DUPLICATE_WINDOW_SECONDS = 10 * 60;
-export const INVALID_ADDRESS = '* Enter a valid address';
+export const INVALID_ADDRESS = messages.validAddress;
+
+/** Longest text any field of the form holds; a megabyte of text in a street is refused, not stored. */
+export const MAX_FIELD_CHARS = 500;
+export const FIELD_TOO_LONG = `At most ${MAX_FIELD_CHARS} characters`;
+
+/** Every string of the body, at any depth, within MAX_FIELD_CHARS (else 400 naming the fields). */
+export const assertFieldLengths = (body: unknown): void => {
+  const details: ErrorDetail[] = [];
+  const walk = (value: unknown, path: string[]) => {
+    if (details.length >= 20) return;
+    if (typeof value === 'string' && value.length > MAX_FIELD_CHARS) details.push({ path: path.join('.'), message: FIELD_TOO_LONG });
+    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
+  };
+  walk(body, []);
+  if (details.length > 0) throw new AppError(400, FIELD_TOO_LONG, details);
+};
 
 type PrequalAddress = {
   street: string;
