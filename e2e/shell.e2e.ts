@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // The app shell in Chromium: sign-in, the route guard (roles, unknown identity, unknown paths),
 // the top bars and sign-out (spec 000 §2, 001 §2, issue 2 §8).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

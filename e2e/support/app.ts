@@ -20,7 +20,12 @@ export type RunningApp = {
   stop: () => Promise<void>;
 };
 
-export type StartAppOptions = { env?: Record<string, string>; readyTimeoutMs?: number };
+export type StartAppOptions = {
+  env?: Record<string, string>;
+  readyTimeoutMs?: number;
+  /** Reuse a prepared DATA_DIR (the bench seeds one first); it is still removed by stop(). */
+  dataDir?: string;
+};
 
 export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -83,7 +88,7 @@ const waitForExit = (child: ChildProcess, timeoutMs: number): Promise<boolean> =
   });
 
 export const startApp = async (options: StartAppOptions = {}): Promise<RunningApp> => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'lending-e2e-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'lending-e2e-')));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const output: string[] = [];

@@ -1,0 +1,115 @@
+/// <reference lib="dom" />
+// Dashboard speed with 10,000 loans (issue 2, speed): seeds a fresh DATA_DIR, starts the real
+// server, opens the dashboard and the full Requests table in headless Chromium and measures
+//  - time to usable: navigation start until loan rows are visible;
+//  - search typing latency: from each keydown until the table shows the new result (next frame).
+// Run: node --import tsx e2e/bench/dashboard-bench.ts [--loans 10000]   (not part of npm test)
+import { spawnSync } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Page } from 'playwright-core';
+import { buildWebApp, isWebBuildStale } from '../global-setup';
+import { repoRoot, startApp } from '../support/app';
+import { launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+
+const { values } = parseArgs({ options: { loans: { type: 'string', default: '10000' }, runs: { type: 'string', default: '3' } } });
+const LOANS = Number(values.loans);
+const RUNS = Number(values.runs);
+
+const seed = (dataDir: string) => {
+  const started = Date.now();
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/db/seed/cli.ts', '--loans', String(LOANS)], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('seeding failed');
+  return Date.now() - started;
+};
+
+const timeToRows = async (page: Page, pathname: string, minRows: number): Promise<number> => {
+  const started = Date.now();
+  await page.goto(pathname);
+  await page.waitForFunction((min) => document.querySelectorAll('[data-testid="loan-row"]').length >= min, minRows, {
+    timeout: 60_000,
+    polling: 'raf',
+  });
+  return Date.now() - started;
+};
+
+/** Latency per keystroke, measured inside the page: keydown -> table mutation -> next frame. */
+const typingLatencies = async (page: Page, text: string): Promise<number[]> => {
+  await page.evaluate(() => {
+    const state = { pending: 0, results: [] as number[] };
+    (window as unknown as { __typing: typeof state }).__typing = state;
+    const input = document.querySelector<HTMLInputElement>('input[aria-label="Search loans"]');
+    const table = document.querySelector('[data-testid="loan-table"]');
+    if (!input || !table) throw new Error('no search box or table');
+    input.addEventListener('keydown', () => (state.pending = performance.now()), true);
+    new MutationObserver(() => {
+      if (!state.pending) return;
+      const started = state.pending;
+      state.pending = 0;
+      requestAnimationFrame(() => state.results.push(performance.now() - started));
+    }).observe(table, { childList: true, subtree: true, characterData: true });
+  });
+  const search = page.getByLabel('Search loans');
+  await search.click();
+  for (const char of text) {
+    await search.press(char === ' ' ? 'Space' : char);
+    await page.waitForTimeout(250);
+  }
+  return page.evaluate(() => (window as unknown as { __typing: { results: number[] } }).__typing.results);
+};
+
+const stats = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const pick = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+  return { median: pick(0.5), p95: pick(0.95), max: sorted[sorted.length - 1] ?? NaN };
+};
+
+const main = async () => {
+  if (isWebBuildStale()) buildWebApp();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lending-bench-'));
+  console.log(`Seeding ${LOANS} loans...`);
+  const seedMs = seed(dataDir);
+  const app = await startApp({ dataDir, env: { SEED_DEMO: 'false' } });
+  const browser = await launchBrowser();
+  try {
+    const { page } = await newPage(browser, app.baseUrl);
+    await signIn(page, 'admin');
+    const apiStarted = Date.now();
+    const loanCount = await page.evaluate(async () => {
+      const response = await fetch('/api/loan/all', { headers: { authorization: `Bearer ${localStorage.getItem('lending.token')}` } });
+      return ((await response.json()) as unknown[]).length;
+    });
+    const apiMs = Date.now() - apiStarted;
+
+    const dashboard: number[] = [];
+    const requests: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      dashboard.push(await timeToRows(page, '/dashboard', 1));
+      requests.push(await timeToRows(page, '/requests', 5));
+    }
+    await screenshot(page, 'bench-requests-10k');
+    const typing = await typingLatencies(page, 'main st');
+    await screenshot(page, 'bench-requests-search');
+
+    console.log(`\nSeeded ${LOANS} loans in ${(seedMs / 1000).toFixed(1)} s; GET /api/loan/all returned ${loanCount} loans in ${apiMs} ms (first, uncached)`);
+    console.log(`Time to usable /dashboard (rows visible), ms: ${dashboard.join(', ')}`);
+    console.log(`Time to usable /requests (rows visible), ms: ${requests.join(', ')}`);
+    const typingStats = stats(typing);
+    console.log(
+      `Search typing latency over ${typing.length} keystrokes, ms: median ${typingStats.median.toFixed(1)}, p95 ${typingStats.p95.toFixed(1)}, max ${typingStats.max.toFixed(1)}`,
+    );
+    const usable = Math.max(...dashboard.slice(1), ...requests.slice(1));
+    console.log(`Verdict: usable ${usable <= 2000 ? 'within' : 'OVER'} 2 s (warm runs); typing ${typingStats.max <= 100 ? 'within' : 'OVER'} 100 ms`);
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+};
+
+await main();
