@@ -75,8 +75,9 @@ const findProcess = async (tx: Tx, activity: ActivityRow, processId: string) => 
 };
 
 /**
- * Accepting or rejecting a document request's process moves the activity (001 §4): accept from
- * any state but accepted/done, reject from any state but rejected; the reason is kept on the process.
+ * Accepting or rejecting a document request's process moves the activity (001 §4): once
+ * something was uploaded, accept from any state but accepted, reject from any state but
+ * rejected (the action table); the reason is kept on the process.
  */
 export const reviewDocumentRequest = (
   db: Db,
@@ -85,9 +86,8 @@ export const reviewDocumentRequest = (
   withLockedActivity(db, input.activityId, async (tx, activity) => {
     assertType(activity, 'document-request');
     const process = await findProcess(tx, activity, input.processId);
-    const action = input.decision === 'accepted' ? 'accept' : 'reject';
-    const refused = input.decision === 'accepted' ? isFinalState(activity.state) : activity.state === 'rejected';
-    if (refused) throw notAllowed(action, activity);
+    const action = input.decision === 'accepted' ? 'accept-document-request' : 'reject-document-request';
+    assertAction(activity, action);
     const now = epochNow();
     const data = input.decision === 'rejected' ? { ...process.data_to_display, reason: input.reason } : process.data_to_display;
     await tx.update(processes).set({ state: input.decision, state_epoch: now, data_to_display: data }).where(eq(processes.id, process.id));
@@ -95,7 +95,7 @@ export const reviewDocumentRequest = (
       activity,
       to: input.decision,
       actor: input.actor,
-      action: `document-request.${action}`,
+      action: `document-request.${input.decision === 'accepted' ? 'accept' : 'reject'}`,
       text: input.decision === 'rejected' ? (input.reason ?? null) : null,
     });
   });

@@ -7,7 +7,7 @@ import type { Storage } from '../../integrations/storage/storage.js';
 import { AppError } from '../../plugins/errors.js';
 import { updateActivityData, withLockedActivity, type Actor } from '../activity/activity.engine.js';
 import { findActivity } from '../activity/activity.queries.js';
-import { generateFiles, linksFor, mailDocument, valuesOf, type Generated } from '../term-sheet/document-activity.service.js';
+import { generateFiles, linksFor, prepareDocumentMail, valuesOf, type Generated } from '../term-sheet/document-activity.service.js';
 
 const customOf = (data: Record<string, unknown>): Record<string, unknown> => (data.custom_values as Record<string, unknown> | undefined) ?? {};
 
@@ -55,9 +55,16 @@ export const getCustomDocuments = async (db: Db, storage: Storage, activityId: s
   return { activity_id: activity.id, ...(await linksFor(db, storage, generatedOf(activity.data))) };
 };
 
-export const sendCustomDocument = (db: Db, deps: { storage: Storage; mail: MailSender }, input: { activityId: string; to?: string; actor: Actor }) =>
-  withLockedActivity(db, input.activityId, async (tx, activity) => {
-    const sent = await mailDocument(tx, deps, { activity, generated: generatedOf(activity.data), to: input.to });
-    await updateActivityData(tx, { activity, actor: input.actor, action: 'custom-document.send', data: { ...activity.data, mails: sent.mails } });
-    return { activity_id: activity.id, state: activity.state, sent_to: sent.to };
+export const sendCustomDocument = async (
+  db: Db,
+  deps: { storage: Storage; mail: MailSender },
+  input: { activityId: string; to?: string; actor: Actor },
+) => {
+  const result = await withLockedActivity(db, input.activityId, async (tx, activity) => {
+    const { mail, mails } = await prepareDocumentMail(tx, deps.storage, { activity, generated: generatedOf(activity.data), to: input.to });
+    await updateActivityData(tx, { activity, actor: input.actor, action: 'custom-document.send', data: { ...activity.data, mails } });
+    return { mail, response: { activity_id: activity.id, state: activity.state, sent_to: mail.to } };
   });
+  await deps.mail.send(result.mail);
+  return result.response;
+};

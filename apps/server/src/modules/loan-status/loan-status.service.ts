@@ -20,8 +20,6 @@ export const resolveLoan = async (db: DbOrTx, idOrHumanId: string) => {
   return loan;
 };
 
-const PROGRESS_TYPES = ['term-sheet', 'good-faith-deposit', 'board-review', 'commitment'] as const;
-
 type Block = { activity_id: string; state: string; epoch: number } | null;
 
 export const getLoanStatus = async (db: Db, loanIdOrHumanId: string) => {
@@ -32,7 +30,7 @@ export const getLoanStatus = async (db: Db, loanIdOrHumanId: string) => {
     .where(and(eq(activities.loan_id, loan.id), eq(activities.archived, false)))
     .orderBy(desc(activities.is_main), desc(activities.created_at));
   const first = (type: string) => rows.find((row) => row.activity_type === type);
-  const block = (type: (typeof PROGRESS_TYPES)[number]): Block => {
+  const block = (type: 'term-sheet' | 'board-review' | 'commitment'): Block => {
     const row = first(type);
     return row ? { activity_id: row.id, state: row.state, epoch: row.state_epoch } : null;
   };

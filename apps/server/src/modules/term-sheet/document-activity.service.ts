@@ -7,9 +7,9 @@ import type { Storage } from '../../integrations/storage/storage.js';
 import { AppError } from '../../plugins/errors.js';
 import { assertAction, assertType, changeActivityState, notAllowed, updateActivityData, withLockedActivity, type Actor } from '../activity/activity.engine.js';
 import { findActivity, type ActivityRow } from '../activity/activity.queries.js';
-import { generateFiles, linksFor, loanContext, mailDocument, valuesOf, type Generated } from './document-files.js';
+import { generateFiles, linksFor, loanContext, prepareDocumentMail, valuesOf, type Generated } from './document-files.js';
 
-export { generateFiles, linksFor, mailDocument, valuesOf, type Generated } from './document-files.js';
+export { generateFiles, linksFor, prepareDocumentMail, valuesOf, type Generated } from './document-files.js';
 
 export type DocActivityKind = 'term-sheet' | 'commitment' | 'board-review';
 
@@ -75,23 +75,26 @@ export const downloadDocument = async (db: Db, storage: Storage, input: { activi
 };
 
 /** Mails the generated document; term sheet and commitment become sent, a board review waits. */
-export const sendDocument = (
+export const sendDocument = async (
   db: Db,
   deps: { storage: Storage; mail: MailSender },
   input: { activityId: string; kind: DocActivityKind; actor: Actor; to?: string },
-) =>
-  withLockedActivity(db, input.activityId, async (tx, activity) => {
+) => {
+  const result = await withLockedActivity(db, input.activityId, async (tx, activity) => {
     assertType(activity, input.kind);
     assertAction(activity, 'send');
     const generated = generatedOf(activity);
     if (!generated) throw new AppError(409, 'Generate the document before sending it');
     // The board review goes to the board (the sender's own inbox unless told otherwise).
     const to = input.to ?? (input.kind === 'board-review' ? input.actor.email : undefined);
-    const sent = await mailDocument(tx, deps, { activity, generated, to });
+    const { mail, mails } = await prepareDocumentMail(tx, deps.storage, { activity, generated, to });
     const state = input.kind === 'board-review' ? 'waiting' : 'sent';
-    const updated = await changeActivityState(tx, { activity, to: state, actor: input.actor, action: `${input.kind}.send`, changes: { data: { ...activity.data, mails: sent.mails } } });
-    return { activity_id: updated.id, state: updated.state, sent_to: sent.to };
+    const updated = await changeActivityState(tx, { activity, to: state, actor: input.actor, action: `${input.kind}.send`, changes: { data: { ...activity.data, mails } } });
+    return { mail, response: { activity_id: updated.id, state: updated.state, sent_to: mail.to } };
   });
+  await deps.mail.send(result.mail);
+  return result.response;
+};
 
 export type Mark = 'sent' | 'signed' | 'verified' | 'accepted';
 

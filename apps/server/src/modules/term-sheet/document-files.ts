@@ -9,11 +9,11 @@ import type { DocumentKind } from '../../docgen/fields.js';
 import { buildDocumentModel } from '../../docgen/model.js';
 import { renderPdf } from '../../docgen/pdf.js';
 import { loadTemplate } from '../../docgen/templates.js';
-import type { MailSender } from '../../integrations/mail/mail.js';
+import type { Mail } from '../../integrations/mail/mail.js';
 import type { Storage } from '../../integrations/storage/storage.js';
 import { AppError } from '../../plugins/errors.js';
 import type { Actor } from '../activity/activity.engine.js';
-import { mailsOf, type ActivityRow } from '../activity/activity.queries.js';
+import { mailsOf, type ActivityRow, type SentMail } from '../activity/activity.queries.js';
 import { epochNow } from '../loan-status/lifecycle.js';
 
 export const LENDER_NAME = 'Lending Capital';
@@ -86,21 +86,20 @@ export const linksFor = async (db: Db | Tx, storage: Storage, generated: Generat
   };
 };
 
-/** Mails links to the generated files; returns the recipient and the activity's updated mail list. */
-export const mailDocument = async (
+/**
+ * The mail with links to the generated files, and the activity's updated mail list. The caller
+ * sends it after its transaction commits, so a slow mail server never holds a row lock.
+ */
+export const prepareDocumentMail = async (
   tx: Tx,
-  deps: { storage: Storage; mail: MailSender },
+  storage: Storage,
   input: { activity: ActivityRow; generated: Generated; to?: string },
-) => {
+): Promise<{ mail: Mail; mails: SentMail[] }> => {
   const { loan, borrower } = await loanContext(tx, input.activity.loan_id);
   const recipient = input.to ?? borrower?.email;
   if (!recipient) throw new AppError(409, 'The loan has no borrower e-mail to send the document to');
-  const { pdf_url, docx_url, file_name } = await linksFor(tx, deps.storage, input.generated, SEND_LINK_SECONDS);
+  const { pdf_url, docx_url, file_name } = await linksFor(tx, storage, input.generated, SEND_LINK_SECONDS);
   const subject = `${file_name.replace(/\.pdf$/, '')}: ${loan.name}`;
-  await deps.mail.send({
-    to: recipient,
-    subject,
-    text: `Please find the document for ${loan.name}.\n\nPDF: ${pdf_url}\nWord: ${docx_url}\n\nThe links are valid for 7 days.`,
-  });
-  return { to: recipient, mails: [...mailsOf(input.activity), { to: recipient, subject, created_epoch: epochNow() }] };
+  const text = `Please find the document for ${loan.name}.\n\nPDF: ${pdf_url}\nWord: ${docx_url}\n\nThe links are valid for 7 days.`;
+  return { mail: { to: recipient, subject, text }, mails: [...mailsOf(input.activity), { to: recipient, subject, created_epoch: epochNow() }] };
 };
