@@ -6,7 +6,7 @@ import { isValidSsn, ssnDigits } from './ssn';
 
 // 002 §5 borrower edit form (personal page) with its exact messages, and the update payload of
 // PUT /personal/borrower/update/{id} (002 §7).
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, message);
+const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, { message, abort: true }).max(max, message);
 const email = z
   .string({ error: messages.emailRequired })
   .trim()
@@ -16,7 +16,7 @@ const digitsExactly = (count: number, requiredMessage: string, invalidMessage: s
   z
     .string({ error: requiredMessage })
     .trim()
-    .min(1, requiredMessage)
+    .min(1, { message: requiredMessage, abort: true })
     .regex(new RegExp(`^\\d{${count}}$`), invalidMessage);
 
 const birthDate = z
