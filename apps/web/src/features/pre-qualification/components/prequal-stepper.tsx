@@ -1,0 +1,19 @@
+import { ScrollArea, Stepper } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+
+type Props = { active: number; propertyCount: number; onStepClick: (step: number) => void };
+
+/** 002 §2.1: Borrower, then one step per property; jumping back is free, forward is checked. */
+export const PrequalStepper = ({ active, propertyCount, onStepClick }: Props) => {
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  return (
+    <ScrollArea type="auto" offsetScrollbars>
+      <Stepper active={active} onStepClick={onStepClick} size={isPhone ? 'xs' : 'sm'} allowNextStepsSelect miw={propertyCount > 2 ? 120 * (propertyCount + 1) : undefined}>
+        <Stepper.Step label="Borrower" aria-label="Borrower step" />
+        {Array.from({ length: propertyCount }, (_, index) => (
+          <Stepper.Step key={index} label={`Property ${index + 1}`} aria-label={`Property ${index + 1} step`} />
+        ))}
+      </Stepper>
+    </ScrollArea>
+  );
+};
