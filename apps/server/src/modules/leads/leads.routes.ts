@@ -66,7 +66,8 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         actor: request.user!,
         mail: app.deps.mail,
-        appBaseUrl: app.deps.config.APP_BASE_URL,
+        // The link points where the admin reached the app unless a public base URL is configured.
+        appBaseUrl: app.deps.config.APP_BASE_URL ?? `${request.protocol}://${request.host}`,
       });
       return {
         lead: toLeadResponse(result.lead),

@@ -85,6 +85,7 @@ describe('leads (admin): list, convert, decline, invitation', () => {
     expect(outbox.statusCode).toBe(200);
     const mail = outbox.json().find((m: { to: string }) => m.to === payload.borrowerEmail);
     expect(mail.subject).toMatch(/set your password/i);
+    expect(mail.text).toContain('http://localhost:80/set-password?token=');
     const token = /\/set-password\?token=([\w-]+)/.exec(mail.text)?.[1];
     expect(token).toBeTruthy();
     const detail = await ctx.app.inject({ method: 'GET', url: `/api/outbox/${mail.id}`, headers: admin() });
@@ -105,6 +106,15 @@ describe('leads (admin): list, convert, decline, invitation', () => {
     const me = await ctx.app.inject({ method: 'GET', url: '/api/personal/auth', headers: bearer(login.json().token) });
     expect(me.statusCode).toBe(200);
     expect(me.json().borrower.loans).toHaveLength(1);
+  });
+
+  it('two admins converting at once make one loan; the other gets 409', async () => {
+    const lead = await insertLead(ctx.db);
+    const results = await Promise.all(
+      [1, 2].map(() => ctx.app.inject({ method: 'POST', url: `/api/leads/${lead.id}/convert`, headers: admin(), payload: {} })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await ctx.db.select().from(loans).where(eq(loans.lead_id, lead.id))).toHaveLength(1);
   });
 
   it('declines with a reason; a declined lead cannot be converted', async () => {
