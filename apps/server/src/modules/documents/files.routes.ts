@@ -62,10 +62,11 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/files/upload/:token',
-    { preHandler: publicRoute, bodyLimit: 30 * 1024 * 1024, schema: { hide: true, params: z.object({ token: z.string() }) } },
+    // A wildcard, not a :param: a signed token is longer than the router's parameter limit.
+    '/files/upload/*',
+    { preHandler: publicRoute, bodyLimit: 30 * 1024 * 1024, schema: { hide: true } },
     async (request, reply) => {
-      const grant = storage.readUploadToken(request.params.token);
+      const grant = storage.readUploadToken((request.params as { '*': string })['*']);
       if (!grant) throw new AppError(403, LINK_EXPIRED);
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError(400, 'The file is empty');
