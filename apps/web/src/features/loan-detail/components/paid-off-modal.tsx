@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Modal, NumberInput, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { LATE_DAY_BUCKETS, messages, PAID_OFF_SCORE_MAX, PAID_OFF_SCORE_MIN } from '@lending/domain';
 import { useState } from 'react';
 import { useSetPaidOff } from '../api/set-paid-off';
 import { dayToEpoch } from '../utils/format';
@@ -8,16 +9,17 @@ import { DayInput } from './day-input';
 type Props = { loanId: string; opened: boolean; onClose: () => void };
 
 // Spec 001 §5 / §9: late-day buckets 30, 60, 90 (default 0, reset on 'No'); score clamped 1-100.
-const BUCKETS = [30, 60, 90] as const;
+const BUCKETS = LATE_DAY_BUCKETS;
 const NO_LATE_DAYS = { 30: 0, 60: 0, 90: 0 };
 
-export const clampScore = (value: number): number => Math.min(100, Math.max(1, Math.round(value)));
+export const clampScore = (value: number): number =>
+  Math.min(PAID_OFF_SCORE_MAX, Math.max(PAID_OFF_SCORE_MIN, Math.round(value)));
 
 export const PaidOffModal = ({ loanId, opened, onClose }: Props) => {
   const [day, setDay] = useState<string | null>(null);
   const [isLate, setLate] = useState(false);
   const [lateDays, setLateDays] = useState<Record<number, number>>(NO_LATE_DAYS);
-  const [score, setScore] = useState(100);
+  const [score, setScore] = useState<number | string>(100);
   const [isConstructionCompleted, setConstructionCompleted] = useState(false);
   const [isSubmitted, setSubmitted] = useState(false);
   const setPaidOff = useSetPaidOff(loanId);
@@ -36,15 +38,15 @@ export const PaidOffModal = ({ loanId, opened, onClose }: Props) => {
         paid_off_date: paidOffDate,
         is_late_payment: isLate,
         late_days: BUCKETS.map((bucket) => ({ late_days: bucket, count: isLate ? (lateDays[bucket] ?? 0) : 0 })),
-        borrower_score: clampScore(score),
+        borrower_score: clampScore(Number(score) || 1),
         is_construction_completed: isConstructionCompleted,
       },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: 'Paid Off Status Updated Successfully' });
+          notifications.show({ color: 'green', message: messages.paidOffStatusUpdated });
           onClose();
         },
-        onError: () => notifications.show({ color: 'red', message: 'Something went wrong' }),
+        onError: () => notifications.show({ color: 'red', message: messages.somethingWentWrong }),
       },
     );
   };
@@ -91,10 +93,11 @@ export const PaidOffModal = ({ loanId, opened, onClose }: Props) => {
           label="Borrower score (1-100)"
           min={1}
           max={100}
-          clampBehavior="blur"
+          clampBehavior="none"
           allowDecimal={false}
           value={score}
-          onChange={(value) => setScore(clampScore(Number(value) || 1))}
+          onChange={setScore}
+          onBlur={() => setScore(clampScore(Number(score) || 1))}
         />
         <Checkbox
           label="Construction completed"
