@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCrypto, decodeKey, loadEncryptionKey } from './crypto';
+import { createCrypto, cryptoFromConfig, decodeKey, loadEncryptionKey } from './crypto';
 
 describe('crypto', () => {
   const crypto = createCrypto(randomBytes(32));
@@ -49,5 +49,9 @@ describe('crypto', () => {
     const key = randomBytes(32).toString('base64');
     expect(loadEncryptionKey({ configuredKey: key, dataDir: '/nonexistent' }).toString('base64')).toBe(key);
     expect(() => loadEncryptionKey({ configuredKey: randomBytes(16).toString('base64'), dataDir: '/x' })).toThrow(/32 bytes/);
+  });
+
+  it('requires a configured key in production on an external database', () => {
+    expect(() => cryptoFromConfig({ dataDir: '/x', NODE_ENV: 'production', isEmbeddedDatabase: false })).toThrow(/SSN_ENCRYPTION_KEY/);
   });
 });

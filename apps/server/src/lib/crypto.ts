@@ -121,8 +121,18 @@ export const getCrypto = (options: LoadKeyOptions): Crypto => {
 export const ssnLast4 = (ssn: string): string => ssn.replace(/\D/g, '').slice(-4);
 
 /** The process's Crypto from the app configuration (SSN_ENCRYPTION_KEY, else DATA_DIR/keys). */
-export const cryptoFromConfig = (config: { SSN_ENCRYPTION_KEY?: string | undefined; dataDir: string }): Crypto =>
-  getCrypto({ configuredKey: config.SSN_ENCRYPTION_KEY, dataDir: config.dataDir });
+export const cryptoFromConfig = (config: {
+  SSN_ENCRYPTION_KEY?: string | undefined;
+  dataDir: string;
+  NODE_ENV?: string;
+  isEmbeddedDatabase?: boolean;
+}): Crypto => {
+  // Several app processes on one external database must share one key: a generated file would differ per machine.
+  if (!config.SSN_ENCRYPTION_KEY && config.NODE_ENV === 'production' && config.isEmbeddedDatabase === false) {
+    throw new Error('SSN_ENCRYPTION_KEY (base64 of 32 bytes) must be set when DATABASE_URL is used in production');
+  }
+  return getCrypto({ configuredKey: config.SSN_ENCRYPTION_KEY, dataDir: config.dataDir });
+};
 
 /**
  * Log paths that must never be written (DESIGN.md §2: SSN never logged): credentials, the SSN at

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loanContacts } from '../../db/schema/index.js';
-import { cryptoFromConfig } from '../../lib/crypto.js';
 import { allow } from '../../plugins/access.js';
 import { currentUser } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
@@ -70,7 +69,7 @@ export const brokerRoutes: FastifyPluginAsyncZod = async (app) => {
       brokerEntity(viewer);
       const loan = await findLoanRow(db(), request.params.id);
       await assertLoanVisible(db(), viewer, loan.id);
-      return toPersonalActivities(db(), cryptoFromConfig(app.deps.config), loanActivitiesWhere(loan.id));
+      return toPersonalActivities(db(), app.deps.crypto, loanActivitiesWhere(loan.id));
     },
   );
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cryptoFromConfig } from '../../lib/crypto.js';
 import { allow } from '../../plugins/access.js';
 import { currentUser } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
@@ -31,7 +30,7 @@ export const personalEditRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         input: request.body,
         actor: currentUser(request),
-        crypto: cryptoFromConfig(app.deps.config),
+        crypto: app.deps.crypto,
       });
       return borrowerResponse(row, await loansByIds(db(), await loanIdsOfBorrower(db(), row.id)));
     },

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { contacts, loanContacts } from '../../db/schema/index.js';
-import { cryptoFromConfig } from '../../lib/crypto.js';
 import { allow } from '../../plugins/access.js';
 import { currentUser } from '../../plugins/auth.js';
 import { assertBorrowerVisible, assertLoanVisible, resolveViewer } from './personal-entity.js';
@@ -33,7 +32,7 @@ export const personalRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(personalEditRoutes);
   await app.register(applicationWizardRoutes);
   const db = () => app.deps.db;
-  const crypto = () => cryptoFromConfig(app.deps.config);
+  const crypto = () => app.deps.crypto;
   const viewerOf = (request: FastifyRequest, requireEntity = false) =>
     resolveViewer(db(), { user: currentUser(request), userEmail: (request.query as { 'user-email'?: string })['user-email'], requireEntity });
 

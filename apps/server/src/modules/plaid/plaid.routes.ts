@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isSandboxPlaid } from '../../integrations/plaid/sandbox-plaid.js';
 import { PlaidError } from '../../integrations/plaid/plaid.js';
-import { cryptoFromConfig } from '../../lib/crypto.js';
 import { publicRoute } from '../../plugins/access.js';
 import { AppError } from '../../plugins/errors.js';
 import { connectBank, createLinkToken, type PlaidDeps } from './plaid.service.js';
@@ -21,7 +20,7 @@ const sandboxForm = z.object({
 });
 
 export const plaidRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): PlaidDeps => ({ db: app.deps.db, plaid: app.deps.plaid, storage: app.deps.storage, crypto: cryptoFromConfig(app.deps.config) });
+  const deps = (): PlaidDeps => ({ db: app.deps.db, plaid: app.deps.plaid, storage: app.deps.storage, crypto: app.deps.crypto });
 
   // The sandbox picker posts a plain HTML form (no script under the strict CSP).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_request, body, done) => {
