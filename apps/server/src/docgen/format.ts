@@ -1,34 +1,27 @@
-// Printing a value in a generated document: money, percent and dates as the app shows them.
+// Printing a value in a generated document with the app's own formatters (@lending/domain):
+// money with $ and separators, rates (fractions) as percent, US dates, 'N/A' when missing.
+import { formatMoney, formatNumber, formatPercentField, formatUsDate, messages } from '@lending/domain';
 import type { FieldFormat } from './fields.js';
 
 const isMissing = (value: unknown): boolean => value === undefined || value === null || value === '';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
-const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 export const formatDocumentValue = (value: unknown, format: FieldFormat): string => {
-  if (isMissing(value)) return 'N/A';
+  if (isMissing(value)) return messages.notAvailable;
   if (format === 'text') return String(value);
   const number = Number(value);
   if (!Number.isFinite(number)) return String(value);
   switch (format) {
     case 'money':
-      return money.format(number);
+      return formatMoney(number);
     case 'percent':
-      // Rates are fractions on the wire (contract: 0.105 is 10.5%).
-      return `${plain.format(number * 100)}%`;
+      return formatPercentField(number);
     case 'months':
-      return `${plain.format(number)} ${number === 1 ? 'month' : 'months'}`;
+      return `${formatNumber(number)} ${number === 1 ? 'month' : 'months'}`;
     case 'days':
-      return `${plain.format(number)} ${number === 1 ? 'day' : 'days'}`;
-    case 'date': {
-      const date = new Date(number * 1000);
-      if (Number.isNaN(date.getTime())) return 'Invalid date';
-      const mm = String(date.getUTCMonth() + 1).padStart(2, '0');
-      const dd = String(date.getUTCDate()).padStart(2, '0');
-      return `${mm}/${dd}/${date.getUTCFullYear()}`;
-    }
+      return `${formatNumber(number)} ${number === 1 ? 'day' : 'days'}`;
+    case 'date':
+      return formatUsDate(number);
     default:
-      return plain.format(number);
+      return formatNumber(number);
   }
 };

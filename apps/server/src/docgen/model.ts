@@ -1,5 +1,6 @@
 // The values a generated document shows, resolved once and used by both the DOCX template and
 // the PDF so the two never disagree.
+import { cleanLoanName } from '@lending/domain';
 import { DOCUMENT_FIELDS, DOCUMENT_TITLES, type DocumentKind, type FieldFormat } from './fields.js';
 import { formatDocumentValue } from './format.js';
 
@@ -86,7 +87,8 @@ export const buildDocumentModel = (input: DocumentModelInput): DocumentModel => 
     title: input.title ?? DOCUMENT_TITLES[input.kind],
     lender: input.lender,
     date: formatDocumentValue(input.now, 'date'),
-    loan_name: input.loan.name,
+    // The name carries the five-digit code; the document shows it once, as the loan number.
+    loan_name: cleanLoanName(input.loan.name) || input.loan.name,
     loan_number: input.loan.human_id,
     borrower_name: borrowerName,
     borrower_email: input.borrower?.email ?? 'N/A',

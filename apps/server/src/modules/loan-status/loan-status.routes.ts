@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allow } from '../../plugins/access.js';
 import { AppError } from '../../plugins/errors.js';
 import { actorOf } from '../activity/activity.schemas.js';
-import { paidOffBodySchema, parseFundedDate } from './loan-status.schemas.js';
+import { INVALID_DATE, paidOffBodySchema, parseFundedDate } from './loan-status.schemas.js';
 import { getLoanStatus, rejectLoan, setFunded, setPaidOff } from './loan-status.service.js';
 
 const admin = allow('admin');
@@ -49,7 +49,7 @@ export const loanStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: admin, schema: { params: loanIdParams.extend({ date: z.string() }), response: { 200: loanStatusResponseSchema } } },
     async (request) => {
       const date = parseFundedDate(request.params.date);
-      if (date === null) throw new AppError(400, '* Invalid Date', [{ path: 'date', message: '* Invalid Date' }]);
+      if (date === null) throw new AppError(400, INVALID_DATE, [{ path: 'date', message: INVALID_DATE }]);
       return setFunded(db, { loanId: request.params.loanId, date, actor: actorOf(request) });
     },
   );

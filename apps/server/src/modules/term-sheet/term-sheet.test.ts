@@ -67,10 +67,10 @@ describe('generated files', () => {
     for (const expected of [
       'Term Sheet',
       `Loan Number: ${loan.human_id}`,
-      loan.name,
+      'Loan: 118 Maple Ave, Austin',
       `${borrower.first_name} ${borrower.last_name}`,
       '118 Maple Ave, Austin, TX 78704',
-      'Good Faith Deposit: $25,000.00',
+      'Good Faith Deposit: $25,000',
       'Origination Fee: 2%',
       'Extension Period: 6 months',
       'Interest Rate: 10.5%',
@@ -82,7 +82,7 @@ describe('generated files', () => {
 
     const docx = await fetchFile(docx_url);
     const words = docxText(docx);
-    expect(words).toContain('Good Faith Deposit: $25,000.00');
+    expect(words).toContain('Good Faith Deposit: $25,000');
     expect(words).toContain(`Loan Number: ${loan.human_id}`);
     expect(words).not.toContain('{');
 
