@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, borrowers, documents } from '../../db/schema/index.js';
 import { bearer, createTestContext, type TestContext } from '../../test/context.js';
-import { insertUser } from '../../test/fixtures.js';
+import { insertContact, insertUser } from '../../test/fixtures.js';
 import { seedTwoBorrowers } from './personal-fixture.js';
 
 type Seed = Awaited<ReturnType<typeof seedTwoBorrowers>>;
@@ -106,6 +106,31 @@ describe('personal and broker areas: entity, user-email and ownership', () => {
     expect(download.statusCode).toBe(403);
     const applicationB = seed.activitiesB.find((x) => x.activity_type === 'application')!;
     expect((await get(`/api/personal/application/${applicationB.id}`, a)).statusCode).toBe(403);
+  });
+
+  it('adds a contact to their own loan and lists the loan contacts', async () => {
+    const contact = await insertContact(ctx.db, { first_name: 'Tia', last_name: 'Title', contact_type: 'title-company' });
+    const added = await ctx.app.inject({ method: 'PUT', url: `/api/personal/loan/${seed.loanA.id}/add-contact/${contact.id}`, headers: bearer(seed.borrowerA.token) });
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toEqual({ message: 'Contact added to loan' });
+    const list = await get(`/api/personal/loan/${seed.loanA.id}/contacts`, seed.borrowerA.token);
+    expect(list.json().map((c: { first_name: string }) => c.first_name).sort()).toEqual(['Brad', 'Tia']);
+    const unknown = await ctx.app.inject({ method: 'PUT', url: `/api/personal/loan/${seed.loanA.id}/add-contact/00000000-0000-4000-8000-000000000000`, headers: bearer(seed.borrowerA.token) });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('a broker edits their own contact record only', async () => {
+    const payload = { first_name: 'Bradley', last_name: 'Broker', email: 'broker@example.com' };
+    const own = await ctx.app.inject({ method: 'PUT', url: `/api/personal/contact/update/${ctx.users.broker.contact_id}`, headers: bearer(ctx.tokens.broker), payload });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().first_name).toBe('Bradley');
+    const invalid = await ctx.app.inject({ method: 'PUT', url: `/api/personal/contact/update/${ctx.users.broker.contact_id}`, headers: bearer(ctx.tokens.broker), payload: { ...payload, email: 'nope', first_name: '' } });
+    expect(invalid.json().details).toEqual(expect.arrayContaining([{ path: 'email', message: 'Invalid email' }, { path: 'first_name', message: 'First name is required' }]));
+    const other = await insertContact(ctx.db);
+    const refused = await ctx.app.inject({ method: 'PUT', url: `/api/personal/contact/update/${other.id}`, headers: bearer(ctx.tokens.broker), payload });
+    expect(refused.statusCode).toBe(403);
+    const byBorrower = await ctx.app.inject({ method: 'PUT', url: `/api/personal/contact/update/${ctx.users.broker.contact_id}`, headers: bearer(seed.borrowerA.token), payload });
+    expect(byBorrower.statusCode).toBe(403);
   });
 
   it('a broker reaches only the loans of their contact, and cannot edit borrowers', async () => {
