@@ -27,7 +27,7 @@ import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { personalRoutes } from './modules/personal/personal.routes';
 import { plaidRoutes } from './modules/plaid/plaid.routes';
 import { lifecycleModules } from './modules/loan-status/lifecycle-modules';
-import { publicRoute } from './plugins/access';
+import { accessRuleOf, publicRoute } from './plugins/access';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -36,6 +36,8 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
     deps: AppDeps;
+    /** /api routes registered without an access rule (STYLE.md: every route declares one). */
+    routesWithoutAccessRule: string[];
   }
 }
 
@@ -71,6 +73,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
+  app.decorate('routesWithoutAccessRule', [] as string[]);
+  app.addHook('onRoute', (route) => {
+    const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
+    if (isApi && route.method !== 'HEAD' && !accessRuleOf(route.preHandler)) {
+      app.routesWithoutAccessRule.push(`${String(route.method)} ${route.url}`);
+    }
+  });
   app.decorateRequest('identity', null);
   app.decorateRequest('user', null);
   app.setValidatorCompiler(validatorCompiler);

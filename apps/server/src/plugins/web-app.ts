@@ -19,7 +19,8 @@ export const registerWebApp = async (app: FastifyInstance, config: AppConfig): P
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
-      index: false,
+      index: ['index.html'],
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         // Vite puts content-hashed files under assets/: they never change under one name.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
