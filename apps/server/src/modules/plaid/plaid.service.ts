@@ -3,6 +3,7 @@
 // The plaid activity moves to processing, the balances become a liquidity report (JSON on the
 // bank item, a PDF document on a new process), and the activity ends in done.
 import { createHash, randomUUID } from 'node:crypto';
+import { canPerform } from '@lending/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { borrowers, documents, loans, plaidItems, processes, users } from '../../db/schema/index.js';
@@ -19,7 +20,6 @@ import { renderLiquidityPdf } from './liquidity-report.js';
 import { plaidPagePath, readPlaidLinkId } from './plaid-link.js';
 
 export const LINK_REPLAYED = 'This bank connection was already completed. Start a new connection to add another bank.';
-const CONNECTABLE = new Set(['new', 'done', 'failed', 'error']);
 
 export type PlaidDeps = { db: Db; plaid: PlaidAdapter; crypto: Crypto; storage: Storage };
 
@@ -31,9 +31,11 @@ const plaidActivity = async (deps: PlaidDeps, linkId: string): Promise<ActivityR
   return activity;
 };
 
+/** The personal view's 'view-plaid' action (000 §4: New, Processing, Done) opens the bank link. */
 const assertConnectable = (activity: ActivityRow): void => {
-  if (activity.state === 'processing') throw new AppError(409, 'A bank connection is being processed, please wait a moment');
-  if (!CONNECTABLE.has(activity.state)) throw new AppError(409, `Bank connection is not possible while the verification is ${activity.state}`);
+  if (!canPerform('plaid', activity.state, 'view-plaid', 'personal') && !['failed', 'error'].includes(activity.state)) {
+    throw new AppError(409, `Bank connection is not possible while the verification is ${activity.state}`);
+  }
 };
 
 export const createLinkToken = async (deps: PlaidDeps, { linkId }: { linkId: string }) => {

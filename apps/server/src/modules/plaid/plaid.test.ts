@@ -122,5 +122,10 @@ describe('plaid: sandbox bank connection end to end through the API', () => {
     expect(state!.state).toBe('new');
     const stalePicker = await ctx.app.inject({ method: 'GET', url: '/api/plaid/sandbox/link?token=link-sandbox-forged' });
     expect(stalePicker.statusCode).toBe(410);
+    // A paused verification offers no bank connection (000 §4: Paused has no action).
+    await ctx.db.update(activities).set({ state: 'paused' }).where(eq(activities.id, plaidB.id));
+    const paused = await ctx.app.inject({ method: 'GET', url: `/api/plaid/${valid}/get-link-token` });
+    expect(paused.statusCode).toBe(409);
+    expect(paused.json().message).toBe('Bank connection is not possible while the verification is paused');
   });
 });
