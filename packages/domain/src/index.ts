@@ -38,3 +38,6 @@ export * from './personal/ssn';
 export * from './personal/borrower-edit';
 export * from './scoring/scoring';
 export * from './application/wizard';
+export * from './auth/personal-access';
+export * from './loan/dashboard';
+export * from './catalogue/data-points';
