@@ -41,3 +41,4 @@ export * from './application/wizard';
 export * from './auth/personal-access';
 export * from './loan/dashboard';
 export * from './catalogue/data-points';
+export * from './messages/ui-text';
