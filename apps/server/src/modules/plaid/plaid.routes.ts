@@ -68,8 +68,9 @@ export const plaidRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const plaid = app.deps.plaid;
       if (!isSandboxPlaid(plaid)) throw new AppError(404, 'The sandbox bank picker is only available in sandbox mode');
-      if (!plaid.readLinkToken(request.query.token)) throw new AppError(410, 'This bank connection link has expired. Please start again.');
-      return reply.type('text/html; charset=utf-8').send(renderSandboxPage({ linkToken: request.query.token }));
+      const link = plaid.readLinkToken(request.query.token);
+      if (!link) throw new AppError(410, 'This bank connection link has expired. Please start again.');
+      return reply.type('text/html; charset=utf-8').send(renderSandboxPage({ linkToken: request.query.token, returnPath: link.returnPath }));
     },
   );
 
@@ -94,7 +95,14 @@ export const plaidRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply
           .status(status)
           .type('text/html; charset=utf-8')
-          .send(renderSandboxPage({ linkToken: form.token, error: error.message, institutionId: form.institution_id }));
+          .send(
+            renderSandboxPage({
+              linkToken: form.token,
+              returnPath: plaid.readLinkToken(form.token)?.returnPath,
+              error: error.message,
+              institutionId: form.institution_id,
+            }),
+          );
       }
     },
   );

@@ -31,6 +31,7 @@ describe('plaid: sandbox bank connection end to end through the API', () => {
     const page = await ctx.app.inject({ method: 'GET', url: token.json().picker_url });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('First Platypus Bank');
+    expect(page.body).toContain(`href="/plaid/${linkId}"`);
     const form = new URLSearchParams({ token: token.json().link_token, institution_id: 'ins_109511', ...credentials });
     return ctx.app.inject({
       method: 'POST',

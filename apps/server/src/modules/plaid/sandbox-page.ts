@@ -6,7 +6,9 @@ import { SANDBOX_CREDENTIALS, SANDBOX_INSTITUTIONS } from '../../integrations/pl
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export const renderSandboxPage = ({ linkToken, error, institutionId }: { linkToken: string; error?: string; institutionId?: string }): string => {
+export type SandboxPageOptions = { linkToken: string; returnPath?: string; error?: string; institutionId?: string };
+
+export const renderSandboxPage = ({ linkToken, returnPath, error, institutionId }: SandboxPageOptions): string => {
   const options = SANDBOX_INSTITUTIONS.map(
     (institution, index) => `
       <label class="bank">
@@ -33,6 +35,7 @@ export const renderSandboxPage = ({ linkToken, error, institutionId }: { linkTok
   button { width: 100%; margin-top: 20px; padding: 12px; border: 0; border-radius: 8px; background: #1c7ed6; color: #fff; font-size: 16px; font-weight: 600; cursor: pointer; }
   .error { background: #ffe3e3; color: #c92a2a; padding: 10px 12px; border-radius: 8px; margin-bottom: 12px; }
   .hint { color: #868e96; font-size: 13px; margin-top: 12px; }
+  .cancel { display: block; text-align: center; margin-top: 12px; color: #495057; }
 </style>
 </head>
 <body>
@@ -52,6 +55,7 @@ export const renderSandboxPage = ({ linkToken, error, institutionId }: { linkTok
     <input id="password" name="password" type="password" autocomplete="off" required />
     <button type="submit">Continue</button>
   </form>
+  ${returnPath ? `<a class="cancel" href="${escapeHtml(returnPath)}">Cancel and go back</a>` : ''}
   <p class="hint">Sandbox credentials: ${SANDBOX_CREDENTIALS.username} / ${SANDBOX_CREDENTIALS.password}</p>
 </main>
 </body>
