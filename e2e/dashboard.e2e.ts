@@ -23,6 +23,7 @@ beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
   ({ context, page } = await newPage(browser, app.baseUrl));
+  page.on('pageerror', (error) => console.error('page error:', error.message));
   await signIn(page, 'admin');
 });
 
@@ -159,7 +160,7 @@ describe('dashboard', () => {
   it('switches to the map view with markers and walks the side panel with Next', async () => {
     await page.goto('/requests');
     await waitForRows();
-    await page.getByText('Map', { exact: true }).click();
+    await page.locator('label', { hasText: 'Map' }).click();
     await page.getByTestId('loans-map').waitFor();
     const panel = page.getByTestId('map-side-panel');
     await panel.waitFor();

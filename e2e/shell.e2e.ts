@@ -56,6 +56,7 @@ describe('shell', () => {
     const page = await freshPage();
     await signIn(page, 'admin');
     await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const label of ['Dashboard', 'Portfolio', 'Activities', 'Statics', 'Leads', 'Scoring', 'Outbox']) {
       expect(await nav.getByRole('link', { name: label, exact: true }).count()).toBe(1);

@@ -5,13 +5,10 @@
 //  - search typing latency: from each keydown until the table shows the new result (next frame).
 // Run: node --import tsx e2e/bench/dashboard-bench.ts [--loans 10000]   (not part of npm test)
 import { spawnSync } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { buildWebApp, isWebBuildStale } from '../global-setup';
-import { repoRoot, startApp } from '../support/app';
+import { makeDataDir, repoRoot, startApp } from '../support/app';
 import { launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 
 const { values } = parseArgs({ options: { loans: { type: 'string', default: '10000' }, runs: { type: 'string', default: '3' } } });
@@ -72,7 +69,7 @@ const stats = (values: number[]) => {
 
 const main = async () => {
   if (isWebBuildStale()) buildWebApp();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'lending-bench-'));
+  const dataDir = await makeDataDir();
   console.log(`Seeding ${LOANS} loans...`);
   const seedMs = seed(dataDir);
   const app = await startApp({ dataDir, env: { SEED_DEMO: 'false' } });

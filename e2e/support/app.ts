@@ -3,7 +3,7 @@
 // stop() ends the server (which stops its PostgreSQL) and removes the folder.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -87,8 +87,15 @@ const waitForExit = (child: ChildProcess, timeoutMs: number): Promise<boolean> =
     });
   });
 
+/** A fresh DATA_DIR. Run as root, PostgreSQL runs as the `postgres` user, who must reach it. */
+export const makeDataDir = async (): Promise<string> => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'lending-e2e-'));
+  await chmod(dir, 0o755);
+  return dir;
+};
+
 export const startApp = async (options: StartAppOptions = {}): Promise<RunningApp> => {
-  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'lending-e2e-')));
+  const dataDir = options.dataDir ?? (await makeDataDir());
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const output: string[] = [];

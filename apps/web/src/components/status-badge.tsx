@@ -1,4 +1,5 @@
 import { Badge, type BadgeProps } from '@mantine/core';
+import { LOAN_STATUS_LABELS } from '@lending/domain';
 
 // Loan statuses (spec 000 §4) and activity states (contract) share one badge; colours follow
 // spec 000 §4: red for rejections and failures, yellow for waiting on data, green when final.
@@ -26,6 +27,6 @@ type Props = { status: string; label?: string } & Omit<BadgeProps, 'children' | 
 
 export const StatusBadge = ({ status, label, ...props }: Props) => (
   <Badge variant="light" color={COLORS[status] ?? 'blue'} radius="sm" {...props}>
-    {label ?? status}
+    {label ?? (LOAN_STATUS_LABELS as Record<string, string>)[status] ?? status}
   </Badge>
 );

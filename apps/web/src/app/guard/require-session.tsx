@@ -1,9 +1,9 @@
-import { Anchor, Center, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Center, Stack, Title } from '@mantine/core';
 import { messages } from '@lending/domain';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useLoggedInUser } from '../../lib/current-user';
-import { getTokenEmail } from '../../lib/session';
+import { clearToken, getTokenEmail } from '../../lib/session';
 import { useSessionToken, useTokenRenewal } from '../../lib/use-session';
 import { Loading } from '../../components/loading';
 import { ErrorWithRefetch } from '../../components/error-with-refetch';
@@ -15,6 +15,10 @@ const NotAuthorized = () => (
       <Anchor component={Link} to="/application">
         Apply for access
       </Anchor>
+      {/* Without a user row there is no top bar: offer a way out to another account. */}
+      <Button variant="subtle" color="gray" size="xs" onClick={clearToken}>
+        Sign in with another account
+      </Button>
     </Stack>
   </Center>
 );

@@ -21,6 +21,20 @@ const people = (list: readonly LoanListPerson[]): string =>
 
 const CLOCK_COLORS = { red: 'red-7', yellow: 'yellow-6', green: 'green-7', gray: 'gray-5' } as const;
 
+/** Widths of the fixed columns; property, borrowers and contacts share the rest (spec 000 §2 order). */
+export const COLUMN_WIDTHS: Record<string, number | string> = {
+  select: 40,
+  pin: 44,
+  property: '24%',
+  amount: 120,
+  score: 70,
+  duration: 100,
+  status: 180,
+  update: 110,
+  closing: 150,
+  actions: 52,
+};
+
 // Clicks on controls inside a row must not also open the loan.
 const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
@@ -33,7 +47,6 @@ export const buildLoanColumns = (handlers: LoanColumnHandlers): LoanColumn[] =>
   [
     column.display({
       id: 'select',
-      size: 40,
       header: ({ table }) => (
         <Checkbox
           aria-label="Select all loans"
@@ -53,7 +66,6 @@ export const buildLoanColumns = (handlers: LoanColumnHandlers): LoanColumn[] =>
     }),
     column.display({
       id: 'pin',
-      size: 44,
       header: () => <VisuallyHidden>Pin</VisuallyHidden>,
       cell: ({ row }) => {
         const isPinned = handlers.pinned.includes(row.original.id);
@@ -78,7 +90,6 @@ export const buildLoanColumns = (handlers: LoanColumnHandlers): LoanColumn[] =>
     column.accessor((loan) => displayLoanName(loan.name), {
       id: 'property',
       header: 'Property',
-      size: 300,
       cell: ({ row, getValue }) => {
         const property = row.original.properties[0];
         const address = property
@@ -99,19 +110,16 @@ export const buildLoanColumns = (handlers: LoanColumnHandlers): LoanColumn[] =>
     column.accessor((loan) => loan.amount ?? 0, {
       id: 'amount',
       header: 'Amount',
-      size: 120,
       cell: ({ row }) => <Text size="sm">{formatMoney(row.original.amount)}</Text>,
     }),
     column.accessor((loan) => loan.score ?? -1, {
       id: 'score',
       header: 'Score',
-      size: 70,
       cell: ({ row }) => <Text size="sm">{row.original.score ?? 'N/A'}</Text>,
     }),
     column.accessor((loan) => people(loan.borrowers), {
       id: 'borrowers',
       header: 'Borrowers',
-      size: 160,
       cell: ({ getValue }) => (
         <Text size="sm" lineClamp={2}>
           {getValue() || 'N/A'}
@@ -121,7 +129,6 @@ export const buildLoanColumns = (handlers: LoanColumnHandlers): LoanColumn[] =>
     column.accessor((loan) => people(loan.contacts), {
       id: 'contacts',
       header: 'Contacts',
-      size: 160,
       cell: ({ getValue }) => (
         <Text size="sm" lineClamp={2}>
           {getValue() || 'N/A'}
@@ -131,7 +138,6 @@ export const buildLoanColumns = (handlers: LoanColumnHandlers): LoanColumn[] =>
     column.accessor((loan) => loan.duration_months ?? -1, {
       id: 'duration',
       header: 'Duration',
-      size: 90,
       cell: ({ row }) => (
         <Text size="sm">{row.original.duration_months === null ? 'N/A' : `${row.original.duration_months} months`}</Text>
       ),
@@ -139,19 +145,16 @@ export const buildLoanColumns = (handlers: LoanColumnHandlers): LoanColumn[] =>
     column.accessor((loan) => loan.status.state, {
       id: 'status',
       header: 'Status',
-      size: 150,
       cell: ({ getValue }) => <StatusBadge status={getValue()} />,
     }),
     column.accessor((loan) => loan.last_update, {
       id: 'update',
       header: 'Update',
-      size: 100,
       cell: ({ getValue }) => <Text size="sm">{formatUsDate(getValue())}</Text>,
     }),
     column.accessor((loan) => loan.expected_closing_epoch ?? Number.MAX_SAFE_INTEGER, {
       id: 'closing',
       header: 'Expected closing',
-      size: 140,
       cell: ({ row }) => {
         const epoch = row.original.expected_closing_epoch;
         if (epoch === null) return <Text size="sm">N/A</Text>;
@@ -166,7 +169,6 @@ export const buildLoanColumns = (handlers: LoanColumnHandlers): LoanColumn[] =>
     }),
     column.display({
       id: 'actions',
-      size: 56,
       header: () => <VisuallyHidden>Actions</VisuallyHidden>,
       cell: ({ row }) => (
         <Menu position="bottom-end" withinPortal>

@@ -14,7 +14,7 @@ import { DEFAULT_LOAN_SORT, messages } from '@lending/domain';
 import { EmptyState } from '../../../components/empty-state';
 import type { LoanListItem } from '../api/types';
 import { pinnedFirst } from '../utils/pinned-loans';
-import { buildLoanColumns, type LoanColumnHandlers } from './loan-columns';
+import { buildLoanColumns, COLUMN_WIDTHS, type LoanColumnHandlers } from './loan-columns';
 import classes from './loan-table.module.css';
 
 const ROW_HEIGHT = 57;
@@ -81,7 +81,7 @@ export const LoanTable = ({ loans, isDashboard, maxRows, rowSelection, onRowSele
                 const sorted = header.column.getIsSorted();
                 const content = flexRender(header.column.columnDef.header, header.getContext());
                 return (
-                  <th key={header.id} style={{ width: header.getSize() }} aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}>
+                  <th key={header.id} style={{ width: COLUMN_WIDTHS[header.column.id] }} aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}>
                     {header.column.getCanSort() ? (
                       <button type="button" className={classes.sortButton} onClick={header.column.getToggleSortingHandler()}>
                         {content}

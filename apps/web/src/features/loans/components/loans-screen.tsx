@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState, type 
 import { Anchor, Group, Paper, Stack } from '@mantine/core';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { Link, useNavigate } from 'react-router';
-import { DASHBOARD_TABLE_ROWS, LOAN_PURPOSES, PROPERTY_TYPES } from '@lending/domain';
+import { DASHBOARD_TABLE_ROWS, isPortfolioStatus, LOAN_PURPOSES, PROPERTY_TYPES } from '@lending/domain';
 import { ErrorWithRefetch } from '../../../components/error-with-refetch';
 import { Loading } from '../../../components/loading';
 import { useArchiveLoans } from '../api/archive-loans';
@@ -48,11 +48,12 @@ export const LoansScreen = ({ cardStatuses, cardLabels, totalKey, isPortfolio, i
   const archive = useArchiveLoans();
   const restore = useRestoreLoan();
 
-  const loans = useMemo(() => {
-    const data = query.data ?? [];
-    // The archive list holds every archived loan; the portfolio keeps only its own statuses.
-    return isPortfolio && isArchived ? data.filter((loan) => cardStatuses.includes(loan.status.state)) : data;
-  }, [query.data, isPortfolio, isArchived, cardStatuses]);
+  // Spec 000 §2: the requests screens cover the pipeline, the portfolio only Funded and Paid-Off
+  // (the lists, the archive one above all, may hold both kinds).
+  const loans = useMemo(
+    () => (query.data ?? []).filter((loan) => isPortfolioStatus(loan.status.state) === isPortfolio),
+    [query.data, isPortfolio],
+  );
 
   // Typing stays responsive with 10,000 loans: filtering runs on a deferred copy of the inputs.
   const deferredFilters = useDeferredValue(filters);

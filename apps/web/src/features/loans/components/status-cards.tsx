@@ -26,7 +26,7 @@ export const StatusCards = ({ cards, selected, totalKey, onSelect }: Props) => (
           data-testid={`status-card-${card.key}`}
           onClick={() => onSelect(isTotal || isActive ? null : card.key)}
         >
-          <Text size="xs" c="dimmed" fw={600} tt="uppercase" lineClamp={1}>
+          <Text size="xs" c="dimmed" fw={600} tt="uppercase" lh={1.3} mih={32}>
             {card.label}
           </Text>
           <Text fz={24} fw={700}>
