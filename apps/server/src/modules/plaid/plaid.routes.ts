@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isSandboxPlaid } from '../../integrations/plaid/sandbox-plaid.js';
 import { PlaidError } from '../../integrations/plaid/plaid.js';
-import { publicRoute } from '../../plugins/access.js';
+import { allow, publicRoute } from '../../plugins/access.js';
+import { currentUser } from '../../plugins/auth.js';
+import { findVisibleActivity } from '../personal/activity-access.js';
+import { resolveViewer } from '../personal/personal-entity.js';
+import { createPlaidLinkId, PLAID_LINK_TTL_SECONDS, plaidPagePath } from './plaid-link.js';
 import { AppError } from '../../plugins/errors.js';
 import { connectBank, createLinkToken, type PlaidDeps } from './plaid.service.js';
 import { renderSandboxPage } from './sandbox-page.js';
@@ -26,6 +30,25 @@ export const plaidRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
+
+  // The link to copy (002 §2.3 '/plaid/{activityId} carries the copied link'): signed and
+  // expiring, for whoever may see the activity (its borrower, their broker, staff).
+  app.get(
+    '/plaid/link/:activityId',
+    {
+      preHandler: allow('admin', 'borrower', 'broker'),
+      schema: { params: z.object({ activityId: z.string().max(64) }), response: { 200: z.object({ url: z.string(), expires_epoch: z.number() }) } },
+    },
+    async (request) => {
+      const viewer = await resolveViewer(app.deps.db, { user: currentUser(request) });
+      const activity = await findVisibleActivity(app.deps.db, viewer, request.params.activityId);
+      if (activity.activity_type !== 'plaid') throw new AppError(404, 'Activity is not a plaid activity');
+      return {
+        url: plaidPagePath(createPlaidLinkId(app.deps.crypto, activity.id)),
+        expires_epoch: Math.floor(Date.now() / 1000) + PLAID_LINK_TTL_SECONDS,
+      };
+    },
+  );
 
   app.get(
     '/plaid/:id/get-link-token',

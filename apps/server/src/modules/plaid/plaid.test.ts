@@ -99,6 +99,17 @@ describe('plaid: sandbox bank connection end to end through the API', () => {
     expect(after!.data).toMatchObject({ total_liquidity: 136905.48 });
   });
 
+  it('gives the copyable link to staff and the borrower, not to another borrower', async () => {
+    const plaidA = seed.activitiesA.find((a) => a.activity_type === 'plaid')!;
+    const staff = await ctx.app.inject({ method: 'GET', url: `/api/plaid/link/${plaidA.id}`, headers: bearer(ctx.tokens.admin) });
+    expect(staff.statusCode).toBe(200);
+    const linkId = staff.json().url.replace('/plaid/', '');
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/plaid/${linkId}/get-link-token` })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/plaid/link/${plaidA.id}`, headers: bearer(seed.borrowerA.token) })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/plaid/link/${plaidA.id}`, headers: bearer(seed.borrowerB.token) })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/plaid/link/${plaidA.id}` })).statusCode).toBe(401);
+  });
+
   it('refuses an expired link (410), a tampered link (403) and a forged public token (400)', async () => {
     const plaidB = seed.activitiesB.find((a) => a.activity_type === 'plaid')!;
     const crypto = cryptoFromConfig(ctx.config);
