@@ -1,11 +1,117 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Button, Grid, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { SortingState } from '@tanstack/react-table';
+import { DEFAULT_ACTIVITY_SORT, DUE_FILTER_LABELS, DUE_FILTERS, type ActivityStatusFilter, type DueFilter } from '@lending/domain';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorWithRefetch } from '../../../components/error-with-refetch';
+import { Loading } from '../../../components/loading';
+import { useActivities } from '../api/get-activities';
+import { ActivitiesTable, useActivitiesTable } from '../components/activities-table';
+import { ActivityDetailsPanel } from '../components/activity-details-panel';
+import { AddActivityModal } from '../components/add-activity-modal';
 
-// Placeholder created with the app shell; the feature owner replaces it (keep the export name).
-export const ActivitiesPage = () => (
-  <Paper p="xl">
-    <Title order={2}>Activities</Title>
-    <Text c="dimmed" mt="sm">
-      Coming soon
-    </Text>
-  </Paper>
-);
+const DEFAULT_SORTING: SortingState = [{ id: DEFAULT_ACTIVITY_SORT, desc: false }];
+const DEFAULT_STATUS: ActivityStatusFilter = 'todo';
+
+// Route /activities (spec 002 §2.7): filters, a sortable table, a details panel with Previous/Next
+// over the whole list, and the Add Activity modal (also opened from a loan page with ?add=1&loan=).
+export const ActivitiesPage = () => {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [due, setDue] = useState<DueFilter>('all');
+  const [status, setStatus] = useState<ActivityStatusFilter>(DEFAULT_STATUS);
+  const [sorting, setSorting] = useState<SortingState>(DEFAULT_SORTING);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [isAddOpen, setAddOpen] = useState(searchParams.get('add') === '1');
+  const loanId = searchParams.get('loan') ?? undefined;
+  const { data, isLoading, isError, refetch } = useActivities(due, status);
+  const table = useActivitiesTable(data ?? [], sorting, setSorting);
+  const rows = table.getRowModel().rows.map((row) => row.original);
+  const index = rows.findIndex((activity) => activity.activity_id === selectedId);
+  const selected = index >= 0 ? (rows[index] ?? null) : null;
+
+  // Reset widens both filters so every activity shows again.
+  const onReset = () => {
+    setDue('all');
+    setStatus('all');
+    setSorting(DEFAULT_SORTING);
+  };
+  const closeAdd = () => {
+    setAddOpen(false);
+    if (searchParams.has('add')) setSearchParams({}, { replace: true });
+  };
+
+  return (
+    <Stack p="md" gap="md">
+      <Group justify="space-between">
+        <Title order={2}>Activities</Title>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setAddOpen(true)}>
+          Add Activity
+        </Button>
+      </Group>
+      <Paper withBorder radius="md" p="sm">
+        <Group gap="lg">
+          <Group gap="xs">
+            <Text size="sm" fw={500}>
+              Due
+            </Text>
+            <SegmentedControl
+              aria-label="Due"
+              value={due}
+              onChange={(value) => setDue(value as DueFilter)}
+              data={DUE_FILTERS.map((value) => ({ value, label: DUE_FILTER_LABELS[value] }))}
+            />
+          </Group>
+          <Group gap="xs">
+            <Text size="sm" fw={500}>
+              Status
+            </Text>
+            <SegmentedControl
+              aria-label="Status"
+              value={status}
+              onChange={(value) => setStatus(value as ActivityStatusFilter)}
+              data={[
+                { value: 'todo', label: 'To do' },
+                { value: 'all', label: 'All' },
+              ]}
+            />
+          </Group>
+        </Group>
+      </Paper>
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, md: selected ? 8 : 12 }}>
+          <Paper withBorder radius="md" p="sm">
+            {isLoading && <Loading />}
+            {isError && <ErrorWithRefetch onRetry={() => refetch()} />}
+            {data && rows.length === 0 && (
+              <EmptyState
+                text="Sorry, There are not Activities according your request"
+                action={
+                  <Button variant="light" onClick={onReset}>
+                    Reset
+                  </Button>
+                }
+              />
+            )}
+            {rows.length > 0 && (
+              <ActivitiesTable table={table} selectedId={selectedId} onSelect={(activity) => setSelectedId(activity.activity_id)} />
+            )}
+          </Paper>
+        </Grid.Col>
+        {selected && (
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <ActivityDetailsPanel
+              activity={selected}
+              position={{ index, total: rows.length }}
+              onPrevious={() => setSelectedId(rows[index - 1]?.activity_id ?? selectedId)}
+              onNext={() => setSelectedId(rows[index + 1]?.activity_id ?? selectedId)}
+              onClose={() => setSelectedId(null)}
+            />
+          </Grid.Col>
+        )}
+      </Grid>
+      <AddActivityModal opened={isAddOpen} loanId={loanId} onClose={closeAdd} />
+    </Stack>
+  );
+};
