@@ -42,3 +42,5 @@ export * from './auth/personal-access';
 export * from './loan/dashboard';
 export * from './catalogue/data-points';
 export * from './messages/ui-text';
+export * from './activity/review';
+export * from './loan/loan-detail';
