@@ -232,3 +232,14 @@ describe('ids, roles and versions', () => {
     expect(stale.statusCode).toBe(409);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the lifecycle calls from their zod schemas', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths as Record<string, unknown>);
+    for (const path of ['/api/loan-status/{loanId}', '/api/activity/gfd/{id}/set/accepted', '/api/term-sheet/{id}/update', '/api/activity-templates/create-template']) {
+      expect(paths).toContain(path);
+    }
+  });
+});
