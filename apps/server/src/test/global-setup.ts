@@ -2,7 +2,7 @@
 // database; every test context then gets its own database cloned from the template (fast,
 // isolated). TEST_DATABASE_URL points the suite at an external server instead (CI runs the
 // suite against Debian's PostgreSQL that way).
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -43,6 +43,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     serverUrl = withDatabaseName(external, 'postgres');
   } else {
     const dir = await mkdtemp(path.join(tmpdir(), 'lending-test-pg-'));
+    // As root the server runs as a `postgres` user, which must be able to enter the folder.
+    await chmod(dir, 0o755);
     const server = await startEmbeddedPostgres(dir);
     serverUrl = server.url('postgres');
     stop = async () => {
