@@ -131,6 +131,19 @@ describe('leads (admin): list, convert, decline, invitation', () => {
     expect(filtered.json().every((l: { status: string }) => l.status === 'declined')).toBe(true);
   });
 
+  it('a broker lead without a borrower e-mail invites only the broker, who then reaches the loan', async () => {
+    const brokerEmail = `solo.${Date.now()}@example.com`;
+    const lead = await insertLead(ctx.db, prequalPayload({ isBroker: true, borrowerEmail: null, brokerName: { firstName: 'Sol', lastName: 'Broker' }, brokerEmail }));
+    const response = await ctx.app.inject({ method: 'POST', url: `/api/leads/${lead.id}/convert`, headers: admin(), payload: {} });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().invited).toEqual([brokerEmail]);
+    const [user] = await ctx.db.select().from(users).where(eq(users.email, brokerEmail));
+    expect(user).toMatchObject({ role: 'broker', contact_id: response.json().contact_id });
+    const token = await ctx.tokenFor({ id: user!.id, email: user!.email, role: 'broker' });
+    const loansOfBroker = await ctx.app.inject({ method: 'GET', url: '/api/broker/all', headers: bearer(token) });
+    expect(loansOfBroker.json().map((l: { id: string }) => l.id)).toEqual([response.json().loan_id]);
+  });
+
   it('reuses an existing borrower with the same e-mail and does not invite an existing user again', async () => {
     const payload = prequalPayload({ borrowerEmail: 'borrower@example.com' });
     const lead = await insertLead(ctx.db, payload);
