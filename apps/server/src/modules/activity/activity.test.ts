@@ -3,7 +3,7 @@
 import { ACTIVITY_STATES, canPerform, isFinalState } from '@lending/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, processes } from '../../db/schema/index.js';
+import { activities, envelopes, processes } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { insertActivities } from '../loan-status/lifecycle.js';
 import {
@@ -265,5 +265,15 @@ describe('activity calls', () => {
     const badTimes = await api('POST', '/activity', { topic: 'Other', type: 'Call', start_epoch: 1_900_000_000, end_epoch: 1_800_000_000 });
     expect(badTimes.statusCode).toBe(400);
     expect((await caller(ctx, ctx.tokens.borrower)('GET', '/activity/all')).statusCode).toBe(403);
+  });
+
+  it('reports the latest e-signature envelope status of an activity', async () => {
+    const { ids } = await setUp();
+    const id = ids['term-sheet']!;
+    expect((await api('GET', `/activity/envelope-status/${id}`)).json()).toMatchObject({ activity_id: id, status: null });
+    await ctx.db.insert(envelopes).values({ activity_id: id, status: 'sent', updated_at: new Date(Date.now() - 60_000) });
+    await ctx.db.insert(envelopes).values({ activity_id: id, status: 'delivered', updated_at: new Date() });
+    expect((await api('GET', `/activity/envelope-status/${id}`)).json().status).toBe('delivered');
+    expect((await api('GET', '/activity/envelope-status/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 });

@@ -95,6 +95,20 @@ describe('upload through a signed link, then run the process', () => {
   });
 });
 
+describe('term sheet upload (002 §4)', () => {
+  it('keeps the uploaded file as a process of the term sheet; the client then marks it sent or signed', async () => {
+    const { idOf } = await createLifecycleLoan(ctx);
+    const id = idOf('term-sheet');
+    const grant = (await api('POST', `/activity/${id}/generate-document-with-presigned-url`, { content_type: 'application/pdf', name: 'signed-term-sheet.pdf' })).json();
+    expect((await putFile(grant.presigned_url, PDF, 'application/pdf')).statusCode).toBe(200);
+    const run = await api('POST', `/activity/${id}/process/${grant.process_id}/run`);
+    expect(run.json().status.state).toBe('new');
+    expect(run.json().processes[0].documents[0].file_name).toBe('signed-term-sheet.pdf');
+    // The 'signed' checkbox: verify.
+    expect((await api('POST', `/term-sheet/${id}/set/verified`)).json().state).toBe('signed');
+  });
+});
+
 describe('export documents (background job)', () => {
   it('answers at once, then mails the requester a link to a zip of the loan files', async () => {
     const { loan, idOf } = await createLifecycleLoan(ctx);
