@@ -6,6 +6,7 @@ import {
   LOAN_EVENTS,
   nextLoanStatus,
   progressStepsFor,
+  suggestedSteps,
 } from './lifecycle';
 import { ACTIVE_LOAN_STATUSES, DASHBOARD_STATUS_CARDS, LOAN_STATUSES, isPortfolioStatus, personalLoanTab } from './loan-status';
 
@@ -94,5 +95,14 @@ describe('progress steps and empty messages', () => {
     expect(activityListEmptyMessage('Underwriting', { allFinished: false })).toBe('Check borrower documents status');
     expect(activityListEmptyMessage('Commitment-Accepted', { allFinished: true })).toBe('All activities were completed');
     expect(activityListEmptyMessage('Preliminary', { allFinished: false })).toBe('There are no activities to show');
+  });
+});
+
+describe('suggested steps (DESIGN §3)', () => {
+  it('follow the state and the open activities', () => {
+    expect(suggestedSteps('Preliminary', ['good-faith-deposit'])).toEqual(['Generate and send the term sheet', 'Collect the good faith deposit']);
+    expect(suggestedSteps('Term-Sheet-Sent', ['good-faith-deposit'])).toEqual(['Accept the good faith deposit']);
+    expect(suggestedSteps('Underwriting', ['document-request'])).toContain('Review the borrower documents');
+    expect(suggestedSteps('Paid-Off')).toEqual([]);
   });
 });
