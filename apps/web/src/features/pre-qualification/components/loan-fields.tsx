@@ -40,8 +40,7 @@ export const LoanFields = ({ api }: { api: PrequalFormApi }) => {
           <NumberInput
             label="Duration (months)"
             withAsterisk
-            min={1}
-            max={24}
+            clampBehavior="none"
             allowDecimal={false}
             allowNegative={false}
             {...form.getInputProps('durationMonths')}

@@ -55,6 +55,7 @@ export const usePrequalForm = () => {
   const setPropertyType = (index: number, propertyType: string) => {
     const property = form.getValues().properties[index];
     if (property) form.setFieldValue(`properties.${index}`, withPropertyType(property, propertyType));
+    form.clearFieldError(`properties.${index}.propertyType`);
   };
 
   const setPropertyRequires = (index: number, requires: boolean) => {
