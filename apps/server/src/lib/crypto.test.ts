@@ -22,7 +22,9 @@ describe('crypto', () => {
     const parts = token.split('.');
     const body = Buffer.from(parts[3]!, 'base64url');
     body[0] = body[0]! ^ 1;
-    expect(() => crypto.decrypt([parts[0], parts[1], parts[2], body.toString('base64url')].join('.'), 'ssn:a')).toThrow();
+    expect(() =>
+      crypto.decrypt([parts[0], parts[1], parts[2], body.toString('base64url')].join('.'), 'ssn:a'),
+    ).toThrow();
     expect(() => crypto.decrypt(token, 'ssn:b')).toThrow();
     expect(() => createCrypto(randomBytes(32)).decrypt(token, 'ssn:a')).toThrow();
   });
@@ -48,10 +50,14 @@ describe('crypto', () => {
   it('uses the configured key and rejects one that is not 32 bytes', () => {
     const key = randomBytes(32).toString('base64');
     expect(loadEncryptionKey({ configuredKey: key, dataDir: '/nonexistent' }).toString('base64')).toBe(key);
-    expect(() => loadEncryptionKey({ configuredKey: randomBytes(16).toString('base64'), dataDir: '/x' })).toThrow(/32 bytes/);
+    expect(() =>
+      loadEncryptionKey({ configuredKey: randomBytes(16).toString('base64'), dataDir: '/x' }),
+    ).toThrow(/32 bytes/);
   });
 
   it('requires a configured key in production on an external database', () => {
-    expect(() => cryptoFromConfig({ dataDir: '/x', NODE_ENV: 'production', isEmbeddedDatabase: false })).toThrow(/SSN_ENCRYPTION_KEY/);
+    expect(() =>
+      cryptoFromConfig({ dataDir: '/x', NODE_ENV: 'production', isEmbeddedDatabase: false }),
+    ).toThrow(/SSN_ENCRYPTION_KEY/);
   });
 });

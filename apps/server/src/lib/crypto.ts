@@ -2,7 +2,14 @@
 // (authenticated: a tampered ciphertext fails to decrypt instead of yielding garbage), and the
 // public plaid links are HMAC-signed, expiring tokens. One 32-byte master key from configuration
 // (SSN_ENCRYPTION_KEY, base64); in the embedded mode it is generated once into DATA_DIR/keys.
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -48,7 +55,8 @@ export const loadEncryptionKey = ({ configuredKey, dataDir }: LoadKeyOptions): B
   return decodeKey(readFileSync(file, 'utf8'));
 };
 
-const subKey = (master: Buffer, info: string): Buffer => Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), info, 32));
+const subKey = (master: Buffer, info: string): Buffer =>
+  Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), info, 32));
 
 const b64 = (buffer: Buffer): string => buffer.toString('base64url');
 
@@ -70,7 +78,9 @@ export const createCrypto = (masterKey: Buffer): Crypto => {
     const decipher = createDecipheriv('aes-256-gcm', encKey, Buffer.from(iv, 'base64url'));
     decipher.setAAD(Buffer.from(context));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
+      'utf8',
+    );
   };
 
   const mac = (data: string): Buffer => createHmac('sha256', macKey).update(data).digest();
@@ -86,7 +96,8 @@ export const createCrypto = (masterKey: Buffer): Crypto => {
     if (!body || !signature) return { ok: false, reason: 'invalid' };
     const expected = mac(body);
     const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      return { ok: false, reason: 'invalid' };
     let parsed: Record<string, unknown>;
     try {
       parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
@@ -129,7 +140,9 @@ export const cryptoFromConfig = (config: {
 }): Crypto => {
   // Several app processes on one external database must share one key: a generated file would differ per machine.
   if (!config.SSN_ENCRYPTION_KEY && config.NODE_ENV === 'production' && config.isEmbeddedDatabase === false) {
-    throw new Error('SSN_ENCRYPTION_KEY (base64 of 32 bytes) must be set when DATABASE_URL is used in production');
+    throw new Error(
+      'SSN_ENCRYPTION_KEY (base64 of 32 bytes) must be set when DATABASE_URL is used in production',
+    );
   }
   return getCrypto({ configuredKey: config.SSN_ENCRYPTION_KEY, dataDir: config.dataDir });
 };

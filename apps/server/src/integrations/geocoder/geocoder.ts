@@ -15,7 +15,13 @@ export type GeocodedAddress = {
   precision: 'zip' | 'street';
 };
 
-export type AddressToCheck = { street: string; city: string; state: string; zipcode: string; country: string };
+export type AddressToCheck = {
+  street: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: string;
+};
 
 export type AddressCheck = { ok: true; coordinates: Coordinates } | { ok: false; reason: string };
 

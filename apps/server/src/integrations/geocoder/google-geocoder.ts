@@ -1,9 +1,13 @@
 // Google Geocoding API (https://developers.google.com/maps/documentation/geocoding/requests-geocoding),
 // used when GOOGLE_MAPS_API_KEY is set. Results are restricted to the US (002 §2.1: country US).
 import type { AddressCheck, Geocoder, GeocodeQuery, GeocodedAddress } from './geocoder.js';
+import { stateCode } from './us-states.js';
 
 type Component = { long_name: string; short_name: string; types: string[] };
-type GoogleResult = { address_components: Component[]; geometry: { location: { lat: number; lng: number }; location_type: string } };
+type GoogleResult = {
+  address_components: Component[];
+  geometry: { location: { lat: number; lng: number }; location_type: string };
+};
 type GoogleResponse = { status: string; results: GoogleResult[]; error_message?: string };
 
 export type GoogleGeocoderOptions = { apiKey: string; fetchImpl?: typeof fetch; baseUrl?: string };
@@ -50,10 +54,16 @@ export const createGoogleGeocoder = ({
 
   const checkAddress = async (address: Parameters<Geocoder['checkAddress']>[0]): Promise<AddressCheck> => {
     if (address.country.trim().toUpperCase() !== 'US') return { ok: false, reason: 'country' };
-    const found = await geocode({ street: address.street, city: address.city, state: address.state, zip: address.zipcode });
+    const found = await geocode({
+      street: address.street,
+      city: address.city,
+      state: address.state,
+      zip: address.zipcode,
+    });
     if (!found || found.country !== 'US') return { ok: false, reason: 'not found' };
-    if (found.state !== address.state.trim().toUpperCase()) return { ok: false, reason: 'state' };
-    if (found.zipcode && found.zipcode !== address.zipcode.trim().slice(0, 5)) return { ok: false, reason: 'zipcode' };
+    if (found.state !== stateCode(address.state)) return { ok: false, reason: 'state' };
+    if (found.zipcode && found.zipcode !== address.zipcode.trim().slice(0, 5))
+      return { ok: false, reason: 'zipcode' };
     return { ok: true, coordinates: found.coordinates };
   };
 

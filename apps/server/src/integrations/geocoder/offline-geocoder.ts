@@ -1,4 +1,5 @@
 import type { AddressCheck, Geocoder, GeocodeQuery, GeocodedAddress } from './geocoder.js';
+import { stateCode } from './us-states.js';
 import { cityStateKey, distanceKm, loadZipTable, type ZipEntry } from './zip-table.js';
 
 // A ZIP often serves neighbouring places (11201 is "Brooklyn" or "New York" to the post office):
@@ -32,7 +33,7 @@ const lookup = async ({ zip, city, state, street = '' }: GeocodeQuery): Promise<
     return entry ? toAddress(entry, street) : null;
   }
   if (city && state) {
-    const entry = table.byCityState.get(cityStateKey(city, state))?.[0];
+    const entry = table.byCityState.get(cityStateKey(city, stateCode(state)))?.[0];
     return entry ? toAddress(entry, street) : null;
   }
   return null;
@@ -46,7 +47,7 @@ export const createOfflineGeocoder = (): Geocoder => ({
     const zip = ZIP_RE.exec(address.zipcode.trim())?.[1];
     const entry = zip ? loadZipTable().byZip.get(zip) : undefined;
     if (!entry) return { ok: false, reason: 'zipcode' };
-    if (entry.state !== address.state.trim().toUpperCase()) return { ok: false, reason: 'state' };
+    if (entry.state !== stateCode(address.state)) return { ok: false, reason: 'state' };
     if (!cityMatchesZip(address.city, entry)) return { ok: false, reason: 'city' };
     return { ok: true, coordinates: { lat: entry.lat, lng: entry.lng } };
   },

@@ -25,7 +25,8 @@ export const normaliseCity = (city: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-export const cityStateKey = (city: string, state: string): string => `${normaliseCity(city)}|${state.trim().toUpperCase()}`;
+export const cityStateKey = (city: string, state: string): string =>
+  `${normaliseCity(city)}|${state.trim().toUpperCase()}`;
 
 let table: ZipTable | undefined;
 

@@ -8,6 +8,8 @@ import type { Mail, MailSender } from './mail.js';
  */
 export const createOutboxMailSender = ({ db }: { db: DbOrTx }): MailSender => ({
   send: async (mail: Mail) => {
-    await db.insert(outbox).values({ ...mail, html: mail.html ?? null, transport: 'outbox', sent_at: new Date() });
+    await db
+      .insert(outbox)
+      .values({ ...mail, html: mail.html ?? null, transport: 'outbox', sent_at: new Date() });
   },
 });

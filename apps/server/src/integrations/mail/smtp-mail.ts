@@ -15,7 +15,15 @@ export type SmtpMailOptions = {
 };
 
 /** Production mail (DESIGN.md §1): an SMTP server from SMTP_HOST, SMTP_PORT, SMTP_USER... */
-export const createSmtpMailSender = ({ host, port, secure, user, password, from, db }: SmtpMailOptions): MailSender => {
+export const createSmtpMailSender = ({
+  host,
+  port,
+  secure,
+  user,
+  password,
+  from,
+  db,
+}: SmtpMailOptions): MailSender => {
   const transport = nodemailer.createTransport({
     host,
     port,
@@ -26,12 +34,26 @@ export const createSmtpMailSender = ({ host, port, secure, user, password, from,
     send: async (mail: Mail) => {
       let error: string | null = null;
       try {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
       } catch (cause) {
         error = cause instanceof Error ? cause.message : String(cause);
       }
       if (db) {
-        await db.insert(outbox).values({ ...mail, html: mail.html ?? null, transport: 'smtp', sent_at: error ? null : new Date(), error });
+        await db
+          .insert(outbox)
+          .values({
+            ...mail,
+            html: mail.html ?? null,
+            transport: 'smtp',
+            sent_at: error ? null : new Date(),
+            error,
+          });
       }
       if (error) throw new Error(`Mail to ${mail.to} was not sent: ${error}`);
     },

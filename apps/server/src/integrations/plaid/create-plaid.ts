@@ -12,7 +12,13 @@ export type CreatePlaidOptions = {
 };
 
 /** The live adapter when PLAID_CLIENT_ID and PLAID_SECRET are set; the built-in sandbox otherwise. */
-export const createPlaid = ({ clientId, secret, env, redirectUri, crypto }: CreatePlaidOptions): PlaidAdapter => {
+export const createPlaid = ({
+  clientId,
+  secret,
+  env,
+  redirectUri,
+  crypto,
+}: CreatePlaidOptions): PlaidAdapter => {
   if (!clientId || !secret) return createSandboxPlaid({ signer: crypto });
   const plaidEnv: PlaidEnv = env === 'production' || env === 'development' ? env : 'sandbox';
   return createLivePlaid({ clientId, secret, env: plaidEnv, redirectUri });

@@ -14,7 +14,10 @@ export type LivePlaidOptions = {
 };
 
 type PlaidErrorBody = { error_code?: string; error_message?: string; display_message?: string | null };
-type BalanceResponse = { accounts: PlaidAccount[]; item: { item_id: string; institution_id?: string | null } };
+type BalanceResponse = {
+  accounts: PlaidAccount[];
+  item: { item_id: string; institution_id?: string | null };
+};
 
 export const plaidBaseUrl = (env: PlaidEnv): string => `https://${env}.plaid.com`;
 
@@ -35,7 +38,10 @@ export const createLivePlaid = ({
     });
     const json = (await response.json().catch(() => ({}))) as T & PlaidErrorBody;
     if (!response.ok) {
-      throw new PlaidError(json.error_code ?? `HTTP_${response.status}`, json.display_message ?? json.error_message ?? 'Plaid request failed');
+      throw new PlaidError(
+        json.error_code ?? `HTTP_${response.status}`,
+        json.display_message ?? json.error_message ?? 'Plaid request failed',
+      );
     }
     return json;
   };
@@ -62,10 +68,13 @@ export const createLivePlaid = ({
       let institution: { id: string; name: string } | null = null;
       const institutionId = result.item.institution_id;
       if (institutionId) {
-        const found = await call<{ institution: { institution_id: string; name: string } }>('/institutions/get_by_id', {
-          institution_id: institutionId,
-          country_codes: ['US'],
-        }).catch(() => null);
+        const found = await call<{ institution: { institution_id: string; name: string } }>(
+          '/institutions/get_by_id',
+          {
+            institution_id: institutionId,
+            country_codes: ['US'],
+          },
+        ).catch(() => null);
         institution = { id: institutionId, name: found?.institution.name ?? institutionId };
       }
       return {

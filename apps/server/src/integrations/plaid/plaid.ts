@@ -54,6 +54,9 @@ const LIQUID_TYPES = new Set(['depository', 'investment']);
 export const totalLiquidity = (accounts: PlaidAccount[]): number => {
   const cents = accounts
     .filter((account) => LIQUID_TYPES.has(account.type))
-    .reduce((sum, account) => sum + Math.round((account.balances.available ?? account.balances.current ?? 0) * 100), 0);
+    .reduce(
+      (sum, account) => sum + Math.round((account.balances.available ?? account.balances.current ?? 0) * 100),
+      0,
+    );
   return cents / 100;
 };

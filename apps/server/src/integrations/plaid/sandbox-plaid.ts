@@ -66,7 +66,8 @@ export type SandboxPlaid = PlaidAdapter & {
 
 export const isSandboxPlaid = (adapter: PlaidAdapter): adapter is SandboxPlaid => 'authenticate' in adapter;
 
-const strip = (token: string, prefix: string): string | null => (token.startsWith(prefix) ? token.slice(prefix.length) : null);
+const strip = (token: string, prefix: string): string | null =>
+  token.startsWith(prefix) ? token.slice(prefix.length) : null;
 
 export const createSandboxPlaid = ({ signer }: { signer: Signer }): SandboxPlaid => {
   const read = (token: string, prefix: string, purpose: string): Record<string, unknown> | null => {
@@ -91,12 +92,19 @@ export const createSandboxPlaid = ({ signer }: { signer: Signer }): SandboxPlaid
     }),
     authenticate: ({ linkToken, institutionId, username, password }) => {
       const link = readLinkToken(linkToken);
-      if (!link) throw new PlaidError('INVALID_LINK_TOKEN', 'This bank connection link has expired. Please start again.');
+      if (!link)
+        throw new PlaidError(
+          'INVALID_LINK_TOKEN',
+          'This bank connection link has expired. Please start again.',
+        );
       if (!SANDBOX_INSTITUTIONS.some((i) => i.id === institutionId)) {
         throw new PlaidError('INVALID_INSTITUTION', 'Please choose a bank.');
       }
       if (username !== SANDBOX_CREDENTIALS.username || password !== SANDBOX_CREDENTIALS.password) {
-        throw new PlaidError('INVALID_CREDENTIALS', 'The provided credentials were not correct. Please try again.');
+        throw new PlaidError(
+          'INVALID_CREDENTIALS',
+          'The provided credentials were not correct. Please try again.',
+        );
       }
       const publicToken = `public-sandbox-${signer.sign({ i: institutionId, n: randomUUID() }, { ttlSeconds: PUBLIC_TTL, purpose: 'plaid-sandbox-public' })}`;
       return { publicToken, returnPath: link.returnPath };
@@ -104,14 +112,18 @@ export const createSandboxPlaid = ({ signer }: { signer: Signer }): SandboxPlaid
     exchangePublicToken: async (publicToken) => {
       const payload = read(publicToken, 'public-sandbox-', 'plaid-sandbox-public');
       if (!payload || typeof payload.i !== 'string' || typeof payload.n !== 'string') {
-        throw new PlaidError('INVALID_PUBLIC_TOKEN', 'The bank connection has expired or is not valid. Please connect again.');
+        throw new PlaidError(
+          'INVALID_PUBLIC_TOKEN',
+          'The bank connection has expired or is not valid. Please connect again.',
+        );
       }
       const accessToken = `access-sandbox-${signer.sign({ i: payload.i, n: payload.n }, { ttlSeconds: ACCESS_TTL, purpose: 'plaid-sandbox-access' })}`;
       return { accessToken, itemId: `item-sandbox-${payload.n}` };
     },
     getLiquidity: async (accessToken) => {
       const payload = read(accessToken, 'access-sandbox-', 'plaid-sandbox-access');
-      if (!payload || typeof payload.i !== 'string') throw new PlaidError('INVALID_ACCESS_TOKEN', 'Bank connection is not valid');
+      if (!payload || typeof payload.i !== 'string')
+        throw new PlaidError('INVALID_ACCESS_TOKEN', 'Bank connection is not valid');
       const institution = SANDBOX_INSTITUTIONS.find((i) => i.id === payload.i) ?? null;
       const itemId = String(payload.n);
       const accounts = SANDBOX_ACCOUNTS.map((a) => ({ ...a, account_id: `${itemId.slice(0, 8)}-${a.mask}` }));

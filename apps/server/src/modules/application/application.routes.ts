@@ -66,7 +66,11 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/application/geocode',
-    { preHandler: publicRoute, config: { rateLimit: GEOCODE_RATE_LIMIT }, schema: { querystring: geocodeQuery, response: { 200: geocodeResponse } } },
+    {
+      preHandler: publicRoute,
+      config: { rateLimit: GEOCODE_RATE_LIMIT },
+      schema: { querystring: geocodeQuery, response: { 200: geocodeResponse } },
+    },
     async (request) => {
       const found = await app.deps.geocoder.geocode(request.query);
       if (!found || found.country !== 'US') throw new AppError(404, 'Address not found');

@@ -23,8 +23,10 @@ export const assertFieldLengths = (body: unknown): void => {
   const details: ErrorDetail[] = [];
   const walk = (value: unknown, path: string[]) => {
     if (details.length >= 20) return;
-    if (typeof value === 'string' && value.length > MAX_FIELD_CHARS) details.push({ path: path.join('.'), message: FIELD_TOO_LONG });
-    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
+    if (typeof value === 'string' && value.length > MAX_FIELD_CHARS)
+      details.push({ path: path.join('.'), message: FIELD_TOO_LONG });
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
   };
   walk(body, []);
   if (details.length > 0) throw new AppError(400, FIELD_TOO_LONG, details);
@@ -47,7 +49,9 @@ export const checkAddresses = async <T extends PrequalLike>(geocoder: Geocoder, 
   const properties = await Promise.all(
     payload.properties.map(async (property, index) => {
       const { address } = property;
-      const check = await geocoder.checkAddress(address).catch(() => ({ ok: false as const, reason: 'geocoder' }));
+      const check = await geocoder
+        .checkAddress(address)
+        .catch(() => ({ ok: false as const, reason: 'geocoder' }));
       if (!check.ok) {
         details.push({ path: `properties.${index}.address`, message: INVALID_ADDRESS });
         return property;
@@ -60,7 +64,11 @@ export const checkAddresses = async <T extends PrequalLike>(geocoder: Geocoder, 
   return { ...payload, properties };
 };
 
-export type SubmitOptions = { payload: Record<string, unknown>; idempotencyKey?: string | undefined; ip: string };
+export type SubmitOptions = {
+  payload: Record<string, unknown>;
+  idempotencyKey?: string | undefined;
+  ip: string;
+};
 
 export const submitLead = async (db: Db, { payload, idempotencyKey, ip }: SubmitOptions) => {
   const fingerprint = fingerprintOf(payload);

@@ -45,20 +45,52 @@ describe('POST /api/application/short: the public pre-qualification form', () =>
     expect(response.statusCode).toBe(201);
     const lead = await storedLead(response.json().lead_id);
     expect(lead.status).toBe('new');
-    expect(lead.payload).toMatchObject({ amount: 750000, borrowerName: { firstName: 'Jane', lastName: 'Doe' } });
+    expect(lead.payload).toMatchObject({
+      amount: 750000,
+      borrowerName: { firstName: 'Jane', lastName: 'Doe' },
+    });
   });
 
   it.each([
     ['borrowerName.firstName', { borrowerName: { firstName: '', lastName: 'Doe' } }, '* Required'],
-    ['borrowerName.lastName', { borrowerName: { firstName: 'Jane', lastName: 'Doe3' } }, '* Enter a valid name'],
+    [
+      'borrowerName.lastName',
+      { borrowerName: { firstName: 'Jane', lastName: 'Doe3' } },
+      '* Enter a valid name',
+    ],
     ['borrowerEmail', { borrowerEmail: 'jane-at-example' }, '* Enter a valid email'],
     ['borrowerEmail', { borrowerEmail: '' }, '* Enter a valid email'],
-    ['borrowerEmail', { isBroker: true, brokerName: { firstName: 'Rob', lastName: 'B' }, brokerEmail: 'rob@example.com', borrowerEmail: 'nope' }, '* Enter a valid email or leave blank'],
-    ['brokerName.firstName', { isBroker: true, brokerName: { firstName: '', lastName: 'B' }, brokerEmail: 'rob@example.com' }, '* Required'],
-    ['brokerName.lastName', { isBroker: true, brokerName: { firstName: 'Rob', lastName: 'B_1' }, brokerEmail: 'rob@example.com' }, '* Enter a valid name'],
-    ['brokerEmail', { isBroker: true, brokerName: { firstName: 'Rob', lastName: 'B' }, brokerEmail: '' }, '* Enter a valid email'],
+    [
+      'borrowerEmail',
+      {
+        isBroker: true,
+        brokerName: { firstName: 'Rob', lastName: 'B' },
+        brokerEmail: 'rob@example.com',
+        borrowerEmail: 'nope',
+      },
+      '* Enter a valid email or leave blank',
+    ],
+    [
+      'brokerName.firstName',
+      { isBroker: true, brokerName: { firstName: '', lastName: 'B' }, brokerEmail: 'rob@example.com' },
+      '* Required',
+    ],
+    [
+      'brokerName.lastName',
+      { isBroker: true, brokerName: { firstName: 'Rob', lastName: 'B_1' }, brokerEmail: 'rob@example.com' },
+      '* Enter a valid name',
+    ],
+    [
+      'brokerEmail',
+      { isBroker: true, brokerName: { firstName: 'Rob', lastName: 'B' }, brokerEmail: '' },
+      '* Enter a valid email',
+    ],
     ['borrowerPhone', { borrowerPhone: { area: '', phone: '' } }, '* Required'],
-    ['borrowerPhone', { borrowerPhone: { area: '512', phone: '55501' } }, '* Enter a valid phone number (10)'],
+    [
+      'borrowerPhone',
+      { borrowerPhone: { area: '512', phone: '55501' } },
+      '* Enter a valid phone number (10)',
+    ],
     ['durationMonths', { durationMonths: 25 }, '* Between 1-24'],
     ['durationMonths', { durationMonths: 0 }, '* Between 1-24'],
     ['amount', { amount: 15_000_001 }, '* Limit $15,000,000'],
@@ -68,9 +100,26 @@ describe('POST /api/application/short: the public pre-qualification form', () =>
     ['purchasePrice', { purchasePrice: null }, '* Required'],
     ['estimatedClosingDate', { estimatedClosingDate: null }, '* Required'],
     ['estimatedClosingDate', { estimatedClosingDate: Date.UTC(1899, 11, 31) / 1000 }, '* Invalid Date'],
-    ['purchaseDate', { purposeOfLoan: 'Refinance', currentLoanBalance: 100, purchaseDate: null }, '* Required'],
-    ['currentLoanBalance', { purposeOfLoan: 'Refinance', purchaseDate: now() - 30 * DAY, currentLoanBalance: '' }, '* Required'],
-    ['purchasePrice', { purposeOfLoan: 'Refinance', purchaseDate: now() - 30 * DAY, currentLoanBalance: 100, purchasePrice: '' }, '* Required'],
+    [
+      'purchaseDate',
+      { purposeOfLoan: 'Refinance', currentLoanBalance: 100, purchaseDate: null },
+      '* Required',
+    ],
+    [
+      'currentLoanBalance',
+      { purposeOfLoan: 'Refinance', purchaseDate: now() - 30 * DAY, currentLoanBalance: '' },
+      '* Required',
+    ],
+    [
+      'purchasePrice',
+      {
+        purposeOfLoan: 'Refinance',
+        purchaseDate: now() - 30 * DAY,
+        currentLoanBalance: 100,
+        purchasePrice: '',
+      },
+      '* Required',
+    ],
     ['purposeOfLoan', { purposeOfLoan: '' }, '* Required'],
     ['properties', { properties: [] }, '* Required'],
   ])('%s: %j -> %s', async (path, change, message) => {
@@ -88,26 +137,53 @@ describe('POST /api/application/short: the public pre-qualification form', () =>
   ])('address: %s -> * Enter a valid address', async (_case, payload) => {
     const response = await submit(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toContainEqual({ path: 'properties.0.address', message: '* Enter a valid address' });
+    expect(response.json().details).toContainEqual({
+      path: 'properties.0.address',
+      message: '* Enter a valid address',
+    });
   });
 
   it('property rules: type required, rehab hard budget required when the property needs rehab', async () => {
     const noType = await submit(withProperty({ propertyType: '' }));
-    expect(noType.json().details).toContainEqual({ path: 'properties.0.propertyType', message: '* Required' });
+    expect(noType.json().details).toContainEqual({
+      path: 'properties.0.propertyType',
+      message: '* Required',
+    });
     const rehab = await submit(withProperty({ propertyRequires: true }));
-    expect(rehab.json().details).toContainEqual({ path: 'properties.0.rehabBudgetHard', message: '* Required' });
+    expect(rehab.json().details).toContainEqual({
+      path: 'properties.0.rehabBudgetHard',
+      message: '* Required',
+    });
   });
 
   it('a refinance bought more than a year ago needs no purchase price and has it cleared', async () => {
-    const response = await submit(prequalPayload({ purposeOfLoan: 'Refinance', purchaseDate: now() - 400 * DAY, currentLoanBalance: '300,000', purchasePrice: '500,000' }));
+    const response = await submit(
+      prequalPayload({
+        purposeOfLoan: 'Refinance',
+        purchaseDate: now() - 400 * DAY,
+        currentLoanBalance: '300,000',
+        purchasePrice: '500,000',
+      }),
+    );
     expect(response.statusCode).toBe(201);
     const lead = await storedLead(response.json().lead_id);
-    expect(lead.payload).toMatchObject({ purposeOfLoan: 'Refinance', purchasePrice: null, currentLoanBalance: 300000 });
+    expect(lead.payload).toMatchObject({
+      purposeOfLoan: 'Refinance',
+      purchasePrice: null,
+      currentLoanBalance: 300000,
+    });
   });
 
   it('derives NOI: 0.95 x residential + 0.9 x commercial income minus expenses (mixed use), several properties', async () => {
     const mixed = {
-      address: { street: '2 Elm St', city: 'Brooklyn', state: 'NY', zipcode: '11201', country: 'US', coordinates: { lat: 0, lng: 0 } },
+      address: {
+        street: '2 Elm St',
+        city: 'Brooklyn',
+        state: 'NY',
+        zipcode: '11201',
+        country: 'US',
+        coordinates: { lat: 0, lng: 0 },
+      },
       propertyType: 'Mixed use',
       numberOfUnits: 4,
       numberOfCommercialUnits: 1,
@@ -115,7 +191,9 @@ describe('POST /api/application/short: the public pre-qualification form', () =>
       currentGrossIncomeCommercial: '50,000',
       currentOperatingExpenses: '20,000',
     };
-    const response = await submit(prequalPayload({ properties: [...(prequalPayload().properties as unknown[]), mixed] }));
+    const response = await submit(
+      prequalPayload({ properties: [...(prequalPayload().properties as unknown[]), mixed] }),
+    );
     expect(response.statusCode).toBe(201);
     const lead = await storedLead(response.json().lead_id);
     const stored = (lead.payload.properties as Record<string, unknown>[])[1]!;
@@ -127,23 +205,37 @@ describe('POST /api/application/short: the public pre-qualification form', () =>
   it('hostile values: script tags are refused in names and kept inert as text elsewhere', async () => {
     const script = '<script>alert(1)</script>';
     const name = await submit(prequalPayload({ borrowerName: { firstName: script, lastName: 'Doe' } }));
-    expect(name.json().details).toContainEqual({ path: 'borrowerName.firstName', message: '* Enter a valid name' });
+    expect(name.json().details).toContainEqual({
+      path: 'borrowerName.firstName',
+      message: '* Enter a valid name',
+    });
     const street = `118 Maple Ave ${script}`;
     const stored = await submit(withAddress({ street }));
     expect(stored.statusCode).toBe(201);
-    const lead = await ctx.app.inject({ method: 'GET', url: `/api/leads/${stored.json().lead_id}`, headers: bearer(ctx.tokens.admin) });
+    const lead = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/leads/${stored.json().lead_id}`,
+      headers: bearer(ctx.tokens.admin),
+    });
     expect(lead.headers['content-type']).toMatch(/^application\/json/);
     expect(lead.json().payload.properties[0].address.street).toBe(street);
   });
 
   it('hostile values: a 1 MB string is refused by the body limit, a long one by the field limit, wrong types by the rules', async () => {
-    const huge = await submit(prequalPayload({ borrowerName: { firstName: 'a'.repeat(1_048_576), lastName: 'Doe' } }));
+    const huge = await submit(
+      prequalPayload({ borrowerName: { firstName: 'a'.repeat(1_048_576), lastName: 'Doe' } }),
+    );
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toBe('Request body is too large');
     const long = await submit(withAddress({ street: `1 ${'x'.repeat(100_000)}` }));
     expect(long.statusCode).toBe(400);
-    expect(long.json().details).toContainEqual({ path: 'properties.0.address.street', message: 'At most 500 characters' });
-    const types = await submit(prequalPayload({ amount: { $gt: 0 }, borrowerName: 42, durationMonths: [12], isBroker: 'maybe' }));
+    expect(long.json().details).toContainEqual({
+      path: 'properties.0.address.street',
+      message: 'At most 500 characters',
+    });
+    const types = await submit(
+      prequalPayload({ amount: { $gt: 0 }, borrowerName: 42, durationMonths: [12], isBroker: 'maybe' }),
+    );
     expect(types.statusCode).toBe(400);
     expect(types.json().details).toEqual(
       expect.arrayContaining([
@@ -153,7 +245,13 @@ describe('POST /api/application/short: the public pre-qualification form', () =>
     );
     const notArray = await submit(prequalPayload({ properties: 'all of them' }));
     expect(notArray.statusCode).toBe(400);
-    const notJson = await ctx.app.inject({ method: 'POST', url: '/api/application/short', remoteAddress: freshIp(), headers: { 'content-type': 'application/json' }, payload: '{"amount": ' });
+    const notJson = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/application/short',
+      remoteAddress: freshIp(),
+      headers: { 'content-type': 'application/json' },
+      payload: '{"amount": ',
+    });
     expect(notJson.statusCode).toBe(400);
     const before = (await ctx.db.select({ id: leads.id }).from(leads)).length;
     await submit({ not: 'a form' });
@@ -178,7 +276,9 @@ describe('POST /api/application/short: the public pre-qualification form', () =>
     ]);
     expect(a.json().lead_id).toBe(b.json().lead_id);
     const rows = await ctx.db.select().from(leads);
-    expect(rows.filter((row) => (row.payload as { borrowerEmail: string }).borrowerEmail === click.borrowerEmail)).toHaveLength(1);
+    expect(
+      rows.filter((row) => (row.payload as { borrowerEmail: string }).borrowerEmail === click.borrowerEmail),
+    ).toHaveLength(1);
   });
 
   it('rate limits one flooding client (429) while another client still gets through', async () => {
@@ -194,10 +294,24 @@ describe('POST /api/application/short: the public pre-qualification form', () =>
   });
 
   it('GET /api/application/geocode answers the ZIP table without authorisation', async () => {
-    const found = await ctx.app.inject({ method: 'GET', url: '/api/application/geocode?zip=78704&street=118%20Maple%20Ave', remoteAddress: freshIp() });
+    const found = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/application/geocode?zip=78704&street=118%20Maple%20Ave',
+      remoteAddress: freshIp(),
+    });
     expect(found.statusCode).toBe(200);
-    expect(found.json()).toMatchObject({ city: 'Austin', state: 'TX', zipcode: '78704', country: 'US', street: '118 Maple Ave' });
-    const missing = await ctx.app.inject({ method: 'GET', url: '/api/application/geocode?zip=00000', remoteAddress: freshIp() });
+    expect(found.json()).toMatchObject({
+      city: 'Austin',
+      state: 'TX',
+      zipcode: '78704',
+      country: 'US',
+      street: '118 Maple Ave',
+    });
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/application/geocode?zip=00000',
+      remoteAddress: freshIp(),
+    });
     expect(missing.statusCode).toBe(404);
   });
 });

@@ -13,4 +13,7 @@ const canonical = (value: unknown): unknown => {
   return value;
 };
 
-export const fingerprintOf = (payload: unknown): string => createHash('sha256').update(JSON.stringify(canonical(payload))).digest('hex');
+export const fingerprintOf = (payload: unknown): string =>
+  createHash('sha256')
+    .update(JSON.stringify(canonical(payload)))
+    .digest('hex');

@@ -7,7 +7,14 @@ import { currentUser } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
 import { loanActivitiesWhere, toPersonalActivities } from '../personal/personal-activities.js';
 import { registerDocumentRoutes } from '../personal/personal-documents.routes.js';
-import { assertLoanVisible, INVALID_ENTITY, loanIdsOf, resolveViewer, USER_NOT_FOUND, type Viewer } from '../personal/personal-entity.js';
+import {
+  assertLoanVisible,
+  INVALID_ENTITY,
+  loanIdsOf,
+  resolveViewer,
+  USER_NOT_FOUND,
+  type Viewer,
+} from '../personal/personal-entity.js';
 import {
   authResponse,
   contactResponse,
@@ -31,17 +38,32 @@ const brokerEntity = (viewer: Viewer) => {
 /** The broker personal interface (001 §7): a broker reaches the loans of their contact. */
 export const brokerRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.db;
-  const viewerOf = (request: { query: unknown }, user: Parameters<typeof resolveViewer>[1]['user'], requireEntity = false) =>
-    resolveViewer(db(), { user, userEmail: (request.query as { 'user-email'?: string })['user-email'], requireEntity });
+  const viewerOf = (
+    request: { query: unknown },
+    user: Parameters<typeof resolveViewer>[1]['user'],
+    requireEntity = false,
+  ) =>
+    resolveViewer(db(), {
+      user,
+      userEmail: (request.query as { 'user-email'?: string })['user-email'],
+      requireEntity,
+    });
 
-  app.get('/broker/auth', { preHandler: brokers, schema: { querystring: userEmailQuery, response: { 200: personalAuthSchema } } }, async (request) => {
-    const viewer = await viewerOf(request, currentUser(request), true);
-    return authResponse(db(), brokerEntity(viewer)!, viewer.isOther);
-  });
+  app.get(
+    '/broker/auth',
+    { preHandler: brokers, schema: { querystring: userEmailQuery, response: { 200: personalAuthSchema } } },
+    async (request) => {
+      const viewer = await viewerOf(request, currentUser(request), true);
+      return authResponse(db(), brokerEntity(viewer)!, viewer.isOther);
+    },
+  );
 
   app.get(
     '/broker/all',
-    { preHandler: brokers, schema: { querystring: userEmailQuery, response: { 200: z.array(personalLoanSchema) } } },
+    {
+      preHandler: brokers,
+      schema: { querystring: userEmailQuery, response: { 200: z.array(personalLoanSchema) } },
+    },
     async (request) => {
       const viewer = await viewerOf(request, currentUser(request));
       const entity = brokerEntity(viewer);
@@ -51,7 +73,10 @@ export const brokerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/broker/loan/:id',
-    { preHandler: brokers, schema: { params: idParams, querystring: userEmailQuery, response: { 200: personalLoanSchema } } },
+    {
+      preHandler: brokers,
+      schema: { params: idParams, querystring: userEmailQuery, response: { 200: personalLoanSchema } },
+    },
     async (request) => {
       const viewer = await viewerOf(request, currentUser(request));
       brokerEntity(viewer);
@@ -63,7 +88,14 @@ export const brokerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/broker/loan/:id/activities',
-    { preHandler: brokers, schema: { params: idParams, querystring: userEmailQuery, response: { 200: z.array(personalActivitySchema) } } },
+    {
+      preHandler: brokers,
+      schema: {
+        params: idParams,
+        querystring: userEmailQuery,
+        response: { 200: z.array(personalActivitySchema) },
+      },
+    },
     async (request) => {
       const viewer = await viewerOf(request, currentUser(request));
       brokerEntity(viewer);
@@ -77,14 +109,23 @@ export const brokerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/broker/:id',
     {
       preHandler: brokers,
-      schema: { params: idParams, querystring: userEmailQuery, response: { 200: personalContactSchema.extend({ loans: z.array(personalLoanSchema) }) } },
+      schema: {
+        params: idParams,
+        querystring: userEmailQuery,
+        response: { 200: personalContactSchema.extend({ loans: z.array(personalLoanSchema) }) },
+      },
     },
     async (request) => {
       const viewer = await viewerOf(request, currentUser(request));
       const entity = brokerEntity(viewer);
       const row = await findContactRow(db(), request.params.id);
       if (!viewer.isAdmin && entity?.id !== row.id) throw new AppError(403, USER_NOT_FOUND);
-      const ids = (await db().select({ id: loanContacts.loan_id }).from(loanContacts).where(eq(loanContacts.contact_id, row.id))).map((r) => r.id);
+      const ids = (
+        await db()
+          .select({ id: loanContacts.loan_id })
+          .from(loanContacts)
+          .where(eq(loanContacts.contact_id, row.id))
+      ).map((r) => r.id);
       return { ...contactResponse(row), loans: await loansByIds(db(), ids) };
     },
   );

@@ -33,12 +33,22 @@ export const acceptInvitation = async (db: Db, { token, password }: { token: str
     const [invitation] = await tx
       .update(invitations)
       .set({ used_at: new Date() })
-      .where(and(eq(invitations.token_hash, hashToken(token)), isNull(invitations.used_at), gt(invitations.expires_at, new Date())))
+      .where(
+        and(
+          eq(invitations.token_hash, hashToken(token)),
+          isNull(invitations.used_at),
+          gt(invitations.expires_at, new Date()),
+        ),
+      )
       .returning();
     if (!invitation) throw new AppError(410, 'This invitation link has expired or was already used');
     const [user] = await tx
       .update(users)
-      .set({ password_hash: passwordHash, token_version: sql`${users.token_version} + 1`, updated_at: new Date() })
+      .set({
+        password_hash: passwordHash,
+        token_version: sql`${users.token_version} + 1`,
+        updated_at: new Date(),
+      })
       .where(eq(users.id, invitation.user_id))
       .returning({ id: users.id, email: users.email, role: users.role });
     if (!user) throw new AppError(410, 'This invitation link has expired or was already used');

@@ -25,7 +25,14 @@ export const prequalPayload = (over: Record<string, unknown> = {}): Record<strin
   isBlanketLoan: false,
   properties: [
     {
-      address: { street: '118 Maple Ave', city: 'Austin', state: 'TX', zipcode: '78704', country: 'US', coordinates: { lat: 30.2437, lng: -97.7671 } },
+      address: {
+        street: '118 Maple Ave',
+        city: 'Austin',
+        state: 'TX',
+        zipcode: '78704',
+        country: 'US',
+        coordinates: { lat: 30.2437, lng: -97.7671 },
+      },
       propertyType: 'Single Family Home',
       numberOfUnits: 1,
       bedrooms: 3,
@@ -38,7 +45,12 @@ export const prequalPayload = (over: Record<string, unknown> = {}): Record<strin
 export const insertLead = async (db: DbOrTx, payload = prequalPayload()) => {
   const [row] = await db
     .insert(leads)
-    .values({ payload, fingerprint: fingerprintOf(payload), created_epoch: Math.floor(Date.now() / 1000), is_broker: String(payload.isBroker === true) })
+    .values({
+      payload,
+      fingerprint: fingerprintOf(payload),
+      created_epoch: Math.floor(Date.now() / 1000),
+      is_broker: String(payload.isBroker === true),
+    })
     .returning();
   return row!;
 };

@@ -6,7 +6,8 @@ export type LeadPayload = Record<string, unknown>;
 const obj = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-export const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+export const str = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 export const num = (value: unknown): number | null => {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
@@ -38,19 +39,29 @@ export const isBrokerLead = (payload: LeadPayload): boolean =>
 
 export const leadBorrower = (payload: LeadPayload): LeadPerson => {
   const name = obj(payload.borrowerName);
-  return { firstName: str(name.firstName) ?? '', lastName: str(name.lastName) ?? '', email: str(payload.borrowerEmail)?.toLowerCase() ?? null };
+  return {
+    firstName: str(name.firstName) ?? '',
+    lastName: str(name.lastName) ?? '',
+    email: str(payload.borrowerEmail)?.toLowerCase() ?? null,
+  };
 };
 
 export const leadBroker = (payload: LeadPayload): LeadPerson | null => {
   if (!isBrokerLead(payload)) return null;
   const name = obj(payload.brokerName);
-  return { firstName: str(name.firstName) ?? '', lastName: str(name.lastName) ?? '', email: str(payload.brokerEmail)?.toLowerCase() ?? null };
+  return {
+    firstName: str(name.firstName) ?? '',
+    lastName: str(name.lastName) ?? '',
+    email: str(payload.brokerEmail)?.toLowerCase() ?? null,
+  };
 };
 
 /** 'code-number' as the personal page shows it (002 §3): 3 digits, dash, 7 digits. */
 export const leadPhone = (payload: LeadPayload): string | null => {
   const phone = payload.borrowerPhone;
-  const digits = (typeof phone === 'string' ? phone : `${str(obj(phone).area) ?? ''}${str(obj(phone).phone) ?? ''}`).replace(/\D/g, '');
+  const digits = (
+    typeof phone === 'string' ? phone : `${str(obj(phone).area) ?? ''}${str(obj(phone).phone) ?? ''}`
+  ).replace(/\D/g, '');
   return digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3)}` : null;
 };
 

@@ -29,7 +29,10 @@ export const toLeadResponse = (row: LeadRow) => {
     amount: typeof payload.amount === 'number' ? payload.amount : null,
     property_count: leadProperties(payload).length,
     first_property: first
-      ? { property_type: first.propertyType, address: [first.street, first.city, first.state, first.zipcode].filter(Boolean).join(', ') }
+      ? {
+          property_type: first.propertyType,
+          address: [first.street, first.city, first.state, first.zipcode].filter(Boolean).join(', '),
+        }
       : null,
     payload,
   };

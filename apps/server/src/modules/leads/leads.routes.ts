@@ -35,7 +35,10 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/leads',
     {
       preHandler: allow('admin'),
-      schema: { querystring: z.object({ status: z.enum(LEAD_STATUSES).optional() }), response: { 200: z.array(leadResponse) } },
+      schema: {
+        querystring: z.object({ status: z.enum(LEAD_STATUSES).optional() }),
+        response: { 200: z.array(leadResponse) },
+      },
     },
     async (request) => (await listLeads(app.deps.db, { status: request.query.status })).map(toLeadResponse),
   );
@@ -57,7 +60,14 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParams,
         response: {
-          200: z.object({ lead: leadResponse, loan_id: z.string(), human_id: z.string(), borrower_id: z.string(), contact_id: z.string().nullable(), invited: z.array(z.string()) }),
+          200: z.object({
+            lead: leadResponse,
+            loan_id: z.string(),
+            human_id: z.string(),
+            borrower_id: z.string(),
+            contact_id: z.string().nullable(),
+            invited: z.array(z.string()),
+          }),
         },
       },
     },
@@ -90,6 +100,13 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leadResponse },
       },
     },
-    async (request) => toLeadResponse(await declineLead(app.deps.db, { id: request.params.id, actor: request.user!, reason: request.body.reason })),
+    async (request) =>
+      toLeadResponse(
+        await declineLead(app.deps.db, {
+          id: request.params.id,
+          actor: request.user!,
+          reason: request.body.reason,
+        }),
+      ),
   );
 };

@@ -5,13 +5,30 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { borrowers, contacts, leads, loanBorrowers, loanContacts, loans, properties, users } from '../../db/schema/index.js';
+import {
+  borrowers,
+  contacts,
+  leads,
+  loanBorrowers,
+  loanContacts,
+  loans,
+  properties,
+  users,
+} from '../../db/schema/index.js';
 import type { MailSender } from '../../integrations/mail/mail.js';
 import { recordAudit } from '../../plugins/audit.js';
 import { AppError } from '../../plugins/errors.js';
 import { createInitialActivities } from '../loan-status/lifecycle.js';
 import { createInvitation, invitationLink } from './invitation.service.js';
-import { leadBorrower, leadBroker, leadPhone, leadProperties, num, str, type LeadPayload } from './lead-payload.js';
+import {
+  leadBorrower,
+  leadBroker,
+  leadPhone,
+  leadProperties,
+  num,
+  str,
+  type LeadPayload,
+} from './lead-payload.js';
 
 export type Actor = { id: string; email: string; role: string };
 
@@ -38,7 +55,11 @@ const newHumanId = async (tx: Tx): Promise<string> => {
 const findOrCreateBorrower = async (tx: Tx, payload: LeadPayload) => {
   const person = leadBorrower(payload);
   if (person.email) {
-    const [existing] = await tx.select().from(borrowers).where(sql`lower(${borrowers.email}) = ${person.email}`).limit(1);
+    const [existing] = await tx
+      .select()
+      .from(borrowers)
+      .where(sql`lower(${borrowers.email}) = ${person.email}`)
+      .limit(1);
     if (existing) return { borrower: existing, created: false };
   }
   const [borrower] = await tx
@@ -48,7 +69,10 @@ const findOrCreateBorrower = async (tx: Tx, payload: LeadPayload) => {
       last_name: person.lastName,
       email: person.email,
       phone: leadPhone(payload),
-      profile: { credit_band: str(payload.borrowerCreditScore), completed_projects_3y: num(payload.completedProjectsIn3Years) },
+      profile: {
+        credit_band: str(payload.borrowerCreditScore),
+        completed_projects_3y: num(payload.completedProjectsIn3Years),
+      },
     })
     .returning();
   return { borrower: borrower!, created: true };
@@ -65,7 +89,12 @@ const findOrCreateBroker = async (tx: Tx, payload: LeadPayload) => {
   if (existing) return { contact: existing, created: false };
   const [contact] = await tx
     .insert(contacts)
-    .values({ first_name: person.firstName, last_name: person.lastName, email: person.email, contact_type: 'broker' })
+    .values({
+      first_name: person.firstName,
+      last_name: person.lastName,
+      email: person.email,
+      contact_type: 'broker',
+    })
     .returning();
   return { contact: contact!, created: true };
 };
@@ -75,12 +104,24 @@ type Invite = { email: string; name: string; token: string; role: 'borrower' | '
 /** A user for the person unless one exists; a new user gets an invitation token. */
 const ensureUser = async (
   tx: Tx,
-  input: { email: string; role: 'borrower' | 'broker'; firstName: string; lastName: string; borrowerId?: string; contactId?: string },
+  input: {
+    email: string;
+    role: 'borrower' | 'broker';
+    firstName: string;
+    lastName: string;
+    borrowerId?: string;
+    contactId?: string;
+  },
 ): Promise<{ userId: string; invite: Invite | null }> => {
   const [existing] = await tx.select().from(users).where(eq(users.email, input.email));
   if (existing) {
     // An existing borrower user without a borrower row gets this one (personal entity, 001 §5).
-    if (input.role === 'borrower' && existing.role === 'borrower' && !existing.borrower_id && input.borrowerId) {
+    if (
+      input.role === 'borrower' &&
+      existing.role === 'borrower' &&
+      !existing.borrower_id &&
+      input.borrowerId
+    ) {
       await tx.update(users).set({ borrower_id: input.borrowerId }).where(eq(users.id, existing.id));
     }
     if (input.role === 'broker' && existing.role === 'broker' && !existing.contact_id && input.contactId) {
@@ -118,7 +159,10 @@ export const invitationMail = (invite: Invite, link: string) => ({
 });
 
 const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 export type ConvertOptions = { id: string; actor: Actor; mail: MailSender; appBaseUrl?: string | undefined };
 
@@ -131,7 +175,9 @@ export const convertLead = async (db: Db, { id, actor, mail, appBaseUrl }: Conve
     const props = leadProperties(payload);
     const humanId = await newHumanId(tx);
     const first = props[0];
-    const where = first ? [first.street, first.city].filter(Boolean).join(', ') : `${borrower.first_name} ${borrower.last_name}`;
+    const where = first
+      ? [first.street, first.city].filter(Boolean).join(', ')
+      : `${borrower.first_name} ${borrower.last_name}`;
     const now = nowEpoch();
     const [loan] = await tx
       .insert(loans)
@@ -185,7 +231,13 @@ export const convertLead = async (db: Db, { id, actor, mail, appBaseUrl }: Conve
     }
     if (broker) {
       const c = broker.contact;
-      const { invite } = await ensureUser(tx, { email: c.email.toLowerCase(), role: 'broker', firstName: c.first_name, lastName: c.last_name, contactId: c.id });
+      const { invite } = await ensureUser(tx, {
+        email: c.email.toLowerCase(),
+        role: 'broker',
+        firstName: c.first_name,
+        lastName: c.last_name,
+        contactId: c.id,
+      });
       if (invite) pending.push(invite);
     }
     const [updated] = await tx
@@ -193,15 +245,36 @@ export const convertLead = async (db: Db, { id, actor, mail, appBaseUrl }: Conve
       .set({ status: 'converted', loan_id: loan!.id, decided_by: actor.id, decided_epoch: now })
       .where(eq(leads.id, lead.id))
       .returning();
-    await recordAudit(tx, { actor, action: 'lead.convert', entity_type: 'lead', entity_id: lead.id, before: { status: lead.status }, after: { status: 'converted', loan_id: loan!.id } });
-    await recordAudit(tx, { actor, action: 'loan.create', entity_type: 'loan', entity_id: loan!.id, before: null, after: { human_id: humanId, status: 'Preliminary', lead_id: lead.id } });
-    return { result: { lead: updated!, loan: loan!, borrowerId: borrower.id, contactId: broker?.contact.id ?? null }, invites: pending };
+    await recordAudit(tx, {
+      actor,
+      action: 'lead.convert',
+      entity_type: 'lead',
+      entity_id: lead.id,
+      before: { status: lead.status },
+      after: { status: 'converted', loan_id: loan!.id },
+    });
+    await recordAudit(tx, {
+      actor,
+      action: 'loan.create',
+      entity_type: 'loan',
+      entity_id: loan!.id,
+      before: null,
+      after: { human_id: humanId, status: 'Preliminary', lead_id: lead.id },
+    });
+    return {
+      result: { lead: updated!, loan: loan!, borrowerId: borrower.id, contactId: broker?.contact.id ?? null },
+      invites: pending,
+    };
   });
-  for (const invite of invites) await mail.send(invitationMail(invite, invitationLink(appBaseUrl, invite.token)));
+  for (const invite of invites)
+    await mail.send(invitationMail(invite, invitationLink(appBaseUrl, invite.token)));
   return { ...result, invited: invites.map((i) => i.email) };
 };
 
-export const declineLead = async (db: Db, { id, actor, reason }: { id: string; actor: Actor; reason: string }) =>
+export const declineLead = async (
+  db: Db,
+  { id, actor, reason }: { id: string; actor: Actor; reason: string },
+) =>
   db.transaction(async (tx) => {
     const lead = await lockNewLead(tx, id);
     const [updated] = await tx
@@ -209,6 +282,13 @@ export const declineLead = async (db: Db, { id, actor, reason }: { id: string; a
       .set({ status: 'declined', decline_reason: reason, decided_by: actor.id, decided_epoch: nowEpoch() })
       .where(eq(leads.id, lead.id))
       .returning();
-    await recordAudit(tx, { actor, action: 'lead.decline', entity_type: 'lead', entity_id: lead.id, before: { status: lead.status }, after: { status: 'declined', reason } });
+    await recordAudit(tx, {
+      actor,
+      action: 'lead.decline',
+      entity_type: 'lead',
+      entity_id: lead.id,
+      before: { status: lead.status },
+      after: { status: 'declined', reason },
+    });
     return updated!;
   });

@@ -35,7 +35,10 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/outbox',
     {
       preHandler: allow('admin'),
-      schema: { querystring: z.object({ to: z.string().max(320).optional() }), response: { 200: z.array(mailResponse) } },
+      schema: {
+        querystring: z.object({ to: z.string().max(320).optional() }),
+        response: { 200: z.array(mailResponse) },
+      },
     },
     async (request) => {
       const rows = await app.deps.db
@@ -50,7 +53,10 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/outbox/:id',
-    { preHandler: allow('admin'), schema: { params: z.object({ id: z.uuid('Mail not found') }), response: { 200: mailResponse } } },
+    {
+      preHandler: allow('admin'),
+      schema: { params: z.object({ id: z.uuid('Mail not found') }), response: { 200: mailResponse } },
+    },
     async (request) => {
       const [row] = await app.deps.db.select().from(outbox).where(eq(outbox.id, request.params.id));
       if (!row) throw new AppError(404, 'Mail not found');

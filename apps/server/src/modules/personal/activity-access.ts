@@ -10,12 +10,17 @@ export const ACTIVITY_NOT_AUTHORIZED = 'You are not authorized to view this acti
  * An activity of the personal area the viewer may act on: a borrower-facing type, on one of
  * their loans or about their own borrower record. Others get 403 (admins reach all).
  */
-export const findVisibleActivity = async (db: DbOrTx, viewer: Viewer, activityId: string): Promise<ActivityRow> => {
+export const findVisibleActivity = async (
+  db: DbOrTx,
+  viewer: Viewer,
+  activityId: string,
+): Promise<ActivityRow> => {
   const activity = await findActivity(db, activityId);
   if (viewer.isAdmin) return activity;
   if (!PERSONAL_TYPES.includes(activity.activity_type)) throw new AppError(403, ACTIVITY_NOT_AUTHORIZED);
   const entity = viewer.entity;
-  const isOwnRecord = entity?.kind === 'borrower' && activity.entity_type === 'borrower' && activity.entity_id === entity.id;
+  const isOwnRecord =
+    entity?.kind === 'borrower' && activity.entity_type === 'borrower' && activity.entity_id === entity.id;
   if (isOwnRecord) return activity;
   if (activity.loan_id && (await canSeeLoan(db, viewer, activity.loan_id))) return activity;
   throw new AppError(403, ACTIVITY_NOT_AUTHORIZED);

@@ -39,7 +39,13 @@ export const createApplicationUpload = (
     const now = epochNow();
     const [process] = await tx
       .insert(processes)
-      .values({ activity_id: activity.id, state: 'new', state_epoch: now, created_by: request.actor.id, data_to_display: { source: 'application' } })
+      .values({
+        activity_id: activity.id,
+        state: 'new',
+        state_epoch: now,
+        created_by: request.actor.id,
+        data_to_display: { source: 'application' },
+      })
       .returning();
     const documentId = randomUUID();
     const key = `loans/${activity.loan_id ?? 'none'}/${activity.id}/${process!.id}/${documentId}.${extension}`;
@@ -57,5 +63,8 @@ export const createApplicationUpload = (
       uploaded_by: request.actor.id,
       created_epoch: now,
     });
-    return { presigned_url: await storage.signedUploadUrl(key, { contentType, maxBytes: WIZARD_MAX_BYTES }), process_id: process!.id };
+    return {
+      presigned_url: await storage.signedUploadUrl(key, { contentType, maxBytes: WIZARD_MAX_BYTES }),
+      process_id: process!.id,
+    };
   });

@@ -4,7 +4,12 @@ import { allow } from '../../plugins/access.js';
 import { currentUser } from '../../plugins/auth.js';
 import { findVisibleActivity } from './activity-access.js';
 import { applicationSubmissionSchema } from './application-wizard.schema.js';
-import { assertApplication, getApplication, saveDraft, submitApplication } from './application-wizard.service.js';
+import {
+  assertApplication,
+  getApplication,
+  saveDraft,
+  submitApplication,
+} from './application-wizard.service.js';
 import { resolveViewer } from './personal-entity.js';
 import { userEmailQuery } from './personal.schemas.js';
 
@@ -16,7 +21,14 @@ const applicationResponse = z.object({
   kind: z.enum(['init-request', 'full-request']),
   data: z.record(z.string(), z.unknown()),
   submitted_epoch: z.number().nullable(),
-  files: z.array(z.object({ document_id: z.string(), process_id: z.string(), file_name: z.string(), document_name: z.string() })),
+  files: z.array(
+    z.object({
+      document_id: z.string(),
+      process_id: z.string(),
+      file_name: z.string(),
+      document_name: z.string(),
+    }),
+  ),
 });
 
 const everyone = allow('admin', 'borrower', 'broker');
@@ -24,14 +36,20 @@ const everyone = allow('admin', 'borrower', 'broker');
 /** The application wizard (002 §2.2): its draft, and its submission completing the activity. */
 export const applicationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.db;
-  const visible = async (request: { query: { 'user-email'?: string | undefined }; params: { activityId: string } }, user: ReturnType<typeof currentUser>) => {
+  const visible = async (
+    request: { query: { 'user-email'?: string | undefined }; params: { activityId: string } },
+    user: ReturnType<typeof currentUser>,
+  ) => {
     const viewer = await resolveViewer(db(), { user, userEmail: request.query['user-email'] });
     return findVisibleActivity(db(), viewer, request.params.activityId);
   };
 
   app.get(
     '/personal/application/:activityId',
-    { preHandler: everyone, schema: { params, querystring: userEmailQuery, response: { 200: applicationResponse } } },
+    {
+      preHandler: everyone,
+      schema: { params, querystring: userEmailQuery, response: { 200: applicationResponse } },
+    },
     async (request) => {
       const activity = await visible(request, currentUser(request));
       assertApplication(activity);
@@ -47,7 +65,10 @@ export const applicationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params,
         querystring: userEmailQuery,
-        body: z.object({ kind: z.enum(['init-request', 'full-request']).optional(), data: z.record(z.string(), z.unknown()) }),
+        body: z.object({
+          kind: z.enum(['init-request', 'full-request']).optional(),
+          data: z.record(z.string(), z.unknown()),
+        }),
         response: { 200: applicationResponse },
       },
     },
@@ -62,12 +83,21 @@ export const applicationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: everyone,
       bodyLimit: 2 * 1024 * 1024,
-      schema: { params, querystring: userEmailQuery, body: applicationSubmissionSchema, response: { 200: applicationResponse } },
+      schema: {
+        params,
+        querystring: userEmailQuery,
+        body: applicationSubmissionSchema,
+        response: { 200: applicationResponse },
+      },
     },
     async (request) => {
       const user = currentUser(request);
       const activity = await visible(request, user);
-      return submitApplication(db(), app.deps.storage, { activityId: activity.id, input: request.body, actor: user });
+      return submitApplication(db(), app.deps.storage, {
+        activityId: activity.id,
+        input: request.body,
+        actor: user,
+      });
     },
   );
 };

@@ -13,15 +13,30 @@ import {
 } from '@lending/domain';
 import { z } from 'zod';
 
-const required = (max = 200) => z.string({ error: messages.required }).trim().min(1, messages.required).max(max, `At most ${max} characters`);
+const required = (max = 200) =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(max, `At most ${max} characters`);
 const email = required(320).pipe(z.email(messages.validEmail));
 const money = z.number({ error: messages.required }).min(0).max(1e10);
 const yesNo = z.enum(['yes', 'no'], { error: messages.required });
 
-export const uploadedFileSchema = z.object({ process_id: z.uuid(messages.required), file_name: z.string().max(255) }, { error: messages.required });
+export const uploadedFileSchema = z.object(
+  { process_id: z.uuid(messages.required), file_name: z.string().max(255) },
+  { error: messages.required },
+);
 
 // 002 §2.2 section 6: yes/no credit and legal questions; section 7: six document uploads.
-export const CREDIT_QUESTION_KEYS = ['bankruptcy', 'foreclosure', 'judgments', 'lawsuits', 'federalDebt', 'felony'] as const;
+export const CREDIT_QUESTION_KEYS = [
+  'bankruptcy',
+  'foreclosure',
+  'judgments',
+  'lawsuits',
+  'federalDebt',
+  'felony',
+] as const;
 export const DOCUMENT_SLOTS = {
   operatingAgreement: 'Operating Agreement',
   articlesOfOrganization: 'Articles of Organization',
@@ -32,8 +47,17 @@ export const DOCUMENT_SLOTS = {
 } as const;
 
 const question = z
-  .object({ answer: yesNo, explanation: z.string().max(EXPLANATION_MAX_CHARS, `At most ${EXPLANATION_MAX_CHARS} characters`).default('') })
-  .refine((q) => q.answer === 'no' || q.explanation.trim() !== '', { path: ['explanation'], message: messages.required });
+  .object({
+    answer: yesNo,
+    explanation: z
+      .string()
+      .max(EXPLANATION_MAX_CHARS, `At most ${EXPLANATION_MAX_CHARS} characters`)
+      .default(''),
+  })
+  .refine((q) => q.answer === 'no' || q.explanation.trim() !== '', {
+    path: ['explanation'],
+    message: messages.required,
+  });
 
 const member = z.object({
   firstName: required(100),
@@ -73,13 +97,16 @@ export const applicationSubmissionSchema = z.object({
     zipcode: required(10),
     idDocument: uploadedFileSchema,
   }),
-  entity: z
-    .object({
-      entityName: required(),
-      entityType: required(100),
-      numberOfMembers: z.number({ error: messages.required }).int().min(1, 'Number of members must be a whole number of at least 1').max(100),
-      members: z.array(member).min(1).max(100),
-    }),
+  entity: z.object({
+    entityName: required(),
+    entityType: required(100),
+    numberOfMembers: z
+      .number({ error: messages.required })
+      .int()
+      .min(1, 'Number of members must be a whole number of at least 1')
+      .max(100),
+    members: z.array(member).min(1).max(100),
+  }),
   property: z.object({
     address: required(),
     city: required(100),
@@ -100,14 +127,29 @@ export const applicationSubmissionSchema = z.object({
     })
     .superRefine((rehab, ctx) => {
       if (rehab.requiresRehab !== 'yes') return;
-      for (const key of ['hardCost', 'softCost'] as const) if (rehab[key] == null) ctx.addIssue({ code: 'custom', path: [key], message: messages.required });
-      if (!['Sale', 'Refinance', 'Other'].includes(rehab.repayment)) ctx.addIssue({ code: 'custom', path: ['repayment'], message: messages.required });
-      if (rehab.repayment === 'Other' && !rehab.repaymentOther.trim()) ctx.addIssue({ code: 'custom', path: ['repaymentOther'], message: messages.required });
+      for (const key of ['hardCost', 'softCost'] as const)
+        if (rehab[key] == null) ctx.addIssue({ code: 'custom', path: [key], message: messages.required });
+      if (!['Sale', 'Refinance', 'Other'].includes(rehab.repayment))
+        ctx.addIssue({ code: 'custom', path: ['repayment'], message: messages.required });
+      if (rehab.repayment === 'Other' && !rehab.repaymentOther.trim())
+        ctx.addIssue({ code: 'custom', path: ['repaymentOther'], message: messages.required });
     }),
-  experience: z.object({ creditScore: required(20), similarProperties: projectCount, projects: projectCount }),
-  questions: z.object(Object.fromEntries(CREDIT_QUESTION_KEYS.map((key) => [key, question])) as Record<(typeof CREDIT_QUESTION_KEYS)[number], typeof question>),
+  experience: z.object({
+    creditScore: required(20),
+    similarProperties: projectCount,
+    projects: projectCount,
+  }),
+  questions: z.object(
+    Object.fromEntries(CREDIT_QUESTION_KEYS.map((key) => [key, question])) as Record<
+      (typeof CREDIT_QUESTION_KEYS)[number],
+      typeof question
+    >,
+  ),
   documents: z.object(
-    Object.fromEntries(Object.keys(DOCUMENT_SLOTS).map((key) => [key, uploadedFileSchema])) as Record<keyof typeof DOCUMENT_SLOTS, typeof uploadedFileSchema>,
+    Object.fromEntries(Object.keys(DOCUMENT_SLOTS).map((key) => [key, uploadedFileSchema])) as Record<
+      keyof typeof DOCUMENT_SLOTS,
+      typeof uploadedFileSchema
+    >,
   ),
   consent: z.object({ affirmed: z.literal(true, { error: messages.required }), signature }),
 });

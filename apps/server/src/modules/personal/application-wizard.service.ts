@@ -12,19 +12,29 @@ import { AppError, type ErrorDetail } from '../../plugins/errors.js';
 import { changeActivityState, withLockedActivity, type Actor } from '../activity/activity.engine.js';
 import type { ActivityRow } from '../activity/activity.queries.js';
 import { epochNow } from '../loan-status/lifecycle.js';
-import { DOCUMENT_SLOTS, SIGNATURE_REQUIRED, type ApplicationSubmission } from './application-wizard.schema.js';
+import {
+  DOCUMENT_SLOTS,
+  SIGNATURE_REQUIRED,
+  type ApplicationSubmission,
+} from './application-wizard.schema.js';
 
 export const ALREADY_SUBMITTED = 'The application was already submitted';
 
 export const assertApplication = (activity: ActivityRow): void => {
-  if (activity.activity_type !== 'application') throw new AppError(404, 'Activity is not an application activity');
+  if (activity.activity_type !== 'application')
+    throw new AppError(404, 'Activity is not an application activity');
 };
 
 /** The saved draft, the submitted sections and the state of an application activity. */
 export const getApplication = async (db: DbOrTx, activity: ActivityRow) => {
   const [row] = await db.select().from(applications).where(eq(applications.activity_id, activity.id));
   const files = await db
-    .select({ document_id: documents.id, process_id: documents.process_id, file_name: documents.file_name, document_name: documents.document_name })
+    .select({
+      document_id: documents.id,
+      process_id: documents.process_id,
+      file_name: documents.file_name,
+      document_name: documents.document_name,
+    })
     .from(documents)
     .where(and(eq(documents.activity_id, activity.id), eq(documents.status, 'completed')));
   return {
@@ -37,12 +47,31 @@ export const getApplication = async (db: DbOrTx, activity: ActivityRow) => {
   };
 };
 
-export const saveDraft = (db: Db, { activityId, data, kind }: { activityId: string; data: Record<string, unknown>; kind?: string | undefined }) =>
+export const saveDraft = (
+  db: Db,
+  {
+    activityId,
+    data,
+    kind,
+  }: { activityId: string; data: Record<string, unknown>; kind?: string | undefined },
+) =>
   withLockedActivity(db, activityId, async (tx, activity) => {
     assertApplication(activity);
     if (activity.state !== 'new') throw new AppError(409, ALREADY_SUBMITTED);
-    const values = { activity_id: activity.id, loan_id: activity.loan_id, borrower_id: activity.borrower_id, data, ...(kind ? { kind } : {}) };
-    await tx.insert(applications).values(values).onConflictDoUpdate({ target: applications.activity_id, set: { data, ...(kind ? { kind } : {}), updated_at: new Date() } });
+    const values = {
+      activity_id: activity.id,
+      loan_id: activity.loan_id,
+      borrower_id: activity.borrower_id,
+      data,
+      ...(kind ? { kind } : {}),
+    };
+    await tx
+      .insert(applications)
+      .values(values)
+      .onConflictDoUpdate({
+        target: applications.activity_id,
+        set: { data, ...(kind ? { kind } : {}), updated_at: new Date() },
+      });
     return getApplication(tx, activity);
   });
 
@@ -74,13 +103,25 @@ export const submitApplication = (
     const stored = await tx
       .select()
       .from(documents)
-      .where(and(eq(documents.activity_id, activity.id), inArray(documents.process_id, slots.map((s) => s.processId)), eq(documents.status, 'completed')));
+      .where(
+        and(
+          eq(documents.activity_id, activity.id),
+          inArray(
+            documents.process_id,
+            slots.map((s) => s.processId),
+          ),
+          eq(documents.status, 'completed'),
+        ),
+      );
     const details: ErrorDetail[] = slots
       .filter((slot) => !stored.some((doc) => doc.process_id === slot.processId))
       .map((slot) => ({ path: slot.path, message: 'Please upload this file again' }));
     if (details.length > 0) throw new AppError(400, 'Some files are missing or were not accepted', details);
     for (const slot of slots) {
-      await tx.update(documents).set({ document_name: slot.name }).where(and(eq(documents.activity_id, activity.id), eq(documents.process_id, slot.processId)));
+      await tx
+        .update(documents)
+        .set({ document_name: slot.name })
+        .where(and(eq(documents.activity_id, activity.id), eq(documents.process_id, slot.processId)));
     }
     const signatureId = randomUUID();
     const signatureKey = `loans/${activity.loan_id ?? 'none'}/${activity.id}/signature-${signatureId}.png`;
@@ -100,11 +141,28 @@ export const submitApplication = (
     });
     const { consent: _consent, kind, ...sections } = input;
     const data = { ...sections, consent: { affirmed: true } };
-    const values = { data, kind, signature_document_id: signatureId, submitted_at: new Date(), updated_at: new Date() };
+    const values = {
+      data,
+      kind,
+      signature_document_id: signatureId,
+      submitted_at: new Date(),
+      updated_at: new Date(),
+    };
     await tx
       .insert(applications)
-      .values({ activity_id: activity.id, loan_id: activity.loan_id, borrower_id: activity.borrower_id, ...values })
+      .values({
+        activity_id: activity.id,
+        loan_id: activity.loan_id,
+        borrower_id: activity.borrower_id,
+        ...values,
+      })
       .onConflictDoUpdate({ target: applications.activity_id, set: values });
-    const done = await changeActivityState(tx, { activity, to: 'done', actor, action: 'application.submit', changes: { data: { ...activity.data, kind } } });
+    const done = await changeActivityState(tx, {
+      activity,
+      to: 'done',
+      actor,
+      action: 'application.submit',
+      changes: { data: { ...activity.data, kind } },
+    });
     return getApplication(tx, done);
   });

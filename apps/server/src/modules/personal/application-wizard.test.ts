@@ -4,10 +4,20 @@ import { activities, applications, documents } from '../../db/schema/index.js';
 import { bearer, createTestContext, type TestContext } from '../../test/context.js';
 import { seedTwoBorrowers } from './personal-fixture.js';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const SIGNATURE = `data:image/png;base64,${PNG.toString('base64')}`;
-const DOCUMENT_KEYS = ['operatingAgreement', 'articlesOfOrganization', 'goodStanding', 'einLetter', 'sreo', 'bankStatements'];
+const DOCUMENT_KEYS = [
+  'operatingAgreement',
+  'articlesOfOrganization',
+  'goodStanding',
+  'einLetter',
+  'sreo',
+  'bankStatements',
+];
 
 describe('application wizard: uploads, draft, submission completing the application activity', () => {
   let ctx: TestContext;
@@ -20,12 +30,25 @@ describe('application wizard: uploads, draft, submission completing the applicat
   });
   afterAll(async () => ctx?.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = seed.borrowerA.token) =>
-    ctx.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: unknown,
+    token = seed.borrowerA.token,
+  ) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: bearer(token),
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
 
   /** The browser's three steps: presigned URL, PUT of the bytes, run (type checked by content). */
   const upload = async (contentType: string, bytes: Buffer, name: string) => {
-    const grant = await call('POST', `/api/personal/${activityId}/generate-document-with-presigned-url`, { content_type: contentType, name });
+    const grant = await call('POST', `/api/personal/${activityId}/generate-document-with-presigned-url`, {
+      content_type: contentType,
+      name,
+    });
     if (grant.statusCode !== 200) return { grant };
     const { process_id } = grant.json();
     const [doc] = await ctx.db.select().from(documents).where(eq(documents.process_id, process_id));
@@ -40,15 +63,51 @@ describe('application wizard: uploads, draft, submission completing the applicat
     for (const key of DOCUMENT_KEYS) docs[key] = (await upload('application/pdf', PDF, `${key}.pdf`)).file;
     return {
       kind: 'init-request',
-      sponsor: { firstName: 'Brenda', lastName: 'Borrower', email: 'borrower@example.com', phone: '512-555-0123', dateOfBirth: '1980-01-01', address: '118 Maple Ave', city: 'Austin', state: 'TX', zipcode: '78704', idDocument: id.file },
-      entity: { entityName: 'Maple Holdings LLC', entityType: 'LLC', numberOfMembers: 2, members: [
-        { firstName: 'Brenda', lastName: 'Borrower', email: 'borrower@example.com', percentage: 50 },
-        { firstName: 'Carl', lastName: 'Partner', email: 'carl@example.com', percentage: 50 },
-      ] },
-      property: { address: '118 Maple Ave', city: 'Austin', state: 'TX', zipcode: '78704', propertyType: 'Single family home', purchasePrice: 900000, asIsValue: 950000, numberOfUnits: 1 },
-      rehab: { requiresRehab: 'yes', hardCost: 120000, softCost: 15000, repayment: 'Other', repaymentOther: 'Sale of another property' },
+      sponsor: {
+        firstName: 'Brenda',
+        lastName: 'Borrower',
+        email: 'borrower@example.com',
+        phone: '512-555-0123',
+        dateOfBirth: '1980-01-01',
+        address: '118 Maple Ave',
+        city: 'Austin',
+        state: 'TX',
+        zipcode: '78704',
+        idDocument: id.file,
+      },
+      entity: {
+        entityName: 'Maple Holdings LLC',
+        entityType: 'LLC',
+        numberOfMembers: 2,
+        members: [
+          { firstName: 'Brenda', lastName: 'Borrower', email: 'borrower@example.com', percentage: 50 },
+          { firstName: 'Carl', lastName: 'Partner', email: 'carl@example.com', percentage: 50 },
+        ],
+      },
+      property: {
+        address: '118 Maple Ave',
+        city: 'Austin',
+        state: 'TX',
+        zipcode: '78704',
+        propertyType: 'Single family home',
+        purchasePrice: 900000,
+        asIsValue: 950000,
+        numberOfUnits: 1,
+      },
+      rehab: {
+        requiresRehab: 'yes',
+        hardCost: 120000,
+        softCost: 15000,
+        repayment: 'Other',
+        repaymentOther: 'Sale of another property',
+      },
       experience: { creditScore: '701-750', similarProperties: 4, projects: 7 },
-      questions: Object.fromEntries(['bankruptcy', 'foreclosure', 'judgments', 'lawsuits', 'federalDebt', 'felony'].map((k) => [k, { answer: 'no', explanation: '' }])),
+      questions: Object.fromEntries(
+        ['bankruptcy', 'foreclosure', 'judgments', 'lawsuits', 'federalDebt', 'felony'].map((k) => [
+          k,
+          { answer: 'no', explanation: '' },
+        ]),
+      ),
       documents: docs,
       consent: { affirmed: true, signature: SIGNATURE },
     };
@@ -64,10 +123,16 @@ describe('application wizard: uploads, draft, submission completing the applicat
   });
 
   it('keeps a draft of the sections', async () => {
-    const saved = await call('PUT', `/api/personal/application/${activityId}`, { data: { page: 3, sponsor: { firstName: 'Bre' } } });
+    const saved = await call('PUT', `/api/personal/application/${activityId}`, {
+      data: { page: 3, sponsor: { firstName: 'Bre' } },
+    });
     expect(saved.statusCode).toBe(200);
     const read = await call('GET', `/api/personal/application/${activityId}`);
-    expect(read.json()).toMatchObject({ state: 'new', data: { page: 3, sponsor: { firstName: 'Bre' } }, submitted_epoch: null });
+    expect(read.json()).toMatchObject({
+      state: 'new',
+      data: { page: 3, sponsor: { firstName: 'Bre' } },
+      submitted_epoch: null,
+    });
   });
 
   it('validates the sections with the spec messages and stores nothing half-way', async () => {
@@ -90,11 +155,16 @@ describe('application wizard: uploads, draft, submission completing the applicat
     );
     const tooLong = structuredClone(good);
     tooLong.questions.bankruptcy = { answer: 'yes', explanation: 'x'.repeat(5001) };
-    expect((await call('POST', `/api/personal/application/${activityId}`, tooLong)).json().details).toContainEqual({
+    expect(
+      (await call('POST', `/api/personal/application/${activityId}`, tooLong)).json().details,
+    ).toContainEqual({
       path: 'questions.bankruptcy.explanation',
       message: 'At most 5000 characters',
     });
-    const [state] = await ctx.db.select({ state: activities.state }).from(activities).where(eq(activities.id, activityId));
+    const [state] = await ctx.db
+      .select({ state: activities.state })
+      .from(activities)
+      .where(eq(activities.id, activityId));
     expect(state!.state).toBe('new');
   });
 
@@ -104,9 +174,19 @@ describe('application wizard: uploads, draft, submission completing the applicat
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ state: 'done', kind: 'init-request' });
     expect(response.json().submitted_epoch).toBeGreaterThan(0);
-    const docs = await ctx.db.select().from(documents).where(and(eq(documents.activity_id, activityId), eq(documents.status, 'completed')));
+    const docs = await ctx.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.activity_id, activityId), eq(documents.status, 'completed')));
     const names = docs.map((d) => d.document_name);
-    expect(names).toEqual(expect.arrayContaining(['Sponsor ID', 'Operating Agreement', 'Schedule of Real Estate Owned', 'Application Signature']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Sponsor ID',
+        'Operating Agreement',
+        'Schedule of Real Estate Owned',
+        'Application Signature',
+      ]),
+    );
     expect(docs.every((d) => d.loan_id === seed.loanA.id)).toBe(true);
     const [row] = await ctx.db.select().from(applications).where(eq(applications.activity_id, activityId));
     expect(row!.data).toMatchObject({ entity: { entityName: 'Maple Holdings LLC' } });
@@ -119,7 +199,13 @@ describe('application wizard: uploads, draft, submission completing the applicat
   });
 
   it("borrower B cannot read or submit borrower A's application", async () => {
-    expect((await call('GET', `/api/personal/application/${activityId}`, undefined, seed.borrowerB.token)).statusCode).toBe(403);
-    expect((await call('PUT', `/api/personal/application/${activityId}`, { data: {} }, seed.borrowerB.token)).statusCode).toBe(403);
+    expect(
+      (await call('GET', `/api/personal/application/${activityId}`, undefined, seed.borrowerB.token))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PUT', `/api/personal/application/${activityId}`, { data: {} }, seed.borrowerB.token))
+        .statusCode,
+    ).toBe(403);
   });
 });

@@ -5,9 +5,11 @@ import { z } from 'zod';
 export const SSN_MESSAGES = { required: 'SSN is required', invalid: 'SSN is not valid' } as const;
 
 /** Nine digits; no 000, 666 or 9xx area, no 00 group, no 0000 serial (002 §5). */
-export const isValidSsn = (digits: string): boolean => /^(?!000|666|9\d\d)\d{3}(?!00)\d{2}(?!0000)\d{4}$/.test(digits);
+export const isValidSsn = (digits: string): boolean =>
+  /^(?!000|666|9\d\d)\d{3}(?!00)\d{2}(?!0000)\d{4}$/.test(digits);
 
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, message);
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message);
 
 const ssnField = z
   .string({ error: SSN_MESSAGES.invalid })
@@ -16,7 +18,8 @@ const ssnField = z
   .superRefine((value, ctx) => {
     const digits = value.replace(/-/g, '');
     if (value === '') ctx.addIssue({ code: 'custom', message: SSN_MESSAGES.required });
-    else if (!/^\d{9}$/.test(digits) || !isValidSsn(digits)) ctx.addIssue({ code: 'custom', message: SSN_MESSAGES.invalid });
+    else if (!/^\d{9}$/.test(digits) || !isValidSsn(digits))
+      ctx.addIssue({ code: 'custom', message: SSN_MESSAGES.invalid });
   })
   .transform((value) => value.replace(/-/g, ''));
 
@@ -26,7 +29,9 @@ const phoneField = z
   .trim()
   .max(20, 'Phone number is not valid')
   .superRefine((value, ctx) => {
-    const [code = '', number = ''] = value.includes('-') ? value.split('-', 2) : [value.slice(0, 3), value.slice(3)];
+    const [code = '', number = ''] = value.includes('-')
+      ? value.split('-', 2)
+      : [value.slice(0, 3), value.slice(3)];
     if (code === '') ctx.addIssue({ code: 'custom', message: 'Phone code is required' });
     else if (!/^\d{3}$/.test(code)) ctx.addIssue({ code: 'custom', message: 'Phone code is not valid' });
     else if (number === '') ctx.addIssue({ code: 'custom', message: 'Phone number is required' });

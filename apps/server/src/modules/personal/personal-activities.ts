@@ -10,16 +10,31 @@ import { createPlaidLinkId, plaidPagePath } from '../plaid/plaid-link.js';
 import { personalActionsOf } from './personal-actions.js';
 
 /** Types a borrower or broker works on; staff-only work (internal, underwriting, reports) stays out. */
-export const PERSONAL_TYPES = ['term-sheet', 'commitment', 'good-faith-deposit', 'document-request', 'application', 'plaid', 'question'];
+export const PERSONAL_TYPES = [
+  'term-sheet',
+  'commitment',
+  'good-faith-deposit',
+  'document-request',
+  'application',
+  'plaid',
+  'question',
+];
 
 export type PersonalActivity = WireActivity & { actions: string[] };
 
-export const toPersonalActivities = async (db: DbOrTx, crypto: Crypto, where: SQL): Promise<PersonalActivity[]> => {
+export const toPersonalActivities = async (
+  db: DbOrTx,
+  crypto: Crypto,
+  where: SQL,
+): Promise<PersonalActivity[]> => {
   const rows = await listActivityRows(db, and(inArray(activities.activity_type, PERSONAL_TYPES), where));
   const wire = await toWireActivities(db, rows);
   return wire.map((activity) => ({
     ...activity,
-    url: activity.activity_type === 'plaid' ? plaidPagePath(createPlaidLinkId(crypto, activity.activity_id)) : activity.url,
+    url:
+      activity.activity_type === 'plaid'
+        ? plaidPagePath(createPlaidLinkId(crypto, activity.activity_id))
+        : activity.url,
     actions: personalActionsOf(activity.activity_type, activity.status.state),
   }));
 };

@@ -13,11 +13,20 @@ import { findVisibleActivity } from './activity-access.js';
 import { resolveViewer } from './personal-entity.js';
 import { personalActivitySchema, uploadBody, uploadResponse, userEmailQuery } from './personal.schemas.js';
 
-const downloadResponse = z.object({ url: z.string(), document_id: z.string(), file_name: z.string(), content_type: z.string() });
+const downloadResponse = z.object({
+  url: z.string(),
+  document_id: z.string(),
+  file_name: z.string(),
+  content_type: z.string(),
+});
 
 export const registerDocumentRoutes = (
   instance: FastifyInstance,
-  { prefix, roles, processParam }: { prefix: '/personal' | '/broker'; roles: Role[]; processParam: 'pid' | 'processId' },
+  {
+    prefix,
+    roles,
+    processParam,
+  }: { prefix: '/personal' | '/broker'; roles: Role[]; processParam: 'pid' | 'processId' },
 ): void => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.db;
@@ -27,15 +36,26 @@ export const registerDocumentRoutes = (
     `${prefix}/:id/generate-document-with-presigned-url`,
     {
       preHandler: guard,
-      schema: { params: z.object({ id: z.string().max(64) }), querystring: userEmailQuery, body: uploadBody, response: { 200: uploadResponse } },
+      schema: {
+        params: z.object({ id: z.string().max(64) }),
+        querystring: userEmailQuery,
+        body: uploadBody,
+        response: { 200: uploadResponse },
+      },
     },
     async (request) => {
       const user = currentUser(request);
       const viewer = await resolveViewer(db(), { user, userEmail: request.query['user-email'] });
       const activity = await findVisibleActivity(db(), viewer, request.params.id);
-      const input = { activityId: activity.id, content_type: request.body.content_type, name: request.body.name, actor: user };
+      const input = {
+        activityId: activity.id,
+        content_type: request.body.content_type,
+        name: request.body.name,
+        actor: user,
+      };
       // The wizard's files (002 §2.2) are uploaded into the application activity.
-      if (activity.activity_type === 'application') return createApplicationUpload(db(), app.deps.storage, input);
+      if (activity.activity_type === 'application')
+        return createApplicationUpload(db(), app.deps.storage, input);
       return createUpload(db(), app.deps.storage, { ...input, view: 'personal' });
     },
   );
@@ -64,12 +84,22 @@ export const registerDocumentRoutes = (
     `${prefix}/:id/document/:docId/download`,
     {
       preHandler: guard,
-      schema: { params: z.object({ id: z.string().max(64), docId: z.string().max(64) }), querystring: userEmailQuery, response: { 200: downloadResponse } },
+      schema: {
+        params: z.object({ id: z.string().max(64), docId: z.string().max(64) }),
+        querystring: userEmailQuery,
+        response: { 200: downloadResponse },
+      },
     },
     async (request) => {
-      const viewer = await resolveViewer(db(), { user: currentUser(request), userEmail: request.query['user-email'] });
+      const viewer = await resolveViewer(db(), {
+        user: currentUser(request),
+        userEmail: request.query['user-email'],
+      });
       const activity = await findVisibleActivity(db(), viewer, request.params.id);
-      return documentDownload(db(), app.deps.storage, { activityId: activity.id, documentId: request.params.docId });
+      return documentDownload(db(), app.deps.storage, {
+        activityId: activity.id,
+        documentId: request.params.docId,
+      });
     },
   );
 };

@@ -6,8 +6,21 @@ import { AppError } from '../../plugins/errors.js';
 import { isUuid } from '../activity/activity.queries.js';
 import { borrowerUpdateSchema, contactUpdateSchema } from './borrower-edit.js';
 import { addContactToLoan, updateBorrower, updateContact } from './personal-edit.service.js';
-import { assertBorrowerEditable, assertLoanVisible, resolveViewer, USER_NOT_FOUND } from './personal-entity.js';
-import { borrowerResponse, contactResponse, findLoanRow, loanIdsOfBorrower, loansByIds, personalBorrowerSchema, personalContactSchema } from './personal.queries.js';
+import {
+  assertBorrowerEditable,
+  assertLoanVisible,
+  resolveViewer,
+  USER_NOT_FOUND,
+} from './personal-entity.js';
+import {
+  borrowerResponse,
+  contactResponse,
+  findLoanRow,
+  loanIdsOfBorrower,
+  loansByIds,
+  personalBorrowerSchema,
+  personalContactSchema,
+} from './personal.queries.js';
 import { idParams, userEmailQuery } from './personal.schemas.js';
 
 const everyone = allow('admin', 'borrower', 'broker');
@@ -20,10 +33,18 @@ export const personalEditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/personal/borrower/update/:id',
     {
       preHandler: everyone,
-      schema: { params: idParams, querystring: userEmailQuery, body: borrowerUpdateSchema, response: { 200: personalBorrowerSchema } },
+      schema: {
+        params: idParams,
+        querystring: userEmailQuery,
+        body: borrowerUpdateSchema,
+        response: { 200: personalBorrowerSchema },
+      },
     },
     async (request) => {
-      const viewer = await resolveViewer(db(), { user: currentUser(request), userEmail: request.query['user-email'] });
+      const viewer = await resolveViewer(db(), {
+        user: currentUser(request),
+        userEmail: request.query['user-email'],
+      });
       if (!isUuid(request.params.id)) throw new AppError(404, USER_NOT_FOUND);
       assertBorrowerEditable(viewer, request.params.id);
       const row = await updateBorrower(db(), {
@@ -40,15 +61,25 @@ export const personalEditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/personal/contact/update/:id',
     {
       preHandler: everyone,
-      schema: { params: idParams, querystring: userEmailQuery, body: contactUpdateSchema, response: { 200: personalContactSchema } },
+      schema: {
+        params: idParams,
+        querystring: userEmailQuery,
+        body: contactUpdateSchema,
+        response: { 200: personalContactSchema },
+      },
     },
     async (request) => {
-      const viewer = await resolveViewer(db(), { user: currentUser(request), userEmail: request.query['user-email'] });
+      const viewer = await resolveViewer(db(), {
+        user: currentUser(request),
+        userEmail: request.query['user-email'],
+      });
       const id = request.params.id;
       const isOwn = viewer.entity?.kind === 'contact' && viewer.entity.id === id && !viewer.isOther;
       if (!viewer.isAdmin && !isOwn) throw new AppError(403, USER_NOT_FOUND);
       if (!isUuid(id)) throw new AppError(404, USER_NOT_FOUND);
-      return contactResponse(await updateContact(db(), { id, input: request.body, actor: currentUser(request) }));
+      return contactResponse(
+        await updateContact(db(), { id, input: request.body, actor: currentUser(request) }),
+      );
     },
   );
 
@@ -63,11 +94,18 @@ export const personalEditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = await resolveViewer(db(), { user: currentUser(request), userEmail: request.query['user-email'] });
+      const viewer = await resolveViewer(db(), {
+        user: currentUser(request),
+        userEmail: request.query['user-email'],
+      });
       const loan = await findLoanRow(db(), request.params.id);
       await assertLoanVisible(db(), viewer, loan.id);
       if (!isUuid(request.params.contactId)) throw new AppError(404, 'Contact not found');
-      await addContactToLoan(db(), { loanId: loan.id, contactId: request.params.contactId, actor: currentUser(request) });
+      await addContactToLoan(db(), {
+        loanId: loan.id,
+        contactId: request.params.contactId,
+        actor: currentUser(request),
+      });
       return { message: 'Contact added to loan' };
     },
   );

@@ -19,7 +19,9 @@ export const updateBorrower = async (
     const [before] = await tx.select().from(borrowers).where(eq(borrowers.id, id)).for('update');
     if (!before) throw new AppError(404, USER_NOT_FOUND);
     const { ssn, ...fields } = input;
-    const secret = ssn ? { ssn_ciphertext: crypto.encrypt(ssn, ssnContext(id)), ssn_last4: ssnLast4(ssn) } : {};
+    const secret = ssn
+      ? { ssn_ciphertext: crypto.encrypt(ssn, ssnContext(id)), ssn_last4: ssnLast4(ssn) }
+      : {};
     const [after] = await tx
       .update(borrowers)
       .set({ ...fields, ...secret, updated_at: new Date() })
@@ -40,23 +42,51 @@ export const updateBorrower = async (
 
 export const updateContact = async (
   db: Db,
-  { id, input, actor }: { id: string; input: { first_name: string; last_name: string; email: string }; actor: RequestUser },
+  {
+    id,
+    input,
+    actor,
+  }: { id: string; input: { first_name: string; last_name: string; email: string }; actor: RequestUser },
 ) =>
   db.transaction(async (tx) => {
     const [before] = await tx.select().from(contacts).where(eq(contacts.id, id)).for('update');
     if (!before) throw new AppError(404, USER_NOT_FOUND);
-    const [after] = await tx.update(contacts).set({ ...input, updated_at: new Date() }).where(eq(contacts.id, id)).returning();
+    const [after] = await tx
+      .update(contacts)
+      .set({ ...input, updated_at: new Date() })
+      .where(eq(contacts.id, id))
+      .returning();
     const diff = changedFields(before as Record<string, unknown>, input);
-    await recordAudit(tx, { actor, action: 'contact.update', entity_type: 'contact', entity_id: id, ...diff });
+    await recordAudit(tx, {
+      actor,
+      action: 'contact.update',
+      entity_type: 'contact',
+      entity_id: id,
+      ...diff,
+    });
     return after!;
   });
 
-export const addContactToLoan = async (db: Db, { loanId, contactId, actor }: { loanId: string; contactId: string; actor: RequestUser }) =>
+export const addContactToLoan = async (
+  db: Db,
+  { loanId, contactId, actor }: { loanId: string; contactId: string; actor: RequestUser },
+) =>
   db.transaction(async (tx) => {
     const [contact] = await tx.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, contactId));
     if (!contact) throw new AppError(404, 'Contact not found');
-    const inserted = await tx.insert(loanContacts).values({ loan_id: loanId, contact_id: contactId }).onConflictDoNothing().returning();
+    const inserted = await tx
+      .insert(loanContacts)
+      .values({ loan_id: loanId, contact_id: contactId })
+      .onConflictDoNothing()
+      .returning();
     if (inserted.length > 0) {
-      await recordAudit(tx, { actor, action: 'loan.add-contact', entity_type: 'loan', entity_id: loanId, before: null, after: { contact_id: contactId } });
+      await recordAudit(tx, {
+        actor,
+        action: 'loan.add-contact',
+        entity_type: 'loan',
+        entity_id: loanId,
+        before: null,
+        after: { contact_id: contactId },
+      });
     }
   });

@@ -24,8 +24,13 @@ type UserLike = { email: string; role: string; borrower_id?: string | null; cont
 export const entityOfUser = async (db: DbOrTx, user: UserLike): Promise<PersonalEntity> => {
   const email = user.email.toLowerCase();
   if (user.role === 'borrower') {
-    if (user.borrower_id) return { kind: 'borrower', id: user.borrower_id, userEmail: email, role: user.role };
-    const rows = await db.select({ id: borrowers.id }).from(borrowers).where(sql`lower(${borrowers.email}) = ${email}`).limit(2);
+    if (user.borrower_id)
+      return { kind: 'borrower', id: user.borrower_id, userEmail: email, role: user.role };
+    const rows = await db
+      .select({ id: borrowers.id })
+      .from(borrowers)
+      .where(sql`lower(${borrowers.email}) = ${email}`)
+      .limit(2);
     if (rows.length === 1) return { kind: 'borrower', id: rows[0]!.id, userEmail: email, role: user.role };
   }
   if (user.role === 'broker') {
@@ -55,11 +60,16 @@ const brokerKnows = async (db: DbOrTx, contactId: string, email: string): Promis
 
 export type ResolveOptions = { user: RequestUser; userEmail?: string | undefined; requireEntity?: boolean };
 
-export const resolveViewer = async (db: DbOrTx, { user, userEmail, requireEntity = false }: ResolveOptions): Promise<Viewer> => {
+export const resolveViewer = async (
+  db: DbOrTx,
+  { user, userEmail, requireEntity = false }: ResolveOptions,
+): Promise<Viewer> => {
   const isAdmin = user.role === 'admin';
   const wanted = userEmail?.trim().toLowerCase();
   if (wanted && wanted !== user.email.toLowerCase()) {
-    const mayActForOthers = isAdmin || (user.role === 'broker' && user.contact_id && (await brokerKnows(db, user.contact_id, wanted)));
+    const mayActForOthers =
+      isAdmin ||
+      (user.role === 'broker' && user.contact_id && (await brokerKnows(db, user.contact_id, wanted)));
     if (mayActForOthers) {
       const [target] = await db.select().from(users).where(eq(users.email, wanted));
       if (!target || !target.is_active) throw new AppError(404, USER_NOT_FOUND);
@@ -77,8 +87,14 @@ export const resolveViewer = async (db: DbOrTx, { user, userEmail, requireEntity
 export const loanIdsOf = async (db: DbOrTx, entity: PersonalEntity): Promise<string[]> => {
   const rows =
     entity.kind === 'borrower'
-      ? await db.select({ id: loanBorrowers.loan_id }).from(loanBorrowers).where(eq(loanBorrowers.borrower_id, entity.id))
-      : await db.select({ id: loanContacts.loan_id }).from(loanContacts).where(eq(loanContacts.contact_id, entity.id));
+      ? await db
+          .select({ id: loanBorrowers.loan_id })
+          .from(loanBorrowers)
+          .where(eq(loanBorrowers.borrower_id, entity.id))
+      : await db
+          .select({ id: loanContacts.loan_id })
+          .from(loanContacts)
+          .where(eq(loanContacts.contact_id, entity.id));
   return rows.map((row) => row.id);
 };
 
@@ -93,7 +109,11 @@ export const assertLoanVisible = async (db: DbOrTx, viewer: Viewer, loanId: stri
 };
 
 /** A borrower sees their own record; a broker the borrowers of their loans; admins anyone. */
-export const assertBorrowerVisible = async (db: DbOrTx, viewer: Viewer, borrowerId: string): Promise<void> => {
+export const assertBorrowerVisible = async (
+  db: DbOrTx,
+  viewer: Viewer,
+  borrowerId: string,
+): Promise<void> => {
   if (viewer.isAdmin) return;
   const entity = viewer.entity;
   if (entity?.kind === 'borrower' && entity.id === borrowerId) return;

@@ -3,7 +3,14 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
-import { borrowers, contacts, loanBorrowers, loanContacts, loans, properties } from '../../db/schema/index.js';
+import {
+  borrowers,
+  contacts,
+  loanBorrowers,
+  loanContacts,
+  loans,
+  properties,
+} from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import { isUuid } from '../activity/activity.queries.js';
 import { USER_NOT_FOUND, type PersonalEntity } from './personal-entity.js';
@@ -37,8 +44,19 @@ export const personalLoanSchema = z.object({
   last_update: z.number(),
   status: z.object({ state: z.string(), suggested_steps: z.array(z.string()) }),
   properties: z.array(propertySummary),
-  borrowers: z.array(z.object({ id: z.string(), first_name: z.string(), last_name: z.string(), email: z.string().nullable() })),
-  contacts: z.array(z.object({ id: z.string(), first_name: z.string(), last_name: z.string(), email: z.string(), company: z.string().nullable(), contact_type: z.string() })),
+  borrowers: z.array(
+    z.object({ id: z.string(), first_name: z.string(), last_name: z.string(), email: z.string().nullable() }),
+  ),
+  contacts: z.array(
+    z.object({
+      id: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string(),
+      company: z.string().nullable(),
+      contact_type: z.string(),
+    }),
+  ),
 });
 export type PersonalLoan = z.infer<typeof personalLoanSchema>;
 
@@ -90,13 +108,27 @@ export const toPersonalLoans = async (db: DbOrTx, rows: LoanRow[]): Promise<Pers
   const [props, borrowerLinks, contactLinks] = await Promise.all([
     db.select().from(properties).where(inArray(properties.loan_id, ids)).orderBy(asc(properties.position)),
     db
-      .select({ loan_id: loanBorrowers.loan_id, id: borrowers.id, first_name: borrowers.first_name, last_name: borrowers.last_name, email: borrowers.email })
+      .select({
+        loan_id: loanBorrowers.loan_id,
+        id: borrowers.id,
+        first_name: borrowers.first_name,
+        last_name: borrowers.last_name,
+        email: borrowers.email,
+      })
       .from(loanBorrowers)
       .innerJoin(borrowers, eq(borrowers.id, loanBorrowers.borrower_id))
       .where(inArray(loanBorrowers.loan_id, ids))
       .orderBy(asc(loanBorrowers.position)),
     db
-      .select({ loan_id: loanContacts.loan_id, id: contacts.id, first_name: contacts.first_name, last_name: contacts.last_name, email: contacts.email, company: contacts.company, contact_type: contacts.contact_type })
+      .select({
+        loan_id: loanContacts.loan_id,
+        id: contacts.id,
+        first_name: contacts.first_name,
+        last_name: contacts.last_name,
+        email: contacts.email,
+        company: contacts.company,
+        contact_type: contacts.contact_type,
+      })
       .from(loanContacts)
       .innerJoin(contacts, eq(contacts.id, loanContacts.contact_id))
       .where(inArray(loanContacts.loan_id, ids)),
@@ -136,11 +168,19 @@ export const toPersonalLoans = async (db: DbOrTx, rows: LoanRow[]): Promise<Pers
 };
 
 export const loansByIds = async (db: DbOrTx, ids: string[]): Promise<PersonalLoan[]> =>
-  ids.length === 0 ? [] : toPersonalLoans(db, await db.select().from(loans).where(inArray(loans.id, ids)).orderBy(desc(loans.last_update)));
+  ids.length === 0
+    ? []
+    : toPersonalLoans(
+        db,
+        await db.select().from(loans).where(inArray(loans.id, ids)).orderBy(desc(loans.last_update)),
+      );
 
 /** A loan by UUID or five-digit human_id (docs/contract.md 'Values'). */
 export const findLoanRow = async (db: DbOrTx, idOrHumanId: string): Promise<LoanRow> => {
-  const [row] = await db.select().from(loans).where(isUuid(idOrHumanId) ? eq(loans.id, idOrHumanId) : eq(loans.human_id, idOrHumanId));
+  const [row] = await db
+    .select()
+    .from(loans)
+    .where(isUuid(idOrHumanId) ? eq(loans.id, idOrHumanId) : eq(loans.human_id, idOrHumanId));
   if (!row) throw new AppError(404, 'Loan not found');
   return row;
 };
@@ -186,16 +226,36 @@ export const contactResponse = (row: typeof contacts.$inferSelect) => ({
 });
 
 export const loanIdsOfBorrower = async (db: DbOrTx, borrowerId: string) =>
-  (await db.select({ id: loanBorrowers.loan_id }).from(loanBorrowers).where(eq(loanBorrowers.borrower_id, borrowerId))).map((r) => r.id);
+  (
+    await db
+      .select({ id: loanBorrowers.loan_id })
+      .from(loanBorrowers)
+      .where(eq(loanBorrowers.borrower_id, borrowerId))
+  ).map((r) => r.id);
 
 export const authResponse = async (db: DbOrTx, entity: PersonalEntity, isOther: boolean) => {
   const base = { role: entity.role, user_email: entity.userEmail, is_other_user: isOther };
   if (entity.kind === 'borrower') {
     const row = await findBorrowerRow(db, entity.id);
     const loansOf = await loansByIds(db, await loanIdsOfBorrower(db, entity.id));
-    return { ...base, entity_type: 'borrower' as const, borrower: borrowerResponse(row, loansOf), contact: null };
+    return {
+      ...base,
+      entity_type: 'borrower' as const,
+      borrower: borrowerResponse(row, loansOf),
+      contact: null,
+    };
   }
   const row = await findContactRow(db, entity.id);
-  const ids = (await db.select({ id: loanContacts.loan_id }).from(loanContacts).where(and(eq(loanContacts.contact_id, entity.id)))).map((r) => r.id);
-  return { ...base, entity_type: 'contact' as const, borrower: null, contact: { ...contactResponse(row), loans: await loansByIds(db, ids) } };
+  const ids = (
+    await db
+      .select({ id: loanContacts.loan_id })
+      .from(loanContacts)
+      .where(and(eq(loanContacts.contact_id, entity.id)))
+  ).map((r) => r.id);
+  return {
+    ...base,
+    entity_type: 'contact' as const,
+    borrower: null,
+    contact: { ...contactResponse(row), loans: await loansByIds(db, ids) },
+  };
 };

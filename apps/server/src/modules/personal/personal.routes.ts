@@ -34,16 +34,27 @@ export const personalRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.db;
   const crypto = () => app.deps.crypto;
   const viewerOf = (request: FastifyRequest, requireEntity = false) =>
-    resolveViewer(db(), { user: currentUser(request), userEmail: (request.query as { 'user-email'?: string })['user-email'], requireEntity });
+    resolveViewer(db(), {
+      user: currentUser(request),
+      userEmail: (request.query as { 'user-email'?: string })['user-email'],
+      requireEntity,
+    });
 
-  app.get('/personal/auth', { preHandler: everyone, schema: { querystring: userEmailQuery, response: { 200: personalAuthSchema } } }, async (request) => {
-    const viewer = await viewerOf(request, true);
-    return authResponse(db(), viewer.entity!, viewer.isOther);
-  });
+  app.get(
+    '/personal/auth',
+    { preHandler: everyone, schema: { querystring: userEmailQuery, response: { 200: personalAuthSchema } } },
+    async (request) => {
+      const viewer = await viewerOf(request, true);
+      return authResponse(db(), viewer.entity!, viewer.isOther);
+    },
+  );
 
   app.get(
     '/personal/borrower/:id',
-    { preHandler: everyone, schema: { params: idParams, querystring: userEmailQuery, response: { 200: personalBorrowerSchema } } },
+    {
+      preHandler: everyone,
+      schema: { params: idParams, querystring: userEmailQuery, response: { 200: personalBorrowerSchema } },
+    },
     async (request) => {
       const viewer = await viewerOf(request);
       const row = await findBorrowerRow(db(), request.params.id);
@@ -54,7 +65,10 @@ export const personalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/personal/loan/:id',
-    { preHandler: everyone, schema: { params: idParams, querystring: userEmailQuery, response: { 200: personalLoanSchema } } },
+    {
+      preHandler: everyone,
+      schema: { params: idParams, querystring: userEmailQuery, response: { 200: personalLoanSchema } },
+    },
     async (request) => {
       const viewer = await viewerOf(request);
       const loan = await findLoanRow(db(), request.params.id);
@@ -65,7 +79,14 @@ export const personalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/personal/borrower/:id/activities',
-    { preHandler: everyone, schema: { params: idParams, querystring: userEmailQuery, response: { 200: z.array(personalActivitySchema) } } },
+    {
+      preHandler: everyone,
+      schema: {
+        params: idParams,
+        querystring: userEmailQuery,
+        response: { 200: z.array(personalActivitySchema) },
+      },
+    },
     async (request) => {
       const viewer = await viewerOf(request);
       const row = await findBorrowerRow(db(), request.params.id);
@@ -76,7 +97,14 @@ export const personalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/personal/loan/:id/activities',
-    { preHandler: everyone, schema: { params: idParams, querystring: userEmailQuery, response: { 200: z.array(personalActivitySchema) } } },
+    {
+      preHandler: everyone,
+      schema: {
+        params: idParams,
+        querystring: userEmailQuery,
+        response: { 200: z.array(personalActivitySchema) },
+      },
+    },
     async (request) => {
       const viewer = await viewerOf(request);
       const loan = await findLoanRow(db(), request.params.id);
@@ -87,7 +115,14 @@ export const personalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/personal/loan/:id/contacts',
-    { preHandler: everyone, schema: { params: idParams, querystring: userEmailQuery, response: { 200: z.array(personalContactSchema) } } },
+    {
+      preHandler: everyone,
+      schema: {
+        params: idParams,
+        querystring: userEmailQuery,
+        response: { 200: z.array(personalContactSchema) },
+      },
+    },
     async (request) => {
       const viewer = await viewerOf(request);
       const loan = await findLoanRow(db(), request.params.id);
@@ -100,5 +135,9 @@ export const personalRoutes: FastifyPluginAsyncZod = async (app) => {
       return rows.map((row) => contactResponse(row.contact));
     },
   );
-  registerDocumentRoutes(app, { prefix: '/personal', roles: ['admin', 'borrower', 'broker'], processParam: 'pid' });
+  registerDocumentRoutes(app, {
+    prefix: '/personal',
+    roles: ['admin', 'borrower', 'broker'],
+    processParam: 'pid',
+  });
 };

@@ -1,7 +1,12 @@
 // Wire schemas of the personal and broker calls (the response allow-lists).
 import { z } from 'zod';
 
-const documentSchema = z.object({ document_id: z.string(), document_name: z.string(), file_name: z.string(), created_epoch: z.number() });
+const documentSchema = z.object({
+  document_id: z.string(),
+  document_name: z.string(),
+  file_name: z.string(),
+  created_epoch: z.number(),
+});
 
 export const personalActivitySchema = z.object({
   activity_id: z.string(),

@@ -27,14 +27,22 @@ describe('SSN: validated, encrypted at rest, never returned, never logged (002 Â
   let seed: Awaited<ReturnType<typeof seedTwoBorrowers>>;
   const logLines: string[] = [];
   beforeAll(async () => {
-    const logger = pino({ level: 'trace', redact: LOG_REDACT_PATHS }, { write: (line: string) => void logLines.push(line) });
+    const logger = pino(
+      { level: 'trace', redact: LOG_REDACT_PATHS },
+      { write: (line: string) => void logLines.push(line) },
+    );
     ctx = await createTestContext({ overrideDeps: (deps) => ({ ...deps, logger }) });
     seed = await seedTwoBorrowers(ctx);
   });
   afterAll(async () => ctx?.close());
 
   const update = (payload: Record<string, unknown>, token = seed.borrowerA.token) =>
-    ctx.app.inject({ method: 'PUT', url: `/api/personal/borrower/update/${seed.borrowerA.id}`, headers: bearer(token), payload });
+    ctx.app.inject({
+      method: 'PUT',
+      url: `/api/personal/borrower/update/${seed.borrowerA.id}`,
+      headers: bearer(token),
+      payload,
+    });
 
   it.each([
     ['first_name', { first_name: '' }, 'First name is required'],
@@ -78,9 +86,13 @@ describe('SSN: validated, encrypted at rest, never returned, never logged (002 Â
     const [row] = await ctx.db.select().from(borrowers).where(eq(borrowers.id, seed.borrowerA.id));
     expect(row!.ssn_ciphertext).toBeTruthy();
     expect(row!.ssn_ciphertext).not.toContain(SSN);
-    expect(cryptoFromConfig(ctx.config).decrypt(row!.ssn_ciphertext!, ssnContext(seed.borrowerA.id))).toBe(SSN);
+    expect(cryptoFromConfig(ctx.config).decrypt(row!.ssn_ciphertext!, ssnContext(seed.borrowerA.id))).toBe(
+      SSN,
+    );
     // Bound to its borrower: copied onto another row it does not decrypt.
-    expect(() => cryptoFromConfig(ctx.config).decrypt(row!.ssn_ciphertext!, ssnContext(seed.borrowerB.id))).toThrow();
+    expect(() =>
+      cryptoFromConfig(ctx.config).decrypt(row!.ssn_ciphertext!, ssnContext(seed.borrowerB.id)),
+    ).toThrow();
     const audit = await ctx.db.select().from(auditEvents).where(eq(auditEvents.entity_id, seed.borrowerA.id));
     expect(audit.at(-1)!.after).toMatchObject({ ssn: 'changed' });
   });
@@ -123,7 +135,8 @@ describe('SSN: validated, encrypted at rest, never returned, never logged (002 Â
     const audit = JSON.stringify(await ctx.db.select().from(auditEvents));
     expect(logLines.length).toBeGreaterThan(calls.length);
     for (const form of SSN_FORMS) {
-      for (const [index, body] of bodies.entries()) expect(body, calls[index]?.[0] ?? 'update').not.toContain(form);
+      for (const [index, body] of bodies.entries())
+        expect(body, calls[index]?.[0] ?? 'update').not.toContain(form);
       expect(logLines.join('\n')).not.toContain(form);
       expect(audit).not.toContain(form);
     }

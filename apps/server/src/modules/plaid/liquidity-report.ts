@@ -4,20 +4,27 @@ import PDFDocument from 'pdfkit';
 import type { LiquidityReport } from '../../integrations/plaid/plaid.js';
 
 const usd = (value: number | null): string =>
-  value === null ? 'N/A' : `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  value === null
+    ? 'N/A'
+    : `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export type ReportHeader = { borrowerName: string; loanName: string | null };
 
 export const renderLiquidityPdf = (report: LiquidityReport, header: ReportHeader): Promise<Buffer> =>
   new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'LETTER', margin: 54, info: { Title: 'Liquidity Verification', Author: 'Lending' } });
+    const doc = new PDFDocument({
+      size: 'LETTER',
+      margin: 54,
+      info: { Title: 'Liquidity Verification', Author: 'Lending' },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
 
     doc.fontSize(18).text('Liquidity Verification', { continued: false });
-    if (report.mode === 'sandbox') doc.fontSize(10).fillColor('#b45309').text('SANDBOX DATA - not a real bank account').fillColor('black');
+    if (report.mode === 'sandbox')
+      doc.fontSize(10).fillColor('#b45309').text('SANDBOX DATA - not a real bank account').fillColor('black');
     doc.moveDown(0.5).fontSize(10);
     doc.text(`Borrower: ${header.borrowerName}`);
     if (header.loanName) doc.text(`Loan: ${header.loanName}`);
@@ -29,7 +36,9 @@ export const renderLiquidityPdf = (report: LiquidityReport, header: ReportHeader
     const row = (cells: string[], bold = false) => {
       const y = doc.y;
       doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-      cells.forEach((cell, index) => doc.text(cell, columns[index], y, { width: (columns[index + 1] ?? 560) - columns[index]! - 6 }));
+      cells.forEach((cell, index) =>
+        doc.text(cell, columns[index], y, { width: (columns[index + 1] ?? 560) - columns[index]! - 6 }),
+      );
       doc.moveDown(0.4);
     };
     row(['Account', 'Type', 'Available', 'Current', 'Counts'], true);
@@ -43,7 +52,17 @@ export const renderLiquidityPdf = (report: LiquidityReport, header: ReportHeader
         isLiquid ? 'yes' : 'no',
       ]);
     }
-    doc.moveDown().font('Helvetica-Bold').fontSize(12).text(`Total liquidity: ${usd(report.total_liquidity)}`, 54);
-    doc.font('Helvetica').fontSize(8).moveDown().text('Liquidity counts checking, savings, CD, money market and investment accounts at their available balance (current when none is reported). Credit and loan accounts are excluded.');
+    doc
+      .moveDown()
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .text(`Total liquidity: ${usd(report.total_liquidity)}`, 54);
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .moveDown()
+      .text(
+        'Liquidity counts checking, savings, CD, money market and investment accounts at their available balance (current when none is reported). Credit and loan accounts are excluded.',
+      );
     doc.end();
   });

@@ -24,12 +24,21 @@ const sandboxForm = z.object({
 });
 
 export const plaidRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): PlaidDeps => ({ db: app.deps.db, plaid: app.deps.plaid, storage: app.deps.storage, crypto: app.deps.crypto });
+  const deps = (): PlaidDeps => ({
+    db: app.deps.db,
+    plaid: app.deps.plaid,
+    storage: app.deps.storage,
+    crypto: app.deps.crypto,
+  });
 
   // The sandbox picker posts a plain HTML form (no script under the strict CSP).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 8192 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
 
   // The link to copy (002 §2.3 '/plaid/{activityId} carries the copied link'): signed and
   // expiring, for whoever may see the activity (its borrower, their broker, staff).
@@ -37,7 +46,10 @@ export const plaidRoutes: FastifyPluginAsyncZod = async (app) => {
     '/plaid/link/:activityId',
     {
       preHandler: allow('admin', 'borrower', 'broker'),
-      schema: { params: z.object({ activityId: z.string().max(64) }), response: { 200: z.object({ url: z.string(), expires_epoch: z.number() }) } },
+      schema: {
+        params: z.object({ activityId: z.string().max(64) }),
+        response: { 200: z.object({ url: z.string(), expires_epoch: z.number() }) },
+      },
     },
     async (request) => {
       const viewer = await resolveViewer(app.deps.db, { user: currentUser(request) });
@@ -57,7 +69,14 @@ export const plaidRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: PLAID_RATE_LIMIT },
       schema: {
         params: linkParams,
-        response: { 200: z.object({ link_token: z.string(), expiration: z.string(), mode: z.enum(['sandbox', 'live']), picker_url: z.string().optional() }) },
+        response: {
+          200: z.object({
+            link_token: z.string(),
+            expiration: z.string(),
+            mode: z.enum(['sandbox', 'live']),
+            picker_url: z.string().optional(),
+          }),
+        },
       },
     },
     async (request) => createLinkToken(deps(), { linkId: request.params.id }),
@@ -82,27 +101,40 @@ export const plaidRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => connectBank(deps(), { linkId: request.params.id, publicToken: request.body.access_token }),
+    async (request) =>
+      connectBank(deps(), { linkId: request.params.id, publicToken: request.body.access_token }),
   );
 
   app.get(
     '/plaid/sandbox/link',
-    { preHandler: publicRoute, config: { rateLimit: PLAID_RATE_LIMIT }, schema: { hide: true, querystring: z.object({ token: z.string().max(2048) }) } },
+    {
+      preHandler: publicRoute,
+      config: { rateLimit: PLAID_RATE_LIMIT },
+      schema: { hide: true, querystring: z.object({ token: z.string().max(2048) }) },
+    },
     async (request, reply) => {
       const plaid = app.deps.plaid;
-      if (!isSandboxPlaid(plaid)) throw new AppError(404, 'The sandbox bank picker is only available in sandbox mode');
+      if (!isSandboxPlaid(plaid))
+        throw new AppError(404, 'The sandbox bank picker is only available in sandbox mode');
       const link = plaid.readLinkToken(request.query.token);
       if (!link) throw new AppError(410, 'This bank connection link has expired. Please start again.');
-      return reply.type('text/html; charset=utf-8').send(renderSandboxPage({ linkToken: request.query.token, returnPath: link.returnPath }));
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(renderSandboxPage({ linkToken: request.query.token, returnPath: link.returnPath }));
     },
   );
 
   app.post(
     '/plaid/sandbox/link',
-    { preHandler: publicRoute, config: { rateLimit: PLAID_RATE_LIMIT }, schema: { hide: true, body: sandboxForm } },
+    {
+      preHandler: publicRoute,
+      config: { rateLimit: PLAID_RATE_LIMIT },
+      schema: { hide: true, body: sandboxForm },
+    },
     async (request, reply) => {
       const plaid = app.deps.plaid;
-      if (!isSandboxPlaid(plaid)) throw new AppError(404, 'The sandbox bank picker is only available in sandbox mode');
+      if (!isSandboxPlaid(plaid))
+        throw new AppError(404, 'The sandbox bank picker is only available in sandbox mode');
       const form = request.body;
       try {
         const { publicToken, returnPath } = plaid.authenticate({

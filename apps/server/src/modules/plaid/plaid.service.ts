@@ -19,7 +19,8 @@ import { epochNow } from '../loan-status/lifecycle.js';
 import { renderLiquidityPdf } from './liquidity-report.js';
 import { plaidPagePath, readPlaidLinkId } from './plaid-link.js';
 
-export const LINK_REPLAYED = 'This bank connection was already completed. Start a new connection to add another bank.';
+export const LINK_REPLAYED =
+  'This bank connection was already completed. Start a new connection to add another bank.';
 
 export type PlaidDeps = { db: Db; plaid: PlaidAdapter; crypto: Crypto; storage: Storage };
 
@@ -33,7 +34,10 @@ const plaidActivity = async (deps: PlaidDeps, linkId: string): Promise<ActivityR
 
 /** The personal view's 'view-plaid' action (000 §4: New, Processing, Done) opens the bank link. */
 const assertConnectable = (activity: ActivityRow): void => {
-  if (!canPerform('plaid', activity.state, 'view-plaid', 'personal') && !['failed', 'error'].includes(activity.state)) {
+  if (
+    !canPerform('plaid', activity.state, 'view-plaid', 'personal') &&
+    !['failed', 'error'].includes(activity.state)
+  ) {
     throw new AppError(409, `Bank connection is not possible while the verification is ${activity.state}`);
   }
 };
@@ -41,27 +45,43 @@ const assertConnectable = (activity: ActivityRow): void => {
 export const createLinkToken = async (deps: PlaidDeps, { linkId }: { linkId: string }) => {
   const activity = await plaidActivity(deps, linkId);
   assertConnectable(activity);
-  const token = await deps.plaid.createLinkToken({ clientUserId: activity.borrower_id ?? activity.id, returnPath: plaidPagePath(linkId) });
+  const token = await deps.plaid.createLinkToken({
+    clientUserId: activity.borrower_id ?? activity.id,
+    returnPath: plaidPagePath(linkId),
+  });
   return {
     link_token: token.link_token,
     expiration: token.expiration,
     mode: deps.plaid.mode,
-    ...(isSandboxPlaid(deps.plaid) ? { picker_url: `/api/plaid/sandbox/link?token=${encodeURIComponent(token.link_token)}` } : {}),
+    ...(isSandboxPlaid(deps.plaid)
+      ? { picker_url: `/api/plaid/sandbox/link?token=${encodeURIComponent(token.link_token)}` }
+      : {}),
   };
 };
 
 /** The borrower's user acts in the audit trail of this public call (the link was theirs). */
 const actorOf = async (deps: PlaidDeps, activity: ActivityRow): Promise<Actor> => {
   const [user] = activity.borrower_id
-    ? await deps.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.borrower_id, activity.borrower_id)).limit(1)
+    ? await deps.db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(eq(users.borrower_id, activity.borrower_id))
+        .limit(1)
     : [];
   return user ?? ({ id: null, email: 'plaid-link' } as unknown as Actor);
 };
 
-const storeReport = async (deps: PlaidDeps, input: { activity: ActivityRow; itemRowId: string; report: LiquidityReport; actor: Actor }) => {
+const storeReport = async (
+  deps: PlaidDeps,
+  input: { activity: ActivityRow; itemRowId: string; report: LiquidityReport; actor: Actor },
+) => {
   const { activity, report } = input;
-  const [borrower] = activity.borrower_id ? await deps.db.select().from(borrowers).where(eq(borrowers.id, activity.borrower_id)) : [];
-  const [loan] = activity.loan_id ? await deps.db.select({ name: loans.name }).from(loans).where(eq(loans.id, activity.loan_id)) : [];
+  const [borrower] = activity.borrower_id
+    ? await deps.db.select().from(borrowers).where(eq(borrowers.id, activity.borrower_id))
+    : [];
+  const [loan] = activity.loan_id
+    ? await deps.db.select({ name: loans.name }).from(loans).where(eq(loans.id, activity.loan_id))
+    : [];
   const pdf = await renderLiquidityPdf(report, {
     borrowerName: borrower ? `${borrower.first_name} ${borrower.last_name}` : 'Unknown borrower',
     loanName: loan?.name ?? null,
@@ -70,9 +90,14 @@ const storeReport = async (deps: PlaidDeps, input: { activity: ActivityRow; item
   const key = `loans/${activity.loan_id ?? 'none'}/${activity.id}/liquidity-${documentId}.pdf`;
   await deps.storage.put(key, pdf, { contentType: 'application/pdf' });
   return withLockedActivity(deps.db, activity.id, async (tx, locked) => {
-    await tx.update(plaidItems).set({ liquidity: report as unknown as Record<string, unknown> }).where(eq(plaidItems.id, input.itemRowId));
+    await tx
+      .update(plaidItems)
+      .set({ liquidity: report as unknown as Record<string, unknown> })
+      .where(eq(plaidItems.id, input.itemRowId));
     const [{ total } = { total: 0 }] = await tx
-      .select({ total: sql<number>`coalesce(sum((${plaidItems.liquidity}->>'total_liquidity')::numeric), 0)::float8` })
+      .select({
+        total: sql<number>`coalesce(sum((${plaidItems.liquidity}->>'total_liquidity')::numeric), 0)::float8`,
+      })
       .from(plaidItems)
       .where(eq(plaidItems.activity_id, activity.id));
     const now = epochNow();
@@ -82,7 +107,12 @@ const storeReport = async (deps: PlaidDeps, input: { activity: ActivityRow; item
         activity_id: activity.id,
         state: 'processed',
         state_epoch: now,
-        data_to_display: { institution: report.institution?.name ?? null, total_liquidity: report.total_liquidity, accounts: report.accounts.length, sandbox: report.mode === 'sandbox' },
+        data_to_display: {
+          institution: report.institution?.name ?? null,
+          total_liquidity: report.total_liquidity,
+          accounts: report.accounts.length,
+          sandbox: report.mode === 'sandbox',
+        },
       })
       .returning();
     await tx.insert(documents).values({
@@ -98,7 +128,8 @@ const storeReport = async (deps: PlaidDeps, input: { activity: ActivityRow; item
       size_bytes: pdf.length,
       created_epoch: now,
     });
-    if (activity.borrower_id) await tx.update(borrowers).set({ liquidity: total }).where(eq(borrowers.id, activity.borrower_id));
+    if (activity.borrower_id)
+      await tx.update(borrowers).set({ liquidity: total }).where(eq(borrowers.id, activity.borrower_id));
     return changeActivityState(tx, {
       activity: locked,
       to: 'done',
@@ -109,11 +140,17 @@ const storeReport = async (deps: PlaidDeps, input: { activity: ActivityRow; item
   });
 };
 
-export const connectBank = async (deps: PlaidDeps, { linkId, publicToken }: { linkId: string; publicToken: string }) => {
+export const connectBank = async (
+  deps: PlaidDeps,
+  { linkId, publicToken }: { linkId: string; publicToken: string },
+) => {
   const activity = await plaidActivity(deps, linkId);
   assertConnectable(activity);
   const publicHash = hashToken(publicToken);
-  const [used] = await deps.db.select({ id: plaidItems.id }).from(plaidItems).where(eq(plaidItems.public_token_hash, publicHash));
+  const [used] = await deps.db
+    .select({ id: plaidItems.id })
+    .from(plaidItems)
+    .where(eq(plaidItems.public_token_hash, publicHash));
   if (used) throw new AppError(409, LINK_REPLAYED);
   let exchanged: { accessToken: string; itemId: string };
   try {
@@ -141,18 +178,33 @@ export const connectBank = async (deps: PlaidDeps, { linkId, publicToken }: { li
     await changeActivityState(tx, { activity: locked, to: 'processing', actor, action: 'plaid.connect' });
     return item.id;
   });
-  const [item] = await deps.db.select().from(plaidItems).where(and(eq(plaidItems.id, itemRowId)));
+  const [item] = await deps.db
+    .select()
+    .from(plaidItems)
+    .where(and(eq(plaidItems.id, itemRowId)));
   let report: LiquidityReport;
   try {
-    report = await deps.plaid.getLiquidity(deps.crypto.decrypt(item!.access_token_ciphertext, `plaid:${activity.id}`));
+    report = await deps.plaid.getLiquidity(
+      deps.crypto.decrypt(item!.access_token_ciphertext, `plaid:${activity.id}`),
+    );
   } catch (error) {
     await withLockedActivity(deps.db, activity.id, (tx, locked) =>
-      changeActivityState(tx, { activity: locked, to: 'failed', actor, action: 'plaid.failed', text: 'The bank balances could not be read' }),
+      changeActivityState(tx, {
+        activity: locked,
+        to: 'failed',
+        actor,
+        action: 'plaid.failed',
+        text: 'The bank balances could not be read',
+      }),
     );
-    if (error instanceof PlaidError) throw new AppError(502, 'The bank balances could not be read, please try again');
+    if (error instanceof PlaidError)
+      throw new AppError(502, 'The bank balances could not be read, please try again');
     throw error;
   }
-  await deps.db.update(plaidItems).set({ institution_name: report.institution?.name ?? null }).where(eq(plaidItems.id, itemRowId));
+  await deps.db
+    .update(plaidItems)
+    .set({ institution_name: report.institution?.name ?? null })
+    .where(eq(plaidItems.id, itemRowId));
   const done = await storeReport(deps, { activity, itemRowId, report, actor });
   return {
     institution_name: report.institution?.name ?? null,

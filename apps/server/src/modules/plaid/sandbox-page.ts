@@ -4,11 +4,24 @@
 import { SANDBOX_CREDENTIALS, SANDBOX_INSTITUTIONS } from '../../integrations/plaid/sandbox-plaid.js';
 
 const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
-export type SandboxPageOptions = { linkToken: string; returnPath?: string; error?: string; institutionId?: string };
+export type SandboxPageOptions = {
+  linkToken: string;
+  returnPath?: string;
+  error?: string;
+  institutionId?: string;
+};
 
-export const renderSandboxPage = ({ linkToken, returnPath, error, institutionId }: SandboxPageOptions): string => {
+export const renderSandboxPage = ({
+  linkToken,
+  returnPath,
+  error,
+  institutionId,
+}: SandboxPageOptions): string => {
   const options = SANDBOX_INSTITUTIONS.map(
     (institution, index) => `
       <label class="bank">
