@@ -1,17 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { WizardValues } from '../utils/wizard-values';
+import { applicationKeys } from './application-keys';
 
 // POST /api/personal/application/{activityId}: the 8 sections and the signature; the
 // application activity becomes done ('Fill Application' disappears from /personal).
-export const submitApplication = ({ activityId, values }: { activityId: string; values: WizardValues }) =>
-  api.post(`/personal/application/${activityId}`, { kind: 'full-request', ...values });
+export const submitApplication = ({ activityId, values, userEmail }: { activityId: string; values: WizardValues; userEmail: string | null }) =>
+  api.post(`/personal/application/${activityId}`, { kind: 'full-request', ...values }, { query: userEmail ? { 'user-email': userEmail } : undefined });
 
 export const useSubmitApplication = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitApplication,
-    // The personal page's activities change; its feature keys start with 'personal'.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['personal'] }),
+    onSuccess: async (_data, { activityId }) => {
+      await queryClient.invalidateQueries({ queryKey: applicationKeys.detail(activityId) });
+      // The personal page lists this activity; its keys start with 'personal'.
+      await queryClient.invalidateQueries({ queryKey: ['personal'] });
+    },
   });
 };

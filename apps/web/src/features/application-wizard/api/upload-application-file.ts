@@ -7,12 +7,15 @@ export const uploadApplicationFile = async (
   activityId: string,
   file: File,
   onProgress: (percent: number) => void,
+  userEmail: string | null = null,
 ): Promise<{ process_id: string; file_name: string }> => {
+  const query = userEmail ? { 'user-email': userEmail } : undefined;
   const { presigned_url, process_id } = await api.post<{ presigned_url: string; process_id: string }>(
     `/personal/${activityId}/generate-document-with-presigned-url`,
     { content_type: file.type || 'application/octet-stream', name: file.name },
+    { query },
   );
   await uploadWithProgress(presigned_url, file, onProgress);
-  await api.post(`/personal/${activityId}/process/${process_id}/run`, {});
+  await api.post(`/personal/${activityId}/process/${process_id}/run`, {}, { query });
   return { process_id, file_name: file.name };
 };

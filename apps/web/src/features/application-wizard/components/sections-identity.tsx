@@ -4,7 +4,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { MEMBER_PERCENTAGE_MAX, MEMBER_PERCENTAGE_MIN } from '@lending/domain';
 import { ENTITY_TYPES } from '../utils/wizard-content';
 import { newMember } from '../utils/wizard-values';
-import type { WizardForm } from './wizard-form-context';
+import type { WizardForm } from './wizard-form-type';
 import { WizardUploadField } from './wizard-upload-field';
 
 const blockNonDigits = (event: React.KeyboardEvent) => {
@@ -12,7 +12,7 @@ const blockNonDigits = (event: React.KeyboardEvent) => {
 };
 
 /** Section 1: sponsor identity, all fields and a file required (002 §2.2, §5). */
-export const SponsorSection = ({ form, activityId }: { form: WizardForm; activityId: string }) => {
+export const SponsorSection = ({ form, activityId, userEmail }: { form: WizardForm; activityId: string; userEmail: string | null }) => {
   return (
     <Grid gutter="sm">
       <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -54,6 +54,7 @@ export const SponsorSection = ({ form, activityId }: { form: WizardForm; activit
         <WizardUploadField
           label="Government-issued photo ID"
           activityId={activityId}
+          userEmail={userEmail}
           value={form.values.sponsor.idDocument}
           onChange={(value) => form.setFieldValue('sponsor.idDocument', value)}
           error={form.errors['sponsor.idDocument'] as string | undefined}

@@ -1,7 +1,7 @@
 import { Grid, NumberInput, Radio, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { PREQUAL_PROPERTY_TYPE_OPTIONS, PROJECT_COUNT_MAX, PROJECT_COUNT_MIN } from '@lending/domain';
 import { CREDIT_BANDS, REPAYMENT_OPTIONS } from '../utils/wizard-content';
-import type { WizardForm } from './wizard-form-context';
+import type { WizardForm } from './wizard-form-type';
 
 // Number fields block invalid characters (002 §5); money fields show commas and store plain
 // numbers ('Cost fields strip commas', 002 §2.2 section 4).

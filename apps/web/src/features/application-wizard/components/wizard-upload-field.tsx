@@ -8,6 +8,7 @@ import type { UploadedFile } from '../utils/wizard-values';
 type Props = {
   label: string;
   activityId: string;
+  userEmail?: string | null;
   value: UploadedFile;
   onChange: (value: UploadedFile) => void;
   error?: string | null;
@@ -22,7 +23,7 @@ const isAllowed = (file: File): boolean => {
 };
 
 /** 002 §5: png, pdf, jpeg, jpg, gif and bmp, else 'Not valid file type'; uploaded at once. */
-export const WizardUploadField = ({ label, activityId, value, onChange, error, testId }: Props) => {
+export const WizardUploadField = ({ label, activityId, userEmail = null, value, onChange, error, testId }: Props) => {
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -35,7 +36,7 @@ export const WizardUploadField = ({ label, activityId, value, onChange, error, t
     setProblem(null);
     setProgress(0);
     try {
-      onChange(await uploadApplicationFile(activityId, file, setProgress));
+      onChange(await uploadApplicationFile(activityId, file, setProgress, userEmail));
     } catch (uploadError) {
       const message = uploadError instanceof Error ? uploadError.message : '';
       setProblem(message === messages.notValidFileType ? message : messages.uploadFailed);

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { initialWizardValues, type WizardValues } from '../utils/wizard-values';
 
 // 002 §2.2 / §4: the current page survives reloads (local storage, per activity). The typed
-// values are kept for the tab's session only (no personal data left behind on a shared computer).
+// values are saved as a draft on the server (no personal data left in the browser).
 const pageKey = (activityId: string) => `${WIZARD_PAGE_STORAGE_KEY}:${activityId}`;
-const draftKey = (activityId: string) => `application-wizard-draft:${activityId}`;
 
 const readPage = (activityId: string): number => {
   const stored = Number(window.localStorage.getItem(pageKey(activityId)));
@@ -21,24 +20,23 @@ export const useWizardPage = (activityId: string) => {
   return [page, setPage] as const;
 };
 
-export const readDraft = (activityId: string): WizardValues => {
+export const clearWizardPage = (activityId: string): void => window.localStorage.removeItem(pageKey(activityId));
+
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** The saved draft over the empty values, section by section (the signature is never kept). */
+export const valuesFromDraft = (draft: Record<string, unknown>): WizardValues => {
   const initial = initialWizardValues();
-  try {
-    const stored = window.sessionStorage.getItem(draftKey(activityId));
-    if (!stored) return initial;
-    const draft = JSON.parse(stored) as Partial<WizardValues>;
-    return { ...initial, ...draft, consent: initial.consent };
-  } catch {
-    return initial;
+  const merged = { ...initial } as Record<string, unknown>;
+  for (const [section, value] of Object.entries(initial)) {
+    const saved = draft[section];
+    if (section !== 'consent' && isRecord(saved) && isRecord(value)) merged[section] = { ...value, ...saved };
   }
+  return merged as WizardValues;
 };
 
-export const saveDraft = (activityId: string, values: WizardValues): void => {
+/** What goes into the server draft: everything except the consent and signature. */
+export const draftOf = (values: WizardValues): Record<string, unknown> => {
   const { consent: _consent, ...rest } = values;
-  window.sessionStorage.setItem(draftKey(activityId), JSON.stringify(rest));
-};
-
-export const clearWizardStorage = (activityId: string): void => {
-  window.localStorage.removeItem(pageKey(activityId));
-  window.sessionStorage.removeItem(draftKey(activityId));
+  return rest;
 };

@@ -24,7 +24,7 @@ export const ActivityActions = ({ entityType, activity, userEmail }: Props) => {
     <Group gap="xs" justify="flex-end" wrap="wrap">
       {canUpload && <UploadFileButton entityType={entityType} activityId={activity.activity_id} userEmail={userEmail} />}
       {canFill && (
-        <Button component={Link} to={`/personal/application/${activity.activity_id}`} size="xs" leftSection={<IconForms size={14} />}>
+        <Button component={Link} to={`/personal/application/${activity.activity_id}${userEmail ? `?user-email=${encodeURIComponent(userEmail)}` : ''}`} size="xs" leftSection={<IconForms size={14} />}>
           Fill Application
         </Button>
       )}

@@ -1,5 +1,6 @@
 import { Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import dayjs from 'dayjs';
+import { cleanLoanName } from '@lending/domain';
 import { StatusBadge } from '../../../components/status-badge';
 import type { EntityType, PersonalActivity } from '../api/personal-types';
 import { personalStateLabel } from '../utils/activity-groups';
@@ -44,7 +45,7 @@ export const ActivityList = ({ activities, entityType, userEmail, emptyText, sho
                   )}
                   {showLoanName && activity.loan_name && (
                     <Text size="xs" c="dimmed">
-                      {activity.loan_name}
+                      {cleanLoanName(activity.loan_name)}
                     </Text>
                   )}
                   {activity.due_epoch && (

@@ -1,0 +1,4 @@
+export const applicationKeys = {
+  all: ['application-wizard'] as const,
+  detail: (activityId: string) => [...applicationKeys.all, activityId] as const,
+};

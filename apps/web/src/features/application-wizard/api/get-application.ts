@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { applicationKeys } from './application-keys';
+
+// GET /api/personal/application/{activityId}: the activity's state, the saved draft and its files.
+export type ApplicationRecord = {
+  activity_id: string;
+  state: string;
+  kind: 'init-request' | 'full-request';
+  data: Record<string, unknown>;
+  submitted_epoch: number | null;
+  files: { document_id: string; process_id: string; file_name: string; document_name: string }[];
+};
+
+const query = (userEmail: string | null) => (userEmail ? { 'user-email': userEmail } : undefined);
+
+export const getApplication = (activityId: string, userEmail: string | null) =>
+  api.get<ApplicationRecord>(`/personal/application/${activityId}`, { query: query(userEmail) });
+
+export const applicationQueryOptions = (activityId: string, userEmail: string | null) =>
+  queryOptions({ queryKey: applicationKeys.detail(activityId), queryFn: () => getApplication(activityId, userEmail), staleTime: Infinity });
+
+export const useApplication = (activityId: string, userEmail: string | null) => useQuery(applicationQueryOptions(activityId, userEmail));
+
+/** PUT /api/personal/application/{activityId}: keeps the draft on the server between sessions. */
+export const saveApplicationDraft = (activityId: string, data: Record<string, unknown>, userEmail: string | null) =>
+  api.put<ApplicationRecord>(`/personal/application/${activityId}`, { kind: 'full-request', data }, { query: query(userEmail) });
