@@ -3,15 +3,16 @@
 // multiple entities'. `user-email` is honoured only for admins, or for brokers who have a contact
 // of that email (a borrower or contact on one of the broker's loans); otherwise the caller sees
 // their own data. Admins with an unknown user-email get 404 'User Not Found Or Not Authorized'.
+import { messages } from '@lending/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { borrowers, contacts, loanBorrowers, loanContacts, users } from '../../db/schema/index.js';
 import type { RequestUser } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
 
-export const INVALID_ENTITY = 'User has no valid role or multiple entities';
-export const USER_NOT_FOUND = 'User Not Found Or Not Authorized';
-export const LOAN_NOT_AUTHORIZED = 'You are not authorized to view this loan';
+export const INVALID_ENTITY = messages.noValidRole;
+export const USER_NOT_FOUND = messages.userNotFound;
+export const LOAN_NOT_AUTHORIZED = messages.loanNotAuthorized;
 
 export type PersonalEntity = { kind: 'borrower' | 'contact'; id: string; userEmail: string; role: string };
 
