@@ -60,7 +60,9 @@ describe('dashboard', () => {
   it('sorts by amount descending by default', async () => {
     await page.goto('/requests');
     await waitForRows();
-    const amounts = (await rows().locator('td:nth-child(4)').allInnerTexts()).map((text) => Number(text.replace(/[^0-9.]/g, '')));
+    const amounts = (await rows().locator('td:nth-child(4)').allInnerTexts()).map((text) =>
+      Number(text.replace(/[^0-9.]/g, '')),
+    );
     expect(amounts.length).toBeGreaterThan(3);
     expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
   });
@@ -73,7 +75,10 @@ describe('dashboard', () => {
     expect(word).not.toBe('');
     await page.getByLabel('Search loans').fill(word.toUpperCase());
     await page.waitForFunction(
-      (needle) => [...document.querySelectorAll('[data-testid="loan-row"] td:nth-child(3) p:first-child')].every((cell) => (cell.getAttribute('title') ?? '').toLowerCase().includes(needle)),
+      (needle) =>
+        [...document.querySelectorAll('[data-testid="loan-row"] td:nth-child(3) p:first-child')].every(
+          (cell) => (cell.getAttribute('title') ?? '').toLowerCase().includes(needle),
+        ),
       word.toLowerCase(),
     );
     expect(await rows().count()).toBeGreaterThan(0);
@@ -91,8 +96,10 @@ describe('dashboard', () => {
     await page.getByRole('textbox', { name: 'Property type' }).click();
     await page.getByRole('option', { name: 'Condo', exact: true }).click();
     await page.keyboard.press('Escape');
-    await page.waitForFunction(
-      () => [...document.querySelectorAll('[data-testid="loan-row"] td:nth-child(3) p:nth-child(2)')].every((cell) => cell.textContent?.startsWith('Condo')),
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="loan-row"] td:nth-child(3) p:nth-child(2)')].every(
+        (cell) => cell.textContent?.startsWith('Condo'),
+      ),
     );
     const condos = await rows().count();
     expect(condos).toBeLessThan(all);
@@ -100,7 +107,12 @@ describe('dashboard', () => {
     await page.getByRole('option', { name: 'Refinance', exact: true }).click();
     await page.keyboard.press('Escape');
     await screenshot(page, 'requests-filtered');
-    await page.waitForFunction((before) => document.querySelectorAll('[data-testid="loan-row"]').length < before || document.body.innerText.includes('There are no loans matching this filter'), condos);
+    await page.waitForFunction(
+      (before) =>
+        document.querySelectorAll('[data-testid="loan-row"]').length < before ||
+        document.body.innerText.includes('There are no loans matching this filter'),
+      condos,
+    );
   });
 
   it('pins a loan to the top, remembers it in checked-loans and keeps at most five', async () => {
@@ -113,13 +125,20 @@ describe('dashboard', () => {
     const last = names[4]!;
     await rows().nth(4).getByRole('button', { name: /^Pin / }).click();
     expect((await rowNames())[0]).toBe(last);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('checked-loans') ?? '[]') as string[]);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('checked-loans') ?? '[]') as string[],
+    );
     expect(stored).toHaveLength(1);
     // Pin five more: the oldest (the first pinned) drops.
     for (let index = 0; index < 5; index += 1) {
-      await rows().nth(5 + index).getByRole('button', { name: /^Pin / }).click();
+      await rows()
+        .nth(5 + index)
+        .getByRole('button', { name: /^Pin / })
+        .click();
     }
-    const after = await page.evaluate(() => JSON.parse(localStorage.getItem('checked-loans') ?? '[]') as string[]);
+    const after = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('checked-loans') ?? '[]') as string[],
+    );
     expect(after).toHaveLength(5);
     expect(after).not.toContain(stored[0]);
     await page.reload();
@@ -136,7 +155,10 @@ describe('dashboard', () => {
     await rows().first().getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Archive (1)' }).click();
     await page.getByText('Loan has been archived successfully').waitFor();
-    await page.waitForFunction((archived) => !(document.body.innerText.split('\n').includes(archived)), name ?? '');
+    await page.waitForFunction(
+      (archived) => !document.body.innerText.split('\n').includes(archived),
+      name ?? '',
+    );
 
     await page.getByRole('button', { name: 'View Archive Loans' }).click();
     await page.waitForURL('**/dashboard#archive');
@@ -166,10 +188,15 @@ describe('dashboard', () => {
     await panel.waitFor();
     const first = await panel.getByRole('heading').innerText();
     await panel.getByRole('button', { name: 'Next' }).click();
-    await page.waitForFunction((before) => document.querySelector('[data-testid="map-side-panel"] h4')?.textContent !== before, first);
+    await page.waitForFunction(
+      (before) => document.querySelector('[data-testid="map-side-panel"] h4')?.textContent !== before,
+      first,
+    );
     expect(await panel.getByText('2 /', { exact: false }).count()).toBe(1);
     // Markers are drawn although the tile server is unreachable in the test.
-    expect(await page.locator('.leaflet-container canvas, .leaflet-container path.leaflet-interactive').count()).toBeGreaterThan(0);
+    expect(
+      await page.locator('.leaflet-container canvas, .leaflet-container path.leaflet-interactive').count(),
+    ).toBeGreaterThan(0);
     await screenshot(page, 'requests-map');
   });
 

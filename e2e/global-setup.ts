@@ -37,7 +37,10 @@ export const isWebBuildStale = (): boolean => {
 export const buildWebApp = (): void => {
   const vite = path.join(webDir, 'node_modules/vite/bin/vite.js');
   const bin = existsSync(vite) ? vite : path.join(root, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [bin, 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [bin, 'build', '--logLevel', 'warn'], {
+    cwd: webDir,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
 };
 

@@ -11,17 +11,23 @@ import { buildWebApp, isWebBuildStale } from '../global-setup';
 import { makeDataDir, repoRoot, startApp } from '../support/app';
 import { launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 
-const { values } = parseArgs({ options: { loans: { type: 'string', default: '10000' }, runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: { loans: { type: 'string', default: '10000' }, runs: { type: 'string', default: '3' } },
+});
 const LOANS = Number(values.loans);
 const RUNS = Number(values.runs);
 
 const seed = (dataDir: string) => {
   const started = Date.now();
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/db/seed/cli.ts', '--loans', String(LOANS)], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/db/seed/cli.ts', '--loans', String(LOANS)],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error('seeding failed');
   return Date.now() - started;
 };
@@ -29,10 +35,14 @@ const seed = (dataDir: string) => {
 const timeToRows = async (page: Page, pathname: string, minRows: number): Promise<number> => {
   const started = Date.now();
   await page.goto(pathname);
-  await page.waitForFunction((min) => document.querySelectorAll('[data-testid="loan-row"]').length >= min, minRows, {
-    timeout: 60_000,
-    polling: 'raf',
-  });
+  await page.waitForFunction(
+    (min) => document.querySelectorAll('[data-testid="loan-row"]').length >= min,
+    minRows,
+    {
+      timeout: 60_000,
+      polling: 'raf',
+    },
+  );
   return Date.now() - started;
 };
 
@@ -54,8 +64,10 @@ const typingLatencies = async (page: Page, text: string): Promise<number[]> => {
   });
   const search = page.getByLabel('Search loans');
   await search.click();
-  for (const char of text) {
-    await search.press(char === ' ' ? 'Space' : char);
+  // Type the text, then delete it again: narrowing and widening both re-render the table.
+  const keys = [...text].map((char) => (char === ' ' ? 'Space' : char));
+  for (const key of [...keys, ...keys.map(() => 'Backspace')]) {
+    await search.press(key);
     await page.waitForTimeout(250);
   }
   return page.evaluate(() => (window as unknown as { __typing: { results: number[] } }).__typing.results);
@@ -79,7 +91,9 @@ const main = async () => {
     await signIn(page, 'admin');
     const apiStarted = Date.now();
     const loanCount = await page.evaluate(async () => {
-      const response = await fetch('/api/loan/all', { headers: { authorization: `Bearer ${localStorage.getItem('lending.token')}` } });
+      const response = await fetch('/api/loan/all', {
+        headers: { authorization: `Bearer ${localStorage.getItem('lending.token')}` },
+      });
       return ((await response.json()) as unknown[]).length;
     });
     const apiMs = Date.now() - apiStarted;
@@ -91,10 +105,12 @@ const main = async () => {
       requests.push(await timeToRows(page, '/requests', 5));
     }
     await screenshot(page, 'bench-requests-10k');
-    const typing = await typingLatencies(page, 'main st');
+    const typing = await typingLatencies(page, 'lake shore');
     await screenshot(page, 'bench-requests-search');
 
-    console.log(`\nSeeded ${LOANS} loans in ${(seedMs / 1000).toFixed(1)} s; GET /api/loan/all returned ${loanCount} loans in ${apiMs} ms (first, uncached)`);
+    console.log(
+      `\nSeeded ${LOANS} loans in ${(seedMs / 1000).toFixed(1)} s; GET /api/loan/all returned ${loanCount} loans in ${apiMs} ms (first, uncached)`,
+    );
     console.log(`Time to usable /dashboard (rows visible), ms: ${dashboard.join(', ')}`);
     console.log(`Time to usable /requests (rows visible), ms: ${requests.join(', ')}`);
     const typingStats = stats(typing);
@@ -102,7 +118,9 @@ const main = async () => {
       `Search typing latency over ${typing.length} keystrokes, ms: median ${typingStats.median.toFixed(1)}, p95 ${typingStats.p95.toFixed(1)}, max ${typingStats.max.toFixed(1)}`,
     );
     const usable = Math.max(...dashboard.slice(1), ...requests.slice(1));
-    console.log(`Verdict: usable ${usable <= 2000 ? 'within' : 'OVER'} 2 s (warm runs); typing ${typingStats.max <= 100 ? 'within' : 'OVER'} 100 ms`);
+    console.log(
+      `Verdict: usable ${usable <= 2000 ? 'within' : 'OVER'} 2 s (warm runs); typing ${typingStats.max <= 100 ? 'within' : 'OVER'} 100 ms`,
+    );
   } finally {
     await browser.close();
     await app.stop();

@@ -16,7 +16,10 @@ export type RunningApp = {
   baseUrl: string;
   dataDir: string;
   /** Runs SQL against the app's own database (the embedded PostgreSQL in DATA_DIR). */
-  query: <R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<pg.QueryResult<R>>;
+  query: <R extends pg.QueryResultRow = pg.QueryResultRow>(
+    text: string,
+    values?: unknown[],
+  ) => Promise<pg.QueryResult<R>>;
   stop: () => Promise<void>;
 };
 
@@ -43,7 +46,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const waitUntilReady = async (baseUrl: string, child: ChildProcess, output: string[], timeoutMs: number) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output.join('')}`);
+    if (child.exitCode !== null)
+      throw new Error(`The server exited (${child.exitCode}):\n${output.join('')}`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
       if (response.ok) return;

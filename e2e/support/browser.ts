@@ -27,7 +27,10 @@ export type DemoRole = keyof typeof DEMO_EMAILS;
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
-export const newPage = async (browser: Browser, baseUrl: string): Promise<{ context: BrowserContext; page: Page }> => {
+export const newPage = async (
+  browser: Browser,
+  baseUrl: string,
+): Promise<{ context: BrowserContext; page: Page }> => {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
   // Map tiles come from the internet; the tests must not depend on it (markers still show).
   await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());

@@ -7,7 +7,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 type Manifest = Record<string, ManifestChunk>;
 
 const BUDGET_BYTES = 250 * 1024;
@@ -44,7 +51,9 @@ const main = () => {
     console.log(`${(size / 1024).toFixed(1).padStart(8)} KB  ${file}`);
   }
   const verdict = total <= BUDGET_BYTES ? 'within' : 'OVER';
-  console.log(`${(total / 1024).toFixed(1).padStart(8)} KB  first route JavaScript, gzip (${verdict} the ${BUDGET_BYTES / 1024} KB budget)`);
+  console.log(
+    `${(total / 1024).toFixed(1).padStart(8)} KB  first route JavaScript, gzip (${verdict} the ${BUDGET_BYTES / 1024} KB budget)`,
+  );
   if (total > BUDGET_BYTES) process.exit(1);
 };
 

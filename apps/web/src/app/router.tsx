@@ -12,12 +12,21 @@ import { StatisticsPage } from './routes/statistics-page';
 
 const DashboardPage = lazyPage(() => import('../features/loans/routes/dashboard-page'), 'DashboardPage');
 const PortfolioPage = lazyPage(() => import('../features/loans/routes/portfolio-page'), 'PortfolioPage');
-const LoanDetailPage = lazyPage(() => import('../features/loan-detail/routes/loan-detail-page'), 'LoanDetailPage');
-const ActivitiesPage = lazyPage(() => import('../features/activities/routes/activities-page'), 'ActivitiesPage');
+const LoanDetailPage = lazyPage(
+  () => import('../features/loan-detail/routes/loan-detail-page'),
+  'LoanDetailPage',
+);
+const ActivitiesPage = lazyPage(
+  () => import('../features/activities/routes/activities-page'),
+  'ActivitiesPage',
+);
 const LeadsPage = lazyPage(() => import('../features/leads/routes/leads-page'), 'LeadsPage');
 const OutboxPage = lazyPage(() => import('../features/outbox/routes/outbox-page'), 'OutboxPage');
 const PersonalPage = lazyPage(() => import('../features/personal/routes/personal-page'), 'PersonalPage');
-const SetPasswordPage = lazyPage(() => import('../features/personal/routes/set-password-page'), 'SetPasswordPage');
+const SetPasswordPage = lazyPage(
+  () => import('../features/personal/routes/set-password-page'),
+  'SetPasswordPage',
+);
 const WizardPage = lazyPage(() => import('../features/application-wizard/routes/wizard-page'), 'WizardPage');
 const PlaidPage = lazyPage(() => import('../features/plaid/routes/plaid-page'), 'PlaidPage');
 const ApplicationPage = lazyPage(

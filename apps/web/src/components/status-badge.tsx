@@ -26,7 +26,7 @@ const COLORS: Record<string, string> = {
 type Props = { status: string; label?: string } & Omit<BadgeProps, 'children' | 'color'>;
 
 export const StatusBadge = ({ status, label, ...props }: Props) => (
-  <Badge variant="light" color={COLORS[status] ?? 'blue'} radius="sm" {...props}>
+  <Badge variant="light" color={COLORS[status] ?? 'blue'} radius="sm" tt="none" {...props}>
     {label ?? (LOAN_STATUS_LABELS as Record<string, string>)[status] ?? status}
   </Badge>
 );

@@ -24,7 +24,10 @@ const readClaims = (): { email?: unknown; exp?: unknown } | null => {
   const payload = getToken()?.split('.')[1];
   if (!payload) return null;
   try {
-    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { email?: unknown; exp?: unknown };
+    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      email?: unknown;
+      exp?: unknown;
+    };
   } catch {
     return null;
   }

@@ -3,7 +3,8 @@ import { api } from './api-client';
 import { getToken, getTokenExpiry, setToken, subscribeToken } from './session';
 
 /** The current token; re-renders on sign-in, sign-out and when a 401 clears it. */
-export const useSessionToken = (): string | null => useSyncExternalStore(subscribeToken, getToken, () => null);
+export const useSessionToken = (): string | null =>
+  useSyncExternalStore(subscribeToken, getToken, () => null);
 
 const RENEW_BEFORE_MS = 60_000;
 

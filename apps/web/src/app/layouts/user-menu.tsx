@@ -12,7 +12,12 @@ export const UserMenu = ({ email }: { email: string }) => {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" color="gray" rightSection={<IconChevronDown size={14} />} aria-label="User menu">
+        <Button
+          variant="subtle"
+          color="gray"
+          rightSection={<IconChevronDown size={14} />}
+          aria-label="User menu"
+        >
           <Text size="sm" fw={500}>
             {email}
           </Text>

@@ -53,7 +53,11 @@ export const SignInPage = () => {
               </Alert>
             )}
             <TextInput label="Email" type="email" autoComplete="username" {...form.getInputProps('email')} />
-            <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              {...form.getInputProps('password')}
+            />
             <Button type="submit" loading={login.isPending} fullWidth>
               Sign in
             </Button>

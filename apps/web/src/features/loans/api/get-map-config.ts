@@ -13,7 +13,10 @@ const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const getMapConfig = async (): Promise<MapConfig> => {
   try {
     const config = await api.get<ConfigResponse>('/config');
-    return { tileUrl: config.map_tile_url || DEFAULT_TILE_URL, googleMapsKey: config.google_maps_api_key || null };
+    return {
+      tileUrl: config.map_tile_url || DEFAULT_TILE_URL,
+      googleMapsKey: config.google_maps_api_key || null,
+    };
   } catch {
     return { tileUrl: import.meta.env.VITE_MAP_TILE_URL || DEFAULT_TILE_URL, googleMapsKey: null };
   }

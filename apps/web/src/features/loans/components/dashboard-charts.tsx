@@ -1,13 +1,25 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { ArcElement, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
+import {
+  ArcElement,
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  Legend,
+  LinearScale,
+  Tooltip,
+} from 'chart.js';
 import { useMemo } from 'react';
 import { Bar, Doughnut } from 'react-chartjs-2';
 import { abbreviateMoney, DOUGHNUT_COLORS, formatMoney, PROPERTY_TYPES } from '@lending/domain';
 import type { LoanListItem } from '../api/types';
-import { expectedClosingValue, requestsByPropertyType, requestsByState, valueSummary } from '../utils/chart-data';
+import {
+  expectedClosingValue,
+  requestsByPropertyType,
+  requestsByState,
+  valueSummary,
+} from '../utils/chart-data';
 
 ChartJS.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
-
 
 const Stat = ({ label, value, title }: { label: string; value: string; title?: string }) => (
   <Paper p="md" title={title}>
@@ -31,12 +43,25 @@ export const DashboardCharts = ({ loans }: { loans: LoanListItem[] }) => {
     <Stack gap="md" data-testid="dashboard-charts">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <Stat label="Total value" value={abbreviateMoney(summary.total)} title={formatMoney(summary.total)} />
-        <Stat label="Average value" value={abbreviateMoney(summary.average)} title={formatMoney(summary.average)} />
-        <Stat label="Median value" value={abbreviateMoney(summary.median)} title={formatMoney(summary.median)} />
+        <Stat
+          label="Average value"
+          value={abbreviateMoney(summary.average)}
+          title={formatMoney(summary.average)}
+        />
+        <Stat
+          label="Median value"
+          value={abbreviateMoney(summary.median)}
+          title={formatMoney(summary.median)}
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {closing.map((window) => (
-          <Stat key={window.days} label={`Expected closing in ${window.days} days`} value={`${abbreviateMoney(window.value)} (${window.count})`} title={formatMoney(window.value)} />
+          <Stat
+            key={window.days}
+            label={`Expected closing in ${window.days} days`}
+            value={`${abbreviateMoney(window.value)} (${window.count})`}
+            title={formatMoney(window.value)}
+          />
         ))}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -49,7 +74,9 @@ export const DashboardCharts = ({ loans }: { loans: LoanListItem[] }) => {
               aria-label="Requests by state"
               data={{
                 labels: byState.map((item) => item.label),
-                datasets: [{ data: byState.map((item) => item.count), backgroundColor: [...DOUGHNUT_COLORS] }],
+                datasets: [
+                  { data: byState.map((item) => item.count), backgroundColor: [...DOUGHNUT_COLORS] },
+                ],
               }}
               options={{ maintainAspectRatio: false, plugins: { legend: { position: 'right' } } }}
             />
@@ -64,7 +91,9 @@ export const DashboardCharts = ({ loans }: { loans: LoanListItem[] }) => {
               aria-label="Requests by property type"
               data={{
                 labels: byType.map((item) => item.label),
-                datasets: [{ label: 'Requests', data: byType.map((item) => item.count), backgroundColor: '#5c7cfa' }],
+                datasets: [
+                  { label: 'Requests', data: byType.map((item) => item.count), backgroundColor: '#5c7cfa' },
+                ],
               }}
               options={{
                 maintainAspectRatio: false,

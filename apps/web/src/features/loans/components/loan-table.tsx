@@ -1,40 +1,85 @@
-import { useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { Box } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import {
   flexRender,
   getCoreRowModel,
-  getSortedRowModel,
   useReactTable,
+  type Row,
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { DEFAULT_LOAN_SORT, messages } from '@lending/domain';
+import { messages } from '@lending/domain';
 import { EmptyState } from '../../../components/empty-state';
 import type { LoanListItem } from '../api/types';
-import { pinnedFirst } from '../utils/pinned-loans';
 import { buildLoanColumns, COLUMN_WIDTHS, type LoanColumnHandlers } from './loan-columns';
 import classes from './loan-table.module.css';
 
 const ROW_HEIGHT = 57;
 
-type Props = LoanColumnHandlers & {
-  loans: LoanListItem[];
-  /** Dashboard: duration hidden and only `maxRows` rows (spec 000 §2). */
+type RowProps = {
+  row: Row<LoanListItem>;
+  isPinned: boolean;
+  isSelected: boolean;
+  /** Identity changes when a cell's inputs (pins, handlers) change. */
+  columns: unknown;
   isDashboard: boolean;
-  maxRows?: number;
+  onOpen: (loan: LoanListItem) => void;
+};
+
+// A row re-renders only when its loan, pin, selection or the columns change: filtering the
+// list while typing then only renders the rows that actually enter the view.
+const LoanRow = memo(
+  ({ row, isPinned, isSelected, onOpen }: RowProps) => (
+    <tr
+      className={classes.row}
+      data-testid="loan-row"
+      data-pinned={isPinned || undefined}
+      data-selected={isSelected || undefined}
+      onClick={() => onOpen(row.original)}
+    >
+      {row.getVisibleCells().map((cell) => (
+        <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+      ))}
+    </tr>
+  ),
+  (before, after) =>
+    before.row.original === after.row.original &&
+    before.isPinned === after.isPinned &&
+    before.isSelected === after.isSelected &&
+    before.columns === after.columns &&
+    before.isDashboard === after.isDashboard &&
+    before.onOpen === after.onOpen,
+);
+LoanRow.displayName = 'LoanRow';
+
+type Props = LoanColumnHandlers & {
+  /** Already sorted, filtered, pinned-first and cut (the screen does it once per change). */
+  loans: LoanListItem[];
+  /** Dashboard: duration hidden (spec 000 §2). */
+  isDashboard: boolean;
+  sorting: SortingState;
+  onSortingChange: (next: SortingState) => void;
   rowSelection: RowSelectionState;
   onRowSelectionChange: (next: RowSelectionState) => void;
   height?: number | string;
 };
 
 /**
- * Spec 000 §2, loan table: default sort amount descending, pinned rows first. Only the rows in
- * view are rendered (virtualised) so 10,000 loans stay fast.
+ * Spec 000 §2, the loan table. Sorting is manual (the screen sorts the whole list once per sort
+ * change) and only the rows in view are rendered (virtualised), so 10,000 loans stay fast.
  */
-export const LoanTable = ({ loans, isDashboard, maxRows, rowSelection, onRowSelectionChange, height, ...handlers }: Props) => {
-  const [sorting, setSorting] = useState<SortingState>([{ ...DEFAULT_LOAN_SORT }]);
+export const LoanTable = ({
+  loans,
+  isDashboard,
+  sorting,
+  onSortingChange,
+  rowSelection,
+  onRowSelectionChange,
+  height,
+  ...handlers
+}: Props) => {
   const { pinned, onTogglePin, onOpen, onArchive, onRestore } = handlers;
   const columns = useMemo(
     () => buildLoanColumns({ pinned, onTogglePin, onOpen, onArchive, onRestore }),
@@ -45,19 +90,16 @@ export const LoanTable = ({ loans, isDashboard, maxRows, rowSelection, onRowSele
     columns,
     state: { sorting, rowSelection, columnVisibility: { duration: !isDashboard } },
     getRowId: (loan) => loan.id,
-    onSortingChange: setSorting,
+    onSortingChange: (updater) => onSortingChange(typeof updater === 'function' ? updater(sorting) : updater),
+    manualSorting: true,
     onRowSelectionChange: (updater) =>
       onRowSelectionChange(typeof updater === 'function' ? updater(rowSelection) : updater),
     getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
     enableSortingRemoval: false,
+    sortDescFirst: true,
   });
 
-  const sortedRows = table.getRowModel().rows;
-  const rows = useMemo(() => {
-    const ordered = pinnedFirst(sortedRows, (row) => row.id, pinned);
-    return maxRows === undefined ? ordered : ordered.slice(0, maxRows);
-  }, [sortedRows, pinned, maxRows]);
+  const { rows } = table.getRowModel();
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -68,7 +110,8 @@ export const LoanTable = ({ loans, isDashboard, maxRows, rowSelection, onRowSele
   });
   const items = virtualizer.getVirtualItems();
   const paddingTop = items[0]?.start ?? 0;
-  const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
+  const paddingBottom =
+    items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
   const visibleColumns = table.getVisibleLeafColumns().length;
 
   return (
@@ -81,11 +124,25 @@ export const LoanTable = ({ loans, isDashboard, maxRows, rowSelection, onRowSele
                 const sorted = header.column.getIsSorted();
                 const content = flexRender(header.column.columnDef.header, header.getContext());
                 return (
-                  <th key={header.id} style={{ width: COLUMN_WIDTHS[header.column.id] }} aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}>
+                  <th
+                    key={header.id}
+                    style={{ width: COLUMN_WIDTHS[header.column.id] }}
+                    aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
                     {header.column.getCanSort() ? (
-                      <button type="button" className={classes.sortButton} onClick={header.column.getToggleSortingHandler()}>
+                      <button
+                        type="button"
+                        className={classes.sortButton}
+                        onClick={header.column.getToggleSortingHandler()}
+                      >
                         {content}
-                        {sorted === 'asc' ? <IconArrowUp size={12} /> : sorted === 'desc' ? <IconArrowDown size={12} /> : <IconSelector size={12} />}
+                        {sorted === 'asc' ? (
+                          <IconArrowUp size={12} />
+                        ) : sorted === 'desc' ? (
+                          <IconArrowDown size={12} />
+                        ) : (
+                          <IconSelector size={12} />
+                        )}
                       </button>
                     ) : (
                       content
@@ -106,18 +163,15 @@ export const LoanTable = ({ loans, isDashboard, maxRows, rowSelection, onRowSele
             const row = rows[item.index];
             if (!row) return null;
             return (
-              <tr
+              <LoanRow
                 key={row.id}
-                className={classes.row}
-                data-testid="loan-row"
-                data-pinned={pinned.includes(row.id) || undefined}
-                data-selected={row.getIsSelected() || undefined}
-                onClick={() => onOpen(row.original)}
-              >
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-                ))}
-              </tr>
+                row={row}
+                isPinned={pinned.includes(row.id)}
+                isSelected={row.getIsSelected()}
+                columns={columns}
+                isDashboard={isDashboard}
+                onOpen={onOpen}
+              />
             );
           })}
           {paddingBottom > 0 && (

@@ -56,7 +56,13 @@ export const LoanToolbar = (props: Props) => (
     </Group>
     <Group gap="sm">
       {props.selectedCount > 0 && !props.isArchived && (
-        <Button color="red" variant="light" leftSection={<IconArchive size={16} />} loading={props.isArchiving} onClick={props.onArchiveSelected}>
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconArchive size={16} />}
+          loading={props.isArchiving}
+          onClick={props.onArchiveSelected}
+        >
           Archive ({props.selectedCount})
         </Button>
       )}
@@ -77,8 +83,24 @@ export const LoanToolbar = (props: Props) => (
         value={props.view}
         onChange={(value) => props.onViewChange(value as LoanView)}
         data={[
-          { value: 'list', label: <Group gap={4} wrap="nowrap"><IconList size={14} />List</Group> },
-          { value: 'map', label: <Group gap={4} wrap="nowrap"><IconMap size={14} />Map</Group> },
+          {
+            value: 'list',
+            label: (
+              <Group gap={4} wrap="nowrap">
+                <IconList size={14} />
+                List
+              </Group>
+            ),
+          },
+          {
+            value: 'map',
+            label: (
+              <Group gap={4} wrap="nowrap">
+                <IconMap size={14} />
+                Map
+              </Group>
+            ),
+          },
         ]}
       />
     </Group>

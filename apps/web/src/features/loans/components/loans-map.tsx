@@ -72,7 +72,9 @@ export const LoansMap = ({ loans, onOpen }: Props) => {
               <Text size="sm" fw={600}>
                 {displayLoanName(loan.name)}
               </Text>
-              <Text size="xs">{formatMoney(loan.amount)} · {loan.status.state}</Text>
+              <Text size="xs">
+                {formatMoney(loan.amount)} · {loan.status.state}
+              </Text>
               <Anchor size="xs" component="button" onClick={() => onOpen(loan)}>
                 Open loan
               </Anchor>

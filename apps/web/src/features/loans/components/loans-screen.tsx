@@ -1,8 +1,14 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Anchor, Group, Paper, Stack } from '@mantine/core';
-import type { RowSelectionState } from '@tanstack/react-table';
+import type { RowSelectionState, SortingState } from '@tanstack/react-table';
 import { Link, useNavigate } from 'react-router';
-import { DASHBOARD_TABLE_ROWS, isPortfolioStatus, LOAN_PURPOSES, PROPERTY_TYPES } from '@lending/domain';
+import {
+  DASHBOARD_TABLE_ROWS,
+  DEFAULT_LOAN_SORT,
+  isPortfolioStatus,
+  LOAN_PURPOSES,
+  PROPERTY_TYPES,
+} from '@lending/domain';
 import { ErrorWithRefetch } from '../../../components/error-with-refetch';
 import { Loading } from '../../../components/loading';
 import { useArchiveLoans } from '../api/archive-loans';
@@ -12,6 +18,8 @@ import type { LoanListItem } from '../api/types';
 import { useArchivedHash } from '../hooks/use-archived-hash';
 import { usePinnedLoans } from '../hooks/use-pinned-loans';
 import { countByStatus, EMPTY_FILTERS, filterLoans, type LoanFilters } from '../utils/filter-loans';
+import { pinnedFirst } from '../utils/pinned-loans';
+import { sortLoans } from '../utils/sort-loans';
 import { LoanTable } from './loan-table';
 import { LoanToolbar, type LoanView } from './loan-toolbar';
 import { StatusCards, type StatusCard } from './status-cards';
@@ -33,13 +41,21 @@ type Props = {
 };
 
 /** The shared body of Dashboard, Requests and Portfolio (spec 000 §2, 002 §2.6). */
-export const LoansScreen = ({ cardStatuses, cardLabels, totalKey, isPortfolio, isDashboard, ...props }: Props) => {
+export const LoansScreen = ({
+  cardStatuses,
+  cardLabels,
+  totalKey,
+  isPortfolio,
+  isDashboard,
+  ...props
+}: Props) => {
   const navigate = useNavigate();
   const [isArchived, setArchived] = useArchivedHash();
   const [view, setView] = useState<LoanView>('list');
   const [filters, setFilters] = useState<LoanFilters>(EMPTY_FILTERS);
   const [localStatus, setLocalStatus] = useState<string | null>(null);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [sorting, setSorting] = useState<SortingState>([{ ...DEFAULT_LOAN_SORT }]);
   const { pinned, onTogglePin } = usePinnedLoans();
   const status = props.status !== undefined ? props.status : localStatus;
   const onStatusChange = props.onStatusChange ?? setLocalStatus;
@@ -55,9 +71,18 @@ export const LoansScreen = ({ cardStatuses, cardLabels, totalKey, isPortfolio, i
     [query.data, isPortfolio],
   );
 
-  // Typing stays responsive with 10,000 loans: filtering runs on a deferred copy of the inputs.
+  // Typing stays responsive with 10,000 loans: the list is sorted once per sort change, then
+  // filtered (order kept) from a deferred copy of the inputs, pinned rows first (spec 000 §2).
+  const sorted = useMemo(() => sortLoans(loans, sorting), [loans, sorting]);
   const deferredFilters = useDeferredValue(filters);
-  const visible = useMemo(() => filterLoans(loans, { ...deferredFilters, status }), [loans, deferredFilters, status]);
+  const visible = useMemo(
+    () => filterLoans(sorted, { ...deferredFilters, status }),
+    [sorted, deferredFilters, status],
+  );
+  const tableRows = useMemo(() => {
+    const ordered = pinnedFirst(visible, (loan) => loan.id, pinned);
+    return isDashboard ? ordered.slice(0, DASHBOARD_TABLE_ROWS) : ordered;
+  }, [visible, pinned, isDashboard]);
 
   const cards: StatusCard[] = useMemo(() => {
     const counts = countByStatus(loans);
@@ -90,7 +115,9 @@ export const LoansScreen = ({ cardStatuses, cardLabels, totalKey, isPortfolio, i
             onSearchChange={(search) => setFilters((current) => ({ ...current, search }))}
             propertyTypes={filters.propertyTypes}
             propertyTypeOptions={PROPERTY_TYPES}
-            onPropertyTypesChange={(propertyTypes) => setFilters((current) => ({ ...current, propertyTypes }))}
+            onPropertyTypesChange={(propertyTypes) =>
+              setFilters((current) => ({ ...current, propertyTypes }))
+            }
             purposes={filters.purposes}
             purposeOptions={LOAN_PURPOSES}
             onPurposesChange={(purposes) => setFilters((current) => ({ ...current, purposes }))}
@@ -112,9 +139,10 @@ export const LoansScreen = ({ cardStatuses, cardLabels, totalKey, isPortfolio, i
             </Suspense>
           ) : (
             <LoanTable
-              loans={visible}
+              loans={tableRows}
               isDashboard={isDashboard}
-              maxRows={isDashboard ? DASHBOARD_TABLE_ROWS : undefined}
+              sorting={sorting}
+              onSortingChange={setSorting}
               height={isDashboard ? undefined : 'calc(100vh - 330px)'}
               rowSelection={rowSelection}
               onRowSelectionChange={setRowSelection}

@@ -37,7 +37,12 @@ export const MapSidePanel = ({ loan, position, total, googleMapsKey, onPrevious,
     <Paper p="md" h="100%" data-testid="map-side-panel">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Button variant="default" size="xs" leftSection={<IconChevronLeft size={14} />} onClick={onPrevious}>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconChevronLeft size={14} />}
+            onClick={onPrevious}
+          >
             Previous
           </Button>
           <Text size="xs" c="dimmed">
@@ -52,9 +57,19 @@ export const MapSidePanel = ({ loan, position, total, googleMapsKey, onPrevious,
         <Divider />
         <Row label="Amount" value={formatMoney(loan.amount)} />
         <Row label="Property type" value={property?.property_type ?? 'N/A'} />
-        <Row label="Address" value={property ? `${property.address_address}, ${property.address_city}, ${property.address_state}` : 'N/A'} />
+        <Row
+          label="Address"
+          value={
+            property
+              ? `${property.address_address}, ${property.address_city}, ${property.address_state}`
+              : 'N/A'
+          }
+        />
         <Row label="Score" value={loan.score === null ? 'N/A' : String(loan.score)} />
-        <Row label="Borrowers" value={loan.borrowers.map((b) => `${b.first_name} ${b.last_name}`).join(', ') || 'N/A'} />
+        <Row
+          label="Borrowers"
+          value={loan.borrowers.map((b) => `${b.first_name} ${b.last_name}`).join(', ') || 'N/A'}
+        />
         {/* Street view only when a Google Maps key is configured (issue 2 §9). */}
         {googleMapsKey && (
           <iframe

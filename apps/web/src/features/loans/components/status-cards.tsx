@@ -13,7 +13,12 @@ type Props = {
 
 /** Spec 000 §2: status cards with counts; clicking one filters the table by that status. */
 export const StatusCards = ({ cards, selected, totalKey, onSelect }: Props) => (
-  <SimpleGrid cols={{ base: 2, sm: 4, lg: cards.length > 4 ? 8 : cards.length }} spacing="sm" role="group" aria-label="Status filter">
+  <SimpleGrid
+    cols={{ base: 2, sm: 4, lg: cards.length > 4 ? 8 : cards.length }}
+    spacing="sm"
+    role="group"
+    aria-label="Status filter"
+  >
     {cards.map((card) => {
       const isTotal = card.key === totalKey;
       const isActive = isTotal ? selected === null : selected === card.key;

@@ -8,7 +8,10 @@ export const useArchivedHash = (): [boolean, (value: boolean) => void] => {
   const isArchived = location.hash === '#archive';
   const setArchived = useCallback(
     (value: boolean) =>
-      void navigate({ pathname: location.pathname, search: location.search, hash: value ? 'archive' : '' }, { replace: true }),
+      void navigate(
+        { pathname: location.pathname, search: location.search, hash: value ? 'archive' : '' },
+        { replace: true },
+      ),
     [navigate, location.pathname, location.search],
   );
   return [isArchived, setArchived];

@@ -1,14 +1,24 @@
 import { lazy, Suspense } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useLocation } from 'react-router';
-import { DASHBOARD_STATUS_CARDS, greetingFor, LOAN_STATUS_LABELS, TOTAL_REQUESTS_CARD } from '@lending/domain';
+import {
+  DASHBOARD_STATUS_CARDS,
+  greetingFor,
+  LOAN_STATUS_LABELS,
+  TOTAL_REQUESTS_CARD,
+} from '@lending/domain';
 import { useCurrentUser } from '../../../lib/current-user';
 import { Loading } from '../../../components/loading';
 import { LoansScreen } from '../components/loans-screen';
 
-const DashboardCharts = lazy(async () => ({ default: (await import('../components/dashboard-charts')).DashboardCharts }));
+const DashboardCharts = lazy(async () => ({
+  default: (await import('../components/dashboard-charts')).DashboardCharts,
+}));
 
-const CARD_LABELS: Record<string, string> = { ...LOAN_STATUS_LABELS, [TOTAL_REQUESTS_CARD]: 'Total Requests' };
+const CARD_LABELS: Record<string, string> = {
+  ...LOAN_STATUS_LABELS,
+  [TOTAL_REQUESTS_CARD]: 'Total Requests',
+};
 
 /** Spec 000 §2: heading Dashboard on /dashboard (or /), Requests otherwise. */
 export const dashboardHeading = (pathname: string): 'Dashboard' | 'Requests' =>

@@ -1,4 +1,10 @@
-import { CHART_WINDOWS_DAYS, isWithinDays, median, propertyTypeLabel, TOP_STATES_COUNT } from '@lending/domain';
+import {
+  CHART_WINDOWS_DAYS,
+  isWithinDays,
+  median,
+  propertyTypeLabel,
+  TOP_STATES_COUNT,
+} from '@lending/domain';
 import type { LoanListItem } from '../api/types';
 
 // Spec 000 §9: chart windows 4, 14 and 30 days; top 4 states.
@@ -19,7 +25,10 @@ export const requestsByState = (loans: readonly LoanListItem[]): Count[] => {
 };
 
 /** Bars: requests by the first property's type; a type outside the catalogue is 'Error' (000 §3). */
-export const requestsByPropertyType = (loans: readonly LoanListItem[], knownTypes: readonly string[]): Count[] => {
+export const requestsByPropertyType = (
+  loans: readonly LoanListItem[],
+  knownTypes: readonly string[],
+): Count[] => {
   const counts = new Map<string, number>(knownTypes.map((type) => [type, 0]));
   for (const loan of loans) {
     const property = loan.properties[0];

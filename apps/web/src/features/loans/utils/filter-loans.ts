@@ -22,7 +22,8 @@ const searchNameOf = (loan: LoanListItem): string => {
   return name;
 };
 
-export const firstPropertyType = (loan: LoanListItem): string | null => loan.properties[0]?.property_type ?? null;
+export const firstPropertyType = (loan: LoanListItem): string | null =>
+  loan.properties[0]?.property_type ?? null;
 
 /**
  * Spec 000 §2 / §5: search is case-insensitive on the displayed loan name (code removed, untruncated); the property type
@@ -41,7 +42,9 @@ export const filterLoans = (loans: readonly LoanListItem[], filters: LoanFilters
 };
 
 /** Counts per status for the status cards; `total` is every loan of the list. */
-export const countByStatus = (loans: readonly LoanListItem[]): { total: number; byStatus: Map<string, number> } => {
+export const countByStatus = (
+  loans: readonly LoanListItem[],
+): { total: number; byStatus: Map<string, number> } => {
   const byStatus = new Map<string, number>();
   for (const loan of loans) byStatus.set(loan.status.state, (byStatus.get(loan.status.state) ?? 0) + 1);
   return { total: loans.length, byStatus };

@@ -26,6 +26,11 @@ describe('pinned loans (spec 000 §2, §9)', () => {
   });
 
   it('puts pinned rows first in pin order, keeping the rest in order', () => {
-    expect(pinnedFirst(['r1', 'r2', 'r3', 'r4'], (row) => row, ['r4', 'r2'])).toEqual(['r4', 'r2', 'r1', 'r3']);
+    expect(pinnedFirst(['r1', 'r2', 'r3', 'r4'], (row) => row, ['r4', 'r2'])).toEqual([
+      'r4',
+      'r2',
+      'r1',
+      'r3',
+    ]);
   });
 });

@@ -1,6 +1,9 @@
 // Spec 000 §2 / §9: at most 5 pinned loans, kept in local storage under 'checked-loans';
 // pinning a sixth drops the oldest.
-import { MAX_PINNED_LOANS as MAX_PINNED, PINNED_LOANS_STORAGE_KEY as PINNED_STORAGE_KEY } from '@lending/domain';
+import {
+  MAX_PINNED_LOANS as MAX_PINNED,
+  PINNED_LOANS_STORAGE_KEY as PINNED_STORAGE_KEY,
+} from '@lending/domain';
 
 export { MAX_PINNED, PINNED_STORAGE_KEY };
 
@@ -14,7 +17,9 @@ export const togglePinned = (pinned: readonly string[], id: string): string[] =>
 export const readPinned = (): string[] => {
   try {
     const value: unknown = JSON.parse(window.localStorage.getItem(PINNED_STORAGE_KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string').slice(-MAX_PINNED) : [];
+    return Array.isArray(value)
+      ? value.filter((item): item is string => typeof item === 'string').slice(-MAX_PINNED)
+      : [];
   } catch {
     return [];
   }
@@ -24,7 +29,11 @@ export const writePinned = (pinned: readonly string[]): void =>
   window.localStorage.setItem(PINNED_STORAGE_KEY, JSON.stringify(pinned));
 
 /** Pinned rows first (in pin order), then the rest in their current (sorted) order. */
-export const pinnedFirst = <T>(rows: readonly T[], idOf: (row: T) => string, pinned: readonly string[]): T[] => {
+export const pinnedFirst = <T>(
+  rows: readonly T[],
+  idOf: (row: T) => string,
+  pinned: readonly string[],
+): T[] => {
   if (pinned.length === 0) return [...rows];
   const order = new Map(pinned.map((id, index) => [id, index]));
   const top = rows.filter((row) => order.has(idOf(row)));

@@ -3,7 +3,9 @@ import type { LoanListItem } from '../api/types';
 let counter = 0;
 
 /** A list loan with sensible defaults, for the pure helpers' tests. */
-export const makeLoan = (overrides: Partial<LoanListItem> & { propertyType?: string; state?: string; city?: string } = {}): LoanListItem => {
+export const makeLoan = (
+  overrides: Partial<LoanListItem> & { propertyType?: string; state?: string; city?: string } = {},
+): LoanListItem => {
   counter += 1;
   const { propertyType = 'Condo', state = 'TX', city = 'Austin', ...rest } = overrides;
   return {
