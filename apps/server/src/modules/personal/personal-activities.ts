@@ -20,7 +20,7 @@ export const PERSONAL_TYPES = [
   'question',
 ];
 
-export type PersonalActivity = WireActivity & { actions: string[] };
+export type PersonalActivity = Omit<WireActivity, 'name'> & { name: string; actions: string[] };
 
 export const toPersonalActivities = async (
   db: DbOrTx,
@@ -31,6 +31,7 @@ export const toPersonalActivities = async (
   const wire = await toWireActivities(db, rows);
   return wire.map((activity) => ({
     ...activity,
+    name: activity.name ?? activity.document_name ?? '',
     url:
       activity.activity_type === 'plaid'
         ? plaidPagePath(createPlaidLinkId(crypto, activity.activity_id))
