@@ -4,27 +4,30 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { activities, documents, loans, processes } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
+import type { ActivityState, ActivityType } from '@lending/domain';
 
 export type ActivityRow = typeof activities.$inferSelect;
 
+export type SentMail = { to: string; subject: string; created_epoch: number };
 export type WireDocument = { document_id: string; document_name: string; file_name: string; created_epoch: number };
 export type WireProcess = {
   process_id: string;
-  status: { state: string; epoch: number };
+  status: { state: ActivityState; epoch: number };
   documents: WireDocument[];
   data_to_display: Record<string, unknown>;
 };
+/** The wire shape (docs/contract.md "Activity") plus the Add Activity fields (002 §2.7). */
 export type WireActivity = {
   activity_id: string;
   loan_id: string | null;
   borrower_id: string | null;
   contact_id: string | null;
-  activity_type: string;
+  activity_type: ActivityType;
   name: string;
   document_name: string | null;
   description: string | null;
   entity_type: string;
-  status: { state: string; text: string | null; epoch: number };
+  status: { state: ActivityState; text: string | null; epoch: number };
   due_epoch: number | null;
   last_update: number;
   parent_id: string | null;
@@ -63,8 +66,6 @@ export const findActivity = async (
   return row;
 };
 
-export type SentMail = { to: string; subject: string; created_epoch: number };
-
 /** Mails sent for an activity are kept in its data (the outbox keeps the full text). */
 export const mailsOf = (row: Pick<ActivityRow, 'data'>): SentMail[] =>
   Array.isArray(row.data.mails) ? (row.data.mails as SentMail[]) : [];
@@ -101,7 +102,7 @@ export const toWireActivities = async (db: DbOrTx, rows: ActivityRow[]): Promise
     const list = processesByActivity.get(process.activity_id) ?? [];
     list.push({
       process_id: process.id,
-      status: { state: process.state, epoch: process.state_epoch },
+      status: { state: process.state as ActivityState, epoch: process.state_epoch },
       documents: docsByProcess.get(process.id) ?? [],
       data_to_display: process.data_to_display,
     });
@@ -113,12 +114,12 @@ export const toWireActivities = async (db: DbOrTx, rows: ActivityRow[]): Promise
     loan_id: row.loan_id,
     borrower_id: row.borrower_id,
     contact_id: row.contact_id,
-    activity_type: row.activity_type,
+    activity_type: row.activity_type as ActivityType,
     name: row.name,
     document_name: row.document_name,
     description: row.description,
     entity_type: row.entity_type,
-    status: { state: row.state, text: row.status_text, epoch: row.state_epoch },
+    status: { state: row.state as ActivityState, text: row.status_text, epoch: row.state_epoch },
     due_epoch: row.due_epoch,
     last_update: row.last_update,
     parent_id: row.parent_id,
@@ -140,9 +141,29 @@ export const toWireActivities = async (db: DbOrTx, rows: ActivityRow[]): Promise
   }));
 };
 
-export const listActivityRows = (db: DbOrTx, where: SQL | undefined): Promise<ActivityRow[]> =>
-  db
+export const listActivityRows = async (db: DbOrTx, where: SQL | undefined, limit?: number): Promise<ActivityRow[]> => {
+  const query = db
     .select()
     .from(activities)
     .where(where ? and(eq(activities.archived, false), where) : eq(activities.archived, false))
     .orderBy(asc(activities.due_epoch), asc(activities.created_at));
+  return limit ? query.limit(limit) : query;
+};
+
+/** Generated files of a loan grouped by activity: the system documents tab (001 §2, §3). */
+export const listSystemDocuments = async (db: DbOrTx, loanId: string) => {
+  const rows = await db
+    .select({ activity_id: documents.activity_id, process_id: documents.process_id })
+    .from(documents)
+    .where(and(eq(documents.loan_id, loanId), eq(documents.kind, 'generated'), eq(documents.status, 'completed')));
+  const activityIds = [...new Set(rows.map((row) => row.activity_id).filter((id): id is string => Boolean(id)))];
+  if (activityIds.length === 0) return [];
+  const wire = await toWireActivities(db, await listActivityRows(db, inArray(activities.id, activityIds)));
+  const generatedProcesses = new Set(rows.map((row) => row.process_id));
+  return wire.map((activity) => ({
+    activity_id: activity.activity_id,
+    activity_name: activity.name,
+    activity_type: activity.activity_type,
+    processes: activity.processes.filter((process) => generatedProcesses.has(process.process_id)),
+  }));
+};

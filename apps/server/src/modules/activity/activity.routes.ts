@@ -16,13 +16,14 @@ import {
   setNextState,
 } from './activity.service.js';
 import { createUpload, documentDownload, envelopeStatus, runProcess, updateDisplayData } from './activity.uploads.js';
-import { toWireActivities } from './activity.queries.js';
+import { listSystemDocuments, toWireActivities } from './activity.queries.js';
 import {
   activityResponseSchema,
   actorOf,
   idParams,
   linkResponseSchema,
   processParams,
+  processSchema,
   stateResponseSchema,
 } from './activity.schemas.js';
 import { addActivitySchema, gfdAcceptSchema } from '@lending/domain';
@@ -55,6 +56,26 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     const loan = await resolveLoan(db, request.params.id);
     return listLoanActivities(db, loan.id);
   });
+
+  app.get(
+    '/activity/loan/:id/document-request/all',
+    { preHandler: admin, schema: { params: idParams, response: { 200: activityList } } },
+    async (request) => listLoanActivities(db, (await resolveLoan(db, request.params.id)).id, 'document-request'),
+  );
+
+  app.get(
+    '/activity/loan/:id/system-documents/all',
+    {
+      preHandler: admin,
+      schema: {
+        params: idParams,
+        response: {
+          200: z.array(z.object({ activity_id: z.string(), activity_name: z.string().nullable(), activity_type: z.string(), processes: z.array(processSchema) })),
+        },
+      },
+    },
+    async (request) => listSystemDocuments(db, (await resolveLoan(db, request.params.id)).id),
+  );
 
   app.post(
     '/activity',

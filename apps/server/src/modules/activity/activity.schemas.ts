@@ -1,47 +1,18 @@
 // Wire schemas of the activity calls (docs/contract.md "Activity"): the response schemas are
 // the allow-list of what leaves the server.
 import { z } from 'zod';
+import { activitySchema, processSchema } from '@lending/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from './activity.engine.js';
 
 export const idParams = z.object({ id: z.string().min(1) });
 export const processParams = z.object({ id: z.string().min(1), processId: z.string().min(1) });
 
-const documentSchema = z.object({
-  document_id: z.string(),
-  document_name: z.string(),
-  file_name: z.string(),
-  created_epoch: z.number(),
-});
-
-export const processSchema = z.object({
-  process_id: z.string(),
-  status: z.object({ state: z.string(), epoch: z.number() }),
-  documents: z.array(documentSchema),
-  data_to_display: z.record(z.string(), z.unknown()),
-});
-
-export const activityResponseSchema = z.object({
-  activity_id: z.string(),
-  loan_id: z.string().nullable(),
-  borrower_id: z.string().nullable(),
-  contact_id: z.string().nullable(),
-  activity_type: z.string(),
-  name: z.string(),
-  document_name: z.string().nullable(),
-  description: z.string().nullable(),
-  entity_type: z.string(),
-  status: z.object({ state: z.string(), text: z.string().nullable(), epoch: z.number() }),
-  due_epoch: z.number().nullable(),
-  last_update: z.number(),
-  parent_id: z.string().nullable(),
-  owner_id: z.string().nullable(),
-  loan_name: z.string().nullable(),
-  done: z.boolean(),
-  processes: z.array(processSchema),
-  docusign_envelope_id: z.string().nullable(),
-  report_type: z.string().nullable(),
-  url: z.string().nullable(),
+/**
+ * The contract's activity (from @lending/domain) plus the Add Activity fields the activities
+ * screen shows (002 §2.7) and whether it is the loan's main board review / commitment.
+ */
+export const activityResponseSchema = activitySchema.extend({
   topic: z.string().nullable(),
   kind: z.string().nullable(),
   participants: z.string().nullable(),
@@ -49,8 +20,8 @@ export const activityResponseSchema = z.object({
   end_epoch: z.number().nullable(),
   notes: z.string().nullable(),
   is_main: z.boolean(),
-  mails: z.array(z.object({ to: z.string(), subject: z.string(), created_epoch: z.number() })),
 });
+export { processSchema };
 
 export const stateResponseSchema = z.object({ activity_id: z.string(), state: z.string() });
 

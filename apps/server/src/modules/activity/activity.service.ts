@@ -139,16 +139,19 @@ export const dueWindow = (due: DueFilter, now = epochNow()): [number, number] | 
   }
 };
 
+/** The activities screen never receives more than this many rows (earliest due first). */
+export const ACTIVITY_LIST_LIMIT = 5000;
+
 export const listAllActivities = async (db: Db, { due, status }: { due: DueFilter; status: StatusFilter }) => {
   const filters: SQL[] = [];
   const window = dueWindow(due);
   if (window) filters.push(gte(activities.due_epoch, window[0]), lt(activities.due_epoch, window[1]));
   if (status === 'todo') filters.push(notInArray(activities.state, ['accepted', 'done']));
-  return toWireActivities(db, await listActivityRows(db, filters.length ? and(...filters) : undefined));
+  return toWireActivities(db, await listActivityRows(db, filters.length ? and(...filters) : undefined, ACTIVITY_LIST_LIMIT));
 };
 
-export const listLoanActivities = async (db: Db, loanId: string) =>
-  toWireActivities(db, await listActivityRows(db, eq(activities.loan_id, loanId)));
+export const listLoanActivities = async (db: Db, loanId: string, type?: string) =>
+  toWireActivities(db, await listActivityRows(db, type ? and(eq(activities.loan_id, loanId), eq(activities.activity_type, type)) : eq(activities.loan_id, loanId)));
 
 export const getActivity = async (db: Db, activityId: string) => {
   const [wire] = await toWireActivities(db, [await findActivity(db, activityId)]);

@@ -243,6 +243,12 @@ describe('activity calls', () => {
     const termSheet = list.json().find((item: { activity_id: string }) => item.activity_id === ids['term-sheet']);
     expect(termSheet).toMatchObject({ activity_type: 'term-sheet', loan_name: loan.name, status: { state: 'generated' } });
     expect(termSheet.processes[0].documents.map((doc: { file_name: string }) => doc.file_name.split('.').pop()).sort()).toEqual(['docx', 'pdf']);
+    const requests = (await api('GET', `/activity/loan/${loan.id}/document-request/all`)).json() as { activity_type: string }[];
+    expect(requests.length).toBeGreaterThan(0);
+    expect(new Set(requests.map((item) => item.activity_type))).toEqual(new Set(['document-request']));
+    const system = (await api('GET', `/activity/loan/${loan.id}/system-documents/all`)).json() as { activity_type: string; processes: unknown[] }[];
+    expect(system.map((group) => group.activity_type).sort()).toEqual(['board-review', 'commitment', 'term-sheet']);
+    expect(system.every((group) => group.processes.length === 1)).toBe(true);
 
     const created = await api('POST', '/activity', {
       loan_id: loan.id,
