@@ -38,6 +38,32 @@ const bearerToken = (request: FastifyRequest): string => {
   return match[1]!;
 };
 
+// A signed-in user's row is read at most every AUTH_CACHE_MS per token and process: the hot read
+// paths (GET /loan/{id}) then cost one query, not two. Sign-out in this process forgets the token
+// at once; another process notices within AUTH_CACHE_MS.
+const AUTH_CACHE_MS = 2000;
+const AUTH_CACHE_MAX = 10_000;
+type CachedAuth = { identity: VerifiedIdentity; user: RequestUser; until: number };
+const authCaches = new WeakMap<object, Map<string, CachedAuth>>();
+const authCache = (request: FastifyRequest): Map<string, CachedAuth> => {
+  let cache = authCaches.get(request.server.deps);
+  if (!cache) {
+    cache = new Map();
+    authCaches.set(request.server.deps, cache);
+  }
+  return cache;
+};
+
+/** Forgets cached sign-ins: one token, or every token of a user. */
+export const forgetCachedAuth = (request: FastifyRequest, which: { token?: string; userId?: string }): void => {
+  const cache = authCache(request);
+  if (which.token) cache.delete(which.token);
+  if (which.userId) for (const [token, entry] of cache) if (entry.user.id === which.userId) cache.delete(token);
+};
+
+/** The raw bearer token of the request (401 when missing or malformed). */
+export const requestToken = (request: FastifyRequest): string => bearerToken(request);
+
 /** Verifies the bearer token once per request; request.identity holds the result. */
 export const authenticate = async (request: FastifyRequest): Promise<VerifiedIdentity> => {
   if (request.identity) return request.identity;
@@ -62,6 +88,14 @@ type UserRow = {
 /** request.user from the token's email; 401 without one, 403 when no active user row exists. */
 export const loadUser = async (request: FastifyRequest): Promise<RequestUser> => {
   if (request.user) return request.user;
+  const token = bearerToken(request);
+  const cache = authCache(request);
+  const cached = cache.get(token);
+  if (cached && cached.until > Date.now()) {
+    request.identity = cached.identity;
+    request.user = cached.user;
+    return cached.user;
+  }
   const identity = await authenticate(request);
   if (!identity.email) throw new AppError(401, EMAIL_NOT_FOUND);
   // One round trip: the user row and whether this token was signed out.
@@ -86,6 +120,9 @@ export const loadUser = async (request: FastifyRequest): Promise<RequestUser> =>
     ...(row.contact_id ? { contact_id: row.contact_id } : {}),
   };
   request.user = user;
+  if (cache.size >= AUTH_CACHE_MAX) cache.clear();
+  const tokenExpiry = identity.expiresAt ? identity.expiresAt * 1000 : Infinity;
+  cache.set(token, { identity, user, until: Math.min(Date.now() + AUTH_CACHE_MS, tokenExpiry) });
   return user;
 };
 

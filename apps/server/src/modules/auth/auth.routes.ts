@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isBuiltInIdentity, type BuiltInIdentity } from '../../integrations/identity/identity';
 import { allowSignedInUser, publicRoute } from '../../plugins/access';
-import { currentUser } from '../../plugins/auth';
+import { currentUser, forgetCachedAuth, requestToken } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { login, logout, refresh } from './auth.service';
 
@@ -98,7 +98,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/refresh',
     { preHandler: allowSignedInUser(), schema: { tags: ['auth'], response: { 200: tokenResponse } } },
-    async (request) => refresh(app.deps.db, { identity: builtIn(app), current: request.identity!, user: currentUser(request) }),
+    async (request) => {
+      const renewed = await refresh(app.deps.db, { identity: builtIn(app), current: request.identity!, user: currentUser(request) });
+      forgetCachedAuth(request, { token: requestToken(request) });
+      return renewed;
+    },
   );
 
   app.post(
@@ -111,6 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ttlSeconds: app.deps.config.JWT_TTL_SECONDS,
         everywhere: request.body?.everywhere,
       });
+      forgetCachedAuth(request, { token: requestToken(request), ...(request.body?.everywhere ? { userId: currentUser(request).id } : {}) });
       return reply.status(204).send(null);
     },
   );

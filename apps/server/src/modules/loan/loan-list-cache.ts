@@ -15,7 +15,7 @@ export type CachedBody = { version: number; etag: string; json: Buffer; gzip: Bu
 type Entry = { version: number; body: Promise<CachedBody> };
 
 export type ListCache = {
-  get: (db: DbOrTx, key: string, build: () => Promise<unknown>) => Promise<CachedBody>;
+  get: (db: DbOrTx, key: string, build: () => Promise<string>) => Promise<CachedBody>;
   clear: () => void;
 };
 
@@ -26,7 +26,7 @@ export const createListCache = (): ListCache => {
     const entry = entries.get(key);
     if (entry && entry.version === version) return entry.body;
     const body = (async (): Promise<CachedBody> => {
-      const json = Buffer.from(JSON.stringify(await build()));
+      const json = Buffer.from(await build());
       // Compression runs on libuv's thread pool, not on the event loop.
       const [gz, br] = await Promise.all([
         gzipAsync(json, { level: 6 }),

@@ -1,137 +1,21 @@
-// Loading loans with their properties, borrowers, contacts, neighbourhoods and insights in a
-// constant number of queries (no N+1), whatever the number of loans. Each query filters by the
-// same loan condition as a subquery, so 10,000 ids never travel as parameters.
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+// Loans as wire JSON built by PostgreSQL (issue 2 "Speed": the database work must not block the
+// server). One query returns, per loan, its JSON text with properties, borrowers, contacts,
+// neighbourhoods, insights and owner (no N+1, whatever the number of loans), plus the state and
+// open activity types the status block is computed from. The object built here IS the response
+// allow-list: it names every field of the contract's loan shape and nothing else.
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  borrowers,
-  contacts,
-  insights,
-  loanBorrowers,
-  loanContacts,
-  loans,
-  neighborhoods,
-  properties,
-  users,
-} from '../../db/schema';
-
-export type LoanRow = typeof loans.$inferSelect & { owner_first_name: string | null; owner_last_name: string | null };
-export type PropertyRow = typeof properties.$inferSelect;
-export type LoanBorrowerRow = Pick<typeof borrowers.$inferSelect, 'id' | 'first_name' | 'last_name' | 'email' | 'score'> & {
-  loan_id: string;
-};
-export type LoanContactRow = Pick<
-  typeof contacts.$inferSelect,
-  'id' | 'first_name' | 'last_name' | 'email' | 'company' | 'contact_type'
-> & { loan_id: string };
-export type InsightRow = Pick<typeof insights.$inferSelect, 'loan_id' | 'name' | 'description' | 'level'>;
-export type NeighborhoodRow = Pick<typeof neighborhoods.$inferSelect, 'id' | 'name' | 'zipcode' | 'city' | 'state' | 'score'> & {
-  loan_id: string;
-};
-
-export type LoanGraph = {
-  loan: LoanRow;
-  properties: PropertyRow[];
-  borrowers: LoanBorrowerRow[];
-  contacts: LoanContactRow[];
-  insights: InsightRow[];
-  neighborhoods: NeighborhoodRow[];
-};
+import { loans } from '../../db/schema';
 
 const FUNDED_STATES = ['Funded', 'Paid-Off'];
 
-/** Which loans a list shows (spec 000 §7; decided in the brief for the three lists). */
+/** Which loans a list shows (spec 000 §7; the three lists as decided for issue 2). */
 export type LoanScope = 'all' | 'portfolio' | 'archive';
 
 export const scopeCondition = (scope: LoanScope): SQL => {
   if (scope === 'archive') return eq(loans.archived, true);
   if (scope === 'portfolio') return and(eq(loans.archived, false), inArray(loans.status, FUNDED_STATES))!;
   return eq(loans.archived, false);
-};
-
-const groupBy = <T extends { loan_id: string | null }>(rows: T[]): Map<string, T[]> => {
-  const map = new Map<string, T[]>();
-  for (const row of rows) {
-    if (!row.loan_id) continue;
-    const list = map.get(row.loan_id);
-    if (list) list.push(row);
-    else map.set(row.loan_id, [row]);
-  }
-  return map;
-};
-
-/** Loans matching `where` with everything the wire shape needs: six queries in total. */
-export const loadLoanGraphs = async (db: DbOrTx, where: SQL): Promise<LoanGraph[]> => {
-  const loanIds = db.select({ id: loans.id }).from(loans).where(where);
-  const [loanRows, propertyRows, borrowerRows, contactRows, insightRows, neighborhoodRows] = await Promise.all([
-    db
-      .select({ loan: loans, owner_first_name: users.first_name, owner_last_name: users.last_name })
-      .from(loans)
-      .leftJoin(users, eq(users.id, loans.owner_user_id))
-      .where(where)
-      .orderBy(desc(loans.amount), asc(loans.human_id)),
-    db.select().from(properties).where(inArray(properties.loan_id, loanIds)).orderBy(asc(properties.position), asc(properties.created_at)),
-    db
-      .select({
-        loan_id: loanBorrowers.loan_id,
-        id: borrowers.id,
-        first_name: borrowers.first_name,
-        last_name: borrowers.last_name,
-        email: borrowers.email,
-        score: borrowers.score,
-      })
-      .from(loanBorrowers)
-      .innerJoin(borrowers, eq(borrowers.id, loanBorrowers.borrower_id))
-      .where(inArray(loanBorrowers.loan_id, loanIds))
-      .orderBy(asc(loanBorrowers.position), asc(loanBorrowers.created_at)),
-    db
-      .select({
-        loan_id: loanContacts.loan_id,
-        id: contacts.id,
-        first_name: contacts.first_name,
-        last_name: contacts.last_name,
-        email: contacts.email,
-        company: contacts.company,
-        contact_type: contacts.contact_type,
-      })
-      .from(loanContacts)
-      .innerJoin(contacts, eq(contacts.id, loanContacts.contact_id))
-      .where(inArray(loanContacts.loan_id, loanIds))
-      .orderBy(asc(loanContacts.created_at)),
-    db
-      .select({ loan_id: insights.loan_id, name: insights.name, description: insights.description, level: insights.level })
-      .from(insights)
-      .where(inArray(insights.loan_id, loanIds))
-      .orderBy(asc(insights.created_at)),
-    db
-      .selectDistinct({
-        loan_id: sql<string>`${properties.loan_id}`.as('loan_id'),
-        id: neighborhoods.id,
-        name: neighborhoods.name,
-        zipcode: neighborhoods.zipcode,
-        city: neighborhoods.city,
-        state: neighborhoods.state,
-        score: neighborhoods.score,
-      })
-      .from(properties)
-      .innerJoin(neighborhoods, eq(neighborhoods.id, properties.neighborhood_id))
-      .where(inArray(properties.loan_id, loanIds)),
-  ]);
-  const byLoan = {
-    properties: groupBy(propertyRows),
-    borrowers: groupBy(borrowerRows),
-    contacts: groupBy(contactRows),
-    insights: groupBy(insightRows),
-    neighborhoods: groupBy(neighborhoodRows),
-  };
-  return loanRows.map(({ loan, owner_first_name, owner_last_name }) => ({
-    loan: { ...loan, owner_first_name, owner_last_name },
-    properties: byLoan.properties.get(loan.id) ?? [],
-    borrowers: byLoan.borrowers.get(loan.id) ?? [],
-    contacts: byLoan.contacts.get(loan.id) ?? [],
-    insights: byLoan.insights.get(loan.id) ?? [],
-    neighborhoods: byLoan.neighborhoods.get(loan.id) ?? [],
-  }));
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -143,4 +27,53 @@ export const loanIdCondition = (idOrHumanId: string): SQL =>
 export const findLoanRow = async (db: DbOrTx, idOrHumanId: string) => {
   const [row] = await db.select().from(loans).where(loanIdCondition(idOrHumanId)).limit(1);
   return row;
+};
+
+// Everything of the contract's loan shape except `status`, which needs domain logic.
+const loanJson = sql`json_build_object(
+  'id', loans.id, 'human_id', loans.human_id, 'name', loans.name, 'archived', loans.archived,
+  'amount', loans.amount, 'amount_at_closing', loans.amount_at_closing, 'purpose', loans.purpose,
+  'duration_months', loans.duration_months, 'exit_strategy', loans.exit_strategy,
+  'interest_rate', loans.interest_rate, 'construction_reserve', loans.construction_reserve,
+  'purchase_price', loans.purchase_price, 'expected_closing_epoch', loans.expected_closing_epoch,
+  'last_update', loans.last_update, 'score', loans.score,
+  'properties', coalesce((select json_agg(json_build_object(
+      'id', p.id, 'property_type', p.property_type, 'address_address', p.address_address,
+      'address_city', p.address_city, 'address_state', p.address_state, 'address_zipcode', p.address_zipcode,
+      'coordinates', json_build_object('lat', p.lat, 'lng', p.lng), 'purchase_price', p.purchase_price,
+      'number_of_units', p.number_of_units, 'number_of_commercial_units', p.number_of_commercial_units, 'score', p.score)
+    order by p.position, p.created_at) from properties p where p.loan_id = loans.id), '[]'::json),
+  'borrowers', coalesce((select json_agg(json_build_object(
+      'id', b.id, 'first_name', b.first_name, 'last_name', b.last_name, 'email', b.email, 'score', b.score)
+    order by lb.position, lb.created_at)
+    from loan_borrowers lb join borrowers b on b.id = lb.borrower_id where lb.loan_id = loans.id), '[]'::json),
+  'contacts', coalesce((select json_agg(json_build_object(
+      'id', c.id, 'first_name', c.first_name, 'last_name', c.last_name, 'email', c.email,
+      'company', c.company, 'contact_type', c.contact_type)
+    order by lc.created_at)
+    from loan_contacts lc join contacts c on c.id = lc.contact_id where lc.loan_id = loans.id), '[]'::json),
+  'neighborhoods', coalesce((select json_agg(distinct jsonb_build_object(
+      'id', n.id, 'name', n.name, 'zipcode', n.zipcode, 'city', n.city, 'state', n.state, 'score', n.score))
+    from properties p join neighborhoods n on n.id = p.neighborhood_id where p.loan_id = loans.id), '[]'::json),
+  'insights', coalesce((select json_agg(json_build_object('name', i.name, 'description', i.description, 'level', i.level)
+    order by i.created_at) from insights i where i.loan_id = loans.id), '[]'::json),
+  'owner_user', json_build_object('name', nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '')),
+  'story', loans.story, 'google_drive_folder_id', loans.google_drive_folder_id,
+  'spreadsheet_id', loans.spreadsheet_id, 'version', loans.version)::text`;
+
+// Open activities drive suggested_steps (DESIGN.md §3).
+const openActivityTypes = sql`(select coalesce(array_agg(distinct a.activity_type), '{}') from activities a
+  where a.loan_id = loans.id and a.archived = false and a.state not in ('accepted', 'done'))`;
+
+export type LoanJsonRow = { state: string; open_types: string[]; json: string };
+
+/** Loans matching `where`, amount descending (the dashboard's default sort, 000 §2). */
+export const loadLoanJsonRows = async (db: DbOrTx, where: SQL, limit?: number): Promise<LoanJsonRow[]> => {
+  const result = await db.execute<LoanJsonRow>(sql`
+    select loans.status as state, ${openActivityTypes} as open_types, ${loanJson} as json
+    from loans left join users u on u.id = loans.owner_user_id
+    where ${where}
+    order by loans.amount desc nulls last, loans.human_id
+    ${limit ? sql`limit ${limit}` : sql``}`);
+  return result.rows;
 };

@@ -6,8 +6,8 @@ import { loans } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
 import type { ListCache } from './loan-list-cache';
-import { loadLoanGraphs, loanIdCondition, scopeCondition, type LoanScope } from './loan.queries';
-import { toLoanWire, type LoanWire } from './loan.wire';
+import { loadLoanJsonRows, loanIdCondition, scopeCondition, type LoanScope } from './loan.queries';
+import { loanListJsonText, parseLoan, type LoanWire } from './loan.wire';
 
 export const LOAN_NOT_FOUND = 'Loan not found';
 export const STALE_VERSION = 'This loan was changed by someone else. Reload to see the latest version.';
@@ -54,15 +54,13 @@ export const restoreExpiredArchives = async (db: Db): Promise<number> => {
 
 export const listLoans = async (db: Db, options: { scope: LoanScope; cache: ListCache }) => {
   await restoreExpiredArchives(db);
-  return options.cache.get(db, `loans-${options.scope}`, async () =>
-    (await loadLoanGraphs(db, scopeCondition(options.scope))).map((graph) => toLoanWire(graph)),
-  );
+  return options.cache.get(db, `loans-${options.scope}`, async () => loanListJsonText(await loadLoanJsonRows(db, scopeCondition(options.scope))));
 };
 
 export const getLoan = async (db: DbOrTx, idOrHumanId: string): Promise<LoanWire> => {
-  const [graph] = await loadLoanGraphs(db, loanIdCondition(idOrHumanId));
-  if (!graph) throw new AppError(404, LOAN_NOT_FOUND);
-  return toLoanWire(graph);
+  const [row] = await loadLoanJsonRows(db, loanIdCondition(idOrHumanId), 1);
+  if (!row) throw new AppError(404, LOAN_NOT_FOUND);
+  return parseLoan(row);
 };
 
 const lockLoan = async (tx: DbOrTx, idOrHumanId: string): Promise<LoanRecord> => {

@@ -1,0 +1,155 @@
+// `npm run bench` (issue 2 "Speed"): starts the app on an embedded PostgreSQL in a temporary
+// DATA_DIR with 10,000 seeded loans, loads it with autocannon over 127.0.0.1, prints a table and
+// writes bench-results/bench.json, then stops everything it started.
+//   - GET /api/health: the trivial route (baseline throughput)
+//   - GET /api/loan/{id}: must reach >= 10% of the baseline
+//   - GET /api/loan/all: cold (first request after a change) and warm, full body (gzip)
+//   - GET /api/loan/all with If-None-Match: 304
+//   - /api/health latency while /api/loan/all requests (with data changing) are in flight
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../..');
+const LOANS = Number(process.env.BENCH_LOANS ?? 10_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
+
+type Row = { name: string; requests_per_s: number; latency_p50_ms: number; latency_p99_ms: number; non_2xx: number; errors: number; note?: string };
+
+const startServer = async (dataDir: string): Promise<{ child: ChildProcess; base: string; seedMs: number }> => {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bench-server.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', BENCH_LOANS: String(LOANS) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited early (${code})`)));
+    lines.on('line', (line) => {
+      if (!line.startsWith('READY ')) return process.stdout.write(`${line}\n`);
+      const ready = JSON.parse(line.slice(6)) as { address: string; seedMs: number };
+      resolve({ child, base: ready.address, seedMs: ready.seedMs });
+    });
+  });
+};
+
+const run = (opts: autocannon.Options) =>
+  new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon({ duration: DURATION, connections: 10, ...opts }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+
+const row = (name: string, result: autocannon.Result, note?: string): Row => ({
+  name,
+  requests_per_s: Math.round(result.requests.average),
+  latency_p50_ms: result.latency.p50,
+  latency_p99_ms: result.latency.p99,
+  non_2xx: result.non2xx,
+  errors: result.errors,
+  ...(note ? { note } : {}),
+});
+
+const json = async <T>(response: Response): Promise<T> => {
+  if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+};
+
+const main = async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lending-bench-'));
+  // The embedded PostgreSQL may run as its own user (when we are root): it must reach the folder.
+  await chmod(dataDir, 0o755);
+  let child: ChildProcess | undefined;
+  try {
+    console.log(`Seeding ${LOANS} loans and starting the server...`);
+    const server = await startServer(dataDir);
+    child = server.child;
+    const { base } = server;
+    const { token } = await json<{ token: string }>(
+      await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@example.com', password: 'demo-password' }),
+      }),
+    );
+    const auth = { authorization: `Bearer ${token}` };
+    const list = await fetch(`${base}/api/loan/all`, { headers: { ...auth, 'accept-encoding': 'gzip' } });
+    const loans = (await list.json()) as Array<{ id: string; human_id: string; name: string; version: number }>;
+    const etag = list.headers.get('etag')!;
+    const sample = loans[Math.floor(loans.length / 2)]!;
+
+    // A real write (rename back and forth) moves the data version: the next list is cold.
+    let flip = false;
+    const touch = async () => {
+      flip = !flip;
+      await fetch(`${base}/api/loan/${sample.id}/update`, {
+        method: 'PUT',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: flip ? `${sample.name} ` : sample.name.trim() }),
+      });
+    };
+    const coldTimes: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      await touch();
+      const started = performance.now();
+      const res = await fetch(`${base}/api/loan/all`, { headers: { ...auth, 'accept-encoding': 'gzip' } });
+      await res.arrayBuffer();
+      coldTimes.push(performance.now() - started);
+    }
+    coldTimes.sort((a, b) => a - b);
+
+    const rows: Row[] = [];
+    const health = await run({ url: `${base}/api/health` });
+    rows.push(row('GET /api/health (trivial)', health));
+    const detail = await run({ url: `${base}/api/loan/${sample.human_id}`, headers: auth });
+    rows.push(row('GET /api/loan/{id}', detail));
+    const full = await run({ url: `${base}/api/loan/all`, headers: { ...auth, 'accept-encoding': 'gzip' }, connections: 4 });
+    rows.push(row('GET /api/loan/all (warm, gzip body)', full));
+    const notModified = await run({ url: `${base}/api/loan/all`, headers: { ...auth, 'if-none-match': etag } });
+    rows.push(row('GET /api/loan/all If-None-Match (304)', notModified, `${notModified['3xx'] ?? 0} responses were 304`));
+
+    // Health latency while list requests with changing data (cold recomputes) are in flight.
+    const churn = setInterval(() => void touch(), 250);
+    const [healthUnderLoad, listUnderLoad] = await Promise.all([
+      run({ url: `${base}/api/health`, connections: 2 }),
+      run({ url: `${base}/api/loan/all`, headers: { ...auth, 'accept-encoding': 'gzip' }, connections: 4 }),
+    ]);
+    clearInterval(churn);
+    rows.push(row('GET /api/health during /loan/all + writes', healthUnderLoad));
+    rows.push(row('GET /api/loan/all during writes (cold/warm mix)', listUnderLoad));
+
+    const ratio = detail.requests.average / health.requests.average;
+    const summary = {
+      loans: loans.length === 0 ? 0 : LOANS,
+      listed_active_loans: loans.length,
+      list_body_bytes: Number(list.headers.get('content-length') ?? 0),
+      seed_seconds: Math.round(server.seedMs / 100) / 10,
+      loan_all_cold_ms_median: Math.round(coldTimes[Math.floor(coldTimes.length / 2)]!),
+      loan_by_id_vs_trivial: Math.round(ratio * 1000) / 10,
+      loan_by_id_target_met: ratio >= 0.1,
+      health_p99_idle_ms: health.latency.p99,
+      health_p99_under_list_load_ms: healthUnderLoad.latency.p99,
+    };
+    console.table(rows);
+    console.table([summary]);
+    await mkdir(path.join(repoRoot, 'bench-results'), { recursive: true });
+    await writeFile(
+      path.join(repoRoot, 'bench-results', 'bench.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), duration_seconds: DURATION, rows, summary }, null, 2)}\n`,
+    );
+    console.log('Wrote bench-results/bench.json');
+  } finally {
+    if (child && child.exitCode === null) {
+      child.removeAllListeners('exit');
+      const exited = new Promise((resolve) => child!.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  }
+};
+
+await main();
