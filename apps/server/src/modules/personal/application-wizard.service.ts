@@ -3,9 +3,9 @@
 // the loan's named documents, the signature is kept as a PNG document, the sections are stored
 // on the application row, and the activity moves to done ('Fill Application' disappears).
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { applications, documents } from '../../db/schema/index.js';
+import { applications, borrowers, documents } from '../../db/schema/index.js';
 import { detectFileType } from '../../integrations/storage/file-types.js';
 import type { Storage } from '../../integrations/storage/storage.js';
 import { AppError, type ErrorDetail } from '../../plugins/errors.js';
@@ -157,6 +157,21 @@ export const submitApplication = (
         ...values,
       })
       .onConflictDoUpdate({ target: applications.activity_id, set: values });
+    // The borrower's experience feeds scoring (DESIGN.md §7: borrower variables read the profile).
+    if (activity.borrower_id) {
+      await tx
+        .update(borrowers)
+        .set({
+          profile: sql`${borrowers.profile} || ${JSON.stringify({
+            credit_band: input.experience.creditScore,
+            similar_properties: input.experience.similarProperties,
+            completed_projects: input.experience.projects,
+            entity_name: input.entity.entityName,
+          })}::jsonb`,
+          updated_at: new Date(),
+        })
+        .where(eq(borrowers.id, activity.borrower_id));
+    }
     const done = await changeActivityState(tx, {
       activity,
       to: 'done',

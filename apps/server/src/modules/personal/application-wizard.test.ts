@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, applications, documents } from '../../db/schema/index.js';
+import { activities, applications, borrowers, documents } from '../../db/schema/index.js';
 import { bearer, createTestContext, type TestContext } from '../../test/context.js';
 import { seedTwoBorrowers } from './personal-fixture.js';
 
@@ -189,6 +189,13 @@ describe('application wizard: uploads, draft, submission completing the applicat
     );
     expect(docs.every((d) => d.loan_id === seed.loanA.id)).toBe(true);
     const [row] = await ctx.db.select().from(applications).where(eq(applications.activity_id, activityId));
+    const [borrower] = await ctx.db.select().from(borrowers).where(eq(borrowers.id, seed.borrowerA.id));
+    expect(borrower!.profile).toMatchObject({
+      credit_band: '701-750',
+      similar_properties: 4,
+      completed_projects: 7,
+      entity_name: 'Maple Holdings LLC',
+    });
     expect(row!.data).toMatchObject({ entity: { entityName: 'Maple Holdings LLC' } });
     const list = (await call('GET', `/api/personal/loan/${seed.loanA.id}/activities`)).json();
     const application = list.find((a: { activity_type: string }) => a.activity_type === 'application');
