@@ -1,20 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AddActivityBody } from '@lending/domain';
 import { api } from '../../../lib/api-client';
 import { activitiesKeys } from './activities-keys';
 import type { ScreenActivity } from './get-activities';
 
-// POST /activity: the Add Activity modal (002 §2.7). Participants travel as one comma-separated text.
-export type CreateActivityBody = {
-  loan_id?: string;
-  topic: string;
-  details: string;
-  type: string;
-  request: string;
-  participants: string;
-  start_epoch: number;
-  end_epoch: number;
-  notes: string;
-};
+// POST /activity: the Add Activity modal (002 §2.7), validated by the domain's addActivitySchema.
+export type CreateActivityBody = AddActivityBody;
 
 export const createActivity = (body: CreateActivityBody) => api.post<ScreenActivity>('/activity', body);
 

@@ -18,6 +18,7 @@ import {
   isActivityType,
   messages,
 } from '@lending/domain';
+import { useMemo } from 'react';
 import { StatusBadge } from '../../../components/status-badge';
 import type { ScreenActivity } from '../api/get-activities';
 
@@ -30,13 +31,16 @@ type Props = {
 export const activityTitle = (activity: ScreenActivity): string =>
   activity.name || activity.document_name || activity.description || messages.notAvailable;
 
-/** 002 §2.7: an owner of 'admin' displays as missing. */
-export const ownerLabel = (owner: string | null | undefined): string =>
-  !owner || owner === 'admin' ? messages.notAvailable : owner;
+/**
+ * 002 §2.7: an owner of 'admin' displays as missing. The wire carries the owner's user id, so the
+ * signed-in admin's own id counts as 'admin' too.
+ */
+export const ownerLabel = (owner: string | null | undefined, adminId?: string): string =>
+  !owner || owner === 'admin' || owner === adminId ? messages.notAvailable : owner.slice(0, 8);
 
 const typeLabel = (type: string) => (isActivityType(type) ? ACTIVITY_TYPE_LABELS[type] : type);
 
-const columns: ColumnDef<ScreenActivity>[] = [
+const columnsFor = (adminId?: string): ColumnDef<ScreenActivity>[] => [
   { id: 'name', header: 'Activity', accessorFn: activityTitle },
   { id: 'activity_type', header: 'Type', accessorFn: (a) => typeLabel(a.activity_type) },
   {
@@ -62,7 +66,7 @@ const columns: ColumnDef<ScreenActivity>[] = [
       </Text>
     ),
   },
-  { id: 'owner', header: 'Owner', accessorFn: (a) => ownerLabel(a.owner_id) },
+  { id: 'owner', header: 'Owner', accessorFn: (a) => ownerLabel(a.owner_id, adminId) },
 ];
 
 const SortIcon = ({ direction }: { direction: false | 'asc' | 'desc' }) =>
@@ -79,8 +83,10 @@ export const useActivitiesTable = (
   activities: ScreenActivity[],
   sorting: SortingState,
   onSortingChange: (sorting: SortingState) => void,
-) =>
-  useReactTable({
+  adminId?: string,
+) => {
+  const columns = useMemo(() => columnsFor(adminId), [adminId]);
+  return useReactTable({
     data: activities,
     columns,
     state: { sorting },
@@ -88,7 +94,10 @@ export const useActivitiesTable = (
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getRowId: (row) => row.activity_id,
+    // Clicking a sorted column flips between ascending and descending.
+    enableSortingRemoval: false,
   });
+};
 
 // The sortable activities table (TanStack Table); the default sort is due_epoch (002 §2.7).
 export const ActivitiesTable = ({ table, selectedId, onSelect }: Props) => (

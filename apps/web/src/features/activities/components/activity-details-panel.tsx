@@ -1,6 +1,14 @@
 import { Anchor, Button, CloseButton, Group, Paper, Stack, Text, Title, Transition } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { ACTIVITY_TYPE_LABELS, activityStateLabel, formatUsDate, INFO_PANEL_MS, isActivityType, loanCodeOf, messages } from '@lending/domain';
+import {
+  ACTIVITY_TYPE_LABELS,
+  activityStateLabel,
+  formatUsDate,
+  INFO_PANEL_MS,
+  isActivityType,
+  loanCodeOf,
+  messages,
+} from '@lending/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/status-badge';
@@ -10,6 +18,7 @@ import { activityTitle, ownerLabel } from './activities-table';
 type Props = {
   activity: ScreenActivity | null;
   position: { index: number; total: number };
+  adminId?: string;
   onPrevious: () => void;
   onNext: () => void;
   onClose: () => void;
@@ -27,10 +36,12 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
 );
 
 const timeOf = (epoch: number | null | undefined) =>
-  epoch === null || epoch === undefined ? null : new Date(epoch * 1000).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  epoch === null || epoch === undefined
+    ? null
+    : new Date(epoch * 1000).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 // 002 §2.7: the details of the selected activity; Previous/Next walk the whole (sorted) list.
-export const ActivityDetailsPanel = ({ activity, position, onPrevious, onNext, onClose }: Props) => (
+export const ActivityDetailsPanel = ({ activity, position, adminId, onPrevious, onNext, onClose }: Props) => (
   <Transition mounted={activity !== null} transition="slide-left" duration={INFO_PANEL_MS}>
     {(style) =>
       activity ? (
@@ -43,7 +54,11 @@ export const ActivityDetailsPanel = ({ activity, position, onPrevious, onNext, o
             <Field label="Status">
               <StatusBadge status={activity.status.state} label={activityStateLabel(activity.status.state)} />
             </Field>
-            <Field label="Type">{isActivityType(activity.activity_type) ? ACTIVITY_TYPE_LABELS[activity.activity_type] : activity.activity_type}</Field>
+            <Field label="Type">
+              {isActivityType(activity.activity_type)
+                ? ACTIVITY_TYPE_LABELS[activity.activity_type]
+                : activity.activity_type}
+            </Field>
             {activity.topic && <Field label="Topic">{activity.topic}</Field>}
             {activity.kind && <Field label="Kind">{activity.kind}</Field>}
             <Field label="Loan">
@@ -56,20 +71,32 @@ export const ActivityDetailsPanel = ({ activity, position, onPrevious, onNext, o
               )}
             </Field>
             <Field label="Due">{formatUsDate(activity.due_epoch)}</Field>
-            {activity.start_epoch ? <Field label="When">{`${timeOf(activity.start_epoch)} - ${timeOf(activity.end_epoch) ?? ''}`}</Field> : null}
-            <Field label="Owner">{ownerLabel(activity.owner_id)}</Field>
+            {activity.start_epoch ? (
+              <Field label="When">{`${timeOf(activity.start_epoch)} - ${timeOf(activity.end_epoch) ?? ''}`}</Field>
+            ) : null}
+            <Field label="Owner">{ownerLabel(activity.owner_id, adminId)}</Field>
             <Field label="Details">{activity.description}</Field>
             {activity.participants && <Field label="Participants">{activity.participants}</Field>}
             {activity.notes && <Field label="Notes">{activity.notes}</Field>}
           </Stack>
           <Group justify="space-between" mt="md">
-            <Button variant="default" leftSection={<IconChevronLeft size={16} />} onClick={onPrevious} disabled={position.index <= 0}>
+            <Button
+              variant="default"
+              leftSection={<IconChevronLeft size={16} />}
+              onClick={onPrevious}
+              disabled={position.index <= 0}
+            >
               Previous
             </Button>
             <Text size="sm" c="dimmed">
               {position.index + 1} / {position.total}
             </Text>
-            <Button variant="default" rightSection={<IconChevronRight size={16} />} onClick={onNext} disabled={position.index >= position.total - 1}>
+            <Button
+              variant="default"
+              rightSection={<IconChevronRight size={16} />}
+              onClick={onNext}
+              disabled={position.index >= position.total - 1}
+            >
               Next
             </Button>
           </Group>

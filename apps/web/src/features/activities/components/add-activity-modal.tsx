@@ -1,4 +1,15 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { DateInput, TimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { notifications } from '@mantine/notifications';
@@ -56,7 +67,17 @@ export const AddActivityModal = ({ opened, loanId, onClose }: Props) => {
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateActivity();
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const ERROR_KEYS: Partial<Record<keyof Form, string>> = {
+    startDay: 'start_epoch',
+    endDay: 'end_epoch',
+    startTime: 'start_epoch',
+    endTime: 'end_epoch',
+  };
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    // A corrected field drops its message.
+    setErrors(({ [ERROR_KEYS[key] ?? key]: _dropped, ...rest }) => rest);
+  };
   const close = () => {
     setForm(EMPTY);
     setErrors({});
@@ -76,7 +97,9 @@ export const AddActivityModal = ({ opened, loanId, onClose }: Props) => {
       notes: form.notes,
     });
     if (!parsed.success) {
-      const found = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+      const found = Object.fromEntries(
+        parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
+      );
       // A missing choice reads '* Required' rather than the enum's message.
       if (!form.topic) found.topic = messages.required;
       if (!form.type) found.type = messages.required;
@@ -84,16 +107,13 @@ export const AddActivityModal = ({ opened, loanId, onClose }: Props) => {
       return;
     }
     setErrors({});
-    create.mutate(
-      { ...parsed.data, participants: parsed.data.participants.join(', ') },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: 'Activity has been added successfully' });
-          close();
-        },
-        onError: () => notifications.show({ color: 'red', message: messages.somethingWentWrong }),
+    create.mutate(parsed.data, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: 'Activity has been added successfully' });
+        close();
       },
-    );
+      onError: () => notifications.show({ color: 'red', message: messages.somethingWentWrong }),
+    });
   };
 
   const dateProps = {
@@ -105,25 +125,93 @@ export const AddActivityModal = ({ opened, loanId, onClose }: Props) => {
   const timeProps = { minutesStep: TIME_PICKER_STEP_MINUTES, withDropdown: true, format: '24h' as const };
 
   return (
-    <Modal opened={opened} onClose={close} title="Add Activity" size="lg" centered transitionProps={{ transition: 'fade', duration: MODAL_FADE_MS }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Add Activity"
+      size="lg"
+      centered
+      transitionProps={{ transition: 'fade', duration: MODAL_FADE_MS }}
+    >
       <Stack>
         <SimpleGrid cols={2}>
-          <Select label="Topic" data={[...ACTIVITY_TOPICS]} value={form.topic} onChange={(v) => set('topic', v)} error={errors.topic} comboboxProps={{ withinPortal: true }} />
-          <Select label="Type" data={[...ACTIVITY_KINDS]} value={form.type} onChange={(v) => set('type', v)} error={errors.type} comboboxProps={{ withinPortal: true }} />
+          <Select
+            label="Topic"
+            data={[...ACTIVITY_TOPICS]}
+            value={form.topic}
+            onChange={(v) => set('topic', v)}
+            error={errors.topic}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Select
+            label="Type"
+            data={[...ACTIVITY_KINDS]}
+            value={form.type}
+            onChange={(v) => set('type', v)}
+            error={errors.type}
+            comboboxProps={{ withinPortal: true }}
+          />
         </SimpleGrid>
-        <Textarea label="Details" value={form.details} onChange={(e) => set('details', e.currentTarget.value)} error={errors.details} autosize minRows={2} />
-        <TextInput label="Request" value={form.request} onChange={(e) => set('request', e.currentTarget.value)} error={errors.request} />
-        <TagsInput label="Participants" value={form.participants} onChange={(v) => set('participants', v)} error={errors.participants} placeholder="Type a name and press Enter" />
+        <Textarea
+          label="Details"
+          value={form.details}
+          onChange={(e) => set('details', e.currentTarget.value)}
+          error={errors.details}
+          autosize
+          minRows={2}
+        />
+        <TextInput
+          label="Request"
+          value={form.request}
+          onChange={(e) => set('request', e.currentTarget.value)}
+          error={errors.request}
+        />
+        <TagsInput
+          label="Participants"
+          value={form.participants}
+          onChange={(v) => set('participants', v)}
+          error={errors.participants}
+          placeholder="Type a name and press Enter"
+        />
         <Text size="sm" fw={500}>
           When
         </Text>
         <SimpleGrid cols={2}>
-          <DateInput label="Start date" {...dateProps} value={form.startDay} onChange={(v) => set('startDay', v)} error={errors.start_epoch} />
-          <TimePicker label="Start time" {...timeProps} value={form.startTime} onChange={(v) => set('startTime', v)} />
-          <DateInput label="End date" {...dateProps} value={form.endDay} onChange={(v) => set('endDay', v)} error={errors.end_epoch} />
-          <TimePicker label="End time" {...timeProps} value={form.endTime} onChange={(v) => set('endTime', v)} />
+          <DateInput
+            label="Start date"
+            {...dateProps}
+            value={form.startDay}
+            onChange={(v) => set('startDay', v)}
+            error={errors.start_epoch}
+          />
+          <TimePicker
+            label="Start time"
+            {...timeProps}
+            value={form.startTime}
+            onChange={(v) => set('startTime', v)}
+          />
+          <DateInput
+            label="End date"
+            {...dateProps}
+            value={form.endDay}
+            onChange={(v) => set('endDay', v)}
+            error={errors.end_epoch}
+          />
+          <TimePicker
+            label="End time"
+            {...timeProps}
+            value={form.endTime}
+            onChange={(v) => set('endTime', v)}
+          />
         </SimpleGrid>
-        <Textarea label="Notes" value={form.notes} onChange={(e) => set('notes', e.currentTarget.value)} error={errors.notes} autosize minRows={2} />
+        <Textarea
+          label="Notes"
+          value={form.notes}
+          onChange={(e) => set('notes', e.currentTarget.value)}
+          error={errors.notes}
+          autosize
+          minRows={2}
+        />
       </Stack>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={close}>

@@ -1,12 +1,19 @@
 import { Button, Grid, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { SortingState } from '@tanstack/react-table';
-import { DEFAULT_ACTIVITY_SORT, DUE_FILTER_LABELS, DUE_FILTERS, type ActivityStatusFilter, type DueFilter } from '@lending/domain';
+import {
+  DEFAULT_ACTIVITY_SORT,
+  DUE_FILTER_LABELS,
+  DUE_FILTERS,
+  type ActivityStatusFilter,
+  type DueFilter,
+} from '@lending/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorWithRefetch } from '../../../components/error-with-refetch';
 import { Loading } from '../../../components/loading';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useActivities } from '../api/get-activities';
 import { ActivitiesTable, useActivitiesTable } from '../components/activities-table';
 import { ActivityDetailsPanel } from '../components/activity-details-panel';
@@ -26,7 +33,8 @@ export const ActivitiesPage = () => {
   const [isAddOpen, setAddOpen] = useState(searchParams.get('add') === '1');
   const loanId = searchParams.get('loan') ?? undefined;
   const { data, isLoading, isError, refetch } = useActivities(due, status);
-  const table = useActivitiesTable(data ?? [], sorting, setSorting);
+  const adminId = useCurrentUser().id;
+  const table = useActivitiesTable(data ?? [], sorting, setSorting, adminId);
   const rows = table.getRowModel().rows.map((row) => row.original);
   const index = rows.findIndex((activity) => activity.activity_id === selectedId);
   const selected = index >= 0 ? (rows[index] ?? null) : null;
@@ -95,7 +103,11 @@ export const ActivitiesPage = () => {
               />
             )}
             {rows.length > 0 && (
-              <ActivitiesTable table={table} selectedId={selectedId} onSelect={(activity) => setSelectedId(activity.activity_id)} />
+              <ActivitiesTable
+                table={table}
+                selectedId={selectedId}
+                onSelect={(activity) => setSelectedId(activity.activity_id)}
+              />
             )}
           </Paper>
         </Grid.Col>
@@ -104,6 +116,7 @@ export const ActivitiesPage = () => {
             <ActivityDetailsPanel
               activity={selected}
               position={{ index, total: rows.length }}
+              adminId={adminId}
               onPrevious={() => setSelectedId(rows[index - 1]?.activity_id ?? selectedId)}
               onNext={() => setSelectedId(rows[index + 1]?.activity_id ?? selectedId)}
               onClose={() => setSelectedId(null)}
