@@ -8,6 +8,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { leads } from '../../db/schema/index.js';
 import type { Geocoder } from '../../integrations/geocoder/geocoder.js';
+import { recordAudit } from '../../plugins/audit.js';
 import { AppError, type ErrorDetail } from '../../plugins/errors.js';
 import { fingerprintOf } from './fingerprint.js';
 
@@ -103,6 +104,14 @@ export const submitLead = async (db: Db, { payload, idempotencyKey, ip }: Submit
         created_epoch: Math.floor(Date.now() / 1000),
       })
       .returning({ id: leads.id });
+    await recordAudit(tx, {
+      actor: null,
+      action: 'lead.create',
+      entity_type: 'lead',
+      entity_id: lead!.id,
+      after: { status: 'new' },
+      ip,
+    });
     return { leadId: lead!.id, isNew: true };
   });
 };

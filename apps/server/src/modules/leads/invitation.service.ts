@@ -5,6 +5,7 @@ import { hash } from '@node-rs/argon2';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { invitations, users } from '../../db/schema/index.js';
+import { recordAudit } from '../../plugins/audit.js';
 import { AppError } from '../../plugins/errors.js';
 
 export const INVITATION_TTL_DAYS = 7;
@@ -52,6 +53,13 @@ export const acceptInvitation = async (db: Db, { token, password }: { token: str
       .where(eq(users.id, invitation.user_id))
       .returning({ id: users.id, email: users.email, role: users.role });
     if (!user) throw new AppError(410, 'This invitation link has expired or was already used');
+    await recordAudit(tx, {
+      actor: user,
+      action: 'user.accept-invitation',
+      entity_type: 'user',
+      entity_id: user.id,
+      after: { password: 'set' },
+    });
     return user;
   });
 };

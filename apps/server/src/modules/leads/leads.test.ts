@@ -179,6 +179,12 @@ describe('leads (admin): list, convert, decline, invitation', () => {
     });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toEqual({ email: payload.borrowerEmail, role: 'borrower' });
+    const [invited] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, payload.borrowerEmail as string));
+    const trail = await ctx.db.select().from(auditEvents).where(eq(auditEvents.entity_id, invited!.id));
+    expect(trail.map((a) => a.action)).toContain('user.accept-invitation');
     const replay = await ctx.app.inject({
       method: 'POST',
       url: '/api/invitation/accept',
