@@ -8,11 +8,11 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { documents, loans } from '../db/schema/index.js';
 import type { MailSender } from '../integrations/mail/mail.js';
-import type { Storage } from '../integrations/storage/storage.js';
+import { absoluteUrl, type Storage } from '../integrations/storage/storage.js';
 import { recordAudit } from '../plugins/audit.js';
 
 export const EXPORT_DOCUMENTS_JOB = 'export-documents';
-export type ExportDocumentsJob = { loanId: string; requestedBy: { id: string; email: string } };
+export type ExportDocumentsJob = { loanId: string; requestedBy: { id: string; email: string }; baseUrl?: string };
 
 const LINK_SECONDS = 7 * 86_400;
 
@@ -75,7 +75,7 @@ export const runExportDocuments = async (
     uploaded_by: job.requestedBy.id,
     created_epoch: now,
   });
-  const url = await storage.signedDownloadUrl(key, { fileName, expiresIn: LINK_SECONDS });
+  const url = absoluteUrl(await storage.signedDownloadUrl(key, { fileName, expiresIn: LINK_SECONDS }), job.baseUrl);
   await mail.send({
     to: job.requestedBy.email,
     subject: `Documents of ${loan.name} are ready`,

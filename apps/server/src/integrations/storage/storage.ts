@@ -56,3 +56,7 @@ export const isSafeKey = (key: string): boolean =>
   key.length <= 512 &&
   /^[A-Za-z0-9._\-/]+$/.test(key) &&
   !key.split('/').some((part) => part === '' || part === '.' || part === '..');
+
+/** Links in mails must be absolute: a relative storage link gets the app's base URL. */
+export const absoluteUrl = (url: string, baseUrl?: string): string =>
+  /^https?:\/\//.test(url) || !baseUrl ? url : `${baseUrl.replace(/\/$/, '')}${url}`;

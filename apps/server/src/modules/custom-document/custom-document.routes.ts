@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allow } from '../../plugins/access.js';
-import { actorOf, idParams } from '../activity/activity.schemas.js';
+import { actorOf, baseUrlOf, idParams } from '../activity/activity.schemas.js';
 import { generateCustomDocument, getCustomDocuments, getCustomValues, sendCustomDocument, updateCustomValues } from './custom-document.service.js';
 
 const admin = allow('admin');
@@ -58,6 +58,6 @@ export const customDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ activity_id: z.string(), state: z.string(), sent_to: z.string() }) },
       },
     },
-    async (request) => sendCustomDocument(db, app.deps, { activityId: request.params.id, to: request.body?.to, actor: actorOf(request) }),
+    async (request) => sendCustomDocument(db, app.deps, { activityId: request.params.id, to: request.body?.to, actor: actorOf(request), baseUrl: baseUrlOf(request) }),
   );
 };

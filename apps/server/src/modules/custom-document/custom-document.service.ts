@@ -58,10 +58,10 @@ export const getCustomDocuments = async (db: Db, storage: Storage, activityId: s
 export const sendCustomDocument = async (
   db: Db,
   deps: { storage: Storage; mail: MailSender },
-  input: { activityId: string; to?: string; actor: Actor },
+  input: { activityId: string; to?: string; actor: Actor; baseUrl?: string },
 ) => {
   const result = await withLockedActivity(db, input.activityId, async (tx, activity) => {
-    const { mail, mails } = await prepareDocumentMail(tx, deps.storage, { activity, generated: generatedOf(activity.data), to: input.to });
+    const { mail, mails } = await prepareDocumentMail(tx, deps.storage, { activity, generated: generatedOf(activity.data), to: input.to, baseUrl: input.baseUrl });
     await updateActivityData(tx, { activity, actor: input.actor, action: 'custom-document.send', data: { ...activity.data, mails } });
     return { mail, response: { activity_id: activity.id, state: activity.state, sent_to: mail.to } };
   });

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EXPORT_DOCUMENTS_JOB, type ExportDocumentsJob } from '../../jobs/export-documents.js';
 import { allow } from '../../plugins/access.js';
 import { recordAudit } from '../../plugins/audit.js';
-import { actorOf, idParams } from '../activity/activity.schemas.js';
+import { actorOf, baseUrlOf, idParams } from '../activity/activity.schemas.js';
 import { resolveLoan } from '../loan-status/loan-status.service.js';
 import { filesRoutes } from './files.routes.js';
 
@@ -20,7 +20,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const loan = await resolveLoan(app.deps.db, request.params.id);
       const actor = actorOf(request);
-      const job: ExportDocumentsJob = { loanId: loan.id, requestedBy: actor };
+      const job: ExportDocumentsJob = { loanId: loan.id, requestedBy: actor, baseUrl: baseUrlOf(request) };
       const jobId = await app.deps.jobs.send(EXPORT_DOCUMENTS_JOB, job);
       await recordAudit(app.deps.db, { actor, action: 'loan.export-documents', entity_type: 'loan', entity_id: loan.id, after: { job_id: jobId } });
       reply.status(202);

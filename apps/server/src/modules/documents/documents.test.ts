@@ -123,8 +123,10 @@ describe('export documents (background job)', () => {
       if (!mail) await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(mail?.to).toBe('admin@example.com');
-    const url = /Download: (\S+)/.exec(mail!.text)![1]!;
-    const zip = await ctx.app.inject({ method: 'GET', url });
+    const link = new URL(/Download: (\S+)/.exec(mail!.text)![1]!);
+    // Mailed links are absolute (the request's host when APP_BASE_URL is not set).
+    expect(link.origin).toBe('http://localhost');
+    const zip = await ctx.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(zip.statusCode).toBe(200);
     expect(zip.rawPayload.subarray(0, 2).toString()).toBe('PK');
     // Both generated files (PDF and DOCX) are inside, under their document name.

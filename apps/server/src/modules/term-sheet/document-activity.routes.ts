@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { allow } from '../../plugins/access.js';
-import { actorOf, idParams, stateResponseSchema } from '../activity/activity.schemas.js';
+import { actorOf, baseUrlOf, idParams, stateResponseSchema } from '../activity/activity.schemas.js';
 import {
   downloadDocument,
   generateDocument,
@@ -89,7 +89,7 @@ export const registerDocumentActivityRoutes = (instance: FastifyInstance, { kind
       },
     },
     async (request) =>
-      sendDocument(db, app.deps, { activityId: request.params.id, kind, actor: actorOf(request), to: request.body?.to }),
+      sendDocument(db, app.deps, { activityId: request.params.id, kind, actor: actorOf(request), to: request.body?.to, baseUrl: baseUrlOf(request) }),
   );
 
   for (const mark of marks) {

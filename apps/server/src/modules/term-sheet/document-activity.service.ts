@@ -78,7 +78,7 @@ export const downloadDocument = async (db: Db, storage: Storage, input: { activi
 export const sendDocument = async (
   db: Db,
   deps: { storage: Storage; mail: MailSender },
-  input: { activityId: string; kind: DocActivityKind; actor: Actor; to?: string },
+  input: { activityId: string; kind: DocActivityKind; actor: Actor; to?: string; baseUrl?: string },
 ) => {
   const result = await withLockedActivity(db, input.activityId, async (tx, activity) => {
     assertType(activity, input.kind);
@@ -87,7 +87,7 @@ export const sendDocument = async (
     if (!generated) throw new AppError(409, 'Generate the document before sending it');
     // The board review goes to the board (the sender's own inbox unless told otherwise).
     const to = input.to ?? (input.kind === 'board-review' ? input.actor.email : undefined);
-    const { mail, mails } = await prepareDocumentMail(tx, deps.storage, { activity, generated, to });
+    const { mail, mails } = await prepareDocumentMail(tx, deps.storage, { activity, generated, to, baseUrl: input.baseUrl });
     const state = input.kind === 'board-review' ? 'waiting' : 'sent';
     const updated = await changeActivityState(tx, { activity, to: state, actor: input.actor, action: `${input.kind}.send`, changes: { data: { ...activity.data, mails } } });
     return { mail, response: { activity_id: updated.id, state: updated.state, sent_to: mail.to } };

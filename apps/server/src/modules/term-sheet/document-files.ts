@@ -10,7 +10,7 @@ import { buildDocumentModel } from '../../docgen/model.js';
 import { renderPdf } from '../../docgen/pdf.js';
 import { loadTemplate } from '../../docgen/templates.js';
 import type { Mail } from '../../integrations/mail/mail.js';
-import type { Storage } from '../../integrations/storage/storage.js';
+import { absoluteUrl, type Storage } from '../../integrations/storage/storage.js';
 import { AppError } from '../../plugins/errors.js';
 import type { Actor } from '../activity/activity.engine.js';
 import { mailsOf, type ActivityRow, type SentMail } from '../activity/activity.queries.js';
@@ -93,13 +93,13 @@ export const linksFor = async (db: Db | Tx, storage: Storage, generated: Generat
 export const prepareDocumentMail = async (
   tx: Tx,
   storage: Storage,
-  input: { activity: ActivityRow; generated: Generated; to?: string },
+  input: { activity: ActivityRow; generated: Generated; to?: string; baseUrl?: string },
 ): Promise<{ mail: Mail; mails: SentMail[] }> => {
   const { loan, borrower } = await loanContext(tx, input.activity.loan_id);
   const recipient = input.to ?? borrower?.email;
   if (!recipient) throw new AppError(409, 'The loan has no borrower e-mail to send the document to');
   const { pdf_url, docx_url, file_name } = await linksFor(tx, storage, input.generated, SEND_LINK_SECONDS);
   const subject = `${file_name.replace(/\.pdf$/, '')}: ${loan.name}`;
-  const text = `Please find the document for ${loan.name}.\n\nPDF: ${pdf_url}\nWord: ${docx_url}\n\nThe links are valid for 7 days.`;
+  const text = `Please find the document for ${loan.name}.\n\nPDF: ${absoluteUrl(pdf_url, input.baseUrl)}\nWord: ${absoluteUrl(docx_url, input.baseUrl)}\n\nThe links are valid for 7 days.`;
   return { mail: { to: recipient, subject, text }, mails: [...mailsOf(input.activity), { to: recipient, subject, created_epoch: epochNow() }] };
 };
