@@ -3,6 +3,7 @@ import { canRestart, pauseResumeAction } from '@lending/domain';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useStateAction, type StateAction } from '../api/activity-state-actions';
 import { useDocumentAction, type DocumentAction } from '../api/document-actions';
@@ -93,6 +94,16 @@ export const ActivityActions = ({ activity, onError }: Props) => {
       {actions.includes('accept') && isDocumentKind(type) && (
         <Button size="compact-sm" color="green" loading={isBusy} onClick={() => onDocument('set/accepted', `${label} Accepted`)}>
           Accept
+        </Button>
+      )}
+      {actions.includes('view-application') && (
+        <Button size="compact-sm" variant="light" component={Link} to={`/personal/application/${activity.activity_id}`}>
+          View application
+        </Button>
+      )}
+      {actions.includes('view-plaid') && (activity.loan_id || activity.borrower_id) && (
+        <Button size="compact-sm" variant="light" component={Link} to={`/plaid/${activity.loan_id ?? activity.borrower_id}`}>
+          View plaid
         </Button>
       )}
       {actions.includes('upload') && (
