@@ -70,3 +70,20 @@ export const fillAddress = async (page: Page, street: string, zip: string, city:
     { timeout: 15_000 },
   );
 };
+
+/** A signed-in API client for checking what the server kept (instead of reading its database). */
+export const apiAs = async (baseUrl: string, email: string, password = 'demo-password') => {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  return async <T>(path: string): Promise<T> => {
+    const response = await fetch(`${baseUrl}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+    return (await response.json()) as T;
+  };
+};
+
+export type LeadSummary = { id: string; status: string; borrower_name: string; loan_id: string | null; payload: Record<string, unknown> };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApp, type RunningApp } from './support/app';
 import { launchBrowser, newPage, screenshot } from './support/browser';
-import { field, fillAddress, fillBorrower, fillDate, fillLoan, pickOption } from './prequal-helpers';
+import { apiAs, field, fillAddress, fillBorrower, fillLoan, pickOption, type LeadSummary } from './prequal-helpers';
 
 let app: RunningApp;
 let browser: Browser;
@@ -20,9 +20,11 @@ const freshPage = async (viewport?: { width: number; height: number }): Promise<
   return page;
 };
 
-type LeadRow = { status: string; payload: Record<string, unknown> };
-const leadsOf = async (lastName: string): Promise<LeadRow[]> =>
-  (await app.query<LeadRow>(`select status, payload from leads where payload->'borrowerName'->>'lastName' = $1`, [lastName])).rows;
+// What the admin sees in GET /api/leads for a borrower's last name.
+const leadsOf = async (lastName: string): Promise<LeadSummary[]> => {
+  const get = await apiAs(app.baseUrl, 'admin@example.com');
+  return (await get<LeadSummary[]>('/leads')).filter((lead) => lead.borrower_name.endsWith(` ${lastName}`));
+};
 
 const nextYear = new Date().getFullYear() + 1;
 

@@ -127,6 +127,7 @@ export const EntitySection = ({ form }: { form: WizardForm }) => {
                 withAsterisk
                 min={MEMBER_PERCENTAGE_MIN}
                 max={MEMBER_PERCENTAGE_MAX}
+                clampBehavior="none"
                 allowNegative={false}
                 {...form.getInputProps(`entity.members.${index}.percentage`)}
               />

@@ -121,7 +121,7 @@ export const RehabSection = ({ form }: { form: WizardForm }) => {
 
 /** Section 5: credit band, similar properties and projects (1 to 100). */
 export const ExperienceSection = ({ form }: { form: WizardForm }) => {
-  const count = { min: PROJECT_COUNT_MIN, max: PROJECT_COUNT_MAX, allowDecimal: false, allowNegative: false } as const;
+  const count = { min: PROJECT_COUNT_MIN, max: PROJECT_COUNT_MAX, clampBehavior: 'none', allowDecimal: false, allowNegative: false } as const;
   return (
     <Grid gutter="sm">
       <Grid.Col span={{ base: 12, sm: 4 }}>
