@@ -1,4 +1,5 @@
 // /activity-templates (001 §7) and the replaceable DOCX templates of generated documents.
+import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allow } from '../../plugins/access.js';
@@ -88,8 +89,10 @@ export const activityTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(template.file);
   });
 
+  // The template arrives as the raw DOCX body, or as the one file of a multipart form.
   const uploadRoute: FastifyPluginAsyncZod = async (upload) => {
     upload.removeAllContentTypeParsers();
+    await upload.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
     upload.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 10 * 1024 * 1024 }, (_request, body, done) => done(null, body));
     upload.put(
       '/activity-templates/document-template/:kind',
@@ -99,13 +102,14 @@ export const activityTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { params: kindParams, querystring: z.object({ name: z.string().max(200).optional() }), response: { 200: z.object({ kind: z.string(), file_name: z.string() }) } },
       },
       async (request) => {
-        const file = request.body;
+        const part = request.isMultipart() ? await request.file() : undefined;
+        const file = part ? await part.toBuffer() : request.body;
         if (!Buffer.isBuffer(file) || file.length === 0) throw new AppError(400, 'The template file is empty');
         try {
           return await saveTemplate(db, app.deps.storage, {
             kind: request.params.kind,
             file,
-            fileName: request.query.name ?? `${request.params.kind}.docx`,
+            fileName: request.query.name ?? part?.filename ?? `${request.params.kind}.docx`,
             actor: actorOf(request),
           });
         } catch (error) {

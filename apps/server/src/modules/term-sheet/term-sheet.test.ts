@@ -137,6 +137,24 @@ describe('editable templates', () => {
     const generated = (await api('POST', `/term-sheet/${idOf('term-sheet')}/generate`)).json();
     expect(docxText(await fetchFile(generated.docx_url))).toContain(`CUSTOM TEMPLATE for ${loan.human_id} owned by ${borrower.first_name} ${borrower.last_name}`);
     // The commitment still uses its own default.
-    expect(docxText((await ctx.app.inject({ method: 'GET', url: '/api/activity-templates/document-template/commitment', headers: bearer(ctx.tokens.admin) })).rawPayload)).not.toContain('CUSTOM');
+    const commitmentTemplate = () => ctx.app.inject({ method: 'GET', url: '/api/activity-templates/document-template/commitment', headers: bearer(ctx.tokens.admin) });
+    expect(docxText((await commitmentTemplate()).rawPayload)).not.toContain('CUSTOM');
+
+    // A browser form upload (multipart) works the same way.
+    const boundary = '----lending-test';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="commitment-v2.docx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.wordprocessingml.document\r\n\r\n`),
+      customTemplate(),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const form = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/activity-templates/document-template/commitment',
+      payload: body,
+      headers: { ...bearer(ctx.tokens.admin), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(form.statusCode).toBe(200);
+    expect(form.json()).toEqual({ kind: 'commitment', file_name: 'commitment-v2.docx' });
+    expect(docxText((await commitmentTemplate()).rawPayload)).toContain('CUSTOM TEMPLATE');
   });
 });
