@@ -1,41 +1,36 @@
 // The personal page's edit forms as the server checks them (002 §5 'Borrower edit form',
-// 'Contact edit form'; payloads of 002 §7). SSN: write-only, validated, encrypted at rest.
+// 'Contact edit form'; payloads of 002 §7): the domain's SSN rule, e-mail rule and messages,
+// with each half of the 'code-number' phone reported on its own as the form shows it.
+import { isValidEmail, isValidSsn, messages, ssnDigits } from '@lending/domain';
 import { z } from 'zod';
-
-export const SSN_MESSAGES = { required: 'SSN is required', invalid: 'SSN is not valid' } as const;
-
-/** Nine digits; no 000, 666 or 9xx area, no 00 group, no 0000 serial (002 §5). */
-export const isValidSsn = (digits: string): boolean =>
-  /^(?!000|666|9\d\d)\d{3}(?!00)\d{2}(?!0000)\d{4}$/.test(digits);
 
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);
 
+// 002 §4: the SSN is sent only while it is being edited; then it is required and must be valid.
 const ssnField = z
-  .string({ error: SSN_MESSAGES.invalid })
+  .string({ error: messages.ssnInvalid })
   .trim()
-  .max(11, SSN_MESSAGES.invalid)
+  .max(11, messages.ssnInvalid)
   .superRefine((value, ctx) => {
-    const digits = value.replace(/-/g, '');
-    if (value === '') ctx.addIssue({ code: 'custom', message: SSN_MESSAGES.required });
-    else if (!/^\d{9}$/.test(digits) || !isValidSsn(digits))
-      ctx.addIssue({ code: 'custom', message: SSN_MESSAGES.invalid });
+    if (value === '') ctx.addIssue({ code: 'custom', message: messages.ssnRequired });
+    else if (!isValidSsn(value)) ctx.addIssue({ code: 'custom', message: messages.ssnInvalid });
   })
-  .transform((value) => value.replace(/-/g, ''));
+  .transform(ssnDigits);
 
 // 'code-number': 3 digits, dash, 7 digits (002 §3); each half with its own message.
 const phoneField = z
-  .string({ error: 'Phone code is required' })
+  .string({ error: messages.phoneCodeRequired })
   .trim()
-  .max(20, 'Phone number is not valid')
+  .max(20, messages.phoneNumberInvalid)
   .superRefine((value, ctx) => {
     const [code = '', number = ''] = value.includes('-')
       ? value.split('-', 2)
       : [value.slice(0, 3), value.slice(3)];
-    if (code === '') ctx.addIssue({ code: 'custom', message: 'Phone code is required' });
-    else if (!/^\d{3}$/.test(code)) ctx.addIssue({ code: 'custom', message: 'Phone code is not valid' });
-    else if (number === '') ctx.addIssue({ code: 'custom', message: 'Phone number is required' });
-    else if (!/^\d{7}$/.test(number)) ctx.addIssue({ code: 'custom', message: 'Phone number is not valid' });
+    if (code === '') ctx.addIssue({ code: 'custom', message: messages.phoneCodeRequired });
+    else if (!/^\d{3}$/.test(code)) ctx.addIssue({ code: 'custom', message: messages.phoneCodeInvalid });
+    else if (number === '') ctx.addIssue({ code: 'custom', message: messages.phoneNumberRequired });
+    else if (!/^\d{7}$/.test(number)) ctx.addIssue({ code: 'custom', message: messages.phoneNumberInvalid });
   })
   .transform((value) => {
     const digits = value.replace(/\D/g, '');
@@ -43,34 +38,34 @@ const phoneField = z
   });
 
 const emailField = z
-  .string({ error: 'Email is required' })
+  .string({ error: messages.emailRequired })
   .trim()
-  .min(1, 'Email is required')
-  .max(320, 'Invalid email')
-  .pipe(z.email('Invalid email'))
+  .min(1, messages.emailRequired)
+  .max(320, messages.emailInvalid)
+  .refine(isValidEmail, messages.emailInvalid)
   .transform((value) => value.toLowerCase());
 
 const MIN_BIRTH_EPOCH = Date.UTC(1900, 0, 1) / 1000;
 
 export const borrowerUpdateSchema = z.object({
-  first_name: required('First name is required', 100),
-  last_name: required('Last name is required', 100),
+  first_name: required(messages.firstNameRequired, 100),
+  last_name: required(messages.lastNameRequired, 100),
   phone: phoneField,
   date_of_birth: z
-    .number({ error: 'Birth date is required' })
-    .int('Birth date is not valid')
-    .refine((value) => value >= MIN_BIRTH_EPOCH && value <= Date.now() / 1000, 'Birth date is not valid'),
+    .number({ error: messages.birthDateRequired })
+    .int(messages.birthDateInvalid)
+    .refine((value) => value >= MIN_BIRTH_EPOCH && value <= Date.now() / 1000, messages.birthDateInvalid),
   email: emailField,
-  address_address: required('Address is required'),
-  address_city: required('City is required', 100),
-  address_state: required('State is required', 50),
-  address_zipcode: required('Zip code is required', 10),
+  address_address: required(messages.addressRequired),
+  address_city: required(messages.cityRequired, 100),
+  address_state: required(messages.stateRequired, 50),
+  address_zipcode: required(messages.zipRequired, 10),
   ssn: ssnField.optional(),
 });
 export type BorrowerUpdate = z.output<typeof borrowerUpdateSchema>;
 
 export const contactUpdateSchema = z.object({
-  first_name: required('First name is required', 100),
-  last_name: required('Last name is required', 100),
+  first_name: required(messages.firstNameRequired, 100),
+  last_name: required(messages.lastNameRequired, 100),
   email: emailField,
 });
