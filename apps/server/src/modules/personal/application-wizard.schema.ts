@@ -5,6 +5,7 @@
 import {
   APPLICATION_KINDS,
   EXPLANATION_MAX_CHARS,
+  isValidEmail,
   MEMBER_PERCENTAGE_MAX,
   MEMBER_PERCENTAGE_MIN,
   messages,
@@ -19,7 +20,7 @@ const required = (max = 200) =>
     .trim()
     .min(1, messages.required)
     .max(max, `At most ${max} characters`);
-const email = required(320).pipe(z.email(messages.validEmail));
+const email = required(320).refine(isValidEmail, messages.validEmail);
 const money = z.number({ error: messages.required }).min(0).max(1e10);
 const yesNo = z.enum(['yes', 'no'], { error: messages.required });
 
