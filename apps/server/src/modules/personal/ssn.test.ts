@@ -134,6 +134,11 @@ describe('SSN: validated, encrypted at rest, never returned, never logged (002 Â
     bodies.push((await update({ ...valid, ssn: SSN })).body);
     const audit = JSON.stringify(await ctx.db.select().from(auditEvents));
     expect(logLines.length).toBeGreaterThan(calls.length);
+    const [row] = await ctx.db.select().from(borrowers).where(eq(borrowers.id, seed.borrowerA.id));
+    for (const [index, body] of bodies.entries()) {
+      expect(body, calls[index]?.[0] ?? 'update').not.toContain(row!.ssn_ciphertext!);
+      expect(body, calls[index]?.[0] ?? 'update').not.toContain('ssn_ciphertext');
+    }
     for (const form of SSN_FORMS) {
       for (const [index, body] of bodies.entries())
         expect(body, calls[index]?.[0] ?? 'update').not.toContain(form);
