@@ -1,5 +1,6 @@
 // The server under test for bench.ts, in its own process so the load generator does not share
 // its event loop: embedded PostgreSQL in DATA_DIR, migrations, N seeded loans, listen on loopback.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
@@ -27,3 +28,13 @@ const deps = await createDeps({ config, db: database.db });
 const app = await buildApp(deps);
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 process.stdout.write(`READY ${JSON.stringify({ address, seedMs, summary })}\n`);
+
+// How long the event loop was blocked since the last ask (SIGUSR2): the server's own view of
+// "the database work must not block the server".
+const loop = monitorEventLoopDelay({ resolution: 5 });
+loop.enable();
+process.on('SIGUSR2', () => {
+  const ms = (ns: number) => Math.round(ns / 1e5) / 10;
+  process.stdout.write(`STATS ${JSON.stringify({ loop_delay_p99_ms: ms(loop.percentile(99)), loop_delay_max_ms: ms(loop.max) })}\n`);
+  loop.reset();
+});

@@ -8,7 +8,7 @@
 //   - /api/health latency while /api/loan/all requests (with data changing) are in flight
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -19,21 +19,40 @@ const repoRoot = path.resolve(here, '../../..');
 const LOANS = Number(process.env.BENCH_LOANS ?? 10_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 
-type Row = { name: string; requests_per_s: number; latency_p50_ms: number; latency_p99_ms: number; non_2xx: number; errors: number; note?: string };
+type LoopStats = { loop_delay_p99_ms: number; loop_delay_max_ms: number };
+type Row = {
+  name: string;
+  requests_per_s: number;
+  latency_p50_ms: number;
+  latency_p99_ms: number;
+  non_2xx: number;
+  errors: number;
+  server_loop_delay_max_ms?: number;
+  note?: string;
+};
 
-const startServer = async (dataDir: string): Promise<{ child: ChildProcess; base: string; seedMs: number }> => {
+type Server = { child: ChildProcess; base: string; seedMs: number; loopStats: () => Promise<LoopStats> };
+
+const startServer = async (dataDir: string): Promise<Server> => {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bench-server.ts')], {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', BENCH_LOANS: String(LOANS) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });
+  const waiting: Array<(stats: LoopStats) => void> = [];
+  const loopStats = () =>
+    new Promise<LoopStats>((resolve) => {
+      waiting.push(resolve);
+      child.kill('SIGUSR2');
+    });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server exited early (${code})`)));
     lines.on('line', (line) => {
+      if (line.startsWith('STATS ')) return waiting.shift()?.(JSON.parse(line.slice(6)) as LoopStats);
       if (!line.startsWith('READY ')) return process.stdout.write(`${line}\n`);
       const ready = JSON.parse(line.slice(6)) as { address: string; seedMs: number };
-      resolve({ child, base: ready.address, seedMs: ready.seedMs });
+      resolve({ child, base: ready.address, seedMs: ready.seedMs, loopStats });
     });
   });
 };
@@ -43,13 +62,14 @@ const run = (opts: autocannon.Options) =>
     autocannon({ duration: DURATION, connections: 10, ...opts }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 
-const row = (name: string, result: autocannon.Result, note?: string): Row => ({
+const row = (name: string, result: autocannon.Result, loop?: LoopStats, note?: string): Row => ({
   name,
   requests_per_s: Math.round(result.requests.average),
   latency_p50_ms: result.latency.p50,
   latency_p99_ms: result.latency.p99,
   non_2xx: result.non2xx,
   errors: result.errors,
+  ...(loop ? { server_loop_delay_max_ms: loop.loop_delay_max_ms } : {}),
   ...(note ? { note } : {}),
 });
 
@@ -102,14 +122,15 @@ const main = async () => {
     coldTimes.sort((a, b) => a - b);
 
     const rows: Row[] = [];
+    await server.loopStats();
     const health = await run({ url: `${base}/api/health` });
-    rows.push(row('GET /api/health (trivial)', health));
+    rows.push(row('GET /api/health (trivial)', health, await server.loopStats()));
     const detail = await run({ url: `${base}/api/loan/${sample.human_id}`, headers: auth });
-    rows.push(row('GET /api/loan/{id}', detail));
+    rows.push(row('GET /api/loan/{id}', detail, await server.loopStats()));
     const full = await run({ url: `${base}/api/loan/all`, headers: { ...auth, 'accept-encoding': 'gzip' }, connections: 4 });
-    rows.push(row('GET /api/loan/all (warm, gzip body)', full));
+    rows.push(row('GET /api/loan/all (warm, gzip body)', full, await server.loopStats()));
     const notModified = await run({ url: `${base}/api/loan/all`, headers: { ...auth, 'if-none-match': etag } });
-    rows.push(row('GET /api/loan/all If-None-Match (304)', notModified, `${notModified['3xx'] ?? 0} responses were 304`));
+    rows.push(row('GET /api/loan/all If-None-Match (304)', notModified, await server.loopStats(), `${notModified['3xx'] ?? 0} responses were 304`));
 
     // Health latency while list requests with changing data (cold recomputes) are in flight.
     const churn = setInterval(() => void touch(), 250);
@@ -118,8 +139,9 @@ const main = async () => {
       run({ url: `${base}/api/loan/all`, headers: { ...auth, 'accept-encoding': 'gzip' }, connections: 4 }),
     ]);
     clearInterval(churn);
-    rows.push(row('GET /api/health during /loan/all + writes', healthUnderLoad));
-    rows.push(row('GET /api/loan/all during writes (cold/warm mix)', listUnderLoad));
+    const churnLoop = await server.loopStats();
+    rows.push(row('GET /api/health during /loan/all + writes', healthUnderLoad, churnLoop));
+    rows.push(row('GET /api/loan/all during writes (cold/warm mix)', listUnderLoad, churnLoop));
 
     const ratio = detail.requests.average / health.requests.average;
     const summary = {
@@ -132,6 +154,8 @@ const main = async () => {
       loan_by_id_target_met: ratio >= 0.1,
       health_p99_idle_ms: health.latency.p99,
       health_p99_under_list_load_ms: healthUnderLoad.latency.p99,
+      server_loop_delay_max_under_list_load_ms: churnLoop.loop_delay_max_ms,
+      machine_load_average: os.loadavg().map((value) => Math.round(value * 10) / 10),
     };
     console.table(rows);
     console.table([summary]);

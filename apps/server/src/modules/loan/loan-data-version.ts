@@ -3,7 +3,7 @@
 // writing transaction, so the new number becomes visible exactly when the new data does, and
 // no module has to remember to bump it.
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 
 const KEY = 'loans_data_version';
 const TABLES = ['loans', 'properties', 'loan_borrowers', 'loan_contacts', 'borrowers', 'contacts', 'insights', 'neighborhoods'];
@@ -31,7 +31,15 @@ export const ensureLoanDataVersion = async (db: DbOrTx): Promise<void> => {
   });
 };
 
-export const readLoanDataVersion = async (db: DbOrTx): Promise<number> => {
-  const result = await db.execute<{ version: string }>(sql`select value::text as version from app_state where key = ${KEY}`);
+/**
+ * The current version: one primary-key read, as a named prepared statement (planned once per
+ * connection) because it runs on every list and detail request.
+ */
+export const readLoanDataVersion = async (db: Db): Promise<number> => {
+  const result = await db.$client.query<{ version: string }>({
+    name: 'read-loans-data-version',
+    text: 'select value::text as version from app_state where key = $1',
+    values: [KEY],
+  });
   return Number(result.rows[0]?.version ?? 0);
 };

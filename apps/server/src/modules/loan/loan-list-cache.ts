@@ -4,7 +4,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { readLoanDataVersion } from './loan-data-version';
 
 const gzipAsync = promisify(gzip);
@@ -14,8 +14,34 @@ export type CachedBody = { version: number; etag: string; json: Buffer; gzip: Bu
 
 type Entry = { version: number; body: Promise<CachedBody> };
 
+/**
+ * Loan details as JSON text per data version: a repeated GET /loan/{id} costs one primary-key
+ * read instead of building the loan again (issue 2 "Speed": >= 10% of a trivial route).
+ */
+export type DetailCache = {
+  get: (db: Db, key: string, build: () => Promise<string | undefined>) => Promise<string | undefined>;
+};
+
+const DETAIL_CACHE_MAX = 20_000;
+
+export const createDetailCache = (): DetailCache => {
+  const entries = new Map<string, { version: number; text: string }>();
+  return {
+    get: async (db, key, build) => {
+      const version = await readLoanDataVersion(db);
+      const hit = entries.get(key);
+      if (hit && hit.version === version) return hit.text;
+      const text = await build();
+      if (text === undefined) return undefined;
+      if (entries.size >= DETAIL_CACHE_MAX) entries.clear();
+      entries.set(key, { version, text });
+      return text;
+    },
+  };
+};
+
 export type ListCache = {
-  get: (db: DbOrTx, key: string, build: () => Promise<string>) => Promise<CachedBody>;
+  get: (db: Db, key: string, build: () => Promise<string>) => Promise<CachedBody>;
   clear: () => void;
 };
 
@@ -56,3 +82,7 @@ export const sendCached = (request: FastifyRequest, reply: FastifyReply, body: C
   if (/\bgzip\b/.test(accept)) return reply.header('Content-Encoding', 'gzip').send(body.gzip);
   return reply.send(body.json);
 };
+
+/** Sends JSON text that is already the response (built and allow-listed by PostgreSQL). */
+export const sendJsonText = (reply: FastifyReply, text: string): FastifyReply =>
+  reply.type('application/json; charset=utf-8').send(text);

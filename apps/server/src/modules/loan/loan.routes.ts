@@ -5,13 +5,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allow } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
-import { createListCache, sendCached } from './loan-list-cache';
+import { createDetailCache, createListCache, sendCached, sendJsonText } from './loan-list-cache';
 import { archiveBodySchema, loanIdParams, loanListSchema, loanSchema, loanUpdateBodySchema } from './loan.schemas';
-import { archiveLoan, getLoan, listLoans, restoreLoan, updateLoan } from './loan.service';
+import { archiveLoan, getLoanJson, listLoans, restoreExpiredArchives, restoreLoan, updateLoan } from './loan.service';
 import type { LoanScope } from './loan.queries';
 
 export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createListCache();
+  const detailCache = createDetailCache();
+
+  // Timed archives (days_to_archive) come back by themselves: checked at start and every minute.
+  let timer: NodeJS.Timeout | undefined;
+  const restoreDue = () =>
+    restoreExpiredArchives(db).catch((error: unknown) => app.log.error({ err: error }, 'timed restore failed'));
+  app.addHook('onReady', async () => {
+    await restoreDue();
+    timer = setInterval(() => void restoreDue(), 60_000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
   const db = app.deps.db;
 
   const list = (path: string, scope: LoanScope, summary: string) =>
@@ -27,7 +39,8 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loan/:id',
     { preHandler: allow('admin'), schema: { tags: ['loan'], params: loanIdParams, response: { 200: loanSchema } } },
-    async (request) => getLoan(db, request.params.id),
+    // Sent as JSON text built by PostgreSQL (loan.queries.ts), the contract's allow-list.
+    async (request, reply) => sendJsonText(reply, await getLoanJson(db, { idOrHumanId: request.params.id, cache: detailCache })),
   );
 
   app.put(

@@ -5,9 +5,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import { loans } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
-import type { ListCache } from './loan-list-cache';
+import type { DetailCache, ListCache } from './loan-list-cache';
 import { loadLoanJsonRows, loanIdCondition, scopeCondition, type LoanScope } from './loan.queries';
-import { loanListJsonText, parseLoan, type LoanWire } from './loan.wire';
+import { loanJsonText, loanListJsonText, parseLoan, type LoanWire } from './loan.wire';
 
 export const LOAN_NOT_FOUND = 'Loan not found';
 export const STALE_VERSION = 'This loan was changed by someone else. Reload to see the latest version.';
@@ -53,8 +53,17 @@ export const restoreExpiredArchives = async (db: Db): Promise<number> => {
 };
 
 export const listLoans = async (db: Db, options: { scope: LoanScope; cache: ListCache }) => {
-  await restoreExpiredArchives(db);
   return options.cache.get(db, `loans-${options.scope}`, async () => loanListJsonText(await loadLoanJsonRows(db, scopeCondition(options.scope))));
+};
+
+/** GET /loan/{id}: the loan's JSON text, from the detail cache while the data is unchanged. */
+export const getLoanJson = async (db: Db, options: { idOrHumanId: string; cache: DetailCache }): Promise<string> => {
+  const text = await options.cache.get(db, options.idOrHumanId, async () => {
+    const [row] = await loadLoanJsonRows(db, loanIdCondition(options.idOrHumanId), 1);
+    return row ? loanJsonText(row) : undefined;
+  });
+  if (text === undefined) throw new AppError(404, LOAN_NOT_FOUND);
+  return text;
 };
 
 export const getLoan = async (db: DbOrTx, idOrHumanId: string): Promise<LoanWire> => {

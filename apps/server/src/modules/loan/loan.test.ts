@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, insights, loans } from '../../db/schema';
 import { bearer, createTestContext, type TestContext } from '../../test/context';
+import { restoreExpiredArchives } from './loan.service';
 import { insertBorrower, insertContact, insertLoan } from '../../test/fixtures';
 
 let ctx: TestContext;
@@ -42,7 +43,7 @@ describe('loan lists', () => {
     const [first] = body;
     expect(first).toMatchObject({
       human_id: active.loan.human_id,
-      status: { state: 'Preliminary', suggested_steps: expect.any(Array) },
+      status: { state: 'Preliminary', suggested_steps: ['Generate and send the term sheet'] },
       properties: [{ property_type: 'Single family home', address_city: 'Austin', coordinates: { lat: 30.2437, lng: -97.7671 } }],
       borrowers: [{ first_name: 'Carla', last_name: 'Nguyen', score: 81 }],
       contacts: [{ first_name: 'Dev', last_name: 'Patel', company: 'Summit Capital', contact_type: 'broker' }],
@@ -195,9 +196,16 @@ describe('archive and restore', () => {
     expect([bare.json().archived, typed.json().archived]).toEqual([true, true]);
   });
 
-  it('a timed archive returns to active by itself when its days have passed', async () => {
+  it('a timed archive returns to active by itself when its days have passed (the minute check)', async () => {
     const loan = await insertLoan(ctx.db, { values: { archived: true, archived_until_epoch: Math.floor(Date.now() / 1000) - 10 } });
-    expect(ids((await get('/api/loan/all')).json())).toContain(loan.loan.id);
+    const waiting = await insertLoan(ctx.db, { values: { archived: true, archived_until_epoch: Math.floor(Date.now() / 1000) + 86_400 } });
+    expect(ids((await get('/api/loan/all')).json())).not.toContain(loan.loan.id);
+    expect(await restoreExpiredArchives(ctx.db)).toBe(1);
+    const active = ids((await get('/api/loan/all')).json());
+    expect(active).toContain(loan.loan.id);
+    expect(active).not.toContain(waiting.loan.id);
+    const [event] = await ctx.db.select().from(auditEvents).where(eq(auditEvents.entity_id, loan.loan.id));
+    expect(event).toMatchObject({ action: 'loan.restore.timed', actor_email: null });
   });
 
   it('refuses negative or fractional days and unknown fields with 400', async () => {
