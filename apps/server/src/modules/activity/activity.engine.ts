@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { activities } from '../../db/schema/index.js';
 import { recordAudit } from '../../plugins/audit.js';
 import { AppError } from '../../plugins/errors.js';
-import { epochNow, onActivityStateChanged, type Actor } from '../loan-status/lifecycle.js';
+import { epochNow, onActivityStateChanged, touchLoan, type Actor } from '../loan-status/lifecycle.js';
 import { findActivity, type ActivityRow } from './activity.queries.js';
 import { isActionAllowed, type ActivityAction } from './rules.js';
 
@@ -81,6 +81,7 @@ export const updateActivityData = async (
     before: activity.data,
     after: data,
   });
+  if (activity.loan_id) await touchLoan(tx, activity.loan_id);
   return updated!;
 };
 

@@ -59,12 +59,13 @@ export const applyLoanTransition = async (tx: Tx, options: TransitionOptions): P
   return updated!;
 };
 
-/** Bumps last_update and version of a loan whose activities changed without a status move. */
+/**
+ * A loan whose activities changed without a status move: last_update moves (DESIGN.md §3), the
+ * version does not, so a staff member editing the request details is not refused because a
+ * borrower uploaded a document meanwhile.
+ */
 export const touchLoan = async (tx: Tx, loanId: string): Promise<void> => {
-  await tx
-    .update(loans)
-    .set({ last_update: epochNow(), version: sql`${loans.version} + 1` })
-    .where(eq(loans.id, loanId));
+  await tx.update(loans).set({ last_update: epochNow() }).where(eq(loans.id, loanId));
 };
 
 type NewActivity = typeof activities.$inferInsert;

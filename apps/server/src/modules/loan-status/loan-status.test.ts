@@ -233,6 +233,19 @@ describe('ids, roles and versions', () => {
   });
 });
 
+describe('activity changes without a status move', () => {
+  it('move last_update but not the version, so a concurrent request-details edit still saves', async () => {
+    const { loan, idOf } = await createLifecycleLoan(ctx, { values: { last_update: now() - 3600 } });
+    const before = (await api('GET', `/loan-status/${loan.id}`)).json();
+    expect((await api('PUT', `/term-sheet/${idOf('term-sheet')}/update`, { other_1: 'Recourse to sponsor' })).statusCode).toBe(200);
+    expect((await api('POST', `/activity/${idOf('plaid')}/pause`)).statusCode).toBe(200);
+    const after = (await api('GET', `/loan-status/${loan.id}`)).json();
+    expect(after.version).toBe(before.version);
+    expect(after.last_update).toBeGreaterThan(before.last_update);
+    expect((await api('PUT', `/loan/${loan.id}/update`, { story: 'Edited while the plaid check paused', version: before.version })).statusCode).toBe(200);
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents the lifecycle calls from their zod schemas', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
