@@ -81,13 +81,18 @@ const TABLE: Record<string, Row[]> = {
       allowed: (s) => canPerform('document-request', s, 'upload-document-request', 'personal'),
     },
   ],
-  costar: [
-    {
-      name: 'upload OCR',
-      call: (id) => ['POST', `/activity/${id}/generate-document-with-presigned-url`, { content_type: 'application/pdf', name: 'report.pdf' }],
-      allowed: (s) => canPerform('costar', s, 'upload-ocr', 'loan'),
-    },
-  ],
+  ...Object.fromEntries(
+    (['costar', 'appraisal'] as const).map((type) => [
+      type,
+      [
+        {
+          name: 'upload OCR',
+          call: (id: string) => ['POST', `/activity/${id}/generate-document-with-presigned-url`, { content_type: 'application/pdf', name: 'report.pdf' }],
+          allowed: (s: string) => canPerform(type, s, 'upload-ocr', 'loan'),
+        } satisfies Row,
+      ],
+    ]),
+  ),
 };
 
 /** One activity per type on one loan, each already generated once (so send and download have files). */
@@ -100,6 +105,7 @@ const setUp = async () => {
       { ...base, activity_type: 'board-review', name: 'Board Review' },
       { ...base, activity_type: 'document-request', name: 'Photo ID', document_name: 'Photo ID' },
       { ...base, activity_type: 'costar', name: 'CoStar' },
+      { ...base, activity_type: 'appraisal', name: 'Appraisal' },
     ]),
   );
   const ids: Record<string, string> = {
@@ -139,6 +145,19 @@ describe('the action table through the real endpoints (000 §4)', () => {
       expect(allowedCount).toBeGreaterThan(0);
     }, 60_000);
   }
+
+  it('matches the spec table read directly (000 §4), not only the domain copy of it', async () => {
+    const allowedStates = (type: string, action: Parameters<typeof canPerform>[2], view: 'loan' | 'personal' = 'loan') =>
+      ACTIVITY_STATES.filter((state) => canPerform(type, state, action, view));
+    expect(allowedStates('term-sheet', 'accept')).toEqual(['signed']);
+    expect(allowedStates('term-sheet', 'send').sort()).toEqual(['failed', 'generated']);
+    expect(allowedStates('term-sheet', 'edit')).toEqual(['new']);
+    expect(allowedStates('good-faith-deposit', 'accept')).toEqual(['new']);
+    expect(allowedStates('board-review', 'send')).toEqual(['generated']);
+    expect(allowedStates('board-review', 'accept')).toEqual(['waiting']);
+    expect(allowedStates('document-request', 'upload-document-request', 'personal').sort()).toEqual(['failed', 'new', 'processed', 'rejected', 'sent']);
+    expect(allowedStates('appraisal', 'upload-ocr').sort()).toEqual(['done', 'new', 'unsupported']);
+  });
 
   it('names the action, the type and the state when it refuses', async () => {
     const id = fixture.ids['term-sheet']!;
