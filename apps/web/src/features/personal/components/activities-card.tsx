@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Card, Collapse, Group, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Card, Collapse, Group, Loader, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { messages } from '@lending/domain';
 import { useState } from 'react';
@@ -19,6 +19,7 @@ type Props = {
   loanActivities: PersonalActivity[];
   entityType: EntityType;
   userEmail: string | null;
+  isLoading?: boolean;
 };
 
 /**
@@ -26,7 +27,7 @@ type Props = {
  * New; when something is in progress the card opens on it. Brokers start with 'other tasks' on
  * (their work is on their contacts' loans, not their own record). The card toggles open/closed.
  */
-export const ActivitiesCard = ({ ownActivities, loanActivities, entityType, userEmail }: Props) => {
+export const ActivitiesCard = ({ ownActivities, loanActivities, entityType, userEmail, isLoading = false }: Props) => {
   const [showOther, setShowOther] = useState(entityType === 'contact');
   const seen = new Set(ownActivities.map((activity) => activity.activity_id));
   const activities = showOther ? [...ownActivities, ...loanActivities.filter((activity) => !seen.has(activity.activity_id))] : ownActivities;
@@ -69,6 +70,7 @@ export const ActivitiesCard = ({ ownActivities, loanActivities, entityType, user
               label: `${entry.label} (${counts[entry.value]})`,
             }))}
           />
+          {isLoading && activities.length === 0 && <Loader size="sm" mx="auto" />}
           <ActivityList
             activities={filterActivities(activities, filter)}
             entityType={entityType}
@@ -80,7 +82,7 @@ export const ActivitiesCard = ({ ownActivities, loanActivities, entityType, user
       </Collapse>
       {!isOpen && (
         <Text size="xs" c="dimmed" mt={4}>
-          {activities.length} activities
+          {isLoading ? 'Loading activities...' : `${activities.length} activities`}
         </Text>
       )}
     </Card>

@@ -65,6 +65,7 @@ export const PersonalPage = () => {
           loanActivities={loanActivities.data}
           entityType={entityType}
           userEmail={userEmail}
+          isLoading={own.isLoading || loanActivities.isPending}
         />
         <LoansSection loans={loans} entityType={entityType} userEmail={userEmail} />
       </Stack>

@@ -1,3 +1,5 @@
+import { borrowerEditSchema, borrowerEditSsnSchema } from '@lending/domain';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { BorrowerUpdatePayload } from '../api/update-borrower';
 import type { PersonalBorrower } from '../api/personal-types';
 
@@ -51,33 +53,6 @@ export const toBorrowerPayload = (values: BorrowerFormValues): BorrowerUpdatePay
   ...(values.is_editing_ssn ? { ssn: values.ssn } : {}),
 });
 
-// 002 §5: nine digits; no 000, 666 or 9xx area, no 00 group, no 0000 serial.
-const SSN_PATTERN = /^(?!000|666|9\d\d)\d{3}(?!00)\d{2}(?!0000)\d{4}$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const requiredText = (message: string) => (value: string) => (value.trim() === '' ? message : null);
-
-export const borrowerEditValidate = {
-  first_name: requiredText('First name is required'),
-  last_name: requiredText('Last name is required'),
-  birth_of_date: (value: string) => {
-    if (!value) return 'Birth date is required';
-    const day = value.slice(0, 10);
-    return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && day >= '1900-01-01'
-      ? null
-      : 'Birth date is not valid';
-  },
-  ssn: (value: string, values: BorrowerFormValues) => {
-    if (!values.is_editing_ssn) return null;
-    if (value === '') return 'SSN is required';
-    return SSN_PATTERN.test(value) ? null : 'SSN is not valid';
-  },
-  phone_code: (value: string) => (value.trim() === '' ? 'Phone code is required' : /^\d{3}$/.test(value.trim()) ? null : 'Phone code is not valid'),
-  phone_number: (value: string) =>
-    value.trim() === '' ? 'Phone number is required' : /^\d{7}$/.test(value.trim()) ? null : 'Phone number is not valid',
-  email: (value: string) => (value.trim() === '' ? 'Email is required' : EMAIL_PATTERN.test(value.trim()) ? null : 'Invalid email'),
-  address: requiredText('Address is required'),
-  city: requiredText('City is required'),
-  state: requiredText('State is required'),
-  zip: requiredText('Zip code is required'),
-};
+/** 002 §5 with the domain's schemas: the SSN is required only while it is being edited. */
+export const borrowerEditValidate = (values: BorrowerFormValues) =>
+  zod4Resolver(values.is_editing_ssn ? borrowerEditSsnSchema : borrowerEditSchema)(values);

@@ -1,8 +1,5 @@
-// 002 §5 'Contact edit form': the same messages as the borrower form.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { contactEditSchema } from '@lending/domain';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 
-export const contactEditValidate = {
-  first_name: (value: string) => (value.trim() === '' ? 'First name is required' : null),
-  last_name: (value: string) => (value.trim() === '' ? 'Last name is required' : null),
-  email: (value: string) => (value.trim() === '' ? 'Email is required' : EMAIL_PATTERN.test(value.trim()) ? null : 'Invalid email'),
-};
+// 002 §5 'Contact edit form': first name, last name and email with the borrower form's messages.
+export const contactEditValidate = zod4Resolver(contactEditSchema);
