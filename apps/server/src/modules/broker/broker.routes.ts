@@ -8,7 +8,6 @@ import { AppError } from '../../plugins/errors.js';
 import { loanActivitiesWhere, toPersonalActivities } from '../personal/personal-activities.js';
 import { registerDocumentRoutes } from '../personal/personal-documents.routes.js';
 import {
-  assertLoanVisible,
   INVALID_ENTITY,
   loanIdsOf,
   resolveViewer,
@@ -19,7 +18,7 @@ import {
   authResponse,
   contactResponse,
   findContactRow,
-  findLoanRow,
+  findVisibleLoan,
   loansByIds,
   personalAuthSchema,
   personalContactSchema,
@@ -80,8 +79,7 @@ export const brokerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await viewerOf(request, currentUser(request));
       brokerEntity(viewer);
-      const loan = await findLoanRow(db(), request.params.id);
-      await assertLoanVisible(db(), viewer, loan.id);
+      const loan = await findVisibleLoan(db(), viewer, request.params.id);
       return (await loansByIds(db(), [loan.id]))[0]!;
     },
   );
@@ -99,8 +97,7 @@ export const brokerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await viewerOf(request, currentUser(request));
       brokerEntity(viewer);
-      const loan = await findLoanRow(db(), request.params.id);
-      await assertLoanVisible(db(), viewer, loan.id);
+      const loan = await findVisibleLoan(db(), viewer, request.params.id);
       return toPersonalActivities(db(), app.deps.crypto, loanActivitiesWhere(loan.id));
     },
   );

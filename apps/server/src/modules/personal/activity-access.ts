@@ -15,8 +15,13 @@ export const findVisibleActivity = async (
   viewer: Viewer,
   activityId: string,
 ): Promise<ActivityRow> => {
-  const activity = await findActivity(db, activityId);
-  if (viewer.isAdmin) return activity;
+  if (viewer.isAdmin) return findActivity(db, activityId);
+  // To anyone but staff an unknown activity reads like someone else's (no probing of ids).
+  const activity = await findActivity(db, activityId).catch((error: unknown) => {
+    if (error instanceof AppError && error.statusCode === 404)
+      throw new AppError(403, ACTIVITY_NOT_AUTHORIZED);
+    throw error;
+  });
   if (!PERSONAL_TYPES.includes(activity.activity_type)) throw new AppError(403, ACTIVITY_NOT_AUTHORIZED);
   const entity = viewer.entity;
   const isOwnRecord =

@@ -6,16 +6,11 @@ import { AppError } from '../../plugins/errors.js';
 import { isUuid } from '../activity/activity.queries.js';
 import { borrowerUpdateSchema, contactUpdateSchema } from './borrower-edit.js';
 import { addContactToLoan, updateBorrower, updateContact } from './personal-edit.service.js';
-import {
-  assertBorrowerEditable,
-  assertLoanVisible,
-  resolveViewer,
-  USER_NOT_FOUND,
-} from './personal-entity.js';
+import { assertBorrowerEditable, resolveViewer, USER_NOT_FOUND } from './personal-entity.js';
 import {
   borrowerResponse,
   contactResponse,
-  findLoanRow,
+  findVisibleLoan,
   loanIdsOfBorrower,
   loansByIds,
   personalBorrowerSchema,
@@ -98,8 +93,7 @@ export const personalEditRoutes: FastifyPluginAsyncZod = async (app) => {
         user: currentUser(request),
         userEmail: request.query['user-email'],
       });
-      const loan = await findLoanRow(db(), request.params.id);
-      await assertLoanVisible(db(), viewer, loan.id);
+      const loan = await findVisibleLoan(db(), viewer, request.params.id);
       if (!isUuid(request.params.contactId)) throw new AppError(404, 'Contact not found');
       await addContactToLoan(db(), {
         loanId: loan.id,

@@ -13,7 +13,13 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import { isUuid } from '../activity/activity.queries.js';
-import { USER_NOT_FOUND, type PersonalEntity } from './personal-entity.js';
+import {
+  assertLoanVisible,
+  LOAN_NOT_AUTHORIZED,
+  USER_NOT_FOUND,
+  type PersonalEntity,
+  type Viewer,
+} from './personal-entity.js';
 
 const propertySummary = z.object({
   id: z.string(),
@@ -183,6 +189,20 @@ export const findLoanRow = async (db: DbOrTx, idOrHumanId: string): Promise<Loan
     .where(isUuid(idOrHumanId) ? eq(loans.id, idOrHumanId) : eq(loans.human_id, idOrHumanId));
   if (!row) throw new AppError(404, 'Loan not found');
   return row;
+};
+
+/**
+ * A loan the viewer may see. To anyone but staff an unknown loan reads like someone else's
+ * (403 'You are not authorized to view this loan'), so ids cannot be probed (DESIGN.md §2).
+ */
+export const findVisibleLoan = async (db: DbOrTx, viewer: Viewer, idOrHumanId: string): Promise<LoanRow> => {
+  const loan = await findLoanRow(db, idOrHumanId).catch((error: unknown) => {
+    if (!viewer.isAdmin && error instanceof AppError && error.statusCode === 404)
+      throw new AppError(403, LOAN_NOT_AUTHORIZED);
+    throw error;
+  });
+  await assertLoanVisible(db, viewer, loan.id);
+  return loan;
 };
 
 export const findBorrowerRow = async (db: DbOrTx, id: string) => {

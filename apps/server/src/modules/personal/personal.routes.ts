@@ -5,13 +5,13 @@ import { eq } from 'drizzle-orm';
 import { contacts, loanContacts } from '../../db/schema/index.js';
 import { allow } from '../../plugins/access.js';
 import { currentUser } from '../../plugins/auth.js';
-import { assertBorrowerVisible, assertLoanVisible, resolveViewer } from './personal-entity.js';
+import { assertBorrowerVisible, resolveViewer } from './personal-entity.js';
 import { borrowerActivitiesWhere, loanActivitiesWhere, toPersonalActivities } from './personal-activities.js';
 import {
   authResponse,
   borrowerResponse,
   findBorrowerRow,
-  findLoanRow,
+  findVisibleLoan,
   loanIdsOfBorrower,
   loansByIds,
   personalAuthSchema,
@@ -71,8 +71,7 @@ export const personalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await viewerOf(request);
-      const loan = await findLoanRow(db(), request.params.id);
-      await assertLoanVisible(db(), viewer, loan.id);
+      const loan = await findVisibleLoan(db(), viewer, request.params.id);
       return (await loansByIds(db(), [loan.id]))[0]!;
     },
   );
@@ -107,8 +106,7 @@ export const personalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await viewerOf(request);
-      const loan = await findLoanRow(db(), request.params.id);
-      await assertLoanVisible(db(), viewer, loan.id);
+      const loan = await findVisibleLoan(db(), viewer, request.params.id);
       return toPersonalActivities(db(), crypto(), loanActivitiesWhere(loan.id));
     },
   );
@@ -125,8 +123,7 @@ export const personalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await viewerOf(request);
-      const loan = await findLoanRow(db(), request.params.id);
-      await assertLoanVisible(db(), viewer, loan.id);
+      const loan = await findVisibleLoan(db(), viewer, request.params.id);
       const rows = await db()
         .select({ contact: contacts })
         .from(loanContacts)

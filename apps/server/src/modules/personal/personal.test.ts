@@ -94,6 +94,15 @@ describe('personal and broker areas: entity, user-email and ownership', () => {
     expect((await get(`/api/personal/borrower/${seed.borrowerA.id}`, seed.borrowerA.token)).statusCode).toBe(
       200,
     );
+    // An unknown loan or activity reads like someone else's: ids cannot be probed.
+    const unknownLoan = await get('/api/personal/loan/99999', seed.borrowerA.token);
+    expect(unknownLoan.statusCode).toBe(403);
+    expect(unknownLoan.json().message).toBe('You are not authorized to view this loan');
+    expect((await get('/api/personal/loan/99999', ctx.tokens.admin)).statusCode).toBe(404);
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    expect(
+      (await get(`/api/personal/${nobody}/document/${nobody}/download`, seed.borrowerA.token)).statusCode,
+    ).toBe(403);
   });
 
   it("borrower A cannot change borrower B's data or act on B's activities", async () => {
@@ -276,15 +285,13 @@ describe('personal and broker areas: entity, user-email and ownership', () => {
     expect(plaid.url).not.toContain(seed.activitiesA.find((a) => a.activity_type === 'plaid')!.id);
     expect(plaid.actions).toContain('view-plaid');
     expect(list.find((a) => a.activity_type === 'application')!.actions).toContain('view-application');
-    await ctx.db
-      .insert(activities)
-      .values({
-        loan_id: seed.loanA.id,
-        activity_type: 'internal',
-        name: 'Staff note',
-        state_epoch: 0,
-        last_update: 0,
-      });
+    await ctx.db.insert(activities).values({
+      loan_id: seed.loanA.id,
+      activity_type: 'internal',
+      name: 'Staff note',
+      state_epoch: 0,
+      last_update: 0,
+    });
     const again = (
       await get(`/api/personal/loan/${seed.loanA.id}/activities`, seed.borrowerA.token)
     ).json() as { activity_type: string }[];
