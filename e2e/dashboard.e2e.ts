@@ -200,6 +200,26 @@ describe('dashboard', () => {
     await screenshot(page, 'requests-map');
   });
 
+  it('shows the portfolio: Funded and Paid-Off only, the card selection in the URL', async () => {
+    await page.goto('/portfolio');
+    await page.getByRole('heading', { name: 'Portfolio' }).waitFor();
+    await waitForRows();
+    expect(await page.getByTestId('status-card-Funded').count()).toBe(1);
+    expect(await page.getByTestId('status-card-Paid-Off').count()).toBe(1);
+    expect(await page.getByTestId('status-card-Preliminary').count()).toBe(0);
+    const statuses = await rows().locator('td:nth-child(9)').allInnerTexts();
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.every((text) => ['Funded', 'Paid Off'].includes(text.trim()))).toBe(true);
+    await page.getByTestId('status-card-Funded').click();
+    await page.waitForURL('**/portfolio/Funded');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="loan-row"] td:nth-child(9)')].every(
+        (cell) => cell.textContent?.trim() === 'Funded',
+      ),
+    );
+    await screenshot(page, 'portfolio-funded');
+  });
+
   it('opens the loan detail when a row is clicked', async () => {
     await page.goto('/dashboard');
     await waitForRows();

@@ -5,6 +5,8 @@
 //  - search typing latency: from each keydown until the table shows the new result (next frame).
 // Run: node --import tsx e2e/bench/dashboard-bench.ts [--loans 10000]   (not part of npm test)
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { buildWebApp, isWebBuildStale } from '../global-setup';
@@ -12,7 +14,12 @@ import { makeDataDir, repoRoot, startApp } from '../support/app';
 import { launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 
 const { values } = parseArgs({
-  options: { loans: { type: 'string', default: '10000' }, runs: { type: 'string', default: '3' } },
+  options: {
+    loans: { type: 'string', default: '10000' },
+    runs: { type: 'string', default: '3' },
+    // Keep (and on later runs reuse) the seeded data folder instead of seeding a fresh one.
+    'data-dir': { type: 'string' },
+  },
 });
 const LOANS = Number(values.loans);
 const RUNS = Number(values.runs);
@@ -81,23 +88,27 @@ const stats = (values: number[]) => {
 
 const main = async () => {
   if (isWebBuildStale()) buildWebApp();
-  const dataDir = await makeDataDir();
-  console.log(`Seeding ${LOANS} loans...`);
-  const seedMs = seed(dataDir);
-  const app = await startApp({ dataDir, env: { SEED_DEMO: 'false' } });
+  const keepDataDir = values['data-dir'] !== undefined;
+  const dataDir = keepDataDir ? path.resolve(values['data-dir']!) : await makeDataDir();
+  let seedMs = 0;
+  if (!existsSync(path.join(dataDir, 'pg'))) {
+    mkdirSync(dataDir, { recursive: true, mode: 0o755 });
+    console.log(`Seeding ${LOANS} loans...`);
+    seedMs = seed(dataDir);
+  }
+  const app = await startApp({ dataDir, keepDataDir, env: { SEED_DEMO: 'false' } });
   const browser = await launchBrowser();
   try {
     const { page } = await newPage(browser, app.baseUrl);
     await signIn(page, 'admin');
-    const apiStarted = Date.now();
+    // The first load after a server start includes the server building its cached loan list.
+    const cold = await timeToRows(page, '/dashboard', 1);
     const loanCount = await page.evaluate(async () => {
       const response = await fetch('/api/loan/all', {
         headers: { authorization: `Bearer ${localStorage.getItem('lending.token')}` },
       });
       return ((await response.json()) as unknown[]).length;
     });
-    const apiMs = Date.now() - apiStarted;
-
     const dashboard: number[] = [];
     const requests: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
@@ -109,7 +120,7 @@ const main = async () => {
     await screenshot(page, 'bench-requests-search');
 
     console.log(
-      `\nSeeded ${LOANS} loans in ${(seedMs / 1000).toFixed(1)} s; GET /api/loan/all returned ${loanCount} loans in ${apiMs} ms (first, uncached)`,
+      `\n${seedMs ? `Seeded ${LOANS} loans in ${(seedMs / 1000).toFixed(1)} s` : 'Reused the seeded data folder'}; GET /api/loan/all returns ${loanCount} loans; first /dashboard after the server start (cold): ${cold} ms`,
     );
     console.log(`Time to usable /dashboard (rows visible), ms: ${dashboard.join(', ')}`);
     console.log(`Time to usable /requests (rows visible), ms: ${requests.join(', ')}`);

@@ -26,8 +26,9 @@ export type RunningApp = {
 export type StartAppOptions = {
   env?: Record<string, string>;
   readyTimeoutMs?: number;
-  /** Reuse a prepared DATA_DIR (the bench seeds one first); it is still removed by stop(). */
+  /** Reuse a prepared DATA_DIR (the bench seeds one first); removed by stop() unless keepDataDir. */
   dataDir?: string;
+  keepDataDir?: boolean;
 };
 
 export const freePort = (): Promise<number> =>
@@ -139,7 +140,7 @@ export const startApp = async (options: StartAppOptions = {}): Promise<RunningAp
     }
     stopOrphanPostgres(dataDir);
     await sleep(300);
-    await rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
+    if (!options.keepDataDir) await rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
   };
 
   try {

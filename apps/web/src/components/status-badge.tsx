@@ -23,10 +23,14 @@ const COLORS: Record<string, string> = {
   paused: 'gray',
 };
 
+export const statusColor = (status: string): string => COLORS[status] ?? 'blue';
+export const statusLabel = (status: string): string =>
+  (LOAN_STATUS_LABELS as Record<string, string>)[status] ?? status;
+
 type Props = { status: string; label?: string } & Omit<BadgeProps, 'children' | 'color'>;
 
 export const StatusBadge = ({ status, label, ...props }: Props) => (
-  <Badge variant="light" color={COLORS[status] ?? 'blue'} radius="sm" tt="none" {...props}>
-    {label ?? (LOAN_STATUS_LABELS as Record<string, string>)[status] ?? status}
+  <Badge variant="light" color={statusColor(status)} radius="sm" tt="none" {...props}>
+    {label ?? statusLabel(status)}
   </Badge>
 );

@@ -1,12 +1,16 @@
-import { ActionIcon, Checkbox, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { IconClock, IconPin, IconPinFilled } from '@tabler/icons-react';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
-import { cleanLoanName, closingClockColor, displayLoanName, formatUsDate } from '@lending/domain';
+import { cleanLoanName, closingClockColor, displayLoanName, formatUsDate, messages } from '@lending/domain';
 import { formatMoney } from '../../../components/money';
-import { StatusBadge } from '../../../components/status-badge';
-import { RowActions } from './row-actions';
+import { statusColor, statusLabel } from '../../../components/status-badge';
 import type { LoanListItem } from '../api/types';
 import { formatPeople, SORT_VALUES } from '../utils/sort-loans';
+import { RowActions } from './row-actions';
+import classes from './loan-table.module.css';
+
+// Cells are plain elements styled by CSS (no Mantine components per cell): typing in search
+// re-renders every row that enters the view, and this keeps each keystroke cheap.
 
 const column = createColumnHelper<LoanListItem>();
 
@@ -37,24 +41,22 @@ export const COLUMN_WIDTHS: Record<string, number | string> = {
 // Clicks on controls inside a row must not also open the loan.
 const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
-/** Spec 000 §2, loan table columns (selection added for the bulk archive). */
+const NA = messages.notAvailable;
+
 // Columns of different value types live in one list; TanStack's own docs type it with `any`.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type LoanColumn = ColumnDef<LoanListItem, any>;
 
+/** Spec 000 §2, loan table columns (selection added for the bulk archive). */
 export const buildLoanColumns = (handlers: LoanColumnHandlers): LoanColumn[] => [
   column.display({
     id: 'select',
-    header: ({ table }) => (
-      <Checkbox
-        aria-label="Select all loans"
-        checked={table.getIsAllRowsSelected()}
-        indeterminate={table.getIsSomeRowsSelected()}
-        onChange={table.getToggleAllRowsSelectedHandler()}
-      />
-    ),
+    // The table only holds the rows in view; select-all covers the whole list (LoanTable).
+    header: () => null,
     cell: ({ row }) => (
-      <Checkbox
+      <input
+        type="checkbox"
+        className={classes.checkbox}
         aria-label={`Select ${displayLoanName(row.original.name)}`}
         checked={row.getIsSelected()}
         onClick={stop}
@@ -67,16 +69,14 @@ export const buildLoanColumns = (handlers: LoanColumnHandlers): LoanColumn[] => 
     header: () => <VisuallyHidden>Pin</VisuallyHidden>,
     cell: ({ row }) => {
       const isPinned = handlers.pinned.includes(row.original.id);
+      const name = displayLoanName(row.original.name);
       return (
-        <ActionIcon
+        <button
+          type="button"
+          className={classes.iconButton}
+          data-active={isPinned || undefined}
           title={isPinned ? 'Unpin' : 'Pin to top'}
-          variant="subtle"
-          color={isPinned ? 'indigo' : 'gray'}
-          aria-label={
-            isPinned
-              ? `Unpin ${displayLoanName(row.original.name)}`
-              : `Pin ${displayLoanName(row.original.name)}`
-          }
+          aria-label={isPinned ? `Unpin ${name}` : `Pin ${name}`}
           aria-pressed={isPinned}
           onClick={(event) => {
             stop(event);
@@ -84,7 +84,7 @@ export const buildLoanColumns = (handlers: LoanColumnHandlers): LoanColumn[] => 
           }}
         >
           {isPinned ? <IconPinFilled size={16} /> : <IconPin size={16} />}
-        </ActionIcon>
+        </button>
       );
     },
   }),
@@ -95,83 +95,86 @@ export const buildLoanColumns = (handlers: LoanColumnHandlers): LoanColumn[] => 
       const property = row.original.properties[0];
       const address = property
         ? [property.address_address, property.address_city, property.address_state].filter(Boolean).join(', ')
-        : 'N/A';
+        : NA;
       return (
-        <Stack gap={0}>
-          <Text size="sm" fw={600} lineClamp={1} title={cleanLoanName(row.original.name)}>
+        <>
+          <p className={classes.name} title={cleanLoanName(row.original.name)}>
             {displayLoanName(row.original.name)}
-          </Text>
-          <Text size="xs" c="dimmed" lineClamp={1}>
-            {property?.property_type ?? 'N/A'} · {address}
-          </Text>
-        </Stack>
+          </p>
+          <p className={classes.sub}>
+            {property?.property_type ?? NA} · {address}
+          </p>
+        </>
       );
     },
   }),
   column.accessor(SORT_VALUES.amount, {
     id: 'amount',
     header: 'Amount',
-    cell: ({ row }) => <Text size="sm">{formatMoney(row.original.amount)}</Text>,
+    cell: ({ row }) => formatMoney(row.original.amount),
   }),
   column.accessor(SORT_VALUES.score, {
     id: 'score',
     header: 'Score',
-    cell: ({ row }) => <Text size="sm">{row.original.score ?? 'N/A'}</Text>,
+    cell: ({ row }) => row.original.score ?? NA,
   }),
   column.accessor(SORT_VALUES.borrowers, {
     id: 'borrowers',
     header: 'Borrowers',
-    cell: ({ row }) => (
-      <Text size="sm" lineClamp={2}>
-        {formatPeople(row.original.borrowers) || 'N/A'}
-      </Text>
-    ),
+    cell: ({ row }) => <span className={classes.clamp}>{formatPeople(row.original.borrowers) || NA}</span>,
   }),
   column.accessor(SORT_VALUES.contacts, {
     id: 'contacts',
     header: 'Contacts',
-    cell: ({ row }) => (
-      <Text size="sm" lineClamp={2}>
-        {formatPeople(row.original.contacts) || 'N/A'}
-      </Text>
-    ),
+    cell: ({ row }) => <span className={classes.clamp}>{formatPeople(row.original.contacts) || NA}</span>,
   }),
   column.accessor(SORT_VALUES.duration, {
     id: 'duration',
     header: 'Duration',
-    cell: ({ row }) => (
-      <Text size="sm">
-        {row.original.duration_months === null ? 'N/A' : `${row.original.duration_months} months`}
-      </Text>
-    ),
+    cell: ({ row }) =>
+      row.original.duration_months === null ? NA : `${row.original.duration_months} months`,
   }),
   column.accessor(SORT_VALUES.status, {
     id: 'status',
     header: 'Status',
-    cell: ({ row }) => <StatusBadge status={row.original.status.state} />,
+    cell: ({ row }) => {
+      const color = statusColor(row.original.status.state);
+      return (
+        <span
+          className={classes.badge}
+          style={{
+            background: `var(--mantine-color-${color}-light)`,
+            color: `var(--mantine-color-${color}-light-color)`,
+          }}
+        >
+          {statusLabel(row.original.status.state)}
+        </span>
+      );
+    },
   }),
   column.accessor(SORT_VALUES.update, {
     id: 'update',
     header: 'Update',
-    cell: ({ getValue }) => <Text size="sm">{formatUsDate(getValue())}</Text>,
+    cell: ({ row }) => formatUsDate(row.original.last_update),
   }),
   column.accessor(SORT_VALUES.closing, {
     id: 'closing',
     header: 'Expected closing',
     cell: ({ row }) => {
       const epoch = row.original.expected_closing_epoch;
-      if (epoch === null) return <Text size="sm">N/A</Text>;
+      if (epoch === null) return NA;
+      // Spec 000 §2: red in the past, yellow within one day, otherwise green.
       const color = closingClockColor(epoch);
       return (
-        <Group gap={6} wrap="nowrap">
+        <span className={classes.closing}>
           <IconClock
             size={16}
             color={`var(--mantine-color-${CLOCK_COLORS[color]})`}
             data-clock={color}
             aria-label={`Closing ${color}`}
           />
-          <Text size="sm">{formatUsDate(epoch)}</Text>
-        </Group>
+          {formatUsDate(epoch)}
+        </span>
       );
     },
   }),

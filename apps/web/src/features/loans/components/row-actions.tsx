@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { ActionIcon, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { IconArchive, IconDots, IconExternalLink, IconRestore } from '@tabler/icons-react';
 import type { LoanListItem } from '../api/types';
+import classes from './loan-table.module.css';
 
 type Props = {
   loan: LoanListItem;
@@ -20,9 +21,9 @@ export const RowActions = ({ loan, onOpen, onArchive, onRestore }: Props) => {
   const [opened, setOpened] = useState(false);
   const [isMounted, setMounted] = useState(false);
   const trigger = (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
+    <button
+      type="button"
+      className={classes.iconButton}
       aria-label="Loan actions"
       onClick={(event) => {
         stop(event);
@@ -31,7 +32,7 @@ export const RowActions = ({ loan, onOpen, onArchive, onRestore }: Props) => {
       }}
     >
       <IconDots size={16} />
-    </ActionIcon>
+    </button>
   );
   if (!isMounted) return trigger;
   return (
