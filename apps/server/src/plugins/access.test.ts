@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../test/context';
 import { insertBorrower, insertContact, insertLoan } from '../test/fixtures';
-import { assertBorrowerAccess, assertLoanAccess, canAccessBorrower, canAccessLoan } from './access';
+import { accessRuleOf, allow, assertBorrowerAccess, assertLoanAccess, canAccessBorrower, canAccessLoan, signedIn } from './access';
 import type { RequestUser } from './auth';
 
 let ctx: TestContext;
@@ -78,6 +78,12 @@ describe('borrower ownership', () => {
 });
 
 describe('every route declares who may call it', () => {
+  it('the declared rule is readable from a route\'s preHandler', () => {
+    expect(accessRuleOf(allow('admin', 'broker'))).toEqual({ kind: 'roles', roles: ['admin', 'broker'] });
+    expect(accessRuleOf([async () => undefined, signedIn])).toEqual({ kind: 'signed-in' });
+    expect(accessRuleOf(async () => undefined)).toBeUndefined();
+  });
+
   it('no /api route of server-core is registered without an access rule', () => {
     const mine = /^\w+ \/api\/(auth|user|loan|borrower|contact|property|health)\b/;
     expect(ctx.app.routesWithoutAccessRule.filter((route) => mine.test(route))).toEqual([]);
