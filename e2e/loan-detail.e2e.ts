@@ -1,0 +1,181 @@
+/// <reference lib="dom" />
+// Issue 3 §1: the loan detail page's own features in Chromium: rename, Request Details edit with
+// validation and the stale-version refusal, story edit, score popup, tabs (default, empty states,
+// pinning), activity pause/resume with its toast, export, archive and restore.
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startApp, type RunningApp } from './support/app';
+import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
+
+let app: RunningApp;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let loan: { id: string; human_id: string };
+
+const toast = (text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
+const card = () => page.getByTestId('request-details');
+
+const openLoan = async () => {
+  await page.goto(`/loan/${loan.human_id}`);
+  await page.getByTestId('loan-detail-page').waitFor();
+};
+
+beforeAll(async () => {
+  // PostgreSQL runs as the `postgres` user when we are root: it must be able to enter DATA_DIR.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lending-e2e-loan-detail-'));
+  chmodSync(dataDir, 0o755);
+  app = await startApp({ dataDir });
+  const result = await app.query<{ id: string; human_id: string }>(
+    "select id, human_id from loans where status = 'Term-Sheet-Sent' and archived = false order by human_id limit 1",
+  );
+  loan = result.rows[0]!;
+  browser = await launchBrowser();
+  ({ context, page } = await newPage(browser, app.baseUrl));
+  await signIn(page, 'admin');
+});
+
+afterAll(async () => {
+  await context?.close().catch(() => undefined);
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('loan detail page', () => {
+  it('renames the loan inline', async () => {
+    await openLoan();
+    await page.getByRole('button', { name: 'Rename loan' }).click();
+    await page.getByLabel('Loan name').fill(`${loan.human_id} - 12 Harbor View, Miami`);
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await toast('Loan name has been updated successfully');
+    await screenshot(page, 'loan-renamed');
+    await expect.poll(() => page.getByTestId('loan-name').innerText()).toBe('12 Harbor View, Miami');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('loan-name').innerText()).toBe('12 Harbor View, Miami');
+  });
+
+  it('edits Request Details with validation, sanitising and the Update rule', async () => {
+    await card().getByRole('button', { name: 'Edit' }).click();
+    const update = card().getByRole('button', { name: 'Update' });
+    expect(await update.isDisabled()).toBe(true);
+    await card().getByLabel('Amount', { exact: true }).fill('16000000');
+    await card().getByText('* Limit $15,000,000').waitFor();
+    expect(await update.isDisabled()).toBe(true);
+    await card().getByLabel('Amount', { exact: true }).fill('1,250,000abc');
+    expect(await card().getByLabel('Amount', { exact: true }).inputValue()).toBe('1,250,000');
+    await card().getByLabel('Duration (months)').fill('101');
+    await card().getByText('* Limit 100').waitFor();
+    await card().getByLabel('Duration (months)').fill('1x8');
+    expect(await card().getByLabel('Duration (months)').inputValue()).toBe('18');
+    await card().getByLabel('Interest rate').fill('11.5.5%');
+    expect(await card().getByLabel('Interest rate').inputValue()).toBe('11.55');
+    expect(await update.isDisabled()).toBe(false);
+    await screenshot(page, 'loan-request-details-edit');
+    await update.click();
+    await toast('Request Details has been updated successfully');
+    await card().getByText('$1,250,000').waitFor();
+    await card().getByText('11.55%').waitFor();
+    const stored = await app.query<{ amount: string; duration_months: number }>('select amount, duration_months from loans where id = $1', [loan.id]);
+    expect(Number(stored.rows[0]!.amount)).toBe(1_250_000);
+    expect(stored.rows[0]!.duration_months).toBe(18);
+  });
+
+  it('refuses a stale edit with the server message instead of overwriting', async () => {
+    await card().getByRole('button', { name: 'Edit' }).click();
+    // Someone else changes the loan meanwhile.
+    await app.query('update loans set version = version + 1 where id = $1', [loan.id]);
+    await card().getByLabel('Duration (months)').fill('24');
+    await card().getByRole('button', { name: 'Update' }).click();
+    const message = page.locator('.mantine-Notification-root').filter({ hasNotText: 'successfully' }).last();
+    await message.waitFor();
+    expect(await message.innerText()).not.toBe('');
+    const stored = await app.query<{ duration_months: number }>('select duration_months from loans where id = $1', [loan.id]);
+    expect(stored.rows[0]!.duration_months).toBe(18);
+    await screenshot(page, 'loan-request-details-stale');
+    await card().getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('edits the story', async () => {
+    await page.reload();
+    const story = page.getByTestId('story-card');
+    await story.getByRole('button', { name: 'Edit' }).click();
+    const text = `${'A long story about the sponsor and the asset. '.repeat(8)}The end.`;
+    await page.getByRole('dialog').getByLabel('Story').fill(text);
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await toast('The loan story was updated successfully');
+    // Truncated at 300 characters with Show more.
+    const shown = await story.getByTestId('story-text').innerText();
+    expect(shown.length).toBeLessThanOrEqual(303);
+    await story.getByRole('button', { name: 'Show more' }).click();
+    await expect.poll(() => story.getByTestId('story-text').innerText()).toBe(text);
+  });
+
+  it('opens the 500 x 500 score details popup', async () => {
+    await page.getByRole('button', { name: 'Borrowers score details' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Borrowers score').waitFor();
+    const box = await dialog.boundingBox();
+    expect(Math.round(box!.width)).toBe(500);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('shows From The Borrower by default, the empty states of the other tabs, and pins the tabs on scroll', async () => {
+    expect(await page.getByRole('tab', { name: 'From The Borrower' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: 'Data Analysis' }).click();
+    await page.getByText('There is no Analysis to display').waitFor();
+    await page.getByRole('tab', { name: 'System Documents' }).click();
+    await page.getByText('There are no documents to Show').waitFor();
+    await page.getByRole('tab', { name: 'External Data' }).click();
+    await page.getByText('There are no reports').waitFor();
+    await page.getByRole('tab', { name: 'From The Borrower' }).click();
+    await page.locator('[data-testid^="document-requests-"]').first().waitFor();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.locator('[data-pinned="true"]').count()).toBe(1);
+    await screenshot(page, 'loan-tabs-pinned');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => page.locator('[data-pinned="true"]').count()).toBe(0);
+  });
+
+  it('pauses and resumes an activity', async () => {
+    const gfd = page.getByTestId('activity-good-faith-deposit').first();
+    await gfd.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Pause' }).click();
+    await toast('Activity has been Pause successfully');
+    // Paused activities are hidden by default; Show All brings them back.
+    await expect.poll(() => page.getByTestId('activity-good-faith-deposit').count()).toBe(0);
+    await page.getByRole('button', { name: 'Show All', exact: true }).click();
+    await gfd.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Resume' }).click();
+    await toast('Activity has been Resume successfully');
+    await page.getByRole('button', { name: 'Show Less', exact: true }).click();
+    await gfd.waitFor();
+  });
+
+  it('starts an export, archives the loan back to the dashboard, and restores it', async () => {
+    await page.getByRole('button', { name: 'Export documents' }).click();
+    await toast('Export task initiated, please wait for email notification');
+    await page.getByRole('button', { name: 'Archive' }).click();
+    const dialog = page.getByRole('dialog');
+    const days = dialog.getByLabel('Days to archive');
+    expect(await days.inputValue()).toBe('0');
+    await days.press('e');
+    await days.press('-');
+    await days.press('.');
+    expect(await days.inputValue()).toBe('0');
+    await days.fill('30');
+    await dialog.getByLabel('Rejection reason').fill('Borrower withdrew');
+    await dialog.getByRole('button', { name: 'Archive' }).click();
+    await toast('Loan has been archived successfully');
+    await page.waitForURL('**/dashboard');
+    await openLoan();
+    await page.getByTestId('archived-banner').waitFor();
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await toast('Loan has been restored successfully');
+    await expect.poll(() => page.getByTestId('archived-banner').count()).toBe(0);
+    const stored = await app.query<{ archived: boolean }>('select archived from loans where id = $1', [loan.id]);
+    expect(stored.rows[0]!.archived).toBe(false);
+  });
+});
