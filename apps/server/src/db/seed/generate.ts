@@ -339,8 +339,28 @@ const generateActivities = (rng: Rng, status: LoanStatus, now: number, rich: boo
     forBorrower: false,
     ...extra,
   });
+  // Term sheet values (002 §3): percent fields are fractions.
+  const frac = (min: number, max: number, step: number) => Math.round(rng.round(min, max, step) * 10_000) / 10_000;
+  const termValues = {
+    good_faith_deposit: rng.round(10_000, 75_000, 500),
+    underwriting_fee: rng.round(1_500, 7_500, 250),
+    minimum_loan_to_as_is_value: frac(0.6, 0.75, 0.01),
+    extensions_allowed: rng.int(0, 2),
+    extension_period_months: rng.pick([3, 6]),
+    extension_fee: rng.pick([0.005, 0.01]),
+    extension_interest_rate: frac(0.095, 0.135, 0.0025),
+    origination_fee: rng.pick([0.01, 0.015, 0.02]),
+    exit_fee: rng.pick([0, 0.005, 0.01]),
+    broker_fee: rng.pick([0, 0.01]),
+    prepayment_notice_days: 30,
+    minimum_credit_score: 660,
+    interest_reserve: rng.round(0, 250_000, 5_000),
+    sofr_spread: frac(0.045, 0.075, 0.0025),
+  };
   const list: SeedActivity[] = [
-    activity('term-sheet', 'Term Sheet', s === 0 ? rng.pick(['new', 'generated']) : s === 1 ? rng.pick(['sent', 'signed']) : 'accepted'),
+    activity('term-sheet', 'Term Sheet', s === 0 ? rng.pick(['new', 'generated']) : s === 1 ? rng.pick(['sent', 'signed']) : 'accepted', {
+      data: { values: termValues },
+    }),
     activity('good-faith-deposit', 'Good Faith Deposit', s >= 2 ? 'accepted' : 'new', {
       data: s >= 2 ? { deposit_amount: rng.round(10_000, 75_000, 500), deposit_date: now - rng.int(10, 90) * DAY } : {},
     }),

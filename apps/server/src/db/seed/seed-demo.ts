@@ -14,6 +14,7 @@ import {
   loanContacts,
   loans,
   neighborhoods,
+  processes,
   properties,
   users,
 } from '../schema';
@@ -233,7 +234,26 @@ export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<SeedS
         is_main: activity.activity_type === 'board-review',
       }));
     });
-    await insertAll(activityRows, 1000, (batch) => tx.insert(activities).values(batch));
+    const activityIds: string[] = [];
+    await insertAll(activityRows, 1000, async (batch) => {
+      const rows = await tx.insert(activities).values(batch).returning({ id: activities.id });
+      activityIds.push(...rows.map((row) => row.id));
+    });
+    // Document requests past New have an upload round (process) to view; a rejection keeps its
+    // reason on the process (000 §4).
+    const processRows = activityRows.flatMap((activity, i) =>
+      activity.activity_type === 'document-request' && activity.state !== 'new'
+        ? [
+            {
+              activity_id: activityIds[i]!,
+              state: activity.state,
+              state_epoch: activity.last_update,
+              data_to_display: activity.state === 'rejected' ? { reason: activity.status_text ?? 'Rejected' } : {},
+            },
+          ]
+        : [],
+    );
+    await insertAll(processRows, 2000, (batch) => tx.insert(processes).values(batch));
 
     step('activities');
     return { loans: generated.length, borrowers: seedBorrowers.length, contacts: seedContacts.length, activities: activityRows.length };
