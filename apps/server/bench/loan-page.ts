@@ -1,5 +1,6 @@
 // Loan page figures for the benchmark (issue 3 "Speed"): GET /api/loan/{id} and
-// GET /api/activity/loan/{id}/all. server-core's bench.ts imports runLoanPageBench; run alone
+// GET /api/activity/loan/{id}/all. bench.ts can import loanPagePaths (for autocannon) or
+// runLoanPageBench; run alone
 // (`node --import tsx apps/server/bench/loan-page.ts [loans]`) it starts its own app on an
 // embedded PostgreSQL in a temp folder, seeds the loans (10,000 by default), measures, stops.
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -54,15 +55,19 @@ export const load = async (name: string, url: string, headers: Record<string, st
   };
 };
 
-export type LoanPageBenchOptions = { baseUrl: string; token: string; db: Db; durationMs?: number; connections?: number };
+/** The two calls a loan page makes first, for any load generator (autocannon in bench.ts). */
+export const loanPagePaths = (loanId: string): { name: string; path: string }[] => [
+  { name: 'GET /api/loan/{id}', path: `/api/loan/${loanId}` },
+  { name: 'GET /api/activity/loan/{id}/all', path: `/api/activity/loan/${loanId}/all` },
+];
 
-export const runLoanPageBench = async ({ baseUrl, token, db, durationMs, connections }: LoanPageBenchOptions): Promise<BenchRow[]> => {
-  const loan = await pickBusyLoan(db);
+export type LoanPageBenchOptions = { baseUrl: string; token: string; loanId: string; durationMs?: number; connections?: number };
+
+export const runLoanPageBench = async ({ baseUrl, token, loanId, durationMs, connections }: LoanPageBenchOptions): Promise<BenchRow[]> => {
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
-  return [
-    await load(`GET /api/loan/{id} (${loan.human_id})`, `${baseUrl}/api/loan/${loan.id}`, headers, durationMs, connections),
-    await load(`GET /api/activity/loan/{id}/all (${loan.activities} activities)`, `${baseUrl}/api/activity/loan/${loan.id}/all`, headers, durationMs, connections),
-  ];
+  const rows: BenchRow[] = [];
+  for (const { name, path: urlPath } of loanPagePaths(loanId)) rows.push(await load(name, `${baseUrl}${urlPath}`, headers, durationMs, connections));
+  return rows;
 };
 
 const standalone = async (loanCount: number): Promise<void> => {
@@ -94,7 +99,9 @@ const standalone = async (loanCount: number): Promise<void> => {
       body: JSON.stringify({ email: 'admin@example.com', password: DEMO_PASSWORD }),
     });
     const { token } = (await login.json()) as { token: string };
-    console.table(await runLoanPageBench({ baseUrl, token, db: database.db }));
+    const loan = await pickBusyLoan(database.db);
+    console.log(`loan ${loan.human_id} with ${loan.activities} activities`);
+    console.table(await runLoanPageBench({ baseUrl, token, loanId: loan.id }));
     await app.close();
     await deps.close?.();
     await database.close();

@@ -1,6 +1,6 @@
 // Reading activities in the wire shape of docs/contract.md, in a constant number of queries
 // (activities, then their processes, documents and mails), never one query per row.
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { activities, documents, loans, processes } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
@@ -70,32 +70,48 @@ export const findActivity = async (
 export const mailsOf = (row: Pick<ActivityRow, 'data'>): SentMail[] =>
   Array.isArray(row.data.mails) ? (row.data.mails as SentMail[]) : [];
 
-/** Turns rows into the wire shape with their processes, documents and mails. */
-export const toWireActivities = async (db: DbOrTx, rows: ActivityRow[]): Promise<WireActivity[]> => {
+/** A row as listed: the activity and, when the query joined it, its loan's name. */
+export type ListedActivityRow = ActivityRow & { loan_name?: string | null };
+
+/**
+ * Turns rows into the wire shape with their processes and documents: one more query for all of
+ * them (processes left-joined with their visible documents), plus one for loan names only when
+ * the rows did not bring them.
+ */
+export const toWireActivities = async (db: DbOrTx, rows: ListedActivityRow[]): Promise<WireActivity[]> => {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const loanIds = [...new Set(rows.map((row) => row.loan_id).filter((id): id is string => Boolean(id)))];
-  const [processRows, documentRows, loanRows] = await Promise.all([
-    db.select().from(processes).where(inArray(processes.activity_id, ids)).orderBy(asc(processes.created_at)),
+  const missingNames = [...new Set(rows.filter((row) => row.loan_name === undefined && row.loan_id).map((row) => row.loan_id!))];
+  const [joined, loanRows] = await Promise.all([
     db
       .select({
-        id: documents.id,
-        process_id: documents.process_id,
+        process: processes,
+        document_id: documents.id,
         document_name: documents.document_name,
         file_name: documents.file_name,
         created_epoch: documents.created_epoch,
       })
-      .from(documents)
-      .where(and(inArray(documents.activity_id, ids), eq(documents.status, 'completed')))
-      .orderBy(asc(documents.created_at)),
-    loanIds.length ? db.select({ id: loans.id, name: loans.name }).from(loans).where(inArray(loans.id, loanIds)) : [],
+      .from(processes)
+      .leftJoin(documents, and(eq(documents.process_id, processes.id), eq(documents.status, 'completed')))
+      .where(inArray(processes.activity_id, ids))
+      .orderBy(asc(processes.created_at), asc(documents.created_at)),
+    missingNames.length ? db.select({ id: loans.id, name: loans.name }).from(loans).where(inArray(loans.id, missingNames)) : [],
   ]);
   const docsByProcess = new Map<string, WireDocument[]>();
-  for (const doc of documentRows) {
-    if (!doc.process_id) continue;
-    const list = docsByProcess.get(doc.process_id) ?? [];
-    list.push({ document_id: doc.id, document_name: doc.document_name, file_name: doc.file_name, created_epoch: doc.created_epoch });
-    docsByProcess.set(doc.process_id, list);
+  const processRows: (typeof processes.$inferSelect)[] = [];
+  for (const row of joined) {
+    if (!docsByProcess.has(row.process.id)) {
+      docsByProcess.set(row.process.id, []);
+      processRows.push(row.process);
+    }
+    if (row.document_id) {
+      docsByProcess.get(row.process.id)!.push({
+        document_id: row.document_id,
+        document_name: row.document_name!,
+        file_name: row.file_name!,
+        created_epoch: row.created_epoch!,
+      });
+    }
   }
   const processesByActivity = new Map<string, WireProcess[]>();
   for (const process of processRows) {
@@ -124,7 +140,7 @@ export const toWireActivities = async (db: DbOrTx, rows: ActivityRow[]): Promise
     last_update: row.last_update,
     parent_id: row.parent_id,
     owner_id: row.owner_id,
-    loan_name: row.loan_id ? (loanNames.get(row.loan_id) ?? null) : null,
+    loan_name: row.loan_name !== undefined ? row.loan_name : row.loan_id ? (loanNames.get(row.loan_id) ?? null) : null,
     done: FINAL_STATES.has(row.state),
     processes: processesByActivity.get(row.id) ?? [],
     docusign_envelope_id: row.docusign_envelope_id,
@@ -141,10 +157,12 @@ export const toWireActivities = async (db: DbOrTx, rows: ActivityRow[]): Promise
   }));
 };
 
-export const listActivityRows = async (db: DbOrTx, where: SQL | undefined, limit?: number): Promise<ActivityRow[]> => {
+/** Activities (not archived) with their loan's name, earliest due first. */
+export const listActivityRows = async (db: DbOrTx, where: SQL | undefined, limit?: number): Promise<ListedActivityRow[]> => {
   const query = db
-    .select()
+    .select({ ...getTableColumns(activities), loan_name: loans.name })
     .from(activities)
+    .leftJoin(loans, eq(loans.id, activities.loan_id))
     .where(where ? and(eq(activities.archived, false), where) : eq(activities.archived, false))
     .orderBy(asc(activities.due_epoch), asc(activities.created_at));
   return limit ? query.limit(limit) : query;

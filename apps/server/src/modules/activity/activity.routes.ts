@@ -52,15 +52,14 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listAllActivities(db, request.query),
   );
 
-  app.get('/activity/loan/:id/all', { preHandler: admin, schema: { params: idParams, response: { 200: activityList } } }, async (request) => {
-    const loan = await resolveLoan(db, request.params.id);
-    return listLoanActivities(db, loan.id);
-  });
+  app.get('/activity/loan/:id/all', { preHandler: admin, schema: { params: idParams, response: { 200: activityList } } }, async (request) =>
+    listLoanActivities(db, request.params.id),
+  );
 
   app.get(
     '/activity/loan/:id/document-request/all',
     { preHandler: admin, schema: { params: idParams, response: { 200: activityList } } },
-    async (request) => listLoanActivities(db, (await resolveLoan(db, request.params.id)).id, 'document-request'),
+    async (request) => listLoanActivities(db, request.params.id, 'document-request'),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import { activities, processes } from '../../db/schema/index.js';
 import { recordAudit } from '../../plugins/audit.js';
 import { AppError } from '../../plugins/errors.js';
 import { epochNow, touchLoan } from '../loan-status/lifecycle.js';
+import { resolveLoan } from '../loan-status/loan-status.service.js';
 import { assertAction, assertType, changeActivityState, notAllowed, withLockedActivity, type Actor } from './activity.engine.js';
 import { findActivity, isUuid, listActivityRows, toWireActivities, type ActivityRow } from './activity.queries.js';
 import { canPauseOrResume, canRestart, isFinalState, statesOfType } from './rules.js';
@@ -150,8 +151,16 @@ export const listAllActivities = async (db: Db, { due, status }: { due: DueFilte
   return toWireActivities(db, await listActivityRows(db, filters.length ? and(...filters) : undefined, ACTIVITY_LIST_LIMIT));
 };
 
-export const listLoanActivities = async (db: Db, loanId: string, type?: string) =>
-  toWireActivities(db, await listActivityRows(db, type ? and(eq(activities.loan_id, loanId), eq(activities.activity_type, type)) : eq(activities.loan_id, loanId)));
+/**
+ * A loan's activities by UUID or human_id. With a UUID the list is one query; the loan is looked
+ * up only to tell an unknown loan (404) from a loan without activities.
+ */
+export const listLoanActivities = async (db: Db, idOrHumanId: string, type?: string) => {
+  const loanId = isUuid(idOrHumanId) ? idOrHumanId : (await resolveLoan(db, idOrHumanId)).id;
+  const rows = await listActivityRows(db, type ? and(eq(activities.loan_id, loanId), eq(activities.activity_type, type)) : eq(activities.loan_id, loanId));
+  if (rows.length === 0) await resolveLoan(db, loanId);
+  return toWireActivities(db, rows);
+};
 
 export const getActivity = async (db: Db, activityId: string) => {
   const [wire] = await toWireActivities(db, [await findActivity(db, activityId)]);
