@@ -32,21 +32,24 @@ export const renderLiquidityPdf = (report: LiquidityReport, header: ReportHeader
     doc.text(`Retrieved: ${new Date(report.retrieved_epoch * 1000).toUTCString()}`);
     doc.moveDown();
 
-    const columns = [54, 220, 300, 380, 470];
+    // Account, type, available, current, counts toward liquidity; each row as tall as its tallest cell.
+    const columns = [54, 230, 340, 430, 510, 560];
     const row = (cells: string[], bold = false) => {
-      const y = doc.y;
+      const top = doc.y;
+      let bottom = top;
       doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-      cells.forEach((cell, index) =>
-        doc.text(cell, columns[index], y, { width: (columns[index + 1] ?? 560) - columns[index]! - 6 }),
-      );
-      doc.moveDown(0.4);
+      cells.forEach((cell, index) => {
+        doc.text(cell, columns[index]!, top, { width: columns[index + 1]! - columns[index]! - 8 });
+        bottom = Math.max(bottom, doc.y);
+      });
+      doc.y = bottom + 4;
     };
     row(['Account', 'Type', 'Available', 'Current', 'Counts'], true);
     for (const account of report.accounts) {
       const isLiquid = account.type === 'depository' || account.type === 'investment';
       row([
         `${account.name}${account.mask ? ` ••${account.mask}` : ''}`,
-        [account.type, account.subtype].filter(Boolean).join(' / '),
+        account.subtype ?? account.type,
         usd(account.balances.available),
         usd(account.balances.current),
         isLiquid ? 'yes' : 'no',
