@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApp, type RunningApp } from './support/app';
-import { launchBrowser, newPage, screenshot } from './support/browser';
+import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
 import { apiAs, field, fillAddress, fillBorrower, fillLoan, pickOption, type LeadSummary } from './prequal-helpers';
 
 let app: RunningApp;
@@ -192,5 +192,24 @@ describe('pre-qualification form', () => {
     await page.getByText('Thank you for your submission').waitFor();
     await screenshot(page, 'prequal-phone-submitted');
     expect(await leadsOf('Mobile')).toHaveLength(1);
+  });
+
+  it('lets the admin read every submitted value and decline a lead with a reason', async () => {
+    const { context, page } = await newPage(browser, app.baseUrl);
+    contexts.push(context);
+    await signIn(page, 'admin');
+    await page.goto('/leads');
+    await page.getByTestId('lead-row').filter({ hasText: 'Rita Refinance' }).click();
+    const drawer = page.getByTestId('lead-drawer');
+    await drawer.getByText('Property 2').waitFor();
+    await drawer.getByText('bruno.broker@example.com').waitFor();
+    await drawer.getByText('$500,000').waitFor();
+    await screenshot(page, 'leads-drawer-broker');
+    await drawer.getByRole('button', { name: 'Decline' }).click();
+    expect(await drawer.getByRole('button', { name: 'Confirm decline' }).isDisabled()).toBe(true);
+    await drawer.getByLabel('Reason for declining').fill('Outside our lending area');
+    await drawer.getByRole('button', { name: 'Confirm decline' }).click();
+    await drawer.getByText('Outside our lending area').waitFor();
+    expect((await leadsOf('Refinance'))[0]?.status).toBe('declined');
   });
 });

@@ -3,6 +3,7 @@ export const humanizeKey = (key: string): string => {
   const spaced = key
     .replace(/_/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([a-zA-Z])(\d)/g, '$1 $2')
     .toLowerCase();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 };
