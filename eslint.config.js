@@ -1,30 +1,23 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 // Import boundaries (STYLE.md): the domain package is pure; the server and the web app never
 // import each other; web features meet only in app/.
+const serverFromWeb = {
+  group: ['**/server/src/**', '@lending/server', 'node:*', 'drizzle-orm*', 'fastify*'],
+  message: 'The browser never imports server code.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       'max-lines': ['warn', { max: 400, skipBlankLines: true, skipComments: true }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './packages/domain', from: './apps', message: 'The domain package is pure: no server or web code.' },
-            { target: './apps/web', from: './apps/server', message: 'The browser never imports server code.' },
-            { target: './apps/server', from: './apps/web', message: 'The server never imports browser code.' },
-          ],
-        },
-      ],
     },
   },
   {
@@ -33,17 +26,49 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['node:*', 'fastify*', 'drizzle-orm*', 'react*', 'pg'] },
+        {
+          patterns: [
+            { group: ['node:*', 'fastify*', 'drizzle-orm*', 'react*', 'pg'], message: 'The domain package is pure: no I/O, no React.' },
+            { group: ['**/apps/**', '@lending/server', '@lending/web'], message: 'The domain package never imports app code.' },
+          ],
+        },
       ],
     },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [serverFromWeb] }],
+    },
+  },
+  {
+    // Features meet only in app/ (routes): a feature never imports the app shell.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [serverFromWeb, { group: ['**/app/*', '**/app/**'], message: 'Features meet only in app/: do not import the shell.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/web/src/**', '@lending/web', 'react', 'react-dom'], message: 'The server never imports browser code.' }] },
+      ],
+    },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', '**/bench/**', 'scripts/**'],
     rules: { 'max-lines': 'off' },
+  },
+  {
+    // Plain Node scripts and config files: Node's globals; TypeScript checks the .ts files.
+    files: ['**/*.{js,mjs,cjs}'],
+    rules: { 'no-undef': 'off' },
   },
 );
