@@ -1,4 +1,7 @@
-import { Alert, Center, Group, Loader, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Stack, Table, Title } from '@mantine/core';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorWithRefetch } from '../../../components/error-with-refetch';
+import { Loading } from '../../../components/loading';
 import { useState } from 'react';
 import { useLeads, type LeadStatus } from '../api/get-leads';
 import { LeadDrawer } from '../components/lead-drawer';
@@ -31,13 +34,9 @@ export const LeadsPage = () => {
           ]}
         />
       </Group>
-      {leads.isPending && (
-        <Center p="xl">
-          <Loader />
-        </Center>
-      )}
-      {leads.isError && <Alert color="red">Oops... something has went wrong</Alert>}
-      {leads.isSuccess && rows.length === 0 && <Text c="dimmed">There are no leads to show</Text>}
+      {leads.isPending && <Loading />}
+      {leads.isError && <ErrorWithRefetch onRetry={() => void leads.refetch()} />}
+      {leads.isSuccess && rows.length === 0 && <EmptyState text="There are no leads to show" />}
       {rows.length > 0 && (
         <Paper withBorder style={{ overflowX: 'auto' }}>
           <Table highlightOnHover>

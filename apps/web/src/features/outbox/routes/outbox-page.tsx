@@ -1,4 +1,7 @@
-import { Alert, Badge, Card, Center, Group, Loader, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorWithRefetch } from '../../../components/error-with-refetch';
+import { Loading } from '../../../components/loading';
 import { useState } from 'react';
 import dayjs from 'dayjs';
 import { useOutbox, type OutboxMail } from '../api/get-outbox';
@@ -19,13 +22,9 @@ export const OutboxPage = () => {
       <Text c="dimmed" size="sm">
         Mails sent by the application. Without SMTP configured, this outbox is where they are delivered.
       </Text>
-      {outbox.isPending && (
-        <Center p="xl">
-          <Loader />
-        </Center>
-      )}
-      {outbox.isError && <Alert color="red">Oops... something has went wrong</Alert>}
-      {outbox.isSuccess && mails.length === 0 && <Text c="dimmed">No mails yet</Text>}
+      {outbox.isPending && <Loading />}
+      {outbox.isError && <ErrorWithRefetch onRetry={() => void outbox.refetch()} />}
+      {outbox.isSuccess && mails.length === 0 && <EmptyState text="No mails yet" />}
       {mails.length > 0 && (
         <Group align="flex-start" gap="md" wrap="wrap">
           <Paper withBorder style={{ flex: '1 1 420px', minWidth: 0 }}>

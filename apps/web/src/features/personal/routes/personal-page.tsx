@@ -44,10 +44,12 @@ export const PersonalPage = () => {
   if (auth.isPending) return <Loading />;
   if (auth.isError) {
     const status = auth.error instanceof ApiError ? auth.error.status : 0;
-    if (status === 404 || status === 403) {
+    // 002 §2.3: a 404 reads 'User Not Found Or Not Authorized'; a user without one borrower or
+    // broker record gets the server's 'User has no valid role or multiple entities'.
+    if (status === 404 || status === 403 || status === 400) {
       return (
         <Alert color="red" title="Error" maw={560} mx="auto" mt="xl">
-          {status === 403 && auth.error.message ? auth.error.message : messages.userNotFound}
+          {status === 404 ? messages.userNotFound : auth.error.message || messages.userNotFound}
         </Alert>
       );
     }

@@ -1,12 +1,13 @@
 import 'leaflet/dist/leaflet.css';
 import { CircleMarker, MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { useEffect } from 'react';
+import { DEFAULT_LOCATION, MAP_DEFAULT_ZOOM } from '@lending/domain';
 
 export type LatLng = { lat: number; lng: number };
 
 // 002 §2.1 / 000 §5: no coordinates (or 0,0) -> Washington DC at zoom 11.
-const DC: LatLng = { lat: 38.9072, lng: -77.0369 };
-const DEFAULT_ZOOM = 11;
+const DC: LatLng = DEFAULT_LOCATION;
+const DEFAULT_ZOOM = MAP_DEFAULT_ZOOM;
 
 const hasPoint = (point: LatLng | null | undefined): point is LatLng =>
   !!point && !(point.lat === 0 && point.lng === 0);
