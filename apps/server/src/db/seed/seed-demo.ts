@@ -284,11 +284,15 @@ const toLoanRow = (loan: SeedLoan, ownerId: string): typeof loans.$inferInsert =
   owner_user_id: ownerId,
 });
 
+export const markDemoSeeded = async (db: Db, summary: SeedSummary): Promise<void> => {
+  await db.insert(appState).values({ key: SEEDED_KEY, value: summary }).onConflictDoNothing();
+};
+
 /** The first embedded start seeds ~60 demo loans once; later starts keep what is there. */
 export const seedDemoOnce = async (db: Db, options: SeedOptions = {}): Promise<SeedSummary | null> => {
   const [marker] = await db.select().from(appState).where(eq(appState.key, SEEDED_KEY));
   if (marker) return null;
   const summary = await seedDemo(db, options);
-  await db.insert(appState).values({ key: SEEDED_KEY, value: summary }).onConflictDoNothing();
+  await markDemoSeeded(db, summary);
   return summary;
 };
