@@ -36,7 +36,7 @@ afterAll(async () => {
 describe('dashboard', () => {
   it('shows the heading, greeting, status cards, five rows, a link to all requests and the charts', async () => {
     await page.goto('/dashboard');
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
     await waitForRows();
     await page.getByText(/^Good (morning|afternoon|evening), /).waitFor();
     expect(await rows().count()).toBe(5);
@@ -51,7 +51,7 @@ describe('dashboard', () => {
     await screenshot(page, 'dashboard');
     await page.getByRole('link', { name: 'View all requests' }).click();
     await page.waitForURL('**/requests');
-    await page.getByRole('heading', { name: 'Requests' }).waitFor();
+    await page.getByRole('heading', { name: 'Requests', exact: true }).waitFor();
     await waitForRows();
     expect(await rows().count()).toBeGreaterThan(5);
     expect(await page.getByRole('columnheader', { name: 'Duration' }).count()).toBe(1);

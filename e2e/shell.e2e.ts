@@ -47,7 +47,7 @@ describe('shell', () => {
     await page.getByLabel('Email').fill(DEMO_EMAILS.admin);
     await page.getByLabel('Password').fill('demo-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Requests' }).waitFor();
+    await page.getByRole('heading', { name: 'Requests', exact: true }).waitFor();
     const url = new URL(page.url());
     expect(url.pathname + url.hash).toBe('/requests#archive');
   });
@@ -56,7 +56,7 @@ describe('shell', () => {
     const page = await freshPage();
     await signIn(page, 'admin');
     await page.waitForURL('**/dashboard');
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const label of ['Dashboard', 'Portfolio', 'Activities', 'Statics', 'Leads', 'Scoring', 'Outbox']) {
       expect(await nav.getByRole('link', { name: label, exact: true }).count()).toBe(1);
@@ -78,7 +78,7 @@ describe('shell', () => {
     const page = await freshPage();
     await signIn(page, 'admin');
     await page.goto('/requests#archive');
-    await page.getByRole('heading', { name: 'Requests' }).waitFor();
+    await page.getByRole('heading', { name: 'Requests', exact: true }).waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' }).click();
     await page.getByRole('heading', { name: 'Portfolio' }).waitFor();
     const url = new URL(page.url());
@@ -118,6 +118,21 @@ describe('shell', () => {
     await page.waitForURL('**/personal');
     const deleted = await app.query('delete from users where email = $1', [email]);
     expect(deleted.rowCount).toBe(1);
+    // The server may keep a verified session for a moment (a short auth cache): wait until the
+    // user call itself answers 403, then reload.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async (address) => {
+            const token = localStorage.getItem('lending.token');
+            const response = await fetch(`/api/user/logged-in-user/${encodeURIComponent(address)}`, {
+              headers: { authorization: `Bearer ${token}` },
+            });
+            return response.status;
+          }, email),
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(403);
     await page.reload();
     await page.getByRole('heading', { name: 'You Are Not Authorized To View This Page' }).waitFor();
     const link = page.getByRole('link', { name: 'Apply for access' });

@@ -28,14 +28,14 @@ const CLOCK_COLORS = { red: 'red-7', yellow: 'yellow-6', green: 'green-7', gray:
 export const COLUMN_WIDTHS: Record<string, number | string> = {
   select: 40,
   pin: 40,
-  property: '20%',
+  property: '18%',
   amount: 110,
-  score: 64,
-  duration: 90,
-  status: 150,
+  score: 60,
+  duration: 100,
+  status: 165,
   update: 100,
-  closing: 130,
-  actions: 48,
+  closing: 145,
+  actions: 44,
 };
 
 // Clicks on controls inside a row must not also open the loan.
