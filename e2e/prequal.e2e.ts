@@ -176,6 +176,30 @@ describe('pre-qualification form', () => {
     expect(properties[0]!.rehabBudgetHard).toBe(120000);
   });
 
+  it('shows the loading screen, and on a failure the error above the form, which can be sent again', async () => {
+    const page = await freshPage();
+    await fillBorrower(page, { firstName: 'Fay', lastName: 'Failure', email: 'fay.failure@example.com', phone: '2025550104' });
+    await fillLoan(page, { purpose: 'Purchase', amount: '300,000', duration: '6', closing: `04/01/${nextYear}`, purchasePrice: '400,000' });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await fillAddress(page, '900 7th St NW', '20001', 'Washington');
+    await pickOption(page, 'Property type', 'Condo');
+    // The first attempt is slow and fails (as a dropped connection would).
+    await page.route('**/api/application/short', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status_code: 503, message: 'Service Unavailable' }) });
+    });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Form is being submitted...').waitFor();
+    await screenshot(page, 'prequal-submitting');
+    await page.getByText('Oops.. Something went wrong..').waitFor();
+    expect(await field(page, 'Street address').inputValue()).toBe('900 7th St NW');
+    await screenshot(page, 'prequal-failed');
+    await page.unroute('**/api/application/short');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Thank you for your submission').waitFor();
+    expect(await leadsOf('Failure')).toHaveLength(1);
+  });
+
   it('works on a phone-sized viewport', async () => {
     const page = await freshPage({ width: 390, height: 844 });
     await fillBorrower(page, { firstName: 'Mia', lastName: 'Mobile', email: 'mia.mobile@example.com', phone: '2025550103' });
