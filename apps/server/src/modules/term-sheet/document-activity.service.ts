@@ -83,13 +83,13 @@ export const sendDocument = async (
   const result = await withLockedActivity(db, input.activityId, async (tx, activity) => {
     assertType(activity, input.kind);
     assertAction(activity, 'send');
-    const generated = generatedOf(activity);
-    if (!generated) throw new AppError(409, 'Generate the document before sending it');
+    // A document marked generated without files (imported or seeded data) is generated now.
+    const generated = generatedOf(activity) ?? (await generateFiles(tx, deps.storage, { activity, kind: input.kind, values: valuesOf(activity), actor: input.actor }));
     // The board review goes to the board (the sender's own inbox unless told otherwise).
     const to = input.to ?? (input.kind === 'board-review' ? input.actor.email : undefined);
     const { mail, mails } = await prepareDocumentMail(tx, deps.storage, { activity, generated, to, baseUrl: input.baseUrl });
     const state = input.kind === 'board-review' ? 'waiting' : 'sent';
-    const updated = await changeActivityState(tx, { activity, to: state, actor: input.actor, action: `${input.kind}.send`, changes: { data: { ...activity.data, mails } } });
+    const updated = await changeActivityState(tx, { activity, to: state, actor: input.actor, action: `${input.kind}.send`, changes: { data: { ...activity.data, generated, mails } } });
     return { mail, response: { activity_id: updated.id, state: updated.state, sent_to: mail.to } };
   });
   await deps.mail.send(result.mail);

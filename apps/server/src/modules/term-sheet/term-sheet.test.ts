@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.js';
 import { docxText } from '../../docgen/docx.js';
 import { bearer, createTestContext, type TestContext } from '../../test/context.js';
-import { auditActionsOf, caller, createLifecycleLoan, type Caller } from '../loan-status/lifecycle.test-helpers.js';
+import { auditActionsOf, caller, createLifecycleLoan, putActivityInState, type Caller } from '../loan-status/lifecycle.test-helpers.js';
 
 let ctx: TestContext;
 let api: Caller;
@@ -156,5 +156,16 @@ describe('editable templates', () => {
     expect(form.statusCode).toBe(200);
     expect(form.json()).toEqual({ kind: 'commitment', file_name: 'commitment-v2.docx' });
     expect(docxText((await commitmentTemplate()).rawPayload)).toContain('CUSTOM TEMPLATE');
+  });
+});
+
+describe('sending a term sheet marked generated without files (seeded data)', () => {
+  it('generates the files first, then mails them', async () => {
+    const { idOf, borrower } = await createLifecycleLoan(ctx);
+    const id = idOf('term-sheet');
+    await putActivityInState(ctx, id, 'generated');
+    const sent = await api('POST', `/term-sheet/${id}/send`);
+    expect(sent.json()).toMatchObject({ state: 'sent', sent_to: borrower.email });
+    expect((await api('GET', `/term-sheet/${id}/download`)).statusCode).toBe(200);
   });
 });
