@@ -72,6 +72,22 @@ describe('broker view', () => {
     await other.waitForURL((url) => url.pathname === '/personal' && url.search === '');
   });
 
+  it('edits the broker contact with the messages of 002 §5', async () => {
+    const page = await brokerPage('/personal');
+    await page.getByRole('button', { name: 'Edit details' }).click();
+    const lastName = page.getByLabel(/^Last name/);
+    await lastName.fill('');
+    await page.getByLabel(/^Email/).fill('broker@');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Last name is required', { exact: true }).waitFor();
+    await page.getByText('Invalid email', { exact: true }).waitFor();
+    await screenshot(page, 'broker-edit-errors');
+    await lastName.fill('Keller-Stone');
+    await page.getByLabel(/^Email/).fill('broker@example.com');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: /Brad Keller-Stone$/ }).waitFor();
+  });
+
   it('works on a phone-sized viewport', async () => {
     const page = await brokerPage('/personal', { width: 390, height: 844 });
     await page.getByTestId('loan-card').first().waitFor();
