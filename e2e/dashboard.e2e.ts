@@ -225,5 +225,8 @@ describe('dashboard', () => {
     await waitForRows();
     await rows().first().locator('td:nth-child(3)').click();
     await page.waitForURL(/\/loan\/\d{5}$/);
+    // The loan documents icon shows on paths containing 'loan' (spec 001 §2).
+    await page.getByRole('button', { name: 'Loan documents' }).click();
+    await page.waitForURL(/section=sourceList/);
   });
 });

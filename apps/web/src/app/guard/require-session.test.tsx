@@ -47,7 +47,9 @@ describe('route guard (spec 000 §2)', () => {
   });
 
   it('loads the user by the email in the token and shows the page to an allowed role', async () => {
-    fetchMock.mockResolvedValue(json(200, { id: 'u1', email: 'someone@example.com', role: 'admin', name: 'Some One' }));
+    fetchMock.mockResolvedValue(
+      json(200, { id: 'u1', email: 'someone@example.com', role: 'admin', name: 'Some One' }),
+    );
     renderAt('/dashboard');
     expect(screen.getByRole('status', { name: 'Loading user' })).toBeTruthy();
     expect(await screen.findByText('dashboard content')).toBeTruthy();
@@ -55,13 +57,17 @@ describe('route guard (spec 000 §2)', () => {
   });
 
   it('redirects a role outside the allowed list to /page-not-found', async () => {
-    fetchMock.mockResolvedValue(json(200, { id: 'u2', email: 'someone@example.com', role: 'borrower', name: 'B' }));
+    fetchMock.mockResolvedValue(
+      json(200, { id: 'u2', email: 'someone@example.com', role: 'borrower', name: 'B' }),
+    );
     renderAt('/dashboard');
     expect(await screen.findByText('at /page-not-found')).toBeTruthy();
   });
 
   it('shows the not-authorised page with its link to /application on 403, without retrying', async () => {
-    fetchMock.mockResolvedValue(json(403, { status_code: 403, message: 'You Are Not Authorized To View This Page' }));
+    fetchMock.mockResolvedValue(
+      json(403, { status_code: 403, message: 'You Are Not Authorized To View This Page' }),
+    );
     renderAt('/dashboard');
     expect(await screen.findByText('You Are Not Authorized To View This Page')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Apply for access' }).getAttribute('href')).toBe('/application');
@@ -73,7 +79,9 @@ describe('route guard (spec 000 §2)', () => {
     renderAt('/dashboard');
     const refresh = await screen.findByRole('button', { name: 'Refresh' }, { timeout: 5000 });
     expect(screen.getByText('Something went wrong...')).toBeTruthy();
-    fetchMock.mockResolvedValue(json(200, { id: 'u1', email: 'someone@example.com', role: 'admin', name: 'A' }));
+    fetchMock.mockResolvedValue(
+      json(200, { id: 'u1', email: 'someone@example.com', role: 'admin', name: 'A' }),
+    );
     refresh.click();
     await waitFor(() => expect(screen.getByText('dashboard content')).toBeTruthy());
   });
