@@ -49,12 +49,13 @@ afterAll(async () => {
 });
 
 describe('activities screen', () => {
-  it('lists open activities sorted by due date', async () => {
+  it('lists open activities sorted by due date, a page at a time', async () => {
     await page.goto('/activities');
     await page.getByRole('heading', { name: 'Activities' }).waitFor();
     await rows().first().waitFor();
     const dates = await dueDates();
     expect(dates.length).toBeGreaterThan(5);
+    expect(await rows().count()).toBeLessThanOrEqual(50);
     expect(dates).toEqual([...dates].sort((a, b) => a - b));
     // 'To do' hides finished activities.
     const states = await rows().locator('td:nth-child(4)').allInnerTexts();
@@ -98,7 +99,23 @@ describe('activities screen', () => {
     await expect.poll(() => panel.locator('h4').innerText()).toBe(titles[2]);
     await panel.getByRole('button', { name: 'Previous' }).click();
     await expect.poll(() => panel.locator('h4').innerText()).toBe(titles[1]);
-    expect(await panel.getByText(`2 / ${titles.length}`).count()).toBe(1);
+    const total = await page.request
+      .get('/api/activity/all?due=all&status=all', {
+        headers: {
+          authorization: `Bearer ${await page.evaluate(() => window.localStorage.getItem('lending.token'))}`,
+        },
+      })
+      .then(async (response) => ((await response.json()) as unknown[]).length);
+    expect(await panel.getByText(`2 / ${total}`).count()).toBe(1);
+    // Next walks the whole list, across the page boundary (50 rows a page).
+    await rows().nth(49).click();
+    await panel.getByText(`50 / ${total}`).waitFor();
+    await panel.getByRole('button', { name: 'Next' }).click();
+    await panel.getByText(`51 / ${total}`).waitFor();
+    const selected = page.locator('[data-testid="activity-row"][data-selected="true"]');
+    await expect
+      .poll(() => selected.locator('td:nth-child(1)').innerText())
+      .toBe(await panel.locator('h4').innerText());
     await screenshot(page, 'activities-details');
   });
 
@@ -115,9 +132,13 @@ describe('activities screen', () => {
     await dialog.getByLabel('Request').fill('Committee prep call');
     await dialog.getByLabel('Participants').fill('Dana Lee');
     await dialog.getByLabel('Participants').press('Enter');
-    const nextYear = new Date().getFullYear() + 1;
-    await dialog.getByLabel('Start date').fill(`03/02/${nextYear}`);
-    await dialog.getByLabel('End date').fill(`03/02/${nextYear}`);
+    // Tomorrow, so the new activity shows under the Tomorrow filter.
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const day = [tomorrow.getMonth() + 1, tomorrow.getDate()]
+      .map((n) => String(n).padStart(2, '0'))
+      .join('/');
+    await dialog.getByLabel('Start date').fill(`${day}/${tomorrow.getFullYear()}`);
+    await dialog.getByLabel('End date').fill(`${day}/${tomorrow.getFullYear()}`);
     await dialog.getByLabel('Notes').fill('Bring the appraisal');
     await dialog.getByLabel('Notes').click();
     await screenshot(page, 'activities-add');
@@ -127,6 +148,10 @@ describe('activities screen', () => {
       .locator('.mantine-Notification-root')
       .filter({ hasText: 'Activity has been added successfully' })
       .waitFor();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Tomorrow$/ })
+      .click();
     await page.getByRole('cell', { name: 'Committee prep call' }).waitFor();
     await page.getByRole('cell', { name: 'Committee prep call' }).click();
     const panel = page.getByTestId('activity-details');
@@ -140,7 +165,10 @@ describe('activities screen', () => {
     expect((stored.rows[0]!.start_epoch / 60) % 15).toBe(0);
     // It survives a reload (saved on the server).
     await page.reload();
-    await page.locator('label').filter({ hasText: /^All$/ }).last().click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Tomorrow$/ })
+      .click();
     await page.getByRole('cell', { name: 'Committee prep call' }).waitFor();
   });
 });

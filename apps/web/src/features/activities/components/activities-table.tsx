@@ -3,6 +3,7 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import {
   flexRender,
   getCoreRowModel,
+  getPaginationRowModel,
   getSortedRowModel,
   useReactTable,
   type ColumnDef,
@@ -78,6 +79,8 @@ const SortIcon = ({ direction }: { direction: false | 'asc' | 'desc' }) =>
     <IconArrowsSort size={14} opacity={0.4} />
   );
 
+export const PAGE_SIZE = 50;
+
 /** The table model; the page reads its sorted rows for Previous/Next over the whole list. */
 export const useActivitiesTable = (
   activities: ScreenActivity[],
@@ -93,6 +96,10 @@ export const useActivitiesTable = (
     onSortingChange: (updater) => onSortingChange(typeof updater === 'function' ? updater(sorting) : updater),
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
+    // Pages keep the DOM small with thousands of activities; Previous/Next walk the sorted model.
+    getPaginationRowModel: getPaginationRowModel(),
+    initialState: { pagination: { pageIndex: 0, pageSize: PAGE_SIZE } },
+    autoResetPageIndex: false,
     getRowId: (row) => row.activity_id,
     // Clicking a sorted column flips between ascending and descending.
     enableSortingRemoval: false,
@@ -128,6 +135,7 @@ export const ActivitiesTable = ({ table, selectedId, onSelect }: Props) => (
         <MantineTable.Tr
           key={row.id}
           data-testid="activity-row"
+          data-selected={row.id === selectedId}
           onClick={() => onSelect(row.original)}
           style={{ cursor: 'pointer' }}
           bg={row.id === selectedId ? 'var(--mantine-color-blue-light)' : undefined}

@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Group, Pagination, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { SortingState } from '@tanstack/react-table';
 import {
@@ -15,7 +15,7 @@ import { ErrorWithRefetch } from '../../../components/error-with-refetch';
 import { Loading } from '../../../components/loading';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useActivities } from '../api/get-activities';
-import { ActivitiesTable, useActivitiesTable } from '../components/activities-table';
+import { ActivitiesTable, PAGE_SIZE, useActivitiesTable } from '../components/activities-table';
 import { ActivityDetailsPanel } from '../components/activity-details-panel';
 import { AddActivityModal } from '../components/add-activity-modal';
 
@@ -35,15 +35,23 @@ export const ActivitiesPage = () => {
   const { data, isLoading, isError, refetch } = useActivities(due, status);
   const adminId = useCurrentUser().id;
   const table = useActivitiesTable(data ?? [], sorting, setSorting, adminId);
-  const rows = table.getRowModel().rows.map((row) => row.original);
+  const rows = table.getSortedRowModel().rows.map((row) => row.original);
   const index = rows.findIndex((activity) => activity.activity_id === selectedId);
   const selected = index >= 0 ? (rows[index] ?? null) : null;
+  const select = (activityId: string | undefined) => {
+    if (!activityId) return;
+    setSelectedId(activityId);
+    // Keep the selected row on the visible page when Previous/Next cross a page boundary.
+    const position = rows.findIndex((activity) => activity.activity_id === activityId);
+    if (position >= 0) table.setPageIndex(Math.floor(position / PAGE_SIZE));
+  };
 
   // Reset widens both filters so every activity shows again.
   const onReset = () => {
     setDue('all');
     setStatus('all');
     setSorting(DEFAULT_SORTING);
+    table.setPageIndex(0);
   };
   const closeAdd = () => {
     setAddOpen(false);
@@ -67,7 +75,10 @@ export const ActivitiesPage = () => {
             <SegmentedControl
               aria-label="Due"
               value={due}
-              onChange={(value) => setDue(value as DueFilter)}
+              onChange={(value) => {
+                setDue(value as DueFilter);
+                table.setPageIndex(0);
+              }}
               data={DUE_FILTERS.map((value) => ({ value, label: DUE_FILTER_LABELS[value] }))}
             />
           </Group>
@@ -78,7 +89,10 @@ export const ActivitiesPage = () => {
             <SegmentedControl
               aria-label="Status"
               value={status}
-              onChange={(value) => setStatus(value as ActivityStatusFilter)}
+              onChange={(value) => {
+                setStatus(value as ActivityStatusFilter);
+                table.setPageIndex(0);
+              }}
               data={[
                 { value: 'todo', label: 'To do' },
                 { value: 'all', label: 'All' },
@@ -103,11 +117,22 @@ export const ActivitiesPage = () => {
               />
             )}
             {rows.length > 0 && (
-              <ActivitiesTable
-                table={table}
-                selectedId={selectedId}
-                onSelect={(activity) => setSelectedId(activity.activity_id)}
-              />
+              <>
+                <ActivitiesTable
+                  table={table}
+                  selectedId={selectedId}
+                  onSelect={(activity) => setSelectedId(activity.activity_id)}
+                />
+                {table.getPageCount() > 1 && (
+                  <Group justify="center" mt="sm">
+                    <Pagination
+                      total={table.getPageCount()}
+                      value={table.getState().pagination.pageIndex + 1}
+                      onChange={(value) => table.setPageIndex(value - 1)}
+                    />
+                  </Group>
+                )}
+              </>
             )}
           </Paper>
         </Grid.Col>
@@ -117,8 +142,8 @@ export const ActivitiesPage = () => {
               activity={selected}
               position={{ index, total: rows.length }}
               adminId={adminId}
-              onPrevious={() => setSelectedId(rows[index - 1]?.activity_id ?? selectedId)}
-              onNext={() => setSelectedId(rows[index + 1]?.activity_id ?? selectedId)}
+              onPrevious={() => select(rows[index - 1]?.activity_id)}
+              onNext={() => select(rows[index + 1]?.activity_id)}
               onClose={() => setSelectedId(null)}
             />
           </Grid.Col>
