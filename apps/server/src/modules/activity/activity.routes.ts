@@ -26,7 +26,7 @@ import {
   processSchema,
   stateResponseSchema,
 } from './activity.schemas.js';
-import { addActivitySchema, gfdAcceptSchema } from '@lending/domain';
+import { ACTIVITY_STATUS_FILTERS, addActivitySchema, DUE_FILTERS, gfdAcceptSchema } from '@lending/domain';
 import { ACTIVITY_STATE_VALUES } from './rules.js';
 
 const admin = allow('admin');
@@ -43,8 +43,8 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         querystring: z.object({
-          due: z.enum(['all', 'today', 'tomorrow', 'week', 'month']).default('all'),
-          status: z.enum(['todo', 'all']).default('all'),
+          due: z.enum(DUE_FILTERS).default('all'),
+          status: z.enum(ACTIVITY_STATUS_FILTERS).default('all'),
         }),
         response: { 200: activityList },
       },

@@ -1,5 +1,6 @@
 // Activity actions shared by every type (000 §7): pause, resume, restart, set-next-state,
 // archive, document-request review, good faith deposit, and the Add Activity modal (002 §2.7).
+import type { ActivityStatusFilter as StatusFilter, DueFilter } from '@lending/domain';
 import { and, eq, gte, lt, notInArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { activities, processes } from '../../db/schema/index.js';
@@ -118,12 +119,10 @@ export const acceptGoodFaithDeposit = (
     });
   });
 
-export type DueFilter = 'all' | 'today' | 'tomorrow' | 'week' | 'month';
-export type StatusFilter = 'todo' | 'all';
 
 const startOfUtcDay = (epoch: number): number => epoch - (epoch % DAY);
 
-/** Due windows of the activities screen (002 §2.7), in UTC days. */
+/** Due windows of the activities screen (002 §2.7, the domain's matchesDueFilter as SQL), in UTC days. */
 export const dueWindow = (due: DueFilter, now = epochNow()): [number, number] | null => {
   const today = startOfUtcDay(now);
   switch (due) {
