@@ -1,6 +1,7 @@
 // The life of a loan through the real endpoints (DESIGN.md §3, 001 §4-§5).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { createInitialActivities } from './lifecycle.js';
 import {
   activityStateOf,
   auditActionsOf,
@@ -105,6 +106,18 @@ describe('a loan from Preliminary to Paid-Off', () => {
       ]),
     );
     expect(await activityStateOf(ctx, commitment)).toBe('accepted');
+  });
+});
+
+describe('a new loan (DESIGN.md §3 first row)', () => {
+  it('starts in Preliminary with its initial activities, created once', async () => {
+    const { loan, borrower } = await createLifecycleLoan(ctx);
+    const types = async () => ((await api('GET', `/activity/loan/${loan.id}/all`)).json() as { activity_type: string }[]).map((item) => item.activity_type).sort();
+    const first = await types();
+    expect(first).toEqual(expect.arrayContaining(['application', 'good-faith-deposit', 'plaid', 'term-sheet']));
+    expect(await ctx.db.transaction((tx) => createInitialActivities(tx, { loanId: loan.id, borrowerId: borrower.id }))).toEqual([]);
+    expect(await types()).toEqual(first);
+    expect(await loanStatusOf(ctx, loan.id)).toBe('Preliminary');
   });
 });
 
