@@ -41,30 +41,3 @@ export const createPgBossQueue = async ({ connectionString, pool, schema = 'pgbo
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
   };
 };
-
-/**
- * Runs each job right away in the same process, for tests and tools that want the effect of a
- * job without a polling delay. Same interface, so code never checks which one it has.
- */
-export const createInlineQueue = (): JobQueue & { drain: () => Promise<void> } => {
-  const handlers = new Map<string, JobHandler<object>>();
-  const pending: Promise<void>[] = [];
-  let counter = 0;
-  return {
-    send: async (name, data) => {
-      const handler = handlers.get(name);
-      counter += 1;
-      if (handler) pending.push(handler(data).catch(() => undefined));
-      return `inline-${counter}`;
-    },
-    work: async (name, handler) => {
-      handlers.set(name, handler as JobHandler<object>);
-    },
-    stop: async () => {
-      await Promise.all(pending);
-    },
-    drain: async () => {
-      await Promise.all(pending.splice(0));
-    },
-  };
-};
