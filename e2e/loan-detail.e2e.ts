@@ -154,6 +154,19 @@ describe('loan detail page', () => {
     await gfd.waitFor();
   });
 
+  it('marks a failed action with a dismissible Error marker', async () => {
+    // The page still offers Restart on the term sheet; meanwhile the server's copy moved to 'new'.
+    const row = page.getByTestId('activity-term-sheet').first();
+    await row.waitFor();
+    await app.query("update activities set state = 'new' where loan_id = $1 and activity_type = 'term-sheet'", [loan.id]);
+    await row.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Restart' }).click();
+    await row.getByText('Error', { exact: true }).waitFor();
+    await screenshot(page, 'loan-activity-error');
+    await row.getByRole('button', { name: 'Dismiss error' }).click();
+    await expect.poll(() => row.getByText('Error', { exact: true }).count()).toBe(0);
+  });
+
   it('starts an export, archives the loan back to the dashboard, and restores it', async () => {
     await page.getByRole('button', { name: 'Export documents' }).click();
     await toast('Export task initiated, please wait for email notification');

@@ -17,6 +17,12 @@ let context: BrowserContext;
 let page: Page;
 let loan: { id: string; human_id: string; name: string };
 
+// The smallest well-formed PDF (the server checks the type by content, DESIGN.md §5).
+const MINIMAL_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
 const status = () => page.getByTestId('loan-status');
 const activity = (type: string): Locator => page.getByTestId(`activity-${type}`).first();
 const toast = (text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
@@ -173,7 +179,16 @@ describe('loan lifecycle', () => {
     await expectToast('Commitment Sent');
     await expectStatus('Commitment-Sent');
     await reloadAndExpect('Commitment-Sent');
-    await clickMore('commitment', 'Mark as Signed');
+    // Upload the signed commitment with the 'signed' checkbox (002 §4: it verifies, state Signed).
+    const dir = mkdtempSync(path.join(tmpdir(), 'lending-upload-'));
+    const signedPdf = path.join(dir, 'signed-commitment.pdf');
+    writeFileSync(signedPdf, MINIMAL_PDF);
+    await clickAction('commitment', 'Upload');
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[type="file"]').setInputFiles(signedPdf);
+    await dialog.getByLabel('Signed').check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast('Successfully Uploaded Commitment Document');
     await expect.poll(() => activity('commitment').getByTestId('activity-state').textContent()).toBe('Signed');
     await clickAction('commitment', 'Accept');
     await expectToast('Commitment Accepted');

@@ -1,4 +1,20 @@
-import { Badge, Box, Button, Collapse, Group, Paper, Popover, Progress, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Collapse,
+  Tooltip,
+  Group,
+  Paper,
+  Popover,
+  Progress,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import {
   ACCORDION_MS,
   activityStateLabel,
@@ -12,7 +28,8 @@ import {
   matchesFilterGroup,
   type ActivityFilterGroup,
 } from '@lending/domain';
-import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { IconArchive, IconChevronDown, IconChevronRight, IconPencil, IconX } from '@tabler/icons-react';
+import { ArchiveRequestsModal } from './archive-requests-modal';
 import { useState } from 'react';
 import { StatusBadge } from '../../../components/status-badge';
 import type { Activity } from '../api/types';
@@ -29,10 +46,28 @@ export const DocumentRequestCard = ({ title, activities }: Props) => {
   const initial = initialFilterGroup(states);
   const [isOpen, setOpen] = useState(initial.isOpen);
   const [filter, setFilter] = useState<ActivityFilterGroup>(initial.group);
+  const [isEditing, setEditing] = useState(false);
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [isArchiveOpen, setArchiveOpen] = useState(false);
   const counts = countByFilterGroup(states);
   const remaining = states.filter((state) => !isFinalState(state)).length;
   const share = completionShare(states);
   const rows = activities.filter((activity) => matchesFilterGroup(activity.status.state, filter));
+  const rowIds = rows.map((activity) => activity.activity_id);
+  const isAllSelected = rowIds.length > 0 && rowIds.every((id) => selectedIds.includes(id));
+  // 001 §4: changing the filter clears the selection; toggling edit mode clears it too.
+  const onFilter = (group: ActivityFilterGroup) => {
+    setFilter(group);
+    setSelectedIds([]);
+  };
+  const onToggleEdit = () => {
+    setEditing((value) => !value);
+    setSelectedIds([]);
+  };
+  const toggle = (id: string) =>
+    setSelectedIds((current) =>
+      current.includes(id) ? current.filter((other) => other !== id) : [...current, id],
+    );
 
   return (
     <Paper withBorder radius="md" p="sm" data-testid={`document-requests-${title}`}>
@@ -52,16 +87,55 @@ export const DocumentRequestCard = ({ title, activities }: Props) => {
       </UnstyledButton>
       <Collapse in={isOpen} transitionDuration={ACCORDION_MS}>
         <Stack gap="xs" mt="sm">
-          <Group gap={4}>
-            {LOAN_FILTER_BUTTONS.map((group) => (
-              <Button key={group} size="compact-xs" variant={group === filter ? 'filled' : 'default'} onClick={() => setFilter(group)}>
-                {LOAN_FILTER_GROUPS[group].label} ({counts[group]})
-              </Button>
-            ))}
+          <Group justify="space-between">
+            <Group gap={4}>
+              {LOAN_FILTER_BUTTONS.map((group) => (
+                <Button
+                  key={group}
+                  size="compact-xs"
+                  variant={group === filter ? 'filled' : 'default'}
+                  onClick={() => onFilter(group)}
+                >
+                  {LOAN_FILTER_GROUPS[group].label} ({counts[group]})
+                </Button>
+              ))}
+            </Group>
+            <Group gap={4}>
+              {isEditing && (
+                <Tooltip label="Archive">
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label="Archive selected requests"
+                    onClick={() => setArchiveOpen(true)}
+                  >
+                    <IconArchive size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+              <Tooltip label={isEditing ? 'Cancel' : 'Edit'}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={isEditing ? 'Cancel edit' : 'Edit requests'}
+                  onClick={onToggleEdit}
+                >
+                  {isEditing ? <IconX size={16} /> : <IconPencil size={16} />}
+                </ActionIcon>
+              </Tooltip>
+            </Group>
           </Group>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
+                {isEditing && (
+                  <Table.Th w={36}>
+                    <Checkbox
+                      aria-label="Select all"
+                      checked={isAllSelected}
+                      onChange={() => setSelectedIds(isAllSelected ? [] : rowIds)}
+                    />
+                  </Table.Th>
+                )}
                 <Table.Th>Document Name</Table.Th>
                 <Table.Th>Status</Table.Th>
                 <Table.Th>Due Date</Table.Th>
@@ -71,9 +145,21 @@ export const DocumentRequestCard = ({ title, activities }: Props) => {
             <Table.Tbody>
               {rows.map((activity) => (
                 <Table.Tr key={activity.activity_id}>
+                  {isEditing && (
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={`Select ${activity.document_name || activity.name}`}
+                        checked={selectedIds.includes(activity.activity_id)}
+                        onChange={() => toggle(activity.activity_id)}
+                      />
+                    </Table.Td>
+                  )}
                   <Table.Td>{activity.document_name || activity.name || activity.description}</Table.Td>
                   <Table.Td>
-                    <StatusBadge status={activity.status.state} label={activityStateLabel(activity.status.state)} />
+                    <StatusBadge
+                      status={activity.status.state}
+                      label={activityStateLabel(activity.status.state)}
+                    />
                   </Table.Td>
                   <Table.Td c={dueColor(activity)}>{formatEpochDate(activity.due_epoch)}</Table.Td>
                   <Table.Td>{activity.processes.length > 0 && <FilesPopover activity={activity} />}</Table.Td>
@@ -83,12 +169,23 @@ export const DocumentRequestCard = ({ title, activities }: Props) => {
           </Table>
         </Stack>
       </Collapse>
+      {isArchiveOpen && (
+        <ArchiveRequestsModal
+          selected={activities.filter((activity) => selectedIds.includes(activity.activity_id))}
+          onClose={(isDone) => {
+            setArchiveOpen(false);
+            if (isDone) setSelectedIds([]);
+          }}
+        />
+      )}
     </Paper>
   );
 };
 
 const FilesPopover = ({ activity }: { activity: Activity }) => {
-  const files = activity.processes.flatMap((process) => process.documents.map((document) => ({ process, document })));
+  const files = activity.processes.flatMap((process) =>
+    process.documents.map((document) => ({ process, document })),
+  );
   return (
     <Popover position="bottom-end" withinPortal>
       <Popover.Target>
@@ -106,7 +203,11 @@ const FilesPopover = ({ activity }: { activity: Activity }) => {
             <Text size="xs" c="dimmed">
               {formatEpochDate(document.created_epoch)}
             </Text>
-            <StatusBadge status={process.status.state} label={activityStateLabel(process.status.state)} size="xs" />
+            <StatusBadge
+              status={process.status.state}
+              label={activityStateLabel(process.status.state)}
+              size="xs"
+            />
           </Group>
         ))}
       </Popover.Dropdown>
