@@ -1,7 +1,16 @@
 // Builds the web app once before the browser journeys, when dist is missing or older than any
 // source it is built from (apps/web and the domain package).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,14 +44,38 @@ export const isWebBuildStale = (): boolean => {
   return sources.some((source) => newestMtime(source) > built);
 };
 
+/**
+ * Builds into a temporary folder, then adds the new hashed assets to dist and swaps index.html
+ * last. Several test runs share this tree: a page already open elsewhere keeps finding its
+ * (old) assets, and no run ever sees a half-emptied dist.
+ */
 export const buildWebApp = (): void => {
   const vite = path.join(webDir, 'node_modules/vite/bin/vite.js');
   const bin = existsSync(vite) ? vite : path.join(root, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [bin, 'build', '--logLevel', 'warn'], {
-    cwd: webDir,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
+  const outDir = mkdtempSync(path.join(tmpdir(), 'lending-web-build-'));
+  try {
+    const result = spawnSync(
+      process.execPath,
+      [bin, 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'],
+      {
+        cwd: webDir,
+        stdio: 'inherit',
+        // Vitest runs with NODE_ENV=test, which would give React's development build.
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
+    if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
+    const dist = path.join(webDir, 'dist');
+    mkdirSync(dist, { recursive: true });
+    for (const entry of readdirSync(outDir)) {
+      if (entry !== 'index.html')
+        cpSync(path.join(outDir, entry), path.join(dist, entry), { recursive: true });
+    }
+    cpSync(path.join(outDir, 'index.html'), path.join(dist, 'index.html.next'));
+    renameSync(path.join(dist, 'index.html.next'), distIndex);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
 };
 
 export default function setup(): void {
