@@ -5,7 +5,7 @@
 // borrower record and its loans, a broker only loans on which their contact is linked.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Role } from './auth';
+import { messages, type Role } from '@lending/domain';
 import type { DbOrTx } from '../db/client';
 import { loanBorrowers, loanContacts } from '../db/schema';
 import { authenticate, loadUser, type RequestUser } from './auth';
@@ -51,7 +51,7 @@ export const accessRuleOf = (preHandler: unknown): AccessRule | undefined => {
 
 export const isAdmin = (user: RequestUser): boolean => user.role === 'admin';
 
-const FORBIDDEN_LOAN = 'You are not authorized to view this loan';
+const FORBIDDEN_LOAN = messages.loanNotAuthorized;
 
 /** Whether the user may reach the loan (by uuid). */
 export const canAccessLoan = async (db: DbOrTx, user: RequestUser, loanId: string): Promise<boolean> => {
@@ -100,5 +100,5 @@ export const canAccessBorrower = async (db: DbOrTx, user: RequestUser, borrowerI
 };
 
 export const assertBorrowerAccess = async (db: DbOrTx, user: RequestUser, borrowerId: string): Promise<void> => {
-  if (!(await canAccessBorrower(db, user, borrowerId))) throw new AppError(403, 'User Not Found Or Not Authorized');
+  if (!(await canAccessBorrower(db, user, borrowerId))) throw new AppError(403, messages.userNotFound);
 };

@@ -1,13 +1,13 @@
 // Bearer token -> identity -> user row (DESIGN.md §2). The token only proves who someone is;
-// what they may do comes from their user row (role, borrower, contact), read on every call so a
-// deactivated user or a signed-out token stops working at once.
+// what they may do comes from their user row (role, borrower, contact), re-read at most every
+// AUTH_CACHE_MS, so a deactivated user or a signed-out token stops working promptly.
+import { messages, type Role } from '@lending/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { messages, type Role } from '@lending/domain';
-
-export type { Role };
 import type { VerifiedIdentity } from '../integrations/identity/identity';
 import { AppError } from './errors';
+
+export type { Role };
 
 export type RequestUser = {
   id: string;

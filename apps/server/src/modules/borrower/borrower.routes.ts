@@ -1,3 +1,4 @@
+import { messages } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allow, assertBorrowerAccess } from '../../plugins/access';
@@ -37,7 +38,7 @@ export const borrowerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      if (user.role !== 'admin' && user.borrower_id !== request.params.id) throw new AppError(403, 'User Not Found Or Not Authorized');
+      if (user.role !== 'admin' && user.borrower_id !== request.params.id) throw new AppError(403, messages.userNotFound);
       return updateBorrower(db, { id: request.params.id, patch: request.body, actor: user, crypto: app.deps.crypto });
     },
   );
