@@ -67,7 +67,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     logger: deps.logger ? undefined : { level: config.LOG_LEVEL, redact: LOG_REDACT_PATHS },
     ...(deps.logger ? { loggerInstance: deps.logger } : {}),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.NODE_ENV === 'production',
+    trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

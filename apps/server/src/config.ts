@@ -32,6 +32,8 @@ export const configSchema = z
     DATABASE_URL: optionalUrl,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     APP_BASE_URL: optionalUrl,
+    /** Behind a load balancer: trust X-Forwarded-For (else a client could spoof its address past the sign-in limit). */
+    TRUST_PROXY: booleanFlag,
     WEB_DIST_DIR: optionalString,
     // Identity: the built-in service unless all three OIDC variables are set (DESIGN.md §1).
     OIDC_ISSUER: optionalUrl,

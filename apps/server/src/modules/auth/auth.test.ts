@@ -84,6 +84,20 @@ describe('POST /api/auth/login', () => {
     expect(limited.json().message).toMatch(/Too many sign-in attempts/);
     expect((await login('borrower@example.com', 'demo-password', ip)).statusCode).toBe(200);
   });
+
+  it('a spoofed X-Forwarded-For does not get around the limit', async () => {
+    const attempt = (i: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'broker@example.com', password: `guess-${i}` },
+        remoteAddress: '10.8.8.8',
+        headers: { 'x-forwarded-for': `192.0.2.${i}` },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await attempt(i)).statusCode);
+    expect(statuses.at(-1)).toBe(429);
+  });
 });
 
 describe('renewal and sign-out', () => {
