@@ -197,6 +197,15 @@ describe('dashboard', () => {
     expect(
       await page.locator('.leaflet-container canvas, .leaflet-container path.leaflet-interactive').count(),
     ).toBeGreaterThan(0);
+    // A marker opens its info window and selects its loan in the side panel.
+    await page.locator('.leaflet-container path.leaflet-interactive').nth(3).click({ force: true });
+    const popup = page.locator('.leaflet-popup-content');
+    await popup.waitFor();
+    const popupName = await popup.locator('p').first().innerText();
+    await page.waitForFunction(
+      (name) => document.querySelector('[data-testid="map-side-panel"] h4')?.textContent === name,
+      popupName,
+    );
     await screenshot(page, 'requests-map');
   });
 

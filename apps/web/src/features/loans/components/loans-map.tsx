@@ -11,6 +11,9 @@ import { DEFAULT_CENTER, DEFAULT_ZOOM, positionOf, stepIndex, ZOOM_STEP } from '
 import { MapSidePanel } from './map-side-panel';
 import classes from './loans-map.module.css';
 
+// Up to this many markers are SVG elements; beyond it one canvas keeps thousands fast.
+const CANVAS_FROM = 1000;
+
 type Props = { loans: LoanListItem[]; onOpen: (loan: LoanListItem) => void };
 
 /** Shows every marker once, then follows the selected loan. */
@@ -28,8 +31,8 @@ const FitAndFollow = ({ loans, selected }: { loans: LoanListItem[]; selected: Lo
 
 /**
  * Spec 000 §2: the map of all loans with markers, an info window (popup) per marker and a
- * right-side panel for the selected loan with Previous and Next. Markers are drawn on a canvas,
- * so they show (and stay fast) even when the tile server cannot be reached.
+ * right-side panel for the selected loan with Previous and Next. Markers are vector shapes (a
+ * canvas for large lists), so they show even when the tile server cannot be reached.
  */
 export const LoansMap = ({ loans, onOpen }: Props) => {
   const config = useMapConfig();
@@ -49,7 +52,7 @@ export const LoansMap = ({ loans, onOpen }: Props) => {
         zoom={DEFAULT_ZOOM}
         zoomSnap={0.2}
         zoomDelta={ZOOM_STEP}
-        preferCanvas
+        preferCanvas={loans.length > CANVAS_FROM}
       >
         {config.data && (
           <TileLayer url={config.data.tileUrl} attribution="&copy; OpenStreetMap contributors" />
