@@ -80,6 +80,37 @@ describe('loan lists', () => {
     expect(changed.json()[0].name).toBe(`${active.loan.human_id} - Renamed for etag`);
   });
 
+  it('builds the list in a constant number of queries, whatever the number of loans (no N+1)', async () => {
+    const pool = ctx.db.$client;
+    const original = pool.query.bind(pool);
+    const countQueries = async () => {
+      let count = 0;
+      (pool as unknown as { query: unknown }).query = (...args: Parameters<typeof original>) => {
+        const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text ?? '';
+        // The sign-in lookup is cached for a moment and may or may not run: not the list's work.
+        if (!text.includes('revoked_tokens')) count += 1;
+        return original(...args);
+      };
+      try {
+        const res = await get('/api/loan/all');
+        expect(res.statusCode).toBe(200);
+        return { count, loans: res.json().length as number };
+      } finally {
+        (pool as unknown as { query: unknown }).query = original;
+      }
+    };
+    const borrower = await insertBorrower(ctx.db);
+    for (let i = 0; i < 3; i += 1) await insertLoan(ctx.db, { borrowerIds: [borrower.id] });
+    const small = await countQueries();
+    for (let i = 0; i < 12; i += 1) await insertLoan(ctx.db, { borrowerIds: [borrower.id] });
+    const large = await countQueries();
+    expect(large.loans).toBe(small.loans + 12);
+    expect(large.count).toBe(small.count);
+    expect(large.count).toBeLessThanOrEqual(3);
+    // Unchanged data: answered from the cache after one version read.
+    expect((await countQueries()).count).toBe(1);
+  });
+
   it('serves gzip and brotli when asked', async () => {
     for (const encoding of ['gzip', 'br']) {
       const res = await get('/api/loan/all', { ...admin, 'accept-encoding': encoding });
