@@ -162,15 +162,43 @@ describe('loan detail page', () => {
     await row.getByRole('button', { name: 'More' }).click();
     await page.getByRole('menuitem', { name: 'Restart' }).click();
     await row.getByText('Error', { exact: true }).waitFor();
+    // The refused action refreshes the list: the row shows the server's state.
+    await expect.poll(() => row.getByTestId('activity-state').textContent()).toBe('New');
     await screenshot(page, 'loan-activity-error');
     await row.getByRole('button', { name: 'Dismiss error' }).click();
     await expect.poll(() => row.getByText('Error', { exact: true }).count()).toBe(0);
   });
 
+  it('archives selected document requests one by one in edit mode', async () => {
+    const group = page.locator('[data-testid^="document-requests-"]').first();
+    await group.waitFor();
+    const before = await app.query<{ count: string }>(
+      "select count(*) from activities where loan_id = $1 and activity_type = 'document-request' and archived = false",
+      [loan.id],
+    );
+    if (!(await group.getByRole('button', { name: 'Edit requests' }).isVisible())) await group.getByText(/to complete/).click();
+    await group.getByRole('button', { name: /^All \(/ }).click();
+    await group.getByRole('button', { name: 'Edit requests' }).click();
+    await group.getByRole('button', { name: 'Archive selected requests' }).click();
+    await page.getByRole('dialog').getByText('No activities selected for archiving.').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await group.getByRole('checkbox').nth(1).check();
+    await group.getByRole('button', { name: 'Archive selected requests' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
+    await page.getByRole('dialog').getByText('Document requests have been archived successfully').waitFor();
+    await screenshot(page, 'loan-document-requests-archived');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    const after = await app.query<{ count: string }>(
+      "select count(*) from activities where loan_id = $1 and activity_type = 'document-request' and archived = false",
+      [loan.id],
+    );
+    expect(Number(after.rows[0]!.count)).toBe(Number(before.rows[0]!.count) - 1);
+  });
+
   it('starts an export, archives the loan back to the dashboard, and restores it', async () => {
     await page.getByRole('button', { name: 'Export documents' }).click();
     await toast('Export task initiated, please wait for email notification');
-    await page.getByRole('button', { name: 'Archive' }).click();
+    await page.getByRole('button', { name: 'Archive', exact: true }).click();
     const dialog = page.getByRole('dialog');
     const days = dialog.getByLabel('Days to archive');
     expect(await days.inputValue()).toBe('0');

@@ -1,5 +1,7 @@
 import { Button, Group, Menu } from '@mantine/core';
-import { canRestart, pauseResumeAction } from '@lending/domain';
+import { canRestart, messages, pauseResumeAction } from '@lending/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { loanDetailKeys } from '../api/loan-detail-keys';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -20,12 +22,17 @@ type Props = { activity: Activity; onError: (message: string | null) => void };
 const DOCUMENT_KINDS: readonly string[] = ['term-sheet', 'commitment', 'board-review'];
 const isDocumentKind = (type: string): type is DocumentKind => DOCUMENT_KINDS.includes(type);
 
-const STATE_ACTION_LABEL: Record<StateAction, string> = { restart: 'Restart', pause: 'Pause', resume: 'Resume' };
+const STATE_ACTION_LABEL: Record<StateAction, string> = {
+  restart: 'Restart',
+  pause: 'Pause',
+  resume: 'Resume',
+};
 
 // The per-activity actions of the staff loan view: the action table (000 §4, view 'loan') plus the
 // marks, restart and pause/resume of 002 §4. Failures set the row's Error marker.
 export const ActivityActions = ({ activity, onError }: Props) => {
   const [modal, setModal] = useState<'form' | 'upload' | 'gfd' | null>(null);
+  const queryClient = useQueryClient();
   const documentAction = useDocumentAction();
   const stateAction = useStateAction();
   const type = activity.activity_type;
@@ -34,9 +41,11 @@ export const ActivityActions = ({ activity, onError }: Props) => {
   const label = documentLabel(type);
 
   const failed = (error: unknown) => {
-    const message = error instanceof ApiError ? error.message : 'Something went wrong';
+    const message = error instanceof ApiError ? error.message : messages.somethingWentWrong;
     onError(message);
-    notifications.show({ color: 'red', message: 'Something went wrong' });
+    notifications.show({ color: 'red', message: messages.somethingWentWrong });
+    // The server refused (often a stale state): show what it holds now.
+    void queryClient.invalidateQueries({ queryKey: loanDetailKeys.all });
   };
 
   const onDocument = (action: DocumentAction, success: string) => {
@@ -54,7 +63,11 @@ export const ActivityActions = ({ activity, onError }: Props) => {
       { activityId: activity.activity_id, action },
       {
         // 002 §8: 'Activity has been Restart/Pause/Resume successfully', with the verb used.
-        onSuccess: () => notifications.show({ color: 'green', message: `Activity has been ${STATE_ACTION_LABEL[action]} successfully` }),
+        onSuccess: () =>
+          notifications.show({
+            color: 'green',
+            message: `Activity has been ${STATE_ACTION_LABEL[action]} successfully`,
+          }),
         onError: failed,
       },
     );
@@ -77,12 +90,22 @@ export const ActivityActions = ({ activity, onError }: Props) => {
         </Button>
       )}
       {actions.includes('generate') && (
-        <Button size="compact-sm" variant="light" loading={isBusy} onClick={() => onDocument('generate', `${label} Generated`)}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          loading={isBusy}
+          onClick={() => onDocument('generate', `${label} Generated`)}
+        >
           Generate
         </Button>
       )}
       {actions.includes('send') && (
-        <Button size="compact-sm" variant="light" loading={isBusy} onClick={() => onDocument('send', `${label} Sent`)}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          loading={isBusy}
+          onClick={() => onDocument('send', `${label} Sent`)}
+        >
           Send
         </Button>
       )}
@@ -92,17 +115,32 @@ export const ActivityActions = ({ activity, onError }: Props) => {
         </Button>
       )}
       {actions.includes('accept') && isDocumentKind(type) && (
-        <Button size="compact-sm" color="green" loading={isBusy} onClick={() => onDocument('set/accepted', `${label} Accepted`)}>
+        <Button
+          size="compact-sm"
+          color="green"
+          loading={isBusy}
+          onClick={() => onDocument('set/accepted', `${label} Accepted`)}
+        >
           Accept
         </Button>
       )}
       {actions.includes('view-application') && (
-        <Button size="compact-sm" variant="light" component={Link} to={`/personal/application/${activity.activity_id}`}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          component={Link}
+          to={`/personal/application/${activity.activity_id}`}
+        >
           View application
         </Button>
       )}
       {actions.includes('view-plaid') && (activity.loan_id || activity.borrower_id) && (
-        <Button size="compact-sm" variant="light" component={Link} to={`/plaid/${activity.loan_id ?? activity.borrower_id}`}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          component={Link}
+          to={`/plaid/${activity.loan_id ?? activity.borrower_id}`}
+        >
           View plaid
         </Button>
       )}
@@ -117,13 +155,26 @@ export const ActivityActions = ({ activity, onError }: Props) => {
       {(canMarkSent || canMarkSigned || stateActions.length > 0) && (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <Button size="compact-sm" variant="default" rightSection={<IconChevronDown size={14} />} loading={isBusy}>
+            <Button
+              size="compact-sm"
+              variant="default"
+              rightSection={<IconChevronDown size={14} />}
+              loading={isBusy}
+            >
               More
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            {canMarkSent && <Menu.Item onClick={() => onDocument('set/sent', `${label} marked as sent`)}>Mark as Sent</Menu.Item>}
-            {canMarkSigned && <Menu.Item onClick={() => onDocument('set/signed', `${label} marked as signed`)}>Mark as Signed</Menu.Item>}
+            {canMarkSent && (
+              <Menu.Item onClick={() => onDocument('set/sent', `${label} marked as sent`)}>
+                Mark as Sent
+              </Menu.Item>
+            )}
+            {canMarkSigned && (
+              <Menu.Item onClick={() => onDocument('set/signed', `${label} marked as signed`)}>
+                Mark as Signed
+              </Menu.Item>
+            )}
             {stateActions.map((action) => (
               <Menu.Item key={action} onClick={() => onState(action)}>
                 {STATE_ACTION_LABEL[action]}
