@@ -1,7 +1,7 @@
 // The public pre-qualification form in Chromium (002 §2.1, §5; issue 4 §1): validation messages,
 // purchase and refinance, borrower and broker, one and several properties, one lead per submit,
 // and a phone-sized viewport.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApp, type RunningApp } from './support/app';
 import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
@@ -10,11 +10,13 @@ import { apiAs, field, fillAddress, fillBorrower, fillLoan, pickOption, type Lea
 let app: RunningApp;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
+let lastPage: Page | null = null;
 
 const freshPage = async (viewport?: { width: number; height: number }): Promise<Page> => {
   const { context, page } = await newPage(browser, app.baseUrl);
   contexts.push(context);
   if (viewport) await page.setViewportSize(viewport);
+  lastPage = page;
   await page.goto('/application');
   await page.getByText('Loan Pre Qualification').waitFor();
   return page;
@@ -31,6 +33,11 @@ const nextYear = new Date().getFullYear() + 1;
 beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
+});
+
+// A failing journey leaves a picture of where it stopped.
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail' && lastPage) await screenshot(lastPage, `prequal-failure-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`).catch(() => undefined);
 });
 
 afterAll(async () => {
