@@ -49,11 +49,11 @@ export const TopBar = ({ user }: { user: LoggedInUser }) => {
   const isAdmin = user.role === 'admin';
   return (
     <header className={classes.bar}>
-      <Group gap={4} wrap="nowrap">
+      <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
         <Link to="/" className={classes.brand}>
           Lending
         </Link>
-        <nav aria-label="Main">
+        <nav aria-label="Main" className={classes.nav}>
           <Group gap={4} wrap="nowrap">
             {linksFor(user.role).map((item) => (
               <NavLink

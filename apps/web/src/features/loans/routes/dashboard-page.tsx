@@ -10,6 +10,7 @@ import {
 import { useCurrentUser } from '../../../lib/current-user';
 import { Loading } from '../../../components/loading';
 import { LoansScreen } from '../components/loans-screen';
+import { dashboardHeading } from '../utils/heading';
 
 const DashboardCharts = lazy(async () => ({
   default: (await import('../components/dashboard-charts')).DashboardCharts,
@@ -19,10 +20,6 @@ const CARD_LABELS: Record<string, string> = {
   ...LOAN_STATUS_LABELS,
   [TOTAL_REQUESTS_CARD]: 'Total Requests',
 };
-
-/** Spec 000 §2: heading Dashboard on /dashboard (or /), Requests otherwise. */
-export const dashboardHeading = (pathname: string): 'Dashboard' | 'Requests' =>
-  pathname.startsWith('/dashboard') || pathname === '/' ? 'Dashboard' : 'Requests';
 
 export const DashboardPage = () => {
   const { pathname } = useLocation();
