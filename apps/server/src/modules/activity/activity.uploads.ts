@@ -13,6 +13,7 @@ import { recordAudit } from '../../plugins/audit.js';
 import { epochNow, touchLoan } from '../loan-status/lifecycle.js';
 import { changeActivityState, notAllowed, withLockedActivity, type Actor } from './activity.engine.js';
 import { findActivity, isUuid, toWireActivities } from './activity.queries.js';
+import { uploadMarking } from '@lending/domain';
 import { canUpload, type ActivityView } from './rules.js';
 
 export const NOT_VALID_FILE_TYPE = 'Not valid file type';
@@ -84,7 +85,11 @@ const headOf = async (storage: Storage, key: string): Promise<{ head: Buffer; si
  * Runs a process after its upload: every pending file must be stored and be of its announced
  * type; then the document appears and a document request becomes 'sent' (New File Uploaded).
  */
-export const runProcess = (db: Db, storage: Storage, input: { activityId: string; processId: string; actor: Actor }) =>
+export const runProcess = (
+  db: Db,
+  storage: Storage,
+  input: { activityId: string; processId: string; actor: Actor & { role?: string }; view?: ActivityView },
+) =>
   withLockedActivity(db, input.activityId, async (tx, activity) => {
     if (!isUuid(input.processId)) throw new AppError(404, 'Process not found');
     const [process] = await tx
@@ -111,8 +116,15 @@ export const runProcess = (db: Db, storage: Storage, input: { activityId: string
     }
     await tx.update(processes).set({ state: 'processed', state_epoch: now }).where(eq(processes.id, process.id));
     let current = activity;
+    // Staff mark their term sheet and commitment uploads themselves (set/sent, set/signed,
+    // set/verified); the personal area has no such calls, so a borrower's or broker's upload
+    // is marked here by the rule of 002 §4: new or generated -> sent, sent or signed -> signed.
+    const isPersonal = input.view ? input.view === 'personal' : Boolean(input.actor.role && input.actor.role !== 'admin');
+    const marking = isPersonal && ['term-sheet', 'commitment'].includes(activity.activity_type) ? uploadMarking(activity.state) : null;
     if (activity.activity_type === 'document-request' && activity.state !== 'sent' && pending.length > 0) {
       current = await changeActivityState(tx, { activity, to: 'sent', actor: input.actor, action: 'document-request.upload' });
+    } else if (marking && pending.length > 0 && (marking !== 'signed' || activity.state !== 'signed')) {
+      current = await changeActivityState(tx, { activity, to: marking === 'sent' ? 'sent' : 'signed', actor: input.actor, action: `${activity.activity_type}.upload` });
     } else {
       await recordAudit(tx, { actor: input.actor, action: 'activity.process.run', entity_type: 'activity', entity_id: activity.id, after: { process_id: process.id, files: pending.length } });
       if (activity.loan_id) await touchLoan(tx, activity.loan_id);

@@ -109,6 +109,22 @@ describe('term sheet upload (002 §4)', () => {
   });
 });
 
+describe('a borrower uploading the term sheet in the personal area (002 §4)', () => {
+  it('marks it sent, and a second upload marks it signed', async () => {
+    const { idOf } = await createLifecycleLoan(ctx, { borrowerIds: [ctx.users.borrower.borrower_id!] });
+    const id = idOf('term-sheet');
+    const borrower = caller(ctx, ctx.tokens.borrower);
+    for (const expected of ['sent', 'signed']) {
+      const grant = await borrower('POST', `/personal/${id}/generate-document-with-presigned-url`, { content_type: 'application/pdf', name: 'term-sheet.pdf' });
+      expect(grant.statusCode).toBe(200);
+      expect((await putFile(grant.json().presigned_url, PDF, 'application/pdf')).statusCode).toBe(200);
+      const run = await borrower('POST', `/personal/${id}/process/${grant.json().process_id}/run`);
+      expect(run.statusCode).toBe(200);
+      expect(await activityStateOf(ctx, id)).toBe(expected);
+    }
+  });
+});
+
 describe('export documents (background job)', () => {
   it('answers at once, then mails the requester a link to a zip of the loan files', async () => {
     const { loan, idOf } = await createLifecycleLoan(ctx);
