@@ -45,6 +45,15 @@ afterAll(async () => {
 });
 
 describe('loan detail page', () => {
+  it('copies the loan code with a tip shown for 1500 ms', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openLoan();
+    await page.getByRole('button', { name: 'Copy loan code' }).click();
+    await page.getByRole('tooltip', { name: 'Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(loan.human_id);
+    await page.getByRole('tooltip', { name: 'Copied' }).waitFor({ state: 'hidden', timeout: 3000 });
+  });
+
   it('renames the loan inline', async () => {
     await openLoan();
     await page.getByRole('button', { name: 'Rename loan' }).click();

@@ -1,13 +1,13 @@
-import { ActionIcon, Anchor, Button, Group, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, CopyButton, Group, TextInput, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconCheck, IconFileExport, IconPencil, IconX } from '@tabler/icons-react';
+import { IconArrowLeft, IconCheck, IconCopy, IconFileExport, IconPencil, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useExportDocuments } from '../api/export-documents';
 import { useRestoreLoan } from '../api/restore-loan';
 import { useUpdateLoan } from '../api/update-loan';
 import type { Loan } from '../api/types';
-import { cleanLoanName } from '@lending/domain';
+import { cleanLoanName, COPIED_TIP_MS } from '@lending/domain';
 import { ArchiveLoanModal } from './archive-loan-modal';
 
 type Props = { loan: Loan };
@@ -50,6 +50,20 @@ export const LoanHeader = ({ loan }: Props) => {
             <Title order={2} data-testid="loan-name">
               {cleanLoanName(loan.name)}
             </Title>
+            <CopyButton value={loan.human_id} timeout={COPIED_TIP_MS}>
+              {({ copied, copy }) => (
+                <Tooltip label={copied ? 'Copied' : 'Copy loan code'} opened={copied || undefined}>
+                  <ActionIcon
+                    variant="subtle"
+                    color={copied ? 'green' : 'gray'}
+                    aria-label="Copy loan code"
+                    onClick={copy}
+                  >
+                    {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </CopyButton>
             <Tooltip label="Rename">
               <ActionIcon variant="subtle" aria-label="Rename loan" onClick={() => setDraftName(loan.name)}>
                 <IconPencil size={18} />
@@ -69,7 +83,13 @@ export const LoanHeader = ({ loan }: Props) => {
               w={360}
               autoFocus
             />
-            <ActionIcon aria-label="Save name" color="green" variant="light" onClick={onRename} loading={update.isPending}>
+            <ActionIcon
+              aria-label="Save name"
+              color="green"
+              variant="light"
+              onClick={onRename}
+              loading={update.isPending}
+            >
               <IconCheck size={18} />
             </ActionIcon>
             <ActionIcon aria-label="Cancel rename" variant="subtle" onClick={() => setDraftName(null)}>
@@ -86,7 +106,10 @@ export const LoanHeader = ({ loan }: Props) => {
           onClick={() =>
             exportDocuments.mutate(undefined, {
               onSuccess: () =>
-                notifications.show({ color: 'green', message: 'Export task initiated, please wait for email notification' }),
+                notifications.show({
+                  color: 'green',
+                  message: 'Export task initiated, please wait for email notification',
+                }),
               onError: failed,
             })
           }
@@ -99,7 +122,8 @@ export const LoanHeader = ({ loan }: Props) => {
             loading={restore.isPending}
             onClick={() =>
               restore.mutate(undefined, {
-                onSuccess: () => notifications.show({ color: 'green', message: 'Loan has been restored successfully' }),
+                onSuccess: () =>
+                  notifications.show({ color: 'green', message: 'Loan has been restored successfully' }),
                 onError: failed,
               })
             }
