@@ -94,6 +94,8 @@ describe('shell', () => {
     await page.goto('/dashboard');
     await page.waitForURL('**/page-not-found');
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    // The signed-in borrower keeps the borrower top bar on the not-found page.
+    await page.getByRole('link', { name: 'Personal Details' }).waitFor();
     await screenshot(page, 'shell-borrower-denied');
   });
 

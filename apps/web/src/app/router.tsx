@@ -6,7 +6,7 @@ import { RequireSession } from './guard/require-session';
 import { RequireRole, RoleRedirect } from './guard/require-role';
 import { AppLayout } from './layouts/app-layout';
 import { lazyPage } from './lazy-page';
-import { NotFoundPage } from './routes/not-found-page';
+import { NotFoundRoute } from './routes/not-found-route';
 import { ScoringPage } from './routes/scoring-page';
 import { StatisticsPage } from './routes/statistics-page';
 
@@ -47,7 +47,7 @@ export const AppRouter = () => (
         <Route path="/set-password" element={<SetPasswordPage />} />
         {/* Public, top bar hidden (spec 000 §2). */}
         <Route path="/application" element={<ApplicationPage />} />
-        <Route path="/page-not-found" element={<NotFoundPage />} />
+        <Route path="/page-not-found" element={<NotFoundRoute />} />
         <Route element={<RequireSession />}>
           <Route element={<AppLayout />}>
             <Route element={<RequireRole roles={EVERYONE} />}>
