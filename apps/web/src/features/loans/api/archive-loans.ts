@@ -5,14 +5,24 @@ import { api } from '../../../lib/api-client';
 import { loanKeys } from './loan-keys';
 
 // Spec 000 §2/§7: the bulk archive sends one PUT /loan/{id}/archive with an empty body per loan.
+const ARCHIVE_CONCURRENCY = 6;
+
 export const archiveLoan = (id: string) => api.put<unknown>(`/loan/${id}/archive`, {});
 
 export const useArchiveLoans = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (ids: string[]) => {
-      const results = await Promise.allSettled(ids.map(archiveLoan));
-      if (results.some((result) => result.status === 'rejected')) throw new Error('archive failed');
+      // One call per loan (spec 000 §2), a few at a time so a large selection does not flood the server.
+      let failed = 0;
+      const queue = [...ids];
+      const worker = async () => {
+        for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+          await archiveLoan(id).catch(() => (failed += 1));
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(ARCHIVE_CONCURRENCY, ids.length) }, worker));
+      if (failed > 0) throw new Error(`${failed} of ${ids.length} loans were not archived`);
     },
     onSuccess: () => notifications.show({ color: 'green', message: messages.loanArchived }),
     onError: () => notifications.show({ color: 'red', message: messages.somethingWentWrong }),

@@ -1,4 +1,13 @@
-import { ActionIcon, Button, Group, MultiSelect, SegmentedControl, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  MultiSelect,
+  SegmentedControl,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { messages } from '@lending/domain';
 import { IconArchive, IconArchiveOff, IconList, IconMap, IconSearch } from '@tabler/icons-react';
 
@@ -65,6 +74,11 @@ export const LoanToolbar = (props: Props) => (
         >
           Archive ({props.selectedCount})
         </Button>
+      )}
+      {props.isArchived && (
+        <Badge color="gray" variant="light" size="lg" tt="none">
+          Archived loans
+        </Badge>
       )}
       {/* Spec 000 §2: the tooltip names what the toggle will show next. */}
       <Tooltip label={props.isArchived ? messages.viewUnarchiveLoans : messages.viewArchiveLoans}>
