@@ -5,20 +5,15 @@ import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import {
-  activities,
   appState,
   borrowers,
   contacts,
-  insights,
-  loanBorrowers,
-  loanContacts,
   loans,
   neighborhoods,
-  processes,
-  properties,
   users,
 } from '../schema';
 import { generateBorrowers, generateContacts, generateLoans, type SeedLoan } from './generate';
+import { bulkInsert, type BulkColumn } from './bulk-insert';
 import { createRng } from './prng';
 import { US_CITIES } from './us-cities';
 
@@ -188,8 +183,8 @@ export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<SeedS
 
     step('loans');
     // The demo borrower and broker get several loans each, across statuses (issue 2 scope 4).
-    const borrowerLinks: Array<typeof loanBorrowers.$inferInsert> = [];
-    const contactLinks: Array<typeof loanContacts.$inferInsert> = [];
+    const borrowerLinks: Array<{ loan_id: string; borrower_id: string; position: number }> = [];
+    const contactLinks: Array<{ loan_id: string; contact_id: string }> = [];
     generated.forEach((loan, i) => {
       const loanId = loanIds[i]!;
       const linkedBorrowers = loan.borrowerKeys.map((key) => borrowerIds.get(key)!);
@@ -199,8 +194,8 @@ export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<SeedS
       if (i % 7 === 3 || i === 4 || i === 5) linkedContacts.unshift(accounts.brokerContactId);
       for (const contactId of new Set(linkedContacts)) contactLinks.push({ loan_id: loanId, contact_id: contactId });
     });
-    await insertAll(borrowerLinks, 5000, (batch) => tx.insert(loanBorrowers).values(batch));
-    await insertAll(contactLinks, 5000, (batch) => tx.insert(loanContacts).values(batch));
+    await bulkInsert(tx, { table: 'loan_borrowers', columns: cols('loan_id:uuid', 'borrower_id:uuid', 'position:integer'), rows: borrowerLinks });
+    await bulkInsert(tx, { table: 'loan_contacts', columns: cols('loan_id:uuid', 'contact_id:uuid'), rows: contactLinks });
 
     step('links');
     const propertyRows = generated.flatMap((loan, i) =>
@@ -211,11 +206,15 @@ export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<SeedS
         neighborhood_id: neighborhoodIds[cityIndex] ?? null,
       })),
     );
-    await insertAll(propertyRows, 1000, (batch) => tx.insert(properties).values(batch));
+    await bulkInsert(tx, { table: 'properties', columns: PROPERTY_COLUMNS, rows: propertyRows });
 
     step('properties');
     const insightRows = generated.flatMap((loan, i) => loan.insights.map((insight) => ({ ...insight, loan_id: loanIds[i]!, entity_type: 'loan', entity_id: loanIds[i]! })));
-    await insertAll(insightRows, 2000, (batch) => tx.insert(insights).values(batch));
+    await bulkInsert(tx, {
+      table: 'insights',
+      columns: cols('loan_id:uuid', 'entity_type:text', 'entity_id:uuid', 'name:text', 'description:text', 'level:integer'),
+      rows: insightRows,
+    });
 
     step('insights');
     const firstBorrowerOf = new Map<string, string>();
@@ -234,11 +233,7 @@ export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<SeedS
         is_main: activity.activity_type === 'board-review',
       }));
     });
-    const activityIds: string[] = [];
-    await insertAll(activityRows, 1000, async (batch) => {
-      const rows = await tx.insert(activities).values(batch).returning({ id: activities.id });
-      activityIds.push(...rows.map((row) => row.id));
-    });
+    const activityIds = await bulkInsert(tx, { table: 'activities', columns: ACTIVITY_COLUMNS, rows: activityRows, returning: 'id' });
     // Document requests past New have an upload round (process) to view; a rejection keeps its
     // reason on the process (000 §4).
     const processRows = activityRows.flatMap((activity, i) =>
@@ -253,12 +248,63 @@ export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<SeedS
           ]
         : [],
     );
-    await insertAll(processRows, 2000, (batch) => tx.insert(processes).values(batch));
+    await bulkInsert(tx, { table: 'processes', columns: PROCESS_COLUMNS, rows: processRows });
 
     step('activities');
     return { loans: generated.length, borrowers: seedBorrowers.length, contacts: seedContacts.length, activities: activityRows.length };
   });
 };
+
+/** 'name:type' pairs to bulk-insert columns. */
+const cols = (...specs: string[]): BulkColumn[] =>
+  specs.map((spec) => {
+    const [name, type] = spec.split(':') as [string, BulkColumn['type']];
+    return { name, type };
+  });
+
+const PROPERTY_COLUMNS = cols(
+  'loan_id:uuid',
+  'position:integer',
+  'property_type:text',
+  'address_address:text',
+  'address_city:text',
+  'address_state:text',
+  'address_zipcode:text',
+  'lat:double precision',
+  'lng:double precision',
+  'purchase_price:numeric',
+  'number_of_units:integer',
+  'number_of_commercial_units:integer',
+  'score:integer',
+  'neighborhood_id:uuid',
+  'details:jsonb',
+);
+
+const ACTIVITY_COLUMNS: BulkColumn[] = [
+  { name: 'loan_id', type: 'uuid' },
+  { name: 'borrower_id', type: 'uuid' },
+  { name: 'entity_type', type: 'text' },
+  { name: 'entity_id', type: 'uuid' },
+  { name: 'activity_type', type: 'text' },
+  { name: 'name', type: 'text' },
+  { name: 'document_name', type: 'text' },
+  { name: 'description', type: 'text' },
+  { name: 'state', type: 'text' },
+  { name: 'status_text', type: 'text' },
+  { name: 'state_epoch', type: 'bigint' },
+  { name: 'due_epoch', type: 'bigint' },
+  { name: 'last_update', type: 'bigint' },
+  { name: 'owner_id', type: 'uuid' },
+  { name: 'report_type', type: 'text' },
+  { name: 'data', type: 'jsonb' },
+  { name: 'is_main', type: 'boolean' },
+];
+const PROCESS_COLUMNS: BulkColumn[] = [
+  { name: 'activity_id', type: 'uuid' },
+  { name: 'state', type: 'text' },
+  { name: 'state_epoch', type: 'bigint' },
+  { name: 'data_to_display', type: 'jsonb' },
+];
 
 const toLoanRow = (loan: SeedLoan, ownerId: string): typeof loans.$inferInsert => ({
   human_id: loan.human_id,
