@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createQueryClient } from '../../../app/query-client';
 import { useArchiveLoans } from './archive-loans';
 
 describe('bulk archive (spec 000 §2, §7)', () => {
@@ -11,7 +10,7 @@ describe('bulk archive (spec 000 §2, §7)', () => {
   it('sends one PUT /loan/{id}/archive with an empty body per selected loan', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    const client = createQueryClient();
+    const client = new QueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
@@ -31,7 +30,7 @@ describe('bulk archive (spec 000 §2, §7)', () => {
         : new Response('{}', { status: 200 }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const client = createQueryClient();
+    const client = new QueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
