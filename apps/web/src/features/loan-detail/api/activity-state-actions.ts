@@ -11,7 +11,8 @@ export const runStateAction = (activityId: string, action: StateAction) =>
 export const useStateAction = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ activityId, action }: { activityId: string; action: StateAction }) => runStateAction(activityId, action),
+    mutationFn: ({ activityId, action }: { activityId: string; action: StateAction }) =>
+      runStateAction(activityId, action),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: loanDetailKeys.all }),
   });
 };

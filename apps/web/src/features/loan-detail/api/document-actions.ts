@@ -4,16 +4,27 @@ import { loanDetailKeys } from './loan-detail-keys';
 import type { DocumentKind } from './document-values';
 
 // The generated-document calls of 000 §7: generate, send, set/{sent,signed,verified,accepted}.
-export type DocumentAction = 'generate' | 'send' | 'set/sent' | 'set/signed' | 'set/verified' | 'set/accepted';
+export type DocumentAction =
+  'generate' | 'send' | 'set/sent' | 'set/signed' | 'set/verified' | 'set/accepted';
 
 export const runDocumentAction = (kind: DocumentKind, activityId: string, action: DocumentAction) =>
-  api.post<{ activity_id: string; state: string }>(`/${kind}/${activityId}/${action}`, action === 'send' ? {} : undefined);
+  api.post<{ activity_id: string; state: string }>(
+    `/${kind}/${activityId}/${action}`,
+    action === 'send' ? {} : undefined,
+  );
 
 export const useDocumentAction = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, activityId, action }: { kind: DocumentKind; activityId: string; action: DocumentAction }) =>
-      runDocumentAction(kind, activityId, action),
+    mutationFn: ({
+      kind,
+      activityId,
+      action,
+    }: {
+      kind: DocumentKind;
+      activityId: string;
+      action: DocumentAction;
+    }) => runDocumentAction(kind, activityId, action),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: loanDetailKeys.all }),
   });
 };

@@ -19,8 +19,11 @@ export const documentValuesQueryOptions = (kind: DocumentKind, activityId: strin
 export const useDocumentValues = (kind: DocumentKind, activityId: string) =>
   useQuery(documentValuesQueryOptions(kind, activityId));
 
-export const updateDocumentValues = (kind: DocumentKind, activityId: string, values: Record<string, unknown>) =>
-  api.put<DocumentValues & { changed: boolean }>(`/${kind}/${activityId}/update`, values);
+export const updateDocumentValues = (
+  kind: DocumentKind,
+  activityId: string,
+  values: Record<string, unknown>,
+) => api.put<DocumentValues & { changed: boolean }>(`/${kind}/${activityId}/update`, values);
 
 export const useUpdateDocumentValues = (kind: DocumentKind, activityId: string) => {
   const queryClient = useQueryClient();

@@ -3,10 +3,19 @@ import { api } from '../../../lib/api-client';
 import { loanDetailKeys } from './loan-detail-keys';
 
 // GET /borrower/all and GET /contact/all (002 §7): the people that can be linked to the loan.
-export type LinkCandidate = { id: string; first_name: string | null; last_name: string | null; email: string | null };
+export type LinkCandidate = {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+};
 
 export const getLinkCandidates = (kind: 'borrowers' | 'contacts') =>
   api.get<LinkCandidate[]>(kind === 'borrowers' ? '/borrower/all' : '/contact/all');
 
 export const useLinkCandidates = (kind: 'borrowers' | 'contacts', isEnabled: boolean) =>
-  useQuery({ queryKey: loanDetailKeys.lookups(kind), queryFn: () => getLinkCandidates(kind), enabled: isEnabled });
+  useQuery({
+    queryKey: loanDetailKeys.lookups(kind),
+    queryFn: () => getLinkCandidates(kind),
+    enabled: isEnabled,
+  });

@@ -10,7 +10,11 @@ export type ScoreVariable = {
   variable_final_score: number | null;
   children?: { name: string; value: unknown }[];
 };
-export type ScoreCategory = { score_category: string; total_score: number | null; variables: ScoreVariable[] };
+export type ScoreCategory = {
+  score_category: string;
+  total_score: number | null;
+  variables: ScoreVariable[];
+};
 export type LoanScore = {
   score: number | null;
   properties?: ScoreCategory | number | null;

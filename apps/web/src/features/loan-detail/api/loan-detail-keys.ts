@@ -7,7 +7,8 @@ export const loanDetailKeys = {
   status: (id: string) => [...loanDetailKeys.loan(id), 'status'] as const,
   activities: (id: string) => [...loanDetailKeys.loan(id), 'activities'] as const,
   score: (id: string) => [...loanDetailKeys.loan(id), 'score'] as const,
-  formValues: (kind: string, activityId: string) => [...loanDetailKeys.all, 'form', kind, activityId] as const,
+  formValues: (kind: string, activityId: string) =>
+    [...loanDetailKeys.all, 'form', kind, activityId] as const,
   lookups: (kind: 'borrowers' | 'contacts') => [...loanDetailKeys.all, 'lookup', kind] as const,
 };
 

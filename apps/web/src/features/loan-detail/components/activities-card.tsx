@@ -24,7 +24,12 @@ export const ActivitiesCard = ({ loanId, loanState }: Props) => {
         <Title order={4}>Activities</Title>
         <Group gap="xs">
           <Tooltip label="Refresh">
-            <ActionIcon variant="subtle" aria-label="Refresh activities" onClick={() => refetch()} loading={isFetching}>
+            <ActionIcon
+              variant="subtle"
+              aria-label="Refresh activities"
+              onClick={() => refetch()}
+              loading={isFetching}
+            >
               <IconRefresh size={18} />
             </ActionIcon>
           </Tooltip>

@@ -10,7 +10,12 @@ import { StatusBadge } from '../../../components/status-badge';
 type Props = { activity: Activity };
 
 const titleOf = (activity: Activity): string =>
-  activity.name || activity.document_name || activity.description || (isActivityType(activity.activity_type) ? ACTIVITY_TYPE_LABELS[activity.activity_type] : activity.activity_type);
+  activity.name ||
+  activity.document_name ||
+  activity.description ||
+  (isActivityType(activity.activity_type)
+    ? ACTIVITY_TYPE_LABELS[activity.activity_type]
+    : activity.activity_type);
 
 // One activity of the loan page (002 §2.4 / §4): state (rejected shows its text in a tooltip),
 // due date coloured per 000 §4, actions, and a dismissible Error marker after a failed action.
@@ -19,7 +24,13 @@ export const ActivityRow = ({ activity }: Props) => {
   const state = activity.status.state;
   const badge = <StatusBadge status={state} label={activityStateLabel(state)} data-testid="activity-state" />;
   return (
-    <Paper withBorder p="sm" radius="md" data-testid={`activity-${activity.activity_type}`} data-activity-id={activity.activity_id}>
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      data-testid={`activity-${activity.activity_type}`}
+      data-activity-id={activity.activity_id}
+    >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={2}>
           <Group gap="xs">
@@ -32,7 +43,18 @@ export const ActivityRow = ({ activity }: Props) => {
               badge
             )}
             {error && (
-              <Badge color="red" variant="filled" rightSection={<CloseButton size="xs" c="white" aria-label="Dismiss error" onClick={() => setError(null)} />}>
+              <Badge
+                color="red"
+                variant="filled"
+                rightSection={
+                  <CloseButton
+                    size="xs"
+                    c="white"
+                    aria-label="Dismiss error"
+                    onClick={() => setError(null)}
+                  />
+                }
+              >
                 <Tooltip label={error}>
                   <span>Error</span>
                 </Tooltip>

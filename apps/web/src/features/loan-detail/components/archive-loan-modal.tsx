@@ -42,7 +42,13 @@ export const ArchiveLoanModal = ({ loanId, onClose }: Props) => {
           }}
           onChange={(value) => setDays(Number(value) || 0)}
         />
-        <Textarea label="Rejection reason" value={reason} onChange={(event) => setReason(event.currentTarget.value)} autosize minRows={3} />
+        <Textarea
+          label="Rejection reason"
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          autosize
+          minRows={3}
+        />
       </Stack>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>

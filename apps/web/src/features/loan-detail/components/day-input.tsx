@@ -1,7 +1,10 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 
-type Props = Omit<DateInputProps, 'value' | 'onChange'> & { value: string | null; onChange: (day: string | null) => void };
+type Props = Omit<DateInputProps, 'value' | 'onChange'> & {
+  value: string | null;
+  onChange: (day: string | null) => void;
+};
 
 // Typed MM/DD/YYYY or picked from the calendar; the value is 'YYYY-MM-DD' (Mantine 8).
 const parseUsDate = (input: string): string | null => {

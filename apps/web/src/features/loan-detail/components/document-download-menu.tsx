@@ -24,7 +24,12 @@ export const DocumentDownloadMenu = ({ kind, activityId, onError }: Props) => {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button size="compact-sm" variant="light" leftSection={<IconDownload size={14} />} loading={isLoading}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconDownload size={14} />}
+          loading={isLoading}
+        >
           Download
         </Button>
       </Menu.Target>

@@ -6,7 +6,14 @@ import { ApiError } from '../../../lib/api-client';
 import { useDocumentAction } from '../api/document-actions';
 import { useDocumentValues, useUpdateDocumentValues, type DocumentKind } from '../api/document-values';
 import { documentLabel } from '../utils/activity-actions';
-import { changedValues, DOCUMENT_FIELDS, toInput, validateChanges, type FieldDef, type FormValue } from '../utils/document-fields';
+import {
+  changedValues,
+  DOCUMENT_FIELDS,
+  toInput,
+  validateChanges,
+  type FieldDef,
+  type FormValue,
+} from '../utils/document-fields';
 import { Loading } from '../../../components/loading';
 
 type Props = { kind: DocumentKind; activityId: string; onClose: () => void };
@@ -21,7 +28,8 @@ export const DocumentFormModal = ({ kind, activityId, onClose }: Props) => {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const defs = DOCUMENT_FIELDS[kind];
   const loaded = data?.values ?? {};
-  const valueOf = (def: FieldDef): FormValue => (def.name in draft ? (draft[def.name] ?? '') : toInput(def, loaded[def.name]));
+  const valueOf = (def: FieldDef): FormValue =>
+    def.name in draft ? (draft[def.name] ?? '') : toInput(def, loaded[def.name]);
   const values = Object.fromEntries(defs.map((def) => [def.name, valueOf(def)]));
   const changes = changedValues(defs, loaded, values);
   const clientErrors = validateChanges(kind, changes);
@@ -45,7 +53,10 @@ export const DocumentFormModal = ({ kind, activityId, onClose }: Props) => {
   };
 
   const onSave = () =>
-    save().then(() => notifications.show({ color: 'green', message: `${label} has been updated successfully` }), onFailure);
+    save().then(
+      () => notifications.show({ color: 'green', message: `${label} has been updated successfully` }),
+      onFailure,
+    );
 
   const onGenerate = () =>
     save()
@@ -58,7 +69,14 @@ export const DocumentFormModal = ({ kind, activityId, onClose }: Props) => {
   const setValue = (name: string, value: FormValue) => setDraft((current) => ({ ...current, [name]: value }));
 
   return (
-    <Modal opened onClose={onClose} title={label} size="xl" centered scrollAreaComponent={ScrollArea.Autosize}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={label}
+      size="xl"
+      centered
+      scrollAreaComponent={ScrollArea.Autosize}
+    >
       {isLoading ? (
         <Loading />
       ) : (
@@ -96,7 +114,12 @@ export const DocumentFormModal = ({ kind, activityId, onClose }: Props) => {
         <Button variant="default" onClick={onClose}>
           Cancel
         </Button>
-        <Button variant="light" onClick={onSave} disabled={!hasChanges || hasErrors} loading={update.isPending}>
+        <Button
+          variant="light"
+          onClick={onSave}
+          disabled={!hasChanges || hasErrors}
+          loading={update.isPending}
+        >
           Save
         </Button>
         <Button onClick={onGenerate} disabled={hasErrors} loading={documentAction.isPending}>

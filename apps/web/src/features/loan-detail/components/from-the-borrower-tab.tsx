@@ -1,4 +1,5 @@
-import { Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { entityGroupLabel } from '@lending/domain';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorWithRefetch } from '../../../components/error-with-refetch';
@@ -6,6 +7,7 @@ import { Loading } from '../../../components/loading';
 import { useLoanActivities } from '../api/get-loan-activities';
 import type { Activity } from '../api/types';
 import { DocumentRequestCard } from './document-request-card';
+import { RequestDocumentsModal } from './request-documents-modal';
 
 // Spec 001 §2 "From The Borrower": the loan's document requests grouped by entity type.
 const groupByEntity = (activities: readonly Activity[]): [string, Activity[]][] => {
@@ -20,15 +22,22 @@ const groupByEntity = (activities: readonly Activity[]): [string, Activity[]][] 
 
 export const FromTheBorrowerTab = ({ loanId }: { loanId: string }) => {
   const { data, isLoading, isError, refetch } = useLoanActivities(loanId);
+  const [isRequestOpen, setRequestOpen] = useState(false);
   if (isLoading) return <Loading minHeight={120} />;
   if (isError) return <ErrorWithRefetch onRetry={() => refetch()} />;
   const groups = groupByEntity(data ?? []);
-  if (groups.length === 0) return <EmptyState text="There are no document requests" />;
   return (
     <Stack gap="sm">
+      <Group justify="flex-end">
+        <Button variant="light" onClick={() => setRequestOpen(true)}>
+          Request Documents
+        </Button>
+      </Group>
+      {groups.length === 0 && <EmptyState text="There are no document requests" />}
       {groups.map(([entity, activities]) => (
         <DocumentRequestCard key={entity} title={entityGroupLabel(entity)} activities={activities} />
       ))}
+      {isRequestOpen && <RequestDocumentsModal loanId={loanId} onClose={() => setRequestOpen(false)} />}
     </Stack>
   );
 };

@@ -26,7 +26,10 @@ export const GfdAcceptModal = ({ activityId, onClose }: Props) => {
       { deposit_amount: amount, deposit_date: depositDate },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: 'Good Faith Deposit has been accepted successfully' });
+          notifications.show({
+            color: 'green',
+            message: 'Good Faith Deposit has been accepted successfully',
+          });
           onClose();
         },
         onError: () => notifications.show({ color: 'red', message: 'Something went wrong' }),
@@ -46,7 +49,12 @@ export const GfdAcceptModal = ({ activityId, onClose }: Props) => {
           onChange={(value) => setAmount(typeof value === 'number' ? value : '')}
           error={isSubmitted ? amountError : undefined}
         />
-        <DayInput label="Deposit date" value={day} onChange={setDay} error={isSubmitted ? dateError : undefined} />
+        <DayInput
+          label="Deposit date"
+          value={day}
+          onChange={setDay}
+          error={isSubmitted ? dateError : undefined}
+        />
       </Stack>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>

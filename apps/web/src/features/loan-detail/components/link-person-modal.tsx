@@ -2,7 +2,13 @@ import { Button, Group, Modal, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useLinkCandidates } from '../api/get-link-candidates';
 
-type Props = { kind: 'borrowers' | 'contacts'; excludeIds: string[]; isPending: boolean; onLink: (id: string) => void; onClose: () => void };
+type Props = {
+  kind: 'borrowers' | 'contacts';
+  excludeIds: string[];
+  isPending: boolean;
+  onLink: (id: string) => void;
+  onClose: () => void;
+};
 
 // Picks an existing borrower or contact to link to the loan.
 export const LinkPersonModal = ({ kind, excludeIds, isPending, onLink, onClose }: Props) => {

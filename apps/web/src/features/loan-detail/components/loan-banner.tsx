@@ -20,7 +20,10 @@ export const LoanBanner = ({ loan }: { loan: Loan }) => (
     <Group gap="xl">
       <Item label="Score" value={loan.score === null ? 'N/A' : String(Math.round(loan.score))} />
       <Item label="Rate" value={formatInterestRate(loan.interest_rate)} />
-      <Item label="Purchase Price" value={formatMoney(loan.purchase_price ?? loan.properties[0]?.purchase_price)} />
+      <Item
+        label="Purchase Price"
+        value={formatMoney(loan.purchase_price ?? loan.properties[0]?.purchase_price)}
+      />
       <Item label="Amount of Properties" value={String(loan.properties.length)} />
     </Group>
   </Paper>

@@ -29,7 +29,11 @@ export const LoanTabs = ({ loanId, spreadsheetId }: Props) => {
         radius="md"
         px="sm"
         data-pinned={isPinned}
-        style={isPinned ? { position: 'sticky', top: 65, zIndex: 50, boxShadow: 'var(--mantine-shadow-sm)' } : undefined}
+        style={
+          isPinned
+            ? { position: 'sticky', top: 65, zIndex: 50, boxShadow: 'var(--mantine-shadow-sm)' }
+            : undefined
+        }
       >
         <Tabs.List style={{ borderBottom: 0 }}>
           <Tabs.Tab value="0">Data Analysis</Tabs.Tab>

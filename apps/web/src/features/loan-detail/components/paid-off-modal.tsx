@@ -1,4 +1,14 @@
-import { Button, Checkbox, Group, Modal, NumberInput, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { LATE_DAY_BUCKETS, messages, PAID_OFF_SCORE_MAX, PAID_OFF_SCORE_MIN } from '@lending/domain';
 import { useState } from 'react';
@@ -37,7 +47,10 @@ export const PaidOffModal = ({ loanId, opened, onClose }: Props) => {
       {
         paid_off_date: paidOffDate,
         is_late_payment: isLate,
-        late_days: BUCKETS.map((bucket) => ({ late_days: bucket, count: isLate ? (lateDays[bucket] ?? 0) : 0 })),
+        late_days: BUCKETS.map((bucket) => ({
+          late_days: bucket,
+          count: isLate ? (lateDays[bucket] ?? 0) : 0,
+        })),
         borrower_score: clampScore(Number(score) || 1),
         is_construction_completed: isConstructionCompleted,
       },

@@ -1,4 +1,15 @@
-import { ActionIcon, Button, Card, Collapse, Group, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Collapse,
+  Group,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconLink, IconUnlink } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 
@@ -45,7 +56,10 @@ export const PeopleCard = ({ title, items, visibleCount, onLink, onUnlink, testI
         {shown.map((item) => (
           <div key={item.id}>
             <Group justify="space-between" wrap="nowrap" gap={4}>
-              <UnstyledButton onClick={() => setOpenId(openId === item.id ? null : item.id)} style={{ flex: 1 }}>
+              <UnstyledButton
+                onClick={() => setOpenId(openId === item.id ? null : item.id)}
+                style={{ flex: 1 }}
+              >
                 <Group gap={4} wrap="nowrap">
                   {openId === item.id ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
                   <Stack gap={0}>
@@ -62,7 +76,13 @@ export const PeopleCard = ({ title, items, visibleCount, onLink, onUnlink, testI
               </UnstyledButton>
               {canUnlink && (
                 <Tooltip label="Unlink">
-                  <ActionIcon variant="subtle" color="red" size="sm" aria-label={`Unlink ${item.title}`} onClick={() => onUnlink?.(item.id)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="sm"
+                    aria-label={`Unlink ${item.title}`}
+                    onClick={() => onUnlink?.(item.id)}
+                  >
                     <IconUnlink size={14} />
                   </ActionIcon>
                 </Tooltip>

@@ -20,7 +20,8 @@ export const PeopleSection = ({ loan }: { loan: Loan }) => {
   const run = (change: LinkChange) =>
     changeLink.mutate(change, {
       onSuccess: () => {
-        if (change.kind === 'contact' && change.action === 'add') notifications.show({ color: 'green', message: 'Contact added to loan' });
+        if (change.kind === 'contact' && change.action === 'add')
+          notifications.show({ color: 'green', message: 'Contact added to loan' });
         setLinking(null);
       },
       onError: () => setFailed(true),
@@ -54,7 +55,10 @@ export const PeopleSection = ({ loan }: { loan: Loan }) => {
           subtitle: borrower.email ?? undefined,
           details: [
             ['Email', borrower.email],
-            ['Score', borrower.score === null || borrower.score === undefined ? 'N/A' : String(borrower.score)],
+            [
+              'Score',
+              borrower.score === null || borrower.score === undefined ? 'N/A' : String(borrower.score),
+            ],
           ],
         }))}
         onLink={() => setLinking('borrowers')}
@@ -66,23 +70,36 @@ export const PeopleSection = ({ loan }: { loan: Loan }) => {
         items={loan.properties.map((property) => ({
           id: property.id,
           title: property.address_address ?? 'N/A',
-          subtitle: [property.address_city, property.address_state, property.address_zipcode].filter(Boolean).join(', '),
+          subtitle: [property.address_city, property.address_state, property.address_zipcode]
+            .filter(Boolean)
+            .join(', '),
           details: [
             ['Type', property.property_type],
             ['Purchase price', formatMoney(property.purchase_price)],
             ['Units', property.number_of_units === null ? 'N/A' : String(property.number_of_units)],
-            ['Commercial units', property.number_of_commercial_units === null ? 'N/A' : String(property.number_of_commercial_units)],
+            [
+              'Commercial units',
+              property.number_of_commercial_units === null
+                ? 'N/A'
+                : String(property.number_of_commercial_units),
+            ],
             ['Score', property.score === null ? 'N/A' : String(property.score)],
           ],
         }))}
-        onUnlink={() => notifications.show({ color: 'yellow', message: 'Unlinking properties is under construction' })}
+        onUnlink={() =>
+          notifications.show({ color: 'yellow', message: 'Unlinking properties is under construction' })
+        }
       />
       {linking && (
         <LinkPersonModal
           kind={linking}
-          excludeIds={linking === 'borrowers' ? loan.borrowers.map((b) => b.id) : loan.contacts.map((c) => c.id)}
+          excludeIds={
+            linking === 'borrowers' ? loan.borrowers.map((b) => b.id) : loan.contacts.map((c) => c.id)
+          }
           isPending={changeLink.isPending}
-          onLink={(id) => run({ kind: linking === 'borrowers' ? 'borrower' : 'contact', action: 'add', entityId: id })}
+          onLink={(id) =>
+            run({ kind: linking === 'borrowers' ? 'borrower' : 'contact', action: 'add', entityId: id })
+          }
           onClose={() => setLinking(null)}
         />
       )}

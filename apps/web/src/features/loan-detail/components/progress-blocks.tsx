@@ -1,6 +1,12 @@
 import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconClock } from '@tabler/icons-react';
-import { activityStateLabel, formatMoney, isFinalState, progressStepsFor, type ProgressStep } from '@lending/domain';
+import {
+  activityStateLabel,
+  formatMoney,
+  isFinalState,
+  progressStepsFor,
+  type ProgressStep,
+} from '@lending/domain';
 import type { LoanStatusResponse } from '../api/types';
 import { formatEpochDate } from '../utils/format';
 
@@ -11,10 +17,18 @@ type Shown = { label: string; isDone: boolean; text: string; detail?: string };
 const describe = (step: ProgressStep, status: LoanStatusResponse): Shown => {
   switch (step.key) {
     case 'funded':
-      return { label: step.label, isDone: Boolean(status.funded), text: status.funded ? formatEpochDate(status.funded.funded_date) : 'Pending' };
+      return {
+        label: step.label,
+        isDone: Boolean(status.funded),
+        text: status.funded ? formatEpochDate(status.funded.funded_date) : 'Pending',
+      };
     case 'paid_off': {
       const date = status.paid_off?.paid_off_date;
-      return { label: step.label, isDone: Boolean(status.paid_off), text: typeof date === 'number' ? formatEpochDate(date) : 'Pending' };
+      return {
+        label: step.label,
+        isDone: Boolean(status.paid_off),
+        text: typeof date === 'number' ? formatEpochDate(date) : 'Pending',
+      };
     }
     default: {
       const block = status[step.key];
@@ -23,7 +37,12 @@ const describe = (step: ProgressStep, status: LoanStatusResponse): Shown => {
         step.key === 'gfd' && status.gfd?.state === 'accepted'
           ? `${formatMoney(status.gfd.deposit_amount)} on ${formatEpochDate(status.gfd.deposit_date)}`
           : undefined;
-      return { label: step.label, isDone: state ? isFinalState(state) : false, text: state ? activityStateLabel(state) : 'Not started', detail };
+      return {
+        label: step.label,
+        isDone: state ? isFinalState(state) : false,
+        text: state ? activityStateLabel(state) : 'Not started',
+        detail,
+      };
     }
   }
 };

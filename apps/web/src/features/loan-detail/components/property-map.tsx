@@ -17,19 +17,27 @@ const PropertyMap = ({ property }: { property: LoanProperty | undefined }) => {
   const centre = centreOf(property);
   return (
     <div data-testid="property-map">
-    <MapContainer
-      center={[centre.lat, centre.lng]}
-      zoom={MAP_DEFAULT_ZOOM}
-      style={{ height: 220, width: '100%', borderRadius: 8 }}
-      scrollWheelZoom={false}
-    >
-      <TileLayer url={TILE_URL} attribution="&copy; OpenStreetMap contributors" />
-      {property && (
-        <CircleMarker center={[centre.lat, centre.lng]} radius={8} pathOptions={{ color: '#1c7ed6', fillOpacity: 0.8 }}>
-          <Tooltip>{[property.address_address, property.address_city, property.address_state].filter(Boolean).join(', ')}</Tooltip>
-        </CircleMarker>
-      )}
-    </MapContainer>
+      <MapContainer
+        center={[centre.lat, centre.lng]}
+        zoom={MAP_DEFAULT_ZOOM}
+        style={{ height: 220, width: '100%', borderRadius: 8 }}
+        scrollWheelZoom={false}
+      >
+        <TileLayer url={TILE_URL} attribution="&copy; OpenStreetMap contributors" />
+        {property && (
+          <CircleMarker
+            center={[centre.lat, centre.lng]}
+            radius={8}
+            pathOptions={{ color: '#1c7ed6', fillOpacity: 0.8 }}
+          >
+            <Tooltip>
+              {[property.address_address, property.address_city, property.address_state]
+                .filter(Boolean)
+                .join(', ')}
+            </Tooltip>
+          </CircleMarker>
+        )}
+      </MapContainer>
     </div>
   );
 };

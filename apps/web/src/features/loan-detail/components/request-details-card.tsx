@@ -1,4 +1,16 @@
-import { Anchor, Button, Card, CopyButton, Group, Select, SimpleGrid, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  CopyButton,
+  Group,
+  Select,
+  SimpleGrid,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   COPIED_TIP_MS,
@@ -40,7 +52,8 @@ export const RequestDetailsCard = ({ loan }: { loan: Loan }) => {
   const errors = form ? validate(form) : {};
   const changes = form ? toChanges(loaded, form) : {};
   const canUpdate = Object.keys(changes).length > 0 && Object.keys(errors).length === 0;
-  const set = (key: keyof RequestDetailsForm, value: string) => setForm((current) => (current ? { ...current, [key]: value } : current));
+  const set = (key: keyof RequestDetailsForm, value: string) =>
+    setForm((current) => (current ? { ...current, [key]: value } : current));
 
   const onUpdate = () =>
     update.mutate(
@@ -53,14 +66,16 @@ export const RequestDetailsCard = ({ loan }: { loan: Loan }) => {
         onError: (error) =>
           notifications.show({
             color: 'red',
-            message: error instanceof ApiError && error.status === 409 ? error.message : messages.somethingWentWrong,
+            message:
+              error instanceof ApiError && error.status === 409 ? error.message : messages.somethingWentWrong,
           }),
       },
     );
 
   const onCalculate = () =>
     calculate.mutate(undefined, {
-      onSuccess: () => notifications.show({ color: 'green', message: 'Score has been recalculated successfully' }),
+      onSuccess: () =>
+        notifications.show({ color: 'green', message: 'Score has been recalculated successfully' }),
       onError: () => notifications.show({ color: 'red', message: messages.somethingWentWrong }),
     });
 
@@ -73,7 +88,12 @@ export const RequestDetailsCard = ({ loan }: { loan: Loan }) => {
             <CopyButton value={loan.google_drive_folder_id} timeout={COPIED_TIP_MS}>
               {({ copied, copy }) => (
                 <Tooltip label="Copied" opened={copied}>
-                  <Anchor size="sm" onClick={copy} href={`https://drive.google.com/drive/folders/${loan.google_drive_folder_id}`} target="_blank">
+                  <Anchor
+                    size="sm"
+                    onClick={copy}
+                    href={`https://drive.google.com/drive/folders/${loan.google_drive_folder_id}`}
+                    target="_blank"
+                  >
                     Open folder
                   </Anchor>
                 </Tooltip>
@@ -101,7 +121,13 @@ export const RequestDetailsCard = ({ loan }: { loan: Loan }) => {
       </Group>
       {form ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Amount" leftSection="$" value={form.amount} error={errors.amount} onChange={(e) => set('amount', sanitizeAmountInput(e.currentTarget.value))} />
+          <TextInput
+            label="Amount"
+            leftSection="$"
+            value={form.amount}
+            error={errors.amount}
+            onChange={(e) => set('amount', sanitizeAmountInput(e.currentTarget.value))}
+          />
           <TextInput
             label="Amount at closing"
             leftSection="$"
@@ -109,7 +135,13 @@ export const RequestDetailsCard = ({ loan }: { loan: Loan }) => {
             error={errors.amount_at_closing}
             onChange={(e) => set('amount_at_closing', sanitizeAmountInput(e.currentTarget.value))}
           />
-          <Select label="Purpose" data={[...EDIT_LOAN_PURPOSES]} value={form.purpose || null} error={errors.purpose} onChange={(v) => set('purpose', v ?? '')} />
+          <Select
+            label="Purpose"
+            data={[...EDIT_LOAN_PURPOSES]}
+            value={form.purpose || null}
+            error={errors.purpose}
+            onChange={(v) => set('purpose', v ?? '')}
+          />
           <Select
             label="Exit strategy"
             data={[...EXIT_STRATEGIES]}
@@ -151,7 +183,10 @@ export const RequestDetailsCard = ({ loan }: { loan: Loan }) => {
           <Row label="Amount at closing" value={formatMoney(loan.amount_at_closing)} />
           <Row label="Purpose" value={loan.purpose ?? messages.notAvailable} />
           <Row label="Exit strategy" value={loan.exit_strategy ?? messages.notAvailable} />
-          <Row label="Duration" value={loan.duration_months === null ? messages.notAvailable : `${loan.duration_months} months`} />
+          <Row
+            label="Duration"
+            value={loan.duration_months === null ? messages.notAvailable : `${loan.duration_months} months`}
+          />
           <Row label="Interest rate" value={formatInterestRate(loan.interest_rate)} />
           <Row label="Construction reserve" value={formatMoney(loan.construction_reserve)} />
           <Row label="Expected closing" value={formatUsDate(loan.expected_closing_epoch)} />

@@ -1,4 +1,16 @@
-import { Button, Card, Group, Modal, ScrollArea, SimpleGrid, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  Modal,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { messages, SCORE_POPUP_SIZE } from '@lending/domain';
 import { useState } from 'react';
 import { useLoanScore, type LoanScore, type ScoreCategory } from '../api/get-loan-score';
@@ -38,7 +50,11 @@ export const ScoreCard = ({ loan }: { loan: Loan }) => {
       </Group>
       <SimpleGrid cols={2} spacing="xs">
         {CATEGORIES.map((category) => (
-          <UnstyledButton key={category.key} onClick={() => setOpenKey(category.key)} aria-label={`${category.label} score details`}>
+          <UnstyledButton
+            key={category.key}
+            onClick={() => setOpenKey(category.key)}
+            aria-label={`${category.label} score details`}
+          >
             <Card withBorder padding="xs" radius="sm">
               <Text size="xs" c="dimmed">
                 {category.label}
@@ -75,7 +91,11 @@ export const ScoreCard = ({ loan }: { loan: Loan }) => {
                         {variable.children.map((child) => (
                           <Table.Tr key={child.name}>
                             <Table.Td>{child.name}</Table.Td>
-                            <Table.Td>{child.value === null || child.value === undefined ? messages.notAvailable : String(child.value)}</Table.Td>
+                            <Table.Td>
+                              {child.value === null || child.value === undefined
+                                ? messages.notAvailable
+                                : String(child.value)}
+                            </Table.Td>
                           </Table.Tr>
                         ))}
                       </Table.Tbody>

@@ -10,7 +10,9 @@ import type { Loan } from '../api/types';
 // default placeholder (no story yet) is replaced by a template to fill in.
 const storyTemplate = (loan: Loan): string => {
   const property = loan.properties[0];
-  const borrowers = loan.borrowers.map((b) => [b.first_name, b.last_name].filter(Boolean).join(' ')).join(', ');
+  const borrowers = loan.borrowers
+    .map((b) => [b.first_name, b.last_name].filter(Boolean).join(' '))
+    .join(', ');
   return [
     `Borrower: ${borrowers || '...'}`,
     `Property: ${property ? [property.address_address, property.address_city, property.address_state].filter(Boolean).join(', ') : cleanLoanName(loan.name)}`,
@@ -37,7 +39,10 @@ export const StoryCard = ({ loan }: { loan: Loan }) => {
           notifications.show({ color: 'green', message: 'The loan story was updated successfully' });
           setDraft(null);
         },
-        onError: (error) => setFailure(error instanceof ApiError && error.status === 409 ? error.message : messages.defaultFailure),
+        onError: (error) =>
+          setFailure(
+            error instanceof ApiError && error.status === 409 ? error.message : messages.defaultFailure,
+          ),
       },
     );
   };
@@ -50,7 +55,12 @@ export const StoryCard = ({ loan }: { loan: Loan }) => {
           Edit
         </Button>
       </Group>
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={story ? undefined : 'dimmed'} data-testid="story-text">
+      <Text
+        size="sm"
+        style={{ whiteSpace: 'pre-wrap' }}
+        c={story ? undefined : 'dimmed'}
+        data-testid="story-text"
+      >
         {story ? (isExpanded ? story : text) : 'No story yet. Press Edit to write it from the template.'}
       </Text>
       {isTruncated && (
@@ -59,7 +69,14 @@ export const StoryCard = ({ loan }: { loan: Loan }) => {
         </Button>
       )}
       <Modal opened={draft !== null} onClose={() => setDraft(null)} title="Edit story" size="lg" centered>
-        <Textarea aria-label="Story" autosize minRows={8} maxRows={20} value={draft ?? ''} onChange={(event) => setDraft(event.currentTarget.value)} />
+        <Textarea
+          aria-label="Story"
+          autosize
+          minRows={8}
+          maxRows={20}
+          value={draft ?? ''}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+        />
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setDraft(null)}>
             Cancel

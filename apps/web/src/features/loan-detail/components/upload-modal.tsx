@@ -49,8 +49,18 @@ export const UploadModal = ({ kind, activity, onClose }: Props) => {
   return (
     <Modal opened onClose={onClose} title={`Upload ${label}`} centered>
       <Stack>
-        <FileInput label="File" placeholder="Choose a file" value={file} onChange={setFile} accept=".pdf,.docx,.png,.jpg,.jpeg" />
-        <Checkbox label="Signed" checked={isSigned} onChange={(event) => setSigned(event.currentTarget.checked)} />
+        <FileInput
+          label="File"
+          placeholder="Choose a file"
+          value={file}
+          onChange={setFile}
+          accept=".pdf,.docx,.png,.jpg,.jpeg"
+        />
+        <Checkbox
+          label="Signed"
+          checked={isSigned}
+          onChange={(event) => setSigned(event.currentTarget.checked)}
+        />
         {progress !== null && <Progress value={progress} aria-label="Upload progress" />}
         {result === 'success' && <Text c="green">Uploaded</Text>}
         {result === 'error' && <Text c="red">Failed to upload</Text>}

@@ -4,4 +4,5 @@ import { activityActions, ACTIVITY_TYPE_LABELS, isActivityType, type ActivityAct
 export const loanViewActions = (type: string, state: string): ActivityAction[] =>
   activityActions({ type, state, view: 'loan' });
 
-export const documentLabel = (type: string): string => (isActivityType(type) ? ACTIVITY_TYPE_LABELS[type] : type);
+export const documentLabel = (type: string): string =>
+  isActivityType(type) ? ACTIVITY_TYPE_LABELS[type] : type;

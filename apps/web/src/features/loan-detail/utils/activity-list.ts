@@ -5,8 +5,13 @@ import type { Activity } from '../api/types';
 export const visibleActivities = (activities: readonly Activity[], isShowAll: boolean): Activity[] =>
   loanActivityList(activities, isShowAll);
 
-export const emptyActivitiesText = (loanState: string, activities: readonly Pick<Activity, 'status'>[]): string =>
-  activityListEmptyMessage(loanState, { allFinished: activities.every((activity) => isFinalState(activity.status.state)) });
+export const emptyActivitiesText = (
+  loanState: string,
+  activities: readonly Pick<Activity, 'status'>[],
+): string =>
+  activityListEmptyMessage(loanState, {
+    allFinished: activities.every((activity) => isFinalState(activity.status.state)),
+  });
 
 /** Due-date colour (000 §4). */
 export const dueColor = (activity: Pick<Activity, 'status' | 'due_epoch'>): string =>

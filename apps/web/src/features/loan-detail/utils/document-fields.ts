@@ -46,7 +46,13 @@ const fieldsOf = (names: readonly string[], percent: readonly string[]): FieldDe
   names.map((name) => ({
     name,
     label: labelOf(name),
-    kind: percent.includes(name) ? 'percent' : MONEY.has(name) ? 'money' : INTEGER.has(name) ? 'integer' : 'text',
+    kind: percent.includes(name)
+      ? 'percent'
+      : MONEY.has(name)
+        ? 'money'
+        : INTEGER.has(name)
+          ? 'integer'
+          : 'text',
     // The commitment's borrower is set by the server and shown as the borrower's email (002 §3).
     isReadOnly: name === 'borrower_id',
   }));
@@ -64,7 +70,10 @@ const SCHEMAS: Record<DocumentKind, z.ZodObject> = {
 };
 
 /** Field messages for the changed values, from the same schema the server validates with. */
-export const validateChanges = (kind: DocumentKind, changes: Record<string, unknown>): Record<string, string> => {
+export const validateChanges = (
+  kind: DocumentKind,
+  changes: Record<string, unknown>,
+): Record<string, string> => {
   const result = SCHEMAS[kind].partial().safeParse(changes);
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));

@@ -13,12 +13,19 @@ const loan = {
   expected_closing_epoch: 1_795_000_000,
 } as Loan;
 
-const form = (changes: Partial<RequestDetailsForm> = {}): RequestDetailsForm => ({ ...toForm(loan), ...changes });
+const form = (changes: Partial<RequestDetailsForm> = {}): RequestDetailsForm => ({
+  ...toForm(loan),
+  ...changes,
+});
 
 // Spec 002 §5 "Request details edit".
 describe('request details form', () => {
   it('shows money with commas and the rate x100', () => {
-    expect(toForm(loan)).toMatchObject({ amount: '1,380,000', interest_rate: '12.27', duration_months: '12' });
+    expect(toForm(loan)).toMatchObject({
+      amount: '1,380,000',
+      interest_rate: '12.27',
+      duration_months: '12',
+    });
   });
 
   it('accepts the loaded values and sends nothing when unchanged', () => {
@@ -27,7 +34,9 @@ describe('request details form', () => {
   });
 
   it('requires every field', () => {
-    const errors = validate(form({ amount: '', purpose: '', duration_months: '', interest_rate: '', expected_closing: '' }));
+    const errors = validate(
+      form({ amount: '', purpose: '', duration_months: '', interest_rate: '', expected_closing: '' }),
+    );
     expect(errors).toMatchObject({
       amount: '* Required',
       purpose: '* Required',
@@ -47,7 +56,10 @@ describe('request details form', () => {
   });
 
   it('sends only the changed fields, as wire values', () => {
-    const changes = toChanges(toForm(loan), form({ amount: '1,500,000', interest_rate: '11.5', duration_months: '18' }));
+    const changes = toChanges(
+      toForm(loan),
+      form({ amount: '1,500,000', interest_rate: '11.5', duration_months: '18' }),
+    );
     expect(changes).toEqual({ amount: 1_500_000, interest_rate: 0.115, duration_months: 18 });
   });
 });

@@ -53,7 +53,10 @@ export const validate = (form: RequestDetailsForm): RequestDetailsErrors => {
   };
   set('amount', moneyError(form.amount));
   set('amount_at_closing', moneyError(form.amount_at_closing));
-  set('construction_reserve', form.construction_reserve.trim() === '' ? messages.required : moneyError(form.construction_reserve));
+  set(
+    'construction_reserve',
+    form.construction_reserve.trim() === '' ? messages.required : moneyError(form.construction_reserve),
+  );
   set('purpose', form.purpose ? undefined : messages.required);
   set('exit_strategy', form.exit_strategy ? undefined : messages.required);
   const duration = Number(form.duration_months);

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { loanDetailKeys } from './loan-detail-keys';
+
+// PUT /loan/{id}/create-document-requests (000 §7) with the four flags of 001 §2, all off by default.
+export type DocumentRequestFlags = {
+  flip: boolean;
+  cash_flow: boolean;
+  mid_construction: boolean;
+  retail: boolean;
+};
+
+export const createDocumentRequests = (loanId: string, flags: DocumentRequestFlags) =>
+  api.put<unknown>(`/loan/${loanId}/create-document-requests`, flags);
+
+export const useCreateDocumentRequests = (loanId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (flags: DocumentRequestFlags) => createDocumentRequests(loanId, flags),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanDetailKeys.all }),
+  });
+};
