@@ -13,7 +13,8 @@ import {
   users,
 } from '../schema';
 import { generateBorrowers, generateContacts, generateLoans, type SeedLoan } from './generate';
-import { bulkInsert, type BulkColumn } from './bulk-insert';
+import { bulkInsert } from './bulk-insert';
+import { ACTIVITY_COLUMNS, PROCESS_COLUMNS, PROPERTY_COLUMNS, cols } from './seed-columns';
 import { createRng } from './prng';
 import { US_CITIES } from './us-cities';
 
@@ -254,57 +255,6 @@ export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<SeedS
     return { loans: generated.length, borrowers: seedBorrowers.length, contacts: seedContacts.length, activities: activityRows.length };
   });
 };
-
-/** 'name:type' pairs to bulk-insert columns. */
-const cols = (...specs: string[]): BulkColumn[] =>
-  specs.map((spec) => {
-    const [name, type] = spec.split(':') as [string, BulkColumn['type']];
-    return { name, type };
-  });
-
-const PROPERTY_COLUMNS = cols(
-  'loan_id:uuid',
-  'position:integer',
-  'property_type:text',
-  'address_address:text',
-  'address_city:text',
-  'address_state:text',
-  'address_zipcode:text',
-  'lat:double precision',
-  'lng:double precision',
-  'purchase_price:numeric',
-  'number_of_units:integer',
-  'number_of_commercial_units:integer',
-  'score:integer',
-  'neighborhood_id:uuid',
-  'details:jsonb',
-);
-
-const ACTIVITY_COLUMNS: BulkColumn[] = [
-  { name: 'loan_id', type: 'uuid' },
-  { name: 'borrower_id', type: 'uuid' },
-  { name: 'entity_type', type: 'text' },
-  { name: 'entity_id', type: 'uuid' },
-  { name: 'activity_type', type: 'text' },
-  { name: 'name', type: 'text' },
-  { name: 'document_name', type: 'text' },
-  { name: 'description', type: 'text' },
-  { name: 'state', type: 'text' },
-  { name: 'status_text', type: 'text' },
-  { name: 'state_epoch', type: 'bigint' },
-  { name: 'due_epoch', type: 'bigint' },
-  { name: 'last_update', type: 'bigint' },
-  { name: 'owner_id', type: 'uuid' },
-  { name: 'report_type', type: 'text' },
-  { name: 'data', type: 'jsonb' },
-  { name: 'is_main', type: 'boolean' },
-];
-const PROCESS_COLUMNS: BulkColumn[] = [
-  { name: 'activity_id', type: 'uuid' },
-  { name: 'state', type: 'text' },
-  { name: 'state_epoch', type: 'bigint' },
-  { name: 'data_to_display', type: 'jsonb' },
-];
 
 const toLoanRow = (loan: SeedLoan, ownerId: string): typeof loans.$inferInsert => ({
   human_id: loan.human_id,
