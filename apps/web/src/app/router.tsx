@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { Loading } from '../components/loading';
-import { SignInPage } from '../features/auth/routes/sign-in-page';
 import { RequireSession } from './guard/require-session';
 import { RequireRole, RoleRedirect } from './guard/require-role';
 import { AppLayout } from './layouts/app-layout';
@@ -10,6 +9,7 @@ import { NotFoundRoute } from './routes/not-found-route';
 import { ScoringPage } from './routes/scoring-page';
 import { StatisticsPage } from './routes/statistics-page';
 
+const SignInPage = lazyPage(() => import('../features/auth/routes/sign-in-page'), 'SignInPage');
 const DashboardPage = lazyPage(() => import('../features/loans/routes/dashboard-page'), 'DashboardPage');
 const PortfolioPage = lazyPage(() => import('../features/loans/routes/portfolio-page'), 'PortfolioPage');
 const LoanDetailPage = lazyPage(
