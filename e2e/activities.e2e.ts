@@ -171,4 +171,35 @@ describe('activities screen', () => {
       .click();
     await page.getByRole('cell', { name: 'Committee prep call' }).waitFor();
   });
+
+  it('opens Add Activity from a loan page and saves the activity on that loan', async () => {
+    const result = await app.query<{ id: string; human_id: string }>(
+      'select id, human_id from loans where archived = false order by human_id limit 1',
+    );
+    const loan = result.rows[0]!;
+    await page.goto(`/loan/${loan.human_id}`);
+    await page.getByRole('link', { name: 'Add activity' }).click();
+    await page.waitForURL('**/activities?add=1*');
+    const dialog = page.getByRole('dialog', { name: 'Add Activity' });
+    await dialog.getByLabel('Topic').click();
+    await page.getByRole('option', { name: 'Term Sheet' }).click();
+    await dialog.getByLabel('Type').click();
+    await page.getByRole('option', { name: 'Call' }).click();
+    await dialog.getByLabel('Request').fill('Call the borrower about the term sheet');
+    const today = new Date();
+    const day = [today.getMonth() + 1, today.getDate()].map((n) => String(n).padStart(2, '0')).join('/');
+    await dialog.getByLabel('Start date').fill(`${day}/${today.getFullYear()}`);
+    await dialog.getByLabel('End date').fill(`${day}/${today.getFullYear()}`);
+    await dialog.getByLabel('Request').click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: 'Activity has been added successfully' })
+      .first()
+      .waitFor();
+    const stored = await app.query<{ loan_id: string }>(
+      "select loan_id from activities where name = 'Call the borrower about the term sheet'",
+    );
+    expect(stored.rows[0]?.loan_id).toBe(loan.id);
+  });
 });
