@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allow } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
+import { loanLinkRoutes } from './loan-links.routes';
 import { createDetailCache, createListCache, sendCached, sendJsonText } from './loan-list-cache';
 import { archiveBodySchema, loanIdParams, loanListSchema, loanSchema, loanUpdateBodySchema } from './loan.schemas';
 import { archiveLoan, getLoanJson, listLoans, restoreExpiredArchives, restoreLoan, updateLoan } from './loan.service';
@@ -69,6 +70,8 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: currentUser(request),
       }),
   );
+
+  await app.register(loanLinkRoutes);
 
   app.put(
     '/loan/:id/restore',
