@@ -36,12 +36,13 @@ export const WizardUploadField = ({ label, activityId, userEmail = null, value, 
     setProblem(null);
     setProgress(0);
     try {
-      onChange(await uploadApplicationFile(activityId, file, setProgress, userEmail));
+      const uploaded = await uploadApplicationFile(activityId, file, setProgress, userEmail);
+      setProgress(null);
+      onChange(uploaded);
     } catch (uploadError) {
+      setProgress(null);
       const message = uploadError instanceof Error ? uploadError.message : '';
       setProblem(message === messages.notValidFileType ? message : messages.uploadFailed);
-    } finally {
-      setProgress(null);
     }
   };
 
