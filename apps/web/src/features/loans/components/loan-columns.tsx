@@ -31,10 +31,10 @@ export const COLUMN_WIDTHS: Record<string, number | string> = {
   property: '18%',
   amount: 110,
   score: 60,
-  duration: 100,
-  status: 165,
+  duration: 95,
+  status: 180,
   update: 100,
-  closing: 145,
+  closing: 140,
   actions: 44,
 };
 
