@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { allow } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
 import { loanLinkRoutes } from './loan-links.routes';
+import { loanScoreRoutes } from './loan-score.routes';
 import { createDetailCache, createListCache, sendCached, sendJsonText } from './loan-list-cache';
 import { archiveBodySchema, loanIdParams, loanListSchema, loanSchema, loanUpdateBodySchema } from './loan.schemas';
 import { archiveLoan, getLoanJson, listLoans, restoreExpiredArchives, restoreLoan, updateLoan } from './loan.service';
@@ -72,6 +73,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(loanLinkRoutes);
+  await app.register(loanScoreRoutes);
 
   app.put(
     '/loan/:id/restore',
