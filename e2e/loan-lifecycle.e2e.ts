@@ -219,6 +219,12 @@ describe('loan lifecycle', () => {
     await dialog.getByLabel('Paid date').fill('12/15/2027');
     await dialog.getByLabel('Paid date').press('Enter');
     await dialog.getByText('Yes', { exact: true }).click();
+    await dialog.getByLabel('30 days late').fill('5');
+    // Answering No resets the late-day counts to 0 (001 §5).
+    await dialog.getByText('No', { exact: true }).click();
+    expect(await dialog.getByLabel('30 days late').count()).toBe(0);
+    await dialog.getByText('Yes', { exact: true }).click();
+    expect(await dialog.getByLabel('30 days late').inputValue()).toBe('0');
     await dialog.getByLabel('30 days late').fill('2');
     await dialog.getByLabel('Borrower score (1-100)').fill('150');
     await dialog.getByLabel('Borrower score (1-100)').blur();

@@ -51,25 +51,23 @@ export const ActivityActions = ({ activity, onError }: Props) => {
   const onDocument = (action: DocumentAction, success: string) => {
     if (!isDocumentKind(type)) return;
     onError(null);
-    documentAction.mutate(
-      { kind: type, activityId: activity.activity_id, action },
-      { onSuccess: () => notifications.show({ color: 'green', message: success }), onError: failed },
-    );
+    // mutateAsync, not per-call callbacks: an accepted row leaves the list (and unmounts) as soon as
+    // the refetch lands, and the toast must still show.
+    documentAction
+      .mutateAsync({ kind: type, activityId: activity.activity_id, action })
+      .then(() => notifications.show({ color: 'green', message: success }), failed);
   };
 
   const onState = (action: StateAction) => {
     onError(null);
-    stateAction.mutate(
-      { activityId: activity.activity_id, action },
-      {
-        // 002 §8: 'Activity has been Restart/Pause/Resume successfully', with the verb used.
-        onSuccess: () =>
-          notifications.show({
-            color: 'green',
-            message: `Activity has been ${STATE_ACTION_LABEL[action]} successfully`,
-          }),
-        onError: failed,
-      },
+    stateAction.mutateAsync({ activityId: activity.activity_id, action }).then(
+      // 002 §8: 'Activity has been Restart/Pause/Resume successfully', with the verb used.
+      () =>
+        notifications.show({
+          color: 'green',
+          message: `Activity has been ${STATE_ACTION_LABEL[action]} successfully`,
+        }),
+      failed,
     );
   };
 

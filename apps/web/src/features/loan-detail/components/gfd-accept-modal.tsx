@@ -22,18 +22,13 @@ export const GfdAcceptModal = ({ activityId, onClose }: Props) => {
     setSubmitted(true);
     const depositDate = day ? dayToEpoch(day) : null;
     if (amountError || depositDate === null || amount === '') return;
-    accept.mutate(
-      { deposit_amount: amount, deposit_date: depositDate },
-      {
-        onSuccess: () => {
-          notifications.show({
-            color: 'green',
-            message: 'Good Faith Deposit has been accepted successfully',
-          });
-          onClose();
-        },
-        onError: () => notifications.show({ color: 'red', message: 'Something went wrong' }),
+    // mutateAsync: the accepted deposit leaves the default list (unmounting this modal) on refetch.
+    accept.mutateAsync({ deposit_amount: amount, deposit_date: depositDate }).then(
+      () => {
+        notifications.show({ color: 'green', message: 'Good Faith Deposit has been accepted successfully' });
+        onClose();
       },
+      () => notifications.show({ color: 'red', message: 'Something went wrong' }),
     );
   };
 
