@@ -1,5 +1,5 @@
 // Linking borrowers and contacts to a loan (spec 000 §7: add-borrower, add-contact,
-// remove-borrower, remove-contact). Each change moves the loan's version and is audited.
+// remove-borrower, remove-contact). Each change moves the loan's last_update and is audited.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { borrowers, contacts, loanBorrowers, loanContacts, loans } from '../../db/schema';
@@ -17,11 +17,9 @@ const lockLoanId = async (tx: Tx, idOrHumanId: string): Promise<string> => {
   return row.id;
 };
 
-const touch = (tx: Tx, loanId: string) =>
-  tx
-    .update(loans)
-    .set({ version: sql`${loans.version} + 1`, last_update: Math.floor(Date.now() / 1000) })
-    .where(eq(loans.id, loanId));
+// last_update moves; version (the request-details edit token) does not: linking someone is not a
+// competing edit of the request details.
+const touch = (tx: Tx, loanId: string) => tx.update(loans).set({ last_update: Math.floor(Date.now() / 1000) }).where(eq(loans.id, loanId));
 
 const assertExists = async (tx: Tx, kind: LinkKind, entityId: string) => {
   const table = kind === 'borrower' ? borrowers : contacts;

@@ -1,7 +1,7 @@
 // Loan score (spec 000 §7 get-score / calculate-score, 002 §3 "Score calculation"): a total and
 // four categories, each explained variable by variable. Until the scoring models of DESIGN.md §7
 // are administered in the app, the built-in default model below scores from the loan's own data.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { borrowers, loanBorrowers, loans, neighborhoods, properties } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../plugins/audit';
@@ -119,7 +119,7 @@ export const calculateLoanScore = async (db: Db, options: { idOrHumanId: string;
     const result = await computeLoanScore(tx, loan.id);
     await tx
       .update(loans)
-      .set({ score: result.score, score_details: result, version: sql`${loans.version} + 1`, last_update: Math.floor(Date.now() / 1000) })
+      .set({ score: result.score, score_details: result, last_update: Math.floor(Date.now() / 1000) })
       .where(eq(loans.id, loan.id));
     await recordAudit(tx, {
       actor: options.actor,

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allow } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
+import { loanDocumentRequestRoutes } from './loan-document-requests';
 import { loanLinkRoutes } from './loan-links.routes';
 import { loanScoreRoutes } from './loan-score.routes';
 import { createDetailCache, createListCache, sendCached, sendJsonText } from './loan-list-cache';
@@ -74,6 +75,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(loanLinkRoutes);
   await app.register(loanScoreRoutes);
+  await app.register(loanDocumentRequestRoutes);
 
   app.put(
     '/loan/:id/restore',

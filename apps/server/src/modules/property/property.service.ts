@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loans, properties } from '../../db/schema';
 import { changedFields, recordAudit } from '../../plugins/audit';
@@ -36,7 +36,8 @@ export type PropertyPatch = Partial<
   >
 > & { coordinates?: { lat: number; lng: number } };
 
-/** PUT /property/{id}/update with changed fields (spec 002 §7); the loan's last_update moves too. */
+/** PUT /property/{id}/update with changed fields (spec 002 §7); the loan's last_update moves too
+ * (not its version: that guards the request details). */
 export const updateProperty = async (db: Db, options: { id: string; patch: PropertyPatch; actor: RequestUser }) =>
   db.transaction(async (tx) => {
     const [before] = await tx.select().from(properties).where(eq(properties.id, options.id)).for('update');
@@ -53,7 +54,7 @@ export const updateProperty = async (db: Db, options: { id: string; patch: Prope
     if (before.loan_id) {
       await tx
         .update(loans)
-        .set({ last_update: Math.floor(Date.now() / 1000), version: sql`${loans.version} + 1` })
+        .set({ last_update: Math.floor(Date.now() / 1000) })
         .where(eq(loans.id, before.loan_id));
     }
     await recordAudit(tx, { actor: options.actor, action: 'property.update', entity_type: 'property', entity_id: options.id, ...diff });
