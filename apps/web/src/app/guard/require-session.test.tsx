@@ -6,8 +6,18 @@ import { fakeToken, renderWithProviders } from '../../test/render';
 import { RequireRole } from './require-role';
 import { RequireSession } from './require-session';
 
+// The guard preloads the dashboard's code; the page itself is not under test here.
+vi.mock('../../features/loans/routes/dashboard-page', () => ({ DashboardPage: () => null }));
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const USER_URL = '/api/user/logged-in-user/someone%40example.com';
+/** Answers the user call with `user`; the loan list prefetched on /dashboard gets an empty list. */
+const serve = (status: number, user: unknown) => (input: RequestInfo | URL) =>
+  Promise.resolve(String(input) === USER_URL ? json(status, user) : json(200, []));
+const userCalls = (mock: { mock: { calls: unknown[][] } }) =>
+  mock.mock.calls.filter(([url]) => String(url) === USER_URL).length;
 
 const Where = () => <p>at {useLocation().pathname}</p>;
 
@@ -47,40 +57,42 @@ describe('route guard (spec 000 §2)', () => {
   });
 
   it('loads the user by the email in the token and shows the page to an allowed role', async () => {
-    fetchMock.mockResolvedValue(
-      json(200, { id: 'u1', email: 'someone@example.com', role: 'admin', name: 'Some One' }),
+    fetchMock.mockImplementation(
+      serve(200, { id: 'u1', email: 'someone@example.com', role: 'admin', name: 'Some One' }),
     );
     renderAt('/dashboard');
     expect(screen.getByRole('status', { name: 'Loading user' })).toBeTruthy();
     expect(await screen.findByText('dashboard content')).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/user/logged-in-user/someone%40example.com');
+    expect(userCalls(fetchMock)).toBe(1);
+    // Landing on the loan list: the list is fetched alongside the user, not after it.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/loan/all');
   });
 
   it('redirects a role outside the allowed list to /page-not-found', async () => {
-    fetchMock.mockResolvedValue(
-      json(200, { id: 'u2', email: 'someone@example.com', role: 'borrower', name: 'B' }),
+    fetchMock.mockImplementation(
+      serve(200, { id: 'u2', email: 'someone@example.com', role: 'borrower', name: 'B' }),
     );
     renderAt('/dashboard');
     expect(await screen.findByText('at /page-not-found')).toBeTruthy();
   });
 
   it('shows the not-authorised page with its link to /application on 403, without retrying', async () => {
-    fetchMock.mockResolvedValue(
-      json(403, { status_code: 403, message: 'You Are Not Authorized To View This Page' }),
+    fetchMock.mockImplementation(
+      serve(403, { status_code: 403, message: 'You Are Not Authorized To View This Page' }),
     );
     renderAt('/dashboard');
     expect(await screen.findByText('You Are Not Authorized To View This Page')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Apply for access' }).getAttribute('href')).toBe('/application');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(userCalls(fetchMock)).toBe(1);
   });
 
   it("shows 'Something went wrong...' with a refresh button on other errors, and the refresh retries", async () => {
-    fetchMock.mockResolvedValue(json(500, { status_code: 500, message: 'boom' }));
+    fetchMock.mockImplementation(serve(500, { status_code: 500, message: 'boom' }));
     renderAt('/dashboard');
     const refresh = await screen.findByRole('button', { name: 'Refresh' }, { timeout: 5000 });
     expect(screen.getByText('Something went wrong...')).toBeTruthy();
-    fetchMock.mockResolvedValue(
-      json(200, { id: 'u1', email: 'someone@example.com', role: 'admin', name: 'A' }),
+    fetchMock.mockImplementation(
+      serve(200, { id: 'u1', email: 'someone@example.com', role: 'admin', name: 'A' }),
     );
     refresh.click();
     await waitFor(() => expect(screen.getByText('dashboard content')).toBeTruthy());

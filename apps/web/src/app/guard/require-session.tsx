@@ -7,6 +7,7 @@ import { clearToken, getTokenEmail } from '../../lib/session';
 import { useSessionToken, useTokenRenewal } from '../../lib/use-session';
 import { Loading } from '../../components/loading';
 import { ErrorWithRefetch } from '../../components/error-with-refetch';
+import { usePrefetchFirstRoute } from './use-prefetch-first-route';
 
 const NotAuthorized = () => (
   <Center mih="60vh">
@@ -32,6 +33,7 @@ export const RequireSession = () => {
   const token = useSessionToken();
   const location = useLocation();
   useTokenRenewal(token);
+  usePrefetchFirstRoute(location.pathname, location.hash, token !== null);
   const email = token ? getTokenEmail() : null;
   const user = useLoggedInUser(email);
 
