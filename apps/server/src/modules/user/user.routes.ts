@@ -1,10 +1,10 @@
 import { messages, userSchema } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedIn } from '../../plugins/access';
-import { loadUser } from '../../plugins/auth';
+import { allow, signedIn } from '../../plugins/access';
+import { currentUser, loadUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import { getLoggedInUser } from './user.service';
+import { getLoggedInUser, listNotifications } from './user.service';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,5 +25,31 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await loadUser(request);
       return getLoggedInUser(app.deps.db, { caller, email: request.params.email });
     },
+  );
+
+  app.get(
+    '/user/:id/notifications',
+    {
+      preHandler: allow('admin', 'borrower', 'broker'),
+      schema: {
+        tags: ['user'],
+        params: z.object({ id: z.uuid({ message: 'Invalid user id' }) }),
+        response: {
+          200: z.array(
+            z.object({
+              id: z.uuid(),
+              message: z.string(),
+              status: z.enum(['seen', 'unseen']),
+              is_read: z.boolean(),
+              state: z.string(),
+              created_at: z.number().int(),
+              document_id: z.string().nullable(),
+              loan_human_id: z.string().nullable(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => listNotifications(app.deps.db, { caller: currentUser(request), userId: request.params.id }),
   );
 };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema';
 import { bearer, createTestContext, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
@@ -11,6 +12,25 @@ afterAll(async () => {
 
 const fetchUser = (email: string, token: string) =>
   ctx.app.inject({ method: 'GET', url: `/api/user/logged-in-user/${encodeURIComponent(email)}`, headers: bearer(token) });
+
+describe('GET /user/{id}/notifications', () => {
+  it('lists the user\'s own notifications, newest first; others only for admin', async () => {
+    await ctx.db.insert(notifications).values([
+      { user_id: ctx.users.admin.id, message: 'new document uploaded: Rent Roll', loan_human_id: '10042', created_at: new Date(Date.now() - 60_000) },
+      { user_id: ctx.users.admin.id, message: 'Term sheet signed', seen: true, state: 'Done' },
+    ]);
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/user/${ctx.users.admin.id}/notifications`, headers: bearer(ctx.tokens.admin) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      expect.objectContaining({ message: 'Term sheet signed', status: 'seen', is_read: true, state: 'Done' }),
+      expect.objectContaining({ message: 'new document uploaded: Rent Roll', status: 'unseen', state: 'New', loan_human_id: '10042' }),
+    ]);
+    const other = await ctx.app.inject({ method: 'GET', url: `/api/user/${ctx.users.admin.id}/notifications`, headers: bearer(ctx.tokens.broker) });
+    expect(other.statusCode).toBe(403);
+    const own = await ctx.app.inject({ method: 'GET', url: `/api/user/${ctx.users.broker.id}/notifications`, headers: bearer(ctx.tokens.broker) });
+    expect(own.json()).toEqual([]);
+  });
+});
 
 describe('GET /user/logged-in-user/{email}', () => {
   it('each demo user loads themselves with role and links', async () => {
