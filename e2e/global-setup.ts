@@ -67,11 +67,21 @@ export const buildWebApp = (): void => {
     if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
     const dist = path.join(webDir, 'dist');
     mkdirSync(dist, { recursive: true });
+    // Another run may be rewriting dist at the same moment: retry a copy that lost a race.
+    const copy = (from: string, to: string) => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          cpSync(from, to, { recursive: true });
+          return;
+        } catch (error) {
+          if (attempt >= 5) throw error;
+        }
+      }
+    };
     for (const entry of readdirSync(outDir)) {
-      if (entry !== 'index.html')
-        cpSync(path.join(outDir, entry), path.join(dist, entry), { recursive: true });
+      if (entry !== 'index.html') copy(path.join(outDir, entry), path.join(dist, entry));
     }
-    cpSync(path.join(outDir, 'index.html'), path.join(dist, 'index.html.next'));
+    copy(path.join(outDir, 'index.html'), path.join(dist, 'index.html.next'));
     renameSync(path.join(dist, 'index.html.next'), distIndex);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
