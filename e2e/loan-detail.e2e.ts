@@ -204,6 +204,34 @@ describe('loan detail page', () => {
     expect(Number(after.rows[0]!.count)).toBe(Number(before.rows[0]!.count) - 1);
   });
 
+  it('requests documents with the four flags', async () => {
+    await page.getByRole('tab', { name: 'From The Borrower' }).click();
+    await page.getByRole('button', { name: 'Request Documents' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request Documents' });
+    for (const label of ['Flip', 'Cash flow', 'Mid construction', 'Retail']) {
+      expect(await dialog.getByLabel(label).isChecked()).toBe(false);
+    }
+    await dialog.getByLabel('Flip').check();
+    await dialog.getByRole('button', { name: 'Request' }).click();
+    await toast('Requests Created Successfully');
+  });
+
+  it('links a borrower, unlinks one, and recalculates the score', async () => {
+    const borrowers = page.getByTestId('borrowers-card');
+    const count = async () => Number((await borrowers.locator('h5').innerText()).match(/\((\d+)\)/)?.[1]);
+    const before = await count();
+    await page.getByRole('button', { name: 'Link borrowers' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Link borrower' });
+    await dialog.getByLabel('Borrower').click();
+    await page.getByRole('option').first().click();
+    await dialog.getByRole('button', { name: 'Link' }).click();
+    await expect.poll(count).toBe(before + 1);
+    await borrowers.getByRole('button', { name: /^Unlink / }).last().click();
+    await expect.poll(count).toBe(before);
+    await page.getByRole('button', { name: 'Calculate score' }).click();
+    await toast('Score has been recalculated successfully');
+  });
+
   it('starts an export, archives the loan back to the dashboard, and restores it', async () => {
     await page.getByRole('button', { name: 'Export documents' }).click();
     await toast('Export task initiated, please wait for email notification');

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RequestDocumentsBody } from '@lending/domain';
 import { api } from '../../../lib/api-client';
 import { loanDetailKeys } from './loan-detail-keys';
 
 // PUT /loan/{id}/create-document-requests (000 §7) with the four flags of 001 §2, all off by default.
-export type DocumentRequestFlags = {
-  flip: boolean;
-  cash_flow: boolean;
-  mid_construction: boolean;
-  retail: boolean;
-};
+export type DocumentRequestFlags = RequestDocumentsBody;
 
 export const createDocumentRequests = (loanId: string, flags: DocumentRequestFlags) =>
   api.put<unknown>(`/loan/${loanId}/create-document-requests`, flags);
