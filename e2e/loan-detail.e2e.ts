@@ -128,6 +128,7 @@ describe('loan detail page', () => {
     await dialog.getByText('Borrowers score').waitFor();
     const box = await dialog.boundingBox();
     expect(Math.round(box!.width)).toBe(500);
+    await screenshot(page, 'loan-score-popup');
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
 
@@ -230,6 +231,20 @@ describe('loan detail page', () => {
     await expect.poll(count).toBe(before);
     await page.getByRole('button', { name: 'Calculate score' }).click();
     await toast('Score has been recalculated successfully');
+  });
+
+  it('links a contact; the contacts card shows one before Show more', async () => {
+    const contacts = page.getByTestId('contacts-card');
+    await page.getByRole('button', { name: 'Link contacts' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Link contact' });
+    await dialog.getByLabel('Contact').click();
+    await page.getByRole('option').first().click();
+    await dialog.getByRole('button', { name: 'Link' }).click();
+    await toast('Contact added to loan');
+    await contacts.getByRole('button', { name: 'Show more' }).waitFor();
+    expect(await contacts.getByRole('button', { name: /^Unlink / }).count()).toBe(1);
+    await contacts.getByRole('button', { name: 'Show more' }).click();
+    expect(await contacts.getByRole('button', { name: /^Unlink / }).count()).toBe(2);
   });
 
   it('starts an export, archives the loan back to the dashboard, and restores it', async () => {
