@@ -11,7 +11,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { messages, SCORE_POPUP_SIZE } from '@lending/domain';
+import { messages, prettifyKey, SCORE_POPUP_SIZE } from '@lending/domain';
 import { useState } from 'react';
 import { useLoanScore, type LoanScore, type ScoreCategory } from '../api/get-loan-score';
 import type { Loan } from '../api/types';
@@ -90,7 +90,7 @@ export const ScoreCard = ({ loan }: { loan: Loan }) => {
                       <Table.Tbody>
                         {variable.children.map((child) => (
                           <Table.Tr key={child.name}>
-                            <Table.Td>{child.name}</Table.Td>
+                            <Table.Td>{prettifyKey(child.name)}</Table.Td>
                             <Table.Td>
                               {child.value === null || child.value === undefined
                                 ? messages.notAvailable
