@@ -142,6 +142,13 @@ describe('loan detail page', () => {
     await page.getByText('There are no reports').waitFor();
     await page.getByRole('tab', { name: 'From The Borrower' }).click();
     await page.locator('[data-testid^="document-requests-"]').first().waitFor();
+    // A request with files lists them (Files(n)) with a link each.
+    const view = page.locator('[data-testid^="document-requests-"]').getByRole('button', { name: 'View' }).first();
+    if (await view.isVisible()) {
+      await view.click();
+      await page.getByText(/^Files\(\d+\)$/).waitFor();
+      await page.keyboard.press('Escape');
+    }
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.locator('[data-pinned="true"]').count()).toBe(1);
     await screenshot(page, 'loan-tabs-pinned');

@@ -8,7 +8,6 @@ import {
   Tooltip,
   Group,
   Paper,
-  Popover,
   Progress,
   Stack,
   Table,
@@ -30,6 +29,7 @@ import {
 } from '@lending/domain';
 import { IconArchive, IconChevronDown, IconChevronRight, IconPencil, IconX } from '@tabler/icons-react';
 import { ArchiveRequestsModal } from './archive-requests-modal';
+import { FilesPopover } from './files-popover';
 import { useState } from 'react';
 import { StatusBadge } from '../../../components/status-badge';
 import type { Activity } from '../api/types';
@@ -179,38 +179,5 @@ export const DocumentRequestCard = ({ title, activities }: Props) => {
         />
       )}
     </Paper>
-  );
-};
-
-const FilesPopover = ({ activity }: { activity: Activity }) => {
-  const files = activity.processes.flatMap((process) =>
-    process.documents.map((document) => ({ process, document })),
-  );
-  return (
-    <Popover position="bottom-end" withinPortal>
-      <Popover.Target>
-        <Button size="compact-xs" variant="light">
-          View
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text fw={600} size="sm" mb={4}>
-          Files({files.length})
-        </Text>
-        {files.map(({ process, document }) => (
-          <Group key={document.document_id} gap="xs">
-            <Text size="sm">{document.file_name ?? document.document_name}</Text>
-            <Text size="xs" c="dimmed">
-              {formatEpochDate(document.created_epoch)}
-            </Text>
-            <StatusBadge
-              status={process.status.state}
-              label={activityStateLabel(process.status.state)}
-              size="xs"
-            />
-          </Group>
-        ))}
-      </Popover.Dropdown>
-    </Popover>
   );
 };
