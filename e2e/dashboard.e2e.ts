@@ -198,7 +198,7 @@ describe('dashboard', () => {
       await page.locator('.leaflet-container canvas, .leaflet-container path.leaflet-interactive').count(),
     ).toBeGreaterThan(0);
     // A marker opens its info window and selects its loan in the side panel.
-    await page.locator('.leaflet-container path.leaflet-interactive').nth(3).click({ force: true });
+    await page.locator('.leaflet-container path.leaflet-interactive').nth(3).dispatchEvent('click');
     const popup = page.locator('.leaflet-popup-content');
     await popup.waitFor();
     const popupName = await popup.locator('p').first().innerText();
