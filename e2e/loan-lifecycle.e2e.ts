@@ -3,7 +3,7 @@
 // Paid-Off through the browser, checking the status section, the activities and the toasts at each
 // step, that a reload shows the same state, and that the generated PDF holds the entered values.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,13 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let loan: { id: string; human_id: string; name: string };
+/** Scratch folders for the downloaded PDF and the uploaded file, removed at the end. */
+const scratch: string[] = [];
+const scratchDir = (prefix: string) => {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  scratch.push(dir);
+  return dir;
+};
 
 // The smallest well-formed PDF (the server checks the type by content, DESIGN.md §5).
 const MINIMAL_PDF = Buffer.from(
@@ -69,6 +76,7 @@ afterAll(async () => {
   await context?.close().catch(() => undefined);
   await browser?.close();
   await app?.stop();
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('loan lifecycle', () => {
@@ -120,7 +128,7 @@ describe('loan lifecycle', () => {
       const bytes = new Uint8Array(await (await fetch(links.pdf_url)).arrayBuffer());
       return Array.from(bytes);
     }, (await activity('term-sheet').getAttribute('data-activity-id'))!);
-    const dir = mkdtempSync(path.join(tmpdir(), 'lending-pdf-'));
+    const dir = scratchDir('lending-pdf-');
     const file = path.join(dir, 'term-sheet.pdf');
     writeFileSync(file, Buffer.from(pdf));
     expect(Buffer.from(pdf.slice(0, 5)).toString()).toBe('%PDF-');
@@ -180,7 +188,7 @@ describe('loan lifecycle', () => {
     await expectStatus('Commitment-Sent');
     await reloadAndExpect('Commitment-Sent');
     // Upload the signed commitment with the 'signed' checkbox (002 §4: it verifies, state Signed).
-    const dir = mkdtempSync(path.join(tmpdir(), 'lending-upload-'));
+    const dir = scratchDir('lending-upload-');
     const signedPdf = path.join(dir, 'signed-commitment.pdf');
     writeFileSync(signedPdf, MINIMAL_PDF);
     await clickAction('commitment', 'Upload');
