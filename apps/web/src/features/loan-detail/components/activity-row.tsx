@@ -5,6 +5,7 @@ import type { Activity } from '../api/types';
 import { dueColor } from '../utils/activity-list';
 import { formatEpochDate } from '../utils/format';
 import { ActivityActions } from './activity-actions';
+import { FilesPopover } from './files-popover';
 import { StatusBadge } from '../../../components/status-badge';
 
 type Props = { activity: Activity };
@@ -61,9 +62,13 @@ export const ActivityRow = ({ activity }: Props) => {
               </Badge>
             )}
           </Group>
-          <Text size="xs" c={dueColor(activity)}>
-            Due {formatEpochDate(activity.due_epoch)}
-          </Text>
+          <Group gap="xs">
+            <Text size="xs" c={dueColor(activity)}>
+              Due {formatEpochDate(activity.due_epoch)}
+            </Text>
+            {/* 002 §4: activities with processes show their processes and documents. */}
+            {activity.processes.length > 0 && <FilesPopover activity={activity} />}
+          </Group>
         </Stack>
         <ActivityActions activity={activity} onError={setError} />
       </Group>
