@@ -5,6 +5,7 @@ import type { Activity } from '../api/types';
 import { dueColor } from '../utils/activity-list';
 import { formatEpochDate } from '../utils/format';
 import { ActivityActions } from './activity-actions';
+import { EnvelopeBadge } from './envelope-badge';
 import { FilesPopover } from './files-popover';
 import { StatusBadge } from '../../../components/status-badge';
 
@@ -68,6 +69,7 @@ export const ActivityRow = ({ activity }: Props) => {
             </Text>
             {/* 002 §4: activities with processes show their processes and documents. */}
             {activity.processes.length > 0 && <FilesPopover activity={activity} />}
+            {activity.docusign_envelope_id && <EnvelopeBadge activityId={activity.activity_id} />}
           </Group>
         </Stack>
         <ActivityActions activity={activity} onError={setError} />
