@@ -3,7 +3,7 @@
 // keep it there across restarts; with DATABASE_URL we use that server. Same SQL, same migrations.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
@@ -58,6 +58,12 @@ export const startEmbeddedPostgres = async (dir: string): Promise<EmbeddedServer
   const clusterDir = path.resolve(dir, 'pg');
   const secretFile = path.resolve(dir, 'pg-password');
   await mkdir(dir, { recursive: true });
+  if (userInfo().uid === 0) {
+    // As root, PostgreSQL runs as the `postgres` user, which must be able to enter this folder
+    // (mkdtemp makes 0700 folders). The password file inside stays 0600.
+    const { mode } = await stat(dir);
+    if ((mode & 0o001) === 0) await chmod(dir, mode | 0o711);
+  }
   if (!existsSync(secretFile)) {
     await writeFile(secretFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
   }
