@@ -36,7 +36,7 @@ const check = (label, command, args, env) => {
 const vitest = (label, projects, env) => {
   const file = path.join(reports, `${label}.json`);
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
-  const ok = run(label, 'npx', args, env);
+  const ok = run(label, 'npx', args, env ?? {});
   if (!existsSync(file)) {
     failed += 1;
     failures.push(`${label} (no report)`);
@@ -54,6 +54,10 @@ const vitest = (label, projects, env) => {
 check('typecheck', 'npx', ['tsc', '-b', 'packages/domain', 'apps/server', 'apps/web', 'e2e']);
 check('lint', 'npx', ['eslint', '.']);
 vitest('unit-and-api', ['domain', 'web', 'server']);
+// CI also runs the server suite against a second, older PostgreSQL (Debian's) when it gives one.
+if (process.env.EXTRA_TEST_DATABASE_URL) {
+  vitest('server-on-external-postgres', ['server'], { TEST_DATABASE_URL: process.env.EXTRA_TEST_DATABASE_URL });
+}
 const built = run('build', 'npm', ['run', 'build', '-w', 'apps/web']);
 if (built) passed += 1;
 else {
