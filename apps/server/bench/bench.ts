@@ -3,6 +3,7 @@
 // writes bench-results/bench.json, then stops everything it started.
 //   - GET /api/health: the trivial route (baseline throughput)
 //   - GET /api/loan/{id}: must reach >= 10% of the baseline
+//   - GET /api/activity/loan/{id}/all: the loan page's activity list
 //   - GET /api/loan/all: cold (first request after a change) and warm, full body (gzip)
 //   - GET /api/loan/all with If-None-Match: 304
 //   - /api/health latency while /api/loan/all requests (with data changing) are in flight
@@ -127,6 +128,9 @@ const main = async () => {
     rows.push(row('GET /api/health (trivial)', health, await server.loopStats()));
     const detail = await run({ url: `${base}/api/loan/${sample.human_id}`, headers: auth });
     rows.push(row('GET /api/loan/{id}', detail, await server.loopStats()));
+    // The loan page's second call (issue 3 "Speed"): the loan's activities with processes and documents.
+    const loanActivities = await run({ url: `${base}/api/activity/loan/${sample.id}/all`, headers: auth });
+    rows.push(row('GET /api/activity/loan/{id}/all', loanActivities, await server.loopStats()));
     // Multi-megabyte bodies are parsed in a worker thread of the load generator, so the health
     // run beside them measures the server, not our own busy event loop.
     const full = await run({ url: `${base}/api/loan/all`, headers: { ...auth, 'accept-encoding': 'gzip' }, connections: 4, workers: 1 });
