@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import { uploadWithProgress } from '../utils/upload-with-progress';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 // The wizard's files go into the application activity (000 §7 personal upload calls): a
 // presigned URL, the PUT with progress, then the run that checks the type by content.

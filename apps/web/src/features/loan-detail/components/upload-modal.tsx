@@ -7,7 +7,8 @@ import { runDocumentAction, type DocumentAction } from '../api/document-actions'
 import type { DocumentKind } from '../api/document-values';
 import { loanDetailKeys } from '../api/loan-detail-keys';
 import type { Activity } from '../api/types';
-import { createPresignedUpload, putWithProgress, runProcess } from '../api/upload-file';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
+import { createPresignedUpload, runProcess } from '../api/upload-file';
 import { documentLabel } from '../utils/activity-actions';
 
 type Props = { kind: DocumentKind; activity: Activity; onClose: () => void };
@@ -33,7 +34,7 @@ export const UploadModal = ({ kind, activity, onClose }: Props) => {
     setProgress(0);
     try {
       const { presigned_url, process_id } = await createPresignedUpload(activity.activity_id, file);
-      await putWithProgress(presigned_url, file, setProgress);
+      await uploadWithProgress(presigned_url, file, setProgress);
       await runProcess(activity.activity_id, process_id);
       const mark = markAfterUpload(activity.status.state, isSigned);
       if (mark) await runDocumentAction(kind, activity.activity_id, mark);

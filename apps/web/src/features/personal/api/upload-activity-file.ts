@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { uploadWithProgress } from '../utils/upload-with-progress';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { personalKeys } from './personal-keys';
 import { areaBase, userEmailQuery, type EntityType } from './personal-types';
 

@@ -1,5 +1,14 @@
 // 002 §7 'Upload': the file goes straight to the presigned URL with a PUT, reporting progress
-// (fetch cannot report upload progress, XMLHttpRequest can).
+// (fetch cannot report upload progress, XMLHttpRequest can). A failure carries the HTTP status
+// (001 §4: 500 when there is none).
+export class UploadError extends Error {
+  readonly status: number;
+  constructor(status: number) {
+    super(`Upload failed (${status})`);
+    this.status = status;
+  }
+}
+
 export const uploadWithProgress = (url: string, file: File, onProgress: (percent: number) => void): Promise<void> =>
   new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -8,7 +17,8 @@ export const uploadWithProgress = (url: string, file: File, onProgress: (percent
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    request.onload = () => (request.status >= 200 && request.status < 300 ? resolve() : reject(new Error(`Upload failed (${request.status})`)));
-    request.onerror = () => reject(new Error('Upload failed'));
+    request.onload = () =>
+      request.status >= 200 && request.status < 300 ? resolve() : reject(new UploadError(request.status || 500));
+    request.onerror = () => reject(new UploadError(500));
     request.send(file);
   });
