@@ -16,6 +16,7 @@ import type { AppDeps } from './deps';
 import { LOG_REDACT_PATHS } from './lib/crypto';
 import { authRoutes, wellKnownRoutes } from './modules/auth/auth.routes';
 import { borrowerRoutes } from './modules/borrower/borrower.routes';
+import { configRoutes } from './modules/config/config.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { loanRoutes } from './modules/loan/loan.routes';
 import { propertyRoutes } from './modules/property/property.routes';
@@ -48,6 +49,7 @@ declare module 'fastify' {
 const apiModules: FastifyPluginAsyncZod[] = [
   authRoutes,
   userRoutes,
+  configRoutes,
   loanRoutes,
   propertyRoutes,
   borrowerRoutes,

@@ -1,0 +1,25 @@
+// GET /config: what the browser needs to know about this installation's outside services: the
+// map tile server (MAP_TILE_URL) and, when configured, the Google Maps key for street view
+// (spec 000 §2: street view only with a key). Signed-in users only: a Maps key is not for visitors.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { allowSignedInUser } from '../../plugins/access';
+
+const configResponseSchema = z.object({
+  map_tile_url: z.string(),
+  google_maps_api_key: z.string().nullable(),
+  is_plaid_sandbox: z.boolean(),
+});
+
+export const configRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.deps;
+  app.get(
+    '/config',
+    { preHandler: allowSignedInUser(), schema: { tags: ['config'], response: { 200: configResponseSchema } } },
+    async () => ({
+      map_tile_url: config.MAP_TILE_URL,
+      google_maps_api_key: config.GOOGLE_MAPS_API_KEY ?? null,
+      is_plaid_sandbox: !(config.PLAID_CLIENT_ID && config.PLAID_SECRET),
+    }),
+  );
+};
