@@ -53,6 +53,27 @@ const timeToRows = async (page: Page, pathname: string, minRows: number): Promis
   return Date.now() - started;
 };
 
+/**
+ * The loan page with the whole portfolio in the database (issue 3 "Speed"): navigation start until
+ * the request details and the activity list show, and how many API calls the page made for it.
+ */
+const loanPage = async (page: Page, humanId: string): Promise<{ ms: number; calls: string[] }> => {
+  const calls: string[] = [];
+  const onRequest = (request: { url: () => string }) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
+  };
+  page.on('request', onRequest);
+  const started = Date.now();
+  await page.goto(`/loan/${humanId}`);
+  await page.getByText('Request Details').first().waitFor({ timeout: 60_000 });
+  await page.getByText('Activities').first().waitFor({ timeout: 60_000 });
+  const ms = Date.now() - started;
+  await page.waitForLoadState('networkidle');
+  page.off('request', onRequest);
+  return { ms, calls };
+};
+
 /** Latency per keystroke, measured inside the page: keydown -> table mutation -> next frame. */
 const typingLatencies = async (page: Page, text: string): Promise<number[]> => {
   await page.evaluate(() => {
@@ -118,6 +139,15 @@ const main = async () => {
     await screenshot(page, 'bench-requests-10k');
     const typing = await typingLatencies(page, 'lake shore');
     await screenshot(page, 'bench-requests-search');
+    const humanIds = await page.evaluate(async () => {
+      const response = await fetch('/api/loan/all', {
+        headers: { authorization: `Bearer ${localStorage.getItem('lending.token')}` },
+      });
+      return ((await response.json()) as { human_id: string }[]).slice(0, 3).map((loan) => loan.human_id);
+    });
+    const loanPages: { ms: number; calls: string[] }[] = [];
+    for (const humanId of humanIds) loanPages.push(await loanPage(page, humanId));
+    await screenshot(page, 'bench-loan-page-10k');
 
     console.log(
       `\n${seedMs ? `Seeded ${LOANS} loans in ${(seedMs / 1000).toFixed(1)} s` : 'Reused the seeded data folder'}; GET /api/loan/all returns ${loanCount} loans; first /dashboard after the server start (cold): ${cold} ms`,
@@ -127,6 +157,9 @@ const main = async () => {
     const typingStats = stats(typing);
     console.log(
       `Search typing latency over ${typing.length} keystrokes, ms: median ${typingStats.median.toFixed(1)}, p95 ${typingStats.p95.toFixed(1)}, max ${typingStats.max.toFixed(1)}`,
+    );
+    console.log(
+      `Loan page content visible, ms: ${loanPages.map((r) => r.ms).join(', ')}; API calls per page: ${loanPages.map((r) => r.calls.length).join(', ')} (${[...new Set(loanPages[0]?.calls ?? [])].join(' ')})`,
     );
     const usable = Math.max(...dashboard.slice(1), ...requests.slice(1));
     console.log(
