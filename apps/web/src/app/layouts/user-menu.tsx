@@ -18,7 +18,8 @@ export const UserMenu = ({ email }: { email: string }) => {
           rightSection={<IconChevronDown size={14} />}
           aria-label="User menu"
         >
-          <Text size="sm" fw={500}>
+          {/* Phones (borrowers fill forms there): a long address is cut so the bar fits 390 px. */}
+          <Text size="sm" fw={500} truncate="end" maw={{ base: 130, sm: 320 }}>
             {email}
           </Text>
         </Button>
