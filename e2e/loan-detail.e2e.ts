@@ -171,6 +171,40 @@ describe('loan detail page', () => {
     await gfd.waitFor();
   });
 
+  it('edits, saves, generates and sends a custom document from an activity row (002 §2.4, §5)', async () => {
+    await openLoan();
+    await page.getByTestId('activity-good-faith-deposit').first().getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Custom Document' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByTestId('custom-document-form').waitFor();
+    const save = form.getByRole('button', { name: 'Save' });
+    expect(await save.isDisabled()).toBe(true);
+    await form.getByLabel('New field').fill('site_visit');
+    await form.getByRole('button', { name: 'Add field' }).click();
+    // An empty value is ignored: still nothing to save.
+    expect(await save.isDisabled()).toBe(true);
+    await form.getByLabel('Site Visit').fill('Roof replaced in 2021');
+    expect(await save.isDisabled()).toBe(false);
+    await save.click();
+    await toast('Custom Document has been updated successfully');
+    // Saved: the loaded value equals the field again, so Save is disabled.
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    expect(await form.getByLabel('Site Visit').inputValue()).toBe('Roof replaced in 2021');
+    await form.getByRole('button', { name: 'Generate' }).click();
+    await toast('Custom Document Generated');
+    const pdfLink = form.getByTestId('custom-document-links').getByRole('link', { name: 'PDF' });
+    await pdfLink.waitFor();
+    const pdf = await page.request.get(new URL((await pdfLink.getAttribute('href'))!, app.baseUrl).toString());
+    expect(pdf.status()).toBe(200);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await expect.poll(() => form.getByRole('button', { name: 'Generate' }).getAttribute('data-loading')).toBeNull();
+    await screenshot(page, 'loan-custom-document');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await toast('Custom Document Sent');
+    await page.keyboard.press('Escape');
+    await form.waitFor({ state: 'hidden' });
+  });
+
   it('marks a failed action with a dismissible Error marker', async () => {
     // The page still offers Restart on the term sheet; meanwhile the server's copy moved to 'new'.
     const row = page.getByTestId('activity-term-sheet').first();

@@ -12,6 +12,7 @@ import { useDocumentAction, type DocumentAction } from '../api/document-actions'
 import type { DocumentKind } from '../api/document-values';
 import type { Activity } from '../api/types';
 import { documentLabel, loanViewActions } from '../utils/activity-actions';
+import { CustomDocumentModal } from './custom-document-modal';
 import { DocumentDownloadMenu } from './document-download-menu';
 import { DocumentFormModal } from './document-form-modal';
 import { GfdAcceptModal } from './gfd-accept-modal';
@@ -31,7 +32,7 @@ const STATE_ACTION_LABEL: Record<StateAction, string> = {
 // The per-activity actions of the staff loan view: the action table (000 §4, view 'loan') plus the
 // marks, restart and pause/resume of 002 §4. Failures set the row's Error marker.
 export const ActivityActions = ({ activity, onError }: Props) => {
-  const [modal, setModal] = useState<'form' | 'upload' | 'gfd' | null>(null);
+  const [modal, setModal] = useState<'form' | 'custom' | 'upload' | 'gfd' | null>(null);
   const queryClient = useQueryClient();
   const documentAction = useDocumentAction();
   const stateAction = useStateAction();
@@ -75,6 +76,8 @@ export const ActivityActions = ({ activity, onError }: Props) => {
   const canMarkSent = ['new', 'generated', 'failed'].includes(state) && actions.includes('upload');
   const canMarkSigned = state === 'sent' && actions.includes('upload');
   const pauseOrResume = pauseResumeAction(state);
+  // 002 §2.4: any other activity can carry a custom document (the server accepts every activity).
+  const hasCustomDocument = !isDocumentKind(type);
   const stateActions: StateAction[] = [
     ...(canRestart(type, state) ? (['restart'] as const) : []),
     ...(pauseOrResume ? [pauseOrResume] : []),
@@ -150,7 +153,7 @@ export const ActivityActions = ({ activity, onError }: Props) => {
       {actions.includes('download') && isDocumentKind(type) && (
         <DocumentDownloadMenu kind={type} activityId={activity.activity_id} onError={failed} />
       )}
-      {(canMarkSent || canMarkSigned || stateActions.length > 0) && (
+      {(canMarkSent || canMarkSigned || hasCustomDocument || stateActions.length > 0) && (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <Button
@@ -173,6 +176,9 @@ export const ActivityActions = ({ activity, onError }: Props) => {
                 Mark as Signed
               </Menu.Item>
             )}
+            {hasCustomDocument && (
+              <Menu.Item onClick={() => setModal('custom')}>Custom Document</Menu.Item>
+            )}
             {stateActions.map((action) => (
               <Menu.Item key={action} onClick={() => onState(action)}>
                 {STATE_ACTION_LABEL[action]}
@@ -183,6 +189,13 @@ export const ActivityActions = ({ activity, onError }: Props) => {
       )}
       {modal === 'form' && isDocumentKind(type) && (
         <DocumentFormModal kind={type} activityId={activity.activity_id} onClose={() => setModal(null)} />
+      )}
+      {modal === 'custom' && (
+        <CustomDocumentModal
+          activity={activity}
+          title={activity.name || activity.document_name || label}
+          onClose={() => setModal(null)}
+        />
       )}
       {modal === 'upload' && isDocumentKind(type) && (
         <UploadModal kind={type} activity={activity} onClose={() => setModal(null)} />

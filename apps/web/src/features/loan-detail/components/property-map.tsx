@@ -16,7 +16,8 @@ export const centreOf = (property: LoanProperty | undefined): { lat: number; lng
 const PropertyMap = ({ property }: { property: LoanProperty | undefined }) => {
   const centre = centreOf(property);
   return (
-    <div data-testid="property-map">
+    // isolation: Leaflet's panes and controls (z-index 400 to 1000) stay under modals and menus.
+    <div data-testid="property-map" style={{ isolation: 'isolate' }}>
       <MapContainer
         center={[centre.lat, centre.lng]}
         zoom={MAP_DEFAULT_ZOOM}

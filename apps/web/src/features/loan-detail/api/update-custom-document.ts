@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { loanDetailKeys } from './loan-detail-keys';
+
+// PUT /custom-document/{id}/update (002 §5): the server also ignores empty and unchanged values.
+export type CustomDocumentUpdate = Record<string, string | number | boolean | null>;
+
+export const updateCustomDocument = (activityId: string, values: CustomDocumentUpdate) =>
+  api.put<{ activity_id: string; changed: boolean; values: Record<string, unknown> }>(
+    `/custom-document/${activityId}/update`,
+    values,
+  );
+
+export const useUpdateCustomDocument = (activityId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: CustomDocumentUpdate) => updateCustomDocument(activityId, values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanDetailKeys.all }),
+  });
+};

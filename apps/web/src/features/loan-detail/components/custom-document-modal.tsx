@@ -1,0 +1,126 @@
+import { Anchor, Button, Group, Modal, ScrollArea, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { messages } from '@lending/domain';
+import { useState } from 'react';
+import { useCustomDocumentLinks } from '../api/get-custom-document-links';
+import { useCustomDocumentValues } from '../api/get-custom-document-values';
+import { useGenerateCustomDocument } from '../api/generate-custom-document';
+import { useSendCustomDocument } from '../api/send-custom-document';
+import { useUpdateCustomDocument } from '../api/update-custom-document';
+import type { Activity } from '../api/types';
+import { CUSTOM_FIELD_NAME, customDocumentChanges, customFieldLabel, toText } from '../utils/custom-document';
+import { Loading } from '../../../components/loading';
+
+type Props = { activity: Activity; title: string; onClose: () => void };
+
+const LABEL = 'Custom Document';
+
+// The custom document form of an activity (002 §2.4, §5): its values from get-values, a new field,
+// Save only when a value changed (empty ignored), Generate (saving first), Download links, Send.
+export const CustomDocumentModal = ({ activity, title, onClose }: Props) => {
+  const activityId = activity.activity_id;
+  const { data, isLoading } = useCustomDocumentValues(activityId);
+  const { data: links } = useCustomDocumentLinks(activityId);
+  const update = useUpdateCustomDocument(activityId);
+  const generate = useGenerateCustomDocument(activityId);
+  const send = useSendCustomDocument(activityId);
+  const [draft, setDraft] = useState<Record<string, string>>({});
+  const [newName, setNewName] = useState('');
+  const loaded = data?.values ?? {};
+  const names = [...new Set([...Object.keys(loaded), ...Object.keys(draft)])];
+  const changes = customDocumentChanges(loaded, draft);
+  const hasChanges = Object.keys(changes).length > 0;
+  const nameError =
+    newName === '' ? undefined : !CUSTOM_FIELD_NAME.test(newName) ? 'Use letters, digits and _ only' : names.includes(newName) ? 'Field already exists' : undefined;
+
+  const failed = () => notifications.show({ color: 'red', message: messages.somethingWentWrong });
+
+  const save = async () => {
+    if (!hasChanges) return;
+    await update.mutateAsync(changes);
+    setDraft({});
+  };
+
+  const onSave = () =>
+    save().then(() => notifications.show({ color: 'green', message: `${LABEL} has been updated successfully` }), failed);
+
+  const onGenerate = () =>
+    save()
+      .then(() => generate.mutateAsync())
+      .then(() => notifications.show({ color: 'green', message: `${LABEL} Generated` }), failed);
+
+  const onSend = () =>
+    send.mutateAsync().then(() => notifications.show({ color: 'green', message: `${LABEL} Sent` }), failed);
+
+  const addField = () => {
+    if (newName === '' || nameError) return;
+    setDraft((current) => ({ ...current, [newName]: '' }));
+    setNewName('');
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={`${LABEL}: ${title}`} size="xl" centered scrollAreaComponent={ScrollArea.Autosize}>
+      {isLoading ? (
+        <Loading />
+      ) : (
+        <Stack data-testid="custom-document-form">
+          {names.length === 0 && <Text c="dimmed">No values yet: add a field below.</Text>}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {names.map((name) => (
+              <TextInput
+                key={name}
+                label={customFieldLabel(name)}
+                name={name}
+                value={name in draft ? draft[name] : toText(loaded[name])}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setDraft((current) => ({ ...current, [name]: value }));
+                }}
+              />
+            ))}
+          </SimpleGrid>
+          <Group align="flex-end">
+            <TextInput
+              label="New field"
+              placeholder="field_name"
+              value={newName}
+              onChange={(event) => setNewName(event.currentTarget.value.trim())}
+              error={nameError}
+            />
+            <Button variant="default" onClick={addField} disabled={newName === '' || Boolean(nameError)}>
+              Add field
+            </Button>
+          </Group>
+          {links && (
+            <Group gap="md" data-testid="custom-document-links">
+              <Text size="sm">Download:</Text>
+              <Anchor href={links.pdf_url} target="_blank" rel="noopener" size="sm">
+                PDF
+              </Anchor>
+              <Anchor href={links.docx_url} target="_blank" rel="noopener" size="sm">
+                DOCX
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {links.file_name}
+              </Text>
+            </Group>
+          )}
+        </Stack>
+      )}
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+        <Button variant="light" onClick={onSend} disabled={!links} loading={send.isPending}>
+          Send
+        </Button>
+        <Button variant="light" onClick={onSave} disabled={!hasChanges} loading={update.isPending}>
+          Save
+        </Button>
+        <Button onClick={onGenerate} loading={generate.isPending || update.isPending}>
+          Generate
+        </Button>
+      </Group>
+    </Modal>
+  );
+};
