@@ -16,7 +16,8 @@ let context: BrowserContext;
 let page: Page;
 let loan: { id: string; human_id: string };
 
-const toast = (text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
+const toast = (text: string) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
 const card = () => page.getByTestId('request-details');
 
 const openLoan = async () => {
@@ -54,6 +55,41 @@ describe('loan detail page', () => {
     await page.getByRole('tooltip', { name: 'Copied' }).waitFor({ state: 'hidden', timeout: 3000 });
   });
 
+  it('asks for the loan, its status, activities and score at once, each one time (no waterfall)', async () => {
+    const calls: { url: string; start: number; end: number }[] = [];
+    const started = new Map<object, number>();
+    const onRequest = (request: { url(): string }) => {
+      if (request.url().includes('/api/')) started.set(request, Date.now());
+    };
+    const onFinished = (request: { url(): string }) => {
+      const start = started.get(request);
+      if (start !== undefined) calls.push({ url: new URL(request.url()).pathname, start, end: Date.now() });
+    };
+    page.on('request', onRequest);
+    page.on('requestfinished', onFinished);
+    await openLoan();
+    await page.getByTestId('status-section').waitFor();
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    page.off('requestfinished', onFinished);
+
+    const loanCall = calls.find((call) => call.url === `/api/loan/${loan.human_id}`);
+    expect(loanCall).toBeDefined();
+    for (const url of [
+      `/api/loan-status/${loan.human_id}`,
+      `/api/activity/loan/${loan.human_id}/all`,
+      `/api/loan/${loan.human_id}/get-score`,
+    ]) {
+      const call = calls.find((candidate) => candidate.url === url);
+      expect(call, url).toBeDefined();
+      expect(call!.start, `${url} starts before the loan answers`).toBeLessThanOrEqual(loanCall!.end);
+    }
+    // The panels use the seeded answers: nothing is asked again by uuid.
+    expect(calls.filter((call) => call.url.includes(loan.id))).toEqual([]);
+    const loanCalls = calls.filter((call) => call.url.includes(loan.human_id));
+    expect(loanCalls).toHaveLength(4);
+  });
+
   it('renames the loan inline', async () => {
     await openLoan();
     await page.getByRole('button', { name: 'Rename loan' }).click();
@@ -87,7 +123,10 @@ describe('loan detail page', () => {
     await toast('Request Details has been updated successfully');
     await card().getByText('$1,250,000').waitFor();
     await card().getByText('11.55%').waitFor();
-    const stored = await app.query<{ amount: string; duration_months: number }>('select amount, duration_months from loans where id = $1', [loan.id]);
+    const stored = await app.query<{ amount: string; duration_months: number }>(
+      'select amount, duration_months from loans where id = $1',
+      [loan.id],
+    );
     expect(Number(stored.rows[0]!.amount)).toBe(1_250_000);
     expect(stored.rows[0]!.duration_months).toBe(18);
   });
@@ -101,7 +140,10 @@ describe('loan detail page', () => {
     const message = page.locator('.mantine-Notification-root').filter({ hasNotText: 'successfully' }).last();
     await message.waitFor();
     expect(await message.innerText()).not.toBe('');
-    const stored = await app.query<{ duration_months: number }>('select duration_months from loans where id = $1', [loan.id]);
+    const stored = await app.query<{ duration_months: number }>(
+      'select duration_months from loans where id = $1',
+      [loan.id],
+    );
     expect(stored.rows[0]!.duration_months).toBe(18);
     await screenshot(page, 'loan-request-details-stale');
     await card().getByRole('button', { name: 'Cancel' }).click();
@@ -133,7 +175,9 @@ describe('loan detail page', () => {
   });
 
   it('shows From The Borrower by default, the empty states of the other tabs, and pins the tabs on scroll', async () => {
-    expect(await page.getByRole('tab', { name: 'From The Borrower' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tab', { name: 'From The Borrower' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     await page.getByRole('tab', { name: 'Data Analysis' }).click();
     await page.getByText('There is no Analysis to display').waitFor();
     await page.getByRole('tab', { name: 'System Documents' }).click();
@@ -143,7 +187,10 @@ describe('loan detail page', () => {
     await page.getByRole('tab', { name: 'From The Borrower' }).click();
     await page.locator('[data-testid^="document-requests-"]').first().waitFor();
     // A request with files lists them (Files(n)) with a link each.
-    const view = page.locator('[data-testid^="document-requests-"]').getByRole('button', { name: 'View' }).first();
+    const view = page
+      .locator('[data-testid^="document-requests-"]')
+      .getByRole('button', { name: 'View' })
+      .first();
     if (await view.isVisible()) {
       await view.click();
       await page.getByText(/^Files\(\d+\)$/).waitFor();
@@ -173,7 +220,11 @@ describe('loan detail page', () => {
 
   it('edits, saves, generates and sends a custom document from an activity row (002 §2.4, §5)', async () => {
     await openLoan();
-    await page.getByTestId('activity-good-faith-deposit').first().getByRole('button', { name: 'More' }).click();
+    await page
+      .getByTestId('activity-good-faith-deposit')
+      .first()
+      .getByRole('button', { name: 'More' })
+      .click();
     await page.getByRole('menuitem', { name: 'Custom Document' }).click();
     const form = page.getByRole('dialog');
     await form.getByTestId('custom-document-form').waitFor();
@@ -194,10 +245,14 @@ describe('loan detail page', () => {
     await toast('Custom Document Generated');
     const pdfLink = form.getByTestId('custom-document-links').getByRole('link', { name: 'PDF' });
     await pdfLink.waitFor();
-    const pdf = await page.request.get(new URL((await pdfLink.getAttribute('href'))!, app.baseUrl).toString());
+    const pdf = await page.request.get(
+      new URL((await pdfLink.getAttribute('href'))!, app.baseUrl).toString(),
+    );
     expect(pdf.status()).toBe(200);
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-    await expect.poll(() => form.getByRole('button', { name: 'Generate' }).getAttribute('data-loading')).toBeNull();
+    await expect
+      .poll(() => form.getByRole('button', { name: 'Generate' }).getAttribute('data-loading'))
+      .toBeNull();
     await screenshot(page, 'loan-custom-document');
     await form.getByRole('button', { name: 'Send' }).click();
     await toast('Custom Document Sent');
@@ -209,7 +264,10 @@ describe('loan detail page', () => {
     // The page still offers Restart on the term sheet; meanwhile the server's copy moved to 'new'.
     const row = page.getByTestId('activity-term-sheet').first();
     await row.waitFor();
-    await app.query("update activities set state = 'new' where loan_id = $1 and activity_type = 'term-sheet'", [loan.id]);
+    await app.query(
+      "update activities set state = 'new' where loan_id = $1 and activity_type = 'term-sheet'",
+      [loan.id],
+    );
     await row.getByRole('button', { name: 'More' }).click();
     await page.getByRole('menuitem', { name: 'Restart' }).click();
     await row.getByText('Error', { exact: true }).waitFor();
@@ -227,7 +285,8 @@ describe('loan detail page', () => {
       "select count(*) from activities where loan_id = $1 and activity_type = 'document-request' and archived = false",
       [loan.id],
     );
-    if (!(await group.getByRole('button', { name: 'Edit requests' }).isVisible())) await group.getByText(/to complete/).click();
+    if (!(await group.getByRole('button', { name: 'Edit requests' }).isVisible()))
+      await group.getByText(/to complete/).click();
     await group.getByRole('button', { name: /^All \(/ }).click();
     await group.getByRole('button', { name: 'Edit requests' }).click();
     await group.getByRole('button', { name: 'Archive selected requests' }).click();
@@ -268,7 +327,10 @@ describe('loan detail page', () => {
     await page.getByRole('option').first().click();
     await dialog.getByRole('button', { name: 'Link' }).click();
     await expect.poll(count).toBe(before + 1);
-    await borrowers.getByRole('button', { name: /^Unlink / }).last().click();
+    await borrowers
+      .getByRole('button', { name: /^Unlink / })
+      .last()
+      .click();
     await expect.poll(count).toBe(before);
     await page.getByRole('button', { name: 'Calculate score' }).click();
     await toast('Score has been recalculated successfully');
@@ -309,7 +371,9 @@ describe('loan detail page', () => {
     await page.getByRole('button', { name: 'Restore' }).click();
     await toast('Loan has been restored successfully');
     await expect.poll(() => page.getByTestId('archived-banner').count()).toBe(0);
-    const stored = await app.query<{ archived: boolean }>('select archived from loans where id = $1', [loan.id]);
+    const stored = await app.query<{ archived: boolean }>('select archived from loans where id = $1', [
+      loan.id,
+    ]);
     expect(stored.rows[0]!.archived).toBe(false);
   });
 });

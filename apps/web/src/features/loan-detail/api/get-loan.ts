@@ -1,12 +1,42 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { getLoanActivities } from './get-loan-activities';
+import { getLoanScore } from './get-loan-score';
+import { getLoanStatus } from './get-loan-status';
 import { loanDetailKeys } from './loan-detail-keys';
 import type { Loan } from './types';
 
 // GET /loan/{id}: the route parameter is the human_id, which the server accepts as well (contract).
 export const getLoan = (id: string) => api.get<Loan>(`/loan/${encodeURIComponent(id)}`);
 
-export const loanQueryOptions = (id: string) =>
-  queryOptions({ queryKey: loanDetailKeys.detail(id), queryFn: () => getLoan(id), retry: false });
+/**
+ * The first open of a loan page sends the status, activities and score calls together with the
+ * loan call (the server takes the human_id on all of them) and seeds their caches under the
+ * loan's uuid, so the panels do not wait for the loan before asking (issue 3, speed: no
+ * waterfall). Later refetches of the loan fetch the loan alone. A panel call that fails here is
+ * left to the panel, which asks again and shows its own error.
+ */
+const loadLoan = async (queryClient: QueryClient, id: string): Promise<Loan> => {
+  if (queryClient.getQueryData(loanDetailKeys.detail(id))) return getLoan(id);
+  const quiet = <T>(promise: Promise<T>) => promise.catch(() => undefined);
+  const safeId = encodeURIComponent(id);
+  const [loan, status, activities, score] = await Promise.all([
+    getLoan(id),
+    quiet(getLoanStatus(safeId)),
+    quiet(getLoanActivities(safeId)),
+    quiet(getLoanScore(safeId)),
+  ]);
+  if (status) queryClient.setQueryData(loanDetailKeys.status(loan.id), status);
+  if (activities) queryClient.setQueryData(loanDetailKeys.activities(loan.id), activities);
+  if (score) queryClient.setQueryData(loanDetailKeys.score(loan.id), score);
+  return loan;
+};
 
-export const useLoan = (id: string) => useQuery(loanQueryOptions(id));
+export const useLoan = (id: string) => {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: loanDetailKeys.detail(id),
+    queryFn: () => loadLoan(queryClient, id),
+    retry: false,
+  });
+};
