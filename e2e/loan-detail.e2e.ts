@@ -226,7 +226,8 @@ describe('loan detail page', () => {
       .getByRole('button', { name: 'More' })
       .click();
     await page.getByRole('menuitem', { name: 'Custom Document' }).click();
-    const form = page.getByRole('dialog');
+    // The form opens on the right in place of the loan panels (002 §2.4), not as a dialog.
+    const form = page.getByRole('region', { name: /^Custom Document: / });
     await form.getByTestId('custom-document-form').waitFor();
     const save = form.getByRole('button', { name: 'Save' });
     expect(await save.isDisabled()).toBe(true);
@@ -256,8 +257,10 @@ describe('loan detail page', () => {
     await screenshot(page, 'loan-custom-document');
     await form.getByRole('button', { name: 'Send' }).click();
     await toast('Custom Document Sent');
+    expect(await page.getByTestId('status-section').count()).toBe(0);
     await page.keyboard.press('Escape');
     await form.waitFor({ state: 'hidden' });
+    await page.getByTestId('status-section').waitFor();
   });
 
   it('marks a failed action with a dismissible Error marker', async () => {

@@ -4,7 +4,10 @@ import { loanDetailKeys } from './loan-detail-keys';
 
 // POST /custom-document/{id}/send: mails the generated document (to the borrower by default).
 export const sendCustomDocument = (activityId: string) =>
-  api.post<{ activity_id: string; state: string; sent_to: string }>(`/custom-document/${activityId}/send`, {});
+  api.post<{ activity_id: string; state: string; sent_to: string }>(
+    `/custom-document/${activityId}/send`,
+    {},
+  );
 
 export const useSendCustomDocument = (activityId: string) => {
   const queryClient = useQueryClient();

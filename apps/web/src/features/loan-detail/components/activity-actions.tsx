@@ -12,7 +12,7 @@ import { useDocumentAction, type DocumentAction } from '../api/document-actions'
 import type { DocumentKind } from '../api/document-values';
 import type { Activity } from '../api/types';
 import { documentLabel, loanViewActions } from '../utils/activity-actions';
-import { CustomDocumentModal } from './custom-document-modal';
+import { useOpenActivityPanel } from './activity-panel';
 import { DocumentDownloadMenu } from './document-download-menu';
 import { DocumentFormModal } from './document-form-modal';
 import { GfdAcceptModal } from './gfd-accept-modal';
@@ -32,7 +32,8 @@ const STATE_ACTION_LABEL: Record<StateAction, string> = {
 // The per-activity actions of the staff loan view: the action table (000 §4, view 'loan') plus the
 // marks, restart and pause/resume of 002 §4. Failures set the row's Error marker.
 export const ActivityActions = ({ activity, onError }: Props) => {
-  const [modal, setModal] = useState<'form' | 'custom' | 'upload' | 'gfd' | null>(null);
+  const [modal, setModal] = useState<'form' | 'upload' | 'gfd' | null>(null);
+  const openPanel = useOpenActivityPanel();
   const queryClient = useQueryClient();
   const documentAction = useDocumentAction();
   const stateAction = useStateAction();
@@ -177,7 +178,13 @@ export const ActivityActions = ({ activity, onError }: Props) => {
               </Menu.Item>
             )}
             {hasCustomDocument && (
-              <Menu.Item onClick={() => setModal('custom')}>Custom Document</Menu.Item>
+              <Menu.Item
+                onClick={() =>
+                  openPanel({ activity, title: activity.name || activity.document_name || label })
+                }
+              >
+                Custom Document
+              </Menu.Item>
             )}
             {stateActions.map((action) => (
               <Menu.Item key={action} onClick={() => onState(action)}>
@@ -189,13 +196,6 @@ export const ActivityActions = ({ activity, onError }: Props) => {
       )}
       {modal === 'form' && isDocumentKind(type) && (
         <DocumentFormModal kind={type} activityId={activity.activity_id} onClose={() => setModal(null)} />
-      )}
-      {modal === 'custom' && (
-        <CustomDocumentModal
-          activity={activity}
-          title={activity.name || activity.document_name || label}
-          onClose={() => setModal(null)}
-        />
       )}
       {modal === 'upload' && isDocumentKind(type) && (
         <UploadModal kind={type} activity={activity} onClose={() => setModal(null)} />

@@ -1,5 +1,5 @@
 import { Alert, Grid, Stack } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorWithRefetch } from '../../../components/error-with-refetch';
@@ -7,6 +7,8 @@ import { Loading } from '../../../components/loading';
 import { ApiError } from '../../../lib/api-client';
 import { useLoan } from '../api/get-loan';
 import { ActivitiesCard } from '../components/activities-card';
+import { ActivityPanelContext, type ActivityPanel } from '../components/activity-panel';
+import { CustomDocumentPanel } from '../components/custom-document-panel';
 import { InsightsSection } from '../components/insights-section';
 import { LoanBanner } from '../components/loan-banner';
 import { LoanHeader } from '../components/loan-header';
@@ -25,51 +27,61 @@ const PropertyMap = lazy(() => import('../components/property-map'));
 export const LoanDetailPage = () => {
   const { id = '' } = useParams();
   const { data: loan, isLoading, error, refetch } = useLoan(id);
+  // The opened activity panel belongs to one loan: another loan's page starts with the panels.
+  const [panel, setPanel] = useState<(ActivityPanel & { loan: string }) | null>(null);
+  const openPanel = useCallback((opened: ActivityPanel) => setPanel({ ...opened, loan: id }), [id]);
+  const closePanel = useCallback(() => setPanel(null), []);
 
   if (isLoading) return <Loading minHeight="60vh" />;
   if (error instanceof ApiError && error.status === 404) return <EmptyState text="Loan not found" />;
   if (error || !loan) return <ErrorWithRefetch onRetry={() => refetch()} />;
 
   return (
-    <Stack gap="md" p="md" data-testid="loan-detail-page">
-      <LoanHeader loan={loan} />
-      {loan.archived && (
-        <Alert color="yellow" variant="light" title="Archived" data-testid="archived-banner">
-          This loan is archived. Restore it to make it active again.
-        </Alert>
-      )}
-      <LoanBanner loan={loan} />
-      <Grid gutter="md">
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <Stack gap="md">
-            <Suspense fallback={<Loading minHeight={220} />}>
-              <PropertyMap property={loan.properties[0]} />
-            </Suspense>
-            <PeopleSection loan={loan} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
-          <Stack gap="md">
-            <StatusSection loanId={loan.id} />
-            <Grid gutter="md">
-              <Grid.Col span={{ base: 12, lg: 7 }}>
-                <Stack gap="md">
-                  <ActivitiesCard loanId={loan.id} loanState={loan.status.state} />
-                  <RequestDetailsCard loan={loan} />
-                </Stack>
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, lg: 5 }}>
-                <Stack gap="md">
-                  <ScoreCard loan={loan} />
-                  <StoryCard loan={loan} />
-                  <InsightsSection insights={loan.insights} />
-                </Stack>
-              </Grid.Col>
-            </Grid>
-            <LoanTabs loanId={loan.id} spreadsheetId={loan.spreadsheet_id} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
-    </Stack>
+    <ActivityPanelContext.Provider value={openPanel}>
+      <Stack gap="md" p="md" data-testid="loan-detail-page">
+        <LoanHeader loan={loan} />
+        {loan.archived && (
+          <Alert color="yellow" variant="light" title="Archived" data-testid="archived-banner">
+            This loan is archived. Restore it to make it active again.
+          </Alert>
+        )}
+        <LoanBanner loan={loan} />
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <Stack gap="md">
+              <Suspense fallback={<Loading minHeight={220} />}>
+                <PropertyMap property={loan.properties[0]} />
+              </Suspense>
+              <PeopleSection loan={loan} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }}>
+            {panel?.loan === id ? (
+              <CustomDocumentPanel activity={panel.activity} title={panel.title} onClose={closePanel} />
+            ) : (
+              <Stack gap="md">
+                <StatusSection loanId={loan.id} />
+                <Grid gutter="md">
+                  <Grid.Col span={{ base: 12, lg: 7 }}>
+                    <Stack gap="md">
+                      <ActivitiesCard loanId={loan.id} loanState={loan.status.state} />
+                      <RequestDetailsCard loan={loan} />
+                    </Stack>
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, lg: 5 }}>
+                    <Stack gap="md">
+                      <ScoreCard loan={loan} />
+                      <StoryCard loan={loan} />
+                      <InsightsSection insights={loan.insights} />
+                    </Stack>
+                  </Grid.Col>
+                </Grid>
+                <LoanTabs loanId={loan.id} spreadsheetId={loan.spreadsheet_id} />
+              </Stack>
+            )}
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </ActivityPanelContext.Provider>
   );
 };

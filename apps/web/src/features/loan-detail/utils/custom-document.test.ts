@@ -3,7 +3,9 @@ import { customDocumentChanges, customFieldLabel, CUSTOM_FIELD_NAME } from './cu
 
 describe('customDocumentChanges (002 §5: save only when a value changed, empty values ignored)', () => {
   it('has nothing to save when every value equals the loaded one', () => {
-    expect(customDocumentChanges({ site_visit: 'Roof', units: 4 }, { site_visit: 'Roof', units: '4' })).toEqual({});
+    expect(
+      customDocumentChanges({ site_visit: 'Roof', units: 4 }, { site_visit: 'Roof', units: '4' }),
+    ).toEqual({});
   });
 
   it('ignores empty and blank values, even when the loaded one was set', () => {
@@ -12,7 +14,10 @@ describe('customDocumentChanges (002 §5: save only when a value changed, empty 
 
   it('keeps only the changed, non-empty values', () => {
     expect(
-      customDocumentChanges({ site_visit: 'Roof', units: 4 }, { site_visit: 'Roof replaced', units: '4', note: 'New' }),
+      customDocumentChanges(
+        { site_visit: 'Roof', units: 4 },
+        { site_visit: 'Roof replaced', units: '4', note: 'New' },
+      ),
     ).toEqual({ site_visit: 'Roof replaced', note: 'New' });
   });
 });

@@ -1,7 +1,18 @@
-import { Anchor, Button, Group, Modal, ScrollArea, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  CloseButton,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messages } from '@lending/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCustomDocumentLinks } from '../api/get-custom-document-links';
 import { useCustomDocumentValues } from '../api/get-custom-document-values';
 import { useGenerateCustomDocument } from '../api/generate-custom-document';
@@ -15,9 +26,19 @@ type Props = { activity: Activity; title: string; onClose: () => void };
 
 const LABEL = 'Custom Document';
 
-// The custom document form of an activity (002 §2.4, §5): its values from get-values, a new field,
-// Save only when a value changed (empty ignored), Generate (saving first), Download links, Send.
-export const CustomDocumentModal = ({ activity, title, onClose }: Props) => {
+// The custom document form of an activity (002 §2.4, §5), shown on the right of the loan page in
+// place of the loan panels: its values from get-values, a new field, Save only when a value
+// changed (empty ignored), Generate (saving first), Download links, Send. Escape closes it.
+export const CustomDocumentPanel = ({ activity, title, onClose }: Props) => {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'nearest' });
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
   const activityId = activity.activity_id;
   const { data, isLoading } = useCustomDocumentValues(activityId);
   const { data: links } = useCustomDocumentLinks(activityId);
@@ -31,7 +52,13 @@ export const CustomDocumentModal = ({ activity, title, onClose }: Props) => {
   const changes = customDocumentChanges(loaded, draft);
   const hasChanges = Object.keys(changes).length > 0;
   const nameError =
-    newName === '' ? undefined : !CUSTOM_FIELD_NAME.test(newName) ? 'Use letters, digits and _ only' : names.includes(newName) ? 'Field already exists' : undefined;
+    newName === ''
+      ? undefined
+      : !CUSTOM_FIELD_NAME.test(newName)
+        ? 'Use letters, digits and _ only'
+        : names.includes(newName)
+          ? 'Field already exists'
+          : undefined;
 
   const failed = () => notifications.show({ color: 'red', message: messages.somethingWentWrong });
 
@@ -42,7 +69,10 @@ export const CustomDocumentModal = ({ activity, title, onClose }: Props) => {
   };
 
   const onSave = () =>
-    save().then(() => notifications.show({ color: 'green', message: `${LABEL} has been updated successfully` }), failed);
+    save().then(
+      () => notifications.show({ color: 'green', message: `${LABEL} has been updated successfully` }),
+      failed,
+    );
 
   const onGenerate = () =>
     save()
@@ -59,7 +89,20 @@ export const CustomDocumentModal = ({ activity, title, onClose }: Props) => {
   };
 
   return (
-    <Modal opened onClose={onClose} title={`${LABEL}: ${title}`} size="xl" centered scrollAreaComponent={ScrollArea.Autosize}>
+    <Card
+      withBorder
+      radius="md"
+      ref={ref}
+      role="region"
+      aria-label={`${LABEL}: ${title}`}
+      data-testid="activity-panel"
+    >
+      <Group justify="space-between" wrap="nowrap" mb="md">
+        <Title order={4} lineClamp={1}>
+          {LABEL}: {title}
+        </Title>
+        <CloseButton aria-label="Close panel" onClick={onClose} />
+      </Group>
       {isLoading ? (
         <Loading />
       ) : (
@@ -121,6 +164,6 @@ export const CustomDocumentModal = ({ activity, title, onClose }: Props) => {
           Generate
         </Button>
       </Group>
-    </Modal>
+    </Card>
   );
 };
