@@ -3,14 +3,18 @@ import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
+import { createQueryClient } from './app/query-client';
+import { AppRouter, preloadRoute } from './app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
+const queryClient = createQueryClient();
+preloadRoute(window.location.pathname, queryClient);
+
 createRoot(root).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders client={queryClient}>
       <AppRouter />
     </AppProviders>
   </StrictMode>,

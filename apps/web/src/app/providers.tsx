@@ -1,15 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '@lending/domain';
 import { theme } from './theme';
 import { createQueryClient } from './query-client';
 import { AppErrorBoundary } from './routes/app-error-boundary';
 
 // Spec 000 §9: toasts bottom-right, closing after 3 seconds.
-export const AppProviders = ({ children }: { children: ReactNode }) => {
-  const [queryClient] = useState(createQueryClient);
+export const AppProviders = ({ children, client }: { children: ReactNode; client?: QueryClient }) => {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} />

@@ -1,6 +1,9 @@
 import { Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router';
 import { Loading } from '../components/loading';
+import { prefetchLoan } from '../features/loan-detail/api/get-loan';
+import { getToken } from '../lib/session';
 import { RequireSession } from './guard/require-session';
 import { RequireRole, RoleRedirect } from './guard/require-role';
 import { AppLayout } from './layouts/app-layout';
@@ -33,6 +36,34 @@ const ApplicationPage = lazyPage(
   () => import('../features/pre-qualification/routes/application-page'),
   'ApplicationPage',
 );
+
+// A full page load asks for its page's code, and a loan page for its loan, alongside the session
+// check instead of after it (issue 3, speed: content within 1 s). Paths as in the table below.
+const PRELOADS: ReadonlyArray<readonly [string, { preload: () => Promise<void> }]> = [
+  ['/sign-in', SignInPage],
+  ['/set-password', SetPasswordPage],
+  ['/application', ApplicationPage],
+  ['/personal', PersonalPage],
+  ['/personal/application/:activityId', WizardPage],
+  ['/plaid/:id', PlaidPage],
+  ['/dashboard', DashboardPage],
+  ['/requests', DashboardPage],
+  ['/loan/:id', LoanDetailPage],
+  ['/portfolio/:filter?', PortfolioPage],
+  ['/activities', ActivitiesPage],
+  ['/leads', LeadsPage],
+  ['/outbox', OutboxPage],
+];
+
+export const preloadRoute = (pathname: string, queryClient: QueryClient): void => {
+  // Data first: Chromium opens 6 connections to one host, and the calls should not queue behind
+  // the page's script chunks on a first visit.
+  const loan = matchPath('/loan/:id', pathname);
+  if (loan?.params.id && getToken()) void prefetchLoan(queryClient, loan.params.id);
+  const page = PRELOADS.find(([pattern]) => matchPath(pattern, pathname))?.[1];
+  // A chunk that fails here fails again in React.lazy, which shows the error screen.
+  void page?.preload().catch(() => undefined);
+};
 
 const ADMIN = ['admin'] as const;
 const EVERYONE = ['admin', 'borrower', 'broker'] as const;

@@ -32,11 +32,17 @@ const loadLoan = async (queryClient: QueryClient, id: string): Promise<Loan> => 
   return loan;
 };
 
+const loanQueryOptions = (queryClient: QueryClient, id: string) => ({
+  queryKey: loanDetailKeys.detail(id),
+  queryFn: () => loadLoan(queryClient, id),
+  retry: false,
+});
+
 export const useLoan = (id: string) => {
   const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: loanDetailKeys.detail(id),
-    queryFn: () => loadLoan(queryClient, id),
-    retry: false,
-  });
+  return useQuery(loanQueryOptions(queryClient, id));
 };
+
+/** A full page load of /loan/{id} asks for the loan while the page's code is still loading. */
+export const prefetchLoan = (queryClient: QueryClient, id: string): Promise<void> =>
+  queryClient.prefetchQuery(loanQueryOptions(queryClient, id));
