@@ -65,6 +65,18 @@ export const preloadRoute = (pathname: string, queryClient: QueryClient): void =
   void page?.preload().catch(() => undefined);
 };
 
+// Staff go from the lists to a loan: the loan page's code is fetched once the first screen has
+// had time to show, so the first click on a loan renders at once instead of suspending.
+const LOAN_PAGE_PRELOAD_DELAY_MS = 1500;
+const preloadForRole = (role: string) => {
+  if (role !== 'admin') return undefined;
+  const timer = window.setTimeout(
+    () => void LoanDetailPage.preload().catch(() => undefined),
+    LOAN_PAGE_PRELOAD_DELAY_MS,
+  );
+  return () => window.clearTimeout(timer);
+};
+
 const ADMIN = ['admin'] as const;
 const EVERYONE = ['admin', 'borrower', 'broker'] as const;
 
@@ -80,7 +92,7 @@ export const AppRouter = () => (
         <Route path="/application" element={<ApplicationPage />} />
         <Route path="/page-not-found" element={<NotFoundRoute />} />
         <Route element={<RequireSession />}>
-          <Route element={<AppLayout />}>
+          <Route element={<AppLayout onSignedIn={preloadForRole} />}>
             <Route element={<RequireRole roles={EVERYONE} />}>
               <Route index element={<RoleRedirect />} />
               <Route path="/personal" element={<PersonalPage />} />

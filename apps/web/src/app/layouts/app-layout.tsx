@@ -1,13 +1,19 @@
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useCurrentUser } from '../../lib/current-user';
 import { Loading } from '../../components/loading';
 import { TopBar } from './top-bar';
 
+type Props = {
+  /** Runs once the signed-in user's role is known (the router preloads that role's pages). */
+  onSignedIn?: (role: string) => (() => void) | undefined;
+};
+
 /** Signed-in pages: the role's top bar above the page (spec 001 §2). */
-export const AppLayout = () => {
+export const AppLayout = ({ onSignedIn }: Props) => {
   const user = useCurrentUser();
+  useEffect(() => onSignedIn?.(user.role), [onSignedIn, user.role]);
   return (
     <Box mih="100vh" bg="gray.0">
       <TopBar user={user} />
