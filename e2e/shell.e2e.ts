@@ -74,6 +74,23 @@ describe('shell', () => {
     await page.waitForURL('**/dashboard');
   });
 
+  it('puts the admin links behind a burger menu on a 390 px phone', async () => {
+    const page = await freshPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'admin');
+    await page.waitForURL('**/dashboard');
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('menuitem', { name: 'Outbox' }).waitFor();
+    await page.waitForTimeout(300); // the menu's fade-in, for the screenshot
+    await screenshot(page, 'shell-phone-admin-menu');
+    await page.getByRole('menuitem', { name: 'Activities' }).click();
+    await page.waitForURL('**/activities');
+    // The user menu stays on screen.
+    const menu = await page.getByText(DEMO_EMAILS.admin).boundingBox();
+    expect(menu!.x + menu!.width).toBeLessThanOrEqual(390);
+  });
+
   it('keeps the URL hash when following the Portfolio link', async () => {
     const page = await freshPage();
     await signIn(page, 'admin');

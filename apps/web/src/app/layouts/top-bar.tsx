@@ -1,6 +1,7 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Burger, Group, Menu, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconFiles } from '@tabler/icons-react';
-import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { LoggedInUser } from '../../lib/current-user';
 import { NotificationsBell } from './notifications-bell';
 import { UserMenu } from './user-menu';
@@ -44,18 +45,52 @@ const LoanDocumentsButton = () => {
   );
 };
 
+/** Narrow screens with many links: the links in a menu behind a burger (CSS picks the one shown). */
+const NavMenu = ({ links }: { links: NavItem[] }) => {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <Menu opened={opened} onClose={close} position="bottom-start" width={200}>
+      <Menu.Target>
+        <Burger
+          opened={opened}
+          onClick={toggle}
+          size="sm"
+          aria-label="Open navigation"
+          className={classes.burger}
+        />
+      </Menu.Target>
+      <Menu.Dropdown>
+        {links.map((item) => (
+          <Menu.Item
+            key={item.label}
+            onClick={() => navigate(item.keepHash ? { pathname: item.to, hash: location.hash } : item.to)}
+            color={location.pathname.startsWith(item.to) ? 'indigo' : undefined}
+          >
+            {item.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+};
+
 export const TopBar = ({ user }: { user: LoggedInUser }) => {
   const location = useLocation();
   const isAdmin = user.role === 'admin';
+  const links = linksFor(user.role);
+  const collapsible = links.length > 2;
   return (
     <header className={classes.bar}>
       <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+        {collapsible && <NavMenu links={links} />}
         <Link to="/" className={classes.brand}>
           Lending
         </Link>
-        <nav aria-label="Main" className={classes.nav}>
+        <nav aria-label="Main" className={classes.nav} data-collapsible={collapsible || undefined}>
           <Group gap={4} wrap="nowrap">
-            {linksFor(user.role).map((item) => (
+            {links.map((item) => (
               <NavLink
                 key={item.label}
                 to={item.keepHash ? { pathname: item.to, hash: location.hash } : item.to}
