@@ -28,8 +28,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fastify*', 'drizzle-orm*', 'react*', 'pg'], message: 'The domain package is pure: no I/O, no React.' },
-            { group: ['**/apps/**', '@lending/server', '@lending/web'], message: 'The domain package never imports app code.' },
+            {
+              group: ['node:*', 'fastify*', 'drizzle-orm*', 'react*', 'pg'],
+              message: 'The domain package is pure: no I/O, no React.',
+            },
+            {
+              group: ['**/apps/**', '@lending/server', '@lending/web'],
+              message: 'The domain package never imports app code.',
+            },
           ],
         },
       ],
@@ -49,7 +55,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [serverFromWeb, { group: ['**/app/*', '**/app/**'], message: 'Features meet only in app/: do not import the shell.' }] },
+        {
+          patterns: [
+            serverFromWeb,
+            {
+              group: ['**/app/*', '**/app/**'],
+              message: 'Features meet only in app/: do not import the shell.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -58,7 +72,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/web/src/**', '@lending/web', 'react', 'react-dom'], message: 'The server never imports browser code.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/web/src/**', '@lending/web', 'react', 'react-dom'],
+              message: 'The server never imports browser code.',
+            },
+          ],
+        },
       ],
     },
   },

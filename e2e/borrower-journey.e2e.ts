@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApp, type RunningApp } from './support/app';
 import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
-import { apiAs, field, fillAddress, fillBorrower, fillLoan, pickOption, type LeadSummary } from './prequal-helpers';
+import {
+  apiAs,
+  field,
+  fillAddress,
+  fillBorrower,
+  fillLoan,
+  pickOption,
+  type LeadSummary,
+} from './prequal-helpers';
 
 let app: RunningApp;
 let browser: Browser;
@@ -28,7 +36,11 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 
-const uploadInto = async (page: Page, testId: string, file: { name: string; mimeType: string; buffer: Buffer }) => {
+const uploadInto = async (
+  page: Page,
+  testId: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) => {
   const slot = page.getByTestId(testId);
   await slot.locator('input[type=file]').setInputFiles(file);
   await slot.getByText(file.name).waitFor();
@@ -38,7 +50,8 @@ let invitationPath = '';
 let loanId = '';
 
 type Activity = { activity_type: string; status: { state: string }; processes: { documents: unknown[] }[] };
-const loanActivities = async (): Promise<Activity[]> => (await apiAs(app.baseUrl, 'admin@example.com'))<Activity[]>(`/activity/loan/${loanId}/all`);
+const loanActivities = async (): Promise<Activity[]> =>
+  (await apiAs(app.baseUrl, 'admin@example.com'))<Activity[]>(`/activity/loan/${loanId}/all`);
 let borrowerPage: Page;
 
 beforeAll(async () => {
@@ -56,8 +69,19 @@ describe('borrower journey', () => {
   it('a visitor pre-qualifies and the admin converts the lead into a loan', async () => {
     const visitor = await freshPage();
     await visitor.goto('/application');
-    await fillBorrower(visitor, { firstName: 'Jordan', lastName: 'Journey', email: EMAIL, phone: '2025550199' });
-    await fillLoan(visitor, { purpose: 'Purchase', amount: '640,000', duration: '12', closing: `05/01/${new Date().getFullYear() + 1}`, purchasePrice: '800,000' });
+    await fillBorrower(visitor, {
+      firstName: 'Jordan',
+      lastName: 'Journey',
+      email: EMAIL,
+      phone: '2025550199',
+    });
+    await fillLoan(visitor, {
+      purpose: 'Purchase',
+      amount: '640,000',
+      duration: '12',
+      closing: `05/01/${new Date().getFullYear() + 1}`,
+      purchasePrice: '800,000',
+    });
     await visitor.getByRole('button', { name: 'Next' }).click();
     await fillAddress(visitor, '900 7th St NW', '20001', 'Washington');
     await pickOption(visitor, 'Property type', 'Multifamily (5+)');
@@ -88,7 +112,9 @@ describe('borrower journey', () => {
     const loan = await get<{ status: { state: string }; borrowers: { email: string }[] }>(`/loan/${loanId}`);
     expect(loan.status.state).toBe('Preliminary');
     expect(loan.borrowers.map((borrower) => borrower.email)).toEqual([EMAIL]);
-    expect((await loanActivities()).map((activity) => activity.activity_type)).toEqual(expect.arrayContaining(['application', 'plaid', 'term-sheet']));
+    expect((await loanActivities()).map((activity) => activity.activity_type)).toEqual(
+      expect.arrayContaining(['application', 'plaid', 'term-sheet']),
+    );
 
     // The invitation is in the outbox, its link clickable.
     await admin.goto('/outbox');
@@ -112,7 +138,9 @@ describe('borrower journey', () => {
     await borrowerPage.getByLabel('Confirm password').fill(PASSWORD);
     await borrowerPage.getByRole('button', { name: 'Set password' }).click();
     await borrowerPage.waitForURL('**/personal');
-    await borrowerPage.getByRole('heading', { name: /^Good (morning|afternoon|evening), Jordan Journey$/ }).waitFor();
+    await borrowerPage
+      .getByRole('heading', { name: /^Good (morning|afternoon|evening), Jordan Journey$/ })
+      .waitFor();
     await borrowerPage.getByText('Active (1)').waitFor();
     await borrowerPage.getByTestId('loan-card').getByText('Fill Application').waitFor();
     await screenshot(borrowerPage, 'journey-personal');
@@ -144,9 +172,15 @@ describe('borrower journey', () => {
     await field(page, 'State').fill('DC');
     await field(page, 'ZIP code').fill('20001');
     // A file of another type is refused by name, a disguised one by its content.
-    await page.getByTestId('upload-sponsor-id').locator('input[type=file]').setInputFiles({ name: 'id.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page
+      .getByTestId('upload-sponsor-id')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'id.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await page.getByTestId('upload-sponsor-id').getByText('Not valid file type').waitFor();
-    await page.getByTestId('upload-sponsor-id').locator('input[type=file]').setInputFiles({ name: 'id.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf') });
+    await page
+      .getByTestId('upload-sponsor-id')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'id.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf') });
     await page.getByTestId('upload-sponsor-id').getByRole('alert').waitFor();
     await uploadInto(page, 'upload-sponsor-id', png('photo-id.png'));
     await page.getByRole('button', { name: 'NEXT' }).click();
@@ -162,10 +196,18 @@ describe('borrower journey', () => {
       await member.getByLabel(/^Last name/).fill('Journey');
       await member.getByLabel(/^Email/).fill(`${name.toLowerCase()}@journey.example.com`);
     }
-    await page.getByTestId('entity-member').nth(1).getByLabel(/^Ownership %/).fill('60');
+    await page
+      .getByTestId('entity-member')
+      .nth(1)
+      .getByLabel(/^Ownership %/)
+      .fill('60');
     await page.getByRole('button', { name: 'NEXT' }).click();
     await page.getByText('Between 1-50').waitFor();
-    await page.getByTestId('entity-member').nth(1).getByLabel(/^Ownership %/).fill('50');
+    await page
+      .getByTestId('entity-member')
+      .nth(1)
+      .getByLabel(/^Ownership %/)
+      .fill('50');
     await page.getByRole('button', { name: 'NEXT' }).click();
 
     await page.getByText('Section 3 / 8').waitFor();
@@ -182,10 +224,16 @@ describe('borrower journey', () => {
     await page.getByRole('button', { name: 'NEXT' }).click();
 
     await page.getByText('Section 4 / 8').waitFor();
-    await page.getByRole('radiogroup', { name: /Does the Property Requires Any Construction or Rehab\?/ }).getByLabel('Yes').check();
+    await page
+      .getByRole('radiogroup', { name: /Does the Property Requires Any Construction or Rehab\?/ })
+      .getByLabel('Yes')
+      .check();
     await field(page, 'Construction Hard Cost Amount').fill('150,000');
     await field(page, 'Construction Soft Cost Amount (Exclude financing)').fill('20000');
-    await page.getByRole('radiogroup', { name: /Repayment/ }).getByLabel('Other').check();
+    await page
+      .getByRole('radiogroup', { name: /Repayment/ })
+      .getByLabel('Other')
+      .check();
     await page.getByRole('button', { name: 'NEXT' }).click();
     await page.getByText('* Required').first().waitFor();
     await field(page, 'Describe the repayment').fill('Sale of a second property');
@@ -227,14 +275,25 @@ describe('borrower journey', () => {
     expect(await affirmation.isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'SUBMIT' }).click();
     await page.getByText('Signature is required').waitFor();
-    await page.getByTestId('consent-text').locator('.mantine-ScrollArea-viewport').evaluate((node) => node.scrollTo(0, node.scrollHeight));
-    await page.waitForFunction(() => !(document.querySelector('input[type=checkbox]') as HTMLInputElement).disabled);
+    await page
+      .getByTestId('consent-text')
+      .locator('.mantine-ScrollArea-viewport')
+      .evaluate((node) => node.scrollTo(0, node.scrollHeight));
+    await page.waitForFunction(
+      () => !(document.querySelector('input[type=checkbox]') as HTMLInputElement).disabled,
+    );
     await affirmation.check();
     const canvas = await page.getByTestId('signature-canvas').boundingBox();
     if (!canvas) throw new Error('no signature canvas');
     await page.mouse.move(canvas.x + 20, canvas.y + 100);
     await page.mouse.down();
-    for (const [dx, dy] of [[60, -50], [120, 30], [180, -40], [240, 20]]) await page.mouse.move(canvas.x + dx!, canvas.y + 100 + dy!, { steps: 5 });
+    for (const [dx, dy] of [
+      [60, -50],
+      [120, 30],
+      [180, -40],
+      [240, 20],
+    ])
+      await page.mouse.move(canvas.x + dx!, canvas.y + 100 + dy!, { steps: 5 });
     await page.mouse.up();
     await screenshot(page, 'journey-wizard-signature');
     await page.getByRole('button', { name: 'SUBMIT' }).click();
@@ -291,7 +350,9 @@ describe('borrower journey', () => {
     // Nothing of the page itself is wider than the phone (the shared top bar is not this page's).
     const overflowing = await page.evaluate(() => {
       const width = document.documentElement.clientWidth;
-      return Array.from(document.querySelectorAll('main *')).filter((node) => node.getBoundingClientRect().right > width + 1).length;
+      return Array.from(document.querySelectorAll('main *')).filter(
+        (node) => node.getBoundingClientRect().right > width + 1,
+      ).length;
     });
     expect(overflowing).toBe(0);
     await screenshot(page, 'journey-personal-phone');

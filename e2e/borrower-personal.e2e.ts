@@ -46,7 +46,13 @@ describe('personal page', () => {
     await field(page, 'Email').fill('not-an-email');
     await field(page, 'City').fill('');
     await page.getByRole('button', { name: 'Save' }).click();
-    for (const message of ['First name is required', 'Phone code is not valid', 'Phone number is required', 'Invalid email', 'City is required']) {
+    for (const message of [
+      'First name is required',
+      'Phone code is not valid',
+      'Phone number is required',
+      'Invalid email',
+      'City is required',
+    ]) {
       await page.getByText(message, { exact: true }).waitFor();
     }
     await screenshot(page, 'personal-edit-errors');
@@ -87,7 +93,11 @@ describe('personal page', () => {
     const page = await signedIn('borrower');
     const card = page.getByTestId('loan-card').first();
     await card.waitFor();
-    const activity = page.getByTestId('loan-card').getByTestId('personal-activity').filter({ has: page.getByRole('button', { name: 'Upload File' }) }).first();
+    const activity = page
+      .getByTestId('loan-card')
+      .getByTestId('personal-activity')
+      .filter({ has: page.getByRole('button', { name: 'Upload File' }) })
+      .first();
     await activity.waitFor();
     const chooser = page.waitForEvent('filechooser');
     await activity.getByRole('button', { name: 'Upload File' }).click();
@@ -96,7 +106,11 @@ describe('personal page', () => {
     const chooser2 = page.waitForEvent('filechooser');
     await activity.getByRole('button', { name: 'Upload File' }).click();
     await (await chooser2).setFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await page.getByText('Uploaded', { exact: true }).or(page.getByText('File uploaded successfully')).first().waitFor();
+    await page
+      .getByText('Uploaded', { exact: true })
+      .or(page.getByText('File uploaded successfully'))
+      .first()
+      .waitFor();
     await screenshot(page, 'personal-uploaded');
   });
 
@@ -107,11 +121,20 @@ describe('personal page', () => {
     expect(await funded.getAttribute('aria-selected')).toBe('true');
     const fundedCount = Number((await funded.textContent())?.match(/\((\d+)\)/)?.[1]);
     if (fundedCount === 0) await page.getByText('No funded loans at the moment').waitFor();
-    else await page.waitForFunction((count) => document.querySelectorAll('[data-testid="loan-card"]').length === count, fundedCount);
+    else
+      await page.waitForFunction(
+        (count) => document.querySelectorAll('[data-testid="loan-card"]').length === count,
+        fundedCount,
+      );
     await page.getByRole('tab', { name: /^Active \(\d+\)$/ }).click();
     await page.waitForURL((url) => url.hash === '#active');
-    const activeCount = Number((await page.getByRole('tab', { name: /^Active/ }).textContent())?.match(/\((\d+)\)/)?.[1]);
-    await page.waitForFunction((count) => document.querySelectorAll('[data-testid="loan-card"]').length === count, activeCount);
+    const activeCount = Number(
+      (await page.getByRole('tab', { name: /^Active/ }).textContent())?.match(/\((\d+)\)/)?.[1],
+    );
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('[data-testid="loan-card"]').length === count,
+      activeCount,
+    );
     expect(activeCount).toBeGreaterThan(0);
   });
 

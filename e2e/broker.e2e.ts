@@ -19,7 +19,10 @@ const brokerPage = async (path: string, viewport?: { width: number; height: numb
   return page;
 };
 
-type Auth = { is_other_user: boolean; contact: { loans: { id: string; archived: boolean; status: { state: string } }[] } | null };
+type Auth = {
+  is_other_user: boolean;
+  contact: { loans: { id: string; archived: boolean; status: { state: string } }[] } | null;
+};
 
 beforeAll(async () => {
   app = await startApp();
@@ -36,7 +39,9 @@ describe('broker view', () => {
   it("shows the broker's details, other tasks on, and the loans of their contacts", async () => {
     const get = await apiAs(app.baseUrl, 'broker@example.com');
     const auth = await get<Auth>('/personal/auth');
-    const active = (auth.contact?.loans ?? []).filter((loan) => !loan.archived && !['Funded', 'Paid-Off'].includes(loan.status.state));
+    const active = (auth.contact?.loans ?? []).filter(
+      (loan) => !loan.archived && !['Funded', 'Paid-Off'].includes(loan.status.state),
+    );
 
     const page = await brokerPage('/personal');
     await page.getByRole('heading', { name: /^Good (morning|afternoon|evening), Brad Keller$/ }).waitFor();
@@ -51,7 +56,10 @@ describe('broker view', () => {
     const cardText = async () => (await page.getByTestId('activities-card').textContent()) ?? '';
     const before = await cardText();
     await page.getByRole('switch', { name: 'Other tasks' }).click();
-    await page.waitForFunction((previous) => document.querySelector('[data-testid="activities-card"]')?.textContent !== previous, before);
+    await page.waitForFunction(
+      (previous) => document.querySelector('[data-testid="activities-card"]')?.textContent !== previous,
+      before,
+    );
   });
 
   it('opens the page of a borrower on their loans, and not of anyone else', async () => {
@@ -93,7 +101,9 @@ describe('broker view', () => {
     await page.getByTestId('loan-card').first().waitFor();
     const overflowing = await page.evaluate(() => {
       const width = document.documentElement.clientWidth;
-      return Array.from(document.querySelectorAll('main *')).filter((node) => node.getBoundingClientRect().right > width + 1).length;
+      return Array.from(document.querySelectorAll('main *')).filter(
+        (node) => node.getBoundingClientRect().right > width + 1,
+      ).length;
     });
     expect(overflowing).toBe(0);
     await screenshot(page, 'broker-personal-phone');

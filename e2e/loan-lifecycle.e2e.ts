@@ -110,10 +110,14 @@ describe('loan lifecycle', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast('Term Sheet has been updated successfully');
     // Saved values come back from the server; nothing left to save.
-    await expect.poll(() => page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).isDisabled())
+      .toBe(true);
     await page.getByRole('dialog').getByRole('button', { name: 'Generate', exact: true }).click();
     await expectToast('Term Sheet Generated');
-    await expect.poll(() => activity('term-sheet').getByTestId('activity-state').textContent()).toBe('Generated');
+    await expect
+      .poll(() => activity('term-sheet').getByTestId('activity-state').textContent())
+      .toBe('Generated');
 
     await clickMore('term-sheet', 'Mark as Sent');
     await expectToast('Term Sheet marked as sent');
@@ -122,12 +126,19 @@ describe('loan lifecycle', () => {
     await expect.poll(() => activity('term-sheet').getByTestId('activity-state').textContent()).toBe('Sent');
 
     // The generated PDF holds the values entered (signed link fetched in the page, text extracted).
-    const pdf = await page.evaluate(async (activityId) => {
-      const token = window.localStorage.getItem('lending.token');
-      const links = await (await fetch(`/api/term-sheet/${activityId}/download`, { headers: { authorization: `Bearer ${token}` } })).json();
-      const bytes = new Uint8Array(await (await fetch(links.pdf_url)).arrayBuffer());
-      return Array.from(bytes);
-    }, (await activity('term-sheet').getAttribute('data-activity-id'))!);
+    const pdf = await page.evaluate(
+      async (activityId) => {
+        const token = window.localStorage.getItem('lending.token');
+        const links = await (
+          await fetch(`/api/term-sheet/${activityId}/download`, {
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).json();
+        const bytes = new Uint8Array(await (await fetch(links.pdf_url)).arrayBuffer());
+        return Array.from(bytes);
+      },
+      (await activity('term-sheet').getAttribute('data-activity-id'))!,
+    );
     const dir = scratchDir('lending-pdf-');
     const file = path.join(dir, 'term-sheet.pdf');
     writeFileSync(file, Buffer.from(pdf));
@@ -138,7 +149,9 @@ describe('loan lifecycle', () => {
 
     await clickMore('term-sheet', 'Mark as Signed');
     await expectToast('Term Sheet marked as signed');
-    await expect.poll(() => activity('term-sheet').getByTestId('activity-state').textContent()).toBe('Signed');
+    await expect
+      .poll(() => activity('term-sheet').getByTestId('activity-state').textContent())
+      .toBe('Signed');
     await clickAction('term-sheet', 'Accept');
     await expectToast('Term Sheet Accepted');
     await expectStatus('Term-Sheet-Sent');
@@ -169,10 +182,14 @@ describe('loan lifecycle', () => {
     await activity('board-review').waitFor();
     await clickAction('board-review', 'Generate');
     await expectToast('Board Review Generated');
-    await expect.poll(() => activity('board-review').getByTestId('activity-state').textContent()).toBe('Generated');
+    await expect
+      .poll(() => activity('board-review').getByTestId('activity-state').textContent())
+      .toBe('Generated');
     await clickAction('board-review', 'Send');
     await expectToast('Board Review Sent');
-    await expect.poll(() => activity('board-review').getByTestId('activity-state').textContent()).toBe('Waiting');
+    await expect
+      .poll(() => activity('board-review').getByTestId('activity-state').textContent())
+      .toBe('Waiting');
     await reloadAndExpect('Board-Review');
     await clickAction('board-review', 'Accept');
     await expectToast('Board Review Accepted');
@@ -197,7 +214,9 @@ describe('loan lifecycle', () => {
     await dialog.getByLabel('Signed').check();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectToast('Successfully Uploaded Commitment Document');
-    await expect.poll(() => activity('commitment').getByTestId('activity-state').textContent()).toBe('Signed');
+    await expect
+      .poll(() => activity('commitment').getByTestId('activity-state').textContent())
+      .toBe('Signed');
     await clickAction('commitment', 'Accept');
     await expectToast('Commitment Accepted');
     await expectStatus('Commitment-Accepted');
@@ -245,10 +264,9 @@ describe('loan lifecycle', () => {
     await reloadAndExpect('Paid-Off');
     await page.getByTestId('progress-paid_off').getByText('12/15/2027').waitFor();
     expect(await page.getByRole('button', { name: 'Set Paid Off' }).count()).toBe(0);
-    const stored = await app.query<{ payload: { borrower_score: number; late_days: { late_days: number; count: number }[] } }>(
-      "select payload from servicing_events where loan_id = $1 and kind = 'paid-off'",
-      [loan.id],
-    );
+    const stored = await app.query<{
+      payload: { borrower_score: number; late_days: { late_days: number; count: number }[] };
+    }>("select payload from servicing_events where loan_id = $1 and kind = 'paid-off'", [loan.id]);
     expect(stored.rows[0]?.payload.borrower_score).toBe(100);
     expect(stored.rows[0]?.payload.late_days).toEqual([
       { late_days: 30, count: 2 },

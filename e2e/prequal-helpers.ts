@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The input with exactly this label (Mantine appends ' *' to required labels). */
-export const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
+export const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
 
 export const fillDate = async (page: Page, label: string, usDate: string) => {
   const input = field(page, label);
@@ -36,7 +37,8 @@ export const fillBorrower = async (page: Page, input: BorrowerInput) => {
   }
   await field(page, 'First name').fill(input.firstName);
   await field(page, 'Last name').fill(input.lastName);
-  if (input.email !== undefined) await field(page, input.broker ? 'Email (optional)' : 'Email').fill(input.email);
+  if (input.email !== undefined)
+    await field(page, input.broker ? 'Email (optional)' : 'Email').fill(input.email);
   await field(page, 'Phone').fill(input.phone);
 };
 
@@ -65,7 +67,9 @@ export const fillAddress = async (page: Page, street: string, zip: string, city:
   await field(page, 'ZIP code').fill(zip);
   // The geocoder fills the city and state from the ZIP (GET /api/application/geocode).
   await page.waitForFunction(
-    (expected) => (document.querySelector('input[autocomplete="address-level2"]') as HTMLInputElement | null)?.value === expected,
+    (expected) =>
+      (document.querySelector('input[autocomplete="address-level2"]') as HTMLInputElement | null)?.value ===
+      expected,
     city,
     { timeout: 15_000 },
   );
@@ -86,4 +90,10 @@ export const apiAs = async (baseUrl: string, email: string, password = 'demo-pas
   };
 };
 
-export type LeadSummary = { id: string; status: string; borrower_name: string; loan_id: string | null; payload: Record<string, unknown> };
+export type LeadSummary = {
+  id: string;
+  status: string;
+  borrower_name: string;
+  loan_id: string | null;
+  payload: Record<string, unknown>;
+};

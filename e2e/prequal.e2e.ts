@@ -5,7 +5,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApp, type RunningApp } from './support/app';
 import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
-import { apiAs, field, fillAddress, fillBorrower, fillLoan, pickOption, type LeadSummary } from './prequal-helpers';
+import {
+  apiAs,
+  field,
+  fillAddress,
+  fillBorrower,
+  fillLoan,
+  pickOption,
+  type LeadSummary,
+} from './prequal-helpers';
 
 let app: RunningApp;
 let browser: Browser;
@@ -37,7 +45,11 @@ beforeAll(async () => {
 
 // A failing journey leaves a picture of where it stopped.
 afterEach(async (context) => {
-  if (context.task.result?.state === 'fail' && lastPage) await screenshot(lastPage, `prequal-failure-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`).catch(() => undefined);
+  if (context.task.result?.state === 'fail' && lastPage)
+    await screenshot(
+      lastPage,
+      `prequal-failure-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`,
+    ).catch(() => undefined);
 });
 
 afterAll(async () => {
@@ -87,8 +99,19 @@ describe('pre-qualification form', () => {
 
   it('submits a purchase for one property as a borrower, once even when Submit is double-clicked', async () => {
     const page = await freshPage();
-    await fillBorrower(page, { firstName: 'Paula', lastName: 'Purchase', email: 'paula.purchase@example.com', phone: '5125550101' });
-    await fillLoan(page, { purpose: 'Purchase', amount: '450000', duration: '12', closing: `03/15/${nextYear}`, purchasePrice: '600,000' });
+    await fillBorrower(page, {
+      firstName: 'Paula',
+      lastName: 'Purchase',
+      email: 'paula.purchase@example.com',
+      phone: '5125550101',
+    });
+    await fillLoan(page, {
+      purpose: 'Purchase',
+      amount: '450000',
+      duration: '12',
+      closing: `03/15/${nextYear}`,
+      purchasePrice: '600,000',
+    });
     expect(await field(page, 'Purchase price').inputValue()).toBe('600,000');
     await page.getByRole('button', { name: 'Next' }).click();
 
@@ -135,7 +158,14 @@ describe('pre-qualification form', () => {
       phone: '3125550102',
       broker: { firstName: 'Bruno', lastName: 'Broker', email: 'bruno.broker@example.com' },
     });
-    await fillLoan(page, { purpose: 'Refinance', amount: '900,000', duration: '18', closing: `06/01/${nextYear}`, purchaseDate: '02/10/2019', currentLoanBalance: '500,000' });
+    await fillLoan(page, {
+      purpose: 'Refinance',
+      amount: '900,000',
+      duration: '18',
+      closing: `06/01/${nextYear}`,
+      purchaseDate: '02/10/2019',
+      currentLoanBalance: '500,000',
+    });
     // A purchase more than a year ago: no purchase price (002 §5).
     expect(await field(page, 'Purchase price').count()).toBe(0);
     await page.getByText('The purchase was more than a year ago').waitFor();
@@ -150,7 +180,10 @@ describe('pre-qualification form', () => {
     expect(await field(page, 'Number of commercial units').count()).toBe(0);
     expect(await field(page, 'Current gross income (commercial, yearly)').count()).toBe(0);
     await field(page, 'Number of units').fill('4');
-    await page.getByRole('radiogroup', { name: 'Does it require construction or rehab?' }).getByLabel('Yes').check();
+    await page
+      .getByRole('radiogroup', { name: 'Does it require construction or rehab?' })
+      .getByLabel('Yes')
+      .check();
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('* Required').first().waitFor(); // rehab hard budget is required
     await field(page, 'Rehab budget (hard costs)').fill('120,000');
@@ -185,15 +218,30 @@ describe('pre-qualification form', () => {
 
   it('shows the loading screen, and on a failure the error above the form, which can be sent again', async () => {
     const page = await freshPage();
-    await fillBorrower(page, { firstName: 'Fay', lastName: 'Failure', email: 'fay.failure@example.com', phone: '2025550104' });
-    await fillLoan(page, { purpose: 'Purchase', amount: '300,000', duration: '6', closing: `04/01/${nextYear}`, purchasePrice: '400,000' });
+    await fillBorrower(page, {
+      firstName: 'Fay',
+      lastName: 'Failure',
+      email: 'fay.failure@example.com',
+      phone: '2025550104',
+    });
+    await fillLoan(page, {
+      purpose: 'Purchase',
+      amount: '300,000',
+      duration: '6',
+      closing: `04/01/${nextYear}`,
+      purchasePrice: '400,000',
+    });
     await page.getByRole('button', { name: 'Next' }).click();
     await fillAddress(page, '900 7th St NW', '20001', 'Washington');
     await pickOption(page, 'Property type', 'Condo');
     // The first attempt is slow and fails (as a dropped connection would).
     await page.route('**/api/application/short', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status_code: 503, message: 'Service Unavailable' }) });
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ status_code: 503, message: 'Service Unavailable' }),
+      });
     });
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Form is being submitted...').waitFor();
@@ -209,10 +257,23 @@ describe('pre-qualification form', () => {
 
   it('works on a phone-sized viewport', async () => {
     const page = await freshPage({ width: 390, height: 844 });
-    await fillBorrower(page, { firstName: 'Mia', lastName: 'Mobile', email: 'mia.mobile@example.com', phone: '2025550103' });
-    await fillLoan(page, { purpose: 'Purchase', amount: '250,000', duration: '9', closing: `09/01/${nextYear}`, purchasePrice: '320,000' });
+    await fillBorrower(page, {
+      firstName: 'Mia',
+      lastName: 'Mobile',
+      email: 'mia.mobile@example.com',
+      phone: '2025550103',
+    });
+    await fillLoan(page, {
+      purpose: 'Purchase',
+      amount: '250,000',
+      duration: '9',
+      closing: `09/01/${nextYear}`,
+      purchasePrice: '320,000',
+    });
     await screenshot(page, 'prequal-phone-borrower');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Next' }).click();
     await fillAddress(page, '12 W 31st St', '10001', 'New York');

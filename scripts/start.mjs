@@ -22,7 +22,9 @@ const newest = (dir) => {
 const sourcesChanged = () => {
   if (!existsSync(dist)) return true;
   const built = statSync(dist).mtimeMs;
-  return [path.join(root, 'apps/web'), path.join(root, 'packages/domain/src')].some((dir) => newest(dir) > built);
+  return [path.join(root, 'apps/web'), path.join(root, 'packages/domain/src')].some(
+    (dir) => newest(dir) > built,
+  );
 };
 
 if (sourcesChanged()) {

@@ -35,7 +35,14 @@ const check = (label, command, args, env) => {
 /** A Vitest run: its own test counts are added, read from its JSON report. */
 const vitest = (label, projects, env) => {
   const file = path.join(reports, `${label}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ];
   const ok = run(label, 'npx', args, env ?? {});
   if (!existsSync(file)) {
     failed += 1;
@@ -46,17 +53,21 @@ const vitest = (label, projects, env) => {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   // A file that fails to load counts as a failure even though it ran no test.
-  const brokenFiles = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0);
+  const brokenFiles = report.testResults.filter(
+    (r) => r.status === 'failed' && r.assertionResults.length === 0,
+  );
   failed += brokenFiles.length;
   if (!ok || report.numFailedTests > 0 || brokenFiles.length > 0) failures.push(label);
 };
 
 check('typecheck', 'npx', ['tsc', '-b', 'packages/domain', 'apps/server', 'apps/web', 'e2e']);
-check('lint', 'npx', ['eslint', '.']);
+check('lint', 'npm', ['run', 'lint']);
 vitest('unit-and-api', ['domain', 'web', 'server']);
 // CI also runs the server suite against a second, older PostgreSQL (Debian's) when it gives one.
 if (process.env.EXTRA_TEST_DATABASE_URL) {
-  vitest('server-on-external-postgres', ['server'], { TEST_DATABASE_URL: process.env.EXTRA_TEST_DATABASE_URL });
+  vitest('server-on-external-postgres', ['server'], {
+    TEST_DATABASE_URL: process.env.EXTRA_TEST_DATABASE_URL,
+  });
 }
 const built = run('build', 'npm', ['run', 'build', '-w', 'apps/web']);
 if (built) passed += 1;

@@ -8,7 +8,11 @@ import { parseArgs } from 'node:util';
 import { makeDataDir, startApp } from '../support/app';
 import { launchBrowser, newPage, signIn } from '../support/browser';
 
-type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number };
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+};
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 
 const { values } = parseArgs({ options: { 'data-dir': { type: 'string' } } });

@@ -9,7 +9,14 @@ import { seedDemo } from '../src/db/seed/seed-demo';
 import { createDeps } from '../src/deps';
 
 const loans = Number(process.env.BENCH_LOANS ?? 10_000);
-const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', SEED_DEMO: 'false' });
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  SEED_DEMO: 'false',
+});
 const database = await openDatabase({ dataDir: config.dataDir, poolSize: 20 });
 const stop = async () => {
   await app?.close();
@@ -35,6 +42,8 @@ const loop = monitorEventLoopDelay({ resolution: 5 });
 loop.enable();
 process.on('SIGUSR2', () => {
   const ms = (ns: number) => Math.round(ns / 1e5) / 10;
-  process.stdout.write(`STATS ${JSON.stringify({ loop_delay_p99_ms: ms(loop.percentile(99)), loop_delay_max_ms: ms(loop.max) })}\n`);
+  process.stdout.write(
+    `STATS ${JSON.stringify({ loop_delay_p99_ms: ms(loop.percentile(99)), loop_delay_max_ms: ms(loop.max) })}\n`,
+  );
   loop.reset();
 });

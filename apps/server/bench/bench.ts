@@ -60,7 +60,9 @@ const startServer = async (dataDir: string): Promise<Server> => {
 
 const run = (opts: autocannon.Options) =>
   new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ duration: DURATION, connections: 10, ...opts }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ duration: DURATION, connections: 10, ...opts }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 
 const row = (name: string, result: autocannon.Result, loop?: LoopStats, note?: string): Row => ({
@@ -98,7 +100,12 @@ const main = async () => {
     );
     const auth = { authorization: `Bearer ${token}` };
     const list = await fetch(`${base}/api/loan/all`, { headers: { ...auth, 'accept-encoding': 'gzip' } });
-    const loans = (await list.json()) as Array<{ id: string; human_id: string; name: string; version: number }>;
+    const loans = (await list.json()) as Array<{
+      id: string;
+      human_id: string;
+      name: string;
+      version: number;
+    }>;
     const etag = list.headers.get('etag')!;
     const sample = loans[Math.floor(loans.length / 2)]!;
 
@@ -133,16 +140,36 @@ const main = async () => {
     rows.push(row('GET /api/activity/loan/{id}/all', loanActivities, await server.loopStats()));
     // Multi-megabyte bodies are parsed in a worker thread of the load generator, so the health
     // run beside them measures the server, not our own busy event loop.
-    const full = await run({ url: `${base}/api/loan/all`, headers: { ...auth, 'accept-encoding': 'gzip' }, connections: 4, workers: 1 });
+    const full = await run({
+      url: `${base}/api/loan/all`,
+      headers: { ...auth, 'accept-encoding': 'gzip' },
+      connections: 4,
+      workers: 1,
+    });
     rows.push(row('GET /api/loan/all (warm, gzip body)', full, await server.loopStats()));
-    const notModified = await run({ url: `${base}/api/loan/all`, headers: { ...auth, 'if-none-match': etag } });
-    rows.push(row('GET /api/loan/all If-None-Match (304)', notModified, await server.loopStats(), `${notModified['3xx'] ?? 0} responses were 304`));
+    const notModified = await run({
+      url: `${base}/api/loan/all`,
+      headers: { ...auth, 'if-none-match': etag },
+    });
+    rows.push(
+      row(
+        'GET /api/loan/all If-None-Match (304)',
+        notModified,
+        await server.loopStats(),
+        `${notModified['3xx'] ?? 0} responses were 304`,
+      ),
+    );
 
     // Health latency while list requests with changing data (cold recomputes) are in flight.
     const churn = setInterval(() => void touch(), 250);
     const [healthUnderLoad, listUnderLoad] = await Promise.all([
       run({ url: `${base}/api/health`, connections: 2 }),
-      run({ url: `${base}/api/loan/all`, headers: { ...auth, 'accept-encoding': 'gzip' }, connections: 4, workers: 1 }),
+      run({
+        url: `${base}/api/loan/all`,
+        headers: { ...auth, 'accept-encoding': 'gzip' },
+        connections: 4,
+        workers: 1,
+      }),
     ]);
     clearInterval(churn);
     const churnLoop = await server.loopStats();

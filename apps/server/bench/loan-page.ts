@@ -11,7 +11,14 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { activities, loans } from '../src/db/schema';
 
-export type BenchRow = { name: string; requests: number; rps: number; p50_ms: number; p99_ms: number; errors: number };
+export type BenchRow = {
+  name: string;
+  requests: number;
+  rps: number;
+  p50_ms: number;
+  p99_ms: number;
+  errors: number;
+};
 
 /** A busy loan: the one with the most activities (what a page with real work on it loads). */
 export const pickBusyLoan = async (db: Db): Promise<{ id: string; human_id: string; activities: number }> => {
@@ -26,10 +33,17 @@ export const pickBusyLoan = async (db: Db): Promise<{ id: string; human_id: stri
   return { id: row.id, human_id: row.human_id, activities: row.count };
 };
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** `connections` loops calling `url` for `durationMs`; latency percentiles in ms. */
-export const load = async (name: string, url: string, headers: Record<string, string>, durationMs = 5000, connections = 10): Promise<BenchRow> => {
+export const load = async (
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  durationMs = 5000,
+  connections = 10,
+): Promise<BenchRow> => {
   const latencies: number[] = [];
   let errors = 0;
   const end = Date.now() + durationMs;
@@ -61,12 +75,25 @@ export const loanPagePaths = (loanId: string): { name: string; path: string }[] 
   { name: 'GET /api/activity/loan/{id}/all', path: `/api/activity/loan/${loanId}/all` },
 ];
 
-export type LoanPageBenchOptions = { baseUrl: string; token: string; loanId: string; durationMs?: number; connections?: number };
+export type LoanPageBenchOptions = {
+  baseUrl: string;
+  token: string;
+  loanId: string;
+  durationMs?: number;
+  connections?: number;
+};
 
-export const runLoanPageBench = async ({ baseUrl, token, loanId, durationMs, connections }: LoanPageBenchOptions): Promise<BenchRow[]> => {
+export const runLoanPageBench = async ({
+  baseUrl,
+  token,
+  loanId,
+  durationMs,
+  connections,
+}: LoanPageBenchOptions): Promise<BenchRow[]> => {
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
   const rows: BenchRow[] = [];
-  for (const { name, path: urlPath } of loanPagePaths(loanId)) rows.push(await load(name, `${baseUrl}${urlPath}`, headers, durationMs, connections));
+  for (const { name, path: urlPath } of loanPagePaths(loanId))
+    rows.push(await load(name, `${baseUrl}${urlPath}`, headers, durationMs, connections));
   return rows;
 };
 
@@ -87,7 +114,13 @@ const standalone = async (loanCount: number): Promise<void> => {
     const started = Date.now();
     await seedDemo(database.db, { loans: loanCount });
     console.log(`seeded ${loanCount} loans in ${Date.now() - started} ms`);
-    const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', DATA_DIR: dir, DATABASE_URL: server.url('lending'), SEED_DEMO: 'false' });
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dir,
+      DATABASE_URL: server.url('lending'),
+      SEED_DEMO: 'false',
+    });
     const deps = await createDeps({ config, db: database.db });
     const app = await buildApp(deps);
     await app.listen({ port: 0, host: '127.0.0.1' });

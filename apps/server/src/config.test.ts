@@ -4,7 +4,13 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: './data', isEmbeddedDatabase: true, JWT_TTL_SECONDS: 3600 });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      isEmbeddedDatabase: true,
+      JWT_TTL_SECONDS: 3600,
+    });
     expect(config.oidc).toBeUndefined();
   });
 
@@ -18,7 +24,11 @@ describe('loadConfig', () => {
       OIDC_JWKS_URL: 'https://id.example.com/.well-known/jwks.json',
     });
     expect(config).toMatchObject({ PORT: 8080, dataDir: '/tmp/lending-x', isEmbeddedDatabase: false });
-    expect(config.oidc).toEqual({ issuer: 'https://id.example.com/', audience: 'lending', jwksUrl: 'https://id.example.com/.well-known/jwks.json' });
+    expect(config.oidc).toEqual({
+      issuer: 'https://id.example.com/',
+      audience: 'lending',
+      jwksUrl: 'https://id.example.com/.well-known/jwks.json',
+    });
   });
 
   it('fails fast, naming every bad variable', () => {

@@ -70,7 +70,12 @@ export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<App
     mail,
     jobs,
     geocoder: createGeocoder({ googleMapsApiKey: config.GOOGLE_MAPS_API_KEY }),
-    plaid: createPlaid({ clientId: config.PLAID_CLIENT_ID, secret: config.PLAID_SECRET, env: config.PLAID_ENV, crypto }),
+    plaid: createPlaid({
+      clientId: config.PLAID_CLIENT_ID,
+      secret: config.PLAID_SECRET,
+      env: config.PLAID_ENV,
+      crypto,
+    }),
     crypto,
     close: async () => {
       for (const close of closers.reverse()) await close();

@@ -38,7 +38,10 @@ const start = async () => {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   try {
     await migrateDatabase(database.db);
-    const seed = config.SEED_DEMO === undefined || config.SEED_DEMO === '' ? config.isEmbeddedDatabase : ['true', '1'].includes(config.SEED_DEMO);
+    const seed =
+      config.SEED_DEMO === undefined || config.SEED_DEMO === ''
+        ? config.isEmbeddedDatabase
+        : ['true', '1'].includes(config.SEED_DEMO);
     if (seed) await seedDemoOnce(database.db);
     const deps = await createDeps({ config, db: database.db });
     cleanUp.unshift(async () => deps.close?.());

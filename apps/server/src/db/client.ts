@@ -79,7 +79,14 @@ export const startEmbeddedPostgres = async (dir: string): Promise<EmbeddedServer
     // PostgreSQL refuses to run as root; as root the package runs it as a `postgres` user.
     createPostgresUser: userInfo().uid === 0,
     // Loopback TCP only, no Unix socket: several clusters (tests, bench) can run side by side.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+    ],
     onLog: (message) => {
       logs.push(String(message));
       if (logs.length > 200) logs.shift();
@@ -113,7 +120,11 @@ export const ensureDatabase = async (serverUrl: string, database: string): Promi
 export type OpenDatabaseOptions = { dataDir: string; databaseUrl?: string; poolSize?: number };
 
 /** Opens the app's database: external when `databaseUrl` is given, embedded otherwise. */
-export const openDatabase = async ({ dataDir, databaseUrl, poolSize = 20 }: OpenDatabaseOptions): Promise<Database> => {
+export const openDatabase = async ({
+  dataDir,
+  databaseUrl,
+  poolSize = 20,
+}: OpenDatabaseOptions): Promise<Database> => {
   let url = databaseUrl;
   let stopServer: (() => Promise<void>) | undefined;
   if (!url) {

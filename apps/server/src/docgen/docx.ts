@@ -54,7 +54,9 @@ export const buildDefaultTemplate = (): Buffer => {
     paragraph([{ text: '{/terms}' }], { spaceAfter: 0 }),
     paragraph([{ text: 'Signatures', bold: true, size: 26 }], { spaceAfter: 240 }),
     paragraph([{ text: '{#signers}' }], { spaceAfter: 0 }),
-    paragraph([{ text: '{role}: ', bold: true }, { text: '______________________________' }], { spaceAfter: 60 }),
+    paragraph([{ text: '{role}: ', bold: true }, { text: '______________________________' }], {
+      spaceAfter: 60,
+    }),
     paragraph([{ text: '{name}' }, { text: '    Date: ______________' }], { spaceAfter: 240 }),
     paragraph([{ text: '{/signers}' }], { spaceAfter: 0 }),
   ].join('');

@@ -9,7 +9,11 @@ export type FieldFormat = 'money' | 'percent' | 'number' | 'months' | 'days' | '
 export type FieldSpec = { key: string; label: string; format: FieldFormat };
 
 const others = (prefix: string, label: string, count: number): FieldSpec[] =>
-  Array.from({ length: count }, (_, index) => ({ key: `${prefix}_${index + 1}`, label: `${label} ${index + 1}`, format: 'text' }));
+  Array.from({ length: count }, (_, index) => ({
+    key: `${prefix}_${index + 1}`,
+    label: `${label} ${index + 1}`,
+    format: 'text',
+  }));
 
 export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
   'term-sheet': 'Term Sheet',

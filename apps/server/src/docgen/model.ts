@@ -53,7 +53,10 @@ export type DocumentModel = {
 
 const addressOf = (property?: DocumentProperty | null): string => {
   if (!property) return 'N/A';
-  const cityLine = [property.address_city, [property.address_state, property.address_zipcode].filter(Boolean).join(' ')]
+  const cityLine = [
+    property.address_city,
+    [property.address_state, property.address_zipcode].filter(Boolean).join(' '),
+  ]
     .filter((part) => part && String(part).trim())
     .join(', ');
   const full = [property.address_address, cityLine].filter((part) => part && String(part).trim()).join(', ');
@@ -74,15 +77,27 @@ export const buildDocumentModel = (input: DocumentModelInput): DocumentModel => 
   const fields = DOCUMENT_FIELDS[input.kind];
   const listed = fields.length
     ? fields
-    : Object.keys(input.values).map((key) => ({ key, label: labelOf(key), format: guessFormat(input.values[key]) }));
-  const borrowerName = input.borrower ? `${input.borrower.first_name} ${input.borrower.last_name}`.trim() : 'N/A';
+    : Object.keys(input.values).map((key) => ({
+        key,
+        label: labelOf(key),
+        format: guessFormat(input.values[key]),
+      }));
+  const borrowerName = input.borrower
+    ? `${input.borrower.first_name} ${input.borrower.last_name}`.trim()
+    : 'N/A';
   const terms = listed
     .filter((field) => {
       const value = input.values[field.key];
       // Optional free-text rows (other_n, strength_n...) are left out when empty.
-      return !(field.format === 'text' && (value === undefined || value === null || String(value).trim() === ''));
+      return !(
+        field.format === 'text' &&
+        (value === undefined || value === null || String(value).trim() === '')
+      );
     })
-    .map((field) => ({ label: field.label, value: formatDocumentValue(input.values[field.key], field.format) }));
+    .map((field) => ({
+      label: field.label,
+      value: formatDocumentValue(input.values[field.key], field.format),
+    }));
   return {
     title: input.title ?? DOCUMENT_TITLES[input.kind],
     lender: input.lender,

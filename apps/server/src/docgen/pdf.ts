@@ -4,7 +4,11 @@ import type { DocumentModel } from './model.js';
 
 export const renderPdf = (model: DocumentModel): Promise<Buffer> =>
   new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'LETTER', margin: 72, info: { Title: `${model.title} - ${model.loan_name}`, Author: model.lender } });
+    const doc = new PDFDocument({
+      size: 'LETTER',
+      margin: 72,
+      info: { Title: `${model.title} - ${model.loan_name}`, Author: model.lender },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -36,7 +40,11 @@ export const renderPdf = (model: DocumentModel): Promise<Buffer> =>
 
     doc.moveDown(2).font('Helvetica-Bold').fontSize(13).text('Signatures');
     for (const signer of model.signers) {
-      doc.moveDown(1.5).font('Helvetica-Bold').fontSize(11).text(`${signer.role}: ______________________________`);
+      doc
+        .moveDown(1.5)
+        .font('Helvetica-Bold')
+        .fontSize(11)
+        .text(`${signer.role}: ______________________________`);
       doc.font('Helvetica').text(`${signer.name}    Date: ______________`);
     }
     doc.end();

@@ -14,16 +14,24 @@ import { buildDefaultTemplate, validateTemplate } from './docx.js';
 import type { DocumentKind } from './fields.js';
 import { buildDocumentModel } from './model.js';
 
-export const DEFAULT_TEMPLATES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../templates');
+export const DEFAULT_TEMPLATES_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../templates',
+);
 
 const defaultTemplate = async (kind: DocumentKind): Promise<Buffer> => {
   const file = path.join(DEFAULT_TEMPLATES_DIR, `${kind}.docx`);
   return existsSync(file) ? readFile(file) : buildDefaultTemplate();
 };
 
-export const loadTemplate = async (db: DbOrTx, storage: Storage, kind: DocumentKind): Promise<{ file: Buffer; fileName: string }> => {
+export const loadTemplate = async (
+  db: DbOrTx,
+  storage: Storage,
+  kind: DocumentKind,
+): Promise<{ file: Buffer; fileName: string }> => {
   const [row] = await db.select().from(documentTemplates).where(eq(documentTemplates.kind, kind));
-  if (row && (await storage.exists(row.storage_key))) return { file: await readAll(storage, row.storage_key), fileName: row.file_name };
+  if (row && (await storage.exists(row.storage_key)))
+    return { file: await readAll(storage, row.storage_key), fileName: row.file_name };
   return { file: await defaultTemplate(kind), fileName: `${kind}.docx` };
 };
 
@@ -43,15 +51,26 @@ export const saveTemplate = async (
 ): Promise<{ kind: string; file_name: string }> => {
   validateTemplate(input.file, SAMPLE);
   const key = `templates/${input.kind}/${randomUUID()}.docx`;
-  await storage.put(key, input.file, { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+  await storage.put(key, input.file, {
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  });
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(documentTemplates).where(eq(documentTemplates.kind, input.kind)).for('update');
+    const [before] = await tx
+      .select()
+      .from(documentTemplates)
+      .where(eq(documentTemplates.kind, input.kind))
+      .for('update');
     await tx
       .insert(documentTemplates)
       .values({ kind: input.kind, file_name: input.fileName, storage_key: key, updated_by: input.actor.id })
       .onConflictDoUpdate({
         target: documentTemplates.kind,
-        set: { file_name: input.fileName, storage_key: key, updated_by: input.actor.id, updated_at: new Date() },
+        set: {
+          file_name: input.fileName,
+          storage_key: key,
+          updated_by: input.actor.id,
+          updated_at: new Date(),
+        },
       });
     await recordAudit(tx, {
       actor: input.actor,

@@ -12,14 +12,19 @@ import { absoluteUrl, type Storage } from '../integrations/storage/storage.js';
 import { recordAudit } from '../plugins/audit.js';
 
 export const EXPORT_DOCUMENTS_JOB = 'export-documents';
-export type ExportDocumentsJob = { loanId: string; requestedBy: { id: string; email: string }; baseUrl?: string };
+export type ExportDocumentsJob = {
+  loanId: string;
+  requestedBy: { id: string; email: string };
+  baseUrl?: string;
+};
 
 const LINK_SECONDS = 7 * 86_400;
 
 // archiver 7 exports a factory function (CommonJS); the installed types describe archiver 8's classes.
 type ArchiverFactory = (format: 'zip', options?: archiverModule.ArchiverOptions) => archiverModule.Archiver;
 const createArchive: ArchiverFactory =
-  (archiverModule as unknown as { default?: ArchiverFactory }).default ?? (archiverModule as unknown as ArchiverFactory);
+  (archiverModule as unknown as { default?: ArchiverFactory }).default ??
+  (archiverModule as unknown as ArchiverFactory);
 
 const zipToBuffer = async (storage: Storage, files: { key: string; name: string }[]): Promise<Buffer> => {
   const archive = createArchive('zip', { zlib: { level: 6 } });
@@ -54,9 +59,13 @@ export const runExportDocuments = async (
   const rows = await db
     .select()
     .from(documents)
-    .where(and(eq(documents.loan_id, loan.id), eq(documents.status, 'completed'), ne(documents.kind, 'export')));
+    .where(
+      and(eq(documents.loan_id, loan.id), eq(documents.status, 'completed'), ne(documents.kind, 'export')),
+    );
   const present: { key: string; name: string }[] = [];
-  for (const row of rows) if (await storage.exists(row.storage_key)) present.push({ key: row.storage_key, name: `${row.document_name}/${row.file_name}` });
+  for (const row of rows)
+    if (await storage.exists(row.storage_key))
+      present.push({ key: row.storage_key, name: `${row.document_name}/${row.file_name}` });
   const zip = await zipToBuffer(storage, present);
   const id = randomUUID();
   const key = `loans/${loan.id}/exports/${id}.zip`;
@@ -75,7 +84,10 @@ export const runExportDocuments = async (
     uploaded_by: job.requestedBy.id,
     created_epoch: now,
   });
-  const url = absoluteUrl(await storage.signedDownloadUrl(key, { fileName, expiresIn: LINK_SECONDS }), job.baseUrl);
+  const url = absoluteUrl(
+    await storage.signedDownloadUrl(key, { fileName, expiresIn: LINK_SECONDS }),
+    job.baseUrl,
+  );
   await mail.send({
     to: job.requestedBy.email,
     subject: `Documents of ${loan.name} are ready`,

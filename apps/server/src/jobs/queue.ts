@@ -15,9 +15,16 @@ type SqlPool = { query: (text: string, values?: unknown[]) => Promise<{ rows: un
 /** Either a connection string, or the app's own pool (no extra connections in the embedded mode). */
 export type PgBossQueueOptions = { connectionString?: string; pool?: SqlPool; schema?: string };
 
-export const createPgBossQueue = async ({ connectionString, pool, schema = 'pgboss' }: PgBossQueueOptions): Promise<JobQueue> => {
+export const createPgBossQueue = async ({
+  connectionString,
+  pool,
+  schema = 'pgboss',
+}: PgBossQueueOptions): Promise<JobQueue> => {
   const boss = pool
-    ? new PgBoss({ schema, db: { executeSql: (text, values) => pool.query(text, values) as Promise<{ rows: unknown[] }> } })
+    ? new PgBoss({
+        schema,
+        db: { executeSql: (text, values) => pool.query(text, values) as Promise<{ rows: unknown[] }> },
+      })
     : new PgBoss({ connectionString, schema, max: 4 });
   boss.on('error', () => undefined); // reported per job; a lost connection is retried by pg-boss
   await boss.start();

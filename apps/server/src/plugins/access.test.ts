@@ -3,7 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../test/context';
 import { insertBorrower, insertContact, insertLoan } from '../test/fixtures';
-import { accessRuleOf, allow, assertBorrowerAccess, assertLoanAccess, canAccessBorrower, canAccessLoan, signedIn } from './access';
+import {
+  accessRuleOf,
+  allow,
+  assertBorrowerAccess,
+  assertLoanAccess,
+  canAccessBorrower,
+  canAccessLoan,
+  signedIn,
+} from './access';
 import type { RequestUser } from './auth';
 
 let ctx: TestContext;
@@ -25,13 +33,20 @@ beforeAll(async () => {
     ...(u.borrower_id ? { borrower_id: u.borrower_id } : {}),
     ...(u.contact_id ? { contact_id: u.contact_id } : {}),
   });
-  users = { admin: asRequestUser(ctx.users.admin), borrower: asRequestUser(ctx.users.borrower), broker: asRequestUser(ctx.users.broker) };
+  users = {
+    admin: asRequestUser(ctx.users.admin),
+    borrower: asRequestUser(ctx.users.borrower),
+    broker: asRequestUser(ctx.users.broker),
+  };
   const someone = await insertBorrower(ctx.db);
   const stranger = await insertBorrower(ctx.db);
   const otherBroker = await insertContact(ctx.db);
   own = (await insertLoan(ctx.db, { borrowerIds: [ctx.users.borrower.borrower_id!] })).loan.id;
-  brokered = (await insertLoan(ctx.db, { borrowerIds: [someone.id], contactIds: [ctx.users.broker.contact_id!] })).loan.id;
-  unrelated = (await insertLoan(ctx.db, { borrowerIds: [stranger.id], contactIds: [otherBroker.id] })).loan.id;
+  brokered = (
+    await insertLoan(ctx.db, { borrowerIds: [someone.id], contactIds: [ctx.users.broker.contact_id!] })
+  ).loan.id;
+  unrelated = (await insertLoan(ctx.db, { borrowerIds: [stranger.id], contactIds: [otherBroker.id] })).loan
+    .id;
   brokeredBorrower = someone.id;
   strangerBorrower = stranger.id;
 });
@@ -41,7 +56,8 @@ afterAll(async () => {
 
 describe('loan ownership', () => {
   it('admin reaches every loan', async () => {
-    for (const loan of [own, brokered, unrelated]) expect(await canAccessLoan(ctx.db, users.admin, loan)).toBe(true);
+    for (const loan of [own, brokered, unrelated])
+      expect(await canAccessLoan(ctx.db, users.admin, loan)).toBe(true);
   });
 
   it('a borrower reaches only loans linked to their borrower record', async () => {
@@ -65,20 +81,30 @@ describe('borrower ownership', () => {
     expect(await canAccessBorrower(ctx.db, users.borrower, ctx.users.borrower.borrower_id!)).toBe(true);
     expect(await canAccessBorrower(ctx.db, users.borrower, brokeredBorrower)).toBe(false);
     expect(await canAccessBorrower(ctx.db, users.broker, brokeredBorrower)).toBe(true);
-    await expect(assertBorrowerAccess(ctx.db, users.broker, strangerBorrower)).rejects.toMatchObject({ statusCode: 403 });
+    await expect(assertBorrowerAccess(ctx.db, users.broker, strangerBorrower)).rejects.toMatchObject({
+      statusCode: 403,
+    });
     expect(await canAccessBorrower(ctx.db, users.admin, strangerBorrower)).toBe(true);
   });
 
   it('through the API: a broker reads the borrower of their loan, not a stranger', async () => {
-    const ok = await ctx.app.inject({ method: 'GET', url: `/api/borrower/${brokeredBorrower}`, headers: bearer(ctx.tokens.broker) });
+    const ok = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/borrower/${brokeredBorrower}`,
+      headers: bearer(ctx.tokens.broker),
+    });
     expect(ok.statusCode).toBe(200);
-    const denied = await ctx.app.inject({ method: 'GET', url: `/api/borrower/${strangerBorrower}`, headers: bearer(ctx.tokens.broker) });
+    const denied = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/borrower/${strangerBorrower}`,
+      headers: bearer(ctx.tokens.broker),
+    });
     expect(denied.statusCode).toBe(403);
   });
 });
 
 describe('every route declares who may call it', () => {
-  it('the declared rule is readable from a route\'s preHandler', () => {
+  it("the declared rule is readable from a route's preHandler", () => {
     expect(accessRuleOf(allow('admin', 'broker'))).toEqual({ kind: 'roles', roles: ['admin', 'broker'] });
     expect(accessRuleOf([async () => undefined, signedIn])).toEqual({ kind: 'signed-in' });
     expect(accessRuleOf(async () => undefined)).toBeUndefined();

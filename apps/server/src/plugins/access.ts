@@ -11,7 +11,8 @@ import { loanBorrowers, loanContacts } from '../db/schema';
 import { authenticate, loadUser, type RequestUser } from './auth';
 import { AppError } from './errors';
 
-export type AccessRule = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'roles'; roles: readonly Role[] };
+export type AccessRule =
+  { kind: 'public' } | { kind: 'signed-in' } | { kind: 'roles'; roles: readonly Role[] };
 
 const ACCESS = Symbol.for('lending.access');
 type WithAccess = preHandlerAsyncHookHandler & { [ACCESS]?: AccessRule };
@@ -23,18 +24,24 @@ const tag = (handler: preHandlerAsyncHookHandler, rule: AccessRule): preHandlerA
 
 /** Signed-in users with one of these roles. Others: 403 (401 without a valid token). */
 export const allow = (...roles: Role[]): preHandlerAsyncHookHandler =>
-  tag(async (request: FastifyRequest, _reply: FastifyReply) => {
-    const user = await loadUser(request);
-    if (!roles.includes(user.role)) throw new AppError(403, 'You are not allowed to do this');
-  }, { kind: 'roles', roles });
+  tag(
+    async (request: FastifyRequest, _reply: FastifyReply) => {
+      const user = await loadUser(request);
+      if (!roles.includes(user.role)) throw new AppError(403, 'You are not allowed to do this');
+    },
+    { kind: 'roles', roles },
+  );
 
 /** Any of the three roles. */
 export const allowSignedInUser = (): preHandlerAsyncHookHandler => allow('admin', 'borrower', 'broker');
 
 /** A verified token, with or without a user row (e.g. GET /user/logged-in-user). */
-export const signedIn: preHandlerAsyncHookHandler = tag(async (request: FastifyRequest) => {
-  await authenticate(request);
-}, { kind: 'signed-in' });
+export const signedIn: preHandlerAsyncHookHandler = tag(
+  async (request: FastifyRequest) => {
+    await authenticate(request);
+  },
+  { kind: 'signed-in' },
+);
 
 /** Declares a route open to everyone (public forms, health, discovery): rate limits protect it. */
 export const publicRoute: preHandlerAsyncHookHandler = tag(async () => undefined, { kind: 'public' });
@@ -84,7 +91,11 @@ export const assertLoanAccess = async (db: DbOrTx, user: RequestUser, loanId: st
  * Admin: any borrower. Borrower: only their own. Broker: borrowers of loans on which their
  * contact is linked.
  */
-export const canAccessBorrower = async (db: DbOrTx, user: RequestUser, borrowerId: string): Promise<boolean> => {
+export const canAccessBorrower = async (
+  db: DbOrTx,
+  user: RequestUser,
+  borrowerId: string,
+): Promise<boolean> => {
   if (user.role === 'admin') return true;
   if (user.role === 'borrower') return user.borrower_id === borrowerId;
   if (user.role === 'broker' && user.contact_id) {
@@ -99,6 +110,10 @@ export const canAccessBorrower = async (db: DbOrTx, user: RequestUser, borrowerI
   return false;
 };
 
-export const assertBorrowerAccess = async (db: DbOrTx, user: RequestUser, borrowerId: string): Promise<void> => {
+export const assertBorrowerAccess = async (
+  db: DbOrTx,
+  user: RequestUser,
+  borrowerId: string,
+): Promise<void> => {
   if (!(await canAccessBorrower(db, user, borrowerId))) throw new AppError(403, messages.userNotFound);
 };

@@ -55,10 +55,14 @@ const authCache = (request: FastifyRequest): Map<string, CachedAuth> => {
 };
 
 /** Forgets cached sign-ins: one token, or every token of a user. */
-export const forgetCachedAuth = (request: FastifyRequest, which: { token?: string; userId?: string }): void => {
+export const forgetCachedAuth = (
+  request: FastifyRequest,
+  which: { token?: string; userId?: string },
+): void => {
   const cache = authCache(request);
   if (which.token) cache.delete(which.token);
-  if (which.userId) for (const [token, entry] of cache) if (entry.user.id === which.userId) cache.delete(token);
+  if (which.userId)
+    for (const [token, entry] of cache) if (entry.user.id === which.userId) cache.delete(token);
 };
 
 /** The raw bearer token of the request (401 when missing or malformed). */

@@ -12,7 +12,10 @@ let webDir: string;
 beforeAll(async () => {
   webDir = await mkdtemp(path.join(tmpdir(), 'lending-web-'));
   await mkdir(path.join(webDir, 'assets'));
-  await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Lending</title><div id="root"></div>');
+  await writeFile(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><title>Lending</title><div id="root"></div>',
+  );
   await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log("app")');
   ctx = await createTestContext({ env: { WEB_DIST_DIR: webDir, BODY_LIMIT_BYTES: '4096' } });
 });
@@ -23,7 +26,11 @@ afterAll(async () => {
 
 describe('errors', () => {
   it('unknown /api routes get the JSON 404 shape, never the web app', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/loan/all'], ['DELETE', '/api/loan/1']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/loan/all'],
+      ['DELETE', '/api/loan/1'],
+    ] as const) {
       const res = await ctx.app.inject({ method, url, headers: bearer(ctx.tokens.admin) });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
@@ -39,7 +46,11 @@ describe('errors', () => {
       payload: JSON.stringify({ story: 'x'.repeat(10_000) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ status_code: 413, error: 'Payload Too Large', message: 'Request body is too large' });
+    expect(res.json()).toEqual({
+      status_code: 413,
+      error: 'Payload Too Large',
+      message: 'Request body is too large',
+    });
   });
 
   it('malformed JSON gets 400 without internals', async () => {
@@ -50,7 +61,11 @@ describe('errors', () => {
       payload: '{"email": "admin@example.com", "password": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status_code: 400, error: 'Bad Request', message: 'Request body is not valid JSON' });
+    expect(res.json()).toEqual({
+      status_code: 400,
+      error: 'Bad Request',
+      message: 'Request body is not valid JSON',
+    });
     expect(res.body).not.toMatch(/at |\.ts:|stack/);
   });
 });
@@ -70,8 +85,16 @@ describe('headers, docs and health', () => {
     expect(ui.body).toMatch(/swagger/i);
     const spec = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     const paths = Object.keys(spec.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/loan/all', '/api/loan/{id}/update', '/api/contact/add', '/api/auth/login']));
-    const body = spec.json().paths['/api/loan/{id}/update'].put.requestBody.content['application/json'].schema;
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/loan/all',
+        '/api/loan/{id}/update',
+        '/api/contact/add',
+        '/api/auth/login',
+      ]),
+    );
+    const body =
+      spec.json().paths['/api/loan/{id}/update'].put.requestBody.content['application/json'].schema;
     expect(body.properties.amount.maximum).toBe(15_000_000);
   });
 });

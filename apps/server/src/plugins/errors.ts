@@ -29,7 +29,8 @@ export const errorBody = (statusCode: number, message: string, details?: ErrorDe
 export const notFound = (what = 'Not found'): AppError => new AppError(404, what);
 
 // instancePath is "/amount" or "/properties/0/address"; the wire uses "amount", "properties.0.address".
-const toPath = (instancePath: string): string => instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+const toPath = (instancePath: string): string =>
+  instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
 
 const sendError = (reply: FastifyReply, body: ErrorBody): FastifyReply =>
   reply.status(body.status_code).type('application/json; charset=utf-8').send(body);
@@ -80,7 +81,10 @@ export const acceptEmptyJsonBodies = (app: FastifyInstance): void => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     try {
-      done(null, JSON.parse(text, (key, value: unknown) => (key === '__proto__' ? undefined : value)));
+      done(
+        null,
+        JSON.parse(text, (key, value: unknown) => (key === '__proto__' ? undefined : value)),
+      );
     } catch {
       done(new AppError(400, 'Request body is not valid JSON'), undefined);
     }

@@ -4,7 +4,11 @@ import type { FastifyInstance } from 'fastify';
 // images (https:) and Mantine's inline styles; scripts come only from our own origin, except
 // Plaid Link's own script, frame and API hosts when live bank linking is configured (the sandbox
 // bank picker is served by us).
-const PLAID_LINK = { script: 'https://cdn.plaid.com', frame: 'https://cdn.plaid.com', connect: 'https://*.plaid.com' };
+const PLAID_LINK = {
+  script: 'https://cdn.plaid.com',
+  frame: 'https://cdn.plaid.com',
+  connect: 'https://*.plaid.com',
+};
 
 const contentSecurityPolicy = ({ allowPlaidLink }: { allowPlaidLink: boolean }): string =>
   [

@@ -10,7 +10,8 @@ import { errorBody } from './errors';
 
 const defaultDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
-const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+const isApiPath = (url: string): boolean =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 export const registerWebApp = async (app: FastifyInstance, config: AppConfig): Promise<void> => {
   const root = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultDistDir;
@@ -36,7 +37,9 @@ export const registerWebApp = async (app: FastifyInstance, config: AppConfig): P
     }
     // A missing hashed asset must not turn into index.html (the browser would parse HTML as JS).
     if (!hasWebApp || /\.[a-z0-9]+$/i.test(pathname)) {
-      return reply.status(404).send(errorBody(404, hasWebApp ? 'Not found' : 'The web app is not built (npm run build)'));
+      return reply
+        .status(404)
+        .send(errorBody(404, hasWebApp ? 'Not found' : 'The web app is not built (npm run build)'));
     }
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
   });

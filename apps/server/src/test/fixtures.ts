@@ -10,14 +10,27 @@ let demoHash: Promise<string> | undefined;
 const demoPasswordHash = () => (demoHash ??= hash(DEMO_PASSWORD));
 
 export type Role = 'admin' | 'borrower' | 'broker';
-export type TestUser = { id: string; email: string; role: Role; borrower_id: string | null; contact_id: string | null };
+export type TestUser = {
+  id: string;
+  email: string;
+  role: Role;
+  borrower_id: string | null;
+  contact_id: string | null;
+};
 
 const nowEpoch = () => Math.floor(Date.now() / 1000);
 
 export const insertBorrower = async (db: DbOrTx, values: Partial<typeof borrowers.$inferInsert> = {}) => {
   const [row] = await db
     .insert(borrowers)
-    .values({ first_name: 'Bea', last_name: 'Borrower', email: `b-${Math.random().toString(36).slice(2)}@example.com`, score: 70, credit_score: 720, ...values })
+    .values({
+      first_name: 'Bea',
+      last_name: 'Borrower',
+      email: `b-${Math.random().toString(36).slice(2)}@example.com`,
+      score: 70,
+      credit_score: 720,
+      ...values,
+    })
     .returning();
   return row!;
 };
@@ -25,30 +38,81 @@ export const insertBorrower = async (db: DbOrTx, values: Partial<typeof borrower
 export const insertContact = async (db: DbOrTx, values: Partial<typeof contacts.$inferInsert> = {}) => {
   const [row] = await db
     .insert(contacts)
-    .values({ first_name: 'Bo', last_name: 'Broker', email: `c-${Math.random().toString(36).slice(2)}@example.com`, contact_type: 'broker', ...values })
+    .values({
+      first_name: 'Bo',
+      last_name: 'Broker',
+      email: `c-${Math.random().toString(36).slice(2)}@example.com`,
+      contact_type: 'broker',
+      ...values,
+    })
     .returning();
   return row!;
 };
 
 export const insertUser = async (
   db: DbOrTx,
-  values: { email: string; role: Role; borrower_id?: string | null; contact_id?: string | null; first_name?: string; last_name?: string },
+  values: {
+    email: string;
+    role: Role;
+    borrower_id?: string | null;
+    contact_id?: string | null;
+    first_name?: string;
+    last_name?: string;
+  },
 ): Promise<TestUser> => {
   const [row] = await db
     .insert(users)
-    .values({ first_name: 'Test', last_name: 'User', ...values, email: values.email.toLowerCase(), password_hash: await demoPasswordHash() })
+    .values({
+      first_name: 'Test',
+      last_name: 'User',
+      ...values,
+      email: values.email.toLowerCase(),
+      password_hash: await demoPasswordHash(),
+    })
     .returning();
-  return { id: row!.id, email: row!.email, role: values.role, borrower_id: row!.borrower_id, contact_id: row!.contact_id };
+  return {
+    id: row!.id,
+    email: row!.email,
+    role: values.role,
+    borrower_id: row!.borrower_id,
+    contact_id: row!.contact_id,
+  };
 };
 
 /** admin@example.com, borrower@example.com (with a borrower row), broker@example.com (with a broker contact). */
 export const insertDemoUsers = async (db: DbOrTx): Promise<Record<Role, TestUser>> => {
-  const borrower = await insertBorrower(db, { first_name: 'Brenda', last_name: 'Borrower', email: 'borrower@example.com' });
-  const broker = await insertContact(db, { first_name: 'Brad', last_name: 'Broker', email: 'broker@example.com', company: 'Broker & Co' });
+  const borrower = await insertBorrower(db, {
+    first_name: 'Brenda',
+    last_name: 'Borrower',
+    email: 'borrower@example.com',
+  });
+  const broker = await insertContact(db, {
+    first_name: 'Brad',
+    last_name: 'Broker',
+    email: 'broker@example.com',
+    company: 'Broker & Co',
+  });
   return {
-    admin: await insertUser(db, { email: 'admin@example.com', role: 'admin', first_name: 'Ada', last_name: 'Admin' }),
-    borrower: await insertUser(db, { email: 'borrower@example.com', role: 'borrower', borrower_id: borrower.id, first_name: 'Brenda', last_name: 'Borrower' }),
-    broker: await insertUser(db, { email: 'broker@example.com', role: 'broker', contact_id: broker.id, first_name: 'Brad', last_name: 'Broker' }),
+    admin: await insertUser(db, {
+      email: 'admin@example.com',
+      role: 'admin',
+      first_name: 'Ada',
+      last_name: 'Admin',
+    }),
+    borrower: await insertUser(db, {
+      email: 'borrower@example.com',
+      role: 'borrower',
+      borrower_id: borrower.id,
+      first_name: 'Brenda',
+      last_name: 'Borrower',
+    }),
+    broker: await insertUser(db, {
+      email: 'broker@example.com',
+      role: 'broker',
+      contact_id: broker.id,
+      first_name: 'Brad',
+      last_name: 'Broker',
+    }),
   };
 };
 

@@ -9,7 +9,11 @@ export class UploadError extends Error {
   }
 }
 
-export const uploadWithProgress = (url: string, file: File, onProgress: (percent: number) => void): Promise<void> =>
+export const uploadWithProgress = (
+  url: string,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<void> =>
   new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('PUT', url);
@@ -18,7 +22,9 @@ export const uploadWithProgress = (url: string, file: File, onProgress: (percent
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     request.onload = () =>
-      request.status >= 200 && request.status < 300 ? resolve() : reject(new UploadError(request.status || 500));
+      request.status >= 200 && request.status < 300
+        ? resolve()
+        : reject(new UploadError(request.status || 500));
     request.onerror = () => reject(new UploadError(500));
     request.send(file);
   });

@@ -21,7 +21,12 @@ const requestLike = (type: string, request: string): Row[] => [
   [type, 'done', ['download-report'], ['download-report']],
 ];
 
-const docReq = (state: string, loan: string[], personal: string[]): Row => ['document-request', state, loan, personal];
+const docReq = (state: string, loan: string[], personal: string[]): Row => [
+  'document-request',
+  state,
+  loan,
+  personal,
+];
 
 const ROWS: Row[] = [
   ...termSheetLike('term-sheet'),
@@ -35,12 +40,24 @@ const ROWS: Row[] = [
   // Upload in New, Sent, Processed, Rejected, Failed; view files in Sent, Processed, Accepted, Rejected,
   // Processing, Failed: personal only. Staff review accept/reject (001 §4) in the loan view.
   docReq('new', [], ['upload-document-request']),
-  docReq('sent', ['accept-document-request', 'reject-document-request'], ['upload-document-request', 'view-files']),
+  docReq(
+    'sent',
+    ['accept-document-request', 'reject-document-request'],
+    ['upload-document-request', 'view-files'],
+  ),
   docReq('processing', ['accept-document-request', 'reject-document-request'], ['view-files']),
-  docReq('processed', ['accept-document-request', 'reject-document-request'], ['upload-document-request', 'view-files']),
+  docReq(
+    'processed',
+    ['accept-document-request', 'reject-document-request'],
+    ['upload-document-request', 'view-files'],
+  ),
   docReq('accepted', ['reject-document-request'], ['view-files']),
   docReq('rejected', ['accept-document-request'], ['upload-document-request', 'view-files']),
-  docReq('failed', ['accept-document-request', 'reject-document-request'], ['upload-document-request', 'view-files']),
+  docReq(
+    'failed',
+    ['accept-document-request', 'reject-document-request'],
+    ['upload-document-request', 'view-files'],
+  ),
   ['costar', 'new', ['upload-ocr'], ['upload-ocr']],
   ['costar', 'sent', [], []],
   ['costar', 'processing', ['download-report'], ['download-report']],
@@ -52,7 +69,12 @@ const ROWS: Row[] = [
   ['appraisal', 'done', ['download-report', 'upload-ocr'], ['download-report', 'upload-ocr']],
   ['appraisal', 'unsupported', ['upload-ocr'], ['upload-ocr']],
   ['appraisal', 'paused', [], []],
-  ['credit-plus', 'new', ['request-credit-full', 'request-credit-soft'], ['request-credit-full', 'request-credit-soft']],
+  [
+    'credit-plus',
+    'new',
+    ['request-credit-full', 'request-credit-soft'],
+    ['request-credit-full', 'request-credit-soft'],
+  ],
   ['credit-plus', 'missing_data', [], []],
   ['credit-plus', 'processing', [], []],
   ['credit-plus', 'paused', [], []],

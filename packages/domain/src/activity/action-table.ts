@@ -34,7 +34,8 @@ export type ActionRule = { action: ActivityAction; view?: ActivityView };
 export type StateRules = Partial<Record<ActivityState, readonly ActionRule[]>>;
 
 const both = (...actions: ActivityAction[]): ActionRule[] => actions.map((action) => ({ action }));
-const loanOnly = (...actions: ActivityAction[]): ActionRule[] => actions.map((action) => ({ action, view: 'loan' }));
+const loanOnly = (...actions: ActivityAction[]): ActionRule[] =>
+  actions.map((action) => ({ action, view: 'loan' }));
 const personalOnly = (...actions: ActivityAction[]): ActionRule[] =>
   actions.map((action) => ({ action, view: 'personal' }));
 
@@ -51,7 +52,14 @@ const generatedDocumentRules: StateRules = {
 // 000 §4 document request: upload and view-files only in the personal area. Staff review
 // (001 §4): accept or reject from any other state once something has been uploaded.
 const uploadStates: ActivityState[] = ['new', 'sent', 'processed', 'rejected', 'failed'];
-const viewFilesStates: ActivityState[] = ['sent', 'processed', 'accepted', 'rejected', 'processing', 'failed'];
+const viewFilesStates: ActivityState[] = [
+  'sent',
+  'processed',
+  'accepted',
+  'rejected',
+  'processing',
+  'failed',
+];
 const documentRequestRules: StateRules = Object.fromEntries(
   (['new', 'sent', 'processing', 'processed', 'accepted', 'rejected', 'failed'] as const).map((state) => [
     state,

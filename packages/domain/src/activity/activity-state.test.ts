@@ -10,7 +10,12 @@ import {
   isFinalState,
   isInProgressState,
 } from './activity-state';
-import { countByFilterGroup, initialFilterGroup, matchesFilterGroup, PERSONAL_FILTER_GROUPS } from './filter-groups';
+import {
+  countByFilterGroup,
+  initialFilterGroup,
+  matchesFilterGroup,
+  PERSONAL_FILTER_GROUPS,
+} from './filter-groups';
 import { ACTIVITY_TYPES } from './activity-type';
 
 describe('activity states (000 §4)', () => {
@@ -59,7 +64,8 @@ describe('filter groups (001 §4, 002 §2.3)', () => {
     expect(matchesFilterGroup('new', 'new')).toBe(true);
     expect(matchesFilterGroup('done', 'accepted')).toBe(true);
     expect(matchesFilterGroup('rejected', 'rejected')).toBe(true);
-    for (const s of ['processed', 'processing', 'sent', 'signed', 'failed']) expect(matchesFilterGroup(s, 'in_progress')).toBe(true);
+    for (const s of ['processed', 'processing', 'sent', 'signed', 'failed'])
+      expect(matchesFilterGroup(s, 'in_progress')).toBe(true);
     expect(matchesFilterGroup('new', 'in_progress')).toBe(false);
   });
 
@@ -72,6 +78,12 @@ describe('filter groups (001 §4, 002 §2.3)', () => {
   it('starts on New, or opens on In Progress when something is in progress', () => {
     expect(initialFilterGroup(['new', 'accepted'])).toEqual({ group: 'new', isOpen: false });
     expect(initialFilterGroup(['new', 'processing'])).toEqual({ group: 'in_progress', isOpen: true });
-    expect(countByFilterGroup(['new', 'new', 'done', 'sent'])).toEqual({ all: 4, new: 2, accepted: 1, rejected: 0, in_progress: 1 });
+    expect(countByFilterGroup(['new', 'new', 'done', 'sent'])).toEqual({
+      all: 4,
+      new: 2,
+      accepted: 1,
+      rejected: 0,
+      in_progress: 1,
+    });
   });
 });

@@ -3,11 +3,27 @@ import { DATE_PICKER_MAX_YEAR, DATE_PICKER_MIN_YEAR, TIME_PICKER_STEP_MINUTES } 
 import { messages } from '../messages/messages';
 
 // 002 §2.7 Add Activity modal.
-export const ACTIVITY_TOPICS = ['Application', 'Term Sheet', 'GFD', 'External Data', 'Tests', 'Board Review', 'Other'] as const;
+export const ACTIVITY_TOPICS = [
+  'Application',
+  'Term Sheet',
+  'GFD',
+  'External Data',
+  'Tests',
+  'Board Review',
+  'Other',
+] as const;
 export const activityTopicSchema = z.enum(ACTIVITY_TOPICS);
 export type ActivityTopic = z.infer<typeof activityTopicSchema>;
 
-export const ACTIVITY_KINDS = ['Call', 'Mail', 'General', 'Deadline', 'Meeting', 'Question', 'Other'] as const;
+export const ACTIVITY_KINDS = [
+  'Call',
+  'Mail',
+  'General',
+  'Deadline',
+  'Meeting',
+  'Question',
+  'Other',
+] as const;
 export const activityKindSchema = z.enum(ACTIVITY_KINDS);
 export type ActivityKind = z.infer<typeof activityKindSchema>;
 
@@ -35,5 +51,8 @@ export const addActivitySchema = z
     end_epoch: pickerEpoch,
     notes: z.string().trim().max(5000).default(''),
   })
-  .refine((value) => value.end_epoch >= value.start_epoch, { message: messages.invalidDateField, path: ['end_epoch'] });
+  .refine((value) => value.end_epoch >= value.start_epoch, {
+    message: messages.invalidDateField,
+    path: ['end_epoch'],
+  });
 export type AddActivityBody = z.infer<typeof addActivitySchema>;

@@ -30,7 +30,11 @@ export const PERSONAL_FILTER_BUTTONS = ['new', 'accepted', 'rejected', 'in_progr
 export const filterGroupsFor = (view: ActivityView) =>
   view === 'personal' ? PERSONAL_FILTER_GROUPS : LOAN_FILTER_GROUPS;
 
-export const matchesFilterGroup = (state: string, group: ActivityFilterGroup, view: ActivityView = 'loan'): boolean => {
+export const matchesFilterGroup = (
+  state: string,
+  group: ActivityFilterGroup,
+  view: ActivityView = 'loan',
+): boolean => {
   const def = filterGroupsFor(view)[group];
   return def.states === 'all' || (def.states as readonly string[]).includes(state);
 };
@@ -49,5 +53,8 @@ export const countByFilterGroup = (
   view: ActivityView = 'loan',
 ): Record<ActivityFilterGroup, number> =>
   Object.fromEntries(
-    ACTIVITY_FILTER_GROUPS.map((group) => [group, states.filter((s) => matchesFilterGroup(s, group, view)).length]),
+    ACTIVITY_FILTER_GROUPS.map((group) => [
+      group,
+      states.filter((s) => matchesFilterGroup(s, group, view)).length,
+    ]),
   ) as Record<ActivityFilterGroup, number>;

@@ -28,7 +28,11 @@ describe('activity list rules (002 §2.4, §4)', () => {
   });
 
   it('sorts document requests Sent, New, Accepted', () => {
-    const sorted = sortDocumentRequests([{ status: { state: 'accepted' } }, { status: { state: 'new' } }, { status: { state: 'sent' } }]);
+    const sorted = sortDocumentRequests([
+      { status: { state: 'accepted' } },
+      { status: { state: 'new' } },
+      { status: { state: 'sent' } },
+    ]);
     expect(sorted.map((a) => a.status.state)).toEqual(['sent', 'new', 'accepted']);
   });
 

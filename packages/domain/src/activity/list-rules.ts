@@ -2,7 +2,8 @@ import type { ActivityState } from './activity-state';
 import type { ActivityType } from './activity-type';
 
 // 002 §4: restart unless state new or a document request; pause/resume unless done or accepted.
-export const canRestart = (type: string, state: string): boolean => state !== 'new' && type !== 'document-request';
+export const canRestart = (type: string, state: string): boolean =>
+  state !== 'new' && type !== 'document-request';
 export const canPauseOrResume = (state: string): boolean => state !== 'done' && state !== 'accepted';
 export const pauseResumeAction = (state: string): 'pause' | 'resume' | null =>
   canPauseOrResume(state) ? (state === 'paused' ? 'resume' : 'pause') : null;
@@ -20,7 +21,9 @@ export const sortDocumentRequests = <T extends { status: { state: string } }>(it
 export const HIDDEN_BY_DEFAULT: readonly ActivityState[] = ['done', 'accepted', 'paused'];
 export const HIDDEN_DOCUMENT_REQUESTS: readonly ActivityState[] = ['new', 'accepted', 'done'];
 export const isHiddenByDefault = (type: string, state: string): boolean =>
-  ((type === 'document-request' ? HIDDEN_DOCUMENT_REQUESTS : HIDDEN_BY_DEFAULT) as readonly string[]).includes(state);
+  (
+    (type === 'document-request' ? HIDDEN_DOCUMENT_REQUESTS : HIDDEN_BY_DEFAULT) as readonly string[]
+  ).includes(state);
 
 /** 002 §2.4 sort by type: ranks 1 to 6, default 8. */
 export const ACTIVITY_TYPE_RANKS: Partial<Record<ActivityType, number>> = {
@@ -42,7 +45,10 @@ export const loanActivityList = <T extends ListItem>(items: readonly T[], showAl
   items
     .filter((item) => showAll || !isHiddenByDefault(item.activity_type, item.status.state))
     .map((item, index) => ({ item, index }))
-    .sort((a, b) => activityTypeRank(a.item.activity_type) - activityTypeRank(b.item.activity_type) || a.index - b.index)
+    .sort(
+      (a, b) =>
+        activityTypeRank(a.item.activity_type) - activityTypeRank(b.item.activity_type) || a.index - b.index,
+    )
     .map(({ item }) => item);
 
 export type UploadMarking = 'sent' | 'signed' | 'verified';
@@ -59,5 +65,7 @@ export const uploadMarking = (state: string, isSignedChecked = false): UploadMar
 };
 
 /** 002 §4: the DocuSign envelope status shown is the latest of declined, sent, signed, delivered. */
-export const latestEnvelopeStatus = <T extends { status: string; epoch: number }>(events: readonly T[]): T | null =>
+export const latestEnvelopeStatus = <T extends { status: string; epoch: number }>(
+  events: readonly T[],
+): T | null =>
   events.reduce<T | null>((latest, event) => (!latest || event.epoch >= latest.epoch ? event : latest), null);

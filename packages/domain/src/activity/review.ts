@@ -21,8 +21,13 @@ export const documentReviewControls = (state: string): ReviewControls => {
 };
 
 /** 001 §2: clicking a notification with a document opens it on its loan page. */
-export const notificationLink = (n: { document_id?: string | null; loan_human_id?: string | null }): string | null =>
-  n.document_id && n.loan_human_id ? `/loan/${n.loan_human_id}?documentId=${encodeURIComponent(n.document_id)}` : null;
+export const notificationLink = (n: {
+  document_id?: string | null;
+  loan_human_id?: string | null;
+}): string | null =>
+  n.document_id && n.loan_human_id
+    ? `/loan/${n.loan_human_id}?documentId=${encodeURIComponent(n.document_id)}`
+    : null;
 
 /** 001 §2: a message starting with 'new document uploaded:' shows the prefix emphasised and the rest below. */
 export const splitNotificationMessage = (message: string): { prefix: string | null; rest: string } => {

@@ -36,7 +36,16 @@ const loan = {
       score: null,
     },
   ],
-  borrowers: [{ id: 'b1', first_name: 'Jane', last_name: 'Doe', email: 'jane@example.com', score: 700, ssn: '123456789' }],
+  borrowers: [
+    {
+      id: 'b1',
+      first_name: 'Jane',
+      last_name: 'Doe',
+      email: 'jane@example.com',
+      score: 700,
+      ssn: '123456789',
+    },
+  ],
   contacts: [],
   neighborhoods: [],
   insights: [],
@@ -61,29 +70,63 @@ describe('response allow-lists (docs/contract.md)', () => {
   });
 
   it('rejects an unknown loan status', () => {
-    expect(loanSchema.safeParse({ ...loan, status: { state: 'Approved', suggested_steps: [] } }).success).toBe(false);
+    expect(
+      loanSchema.safeParse({ ...loan, status: { state: 'Approved', suggested_steps: [] } }).success,
+    ).toBe(false);
   });
 
   it('a borrower never carries an SSN', () => {
-    const out = borrowerSchema.parse({ id: 'b1', first_name: 'J', last_name: 'D', email: null, ssn: '123-45-6789', ssn_encrypted: 'x' });
+    const out = borrowerSchema.parse({
+      id: 'b1',
+      first_name: 'J',
+      last_name: 'D',
+      email: null,
+      ssn: '123-45-6789',
+      ssn_encrypted: 'x',
+    });
     expect(JSON.stringify(out)).not.toContain('123');
   });
 
   it('activities use the wire types and states', () => {
     const activity = {
-      activity_id: 'x', loan_id: 'l', borrower_id: null, contact_id: null, activity_type: 'term-sheet', name: 'Term Sheet',
-      document_name: null, description: null, entity_type: 'loan', status: { state: 'in_progress', text: null, epoch: 1 },
-      due_epoch: null, last_update: 1, parent_id: null, owner_id: null, loan_name: null, done: false, processes: [],
-      docusign_envelope_id: null, report_type: null, url: null, mails: [],
+      activity_id: 'x',
+      loan_id: 'l',
+      borrower_id: null,
+      contact_id: null,
+      activity_type: 'term-sheet',
+      name: 'Term Sheet',
+      document_name: null,
+      description: null,
+      entity_type: 'loan',
+      status: { state: 'in_progress', text: null, epoch: 1 },
+      due_epoch: null,
+      last_update: 1,
+      parent_id: null,
+      owner_id: null,
+      loan_name: null,
+      done: false,
+      processes: [],
+      docusign_envelope_id: null,
+      report_type: null,
+      url: null,
+      mails: [],
     };
     expect(activitySchema.safeParse(activity).success).toBe(true);
     expect(activitySchema.safeParse({ ...activity, activity_type: 'term_sheet' }).success).toBe(false);
-    expect(activitySchema.safeParse({ ...activity, status: { state: 'In Progress', text: null, epoch: 1 } }).success).toBe(false);
+    expect(
+      activitySchema.safeParse({ ...activity, status: { state: 'In Progress', text: null, epoch: 1 } })
+        .success,
+    ).toBe(false);
   });
 
   it('the error body and details', () => {
-    const details = issuesToDetails([{ path: ['properties', 0, 'address'], message: '* Enter a valid address' }]);
+    const details = issuesToDetails([
+      { path: ['properties', 0, 'address'], message: '* Enter a valid address' },
+    ]);
     expect(details).toEqual([{ path: 'properties.0.address', message: '* Enter a valid address' }]);
-    expect(errorBodySchema.safeParse({ status_code: 400, error: 'Bad Request', message: 'Invalid', details }).success).toBe(true);
+    expect(
+      errorBodySchema.safeParse({ status_code: 400, error: 'Bad Request', message: 'Invalid', details })
+        .success,
+    ).toBe(true);
   });
 });

@@ -14,7 +14,8 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 /** Turns zod issues into the contract's details list (path joined with dots). */
 export const issuesToDetails = (
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): ErrorDetail[] => issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+): ErrorDetail[] =>
+  issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 
 export const idParamsSchema = z.object({ id: z.string().min(1) });
 export const okSchema = z.object({ ok: z.literal(true) });

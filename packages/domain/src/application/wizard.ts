@@ -28,21 +28,38 @@ export const WIZARD_SECTION_TITLES = [
 ] as const;
 export const wizardSectionLabel = (section: number): string => `Section ${section} / ${WIZARD_SECTIONS}`;
 
-const ALLOWED_MIME = ['image/png', 'application/pdf', 'image/jpeg', 'image/jpg', 'image/gif', 'image/bmp', 'image/x-ms-bmp'];
+const ALLOWED_MIME = [
+  'image/png',
+  'application/pdf',
+  'image/jpeg',
+  'image/jpg',
+  'image/gif',
+  'image/bmp',
+  'image/x-ms-bmp',
+];
 
 /** Uploads accept png, pdf, jpeg, jpg, gif and bmp (by name or MIME type); else 'Not valid file type'. */
 export const isAllowedUpload = (file: { name?: string | null; type?: string | null }): boolean => {
   const extension = (file.name ?? '').toLowerCase().split('.').pop() ?? '';
-  const byName = (file.name ?? '').includes('.') && (ALLOWED_UPLOAD_EXTENSIONS as readonly string[]).includes(extension);
+  const byName =
+    (file.name ?? '').includes('.') && (ALLOWED_UPLOAD_EXTENSIONS as readonly string[]).includes(extension);
   const type = (file.type ?? '').toLowerCase();
   return type ? ALLOWED_MIME.includes(type) && (byName || !file.name) : byName;
 };
 export const uploadTypeError = (file: { name?: string | null; type?: string | null }): string | null =>
   isAllowedUpload(file) ? null : messages.notValidFileType;
 
-const text = (max = 200) => z.string({ error: messages.required }).trim().min(1, { message: messages.required, abort: true }).max(max);
-const email = z.string({ error: messages.required }).trim().min(1, { message: messages.required, abort: true }).refine(isValidEmail, messages.validEmail);
-const uploadedFile = z.object({ process_id: z.string().min(1), file_name: z.string().min(1) }, { error: messages.required });
+const text = (max = 200) =>
+  z.string({ error: messages.required }).trim().min(1, { message: messages.required, abort: true }).max(max);
+const email = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, { message: messages.required, abort: true })
+  .refine(isValidEmail, messages.validEmail);
+const uploadedFile = z.object(
+  { process_id: z.string().min(1), file_name: z.string().min(1) },
+  { error: messages.required },
+);
 const yesNo = z.enum(['yes', 'no'], { error: messages.required });
 const countBetween = (min: number, max: number, message: string) =>
   z.preprocess(
@@ -61,7 +78,11 @@ export const sponsorSectionSchema = z.object({
   firstName: text(100),
   lastName: text(100),
   email,
-  phone: z.string({ error: messages.required }).trim().min(1, { message: messages.required, abort: true }).refine((v) => v.replace(/\D/g, '').length === 10, messages.validPhone),
+  phone: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { message: messages.required, abort: true })
+    .refine((v) => v.replace(/\D/g, '').length === 10, messages.validPhone),
   dateOfBirth: text(20),
   address: text(),
   city: text(100),
@@ -75,7 +96,9 @@ export const memberSchema = z.object({
   firstName: text(100),
   lastName: text(100),
   email,
-  percentage: countBetween(MEMBER_PERCENTAGE_MIN, MEMBER_PERCENTAGE_MAX, memberPercentageMessage).default(MEMBER_PERCENTAGE_DEFAULT),
+  percentage: countBetween(MEMBER_PERCENTAGE_MIN, MEMBER_PERCENTAGE_MAX, memberPercentageMessage).default(
+    MEMBER_PERCENTAGE_DEFAULT,
+  ),
 });
 export const entitySectionSchema = z.object({
   entityName: text(),
@@ -122,7 +145,10 @@ export const experienceSectionSchema = z.object({
 
 // Section 6: yes/no answers, explanation (at most 5000) required when yes.
 export const creditQuestionSchema = z
-  .object({ answer: yesNo, explanation: z.string().max(EXPLANATION_MAX_CHARS, explanationMessage).default('') })
+  .object({
+    answer: yesNo,
+    explanation: z.string().max(EXPLANATION_MAX_CHARS, explanationMessage).default(''),
+  })
   .superRefine((q, ctx) => {
     if (q.answer === 'yes' && q.explanation.trim() === '')
       ctx.addIssue({ code: 'custom', path: ['explanation'], message: messages.required });
@@ -136,7 +162,11 @@ export const documentsSectionSchema = z.record(z.string(), uploadedFile);
 // Section 8: affirmation (enabled after a full scroll) and a non-empty signature.
 export const consentSectionSchema = z.object({
   affirmed: z.literal(true, { error: messages.required }),
-  signature: z.string({ error: signatureRequiredMessage }).trim().min(1, signatureRequiredMessage).refine((s) => !/^data:,?$/.test(s), signatureRequiredMessage),
+  signature: z
+    .string({ error: signatureRequiredMessage })
+    .trim()
+    .min(1, signatureRequiredMessage)
+    .refine((s) => !/^data:,?$/.test(s), signatureRequiredMessage),
 });
 
 export const wizardSubmissionSchema = z.object({

@@ -28,7 +28,9 @@ export const personalEntityOf = ({
   borrowerIds: readonly string[];
   contactIds: readonly string[];
 }): PersonalEntity => {
-  if (role === 'borrower' && borrowerIds.length === 1 && borrowerIds[0]) return { kind: 'borrower', id: borrowerIds[0] };
-  if (role === 'broker' && contactIds.length === 1 && contactIds[0]) return { kind: 'contact', id: contactIds[0] };
+  if (role === 'borrower' && borrowerIds.length === 1 && borrowerIds[0])
+    return { kind: 'borrower', id: borrowerIds[0] };
+  if (role === 'broker' && contactIds.length === 1 && contactIds[0])
+    return { kind: 'contact', id: contactIds[0] };
   throw new Error(messages.noValidRole);
 };

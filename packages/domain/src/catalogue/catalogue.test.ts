@@ -6,7 +6,7 @@ import { roleLabel, landingPathFor } from '../auth/roles';
 import { evaluateCondition, scoringRuleFormSchema, scoringVariableSchema } from '../scoring/scoring';
 
 describe('catalogues', () => {
-  it("insight levels: 0 gray, 1 yellow, any other red", () => {
+  it('insight levels: 0 gray, 1 yellow, any other red', () => {
     expect(insightColor(0)).toBe('gray');
     expect(insightColor(1)).toBe('yellow');
     expect(insightColor(2)).toBe('red');
@@ -50,13 +50,35 @@ describe('catalogues', () => {
 
 describe('scoring (002 §5)', () => {
   it("a rule needs variable, condition, value, points and sign ('Please fill all the fields')", () => {
-    const result = scoringRuleFormSchema.safeParse({ variable_id: 'v', condition: '>=', criteria: '', points: 5, sign: '+' });
+    const result = scoringRuleFormSchema.safeParse({
+      variable_id: 'v',
+      condition: '>=',
+      criteria: '',
+      points: 5,
+      sign: '+',
+    });
     expect(result.error?.issues[0]?.message).toBe('Please fill all the fields');
-    expect(scoringRuleFormSchema.parse({ variable_id: 'v', condition: 'Contains', criteria: 'TX', points: '5', sign: '-' }).score).toBe(-5);
+    expect(
+      scoringRuleFormSchema.parse({
+        variable_id: 'v',
+        condition: 'Contains',
+        criteria: 'TX',
+        points: '5',
+        sign: '-',
+      }).score,
+    ).toBe(-5);
   });
   it("a variable needs a name and a parameter ('You have to fill all fields')", () => {
-    const result = scoringVariableSchema.safeParse({ group_id: 'g', name: '', math_function: 'sum', children: [] });
-    expect(result.error?.issues.map((i) => i.message)).toEqual(['You have to fill all fields', 'You have to fill all fields']);
+    const result = scoringVariableSchema.safeParse({
+      group_id: 'g',
+      name: '',
+      math_function: 'sum',
+      children: [],
+    });
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      'You have to fill all fields',
+      'You have to fill all fields',
+    ]);
   });
   it('operators', () => {
     expect(evaluateCondition(700, '>=', '650')).toBe(true);

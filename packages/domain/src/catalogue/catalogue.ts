@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 // Spec 000 §3 "Other catalogues".
-export const ENTITY_KINDS = ['loan', 'borrower', 'neighborhood', 'property', 'activity', 'contact', 'broker'] as const;
+export const ENTITY_KINDS = [
+  'loan',
+  'borrower',
+  'neighborhood',
+  'property',
+  'activity',
+  'contact',
+  'broker',
+] as const;
 export const entityKindSchema = z.enum(ENTITY_KINDS);
 export type EntityKind = z.infer<typeof entityKindSchema>;
 
@@ -103,7 +111,8 @@ export const INSIGHT_LEVEL_LABELS: Record<(typeof INSIGHT_LEVELS)[number], strin
   2: 'Risk',
 };
 export type InsightColor = 'gray' | 'yellow' | 'red';
-export const insightColor = (level: number): InsightColor => (level === 0 ? 'gray' : level === 1 ? 'yellow' : 'red');
+export const insightColor = (level: number): InsightColor =>
+  level === 0 ? 'gray' : level === 1 ? 'yellow' : 'red';
 
 // 001 §3 data point value types.
 export const DATA_POINT_VALUE_TYPES = [
@@ -137,13 +146,23 @@ export type DocumentPanelSection = (typeof DOCUMENT_PANEL_SECTIONS)[number];
 export const DOCUMENT_ANALYSIS_LAYOUTS = ['Full', 'File', 'Analysis'] as const;
 
 // 001 §2 loan detail tabs (default 1).
-export const LOAN_DETAIL_TABS = ['Data Analysis', 'From The Borrower', 'System Documents', 'External Data'] as const;
+export const LOAN_DETAIL_TABS = [
+  'Data Analysis',
+  'From The Borrower',
+  'System Documents',
+  'External Data',
+] as const;
 export const DEFAULT_LOAN_DETAIL_TAB = 1;
 
 // 001 §2 data analysis tables, in order.
 export const POLICY_TABLES = ['property', 'borrower', 'neighborhood'] as const;
 export type PolicyTable = (typeof POLICY_TABLES)[number];
-export const POLICY_COLUMNS = ['Investment Policy', 'Based on Borrower', 'Based on External System', 'Requirement'] as const;
+export const POLICY_COLUMNS = [
+  'Investment Policy',
+  'Based on Borrower',
+  'Based on External System',
+  'Requirement',
+] as const;
 
 // 001 §2 chat message roles; thread listing.
 export const CHAT_ROLES = ['user', 'assistant'] as const;

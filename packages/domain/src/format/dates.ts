@@ -22,7 +22,9 @@ export const formatNotificationDate = (value: DateInput): string => formatWith(v
 export const formatNotificationTime = (value: DateInput): string => formatWith(value, 'HH:mm');
 export const formatNotificationDateTime = (value: DateInput): string => {
   const date = formatNotificationDate(value);
-  return date === messages.notAvailable || date === messages.invalidDate ? date : `${date} ${formatNotificationTime(value)}`;
+  return date === messages.notAvailable || date === messages.invalidDate
+    ? date
+    : `${date} ${formatNotificationTime(value)}`;
 };
 /** YYYY-MM-DD (borrower birth date input, 002 §5). */
 export const formatIsoDate = (value: DateInput): string => formatWith(value, 'YYYY-MM-DD');
@@ -41,6 +43,7 @@ export const isoDateToEpoch = (text: string): number | null => {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const ms = Date.UTC(year, month - 1, day);
   const check = new Date(ms);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day)
+    return null;
   return ms / 1000;
 };

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { displayLoanName, cleanLoanName } from './loan-name';
-import { abbreviateNumber, formatInterestRate, formatMoney, fractionToPercent, percentToFraction, median } from './numbers';
+import {
+  abbreviateNumber,
+  formatInterestRate,
+  formatMoney,
+  fractionToPercent,
+  percentToFraction,
+  median,
+} from './numbers';
 import { formatAnalysisDate, formatNotificationDateTime, formatUsDate, isoDateToEpoch } from './dates';
-import { documentSizeEstimate, fileKind, formatByDisplayFormat, formatPhone, prettifyKey, splitPhone } from './text';
+import {
+  documentSizeEstimate,
+  fileKind,
+  formatByDisplayFormat,
+  formatPhone,
+  prettifyKey,
+  splitPhone,
+} from './text';
 
 describe('loan name display (000 §5)', () => {
   it('removes the five-digit code and the separator', () => {

@@ -17,8 +17,11 @@ export const cleanLoanName = (name: string | null | undefined): string => {
 export const truncateText = (text: string, max: number): string =>
   text.length > max ? `${text.slice(0, max).replace(/[\s,\-–—:|]+$/, '')}...` : text;
 
-export const displayLoanName = (name: string | null | undefined, maxLength: number = LOAN_NAME_MAX_CHARS): string =>
-  truncateText(cleanLoanName(name), maxLength);
+export const displayLoanName = (
+  name: string | null | undefined,
+  maxLength: number = LOAN_NAME_MAX_CHARS,
+): string => truncateText(cleanLoanName(name), maxLength);
 
 /** The five-digit code of a loan name, when it has one. */
-export const loanCodeOf = (name: string | null | undefined): string | null => name?.match(/(?:^|[^\d])(\d{5})(?!\d)/)?.[1] ?? null;
+export const loanCodeOf = (name: string | null | undefined): string | null =>
+  name?.match(/(?:^|[^\d])(\d{5})(?!\d)/)?.[1] ?? null;

@@ -1,6 +1,7 @@
 import { messages } from '../messages/messages';
 
-const isMissing = (value: unknown): value is null | undefined | '' => value === null || value === undefined || value === '';
+const isMissing = (value: unknown): value is null | undefined | '' =>
+  value === null || value === undefined || value === '';
 
 const toNumber = (value: number | string | null | undefined): number | null => {
   if (isMissing(value)) return null;

@@ -10,7 +10,9 @@ export const formatPhone = (code: string | null | undefined, number: string | nu
   code && number ? `${code}-${number}` : messages.notAvailable;
 
 /** Splits a stored phone ('123-4567890' or 10 digits) into code and number. */
-export const splitPhone = (phone: string | null | undefined): { phone_code: string; phone_number: string } => {
+export const splitPhone = (
+  phone: string | null | undefined,
+): { phone_code: string; phone_number: string } => {
   const digits = (phone ?? '').replace(/\D/g, '');
   return { phone_code: digits.slice(0, 3), phone_number: digits.slice(3, 10) };
 };
@@ -36,11 +38,12 @@ export const fileKind = (nameOrType: string | null | undefined): FileKind => {
   if (value === 'application/pdf' || value.endsWith('.pdf') || value === 'pdf') return 'pdf';
   if (value.includes('heic') || value.includes('heif')) return 'heic';
   if (value.startsWith('image/')) return 'image';
-  const extension = value.includes('.') ? value.split('.').pop() ?? '' : value;
+  const extension = value.includes('.') ? (value.split('.').pop() ?? '') : value;
   return IMAGE_EXTENSIONS.includes(extension) ? 'image' : 'other';
 };
 
-export const fileExtension = (name: string): string => (name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '');
+export const fileExtension = (name: string): string =>
+  name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '';
 
 /** 001 §9: 1.14 MB per document, shown in GB above 1024 MB. */
 export const documentSizeEstimate = (documentCount: number): string => {
@@ -75,4 +78,8 @@ export const formatByDisplayFormat = (value: unknown, format: DisplayFormat | nu
 
 /** 001 §3: missing data point values show 'N/A'. */
 export const displayValue = (value: unknown): string =>
-  value === null || value === undefined || value === '' ? messages.notAvailable : Array.isArray(value) ? value.join(', ') : String(value);
+  value === null || value === undefined || value === ''
+    ? messages.notAvailable
+    : Array.isArray(value)
+      ? value.join(', ')
+      : String(value);

@@ -1,14 +1,24 @@
 import { z } from 'zod';
 import { entityKindSchema } from '../catalogue/catalogue';
 import { messages } from '../messages/messages';
-import { epochField, moneyField, optionalMoneyField, optionalNumberField, optionalText, requiredText } from './fields';
+import {
+  epochField,
+  moneyField,
+  optionalMoneyField,
+  optionalNumberField,
+  optionalText,
+  requiredText,
+} from './fields';
 
 // 002 §3 value lists of the staff forms. Every field is optional (partial updates, save only what
 // changed); percent fields are fractions (0.02 = 2%), shown x100 by the forms.
 const fraction = () =>
   optionalNumberField().refine((v) => v === undefined || (v >= 0 && v <= 1), messages.invalidValue);
 const count = (max = 10_000) =>
-  optionalNumberField().refine((v) => v === undefined || (Number.isInteger(v) && v >= 0 && v <= max), messages.invalidValue);
+  optionalNumberField().refine(
+    (v) => v === undefined || (Number.isInteger(v) && v >= 0 && v <= max),
+    messages.invalidValue,
+  );
 const money = () => optionalMoneyField();
 const text = () => optionalText(2000);
 
@@ -51,7 +61,12 @@ export const termSheetValuesSchema = z.object({
 export type TermSheetValues = z.infer<typeof termSheetValuesSchema>;
 export const TERM_SHEET_FIELDS = Object.keys(termSheetValuesSchema.shape) as (keyof TermSheetValues)[];
 
-export const COMMITMENT_PERCENT_FIELDS = ['extension_interest_rate', 'extension_fee', 'origination_fee', 'sofr_spread'] as const;
+export const COMMITMENT_PERCENT_FIELDS = [
+  'extension_interest_rate',
+  'extension_fee',
+  'origination_fee',
+  'sofr_spread',
+] as const;
 
 export const commitmentValuesSchema = z.object({
   // Shown as the borrower's email (002 §3).
@@ -127,7 +142,10 @@ export const templatePayloadSchema = z.object({
 });
 export type TemplatePayload = z.infer<typeof templatePayloadSchema>;
 
-export type TemplateForm = Omit<TemplatePayload, 'gpt_prompts'> & { use_ocr: boolean; gpt_prompts: GptPrompt[] };
+export type TemplateForm = Omit<TemplatePayload, 'gpt_prompts'> & {
+  use_ocr: boolean;
+  gpt_prompts: GptPrompt[];
+};
 
 /** 001 §5: prompts are sent only with OCR on and at least one prompt; Textract only with OCR. */
 export const toTemplatePayload = ({ use_ocr, gpt_prompts, ...rest }: TemplateForm): TemplatePayload => {
@@ -140,21 +158,29 @@ export const toTemplatePayload = ({ use_ocr, gpt_prompts, ...rest }: TemplateFor
 };
 
 /** 001 §5: Create/Update is disabled with an empty name. */
-export const canSaveTemplate = (form: Pick<TemplateForm, 'document_name'>): boolean => form.document_name.trim() !== '';
+export const canSaveTemplate = (form: Pick<TemplateForm, 'document_name'>): boolean =>
+  form.document_name.trim() !== '';
 
 /** 001 §5 recipients: send disabled with no recipient or any blank name or email. */
 export const recipientSchema = z.object({
   name: requiredText(),
-  email: z.string({ error: messages.required }).trim().min(1, { message: messages.required, abort: true }).email(messages.emailInvalid),
+  email: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { message: messages.required, abort: true })
+    .email(messages.emailInvalid),
 });
-export const recipientsSchema = z.object({ recipients: z.array(recipientSchema).min(1, { message: messages.required, abort: true }) });
+export const recipientsSchema = z.object({
+  recipients: z.array(recipientSchema).min(1, { message: messages.required, abort: true }),
+});
 export type Recipient = z.infer<typeof recipientSchema>;
 export const canSendRecipients = (recipients: readonly { name: string; email: string }[]): boolean =>
   recipients.length > 0 && recipients.every((r) => r.name.trim() !== '' && r.email.trim() !== '');
 
 /** 001 §5 reject reason: non-blank after trimming. */
 export const rejectReasonSchema = z.object({ reason: requiredText(messages.required, 2000) });
-export const isValidRejectReason = (reason: string | null | undefined): boolean => (reason ?? '').trim() !== '';
+export const isValidRejectReason = (reason: string | null | undefined): boolean =>
+  (reason ?? '').trim() !== '';
 
 /** 002 §5 page extraction input: digits, dash and comma only. */
 export const sanitizePageExtraction = (text: string): string => text.replace(/[^\d,-]/g, '');

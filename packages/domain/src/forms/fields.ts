@@ -75,7 +75,10 @@ export const optionalMoneyField = (opts: { limit?: number; limitMessage?: string
 
 /** A number field (form text or wire number). */
 export const numberField = (opts: { required?: string; invalid?: string } = {}) =>
-  z.preprocess(toNumberInput(DECIMAL_PATTERN), numberFor({ required: opts.required ?? messages.required, invalid: opts.invalid }));
+  z.preprocess(
+    toNumberInput(DECIMAL_PATTERN),
+    numberFor({ required: opts.required ?? messages.required, invalid: opts.invalid }),
+  );
 
 export const optionalNumberField = (opts: { invalid?: string } = {}) =>
   z.preprocess(
@@ -95,7 +98,8 @@ export const epochField = (opts: { required?: string; invalid?: string; minYear?
   z.preprocess(
     (value) => {
       const blank = blankToUndefined(value);
-      if (blank instanceof Date) return Number.isNaN(blank.getTime()) ? Number.NaN : Math.floor(blank.getTime() / 1000);
+      if (blank instanceof Date)
+        return Number.isNaN(blank.getTime()) ? Number.NaN : Math.floor(blank.getTime() / 1000);
       if (typeof blank === 'string') {
         if (/^-?\d+$/.test(blank.trim())) return Number(blank);
         const ms = Date.parse(blank);
@@ -106,7 +110,9 @@ export const epochField = (opts: { required?: string; invalid?: string; minYear?
     z
       .number({
         error: (issue) =>
-          issue.input === undefined ? (opts.required ?? messages.required) : (opts.invalid ?? messages.invalidDateField),
+          issue.input === undefined
+            ? (opts.required ?? messages.required)
+            : (opts.invalid ?? messages.invalidDateField),
       })
       .int(opts.invalid ?? messages.invalidDateField)
       .refine(
@@ -116,7 +122,10 @@ export const epochField = (opts: { required?: string; invalid?: string; minYear?
   );
 
 /** Keeps only the fields whose value differs from the original (002 §5 Update button, save-when-changed). */
-export const changedFields = <T extends Record<string, unknown>>(original: Partial<T>, edited: Partial<T>): Partial<T> => {
+export const changedFields = <T extends Record<string, unknown>>(
+  original: Partial<T>,
+  edited: Partial<T>,
+): Partial<T> => {
   const changes: Partial<T> = {};
   for (const key of Object.keys(edited) as (keyof T)[]) {
     if (!isSameValue(original[key], edited[key])) changes[key] = edited[key];
@@ -135,7 +144,12 @@ const isSameValue = (a: unknown, b: unknown): boolean => {
 };
 
 /** Save-only-when-changed with empty values ignored (002 §5 custom documents). */
-export const changedNonEmptyFields = <T extends Record<string, unknown>>(original: Partial<T>, edited: Partial<T>): Partial<T> =>
+export const changedNonEmptyFields = <T extends Record<string, unknown>>(
+  original: Partial<T>,
+  edited: Partial<T>,
+): Partial<T> =>
   Object.fromEntries(
-    Object.entries(changedFields(original, edited)).filter(([, v]) => v !== '' && v !== null && v !== undefined),
+    Object.entries(changedFields(original, edited)).filter(
+      ([, v]) => v !== '' && v !== null && v !== undefined,
+    ),
   ) as Partial<T>;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, sanitizeAmountInput, sanitizeDigits, sanitizeRateInput, sanitizeMoneyInput } from './fields';
+import {
+  changedFields,
+  sanitizeAmountInput,
+  sanitizeDigits,
+  sanitizeRateInput,
+  sanitizeMoneyInput,
+} from './fields';
 import { canUpdateRequestDetails, requestDetailsFromLoan, requestDetailsSchema } from './request-details';
 
 const valid = {
@@ -89,7 +95,13 @@ describe('request details edit (002 §5)', () => {
 
   it('changedFields keeps only what differs; Update needs changes and no errors', () => {
     const original = { amount: 1000, purpose: 'Purchase', duration_months: 12 };
-    expect(changedFields<Record<string, unknown>>(original, { amount: '1,000', purpose: 'Flip', duration_months: 12 })).toEqual({ purpose: 'Flip' });
+    expect(
+      changedFields<Record<string, unknown>>(original, {
+        amount: '1,000',
+        purpose: 'Flip',
+        duration_months: 12,
+      }),
+    ).toEqual({ purpose: 'Flip' });
     expect(changedFields(original, { ...original })).toEqual({});
     expect(canUpdateRequestDetails(0, 0)).toBe(false);
     expect(canUpdateRequestDetails(1, 1)).toBe(false);

@@ -9,12 +9,14 @@ import { epochField, moneyField } from './fields';
 // (docs/contract.md), so the schema's output is wire-ready: interest_rate / 100.
 
 const readDigits = (value: unknown): unknown => {
-  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return undefined;
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === ''))
+    return undefined;
   if (typeof value === 'string') return /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
   return value;
 };
 const readRate = (value: unknown): unknown => {
-  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return undefined;
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === ''))
+    return undefined;
   if (typeof value === 'string') return /^\d*\.?\d*$/.test(value.trim()) ? Number(value) : Number.NaN;
   return value;
 };
@@ -45,7 +47,11 @@ const requestDetailsShape = {
   exit_strategy: z.enum(exitStrategySchema.options, { error: messages.required }),
   interest_rate: interestRatePercentField,
   construction_reserve: moneyField({ limit: Number.MAX_SAFE_INTEGER }),
-  expected_closing_epoch: epochField({ required: messages.required, invalid: messages.invalidDateField, minYear: 1900 }),
+  expected_closing_epoch: epochField({
+    required: messages.required,
+    invalid: messages.invalidDateField,
+    minYear: 1900,
+  }),
 };
 
 /** Form values (text or numbers, rate as percent) -> validated values with the rate as a percent. */

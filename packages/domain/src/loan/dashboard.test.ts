@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { archiveToggleTooltip, dashboardHeading, matchesLoanFilters, matchesLoanSearch, togglePinned, topStates } from './dashboard';
+import {
+  archiveToggleTooltip,
+  dashboardHeading,
+  matchesLoanFilters,
+  matchesLoanSearch,
+  togglePinned,
+  topStates,
+} from './dashboard';
 import { canUseUserEmail, personalEntityOf } from '../auth/personal-access';
 import { canAddListItem, newListItem, parseDataPointValue } from '../catalogue/data-points';
 
@@ -20,7 +27,10 @@ describe('dashboard rules (000 §2, §5)', () => {
   it('search is case-insensitive on the name; filters combine with AND', () => {
     expect(matchesLoanSearch('10042 - 118 Maple Ave', 'MAPLE')).toBe(true);
     expect(matchesLoanSearch('10042 - 118 Maple Ave', 'oak')).toBe(false);
-    const loan = { purpose: 'Refinance', properties: [{ property_type: 'Condo' }, { property_type: 'Land' }] };
+    const loan = {
+      purpose: 'Refinance',
+      properties: [{ property_type: 'Condo' }, { property_type: 'Land' }],
+    };
     expect(matchesLoanFilters(loan, { propertyTypes: ['Condo'], purposes: ['Refinance'] })).toBe(true);
     expect(matchesLoanFilters(loan, { propertyTypes: ['Land'] })).toBe(false);
     expect(matchesLoanFilters(loan, { propertyTypes: ['Condo'], purposes: ['Purchase'] })).toBe(false);
@@ -38,9 +48,16 @@ describe('personal access (002 §2.3, 001 §5)', () => {
     expect(canUseUserEmail('borrower', 'x@y.z', ['x@y.z'])).toBe(false);
   });
   it('exactly one borrower or one contact', () => {
-    expect(personalEntityOf({ role: 'borrower', borrowerIds: ['b1'], contactIds: [] })).toEqual({ kind: 'borrower', id: 'b1' });
-    expect(() => personalEntityOf({ role: 'borrower', borrowerIds: ['b1', 'b2'], contactIds: [] })).toThrow('User has no valid role or multiple entities');
-    expect(() => personalEntityOf({ role: 'admin', borrowerIds: [], contactIds: [] })).toThrow('User has no valid role or multiple entities');
+    expect(personalEntityOf({ role: 'borrower', borrowerIds: ['b1'], contactIds: [] })).toEqual({
+      kind: 'borrower',
+      id: 'b1',
+    });
+    expect(() => personalEntityOf({ role: 'borrower', borrowerIds: ['b1', 'b2'], contactIds: [] })).toThrow(
+      'User has no valid role or multiple entities',
+    );
+    expect(() => personalEntityOf({ role: 'admin', borrowerIds: [], contactIds: [] })).toThrow(
+      'User has no valid role or multiple entities',
+    );
   });
 });
 

@@ -20,7 +20,11 @@ export const togglePinned = (pinned: readonly string[], id: string): string[] =>
 /** Case-insensitive search on the loan name (000 §5). */
 export const matchesLoanSearch = (name: string | null | undefined, query: string): boolean => {
   const needle = query.trim().toLowerCase();
-  return needle === '' || cleanLoanName(name).toLowerCase().includes(needle) || (name ?? '').toLowerCase().includes(needle);
+  return (
+    needle === '' ||
+    cleanLoanName(name).toLowerCase().includes(needle) ||
+    (name ?? '').toLowerCase().includes(needle)
+  );
 };
 
 type FilterableLoan = { purpose: string | null; properties: readonly { property_type: string | null }[] };
@@ -34,7 +38,10 @@ export const matchesLoanFilters = (
   (purposes.length === 0 || purposes.includes(loan.purpose ?? ''));
 
 /** Top 4 states by count for the doughnut (ties keep pipeline order). */
-export const topStates = (counts: Readonly<Record<string, number>>, limit: number = TOP_STATES_COUNT): [string, number][] =>
+export const topStates = (
+  counts: Readonly<Record<string, number>>,
+  limit: number = TOP_STATES_COUNT,
+): [string, number][] =>
   Object.entries(counts)
     .filter(([, count]) => count > 0)
     .sort((a, b) => b[1] - a[1])

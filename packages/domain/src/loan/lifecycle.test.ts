@@ -8,7 +8,13 @@ import {
   progressStepsFor,
   suggestedSteps,
 } from './lifecycle';
-import { ACTIVE_LOAN_STATUSES, DASHBOARD_STATUS_CARDS, LOAN_STATUSES, isPortfolioStatus, personalLoanTab } from './loan-status';
+import {
+  ACTIVE_LOAN_STATUSES,
+  DASHBOARD_STATUS_CARDS,
+  LOAN_STATUSES,
+  isPortfolioStatus,
+  personalLoanTab,
+} from './loan-status';
 
 describe('loan statuses (000 §4)', () => {
   it('are the nine statuses in order', () => {
@@ -69,7 +75,14 @@ describe('completion button (001 §4)', () => {
   it('Set Funded in commitment accepted, Set Paid Off in funded, nothing elsewhere', () => {
     expect(completionAction('Commitment-Accepted', { hasBoardReview: true })).toBe('set-funded');
     expect(completionAction('Funded', { hasBoardReview: true })).toBe('set-paid-off');
-    for (const state of ['Preliminary', 'Term-Sheet-Sent', 'Board-Review', 'Commitment-Sent', 'Rejected', 'Paid-Off'])
+    for (const state of [
+      'Preliminary',
+      'Term-Sheet-Sent',
+      'Board-Review',
+      'Commitment-Sent',
+      'Rejected',
+      'Paid-Off',
+    ])
       expect(completionAction(state, { hasBoardReview: false })).toBeNull();
     expect(COMPLETION_ACTION_LABELS).toEqual({
       'complete-underwriting': 'Complete Underwriting',
@@ -91,17 +104,30 @@ describe('progress steps and empty messages', () => {
     expect(progressStepsFor('Paid-Off').every((s) => s.expects === 'done')).toBe(true);
   });
   it('empty messages (002 §2.4)', () => {
-    expect(activityListEmptyMessage('Underwriting', { allFinished: true })).toBe('No pending activities. Press Complete to proceed');
-    expect(activityListEmptyMessage('Underwriting', { allFinished: false })).toBe('Check borrower documents status');
-    expect(activityListEmptyMessage('Commitment-Accepted', { allFinished: true })).toBe('All activities were completed');
-    expect(activityListEmptyMessage('Preliminary', { allFinished: false })).toBe('There are no activities to show');
+    expect(activityListEmptyMessage('Underwriting', { allFinished: true })).toBe(
+      'No pending activities. Press Complete to proceed',
+    );
+    expect(activityListEmptyMessage('Underwriting', { allFinished: false })).toBe(
+      'Check borrower documents status',
+    );
+    expect(activityListEmptyMessage('Commitment-Accepted', { allFinished: true })).toBe(
+      'All activities were completed',
+    );
+    expect(activityListEmptyMessage('Preliminary', { allFinished: false })).toBe(
+      'There are no activities to show',
+    );
   });
 });
 
 describe('suggested steps (DESIGN §3)', () => {
   it('follow the state and the open activities', () => {
-    expect(suggestedSteps('Preliminary', ['good-faith-deposit'])).toEqual(['Generate and send the term sheet', 'Collect the good faith deposit']);
-    expect(suggestedSteps('Term-Sheet-Sent', ['good-faith-deposit'])).toEqual(['Accept the good faith deposit']);
+    expect(suggestedSteps('Preliminary', ['good-faith-deposit'])).toEqual([
+      'Generate and send the term sheet',
+      'Collect the good faith deposit',
+    ]);
+    expect(suggestedSteps('Term-Sheet-Sent', ['good-faith-deposit'])).toEqual([
+      'Accept the good faith deposit',
+    ]);
     expect(suggestedSteps('Underwriting', ['document-request'])).toContain('Review the borrower documents');
     expect(suggestedSteps('Paid-Off')).toEqual([]);
   });

@@ -28,7 +28,14 @@ export const LOAN_TRANSITIONS: Record<LoanEvent, LoanTransition> = {
   'set-paid-off': { from: ['Funded'], to: 'Paid-Off' },
   // Reject from any status before Funded.
   reject: {
-    from: ['Preliminary', 'Term-Sheet-Sent', 'Underwriting', 'Board-Review', 'Commitment-Sent', 'Commitment-Accepted'],
+    from: [
+      'Preliminary',
+      'Term-Sheet-Sent',
+      'Underwriting',
+      'Board-Review',
+      'Commitment-Sent',
+      'Commitment-Accepted',
+    ],
     to: 'Rejected',
   },
 };
@@ -40,7 +47,14 @@ export const nextLoanStatus = (current: string, event: LoanEvent): LoanStatus | 
 };
 
 // 001 §4 progress steps per state; keys are those of the GET /loan-status response.
-export const PROGRESS_STEP_KEYS = ['term_sheet', 'gfd', 'board_review', 'commitment', 'funded', 'paid_off'] as const;
+export const PROGRESS_STEP_KEYS = [
+  'term_sheet',
+  'gfd',
+  'board_review',
+  'commitment',
+  'funded',
+  'paid_off',
+] as const;
 export type ProgressStepKey = (typeof PROGRESS_STEP_KEYS)[number];
 export const PROGRESS_STEP_LABELS: Record<ProgressStepKey, string> = {
   term_sheet: 'Term Sheet',
@@ -81,7 +95,10 @@ export const COMPLETION_ACTION_LABELS: Record<CompletionAction, string> = {
   'set-paid-off': 'Set Paid Off',
 };
 
-export const completionAction = (state: string, { hasBoardReview }: { hasBoardReview: boolean }): CompletionAction | null => {
+export const completionAction = (
+  state: string,
+  { hasBoardReview }: { hasBoardReview: boolean },
+): CompletionAction | null => {
   if (state === 'Underwriting') return hasBoardReview ? null : 'complete-underwriting';
   if (state === 'Commitment-Accepted') return 'set-funded';
   if (state === 'Funded') return 'set-paid-off';
@@ -89,8 +106,12 @@ export const completionAction = (state: string, { hasBoardReview }: { hasBoardRe
 };
 
 /** 002 §2.4 empty messages of the loan page activity list. */
-export const activityListEmptyMessage = (state: string, { allFinished }: { allFinished: boolean }): string => {
-  if (state === 'Underwriting') return allFinished ? messages.noPendingActivities : messages.checkBorrowerDocuments;
+export const activityListEmptyMessage = (
+  state: string,
+  { allFinished }: { allFinished: boolean },
+): string => {
+  if (state === 'Underwriting')
+    return allFinished ? messages.noPendingActivities : messages.checkBorrowerDocuments;
   if (state === 'Commitment-Accepted') return messages.allActivitiesCompleted;
   return messages.noActivities;
 };
@@ -100,7 +121,10 @@ export const suggestedSteps = (state: string, openActivityTypes: readonly string
   const open = new Set(openActivityTypes);
   switch (state) {
     case 'Preliminary':
-      return ['Generate and send the term sheet', ...(open.has('good-faith-deposit') ? ['Collect the good faith deposit'] : [])];
+      return [
+        'Generate and send the term sheet',
+        ...(open.has('good-faith-deposit') ? ['Collect the good faith deposit'] : []),
+      ];
     case 'Term-Sheet-Sent':
       return [
         ...(open.has('term-sheet') ? ['Get the term sheet signed and accept it'] : []),
@@ -111,7 +135,9 @@ export const suggestedSteps = (state: string, openActivityTypes: readonly string
         ? ['Review the borrower documents', 'Complete underwriting']
         : ['Complete underwriting'];
     case 'Board-Review':
-      return open.has('commitment') ? ['Generate and send the commitment'] : ['Generate, send and accept the board review'];
+      return open.has('commitment')
+        ? ['Generate and send the commitment']
+        : ['Generate, send and accept the board review'];
     case 'Commitment-Sent':
       return ['Get the commitment signed and accept it'];
     case 'Commitment-Accepted':

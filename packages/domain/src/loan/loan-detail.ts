@@ -33,5 +33,7 @@ export const DOCUMENT_PANEL_QUERY_PARAMS = [
 export const otherTasksDefault = (role: string): boolean => role === 'broker';
 
 /** 000 §5 / 001 §2: coordinates 0,0 mean 'not placed' and use the default location. */
-export const hasRealCoordinates = (c: { lat: number; lng: number } | null | undefined): c is { lat: number; lng: number } =>
+export const hasRealCoordinates = (
+  c: { lat: number; lng: number } | null | undefined,
+): c is { lat: number; lng: number } =>
   !!c && Number.isFinite(c.lat) && Number.isFinite(c.lng) && !(c.lat === 0 && c.lng === 0);

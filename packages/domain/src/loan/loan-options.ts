@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 // 000 §3 / 002 §3: the forms offer Purchase and Refinance; the loan edit form adds four more.
-export const LOAN_PURPOSES = ['Purchase', 'Refinance', 'Acquisition', 'Cash out', 'Flip', 'Double Flip'] as const;
+export const LOAN_PURPOSES = [
+  'Purchase',
+  'Refinance',
+  'Acquisition',
+  'Cash out',
+  'Flip',
+  'Double Flip',
+] as const;
 export const loanPurposeSchema = z.enum(LOAN_PURPOSES);
 export type LoanPurpose = z.infer<typeof loanPurposeSchema>;
 

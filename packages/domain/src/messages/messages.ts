@@ -157,7 +157,8 @@ export type MessageKey = keyof typeof messages;
 
 /** 002 §8 templated successes. */
 export const documentAcceptedMessage = (document: string): string => `${document} Accepted`;
-export const documentUploadedMessage = (document: string): string => `Successfully Uploaded ${document} Document`;
+export const documentUploadedMessage = (document: string): string =>
+  `Successfully Uploaded ${document} Document`;
 /** 002 §8: 'Activity has been Restart/Pause/Resume successfully'. */
 export const activityControlMessage = (action: 'Restart' | 'Pause' | 'Resume'): string =>
   `Activity has been ${action} successfully`;

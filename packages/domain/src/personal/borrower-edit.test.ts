@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { borrowerEditSchema, borrowerEditSsnSchema, borrowerUpdateBodySchema, contactEditSchema, toBorrowerUpdateBody } from './borrower-edit';
+import {
+  borrowerEditSchema,
+  borrowerEditSsnSchema,
+  borrowerUpdateBodySchema,
+  contactEditSchema,
+  toBorrowerUpdateBody,
+} from './borrower-edit';
 import { isValidSsn } from './ssn';
 
 const valid = {
@@ -16,7 +22,9 @@ const valid = {
 };
 
 const messagesOf = (schema: typeof borrowerEditSchema, over: Record<string, unknown>) =>
-  Object.fromEntries((schema.safeParse({ ...valid, ...over }).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+  Object.fromEntries(
+    (schema.safeParse({ ...valid, ...over }).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]),
+  );
 
 describe('SSN rules (002 §5)', () => {
   it.each(['123456789', '123-45-6789', '899-99-9999', '665-01-0001'])('%s is valid', (ssn) => {
@@ -66,23 +74,44 @@ describe('borrower edit form (002 §5)', () => {
   });
 
   it('format messages', () => {
-    expect(messagesOf(borrowerEditSchema, { birth_of_date: '12/04/1980' })).toEqual({ birth_of_date: 'Birth date is not valid' });
-    expect(messagesOf(borrowerEditSchema, { birth_of_date: '1980-02-31' })).toEqual({ birth_of_date: 'Birth date is not valid' });
-    expect(messagesOf(borrowerEditSchema, { phone_code: '51' })).toEqual({ phone_code: 'Phone code is not valid' });
-    expect(messagesOf(borrowerEditSchema, { phone_code: '5123' })).toEqual({ phone_code: 'Phone code is not valid' });
-    expect(messagesOf(borrowerEditSchema, { phone_number: '555014' })).toEqual({ phone_number: 'Phone number is not valid' });
+    expect(messagesOf(borrowerEditSchema, { birth_of_date: '12/04/1980' })).toEqual({
+      birth_of_date: 'Birth date is not valid',
+    });
+    expect(messagesOf(borrowerEditSchema, { birth_of_date: '1980-02-31' })).toEqual({
+      birth_of_date: 'Birth date is not valid',
+    });
+    expect(messagesOf(borrowerEditSchema, { phone_code: '51' })).toEqual({
+      phone_code: 'Phone code is not valid',
+    });
+    expect(messagesOf(borrowerEditSchema, { phone_code: '5123' })).toEqual({
+      phone_code: 'Phone code is not valid',
+    });
+    expect(messagesOf(borrowerEditSchema, { phone_number: '555014' })).toEqual({
+      phone_number: 'Phone number is not valid',
+    });
     expect(messagesOf(borrowerEditSchema, { email: 'jane@' })).toEqual({ email: 'Invalid email' });
   });
 
   it('builds the update payload (phone code-number, birth date in epoch seconds)', () => {
     const body = toBorrowerUpdateBody(borrowerEditSsnSchema.parse({ ...valid, ssn: '123-45-6789' }));
-    expect(body).toMatchObject({ phone: '512-5550142', date_of_birth: Date.UTC(1980, 3, 12) / 1000, ssn: '123456789', address_zipcode: '78704' });
+    expect(body).toMatchObject({
+      phone: '512-5550142',
+      date_of_birth: Date.UTC(1980, 3, 12) / 1000,
+      ssn: '123456789',
+      address_zipcode: '78704',
+    });
     expect(borrowerUpdateBodySchema.safeParse(body).success).toBe(true);
-    expect(borrowerUpdateBodySchema.safeParse({ ...body, ssn: '000-11-2222' }).error?.issues[0]?.message).toBe('SSN is not valid');
+    expect(
+      borrowerUpdateBodySchema.safeParse({ ...body, ssn: '000-11-2222' }).error?.issues[0]?.message,
+    ).toBe('SSN is not valid');
   });
 
   it('contact edit uses the same messages', () => {
     const result = contactEditSchema.safeParse({ first_name: '', last_name: '', email: 'x' });
-    expect(result.error?.issues.map((i) => i.message)).toEqual(['First name is required', 'Last name is required', 'Invalid email']);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      'First name is required',
+      'Last name is required',
+      'Invalid email',
+    ]);
   });
 });

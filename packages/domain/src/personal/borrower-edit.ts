@@ -6,7 +6,8 @@ import { isValidSsn, ssnDigits } from './ssn';
 
 // 002 §5 borrower edit form (personal page) with its exact messages, and the update payload of
 // PUT /personal/borrower/update/{id} (002 §7).
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, { message, abort: true }).max(max, message);
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, { message, abort: true }).max(max, message);
 const email = z
   .string({ error: messages.emailRequired })
   .trim()
@@ -48,7 +49,8 @@ const formShape = (isEditingSsn: boolean) => ({
 });
 
 /** SSN is required only while the SSN field is being edited (002 §4: locked until the edit icon). */
-export const makeBorrowerEditSchema = ({ isEditingSsn }: { isEditingSsn: boolean }) => z.object(formShape(isEditingSsn));
+export const makeBorrowerEditSchema = ({ isEditingSsn }: { isEditingSsn: boolean }) =>
+  z.object(formShape(isEditingSsn));
 export const borrowerEditSchema = makeBorrowerEditSchema({ isEditingSsn: false });
 export const borrowerEditSsnSchema = makeBorrowerEditSchema({ isEditingSsn: true });
 export type BorrowerEditForm = z.input<typeof borrowerEditSchema>;

@@ -9,7 +9,12 @@ export type NoiInput = {
   expenses: number | null | undefined;
 };
 
-export const deriveNoi = ({ propertyType, residentialIncome, commercialIncome, expenses }: NoiInput): number | null => {
+export const deriveNoi = ({
+  propertyType,
+  residentialIncome,
+  commercialIncome,
+  expenses,
+}: NoiInput): number | null => {
   const residential = (residentialIncome ?? 0) * NOI_FACTOR_RESIDENTIAL;
   const commercial = propertyType === 'Mixed use' ? (commercialIncome ?? 0) * NOI_FACTOR_COMMERCIAL : 0;
   const noi = Math.round((residential + commercial - (expenses ?? 0)) * 100) / 100;
@@ -27,7 +32,9 @@ type IncomeFields = {
 };
 
 /** Current and expected NOI of a pre-qualification property. */
-export const derivePropertyNoi = (p: IncomeFields): { currentNoi: number | null; expectedNoi: number | null } => ({
+export const derivePropertyNoi = (
+  p: IncomeFields,
+): { currentNoi: number | null; expectedNoi: number | null } => ({
   currentNoi: deriveNoi({
     propertyType: p.propertyType,
     residentialIncome: p.currentGrossIncomeResidential,

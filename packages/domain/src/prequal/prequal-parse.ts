@@ -41,7 +41,8 @@ export const asRecord = (value: unknown): Record<string, unknown> =>
 /** Epoch seconds from a number, digit text, ISO text or Date; NaN when unreadable. */
 export const readEpoch = (value: unknown): number | undefined => {
   if (isBlank(value)) return undefined;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? Number.NaN : Math.floor(value.getTime() / 1000);
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? Number.NaN : Math.floor(value.getTime() / 1000);
   if (typeof value === 'number') return Number.isFinite(value) ? Math.floor(value) : Number.NaN;
   if (typeof value === 'string') {
     if (/^-?\d+$/.test(value.trim())) return Number(value.trim());
@@ -53,4 +54,5 @@ export const readEpoch = (value: unknown): number | undefined => {
 
 export const NAME_PATTERN = /^[\p{L}\s-]+$/u;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim()) && value.trim().length <= 320;
+export const isValidEmail = (value: string): boolean =>
+  EMAIL_PATTERN.test(value.trim()) && value.trim().length <= 320;

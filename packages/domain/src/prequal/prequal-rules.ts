@@ -25,7 +25,10 @@ import {
 // can show them all; the schema (prequal-schema.ts) and the server use the same function.
 
 /** 002 §5: a purchase more than 365 days before `now` counts as 'past year'. */
-export const isPastYearPurchase = (purchaseEpoch: number | null | undefined, now: Date = new Date()): boolean =>
+export const isPastYearPurchase = (
+  purchaseEpoch: number | null | undefined,
+  now: Date = new Date(),
+): boolean =>
   typeof purchaseEpoch === 'number' &&
   Number.isFinite(purchaseEpoch) &&
   now.getTime() - purchaseEpoch * 1000 > PAST_YEAR_DAYS * DAY_MS;
@@ -46,7 +49,13 @@ const checkName = (issues: Issue[], value: unknown, path: Issue['path']) => {
   }
 };
 
-const checkMoney = (issues: Issue[], value: unknown, path: Issue['path'], required: boolean, limit = AMOUNT_LIMIT) => {
+const checkMoney = (
+  issues: Issue[],
+  value: unknown,
+  path: Issue['path'],
+  required: boolean,
+  limit = AMOUNT_LIMIT,
+) => {
   const amount = readMoney(value);
   if (amount === undefined) {
     if (required) issues.push({ path, message: messages.required });
@@ -95,21 +104,35 @@ const PROPERTY_MONEY_FIELDS = [
   'expectedOperatingExpenses',
   'rehabBudgetSoft',
 ] as const;
-const PROPERTY_COUNT_FIELDS = ['bedrooms', 'bathrooms', 'numberOfUnits', 'numberOfCommercialUnits', 'totalSquareFootage'] as const;
+const PROPERTY_COUNT_FIELDS = [
+  'bedrooms',
+  'bathrooms',
+  'numberOfUnits',
+  'numberOfCommercialUnits',
+  'totalSquareFootage',
+] as const;
 
 export const prequalPropertyIssues = (value: unknown, index: number): Issue[] => {
   const issues: Issue[] = [];
   const property = asRecord(value);
   const path = ['properties', index];
-  if (!isValidPrequalAddress(property.address)) issues.push({ path: [...path, 'address'], message: messages.validAddress });
-  if (isBlank(property.propertyType)) issues.push({ path: [...path, 'propertyType'], message: messages.required });
+  if (!isValidPrequalAddress(property.address))
+    issues.push({ path: [...path, 'address'], message: messages.validAddress });
+  if (isBlank(property.propertyType))
+    issues.push({ path: [...path, 'propertyType'], message: messages.required });
   else if (!normalizePropertyType(property.propertyType))
     issues.push({ path: [...path, 'propertyType'], message: messages.invalidValue });
   for (const field of PROPERTY_MONEY_FIELDS)
     checkMoney(issues, property[field], [...path, field], false, Number.MAX_SAFE_INTEGER);
   for (const field of PROPERTY_COUNT_FIELDS) checkCount(issues, property[field], [...path, field]);
   // rehabBudgetHard is required (002 §5) where it applies: a property that requires construction or rehab.
-  checkMoney(issues, property.rehabBudgetHard, [...path, 'rehabBudgetHard'], readBoolean(property.propertyRequires) === true, Number.MAX_SAFE_INTEGER);
+  checkMoney(
+    issues,
+    property.rehabBudgetHard,
+    [...path, 'rehabBudgetHard'],
+    readBoolean(property.propertyRequires) === true,
+    Number.MAX_SAFE_INTEGER,
+  );
   return issues;
 };
 
@@ -134,7 +157,8 @@ export const prequalBorrowerIssues = (input: unknown, now: Date = new Date()): I
 
   const phone = phoneDigitsOf(values.borrowerPhone);
   if (phone === '') issues.push({ path: ['borrowerPhone'], message: messages.required });
-  else if (phone.length !== PHONE_DIGITS) issues.push({ path: ['borrowerPhone'], message: messages.validPhone });
+  else if (phone.length !== PHONE_DIGITS)
+    issues.push({ path: ['borrowerPhone'], message: messages.validPhone });
 
   checkDate(issues, values.estimatedClosingDate, ['estimatedClosingDate'], true);
 
@@ -147,7 +171,8 @@ export const prequalBorrowerIssues = (input: unknown, now: Date = new Date()): I
 
   const purpose = values.purposeOfLoan;
   if (isBlank(purpose)) issues.push({ path: ['purposeOfLoan'], message: messages.required });
-  else if (purpose !== 'Purchase' && purpose !== 'Refinance') issues.push({ path: ['purposeOfLoan'], message: messages.invalidValue });
+  else if (purpose !== 'Purchase' && purpose !== 'Refinance')
+    issues.push({ path: ['purposeOfLoan'], message: messages.invalidValue });
 
   if (purpose === 'Refinance') {
     checkDate(issues, values.purchaseDate, ['purchaseDate'], true);

@@ -106,7 +106,8 @@ const normalizeProperty = (raw: unknown): PrequalProperty => {
     const flag = readBoolean(p[key]);
     if (flag !== undefined) out[key] = flag;
   }
-  for (const key of PROPERTY_NUMBER_FIELDS) if (readNumber(p[key]) !== undefined) out[key] = readNumber(p[key]);
+  for (const key of PROPERTY_NUMBER_FIELDS)
+    if (readNumber(p[key]) !== undefined) out[key] = readNumber(p[key]);
   for (const key of PROPERTY_MONEY_FIELDS) if (readMoney(p[key]) !== undefined) out[key] = readMoney(p[key]);
   // Rehab budgets only apply to a property that requires construction or rehab.
   if (out.propertyRequires !== true) {
@@ -123,14 +124,19 @@ export const normalizePrequal = (input: unknown, now: Date = new Date()): Prequa
   const isBroker = readBoolean(v.isBroker) === true;
   const name = (value: unknown) => {
     const record = asRecord(value);
-    return { firstName: String(record.firstName ?? '').trim(), lastName: String(record.lastName ?? '').trim() };
+    return {
+      firstName: String(record.firstName ?? '').trim(),
+      lastName: String(record.lastName ?? '').trim(),
+    };
   };
   const phone = phoneDigitsOf(v.borrowerPhone);
   const purpose = v.purposeOfLoan === 'Refinance' ? 'Refinance' : 'Purchase';
   const purchaseDate = purpose === 'Refinance' ? orNull(readEpoch(v.purchaseDate)) : null;
   // 002 §5: purchase price is cleared when the purchase is more than 365 days old.
   const purchasePrice =
-    purpose === 'Refinance' && isPastYearPurchase(purchaseDate, now) ? null : orNull(readMoney(v.purchasePrice));
+    purpose === 'Refinance' && isPastYearPurchase(purchaseDate, now)
+      ? null
+      : orNull(readMoney(v.purchasePrice));
   return {
     isBroker,
     borrowerName: name(v.borrowerName),
@@ -187,7 +193,8 @@ export const makePrequalSchema = (now: () => Date = () => new Date()) =>
       properties: z.array(z.unknown()).max(50).describe('properties, one page each'),
     })
     .superRefine((values, ctx) => {
-      for (const issue of prequalIssues(values, now())) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      for (const issue of prequalIssues(values, now()))
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     })
     .transform((values): PrequalSubmission => normalizePrequal(values, now()));
 

@@ -50,9 +50,18 @@ describe('pre-qualification (002 §5)', () => {
   });
 
   it("names: '* Required', then letters, spaces and dashes only", () => {
-    expect(messageAt(valid({ borrowerName: { firstName: '', lastName: 'Doe' } }), 'borrowerName.firstName')).toBe('* Required');
-    expect(messageAt(valid({ borrowerName: { firstName: 'J4ne', lastName: 'Doe' } }), 'borrowerName.firstName')).toBe('* Enter a valid name');
-    expect(messageAt(valid({ borrowerName: { firstName: 'Mary Ann', lastName: 'Doe' } }), 'borrowerName.firstName')).toBeUndefined();
+    expect(
+      messageAt(valid({ borrowerName: { firstName: '', lastName: 'Doe' } }), 'borrowerName.firstName'),
+    ).toBe('* Required');
+    expect(
+      messageAt(valid({ borrowerName: { firstName: 'J4ne', lastName: 'Doe' } }), 'borrowerName.firstName'),
+    ).toBe('* Enter a valid name');
+    expect(
+      messageAt(
+        valid({ borrowerName: { firstName: 'Mary Ann', lastName: 'Doe' } }),
+        'borrowerName.firstName',
+      ),
+    ).toBeUndefined();
   });
 
   it('borrower email is required and valid unless broker mode', () => {
@@ -61,11 +70,19 @@ describe('pre-qualification (002 §5)', () => {
   });
 
   it('broker mode: broker fields required, borrower email may be blank', () => {
-    const broker = { isBroker: true, brokerName: { firstName: 'Bob', lastName: 'Broker' }, brokerEmail: 'bob@brokers.com' };
+    const broker = {
+      isBroker: true,
+      brokerName: { firstName: 'Bob', lastName: 'Broker' },
+      brokerEmail: 'bob@brokers.com',
+    };
     expect(prequalIssues(valid({ ...broker, borrowerEmail: '' }), now)).toEqual([]);
-    expect(messageAt(valid({ ...broker, borrowerEmail: 'bad' }), 'borrowerEmail')).toBe('* Enter a valid email or leave blank');
+    expect(messageAt(valid({ ...broker, borrowerEmail: 'bad' }), 'borrowerEmail')).toBe(
+      '* Enter a valid email or leave blank',
+    );
     expect(messageAt(valid({ ...broker, brokerEmail: '' }), 'brokerEmail')).toBe('* Enter a valid email');
-    expect(messageAt(valid({ ...broker, brokerName: { firstName: '', lastName: 'B' } }), 'brokerName.firstName')).toBe('* Required');
+    expect(
+      messageAt(valid({ ...broker, brokerName: { firstName: '', lastName: 'B' } }), 'brokerName.firstName'),
+    ).toBe('* Required');
   });
 
   it('broker fields are not checked and are cleared when the broker toggle is off', () => {
@@ -77,15 +94,22 @@ describe('pre-qualification (002 §5)', () => {
   });
 
   it('phone: exactly 10 digits', () => {
-    expect(messageAt(valid({ borrowerPhone: { area: '512', phone: '555014' } }), 'borrowerPhone')).toBe('* Enter a valid phone number (10)');
-    expect(messageAt(valid({ borrowerPhone: '51255501421' }), 'borrowerPhone')).toBe('* Enter a valid phone number (10)');
+    expect(messageAt(valid({ borrowerPhone: { area: '512', phone: '555014' } }), 'borrowerPhone')).toBe(
+      '* Enter a valid phone number (10)',
+    );
+    expect(messageAt(valid({ borrowerPhone: '51255501421' }), 'borrowerPhone')).toBe(
+      '* Enter a valid phone number (10)',
+    );
     expect(messageAt(valid({ borrowerPhone: '5125550142' }), 'borrowerPhone')).toBeUndefined();
     expect(messageAt(valid({ borrowerPhone: '' }), 'borrowerPhone')).toBe('* Required');
   });
 
   it('address: street number and route, city, state, zipcode, coordinates, country US', () => {
     const bad = (address: Record<string, unknown>) =>
-      messageAt(valid({ properties: [property({ address: { ...property().address, ...address } })] }), 'properties.0.address');
+      messageAt(
+        valid({ properties: [property({ address: { ...property().address, ...address } })] }),
+        'properties.0.address',
+      );
     expect(bad({ country: 'CA' })).toBe('* Enter a valid address');
     expect(bad({ street: 'Maple Ave' })).toBe('* Enter a valid address');
     expect(bad({ city: '' })).toBe('* Enter a valid address');
@@ -103,7 +127,7 @@ describe('pre-qualification (002 §5)', () => {
     expect(messageAt(valid({ durationMonths: 1 }), 'durationMonths')).toBeUndefined();
   });
 
-  it("amount and purchasePrice: required, at most $15,000,000", () => {
+  it('amount and purchasePrice: required, at most $15,000,000', () => {
     expect(messageAt(valid({ amount: '15,000,001' }), 'amount')).toBe('* Limit $15,000,000');
     expect(messageAt(valid({ amount: 15_000_000 }), 'amount')).toBeUndefined();
     expect(messageAt(valid({ amount: '' }), 'amount')).toBe('* Required');
@@ -119,7 +143,9 @@ describe('pre-qualification (002 §5)', () => {
   it('dates are required, valid and from 1900', () => {
     expect(messageAt(valid({ estimatedClosingDate: undefined }), 'estimatedClosingDate')).toBe('* Required');
     expect(messageAt(valid({ estimatedClosingDate: 'soon' }), 'estimatedClosingDate')).toBe('* Invalid Date');
-    expect(messageAt(valid({ estimatedClosingDate: Date.UTC(1899, 11, 31) / 1000 }), 'estimatedClosingDate')).toBe('* Invalid Date');
+    expect(
+      messageAt(valid({ estimatedClosingDate: Date.UTC(1899, 11, 31) / 1000 }), 'estimatedClosingDate'),
+    ).toBe('* Invalid Date');
     expect(messageAt(valid({ estimatedClosingDate: '1900-01-01' }), 'estimatedClosingDate')).toBeUndefined();
   });
 
@@ -127,12 +153,22 @@ describe('pre-qualification (002 §5)', () => {
     const refinance = valid({ purposeOfLoan: 'Refinance', purchasePrice: undefined });
     expect(messageAt(refinance, 'purchaseDate')).toBe('* Required');
     expect(messageAt(refinance, 'currentLoanBalance')).toBe('* Required');
-    const recent = valid({ purposeOfLoan: 'Refinance', purchaseDate: nowEpoch - 100 * DAY, currentLoanBalance: '400,000', purchasePrice: '' });
+    const recent = valid({
+      purposeOfLoan: 'Refinance',
+      purchaseDate: nowEpoch - 100 * DAY,
+      currentLoanBalance: '400,000',
+      purchasePrice: '',
+    });
     expect(messageAt(recent, 'purchasePrice')).toBe('* Required');
   });
 
   it('a purchase more than 365 days ago makes purchasePrice optional and clears it', () => {
-    const old = valid({ purposeOfLoan: 'Refinance', purchaseDate: nowEpoch - 366 * DAY, currentLoanBalance: '400,000', purchasePrice: '' });
+    const old = valid({
+      purposeOfLoan: 'Refinance',
+      purchaseDate: nowEpoch - 366 * DAY,
+      currentLoanBalance: '400,000',
+      purchasePrice: '',
+    });
     expect(prequalIssues(old, now)).toEqual([]);
     const out = schema.parse({ ...old, purchasePrice: '500,000' });
     expect(out.purchasePrice).toBeNull();
@@ -150,33 +186,63 @@ describe('pre-qualification (002 §5)', () => {
   it('rehabBudgetHard is required for a property that requires rehab', () => {
     const rehab = valid({ properties: [property({ propertyRequires: true })] });
     expect(messageAt(rehab, 'properties.0.rehabBudgetHard')).toBe('* Required');
-    expect(messageAt(valid({ properties: [property({ propertyRequires: true, rehabBudgetHard: '50,000' })] }), 'properties.0.rehabBudgetHard')).toBeUndefined();
+    expect(
+      messageAt(
+        valid({ properties: [property({ propertyRequires: true, rehabBudgetHard: '50,000' })] }),
+        'properties.0.rehabBudgetHard',
+      ),
+    ).toBeUndefined();
   });
 
   it('changing the property type clears fields that no longer apply', () => {
-    const out = schema.parse(valid({ properties: [property({ propertyType: 'Land', bedrooms: 3, currentGrossIncomeCommercial: '1,000' })] }));
+    const out = schema.parse(
+      valid({
+        properties: [property({ propertyType: 'Land', bedrooms: 3, currentGrossIncomeCommercial: '1,000' })],
+      }),
+    );
     expect(out.properties[0]).not.toHaveProperty('bedrooms');
     expect(out.properties[0]).not.toHaveProperty('currentGrossIncomeCommercial');
   });
 
   it('needs at least one property and reports messages per property', () => {
     expect(messageAt(valid({ properties: [] }), 'properties')).toBe('* Required');
-    expect(messageAt(valid({ properties: [property(), property({ propertyType: '' })] }), 'properties.1.propertyType')).toBe('* Required');
+    expect(
+      messageAt(
+        valid({ properties: [property(), property({ propertyType: '' })] }),
+        'properties.1.propertyType',
+      ),
+    ).toBe('* Required');
   });
 
   it('the schema reports the issues with their paths', () => {
     const result = schema.safeParse(valid({ amount: '99,000,000' }));
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['amount', '* Limit $15,000,000']]);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['amount', '* Limit $15,000,000'],
+    ]);
   });
 });
 
 describe('NOI derivation (002 §5)', () => {
   it('current = 0.95 x residential income - expenses', () => {
-    expect(deriveNoi({ propertyType: 'Multifamily (5+)', residentialIncome: 100_000, commercialIncome: 50_000, expenses: 20_000 })).toBe(75_000);
+    expect(
+      deriveNoi({
+        propertyType: 'Multifamily (5+)',
+        residentialIncome: 100_000,
+        commercialIncome: 50_000,
+        expenses: 20_000,
+      }),
+    ).toBe(75_000);
   });
   it('adds 0.9 x commercial income for Mixed use', () => {
-    expect(deriveNoi({ propertyType: 'Mixed use', residentialIncome: 100_000, commercialIncome: 50_000, expenses: 20_000 })).toBe(120_000);
+    expect(
+      deriveNoi({
+        propertyType: 'Mixed use',
+        residentialIncome: 100_000,
+        commercialIncome: 50_000,
+        expenses: 20_000,
+      }),
+    ).toBe(120_000);
   });
   it('is blank when 0', () => {
     expect(deriveNoi({ propertyType: 'Condo', residentialIncome: 0, expenses: 0 })).toBeNull();
@@ -184,10 +250,24 @@ describe('NOI derivation (002 §5)', () => {
     expect(deriveNoi({ propertyType: 'Condo', residentialIncome: 20_000, expenses: 20_000 })).toBe(-1000);
   });
   it('the submission carries derived NOI, not the client value', () => {
-    const noi = derivePropertyNoi({ propertyType: 'Mixed use', currentGrossIncomeResidential: 1000, currentGrossIncomeCommercial: 1000, currentOperatingExpenses: 100 });
+    const noi = derivePropertyNoi({
+      propertyType: 'Mixed use',
+      currentGrossIncomeResidential: 1000,
+      currentGrossIncomeCommercial: 1000,
+      currentOperatingExpenses: 100,
+    });
     expect(noi).toEqual({ currentNoi: 1750, expectedNoi: null });
     const out = schema.parse(
-      valid({ properties: [property({ propertyType: '2-4 Family', currentGrossIncomeResidential: '10,000', currentOperatingExpenses: '500', currentNoi: 1 })] }),
+      valid({
+        properties: [
+          property({
+            propertyType: '2-4 Family',
+            currentGrossIncomeResidential: '10,000',
+            currentOperatingExpenses: '500',
+            currentNoi: 1,
+          }),
+        ],
+      }),
     );
     expect(out.properties[0]?.currentNoi).toBe(9000);
   });

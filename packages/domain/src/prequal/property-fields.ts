@@ -18,7 +18,11 @@ export const PREQUAL_COMMON_PROPERTY_FIELDS = [
 ] as const;
 
 const RESIDENTIAL_INCOME = ['currentGrossIncomeResidential', 'expectedGrossIncomeResidential'] as const;
-const COMMERCIAL = ['numberOfCommercialUnits', 'currentGrossIncomeCommercial', 'expectedGrossIncomeCommercial'] as const;
+const COMMERCIAL = [
+  'numberOfCommercialUnits',
+  'currentGrossIncomeCommercial',
+  'expectedGrossIncomeCommercial',
+] as const;
 const ROOMS = ['bedrooms', 'bathrooms'] as const;
 
 export const PREQUAL_TYPE_FIELDS: Record<PropertyType, readonly string[]> = {
@@ -48,5 +52,7 @@ export const isPrequalFieldApplicable = (propertyType: string, field: string): b
 /** Drops the fields that do not apply to the property's type. */
 export const clearInapplicableFields = <T extends Record<string, unknown>>(property: T): Partial<T> =>
   Object.fromEntries(
-    Object.entries(property).filter(([field]) => isPrequalFieldApplicable(String(property.propertyType ?? ''), field)),
+    Object.entries(property).filter(([field]) =>
+      isPrequalFieldApplicable(String(property.propertyType ?? ''), field),
+    ),
   ) as Partial<T>;

@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { messages } from '../messages/messages';
 
 // 000 §3 filter operators (also the scoring rule conditions).
-export const FILTER_OPERATORS = ['<=', '>=', '<', '>', '=', '!=', 'Contains', 'Not Contains', 'Starts With', 'Ends With'] as const;
+export const FILTER_OPERATORS = [
+  '<=',
+  '>=',
+  '<',
+  '>',
+  '=',
+  '!=',
+  'Contains',
+  'Not Contains',
+  'Starts With',
+  'Ends With',
+] as const;
 export const filterOperatorSchema = z.enum(FILTER_OPERATORS);
 export type FilterOperator = z.infer<typeof filterOperatorSchema>;
 
@@ -10,7 +21,8 @@ export type FilterOperator = z.infer<typeof filterOperatorSchema>;
 export const evaluateCondition = (value: unknown, operator: FilterOperator, criterion: unknown): boolean => {
   const a = Number(value);
   const b = Number(criterion);
-  const numeric = value !== '' && criterion !== '' && value !== null && Number.isFinite(a) && Number.isFinite(b);
+  const numeric =
+    value !== '' && criterion !== '' && value !== null && Number.isFinite(a) && Number.isFinite(b);
   const text = String(value ?? '').toLowerCase();
   const target = String(criterion ?? '').toLowerCase();
   switch (operator) {
@@ -106,11 +118,18 @@ export const scoringRuleBodySchema = z.object({
 
 /** 002 §5: a variable needs a name and at least one parameter, else 'You have to fill all fields'. */
 export const scoringVariableSchema = z.object({
-  group_id: z.string({ error: messages.scoringVariableIncomplete }).min(1, messages.scoringVariableIncomplete),
-  name: z.string({ error: messages.scoringVariableIncomplete }).trim().min(1, messages.scoringVariableIncomplete),
+  group_id: z
+    .string({ error: messages.scoringVariableIncomplete })
+    .min(1, messages.scoringVariableIncomplete),
+  name: z
+    .string({ error: messages.scoringVariableIncomplete })
+    .trim()
+    .min(1, messages.scoringVariableIncomplete),
   math_function: z.enum(MATH_FUNCTIONS, { error: messages.scoringVariableIncomplete }),
   children: z
-    .array(z.object({ table: z.string().min(1), uuid: z.string().min(1) }), { error: messages.scoringVariableIncomplete })
+    .array(z.object({ table: z.string().min(1), uuid: z.string().min(1) }), {
+      error: messages.scoringVariableIncomplete,
+    })
     .min(1, messages.scoringVariableIncomplete),
 });
 export type ScoringVariableBody = z.output<typeof scoringVariableSchema>;

@@ -3,7 +3,8 @@ import { isFinalState } from '../activity/activity-state';
 
 // Every rule takes `now` so it is testable; calendar days are the viewer's local days.
 
-const startOfDay = (date: Date): number => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+const startOfDay = (date: Date): number =>
+  new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 
 export type DueDateColor = 'green' | 'yellow' | 'gray' | 'red';
 
@@ -51,14 +52,24 @@ export const greetingFor = (now: Date = new Date()): TimeOfDay => {
 };
 
 /** True when the epoch lies within the next `days` days of `now` (chart windows 4/14/30, 000 §2). */
-export const isWithinDays = (epoch: number | null | undefined, days: number, now: Date = new Date()): boolean => {
+export const isWithinDays = (
+  epoch: number | null | undefined,
+  days: number,
+  now: Date = new Date(),
+): boolean => {
   if (epoch === null || epoch === undefined) return false;
   const diff = epoch * 1000 - now.getTime();
   return diff >= 0 && diff <= days * DAY_MS;
 };
 
 export type DueFilter = 'all' | 'today' | 'tomorrow' | 'week' | 'month';
-export const DUE_FILTERS = ['all', 'today', 'tomorrow', 'week', 'month'] as const satisfies readonly DueFilter[];
+export const DUE_FILTERS = [
+  'all',
+  'today',
+  'tomorrow',
+  'week',
+  'month',
+] as const satisfies readonly DueFilter[];
 export const DUE_FILTER_LABELS: Record<DueFilter, string> = {
   all: 'All',
   today: 'Today',

@@ -62,7 +62,9 @@ export const processes = pgTable(
   'processes',
   {
     id: id(),
-    activity_id: uuid().notNull().references(() => activities.id, { onDelete: 'cascade' }),
+    activity_id: uuid()
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
     state: text().notNull().default('new'),
     state_epoch: epoch().notNull(),
     /** reason when rejected, data_from_user, analysis keys each with a value (001 §3). */

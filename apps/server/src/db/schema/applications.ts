@@ -12,7 +12,10 @@ export const applications = pgTable(
   'applications',
   {
     id: id(),
-    activity_id: uuid().notNull().references(() => activities.id, { onDelete: 'cascade' }).unique(),
+    activity_id: uuid()
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' })
+      .unique(),
     loan_id: uuid().references(() => loans.id, { onDelete: 'cascade' }),
     borrower_id: uuid().references(() => borrowers.id, { onDelete: 'cascade' }),
     kind: text().notNull().default('full-request'),

@@ -30,7 +30,11 @@ export const documents = pgTable(
     created_epoch: epoch().notNull(),
     created_at: createdAt(),
   },
-  (t) => [index('documents_loan_idx').on(t.loan_id), index('documents_activity_idx').on(t.activity_id), index('documents_process_idx').on(t.process_id)],
+  (t) => [
+    index('documents_loan_idx').on(t.loan_id),
+    index('documents_activity_idx').on(t.activity_id),
+    index('documents_process_idx').on(t.process_id),
+  ],
 );
 
 /** A value extracted from a document (001 §3): INTEGER, STRING, FLOAT, BOOLEAN or LIST[...]. */
@@ -38,7 +42,9 @@ export const dataPoints = pgTable(
   'data_points',
   {
     id: id(),
-    document_id: uuid().notNull().references(() => documents.id, { onDelete: 'cascade' }),
+    document_id: uuid()
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
     key_name: text().notNull(),
     value: jsonb(),
     value_type: text().notNull(),

@@ -10,12 +10,17 @@ export const envelopes = pgTable(
   'envelopes',
   {
     id: id(),
-    activity_id: uuid().notNull().references(() => activities.id, { onDelete: 'cascade' }),
+    activity_id: uuid()
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
     process_id: uuid().references(() => processes.id, { onDelete: 'set null' }),
     provider: text().notNull().default('built-in'),
     external_id: text(),
     status: text().notNull().default('sent'),
-    recipients: jsonb().$type<{ name: string; email: string; status: string; token_hash: string }[]>().notNull().default([]),
+    recipients: jsonb()
+      .$type<{ name: string; email: string; status: string; token_hash: string }[]>()
+      .notNull()
+      .default([]),
     signed_document_id: uuid(),
     created_at: createdAt(),
     updated_at: updatedAt(),

@@ -23,7 +23,9 @@ export const revokedTokens = pgTable('revoked_tokens', {
 /** Invitation to set a password (lead conversion); only the hash of the token is stored. */
 export const invitations = pgTable('invitations', {
   id: id(),
-  user_id: uuid().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  user_id: uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   token_hash: text().notNull().unique(),
   expires_at: timestamp({ withTimezone: true }).notNull(),
   used_at: timestamp({ withTimezone: true }),

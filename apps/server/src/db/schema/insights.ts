@@ -15,5 +15,8 @@ export const insights = pgTable(
     level: integer().notNull().default(0),
     created_at: createdAt(),
   },
-  (t) => [index('insights_loan_idx').on(t.loan_id), index('insights_entity_idx').on(t.entity_type, t.entity_id)],
+  (t) => [
+    index('insights_loan_idx').on(t.loan_id),
+    index('insights_entity_idx').on(t.entity_type, t.entity_id),
+  ],
 );

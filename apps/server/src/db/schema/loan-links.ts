@@ -8,21 +8,35 @@ import { loans } from './loans';
 export const loanBorrowers = pgTable(
   'loan_borrowers',
   {
-    loan_id: uuid().notNull().references(() => loans.id, { onDelete: 'cascade' }),
-    borrower_id: uuid().notNull().references(() => borrowers.id, { onDelete: 'cascade' }),
+    loan_id: uuid()
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    borrower_id: uuid()
+      .notNull()
+      .references(() => borrowers.id, { onDelete: 'cascade' }),
     position: integer().notNull().default(0),
     created_at: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.loan_id, t.borrower_id] }), index('loan_borrowers_borrower_idx').on(t.borrower_id)],
+  (t) => [
+    primaryKey({ columns: [t.loan_id, t.borrower_id] }),
+    index('loan_borrowers_borrower_idx').on(t.borrower_id),
+  ],
 );
 
 /** Contacts linked to a loan; a broker reaches the loans on which one of their contacts is linked. */
 export const loanContacts = pgTable(
   'loan_contacts',
   {
-    loan_id: uuid().notNull().references(() => loans.id, { onDelete: 'cascade' }),
-    contact_id: uuid().notNull().references(() => contacts.id, { onDelete: 'cascade' }),
+    loan_id: uuid()
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    contact_id: uuid()
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
     created_at: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.loan_id, t.contact_id] }), index('loan_contacts_contact_idx').on(t.contact_id)],
+  (t) => [
+    primaryKey({ columns: [t.loan_id, t.contact_id] }),
+    index('loan_contacts_contact_idx').on(t.contact_id),
+  ],
 );

@@ -7,7 +7,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    user_id: uuid().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     message: text().notNull(),
     seen: boolean().notNull().default(false),
     state: text().notNull().default('New'),

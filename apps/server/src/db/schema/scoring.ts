@@ -14,7 +14,9 @@ export const scoringGroups = pgTable(
   'scoring_groups',
   {
     id: id(),
-    model_id: uuid().notNull().references(() => scoringModels.id, { onDelete: 'cascade' }),
+    model_id: uuid()
+      .notNull()
+      .references(() => scoringModels.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     category: text().notNull(),
     position: integer().notNull().default(0),
@@ -36,7 +38,9 @@ export const scoringVariables = pgTable(
   'scoring_variables',
   {
     id: id(),
-    group_id: uuid().notNull().references(() => scoringGroups.id, { onDelete: 'cascade' }),
+    group_id: uuid()
+      .notNull()
+      .references(() => scoringGroups.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     value_type: text().notNull().default('FLOAT'),
     /** sum, average, min, max, count, first... */
@@ -48,8 +52,12 @@ export const scoringVariables = pgTable(
 
 export const scoringVariableLocations = pgTable('scoring_variable_locations', {
   id: id(),
-  variable_id: uuid().notNull().references(() => scoringVariables.id, { onDelete: 'cascade' }),
-  data_location_id: uuid().notNull().references(() => dataLocations.id, { onDelete: 'cascade' }),
+  variable_id: uuid()
+    .notNull()
+    .references(() => scoringVariables.id, { onDelete: 'cascade' }),
+  data_location_id: uuid()
+    .notNull()
+    .references(() => dataLocations.id, { onDelete: 'cascade' }),
 });
 
 /** condition is a filter operator (000 §3); score is signed points added when it holds. */
@@ -57,7 +65,9 @@ export const scoringRules = pgTable(
   'scoring_rules',
   {
     id: id(),
-    variable_id: uuid().notNull().references(() => scoringVariables.id, { onDelete: 'cascade' }),
+    variable_id: uuid()
+      .notNull()
+      .references(() => scoringVariables.id, { onDelete: 'cascade' }),
     condition: text().notNull(),
     criteria: text().notNull(),
     score: integer().notNull(),

@@ -8,7 +8,9 @@ export const servicingEvents = pgTable(
   'servicing_events',
   {
     id: id(),
-    loan_id: uuid().notNull().references(() => loans.id, { onDelete: 'cascade' }),
+    loan_id: uuid()
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
     kind: text().notNull(),
     event_epoch: epoch().notNull(),
     payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),

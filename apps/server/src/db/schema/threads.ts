@@ -19,8 +19,12 @@ export const threads = pgTable('threads', {
 export const threadLoans = pgTable(
   'thread_loans',
   {
-    thread_id: uuid().notNull().references(() => threads.id, { onDelete: 'cascade' }),
-    loan_id: uuid().notNull().references(() => loans.id, { onDelete: 'cascade' }),
+    thread_id: uuid()
+      .notNull()
+      .references(() => threads.id, { onDelete: 'cascade' }),
+    loan_id: uuid()
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.thread_id, t.loan_id] }), index('thread_loans_loan_idx').on(t.loan_id)],
 );
@@ -30,10 +34,15 @@ export const messages = pgTable(
   'messages',
   {
     id: id(),
-    thread_id: uuid().notNull().references(() => threads.id, { onDelete: 'cascade' }),
+    thread_id: uuid()
+      .notNull()
+      .references(() => threads.id, { onDelete: 'cascade' }),
     role: text().notNull(),
     content: text().notNull(),
-    retrieval_contents: jsonb().$type<{ content_id: string; document_id: string; page?: number; text: string }[]>().notNull().default([]),
+    retrieval_contents: jsonb()
+      .$type<{ content_id: string; document_id: string; page?: number; text: string }[]>()
+      .notNull()
+      .default([]),
     data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     created_at: createdAt(),
   },

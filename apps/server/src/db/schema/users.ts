@@ -23,5 +23,9 @@ export const users = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_borrower_idx').on(t.borrower_id), index('users_contact_idx').on(t.contact_id)],
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    index('users_borrower_idx').on(t.borrower_id),
+    index('users_contact_idx').on(t.contact_id),
+  ],
 );

@@ -9,7 +9,9 @@ import { openDatabase } from '../client';
 import { migrateDatabase } from '../migrate';
 import { markDemoSeeded, seedDemo } from './seed-demo';
 
-const { values } = parseArgs({ options: { loans: { type: 'string', default: '60' }, seed: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { loans: { type: 'string', default: '60' }, seed: { type: 'string' } },
+});
 const count = Number(values.loans);
 if (!Number.isInteger(count) || count < 1 || count > 200_000) {
   console.error('--loans must be a whole number from 1 to 200000');
@@ -17,7 +19,10 @@ if (!Number.isInteger(count) || count < 1 || count > 200_000) {
 }
 
 const invokedFrom = process.env.INIT_CWD ?? process.cwd();
-const config = loadConfig({ ...process.env, DATA_DIR: path.resolve(invokedFrom, process.env.DATA_DIR ?? './data') });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: path.resolve(invokedFrom, process.env.DATA_DIR ?? './data'),
+});
 let database;
 try {
   database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL });

@@ -1,7 +1,13 @@
 // Pure row generation for demo and scale data (no I/O): realistic US loans over every status
 // and property type, borrowers with scores, brokers and other contacts, activities of many
 // types and states with due dates around today. Deterministic for a given seed and `now`.
-import { LOAN_PURPOSES, LOAN_STATUSES, PROPERTY_TYPES, type LoanStatus, type PropertyType } from '@lending/domain';
+import {
+  LOAN_PURPOSES,
+  LOAN_STATUSES,
+  PROPERTY_TYPES,
+  type LoanStatus,
+  type PropertyType,
+} from '@lending/domain';
 import { generateActivities, type SeedActivity } from './generate-activities';
 import { createRng, type Rng } from './prng';
 import { COMPANIES, FIRST_NAMES, LAST_NAMES, STREET_NAMES, US_CITIES, type City } from './us-cities';
@@ -52,7 +58,6 @@ export type SeedProperty = {
   details: Record<string, unknown>;
   cityIndex: number;
 };
-
 
 export type { SeedActivity };
 
@@ -109,11 +114,32 @@ export const generateBorrowers = (rng: Rng, count: number, offset: number): Seed
       address_state: city.state,
       address_zipcode: rng.pick(city.zips),
       contact_type: 'borrower',
-      profile: { completed_projects: rng.int(0, 40), similar_properties: rng.int(0, 15), credit_band: creditScore > 750 ? '751+' : creditScore > 700 ? '701-750' : creditScore > 650 ? '651-700' : 'Below 650' },
+      profile: {
+        completed_projects: rng.int(0, 40),
+        similar_properties: rng.int(0, 15),
+        credit_band:
+          creditScore > 750
+            ? '751+'
+            : creditScore > 700
+              ? '701-750'
+              : creditScore > 650
+                ? '651-700'
+                : 'Below 650',
+      },
     };
   });
 
-const CONTACT_TYPES_MIX = ['broker', 'broker', 'broker', 'attorney', 'title-company', 'insurance-agent', 'appraiser', 'accountant', 'other'];
+const CONTACT_TYPES_MIX = [
+  'broker',
+  'broker',
+  'broker',
+  'attorney',
+  'title-company',
+  'insurance-agent',
+  'appraiser',
+  'accountant',
+  'other',
+];
 
 export const generateContacts = (rng: Rng, count: number, offset: number): SeedContact[] =>
   Array.from({ length: count }, (_, index) => {
@@ -227,14 +253,22 @@ export const generateLoans = (options: GenerateLoansOptions): SeedLoan[] => {
     const type = PROPERTY_TYPES[index % PROPERTY_TYPES.length]!;
     const cityIndex = rng.int(0, US_CITIES.length - 1);
     const amount = rng.round(250_000, 12_500_000, 5_000);
-    const purchasePrice = Math.round((amount / (0.55 + rng.next() * 0.25)) / 5_000) * 5_000;
+    const purchasePrice = Math.round(amount / (0.55 + rng.next() * 0.25) / 5_000) * 5_000;
     const properties = [generateProperty(rng, type, cityIndex, Math.min(purchasePrice, 15_000_000))];
-    if (rng.chance(0.12)) properties.push(generateProperty(rng, rng.pick(PROPERTY_TYPES), cityIndex, rng.round(200_000, 2_000_000, 5_000)));
+    if (rng.chance(0.12))
+      properties.push(
+        generateProperty(rng, rng.pick(PROPERTY_TYPES), cityIndex, rng.round(200_000, 2_000_000, 5_000)),
+      );
     const first = properties[0]!;
     const archived = status === 'Rejected' ? rng.chance(0.6) : rng.chance(0.08);
-    const closing = status === 'Funded' || status === 'Paid-Off' ? now - rng.int(20, 400) * DAY : now + rng.int(-10, 60) * DAY + rng.int(0, DAY);
+    const closing =
+      status === 'Funded' || status === 'Paid-Off'
+        ? now - rng.int(20, 400) * DAY
+        : now + rng.int(-10, 60) * DAY + rng.int(0, DAY);
     const borrowerCount = rng.chance(0.25) ? 2 : 1;
-    const borrowerKeys = Array.from({ length: borrowerCount }, () => rng.pick(options.borrowerKeys)).filter((k, i, all) => all.indexOf(k) === i);
+    const borrowerKeys = Array.from({ length: borrowerCount }, () => rng.pick(options.borrowerKeys)).filter(
+      (k, i, all) => all.indexOf(k) === i,
+    );
     const contactKeys = [
       ...(rng.chance(0.8) ? [rng.pick(options.contactKeys.brokers)] : []),
       ...(rng.chance(0.35) ? [rng.pick(options.contactKeys.others)] : []),
@@ -245,7 +279,15 @@ export const generateLoans = (options: GenerateLoansOptions): SeedLoan[] => {
       status,
       archived,
       archived_epoch: archived ? now - rng.int(1, 90) * DAY : null,
-      rejection_reason: status === 'Rejected' ? rng.pick(['Insufficient liquidity', 'Sponsor experience below policy', 'Property outside target markets', 'LTV above policy']) : null,
+      rejection_reason:
+        status === 'Rejected'
+          ? rng.pick([
+              'Insufficient liquidity',
+              'Sponsor experience below policy',
+              'Property outside target markets',
+              'LTV above policy',
+            ])
+          : null,
       amount,
       amount_at_closing: Math.round((amount * (0.7 + rng.next() * 0.25)) / 5_000) * 5_000,
       purpose: index % 7 === 6 ? rng.pick(LOAN_PURPOSES) : rng.pick(['Purchase', 'Purchase', 'Refinance']),
@@ -271,11 +313,30 @@ export const generateLoans = (options: GenerateLoansOptions): SeedLoan[] => {
 };
 
 const INSIGHTS = [
-  { name: 'Strong sponsor liquidity', description: 'Verified liquidity covers twelve months of interest.', level: 0 },
-  { name: 'LTV near policy limit', description: 'Loan-to-value is within 3 points of the policy maximum.', level: 1 },
-  { name: 'Credit score below minimum', description: 'A borrower credit score is below the policy minimum of 660.', level: 2 },
-  { name: 'Submarket rents rising', description: 'Rent comparison shows 6% year-over-year growth.', level: 0 },
-  { name: 'Prior late payments', description: 'The credit report lists 30-day late payments in the last two years.', level: 1 },
+  {
+    name: 'Strong sponsor liquidity',
+    description: 'Verified liquidity covers twelve months of interest.',
+    level: 0,
+  },
+  {
+    name: 'LTV near policy limit',
+    description: 'Loan-to-value is within 3 points of the policy maximum.',
+    level: 1,
+  },
+  {
+    name: 'Credit score below minimum',
+    description: 'A borrower credit score is below the policy minimum of 660.',
+    level: 2,
+  },
+  {
+    name: 'Submarket rents rising',
+    description: 'Rent comparison shows 6% year-over-year growth.',
+    level: 0,
+  },
+  {
+    name: 'Prior late payments',
+    description: 'The credit report lists 30-day late payments in the last two years.',
+    level: 1,
+  },
 ];
 const generateInsights = (rng: Rng) => INSIGHTS.filter(() => rng.chance(0.3));
-

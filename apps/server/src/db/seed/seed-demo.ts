@@ -4,14 +4,7 @@
 import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
-import {
-  appState,
-  borrowers,
-  contacts,
-  loans,
-  neighborhoods,
-  users,
-} from '../schema';
+import { appState, borrowers, contacts, loans, neighborhoods, users } from '../schema';
 import { generateBorrowers, generateContacts, generateLoans, type SeedLoan } from './generate';
 import { bulkInsert } from './bulk-insert';
 import { ACTIVITY_COLUMNS, PROCESS_COLUMNS, PROPERTY_COLUMNS, cols } from './seed-columns';
@@ -37,13 +30,20 @@ type DemoAccounts = { adminId: string; borrowerId: string; brokerContactId: stri
 
 const ensureDemoAccounts = async (tx: Tx): Promise<DemoAccounts> => {
   const passwordHash = await hash(DEMO_PASSWORD);
-  const find = async (email: string) => (await tx.select().from(users).where(eq(users.email, email)).limit(1))[0];
+  const find = async (email: string) =>
+    (await tx.select().from(users).where(eq(users.email, email)).limit(1))[0];
 
   let admin = await find('admin@example.com');
   if (!admin) {
     [admin] = await tx
       .insert(users)
-      .values({ email: 'admin@example.com', role: 'admin', first_name: 'Alex', last_name: 'Morgan', password_hash: passwordHash })
+      .values({
+        email: 'admin@example.com',
+        role: 'admin',
+        first_name: 'Alex',
+        last_name: 'Morgan',
+        password_hash: passwordHash,
+      })
       .returning();
   }
 
@@ -74,7 +74,14 @@ const ensureDemoAccounts = async (tx: Tx): Promise<DemoAccounts> => {
   if (!borrowerUser) {
     [borrowerUser] = await tx
       .insert(users)
-      .values({ email: 'borrower@example.com', role: 'borrower', first_name: 'Brenda', last_name: 'Walsh', password_hash: passwordHash, borrower_id: borrowerId })
+      .values({
+        email: 'borrower@example.com',
+        role: 'borrower',
+        first_name: 'Brenda',
+        last_name: 'Walsh',
+        password_hash: passwordHash,
+        borrower_id: borrowerId,
+      })
       .returning();
   } else if (!borrowerUser.borrower_id) {
     await tx.update(users).set({ borrower_id: borrowerId }).where(eq(users.id, borrowerUser.id));
@@ -85,14 +92,28 @@ const ensureDemoAccounts = async (tx: Tx): Promise<DemoAccounts> => {
   if (!brokerContactId) {
     const [row] = await tx
       .insert(contacts)
-      .values({ first_name: 'Brad', last_name: 'Keller', email: 'broker@example.com', phone: '212-5550178', company: 'Harbor Point Brokerage', contact_type: 'broker' })
+      .values({
+        first_name: 'Brad',
+        last_name: 'Keller',
+        email: 'broker@example.com',
+        phone: '212-5550178',
+        company: 'Harbor Point Brokerage',
+        contact_type: 'broker',
+      })
       .returning();
     brokerContactId = row!.id;
   }
   if (!brokerUser) {
     [brokerUser] = await tx
       .insert(users)
-      .values({ email: 'broker@example.com', role: 'broker', first_name: 'Brad', last_name: 'Keller', password_hash: passwordHash, contact_id: brokerContactId })
+      .values({
+        email: 'broker@example.com',
+        role: 'broker',
+        first_name: 'Brad',
+        last_name: 'Keller',
+        password_hash: passwordHash,
+        contact_id: brokerContactId,
+      })
       .returning();
   } else if (!brokerUser.contact_id) {
     await tx.update(users).set({ contact_id: brokerContactId }).where(eq(users.id, brokerUser.id));
@@ -115,7 +136,11 @@ const ensureNeighborhoods = async (tx: Tx): Promise<string[]> => {
           city: city.city,
           state: city.state,
           score: rng.int(40, 95),
-          data: { median_household_income: rng.round(42_000, 145_000, 500), crime_index: rng.int(5, 90), school_rating: rng.int(3, 10) },
+          data: {
+            median_household_income: rng.round(42_000, 145_000, 500),
+            crime_index: rng.int(5, 90),
+            school_rating: rng.int(3, 10),
+          },
         })),
       )
       .returning({ id: neighborhoods.id, name: neighborhoods.name });
@@ -140,7 +165,9 @@ export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<SeedS
     const accounts = await ensureDemoAccounts(tx);
     const neighborhoodIds = await ensureNeighborhoods(tx);
     const [{ max } = { max: null }] = (
-      await tx.execute<{ max: number | null }>(sql`select max(human_id::int) as max from loans where human_id ~ '^[0-9]+$'`)
+      await tx.execute<{ max: number | null }>(
+        sql`select max(human_id::int) as max from loans where human_id ~ '^[0-9]+$'`,
+      )
     ).rows;
     const firstHumanId = Math.max(10_001, Number(max ?? 0) + 1);
     const seed = (options.seed ?? DEFAULT_SEED) + firstHumanId;
@@ -150,12 +177,18 @@ export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<SeedS
     const seedContacts = generateContacts(rng, Math.max(9, Math.ceil(count / 5)), firstHumanId);
     const borrowerIds = new Map<number, string>();
     await insertAll(seedBorrowers, 1000, async (batch) => {
-      const rows = await tx.insert(borrowers).values(batch.map(({ key: _key, ...row }) => row)).returning({ id: borrowers.id });
+      const rows = await tx
+        .insert(borrowers)
+        .values(batch.map(({ key: _key, ...row }) => row))
+        .returning({ id: borrowers.id });
       rows.forEach((row, i) => borrowerIds.set(batch[i]!.key, row.id));
     });
     const contactIds = new Map<number, string>();
     await insertAll(seedContacts, 1000, async (batch) => {
-      const rows = await tx.insert(contacts).values(batch.map(({ key: _key, ...row }) => row)).returning({ id: contacts.id });
+      const rows = await tx
+        .insert(contacts)
+        .values(batch.map(({ key: _key, ...row }) => row))
+        .returning({ id: contacts.id });
       rows.forEach((row, i) => contactIds.set(batch[i]!.key, row.id));
     });
 
@@ -190,13 +223,24 @@ export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<SeedS
       const loanId = loanIds[i]!;
       const linkedBorrowers = loan.borrowerKeys.map((key) => borrowerIds.get(key)!);
       if (i % 9 === 0 || i === 1 || i === 2) linkedBorrowers.unshift(accounts.borrowerId);
-      [...new Set(linkedBorrowers)].forEach((borrowerId, position) => borrowerLinks.push({ loan_id: loanId, borrower_id: borrowerId, position }));
+      [...new Set(linkedBorrowers)].forEach((borrowerId, position) =>
+        borrowerLinks.push({ loan_id: loanId, borrower_id: borrowerId, position }),
+      );
       const linkedContacts = loan.contactKeys.map((key) => contactIds.get(key)!);
       if (i % 7 === 3 || i === 4 || i === 5) linkedContacts.unshift(accounts.brokerContactId);
-      for (const contactId of new Set(linkedContacts)) contactLinks.push({ loan_id: loanId, contact_id: contactId });
+      for (const contactId of new Set(linkedContacts))
+        contactLinks.push({ loan_id: loanId, contact_id: contactId });
     });
-    await bulkInsert(tx, { table: 'loan_borrowers', columns: cols('loan_id:uuid', 'borrower_id:uuid', 'position:integer'), rows: borrowerLinks });
-    await bulkInsert(tx, { table: 'loan_contacts', columns: cols('loan_id:uuid', 'contact_id:uuid'), rows: contactLinks });
+    await bulkInsert(tx, {
+      table: 'loan_borrowers',
+      columns: cols('loan_id:uuid', 'borrower_id:uuid', 'position:integer'),
+      rows: borrowerLinks,
+    });
+    await bulkInsert(tx, {
+      table: 'loan_contacts',
+      columns: cols('loan_id:uuid', 'contact_id:uuid'),
+      rows: contactLinks,
+    });
 
     step('links');
     const propertyRows = generated.flatMap((loan, i) =>
@@ -210,16 +254,31 @@ export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<SeedS
     await bulkInsert(tx, { table: 'properties', columns: PROPERTY_COLUMNS, rows: propertyRows });
 
     step('properties');
-    const insightRows = generated.flatMap((loan, i) => loan.insights.map((insight) => ({ ...insight, loan_id: loanIds[i]!, entity_type: 'loan', entity_id: loanIds[i]! })));
+    const insightRows = generated.flatMap((loan, i) =>
+      loan.insights.map((insight) => ({
+        ...insight,
+        loan_id: loanIds[i]!,
+        entity_type: 'loan',
+        entity_id: loanIds[i]!,
+      })),
+    );
     await bulkInsert(tx, {
       table: 'insights',
-      columns: cols('loan_id:uuid', 'entity_type:text', 'entity_id:uuid', 'name:text', 'description:text', 'level:integer'),
+      columns: cols(
+        'loan_id:uuid',
+        'entity_type:text',
+        'entity_id:uuid',
+        'name:text',
+        'description:text',
+        'level:integer',
+      ),
       rows: insightRows,
     });
 
     step('insights');
     const firstBorrowerOf = new Map<string, string>();
-    for (const link of borrowerLinks) if (!firstBorrowerOf.has(link.loan_id)) firstBorrowerOf.set(link.loan_id, link.borrower_id);
+    for (const link of borrowerLinks)
+      if (!firstBorrowerOf.has(link.loan_id)) firstBorrowerOf.set(link.loan_id, link.borrower_id);
     const activityRows = generated.flatMap((loan, i) => {
       const loanId = loanIds[i]!;
       const borrowerId = firstBorrowerOf.get(loanId) ?? null;
@@ -234,7 +293,12 @@ export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<SeedS
         is_main: activity.activity_type === 'board-review',
       }));
     });
-    const activityIds = await bulkInsert(tx, { table: 'activities', columns: ACTIVITY_COLUMNS, rows: activityRows, returning: 'id' });
+    const activityIds = await bulkInsert(tx, {
+      table: 'activities',
+      columns: ACTIVITY_COLUMNS,
+      rows: activityRows,
+      returning: 'id',
+    });
     // Document requests past New have an upload round (process) to view; a rejection keeps its
     // reason on the process (000 §4).
     const processRows = activityRows.flatMap((activity, i) =>
@@ -244,7 +308,8 @@ export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<SeedS
               activity_id: activityIds[i]!,
               state: activity.state,
               state_epoch: activity.last_update,
-              data_to_display: activity.state === 'rejected' ? { reason: activity.status_text ?? 'Rejected' } : {},
+              data_to_display:
+                activity.state === 'rejected' ? { reason: activity.status_text ?? 'Rejected' } : {},
             },
           ]
         : [],
@@ -252,7 +317,12 @@ export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<SeedS
     await bulkInsert(tx, { table: 'processes', columns: PROCESS_COLUMNS, rows: processRows });
 
     step('activities');
-    return { loans: generated.length, borrowers: seedBorrowers.length, contacts: seedContacts.length, activities: activityRows.length };
+    return {
+      loans: generated.length,
+      borrowers: seedBorrowers.length,
+      contacts: seedContacts.length,
+      activities: activityRows.length,
+    };
   });
 };
 

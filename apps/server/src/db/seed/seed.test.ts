@@ -16,7 +16,11 @@ type WireLoan = {
   status: { state: string };
   archived: boolean;
   amount: number;
-  properties: Array<{ property_type: string; address_state: string; coordinates: { lat: number; lng: number } }>;
+  properties: Array<{
+    property_type: string;
+    address_state: string;
+    coordinates: { lat: number; lng: number };
+  }>;
   borrowers: unknown[];
 };
 
@@ -28,7 +32,8 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const summary = await seedDemoOnce(ctx.db, { loans: 60, now: NOW });
   expect(summary?.loans).toBe(60);
-  const get = async (url: string) => (await ctx.app.inject({ method: 'GET', url, headers: bearer(ctx.tokens.admin) })).json<WireLoan[]>();
+  const get = async (url: string) =>
+    (await ctx.app.inject({ method: 'GET', url, headers: bearer(ctx.tokens.admin) })).json<WireLoan[]>();
   all = [...(await get('/api/loan/all')), ...(await get('/api/loan/all-archive'))];
 });
 afterAll(async () => {
@@ -52,9 +57,15 @@ describe('demo data', () => {
   });
 
   it('the demo borrower and broker each reach several loans; the seed runs once', async () => {
-    const borrower = await ctx.app.inject({ method: 'GET', url: `/api/borrower/${ctx.users.borrower.borrower_id}`, headers: bearer(ctx.tokens.borrower) });
+    const borrower = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/borrower/${ctx.users.borrower.borrower_id}`,
+      headers: bearer(ctx.tokens.borrower),
+    });
     expect(borrower.json().loans.length).toBeGreaterThanOrEqual(3);
-    const brokerLoans = await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from loan_contacts where contact_id = ${ctx.users.broker.contact_id}`);
+    const brokerLoans = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from loan_contacts where contact_id = ${ctx.users.broker.contact_id}`,
+    );
     expect(brokerLoans.rows[0]!.n).toBeGreaterThanOrEqual(3);
     expect(await seedDemoOnce(ctx.db)).toBeNull();
   });
@@ -77,7 +88,9 @@ describe('demo data', () => {
 
   it('adding more loans continues the five-digit codes', async () => {
     await seedDemo(ctx.db, { loans: 5, now: NOW });
-    const result = await ctx.db.execute<{ n: number; max: number }>(sql`select count(*)::int as n, max(human_id::int) as max from loans`);
+    const result = await ctx.db.execute<{ n: number; max: number }>(
+      sql`select count(*)::int as n, max(human_id::int) as max from loans`,
+    );
     expect(result.rows[0]).toEqual({ n: 65, max: 10_065 });
   });
 });

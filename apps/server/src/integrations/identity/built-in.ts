@@ -34,7 +34,10 @@ const loadOrCreateKeys = async (db: Db): Promise<KeyRow[]> =>
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lending.signing_keys'))`);
     const existing = await tx.select().from(signingKeys).orderBy(signingKeys.created_at);
     if (existing.length > 0) return existing;
-    const { publicKey, privateKey } = await generateKeyPair(ALGORITHM, { modulusLength: 2048, extractable: true });
+    const { publicKey, privateKey } = await generateKeyPair(ALGORITHM, {
+      modulusLength: 2048,
+      extractable: true,
+    });
     const kid = randomUUID();
     const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: ALGORITHM, use: 'sig' };
     const [row] = await tx

@@ -13,7 +13,12 @@ export const createOidcIdentity = ({ issuer, audience, jwksUrl }: OidcOptions): 
   const keys = createRemoteJWKSet(new URL(jwksUrl), { cooldownDuration: 30_000, timeoutDuration: 5_000 });
   const verify = async (token: string): Promise<VerifiedIdentity> => {
     try {
-      const { payload } = await jwtVerify(token, keys, { issuer, audience, algorithms: ASYMMETRIC, requiredClaims: ['exp'] });
+      const { payload } = await jwtVerify(token, keys, {
+        issuer,
+        audience,
+        algorithms: ASYMMETRIC,
+        requiredClaims: ['exp'],
+      });
       return {
         source: 'oidc',
         subject: payload.sub,

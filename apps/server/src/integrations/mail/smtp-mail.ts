@@ -45,15 +45,13 @@ export const createSmtpMailSender = ({
         error = cause instanceof Error ? cause.message : String(cause);
       }
       if (db) {
-        await db
-          .insert(outbox)
-          .values({
-            ...mail,
-            html: mail.html ?? null,
-            transport: 'smtp',
-            sent_at: error ? null : new Date(),
-            error,
-          });
+        await db.insert(outbox).values({
+          ...mail,
+          html: mail.html ?? null,
+          transport: 'smtp',
+          sent_at: error ? null : new Date(),
+          error,
+        });
       }
       if (error) throw new Error(`Mail to ${mail.to} was not sent: ${error}`);
     },

@@ -13,7 +13,13 @@ import {
   StorageNotFoundError,
   type Storage,
 } from './storage.js';
-import { createUploadToken, readUploadToken, signDownload, verifyDownload, type UploadGrant } from './signing.js';
+import {
+  createUploadToken,
+  readUploadToken,
+  signDownload,
+  verifyDownload,
+  type UploadGrant,
+} from './signing.js';
 
 export type LocalStorage = Storage & {
   kind: 'local';
@@ -51,7 +57,8 @@ export const createLocalStorage = async ({
     assertKey(key);
     return path.join(root, ...key.split('/'));
   };
-  const expiry = (seconds?: number): number => Math.floor(Date.now() / 1000) + (seconds ?? DEFAULT_LINK_SECONDS);
+  const expiry = (seconds?: number): number =>
+    Math.floor(Date.now() / 1000) + (seconds ?? DEFAULT_LINK_SECONDS);
 
   return {
     kind: 'local',
@@ -79,7 +86,10 @@ export const createLocalStorage = async ({
     signedDownloadUrl: async (key, options = {}) => {
       assertKey(key);
       const exp = expiry(options.expiresIn);
-      const params = new URLSearchParams({ exp: String(exp), sig: signDownload(key$, key, exp, options.fileName) });
+      const params = new URLSearchParams({
+        exp: String(exp),
+        sig: signDownload(key$, key, exp, options.fileName),
+      });
       if (options.fileName) params.set('name', options.fileName);
       return `${publicPath}/${key}?${params.toString()}`;
     },

@@ -42,7 +42,9 @@ export const createS3Storage = (options: S3StorageOptions): Storage => {
   return {
     kind: 's3',
     put: async (key, body, putOptions = {}) => {
-      await client.send(new PutObjectCommand({ Bucket, Key: full(key), Body: body, ContentType: putOptions.contentType }));
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: full(key), Body: body, ContentType: putOptions.contentType }),
+      );
     },
     get: async (key) => {
       try {
@@ -78,8 +80,12 @@ export const createS3Storage = (options: S3StorageOptions): Storage => {
         { expiresIn: linkOptions.expiresIn ?? DEFAULT_LINK_SECONDS },
       ),
     signedUploadUrl: (key, uploadOptions) =>
-      getSignedUrl(client, new PutObjectCommand({ Bucket, Key: full(key), ContentType: uploadOptions.contentType }), {
-        expiresIn: uploadOptions.expiresIn ?? DEFAULT_LINK_SECONDS,
-      }),
+      getSignedUrl(
+        client,
+        new PutObjectCommand({ Bucket, Key: full(key), ContentType: uploadOptions.contentType }),
+        {
+          expiresIn: uploadOptions.expiresIn ?? DEFAULT_LINK_SECONDS,
+        },
+      ),
   };
 };

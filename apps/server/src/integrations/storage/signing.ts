@@ -38,7 +38,8 @@ export const readUploadToken = (secret: string, token: string): UploadGrant | nu
   if (!safeEqual(sign(secret, `put\n${payload}`), sig)) return null;
   try {
     const grant = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as UploadGrant;
-    if (typeof grant.key !== 'string' || typeof grant.exp !== 'number' || grant.exp < nowSeconds()) return null;
+    if (typeof grant.key !== 'string' || typeof grant.exp !== 'number' || grant.exp < nowSeconds())
+      return null;
     return grant;
   } catch {
     return null;

@@ -29,36 +29,62 @@ describe('local storage', () => {
     await storage.delete('loans/a/file.pdf');
     expect(await storage.exists('loans/a/file.pdf')).toBe(false);
     await expect(storage.get('loans/a/file.pdf')).rejects.toBeInstanceOf(StorageNotFoundError);
-    for (const key of ['../etc/passwd', '/abs', 'a//b', 'a/./b', 'a b', '']) expect(isSafeKey(key), key).toBe(false);
+    for (const key of ['../etc/passwd', '/abs', 'a//b', 'a/./b', 'a b', ''])
+      expect(isSafeKey(key), key).toBe(false);
     await expect(storage.put('../escape.txt', Buffer.from('x'))).rejects.toThrow(/Unsafe storage key/);
   });
 
   it('signs download links that expire and cannot be moved to another key', async () => {
-    const url = await storage.signedDownloadUrl('loans/a/b.pdf', { fileName: 'Term Sheet.pdf', expiresIn: 60 });
+    const url = await storage.signedDownloadUrl('loans/a/b.pdf', {
+      fileName: 'Term Sheet.pdf',
+      expiresIn: 60,
+    });
     const { exp, sig, name } = query(url);
-    expect(storage.verifyDownload({ key: 'loans/a/b.pdf', exp: Number(exp), sig: sig!, fileName: name })).toBe(true);
-    expect(storage.verifyDownload({ key: 'loans/a/c.pdf', exp: Number(exp), sig: sig!, fileName: name })).toBe(false);
-    expect(storage.verifyDownload({ key: 'loans/a/b.pdf', exp: Number(exp) + 60, sig: sig!, fileName: name })).toBe(false);
+    expect(
+      storage.verifyDownload({ key: 'loans/a/b.pdf', exp: Number(exp), sig: sig!, fileName: name }),
+    ).toBe(true);
+    expect(
+      storage.verifyDownload({ key: 'loans/a/c.pdf', exp: Number(exp), sig: sig!, fileName: name }),
+    ).toBe(false);
+    expect(
+      storage.verifyDownload({ key: 'loans/a/b.pdf', exp: Number(exp) + 60, sig: sig!, fileName: name }),
+    ).toBe(false);
     const expired = query(await storage.signedDownloadUrl('loans/a/b.pdf', { expiresIn: -1 }));
-    expect(storage.verifyDownload({ key: 'loans/a/b.pdf', exp: Number(expired.exp), sig: expired.sig! })).toBe(false);
+    expect(
+      storage.verifyDownload({ key: 'loans/a/b.pdf', exp: Number(expired.exp), sig: expired.sig! }),
+    ).toBe(false);
   });
 
   it('issues upload tokens carrying key, type and size limit, refusing forged or expired ones', async () => {
     const url = await storage.signedUploadUrl('uploads/x.png', { contentType: 'image/png', maxBytes: 1000 });
     const token = url.split('/').pop()!;
-    expect(storage.readUploadToken(token)).toMatchObject({ key: 'uploads/x.png', contentType: 'image/png', maxBytes: 1000 });
+    expect(storage.readUploadToken(token)).toMatchObject({
+      key: 'uploads/x.png',
+      contentType: 'image/png',
+      maxBytes: 1000,
+    });
     expect(storage.readUploadToken(`${token.slice(0, -2)}xx`)).toBeNull();
     const other = await createLocalStorage({ dir, secret: 'another-secret' });
     expect(other.readUploadToken(token)).toBeNull();
-    const old = (await storage.signedUploadUrl('uploads/y.png', { contentType: 'image/png', expiresIn: -5 })).split('/').pop()!;
+    const old = (await storage.signedUploadUrl('uploads/y.png', { contentType: 'image/png', expiresIn: -5 }))
+      .split('/')
+      .pop()!;
     expect(storage.readUploadToken(old)).toBeNull();
   });
 });
 
 describe('S3-compatible storage', () => {
   it('presigns GET and PUT URLs without a network call', async () => {
-    const s3 = createS3Storage({ bucket: 'docs', endpoint: 'http://127.0.0.1:9', accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret', prefix: 'lending/' });
-    const put = new URL(await s3.signedUploadUrl('loans/a.pdf', { contentType: 'application/pdf', expiresIn: 300 }));
+    const s3 = createS3Storage({
+      bucket: 'docs',
+      endpoint: 'http://127.0.0.1:9',
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'secret',
+      prefix: 'lending/',
+    });
+    const put = new URL(
+      await s3.signedUploadUrl('loans/a.pdf', { contentType: 'application/pdf', expiresIn: 300 }),
+    );
     expect(put.pathname).toBe('/docs/lending/loans/a.pdf');
     expect(put.searchParams.get('X-Amz-Expires')).toBe('300');
     expect(put.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);

@@ -46,7 +46,8 @@ export const DEFAULT_MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 export const readAll = async (storage: Storage, key: string): Promise<Buffer> => {
   const stream = await storage.get(key);
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  for await (const chunk of stream)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);
 };
 

@@ -52,9 +52,18 @@ export const activityTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/activity-templates/update-template/:templateId',
     {
       preHandler: admin,
-      schema: { params: z.object({ templateId: z.string() }), body: templateBodySchema, response: { 200: templateSchema } },
+      schema: {
+        params: z.object({ templateId: z.string() }),
+        body: templateBodySchema,
+        response: { 200: templateSchema },
+      },
     },
-    async (request) => updateTemplate(db, { templateId: request.params.templateId, input: request.body, actor: actorOf(request) }),
+    async (request) =>
+      updateTemplate(db, {
+        templateId: request.params.templateId,
+        input: request.body,
+        actor: actorOf(request),
+      }),
   );
 
   app.post(
@@ -81,30 +90,43 @@ export const activityTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The DOCX template of a generated kind: download to edit in Word, upload to replace.
   const kindParams = z.object({ kind: z.enum(GENERATED_KINDS) });
 
-  app.get('/activity-templates/document-template/:kind', { preHandler: admin, schema: { params: kindParams } }, async (request, reply) => {
-    const template = await loadTemplate(db, app.deps.storage, request.params.kind);
-    return reply
-      .header('content-type', DOCX)
-      .header('content-disposition', `attachment; filename="${template.fileName.replace(/"/g, '')}"`)
-      .send(template.file);
-  });
+  app.get(
+    '/activity-templates/document-template/:kind',
+    { preHandler: admin, schema: { params: kindParams } },
+    async (request, reply) => {
+      const template = await loadTemplate(db, app.deps.storage, request.params.kind);
+      return reply
+        .header('content-type', DOCX)
+        .header('content-disposition', `attachment; filename="${template.fileName.replace(/"/g, '')}"`)
+        .send(template.file);
+    },
+  );
 
   // The template arrives as the raw DOCX body, or as the one file of a multipart form.
   const uploadRoute: FastifyPluginAsyncZod = async (upload) => {
     upload.removeAllContentTypeParsers();
     await upload.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
-    upload.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 10 * 1024 * 1024 }, (_request, body, done) => done(null, body));
+    upload.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: 10 * 1024 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
     upload.put(
       '/activity-templates/document-template/:kind',
       {
         preHandler: admin,
         bodyLimit: 10 * 1024 * 1024,
-        schema: { params: kindParams, querystring: z.object({ name: z.string().max(200).optional() }), response: { 200: z.object({ kind: z.string(), file_name: z.string() }) } },
+        schema: {
+          params: kindParams,
+          querystring: z.object({ name: z.string().max(200).optional() }),
+          response: { 200: z.object({ kind: z.string(), file_name: z.string() }) },
+        },
       },
       async (request) => {
         const part = request.isMultipart() ? await request.file() : undefined;
         const file = part ? await part.toBuffer() : request.body;
-        if (!Buffer.isBuffer(file) || file.length === 0) throw new AppError(400, 'The template file is empty');
+        if (!Buffer.isBuffer(file) || file.length === 0)
+          throw new AppError(400, 'The template file is empty');
         try {
           return await saveTemplate(db, app.deps.storage, {
             kind: request.params.kind,

@@ -32,10 +32,13 @@ export const toWireTemplate = (row: TemplateRow) => ({
 });
 
 export const listTemplates = async (db: Db) =>
-  (await db.select().from(activityTemplates).orderBy(asc(activityTemplates.document_name))).map(toWireTemplate);
+  (await db.select().from(activityTemplates).orderBy(asc(activityTemplates.document_name))).map(
+    toWireTemplate,
+  );
 
 // Prompts are kept only when OCR is on and at least one prompt exists (001 §5).
-const promptsOf = (input: TemplateInput) => (input.use_textract && input.gpt_prompts?.length ? input.gpt_prompts : []);
+const promptsOf = (input: TemplateInput) =>
+  input.use_textract && input.gpt_prompts?.length ? input.gpt_prompts : [];
 
 export const createTemplate = (db: Db, { input, actor }: { input: TemplateInput; actor: Actor }) =>
   db.transaction(async (tx) => {
@@ -43,22 +46,38 @@ export const createTemplate = (db: Db, { input, actor }: { input: TemplateInput;
       .insert(activityTemplates)
       .values({ ...input, folder_name: input.folder_name ?? null, gpt_prompts: promptsOf(input) })
       .returning();
-    await recordAudit(tx, { actor, action: 'activity-template.create', entity_type: 'activity-template', entity_id: row!.id, after: toWireTemplate(row!) });
+    await recordAudit(tx, {
+      actor,
+      action: 'activity-template.create',
+      entity_type: 'activity-template',
+      entity_id: row!.id,
+      after: toWireTemplate(row!),
+    });
     return toWireTemplate(row!);
   });
 
 const findTemplate = async (db: Db, templateId: string): Promise<TemplateRow> => {
-  const [row] = isUuid(templateId) ? await db.select().from(activityTemplates).where(eq(activityTemplates.id, templateId)) : [];
+  const [row] = isUuid(templateId)
+    ? await db.select().from(activityTemplates).where(eq(activityTemplates.id, templateId))
+    : [];
   if (!row) throw new AppError(404, 'Template not found');
   return row;
 };
 
-export const updateTemplate = (db: Db, { templateId, input, actor }: { templateId: string; input: TemplateInput; actor: Actor }) =>
+export const updateTemplate = (
+  db: Db,
+  { templateId, input, actor }: { templateId: string; input: TemplateInput; actor: Actor },
+) =>
   db.transaction(async (tx) => {
     const before = await findTemplate(db, templateId);
     const [row] = await tx
       .update(activityTemplates)
-      .set({ ...input, folder_name: input.folder_name ?? null, gpt_prompts: promptsOf(input), updated_at: new Date() })
+      .set({
+        ...input,
+        folder_name: input.folder_name ?? null,
+        gpt_prompts: promptsOf(input),
+        updated_at: new Date(),
+      })
       .where(eq(activityTemplates.id, before.id))
       .returning();
     await recordAudit(tx, {
@@ -73,18 +92,33 @@ export const updateTemplate = (db: Db, { templateId, input, actor }: { templateI
   });
 
 /** The loan a new document request belongs to, from the entity it is about. */
-const loanOfEntity = async (db: Db, entityType: string, entityId: string, loanId?: string): Promise<string> => {
+const loanOfEntity = async (
+  db: Db,
+  entityType: string,
+  entityId: string,
+  loanId?: string,
+): Promise<string> => {
   if (loanId) {
-    const [loan] = isUuid(loanId) ? await db.select({ id: loans.id }).from(loans).where(eq(loans.id, loanId)) : [];
+    const [loan] = isUuid(loanId)
+      ? await db.select({ id: loans.id }).from(loans).where(eq(loans.id, loanId))
+      : [];
     if (!loan) throw new AppError(404, 'Loan not found');
     return loan.id;
   }
   if (!isUuid(entityId)) throw new AppError(404, 'Entity not found');
   const [row] =
     entityType === 'borrower'
-      ? await db.select({ id: loanBorrowers.loan_id }).from(loanBorrowers).where(eq(loanBorrowers.borrower_id, entityId)).limit(1)
+      ? await db
+          .select({ id: loanBorrowers.loan_id })
+          .from(loanBorrowers)
+          .where(eq(loanBorrowers.borrower_id, entityId))
+          .limit(1)
       : entityType === 'property'
-        ? await db.select({ id: properties.loan_id }).from(properties).where(eq(properties.id, entityId)).limit(1)
+        ? await db
+            .select({ id: properties.loan_id })
+            .from(properties)
+            .where(eq(properties.id, entityId))
+            .limit(1)
         : await db.select({ id: loans.id }).from(loans).where(eq(loans.id, entityId));
   if (!row?.id) throw new AppError(404, 'Entity not found');
   return row.id;

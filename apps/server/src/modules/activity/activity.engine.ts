@@ -12,14 +12,20 @@ import { isActionAllowed, type ActivityAction } from './rules.js';
 
 export type { Actor };
 
-export const notAllowed = (action: string, activity: Pick<ActivityRow, 'activity_type' | 'state'>): AppError =>
+export const notAllowed = (
+  action: string,
+  activity: Pick<ActivityRow, 'activity_type' | 'state'>,
+): AppError =>
   new AppError(
     409,
     `Action '${action}' is not allowed for a ${activity.activity_type} activity in state '${activity.state}'`,
   );
 
 /** Refuses (409) an action the action table does not give this type in this state. */
-export const assertAction = (activity: Pick<ActivityRow, 'activity_type' | 'state'>, action: ActivityAction): void => {
+export const assertAction = (
+  activity: Pick<ActivityRow, 'activity_type' | 'state'>,
+  action: ActivityAction,
+): void => {
   if (!isActionAllowed(activity.activity_type, activity.state, action)) throw notAllowed(action, activity);
 };
 
@@ -66,7 +72,12 @@ export const changeActivityState = async (tx: Tx, change: StateChange): Promise<
 /** Saves data without a state move (values forms), with an audit row. */
 export const updateActivityData = async (
   tx: Tx,
-  { activity, actor, action, data }: { activity: ActivityRow; actor: Actor; action: string; data: Record<string, unknown> },
+  {
+    activity,
+    actor,
+    action,
+    data,
+  }: { activity: ActivityRow; actor: Actor; action: string; data: Record<string, unknown> },
 ): Promise<ActivityRow> => {
   const [updated] = await tx
     .update(activities)

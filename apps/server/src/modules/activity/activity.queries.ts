@@ -9,7 +9,12 @@ import type { ActivityState, ActivityType } from '@lending/domain';
 export type ActivityRow = typeof activities.$inferSelect;
 
 export type SentMail = { to: string; subject: string; created_epoch: number };
-export type WireDocument = { document_id: string; document_name: string; file_name: string; created_epoch: number };
+export type WireDocument = {
+  document_id: string;
+  document_name: string;
+  file_name: string;
+  created_epoch: number;
+};
 export type WireProcess = {
   process_id: string;
   status: { state: ActivityState; epoch: number };
@@ -60,7 +65,10 @@ export const findActivity = async (
   options: { lock?: boolean } = {},
 ): Promise<ActivityRow> => {
   if (!isUuid(id)) throw new AppError(404, 'Activity not found');
-  const query = db.select().from(activities).where(and(eq(activities.id, id), eq(activities.archived, false)));
+  const query = db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.id, id), eq(activities.archived, false)));
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw new AppError(404, 'Activity not found');
   return row;
@@ -81,7 +89,9 @@ export type ListedActivityRow = ActivityRow & { loan_name?: string | null };
 export const toWireActivities = async (db: DbOrTx, rows: ListedActivityRow[]): Promise<WireActivity[]> => {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const missingNames = [...new Set(rows.filter((row) => row.loan_name === undefined && row.loan_id).map((row) => row.loan_id!))];
+  const missingNames = [
+    ...new Set(rows.filter((row) => row.loan_name === undefined && row.loan_id).map((row) => row.loan_id!)),
+  ];
   const [joined, loanRows] = await Promise.all([
     db
       .select({
@@ -95,7 +105,9 @@ export const toWireActivities = async (db: DbOrTx, rows: ListedActivityRow[]): P
       .leftJoin(documents, and(eq(documents.process_id, processes.id), eq(documents.status, 'completed')))
       .where(inArray(processes.activity_id, ids))
       .orderBy(asc(processes.created_at), asc(documents.created_at)),
-    missingNames.length ? db.select({ id: loans.id, name: loans.name }).from(loans).where(inArray(loans.id, missingNames)) : [],
+    missingNames.length
+      ? db.select({ id: loans.id, name: loans.name }).from(loans).where(inArray(loans.id, missingNames))
+      : [],
   ]);
   const docsByProcess = new Map<string, WireDocument[]>();
   const processRows: (typeof processes.$inferSelect)[] = [];
@@ -140,7 +152,8 @@ export const toWireActivities = async (db: DbOrTx, rows: ListedActivityRow[]): P
     last_update: row.last_update,
     parent_id: row.parent_id,
     owner_id: row.owner_id,
-    loan_name: row.loan_name !== undefined ? row.loan_name : row.loan_id ? (loanNames.get(row.loan_id) ?? null) : null,
+    loan_name:
+      row.loan_name !== undefined ? row.loan_name : row.loan_id ? (loanNames.get(row.loan_id) ?? null) : null,
     done: FINAL_STATES.has(row.state),
     processes: processesByActivity.get(row.id) ?? [],
     docusign_envelope_id: row.docusign_envelope_id,
@@ -158,7 +171,11 @@ export const toWireActivities = async (db: DbOrTx, rows: ListedActivityRow[]): P
 };
 
 /** Activities (not archived) with their loan's name, earliest due first. */
-export const listActivityRows = async (db: DbOrTx, where: SQL | undefined, limit?: number): Promise<ListedActivityRow[]> => {
+export const listActivityRows = async (
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit?: number,
+): Promise<ListedActivityRow[]> => {
   const query = db
     .select({ ...getTableColumns(activities), loan_name: loans.name })
     .from(activities)
@@ -173,8 +190,12 @@ export const listSystemDocuments = async (db: DbOrTx, loanId: string) => {
   const rows = await db
     .select({ activity_id: documents.activity_id, process_id: documents.process_id })
     .from(documents)
-    .where(and(eq(documents.loan_id, loanId), eq(documents.kind, 'generated'), eq(documents.status, 'completed')));
-  const activityIds = [...new Set(rows.map((row) => row.activity_id).filter((id): id is string => Boolean(id)))];
+    .where(
+      and(eq(documents.loan_id, loanId), eq(documents.kind, 'generated'), eq(documents.status, 'completed')),
+    );
+  const activityIds = [
+    ...new Set(rows.map((row) => row.activity_id).filter((id): id is string => Boolean(id))),
+  ];
   if (activityIds.length === 0) return [];
   const wire = await toWireActivities(db, await listActivityRows(db, inArray(activities.id, activityIds)));
   const generatedProcesses = new Set(rows.map((row) => row.process_id));

@@ -15,7 +15,13 @@ import {
   reviewDocumentRequest,
   setNextState,
 } from './activity.service.js';
-import { createUpload, documentDownload, envelopeStatus, runProcess, updateDisplayData } from './activity.uploads.js';
+import {
+  createUpload,
+  documentDownload,
+  envelopeStatus,
+  runProcess,
+  updateDisplayData,
+} from './activity.uploads.js';
 import { listSystemDocuments, toWireActivities } from './activity.queries.js';
 import {
   activityResponseSchema,
@@ -52,8 +58,10 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listAllActivities(db, request.query),
   );
 
-  app.get('/activity/loan/:id/all', { preHandler: admin, schema: { params: idParams, response: { 200: activityList } } }, async (request) =>
-    listLoanActivities(db, request.params.id),
+  app.get(
+    '/activity/loan/:id/all',
+    { preHandler: admin, schema: { params: idParams, response: { 200: activityList } } },
+    async (request) => listLoanActivities(db, request.params.id),
   );
 
   app.get(
@@ -69,7 +77,14 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParams,
         response: {
-          200: z.array(z.object({ activity_id: z.string(), activity_name: z.string().nullable(), activity_type: z.string(), processes: z.array(processSchema) })),
+          200: z.array(
+            z.object({
+              activity_id: z.string(),
+              activity_name: z.string().nullable(),
+              activity_type: z.string(),
+              processes: z.array(processSchema),
+            }),
+          ),
         },
       },
     },
@@ -97,8 +112,10 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const stateAction = (path: string, run: typeof pauseActivity) =>
-    app.post(path, { preHandler: admin, schema: { params: idParams, response: { 200: stateResponseSchema } } }, async (request) =>
-      toState(await run(db, { activityId: request.params.id, actor: actorOf(request) })),
+    app.post(
+      path,
+      { preHandler: admin, schema: { params: idParams, response: { 200: stateResponseSchema } } },
+      async (request) => toState(await run(db, { activityId: request.params.id, actor: actorOf(request) })),
     );
   stateAction('/activity/:id/pause', pauseActivity);
   stateAction('/activity/:id/resume', resumeActivity);
@@ -108,14 +125,31 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/activity/:id/set-next-state',
     {
       preHandler: admin,
-      schema: { params: idParams, body: z.object({ state: z.enum(ACTIVITY_STATE_VALUES) }), response: { 200: stateResponseSchema } },
+      schema: {
+        params: idParams,
+        body: z.object({ state: z.enum(ACTIVITY_STATE_VALUES) }),
+        response: { 200: stateResponseSchema },
+      },
     },
-    async (request) => toState(await setNextState(db, { activityId: request.params.id, state: request.body.state, actor: actorOf(request) })),
+    async (request) =>
+      toState(
+        await setNextState(db, {
+          activityId: request.params.id,
+          state: request.body.state,
+          actor: actorOf(request),
+        }),
+      ),
   );
 
   app.post(
     '/activity/:id/set/archived',
-    { preHandler: admin, schema: { params: idParams, response: { 200: z.object({ activity_id: z.string(), archived: z.boolean() }) } } },
+    {
+      preHandler: admin,
+      schema: {
+        params: idParams,
+        response: { 200: z.object({ activity_id: z.string(), archived: z.boolean() }) },
+      },
+    },
     async (request) => archiveActivity(db, { activityId: request.params.id, actor: actorOf(request) }),
   );
 
@@ -125,42 +159,80 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         params: idParams,
-        body: z.object({ content_type: z.string().min(1, 'Not valid file type'), name: z.string().min(1).max(255) }),
+        body: z.object({
+          content_type: z.string().min(1, 'Not valid file type'),
+          name: z.string().min(1).max(255),
+        }),
         response: { 200: z.object({ presigned_url: z.string(), process_id: z.string() }) },
       },
     },
-    async (request) => createUpload(db, storage(), { activityId: request.params.id, ...request.body, actor: actorOf(request) }),
+    async (request) =>
+      createUpload(db, storage(), {
+        activityId: request.params.id,
+        ...request.body,
+        actor: actorOf(request),
+      }),
   );
 
   app.post(
     '/activity/:id/process/:processId/run',
     { preHandler: admin, schema: { params: processParams, response: { 200: activityResponseSchema } } },
-    async (request) => runProcess(db, storage(), { activityId: request.params.id, processId: request.params.processId, actor: actorOf(request) }),
+    async (request) =>
+      runProcess(db, storage(), {
+        activityId: request.params.id,
+        processId: request.params.processId,
+        actor: actorOf(request),
+      }),
   );
 
   app.put(
     '/activity/:id/process/:processId/update-display-data',
     {
       preHandler: admin,
-      schema: { params: processParams, body: z.record(z.string(), z.unknown()), response: { 200: z.record(z.string(), z.unknown()) } },
+      schema: {
+        params: processParams,
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: z.record(z.string(), z.unknown()) },
+      },
     },
     async (request) =>
-      updateDisplayData(db, { activityId: request.params.id, processId: request.params.processId, data: request.body, actor: actorOf(request) }),
+      updateDisplayData(db, {
+        activityId: request.params.id,
+        processId: request.params.processId,
+        data: request.body,
+        actor: actorOf(request),
+      }),
   );
 
   app.get(
     '/activity/envelope-status/:id',
     {
       preHandler: admin,
-      schema: { params: idParams, response: { 200: z.object({ activity_id: z.string(), envelope_id: z.string().nullable(), status: z.string().nullable() }) } },
+      schema: {
+        params: idParams,
+        response: {
+          200: z.object({
+            activity_id: z.string(),
+            envelope_id: z.string().nullable(),
+            status: z.string().nullable(),
+          }),
+        },
+      },
     },
     async (request) => envelopeStatus(db, request.params.id),
   );
 
   app.get(
     '/activity/:id/document/:docId/download',
-    { preHandler: admin, schema: { params: z.object({ id: z.string(), docId: z.string() }), response: { 200: linkResponseSchema } } },
-    async (request) => documentDownload(db, storage(), { activityId: request.params.id, documentId: request.params.docId }),
+    {
+      preHandler: admin,
+      schema: {
+        params: z.object({ id: z.string(), docId: z.string() }),
+        response: { 200: linkResponseSchema },
+      },
+    },
+    async (request) =>
+      documentDownload(db, storage(), { activityId: request.params.id, documentId: request.params.docId }),
   );
 
   const review = (decision: 'accepted' | 'rejected') =>
@@ -203,6 +275,13 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: stateResponseSchema },
       },
     },
-    async (request) => toState(await acceptGoodFaithDeposit(db, { activityId: request.params.id, ...request.body, actor: actorOf(request) })),
+    async (request) =>
+      toState(
+        await acceptGoodFaithDeposit(db, {
+          activityId: request.params.id,
+          ...request.body,
+          actor: actorOf(request),
+        }),
+      ),
   );
 };

@@ -33,7 +33,10 @@ export const linkResponseSchema = z.object({
 });
 
 /** The signed-in staff member, as the audit trail records them. */
-export const actorOf = (request: FastifyRequest): Actor => ({ id: request.user!.id, email: request.user!.email });
+export const actorOf = (request: FastifyRequest): Actor => ({
+  id: request.user!.id,
+  email: request.user!.email,
+});
 
 /** Epoch seconds that are a real date between 1900 and 2100. */
 export const epochSeconds = z

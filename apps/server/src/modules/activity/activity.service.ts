@@ -8,8 +8,21 @@ import { recordAudit } from '../../plugins/audit.js';
 import { AppError } from '../../plugins/errors.js';
 import { epochNow, touchLoan } from '../loan-status/lifecycle.js';
 import { resolveLoan } from '../loan-status/loan-status.service.js';
-import { assertAction, assertType, changeActivityState, notAllowed, withLockedActivity, type Actor } from './activity.engine.js';
-import { findActivity, isUuid, listActivityRows, toWireActivities, type ActivityRow } from './activity.queries.js';
+import {
+  assertAction,
+  assertType,
+  changeActivityState,
+  notAllowed,
+  withLockedActivity,
+  type Actor,
+} from './activity.engine.js';
+import {
+  findActivity,
+  isUuid,
+  listActivityRows,
+  toWireActivities,
+  type ActivityRow,
+} from './activity.queries.js';
 import { canPauseOrResume, canRestart, isFinalState, statesOfType } from './rules.js';
 
 const DAY = 86_400;
@@ -17,7 +30,13 @@ const DAY = 86_400;
 export const pauseActivity = (db: Db, { activityId, actor }: { activityId: string; actor: Actor }) =>
   withLockedActivity(db, activityId, async (tx, activity) => {
     if (activity.state === 'paused' || !canPauseOrResume(activity.state)) throw notAllowed('pause', activity);
-    return changeActivityState(tx, { activity, to: 'paused', actor, action: 'pause', changes: { paused_from_state: activity.state } });
+    return changeActivityState(tx, {
+      activity,
+      to: 'paused',
+      actor,
+      action: 'pause',
+      changes: { paused_from_state: activity.state },
+    });
   });
 
 export const resumeActivity = (db: Db, { activityId, actor }: { activityId: string; actor: Actor }) =>
@@ -36,11 +55,21 @@ export const resumeActivity = (db: Db, { activityId, actor }: { activityId: stri
 export const restartActivity = (db: Db, { activityId, actor }: { activityId: string; actor: Actor }) =>
   withLockedActivity(db, activityId, async (tx, activity) => {
     if (!canRestart(activity.activity_type, activity.state)) throw notAllowed('restart', activity);
-    return changeActivityState(tx, { activity, to: 'new', actor, action: 'restart', text: null, changes: { paused_from_state: null } });
+    return changeActivityState(tx, {
+      activity,
+      to: 'new',
+      actor,
+      action: 'restart',
+      text: null,
+      changes: { paused_from_state: null },
+    });
   });
 
 /** Staff move an activity to another state of its type (never to the state it is in). */
-export const setNextState = (db: Db, { activityId, state, actor }: { activityId: string; state: string; actor: Actor }) =>
+export const setNextState = (
+  db: Db,
+  { activityId, state, actor }: { activityId: string; state: string; actor: Actor },
+) =>
   withLockedActivity(db, activityId, async (tx, activity) => {
     if (state === activity.state) throw new AppError(409, `The activity is already in state '${state}'`);
     if (isFinalState(activity.state)) throw notAllowed('set-next-state', activity);
@@ -52,7 +81,10 @@ export const setNextState = (db: Db, { activityId, state, actor }: { activityId:
 
 export const archiveActivity = (db: Db, { activityId, actor }: { activityId: string; actor: Actor }) =>
   withLockedActivity(db, activityId, async (tx, activity) => {
-    await tx.update(activities).set({ archived: true, last_update: epochNow() }).where(eq(activities.id, activity.id));
+    await tx
+      .update(activities)
+      .set({ archived: true, last_update: epochNow() })
+      .where(eq(activities.id, activity.id));
     await recordAudit(tx, {
       actor,
       action: 'activity.archive',
@@ -83,7 +115,13 @@ const findProcess = async (tx: Tx, activity: ActivityRow, processId: string) => 
  */
 export const reviewDocumentRequest = (
   db: Db,
-  input: { activityId: string; processId: string; decision: 'accepted' | 'rejected'; reason?: string; actor: Actor },
+  input: {
+    activityId: string;
+    processId: string;
+    decision: 'accepted' | 'rejected';
+    reason?: string;
+    actor: Actor;
+  },
 ) =>
   withLockedActivity(db, input.activityId, async (tx, activity) => {
     assertType(activity, 'document-request');
@@ -91,8 +129,14 @@ export const reviewDocumentRequest = (
     const action = input.decision === 'accepted' ? 'accept-document-request' : 'reject-document-request';
     assertAction(activity, action);
     const now = epochNow();
-    const data = input.decision === 'rejected' ? { ...process.data_to_display, reason: input.reason } : process.data_to_display;
-    await tx.update(processes).set({ state: input.decision, state_epoch: now, data_to_display: data }).where(eq(processes.id, process.id));
+    const data =
+      input.decision === 'rejected'
+        ? { ...process.data_to_display, reason: input.reason }
+        : process.data_to_display;
+    await tx
+      .update(processes)
+      .set({ state: input.decision, state_epoch: now, data_to_display: data })
+      .where(eq(processes.id, process.id));
     return changeActivityState(tx, {
       activity,
       to: input.decision,
@@ -115,10 +159,11 @@ export const acceptGoodFaithDeposit = (
       to: 'accepted',
       actor: input.actor,
       action: 'good-faith-deposit.accept',
-      changes: { data: { ...activity.data, deposit_amount: input.deposit_amount, deposit_date: input.deposit_date } },
+      changes: {
+        data: { ...activity.data, deposit_amount: input.deposit_amount, deposit_date: input.deposit_date },
+      },
     });
   });
-
 
 const startOfUtcDay = (epoch: number): number => epoch - (epoch % DAY);
 
@@ -142,12 +187,18 @@ export const dueWindow = (due: DueFilter, now = epochNow()): [number, number] | 
 /** The activities screen never receives more than this many rows (earliest due first). */
 export const ACTIVITY_LIST_LIMIT = 5000;
 
-export const listAllActivities = async (db: Db, { due, status }: { due: DueFilter; status: StatusFilter }) => {
+export const listAllActivities = async (
+  db: Db,
+  { due, status }: { due: DueFilter; status: StatusFilter },
+) => {
   const filters: SQL[] = [];
   const window = dueWindow(due);
   if (window) filters.push(gte(activities.due_epoch, window[0]), lt(activities.due_epoch, window[1]));
   if (status === 'todo') filters.push(notInArray(activities.state, ['accepted', 'done']));
-  return toWireActivities(db, await listActivityRows(db, filters.length ? and(...filters) : undefined, ACTIVITY_LIST_LIMIT));
+  return toWireActivities(
+    db,
+    await listActivityRows(db, filters.length ? and(...filters) : undefined, ACTIVITY_LIST_LIMIT),
+  );
 };
 
 /**
@@ -156,7 +207,12 @@ export const listAllActivities = async (db: Db, { due, status }: { due: DueFilte
  */
 export const listLoanActivities = async (db: Db, idOrHumanId: string, type?: string) => {
   const loanId = isUuid(idOrHumanId) ? idOrHumanId : (await resolveLoan(db, idOrHumanId)).id;
-  const rows = await listActivityRows(db, type ? and(eq(activities.loan_id, loanId), eq(activities.activity_type, type)) : eq(activities.loan_id, loanId));
+  const rows = await listActivityRows(
+    db,
+    type
+      ? and(eq(activities.loan_id, loanId), eq(activities.activity_type, type))
+      : eq(activities.loan_id, loanId),
+  );
   if (rows.length === 0) await resolveLoan(db, loanId);
   return toWireActivities(db, rows);
 };
@@ -206,7 +262,13 @@ export const createActivity = async (db: Db, { input, actor }: { input: NewActiv
         last_update: now,
       })
       .returning();
-    await recordAudit(tx, { actor, action: 'activity.create', entity_type: 'activity', entity_id: row!.id, after: { topic: input.topic, kind: input.type } });
+    await recordAudit(tx, {
+      actor,
+      action: 'activity.create',
+      entity_type: 'activity',
+      entity_id: row!.id,
+      after: { topic: input.topic, kind: input.type },
+    });
     if (input.loan_id) await touchLoan(tx, input.loan_id);
     const [wire] = await toWireActivities(tx, [row!]);
     return wire!;

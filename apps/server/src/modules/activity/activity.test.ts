@@ -29,20 +29,63 @@ afterAll(async () => {
 const now = () => Math.floor(Date.now() / 1000);
 let counter = 0;
 
-type Row = { name: string; call: (id: string, extra: { processId: string }) => [method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown]; allowed: (state: string) => boolean };
+type Row = {
+  name: string;
+  call: (
+    id: string,
+    extra: { processId: string },
+  ) => [method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown];
+  allowed: (state: string) => boolean;
+};
 
 const documentRows = (kind: 'term-sheet' | 'commitment', type = kind): Row[] => [
-  { name: 'update', call: (id) => ['PUT', `/${kind}/${id}/update`, { other_1: `value ${++counter}` }], allowed: (s) => canPerform(type, s, 'edit', 'loan') },
-  { name: 'generate', call: (id) => ['POST', `/${kind}/${id}/generate`], allowed: (s) => canPerform(type, s, 'generate', 'loan') },
-  { name: 'send', call: (id) => ['POST', `/${kind}/${id}/send`], allowed: (s) => canPerform(type, s, 'send', 'loan') },
-  { name: 'download', call: (id) => ['GET', `/${kind}/${id}/download`], allowed: (s) => canPerform(type, s, 'download', 'loan') },
-  { name: 'set/accepted', call: (id) => ['POST', `/${kind}/${id}/set/accepted`], allowed: (s) => canPerform(type, s, 'accept', 'loan') },
-  { name: 'set/sent', call: (id) => ['POST', `/${kind}/${id}/set/sent`], allowed: (s) => canPerform(type, s, 'upload', 'loan') && ['new', 'generated', 'failed'].includes(s) },
-  { name: 'set/signed', call: (id) => ['POST', `/${kind}/${id}/set/signed`], allowed: (s) => canPerform(type, s, 'upload', 'loan') && ['sent', 'signed'].includes(s) },
-  { name: 'set/verified', call: (id) => ['POST', `/${kind}/${id}/set/verified`], allowed: (s) => canPerform(type, s, 'upload', 'loan') },
+  {
+    name: 'update',
+    call: (id) => ['PUT', `/${kind}/${id}/update`, { other_1: `value ${++counter}` }],
+    allowed: (s) => canPerform(type, s, 'edit', 'loan'),
+  },
+  {
+    name: 'generate',
+    call: (id) => ['POST', `/${kind}/${id}/generate`],
+    allowed: (s) => canPerform(type, s, 'generate', 'loan'),
+  },
+  {
+    name: 'send',
+    call: (id) => ['POST', `/${kind}/${id}/send`],
+    allowed: (s) => canPerform(type, s, 'send', 'loan'),
+  },
+  {
+    name: 'download',
+    call: (id) => ['GET', `/${kind}/${id}/download`],
+    allowed: (s) => canPerform(type, s, 'download', 'loan'),
+  },
+  {
+    name: 'set/accepted',
+    call: (id) => ['POST', `/${kind}/${id}/set/accepted`],
+    allowed: (s) => canPerform(type, s, 'accept', 'loan'),
+  },
+  {
+    name: 'set/sent',
+    call: (id) => ['POST', `/${kind}/${id}/set/sent`],
+    allowed: (s) => canPerform(type, s, 'upload', 'loan') && ['new', 'generated', 'failed'].includes(s),
+  },
+  {
+    name: 'set/signed',
+    call: (id) => ['POST', `/${kind}/${id}/set/signed`],
+    allowed: (s) => canPerform(type, s, 'upload', 'loan') && ['sent', 'signed'].includes(s),
+  },
+  {
+    name: 'set/verified',
+    call: (id) => ['POST', `/${kind}/${id}/set/verified`],
+    allowed: (s) => canPerform(type, s, 'upload', 'loan'),
+  },
   {
     name: 'upload',
-    call: (id) => ['POST', `/activity/${id}/generate-document-with-presigned-url`, { content_type: 'application/pdf', name: 'signed.pdf' }],
+    call: (id) => [
+      'POST',
+      `/activity/${id}/generate-document-with-presigned-url`,
+      { content_type: 'application/pdf', name: 'signed.pdf' },
+    ],
     allowed: (s) => canPerform(type, s, 'upload', 'loan'),
   },
 ];
@@ -51,33 +94,68 @@ const TABLE: Record<string, Row[]> = {
   'term-sheet': documentRows('term-sheet'),
   commitment: documentRows('commitment'),
   'board-review': [
-    { name: 'update', call: (id) => ['PUT', `/board-review/${id}/update`, { strength_1: `strong ${++counter}` }], allowed: (s) => canPerform('board-review', s, 'edit', 'loan') },
-    { name: 'generate', call: (id) => ['POST', `/board-review/${id}/generate`], allowed: (s) => canPerform('board-review', s, 'generate', 'loan') },
-    { name: 'send', call: (id) => ['POST', `/board-review/${id}/send`], allowed: (s) => canPerform('board-review', s, 'send', 'loan') },
-    { name: 'download', call: (id) => ['GET', `/board-review/${id}/download`], allowed: (s) => canPerform('board-review', s, 'download', 'loan') },
-    { name: 'set/accepted', call: (id) => ['POST', `/board-review/${id}/set/accepted`], allowed: (s) => canPerform('board-review', s, 'accept', 'loan') },
+    {
+      name: 'update',
+      call: (id) => ['PUT', `/board-review/${id}/update`, { strength_1: `strong ${++counter}` }],
+      allowed: (s) => canPerform('board-review', s, 'edit', 'loan'),
+    },
+    {
+      name: 'generate',
+      call: (id) => ['POST', `/board-review/${id}/generate`],
+      allowed: (s) => canPerform('board-review', s, 'generate', 'loan'),
+    },
+    {
+      name: 'send',
+      call: (id) => ['POST', `/board-review/${id}/send`],
+      allowed: (s) => canPerform('board-review', s, 'send', 'loan'),
+    },
+    {
+      name: 'download',
+      call: (id) => ['GET', `/board-review/${id}/download`],
+      allowed: (s) => canPerform('board-review', s, 'download', 'loan'),
+    },
+    {
+      name: 'set/accepted',
+      call: (id) => ['POST', `/board-review/${id}/set/accepted`],
+      allowed: (s) => canPerform('board-review', s, 'accept', 'loan'),
+    },
   ],
   'good-faith-deposit': [
     {
       name: 'gfd accept',
-      call: (id) => ['POST', `/activity/gfd/${id}/set/accepted`, { deposit_amount: 5000, deposit_date: now() }],
+      call: (id) => [
+        'POST',
+        `/activity/gfd/${id}/set/accepted`,
+        { deposit_amount: 5000, deposit_date: now() },
+      ],
       allowed: (s) => canPerform('good-faith-deposit', s, 'accept', 'loan'),
     },
   ],
   'document-request': [
     {
       name: 'accept',
-      call: (id, { processId }) => ['POST', `/activity/document-request/${id}/process/${processId}/set/accepted`],
+      call: (id, { processId }) => [
+        'POST',
+        `/activity/document-request/${id}/process/${processId}/set/accepted`,
+      ],
       allowed: (s) => canPerform('document-request', s, 'accept-document-request', 'loan'),
     },
     {
       name: 'reject',
-      call: (id, { processId }) => ['POST', `/activity/document-request/${id}/process/${processId}/set/rejected`, { reason: 'Blurry scan' }],
+      call: (id, { processId }) => [
+        'POST',
+        `/activity/document-request/${id}/process/${processId}/set/rejected`,
+        { reason: 'Blurry scan' },
+      ],
       allowed: (s) => canPerform('document-request', s, 'reject-document-request', 'loan'),
     },
     {
       name: 'upload',
-      call: (id) => ['POST', `/activity/${id}/generate-document-with-presigned-url`, { content_type: 'image/png', name: 'id.png' }],
+      call: (id) => [
+        'POST',
+        `/activity/${id}/generate-document-with-presigned-url`,
+        { content_type: 'image/png', name: 'id.png' },
+      ],
       allowed: (s) => canPerform('document-request', s, 'upload-document-request', 'personal'),
     },
   ],
@@ -87,7 +165,11 @@ const TABLE: Record<string, Row[]> = {
       [
         {
           name: 'upload OCR',
-          call: (id: string) => ['POST', `/activity/${id}/generate-document-with-presigned-url`, { content_type: 'application/pdf', name: 'report.pdf' }],
+          call: (id: string) => [
+            'POST',
+            `/activity/${id}/generate-document-with-presigned-url`,
+            { content_type: 'application/pdf', name: 'report.pdf' },
+          ],
           allowed: (s: string) => canPerform(type, s, 'upload-ocr', 'loan'),
         } satisfies Row,
       ],
@@ -116,7 +198,10 @@ const setUp = async () => {
   for (const kind of ['term-sheet', 'commitment', 'board-review']) {
     expect((await api('POST', `/${kind}/${ids[kind]}/generate`)).statusCode).toBe(200);
   }
-  const [process] = await ctx.db.insert(processes).values({ activity_id: ids['document-request']!, state: 'processed', state_epoch: now() }).returning();
+  const [process] = await ctx.db
+    .insert(processes)
+    .values({ activity_id: ids['document-request']!, state: 'processed', state_epoch: now() })
+    .returning();
   return { ids, processId: process!.id, loan };
 };
 
@@ -137,7 +222,10 @@ describe('the action table through the real endpoints (000 §4)', () => {
           const response = await api(method, url, body);
           const expected = row.allowed(state);
           if (expected) allowedCount += 1;
-          expect([response.statusCode, `${type} ${row.name} in ${state}`]).toEqual([expected ? 200 : 409, `${type} ${row.name} in ${state}`]);
+          expect([response.statusCode, `${type} ${row.name} in ${state}`]).toEqual([
+            expected ? 200 : 409,
+            `${type} ${row.name} in ${state}`,
+          ]);
           if (!expected) expect(response.json().message).toContain(state);
         }
       }
@@ -147,15 +235,24 @@ describe('the action table through the real endpoints (000 §4)', () => {
   }
 
   it('matches the spec table read directly (000 §4), not only the domain copy of it', async () => {
-    const allowedStates = (type: string, action: Parameters<typeof canPerform>[2], view: 'loan' | 'personal' = 'loan') =>
-      ACTIVITY_STATES.filter((state) => canPerform(type, state, action, view));
+    const allowedStates = (
+      type: string,
+      action: Parameters<typeof canPerform>[2],
+      view: 'loan' | 'personal' = 'loan',
+    ) => ACTIVITY_STATES.filter((state) => canPerform(type, state, action, view));
     expect(allowedStates('term-sheet', 'accept')).toEqual(['signed']);
     expect(allowedStates('term-sheet', 'send').sort()).toEqual(['failed', 'generated']);
     expect(allowedStates('term-sheet', 'edit')).toEqual(['new']);
     expect(allowedStates('good-faith-deposit', 'accept')).toEqual(['new']);
     expect(allowedStates('board-review', 'send')).toEqual(['generated']);
     expect(allowedStates('board-review', 'accept')).toEqual(['waiting']);
-    expect(allowedStates('document-request', 'upload-document-request', 'personal').sort()).toEqual(['failed', 'new', 'processed', 'rejected', 'sent']);
+    expect(allowedStates('document-request', 'upload-document-request', 'personal').sort()).toEqual([
+      'failed',
+      'new',
+      'processed',
+      'rejected',
+      'sent',
+    ]);
     expect(allowedStates('appraisal', 'upload-ocr').sort()).toEqual(['done', 'new', 'unsupported']);
   });
 
@@ -164,7 +261,9 @@ describe('the action table through the real endpoints (000 §4)', () => {
     await putActivityInState(ctx, id, 'new');
     const response = await api('POST', `/term-sheet/${id}/set/accepted`);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe("Action 'accept' is not allowed for a term-sheet activity in state 'new'");
+    expect(response.json().message).toBe(
+      "Action 'accept' is not allowed for a term-sheet activity in state 'new'",
+    );
   });
 });
 
@@ -176,7 +275,11 @@ describe('pause, resume and restart (002 §4)', () => {
       for (const state of ACTIVITY_STATES) {
         await putActivityInState(ctx, id, state);
         const pause = await api('POST', `/activity/${id}/pause`);
-        expect([type, state, pause.statusCode]).toEqual([type, state, isFinalState(state) || state === 'paused' ? 409 : 200]);
+        expect([type, state, pause.statusCode]).toEqual([
+          type,
+          state,
+          isFinalState(state) || state === 'paused' ? 409 : 200,
+        ]);
         if (pause.statusCode === 200) {
           expect(await activityStateOf(ctx, id)).toBe('paused');
           const resume = await api('POST', `/activity/${id}/resume`);
@@ -186,12 +289,18 @@ describe('pause, resume and restart (002 §4)', () => {
         }
         await putActivityInState(ctx, id, state);
         const restart = await api('POST', `/activity/${id}/restart`);
-        expect([type, state, restart.statusCode]).toEqual([type, state, state === 'new' || type === 'document-request' ? 409 : 200]);
+        expect([type, state, restart.statusCode]).toEqual([
+          type,
+          state,
+          state === 'new' || type === 'document-request' ? 409 : 200,
+        ]);
         if (restart.statusCode === 200) expect(await activityStateOf(ctx, id)).toBe('new');
       }
     }
     const actions = await auditActionsOf(ctx, ids['term-sheet']!);
-    expect(actions).toEqual(expect.arrayContaining(['activity.pause', 'activity.resume', 'activity.restart']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['activity.pause', 'activity.resume', 'activity.restart']),
+    );
   }, 60_000);
 });
 
@@ -200,12 +309,16 @@ describe('concurrency', () => {
     const { idOf, loan } = await createLifecycleLoan(ctx);
     const id = idOf('good-faith-deposit');
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => api('POST', `/activity/gfd/${id}/set/accepted`, { deposit_amount: 20_000, deposit_date: now() })),
+      Array.from({ length: 20 }, () =>
+        api('POST', `/activity/gfd/${id}/set/accepted`, { deposit_amount: 20_000, deposit_date: now() }),
+      ),
     );
     const codes = responses.map((response) => response.statusCode).sort();
     expect(codes.filter((code) => code === 200)).toHaveLength(1);
     expect(codes.filter((code) => code === 409)).toHaveLength(19);
-    expect((await auditActionsOf(ctx, id)).filter((action) => action === 'activity.good-faith-deposit.accept')).toHaveLength(1);
+    expect(
+      (await auditActionsOf(ctx, id)).filter((action) => action === 'activity.good-faith-deposit.accept'),
+    ).toHaveLength(1);
     const status = (await api('GET', `/loan-status/${loan.id}`)).json();
     expect(status.gfd).toMatchObject({ state: 'accepted', deposit_amount: 20_000 });
   });
@@ -233,10 +346,16 @@ describe('activity calls', () => {
   it('validates the good faith deposit: amount within the limit and a real date', async () => {
     const { idOf } = await createLifecycleLoan(ctx);
     const id = idOf('good-faith-deposit');
-    const over = await api('POST', `/activity/gfd/${id}/set/accepted`, { deposit_amount: 15_000_001, deposit_date: now() });
+    const over = await api('POST', `/activity/gfd/${id}/set/accepted`, {
+      deposit_amount: 15_000_001,
+      deposit_date: now(),
+    });
     expect(over.statusCode).toBe(400);
     expect(over.json().details).toContainEqual({ path: 'deposit_amount', message: '* Limit $15,000,000' });
-    const badDate = await api('POST', `/activity/gfd/${id}/set/accepted`, { deposit_amount: 1000, deposit_date: 'yesterday' });
+    const badDate = await api('POST', `/activity/gfd/${id}/set/accepted`, {
+      deposit_amount: 1000,
+      deposit_date: 'yesterday',
+    });
     expect(badDate.statusCode).toBe(400);
     expect(await activityStateOf(ctx, id)).toBe('new');
   });
@@ -245,11 +364,18 @@ describe('activity calls', () => {
     const { ids } = await setUp();
     const id = ids.costar!;
     await putActivityInState(ctx, id, 'new');
-    expect((await api('POST', `/activity/${id}/set-next-state`, { state: 'processing' })).json()).toMatchObject({ state: 'processing' });
-    expect((await api('POST', `/activity/${id}/set-next-state`, { state: 'processing' })).statusCode).toBe(409);
+    expect(
+      (await api('POST', `/activity/${id}/set-next-state`, { state: 'processing' })).json(),
+    ).toMatchObject({ state: 'processing' });
+    expect((await api('POST', `/activity/${id}/set-next-state`, { state: 'processing' })).statusCode).toBe(
+      409,
+    );
     expect((await api('POST', `/activity/${id}/set-next-state`, { state: 'signed' })).statusCode).toBe(409);
     expect((await api('POST', `/activity/${id}/set-next-state`, { state: 'nonsense' })).statusCode).toBe(400);
-    expect((await api('POST', `/activity/${id}/set/archived`)).json()).toEqual({ activity_id: id, archived: true });
+    expect((await api('POST', `/activity/${id}/set/archived`)).json()).toEqual({
+      activity_id: id,
+      archived: true,
+    });
     expect((await api('POST', `/activity/${id}/pause`)).statusCode).toBe(404);
     const [row] = await ctx.db.select().from(activities).where(eq(activities.id, id));
     expect(row!.archived).toBe(true);
@@ -259,14 +385,33 @@ describe('activity calls', () => {
     const { loan, ids } = await setUp();
     const list = await api('GET', `/activity/loan/${loan.human_id}/all`);
     expect(list.statusCode).toBe(200);
-    const termSheet = list.json().find((item: { activity_id: string }) => item.activity_id === ids['term-sheet']);
-    expect(termSheet).toMatchObject({ activity_type: 'term-sheet', loan_name: loan.name, status: { state: 'generated' } });
-    expect(termSheet.processes[0].documents.map((doc: { file_name: string }) => doc.file_name.split('.').pop()).sort()).toEqual(['docx', 'pdf']);
-    const requests = (await api('GET', `/activity/loan/${loan.id}/document-request/all`)).json() as { activity_type: string }[];
+    const termSheet = list
+      .json()
+      .find((item: { activity_id: string }) => item.activity_id === ids['term-sheet']);
+    expect(termSheet).toMatchObject({
+      activity_type: 'term-sheet',
+      loan_name: loan.name,
+      status: { state: 'generated' },
+    });
+    expect(
+      termSheet.processes[0].documents
+        .map((doc: { file_name: string }) => doc.file_name.split('.').pop())
+        .sort(),
+    ).toEqual(['docx', 'pdf']);
+    const requests = (await api('GET', `/activity/loan/${loan.id}/document-request/all`)).json() as {
+      activity_type: string;
+    }[];
     expect(requests.length).toBeGreaterThan(0);
     expect(new Set(requests.map((item) => item.activity_type))).toEqual(new Set(['document-request']));
-    const system = (await api('GET', `/activity/loan/${loan.id}/system-documents/all`)).json() as { activity_type: string; processes: unknown[] }[];
-    expect(system.map((group) => group.activity_type).sort()).toEqual(['board-review', 'commitment', 'term-sheet']);
+    const system = (await api('GET', `/activity/loan/${loan.id}/system-documents/all`)).json() as {
+      activity_type: string;
+      processes: unknown[];
+    }[];
+    expect(system.map((group) => group.activity_type).sort()).toEqual([
+      'board-review',
+      'commitment',
+      'term-sheet',
+    ]);
     expect(system.every((group) => group.processes.length === 1)).toBe(true);
 
     const created = await api('POST', '/activity', {
@@ -281,13 +426,24 @@ describe('activity calls', () => {
       notes: 'Bring the term sheet',
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ name: 'Deposit call', topic: 'Term Sheet', kind: 'Call', participants: 'admin@example.com, sponsor', status: { state: 'new' } });
+    expect(created.json()).toMatchObject({
+      name: 'Deposit call',
+      topic: 'Term Sheet',
+      kind: 'Call',
+      participants: 'admin@example.com, sponsor',
+      status: { state: 'new' },
+    });
     const week = (await api('GET', '/activity/all?due=week&status=todo')).json() as { activity_id: string }[];
     expect(week.map((item) => item.activity_id)).toContain(created.json().activity_id);
     const today = (await api('GET', '/activity/all?due=tomorrow')).json() as { due_epoch: number }[];
     for (const item of today) expect(item.due_epoch).toBeGreaterThan(now() - 86_400);
     expect((await api('GET', '/activity/all?due=yesterday')).statusCode).toBe(400);
-    const badTimes = await api('POST', '/activity', { topic: 'Other', type: 'Call', start_epoch: 1_900_000_000, end_epoch: 1_800_000_000 });
+    const badTimes = await api('POST', '/activity', {
+      topic: 'Other',
+      type: 'Call',
+      start_epoch: 1_900_000_000,
+      end_epoch: 1_800_000_000,
+    });
     expect(badTimes.statusCode).toBe(400);
     expect((await caller(ctx, ctx.tokens.borrower)('GET', '/activity/all')).statusCode).toBe(403);
   });
@@ -295,10 +451,17 @@ describe('activity calls', () => {
   it('reports the latest e-signature envelope status of an activity', async () => {
     const { ids } = await setUp();
     const id = ids['term-sheet']!;
-    expect((await api('GET', `/activity/envelope-status/${id}`)).json()).toMatchObject({ activity_id: id, status: null });
-    await ctx.db.insert(envelopes).values({ activity_id: id, status: 'sent', updated_at: new Date(Date.now() - 60_000) });
+    expect((await api('GET', `/activity/envelope-status/${id}`)).json()).toMatchObject({
+      activity_id: id,
+      status: null,
+    });
+    await ctx.db
+      .insert(envelopes)
+      .values({ activity_id: id, status: 'sent', updated_at: new Date(Date.now() - 60_000) });
     await ctx.db.insert(envelopes).values({ activity_id: id, status: 'delivered', updated_at: new Date() });
     expect((await api('GET', `/activity/envelope-status/${id}`)).json().status).toBe('delivered');
-    expect((await api('GET', '/activity/envelope-status/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect(
+      (await api('GET', '/activity/envelope-status/00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
   });
 });

@@ -7,7 +7,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documents, envelopes, processes } from '../../db/schema/index.js';
 import type { Storage } from '../../integrations/storage/storage.js';
-import { detectFileType, isAcceptedContentType, matchesContentType } from '../../integrations/storage/file-types.js';
+import {
+  detectFileType,
+  isAcceptedContentType,
+  matchesContentType,
+} from '../../integrations/storage/file-types.js';
 import { AppError } from '../../plugins/errors.js';
 import { recordAudit } from '../../plugins/audit.js';
 import { epochNow, touchLoan } from '../loan-status/lifecycle.js';
@@ -42,8 +46,10 @@ export type UploadRequest = {
 export const createUpload = (db: Db, storage: Storage, request: UploadRequest) =>
   withLockedActivity(db, request.activityId, async (tx, activity) => {
     const contentType = request.content_type.toLowerCase();
-    if (!isAcceptedContentType(contentType)) throw new AppError(400, NOT_VALID_FILE_TYPE, [{ path: 'content_type', message: NOT_VALID_FILE_TYPE }]);
-    if (!canUpload(activity.activity_type, activity.state, request.view ?? 'loan')) throw notAllowed('upload', activity);
+    if (!isAcceptedContentType(contentType))
+      throw new AppError(400, NOT_VALID_FILE_TYPE, [{ path: 'content_type', message: NOT_VALID_FILE_TYPE }]);
+    if (!canUpload(activity.activity_type, activity.state, request.view ?? 'loan'))
+      throw notAllowed('upload', activity);
     const now = epochNow();
     const [process] = await tx
       .insert(processes)
@@ -104,29 +110,62 @@ export const runProcess = (
       .where(and(eq(documents.process_id, process.id), eq(documents.status, 'uploading')));
     const now = epochNow();
     for (const doc of pending) {
-      if (!(await storage.exists(doc.storage_key))) throw new AppError(409, 'The file has not been uploaded yet');
+      if (!(await storage.exists(doc.storage_key)))
+        throw new AppError(409, 'The file has not been uploaded yet');
       const { head, size } = await headOf(storage, doc.storage_key);
       if (!matchesContentType(head, doc.content_type)) {
         await storage.delete(doc.storage_key);
         await tx.update(documents).set({ status: 'failed' }).where(eq(documents.id, doc.id));
-        await tx.update(processes).set({ state: 'failed', state_epoch: now }).where(eq(processes.id, process.id));
-        throw new AppError(400, NOT_VALID_FILE_TYPE, [{ path: 'file', message: `${NOT_VALID_FILE_TYPE} (${detectFileType(head)?.mime ?? 'unknown'})` }]);
+        await tx
+          .update(processes)
+          .set({ state: 'failed', state_epoch: now })
+          .where(eq(processes.id, process.id));
+        throw new AppError(400, NOT_VALID_FILE_TYPE, [
+          { path: 'file', message: `${NOT_VALID_FILE_TYPE} (${detectFileType(head)?.mime ?? 'unknown'})` },
+        ]);
       }
-      await tx.update(documents).set({ status: 'completed', size_bytes: size, created_epoch: now }).where(eq(documents.id, doc.id));
+      await tx
+        .update(documents)
+        .set({ status: 'completed', size_bytes: size, created_epoch: now })
+        .where(eq(documents.id, doc.id));
     }
-    await tx.update(processes).set({ state: 'processed', state_epoch: now }).where(eq(processes.id, process.id));
+    await tx
+      .update(processes)
+      .set({ state: 'processed', state_epoch: now })
+      .where(eq(processes.id, process.id));
     let current = activity;
     // Staff mark their term sheet and commitment uploads themselves (set/sent, set/signed,
     // set/verified); the personal area has no such calls, so a borrower's or broker's upload
     // is marked here by the rule of 002 §4: new or generated -> sent, sent or signed -> signed.
-    const isPersonal = input.view ? input.view === 'personal' : Boolean(input.actor.role && input.actor.role !== 'admin');
-    const marking = isPersonal && ['term-sheet', 'commitment'].includes(activity.activity_type) ? uploadMarking(activity.state) : null;
+    const isPersonal = input.view
+      ? input.view === 'personal'
+      : Boolean(input.actor.role && input.actor.role !== 'admin');
+    const marking =
+      isPersonal && ['term-sheet', 'commitment'].includes(activity.activity_type)
+        ? uploadMarking(activity.state)
+        : null;
     if (activity.activity_type === 'document-request' && activity.state !== 'sent' && pending.length > 0) {
-      current = await changeActivityState(tx, { activity, to: 'sent', actor: input.actor, action: 'document-request.upload' });
+      current = await changeActivityState(tx, {
+        activity,
+        to: 'sent',
+        actor: input.actor,
+        action: 'document-request.upload',
+      });
     } else if (marking && pending.length > 0 && (marking !== 'signed' || activity.state !== 'signed')) {
-      current = await changeActivityState(tx, { activity, to: marking === 'sent' ? 'sent' : 'signed', actor: input.actor, action: `${activity.activity_type}.upload` });
+      current = await changeActivityState(tx, {
+        activity,
+        to: marking === 'sent' ? 'sent' : 'signed',
+        actor: input.actor,
+        action: `${activity.activity_type}.upload`,
+      });
     } else {
-      await recordAudit(tx, { actor: input.actor, action: 'activity.process.run', entity_type: 'activity', entity_id: activity.id, after: { process_id: process.id, files: pending.length } });
+      await recordAudit(tx, {
+        actor: input.actor,
+        action: 'activity.process.run',
+        entity_type: 'activity',
+        entity_id: activity.id,
+        after: { process_id: process.id, files: pending.length },
+      });
       if (activity.loan_id) await touchLoan(tx, activity.loan_id);
     }
     const [wire] = await toWireActivities(tx, [current]);
@@ -160,13 +199,23 @@ export const updateDisplayData = (
   });
 
 /** A short-lived signed link to one of the activity's documents. */
-export const documentDownload = async (db: Db, storage: Storage, { activityId, documentId }: { activityId: string; documentId: string }) => {
+export const documentDownload = async (
+  db: Db,
+  storage: Storage,
+  { activityId, documentId }: { activityId: string; documentId: string },
+) => {
   const activity = await findActivity(db, activityId);
   if (!isUuid(documentId)) throw new AppError(404, 'Document not found');
   const [doc] = await db
     .select()
     .from(documents)
-    .where(and(eq(documents.id, documentId), eq(documents.activity_id, activity.id), eq(documents.status, 'completed')));
+    .where(
+      and(
+        eq(documents.id, documentId),
+        eq(documents.activity_id, activity.id),
+        eq(documents.status, 'completed'),
+      ),
+    );
   if (!doc) throw new AppError(404, 'Document not found');
   const url = await storage.signedDownloadUrl(doc.storage_key, { fileName: doc.file_name });
   return { url, document_id: doc.id, file_name: doc.file_name, content_type: doc.content_type };
@@ -177,5 +226,9 @@ export const envelopeStatus = async (db: Db, activityId: string) => {
   const activity = await findActivity(db, activityId);
   const rows = await db.select().from(envelopes).where(eq(envelopes.activity_id, activity.id));
   const latest = rows.sort((a, b) => b.updated_at.getTime() - a.updated_at.getTime())[0];
-  return { activity_id: activity.id, envelope_id: latest?.id ?? activity.docusign_envelope_id, status: latest?.status ?? null };
+  return {
+    activity_id: activity.id,
+    envelope_id: latest?.id ?? activity.docusign_envelope_id,
+    status: latest?.status ?? null,
+  };
 };

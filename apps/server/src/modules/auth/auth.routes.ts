@@ -21,7 +21,8 @@ const LOGIN_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
 const builtIn = (app: FastifyInstance): BuiltInIdentity => {
   const identity = app.deps.identity;
-  if (!isBuiltInIdentity(identity)) throw new AppError(404, 'Sign-in is handled by the external identity provider');
+  if (!isBuiltInIdentity(identity))
+    throw new AppError(404, 'Sign-in is handled by the external identity provider');
   return identity;
 };
 
@@ -92,14 +93,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], security: [], body: loginBody, response: { 200: tokenResponse } },
     },
     async (request) =>
-      login(app.deps.db, { identity: builtIn(app), email: request.body.email, password: request.body.password, ip: request.ip }),
+      login(app.deps.db, {
+        identity: builtIn(app),
+        email: request.body.email,
+        password: request.body.password,
+        ip: request.ip,
+      }),
   );
 
   app.post(
     '/auth/refresh',
     { preHandler: allowSignedInUser(), schema: { tags: ['auth'], response: { 200: tokenResponse } } },
     async (request) => {
-      const renewed = await refresh(app.deps.db, { identity: builtIn(app), current: request.identity!, user: currentUser(request) });
+      const renewed = await refresh(app.deps.db, {
+        identity: builtIn(app),
+        current: request.identity!,
+        user: currentUser(request),
+      });
       forgetCachedAuth(request, { token: requestToken(request) });
       return renewed;
     },
@@ -107,7 +117,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { preHandler: allowSignedInUser(), schema: { tags: ['auth'], body: logoutBody, response: { 204: z.null() } } },
+    {
+      preHandler: allowSignedInUser(),
+      schema: { tags: ['auth'], body: logoutBody, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await logout(app.deps.db, {
         identity: request.identity!,
@@ -115,7 +128,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ttlSeconds: app.deps.config.JWT_TTL_SECONDS,
         everywhere: request.body?.everywhere,
       });
-      forgetCachedAuth(request, { token: requestToken(request), ...(request.body?.everywhere ? { userId: currentUser(request).id } : {}) });
+      forgetCachedAuth(request, {
+        token: requestToken(request),
+        ...(request.body?.everywhere ? { userId: currentUser(request).id } : {}),
+      });
       return reply.status(204).send(null);
     },
   );

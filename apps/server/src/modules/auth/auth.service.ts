@@ -23,7 +23,8 @@ export const login = async (
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   const passwordHash = user?.password_hash ?? (await timingDummy());
   const matches = await verify(passwordHash, options.password).catch(() => false);
-  if (!user || !user.password_hash || !matches || !user.is_active) throw new AppError(401, INVALID_CREDENTIALS);
+  if (!user || !user.password_hash || !matches || !user.is_active)
+    throw new AppError(401, INVALID_CREDENTIALS);
   return db.transaction(async (tx) => {
     await tx.update(users).set({ last_login_at: new Date() }).where(eq(users.id, user.id));
     await recordAudit(tx, {
@@ -44,9 +45,15 @@ export const login = async (
 };
 
 /** Puts the token on the denylist until its own expiry; later calls with it get 401. */
-export const revokeToken = async (db: Db, identity: VerifiedIdentity, fallbackTtlSeconds: number): Promise<void> => {
+export const revokeToken = async (
+  db: Db,
+  identity: VerifiedIdentity,
+  fallbackTtlSeconds: number,
+): Promise<void> => {
   if (!identity.jti) return;
-  const expiresAt = new Date((identity.expiresAt ?? Math.floor(Date.now() / 1000) + fallbackTtlSeconds) * 1000);
+  const expiresAt = new Date(
+    (identity.expiresAt ?? Math.floor(Date.now() / 1000) + fallbackTtlSeconds) * 1000,
+  );
   await db.insert(revokedTokens).values({ jti: identity.jti, expires_at: expiresAt }).onConflictDoNothing();
   await db.delete(revokedTokens).where(lt(revokedTokens.expires_at, new Date()));
 };
@@ -58,7 +65,10 @@ export const logout = async (
   await revokeToken(db, options.identity, options.ttlSeconds);
   await db.transaction(async (tx) => {
     if (options.everywhere) {
-      await tx.update(users).set({ token_version: sql`${users.token_version} + 1` }).where(eq(users.id, options.user.id));
+      await tx
+        .update(users)
+        .set({ token_version: sql`${users.token_version} + 1` })
+        .where(eq(users.id, options.user.id));
     }
     await recordAudit(tx, {
       actor: options.user,
@@ -74,7 +84,10 @@ export const refresh = async (
   db: Db,
   options: { identity: BuiltInIdentity; current: VerifiedIdentity; user: RequestUser },
 ): Promise<{ token: string }> => {
-  const [row] = await db.select({ token_version: users.token_version }).from(users).where(eq(users.id, options.user.id));
+  const [row] = await db
+    .select({ token_version: users.token_version })
+    .from(users)
+    .where(eq(users.id, options.user.id));
   const token = await options.identity.issueToken({
     id: options.user.id,
     email: options.user.email,

@@ -40,7 +40,10 @@ describe('POST /api/auth/login', () => {
     const res = await login('admin@example.com', 'demo-password');
     expect(res.statusCode).toBe(200);
     const { token } = res.json<{ token: string }>();
-    const [header, payload] = token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+    const [header, payload] = token
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
     expect(header.alg).toBe('RS256');
     expect(payload).toMatchObject({ email: 'admin@example.com', role: 'admin', sub: ctx.users.admin.id });
     expect(payload.exp - payload.iat).toBe(3600);
@@ -52,8 +55,13 @@ describe('POST /api/auth/login', () => {
   it('accepts the email in any case and records the sign-in in the audit trail', async () => {
     const res = await login('  Broker@Example.com ', 'demo-password', '10.0.0.2');
     expect(res.statusCode).toBe(200);
-    const events = await ctx.db.select().from(auditEvents).where(eq(auditEvents.entity_id, ctx.users.broker.id));
-    expect(events.some((event) => event.action === 'auth.login' && event.actor_email === 'broker@example.com')).toBe(true);
+    const events = await ctx.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entity_id, ctx.users.broker.id));
+    expect(
+      events.some((event) => event.action === 'auth.login' && event.actor_email === 'broker@example.com'),
+    ).toBe(true);
   });
 
   it('refuses a wrong password and an unknown email with the same 401 message', async () => {
@@ -61,22 +69,35 @@ describe('POST /api/auth/login', () => {
     const unknown = await login('nobody@example.com', 'demo-password', '10.0.0.3');
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ status_code: 401, error: 'Unauthorized', message: 'Invalid email or password' });
+      expect(res.json()).toEqual({
+        status_code: 401,
+        error: 'Unauthorized',
+        message: 'Invalid email or password',
+      });
     }
   });
 
   it('answers 400 with field messages when email or password is missing', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@example.com' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@example.com' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual([expect.objectContaining({ path: 'password' })]);
-    const wrongType = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 42, password: ['x'] } });
+    const wrongType = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 42, password: ['x'] },
+    });
     expect(wrongType.statusCode).toBe(400);
   });
 
   it('rate limits repeated attempts for one address and email with 429, other emails unaffected', async () => {
     const ip = '10.9.9.9';
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1) statuses.push((await login('admin@example.com', `wrong-${i}`, ip)).statusCode);
+    for (let i = 0; i < 11; i += 1)
+      statuses.push((await login('admin@example.com', `wrong-${i}`, ip)).statusCode);
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     const limited = await login('admin@example.com', 'demo-password', ip);
     expect(limited.statusCode).toBe(429);
@@ -102,7 +123,9 @@ describe('POST /api/auth/login', () => {
 
 describe('renewal and sign-out', () => {
   it('POST /api/auth/refresh gives a new working token and retires the old one', async () => {
-    const { token } = (await login('admin@example.com', 'demo-password', '10.0.1.1')).json<{ token: string }>();
+    const { token } = (await login('admin@example.com', 'demo-password', '10.0.1.1')).json<{
+      token: string;
+    }>();
     const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(token) });
     expect(res.statusCode).toBe(200);
     const renewed = res.json<{ token: string }>().token;
@@ -112,7 +135,9 @@ describe('renewal and sign-out', () => {
   });
 
   it('POST /api/auth/logout makes the token stop working at once', async () => {
-    const { token } = (await login('admin@example.com', 'demo-password', '10.0.1.2')).json<{ token: string }>();
+    const { token } = (await login('admin@example.com', 'demo-password', '10.0.1.2')).json<{
+      token: string;
+    }>();
     expect((await whoAmI(token)).statusCode).toBe(200);
     const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
     expect(res.statusCode).toBe(204);
@@ -122,9 +147,17 @@ describe('renewal and sign-out', () => {
   });
 
   it('logout everywhere retires every token of the user', async () => {
-    const first = (await login('borrower@example.com', 'demo-password', '10.0.1.3')).json<{ token: string }>().token;
-    const second = (await login('borrower@example.com', 'demo-password', '10.0.1.4')).json<{ token: string }>().token;
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(first), payload: { everywhere: true } });
+    const first = (await login('borrower@example.com', 'demo-password', '10.0.1.3')).json<{ token: string }>()
+      .token;
+    const second = (await login('borrower@example.com', 'demo-password', '10.0.1.4')).json<{
+      token: string;
+    }>().token;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(first),
+      payload: { everywhere: true },
+    });
     expect(res.statusCode).toBe(204);
     expect((await whoAmI(second, 'borrower@example.com')).statusCode).toBe(401);
     expect((await login('borrower@example.com', 'demo-password', '10.0.1.5')).statusCode).toBe(200);
@@ -136,7 +169,10 @@ describe('discovery', () => {
     for (const url of ['/.well-known/openid-configuration', '/api/auth/openid-configuration']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ issuer: BUILT_IN_ISSUER, id_token_signing_alg_values_supported: ['RS256'] });
+      expect(res.json()).toMatchObject({
+        issuer: BUILT_IN_ISSUER,
+        id_token_signing_alg_values_supported: ['RS256'],
+      });
       expect(res.json().jwks_uri).toMatch(/\/\.well-known\/jwks\.json$/);
     }
     for (const url of ['/.well-known/jwks.json', '/api/auth/jwks.json']) {
@@ -159,7 +195,11 @@ describe('tokens that must be refused', () => {
   it('no header, a non-bearer header, and malformed tokens', async () => {
     const none = await ctx.app.inject({ method: 'GET', url: '/api/user/logged-in-user/admin@example.com' });
     expect(none.statusCode).toBe(401);
-    const basic = await ctx.app.inject({ method: 'GET', url: '/api/loan/all', headers: { authorization: 'Basic YWRtaW46eA==' } });
+    const basic = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/loan/all',
+      headers: { authorization: 'Basic YWRtaW46eA==' },
+    });
     expect(basic.statusCode).toBe(401);
     await expect401('not-a-jwt');
     await expect401('a.b.c');
@@ -197,7 +237,10 @@ describe('tokens that must be refused', () => {
   });
 
   it('expired', async () => {
-    const token = await signWithAppKey({ email: 'admin@example.com', role: 'admin' }, Math.floor(Date.now() / 1000) - 60);
+    const token = await signWithAppKey(
+      { email: 'admin@example.com', role: 'admin' },
+      Math.floor(Date.now() / 1000) - 60,
+    );
     await expect401(token, 'Token expired');
   });
 
@@ -210,7 +253,11 @@ describe('tokens that must be refused', () => {
     const token = await signWithAppKey({ email: 'stranger@example.com', role: 'admin' });
     const res = await whoAmI(token, 'stranger@example.com');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status_code: 403, error: 'Forbidden', message: 'You Are Not Authorized To View This Page' });
+    expect(res.json()).toEqual({
+      status_code: 403,
+      error: 'Forbidden',
+      message: 'You Are Not Authorized To View This Page',
+    });
   });
 
   it('a token whose role claim says admin does not make a broker an admin', async () => {

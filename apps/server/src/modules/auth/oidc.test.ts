@@ -39,13 +39,20 @@ beforeAll(async () => {
         enabled: true,
         defaultResource: () => AUDIENCE,
         useGrantedResource: () => true,
-        getResourceServerInfo: () => ({ scope: 'api', audience: AUDIENCE, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } }),
+        getResourceServerInfo: () => ({
+          scope: 'api',
+          audience: AUDIENCE,
+          accessTokenFormat: 'jwt',
+          jwt: { sign: { alg: 'RS256' } },
+        }),
       },
     },
     extraTokenClaims: () => (emailClaim ? { email: emailClaim } : {}),
   });
   server.on('request', provider.callback());
-  ctx = await createTestContext({ env: { OIDC_ISSUER: issuer, OIDC_AUDIENCE: AUDIENCE, OIDC_JWKS_URL: `${issuer}/jwks` } });
+  ctx = await createTestContext({
+    env: { OIDC_ISSUER: issuer, OIDC_AUDIENCE: AUDIENCE, OIDC_JWKS_URL: `${issuer}/jwks` },
+  });
 });
 
 afterAll(async () => {
@@ -71,7 +78,11 @@ describe('external OpenID Connect provider', () => {
     emailClaim = 'admin@example.com';
     const token = await providerToken();
     expect(token.split('.')).toHaveLength(3);
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/user/logged-in-user/admin@example.com', headers: bearer(token) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/logged-in-user/admin@example.com',
+      headers: bearer(token),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email: 'admin@example.com', role: 'admin' });
     const loans = await ctx.app.inject({ method: 'GET', url: '/api/loan/all', headers: bearer(token) });
@@ -81,7 +92,11 @@ describe('external OpenID Connect provider', () => {
   it('a provider token without an email claim gets Email not found in jwtToken', async () => {
     emailClaim = undefined;
     const token = await providerToken();
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/user/logged-in-user/admin@example.com', headers: bearer(token) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/logged-in-user/admin@example.com',
+      headers: bearer(token),
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Email not found in jwtToken');
   });
@@ -89,15 +104,27 @@ describe('external OpenID Connect provider', () => {
   it('a provider identity without a user row gets 403', async () => {
     emailClaim = 'someone-else@example.org';
     const token = await providerToken();
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/user/logged-in-user/someone-else@example.org', headers: bearer(token) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/logged-in-user/someone-else@example.org',
+      headers: bearer(token),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().status_code).toBe(403);
   });
 
   it('built-in tokens are no longer trusted and built-in sign-in is off', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/user/logged-in-user/admin@example.com', headers: bearer(ctx.tokens.admin) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/logged-in-user/admin@example.com',
+      headers: bearer(ctx.tokens.admin),
+    });
     expect(res.statusCode).toBe(401);
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@example.com', password: 'demo-password' } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@example.com', password: 'demo-password' },
+    });
     expect(login.statusCode).toBe(404);
   });
 });

@@ -22,10 +22,17 @@ export const boardReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await createMainBoardReview(app.deps.db, { loanId: request.params.id, actor: actorOf(request) });
+      const result = await createMainBoardReview(app.deps.db, {
+        loanId: request.params.id,
+        actor: actorOf(request),
+      });
       reply.status(201);
       return { message: result.message, activity_id: result.activity_id, state: result.status.state };
     },
   );
-  registerDocumentActivityRoutes(app, { kind: 'board-review', valuesSchema: boardReviewValuesSchema, marks: ['accepted'] });
+  registerDocumentActivityRoutes(app, {
+    kind: 'board-review',
+    valuesSchema: boardReviewValuesSchema,
+    marks: ['accepted'],
+  });
 };

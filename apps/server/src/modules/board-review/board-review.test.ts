@@ -4,7 +4,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { caller, createLifecycleLoan, loanStatusOf, putLoanInStatus, type Caller } from '../loan-status/lifecycle.test-helpers.js';
+import {
+  caller,
+  createLifecycleLoan,
+  loanStatusOf,
+  putLoanInStatus,
+  type Caller,
+} from '../loan-status/lifecycle.test-helpers.js';
 
 let ctx: TestContext;
 let api: Caller;
@@ -22,10 +28,21 @@ describe('board review', () => {
     const { loan } = await createLifecycleLoan(ctx);
     await putLoanInStatus(ctx, loan.id, 'Underwriting');
     const created = await api('POST', `/board-review/${loan.id}/create-main-activity`);
-    expect(created.json()).toMatchObject({ message: 'Board Review Created Successfully', state: 'Board-Review' });
+    expect(created.json()).toMatchObject({
+      message: 'Board Review Created Successfully',
+      state: 'Board-Review',
+    });
     const id = created.json().activity_id as string;
 
-    expect((await api('PUT', `/board-review/${id}/update`, { borrower_entity_name: 'Maple Holdings LLC', strength_1: 'Low leverage', origination_fee: 0.01 })).json().changed).toBe(true);
+    expect(
+      (
+        await api('PUT', `/board-review/${id}/update`, {
+          borrower_entity_name: 'Maple Holdings LLC',
+          strength_1: 'Low leverage',
+          origination_fee: 0.01,
+        })
+      ).json().changed,
+    ).toBe(true);
     expect((await api('POST', `/board-review/${id}/send`)).statusCode).toBe(409);
     expect((await api('POST', `/board-review/${id}/set/accepted`)).statusCode).toBe(409);
     expect((await api('POST', `/board-review/${id}/generate`)).json().state).toBe('generated');
@@ -48,7 +65,10 @@ describe('board review', () => {
   });
 
   it('answers 404 for an unknown loan and for a board-review call on another type', async () => {
-    expect((await api('POST', '/board-review/00000000-0000-4000-8000-000000000000/create-main-activity')).statusCode).toBe(404);
+    expect(
+      (await api('POST', '/board-review/00000000-0000-4000-8000-000000000000/create-main-activity'))
+        .statusCode,
+    ).toBe(404);
     const { idOf } = await createLifecycleLoan(ctx);
     expect((await api('POST', `/board-review/${idOf('term-sheet')}/generate`)).statusCode).toBe(404);
   });

@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { allow, assertBorrowerAccess } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import { borrowerDetailSchema, borrowerIdParams, borrowerPatchSchema, borrowerSchema } from './borrower.schemas';
+import {
+  borrowerDetailSchema,
+  borrowerIdParams,
+  borrowerPatchSchema,
+  borrowerSchema,
+} from './borrower.schemas';
 import { getBorrower, listBorrowers, updateBorrower } from './borrower.service';
 
 export const borrowerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +17,10 @@ export const borrowerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/borrower/all',
-    { preHandler: allow('admin'), schema: { tags: ['borrower'], response: { 200: z.array(borrowerSchema) } } },
+    {
+      preHandler: allow('admin'),
+      schema: { tags: ['borrower'], response: { 200: z.array(borrowerSchema) } },
+    },
     async () => listBorrowers(db),
   );
 
@@ -34,12 +42,23 @@ export const borrowerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/borrower/:id/update',
     {
       preHandler: allow('admin', 'borrower'),
-      schema: { tags: ['borrower'], params: borrowerIdParams, body: borrowerPatchSchema, response: { 200: borrowerDetailSchema } },
+      schema: {
+        tags: ['borrower'],
+        params: borrowerIdParams,
+        body: borrowerPatchSchema,
+        response: { 200: borrowerDetailSchema },
+      },
     },
     async (request) => {
       const user = currentUser(request);
-      if (user.role !== 'admin' && user.borrower_id !== request.params.id) throw new AppError(403, messages.userNotFound);
-      return updateBorrower(db, { id: request.params.id, patch: request.body, actor: user, crypto: app.deps.crypto });
+      if (user.role !== 'admin' && user.borrower_id !== request.params.id)
+        throw new AppError(403, messages.userNotFound);
+      return updateBorrower(db, {
+        id: request.params.id,
+        patch: request.body,
+        actor: user,
+        crypto: app.deps.crypto,
+      });
     },
   );
 };

@@ -42,14 +42,26 @@ export const getBorrower = async (db: DbOrTx, id: string) => {
   const [row] = await db.select().from(borrowers).where(eq(borrowers.id, id));
   if (!row) throw new AppError(404, BORROWER_NOT_FOUND);
   const linked = await db
-    .select({ id: loans.id, human_id: loans.human_id, name: loans.name, archived: loans.archived, state: loans.status })
+    .select({
+      id: loans.id,
+      human_id: loans.human_id,
+      name: loans.name,
+      archived: loans.archived,
+      state: loans.status,
+    })
     .from(loanBorrowers)
     .innerJoin(loans, eq(loans.id, loanBorrowers.loan_id))
     .where(eq(loanBorrowers.borrower_id, id))
     .orderBy(asc(loans.human_id));
   return {
     ...toBorrowerWire(row),
-    loans: linked.map((loan) => ({ id: loan.id, human_id: loan.human_id, name: loan.name, archived: loan.archived, status: { state: loan.state as LoanStatus } })),
+    loans: linked.map((loan) => ({
+      id: loan.id,
+      human_id: loan.human_id,
+      name: loan.name,
+      archived: loan.archived,
+      status: { state: loan.state as LoanStatus },
+    })),
   };
 };
 
@@ -71,12 +83,17 @@ export type BorrowerPatch = Partial<
   >
 > & { ssn?: string };
 
-export const updateBorrower = async (db: Db, options: { id: string; patch: BorrowerPatch; actor: RequestUser; crypto: Crypto }) => {
+export const updateBorrower = async (
+  db: Db,
+  options: { id: string; patch: BorrowerPatch; actor: RequestUser; crypto: Crypto },
+) => {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(borrowers).where(eq(borrowers.id, options.id)).for('update');
     if (!before) throw new AppError(404, BORROWER_NOT_FOUND);
     const { ssn, ...fields } = options.patch;
-    const secret = ssn ? { ssn_ciphertext: options.crypto.encrypt(ssn, ssnContext(options.id)), ssn_last4: ssnLast4(ssn) } : {};
+    const secret = ssn
+      ? { ssn_ciphertext: options.crypto.encrypt(ssn, ssnContext(options.id)), ssn_last4: ssnLast4(ssn) }
+      : {};
     const diff = changedFields(before as Record<string, unknown>, fields);
     if (Object.keys(diff.after).length === 0 && !ssn) return;
     await tx

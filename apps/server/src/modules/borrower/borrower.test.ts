@@ -10,7 +10,10 @@ let other: Awaited<ReturnType<typeof insertBorrower>>;
 beforeAll(async () => {
   ctx = await createTestContext();
   other = await insertBorrower(ctx.db, { first_name: 'Omar', last_name: 'Hill', credit_score: 701 });
-  await insertLoan(ctx.db, { borrowerIds: [ctx.users.borrower.borrower_id!], values: { status: 'Underwriting' } });
+  await insertLoan(ctx.db, {
+    borrowerIds: [ctx.users.borrower.borrower_id!],
+    values: { status: 'Underwriting' },
+  });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -30,7 +33,11 @@ const validUpdate = {
 
 describe('GET /borrower/all and /borrower/{id}', () => {
   it('admin lists every borrower without any SSN field', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/borrower/all', headers: bearer(ctx.tokens.admin) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/borrower/all',
+      headers: bearer(ctx.tokens.admin),
+    });
     expect(res.statusCode).toBe(200);
     const names = res.json().map((b: { last_name: string }) => b.last_name);
     expect(names).toEqual(expect.arrayContaining(['Hill', 'Borrower']));
@@ -38,19 +45,45 @@ describe('GET /borrower/all and /borrower/{id}', () => {
   });
 
   it('a borrower reads their own record with their loans, not another borrower', async () => {
-    const own = await ctx.app.inject({ method: 'GET', url: `/api/borrower/${ctx.users.borrower.borrower_id}`, headers: bearer(ctx.tokens.borrower) });
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/borrower/${ctx.users.borrower.borrower_id}`,
+      headers: bearer(ctx.tokens.borrower),
+    });
     expect(own.statusCode).toBe(200);
-    expect(own.json().loans).toEqual([expect.objectContaining({ status: { state: 'Underwriting' }, archived: false })]);
-    const theirs = await ctx.app.inject({ method: 'GET', url: `/api/borrower/${other.id}`, headers: bearer(ctx.tokens.borrower) });
+    expect(own.json().loans).toEqual([
+      expect.objectContaining({ status: { state: 'Underwriting' }, archived: false }),
+    ]);
+    const theirs = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/borrower/${other.id}`,
+      headers: bearer(ctx.tokens.borrower),
+    });
     expect(theirs.statusCode).toBe(403);
     expect(theirs.json().message).toBe('User Not Found Or Not Authorized');
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/borrower/all', headers: bearer(ctx.tokens.borrower) })).statusCode).toBe(403);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/borrower/all',
+          headers: bearer(ctx.tokens.borrower),
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('404 for an unknown borrower, 400 for a malformed id', async () => {
-    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/borrower/00000000-0000-4000-8000-000000000000', headers: bearer(ctx.tokens.admin) });
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/borrower/00000000-0000-4000-8000-000000000000',
+      headers: bearer(ctx.tokens.admin),
+    });
     expect(unknown.statusCode).toBe(404);
-    const malformed = await ctx.app.inject({ method: 'GET', url: '/api/borrower/not-an-id', headers: bearer(ctx.tokens.admin) });
+    const malformed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/borrower/not-an-id',
+      headers: bearer(ctx.tokens.admin),
+    });
     expect(malformed.statusCode).toBe(400);
   });
 });
@@ -70,17 +103,36 @@ describe('PUT /borrower/{id}/update', () => {
     expect(row!.ssn_ciphertext).toBeTruthy();
     expect(row!.ssn_ciphertext).not.toContain('123456789');
     const [event] = await ctx.db.select().from(auditEvents).where(eq(auditEvents.entity_id, other.id));
-    expect(event).toMatchObject({ action: 'borrower.update', before: { credit_score: 701 }, after: { credit_score: 744, ssn: 'changed' } });
+    expect(event).toMatchObject({
+      action: 'borrower.update',
+      before: { credit_score: 701 },
+      after: { credit_score: 744, ssn: 'changed' },
+    });
     expect(JSON.stringify(event)).not.toContain('6789');
   });
 
   it('the borrower may edit their own record but not another', async () => {
-    const own = await ctx.app.inject({ method: 'PUT', url: `/api/borrower/${ctx.users.borrower.borrower_id}/update`, headers: bearer(ctx.tokens.borrower), payload: validUpdate });
+    const own = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/borrower/${ctx.users.borrower.borrower_id}/update`,
+      headers: bearer(ctx.tokens.borrower),
+      payload: validUpdate,
+    });
     expect(own.statusCode).toBe(200);
     expect(own.json().last_name).toBe('Walsh');
-    const theirs = await ctx.app.inject({ method: 'PUT', url: `/api/borrower/${other.id}/update`, headers: bearer(ctx.tokens.borrower), payload: { first_name: 'Hacked' } });
+    const theirs = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/borrower/${other.id}/update`,
+      headers: bearer(ctx.tokens.borrower),
+      payload: { first_name: 'Hacked' },
+    });
     expect(theirs.statusCode).toBe(403);
-    const broker = await ctx.app.inject({ method: 'PUT', url: `/api/borrower/${other.id}/update`, headers: bearer(ctx.tokens.broker), payload: { first_name: 'Hacked' } });
+    const broker = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/borrower/${other.id}/update`,
+      headers: bearer(ctx.tokens.broker),
+      payload: { first_name: 'Hacked' },
+    });
     expect(broker.statusCode).toBe(403);
     const [row] = await ctx.db.select().from(borrowers).where(eq(borrowers.id, other.id));
     expect(row!.first_name).toBe('Omar');
@@ -94,7 +146,12 @@ describe('PUT /borrower/{id}/update', () => {
     [{ email: 'not-an-email' }, 'email', 'Invalid email'],
     [{ date_of_birth: 'yesterday' }, 'date_of_birth', 'Birth date is required'],
   ])('refuses %j with the spec message', async (payload, path, message) => {
-    const res = await ctx.app.inject({ method: 'PUT', url: `/api/borrower/${other.id}/update`, headers: bearer(ctx.tokens.admin), payload });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/borrower/${other.id}/update`,
+      headers: bearer(ctx.tokens.admin),
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toContainEqual({ path, message });
   });

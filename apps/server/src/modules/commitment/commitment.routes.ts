@@ -4,5 +4,9 @@ import { registerDocumentActivityRoutes } from '../term-sheet/document-activity.
 
 /** /commitment/{id}/...: the same set as the term sheet (000 §7). */
 export const commitmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerDocumentActivityRoutes(app, { kind: 'commitment', valuesSchema: commitmentValuesSchema, marks: ['sent', 'signed', 'verified', 'accepted'] });
+  registerDocumentActivityRoutes(app, {
+    kind: 'commitment',
+    valuesSchema: commitmentValuesSchema,
+    marks: ['sent', 'signed', 'verified', 'accepted'],
+  });
 };

@@ -3,7 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { insertActivities } from '../loan-status/lifecycle.js';
-import { caller, createLifecycleLoan, loanStatusOf, putLoanInStatus, type Caller } from '../loan-status/lifecycle.test-helpers.js';
+import {
+  caller,
+  createLifecycleLoan,
+  loanStatusOf,
+  putLoanInStatus,
+  type Caller,
+} from '../loan-status/lifecycle.test-helpers.js';
 
 let ctx: TestContext;
 let api: Caller;
@@ -20,7 +26,17 @@ const commitmentOnBoardReviewLoan = async () => {
   const { loan, borrower } = await createLifecycleLoan(ctx);
   await putLoanInStatus(ctx, loan.id, 'Board-Review');
   const [row] = await ctx.db.transaction((tx) =>
-    insertActivities(tx, [{ loan_id: loan.id, borrower_id: borrower.id, entity_type: 'loan', entity_id: loan.id, activity_type: 'commitment', name: 'Commitment', is_main: true }]),
+    insertActivities(tx, [
+      {
+        loan_id: loan.id,
+        borrower_id: borrower.id,
+        entity_type: 'loan',
+        entity_id: loan.id,
+        activity_type: 'commitment',
+        name: 'Commitment',
+        is_main: true,
+      },
+    ]),
   );
   return { loan, borrower, id: row!.id };
 };
@@ -29,16 +45,28 @@ describe('commitment', () => {
   it('shows the borrower as the default borrower_id and saves its values', async () => {
     const { id, borrower } = await commitmentOnBoardReviewLoan();
     expect((await api('GET', `/commitment/${id}/get-values`)).json().values.borrower_id).toBe(borrower.id);
-    const saved = await api('PUT', `/commitment/${id}/update`, { borrower_entity_name: 'Maple Holdings LLC', interest_reserve: '120,000', sofr_spread: 0.045 });
-    expect(saved.json()).toMatchObject({ changed: true, values: { interest_reserve: 120_000, sofr_spread: 0.045 } });
-    expect((await api('PUT', `/commitment/${id}/update`, { interest_reserve: 20_000_000 })).statusCode).toBe(400);
+    const saved = await api('PUT', `/commitment/${id}/update`, {
+      borrower_entity_name: 'Maple Holdings LLC',
+      interest_reserve: '120,000',
+      sofr_spread: 0.045,
+    });
+    expect(saved.json()).toMatchObject({
+      changed: true,
+      values: { interest_reserve: 120_000, sofr_spread: 0.045 },
+    });
+    expect((await api('PUT', `/commitment/${id}/update`, { interest_reserve: 20_000_000 })).statusCode).toBe(
+      400,
+    );
   });
 
   it('sends (Commitment-Sent), is signed and accepted (Commitment-Accepted)', async () => {
     const { id, loan, borrower } = await commitmentOnBoardReviewLoan();
     expect((await api('POST', `/commitment/${id}/set/signed`)).statusCode).toBe(409);
     await api('POST', `/commitment/${id}/generate`);
-    expect((await api('POST', `/commitment/${id}/send`)).json()).toMatchObject({ state: 'sent', sent_to: borrower.email });
+    expect((await api('POST', `/commitment/${id}/send`)).json()).toMatchObject({
+      state: 'sent',
+      sent_to: borrower.email,
+    });
     expect(await loanStatusOf(ctx, loan.id)).toBe('Commitment-Sent');
     expect((await api('POST', `/commitment/${id}/set/accepted`)).statusCode).toBe(409);
     expect((await api('POST', `/commitment/${id}/set/signed`)).json().state).toBe('signed');

@@ -15,7 +15,10 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
   app.get(
     '/config',
-    { preHandler: allowSignedInUser(), schema: { tags: ['config'], response: { 200: configResponseSchema } } },
+    {
+      preHandler: allowSignedInUser(),
+      schema: { tags: ['config'], response: { 200: configResponseSchema } },
+    },
     async () => ({
       map_tile_url: config.MAP_TILE_URL,
       google_maps_api_key: config.GOOGLE_MAPS_API_KEY ?? null,

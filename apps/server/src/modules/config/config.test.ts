@@ -14,7 +14,11 @@ describe('GET /api/config', () => {
     });
     const visitor = await ctx.app.inject({ method: 'GET', url: '/api/config' });
     expect(visitor.statusCode).toBe(401);
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/config', headers: bearer(ctx.tokens.borrower) });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/config',
+      headers: bearer(ctx.tokens.borrower),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       map_tile_url: 'https://tiles.example.test/{z}/{x}/{y}.png',
@@ -25,7 +29,11 @@ describe('GET /api/config', () => {
 
   it('has no Maps key when none is configured (no street view)', async () => {
     ctx = await createTestContext();
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/config', headers: bearer(ctx.tokens.admin) });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/config',
+      headers: bearer(ctx.tokens.admin),
+    });
     expect(response.json()).toMatchObject({ google_maps_api_key: null });
   });
 });

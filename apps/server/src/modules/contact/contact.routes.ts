@@ -17,7 +17,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   // The add-contact forms of staff and brokers offer these types (docs/contract.md).
   app.get(
     '/contact/allowed-types',
-    { preHandler: allow('admin', 'borrower', 'broker'), schema: { tags: ['contact'], response: { 200: z.array(z.string()) } } },
+    {
+      preHandler: allow('admin', 'borrower', 'broker'),
+      schema: { tags: ['contact'], response: { 200: z.array(z.string()) } },
+    },
     async () => [...CONTACT_TYPES],
   );
 

@@ -18,12 +18,17 @@ export const toContactWire = (row: ContactRow): Contact => ({
 });
 
 export const listContacts = async (db: DbOrTx) =>
-  (await db.select().from(contacts).orderBy(asc(contacts.last_name), asc(contacts.first_name))).map(toContactWire);
+  (await db.select().from(contacts).orderBy(asc(contacts.last_name), asc(contacts.first_name))).map(
+    toContactWire,
+  );
 
 export type NewContact = Pick<ContactRow, 'first_name' | 'last_name' | 'email' | 'contact_type'> &
   Partial<Pick<ContactRow, 'phone' | 'company'>>;
 
-export const addContact = async (db: Db, options: { contact: NewContact; actor: RequestUser }): Promise<{ contact_id: string }> =>
+export const addContact = async (
+  db: Db,
+  options: { contact: NewContact; actor: RequestUser },
+): Promise<{ contact_id: string }> =>
   db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contacts)

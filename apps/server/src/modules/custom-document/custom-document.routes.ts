@@ -4,10 +4,20 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allow } from '../../plugins/access.js';
 import { actorOf, baseUrlOf, idParams } from '../activity/activity.schemas.js';
-import { generateCustomDocument, getCustomDocuments, getCustomValues, sendCustomDocument, updateCustomValues } from './custom-document.service.js';
+import {
+  generateCustomDocument,
+  getCustomDocuments,
+  getCustomValues,
+  sendCustomDocument,
+  updateCustomValues,
+} from './custom-document.service.js';
 
 const admin = allow('admin');
-const valuesResponse = z.object({ activity_id: z.string(), state: z.string(), values: z.record(z.string(), z.unknown()) });
+const valuesResponse = z.object({
+  activity_id: z.string(),
+  state: z.string(),
+  values: z.record(z.string(), z.unknown()),
+});
 const links = z.object({
   activity_id: z.string(),
   pdf_url: z.string(),
@@ -21,8 +31,10 @@ const links = z.object({
 export const customDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
-  app.get('/custom-document/:id/get-values', { preHandler: admin, schema: { params: idParams, response: { 200: valuesResponse } } }, async (request) =>
-    getCustomValues(db, request.params.id),
+  app.get(
+    '/custom-document/:id/get-values',
+    { preHandler: admin, schema: { params: idParams, response: { 200: valuesResponse } } },
+    async (request) => getCustomValues(db, request.params.id),
   );
 
   app.put(
@@ -31,21 +43,44 @@ export const customDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         params: idParams,
-        body: z.record(z.string().regex(/^[a-z0-9_]{1,64}$/i, 'Invalid field name'), z.union([z.string().max(5000), z.number(), z.boolean(), z.null()])),
-        response: { 200: z.object({ activity_id: z.string(), changed: z.boolean(), values: z.record(z.string(), z.unknown()) }) },
+        body: z.record(
+          z.string().regex(/^[a-z0-9_]{1,64}$/i, 'Invalid field name'),
+          z.union([z.string().max(5000), z.number(), z.boolean(), z.null()]),
+        ),
+        response: {
+          200: z.object({
+            activity_id: z.string(),
+            changed: z.boolean(),
+            values: z.record(z.string(), z.unknown()),
+          }),
+        },
       },
     },
-    async (request) => updateCustomValues(db, { activityId: request.params.id, values: request.body, actor: actorOf(request) }),
+    async (request) =>
+      updateCustomValues(db, {
+        activityId: request.params.id,
+        values: request.body,
+        actor: actorOf(request),
+      }),
   );
 
   app.post(
     '/custom-document/:id/generate',
-    { preHandler: admin, schema: { params: idParams, response: { 200: links.extend({ process_id: z.string() }) } } },
-    async (request) => generateCustomDocument(db, app.deps.storage, { activityId: request.params.id, actor: actorOf(request) }),
+    {
+      preHandler: admin,
+      schema: { params: idParams, response: { 200: links.extend({ process_id: z.string() }) } },
+    },
+    async (request) =>
+      generateCustomDocument(db, app.deps.storage, {
+        activityId: request.params.id,
+        actor: actorOf(request),
+      }),
   );
 
-  app.get('/custom-document/:id/get-google-docs', { preHandler: admin, schema: { params: idParams, response: { 200: links } } }, async (request) =>
-    getCustomDocuments(db, app.deps.storage, request.params.id),
+  app.get(
+    '/custom-document/:id/get-google-docs',
+    { preHandler: admin, schema: { params: idParams, response: { 200: links } } },
+    async (request) => getCustomDocuments(db, app.deps.storage, request.params.id),
   );
 
   app.post(
@@ -58,6 +93,12 @@ export const customDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ activity_id: z.string(), state: z.string(), sent_to: z.string() }) },
       },
     },
-    async (request) => sendCustomDocument(db, app.deps, { activityId: request.params.id, to: request.body?.to, actor: actorOf(request), baseUrl: baseUrlOf(request) }),
+    async (request) =>
+      sendCustomDocument(db, app.deps, {
+        activityId: request.params.id,
+        to: request.body?.to,
+        actor: actorOf(request),
+        baseUrl: baseUrlOf(request),
+      }),
   );
 };

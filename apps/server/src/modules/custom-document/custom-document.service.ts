@@ -7,32 +7,53 @@ import type { Storage } from '../../integrations/storage/storage.js';
 import { AppError } from '../../plugins/errors.js';
 import { updateActivityData, withLockedActivity, type Actor } from '../activity/activity.engine.js';
 import { findActivity } from '../activity/activity.queries.js';
-import { generateFiles, linksFor, prepareDocumentMail, valuesOf, type Generated } from '../term-sheet/document-activity.service.js';
+import {
+  generateFiles,
+  linksFor,
+  prepareDocumentMail,
+  valuesOf,
+  type Generated,
+} from '../term-sheet/document-activity.service.js';
 
-const customOf = (data: Record<string, unknown>): Record<string, unknown> => (data.custom_values as Record<string, unknown> | undefined) ?? {};
+const customOf = (data: Record<string, unknown>): Record<string, unknown> =>
+  (data.custom_values as Record<string, unknown> | undefined) ?? {};
 
 export const getCustomValues = async (db: Db, activityId: string) => {
   const activity = await findActivity(db, activityId);
   return { activity_id: activity.id, state: activity.state, values: customOf(activity.data) };
 };
 
-export const updateCustomValues = (db: Db, input: { activityId: string; values: Record<string, string | number | boolean | null>; actor: Actor }) =>
+export const updateCustomValues = (
+  db: Db,
+  input: { activityId: string; values: Record<string, string | number | boolean | null>; actor: Actor },
+) =>
   withLockedActivity(db, input.activityId, async (tx, activity) => {
     const current = customOf(activity.data);
     const patch = Object.fromEntries(
       Object.entries(input.values).filter(
-        ([key, value]) => value !== null && value !== '' && JSON.stringify(current[key]) !== JSON.stringify(value),
+        ([key, value]) =>
+          value !== null && value !== '' && JSON.stringify(current[key]) !== JSON.stringify(value),
       ),
     );
     if (Object.keys(patch).length === 0) return { activity_id: activity.id, changed: false, values: current };
     const values = { ...current, ...patch };
-    await updateActivityData(tx, { activity, actor: input.actor, action: 'custom-document.update', data: { ...activity.data, custom_values: values } });
+    await updateActivityData(tx, {
+      activity,
+      actor: input.actor,
+      action: 'custom-document.update',
+      data: { ...activity.data, custom_values: values },
+    });
     return { activity_id: activity.id, changed: true, values };
   });
 
-export const generateCustomDocument = (db: Db, storage: Storage, input: { activityId: string; actor: Actor }) =>
+export const generateCustomDocument = (
+  db: Db,
+  storage: Storage,
+  input: { activityId: string; actor: Actor },
+) =>
   withLockedActivity(db, input.activityId, async (tx, activity) => {
-    if (activity.state === 'paused') throw new AppError(409, "Action 'generate' is not allowed while the activity is paused");
+    if (activity.state === 'paused')
+      throw new AppError(409, "Action 'generate' is not allowed while the activity is paused");
     const generated = await generateFiles(tx, storage, {
       activity,
       kind: 'custom-document',
@@ -40,8 +61,17 @@ export const generateCustomDocument = (db: Db, storage: Storage, input: { activi
       values: { ...valuesOf(activity), ...customOf(activity.data) },
       actor: input.actor,
     });
-    await updateActivityData(tx, { activity, actor: input.actor, action: 'custom-document.generate', data: { ...activity.data, custom_generated: generated } });
-    return { activity_id: activity.id, process_id: generated.process_id, ...(await linksFor(tx, storage, generated)) };
+    await updateActivityData(tx, {
+      activity,
+      actor: input.actor,
+      action: 'custom-document.generate',
+      data: { ...activity.data, custom_generated: generated },
+    });
+    return {
+      activity_id: activity.id,
+      process_id: generated.process_id,
+      ...(await linksFor(tx, storage, generated)),
+    };
   });
 
 const generatedOf = (data: Record<string, unknown>): Generated => {
@@ -61,8 +91,18 @@ export const sendCustomDocument = async (
   input: { activityId: string; to?: string; actor: Actor; baseUrl?: string },
 ) => {
   const result = await withLockedActivity(db, input.activityId, async (tx, activity) => {
-    const { mail, mails } = await prepareDocumentMail(tx, deps.storage, { activity, generated: generatedOf(activity.data), to: input.to, baseUrl: input.baseUrl });
-    await updateActivityData(tx, { activity, actor: input.actor, action: 'custom-document.send', data: { ...activity.data, mails } });
+    const { mail, mails } = await prepareDocumentMail(tx, deps.storage, {
+      activity,
+      generated: generatedOf(activity.data),
+      to: input.to,
+      baseUrl: input.baseUrl,
+    });
+    await updateActivityData(tx, {
+      activity,
+      actor: input.actor,
+      action: 'custom-document.send',
+      data: { ...activity.data, mails },
+    });
     return { mail, response: { activity_id: activity.id, state: activity.state, sent_to: mail.to } };
   });
   await deps.mail.send(result.mail);

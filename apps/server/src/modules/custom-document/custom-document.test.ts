@@ -21,22 +21,44 @@ describe('custom documents', () => {
     const { idOf, borrower } = await createLifecycleLoan(ctx);
     const id = idOf('application');
     expect((await api('GET', `/custom-document/${id}/get-values`)).json().values).toEqual({});
-    expect((await api('PUT', `/custom-document/${id}/update`, { site_visit: 'Roof replaced in 2021', empty_field: '' })).json()).toMatchObject({
+    expect(
+      (
+        await api('PUT', `/custom-document/${id}/update`, {
+          site_visit: 'Roof replaced in 2021',
+          empty_field: '',
+        })
+      ).json(),
+    ).toMatchObject({
       changed: true,
       values: { site_visit: 'Roof replaced in 2021' },
     });
-    expect((await api('PUT', `/custom-document/${id}/update`, { site_visit: 'Roof replaced in 2021', other: null })).json().changed).toBe(false);
+    expect(
+      (
+        await api('PUT', `/custom-document/${id}/update`, {
+          site_visit: 'Roof replaced in 2021',
+          other: null,
+        })
+      ).json().changed,
+    ).toBe(false);
     expect((await api('PUT', `/custom-document/${id}/update`, { 'bad key!': 'x' })).statusCode).toBe(400);
     expect((await api('GET', `/custom-document/${id}/get-google-docs`)).statusCode).toBe(404);
 
     const generated = await api('POST', `/custom-document/${id}/generate`);
     expect(generated.statusCode).toBe(200);
     const pdf = await ctx.app.inject({ method: 'GET', url: generated.json().pdf_url });
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), {
+      mergePages: true,
+    });
     expect(text.replace(/\s+/g, ' ')).toContain('Site Visit: Roof replaced in 2021');
-    expect((await api('GET', `/custom-document/${id}/get-google-docs`)).json().pdf_document_id).toBe(generated.json().pdf_document_id);
+    expect((await api('GET', `/custom-document/${id}/get-google-docs`)).json().pdf_document_id).toBe(
+      generated.json().pdf_document_id,
+    );
     expect((await api('POST', `/custom-document/${id}/send`, { to: 'not-an-email' })).statusCode).toBe(400);
-    expect((await api('POST', `/custom-document/${id}/send`)).json()).toMatchObject({ sent_to: borrower.email });
-    expect((await api('GET', '/custom-document/00000000-0000-4000-8000-000000000000/get-values')).statusCode).toBe(404);
+    expect((await api('POST', `/custom-document/${id}/send`)).json()).toMatchObject({
+      sent_to: borrower.email,
+    });
+    expect(
+      (await api('GET', '/custom-document/00000000-0000-4000-8000-000000000000/get-values')).statusCode,
+    ).toBe(404);
   });
 });

@@ -16,13 +16,25 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/loan/:id/export-documents',
-    { preHandler: allow('admin'), schema: { params: idParams, response: { 202: z.object({ message: z.string(), job_id: z.string().nullable() }) } } },
+    {
+      preHandler: allow('admin'),
+      schema: {
+        params: idParams,
+        response: { 202: z.object({ message: z.string(), job_id: z.string().nullable() }) },
+      },
+    },
     async (request, reply) => {
       const loan = await resolveLoan(app.deps.db, request.params.id);
       const actor = actorOf(request);
       const job: ExportDocumentsJob = { loanId: loan.id, requestedBy: actor, baseUrl: baseUrlOf(request) };
       const jobId = await app.deps.jobs.send(EXPORT_DOCUMENTS_JOB, job);
-      await recordAudit(app.deps.db, { actor, action: 'loan.export-documents', entity_type: 'loan', entity_id: loan.id, after: { job_id: jobId } });
+      await recordAudit(app.deps.db, {
+        actor,
+        action: 'loan.export-documents',
+        entity_type: 'loan',
+        entity_id: loan.id,
+        after: { job_id: jobId },
+      });
       reply.status(202);
       return { message: EXPORT_STARTED, job_id: jobId };
     },

@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, outbox } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { insertActivities } from '../loan-status/lifecycle.js';
-import { activityStateOf, caller, createLifecycleLoan, type Caller } from '../loan-status/lifecycle.test-helpers.js';
+import {
+  activityStateOf,
+  caller,
+  createLifecycleLoan,
+  type Caller,
+} from '../loan-status/lifecycle.test-helpers.js';
 
 let ctx: TestContext;
 let api: Caller;
@@ -19,12 +24,25 @@ afterAll(async () => {
 });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
 
 const documentRequest = async () => {
   const { loan, borrower } = await createLifecycleLoan(ctx);
   const [row] = await ctx.db.transaction((tx) =>
-    insertActivities(tx, [{ loan_id: loan.id, borrower_id: borrower.id, entity_type: 'borrower', entity_id: borrower.id, activity_type: 'document-request', name: 'Bank Statement', document_name: 'Bank Statement' }]),
+    insertActivities(tx, [
+      {
+        loan_id: loan.id,
+        borrower_id: borrower.id,
+        entity_type: 'borrower',
+        entity_id: borrower.id,
+        activity_type: 'document-request',
+        name: 'Bank Statement',
+        document_name: 'Bank Statement',
+      },
+    ]),
   );
   return { loan, id: row!.id };
 };
@@ -35,7 +53,10 @@ const putFile = (url: string, body: Buffer, contentType: string) =>
 describe('upload through a signed link, then run the process', () => {
   it('keeps the file, shows the document and marks the request New File Uploaded (sent)', async () => {
     const { id } = await documentRequest();
-    const grant = await api('POST', `/activity/${id}/generate-document-with-presigned-url`, { content_type: 'application/pdf', name: 'statement-march.pdf' });
+    const grant = await api('POST', `/activity/${id}/generate-document-with-presigned-url`, {
+      content_type: 'application/pdf',
+      name: 'statement-march.pdf',
+    });
     expect(grant.statusCode).toBe(200);
     const { presigned_url, process_id } = grant.json();
     expect(presigned_url).toMatch(/^\/api\/files\/upload\//);
@@ -59,8 +80,14 @@ describe('upload through a signed link, then run the process', () => {
     expect(file.rawPayload.equals(PDF)).toBe(true);
 
     // A tampered or expired link is refused.
-    expect((await ctx.app.inject({ method: 'GET', url: link.json().url.replace(/sig=[^&]+/, 'sig=forged') })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: link.json().url.replace(/exp=\d+/, 'exp=1000') })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: link.json().url.replace(/sig=[^&]+/, 'sig=forged') }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: link.json().url.replace(/exp=\d+/, 'exp=1000') }))
+        .statusCode,
+    ).toBe(403);
 
     // Staff accept the upload round.
     const accepted = await api('POST', `/activity/document-request/${id}/process/${process_id}/set/accepted`);
@@ -69,12 +96,22 @@ describe('upload through a signed link, then run the process', () => {
 
   it('refuses a file whose bytes are not of the announced type, and unknown types', async () => {
     const { id } = await documentRequest();
-    const grant = (await api('POST', `/activity/${id}/generate-document-with-presigned-url`, { content_type: 'application/pdf', name: 'fake.pdf' })).json();
+    const grant = (
+      await api('POST', `/activity/${id}/generate-document-with-presigned-url`, {
+        content_type: 'application/pdf',
+        name: 'fake.pdf',
+      })
+    ).json();
     const wrong = await putFile(grant.presigned_url, PNG, 'application/pdf');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Not valid file type');
-    expect((await putFile(grant.presigned_url.replace(/\.[^.]+$/, '.AAAA'), PDF, 'application/pdf')).statusCode).toBe(403);
-    const exe = await api('POST', `/activity/${id}/generate-document-with-presigned-url`, { content_type: 'application/x-msdownload', name: 'run.exe' });
+    expect(
+      (await putFile(grant.presigned_url.replace(/\.[^.]+$/, '.AAAA'), PDF, 'application/pdf')).statusCode,
+    ).toBe(403);
+    const exe = await api('POST', `/activity/${id}/generate-document-with-presigned-url`, {
+      content_type: 'application/x-msdownload',
+      name: 'run.exe',
+    });
     expect(exe.statusCode).toBe(400);
     expect(exe.json().message).toBe('Not valid file type');
     expect(await activityStateOf(ctx, id)).toBe('new');
@@ -82,15 +119,35 @@ describe('upload through a signed link, then run the process', () => {
 
   it('rejects an upload round with its reason kept on the process', async () => {
     const { id } = await documentRequest();
-    const grant = (await api('POST', `/activity/${id}/generate-document-with-presigned-url`, { content_type: 'image/png', name: 'scan.png' })).json();
+    const grant = (
+      await api('POST', `/activity/${id}/generate-document-with-presigned-url`, {
+        content_type: 'image/png',
+        name: 'scan.png',
+      })
+    ).json();
     expect((await putFile(grant.presigned_url, PNG, 'image/png')).statusCode).toBe(200);
     expect((await api('POST', `/activity/${id}/process/${grant.process_id}/run`)).statusCode).toBe(200);
-    expect((await api('POST', `/activity/document-request/${id}/process/${grant.process_id}/set/rejected`, { reason: '' })).statusCode).toBe(400);
-    const rejected = await api('POST', `/activity/document-request/${id}/process/${grant.process_id}/set/rejected`, { reason: 'Page 2 is missing' });
+    expect(
+      (
+        await api('POST', `/activity/document-request/${id}/process/${grant.process_id}/set/rejected`, {
+          reason: '',
+        })
+      ).statusCode,
+    ).toBe(400);
+    const rejected = await api(
+      'POST',
+      `/activity/document-request/${id}/process/${grant.process_id}/set/rejected`,
+      { reason: 'Page 2 is missing' },
+    );
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json().status).toMatchObject({ state: 'rejected', text: 'Page 2 is missing' });
-    expect(rejected.json().processes[0]).toMatchObject({ status: { state: 'rejected' }, data_to_display: { reason: 'Page 2 is missing' } });
-    const display = await api('PUT', `/activity/${id}/process/${grant.process_id}/update-display-data`, { account_balance: 125_000 });
+    expect(rejected.json().processes[0]).toMatchObject({
+      status: { state: 'rejected' },
+      data_to_display: { reason: 'Page 2 is missing' },
+    });
+    const display = await api('PUT', `/activity/${id}/process/${grant.process_id}/update-display-data`, {
+      account_balance: 125_000,
+    });
     expect(display.json()).toMatchObject({ reason: 'Page 2 is missing', account_balance: 125_000 });
   });
 });
@@ -99,7 +156,12 @@ describe('term sheet upload (002 §4)', () => {
   it('keeps the uploaded file as a process of the term sheet; the client then marks it sent or signed', async () => {
     const { idOf } = await createLifecycleLoan(ctx);
     const id = idOf('term-sheet');
-    const grant = (await api('POST', `/activity/${id}/generate-document-with-presigned-url`, { content_type: 'application/pdf', name: 'signed-term-sheet.pdf' })).json();
+    const grant = (
+      await api('POST', `/activity/${id}/generate-document-with-presigned-url`, {
+        content_type: 'application/pdf',
+        name: 'signed-term-sheet.pdf',
+      })
+    ).json();
     expect((await putFile(grant.presigned_url, PDF, 'application/pdf')).statusCode).toBe(200);
     const run = await api('POST', `/activity/${id}/process/${grant.process_id}/run`);
     expect(run.json().status.state).toBe('new');
@@ -115,7 +177,10 @@ describe('a borrower uploading the term sheet in the personal area (002 §4)', (
     const id = idOf('term-sheet');
     const borrower = caller(ctx, ctx.tokens.borrower);
     for (const expected of ['sent', 'signed']) {
-      const grant = await borrower('POST', `/personal/${id}/generate-document-with-presigned-url`, { content_type: 'application/pdf', name: 'term-sheet.pdf' });
+      const grant = await borrower('POST', `/personal/${id}/generate-document-with-presigned-url`, {
+        content_type: 'application/pdf',
+        name: 'term-sheet.pdf',
+      });
       expect(grant.statusCode).toBe(200);
       expect((await putFile(grant.json().presigned_url, PDF, 'application/pdf')).statusCode).toBe(200);
       const run = await borrower('POST', `/personal/${id}/process/${grant.json().process_id}/run`);
@@ -135,7 +200,11 @@ describe('export documents (background job)', () => {
 
     let mail: typeof outbox.$inferSelect | undefined;
     for (let attempt = 0; attempt < 60 && !mail; attempt += 1) {
-      [mail] = await ctx.db.select().from(outbox).where(eq(outbox.subject, `Documents of ${loan.name} are ready`)).orderBy(desc(outbox.created_at));
+      [mail] = await ctx.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.subject, `Documents of ${loan.name} are ready`))
+        .orderBy(desc(outbox.created_at));
       if (!mail) await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(mail?.to).toBe('admin@example.com');
@@ -152,8 +221,12 @@ describe('export documents (background job)', () => {
   }, 30_000);
 
   it('is for staff, and 404 for unknown loans', async () => {
-    expect((await api('PUT', '/loan/00000000-0000-4000-8000-000000000000/export-documents')).statusCode).toBe(404);
+    expect((await api('PUT', '/loan/00000000-0000-4000-8000-000000000000/export-documents')).statusCode).toBe(
+      404,
+    );
     const { loan } = await createLifecycleLoan(ctx);
-    expect((await caller(ctx, ctx.tokens.borrower)('PUT', `/loan/${loan.id}/export-documents`)).statusCode).toBe(403);
+    expect(
+      (await caller(ctx, ctx.tokens.borrower)('PUT', `/loan/${loan.id}/export-documents`)).statusCode,
+    ).toBe(403);
   });
 });

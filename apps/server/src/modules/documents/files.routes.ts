@@ -29,7 +29,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Uploads are raw bytes of any type: read them as a buffer here only (encapsulated).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 30 * 1024 * 1024 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 30 * 1024 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.get(
     '/files/*',

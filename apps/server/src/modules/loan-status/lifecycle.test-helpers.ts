@@ -6,7 +6,9 @@ import { insertBorrower, insertLoan, type LoanFixture } from '../../test/fixture
 import { createInitialActivities } from './lifecycle.js';
 
 export const createLifecycleLoan = async (ctx: TestContext, fixture: LoanFixture = {}) => {
-  const borrower = await insertBorrower(ctx.db, { email: `sponsor-${Math.random().toString(36).slice(2)}@example.com` });
+  const borrower = await insertBorrower(ctx.db, {
+    email: `sponsor-${Math.random().toString(36).slice(2)}@example.com`,
+  });
   const { loan, property } = await insertLoan(ctx.db, { borrowerIds: [borrower.id], ...fixture });
   await ctx.db.transaction((tx) => createInitialActivities(tx, { loanId: loan.id, borrowerId: borrower.id }));
   const rows = await ctx.db.select().from(activities).where(eq(activities.loan_id, loan.id));
@@ -15,14 +17,25 @@ export const createLifecycleLoan = async (ctx: TestContext, fixture: LoanFixture
 };
 
 // Tests read arbitrary response bodies; their assertions, not the type, check the shape.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Caller = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) => Promise<{ statusCode: number; json: () => any }>;
+export type Caller = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  body?: unknown,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+) => Promise<{ statusCode: number; json: () => any }>;
 
 /** Calls /api as admin (or another role's token). */
-export const caller = (ctx: TestContext, token = ctx.tokens.admin): Caller => async (method, url, body) => {
-  const response = await ctx.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(body === undefined ? {} : { payload: body as object }) });
-  return { statusCode: response.statusCode, json: () => response.json() };
-};
+export const caller =
+  (ctx: TestContext, token = ctx.tokens.admin): Caller =>
+  async (method, url, body) => {
+    const response = await ctx.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: bearer(token),
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    return { statusCode: response.statusCode, json: () => response.json() };
+  };
 
 export const loanStatusOf = async (ctx: TestContext, loanId: string): Promise<string> => {
   const [row] = await ctx.db.select({ status: loans.status }).from(loans).where(eq(loans.id, loanId));
@@ -30,7 +43,10 @@ export const loanStatusOf = async (ctx: TestContext, loanId: string): Promise<st
 };
 
 export const activityStateOf = async (ctx: TestContext, activityId: string): Promise<string> => {
-  const [row] = await ctx.db.select({ state: activities.state }).from(activities).where(eq(activities.id, activityId));
+  const [row] = await ctx.db
+    .select({ state: activities.state })
+    .from(activities)
+    .where(eq(activities.id, activityId));
   return row!.state;
 };
 
@@ -44,6 +60,10 @@ export const putLoanInStatus = async (ctx: TestContext, loanId: string, status: 
 };
 
 export const auditActionsOf = async (ctx: TestContext, entityId: string): Promise<string[]> =>
-  (await ctx.db.select({ action: auditEvents.action }).from(auditEvents).where(eq(auditEvents.entity_id, entityId)).orderBy(auditEvents.id)).map(
-    (row) => row.action,
-  );
+  (
+    await ctx.db
+      .select({ action: auditEvents.action })
+      .from(auditEvents)
+      .where(eq(auditEvents.entity_id, entityId))
+      .orderBy(auditEvents.id)
+  ).map((row) => row.action);

@@ -84,23 +84,43 @@ export const insertActivities = async (tx: Tx, rows: Omit<NewActivity, 'state_ep
  * the borrower's application, liquidity verification (plaid), and one document request per
  * template marked auto_create_activity. Calling it again for the same loan adds nothing.
  */
-export const createInitialActivities = async (tx: Tx, { loanId, borrowerId }: { loanId: string; borrowerId?: string | null }) => {
+export const createInitialActivities = async (
+  tx: Tx,
+  { loanId, borrowerId }: { loanId: string; borrowerId?: string | null },
+) => {
   const existing = await tx
     .select({ id: activities.id })
     .from(activities)
-    .where(and(eq(activities.loan_id, loanId), inArray(activities.activity_type, ['term-sheet', 'good-faith-deposit'])))
+    .where(
+      and(
+        eq(activities.loan_id, loanId),
+        inArray(activities.activity_type, ['term-sheet', 'good-faith-deposit']),
+      ),
+    )
     .limit(1);
   if (existing.length > 0) return [];
   const now = epochNow();
-  const templates = await tx.select().from(activityTemplates).where(eq(activityTemplates.auto_create_activity, true));
+  const templates = await tx
+    .select()
+    .from(activityTemplates)
+    .where(eq(activityTemplates.auto_create_activity, true));
   const [firstProperty] = templates.some((template) => template.entity_type === 'property')
-    ? await tx.select({ id: properties.id }).from(properties).where(eq(properties.loan_id, loanId)).orderBy(properties.position).limit(1)
+    ? await tx
+        .select({ id: properties.id })
+        .from(properties)
+        .where(eq(properties.loan_id, loanId))
+        .orderBy(properties.position)
+        .limit(1)
     : [];
   const base = { loan_id: loanId, borrower_id: borrowerId ?? null, entity_type: 'loan', entity_id: loanId };
   const requests = templates
     .map((template) => {
       const entityId =
-        template.entity_type === 'borrower' ? borrowerId : template.entity_type === 'property' ? firstProperty?.id : loanId;
+        template.entity_type === 'borrower'
+          ? borrowerId
+          : template.entity_type === 'property'
+            ? firstProperty?.id
+            : loanId;
       if (!entityId) return null;
       return {
         ...base,
@@ -119,9 +139,24 @@ export const createInitialActivities = async (tx: Tx, { loanId, borrowerId }: { 
     { ...base, activity_type: 'term-sheet', name: 'Term Sheet', due_epoch: now + 3 * DAY },
     { ...base, activity_type: 'good-faith-deposit', name: 'Good Faith Deposit', due_epoch: now + 7 * DAY },
     ...(borrowerId
-      ? [{ ...base, entity_type: 'borrower', entity_id: borrowerId, activity_type: 'application', name: 'Application', due_epoch: now + 7 * DAY }]
+      ? [
+          {
+            ...base,
+            entity_type: 'borrower',
+            entity_id: borrowerId,
+            activity_type: 'application',
+            name: 'Application',
+            due_epoch: now + 7 * DAY,
+          },
+        ]
       : []),
-    { ...base, activity_type: 'plaid', name: 'Liquidity Verification', report_type: 'plaid', due_epoch: now + 7 * DAY },
+    {
+      ...base,
+      activity_type: 'plaid',
+      name: 'Liquidity Verification',
+      report_type: 'plaid',
+      due_epoch: now + 7 * DAY,
+    },
     ...requests,
   ]);
 };
@@ -130,14 +165,22 @@ const stateOf = async (tx: Tx, loanId: string, type: string): Promise<string | n
   const [row] = await tx
     .select({ state: activities.state })
     .from(activities)
-    .where(and(eq(activities.loan_id, loanId), eq(activities.activity_type, type), eq(activities.archived, false)))
+    .where(
+      and(eq(activities.loan_id, loanId), eq(activities.activity_type, type), eq(activities.archived, false)),
+    )
     .orderBy(sql`${activities.is_main} desc`, sql`${activities.created_at} desc`)
     .limit(1);
   return row?.state ?? null;
 };
 
 export type ActivityChange = {
-  activity: { id: string; loan_id: string | null; borrower_id: string | null; activity_type: string; is_main: boolean };
+  activity: {
+    id: string;
+    loan_id: string | null;
+    borrower_id: string | null;
+    activity_type: string;
+    is_main: boolean;
+  };
   from: string;
   to: string;
   actor: Actor;
@@ -161,7 +204,12 @@ export const onActivityStateChanged = async (tx: Tx, change: ActivityChange): Pr
   if ((type === 'term-sheet' || type === 'good-faith-deposit') && to === 'accepted') {
     const other = type === 'term-sheet' ? 'good-faith-deposit' : 'term-sheet';
     if ((await stateOf(tx, loanId, other)) === 'accepted') {
-      moved = await applyLoanTransition(tx, { loanId, event: 'term-sheet-and-gfd-accepted', actor, ifAllowed: true });
+      moved = await applyLoanTransition(tx, {
+        loanId,
+        event: 'term-sheet-and-gfd-accepted',
+        actor,
+        ifAllowed: true,
+      });
     }
   }
   if (type === 'commitment' && (to === 'sent' || to === 'signed')) {

@@ -40,13 +40,21 @@ const loanIdParams = z.object({ loanId: z.string().min(1) });
 export const loanStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
-  app.get('/loan-status/:loanId', { preHandler: admin, schema: { params: loanIdParams, response: { 200: loanStatusResponseSchema } } }, async (request) =>
-    getLoanStatus(db, request.params.loanId),
+  app.get(
+    '/loan-status/:loanId',
+    { preHandler: admin, schema: { params: loanIdParams, response: { 200: loanStatusResponseSchema } } },
+    async (request) => getLoanStatus(db, request.params.loanId),
   );
 
   app.post(
     '/loan-status/:loanId/set/funded/:date',
-    { preHandler: admin, schema: { params: loanIdParams.extend({ date: z.string() }), response: { 200: loanStatusResponseSchema } } },
+    {
+      preHandler: admin,
+      schema: {
+        params: loanIdParams.extend({ date: z.string() }),
+        response: { 200: loanStatusResponseSchema },
+      },
+    },
     async (request) => {
       const date = parseFundedDate(request.params.date);
       if (date === null) throw new AppError(400, INVALID_DATE, [{ path: 'date', message: INVALID_DATE }]);
@@ -56,8 +64,12 @@ export const loanStatusRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/loan-status/:loanId/set/paid-off',
-    { preHandler: admin, schema: { params: loanIdParams, body: paidOffBodySchema, response: { 200: loanStatusResponseSchema } } },
-    async (request) => setPaidOff(db, { loanId: request.params.loanId, payload: request.body, actor: actorOf(request) }),
+    {
+      preHandler: admin,
+      schema: { params: loanIdParams, body: paidOffBodySchema, response: { 200: loanStatusResponseSchema } },
+    },
+    async (request) =>
+      setPaidOff(db, { loanId: request.params.loanId, payload: request.body, actor: actorOf(request) }),
   );
 
   app.post(
@@ -70,6 +82,7 @@ export const loanStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loanStatusResponseSchema },
       },
     },
-    async (request) => rejectLoan(db, { loanId: request.params.loanId, reason: request.body.reason, actor: actorOf(request) }),
+    async (request) =>
+      rejectLoan(db, { loanId: request.params.loanId, reason: request.body.reason, actor: actorOf(request) }),
   );
 };

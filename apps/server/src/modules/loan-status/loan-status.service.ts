@@ -69,11 +69,25 @@ export const getLoanStatus = async (db: Db, loanIdOrHumanId: string) => {
 };
 
 /** Set Funded (001 §4): only from Commitment-Accepted; the date is kept as servicing history. */
-export const setFunded = async (db: Db, { loanId, date, actor }: { loanId: string; date: number; actor: Actor }) => {
+export const setFunded = async (
+  db: Db,
+  { loanId, date, actor }: { loanId: string; date: number; actor: Actor },
+) => {
   const loan = await resolveLoan(db, loanId);
   await db.transaction(async (tx) => {
-    await applyLoanTransition(tx, { loanId: loan.id, event: 'set-funded', actor, changes: { funded_epoch: date } });
-    await tx.insert(servicingEvents).values({ loan_id: loan.id, kind: 'funded', event_epoch: date, payload: { funded_date: date }, created_by: actor.id });
+    await applyLoanTransition(tx, {
+      loanId: loan.id,
+      event: 'set-funded',
+      actor,
+      changes: { funded_epoch: date },
+    });
+    await tx.insert(servicingEvents).values({
+      loan_id: loan.id,
+      kind: 'funded',
+      event_epoch: date,
+      payload: { funded_date: date },
+      created_by: actor.id,
+    });
   });
   return getLoanStatus(db, loan.id);
 };
@@ -87,19 +101,43 @@ export type PaidOffPayload = {
 };
 
 /** Set Paid Off (001 §5): only from Funded; the payload is the servicing history. */
-export const setPaidOff = async (db: Db, { loanId, payload, actor }: { loanId: string; payload: PaidOffPayload; actor: Actor }) => {
+export const setPaidOff = async (
+  db: Db,
+  { loanId, payload, actor }: { loanId: string; payload: PaidOffPayload; actor: Actor },
+) => {
   const loan = await resolveLoan(db, loanId);
   await db.transaction(async (tx) => {
-    await applyLoanTransition(tx, { loanId: loan.id, event: 'set-paid-off', actor, changes: { paid_off_epoch: payload.paid_off_date } });
-    await tx.insert(servicingEvents).values({ loan_id: loan.id, kind: 'paid-off', event_epoch: payload.paid_off_date, payload, created_by: actor.id });
+    await applyLoanTransition(tx, {
+      loanId: loan.id,
+      event: 'set-paid-off',
+      actor,
+      changes: { paid_off_epoch: payload.paid_off_date },
+    });
+    await tx.insert(servicingEvents).values({
+      loan_id: loan.id,
+      kind: 'paid-off',
+      event_epoch: payload.paid_off_date,
+      payload,
+      created_by: actor.id,
+    });
   });
   return getLoanStatus(db, loan.id);
 };
 
 /** Reject (DESIGN.md §3): from any status before Funded, with a reason. */
-export const rejectLoan = async (db: Db, { loanId, reason, actor }: { loanId: string; reason: string; actor: Actor }) => {
+export const rejectLoan = async (
+  db: Db,
+  { loanId, reason, actor }: { loanId: string; reason: string; actor: Actor },
+) => {
   const loan = await resolveLoan(db, loanId);
-  await db.transaction((tx) => applyLoanTransition(tx, { loanId: loan.id, event: 'reject', actor, changes: { rejection_reason: reason } }));
+  await db.transaction((tx) =>
+    applyLoanTransition(tx, {
+      loanId: loan.id,
+      event: 'reject',
+      actor,
+      changes: { rejection_reason: reason },
+    }),
+  );
   return getLoanStatus(db, loan.id);
 };
 
@@ -113,11 +151,20 @@ export const createMainBoardReview = async (db: Db, { loanId, actor }: { loanId:
     const [existing] = await tx
       .select({ id: activities.id })
       .from(activities)
-      .where(and(eq(activities.loan_id, loan.id), eq(activities.activity_type, 'board-review'), eq(activities.archived, false)))
+      .where(
+        and(
+          eq(activities.loan_id, loan.id),
+          eq(activities.activity_type, 'board-review'),
+          eq(activities.archived, false),
+        ),
+      )
       .limit(1);
     if (existing) throw new AppError(409, 'This loan already has a board review');
     if (locked.status !== 'Underwriting') {
-      throw new AppError(409, `The loan is ${locked.status}: Complete Underwriting is only possible in Underwriting`);
+      throw new AppError(
+        409,
+        `The loan is ${locked.status}: Complete Underwriting is only possible in Underwriting`,
+      );
     }
     const [borrowerLink] = await tx
       .select({ borrower_id: activities.borrower_id })

@@ -35,19 +35,41 @@ describe('a loan from Preliminary to Paid-Off', () => {
 
     let status = await api('GET', `/loan-status/${loan.human_id}`);
     expect(status.statusCode).toBe(200);
-    expect(status.json()).toMatchObject({ state: 'Preliminary', term_sheet: { state: 'new' }, gfd: { state: 'new' }, board_review: null, commitment: null });
+    expect(status.json()).toMatchObject({
+      state: 'Preliminary',
+      term_sheet: { state: 'new' },
+      gfd: { state: 'new' },
+      board_review: null,
+      commitment: null,
+    });
     expect(status.json().suggested_steps.length).toBeGreaterThan(0);
 
-    expect((await api('PUT', `/term-sheet/${termSheet}/update`, { good_faith_deposit: 25_000, origination_fee: 0.02 })).statusCode).toBe(200);
-    expect((await api('POST', `/term-sheet/${termSheet}/generate`)).json()).toMatchObject({ state: 'generated' });
+    expect(
+      (
+        await api('PUT', `/term-sheet/${termSheet}/update`, {
+          good_faith_deposit: 25_000,
+          origination_fee: 0.02,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await api('POST', `/term-sheet/${termSheet}/generate`)).json()).toMatchObject({
+      state: 'generated',
+    });
     expect((await api('POST', `/term-sheet/${termSheet}/send`)).json()).toMatchObject({ state: 'sent' });
     expect(await loanStatusOf(ctx, loan.id)).toBe('Term-Sheet-Sent');
-    expect((await api('POST', `/term-sheet/${termSheet}/set/signed`)).json()).toMatchObject({ state: 'signed' });
-    expect((await api('POST', `/term-sheet/${termSheet}/set/accepted`)).json()).toMatchObject({ state: 'accepted' });
+    expect((await api('POST', `/term-sheet/${termSheet}/set/signed`)).json()).toMatchObject({
+      state: 'signed',
+    });
+    expect((await api('POST', `/term-sheet/${termSheet}/set/accepted`)).json()).toMatchObject({
+      state: 'accepted',
+    });
     // Term sheet alone is not enough: the deposit is still open.
     expect(await loanStatusOf(ctx, loan.id)).toBe('Term-Sheet-Sent');
 
-    const gfd = await api('POST', `/activity/gfd/${deposit}/set/accepted`, { deposit_amount: 25_000, deposit_date: now() });
+    const gfd = await api('POST', `/activity/gfd/${deposit}/set/accepted`, {
+      deposit_amount: 25_000,
+      deposit_date: now(),
+    });
     expect(gfd.statusCode).toBe(200);
     expect(await loanStatusOf(ctx, loan.id)).toBe('Underwriting');
     status = await api('GET', `/loan-status/${loan.id}`);
@@ -58,14 +80,20 @@ describe('a loan from Preliminary to Paid-Off', () => {
     expect(complete.json().message).toBe('Board Review Created Successfully');
     expect(await loanStatusOf(ctx, loan.id)).toBe('Board-Review');
     const review = complete.json().activity_id as string;
-    expect((await api('POST', `/board-review/${review}/generate`)).json()).toMatchObject({ state: 'generated' });
+    expect((await api('POST', `/board-review/${review}/generate`)).json()).toMatchObject({
+      state: 'generated',
+    });
     expect((await api('POST', `/board-review/${review}/send`)).json()).toMatchObject({ state: 'waiting' });
-    expect((await api('POST', `/board-review/${review}/set/accepted`)).json()).toMatchObject({ state: 'accepted' });
+    expect((await api('POST', `/board-review/${review}/set/accepted`)).json()).toMatchObject({
+      state: 'accepted',
+    });
 
     status = await api('GET', `/loan-status/${loan.id}`);
     const commitment = status.json().commitment.activity_id as string;
     expect(status.json().commitment.state).toBe('new');
-    expect((await api('POST', `/commitment/${commitment}/generate`)).json()).toMatchObject({ state: 'generated' });
+    expect((await api('POST', `/commitment/${commitment}/generate`)).json()).toMatchObject({
+      state: 'generated',
+    });
     expect((await api('POST', `/commitment/${commitment}/send`)).json()).toMatchObject({ state: 'sent' });
     expect(await loanStatusOf(ctx, loan.id)).toBe('Commitment-Sent');
     expect((await api('POST', `/commitment/${commitment}/set/signed`)).statusCode).toBe(200);
@@ -74,7 +102,10 @@ describe('a loan from Preliminary to Paid-Off', () => {
 
     const funded = await api('POST', `/loan-status/${loan.id}/set/funded/2026-03-01`);
     expect(funded.statusCode).toBe(200);
-    expect(funded.json()).toMatchObject({ state: 'Funded', funded: { funded_date: Date.UTC(2026, 2, 1) / 1000 } });
+    expect(funded.json()).toMatchObject({
+      state: 'Funded',
+      funded: { funded_date: Date.UTC(2026, 2, 1) / 1000 },
+    });
 
     const paidOff = await api('POST', `/loan-status/${loan.id}/set/paid-off`, {
       paid_off_date: now(),
@@ -112,10 +143,19 @@ describe('a loan from Preliminary to Paid-Off', () => {
 describe('a new loan (DESIGN.md §3 first row)', () => {
   it('starts in Preliminary with its initial activities, created once', async () => {
     const { loan, borrower } = await createLifecycleLoan(ctx);
-    const types = async () => ((await api('GET', `/activity/loan/${loan.id}/all`)).json() as { activity_type: string }[]).map((item) => item.activity_type).sort();
+    const types = async () =>
+      ((await api('GET', `/activity/loan/${loan.id}/all`)).json() as { activity_type: string }[])
+        .map((item) => item.activity_type)
+        .sort();
     const first = await types();
-    expect(first).toEqual(expect.arrayContaining(['application', 'good-faith-deposit', 'plaid', 'term-sheet']));
-    expect(await ctx.db.transaction((tx) => createInitialActivities(tx, { loanId: loan.id, borrowerId: borrower.id }))).toEqual([]);
+    expect(first).toEqual(
+      expect.arrayContaining(['application', 'good-faith-deposit', 'plaid', 'term-sheet']),
+    );
+    expect(
+      await ctx.db.transaction((tx) =>
+        createInitialActivities(tx, { loanId: loan.id, borrowerId: borrower.id }),
+      ),
+    ).toEqual([]);
     expect(await types()).toEqual(first);
     expect(await loanStatusOf(ctx, loan.id)).toBe('Preliminary');
   });
@@ -124,10 +164,19 @@ describe('a new loan (DESIGN.md §3 first row)', () => {
 describe('transitions in the wrong order or not allowed', () => {
   it('moves to Underwriting when the deposit is accepted first and the term sheet second', async () => {
     const { loan, idOf } = await createLifecycleLoan(ctx);
-    expect((await api('POST', `/activity/gfd/${idOf('good-faith-deposit')}/set/accepted`, { deposit_amount: 10_000, deposit_date: now() })).statusCode).toBe(200);
+    expect(
+      (
+        await api('POST', `/activity/gfd/${idOf('good-faith-deposit')}/set/accepted`, {
+          deposit_amount: 10_000,
+          deposit_date: now(),
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await loanStatusOf(ctx, loan.id)).toBe('Preliminary');
     const termSheet = idOf('term-sheet');
-    expect((await api('POST', `/term-sheet/${termSheet}/set/verified`)).json()).toMatchObject({ state: 'signed' });
+    expect((await api('POST', `/term-sheet/${termSheet}/set/verified`)).json()).toMatchObject({
+      state: 'signed',
+    });
     expect((await api('POST', `/term-sheet/${termSheet}/set/accepted`)).statusCode).toBe(200);
     expect(await loanStatusOf(ctx, loan.id)).toBe('Underwriting');
   });
@@ -152,23 +201,38 @@ describe('transitions in the wrong order or not allowed', () => {
     const funded = await api('POST', `/loan-status/${loan.id}/set/funded/2026-01-15`);
     expect(funded.statusCode).toBe(409);
     expect(funded.json().message).toContain('Board-Review');
-    const paid = await api('POST', `/loan-status/${loan.id}/set/paid-off`, { paid_off_date: now(), borrower_score: 50 });
+    const paid = await api('POST', `/loan-status/${loan.id}/set/paid-off`, {
+      paid_off_date: now(),
+      borrower_score: 50,
+    });
     expect(paid.statusCode).toBe(409);
     expect(await loanStatusOf(ctx, loan.id)).toBe('Board-Review');
-    expect((await api('GET', `/loan-status/${loan.id}`)).json()).toMatchObject({ funded: null, paid_off: null });
+    expect((await api('GET', `/loan-status/${loan.id}`)).json()).toMatchObject({
+      funded: null,
+      paid_off: null,
+    });
   });
 
   it('rejects from any status before Funded with a reason, and not after', async () => {
     const { loan } = await createLifecycleLoan(ctx);
-    expect((await api('POST', `/loan-status/${loan.id}/set/rejected`, { reason: '  ' })).statusCode).toBe(400);
-    const rejected = await api('POST', `/loan-status/${loan.id}/set/rejected`, { reason: 'Sponsor experience too thin' });
+    expect((await api('POST', `/loan-status/${loan.id}/set/rejected`, { reason: '  ' })).statusCode).toBe(
+      400,
+    );
+    const rejected = await api('POST', `/loan-status/${loan.id}/set/rejected`, {
+      reason: 'Sponsor experience too thin',
+    });
     expect(rejected.statusCode).toBe(200);
-    expect(rejected.json()).toMatchObject({ state: 'Rejected', rejection_reason: 'Sponsor experience too thin' });
+    expect(rejected.json()).toMatchObject({
+      state: 'Rejected',
+      rejection_reason: 'Sponsor experience too thin',
+    });
     expect(await auditActionsOf(ctx, loan.id)).toContain('loan.transition.reject');
 
     const other = await createLifecycleLoan(ctx);
     await putLoanInStatus(ctx, other.loan.id, 'Funded');
-    expect((await api('POST', `/loan-status/${other.loan.id}/set/rejected`, { reason: 'late' })).statusCode).toBe(409);
+    expect(
+      (await api('POST', `/loan-status/${other.loan.id}/set/rejected`, { reason: 'late' })).statusCode,
+    ).toBe(409);
     expect(await loanStatusOf(ctx, other.loan.id)).toBe('Funded');
   });
 });
@@ -192,9 +256,17 @@ describe('funded and paid-off rules (001 §5)', () => {
   it('validates the paid-off payload: score 1..100, paid date required, late days reset on No', async () => {
     const { loan } = await createLifecycleLoan(ctx);
     await putLoanInStatus(ctx, loan.id, 'Funded');
-    const base = { paid_off_date: now(), is_late_payment: false, borrower_score: 70, is_construction_completed: false };
+    const base = {
+      paid_off_date: now(),
+      is_late_payment: false,
+      borrower_score: 70,
+      is_construction_completed: false,
+    };
     for (const score of [0, 101, 55.5]) {
-      const response = await api('POST', `/loan-status/${loan.id}/set/paid-off`, { ...base, borrower_score: score });
+      const response = await api('POST', `/loan-status/${loan.id}/set/paid-off`, {
+        ...base,
+        borrower_score: score,
+      });
       expect(response.statusCode, String(score)).toBe(400);
       expect(response.json().details[0].path).toBe('borrower_score');
     }
@@ -230,7 +302,10 @@ describe('ids, roles and versions', () => {
   it('is for staff only', async () => {
     const { loan } = await createLifecycleLoan(ctx);
     expect((await caller(ctx, ctx.tokens.borrower)('GET', `/loan-status/${loan.id}`)).statusCode).toBe(403);
-    expect((await caller(ctx, ctx.tokens.broker)('POST', `/board-review/${loan.id}/create-main-activity`)).statusCode).toBe(403);
+    expect(
+      (await caller(ctx, ctx.tokens.broker)('POST', `/board-review/${loan.id}/create-main-activity`))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('moves the loan version and last_update on a transition, so a stale edit is refused', async () => {
@@ -241,7 +316,10 @@ describe('ids, roles and versions', () => {
     expect(after.state).toBe('Term-Sheet-Sent');
     expect(after.version).toBeGreaterThan(before.version);
     expect(after.last_update).toBeGreaterThanOrEqual(before.last_update);
-    const stale = await api('PUT', `/loan/${loan.id}/update`, { story: 'An edit made on an old page', version: before.version });
+    const stale = await api('PUT', `/loan/${loan.id}/update`, {
+      story: 'An edit made on an old page',
+      version: before.version,
+    });
     expect(stale.statusCode).toBe(409);
   });
 });
@@ -250,12 +328,22 @@ describe('activity changes without a status move', () => {
   it('move last_update but not the version, so a concurrent request-details edit still saves', async () => {
     const { loan, idOf } = await createLifecycleLoan(ctx, { values: { last_update: now() - 3600 } });
     const before = (await api('GET', `/loan-status/${loan.id}`)).json();
-    expect((await api('PUT', `/term-sheet/${idOf('term-sheet')}/update`, { other_1: 'Recourse to sponsor' })).statusCode).toBe(200);
+    expect(
+      (await api('PUT', `/term-sheet/${idOf('term-sheet')}/update`, { other_1: 'Recourse to sponsor' }))
+        .statusCode,
+    ).toBe(200);
     expect((await api('POST', `/activity/${idOf('plaid')}/pause`)).statusCode).toBe(200);
     const after = (await api('GET', `/loan-status/${loan.id}`)).json();
     expect(after.version).toBe(before.version);
     expect(after.last_update).toBeGreaterThan(before.last_update);
-    expect((await api('PUT', `/loan/${loan.id}/update`, { story: 'Edited while the plaid check paused', version: before.version })).statusCode).toBe(200);
+    expect(
+      (
+        await api('PUT', `/loan/${loan.id}/update`, {
+          story: 'Edited while the plaid check paused',
+          version: before.version,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -264,7 +352,12 @@ describe('OpenAPI', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths as Record<string, unknown>);
-    for (const path of ['/api/loan-status/{loanId}', '/api/activity/gfd/{id}/set/accepted', '/api/term-sheet/{id}/update', '/api/activity-templates/create-template']) {
+    for (const path of [
+      '/api/loan-status/{loanId}',
+      '/api/activity/gfd/{id}/set/accepted',
+      '/api/term-sheet/{id}/update',
+      '/api/activity-templates/create-template',
+    ]) {
       expect(paths).toContain(path);
     }
   });

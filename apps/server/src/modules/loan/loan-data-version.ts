@@ -6,13 +6,24 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 
 const KEY = 'loans_data_version';
-const TABLES = ['loans', 'properties', 'loan_borrowers', 'loan_contacts', 'borrowers', 'contacts', 'insights', 'neighborhoods'];
+const TABLES = [
+  'loans',
+  'properties',
+  'loan_borrowers',
+  'loan_contacts',
+  'borrowers',
+  'contacts',
+  'insights',
+  'neighborhoods',
+];
 
 /** Idempotent; safe for several processes starting at once. */
 export const ensureLoanDataVersion = async (db: DbOrTx): Promise<void> => {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lending.loans_data_version'))`);
-    await tx.execute(sql`insert into app_state (key, value) values (${KEY}, '0'::jsonb) on conflict (key) do nothing`);
+    await tx.execute(
+      sql`insert into app_state (key, value) values (${KEY}, '0'::jsonb) on conflict (key) do nothing`,
+    );
     await tx.execute(
       sql.raw(`create or replace function bump_loans_data_version() returns trigger language plpgsql as $$
         begin

@@ -14,10 +14,24 @@ beforeAll(async () => {
   loan = (await insertLoan(ctx.db, { borrowerIds: [one.id, two.id] })).loan;
   await ctx.db.delete(activityTemplates);
   await ctx.db.insert(activityTemplates).values([
-    { entity_type: 'loan', document_name: 'Operating Agreement', description: 'The entity operating agreement' },
+    {
+      entity_type: 'loan',
+      document_name: 'Operating Agreement',
+      description: 'The entity operating agreement',
+    },
     { entity_type: 'borrower', document_name: 'Photo ID', description: 'A government ID' },
-    { entity_type: 'loan', document_name: 'Rent Roll', description: 'Current rent roll', flags: ['cash_flow'] },
-    { entity_type: 'property', document_name: 'Construction Budget', description: 'Hard and soft costs', flags: ['mid_construction'] },
+    {
+      entity_type: 'loan',
+      document_name: 'Rent Roll',
+      description: 'Current rent roll',
+      flags: ['cash_flow'],
+    },
+    {
+      entity_type: 'property',
+      document_name: 'Construction Budget',
+      description: 'Hard and soft costs',
+      flags: ['mid_construction'],
+    },
   ]);
 });
 afterAll(async () => {
@@ -25,10 +39,20 @@ afterAll(async () => {
 });
 
 const request = (payload?: object) =>
-  ctx.app.inject({ method: 'PUT', url: `/api/loan/${loan.human_id}/create-document-requests`, headers: bearer(ctx.tokens.admin), ...(payload ? { payload } : {}) });
+  ctx.app.inject({
+    method: 'PUT',
+    url: `/api/loan/${loan.human_id}/create-document-requests`,
+    headers: bearer(ctx.tokens.admin),
+    ...(payload ? { payload } : {}),
+  });
 
 const requested = async () =>
-  (await ctx.db.select().from(activities).where(and(eq(activities.loan_id, loan.id), eq(activities.activity_type, 'document-request'))))
+  (
+    await ctx.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.loan_id, loan.id), eq(activities.activity_type, 'document-request')))
+  )
     .map((row) => row.name)
     .sort();
 
@@ -46,7 +70,23 @@ describe('PUT /loan/{id}/create-document-requests', () => {
 
   it('refuses unknown flags, unknown loans and non-admins', async () => {
     expect((await request({ roof: true })).statusCode).toBe(400);
-    expect((await ctx.app.inject({ method: 'PUT', url: '/api/loan/99999/create-document-requests', headers: bearer(ctx.tokens.admin) })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'PUT', url: `/api/loan/${loan.id}/create-document-requests`, headers: bearer(ctx.tokens.borrower) })).statusCode).toBe(403);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: '/api/loan/99999/create-document-requests',
+          headers: bearer(ctx.tokens.admin),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: `/api/loan/${loan.id}/create-document-requests`,
+          headers: bearer(ctx.tokens.borrower),
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

@@ -21,25 +21,56 @@ const DUE_DAYS = 14;
 
 export const createDocumentRequests = async (
   db: Db,
-  options: { idOrHumanId: string; flags: Record<string, boolean>; actor: AuditActor & { id?: string | null } },
+  options: {
+    idOrHumanId: string;
+    flags: Record<string, boolean>;
+    actor: AuditActor & { id?: string | null };
+  },
 ): Promise<{ created: number }> =>
   db.transaction(async (tx) => {
-    const [loan] = await tx.select({ id: loans.id }).from(loans).where(loanIdCondition(options.idOrHumanId)).limit(1).for('update');
+    const [loan] = await tx
+      .select({ id: loans.id })
+      .from(loans)
+      .where(loanIdCondition(options.idOrHumanId))
+      .limit(1)
+      .for('update');
     if (!loan) throw new AppError(404, LOAN_NOT_FOUND);
-    const ticked = new Set(Object.entries(options.flags).filter(([, on]) => on).map(([flag]) => flag));
+    const ticked = new Set(
+      Object.entries(options.flags)
+        .filter(([, on]) => on)
+        .map(([flag]) => flag),
+    );
     const templates = (await tx.select().from(activityTemplates)).filter(
       (template) => template.flags.length === 0 || template.flags.some((flag) => ticked.has(flag)),
     );
-    const borrowerIds = (await tx.select({ id: loanBorrowers.borrower_id }).from(loanBorrowers).where(eq(loanBorrowers.loan_id, loan.id))).map((r) => r.id);
-    const propertyIds = (await tx.select({ id: properties.id }).from(properties).where(eq(properties.loan_id, loan.id))).map((r) => r.id);
+    const borrowerIds = (
+      await tx
+        .select({ id: loanBorrowers.borrower_id })
+        .from(loanBorrowers)
+        .where(eq(loanBorrowers.loan_id, loan.id))
+    ).map((r) => r.id);
+    const propertyIds = (
+      await tx.select({ id: properties.id }).from(properties).where(eq(properties.loan_id, loan.id))
+    ).map((r) => r.id);
     const open = await tx
       .select({ template_id: activities.template_id, entity_id: activities.entity_id })
       .from(activities)
-      .where(and(eq(activities.loan_id, loan.id), eq(activities.archived, false), inArray(activities.activity_type, ['document-request'])));
+      .where(
+        and(
+          eq(activities.loan_id, loan.id),
+          eq(activities.archived, false),
+          inArray(activities.activity_type, ['document-request']),
+        ),
+      );
     const taken = new Set(open.map((row) => `${row.template_id}:${row.entity_id}`));
     const due = epochNow() + DUE_DAYS * 86_400;
     const rows = templates.flatMap((template) => {
-      const entities = template.entity_type === 'borrower' ? borrowerIds : template.entity_type === 'property' ? propertyIds : [loan.id];
+      const entities =
+        template.entity_type === 'borrower'
+          ? borrowerIds
+          : template.entity_type === 'property'
+            ? propertyIds
+            : [loan.id];
       return entities
         .filter((entityId) => !taken.has(`${template.id}:${entityId}`))
         .map((entityId) => ({
@@ -81,6 +112,10 @@ export const loanDocumentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      createDocumentRequests(app.deps.db, { idOrHumanId: request.params.id, flags: request.body ?? {}, actor: currentUser(request) }),
+      createDocumentRequests(app.deps.db, {
+        idOrHumanId: request.params.id,
+        flags: request.body ?? {},
+        actor: currentUser(request),
+      }),
   );
 };

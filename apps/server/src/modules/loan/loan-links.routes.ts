@@ -9,7 +9,10 @@ import { loanSchema } from './loan.schemas';
 import { getLoan } from './loan.service';
 
 const params = (entity: string) =>
-  z.object({ id: z.string().trim().min(1).max(64), [entity]: z.uuid({ message: `Invalid ${entity === 'bid' ? 'borrower' : 'contact'} id` }) });
+  z.object({
+    id: z.string().trim().min(1).max(64),
+    [entity]: z.uuid({ message: `Invalid ${entity === 'bid' ? 'borrower' : 'contact'} id` }),
+  });
 
 export const loanLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -23,7 +26,12 @@ export const loanLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => {
         const { id, [key]: entityId } = request.params as Record<string, string>;
         const change = action === 'add' ? addLink : removeLink;
-        const loanId = await change(db, { idOrHumanId: id!, kind, entityId: entityId!, actor: currentUser(request) });
+        const loanId = await change(db, {
+          idOrHumanId: id!,
+          kind,
+          entityId: entityId!,
+          actor: currentUser(request),
+        });
         return getLoan(db, loanId);
       },
     });

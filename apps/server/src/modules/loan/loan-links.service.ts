@@ -12,14 +12,23 @@ export type LinkKind = 'borrower' | 'contact';
 export const LAST_BORROWER = 'A loan needs at least one borrower';
 
 const lockLoanId = async (tx: Tx, idOrHumanId: string): Promise<string> => {
-  const [row] = await tx.select({ id: loans.id }).from(loans).where(loanIdCondition(idOrHumanId)).limit(1).for('update');
+  const [row] = await tx
+    .select({ id: loans.id })
+    .from(loans)
+    .where(loanIdCondition(idOrHumanId))
+    .limit(1)
+    .for('update');
   if (!row) throw new AppError(404, LOAN_NOT_FOUND);
   return row.id;
 };
 
 // last_update moves; version (the request-details edit token) does not: linking someone is not a
 // competing edit of the request details.
-const touch = (tx: Tx, loanId: string) => tx.update(loans).set({ last_update: Math.floor(Date.now() / 1000) }).where(eq(loans.id, loanId));
+const touch = (tx: Tx, loanId: string) =>
+  tx
+    .update(loans)
+    .set({ last_update: Math.floor(Date.now() / 1000) })
+    .where(eq(loans.id, loanId));
 
 const assertExists = async (tx: Tx, kind: LinkKind, entityId: string) => {
   const table = kind === 'borrower' ? borrowers : contacts;
@@ -28,7 +37,10 @@ const assertExists = async (tx: Tx, kind: LinkKind, entityId: string) => {
 };
 
 /** Links; linking twice changes nothing. Returns the loan id. */
-export const addLink = async (db: Db, options: { idOrHumanId: string; kind: LinkKind; entityId: string; actor: AuditActor }) =>
+export const addLink = async (
+  db: Db,
+  options: { idOrHumanId: string; kind: LinkKind; entityId: string; actor: AuditActor },
+) =>
   db.transaction(async (tx) => {
     const loanId = await lockLoanId(tx, options.idOrHumanId);
     await assertExists(tx, options.kind, options.entityId);
@@ -43,7 +55,11 @@ export const addLink = async (db: Db, options: { idOrHumanId: string; kind: Link
             })
             .onConflictDoNothing()
             .returning()
-        : await tx.insert(loanContacts).values({ loan_id: loanId, contact_id: options.entityId }).onConflictDoNothing().returning();
+        : await tx
+            .insert(loanContacts)
+            .values({ loan_id: loanId, contact_id: options.entityId })
+            .onConflictDoNothing()
+            .returning();
     if (inserted.length > 0) {
       await touch(tx, loanId);
       await recordAudit(tx, {
@@ -59,13 +75,20 @@ export const addLink = async (db: Db, options: { idOrHumanId: string; kind: Link
   });
 
 /** Unlinks; the last borrower of a loan stays (002 §2.4: unlink only when more than one exists). */
-export const removeLink = async (db: Db, options: { idOrHumanId: string; kind: LinkKind; entityId: string; actor: AuditActor }) =>
+export const removeLink = async (
+  db: Db,
+  options: { idOrHumanId: string; kind: LinkKind; entityId: string; actor: AuditActor },
+) =>
   db.transaction(async (tx) => {
     const loanId = await lockLoanId(tx, options.idOrHumanId);
     let removed = 0;
     if (options.kind === 'borrower') {
-      const linked = await tx.select({ id: loanBorrowers.borrower_id }).from(loanBorrowers).where(eq(loanBorrowers.loan_id, loanId));
-      if (!linked.some((row) => row.id === options.entityId)) throw new AppError(404, 'Borrower is not linked to this loan');
+      const linked = await tx
+        .select({ id: loanBorrowers.borrower_id })
+        .from(loanBorrowers)
+        .where(eq(loanBorrowers.loan_id, loanId));
+      if (!linked.some((row) => row.id === options.entityId))
+        throw new AppError(404, 'Borrower is not linked to this loan');
       if (linked.length <= 1) throw new AppError(409, LAST_BORROWER);
       removed = (
         await tx

@@ -28,10 +28,15 @@ describe('linking borrowers and contacts', () => {
   it('adds a borrower and a contact; the loan shows them; adding twice changes nothing', async () => {
     const added = await call('POST', `add-borrower/${second.id}`);
     expect(added.statusCode).toBe(200);
-    expect(added.json().borrowers.map((b: { first_name: string }) => b.first_name)).toEqual(['First', 'Second']);
+    expect(added.json().borrowers.map((b: { first_name: string }) => b.first_name)).toEqual([
+      'First',
+      'Second',
+    ]);
     expect((await call('POST', `add-borrower/${second.id}`)).json().borrowers).toHaveLength(2);
     const withContact = await call('PUT', `add-contact/${contact.id}`);
-    expect(withContact.json().contacts).toEqual([expect.objectContaining({ id: contact.id, contact_type: 'attorney' })]);
+    expect(withContact.json().contacts).toEqual([
+      expect.objectContaining({ id: contact.id, contact_type: 'attorney' }),
+    ]);
   });
 
   it('removes them again, but never the last borrower', async () => {
@@ -42,14 +47,29 @@ describe('linking borrowers and contacts', () => {
     expect(last.json().message).toBe('A loan needs at least one borrower');
     expect((await call('PUT', `remove-contact/${contact.id}`)).json().contacts).toEqual([]);
     expect((await call('PUT', `remove-contact/${contact.id}`)).statusCode).toBe(404);
-    const actions = (await ctx.db.select().from(auditEvents).where(eq(auditEvents.entity_id, loan.id))).map((e) => e.action);
-    expect(actions).toEqual(['loan.add-borrower', 'loan.add-contact', 'loan.remove-borrower', 'loan.remove-contact']);
+    const actions = (await ctx.db.select().from(auditEvents).where(eq(auditEvents.entity_id, loan.id))).map(
+      (e) => e.action,
+    );
+    expect(actions).toEqual([
+      'loan.add-borrower',
+      'loan.add-contact',
+      'loan.remove-borrower',
+      'loan.remove-contact',
+    ]);
   });
 
   it('unknown ids get 404, malformed ids 400, non-admins 403', async () => {
     expect((await call('POST', 'add-borrower/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await call('PUT', 'add-contact/not-a-uuid')).statusCode).toBe(400);
     expect((await call('PUT', `add-contact/${contact.id}`, ctx.tokens.broker)).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/loan/99999/add-borrower/${first.id}`, headers: bearer(ctx.tokens.admin) })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/loan/99999/add-borrower/${first.id}`,
+          headers: bearer(ctx.tokens.admin),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

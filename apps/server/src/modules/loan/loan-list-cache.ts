@@ -56,7 +56,9 @@ export const createListCache = (): ListCache => {
       // Compression runs on libuv's thread pool, not on the event loop.
       const [gz, br] = await Promise.all([
         gzipAsync(json, { level: 6 }),
-        brotliAsync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } }),
+        brotliAsync(json, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
+        }),
       ]);
       return { version, etag: `W/"${key}-${version}"`, json, gzip: gz, br };
     })();
@@ -74,7 +76,10 @@ const matchesEtag = (header: string | undefined, etag: string): boolean =>
 
 /** Sends a cached body: 304 when the client has it, else the best encoding it accepts. */
 export const sendCached = (request: FastifyRequest, reply: FastifyReply, body: CachedBody): FastifyReply => {
-  reply.header('ETag', body.etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding, Authorization');
+  reply
+    .header('ETag', body.etag)
+    .header('Cache-Control', 'private, no-cache')
+    .header('Vary', 'Accept-Encoding, Authorization');
   if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.status(304).send();
   const accept = String(request.headers['accept-encoding'] ?? '');
   reply.type('application/json; charset=utf-8');

@@ -12,7 +12,11 @@ const variable = z.object({
   variable_final_score: z.number().nullable(),
   children: z.array(z.object({ name: z.string(), value: z.unknown() })),
 });
-const category = z.object({ score_category: z.string(), total_score: z.number().nullable(), variables: z.array(variable) });
+const category = z.object({
+  score_category: z.string(),
+  total_score: z.number().nullable(),
+  variables: z.array(variable),
+});
 const loanScoreSchema = z.object({
   score: z.number().nullable(),
   properties: category,
@@ -25,12 +29,19 @@ export const loanScoreRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   app.get(
     '/loan/:id/get-score',
-    { preHandler: allow('admin'), schema: { tags: ['loan'], params: loanIdParams, response: { 200: loanScoreSchema } } },
+    {
+      preHandler: allow('admin'),
+      schema: { tags: ['loan'], params: loanIdParams, response: { 200: loanScoreSchema } },
+    },
     async (request) => getLoanScore(db, request.params.id),
   );
   app.put(
     '/loan/:id/calculate-score',
-    { preHandler: allow('admin'), schema: { tags: ['loan'], params: loanIdParams, response: { 200: loanScoreSchema } } },
-    async (request) => calculateLoanScore(db, { idOrHumanId: request.params.id, actor: currentUser(request) }),
+    {
+      preHandler: allow('admin'),
+      schema: { tags: ['loan'], params: loanIdParams, response: { 200: loanScoreSchema } },
+    },
+    async (request) =>
+      calculateLoanScore(db, { idOrHumanId: request.params.id, actor: currentUser(request) }),
   );
 };

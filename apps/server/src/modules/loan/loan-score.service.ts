@@ -9,8 +9,17 @@ import { AppError } from '../../plugins/errors';
 import { loanIdCondition } from './loan.queries';
 import { LOAN_NOT_FOUND } from './loan.service';
 
-export type ScoreVariable = { entity_name: string | null; name: string; variable_final_score: number | null; children: Array<{ name: string; value: unknown }> };
-export type ScoreCategory = { score_category: string; total_score: number | null; variables: ScoreVariable[] };
+export type ScoreVariable = {
+  entity_name: string | null;
+  name: string;
+  variable_final_score: number | null;
+  children: Array<{ name: string; value: unknown }>;
+};
+export type ScoreCategory = {
+  score_category: string;
+  total_score: number | null;
+  variables: ScoreVariable[];
+};
 export type LoanScore = {
   score: number | null;
   properties: ScoreCategory;
@@ -59,9 +68,26 @@ export const computeLoanScore = async (db: DbOrTx, loanId: string): Promise<Loan
   const closingShare = loan.amount && loan.amount_at_closing ? loan.amount_at_closing / loan.amount : null;
   const loanFactors: ScoreVariable[] = [
     // 50% LTV or less scores 100; every point above takes 1.6 points off.
-    { entity_name: loan.name, name: 'Loan to value', variable_final_score: ltv === null ? null : clamp(100 - Math.max(0, ltv - 0.5) * 160), children: [{ name: 'ltv', value: ltv }] },
-    { entity_name: loan.name, name: 'Amount at closing', variable_final_score: closingShare === null ? null : clamp(closingShare * 100), children: [{ name: 'share_at_closing', value: closingShare }] },
-    { entity_name: loan.name, name: 'Duration', variable_final_score: loan.duration_months ? clamp(100 - Math.max(0, loan.duration_months - 12) * 2) : null, children: [{ name: 'duration_months', value: loan.duration_months }] },
+    {
+      entity_name: loan.name,
+      name: 'Loan to value',
+      variable_final_score: ltv === null ? null : clamp(100 - Math.max(0, ltv - 0.5) * 160),
+      children: [{ name: 'ltv', value: ltv }],
+    },
+    {
+      entity_name: loan.name,
+      name: 'Amount at closing',
+      variable_final_score: closingShare === null ? null : clamp(closingShare * 100),
+      children: [{ name: 'share_at_closing', value: closingShare }],
+    },
+    {
+      entity_name: loan.name,
+      name: 'Duration',
+      variable_final_score: loan.duration_months
+        ? clamp(100 - Math.max(0, loan.duration_months - 12) * 2)
+        : null,
+      children: [{ name: 'duration_months', value: loan.duration_months }],
+    },
   ];
   const result = {
     properties: category(
@@ -79,7 +105,12 @@ export const computeLoanScore = async (db: DbOrTx, loanId: string): Promise<Loan
     ),
     neighborhoods: category(
       'neighborhoods',
-      neighborhoodRows.map((n) => ({ entity_name: n.name, name: 'Neighborhood', variable_final_score: n.score, children: [] })),
+      neighborhoodRows.map((n) => ({
+        entity_name: n.name,
+        name: 'Neighborhood',
+        variable_final_score: n.score,
+        children: [],
+      })),
     ),
     borrowers: category(
       'borrowers',
@@ -101,7 +132,9 @@ export const computeLoanScore = async (db: DbOrTx, loanId: string): Promise<Loan
     if (value !== null) weighted.push([value, WEIGHTS[key]]);
   }
   const weightSum = weighted.reduce((sum, [, weight]) => sum + weight, 0);
-  const score = weightSum ? clamp(weighted.reduce((sum, [value, weight]) => sum + value * weight, 0) / weightSum) : null;
+  const score = weightSum
+    ? clamp(weighted.reduce((sum, [value, weight]) => sum + value * weight, 0) / weightSum)
+    : null;
   return { score, ...result };
 };
 
@@ -113,7 +146,10 @@ export const getLoanScore = async (db: DbOrTx, idOrHumanId: string): Promise<Loa
 };
 
 /** PUT /loan/{id}/calculate-score: recalculates, stores score and explanation, audits. */
-export const calculateLoanScore = async (db: Db, options: { idOrHumanId: string; actor: AuditActor }): Promise<LoanScore> =>
+export const calculateLoanScore = async (
+  db: Db,
+  options: { idOrHumanId: string; actor: AuditActor },
+): Promise<LoanScore> =>
   db.transaction(async (tx) => {
     const loan = await findLoan(tx, options.idOrHumanId);
     const result = await computeLoanScore(tx, loan.id);

@@ -22,7 +22,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `/loan/{id}` accepts the UUID or the five-digit human_id (docs/contract.md "Values"). */
 export const loanIdCondition = (idOrHumanId: string): SQL =>
-  UUID.test(idOrHumanId) ? or(eq(loans.id, idOrHumanId), eq(loans.human_id, idOrHumanId))! : eq(loans.human_id, idOrHumanId);
+  UUID.test(idOrHumanId)
+    ? or(eq(loans.id, idOrHumanId), eq(loans.human_id, idOrHumanId))!
+    : eq(loans.human_id, idOrHumanId);
 
 export const findLoanRow = async (db: DbOrTx, idOrHumanId: string) => {
   const [row] = await db.select().from(loans).where(loanIdCondition(idOrHumanId)).limit(1);

@@ -9,8 +9,21 @@ import { loanDocumentRequestRoutes } from './loan-document-requests';
 import { loanLinkRoutes } from './loan-links.routes';
 import { loanScoreRoutes } from './loan-score.routes';
 import { createDetailCache, createListCache, sendCached, sendJsonText } from './loan-list-cache';
-import { archiveBodySchema, loanIdParams, loanListSchema, loanSchema, loanUpdateBodySchema } from './loan.schemas';
-import { archiveLoan, getLoanJson, listLoans, restoreExpiredArchives, restoreLoan, updateLoan } from './loan.service';
+import {
+  archiveBodySchema,
+  loanIdParams,
+  loanListSchema,
+  loanSchema,
+  loanUpdateBodySchema,
+} from './loan.schemas';
+import {
+  archiveLoan,
+  getLoanJson,
+  listLoans,
+  restoreExpiredArchives,
+  restoreLoan,
+  updateLoan,
+} from './loan.service';
 import type { LoanScope } from './loan.queries';
 
 export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +33,9 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   // Timed archives (days_to_archive) come back by themselves: checked at start and every minute.
   let timer: NodeJS.Timeout | undefined;
   const restoreDue = () =>
-    restoreExpiredArchives(db).catch((error: unknown) => app.log.error({ err: error }, 'timed restore failed'));
+    restoreExpiredArchives(db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'timed restore failed'),
+    );
   app.addHook('onReady', async () => {
     await restoreDue();
     timer = setInterval(() => void restoreDue(), 60_000);
@@ -31,13 +46,18 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   // Prime the dashboard's list once the server listens (not under inject): the first visit after a
   // start would otherwise wait for PostgreSQL's cold read and the compression (~4 s at 10,000 loans).
   app.addHook('onListen', async () => {
-    void listLoans(db, { scope: 'all', cache }).catch((error: unknown) => app.log.warn({ err: error }, 'loan list warm-up failed'));
+    void listLoans(db, { scope: 'all', cache }).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'loan list warm-up failed'),
+    );
   });
 
   const list = (path: string, scope: LoanScope, summary: string) =>
     app.get(
       path,
-      { preHandler: allow('admin'), schema: { tags: ['loan'], summary, response: { 200: loanListSchema, 304: z.null() } } },
+      {
+        preHandler: allow('admin'),
+        schema: { tags: ['loan'], summary, response: { 200: loanListSchema, 304: z.null() } },
+      },
       async (request, reply) => sendCached(request, reply, await listLoans(db, { scope, cache })),
     );
   list('/loan/all', 'all', 'Every non-archived loan, in any status (amount descending)');
@@ -46,16 +66,25 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/loan/:id',
-    { preHandler: allow('admin'), schema: { tags: ['loan'], params: loanIdParams, response: { 200: loanSchema } } },
+    {
+      preHandler: allow('admin'),
+      schema: { tags: ['loan'], params: loanIdParams, response: { 200: loanSchema } },
+    },
     // Sent as JSON text built by PostgreSQL (loan.queries.ts), the contract's allow-list.
-    async (request, reply) => sendJsonText(reply, await getLoanJson(db, { idOrHumanId: request.params.id, cache: detailCache })),
+    async (request, reply) =>
+      sendJsonText(reply, await getLoanJson(db, { idOrHumanId: request.params.id, cache: detailCache })),
   );
 
   app.put(
     '/loan/:id/update',
     {
       preHandler: allow('admin'),
-      schema: { tags: ['loan'], params: loanIdParams, body: loanUpdateBodySchema, response: { 200: loanSchema } },
+      schema: {
+        tags: ['loan'],
+        params: loanIdParams,
+        body: loanUpdateBodySchema,
+        response: { 200: loanSchema },
+      },
     },
     async (request) => {
       const { version, ...patch } = request.body;
@@ -67,7 +96,12 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
     '/loan/:id/archive',
     {
       preHandler: allow('admin'),
-      schema: { tags: ['loan'], params: loanIdParams, body: archiveBodySchema, response: { 200: loanSchema } },
+      schema: {
+        tags: ['loan'],
+        params: loanIdParams,
+        body: archiveBodySchema,
+        response: { 200: loanSchema },
+      },
     },
     async (request) =>
       archiveLoan(db, {
@@ -84,7 +118,10 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/loan/:id/restore',
-    { preHandler: allow('admin'), schema: { tags: ['loan'], params: loanIdParams, response: { 200: loanSchema } } },
+    {
+      preHandler: allow('admin'),
+      schema: { tags: ['loan'], params: loanIdParams, response: { 200: loanSchema } },
+    },
     async (request) => restoreLoan(db, { idOrHumanId: request.params.id, actor: currentUser(request) }),
   );
 };

@@ -53,11 +53,16 @@ export const restoreExpiredArchives = async (db: Db): Promise<number> => {
 };
 
 export const listLoans = async (db: Db, options: { scope: LoanScope; cache: ListCache }) => {
-  return options.cache.get(db, `loans-${options.scope}`, async () => loanListJsonText(await loadLoanJsonRows(db, scopeCondition(options.scope))));
+  return options.cache.get(db, `loans-${options.scope}`, async () =>
+    loanListJsonText(await loadLoanJsonRows(db, scopeCondition(options.scope))),
+  );
 };
 
 /** GET /loan/{id}: the loan's JSON text, from the detail cache while the data is unchanged. */
-export const getLoanJson = async (db: Db, options: { idOrHumanId: string; cache: DetailCache }): Promise<string> => {
+export const getLoanJson = async (
+  db: Db,
+  options: { idOrHumanId: string; cache: DetailCache },
+): Promise<string> => {
   const text = await options.cache.get(db, options.idOrHumanId, async () => {
     const [row] = await loadLoanJsonRows(db, loanIdCondition(options.idOrHumanId), 1);
     return row ? loanJsonText(row) : undefined;
@@ -97,7 +102,8 @@ export const updateLoan = async (
 ): Promise<LoanWire> => {
   const id = await db.transaction(async (tx) => {
     const row = await lockLoan(tx, options.idOrHumanId);
-    if (options.version !== undefined && options.version !== row.version) throw new AppError(409, STALE_VERSION);
+    if (options.version !== undefined && options.version !== row.version)
+      throw new AppError(409, STALE_VERSION);
     const { before, after } = diff(row, options.patch);
     if (Object.keys(after).length === 0) return row.id;
     await tx
@@ -130,7 +136,9 @@ export const archiveLoan = async (
       archived: true,
       archived_epoch: row.archived ? row.archived_epoch : now,
       archived_until_epoch: days > 0 ? now + days * DAY_SECONDS : null,
-      rejection_reason: options.rejectionReason?.trim() ? options.rejectionReason.trim() : row.rejection_reason,
+      rejection_reason: options.rejectionReason?.trim()
+        ? options.rejectionReason.trim()
+        : row.rejection_reason,
     };
     await tx
       .update(loans)
@@ -146,7 +154,11 @@ export const archiveLoan = async (
         archived_until_epoch: row.archived_until_epoch,
         rejection_reason: row.rejection_reason,
       },
-      after: { archived: true, archived_until_epoch: next.archived_until_epoch, rejection_reason: next.rejection_reason },
+      after: {
+        archived: true,
+        archived_until_epoch: next.archived_until_epoch,
+        rejection_reason: next.rejection_reason,
+      },
     });
     return row.id;
   });
@@ -177,7 +189,12 @@ const applyRestore = async (tx: DbOrTx, options: { id: string; actor: AuditActor
   return row.id;
 };
 
-export const restoreLoan = async (db: Db, options: { idOrHumanId: string; actor: AuditActor }): Promise<LoanWire> => {
-  const id = await db.transaction((tx) => applyRestore(tx, { id: options.idOrHumanId, actor: options.actor, action: 'loan.restore' }));
+export const restoreLoan = async (
+  db: Db,
+  options: { idOrHumanId: string; actor: AuditActor },
+): Promise<LoanWire> => {
+  const id = await db.transaction((tx) =>
+    applyRestore(tx, { id: options.idOrHumanId, actor: options.actor, action: 'loan.restore' }),
+  );
   return getLoan(db, id);
 };

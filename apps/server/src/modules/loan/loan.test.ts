@@ -18,20 +18,40 @@ beforeAll(async () => {
   ctx = await createTestContext();
   admin = bearer(ctx.tokens.admin);
   const borrower = await insertBorrower(ctx.db, { first_name: 'Carla', last_name: 'Nguyen', score: 81 });
-  const contact = await insertContact(ctx.db, { first_name: 'Dev', last_name: 'Patel', company: 'Summit Capital' });
-  active = await insertLoan(ctx.db, { values: { amount: 2_000_000 }, borrowerIds: [borrower.id], contactIds: [contact.id] });
+  const contact = await insertContact(ctx.db, {
+    first_name: 'Dev',
+    last_name: 'Patel',
+    company: 'Summit Capital',
+  });
+  active = await insertLoan(ctx.db, {
+    values: { amount: 2_000_000 },
+    borrowerIds: [borrower.id],
+    contactIds: [contact.id],
+  });
   funded = await insertLoan(ctx.db, { values: { status: 'Funded', amount: 900_000 } });
   archived = await insertLoan(ctx.db, { values: { archived: true, status: 'Rejected', amount: 500_000 } });
   await insertLoan(ctx.db, { values: { status: 'Paid-Off', archived: true } });
-  await ctx.db.insert(insights).values({ loan_id: active.loan.id, entity_type: 'loan', name: 'LTV near limit', description: 'Within 3 points', level: 1 });
+  await ctx.db.insert(insights).values({
+    loan_id: active.loan.id,
+    entity_type: 'loan',
+    name: 'LTV near limit',
+    description: 'Within 3 points',
+    level: 1,
+  });
 });
 afterAll(async () => {
   await ctx?.close();
 });
 
-const get = (url: string, headers: Record<string, string> = admin) => ctx.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = admin) =>
+  ctx.app.inject({ method: 'GET', url, headers });
 const put = (url: string, payload?: unknown, headers: Record<string, string> = admin) =>
-  ctx.app.inject({ method: 'PUT', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  ctx.app.inject({
+    method: 'PUT',
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const ids = (body: Array<{ id: string }>) => body.map((loan) => loan.id);
 
 describe('loan lists', () => {
@@ -44,15 +64,29 @@ describe('loan lists', () => {
     expect(first).toMatchObject({
       human_id: active.loan.human_id,
       status: { state: 'Preliminary', suggested_steps: ['Generate and send the term sheet'] },
-      properties: [{ property_type: 'Single family home', address_city: 'Austin', coordinates: { lat: 30.2437, lng: -97.7671 } }],
+      properties: [
+        {
+          property_type: 'Single family home',
+          address_city: 'Austin',
+          coordinates: { lat: 30.2437, lng: -97.7671 },
+        },
+      ],
       borrowers: [{ first_name: 'Carla', last_name: 'Nguyen', score: 81 }],
-      contacts: [{ first_name: 'Dev', last_name: 'Patel', company: 'Summit Capital', contact_type: 'broker' }],
+      contacts: [
+        { first_name: 'Dev', last_name: 'Patel', company: 'Summit Capital', contact_type: 'broker' },
+      ],
       insights: [{ name: 'LTV near limit', level: 1 }],
       amount: 2_000_000,
       interest_rate: 0.105,
     });
     // The response is an allow-list: nothing of the borrower beyond the contract's fields.
-    expect(Object.keys(first!.borrowers[0]!).sort()).toEqual(['email', 'first_name', 'id', 'last_name', 'score']);
+    expect(Object.keys(first!.borrowers[0]!).sort()).toEqual([
+      'email',
+      'first_name',
+      'id',
+      'last_name',
+      'score',
+    ]);
   });
 
   it('GET /loan/portfolio: only Funded and Paid-Off loans that are not archived', async () => {
@@ -86,7 +120,7 @@ describe('loan lists', () => {
     const countQueries = async () => {
       let count = 0;
       (pool as unknown as { query: unknown }).query = (...args: Parameters<typeof original>) => {
-        const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text ?? '';
+        const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string }).text ?? '');
         // The sign-in lookup is cached for a moment and may or may not run: not the list's work.
         if (!text.includes('revoked_tokens')) count += 1;
         return original(...args);
@@ -140,20 +174,38 @@ describe('GET /loan/{id}', () => {
 describe('PUT /loan/{id}/update', () => {
   it('changes only the sent fields, bumps version, and audits before and after', async () => {
     const before = (await get(`/api/loan/${funded.loan.id}`)).json();
-    const res = await put(`/api/loan/${funded.loan.id}/update`, { amount: 1_100_000, duration_months: 18, version: before.version });
+    const res = await put(`/api/loan/${funded.loan.id}/update`, {
+      amount: 1_100_000,
+      duration_months: 18,
+      version: before.version,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ amount: 1_100_000, duration_months: 18, purpose: before.purpose, version: before.version + 1 });
+    expect(res.json()).toMatchObject({
+      amount: 1_100_000,
+      duration_months: 18,
+      purpose: before.purpose,
+      version: before.version + 1,
+    });
     const [event] = await ctx.db
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.entity_id, funded.loan.id), eq(auditEvents.action, 'loan.update')));
-    expect(event).toMatchObject({ actor_email: 'admin@example.com', before: { amount: 900_000, duration_months: 12 }, after: { amount: 1_100_000, duration_months: 18 } });
+    expect(event).toMatchObject({
+      actor_email: 'admin@example.com',
+      before: { amount: 900_000, duration_months: 12 },
+      after: { amount: 1_100_000, duration_months: 18 },
+    });
   });
 
   it('renames with {name} and records a rename', async () => {
-    const res = await put(`/api/loan/${active.loan.human_id}/update`, { name: `${active.loan.human_id} - 12 Oak St, Denver` });
+    const res = await put(`/api/loan/${active.loan.human_id}/update`, {
+      name: `${active.loan.human_id} - 12 Oak St, Denver`,
+    });
     expect(res.json().name).toBe(`${active.loan.human_id} - 12 Oak St, Denver`);
-    const events = await ctx.db.select().from(auditEvents).where(and(eq(auditEvents.entity_id, active.loan.id), eq(auditEvents.action, 'loan.rename')));
+    const events = await ctx.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity_id, active.loan.id), eq(auditEvents.action, 'loan.rename')));
     expect(events.length).toBeGreaterThan(0);
   });
 
@@ -161,7 +213,9 @@ describe('PUT /loan/{id}/update', () => {
     const current = (await get(`/api/loan/${funded.loan.id}`)).json();
     const res = await put(`/api/loan/${funded.loan.id}/update`, { amount: 1, version: current.version - 1 });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('This loan was changed by someone else. Reload to see the latest version.');
+    expect(res.json().message).toBe(
+      'This loan was changed by someone else. Reload to see the latest version.',
+    );
     expect((await get(`/api/loan/${funded.loan.id}`)).json().amount).toBe(current.amount);
   });
 
@@ -201,7 +255,10 @@ describe('PUT /loan/{id}/update', () => {
 describe('archive and restore', () => {
   it('archives with days_to_archive and rejection_reason, moves the loan between lists, and audits both ways', async () => {
     const loan = await insertLoan(ctx.db);
-    const res = await put(`/api/loan/${loan.loan.id}/archive`, { days_to_archive: 5, rejection_reason: 'Sponsor withdrew' });
+    const res = await put(`/api/loan/${loan.loan.id}/archive`, {
+      days_to_archive: 5,
+      rejection_reason: 'Sponsor withdrew',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().archived).toBe(true);
     const [row] = await ctx.db.select().from(loans).where(eq(loans.id, loan.loan.id));
@@ -214,22 +271,37 @@ describe('archive and restore', () => {
     expect(restored.statusCode).toBe(200);
     expect(restored.json().archived).toBe(false);
     expect(ids((await get('/api/loan/all')).json())).toContain(loan.loan.id);
-    const actions = (await ctx.db.select().from(auditEvents).where(eq(auditEvents.entity_id, loan.loan.id))).map((e) => e.action);
+    const actions = (
+      await ctx.db.select().from(auditEvents).where(eq(auditEvents.entity_id, loan.loan.id))
+    ).map((e) => e.action);
     expect(actions).toEqual(['loan.archive', 'loan.restore']);
   });
 
   it('the bulk archive sends no body (also with a JSON content type)', async () => {
     const one = await insertLoan(ctx.db);
     const two = await insertLoan(ctx.db);
-    const bare = await ctx.app.inject({ method: 'PUT', url: `/api/loan/${one.loan.id}/archive`, headers: admin });
-    const typed = await ctx.app.inject({ method: 'PUT', url: `/api/loan/${two.loan.id}/archive`, headers: { ...admin, 'content-type': 'application/json' }, payload: '' });
+    const bare = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/loan/${one.loan.id}/archive`,
+      headers: admin,
+    });
+    const typed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/loan/${two.loan.id}/archive`,
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: '',
+    });
     expect([bare.statusCode, typed.statusCode]).toEqual([200, 200]);
     expect([bare.json().archived, typed.json().archived]).toEqual([true, true]);
   });
 
   it('a timed archive returns to active by itself when its days have passed (the minute check)', async () => {
-    const loan = await insertLoan(ctx.db, { values: { archived: true, archived_until_epoch: Math.floor(Date.now() / 1000) - 10 } });
-    const waiting = await insertLoan(ctx.db, { values: { archived: true, archived_until_epoch: Math.floor(Date.now() / 1000) + 86_400 } });
+    const loan = await insertLoan(ctx.db, {
+      values: { archived: true, archived_until_epoch: Math.floor(Date.now() / 1000) - 10 },
+    });
+    const waiting = await insertLoan(ctx.db, {
+      values: { archived: true, archived_until_epoch: Math.floor(Date.now() / 1000) + 86_400 },
+    });
     expect(ids((await get('/api/loan/all')).json())).not.toContain(loan.loan.id);
     expect(await restoreExpiredArchives(ctx.db)).toBe(1);
     const active = ids((await get('/api/loan/all')).json());
@@ -241,7 +313,12 @@ describe('archive and restore', () => {
 
   it('refuses negative or fractional days and unknown fields with 400', async () => {
     const loan = await insertLoan(ctx.db);
-    for (const payload of [{ days_to_archive: -1 }, { days_to_archive: 1.5 }, { days_to_archive: 'ten' }, { reason: 'x' }]) {
+    for (const payload of [
+      { days_to_archive: -1 },
+      { days_to_archive: 1.5 },
+      { days_to_archive: 'ten' },
+      { reason: 'x' },
+    ]) {
       const res = await put(`/api/loan/${loan.loan.id}/archive`, payload);
       expect(res.statusCode).toBe(400);
     }

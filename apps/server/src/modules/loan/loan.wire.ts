@@ -8,7 +8,8 @@ const statusJson = (row: LoanJsonRow): string =>
   JSON.stringify({ state: row.state, suggested_steps: suggestedSteps(row.state, row.open_types) });
 
 /** One loan's JSON text (`json` always ends with the closing brace of its object). */
-export const loanJsonText = (row: LoanJsonRow): string => `${row.json.slice(0, -1)},"status":${statusJson(row)}}`;
+export const loanJsonText = (row: LoanJsonRow): string =>
+  `${row.json.slice(0, -1)},"status":${statusJson(row)}}`;
 
 /** A JSON array of loans. */
 export const loanListJsonText = (rows: LoanJsonRow[]): string => `[${rows.map(loanJsonText).join(',')}]`;

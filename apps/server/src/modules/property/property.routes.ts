@@ -17,6 +17,11 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: propertySchema },
       },
     },
-    async (request) => updateProperty(app.deps.db, { id: request.params.id, patch: request.body, actor: currentUser(request) }),
+    async (request) =>
+      updateProperty(app.deps.db, {
+        id: request.params.id,
+        patch: request.body,
+        actor: currentUser(request),
+      }),
   );
 };

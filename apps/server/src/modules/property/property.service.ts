@@ -38,7 +38,10 @@ export type PropertyPatch = Partial<
 
 /** PUT /property/{id}/update with changed fields (spec 002 §7); the loan's last_update moves too
  * (not its version: that guards the request details). */
-export const updateProperty = async (db: Db, options: { id: string; patch: PropertyPatch; actor: RequestUser }) =>
+export const updateProperty = async (
+  db: Db,
+  options: { id: string; patch: PropertyPatch; actor: RequestUser },
+) =>
   db.transaction(async (tx) => {
     const [before] = await tx.select().from(properties).where(eq(properties.id, options.id)).for('update');
     if (!before) throw new AppError(404, 'Property not found');
@@ -57,6 +60,12 @@ export const updateProperty = async (db: Db, options: { id: string; patch: Prope
         .set({ last_update: Math.floor(Date.now() / 1000) })
         .where(eq(loans.id, before.loan_id));
     }
-    await recordAudit(tx, { actor: options.actor, action: 'property.update', entity_type: 'property', entity_id: options.id, ...diff });
+    await recordAudit(tx, {
+      actor: options.actor,
+      action: 'property.update',
+      entity_type: 'property',
+      entity_id: options.id,
+      ...diff,
+    });
     return toPropertyWire(after!);
   });

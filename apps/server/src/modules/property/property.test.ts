@@ -15,19 +15,46 @@ afterAll(async () => {
 });
 
 const update = (payload: unknown, token = ctx.tokens.admin, id = fixture.property.id) =>
-  ctx.app.inject({ method: 'PUT', url: `/api/property/${id}/update`, headers: bearer(token), payload: payload as object });
+  ctx.app.inject({
+    method: 'PUT',
+    url: `/api/property/${id}/update`,
+    headers: bearer(token),
+    payload: payload as object,
+  });
 
 describe('PUT /property/{id}/update', () => {
-  it('changes the sent fields, moves the loan\'s last update, shows in the loan, and audits', async () => {
-    const res = await update({ property_type: 'Mixed use', number_of_units: 6, number_of_commercial_units: 2, coordinates: { lat: 30.25, lng: -97.75 } });
+  it("changes the sent fields, moves the loan's last update, shows in the loan, and audits", async () => {
+    const res = await update({
+      property_type: 'Mixed use',
+      number_of_units: 6,
+      number_of_commercial_units: 2,
+      coordinates: { lat: 30.25, lng: -97.75 },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ property_type: 'Mixed use', number_of_units: 6, number_of_commercial_units: 2, coordinates: { lat: 30.25, lng: -97.75 }, address_city: 'Austin' });
+    expect(res.json()).toMatchObject({
+      property_type: 'Mixed use',
+      number_of_units: 6,
+      number_of_commercial_units: 2,
+      coordinates: { lat: 30.25, lng: -97.75 },
+      address_city: 'Austin',
+    });
     const [loan] = await ctx.db.select().from(loans).where(eq(loans.id, fixture.loan.id));
     expect(loan!.last_update).toBeGreaterThanOrEqual(fixture.loan.last_update);
-    const detail = await ctx.app.inject({ method: 'GET', url: `/api/loan/${fixture.loan.id}`, headers: bearer(ctx.tokens.admin) });
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/loan/${fixture.loan.id}`,
+      headers: bearer(ctx.tokens.admin),
+    });
     expect(detail.json().properties[0].property_type).toBe('Mixed use');
-    const [event] = await ctx.db.select().from(auditEvents).where(eq(auditEvents.entity_id, fixture.property.id));
-    expect(event).toMatchObject({ action: 'property.update', before: { property_type: 'Single family home' }, after: { property_type: 'Mixed use' } });
+    const [event] = await ctx.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entity_id, fixture.property.id));
+    expect(event).toMatchObject({
+      action: 'property.update',
+      before: { property_type: 'Single family home' },
+      after: { property_type: 'Mixed use' },
+    });
   });
 
   it.each([
@@ -51,7 +78,10 @@ describe('PUT /property/{id}/update', () => {
   });
 
   it('404 for an unknown property; 403 for borrowers and brokers', async () => {
-    expect((await update({ number_of_units: 2 }, ctx.tokens.admin, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect(
+      (await update({ number_of_units: 2 }, ctx.tokens.admin, '00000000-0000-4000-8000-000000000000'))
+        .statusCode,
+    ).toBe(404);
     expect((await update({ number_of_units: 2 }, ctx.tokens.borrower)).statusCode).toBe(403);
     expect((await update({ number_of_units: 2 }, ctx.tokens.broker)).statusCode).toBe(403);
   });

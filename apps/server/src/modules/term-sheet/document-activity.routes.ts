@@ -36,7 +36,10 @@ export type DocumentRouteOptions = {
   marks: Mark[];
 };
 
-export const registerDocumentActivityRoutes = (instance: FastifyInstance, { kind, valuesSchema, marks }: DocumentRouteOptions): void => {
+export const registerDocumentActivityRoutes = (
+  instance: FastifyInstance,
+  { kind, valuesSchema, marks }: DocumentRouteOptions,
+): void => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const base = `/${kind}/:id`;
@@ -45,7 +48,16 @@ export const registerDocumentActivityRoutes = (instance: FastifyInstance, { kind
     `${base}/get-values`,
     {
       preHandler: admin,
-      schema: { params: idParams, response: { 200: z.object({ activity_id: z.string(), state: z.string(), values: z.record(z.string(), z.unknown()) }) } },
+      schema: {
+        params: idParams,
+        response: {
+          200: z.object({
+            activity_id: z.string(),
+            state: z.string(),
+            values: z.record(z.string(), z.unknown()),
+          }),
+        },
+      },
     },
     async (request) => getValues(db, { activityId: request.params.id, kind }),
   );
@@ -57,25 +69,51 @@ export const registerDocumentActivityRoutes = (instance: FastifyInstance, { kind
       schema: {
         params: idParams,
         body: valuesSchema.partial(),
-        response: { 200: z.object({ activity_id: z.string(), changed: z.boolean(), values: z.record(z.string(), z.unknown()) }) },
+        response: {
+          200: z.object({
+            activity_id: z.string(),
+            changed: z.boolean(),
+            values: z.record(z.string(), z.unknown()),
+          }),
+        },
       },
     },
     async (request) =>
-      updateValues(db, { activityId: request.params.id, kind, values: request.body as Record<string, unknown>, actor: actorOf(request) }),
+      updateValues(db, {
+        activityId: request.params.id,
+        kind,
+        values: request.body as Record<string, unknown>,
+        actor: actorOf(request),
+      }),
   );
 
   app.post(
     `${base}/generate`,
-    { preHandler: admin, schema: { params: idParams, response: { 200: linksSchema.extend({ state: z.string(), process_id: z.string() }) } } },
-    async (request) => generateDocument(db, app.deps.storage, { activityId: request.params.id, kind, actor: actorOf(request) }),
+    {
+      preHandler: admin,
+      schema: {
+        params: idParams,
+        response: { 200: linksSchema.extend({ state: z.string(), process_id: z.string() }) },
+      },
+    },
+    async (request) =>
+      generateDocument(db, app.deps.storage, {
+        activityId: request.params.id,
+        kind,
+        actor: actorOf(request),
+      }),
   );
 
-  app.get(`${base}/get-google-docs`, { preHandler: admin, schema: { params: idParams, response: { 200: linksSchema } } }, async (request) =>
-    getDocuments(db, app.deps.storage, { activityId: request.params.id, kind }),
+  app.get(
+    `${base}/get-google-docs`,
+    { preHandler: admin, schema: { params: idParams, response: { 200: linksSchema } } },
+    async (request) => getDocuments(db, app.deps.storage, { activityId: request.params.id, kind }),
   );
 
-  app.get(`${base}/download`, { preHandler: admin, schema: { params: idParams, response: { 200: linksSchema } } }, async (request) =>
-    downloadDocument(db, app.deps.storage, { activityId: request.params.id, kind }),
+  app.get(
+    `${base}/download`,
+    { preHandler: admin, schema: { params: idParams, response: { 200: linksSchema } } },
+    async (request) => downloadDocument(db, app.deps.storage, { activityId: request.params.id, kind }),
   );
 
   app.post(
@@ -89,12 +127,21 @@ export const registerDocumentActivityRoutes = (instance: FastifyInstance, { kind
       },
     },
     async (request) =>
-      sendDocument(db, app.deps, { activityId: request.params.id, kind, actor: actorOf(request), to: request.body?.to, baseUrl: baseUrlOf(request) }),
+      sendDocument(db, app.deps, {
+        activityId: request.params.id,
+        kind,
+        actor: actorOf(request),
+        to: request.body?.to,
+        baseUrl: baseUrlOf(request),
+      }),
   );
 
   for (const mark of marks) {
-    app.post(`${base}/set/${mark}`, { preHandler: admin, schema: { params: idParams, response: { 200: stateResponseSchema } } }, async (request) =>
-      markDocument(db, { activityId: request.params.id, kind, mark, actor: actorOf(request) }),
+    app.post(
+      `${base}/set/${mark}`,
+      { preHandler: admin, schema: { params: idParams, response: { 200: stateResponseSchema } } },
+      async (request) =>
+        markDocument(db, { activityId: request.params.id, kind, mark, actor: actorOf(request) }),
     );
   }
 };

@@ -20,7 +20,12 @@ export const LENDER_NAME = 'Lending Capital';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const SEND_LINK_SECONDS = 7 * 86_400;
 
-export type Generated = { process_id: string; pdf_document_id: string; docx_document_id: string; epoch: number };
+export type Generated = {
+  process_id: string;
+  pdf_document_id: string;
+  docx_document_id: string;
+  epoch: number;
+};
 
 export const valuesOf = (activity: ActivityRow): Record<string, unknown> =>
   (activity.data.values as Record<string, unknown> | undefined) ?? {};
@@ -30,13 +35,23 @@ export const loanContext = async (db: Db | Tx, loanId: string | null) => {
   const [loan] = await db.select().from(loans).where(eq(loans.id, loanId));
   if (!loan) throw new AppError(404, 'Loan not found');
   const [borrower] = await db
-    .select({ first_name: borrowers.first_name, last_name: borrowers.last_name, email: borrowers.email, id: borrowers.id })
+    .select({
+      first_name: borrowers.first_name,
+      last_name: borrowers.last_name,
+      email: borrowers.email,
+      id: borrowers.id,
+    })
     .from(loanBorrowers)
     .innerJoin(borrowers, eq(borrowers.id, loanBorrowers.borrower_id))
     .where(eq(loanBorrowers.loan_id, loanId))
     .orderBy(asc(loanBorrowers.position))
     .limit(1);
-  const [property] = await db.select().from(properties).where(eq(properties.loan_id, loanId)).orderBy(asc(properties.position)).limit(1);
+  const [property] = await db
+    .select()
+    .from(properties)
+    .where(eq(properties.loan_id, loanId))
+    .orderBy(asc(properties.position))
+    .limit(1);
   return { loan, borrower: borrower ?? null, property: property ?? null };
 };
 
@@ -44,28 +59,68 @@ export const loanContext = async (db: Db | Tx, loanId: string | null) => {
 export const generateFiles = async (
   tx: Tx,
   storage: Storage,
-  input: { activity: ActivityRow; kind: DocumentKind; title?: string; values: Record<string, unknown>; actor: Actor },
+  input: {
+    activity: ActivityRow;
+    kind: DocumentKind;
+    title?: string;
+    values: Record<string, unknown>;
+    actor: Actor;
+  },
 ): Promise<Generated> => {
   const { activity, kind, actor } = input;
   const { loan, borrower, property } = await loanContext(tx, activity.loan_id);
   const now = epochNow();
   const values = { ...input.values };
   if (kind === 'commitment' && borrower?.email) values.borrower_email ??= borrower.email;
-  const model = buildDocumentModel({ kind, title: input.title, lender: LENDER_NAME, loan, borrower, property, values, now });
+  const model = buildDocumentModel({
+    kind,
+    title: input.title,
+    lender: LENDER_NAME,
+    loan,
+    borrower,
+    property,
+    values,
+    now,
+  });
   const template = await loadTemplate(tx, storage, kind);
   const docx = renderDocx(template.file, model);
   const pdf = await renderPdf(model);
-  const [process] = await tx.insert(processes).values({ activity_id: activity.id, state: 'processed', state_epoch: now, created_by: actor.id }).returning();
+  const [process] = await tx
+    .insert(processes)
+    .values({ activity_id: activity.id, state: 'processed', state_epoch: now, created_by: actor.id })
+    .returning();
   const base = `loans/${loan.id}/${activity.id}/${process!.id}`;
   const fileBase = `${model.title} ${loan.human_id}`.replace(/[\\/:*?"<>|]/g, '-');
   const pdfId = randomUUID();
   const docxId = randomUUID();
   await storage.put(`${base}/${pdfId}.pdf`, pdf, { contentType: 'application/pdf' });
   await storage.put(`${base}/${docxId}.docx`, docx, { contentType: DOCX_TYPE });
-  const common = { loan_id: loan.id, activity_id: activity.id, process_id: process!.id, kind: 'generated', document_name: model.title, uploaded_by: actor.id, created_epoch: now };
+  const common = {
+    loan_id: loan.id,
+    activity_id: activity.id,
+    process_id: process!.id,
+    kind: 'generated',
+    document_name: model.title,
+    uploaded_by: actor.id,
+    created_epoch: now,
+  };
   await tx.insert(documents).values([
-    { ...common, id: pdfId, file_name: `${fileBase}.pdf`, storage_key: `${base}/${pdfId}.pdf`, content_type: 'application/pdf', size_bytes: pdf.length },
-    { ...common, id: docxId, file_name: `${fileBase}.docx`, storage_key: `${base}/${docxId}.docx`, content_type: DOCX_TYPE, size_bytes: docx.length },
+    {
+      ...common,
+      id: pdfId,
+      file_name: `${fileBase}.pdf`,
+      storage_key: `${base}/${pdfId}.pdf`,
+      content_type: 'application/pdf',
+      size_bytes: pdf.length,
+    },
+    {
+      ...common,
+      id: docxId,
+      file_name: `${fileBase}.docx`,
+      storage_key: `${base}/${docxId}.docx`,
+      content_type: DOCX_TYPE,
+      size_bytes: docx.length,
+    },
   ]);
   return { process_id: process!.id, pdf_document_id: pdfId, docx_document_id: docxId, epoch: now };
 };
@@ -101,5 +156,8 @@ export const prepareDocumentMail = async (
   const { pdf_url, docx_url, file_name } = await linksFor(tx, storage, input.generated, SEND_LINK_SECONDS);
   const subject = `${file_name.replace(/\.pdf$/, '')}: ${loan.name}`;
   const text = `Please find the document for ${loan.name}.\n\nPDF: ${absoluteUrl(pdf_url, input.baseUrl)}\nWord: ${absoluteUrl(docx_url, input.baseUrl)}\n\nThe links are valid for 7 days.`;
-  return { mail: { to: recipient, subject, text }, mails: [...mailsOf(input.activity), { to: recipient, subject, created_epoch: epochNow() }] };
+  return {
+    mail: { to: recipient, subject, text },
+    mails: [...mailsOf(input.activity), { to: recipient, subject, created_epoch: epochNow() }],
+  };
 };

@@ -4,5 +4,9 @@ import { registerDocumentActivityRoutes } from './document-activity.routes.js';
 
 /** /term-sheet/{id}/... (000 §7): get-values, update, generate, get-google-docs, download, send, set/*. */
 export const termSheetRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerDocumentActivityRoutes(app, { kind: 'term-sheet', valuesSchema: termSheetValuesSchema, marks: ['sent', 'signed', 'verified', 'accepted'] });
+  registerDocumentActivityRoutes(app, {
+    kind: 'term-sheet',
+    valuesSchema: termSheetValuesSchema,
+    marks: ['sent', 'signed', 'verified', 'accepted'],
+  });
 };

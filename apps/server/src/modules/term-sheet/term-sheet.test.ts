@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.js';
 import { docxText } from '../../docgen/docx.js';
 import { bearer, createTestContext, type TestContext } from '../../test/context.js';
-import { auditActionsOf, caller, createLifecycleLoan, putActivityInState, type Caller } from '../loan-status/lifecycle.test-helpers.js';
+import {
+  auditActionsOf,
+  caller,
+  createLifecycleLoan,
+  putActivityInState,
+  type Caller,
+} from '../loan-status/lifecycle.test-helpers.js';
 
 let ctx: TestContext;
 let api: Caller;
@@ -36,13 +42,24 @@ describe('term sheet values', () => {
     const { idOf, loan } = await createLifecycleLoan(ctx);
     const id = idOf('term-sheet');
     const initial = await api('GET', `/term-sheet/${id}/get-values`);
-    expect(initial.json()).toMatchObject({ state: 'new', values: { amount: loan.amount, construction_reserve: loan.construction_reserve } });
+    expect(initial.json()).toMatchObject({
+      state: 'new',
+      values: { amount: loan.amount, construction_reserve: loan.construction_reserve },
+    });
 
-    const first = await api('PUT', `/term-sheet/${id}/update`, { good_faith_deposit: '25,000', origination_fee: 0.015 });
-    expect(first.json()).toMatchObject({ changed: true, values: { good_faith_deposit: 25_000, origination_fee: 0.015 } });
+    const first = await api('PUT', `/term-sheet/${id}/update`, {
+      good_faith_deposit: '25,000',
+      origination_fee: 0.015,
+    });
+    expect(first.json()).toMatchObject({
+      changed: true,
+      values: { good_faith_deposit: 25_000, origination_fee: 0.015 },
+    });
     const same = await api('PUT', `/term-sheet/${id}/update`, { good_faith_deposit: 25_000 });
     expect(same.json().changed).toBe(false);
-    expect((await auditActionsOf(ctx, id)).filter((action) => action === 'activity.term-sheet.update')).toHaveLength(1);
+    expect(
+      (await auditActionsOf(ctx, id)).filter((action) => action === 'activity.term-sheet.update'),
+    ).toHaveLength(1);
 
     const over = await api('PUT', `/term-sheet/${id}/update`, { amount: 15_000_001 });
     expect(over.statusCode).toBe(400);
@@ -56,7 +73,12 @@ describe('generated files', () => {
   it('produces a PDF and a DOCX with the loan, borrower, property and formatted values', async () => {
     const { idOf, loan, borrower } = await createLifecycleLoan(ctx);
     const id = idOf('term-sheet');
-    await api('PUT', `/term-sheet/${id}/update`, { good_faith_deposit: 25_000, origination_fee: 0.02, extension_period_months: 6, other_1: 'Personal guarantee required' });
+    await api('PUT', `/term-sheet/${id}/update`, {
+      good_faith_deposit: 25_000,
+      origination_fee: 0.02,
+      extension_period_months: 6,
+      other_1: 'Personal guarantee required',
+    });
     const generated = await api('POST', `/term-sheet/${id}/generate`);
     expect(generated.statusCode).toBe(200);
     const { pdf_url, docx_url } = generated.json();
@@ -92,10 +114,16 @@ describe('generated files', () => {
     expect((await api('GET', `/term-sheet/${id}/download`)).statusCode).toBe(409);
     const sent = await api('POST', `/term-sheet/${id}/send`);
     expect(sent.json()).toMatchObject({ state: 'sent', sent_to: borrower.email });
-    const [mail] = await ctx.db.select().from(outbox).where(eq(outbox.to, borrower.email!)).orderBy(desc(outbox.created_at));
+    const [mail] = await ctx.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, borrower.email!))
+      .orderBy(desc(outbox.created_at));
     expect(mail?.text).toContain('/api/files/');
     expect((await api('GET', `/term-sheet/${id}/download`)).statusCode).toBe(200);
-    const activity = (await api('GET', `/activity/loan/${loan.id}/all`)).json().find((item: { activity_id: string }) => item.activity_id === id);
+    const activity = (await api('GET', `/activity/loan/${loan.id}/all`))
+      .json()
+      .find((item: { activity_id: string }) => item.activity_id === id);
     expect(activity.mails[0]).toMatchObject({ to: borrower.email });
   });
 
@@ -108,14 +136,27 @@ describe('generated files', () => {
 describe('editable templates', () => {
   const customTemplate = (): Buffer => {
     const zip = new PizZip();
-    zip.file('[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>');
-    zip.file('_rels/.rels', '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>');
-    zip.file('word/document.xml', '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>CUSTOM TEMPLATE for {loan_number} owned by {borrower_name}</w:t></w:r></w:p></w:body></w:document>');
+    zip.file(
+      '[Content_Types].xml',
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    );
+    zip.file(
+      '_rels/.rels',
+      '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    );
+    zip.file(
+      'word/document.xml',
+      '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>CUSTOM TEMPLATE for {loan_number} owned by {borrower_name}</w:t></w:r></w:p></w:body></w:document>',
+    );
     return zip.generate({ type: 'nodebuffer' }) as Buffer;
   };
 
   it('downloads the default, replaces it with an admin upload, and generates from the new one', async () => {
-    const download = await ctx.app.inject({ method: 'GET', url: '/api/activity-templates/document-template/term-sheet', headers: bearer(ctx.tokens.admin) });
+    const download = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/activity-templates/document-template/term-sheet',
+      headers: bearer(ctx.tokens.admin),
+    });
     expect(download.statusCode).toBe(200);
     expect(docxText(download.rawPayload)).toContain('{loan_number}');
 
@@ -124,7 +165,10 @@ describe('editable templates', () => {
         method: 'PUT',
         url: `/api/activity-templates/document-template/${kind}?name=ours.docx`,
         payload,
-        headers: { ...bearer(token), 'content-type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+        headers: {
+          ...bearer(token),
+          'content-type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        },
       });
     expect((await upload(Buffer.from('not a docx'))).statusCode).toBe(400);
     expect((await upload(customTemplate(), 'unknown-kind')).statusCode).toBe(400);
@@ -135,15 +179,24 @@ describe('editable templates', () => {
 
     const { idOf, loan, borrower } = await createLifecycleLoan(ctx);
     const generated = (await api('POST', `/term-sheet/${idOf('term-sheet')}/generate`)).json();
-    expect(docxText(await fetchFile(generated.docx_url))).toContain(`CUSTOM TEMPLATE for ${loan.human_id} owned by ${borrower.first_name} ${borrower.last_name}`);
+    expect(docxText(await fetchFile(generated.docx_url))).toContain(
+      `CUSTOM TEMPLATE for ${loan.human_id} owned by ${borrower.first_name} ${borrower.last_name}`,
+    );
     // The commitment still uses its own default.
-    const commitmentTemplate = () => ctx.app.inject({ method: 'GET', url: '/api/activity-templates/document-template/commitment', headers: bearer(ctx.tokens.admin) });
+    const commitmentTemplate = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/activity-templates/document-template/commitment',
+        headers: bearer(ctx.tokens.admin),
+      });
     expect(docxText((await commitmentTemplate()).rawPayload)).not.toContain('CUSTOM');
 
     // A browser form upload (multipart) works the same way.
     const boundary = '----lending-test';
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="commitment-v2.docx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.wordprocessingml.document\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="commitment-v2.docx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.wordprocessingml.document\r\n\r\n`,
+      ),
       customTemplate(),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);

@@ -50,6 +50,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => listNotifications(app.deps.db, { caller: currentUser(request), userId: request.params.id }),
+    async (request) =>
+      listNotifications(app.deps.db, { caller: currentUser(request), userId: request.params.id }),
   );
 };

@@ -20,7 +20,10 @@ export type LoggedInUser = {
  * GET /user/logged-in-user/{email} (spec 000 §7, contract "Auth"): the email must be the
  * caller's own unless the caller is admin, who may look up anyone.
  */
-export const getLoggedInUser = async (db: DbOrTx, options: { caller: RequestUser; email: string }): Promise<LoggedInUser> => {
+export const getLoggedInUser = async (
+  db: DbOrTx,
+  options: { caller: RequestUser; email: string },
+): Promise<LoggedInUser> => {
   const email = options.email.trim().toLowerCase();
   if (email !== options.caller.email.toLowerCase() && options.caller.role !== 'admin') {
     throw new AppError(403, 'You may only load your own user');

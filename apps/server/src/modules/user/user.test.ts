@@ -11,23 +11,49 @@ afterAll(async () => {
 });
 
 const fetchUser = (email: string, token: string) =>
-  ctx.app.inject({ method: 'GET', url: `/api/user/logged-in-user/${encodeURIComponent(email)}`, headers: bearer(token) });
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/user/logged-in-user/${encodeURIComponent(email)}`,
+    headers: bearer(token),
+  });
 
 describe('GET /user/{id}/notifications', () => {
-  it('lists the user\'s own notifications, newest first; others only for admin', async () => {
+  it("lists the user's own notifications, newest first; others only for admin", async () => {
     await ctx.db.insert(notifications).values([
-      { user_id: ctx.users.admin.id, message: 'new document uploaded: Rent Roll', loan_human_id: '10042', created_at: new Date(Date.now() - 60_000) },
+      {
+        user_id: ctx.users.admin.id,
+        message: 'new document uploaded: Rent Roll',
+        loan_human_id: '10042',
+        created_at: new Date(Date.now() - 60_000),
+      },
       { user_id: ctx.users.admin.id, message: 'Term sheet signed', seen: true, state: 'Done' },
     ]);
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/user/${ctx.users.admin.id}/notifications`, headers: bearer(ctx.tokens.admin) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/user/${ctx.users.admin.id}/notifications`,
+      headers: bearer(ctx.tokens.admin),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       expect.objectContaining({ message: 'Term sheet signed', status: 'seen', is_read: true, state: 'Done' }),
-      expect.objectContaining({ message: 'new document uploaded: Rent Roll', status: 'unseen', state: 'New', loan_human_id: '10042' }),
+      expect.objectContaining({
+        message: 'new document uploaded: Rent Roll',
+        status: 'unseen',
+        state: 'New',
+        loan_human_id: '10042',
+      }),
     ]);
-    const other = await ctx.app.inject({ method: 'GET', url: `/api/user/${ctx.users.admin.id}/notifications`, headers: bearer(ctx.tokens.broker) });
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/user/${ctx.users.admin.id}/notifications`,
+      headers: bearer(ctx.tokens.broker),
+    });
     expect(other.statusCode).toBe(403);
-    const own = await ctx.app.inject({ method: 'GET', url: `/api/user/${ctx.users.broker.id}/notifications`, headers: bearer(ctx.tokens.broker) });
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/user/${ctx.users.broker.id}/notifications`,
+      headers: bearer(ctx.tokens.broker),
+    });
     expect(own.json()).toEqual([]);
   });
 });
@@ -36,7 +62,11 @@ describe('GET /user/logged-in-user/{email}', () => {
   it('each demo user loads themselves with role and links', async () => {
     const borrower = await fetchUser('borrower@example.com', ctx.tokens.borrower);
     expect(borrower.statusCode).toBe(200);
-    expect(borrower.json()).toMatchObject({ email: 'borrower@example.com', role: 'borrower', borrower_id: ctx.users.borrower.borrower_id });
+    expect(borrower.json()).toMatchObject({
+      email: 'borrower@example.com',
+      role: 'borrower',
+      borrower_id: ctx.users.borrower.borrower_id,
+    });
     const broker = await fetchUser('BROKER@example.com', ctx.tokens.broker);
     expect(broker.json()).toMatchObject({ role: 'broker', contact_id: ctx.users.broker.contact_id });
     expect(JSON.stringify(broker.json())).not.toMatch(/password|token_version/);

@@ -18,10 +18,23 @@ export const getApplication = (activityId: string, userEmail: string | null) =>
   api.get<ApplicationRecord>(`/personal/application/${activityId}`, { query: query(userEmail) });
 
 export const applicationQueryOptions = (activityId: string, userEmail: string | null) =>
-  queryOptions({ queryKey: applicationKeys.detail(activityId), queryFn: () => getApplication(activityId, userEmail), staleTime: Infinity });
+  queryOptions({
+    queryKey: applicationKeys.detail(activityId),
+    queryFn: () => getApplication(activityId, userEmail),
+    staleTime: Infinity,
+  });
 
-export const useApplication = (activityId: string, userEmail: string | null) => useQuery(applicationQueryOptions(activityId, userEmail));
+export const useApplication = (activityId: string, userEmail: string | null) =>
+  useQuery(applicationQueryOptions(activityId, userEmail));
 
 /** PUT /api/personal/application/{activityId}: keeps the draft on the server between sessions. */
-export const saveApplicationDraft = (activityId: string, data: Record<string, unknown>, userEmail: string | null) =>
-  api.put<ApplicationRecord>(`/personal/application/${activityId}`, { kind: 'full-request', data }, { query: query(userEmail) });
+export const saveApplicationDraft = (
+  activityId: string,
+  data: Record<string, unknown>,
+  userEmail: string | null,
+) =>
+  api.put<ApplicationRecord>(
+    `/personal/application/${activityId}`,
+    { kind: 'full-request', data },
+    { query: query(userEmail) },
+  );

@@ -5,8 +5,20 @@ import { applicationKeys } from './application-keys';
 
 // POST /api/personal/application/{activityId}: the 8 sections and the signature; the
 // application activity becomes done ('Fill Application' disappears from /personal).
-export const submitApplication = ({ activityId, values, userEmail }: { activityId: string; values: WizardValues; userEmail: string | null }) =>
-  api.post(`/personal/application/${activityId}`, { kind: 'full-request', ...values }, { query: userEmail ? { 'user-email': userEmail } : undefined });
+export const submitApplication = ({
+  activityId,
+  values,
+  userEmail,
+}: {
+  activityId: string;
+  values: WizardValues;
+  userEmail: string | null;
+}) =>
+  api.post(
+    `/personal/application/${activityId}`,
+    { kind: 'full-request', ...values },
+    { query: userEmail ? { 'user-email': userEmail } : undefined },
+  );
 
 export const useSubmitApplication = () => {
   const queryClient = useQueryClient();

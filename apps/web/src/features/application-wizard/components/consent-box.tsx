@@ -24,7 +24,8 @@ export const ConsentBox = ({ text, checked, onChange, error }: Props) => {
         style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
         viewportRef={(node) => {
           // A text short enough to fit has nothing to scroll: it counts as read.
-          if (node && node.scrollHeight - node.clientHeight <= END_SLACK_PX && !hasReadAll) setHasReadAll(true);
+          if (node && node.scrollHeight - node.clientHeight <= END_SLACK_PX && !hasReadAll)
+            setHasReadAll(true);
         }}
       >
         <Text size="sm" p="sm" style={{ whiteSpace: 'pre-wrap' }}>

@@ -45,7 +45,15 @@ export const QuestionsSection = ({ form }: { form: WizardForm }) => {
 };
 
 /** Section 7: six document uploads. */
-export const DocumentsSection = ({ form, activityId, userEmail }: { form: WizardForm; activityId: string; userEmail: string | null }) => {
+export const DocumentsSection = ({
+  form,
+  activityId,
+  userEmail,
+}: {
+  form: WizardForm;
+  activityId: string;
+  userEmail: string | null;
+}) => {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       {DOCUMENT_SLOTS.map(({ key, label }) => (
@@ -74,7 +82,10 @@ export const ConsentSection = ({ form }: { form: WizardForm }) => {
         onChange={(checked) => form.setFieldValue('consent.affirmed', checked)}
         error={form.errors['consent.affirmed'] as string | undefined}
       />
-      <SignaturePad onChange={(dataUrl) => form.setFieldValue('consent.signature', dataUrl)} error={form.errors['consent.signature'] as string | undefined} />
+      <SignaturePad
+        onChange={(dataUrl) => form.setFieldValue('consent.signature', dataUrl)}
+        error={form.errors['consent.signature'] as string | undefined}
+      />
     </Stack>
   );
 };

@@ -1,4 +1,15 @@
-import { ActionIcon, Button, Grid, Group, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Grid,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { MEMBER_PERCENTAGE_MAX, MEMBER_PERCENTAGE_MIN } from '@lending/domain';
@@ -12,7 +23,15 @@ const blockNonDigits = (event: React.KeyboardEvent) => {
 };
 
 /** Section 1: sponsor identity, all fields and a file required (002 §2.2, §5). */
-export const SponsorSection = ({ form, activityId, userEmail }: { form: WizardForm; activityId: string; userEmail: string | null }) => {
+export const SponsorSection = ({
+  form,
+  activityId,
+  userEmail,
+}: {
+  form: WizardForm;
+  activityId: string;
+  userEmail: string | null;
+}) => {
   return (
     <Grid gutter="sm">
       <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -32,11 +51,20 @@ export const SponsorSection = ({ form, activityId, userEmail }: { form: WizardFo
           withAsterisk
           onKeyDown={blockNonDigits}
           {...form.getInputProps('sponsor.phone')}
-          onChange={(event) => form.setFieldValue('sponsor.phone', event.currentTarget.value.replace(/\D/g, '').slice(0, 10))}
+          onChange={(event) =>
+            form.setFieldValue('sponsor.phone', event.currentTarget.value.replace(/\D/g, '').slice(0, 10))
+          }
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <DateInput label="Date of birth" withAsterisk valueFormat="MM/DD/YYYY" placeholder="MM/DD/YYYY" minDate="1900-01-01" {...form.getInputProps('sponsor.dateOfBirth')} />
+        <DateInput
+          label="Date of birth"
+          withAsterisk
+          valueFormat="MM/DD/YYYY"
+          placeholder="MM/DD/YYYY"
+          minDate="1900-01-01"
+          {...form.getInputProps('sponsor.dateOfBirth')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <TextInput label="Home address" withAsterisk {...form.getInputProps('sponsor.address')} />
@@ -48,7 +76,13 @@ export const SponsorSection = ({ form, activityId, userEmail }: { form: WizardFo
         <TextInput label="State" withAsterisk maxLength={2} {...form.getInputProps('sponsor.state')} />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 4 }}>
-        <TextInput label="ZIP code" withAsterisk inputMode="numeric" maxLength={5} {...form.getInputProps('sponsor.zipcode')} />
+        <TextInput
+          label="ZIP code"
+          withAsterisk
+          inputMode="numeric"
+          maxLength={5}
+          {...form.getInputProps('sponsor.zipcode')}
+        />
       </Grid.Col>
       <Grid.Col span={12}>
         <WizardUploadField
@@ -84,7 +118,12 @@ export const EntitySection = ({ form }: { form: WizardForm }) => {
           <TextInput label="Entity name" withAsterisk {...form.getInputProps('entity.entityName')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Select label="Entity type" withAsterisk data={[...ENTITY_TYPES]} {...form.getInputProps('entity.entityType')} />
+          <Select
+            label="Entity type"
+            withAsterisk
+            data={[...ENTITY_TYPES]}
+            {...form.getInputProps('entity.entityType')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <NumberInput
@@ -106,20 +145,38 @@ export const EntitySection = ({ form }: { form: WizardForm }) => {
               Member {index + 1}
             </Text>
             {members.length > 1 && (
-              <ActionIcon variant="subtle" color="red" aria-label={`Remove member ${index + 1}`} onClick={() => setCount(members.length - 1)}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Remove member ${index + 1}`}
+                onClick={() => setCount(members.length - 1)}
+              >
                 <IconTrash size={16} />
               </ActionIcon>
             )}
           </Group>
           <Grid gutter="sm">
             <Grid.Col span={{ base: 12, sm: 3 }}>
-              <TextInput label="First name" withAsterisk {...form.getInputProps(`entity.members.${index}.firstName`)} />
+              <TextInput
+                label="First name"
+                withAsterisk
+                {...form.getInputProps(`entity.members.${index}.firstName`)}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 3 }}>
-              <TextInput label="Last name" withAsterisk {...form.getInputProps(`entity.members.${index}.lastName`)} />
+              <TextInput
+                label="Last name"
+                withAsterisk
+                {...form.getInputProps(`entity.members.${index}.lastName`)}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput label="Email" type="email" withAsterisk {...form.getInputProps(`entity.members.${index}.email`)} />
+              <TextInput
+                label="Email"
+                type="email"
+                withAsterisk
+                {...form.getInputProps(`entity.members.${index}.email`)}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 2 }}>
               <NumberInput
@@ -135,7 +192,12 @@ export const EntitySection = ({ form }: { form: WizardForm }) => {
           </Grid>
         </Paper>
       ))}
-      <Button variant="subtle" leftSection={<IconPlus size={14} />} onClick={() => setCount(members.length + 1)} w="fit-content">
+      <Button
+        variant="subtle"
+        leftSection={<IconPlus size={14} />}
+        onClick={() => setCount(members.length + 1)}
+        w="fit-content"
+      >
         Add member
       </Button>
     </Stack>

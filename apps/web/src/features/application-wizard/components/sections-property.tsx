@@ -5,7 +5,13 @@ import type { WizardForm } from './wizard-form-type';
 
 // Number fields block invalid characters (002 §5); money fields show commas and store plain
 // numbers ('Cost fields strip commas', 002 §2.2 section 4).
-const money = { thousandSeparator: ',', allowNegative: false, allowDecimal: false, prefix: '$', hideControls: true } as const;
+const money = {
+  thousandSeparator: ',',
+  allowNegative: false,
+  allowDecimal: false,
+  prefix: '$',
+  hideControls: true,
+} as const;
 
 const asNumber = (value: number | string): number | null => (typeof value === 'number' ? value : null);
 
@@ -23,13 +29,30 @@ export const PropertySection = ({ form }: { form: WizardForm }) => {
         <TextInput label="State" withAsterisk maxLength={2} {...form.getInputProps('property.state')} />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 4 }}>
-        <TextInput label="ZIP code" withAsterisk inputMode="numeric" maxLength={5} {...form.getInputProps('property.zipcode')} />
+        <TextInput
+          label="ZIP code"
+          withAsterisk
+          inputMode="numeric"
+          maxLength={5}
+          {...form.getInputProps('property.zipcode')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <Select label="Property type" withAsterisk data={PREQUAL_PROPERTY_TYPE_OPTIONS.map((o) => ({ ...o }))} {...form.getInputProps('property.propertyType')} />
+        <Select
+          label="Property type"
+          withAsterisk
+          data={PREQUAL_PROPERTY_TYPE_OPTIONS.map((o) => ({ ...o }))}
+          {...form.getInputProps('property.propertyType')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <NumberInput label="Number of units" min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('property.numberOfUnits')} />
+        <NumberInput
+          label="Number of units"
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('property.numberOfUnits')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <NumberInput
@@ -58,11 +81,20 @@ export const RehabSection = ({ form }: { form: WizardForm }) => {
   const rehab = form.values.rehab;
   const setRequires = (value: string) => {
     form.setFieldValue('rehab.requiresRehab', value as 'yes' | 'no');
-    if (value === 'no') form.setValues({ rehab: { requiresRehab: 'no', hardCost: null, softCost: null, repayment: '', repaymentOther: '' } });
+    if (value === 'no')
+      form.setValues({
+        rehab: { requiresRehab: 'no', hardCost: null, softCost: null, repayment: '', repaymentOther: '' },
+      });
   };
   return (
     <Stack gap="sm">
-      <Radio.Group label="Does the Property Requires Any Construction or Rehab?" withAsterisk value={rehab.requiresRehab} onChange={setRequires} error={form.errors['rehab.requiresRehab']}>
+      <Radio.Group
+        label="Does the Property Requires Any Construction or Rehab?"
+        withAsterisk
+        value={rehab.requiresRehab}
+        onChange={setRequires}
+        error={form.errors['rehab.requiresRehab']}
+      >
         <Group mt={4}>
           <Radio value="yes" label="Yes" />
           <Radio value="no" label="No" />
@@ -110,7 +142,14 @@ export const RehabSection = ({ form }: { form: WizardForm }) => {
           </Grid.Col>
           {rehab.repayment === 'Other' && (
             <Grid.Col span={12}>
-              <Textarea label="Describe the repayment" withAsterisk autosize minRows={2} maxLength={5000} {...form.getInputProps('rehab.repaymentOther')} />
+              <Textarea
+                label="Describe the repayment"
+                withAsterisk
+                autosize
+                minRows={2}
+                maxLength={5000}
+                {...form.getInputProps('rehab.repaymentOther')}
+              />
             </Grid.Col>
           )}
         </Grid>
@@ -121,17 +160,38 @@ export const RehabSection = ({ form }: { form: WizardForm }) => {
 
 /** Section 5: credit band, similar properties and projects (1 to 100). */
 export const ExperienceSection = ({ form }: { form: WizardForm }) => {
-  const count = { min: PROJECT_COUNT_MIN, max: PROJECT_COUNT_MAX, clampBehavior: 'none', allowDecimal: false, allowNegative: false } as const;
+  const count = {
+    min: PROJECT_COUNT_MIN,
+    max: PROJECT_COUNT_MAX,
+    clampBehavior: 'none',
+    allowDecimal: false,
+    allowNegative: false,
+  } as const;
   return (
     <Grid gutter="sm">
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <Select label="Credit score" withAsterisk data={[...CREDIT_BANDS]} {...form.getInputProps('experience.creditScore')} />
+        <Select
+          label="Credit score"
+          withAsterisk
+          data={[...CREDIT_BANDS]}
+          {...form.getInputProps('experience.creditScore')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <NumberInput label="Similar properties owned" withAsterisk {...count} {...form.getInputProps('experience.similarProperties')} />
+        <NumberInput
+          label="Similar properties owned"
+          withAsterisk
+          {...count}
+          {...form.getInputProps('experience.similarProperties')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <NumberInput label="Projects completed" withAsterisk {...count} {...form.getInputProps('experience.projects')} />
+        <NumberInput
+          label="Projects completed"
+          withAsterisk
+          {...count}
+          {...form.getInputProps('experience.projects')}
+        />
       </Grid.Col>
     </Grid>
   );

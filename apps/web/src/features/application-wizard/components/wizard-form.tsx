@@ -42,7 +42,10 @@ export const WizardForm = ({ activityId, userEmail, draft }: Props) => {
     for (let section = 1; section <= WIZARD_SECTIONS; section += 1) {
       if (!check(section)) return setPage(section);
     }
-    submit.mutate({ activityId, values: form.getValues(), userEmail }, { onSuccess: () => clearWizardPage(activityId) });
+    submit.mutate(
+      { activityId, values: form.getValues(), userEmail },
+      { onSuccess: () => clearWizardPage(activityId) },
+    );
   };
 
   if (submit.isSuccess) {

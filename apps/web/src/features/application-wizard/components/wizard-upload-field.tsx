@@ -23,7 +23,15 @@ const isAllowed = (file: File): boolean => {
 };
 
 /** 002 §5: png, pdf, jpeg, jpg, gif and bmp, else 'Not valid file type'; uploaded at once. */
-export const WizardUploadField = ({ label, activityId, userEmail = null, value, onChange, error, testId }: Props) => {
+export const WizardUploadField = ({
+  label,
+  activityId,
+  userEmail = null,
+  value,
+  onChange,
+  error,
+  testId,
+}: Props) => {
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -55,7 +63,13 @@ export const WizardUploadField = ({ label, activityId, userEmail = null, value, 
       <Group gap="sm" wrap="wrap">
         <FileButton onChange={(file) => void onFile(file)} accept={ACCEPT}>
           {(props) => (
-            <Button {...props} variant="light" size="sm" leftSection={<IconUpload size={14} />} loading={progress !== null}>
+            <Button
+              {...props}
+              variant="light"
+              size="sm"
+              leftSection={<IconUpload size={14} />}
+              loading={progress !== null}
+            >
               {value ? 'Replace file' : 'Choose file'}
             </Button>
           )}

@@ -20,9 +20,11 @@ export const useWizardPage = (activityId: string) => {
   return [page, setPage] as const;
 };
 
-export const clearWizardPage = (activityId: string): void => window.localStorage.removeItem(pageKey(activityId));
+export const clearWizardPage = (activityId: string): void =>
+  window.localStorage.removeItem(pageKey(activityId));
 
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** The saved draft over the empty values, section by section (the signature is never kept). */
 export const valuesFromDraft = (draft: Record<string, unknown>): WizardValues => {

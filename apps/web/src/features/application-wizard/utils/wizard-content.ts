@@ -5,8 +5,14 @@ export const REPAYMENT_OPTIONS = ['Sale', 'Refinance', 'Other'] as const;
 export const ENTITY_TYPES = ['LLC', 'Corporation', 'Limited Partnership', 'Trust', 'Other'] as const;
 
 export const CREDIT_QUESTIONS = [
-  { key: 'bankruptcy', label: 'Have you or any entity you controlled declared bankruptcy in the last 7 years?' },
-  { key: 'foreclosure', label: 'Have you had a property foreclosed upon or given title in lieu of foreclosure?' },
+  {
+    key: 'bankruptcy',
+    label: 'Have you or any entity you controlled declared bankruptcy in the last 7 years?',
+  },
+  {
+    key: 'foreclosure',
+    label: 'Have you had a property foreclosed upon or given title in lieu of foreclosure?',
+  },
   { key: 'judgments', label: 'Are there any outstanding judgments or liens against you?' },
   { key: 'lawsuits', label: 'Are you a party to any lawsuit or legal action?' },
   { key: 'federalDebt', label: 'Are you delinquent or in default on any federal debt or loan?' },

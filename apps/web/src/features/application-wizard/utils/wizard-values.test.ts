@@ -35,7 +35,10 @@ describe('application wizard sections (002 §2.2, §5)', () => {
   it('limits project counts to 1-100 and explanations to 5000 characters', () => {
     const values = initialWizardValues();
     values.experience = { creditScore: '751+', similarProperties: 0, projects: 101 };
-    expect(validateSection(5, values)).toEqual({ 'experience.similarProperties': 'Between 1-100', 'experience.projects': 'Between 1-100' });
+    expect(validateSection(5, values)).toEqual({
+      'experience.similarProperties': 'Between 1-100',
+      'experience.projects': 'Between 1-100',
+    });
     for (const question of Object.values(values.questions)) question.answer = 'no';
     values.questions.felony = { answer: 'yes', explanation: 'x'.repeat(5001) };
     expect(validateSection(6, values)['questions.felony.explanation']).toBe('At most 5000 characters');
@@ -43,6 +46,9 @@ describe('application wizard sections (002 §2.2, §5)', () => {
 
   it('requires the affirmation and a signature in section 8', () => {
     const values = initialWizardValues();
-    expect(validateSection(8, values)).toEqual({ 'consent.affirmed': '* Required', 'consent.signature': 'Signature is required' });
+    expect(validateSection(8, values)).toEqual({
+      'consent.affirmed': '* Required',
+      'consent.signature': 'Signature is required',
+    });
   });
 });

@@ -4,19 +4,34 @@ import { formatLeadValue, humanizeKey } from '../utils/lead-summary';
 type Row = { label: string; value: string };
 type Values = Record<string, unknown>;
 
-const asRecord = (value: unknown): Values => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Values) : {});
+const asRecord = (value: unknown): Values =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Values) : {};
 const fullName = (value: unknown) => {
   const name = asRecord(value);
-  return [name.firstName, name.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ') || 'N/A';
+  return (
+    [name.firstName, name.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ') ||
+    'N/A'
+  );
 };
 const phone = (value: unknown) => {
   const record = asRecord(value);
   const digits = `${record.area ?? ''}${record.phone ?? ''}`;
-  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits || 'N/A';
+  return digits.length === 10
+    ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
+    : digits || 'N/A';
 };
 
 // 002 §3: the submission's fields, grouped the way the form asks them.
-const BORROWER_KEYS = ['isBroker', 'borrowerName', 'borrowerEmail', 'borrowerPhone', 'brokerName', 'brokerEmail', 'borrowerCreditScore', 'completedProjectsIn3Years'];
+const BORROWER_KEYS = [
+  'isBroker',
+  'borrowerName',
+  'borrowerEmail',
+  'borrowerPhone',
+  'brokerName',
+  'brokerEmail',
+  'borrowerCreditScore',
+  'completedProjectsIn3Years',
+];
 const LOAN_KEYS = [
   'purposeOfLoan',
   'amount',
@@ -34,13 +49,24 @@ const LOAN_KEYS = [
 ];
 
 const rowOf = (key: string, value: unknown): Row => {
-  if (key === 'borrowerName' || key === 'brokerName') return { label: humanizeKey(key), value: fullName(value) };
+  if (key === 'borrowerName' || key === 'brokerName')
+    return { label: humanizeKey(key), value: fullName(value) };
   if (key === 'borrowerPhone') return { label: 'Borrower phone', value: phone(value) };
   if (key === 'address') {
     const address = asRecord(value);
     const coordinates = asRecord(address.coordinates);
-    const line = [address.street, address.city, [address.state, address.zipcode].filter(Boolean).join(' '), address.country].filter(Boolean).join(', ');
-    const where = typeof coordinates.lat === 'number' ? ` (${coordinates.lat.toFixed(4)}, ${Number(coordinates.lng).toFixed(4)})` : '';
+    const line = [
+      address.street,
+      address.city,
+      [address.state, address.zipcode].filter(Boolean).join(' '),
+      address.country,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    const where =
+      typeof coordinates.lat === 'number'
+        ? ` (${coordinates.lat.toFixed(4)}, ${Number(coordinates.lng).toFixed(4)})`
+        : '';
     return { label: 'Address', value: `${line}${where}` };
   }
   return { label: humanizeKey(key), value: formatLeadValue(key, value) };
@@ -81,7 +107,13 @@ export const LeadValues = ({ values }: { values: Values }) => {
         <Section
           key={index}
           title={`Property ${index + 1}`}
-          rows={[rowOf('address', property.address), ...rowsOf(property, Object.keys(property).filter((key) => key !== 'address'))]}
+          rows={[
+            rowOf('address', property.address),
+            ...rowsOf(
+              property,
+              Object.keys(property).filter((key) => key !== 'address'),
+            ),
+          ]}
         />
       ))}
     </Stack>

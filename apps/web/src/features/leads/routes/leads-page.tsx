@@ -55,7 +55,12 @@ export const LeadsPage = () => {
               {rows.map((lead) => {
                 const count = lead.property_count;
                 return (
-                  <Table.Tr key={lead.id} data-testid="lead-row" onClick={() => setSelectedId(lead.id)} style={{ cursor: 'pointer' }}>
+                  <Table.Tr
+                    key={lead.id}
+                    data-testid="lead-row"
+                    onClick={() => setSelectedId(lead.id)}
+                    style={{ cursor: 'pointer' }}
+                  >
                     <Table.Td>{new Date(lead.created_epoch * 1000).toLocaleDateString('en-US')}</Table.Td>
                     <Table.Td>{lead.borrower_name}</Table.Td>
                     <Table.Td>{lead.broker_name ?? '—'}</Table.Td>

@@ -16,7 +16,8 @@ const MONEY_KEYS = /amount|price|value|sellout|balance|spent|income|expenses|noi
 export const formatLeadValue = (key: string, value: unknown): string => {
   if (value === null || value === undefined || value === '') return 'N/A';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number' && DATE_KEYS.test(key)) return new Date(value * 1000).toISOString().slice(0, 10);
+  if (typeof value === 'number' && DATE_KEYS.test(key))
+    return new Date(value * 1000).toISOString().slice(0, 10);
   if (typeof value === 'number' && MONEY_KEYS.test(key)) return `$${value.toLocaleString('en-US')}`;
   return String(value);
 };

@@ -7,4 +7,5 @@ export type AcceptInvitationInput = { token: string; password: string };
 export const acceptInvitation = (input: AcceptInvitationInput) =>
   api.post<{ email: string; role: string }>('/invitation/accept', input);
 
-export const signIn = (input: { email: string; password: string }) => api.post<{ token: string }>('/auth/login', input);
+export const signIn = (input: { email: string; password: string }) =>
+  api.post<{ token: string }>('/auth/login', input);

@@ -9,8 +9,11 @@ export const getDocumentDownloadUrl = async (options: {
   userEmail: string | null;
 }): Promise<string> => {
   const { entityType, activityId, documentId, userEmail } = options;
-  const result = await api.get<{ url: string }>(`${areaBase(entityType)}/${activityId}/document/${documentId}/download`, {
-    query: userEmailQuery(userEmail),
-  });
+  const result = await api.get<{ url: string }>(
+    `${areaBase(entityType)}/${activityId}/document/${documentId}/download`,
+    {
+      query: userEmailQuery(userEmail),
+    },
+  );
   return result.url;
 };

@@ -5,9 +5,15 @@ import { areaBase, userEmailQuery, type EntityType, type PersonalActivity } from
 
 // GET /api/personal/loan/{id}/activities (borrower) or /api/broker/loan/{id}/activities (broker).
 export const getLoanActivities = (entityType: EntityType, loanId: string, userEmail: string | null) =>
-  api.get<PersonalActivity[]>(`${areaBase(entityType)}/loan/${loanId}/activities`, { query: userEmailQuery(userEmail) });
+  api.get<PersonalActivity[]>(`${areaBase(entityType)}/loan/${loanId}/activities`, {
+    query: userEmailQuery(userEmail),
+  });
 
-export const loanActivitiesQueryOptions = (entityType: EntityType, loanId: string, userEmail: string | null) =>
+export const loanActivitiesQueryOptions = (
+  entityType: EntityType,
+  loanId: string,
+  userEmail: string | null,
+) =>
   queryOptions({
     queryKey: personalKeys.loanActivities(loanId, userEmail),
     queryFn: () => getLoanActivities(entityType, loanId, userEmail),

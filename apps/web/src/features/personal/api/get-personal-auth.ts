@@ -8,6 +8,10 @@ export const getPersonalAuth = (userEmail: string | null) =>
   api.get<PersonalAuth>('/personal/auth', { query: userEmailQuery(userEmail) });
 
 export const personalAuthQueryOptions = (userEmail: string | null) =>
-  queryOptions({ queryKey: personalKeys.auth(userEmail), queryFn: () => getPersonalAuth(userEmail), staleTime: 60_000 });
+  queryOptions({
+    queryKey: personalKeys.auth(userEmail),
+    queryFn: () => getPersonalAuth(userEmail),
+    staleTime: 60_000,
+  });
 
 export const usePersonalAuth = (userEmail: string | null) => useQuery(personalAuthQueryOptions(userEmail));

@@ -22,7 +22,14 @@ export type PersonalLoan = {
   status: { state: string; suggested_steps: string[] };
   properties: PersonalProperty[];
   borrowers: { id: string; first_name: string; last_name: string; email: string | null }[];
-  contacts: { id: string; first_name: string; last_name: string; email: string; company: string | null; contact_type: string }[];
+  contacts: {
+    id: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    company: string | null;
+    contact_type: string;
+  }[];
 };
 
 export type PersonalBorrower = {
@@ -67,7 +74,12 @@ export type PersonalAuth = {
   contact: PersonalContact | null;
 };
 
-export type ActivityDocument = { document_id: string; document_name: string; file_name: string; created_epoch: number };
+export type ActivityDocument = {
+  document_id: string;
+  document_name: string;
+  file_name: string;
+  created_epoch: number;
+};
 
 export type PersonalActivity = {
   activity_id: string;
@@ -84,14 +96,20 @@ export type PersonalActivity = {
   last_update: number;
   loan_name: string | null;
   done: boolean;
-  processes: { process_id: string; status: { state: string; epoch: number }; documents: ActivityDocument[] }[];
+  processes: {
+    process_id: string;
+    status: { state: string; epoch: number };
+    documents: ActivityDocument[];
+  }[];
   url: string | null;
   /** The personal view's actions of the domain action table (000 §4). */
   actions: string[];
 };
 
 /** Borrowers use /personal, broker contacts /broker (000 §7, 001 §7). */
-export const areaBase = (entityType: EntityType): '/personal' | '/broker' => (entityType === 'contact' ? '/broker' : '/personal');
+export const areaBase = (entityType: EntityType): '/personal' | '/broker' =>
+  entityType === 'contact' ? '/broker' : '/personal';
 
 /** `?user-email=` passes through to every call (admins, or brokers with that contact). */
-export const userEmailQuery = (userEmail: string | null) => (userEmail ? { 'user-email': userEmail } : undefined);
+export const userEmailQuery = (userEmail: string | null) =>
+  userEmail ? { 'user-email': userEmail } : undefined;

@@ -17,8 +17,14 @@ export type BorrowerUpdatePayload = {
   ssn?: string;
 };
 
-export const updateBorrower = (input: { id: string; payload: BorrowerUpdatePayload; userEmail: string | null }) =>
-  api.put<PersonalBorrower>(`/personal/borrower/update/${input.id}`, input.payload, { query: userEmailQuery(input.userEmail) });
+export const updateBorrower = (input: {
+  id: string;
+  payload: BorrowerUpdatePayload;
+  userEmail: string | null;
+}) =>
+  api.put<PersonalBorrower>(`/personal/borrower/update/${input.id}`, input.payload, {
+    query: userEmailQuery(input.userEmail),
+  });
 
 export const useUpdateBorrower = () => {
   const queryClient = useQueryClient();

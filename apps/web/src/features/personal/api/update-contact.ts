@@ -6,7 +6,11 @@ import { userEmailQuery } from './personal-types';
 // PUT /api/personal/contact/update/{id} (002 §7): first_name, last_name, email.
 export type ContactUpdatePayload = { first_name: string; last_name: string; email: string };
 
-export const updateContact = (input: { id: string; payload: ContactUpdatePayload; userEmail: string | null }) =>
+export const updateContact = (input: {
+  id: string;
+  payload: ContactUpdatePayload;
+  userEmail: string | null;
+}) =>
   api.put(`/personal/contact/update/${input.id}`, input.payload, { query: userEmailQuery(input.userEmail) });
 
 export const useUpdateContact = () => {

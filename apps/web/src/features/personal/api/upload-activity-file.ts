@@ -14,7 +14,13 @@ export type UploadInput = {
   onProgress: (percent: number) => void;
 };
 
-export const uploadActivityFile = async ({ entityType, activityId, file, userEmail, onProgress }: UploadInput) => {
+export const uploadActivityFile = async ({
+  entityType,
+  activityId,
+  file,
+  userEmail,
+  onProgress,
+}: UploadInput) => {
   const base = areaBase(entityType);
   const query = userEmailQuery(userEmail);
   const { presigned_url, process_id } = await api.post<{ presigned_url: string; process_id: string }>(

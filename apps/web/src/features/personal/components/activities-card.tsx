@@ -1,4 +1,16 @@
-import { ActionIcon, Badge, Card, Collapse, Group, Loader, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Card,
+  Collapse,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { messages } from '@lending/domain';
 import { useState } from 'react';
@@ -27,10 +39,18 @@ type Props = {
  * New; when something is in progress the card opens on it. Brokers start with 'other tasks' on
  * (their work is on their contacts' loans, not their own record). The card toggles open/closed.
  */
-export const ActivitiesCard = ({ ownActivities, loanActivities, entityType, userEmail, isLoading = false }: Props) => {
+export const ActivitiesCard = ({
+  ownActivities,
+  loanActivities,
+  entityType,
+  userEmail,
+  isLoading = false,
+}: Props) => {
   const [showOther, setShowOther] = useState(entityType === 'contact');
   const seen = new Set(ownActivities.map((activity) => activity.activity_id));
-  const activities = showOther ? [...ownActivities, ...loanActivities.filter((activity) => !seen.has(activity.activity_id))] : ownActivities;
+  const activities = showOther
+    ? [...ownActivities, ...loanActivities.filter((activity) => !seen.has(activity.activity_id))]
+    : ownActivities;
   const initial = initialFilter(activities);
   const inProgress = initial.group === 'in_progress';
   const [filterChoice, setFilterChoice] = useState<PersonalFilter | null>(null);
@@ -52,8 +72,16 @@ export const ActivitiesCard = ({ ownActivities, loanActivities, entityType, user
           )}
         </Group>
         <Group gap="sm">
-          <Switch label="Other tasks" checked={showOther} onChange={(event) => setShowOther(event.currentTarget.checked)} />
-          <ActionIcon variant="subtle" aria-label={isOpen ? 'Close activities' : 'Open activities'} onClick={() => setOpenChoice(!isOpen)}>
+          <Switch
+            label="Other tasks"
+            checked={showOther}
+            onChange={(event) => setShowOther(event.currentTarget.checked)}
+          />
+          <ActionIcon
+            variant="subtle"
+            aria-label={isOpen ? 'Close activities' : 'Open activities'}
+            onClick={() => setOpenChoice(!isOpen)}
+          >
             {isOpen ? <IconChevronUp size={18} /> : <IconChevronDown size={18} />}
           </ActionIcon>
         </Group>

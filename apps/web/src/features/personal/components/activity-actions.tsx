@@ -7,7 +7,8 @@ import { ViewFilesMenu } from './view-files-menu';
 
 type Props = { entityType: EntityType; activity: PersonalActivity; userEmail: string | null };
 
-const has = (activity: PersonalActivity, ...names: string[]) => activity.actions.some((action) => names.includes(action));
+const has = (activity: PersonalActivity, ...names: string[]) =>
+  activity.actions.some((action) => names.includes(action));
 
 /**
  * The personal view's actions (000 §4 action table, 002 §2.3): Upload File for document
@@ -22,14 +23,27 @@ export const ActivityActions = ({ entityType, activity, userEmail }: Props) => {
 
   return (
     <Group gap="xs" justify="flex-end" wrap="wrap">
-      {canUpload && <UploadFileButton entityType={entityType} activityId={activity.activity_id} userEmail={userEmail} />}
+      {canUpload && (
+        <UploadFileButton entityType={entityType} activityId={activity.activity_id} userEmail={userEmail} />
+      )}
       {canFill && (
-        <Button component={Link} to={`/personal/application/${activity.activity_id}${userEmail ? `?user-email=${encodeURIComponent(userEmail)}` : ''}`} size="xs" leftSection={<IconForms size={14} />}>
+        <Button
+          component={Link}
+          to={`/personal/application/${activity.activity_id}${userEmail ? `?user-email=${encodeURIComponent(userEmail)}` : ''}`}
+          size="xs"
+          leftSection={<IconForms size={14} />}
+        >
           Fill Application
         </Button>
       )}
       {canPlaid && (
-        <Button component={Link} to={activity.url ?? '#'} size="xs" variant="light" leftSection={<IconBuildingBank size={14} />}>
+        <Button
+          component={Link}
+          to={activity.url ?? '#'}
+          size="xs"
+          variant="light"
+          leftSection={<IconBuildingBank size={14} />}
+        >
           Connect Plaid
         </Button>
       )}

@@ -15,7 +15,13 @@ type Props = {
 };
 
 /** Activities as rows: name, loan, due date, state (personal labels) and the allowed actions. */
-export const ActivityList = ({ activities, entityType, userEmail, emptyText, showLoanName = false }: Props) =>
+export const ActivityList = ({
+  activities,
+  entityType,
+  userEmail,
+  emptyText,
+  showLoanName = false,
+}: Props) =>
   activities.length === 0 ? (
     <Text c="dimmed" size="sm" py="sm" ta="center">
       {emptyText}
@@ -23,7 +29,9 @@ export const ActivityList = ({ activities, entityType, userEmail, emptyText, sho
   ) : (
     <Stack gap="xs">
       {activities.map((activity) => {
-        const badge = <StatusBadge status={activity.status.state} label={personalStateLabel(activity.status.state)} />;
+        const badge = (
+          <StatusBadge status={activity.status.state} label={personalStateLabel(activity.status.state)} />
+        );
         return (
           <Paper key={activity.activity_id} withBorder p="sm" radius="md" data-testid="personal-activity">
             <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">

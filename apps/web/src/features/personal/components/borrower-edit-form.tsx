@@ -6,7 +6,12 @@ import { IconPencil, IconPencilOff } from '@tabler/icons-react';
 import { messages } from '@lending/domain';
 import { useUpdateBorrower } from '../api/update-borrower';
 import type { PersonalBorrower } from '../api/personal-types';
-import { borrowerEditValidate, toBorrowerPayload, toBorrowerFormValues, type BorrowerFormValues } from '../utils/borrower-form';
+import {
+  borrowerEditValidate,
+  toBorrowerPayload,
+  toBorrowerFormValues,
+  type BorrowerFormValues,
+} from '../utils/borrower-form';
 
 type Props = { borrower: PersonalBorrower; userEmail: string | null; onDone: () => void };
 
@@ -70,23 +75,45 @@ export const BorrowerEditForm = ({ borrower, userEmail, onDone }: Props) => {
                 inputMode="numeric"
                 disabled={!isEditingSsn}
                 withAsterisk={isEditingSsn}
-                placeholder={isEditingSsn ? '9 digits' : borrower.has_ssn ? 'On file (hidden)' : 'Not provided'}
+                placeholder={
+                  isEditingSsn ? '9 digits' : borrower.has_ssn ? 'On file (hidden)' : 'Not provided'
+                }
                 visibilityToggleButtonProps={{ 'aria-label': 'Show SSN while typing' }}
                 {...form.getInputProps('ssn')}
-                onChange={(event) => form.setFieldValue('ssn', event.currentTarget.value.replace(/\D/g, '').slice(0, 9))}
+                onChange={(event) =>
+                  form.setFieldValue('ssn', event.currentTarget.value.replace(/\D/g, '').slice(0, 9))
+                }
               />
               <Tooltip label={isEditingSsn ? 'Cancel SSN change' : 'Change SSN'}>
-                <ActionIcon variant="light" size="lg" mb={form.errors.ssn ? 22 : 0} onClick={toggleSsn} aria-label={isEditingSsn ? 'Cancel SSN change' : 'Edit SSN'}>
+                <ActionIcon
+                  variant="light"
+                  size="lg"
+                  mb={form.errors.ssn ? 22 : 0}
+                  onClick={toggleSsn}
+                  aria-label={isEditingSsn ? 'Cancel SSN change' : 'Edit SSN'}
+                >
                   {isEditingSsn ? <IconPencilOff size={16} /> : <IconPencil size={16} />}
                 </ActionIcon>
               </Tooltip>
             </Group>
           </Grid.Col>
           <Grid.Col span={{ base: 4, sm: 3 }}>
-            <TextInput label="Phone code" withAsterisk inputMode="numeric" maxLength={3} {...form.getInputProps('phone_code')} />
+            <TextInput
+              label="Phone code"
+              withAsterisk
+              inputMode="numeric"
+              maxLength={3}
+              {...form.getInputProps('phone_code')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 8, sm: 3 }}>
-            <TextInput label="Phone number" withAsterisk inputMode="numeric" maxLength={7} {...form.getInputProps('phone_number')} />
+            <TextInput
+              label="Phone number"
+              withAsterisk
+              inputMode="numeric"
+              maxLength={7}
+              {...form.getInputProps('phone_number')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput label="Email" withAsterisk type="email" {...form.getInputProps('email')} />

@@ -8,7 +8,14 @@ export const CompletionBar = ({ fraction }: { fraction: number }) => {
   const percent = Math.round(fraction * 100);
   return (
     <Group gap="xs" wrap="nowrap" aria-label={`Completion ${percent}%`}>
-      <div style={{ width: FULL_WIDTH_PX, height: 8, borderRadius: 4, background: 'var(--mantine-color-gray-2)' }}>
+      <div
+        style={{
+          width: FULL_WIDTH_PX,
+          height: 8,
+          borderRadius: 4,
+          background: 'var(--mantine-color-gray-2)',
+        }}
+      >
         <div
           data-testid="completion-bar"
           style={{

@@ -20,7 +20,15 @@ export const ContactEditForm = ({ contact, userEmail, onDone }: Props) => {
       noValidate
       onSubmit={form.onSubmit((values) =>
         update.mutate(
-          { id: contact.id, payload: { first_name: values.first_name.trim(), last_name: values.last_name.trim(), email: values.email.trim() }, userEmail },
+          {
+            id: contact.id,
+            payload: {
+              first_name: values.first_name.trim(),
+              last_name: values.last_name.trim(),
+              email: values.email.trim(),
+            },
+            userEmail,
+          },
           {
             onSuccess: () => {
               notifications.show({ color: 'green', message: 'Personal details updated' });

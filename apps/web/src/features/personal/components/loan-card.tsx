@@ -8,7 +8,6 @@ import { ActivityList } from './activity-list';
 
 type Props = { loan: PersonalLoan; entityType: EntityType; userEmail: string | null };
 
-
 /** One loan of 'Activities for loans' with its activities and their actions (002 §2.3). */
 export const LoanCard = ({ loan, entityType, userEmail }: Props) => {
   const activities = useLoanActivities(entityType, loan.id, userEmail);

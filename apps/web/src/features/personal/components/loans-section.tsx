@@ -21,7 +21,15 @@ export const LoansSection = ({ loans, entityType, userEmail }: Props) => {
   return (
     <Stack gap="sm">
       <Title order={3}>Activities for loans</Title>
-      <Tabs value={tab} onChange={(value) => void navigate({ search: location.search, hash: value === 'funded' ? '#funded' : '#active' }, { replace: true })}>
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          void navigate(
+            { search: location.search, hash: value === 'funded' ? '#funded' : '#active' },
+            { replace: true },
+          )
+        }
+      >
         <Tabs.List>
           <Tabs.Tab value="active">Active ({active.length})</Tabs.Tab>
           <Tabs.Tab value="funded">Funded ({funded.length})</Tabs.Tab>
@@ -32,7 +40,9 @@ export const LoansSection = ({ loans, entityType, userEmail }: Props) => {
           {tab === 'funded' ? messages.noFundedLoans : messages.noActiveLoans}
         </Text>
       ) : (
-        shown.map((loan) => <LoanCard key={loan.id} loan={loan} entityType={entityType} userEmail={userEmail} />)
+        shown.map((loan) => (
+          <LoanCard key={loan.id} loan={loan} entityType={entityType} userEmail={userEmail} />
+        ))
       )}
     </Stack>
   );

@@ -18,7 +18,13 @@ const Field = ({ label, value }: { label: string; value: string | null | undefin
 );
 
 /** 002 §2.3 'Personal Details' with the edit-details panel (borrower or broker contact). */
-export const PersonalDetailsCard = ({ auth, userEmail }: { auth: PersonalAuth; userEmail: string | null }) => {
+export const PersonalDetailsCard = ({
+  auth,
+  userEmail,
+}: {
+  auth: PersonalAuth;
+  userEmail: string | null;
+}) => {
   const [isEditing, editing] = useDisclosure(false);
   const { borrower, contact } = auth;
   return (
@@ -35,10 +41,21 @@ export const PersonalDetailsCard = ({ auth, userEmail }: { auth: PersonalAuth; u
             <Field label="Name" value={`${borrower.first_name} ${borrower.last_name}`} />
             <Field label="Email" value={borrower.email} />
             <Field label="Phone" value={borrower.phone} />
-            <Field label="Birth date" value={borrower.date_of_birth === null ? null : dayjs.unix(borrower.date_of_birth).format('MM/DD/YYYY')} />
+            <Field
+              label="Birth date"
+              value={
+                borrower.date_of_birth === null
+                  ? null
+                  : dayjs.unix(borrower.date_of_birth).format('MM/DD/YYYY')
+              }
+            />
             <Field
               label="Address"
-              value={[borrower.address_address, borrower.address_city, [borrower.address_state, borrower.address_zipcode].filter(Boolean).join(' ')]
+              value={[
+                borrower.address_address,
+                borrower.address_city,
+                [borrower.address_state, borrower.address_zipcode].filter(Boolean).join(' '),
+              ]
                 .filter(Boolean)
                 .join(', ')}
             />
@@ -57,7 +74,9 @@ export const PersonalDetailsCard = ({ auth, userEmail }: { auth: PersonalAuth; u
       </Stack>
       <Drawer opened={isEditing} onClose={editing.close} position="right" size="md" title="Edit details">
         {borrower && <BorrowerEditForm borrower={borrower} userEmail={userEmail} onDone={editing.close} />}
-        {!borrower && contact && <ContactEditForm contact={contact} userEmail={userEmail} onDone={editing.close} />}
+        {!borrower && contact && (
+          <ContactEditForm contact={contact} userEmail={userEmail} onDone={editing.close} />
+        )}
         {!borrower && !contact && <Text>Invalid entity type</Text>}
       </Drawer>
     </Card>

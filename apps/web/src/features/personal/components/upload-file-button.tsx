@@ -45,7 +45,13 @@ export const UploadFileButton = ({ entityType, activityId, userEmail }: Props) =
     <Group gap="xs" wrap="nowrap">
       <FileButton onChange={onFile} accept={ACCEPT_ATTRIBUTE}>
         {(props) => (
-          <Button {...props} size="xs" variant="light" leftSection={<IconUpload size={14} />} loading={upload.isPending}>
+          <Button
+            {...props}
+            size="xs"
+            variant="light"
+            leftSection={<IconUpload size={14} />}
+            loading={upload.isPending}
+          >
             Upload File
           </Button>
         )}

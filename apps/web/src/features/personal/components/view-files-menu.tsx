@@ -11,7 +11,12 @@ export const ViewFilesMenu = ({ entityType, activity, userEmail }: Props) => {
   const documents = activity.processes.flatMap((process) => process.documents);
   const open = async (documentId: string) => {
     try {
-      const url = await getDocumentDownloadUrl({ entityType, activityId: activity.activity_id, documentId, userEmail });
+      const url = await getDocumentDownloadUrl({
+        entityType,
+        activityId: activity.activity_id,
+        documentId,
+        userEmail,
+      });
       window.open(url, '_blank', 'noopener');
     } catch {
       notifications.show({ color: 'red', message: 'Failed to download document' });

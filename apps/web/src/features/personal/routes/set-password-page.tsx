@@ -15,7 +15,8 @@ export const SetPasswordPage = () => {
   const form = useForm({
     initialValues: { password: '', confirm: '' },
     validate: {
-      password: (value) => (value.length < MIN_LENGTH ? `Password must be at least ${MIN_LENGTH} characters` : null),
+      password: (value) =>
+        value.length < MIN_LENGTH ? `Password must be at least ${MIN_LENGTH} characters` : null,
       confirm: (value, values) => (value !== values.password ? 'Passwords do not match' : null),
     },
   });
@@ -43,7 +44,11 @@ export const SetPasswordPage = () => {
             {!token && <Alert color="red">This invitation link is not valid.</Alert>}
             {accept.isError && <Alert color="red">{accept.error.message || 'Something went wrong'}</Alert>}
             <PasswordInput label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
-            <PasswordInput label="Confirm password" autoComplete="new-password" {...form.getInputProps('confirm')} />
+            <PasswordInput
+              label="Confirm password"
+              autoComplete="new-password"
+              {...form.getInputProps('confirm')}
+            />
             <Button type="submit" loading={accept.isPending} disabled={!token}>
               Set password
             </Button>

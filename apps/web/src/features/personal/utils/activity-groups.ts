@@ -15,17 +15,25 @@ import type { PersonalActivity } from '../api/personal-types';
 // Rejected and Sent (the in-progress group).
 export type PersonalFilter = (typeof PERSONAL_FILTER_BUTTONS)[number];
 
-export const PERSONAL_FILTERS = PERSONAL_FILTER_BUTTONS.map((value) => ({ value, label: PERSONAL_FILTER_GROUPS[value].label }));
+export const PERSONAL_FILTERS = PERSONAL_FILTER_BUTTONS.map((value) => ({
+  value,
+  label: PERSONAL_FILTER_GROUPS[value].label,
+}));
 
 const statesOf = (activities: PersonalActivity[]) => activities.map((activity) => activity.status.state);
 
-export const filterActivities = (activities: PersonalActivity[], filter: ActivityFilterGroup): PersonalActivity[] =>
+export const filterActivities = (
+  activities: PersonalActivity[],
+  filter: ActivityFilterGroup,
+): PersonalActivity[] =>
   activities.filter((activity) => matchesFilterGroup(activity.status.state, filter, 'personal'));
 
-export const countByFilter = (activities: PersonalActivity[]) => countByFilterGroup(statesOf(activities), 'personal');
+export const countByFilter = (activities: PersonalActivity[]) =>
+  countByFilterGroup(statesOf(activities), 'personal');
 
 /** Default New; if anything is in progress the card opens on the in-progress group. */
-export const initialFilter = (activities: PersonalActivity[]) => initialFilterGroup(statesOf(activities), 'personal');
+export const initialFilter = (activities: PersonalActivity[]) =>
+  initialFilterGroup(statesOf(activities), 'personal');
 
 /** Share of activities accepted or done, 0..1 (the completion bar). */
 export const completion = (activities: PersonalActivity[]): number => completionShare(statesOf(activities));

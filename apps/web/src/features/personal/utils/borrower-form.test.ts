@@ -23,12 +23,25 @@ const borrower: PersonalBorrower = {
 describe('borrower edit form (002 §5)', () => {
   it('starts from the record with the SSN locked and empty', () => {
     const values = toBorrowerFormValues(borrower);
-    expect(values).toMatchObject({ phone_code: '512', phone_number: '5550142', birth_of_date: '1981-05-12', ssn: '', is_editing_ssn: false });
+    expect(values).toMatchObject({
+      phone_code: '512',
+      phone_number: '5550142',
+      birth_of_date: '1981-05-12',
+      ssn: '',
+      is_editing_ssn: false,
+    });
     expect(borrowerEditValidate(values)).toEqual({});
   });
 
   it('gives the spec messages', () => {
-    const values = { ...toBorrowerFormValues(borrower), first_name: ' ', phone_code: '51', phone_number: '', email: 'x@', zip: '' };
+    const values = {
+      ...toBorrowerFormValues(borrower),
+      first_name: ' ',
+      phone_code: '51',
+      phone_number: '',
+      email: 'x@',
+      zip: '',
+    };
     expect(borrowerEditValidate(values)).toMatchObject({
       first_name: 'First name is required',
       phone_code: 'Phone code is not valid',

@@ -20,7 +20,8 @@ export type BorrowerFormValues = {
   zip: string;
 };
 
-const isoDate = (epoch: number | null): string => (epoch === null ? '' : new Date(epoch * 1000).toISOString().slice(0, 10));
+const isoDate = (epoch: number | null): string =>
+  epoch === null ? '' : new Date(epoch * 1000).toISOString().slice(0, 10);
 
 export const toBorrowerFormValues = (borrower: PersonalBorrower): BorrowerFormValues => {
   const [code = '', number = ''] = (borrower.phone ?? '').split('-');

@@ -6,7 +6,13 @@ import { messages } from '@lending/domain';
 export const PRODUCT_NAME = 'Plaid';
 export const SUPPORT_EMAIL = 'support@example.com';
 
-export const PlaidSuccess = ({ institution, onMore }: { institution?: string | null; onMore: () => void }) => (
+export const PlaidSuccess = ({
+  institution,
+  onMore,
+}: {
+  institution?: string | null;
+  onMore: () => void;
+}) => (
   <Stack align="center" gap="md" data-testid="plaid-success">
     <ThemeIcon size={64} radius="xl" color="green">
       <IconBuildingBank size={36} />
@@ -25,8 +31,7 @@ export const PlaidFailure = ({ detail, onRetry }: { detail?: string | null; onRe
       <IconAlertTriangle size={36} />
     </ThemeIcon>
     <Text ta="center" maw={460}>
-      {messages.bankFailed}{' '}
-      <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>
+      {messages.bankFailed} <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>
     </Text>
     {detail && (
       <Text size="sm" c="dimmed" ta="center">

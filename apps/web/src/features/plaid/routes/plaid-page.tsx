@@ -89,12 +89,14 @@ export const PlaidPage = () => {
               Sandbox mode: test banks and test balances, no real account is connected.
             </Alert>
           )}
-          {pickerError && screen.kind === 'idle' && <Alert color="yellow">The bank connection was not completed.</Alert>}
+          {pickerError && screen.kind === 'idle' && (
+            <Alert color="yellow">The bank connection was not completed.</Alert>
+          )}
           {(screen.kind === 'idle' || screen.kind === 'loading') && (
             <>
               <Text c="dimmed" ta="center">
-                Connect your bank account to verify your liquidity. Your credentials go to your bank only; we receive
-                balances, never your password.
+                Connect your bank account to verify your liquidity. Your credentials go to your bank only; we
+                receive balances, never your password.
               </Text>
               <Button size="md" loading={screen.kind === 'loading'} onClick={() => void connect()}>
                 {messages.connectWithPlaid}
@@ -104,7 +106,9 @@ export const PlaidPage = () => {
           {screen.kind === 'success' && (
             <PlaidSuccess institution={screen.institution} onMore={() => setScreen({ kind: 'idle' })} />
           )}
-          {screen.kind === 'error' && <PlaidFailure detail={screen.detail} onRetry={() => setScreen({ kind: 'idle' })} />}
+          {screen.kind === 'error' && (
+            <PlaidFailure detail={screen.detail} onRetry={() => setScreen({ kind: 'idle' })} />
+          )}
         </Stack>
       </Card>
     </Center>

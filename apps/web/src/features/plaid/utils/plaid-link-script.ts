@@ -22,7 +22,8 @@ export const loadPlaidLink = (): Promise<{ create: PlaidCreate }> =>
     const script = document.createElement('script');
     script.src = SCRIPT_URL;
     script.async = true;
-    script.onload = () => (window.Plaid ? resolve(window.Plaid) : reject(new Error('Plaid Link did not load')));
+    script.onload = () =>
+      window.Plaid ? resolve(window.Plaid) : reject(new Error('Plaid Link did not load'));
     script.onerror = () => reject(new Error('Plaid Link did not load'));
     document.head.appendChild(script);
   });

@@ -15,7 +15,10 @@ export type GeocodedAddress = {
 };
 
 /** The match, or null when nothing in the US matches (the server answers 404). */
-export const geocodeAddress = async (query: GeocodeQuery, signal?: AbortSignal): Promise<GeocodedAddress | null> => {
+export const geocodeAddress = async (
+  query: GeocodeQuery,
+  signal?: AbortSignal,
+): Promise<GeocodedAddress | null> => {
   try {
     return await api.get<GeocodedAddress>('/application/geocode', { query, signal });
   } catch (error) {

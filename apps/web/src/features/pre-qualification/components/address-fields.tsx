@@ -25,7 +25,12 @@ type Props = {
 // a match fills the coordinates (and a blank city or state); country is always US.
 export const AddressFields = ({ value, onChange, error, fieldErrors }: Props) => {
   const [lookup] = useDebouncedValue(
-    { street: value.street.trim(), city: value.city.trim(), state: value.state.trim(), zip: value.zipcode.trim() },
+    {
+      street: value.street.trim(),
+      city: value.city.trim(),
+      state: value.state.trim(),
+      zip: value.zipcode.trim(),
+    },
     500,
   );
   const [isLooking, setIsLooking] = useState(false);
@@ -112,14 +117,21 @@ export const AddressFields = ({ value, onChange, error, fieldErrors }: Props) =>
             autoComplete="address-level1"
             maxLength={2}
             value={value.state}
-            onChange={(event) => set({ state: event.currentTarget.value.toUpperCase().replace(/[^A-Z]/g, '') })}
+            onChange={(event) =>
+              set({ state: event.currentTarget.value.toUpperCase().replace(/[^A-Z]/g, '') })
+            }
             error={fieldErrors?.state}
             withAsterisk
           />
         </Grid.Col>
       </Grid>
       <Text size="xs" c={error ? 'red' : 'dimmed'} role={error ? 'alert' : undefined}>
-        {error ?? (isLooking ? 'Looking up the address...' : notFound ? 'Address not found in the US' : 'Country: United States')}
+        {error ??
+          (isLooking
+            ? 'Looking up the address...'
+            : notFound
+              ? 'Address not found in the US'
+              : 'Country: United States')}
       </Text>
       <Suspense fallback={<Loader size="sm" />}>
         <MapPreview point={value.coordinates} />

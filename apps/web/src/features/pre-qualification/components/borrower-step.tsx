@@ -20,13 +20,29 @@ export const BorrowerStep = ({ api }: { api: PrequalFormApi }) => {
           <Title order={5}>Broker</Title>
           <Grid gutter="sm">
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Broker first name" withAsterisk autoComplete="given-name" {...form.getInputProps('brokerName.firstName')} />
+              <TextInput
+                label="Broker first name"
+                withAsterisk
+                autoComplete="given-name"
+                {...form.getInputProps('brokerName.firstName')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Broker last name" withAsterisk autoComplete="family-name" {...form.getInputProps('brokerName.lastName')} />
+              <TextInput
+                label="Broker last name"
+                withAsterisk
+                autoComplete="family-name"
+                {...form.getInputProps('brokerName.lastName')}
+              />
             </Grid.Col>
             <Grid.Col span={12}>
-              <TextInput label="Broker email" withAsterisk type="email" autoComplete="email" {...form.getInputProps('brokerEmail')} />
+              <TextInput
+                label="Broker email"
+                withAsterisk
+                type="email"
+                autoComplete="email"
+                {...form.getInputProps('brokerEmail')}
+              />
             </Grid.Col>
           </Grid>
         </>
@@ -34,10 +50,20 @@ export const BorrowerStep = ({ api }: { api: PrequalFormApi }) => {
       <Title order={5}>Borrower</Title>
       <Grid gutter="sm">
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label="First name" withAsterisk autoComplete={isBroker ? 'off' : 'given-name'} {...form.getInputProps('borrowerName.firstName')} />
+          <TextInput
+            label="First name"
+            withAsterisk
+            autoComplete={isBroker ? 'off' : 'given-name'}
+            {...form.getInputProps('borrowerName.firstName')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label="Last name" withAsterisk autoComplete={isBroker ? 'off' : 'family-name'} {...form.getInputProps('borrowerName.lastName')} />
+          <TextInput
+            label="Last name"
+            withAsterisk
+            autoComplete={isBroker ? 'off' : 'family-name'}
+            {...form.getInputProps('borrowerName.lastName')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           {/* 002 §2.1: in broker mode the borrower email becomes optional. */}
@@ -59,7 +85,13 @@ export const BorrowerStep = ({ api }: { api: PrequalFormApi }) => {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Select label="Credit score" placeholder="Select" data={[...CREDIT_BANDS]} clearable {...form.getInputProps('borrowerCreditScore')} />
+          <Select
+            label="Credit score"
+            placeholder="Select"
+            data={[...CREDIT_BANDS]}
+            clearable
+            {...form.getInputProps('borrowerCreditScore')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <NumberInput

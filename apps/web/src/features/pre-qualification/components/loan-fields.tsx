@@ -1,4 +1,14 @@
-import { Checkbox, Grid, Group, NumberInput, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import {
+  Checkbox,
+  Grid,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { EXIT_STRATEGIES, FORM_LOAN_PURPOSES } from '@lending/domain';
 import type { PrequalFormApi } from '../hooks/use-prequal-form';
 import { isPurchasePriceAsked } from '../utils/prequal-values';
@@ -69,12 +79,26 @@ export const LoanFields = ({ api }: { api: PrequalFormApi }) => {
         {isPurchasePriceAsked(values) && (
           <Grid.Col span={{ base: 12, sm: 6 }}>{money('purchasePrice', 'Purchase price', true)}</Grid.Col>
         )}
-        {isRefinance && <Grid.Col span={{ base: 12, sm: 6 }}>{money('currentLoanBalance', 'Current loan balance', true)}</Grid.Col>}
-        {isRefinance && <Grid.Col span={{ base: 12, sm: 6 }}>{money('costSpentToDate', 'Cost spent to date')}</Grid.Col>}
+        {isRefinance && (
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            {money('currentLoanBalance', 'Current loan balance', true)}
+          </Grid.Col>
+        )}
+        {isRefinance && (
+          <Grid.Col span={{ base: 12, sm: 6 }}>{money('costSpentToDate', 'Cost spent to date')}</Grid.Col>
+        )}
         <Grid.Col span={{ base: 12, sm: 6 }}>{money('estimatedAsIsValue', 'Estimated as-is value')}</Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>{money('estimatedSellout', 'Estimated sellout (after repair value)')}</Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Select label="Exit strategy" placeholder="Select" data={[...EXIT_STRATEGIES]} clearable {...form.getInputProps('exitStrategy')} />
+          {money('estimatedSellout', 'Estimated sellout (after repair value)')}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Select
+            label="Exit strategy"
+            placeholder="Select"
+            data={[...EXIT_STRATEGIES]}
+            clearable
+            {...form.getInputProps('exitStrategy')}
+          />
         </Grid.Col>
       </Grid>
       {isRefinance && !isPurchasePriceAsked(values) && (
@@ -84,7 +108,10 @@ export const LoanFields = ({ api }: { api: PrequalFormApi }) => {
       )}
       <Group gap="xl">
         <Checkbox label="Fix and flip" {...form.getInputProps('isFlip', { type: 'checkbox' })} />
-        <Checkbox label="Blanket loan (several properties)" {...form.getInputProps('isBlanketLoan', { type: 'checkbox' })} />
+        <Checkbox
+          label="Blanket loan (several properties)"
+          {...form.getInputProps('isBlanketLoan', { type: 'checkbox' })}
+        />
       </Group>
     </Stack>
   );

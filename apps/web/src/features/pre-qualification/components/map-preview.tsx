@@ -21,18 +21,32 @@ const Recenter = ({ center, zoom }: { center: LatLng; zoom: number }) => {
 };
 
 /** A small map of the geocoded address; loaded as its own chunk (Leaflet is large). */
-export const MapPreview = ({ point, height = 180 }: { point: LatLng | null | undefined; height?: number }) => {
+export const MapPreview = ({
+  point,
+  height = 180,
+}: {
+  point: LatLng | null | undefined;
+  height?: number;
+}) => {
   const center = hasPoint(point) ? point : DC;
   const zoom = hasPoint(point) ? 14 : DEFAULT_ZOOM;
   return (
     <div style={{ height, borderRadius: 8, overflow: 'hidden' }} data-testid="map-preview">
-      <MapContainer center={center} zoom={zoom} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false} attributionControl>
+      <MapContainer
+        center={center}
+        zoom={zoom}
+        style={{ height: '100%', width: '100%' }}
+        scrollWheelZoom={false}
+        attributionControl
+      >
         <TileLayer
           url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
           attribution="&copy; OpenStreetMap contributors"
         />
         <Recenter center={center} zoom={zoom} />
-        {hasPoint(point) && <CircleMarker center={point} radius={8} pathOptions={{ color: '#1c7ed6', fillOpacity: 0.8 }} />}
+        {hasPoint(point) && (
+          <CircleMarker center={point} radius={8} pathOptions={{ color: '#1c7ed6', fillOpacity: 0.8 }} />
+        )}
       </MapContainer>
     </div>
   );

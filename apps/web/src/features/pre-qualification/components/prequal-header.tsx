@@ -12,8 +12,8 @@ export const PrequalHeader = () => (
         Loan Pre Qualification
       </Title>
       <Text c="dimmed" size="sm">
-        Bridge and construction loans for residential and commercial real estate. Tell us about the borrower and the
-        properties; it takes a few minutes.
+        Bridge and construction loans for residential and commercial real estate. Tell us about the borrower
+        and the properties; it takes a few minutes.
       </Text>
     </Stack>
   </Group>

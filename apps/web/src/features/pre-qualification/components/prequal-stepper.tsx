@@ -8,10 +8,20 @@ export const PrequalStepper = ({ active, propertyCount, onStepClick }: Props) =>
   const isPhone = useMediaQuery('(max-width: 36em)');
   return (
     <ScrollArea type="auto" offsetScrollbars>
-      <Stepper active={active} onStepClick={onStepClick} size={isPhone ? 'xs' : 'sm'} allowNextStepsSelect miw={propertyCount > 2 ? 120 * (propertyCount + 1) : undefined}>
+      <Stepper
+        active={active}
+        onStepClick={onStepClick}
+        size={isPhone ? 'xs' : 'sm'}
+        allowNextStepsSelect
+        miw={propertyCount > 2 ? 120 * (propertyCount + 1) : undefined}
+      >
         <Stepper.Step label="Borrower" aria-label="Borrower step" />
         {Array.from({ length: propertyCount }, (_, index) => (
-          <Stepper.Step key={index} label={`Property ${index + 1}`} aria-label={`Property ${index + 1} step`} />
+          <Stepper.Step
+            key={index}
+            label={`Property ${index + 1}`}
+            aria-label={`Property ${index + 1} step`}
+          />
         ))}
       </Stepper>
     </ScrollArea>

@@ -33,7 +33,8 @@ export const PropertyStep = ({ api, index }: Props) => {
   const values = form.getValues();
   const property = values.properties[index] as PropertyValues;
   const path = `properties.${index}`;
-  const applies = (field: string) => property.propertyType !== '' && isPrequalFieldApplicable(property.propertyType, field);
+  const applies = (field: string) =>
+    property.propertyType !== '' && isPrequalFieldApplicable(property.propertyType, field);
   // 002 §5: NOI is derived, never typed; shown blank when 0.
   const noi = derivePropertyNoi(property);
   const error = (field: string) => form.errors[`${path}.${field}`];
@@ -43,7 +44,13 @@ export const PropertyStep = ({ api, index }: Props) => {
       <Group justify="space-between">
         <Title order={5}>Property {index + 1}</Title>
         {values.properties.length > 1 && (
-          <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} />} onClick={() => removeProperty(index)}>
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            leftSection={<IconTrash size={14} />}
+            onClick={() => removeProperty(index)}
+          >
             Remove this property
           </Button>
         )}
@@ -70,21 +77,41 @@ export const PropertyStep = ({ api, index }: Props) => {
         </Grid.Col>
         {COUNT_FIELDS.filter(([field]) => applies(field)).map(([field, label]) => (
           <Grid.Col key={field} span={{ base: 6, sm: 3 }}>
-            <NumberInput label={label} min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," {...form.getInputProps(`${path}.${field}`)} />
+            <NumberInput
+              label={label}
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator=","
+              {...form.getInputProps(`${path}.${field}`)}
+            />
           </Grid.Col>
         ))}
       </Grid>
       <Grid gutter="sm">
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <YesNo label="Does it require construction or rehab?" value={property.propertyRequires} onChange={(value) => setPropertyRequires(index, value)} error={error('propertyRequires')} />
+          <YesNo
+            label="Does it require construction or rehab?"
+            value={property.propertyRequires}
+            onChange={(value) => setPropertyRequires(index, value)}
+            error={error('propertyRequires')}
+          />
         </Grid.Col>
         {property.propertyRequires && (
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <YesNo label="Has the rehab started?" value={property.rehabStarted} onChange={(value) => form.setFieldValue(`${path}.rehabStarted`, value)} />
+            <YesNo
+              label="Has the rehab started?"
+              value={property.rehabStarted}
+              onChange={(value) => form.setFieldValue(`${path}.rehabStarted`, value)}
+            />
           </Grid.Col>
         )}
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <YesNo label="Is the property occupied?" value={property.isOccupied} onChange={(value) => form.setFieldValue(`${path}.isOccupied`, value)} />
+          <YesNo
+            label="Is the property occupied?"
+            value={property.isOccupied}
+            onChange={(value) => form.setFieldValue(`${path}.isOccupied`, value)}
+          />
         </Grid.Col>
         {property.propertyRequires && (
           <>
@@ -120,15 +147,28 @@ export const PropertyStep = ({ api, index }: Props) => {
         {property.propertyType !== '' && (
           <>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Current NOI (derived)" leftSection="$" readOnly value={formatMoney(noi.currentNoi)} data-testid={`current-noi-${index}`} />
+              <TextInput
+                label="Current NOI (derived)"
+                leftSection="$"
+                readOnly
+                value={formatMoney(noi.currentNoi)}
+                data-testid={`current-noi-${index}`}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Expected NOI (derived)" leftSection="$" readOnly value={formatMoney(noi.expectedNoi)} data-testid={`expected-noi-${index}`} />
+              <TextInput
+                label="Expected NOI (derived)"
+                leftSection="$"
+                readOnly
+                value={formatMoney(noi.expectedNoi)}
+                data-testid={`expected-noi-${index}`}
+              />
             </Grid.Col>
             <Grid.Col span={12}>
               <Text size="xs" c="dimmed">
-                NOI = 95% of residential income{property.propertyType === 'Mixed use' ? ' + 90% of commercial income' : ''} − operating expenses
-                (5% residential and 10% commercial vacancy).
+                NOI = 95% of residential income
+                {property.propertyType === 'Mixed use' ? ' + 90% of commercial income' : ''} − operating
+                expenses (5% residential and 10% commercial vacancy).
               </Text>
             </Grid.Col>
           </>

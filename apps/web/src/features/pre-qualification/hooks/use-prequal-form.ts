@@ -1,7 +1,13 @@
 import { issuesByPath, prequalBorrowerIssues, prequalPropertyIssues, prequalSchema } from '@lending/domain';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { emptyProperty, initialPrequalValues, isPurchasePriceAsked, withPropertyType, type PrequalValues } from '../utils/prequal-values';
+import {
+  emptyProperty,
+  initialPrequalValues,
+  isPurchasePriceAsked,
+  withPropertyType,
+  type PrequalValues,
+} from '../utils/prequal-values';
 
 // The pre-qualification form (002 §2.1, §5). Step checks use the domain's own rule functions
 // (the same ones prequalSchema and the server run), so the messages are the spec's.
@@ -70,7 +76,18 @@ export const usePrequalForm = () => {
   const addProperty = () => form.insertListItem('properties', emptyProperty());
   const removeProperty = (index: number) => form.removeListItem('properties', index);
 
-  return { form, stepErrors, validateStep, setBroker, setPurpose, setPurchaseDate, setPropertyType, setPropertyRequires, addProperty, removeProperty };
+  return {
+    form,
+    stepErrors,
+    validateStep,
+    setBroker,
+    setPurpose,
+    setPurchaseDate,
+    setPropertyType,
+    setPropertyRequires,
+    addProperty,
+    removeProperty,
+  };
 };
 
 export type PrequalFormApi = ReturnType<typeof usePrequalForm>;

@@ -73,7 +73,9 @@ export const ApplicationPage = () => {
           setHasFailed(true);
           // The server checks the same rules (and the address with its geocoder): show its messages.
           if (error instanceof ApiError && error.body.details) {
-            form.setErrors(Object.fromEntries(error.body.details.map((detail) => [detail.path, detail.message])));
+            form.setErrors(
+              Object.fromEntries(error.body.details.map((detail) => [detail.path, detail.message])),
+            );
           }
         },
       },
@@ -98,7 +100,11 @@ export const ApplicationPage = () => {
                     {messages.formFailed}
                   </Alert>
                 )}
-                {step === 0 ? <BorrowerStep api={api} /> : <PropertyStep api={{ ...api, removeProperty: onRemoveProperty }} index={step - 1} />}
+                {step === 0 ? (
+                  <BorrowerStep api={api} />
+                ) : (
+                  <PropertyStep api={{ ...api, removeProperty: onRemoveProperty }} index={step - 1} />
+                )}
                 <Group justify="space-between" gap="xs">
                   <Button variant="default" onClick={() => onStepClick(step - 1)} disabled={step === 0}>
                     Back

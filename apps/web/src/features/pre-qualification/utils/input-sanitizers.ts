@@ -13,7 +13,9 @@ export const isMoneyText = (input: string): boolean => /^[\d,]*$/.test(input);
 
 /** A stored money value shown with thousands separators; blank for null/undefined. */
 export const formatMoney = (value: number | null | undefined): string =>
-  value === null || value === undefined || Number.isNaN(value) ? '' : Math.round(value).toLocaleString('en-US');
+  value === null || value === undefined || Number.isNaN(value)
+    ? ''
+    : Math.round(value).toLocaleString('en-US');
 
 /** Only the digits of a phone, at most `max` of them. */
 export const phoneDigits = (input: string, max = 10): string => input.replace(/\D/g, '').slice(0, max);

@@ -4,7 +4,14 @@ import { emptyProperty, isPurchasePriceAsked, withPropertyType } from './prequal
 
 describe('pre-qualification form values', () => {
   it('clears the fields a new property type does not have (002 §2.1)', () => {
-    const mixed = { ...emptyProperty(), propertyType: 'Mixed use', numberOfCommercialUnits: 3, currentGrossIncomeCommercial: 9000, bedrooms: '' as const, totalSquareFootage: 1200 };
+    const mixed = {
+      ...emptyProperty(),
+      propertyType: 'Mixed use',
+      numberOfCommercialUnits: 3,
+      currentGrossIncomeCommercial: 9000,
+      bedrooms: '' as const,
+      totalSquareFootage: 1200,
+    };
     const land = withPropertyType(mixed, 'Land');
     expect(land.propertyType).toBe('Land');
     expect(land.numberOfCommercialUnits).toBe('');

@@ -111,5 +111,6 @@ export const withPropertyType = (property: PropertyValues, propertyType: string)
 };
 
 /** 002 §5: with a purchase more than 365 days ago, the purchase price is not asked (and cleared). */
-export const isPurchasePriceAsked = (values: Pick<PrequalValues, 'purposeOfLoan' | 'purchaseDate'>): boolean =>
-  values.purposeOfLoan !== 'Refinance' || !isPastYearPurchase(values.purchaseDate);
+export const isPurchasePriceAsked = (
+  values: Pick<PrequalValues, 'purposeOfLoan' | 'purchaseDate'>,
+): boolean => values.purposeOfLoan !== 'Refinance' || !isPastYearPurchase(values.purchaseDate);
