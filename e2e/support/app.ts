@@ -111,6 +111,7 @@ export const startApp = async (options: StartAppOptions = {}): Promise<RunningAp
       NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
+      APP_BASE_URL: baseUrl,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       WEB_DIST_DIR: path.join(repoRoot, 'apps/web/dist'),

@@ -40,6 +40,9 @@ export const configSchema = z
     OIDC_AUDIENCE: optionalString,
     OIDC_JWKS_URL: optionalUrl,
     JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+    // The built-in identity's RSA signing key (PEM, `\n` escapes allowed); else generated into
+    // DATA_DIR/keys, encrypted with the master key. Never stored in the database.
+    JWT_PRIVATE_KEY: optionalString,
     // Mail: the outbox table unless SMTP_HOST is set.
     SMTP_HOST: optionalString,
     SMTP_PORT: port.default(587),
@@ -82,6 +85,8 @@ export type AppConfig = Env & {
   dataDir: string;
   oidc?: { issuer: string; audience: string; jwksUrl: string };
   isEmbeddedDatabase: boolean;
+  /** APP_BASE_URL without a trailing slash, else http://localhost:PORT: links never come from the Host header. */
+  appBaseUrl: string;
 };
 
 export class ConfigError extends Error {
@@ -106,5 +111,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
         ? { issuer: value.OIDC_ISSUER, audience: value.OIDC_AUDIENCE, jwksUrl: value.OIDC_JWKS_URL }
         : undefined,
     isEmbeddedDatabase: !value.DATABASE_URL,
+    appBaseUrl: (value.APP_BASE_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
   };
 };

@@ -40,10 +40,16 @@ export type CreateDepsOptions = { config: AppConfig; db: Db };
 
 export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<AppDeps> => {
   await ensureLoanDataVersion(db);
+  const crypto = cryptoFromConfig(config);
   const identity: IdentityVerifier = config.oidc
     ? createOidcIdentity(config.oidc)
-    : await createBuiltInIdentity({ db, dataDir: config.dataDir, ttlSeconds: config.JWT_TTL_SECONDS });
-  const crypto = cryptoFromConfig(config);
+    : await createBuiltInIdentity({
+        db,
+        dataDir: config.dataDir,
+        ttlSeconds: config.JWT_TTL_SECONDS,
+        crypto,
+        privateKeyPem: config.JWT_PRIVATE_KEY?.replace(/\\n/g, '\n'),
+      });
   const storage = await createStorage({
     dataDir: config.dataDir,
     s3: config.STORAGE_BUCKET

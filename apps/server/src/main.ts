@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoOnce } from './db/seed/seed-demo';
 import { createDeps } from './deps';
+import { keyCoLocationWarning } from './lib/crypto';
 
 const start = async () => {
   let config;
@@ -48,6 +49,8 @@ const start = async () => {
     const app = await buildApp(deps);
     cleanUp.unshift(() => app.close());
     await app.listen({ port: config.PORT, host: config.HOST });
+    const keyWarning = keyCoLocationWarning(config);
+    if (keyWarning) app.log.warn(keyWarning);
   } catch (error) {
     console.error(error);
     await stop('error', 1);

@@ -128,6 +128,20 @@ export const getCrypto = (options: LoadKeyOptions): Crypto => {
   return found;
 };
 
+/**
+ * In production the master key must not sit beside the data it protects (a copy of DATA_DIR
+ * would carry both): a warning for the start log, or null.
+ */
+export const keyCoLocationWarning = (config: {
+  SSN_ENCRYPTION_KEY?: string | undefined;
+  NODE_ENV?: string;
+  dataDir: string;
+}): string | null =>
+  config.NODE_ENV === 'production' && !config.SSN_ENCRYPTION_KEY
+    ? `SSN_ENCRYPTION_KEY is not set: the encryption key is kept in ${path.join(config.dataDir, 'keys')}, ` +
+      'next to the data it protects. In production pass it from a secret store (see README "Keys").'
+    : null;
+
 /** The last four digits kept in clear for display (002 §3: ssn is otherwise write-only). */
 export const ssnLast4 = (ssn: string): string => ssn.replace(/\D/g, '').slice(-4);
 

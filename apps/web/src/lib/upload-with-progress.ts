@@ -18,6 +18,8 @@ export const uploadWithProgress = (
     const request = new XMLHttpRequest();
     request.open('PUT', url);
     request.setRequestHeader('content-type', file.type || 'application/octet-stream');
+    // Upload links write a new file only (S3 signs this header in; the built-in store is single-use).
+    request.setRequestHeader('if-none-match', '*');
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };

@@ -27,6 +27,8 @@ export const borrowers = pgTable(
     profile: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    /** Optimistic concurrency: each update sends the version it read; a stale one gets 409. */
+    version: integer().notNull().default(1),
   },
   (t) => [index('borrowers_email_idx').on(t.email)],
 );

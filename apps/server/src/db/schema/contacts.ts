@@ -1,4 +1,4 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 /** A contact (broker, attorney, title company...). contact_type from GET /contact/allowed-types. */
@@ -14,6 +14,8 @@ export const contacts = pgTable(
     contact_type: text().notNull(),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    /** Optimistic concurrency: each update sends the version it read; a stale one gets 409. */
+    version: integer().notNull().default(1),
   },
   (t) => [index('contacts_email_idx').on(t.email)],
 );

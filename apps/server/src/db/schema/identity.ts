@@ -9,7 +9,8 @@ import { users } from './users';
 export const signingKeys = pgTable('signing_keys', {
   kid: text().primaryKey(),
   public_jwk: text().notNull(),
-  private_pkcs8: text().notNull(),
+  /** Legacy: moved to DATA_DIR/keys (encrypted) on start and cleared; always null afterwards. */
+  private_pkcs8: text(),
   is_active: boolean().notNull().default(true),
   created_at: createdAt(),
 });

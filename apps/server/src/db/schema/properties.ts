@@ -27,6 +27,8 @@ export const properties = pgTable(
     details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    /** Optimistic concurrency: each update sends the version it read; a stale one gets 409. */
+    version: integer().notNull().default(1),
   },
   (t) => [index('properties_loan_idx').on(t.loan_id, t.position)],
 );

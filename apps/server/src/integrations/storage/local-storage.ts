@@ -2,7 +2,7 @@
 // them and served by the files routes (modules/documents/files.routes.ts).
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,6 +10,7 @@ import {
   DEFAULT_LINK_SECONDS,
   DEFAULT_MAX_UPLOAD_BYTES,
   isSafeKey,
+  StorageConflictError,
   StorageNotFoundError,
   type Storage,
 } from './storage.js';
@@ -62,11 +63,26 @@ export const createLocalStorage = async ({
 
   return {
     kind: 'local',
-    put: async (key, body) => {
+    put: async (key, body, options = {}) => {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      if (Buffer.isBuffer(body)) await writeFile(file, body);
-      else await pipeline(body, createWriteStream(file));
+      // Written beside, flushed, then put in place in one step: a crash never leaves half a file,
+      // and with ifAbsent the hard link fails when the key exists (one winner among racers).
+      const temp = `${file}.${randomBytes(6).toString('hex')}.part`;
+      try {
+        if (Buffer.isBuffer(body)) await writeFile(temp, body, { flush: true });
+        else await pipeline(body, createWriteStream(temp, { flush: true }));
+        if (options.ifAbsent) {
+          try {
+            await link(temp, file);
+          } catch (error) {
+            if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new StorageConflictError(key);
+            throw error;
+          }
+        } else await rename(temp, file);
+      } finally {
+        await rm(temp, { force: true });
+      }
     },
     get: async (key) => {
       const file = fileOf(key);

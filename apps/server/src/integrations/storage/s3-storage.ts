@@ -1,4 +1,5 @@
 // Production storage: any S3-compatible store, presigned URLs from the AWS SDK (DESIGN.md §1).
+import { contentDisposition } from '../../lib/content-disposition.js';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -43,7 +44,13 @@ export const createS3Storage = (options: S3StorageOptions): Storage => {
     kind: 's3',
     put: async (key, body, putOptions = {}) => {
       await client.send(
-        new PutObjectCommand({ Bucket, Key: full(key), Body: body, ContentType: putOptions.contentType }),
+        new PutObjectCommand({
+          Bucket,
+          Key: full(key),
+          Body: body,
+          ContentType: putOptions.contentType,
+          ...(putOptions.ifAbsent ? { IfNoneMatch: '*' } : {}),
+        }),
       );
     },
     get: async (key) => {
@@ -74,7 +81,7 @@ export const createS3Storage = (options: S3StorageOptions): Storage => {
           Bucket,
           Key: full(key),
           ResponseContentDisposition: linkOptions.fileName
-            ? `attachment; filename="${linkOptions.fileName.replace(/"/g, '')}"`
+            ? contentDisposition(linkOptions.fileName)
             : undefined,
         }),
         { expiresIn: linkOptions.expiresIn ?? DEFAULT_LINK_SECONDS },
@@ -82,7 +89,14 @@ export const createS3Storage = (options: S3StorageOptions): Storage => {
     signedUploadUrl: (key, uploadOptions) =>
       getSignedUrl(
         client,
-        new PutObjectCommand({ Bucket, Key: full(key), ContentType: uploadOptions.contentType }),
+        // If-None-Match: * is signed in: the link writes only a new object (single use; an
+        // accepted file cannot be replaced). The browser sends the header (lib/upload-with-progress).
+        new PutObjectCommand({
+          Bucket,
+          Key: full(key),
+          ContentType: uploadOptions.contentType,
+          IfNoneMatch: '*',
+        }),
         {
           expiresIn: uploadOptions.expiresIn ?? DEFAULT_LINK_SECONDS,
         },

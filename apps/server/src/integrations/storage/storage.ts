@@ -3,7 +3,11 @@
 // the original file name is only a label.
 import type { Readable } from 'node:stream';
 
-export type PutOptions = { contentType?: string };
+export type PutOptions = {
+  contentType?: string;
+  /** Write only when no object has the key yet (StorageConflictError otherwise): files are immutable. */
+  ifAbsent?: boolean;
+};
 
 export type SignedDownloadOptions = {
   /** Seconds the link stays valid (default 15 minutes). */
@@ -36,6 +40,14 @@ export class StorageNotFoundError extends Error {
   constructor(key: string) {
     super(`No stored object ${key}`);
     this.name = 'StorageNotFoundError';
+  }
+}
+
+/** The key already holds an object and the write asked for `ifAbsent`. */
+export class StorageConflictError extends Error {
+  constructor(key: string) {
+    super(`An object ${key} already exists`);
+    this.name = 'StorageConflictError';
   }
 }
 

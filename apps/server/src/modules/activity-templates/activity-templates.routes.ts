@@ -1,4 +1,5 @@
 // /activity-templates (001 §7) and the replaceable DOCX templates of generated documents.
+import { contentDisposition } from '../../lib/content-disposition.js';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -97,7 +98,7 @@ export const activityTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
       const template = await loadTemplate(db, app.deps.storage, request.params.kind);
       return reply
         .header('content-type', DOCX)
-        .header('content-disposition', `attachment; filename="${template.fileName.replace(/"/g, '')}"`)
+        .header('content-disposition', contentDisposition(template.fileName))
         .send(template.file);
     },
   );

@@ -45,6 +45,5 @@ export const epochSeconds = z
   .min(-2_208_988_800, '* Invalid Date')
   .max(4_102_444_800, '* Invalid Date');
 
-/** Where mailed links point: APP_BASE_URL, else the host the request came to. */
-export const baseUrlOf = (request: FastifyRequest): string =>
-  request.server.deps.config.APP_BASE_URL ?? `${request.protocol}://${request.host}`;
+/** Where mailed links point: APP_BASE_URL, else http://localhost:PORT (never the Host header). */
+export const baseUrlOf = (request: FastifyRequest): string => request.server.deps.config.appBaseUrl;

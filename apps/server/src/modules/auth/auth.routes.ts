@@ -26,8 +26,9 @@ const builtIn = (app: FastifyInstance): BuiltInIdentity => {
   return identity;
 };
 
+// The configured origin, never the request's Host header (a forged Host must not steer clients).
 const discovery = (request: FastifyRequest, identity: BuiltInIdentity) => {
-  const base = `${request.protocol}://${request.host}`;
+  const base = request.server.deps.config.appBaseUrl;
   return {
     issuer: identity.issuer,
     jwks_uri: `${base}/.well-known/jwks.json`,

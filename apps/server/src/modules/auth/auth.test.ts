@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT, generateKeyPair, importPKCS8 } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, signingKeys } from '../../db/schema';
-import { BUILT_IN_AUDIENCE, BUILT_IN_ISSUER } from '../../integrations/identity/built-in';
+import { BUILT_IN_AUDIENCE, BUILT_IN_ISSUER, readSigningKeyFile } from '../../integrations/identity/built-in';
 import { bearer, createTestContext, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
@@ -23,8 +23,11 @@ const whoAmI = (token: string, email = 'admin@example.com') =>
 
 /** Signs with the app's own key, so only the claims decide the outcome. */
 const signWithAppKey = async (claims: Record<string, unknown>, exp: string | number = '1h') => {
-  const [key] = await ctx.db.select().from(signingKeys).where(eq(signingKeys.is_active, true));
-  const privateKey = await importPKCS8(key!.private_pkcs8, 'RS256');
+  // The private key is not in the database: it is the one this DATA_DIR's key folder holds.
+  const rows = await ctx.db.select().from(signingKeys).where(eq(signingKeys.is_active, true));
+  const store = { dataDir: ctx.dataDir, crypto: ctx.deps.crypto };
+  const key = rows.find((row) => readSigningKeyFile(store, row.kid));
+  const privateKey = await importPKCS8(readSigningKeyFile(store, key!.kid)!, 'RS256');
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'RS256', kid: key!.kid })
     .setIssuer(BUILT_IN_ISSUER)

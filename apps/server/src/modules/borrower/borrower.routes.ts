@@ -11,6 +11,11 @@ import {
   borrowerSchema,
 } from './borrower.schemas';
 import { getBorrower, listBorrowers, updateBorrower } from './borrower.service';
+import { assertOwnEmailUnchanged } from '../personal/identifying-email';
+
+/** Fields the loan score reads: set by staff only (a borrower cannot raise their own score). */
+export const UNDERWRITING_FIELDS = ['credit_score', 'net_worth', 'liquidity'] as const;
+export const UNDERWRITING_STAFF_ONLY = 'Only the lender can change underwriting fields';
 
 export const borrowerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -53,6 +58,18 @@ export const borrowerRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       if (user.role !== 'admin' && user.borrower_id !== request.params.id)
         throw new AppError(403, messages.userNotFound);
+      if (user.role !== 'admin') {
+        // Underwriting inputs feed the score: only staff set them.
+        const staffOnly = UNDERWRITING_FIELDS.filter((field) => request.body[field] !== undefined);
+        if (staffOnly.length > 0)
+          throw new AppError(
+            403,
+            UNDERWRITING_STAFF_ONLY,
+            staffOnly.map((field) => ({ path: field, message: UNDERWRITING_STAFF_ONLY })),
+          );
+        if (request.body.email !== undefined)
+          await assertOwnEmailUnchanged(db, 'borrower', request.params.id, request.body.email);
+      }
       return updateBorrower(db, {
         id: request.params.id,
         patch: request.body,

@@ -1,4 +1,6 @@
 import { borrowerSchema } from '@lending/domain';
+
+const MAX_MONEY = 999_999_999_999.99;
 import { z } from 'zod';
 import { borrowerUpdateSchema } from '../personal/borrower-edit';
 
@@ -8,8 +10,15 @@ export const borrowerIdParams = z.object({ id: z.uuid({ message: 'Invalid borrow
 export const borrowerPatchSchema = borrowerUpdateSchema
   .extend({
     credit_score: z.number({ message: 'Credit score is not valid' }).int().min(300).max(850),
-    net_worth: z.number({ message: 'Net worth is not valid' }).min(0).max(1_000_000_000_000),
-    liquidity: z.number({ message: 'Liquidity is not valid' }).min(0).max(1_000_000_000_000),
+    // numeric(14,2): at most 999,999,999,999.99.
+    net_worth: z
+      .number({ message: 'Net worth is not valid' })
+      .min(0)
+      .max(MAX_MONEY, 'Net worth is not valid'),
+    liquidity: z
+      .number({ message: 'Liquidity is not valid' })
+      .min(0)
+      .max(MAX_MONEY, 'Liquidity is not valid'),
   })
   .partial()
   .strict();

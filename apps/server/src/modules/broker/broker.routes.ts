@@ -11,6 +11,7 @@ import {
   INVALID_ENTITY,
   loanIdsOf,
   resolveViewer,
+  scopeLoanIds,
   USER_NOT_FOUND,
   type Viewer,
 } from '../personal/personal-entity.js';
@@ -53,7 +54,7 @@ export const brokerRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: brokers, schema: { querystring: userEmailQuery, response: { 200: personalAuthSchema } } },
     async (request) => {
       const viewer = await viewerOf(request, currentUser(request), true);
-      return authResponse(db(), brokerEntity(viewer)!, viewer.isOther);
+      return authResponse(db(), brokerEntity(viewer)!, viewer.isOther, viewer.scope);
     },
   );
 
@@ -66,7 +67,7 @@ export const brokerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await viewerOf(request, currentUser(request));
       const entity = brokerEntity(viewer);
-      return loansByIds(db(), entity ? await loanIdsOf(db(), entity) : []);
+      return loansByIds(db(), entity ? scopeLoanIds(viewer, await loanIdsOf(db(), entity)) : []);
     },
   );
 
@@ -123,7 +124,7 @@ export const brokerRoutes: FastifyPluginAsyncZod = async (app) => {
           .from(loanContacts)
           .where(eq(loanContacts.contact_id, row.id))
       ).map((r) => r.id);
-      return { ...contactResponse(row), loans: await loansByIds(db(), ids) };
+      return { ...contactResponse(row), loans: await loansByIds(db(), scopeLoanIds(viewer, ids)) };
     },
   );
 

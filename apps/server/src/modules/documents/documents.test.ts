@@ -209,8 +209,8 @@ describe('export documents (background job)', () => {
     }
     expect(mail?.to).toBe('admin@example.com');
     const link = new URL(/Download: (\S+)/.exec(mail!.text)![1]!);
-    // Mailed links are absolute (the request's host when APP_BASE_URL is not set).
-    expect(link.origin).toBe('http://localhost');
+    // Mailed links are absolute: APP_BASE_URL, else http://localhost:PORT (never the Host header).
+    expect(link.origin).toBe('http://localhost:3000');
     const zip = await ctx.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(zip.statusCode).toBe(200);
     expect(zip.rawPayload.subarray(0, 2).toString()).toBe('PK');

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isLocalStorage } from '../../integrations/storage/local-storage.js';
 import { matchesContentType } from '../../integrations/storage/file-types.js';
-import { StorageNotFoundError } from '../../integrations/storage/storage.js';
+import { StorageConflictError, StorageNotFoundError } from '../../integrations/storage/storage.js';
+import { contentDisposition } from '../../lib/content-disposition.js';
 import { publicRoute } from '../../plugins/access.js';
 import { AppError } from '../../plugins/errors.js';
 
@@ -22,6 +23,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 const LINK_EXPIRED = 'This link has expired or is not valid';
+export const LINK_USED = 'This upload link was already used';
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.deps.storage;
@@ -49,10 +51,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const stream = await storage.get(key);
         const extension = key.split('.').pop() ?? '';
-        const fileName = (name ?? key.split('/').pop() ?? 'file').replace(/["\r\n]/g, '');
+        const fileName = name ?? key.split('/').pop() ?? 'file';
         return reply
           .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
-          .header('content-disposition', `inline; filename="${fileName}"`)
+          .header('content-disposition', contentDisposition(fileName, 'inline'))
           .header('cache-control', 'private, max-age=60')
           .header('x-content-type-options', 'nosniff')
           .send(stream);
@@ -74,7 +76,13 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError(400, 'The file is empty');
       if (body.length > grant.maxBytes) throw new AppError(413, 'The file is too large');
       if (!matchesContentType(body, grant.contentType)) throw new AppError(400, 'Not valid file type');
-      await storage.put(grant.key, body, { contentType: grant.contentType });
+      // Single use: the key is new for each link, and a stored file is never replaced.
+      try {
+        await storage.put(grant.key, body, { contentType: grant.contentType, ifAbsent: true });
+      } catch (error) {
+        if (error instanceof StorageConflictError) throw new AppError(409, LINK_USED);
+        throw error;
+      }
       return reply.status(200).send({ status: 'uploaded', size: body.length });
     },
   );

@@ -76,8 +76,8 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         actor: request.user!,
         mail: app.deps.mail,
-        // The link points where the admin reached the app unless a public base URL is configured.
-        appBaseUrl: app.deps.config.APP_BASE_URL ?? `${request.protocol}://${request.host}`,
+        // APP_BASE_URL (default http://localhost:PORT), never the request's Host header.
+        appBaseUrl: app.deps.config.appBaseUrl,
       });
       return {
         lead: toLeadResponse(result.lead),

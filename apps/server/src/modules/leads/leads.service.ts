@@ -52,13 +52,33 @@ const newHumanId = async (tx: Tx): Promise<string> => {
   throw new AppError(503, 'Could not allocate a loan number, please try again');
 };
 
+/**
+ * An existing record matches an applicant only through a verified e-mail: the sign-in account
+ * (users.email) of that address, or a record with that e-mail that no account claims. A record
+ * whose e-mail was set to the applicant's while it belongs to another account never matches
+ * (so nobody can pre-claim a future applicant's loan).
+ */
+const claimedBy = (column: typeof users.borrower_id | typeof users.contact_id, id: unknown) =>
+  sql`exists (select 1 from ${users} where ${column} = ${id})`;
+
 const findOrCreateBorrower = async (tx: Tx, payload: LeadPayload) => {
   const person = leadBorrower(payload);
   if (person.email) {
+    const [account] = await tx
+      .select({ borrower: borrowers })
+      .from(users)
+      .innerJoin(borrowers, eq(borrowers.id, users.borrower_id))
+      .where(and(eq(users.email, person.email), eq(users.role, 'borrower')));
+    if (account) return { borrower: account.borrower, created: false };
     const [existing] = await tx
       .select()
       .from(borrowers)
-      .where(sql`lower(${borrowers.email}) = ${person.email}`)
+      .where(
+        and(
+          sql`lower(${borrowers.email}) = ${person.email}`,
+          sql`not ${claimedBy(users.borrower_id, borrowers.id)}`,
+        ),
+      )
       .limit(1);
     if (existing) return { borrower: existing, created: false };
   }
@@ -81,10 +101,22 @@ const findOrCreateBorrower = async (tx: Tx, payload: LeadPayload) => {
 const findOrCreateBroker = async (tx: Tx, payload: LeadPayload) => {
   const person = leadBroker(payload);
   if (!person?.email) return null;
+  const [account] = await tx
+    .select({ contact: contacts })
+    .from(users)
+    .innerJoin(contacts, eq(contacts.id, users.contact_id))
+    .where(and(eq(users.email, person.email), eq(users.role, 'broker')));
+  if (account) return { contact: account.contact, created: false };
   const [existing] = await tx
     .select()
     .from(contacts)
-    .where(and(sql`lower(${contacts.email}) = ${person.email}`, eq(contacts.contact_type, 'broker')))
+    .where(
+      and(
+        sql`lower(${contacts.email}) = ${person.email}`,
+        eq(contacts.contact_type, 'broker'),
+        sql`not ${claimedBy(users.contact_id, contacts.id)}`,
+      ),
+    )
     .limit(1);
   if (existing) return { contact: existing, created: false };
   const [contact] = await tx

@@ -155,7 +155,7 @@ describe('leads (admin): list, convert, decline, invitation', () => {
     expect(outbox.statusCode).toBe(200);
     const mail = outbox.json().find((m: { to: string }) => m.to === payload.borrowerEmail);
     expect(mail.subject).toMatch(/set your password/i);
-    expect(mail.text).toContain('http://localhost:80/set-password?token=');
+    expect(mail.text).toContain('http://localhost:3000/set-password?token=');
     const token = /\/set-password\?token=([\w-]+)/.exec(mail.text)?.[1];
     expect(token).toBeTruthy();
     const detail = await ctx.app.inject({ method: 'GET', url: `/api/outbox/${mail.id}`, headers: admin() });

@@ -26,7 +26,8 @@ export const findVisibleActivity = async (
   const entity = viewer.entity;
   const isOwnRecord =
     entity?.kind === 'borrower' && activity.entity_type === 'borrower' && activity.entity_id === entity.id;
-  if (isOwnRecord) return activity;
+  const inScope = !viewer.scope || (activity.loan_id !== null && viewer.scope.includes(activity.loan_id));
+  if (isOwnRecord && inScope) return activity;
   if (activity.loan_id && (await canSeeLoan(db, viewer, activity.loan_id))) return activity;
   throw new AppError(403, ACTIVITY_NOT_AUTHORIZED);
 };

@@ -5,6 +5,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
 import { isUuid } from '../activity/activity.queries.js';
 import { borrowerUpdateSchema, contactUpdateSchema } from './borrower-edit.js';
+import { assertOwnEmailUnchanged } from './identifying-email.js';
 import { addContactToLoan, updateBorrower, updateContact } from './personal-edit.service.js';
 import { assertBorrowerEditable, resolveViewer, USER_NOT_FOUND } from './personal-entity.js';
 import {
@@ -19,6 +20,8 @@ import {
 import { idParams, userEmailQuery } from './personal.schemas.js';
 
 const everyone = allow('admin', 'borrower', 'broker');
+
+export const LINKS_NOT_DELEGATED = 'Contacts can only be added to a loan by its borrower or by the lender';
 
 /** The personal page's changes (002 §5, §7): own record only, admins anyone's. */
 export const personalEditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,6 +45,8 @@ export const personalEditRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!isUuid(request.params.id)) throw new AppError(404, USER_NOT_FOUND);
       assertBorrowerEditable(viewer, request.params.id);
+      if (!viewer.isAdmin)
+        await assertOwnEmailUnchanged(db(), 'borrower', request.params.id, request.body.email);
       const row = await updateBorrower(db(), {
         id: request.params.id,
         input: request.body,
@@ -72,6 +77,7 @@ export const personalEditRoutes: FastifyPluginAsyncZod = async (app) => {
       const isOwn = viewer.entity?.kind === 'contact' && viewer.entity.id === id && !viewer.isOther;
       if (!viewer.isAdmin && !isOwn) throw new AppError(403, USER_NOT_FOUND);
       if (!isUuid(id)) throw new AppError(404, USER_NOT_FOUND);
+      if (!viewer.isAdmin) await assertOwnEmailUnchanged(db(), 'contact', id, request.body.email);
       return contactResponse(
         await updateContact(db(), { id, input: request.body, actor: currentUser(request) }),
       );
@@ -93,6 +99,8 @@ export const personalEditRoutes: FastifyPluginAsyncZod = async (app) => {
         user: currentUser(request),
         userEmail: request.query['user-email'],
       });
+      // Acting for a client never makes links (links are the basis of that delegation).
+      if (viewer.isOther && !viewer.isAdmin) throw new AppError(403, LINKS_NOT_DELEGATED);
       const loan = await findVisibleLoan(db(), viewer, request.params.id);
       if (!isUuid(request.params.contactId)) throw new AppError(404, 'Contact not found');
       await addContactToLoan(db(), {

@@ -1,8 +1,10 @@
 // Whose personal area a call acts on (002 §2.3, 001 §5-§6). A borrower user acts as their one
 // borrower, a broker user as their one contact; anything else is 'User has no valid role or
-// multiple entities'. `user-email` is honoured only for admins, or for brokers who have a contact
-// of that email (a borrower or contact on one of the broker's loans); otherwise the caller sees
-// their own data. Admins with an unknown user-email get 404 'User Not Found Or Not Authorized'.
+// multiple entities'. `user-email` is honoured only for admins, or for brokers whose contact staff
+// linked to a loan of that user's borrower or contact record (the link, never a matching e-mail,
+// decides); otherwise the caller sees their own data. A broker acting for a client reaches only
+// the loans the broker is linked to (Viewer.scope). Admins with an unknown user-email get 404
+// 'User Not Found Or Not Authorized'.
 import { messages } from '@lending/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -17,7 +19,14 @@ export const LOAN_NOT_AUTHORIZED = messages.loanNotAuthorized;
 export type PersonalEntity = { kind: 'borrower' | 'contact'; id: string; userEmail: string; role: string };
 
 /** The caller and, when they have one (or act for one), the personal entity. */
-export type Viewer = { user: RequestUser; isAdmin: boolean; entity: PersonalEntity | null; isOther: boolean };
+export type Viewer = {
+  user: RequestUser;
+  isAdmin: boolean;
+  entity: PersonalEntity | null;
+  isOther: boolean;
+  /** When a broker acts for a client: the only loans (ids) the broker's contact is linked to. */
+  scope?: readonly string[];
+};
 
 type UserLike = { email: string; role: string; borrower_id?: string | null; contact_id?: string | null };
 
@@ -46,17 +55,39 @@ export const entityOfUser = async (db: DbOrTx, user: UserLike): Promise<Personal
   throw new AppError(403, INVALID_ENTITY);
 };
 
-/** True when `email` is a borrower or contact on a loan the broker's contact is linked to. */
-const brokerKnows = async (db: DbOrTx, contactId: string, email: string): Promise<boolean> => {
-  const result = await db.execute(sql`
-    select 1 from ${loanContacts} mine
-    where mine.contact_id = ${contactId} and (
-      exists (select 1 from ${loanBorrowers} lb join ${borrowers} b on b.id = lb.borrower_id
-              where lb.loan_id = mine.loan_id and lower(b.email) = ${email})
-      or exists (select 1 from ${loanContacts} lc join ${contacts} c on c.id = lc.contact_id
-              where lc.loan_id = mine.loan_id and lower(c.email) = ${email}))
-    limit 1`);
-  return result.rows.length > 0;
+/** The loans a contact is linked to (links are made by staff or by the client themself). */
+const loansOfContact = async (db: DbOrTx, contactId: string): Promise<string[]> =>
+  (
+    await db
+      .select({ id: loanContacts.loan_id })
+      .from(loanContacts)
+      .where(eq(loanContacts.contact_id, contactId))
+  ).map((row) => row.id);
+
+/**
+ * A broker may act for a user only through links: the target user's own borrower or contact
+ * record (users.borrower_id / contact_id, set when the account was made) must be on a loan the
+ * broker's contact is linked to. Returns the target and the shared loans, or null.
+ */
+const brokerDelegation = async (
+  db: DbOrTx,
+  contactId: string,
+  email: string,
+): Promise<{ entity: PersonalEntity; scope: string[] } | null> => {
+  const [target] = await db.select().from(users).where(eq(users.email, email));
+  if (!target || !target.is_active) return null;
+  const entity: PersonalEntity | null =
+    target.role === 'borrower' && target.borrower_id
+      ? { kind: 'borrower', id: target.borrower_id, userEmail: email, role: target.role }
+      : target.role === 'broker' && target.contact_id
+        ? { kind: 'contact', id: target.contact_id, userEmail: email, role: target.role }
+        : null;
+  if (!entity || (entity.kind === 'contact' && entity.id === contactId)) return null;
+  const mine = await loansOfContact(db, contactId);
+  if (mine.length === 0) return null;
+  const theirs = new Set(await loanIdsOf(db, entity));
+  const shared = mine.filter((id) => theirs.has(id));
+  return shared.length > 0 ? { entity, scope: shared } : null;
 };
 
 export type ResolveOptions = { user: RequestUser; userEmail?: string | undefined; requireEntity?: boolean };
@@ -68,13 +99,15 @@ export const resolveViewer = async (
   const isAdmin = user.role === 'admin';
   const wanted = userEmail?.trim().toLowerCase();
   if (wanted && wanted !== user.email.toLowerCase()) {
-    const mayActForOthers =
-      isAdmin ||
-      (user.role === 'broker' && user.contact_id && (await brokerKnows(db, user.contact_id, wanted)));
-    if (mayActForOthers) {
+    if (isAdmin) {
       const [target] = await db.select().from(users).where(eq(users.email, wanted));
       if (!target || !target.is_active) throw new AppError(404, USER_NOT_FOUND);
       return { user, isAdmin, entity: await entityOfUser(db, target), isOther: true };
+    }
+    if (user.role === 'broker' && user.contact_id) {
+      const delegated = await brokerDelegation(db, user.contact_id, wanted);
+      if (delegated)
+        return { user, isAdmin, entity: delegated.entity, isOther: true, scope: delegated.scope };
     }
   }
   if (isAdmin) {
@@ -99,14 +132,37 @@ export const loanIdsOf = async (db: DbOrTx, entity: PersonalEntity): Promise<str
   return rows.map((row) => row.id);
 };
 
+/** The loans of `ids` the viewer may see (a delegating broker: only the broker's own loans). */
+export const scopeLoanIds = (viewer: Viewer, ids: readonly string[]): string[] =>
+  viewer.scope ? ids.filter((id) => viewer.scope!.includes(id)) : [...ids];
+
 export const canSeeLoan = async (db: DbOrTx, viewer: Viewer, loanId: string): Promise<boolean> => {
   if (viewer.isAdmin) return true; // admin may do everything (DESIGN.md §2)
   if (!viewer.entity) return false;
+  if (viewer.scope && !viewer.scope.includes(loanId)) return false;
   return (await loanIdsOf(db, viewer.entity)).includes(loanId);
 };
 
 export const assertLoanVisible = async (db: DbOrTx, viewer: Viewer, loanId: string): Promise<void> => {
   if (!(await canSeeLoan(db, viewer, loanId))) throw new AppError(403, LOAN_NOT_AUTHORIZED);
+};
+
+/**
+ * The loans of a borrower the viewer may list: all for staff and the borrower themself, the
+ * shared ones for a broker (their own or, when acting for a client, the delegated scope).
+ */
+export const visibleLoanIds = async (db: DbOrTx, viewer: Viewer, borrowerId: string): Promise<string[]> => {
+  const ids = (
+    await db
+      .select({ id: loanBorrowers.loan_id })
+      .from(loanBorrowers)
+      .where(eq(loanBorrowers.borrower_id, borrowerId))
+  ).map((row) => row.id);
+  if (viewer.isAdmin) return ids;
+  const scoped = scopeLoanIds(viewer, ids);
+  if (viewer.entity?.kind !== 'contact') return scoped;
+  const mine = new Set(await loanIdsOf(db, viewer.entity));
+  return scoped.filter((id) => mine.has(id));
 };
 
 /** A borrower sees their own record; a broker the borrowers of their loans; admins anyone. */

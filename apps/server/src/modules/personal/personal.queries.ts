@@ -253,11 +253,17 @@ export const loanIdsOfBorrower = async (db: DbOrTx, borrowerId: string) =>
       .where(eq(loanBorrowers.borrower_id, borrowerId))
   ).map((r) => r.id);
 
-export const authResponse = async (db: DbOrTx, entity: PersonalEntity, isOther: boolean) => {
+export const authResponse = async (
+  db: DbOrTx,
+  entity: PersonalEntity,
+  isOther: boolean,
+  scope?: readonly string[],
+) => {
+  const only = (ids: string[]) => (scope ? ids.filter((id) => scope.includes(id)) : ids);
   const base = { role: entity.role, user_email: entity.userEmail, is_other_user: isOther };
   if (entity.kind === 'borrower') {
     const row = await findBorrowerRow(db, entity.id);
-    const loansOf = await loansByIds(db, await loanIdsOfBorrower(db, entity.id));
+    const loansOf = await loansByIds(db, only(await loanIdsOfBorrower(db, entity.id)));
     return {
       ...base,
       entity_type: 'borrower' as const,
@@ -276,6 +282,6 @@ export const authResponse = async (db: DbOrTx, entity: PersonalEntity, isOther: 
     ...base,
     entity_type: 'contact' as const,
     borrower: null,
-    contact: { ...contactResponse(row), loans: await loansByIds(db, ids) },
+    contact: { ...contactResponse(row), loans: await loansByIds(db, only(ids)) },
   };
 };

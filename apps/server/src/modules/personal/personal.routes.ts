@@ -1,18 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
-import { contacts, loanContacts } from '../../db/schema/index.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import { activities, contacts, loanContacts } from '../../db/schema/index.js';
 import { allow } from '../../plugins/access.js';
 import { currentUser } from '../../plugins/auth.js';
-import { assertBorrowerVisible, resolveViewer } from './personal-entity.js';
+import { assertBorrowerVisible, resolveViewer, visibleLoanIds } from './personal-entity.js';
 import { borrowerActivitiesWhere, loanActivitiesWhere, toPersonalActivities } from './personal-activities.js';
 import {
   authResponse,
   borrowerResponse,
   findBorrowerRow,
   findVisibleLoan,
-  loanIdsOfBorrower,
   loansByIds,
   personalAuthSchema,
   personalBorrowerSchema,
@@ -45,7 +44,7 @@ export const personalRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: everyone, schema: { querystring: userEmailQuery, response: { 200: personalAuthSchema } } },
     async (request) => {
       const viewer = await viewerOf(request, true);
-      return authResponse(db(), viewer.entity!, viewer.isOther);
+      return authResponse(db(), viewer.entity!, viewer.isOther, viewer.scope);
     },
   );
 
@@ -59,7 +58,7 @@ export const personalRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await viewerOf(request);
       const row = await findBorrowerRow(db(), request.params.id);
       await assertBorrowerVisible(db(), viewer, row.id);
-      return borrowerResponse(row, await loansByIds(db(), await loanIdsOfBorrower(db(), row.id)));
+      return borrowerResponse(row, await loansByIds(db(), await visibleLoanIds(db(), viewer, row.id)));
     },
   );
 
@@ -90,7 +89,13 @@ export const personalRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await viewerOf(request);
       const row = await findBorrowerRow(db(), request.params.id);
       await assertBorrowerVisible(db(), viewer, row.id);
-      return toPersonalActivities(db(), crypto(), borrowerActivitiesWhere(row.id));
+      const where = borrowerActivitiesWhere(row.id);
+      // A broker acting for a client sees only what belongs to the loans they share.
+      return toPersonalActivities(
+        db(),
+        crypto(),
+        viewer.scope ? and(where, inArray(activities.loan_id, [...viewer.scope]))! : where,
+      );
     },
   );
 

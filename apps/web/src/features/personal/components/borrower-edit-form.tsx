@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPencilOff } from '@tabler/icons-react';
 import { messages } from '@lending/domain';
+import { ApiError } from '../../../lib/api-client';
 import { useUpdateBorrower } from '../api/update-borrower';
 import type { PersonalBorrower } from '../api/personal-types';
 import {
@@ -41,7 +42,12 @@ export const BorrowerEditForm = ({ borrower, userEmail, onDone }: Props) => {
           notifications.show({ color: 'green', message: 'Personal details updated' });
           onDone();
         },
-        onError: () => notifications.show({ color: 'red', message: messages.borrowerUpdateFailed }),
+        onError: (error) => {
+          // The e-mail identifies the account: the server says so when its owner tries to change it.
+          const emailError = error instanceof ApiError && error.body.details?.find((d) => d.path === 'email');
+          if (emailError) form.setFieldError('email', emailError.message);
+          else notifications.show({ color: 'red', message: messages.borrowerUpdateFailed });
+        },
       },
     );
 

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { ApiError } from '../../../lib/api-client';
 import { useUpdateContact } from '../api/update-contact';
 import type { PersonalContact } from '../api/personal-types';
 import { contactEditValidate } from '../utils/contact-form';
@@ -34,7 +35,13 @@ export const ContactEditForm = ({ contact, userEmail, onDone }: Props) => {
               notifications.show({ color: 'green', message: 'Personal details updated' });
               onDone();
             },
-            onError: () => notifications.show({ color: 'red', message: 'Something went wrong' }),
+            onError: (error) => {
+              // The e-mail identifies the account: the server says so when its owner tries to change it.
+              const emailError =
+                error instanceof ApiError && error.body.details?.find((d) => d.path === 'email');
+              if (emailError) form.setFieldError('email', emailError.message);
+              else notifications.show({ color: 'red', message: 'Something went wrong' });
+            },
           },
         ),
       )}
