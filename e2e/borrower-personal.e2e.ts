@@ -99,18 +99,19 @@ describe('personal page', () => {
       .filter({ has: page.getByRole('button', { name: 'Upload File' }) })
       .first();
     await activity.waitFor();
+    // Upload File opens the upload side panel (001 §2): several files, each with its own result.
+    await activity.getByRole('button', { name: 'Upload File' }).click();
+    const panel = page.getByTestId('upload-panel');
+    await panel.waitFor();
     const chooser = page.waitForEvent('filechooser');
-    await activity.getByRole('button', { name: 'Upload File' }).click();
+    await panel.getByText('Drag files here or click to choose').click();
     await (await chooser).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
-    await activity.getByText('Not valid file type').waitFor();
+    await panel.getByText(/Not valid file type/).waitFor();
     const chooser2 = page.waitForEvent('filechooser');
-    await activity.getByRole('button', { name: 'Upload File' }).click();
+    await panel.getByText('Drag files here or click to choose').click();
     await (await chooser2).setFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await page
-      .getByText('Uploaded', { exact: true })
-      .or(page.getByText('File uploaded successfully'))
-      .first()
-      .waitFor();
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await panel.getByText('Uploaded', { exact: true }).waitFor();
     await screenshot(page, 'personal-uploaded');
   });
 

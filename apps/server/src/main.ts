@@ -43,8 +43,9 @@ const start = async () => {
       config.SEED_DEMO === undefined || config.SEED_DEMO === ''
         ? config.isEmbeddedDatabase
         : ['true', '1'].includes(config.SEED_DEMO);
-    if (seed) await seedDemoOnce(database.db);
     const deps = await createDeps({ config, db: database.db });
+    // After the deps: the demo's uploaded files go to the app's own storage.
+    if (seed) await seedDemoOnce(database.db, { storage: deps.storage });
     cleanUp.unshift(async () => deps.close?.());
     const app = await buildApp(deps);
     cleanUp.unshift(() => app.close());

@@ -1,11 +1,19 @@
 import { QueryClient } from '@tanstack/react-query';
-import { QUERY_RETRY, QUERY_STALE_TIME_MS } from '@lending/domain';
+import {
+  LOAN_DETAIL_QUERY_RETRY,
+  LOAN_DETAIL_QUERY_STALE_TIME_MS,
+  QUERY_RETRY,
+  QUERY_STALE_TIME_MS,
+} from '@lending/domain';
 import { ApiError } from '../lib/api-client';
 
 // Spec 000 §9: stale time 5 minutes, 1 retry by default. A 4xx answer will not change on retry
 // (and a 403 on the user fetch must show the not-authorised page at once), so it is not retried.
-export const createQueryClient = (): QueryClient =>
-  new QueryClient({
+/** Query-key prefixes of the loan page's working areas (loan-detail and documents features). */
+export const LOAN_AREA_QUERY_PREFIXES = [['loan-detail'], ['documents']] as const;
+
+export const createQueryClient = (): QueryClient => {
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: QUERY_STALE_TIME_MS,
@@ -17,3 +25,13 @@ export const createQueryClient = (): QueryClient =>
       },
     },
   });
+  // 001 §7: the loan working areas' queries: stale 60 s, no retry, no refetch on window focus.
+  for (const prefix of LOAN_AREA_QUERY_PREFIXES) {
+    client.setQueryDefaults([...prefix], {
+      staleTime: LOAN_DETAIL_QUERY_STALE_TIME_MS,
+      retry: LOAN_DETAIL_QUERY_RETRY,
+      refetchOnWindowFocus: false,
+    });
+  }
+  return client;
+};

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
 import { migrateDatabase } from '../migrate';
+import { createStorage } from '../../integrations/storage';
 import { markDemoSeeded, seedDemo } from './seed-demo';
 
 const { values } = parseArgs({
@@ -34,7 +35,21 @@ try {
 try {
   await migrateDatabase(database.db);
   const started = Date.now();
+  const storage = await createStorage({
+    dataDir: config.dataDir,
+    s3: config.STORAGE_BUCKET
+      ? {
+          bucket: config.STORAGE_BUCKET,
+          region: config.STORAGE_REGION,
+          endpoint: config.STORAGE_ENDPOINT,
+          accessKeyId: config.STORAGE_ACCESS_KEY_ID,
+          secretAccessKey: config.STORAGE_SECRET_ACCESS_KEY,
+          forcePathStyle: config.STORAGE_FORCE_PATH_STYLE,
+        }
+      : undefined,
+  });
   const summary = await seedDemo(database.db, {
+    storage,
     loans: count,
     log: (message) => console.log(`  ${message}`),
     ...(values.seed ? { seed: Number(values.seed) } : {}),

@@ -10,6 +10,8 @@ import { bulkInsert } from './bulk-insert';
 import { ACTIVITY_COLUMNS, PROCESS_COLUMNS, PROPERTY_COLUMNS, cols } from './seed-columns';
 import { createRng } from './prng';
 import { US_CITIES } from './us-cities';
+import type { Storage } from '../../integrations/storage/storage';
+import { seedDocuments, seedServicing } from './seed-documents';
 
 export const DEMO_PASSWORD = 'demo-password';
 const SEEDED_KEY = 'demo_seeded';
@@ -149,7 +151,14 @@ const ensureNeighborhoods = async (tx: Tx): Promise<string[]> => {
   return US_CITIES.map((city) => byName.get(`${city.city}, ${city.state}`)!);
 };
 
-export type SeedOptions = { loans?: number; seed?: number; now?: number; log?: (message: string) => void };
+export type SeedOptions = {
+  loans?: number;
+  seed?: number;
+  now?: number;
+  log?: (message: string) => void;
+  /** Where the demo's uploaded files go; without it requests past New get no files. */
+  storage?: Storage;
+};
 export type SeedSummary = { loans: number; borrowers: number; contacts: number; activities: number };
 
 /** Adds `loans` generated loans (and the demo accounts if missing). Deterministic per seed and start id. */
@@ -317,6 +326,11 @@ export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<SeedS
     await bulkInsert(tx, { table: 'processes', columns: PROCESS_COLUMNS, rows: processRows });
 
     step('activities');
+    await seedServicing(tx, loanIds);
+    if (options.storage) {
+      await seedDocuments(tx, options.storage, { activityIds, now, onePerDocument: count <= 500 });
+      step('documents');
+    }
     return {
       loans: generated.length,
       borrowers: seedBorrowers.length,

@@ -185,13 +185,20 @@ export const listActivityRows = async (
   return limit ? query.limit(limit) : query;
 };
 
-/** Generated files of a loan grouped by activity: the system documents tab (001 §2, §3). */
+/**
+ * Generated files of a loan, and the custom documents staff added, grouped by activity: the
+ * system documents tab (001 §2, §3).
+ */
 export const listSystemDocuments = async (db: DbOrTx, loanId: string) => {
   const rows = await db
     .select({ activity_id: documents.activity_id, process_id: documents.process_id })
     .from(documents)
     .where(
-      and(eq(documents.loan_id, loanId), eq(documents.kind, 'generated'), eq(documents.status, 'completed')),
+      and(
+        eq(documents.loan_id, loanId),
+        inArray(documents.kind, ['generated', 'custom']),
+        eq(documents.status, 'completed'),
+      ),
     );
   const activityIds = [
     ...new Set(rows.map((row) => row.activity_id).filter((id): id is string => Boolean(id))),

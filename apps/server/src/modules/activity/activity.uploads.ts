@@ -33,6 +33,9 @@ const EXTENSIONS: Record<string, string> = {
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
 };
 
+/** The stored file's extension for an accepted content type ('bin' for anything else). */
+export const extensionOf = (contentType: string): string => EXTENSIONS[contentType] ?? 'bin';
+
 export type UploadRequest = {
   activityId: string;
   content_type: string;
@@ -56,7 +59,7 @@ export const createUpload = (db: Db, storage: Storage, request: UploadRequest) =
       .values({ activity_id: activity.id, state: 'new', state_epoch: now, created_by: request.actor.id })
       .returning();
     const documentId = randomUUID();
-    const key = `loans/${activity.loan_id ?? 'none'}/${activity.id}/${process!.id}/${documentId}.${EXTENSIONS[contentType] ?? 'bin'}`;
+    const key = `loans/${activity.loan_id ?? 'none'}/${activity.id}/${process!.id}/${documentId}.${extensionOf(contentType)}`;
     await tx.insert(documents).values({
       id: documentId,
       loan_id: activity.loan_id,
@@ -134,6 +137,8 @@ export const runProcess = (
       .set({ state: 'processed', state_epoch: now })
       .where(eq(processes.id, process.id));
     let current = activity;
+    // A staff member's custom document (kind 'custom') is kept without moving the activity.
+    const isCustom = pending.length > 0 && pending.every((doc) => doc.kind === 'custom');
     // Staff mark their term sheet and commitment uploads themselves (set/sent, set/signed,
     // set/verified); the personal area has no such calls, so a borrower's or broker's upload
     // is marked here by the rule of 002 §4: new or generated -> sent, sent or signed -> signed.
@@ -144,7 +149,20 @@ export const runProcess = (
       isPersonal && ['term-sheet', 'commitment'].includes(activity.activity_type)
         ? uploadMarking(activity.state)
         : null;
-    if (activity.activity_type === 'document-request' && activity.state !== 'sent' && pending.length > 0) {
+    if (isCustom) {
+      await recordAudit(tx, {
+        actor: input.actor,
+        action: 'activity.custom-document.upload',
+        entity_type: 'activity',
+        entity_id: activity.id,
+        after: { process_id: process.id, files: pending.length },
+      });
+      if (activity.loan_id) await touchLoan(tx, activity.loan_id);
+    } else if (
+      activity.activity_type === 'document-request' &&
+      activity.state !== 'sent' &&
+      pending.length > 0
+    ) {
       current = await changeActivityState(tx, {
         activity,
         to: 'sent',

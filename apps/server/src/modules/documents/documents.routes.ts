@@ -7,12 +7,14 @@ import { allow } from '../../plugins/access.js';
 import { recordAudit } from '../../plugins/audit.js';
 import { actorOf, baseUrlOf, idParams } from '../activity/activity.schemas.js';
 import { resolveLoan } from '../loan-status/loan-status.service.js';
+import { documentReviewRoutes } from './document-review.routes.js';
 import { filesRoutes } from './files.routes.js';
 
 export const EXPORT_STARTED = 'Export task initiated, please wait for email notification';
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(filesRoutes);
+  await app.register(documentReviewRoutes);
 
   app.put(
     '/loan/:id/export-documents',

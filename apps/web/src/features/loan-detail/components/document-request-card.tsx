@@ -17,6 +17,7 @@ import {
 import {
   ACCORDION_MS,
   activityStateLabel,
+  canPerform,
   COMPLETION_BAR_WIDTH,
   completionShare,
   countByFilterGroup,
@@ -27,21 +28,53 @@ import {
   matchesFilterGroup,
   type ActivityFilterGroup,
 } from '@lending/domain';
-import { IconArchive, IconChevronDown, IconChevronRight, IconPencil, IconX } from '@tabler/icons-react';
-import { ArchiveRequestsModal } from './archive-requests-modal';
-import { FilesPopover } from './files-popover';
+import {
+  IconArchive,
+  IconChevronDown,
+  IconChevronRight,
+  IconEye,
+  IconPencil,
+  IconPlus,
+  IconUpload,
+  IconX,
+} from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import {
+  AddDocumentRequestModal,
+  type EntityOption,
+} from '../../documents/components/add-document-request-modal';
+import { FilesPanel } from '../../documents/components/files-panel';
+import { UploadPanel } from '../../documents/components/upload-panel';
+import { uploadStaffFile } from '../../documents/api/upload-staff-file';
+import { loanDetailKeys } from '../api/loan-detail-keys';
+import { ArchiveRequestsModal } from './archive-requests-modal';
 import { StatusBadge } from '../../../components/status-badge';
 import type { Activity } from '../api/types';
 import { dueColor } from '../utils/activity-list';
 import { formatEpochDate } from '../utils/format';
 
-type Props = { title: string; activities: Activity[] };
+type Props = {
+  loanId: string;
+  entityType: string;
+  title: string;
+  activities: Activity[];
+  entities: EntityOption[];
+};
+
+/** Staff upload on a request row in the states the borrower could (000 §4; 001 §6 on behalf). */
+const canUploadTo = (activity: Activity) =>
+  canPerform('document-request', activity.status.state, 'upload-document-request', 'personal');
 
 // Spec 001 §2 / §4: a collapsible card per entity with the count still to complete, the
 // completion bar (150 px at 100 %), the filter (initially New, In Progress and open when
 // something is in progress) and the Document Name / Status / Due Date / Actions table.
-export const DocumentRequestCard = ({ title, activities }: Props) => {
+export const DocumentRequestCard = ({ loanId, entityType, title, activities, entities }: Props) => {
+  const queryClient = useQueryClient();
+  const [filesFor, setFilesFor] = useState<string | null>(null);
+  const [uploadFor, setUploadFor] = useState<Activity | null>(null);
+  const [isAddOpen, setAddOpen] = useState(false);
+  const filesActivity = activities.find((activity) => activity.activity_id === filesFor) ?? null;
   const states = activities.map((activity) => activity.status.state);
   const initial = initialFilterGroup(states);
   const [isOpen, setOpen] = useState(initial.isOpen);
@@ -113,6 +146,15 @@ export const DocumentRequestCard = ({ title, activities }: Props) => {
                   </ActionIcon>
                 </Tooltip>
               )}
+              <Tooltip label="Add New Document Request">
+                <ActionIcon
+                  variant="subtle"
+                  aria-label="Add New Document Request"
+                  onClick={() => setAddOpen(true)}
+                >
+                  <IconPlus size={16} />
+                </ActionIcon>
+              </Tooltip>
               <Tooltip label={isEditing ? 'Cancel' : 'Edit'}>
                 <ActionIcon
                   variant="subtle"
@@ -162,13 +204,53 @@ export const DocumentRequestCard = ({ title, activities }: Props) => {
                     />
                   </Table.Td>
                   <Table.Td c={dueColor(activity)}>{formatEpochDate(activity.due_epoch)}</Table.Td>
-                  <Table.Td>{activity.processes.length > 0 && <FilesPopover activity={activity} />}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      {activity.processes.length > 0 && (
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          leftSection={<IconEye size={12} />}
+                          onClick={() => setFilesFor(activity.activity_id)}
+                        >
+                          View
+                        </Button>
+                      )}
+                      {canUploadTo(activity) && (
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          leftSection={<IconUpload size={12} />}
+                          onClick={() => setUploadFor(activity)}
+                        >
+                          Upload File
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Stack>
       </Collapse>
+      {filesActivity && <FilesPanel activity={filesActivity} onClose={() => setFilesFor(null)} />}
+      {uploadFor && (
+        <UploadPanel
+          title={`Upload · ${uploadFor.document_name || uploadFor.name}`}
+          upload={(file, onProgress) => uploadStaffFile(uploadFor.activity_id, file, onProgress)}
+          onUploaded={() => void queryClient.invalidateQueries({ queryKey: loanDetailKeys.loan(loanId) })}
+          onClose={() => setUploadFor(null)}
+        />
+      )}
+      {isAddOpen && (
+        <AddDocumentRequestModal
+          loanId={loanId}
+          entityType={entityType}
+          entities={entities}
+          onClose={() => setAddOpen(false)}
+        />
+      )}
       {isArchiveOpen && (
         <ArchiveRequestsModal
           selected={activities.filter((activity) => selectedIds.includes(activity.activity_id))}

@@ -5,7 +5,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorWithRefetch } from '../../../components/error-with-refetch';
 import { Loading } from '../../../components/loading';
 import { useLoanActivities } from '../api/get-loan-activities';
-import type { Activity } from '../api/types';
+import type { Activity, Loan } from '../api/types';
+import type { EntityOption } from '../../documents/components/add-document-request-modal';
 import { DocumentRequestCard } from './document-request-card';
 import { RequestDocumentsModal } from './request-documents-modal';
 
@@ -20,7 +21,16 @@ const groupByEntity = (activities: readonly Activity[]): [string, Activity[]][] 
   return [...groups.entries()];
 };
 
-export const FromTheBorrowerTab = ({ loanId }: { loanId: string }) => {
+/** The loan's entities a new request can be about, by entity type (001 §2 "Add New Document Request"). */
+const entitiesOf = (loanId: string, loan: Loan | undefined, entityType: string): EntityOption[] => {
+  if (entityType === 'borrower')
+    return (loan?.borrowers ?? []).map((b) => ({ value: b.id, label: `${b.first_name} ${b.last_name}` }));
+  if (entityType === 'property')
+    return (loan?.properties ?? []).map((p) => ({ value: p.id, label: p.address_address ?? p.id }));
+  return [{ value: loanId, label: 'This loan' }];
+};
+
+export const FromTheBorrowerTab = ({ loanId, loan }: { loanId: string; loan?: Loan }) => {
   const { data, isLoading, isError, refetch } = useLoanActivities(loanId);
   const [isRequestOpen, setRequestOpen] = useState(false);
   if (isLoading) return <Loading minHeight={120} />;
@@ -35,7 +45,14 @@ export const FromTheBorrowerTab = ({ loanId }: { loanId: string }) => {
       </Group>
       {groups.length === 0 && <EmptyState text="There are no document requests" />}
       {groups.map(([entity, activities]) => (
-        <DocumentRequestCard key={entity} title={entityGroupLabel(entity)} activities={activities} />
+        <DocumentRequestCard
+          key={entity}
+          loanId={loanId}
+          entityType={entity}
+          title={entityGroupLabel(entity)}
+          activities={activities}
+          entities={entitiesOf(loanId, loan, entity)}
+        />
       ))}
       {isRequestOpen && <RequestDocumentsModal loanId={loanId} onClose={() => setRequestOpen(false)} />}
     </Stack>

@@ -3,15 +3,17 @@ import { messages, TAB_PIN_THRESHOLD_PX } from '@lending/domain';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { SystemDocumentsTab } from '../../documents/components/system-documents-tab';
+import type { Loan } from '../api/types';
 import { FromTheBorrowerTab } from './from-the-borrower-tab';
 
-type Props = { loanId: string; spreadsheetId: string | null };
+type Props = { loanId: string; spreadsheetId: string | null; loan?: Loan };
 
 // Spec 001 §2: tabs 0-3 (default 1), an Open Analysis link to the spreadsheet, pinned once the
 // page is scrolled past about 230 px; each tab renders (and loads) only while active. The
 // Data Analysis, system documents and External Data areas belong to later issues: they show
 // their spec empty states.
-export const LoanTabs = ({ loanId, spreadsheetId }: Props) => {
+export const LoanTabs = ({ loanId, spreadsheetId, loan }: Props) => {
   const [tab, setTab] = useState<string | null>('1');
   const [isPinned, setPinned] = useState(false);
 
@@ -59,10 +61,10 @@ export const LoanTabs = ({ loanId, spreadsheetId }: Props) => {
           <EmptyState text={messages.noAnalysis} />
         </Tabs.Panel>
         <Tabs.Panel value="1">
-          <FromTheBorrowerTab loanId={loanId} />
+          <FromTheBorrowerTab loanId={loanId} loan={loan} />
         </Tabs.Panel>
         <Tabs.Panel value="2">
-          <EmptyState text={messages.noDocumentsToShow} />
+          <SystemDocumentsTab loanId={loanId} />
         </Tabs.Panel>
         <Tabs.Panel value="3">
           <EmptyState text={messages.noReports} />

@@ -76,7 +76,7 @@ export const LoanDetailPage = () => {
                     </Stack>
                   </Grid.Col>
                 </Grid>
-                <LoanTabs loanId={loan.id} spreadsheetId={loan.spreadsheet_id} />
+                <LoanTabs loanId={loan.id} spreadsheetId={loan.spreadsheet_id} loan={loan} />
               </Stack>
             )}
           </Grid.Col>

@@ -100,6 +100,8 @@ export type PersonalActivity = {
     process_id: string;
     status: { state: string; epoch: number };
     documents: ActivityDocument[];
+    /** 001 §3: the reason when rejected, among other values. */
+    data_to_display?: Record<string, unknown> | null;
   }[];
   url: string | null;
   /** The personal view's actions of the domain action table (000 §4). */

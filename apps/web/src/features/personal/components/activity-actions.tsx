@@ -24,7 +24,12 @@ export const ActivityActions = ({ entityType, activity, userEmail }: Props) => {
   return (
     <Group gap="xs" justify="flex-end" wrap="wrap">
       {canUpload && (
-        <UploadFileButton entityType={entityType} activityId={activity.activity_id} userEmail={userEmail} />
+        <UploadFileButton
+          entityType={entityType}
+          activityId={activity.activity_id}
+          userEmail={userEmail}
+          documentName={activity.document_name ?? activity.name}
+        />
       )}
       {canFill && (
         <Button

@@ -4,6 +4,7 @@ import { cleanLoanName } from '@lending/domain';
 import { StatusBadge } from '../../../components/status-badge';
 import type { EntityType, PersonalActivity } from '../api/personal-types';
 import { personalStateLabel } from '../utils/activity-groups';
+import { rejectionReasonOf } from '../utils/needs-action';
 import { ActivityActions } from './activity-actions';
 
 type Props = {
@@ -29,6 +30,7 @@ export const ActivityList = ({
   ) : (
     <Stack gap="xs">
       {activities.map((activity) => {
+        const reason = rejectionReasonOf(activity);
         const badge = (
           <StatusBadge status={activity.status.state} label={personalStateLabel(activity.status.state)} />
         );
@@ -42,6 +44,11 @@ export const ActivityList = ({
                 {activity.description && (
                   <Text size="xs" c="dimmed" lineClamp={2}>
                     {activity.description}
+                  </Text>
+                )}
+                {reason && (
+                  <Text size="xs" c="red" data-testid="rejection-reason">
+                    Rejected: {reason}. Please upload the document again.
                   </Text>
                 )}
                 <Group gap="xs">

@@ -1,41 +1,86 @@
-import { Alert, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Card,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { cleanLoanName, messages } from '@lending/domain';
+import { useState } from 'react';
 import { formatMoney } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
 import { useLoanActivities } from '../api/get-loan-activities';
 import type { EntityType, PersonalLoan } from '../api/personal-types';
+import { countNeedingAction } from '../utils/needs-action';
 import { ActivityList } from './activity-list';
 
 type Props = { loan: PersonalLoan; entityType: EntityType; userEmail: string | null };
 
-/** One loan of 'Activities for loans' with its activities and their actions (002 §2.3). */
+/**
+ * One loan of 'Activities for loans' with its activities and their actions (002 §2.3). Each
+ * loan collapses; it opens by itself when something waits for the borrower, so the page stays
+ * short on a phone. A collapsed loan does not render its activities.
+ */
 export const LoanCard = ({ loan, entityType, userEmail }: Props) => {
   const activities = useLoanActivities(entityType, loan.id, userEmail);
+  const [openChoice, setOpenChoice] = useState<boolean | null>(null);
   const property = loan.properties[0];
+  const pending = activities.isSuccess ? countNeedingAction(activities.data) : 0;
+  const isOpen = openChoice ?? pending > 0;
   return (
-    <Card withBorder radius="md" p="md" data-testid="loan-card">
+    <Card withBorder radius="md" p="md" data-testid="loan-card" data-open={isOpen}>
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Title order={5}>{cleanLoanName(loan.name)}</Title>
-            <Text size="xs" c="dimmed">
-              Loan {loan.human_id}
-              {property ? ` · ${property.property_type}` : ''}
-              {loan.amount !== null ? ` · ${formatMoney(loan.amount)}` : ''}
-              {loan.purpose ? ` · ${loan.purpose}` : ''}
-            </Text>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <UnstyledButton
+            onClick={() => setOpenChoice(!isOpen)}
+            style={{ flex: 1, minWidth: 0 }}
+            aria-expanded={isOpen}
+            aria-label={`${isOpen ? 'Close' : 'Open'} loan ${loan.human_id}`}
+          >
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <ActionIcon component="span" variant="subtle" size="sm" mt={2}>
+                {isOpen ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+              </ActionIcon>
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Title order={5}>{cleanLoanName(loan.name)}</Title>
+                <Text size="xs" c="dimmed">
+                  Loan {loan.human_id}
+                  {property ? ` · ${property.property_type}` : ''}
+                  {loan.amount !== null ? ` · ${formatMoney(loan.amount)}` : ''}
+                  {loan.purpose ? ` · ${loan.purpose}` : ''}
+                </Text>
+              </Stack>
+            </Group>
+          </UnstyledButton>
+          <Stack gap={4} align="flex-end">
+            <StatusBadge status={loan.status.state} />
+            {pending > 0 && (
+              <Badge color="orange" variant="light" size="sm">
+                {pending} to do
+              </Badge>
+            )}
           </Stack>
-          <StatusBadge status={loan.status.state} />
         </Group>
         {activities.isPending && <Loader size="sm" />}
         {activities.isError && <Alert color="red">{messages.loanNotAuthorized}</Alert>}
-        {activities.isSuccess && (
+        {activities.isSuccess && isOpen && (
           <ActivityList
             activities={activities.data}
             entityType={entityType}
             userEmail={userEmail}
             emptyText={messages.noActivities}
           />
+        )}
+        {activities.isSuccess && !isOpen && (
+          <Text size="xs" c="dimmed">
+            {activities.data.length} activities{pending === 0 ? ' · nothing waiting for you' : ''}
+          </Text>
         )}
       </Stack>
     </Card>

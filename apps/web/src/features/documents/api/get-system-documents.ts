@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LOAN_DETAIL_QUERY_RETRY, LOAN_DETAIL_QUERY_STALE_TIME_MS, type Process } from '@lending/domain';
+import { api } from '../../../lib/api-client';
+import { documentsKeys } from './documents-keys';
+
+// GET /activity/loan/{id}/system-documents/all (000 §7): generated and staff-added documents by activity.
+export type SystemDocumentGroup = {
+  activity_id: string;
+  activity_name: string | null;
+  activity_type: string;
+  processes: Process[];
+};
+
+export const getSystemDocuments = (loanId: string) =>
+  api.get<SystemDocumentGroup[]>(`/activity/loan/${loanId}/system-documents/all`);
+
+export const systemDocumentsQueryOptions = (loanId: string) =>
+  queryOptions({
+    queryKey: documentsKeys.systemDocuments(loanId),
+    queryFn: () => getSystemDocuments(loanId),
+    staleTime: LOAN_DETAIL_QUERY_STALE_TIME_MS,
+    retry: LOAN_DETAIL_QUERY_RETRY,
+    refetchOnWindowFocus: false,
+  });
+
+export const useSystemDocuments = (loanId: string) => useQuery(systemDocumentsQueryOptions(loanId));

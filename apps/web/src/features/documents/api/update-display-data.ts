@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messages } from '@lending/domain';
+import { api } from '../../../lib/api-client';
+import { LOAN_DETAIL_KEY } from './documents-keys';
+
+// PUT /activity/{id}/process/{pid}/update-display-data (000 §7): the edited OCR values; the
+// answer is the process's whole map, which replaces the shown values (001 §4).
+export type DisplayDataInput = { activityId: string; processId: string; values: Record<string, unknown> };
+
+export const updateDisplayData = ({ activityId, processId, values }: DisplayDataInput) => {
+  if (!activityId || !processId) return Promise.reject(new Error(messages.activityAndProcessRequired));
+  return api.put<Record<string, unknown>>(
+    `/activity/${activityId}/process/${processId}/update-display-data`,
+    values,
+  );
+};
+
+export const useUpdateDisplayData = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDisplayData,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: LOAN_DETAIL_KEY }),
+  });
+};

@@ -1,0 +1,100 @@
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { documentReviewControls, messages } from '@lending/domain';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useAcceptDocument } from '../api/review-document';
+
+type Props = {
+  activityId: string;
+  processId: string;
+  /** The process's state and the request's state: either one accepted (or rejected) settles it. */
+  processState: string;
+  activityState: string;
+  onReject: () => void;
+  variant: 'icons' | 'buttons';
+};
+
+/**
+ * 001 §4 "Document review state": accepted or done -> the accept control is filled and disabled
+ * ('Document Already Accepted'); rejected -> the reject control is filled red and disabled
+ * ('Document Already Rejected'); otherwise both are available.
+ */
+export const ReviewButtons = ({
+  activityId,
+  processId,
+  processState,
+  activityState,
+  onReject,
+  variant,
+}: Props) => {
+  const accept = useAcceptDocument();
+  const process = documentReviewControls(processState);
+  const activity = documentReviewControls(activityState);
+  const canAccept = process.canAccept && activity.canAccept && activityState !== 'new';
+  const canReject = process.canReject && activityState !== 'new';
+  const acceptTooltip = process.acceptTooltip ?? activity.acceptTooltip ?? 'Accept';
+  const rejectTooltip = process.rejectTooltip ?? 'Reject';
+  const onAccept = () =>
+    accept.mutate(
+      { activityId, processId },
+      {
+        onSuccess: () => notifications.show({ color: 'green', message: messages.documentAccepted }),
+        onError: () => notifications.show({ color: 'red', message: messages.documentAcceptFailed }),
+      },
+    );
+  if (variant === 'buttons')
+    return (
+      <>
+        <Tooltip label={acceptTooltip} disabled={canAccept}>
+          <Button
+            color="green"
+            variant={canAccept ? 'light' : 'filled'}
+            leftSection={<IconCheck size={16} />}
+            disabled={!canAccept}
+            loading={accept.isPending}
+            onClick={onAccept}
+          >
+            Accept
+          </Button>
+        </Tooltip>
+        <Tooltip label={rejectTooltip} disabled={canReject}>
+          <Button
+            color="red"
+            variant={canReject ? 'light' : 'filled'}
+            leftSection={<IconX size={16} />}
+            disabled={!canReject}
+            onClick={onReject}
+          >
+            Reject
+          </Button>
+        </Tooltip>
+      </>
+    );
+  return (
+    <>
+      <Tooltip label={acceptTooltip}>
+        <ActionIcon
+          color="green"
+          variant={process.canAccept ? 'subtle' : 'filled'}
+          aria-label="Accept"
+          disabled={!canAccept}
+          loading={accept.isPending}
+          onClick={onAccept}
+        >
+          <IconCheck size={16} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={rejectTooltip}>
+        <ActionIcon
+          color="red"
+          variant={process.canReject ? 'subtle' : 'filled'}
+          aria-label="Reject"
+          disabled={!canReject}
+          onClick={onReject}
+        >
+          <IconX size={16} />
+        </ActionIcon>
+      </Tooltip>
+    </>
+  );
+};

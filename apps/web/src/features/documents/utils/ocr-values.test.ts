@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { changedValues, displayValue, ocrEntries } from './ocr-values';
+
+describe('OCR Analysis Response values (001 §2, §4)', () => {
+  const data = {
+    reason: 'Blurry',
+    account_balance: { value: 125000 },
+    bank_name: 'First Bank',
+    owners: ['Ann', 'Bo'],
+  };
+
+  it('lists analysis keys as capitalised words, sorted, without the rejection reason', () => {
+    expect(ocrEntries(data).map((entry) => entry.label)).toEqual(['Account Balance', 'Bank Name', 'Owners']);
+    expect(ocrEntries(data)[0]!.value).toBe(125000);
+    expect(displayValue(null)).toBe('N/A');
+    expect(displayValue(['Ann', 'Bo'])).toBe('Ann, Bo');
+  });
+
+  it('reports only edits that change a value, keeping numbers and lists typed', () => {
+    const entries = ocrEntries(data);
+    expect(changedValues(entries, { bank_name: 'First Bank' })).toEqual({});
+    expect(changedValues(entries, { account_balance: '130,500', owners: 'Ann, Bo, Cy' })).toEqual({
+      account_balance: 130500,
+      owners: ['Ann', 'Bo', 'Cy'],
+    });
+  });
+});
