@@ -29,6 +29,7 @@ import { personalRoutes } from './modules/personal/personal.routes';
 import { plaidRoutes } from './modules/plaid/plaid.routes';
 import { lifecycleModules } from './modules/loan-status/lifecycle-modules';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { eSignatureRoutes } from './modules/e-signature/e-signature.routes';
 import { accessRuleOf, publicRoute } from './plugins/access';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -63,6 +64,7 @@ const apiModules: FastifyPluginAsyncZod[] = [
   plaidRoutes,
   ...lifecycleModules,
   notificationsRoutes,
+  eSignatureRoutes,
 ];
 
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {

@@ -5,7 +5,12 @@
 // (subset) in each PDF. Text is split into runs, each drawn with the first face that has it.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import * as fontkit from '@pdf-lib/fontkit';
+import * as fontkitModule from '@pdf-lib/fontkit';
+
+type Fontkit = typeof fontkitModule;
+/** @pdf-lib/fontkit is UMD: under Node its API is the default export, under Vite the namespace. */
+export const fontkit: Fontkit =
+  (fontkitModule as unknown as { default?: Fontkit }).default ?? fontkitModule;
 
 const require = createRequire(import.meta.url);
 
