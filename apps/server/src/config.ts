@@ -62,6 +62,16 @@ export const configSchema = z
     PLAID_CLIENT_ID: optionalString,
     PLAID_SECRET: optionalString,
     PLAID_ENV: z.enum(['sandbox', 'development', 'production']).default('sandbox'),
+    // E-signature by DocuSign when these four are set; otherwise the built-in signing flow.
+    DOCUSIGN_INTEGRATION_KEY: optionalString,
+    DOCUSIGN_USER_ID: optionalString,
+    DOCUSIGN_ACCOUNT_ID: optionalString,
+    DOCUSIGN_PRIVATE_KEY: optionalString,
+    DOCUSIGN_BASE_PATH: z.string().trim().default('https://demo.docusign.net/restapi'),
+    DOCUSIGN_OAUTH_HOST: z.string().trim().default('account-d.docusign.com'),
+    DOCUSIGN_CONNECT_HMAC_KEY: optionalString,
+    // Days a built-in signing link stays valid.
+    SIGNING_LINK_DAYS: z.coerce.number().int().min(1).max(90).default(14),
     // SSN and bank-token encryption key, base64 of 32 bytes; generated into DATA_DIR/keys when unset.
     SSN_ENCRYPTION_KEY: optionalString,
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),

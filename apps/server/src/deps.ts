@@ -12,6 +12,8 @@ import { createOidcIdentity } from './integrations/identity/oidc';
 import { createMailSender } from './integrations/mail/create-mail';
 import type { MailSender } from './integrations/mail/mail';
 import { createPlaid } from './integrations/plaid/create-plaid';
+import { createESignature } from './integrations/e-signature/create-e-signature';
+import type { ESignature } from './integrations/e-signature/e-signature';
 import type { PlaidAdapter } from './integrations/plaid/plaid';
 import { createStorage, type Storage } from './integrations/storage';
 import { createPgBossQueue, registerWorkers, type JobQueue } from './jobs';
@@ -29,6 +31,8 @@ export type AppDeps = {
   jobs: JobQueue;
   geocoder: Geocoder;
   plaid: PlaidAdapter;
+  /** Built-in signing links, or DocuSign when DOCUSIGN_* are set (DESIGN.md §5). */
+  eSignature: ESignature;
   /** Encryption at rest (SSNs, bank tokens) and signed links. */
   crypto: Crypto;
   logger?: FastifyBaseLogger;
@@ -83,6 +87,7 @@ export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<App
       crypto,
     }),
     crypto,
+    eSignature: createESignature(config),
     close: async () => {
       for (const close of closers.reverse()) await close();
     },

@@ -44,3 +44,4 @@ export * from './catalogue/data-points';
 export * from './messages/ui-text';
 export * from './activity/review';
 export * from './loan/loan-detail';
+export * from './e-signature/recipients';

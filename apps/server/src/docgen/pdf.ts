@@ -1,6 +1,10 @@
-// The PDF of a generated document, drawn with pdfkit from the same model as the DOCX.
+// The PDF of a generated document, drawn with pdfkit from the same model as the DOCX. Text is set
+// in embedded Noto fonts (fonts.ts) so any name renders, not only Latin-1.
 import PDFDocument from 'pdfkit';
+import { fontBytes, textRuns, type FontWeight } from './fonts.js';
 import type { DocumentModel } from './model.js';
+
+const FONT_NAMES = ['latin-regular', 'latin-bold', 'cjk-regular', 'cjk-bold'] as const;
 
 export const renderPdf = (model: DocumentModel): Promise<Buffer> =>
   new Promise((resolve, reject) => {
@@ -13,14 +17,36 @@ export const renderPdf = (model: DocumentModel): Promise<Buffer> =>
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
+    for (const name of FONT_NAMES) {
+      const [face, weight] = name.split('-') as ['latin' | 'cjk', FontWeight];
+      doc.registerFont(name, fontBytes(face, weight));
+    }
 
-    doc.font('Helvetica-Bold').fontSize(14).text(model.lender, { align: 'center' });
-    doc.moveDown(0.3).fontSize(20).text(model.title, { align: 'center' });
+    /** Writes text in runs of the face that has each character; `continued` keeps the line open. */
+    const write = (
+      text: string,
+      weight: FontWeight,
+      options: PDFKit.Mixins.TextOptions & { continued?: boolean } = {},
+    ) => {
+      const runs = textRuns(text);
+      runs.forEach((run, index) => {
+        const isLast = index === runs.length - 1;
+        doc
+          .font(`${run.face}-${weight}`)
+          .text(run.text, { ...options, continued: isLast ? (options.continued ?? false) : true });
+      });
+    };
+
+    doc.fontSize(14);
+    write(model.lender, 'bold', { align: 'center' });
+    doc.moveDown(0.3).fontSize(20);
+    write(model.title, 'bold', { align: 'center' });
     doc.moveDown(1);
 
     const row = (label: string, value: string) => {
-      doc.font('Helvetica-Bold').fontSize(11).text(`${label}: `, { continued: true });
-      doc.font('Helvetica').text(value);
+      doc.fontSize(11);
+      write(`${label}: `, 'bold', { continued: true });
+      write(value, 'regular');
     };
     row('Date', model.date);
     row('Loan', model.loan_name);
@@ -33,19 +59,21 @@ export const renderPdf = (model: DocumentModel): Promise<Buffer> =>
     row('Term', model.duration);
     row('Purpose', model.purpose);
 
-    doc.moveDown(1).font('Helvetica-Bold').fontSize(13).text('Terms');
+    doc.moveDown(1).fontSize(13);
+    write('Terms', 'bold');
     doc.moveDown(0.4);
-    if (model.terms.length === 0) doc.font('Helvetica').fontSize(11).text('N/A');
+    if (model.terms.length === 0) {
+      doc.fontSize(11);
+      write('N/A', 'regular');
+    }
     for (const term of model.terms) row(term.label, term.value);
 
-    doc.moveDown(2).font('Helvetica-Bold').fontSize(13).text('Signatures');
+    doc.moveDown(2).fontSize(13);
+    write('Signatures', 'bold');
     for (const signer of model.signers) {
-      doc
-        .moveDown(1.5)
-        .font('Helvetica-Bold')
-        .fontSize(11)
-        .text(`${signer.role}: ______________________________`);
-      doc.font('Helvetica').text(`${signer.name}    Date: ______________`);
+      doc.moveDown(1.5).fontSize(11);
+      write(`${signer.role}: ______________________________`, 'bold');
+      write(`${signer.name}    Date: ______________`, 'regular');
     }
     doc.end();
   });

@@ -10,6 +10,7 @@ import { documents, loans } from '../db/schema/index.js';
 import type { MailSender } from '../integrations/mail/mail.js';
 import { absoluteUrl, type Storage } from '../integrations/storage/storage.js';
 import { recordAudit } from '../plugins/audit.js';
+import { notifyReportReady } from '../modules/notifications/events.js';
 
 export const EXPORT_DOCUMENTS_JOB = 'export-documents';
 export type ExportDocumentsJob = {
@@ -100,5 +101,12 @@ export const runExportDocuments = async (
     entity_id: loan.id,
     after: { files: present.length, key },
   });
+  await db.transaction((tx) =>
+    notifyReportReady(tx, {
+      loanId: loan.id,
+      title: `export of ${present.length} document(s) of ${loan.name}`,
+      requestedBy: job.requestedBy.id,
+    }),
+  );
   return { key, files: present.length };
 };

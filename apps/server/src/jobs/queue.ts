@@ -7,6 +7,8 @@ export type JobHandler<T> = (data: T) => Promise<void>;
 export type JobQueue = {
   send: <T extends object>(name: string, data: T) => Promise<string | null>;
   work: <T extends object>(name: string, handler: JobHandler<T>) => Promise<void>;
+  /** Runs the job on a cron schedule (UTC); one run per slot however many processes schedule it. */
+  schedule: (name: string, cron: string) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -44,6 +46,10 @@ export const createPgBossQueue = async ({
       await boss.work<Parameters<typeof handler>[0]>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
         for (const job of jobs) await handler(job.data);
       });
+    },
+    schedule: async (name, cron) => {
+      await ensureQueue(name);
+      await boss.schedule(name, cron, {}, { tz: 'UTC' });
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
   };

@@ -5,6 +5,11 @@ import type { MailSender } from '../integrations/mail/mail.js';
 import type { Storage } from '../integrations/storage/storage.js';
 import { EXPORT_DOCUMENTS_JOB, runExportDocuments, type ExportDocumentsJob } from './export-documents.js';
 import type { JobQueue } from './queue.js';
+import {
+  DUE_REMINDERS_CRON,
+  DUE_REMINDERS_JOB,
+  notifyDueTomorrow,
+} from '../modules/notifications/due-reminders.js';
 
 export type WorkerDeps = { db: Db; storage: Storage; mail: MailSender; jobs: JobQueue };
 
@@ -12,4 +17,8 @@ export const registerWorkers = async (deps: WorkerDeps): Promise<void> => {
   await deps.jobs.work<ExportDocumentsJob>(EXPORT_DOCUMENTS_JOB, async (job) => {
     await runExportDocuments(deps, job);
   });
+  await deps.jobs.work(DUE_REMINDERS_JOB, async () => {
+    await notifyDueTomorrow(deps.db);
+  });
+  await deps.jobs.schedule(DUE_REMINDERS_JOB, DUE_REMINDERS_CRON);
 };

@@ -3,7 +3,8 @@
 import type { ActivityStatusFilter as StatusFilter, DueFilter } from '@lending/domain';
 import { and, eq, gte, lt, notInArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { activities, processes } from '../../db/schema/index.js';
+import { activities, documents, processes } from '../../db/schema/index.js';
+import { notifyAssigned, notifyReviewed } from '../notifications/events.js';
 import { recordAudit } from '../../plugins/audit.js';
 import { AppError } from '../../plugins/errors.js';
 import { epochNow, touchLoan } from '../loan-status/lifecycle.js';
@@ -137,13 +138,25 @@ export const reviewDocumentRequest = (
       .update(processes)
       .set({ state: input.decision, state_epoch: now, data_to_display: data })
       .where(eq(processes.id, process.id));
-    return changeActivityState(tx, {
+    const updated = await changeActivityState(tx, {
       activity,
       to: input.decision,
       actor: input.actor,
       action: `document-request.${input.decision === 'accepted' ? 'accept' : 'reject'}`,
       text: input.decision === 'rejected' ? (input.reason ?? null) : null,
     });
+    const [document] = await tx
+      .select({ id: documents.id })
+      .from(documents)
+      .where(eq(documents.process_id, process.id))
+      .limit(1);
+    await notifyReviewed(tx, {
+      activity,
+      decision: input.decision,
+      reason: input.reason,
+      documentId: document?.id,
+    });
+    return updated;
   });
 
 /** Good faith deposit accepted with its amount and date (002 §3, §5); may move the loan. */
@@ -270,6 +283,7 @@ export const createActivity = async (db: Db, { input, actor }: { input: NewActiv
       after: { topic: input.topic, kind: input.type },
     });
     if (input.loan_id) await touchLoan(tx, input.loan_id);
+    await notifyAssigned(tx, { activity: row!, actorId: actor.id });
     const [wire] = await toWireActivities(tx, [row!]);
     return wire!;
   });

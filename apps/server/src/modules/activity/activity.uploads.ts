@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documents, envelopes, processes } from '../../db/schema/index.js';
+import { notifyUploaded } from '../notifications/events.js';
 import type { Storage } from '../../integrations/storage/storage.js';
 import {
   detectFileType,
@@ -186,6 +187,7 @@ export const runProcess = (
       });
       if (activity.loan_id) await touchLoan(tx, activity.loan_id);
     }
+    if (isPersonal && pending.length > 0) await notifyUploaded(tx, { activity, documents: pending });
     const [wire] = await toWireActivities(tx, [current]);
     return wire!;
   });

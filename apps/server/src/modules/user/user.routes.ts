@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { allow, signedIn } from '../../plugins/access';
 import { currentUser, loadUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import { getLoggedInUser, listNotifications } from './user.service';
+import { getLoggedInUser } from './user.service';
+import { listNotificationPage } from '../notifications/notifications.service';
+import { notificationListQuerySchema, notificationSchema } from '../notifications/notifications.schemas';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -34,23 +36,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         params: z.object({ id: z.uuid({ message: 'Invalid user id' }) }),
-        response: {
-          200: z.array(
-            z.object({
-              id: z.uuid(),
-              message: z.string(),
-              status: z.enum(['seen', 'unseen']),
-              is_read: z.boolean(),
-              state: z.string(),
-              created_at: z.number().int(),
-              document_id: z.string().nullable(),
-              loan_human_id: z.string().nullable(),
-            }),
-          ),
-        },
+        // Paged newest first (50 by default); X-Next-Cursor carries the next page's cursor.
+        querystring: notificationListQuerySchema,
+        response: { 200: z.array(notificationSchema) },
       },
     },
-    async (request) =>
-      listNotifications(app.deps.db, { caller: currentUser(request), userId: request.params.id }),
+    async (request, reply) => {
+      const page = await listNotificationPage(app.deps.db, {
+        caller: currentUser(request),
+        userId: request.params.id,
+        query: request.query,
+      });
+      if (page.next_cursor) reply.header('x-next-cursor', page.next_cursor);
+      return page.items;
+    },
   );
 };

@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { notifications, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import type { Role } from '@lending/domain';
 import type { RequestUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
@@ -40,30 +40,4 @@ export const getLoggedInUser = async (
     ...(row.borrower_id ? { borrower_id: row.borrower_id } : {}),
     ...(row.contact_id ? { contact_id: row.contact_id } : {}),
   };
-};
-
-/**
- * GET /user/{id}/notifications (001 §7): newest first. `status` is the seen flag, `state` New or
- * Done (001 §3); `is_read` repeats the seen flag for the top bar's unseen count.
- */
-export const listNotifications = async (db: DbOrTx, options: { caller: RequestUser; userId: string }) => {
-  if (options.caller.id !== options.userId && options.caller.role !== 'admin') {
-    throw new AppError(403, 'You may only read your own notifications');
-  }
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.user_id, options.userId))
-    .orderBy(desc(notifications.created_at))
-    .limit(200);
-  return rows.map((row) => ({
-    id: row.id,
-    message: row.message,
-    status: row.seen ? ('seen' as const) : ('unseen' as const),
-    is_read: row.seen,
-    state: row.state,
-    created_at: Math.floor(row.created_at.getTime() / 1000),
-    document_id: row.document_id,
-    loan_human_id: row.loan_human_id,
-  }));
 };

@@ -1,0 +1,180 @@
+// E-signature calls (000 §7, DESIGN.md §5): staff send a document for signature; the signer's
+// private link opens the public signing calls; DocuSign Connect reports its envelopes.
+// GET /activity/envelope-status/{id} stays with the activity calls (activity.routes.ts).
+import { declineSchema, messages, recipientsSchema, signSchema, MAX_RECIPIENTS } from '@lending/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { allow, publicRoute } from '../../plugins/access.js';
+import { AppError } from '../../plugins/errors.js';
+import { actorOf, baseUrlOf, idParams } from '../activity/activity.schemas.js';
+import { handleConnectMessage } from './signing.connect.js';
+import { declineWithLink, openSigningLink, signingDocument, signWithLink } from './signing.public.js';
+import { requestSignature, type SigningDeps } from './signing.send.js';
+
+const admin = allow('admin');
+const bodySchema = recipientsSchema.extend({
+  recipients: recipientsSchema.shape.recipients.max(MAX_RECIPIENTS, `At most ${MAX_RECIPIENTS} recipients`),
+});
+const sentSchema = z.object({
+  envelope_id: z.string(),
+  activity_id: z.string(),
+  status: z.string(),
+  provider: z.string(),
+});
+const tokenParams = z.object({ token: z.string().max(100) });
+// A link is tried by one person: a handful of calls a minute is plenty, guessing is not.
+const LINK_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+export const eSignatureRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const signingDeps = (): SigningDeps => ({
+    storage: app.deps.storage,
+    mail: app.deps.mail,
+    eSignature: app.deps.eSignature,
+    linkDays: app.deps.config.SIGNING_LINK_DAYS,
+  });
+  const clientOf = (request: { ip: string; headers: Record<string, unknown> }) => ({
+    ip: request.ip ?? null,
+    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+  });
+
+  app.post(
+    '/activity/document-request/:id/process/:processId/set/request-signature',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['e-signature'],
+        params: z.object({
+          id: z.string().min(1, messages.missingActivityOrProcess),
+          processId: z.string().min(1, messages.missingActivityOrProcess),
+        }),
+        body: bodySchema,
+        response: { 200: sentSchema },
+      },
+    },
+    async (request) =>
+      requestSignature(db, signingDeps(), {
+        activityId: request.params.id,
+        processId: request.params.processId,
+        recipients: request.body.recipients,
+        actor: actorOf(request),
+        baseUrl: baseUrlOf(request),
+      }),
+  );
+
+  // Term sheet, commitment, board review and custom documents: their generated PDF.
+  app.post(
+    '/activity/:id/request-signature',
+    {
+      preHandler: admin,
+      schema: { tags: ['e-signature'], params: idParams, body: bodySchema, response: { 200: sentSchema } },
+    },
+    async (request) =>
+      requestSignature(db, signingDeps(), {
+        activityId: request.params.id,
+        recipients: request.body.recipients,
+        actor: actorOf(request),
+        baseUrl: baseUrlOf(request),
+      }),
+  );
+
+  app.get(
+    '/sign/:token',
+    {
+      preHandler: publicRoute,
+      config: { rateLimit: LINK_RATE_LIMIT },
+      schema: {
+        tags: ['e-signature'],
+        params: tokenParams,
+        response: {
+          200: z.object({
+            document_name: z.string(),
+            file_name: z.string(),
+            subject: z.string().nullable(),
+            loan_name: z.string().nullable(),
+            signer: z.object({ name: z.string(), email: z.string() }),
+            expires_epoch: z.number().int(),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      reply.header('referrer-policy', 'no-referrer');
+      return openSigningLink(db, request.params.token, clientOf(request));
+    },
+  );
+
+  app.get(
+    '/sign/:token/document',
+    {
+      preHandler: publicRoute,
+      config: { rateLimit: LINK_RATE_LIMIT },
+      schema: { tags: ['e-signature'], params: tokenParams },
+    },
+    async (request, reply) => {
+      const { body, fileName } = await signingDocument(db, app.deps.storage, request.params.token);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${fileName.replace(/[^\w .()-]/g, '_')}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  );
+
+  app.post(
+    '/sign/:token/sign',
+    {
+      preHandler: publicRoute,
+      bodyLimit: 600_000,
+      config: { rateLimit: LINK_RATE_LIMIT },
+      schema: {
+        tags: ['e-signature'],
+        params: tokenParams,
+        body: signSchema,
+        response: {
+          200: z.object({ status: z.literal('signed'), envelope_status: z.enum(['delivered', 'signed']) }),
+        },
+      },
+    },
+    async (request) =>
+      signWithLink(db, app.deps.storage, request.params.token, request.body, clientOf(request)),
+  );
+
+  app.post(
+    '/sign/:token/decline',
+    {
+      preHandler: publicRoute,
+      config: { rateLimit: LINK_RATE_LIMIT },
+      schema: {
+        tags: ['e-signature'],
+        params: tokenParams,
+        body: declineSchema,
+        response: { 200: z.object({ status: z.literal('declined') }) },
+      },
+    },
+    async (request) => declineWithLink(db, request.params.token, request.body.reason, clientOf(request)),
+  );
+
+  // DocuSign Connect: the raw body is kept for the HMAC check (this plugin's JSON parser only).
+  await app.register(async (connect) => {
+    connect.removeContentTypeParser('application/json');
+    connect.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 1_048_576 },
+      (_req, body, done) => done(null, body),
+    );
+    connect.post(
+      '/e-signature/docusign/connect',
+      { preHandler: publicRoute, schema: { tags: ['e-signature'], hide: true } },
+      async (request) => {
+        if (!Buffer.isBuffer(request.body)) throw new AppError(400, 'Invalid DocuSign Connect message');
+        const signatures = Object.entries(request.headers)
+          .filter(([name]) => /^x-docusign-signature-\d+$/.test(name))
+          .map(([, value]) => String(value));
+        return handleConnectMessage(db, app.deps, { rawBody: request.body, signatures });
+      },
+    );
+  });
+};

@@ -1,0 +1,117 @@
+// The end of an envelope, the same for the built-in flow and DocuSign: the signed PDF is kept as
+// a new document beside the original, the envelope becomes signed (or declined), the activity
+// moves as the action table says (term sheet and commitment: sent -> signed, or failed when
+// declined), the audit trail records it, and the sender and the loan's staff are notified.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { documents, envelopes } from '../../db/schema/index.js';
+import type { Storage } from '../../integrations/storage/storage.js';
+import { recordAudit, type AuditActor } from '../../plugins/audit.js';
+import { changeActivityState, type Actor } from '../activity/activity.engine.js';
+import { findActivity } from '../activity/activity.queries.js';
+import { epochNow } from '../loan-status/lifecycle.js';
+import { notifyEnvelope } from '../notifications/events.js';
+import { sha256Hex } from './signing.send.js';
+
+type EnvelopeRow = typeof envelopes.$inferSelect;
+type Signer = { name: string; email: string };
+
+const MOVES_WITH_SIGNATURE = ['term-sheet', 'commitment'];
+
+/** A signer is not a user: the audit rows carry their e-mail and no user id. */
+export const signerActor = (email: string): Actor => ({ id: null as unknown as string, email });
+
+export const completeSigned = async (
+  tx: Tx,
+  storage: Storage,
+  input: { envelope: EnvelopeRow; signedPdf: Uint8Array; lastSigner: Signer; actor: AuditActor },
+) => {
+  const { envelope } = input;
+  const activity = await findActivity(tx, envelope.activity_id, { lock: true });
+  const [original] = envelope.document_id
+    ? await tx.select().from(documents).where(eq(documents.id, envelope.document_id))
+    : [];
+  const id = randomUUID();
+  const key = `envelopes/${envelope.id}/${id}.pdf`;
+  const body = Buffer.from(input.signedPdf);
+  await storage.put(key, body, { contentType: 'application/pdf' });
+  const baseName = (original?.file_name ?? 'document.pdf').replace(/\.pdf$/i, '');
+  await tx.insert(documents).values({
+    id,
+    loan_id: activity.loan_id,
+    activity_id: activity.id,
+    process_id: envelope.process_id,
+    kind: 'signed',
+    document_name: `${original?.document_name ?? activity.name} (signed)`,
+    file_name: `${baseName} (signed).pdf`,
+    storage_key: key,
+    content_type: 'application/pdf',
+    size_bytes: body.length,
+    sha256: sha256Hex(body),
+    created_epoch: epochNow(),
+  });
+  await tx
+    .update(envelopes)
+    .set({ status: 'signed', signed_document_id: id, updated_at: new Date() })
+    .where(eq(envelopes.id, envelope.id));
+  await recordAudit(tx, {
+    actor: input.actor,
+    action: 'envelope.signed',
+    entity_type: 'activity',
+    entity_id: activity.id,
+    after: { envelope_id: envelope.id, signed_document_id: id },
+  });
+  if (MOVES_WITH_SIGNATURE.includes(activity.activity_type) && activity.state === 'sent') {
+    await changeActivityState(tx, {
+      activity,
+      to: 'signed',
+      actor: signerActor(input.lastSigner.email),
+      action: `${activity.activity_type}.signed`,
+    });
+  }
+  await notifyEnvelope(tx, {
+    activity,
+    outcome: 'signed',
+    signer: input.lastSigner,
+    senderId: envelope.created_by,
+    documentId: id,
+  });
+  return id;
+};
+
+export const completeDeclined = async (
+  tx: Tx,
+  input: { envelope: EnvelopeRow; signer: Signer; reason: string | null; actor: AuditActor },
+) => {
+  const { envelope } = input;
+  const activity = await findActivity(tx, envelope.activity_id, { lock: true });
+  await tx
+    .update(envelopes)
+    .set({ status: 'declined', updated_at: new Date() })
+    .where(eq(envelopes.id, envelope.id));
+  await recordAudit(tx, {
+    actor: input.actor,
+    action: 'envelope.declined',
+    entity_type: 'activity',
+    entity_id: activity.id,
+    after: { envelope_id: envelope.id, by: input.signer.email, reason: input.reason },
+  });
+  if (MOVES_WITH_SIGNATURE.includes(activity.activity_type) && activity.state === 'sent') {
+    await changeActivityState(tx, {
+      activity,
+      to: 'failed',
+      actor: signerActor(input.signer.email),
+      action: `${activity.activity_type}.declined`,
+      text: input.reason ? `Signature declined: ${input.reason}` : 'Signature declined',
+    });
+  }
+  await notifyEnvelope(tx, {
+    activity,
+    outcome: 'declined',
+    signer: input.signer,
+    reason: input.reason,
+    senderId: envelope.created_by,
+    documentId: envelope.document_id,
+  });
+};

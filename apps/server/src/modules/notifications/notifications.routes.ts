@@ -1,0 +1,99 @@
+// The notification calls (001 §7): toggle-seen, toggle-done, mark-all-as-seen, the tab counts, and
+// a server-sent-event stream that tells an open page to refetch. GET /user/{id}/notifications
+// lives with the user calls (user.routes.ts) and reads through notifications.service.ts.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { allow } from '../../plugins/access.js';
+import { currentUser } from '../../plugins/auth.js';
+import { createNotificationHub } from './live.js';
+import { markAllAsSeen, notificationCounts, toggleDone, toggleSeen } from './notifications.service.js';
+import { notificationSchema } from './notifications.schemas.js';
+
+const anyone = allow('admin', 'borrower', 'broker');
+const idParams = z.object({ id: z.uuid({ message: 'Notification not found' }) });
+const HEARTBEAT_MS = 25_000;
+
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const hub = createNotificationHub(db.$client);
+  const openStreams = new Set<() => void>();
+  // Streams never end by themselves: closing the app ends them first.
+  app.addHook('preClose', async () => {
+    for (const end of [...openStreams]) end();
+  });
+  app.addHook('onClose', async () => hub.close());
+
+  app.put(
+    '/notifications/:id/toggle-seen',
+    {
+      preHandler: anyone,
+      schema: { tags: ['notifications'], params: idParams, response: { 200: notificationSchema } },
+    },
+    async (request) => toggleSeen(db, { caller: currentUser(request), id: request.params.id }),
+  );
+
+  app.put(
+    '/notifications/:id/toggle-done',
+    {
+      preHandler: anyone,
+      schema: { tags: ['notifications'], params: idParams, response: { 200: notificationSchema } },
+    },
+    async (request) => toggleDone(db, { caller: currentUser(request), id: request.params.id }),
+  );
+
+  app.put(
+    '/notifications/mark-all-as-seen',
+    {
+      preHandler: anyone,
+      schema: { tags: ['notifications'], response: { 200: z.object({ updated: z.number().int() }) } },
+    },
+    async (request) => markAllAsSeen(db, { caller: currentUser(request) }),
+  );
+
+  app.get(
+    '/notifications/counts',
+    {
+      preHandler: anyone,
+      schema: {
+        tags: ['notifications'],
+        response: {
+          200: z.object({ new: z.number().int(), done: z.number().int(), unseen: z.number().int() }),
+        },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      return notificationCounts(db, { caller, userId: caller.id });
+    },
+  );
+
+  // Server-sent events: 'changed' whenever a notification of the caller is created. The page
+  // reads it with fetch (so the bearer token goes in a header, never in the URL) and refetches.
+  app.get(
+    '/notifications/stream',
+    { preHandler: anyone, schema: { tags: ['notifications'], hide: true } },
+    async (request, reply) => {
+      const caller = currentUser(request);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+      });
+      raw.write('retry: 3000\n\nevent: ready\ndata: {}\n\n');
+      const unsubscribe = hub.subscribe(caller.id, () => raw.write('event: changed\ndata: {}\n\n'));
+      const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      const end = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        openStreams.delete(end);
+        raw.end();
+      };
+      openStreams.add(end);
+      request.raw.on('close', end);
+    },
+  );
+};
