@@ -27,6 +27,8 @@ import { leadsRoutes } from './modules/leads/leads.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { personalRoutes } from './modules/personal/personal.routes';
 import { plaidRoutes } from './modules/plaid/plaid.routes';
+import { policyRoutes } from './modules/policy/policy.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { lifecycleModules } from './modules/loan-status/lifecycle-modules';
 import { accessRuleOf, publicRoute } from './plugins/access';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './plugins/errors';
@@ -60,6 +62,8 @@ const apiModules: FastifyPluginAsyncZod[] = [
   personalRoutes,
   brokerRoutes,
   plaidRoutes,
+  reportsRoutes,
+  policyRoutes,
   ...lifecycleModules,
 ];
 

@@ -12,6 +12,8 @@ import { createOidcIdentity } from './integrations/identity/oidc';
 import { createMailSender } from './integrations/mail/create-mail';
 import type { MailSender } from './integrations/mail/mail';
 import { createPlaid } from './integrations/plaid/create-plaid';
+import { createReportAdapters } from './integrations/reports/create-reports';
+import type { ReportAdapters } from './integrations/reports/report-adapter';
 import type { PlaidAdapter } from './integrations/plaid/plaid';
 import { createStorage, type Storage } from './integrations/storage';
 import { createPgBossQueue, registerWorkers, type JobQueue } from './jobs';
@@ -29,6 +31,8 @@ export type AppDeps = {
   jobs: JobQueue;
   geocoder: Geocoder;
   plaid: PlaidAdapter;
+  /** Outside data report sources (DESIGN.md §6), sandbox or live. */
+  reports: ReportAdapters;
   /** Encryption at rest (SSNs, bank tokens) and signed links. */
   crypto: Crypto;
   logger?: FastifyBaseLogger;
@@ -61,7 +65,13 @@ export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<App
   const mail = createMailSender({ config, db });
   const jobs = await createPgBossQueue({ pool: db.$client });
   closers.push(jobs.stop);
-  await registerWorkers({ db, storage, mail, jobs });
+  const reports = createReportAdapters({
+    mode: config.REPORTS_MODE,
+    sandboxDelayMs: config.REPORTS_SANDBOX_DELAY_MS,
+    timeoutMs: config.REPORTS_HTTP_TIMEOUT_MS,
+    env: config.reportVendorEnv,
+  });
+  await registerWorkers({ db, storage, mail, jobs, reports, crypto });
   return {
     config,
     db,
@@ -77,6 +87,7 @@ export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<App
       crypto,
     }),
     crypto,
+    reports,
     close: async () => {
       for (const close of closers.reverse()) await close();
     },
