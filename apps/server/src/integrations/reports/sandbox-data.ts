@@ -207,7 +207,8 @@ const neighborhoodSections = (subject: ReportSubject): ReportSection[] => {
   });
 };
 
-const liquiditySections = (subject: ReportSubject): ReportSection[] =>
+/** The plaid report in both modes: the bank connections' stored balances (integrations/plaid). */
+export const liquiditySections = (subject: ReportSubject): ReportSection[] =>
   subject.bankConnections
     .filter((c) => c.liquidity)
     .map((c, index) => {

@@ -3,6 +3,8 @@ import { messages, TAB_PIN_THRESHOLD_PX } from '@lending/domain';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { DataAnalysisTab } from './data-analysis/data-analysis-tab';
+import { ExternalDataTab } from './external-data/external-data-tab';
 import { FromTheBorrowerTab } from './from-the-borrower-tab';
 
 type Props = { loanId: string; spreadsheetId: string | null };
@@ -56,7 +58,7 @@ export const LoanTabs = ({ loanId, spreadsheetId }: Props) => {
       </Paper>
       <Box pt="md">
         <Tabs.Panel value="0">
-          <EmptyState text={messages.noAnalysis} />
+          <DataAnalysisTab loanId={loanId} />
         </Tabs.Panel>
         <Tabs.Panel value="1">
           <FromTheBorrowerTab loanId={loanId} />
@@ -65,7 +67,7 @@ export const LoanTabs = ({ loanId, spreadsheetId }: Props) => {
           <EmptyState text={messages.noDocumentsToShow} />
         </Tabs.Panel>
         <Tabs.Panel value="3">
-          <EmptyState text={messages.noReports} />
+          <ExternalDataTab loanId={loanId} />
         </Tabs.Panel>
       </Box>
     </Tabs>
