@@ -27,6 +27,8 @@ import { leadsRoutes } from './modules/leads/leads.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { personalRoutes } from './modules/personal/personal.routes';
 import { plaidRoutes } from './modules/plaid/plaid.routes';
+import { policyRoutes } from './modules/policy/policy.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { lifecycleModules } from './modules/loan-status/lifecycle-modules';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { eSignatureRoutes } from './modules/e-signature/e-signature.routes';
@@ -62,6 +64,8 @@ const apiModules: FastifyPluginAsyncZod[] = [
   personalRoutes,
   brokerRoutes,
   plaidRoutes,
+  reportsRoutes,
+  policyRoutes,
   ...lifecycleModules,
   notificationsRoutes,
   eSignatureRoutes,

@@ -2,6 +2,7 @@
 // message naming the variable, rather than failing later in a request.
 import path from 'node:path';
 import { z } from 'zod';
+import { REPORT_VENDOR_ENV } from './integrations/reports/live/live-adapters';
 
 const optionalString = z
   .string()
@@ -76,6 +77,11 @@ export const configSchema = z
     SSN_ENCRYPTION_KEY: optionalString,
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     SEED_DEMO: z.enum(['true', 'false', '1', '0', '']).optional(),
+    // Outside data reports (DESIGN.md §6): sandbox unless REPORTS_MODE=live; vendor credentials
+    // are read by name (REPORT_VENDOR_ENV) into reportVendorEnv.
+    REPORTS_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+    REPORTS_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+    REPORTS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER, env.OIDC_AUDIENCE, env.OIDC_JWKS_URL].filter(Boolean).length;
@@ -97,6 +103,8 @@ export type AppConfig = Env & {
   isEmbeddedDatabase: boolean;
   /** APP_BASE_URL without a trailing slash, else http://localhost:PORT: links never come from the Host header. */
   appBaseUrl: string;
+  /** The report vendors' credentials and hosts (only the names the live adapters read). */
+  reportVendorEnv: Record<string, string | undefined>;
 };
 
 export class ConfigError extends Error {
@@ -122,5 +130,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
         : undefined,
     isEmbeddedDatabase: !value.DATABASE_URL,
     appBaseUrl: (value.APP_BASE_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
+    reportVendorEnv: Object.fromEntries(
+      REPORT_VENDOR_ENV.map((name) => [name, env[name]?.trim() || undefined]),
+    ),
   };
 };

@@ -14,6 +14,8 @@ import type { MailSender } from './integrations/mail/mail';
 import { createPlaid } from './integrations/plaid/create-plaid';
 import { createESignature } from './integrations/e-signature/create-e-signature';
 import type { ESignature } from './integrations/e-signature/e-signature';
+import { createReportAdapters } from './integrations/reports/create-reports';
+import type { ReportAdapters } from './integrations/reports/report-adapter';
 import type { PlaidAdapter } from './integrations/plaid/plaid';
 import { createStorage, type Storage } from './integrations/storage';
 import { createPgBossQueue, registerWorkers, type JobQueue } from './jobs';
@@ -33,6 +35,8 @@ export type AppDeps = {
   plaid: PlaidAdapter;
   /** Built-in signing links, or DocuSign when DOCUSIGN_* are set (DESIGN.md §5). */
   eSignature: ESignature;
+  /** Outside data report sources (DESIGN.md §6), sandbox or live. */
+  reports: ReportAdapters;
   /** Encryption at rest (SSNs, bank tokens) and signed links. */
   crypto: Crypto;
   logger?: FastifyBaseLogger;
@@ -71,7 +75,13 @@ export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<App
   const mail = createMailSender({ config, db });
   const jobs = await createPgBossQueue({ pool: db.$client });
   closers.push(jobs.stop);
-  await registerWorkers({ db, storage, mail, jobs });
+  const reports = createReportAdapters({
+    mode: config.REPORTS_MODE,
+    sandboxDelayMs: config.REPORTS_SANDBOX_DELAY_MS,
+    timeoutMs: config.REPORTS_HTTP_TIMEOUT_MS,
+    env: config.reportVendorEnv,
+  });
+  await registerWorkers({ db, storage, mail, jobs, reports, crypto });
   return {
     config,
     db,
@@ -88,6 +98,7 @@ export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<App
     }),
     crypto,
     eSignature: createESignature(config),
+    reports,
     close: async () => {
       for (const close of closers.reverse()) await close();
     },

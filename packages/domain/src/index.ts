@@ -45,3 +45,5 @@ export * from './messages/ui-text';
 export * from './activity/review';
 export * from './loan/loan-detail';
 export * from './e-signature/recipients';
+export * from './reports/report-wire';
+export * from './policy/policy';

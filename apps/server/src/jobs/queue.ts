@@ -4,8 +4,11 @@ import PgBoss from 'pg-boss';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
+/** startAfterSeconds delays a job (report polling and backoff). */
+export type SendOptions = { startAfterSeconds?: number };
+
 export type JobQueue = {
-  send: <T extends object>(name: string, data: T) => Promise<string | null>;
+  send: <T extends object>(name: string, data: T, options?: SendOptions) => Promise<string | null>;
   work: <T extends object>(name: string, handler: JobHandler<T>) => Promise<void>;
   /** Runs the job on a cron schedule (UTC); one run per slot however many processes schedule it. */
   schedule: (name: string, cron: string) => Promise<void>;
@@ -37,9 +40,13 @@ export const createPgBossQueue = async ({
     created.add(name);
   };
   return {
-    send: async (name, data) => {
+    send: async (name, data, options) => {
       await ensureQueue(name);
-      return boss.send(name, data, { retryLimit: 2, retryDelay: 5 });
+      return boss.send(name, data, {
+        retryLimit: 2,
+        retryDelay: 5,
+        ...(options?.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      });
     },
     work: async (name, handler) => {
       await ensureQueue(name);

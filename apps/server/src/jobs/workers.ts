@@ -2,7 +2,12 @@
 // queue; a separate worker process would call the same function.
 import type { Db } from '../db/client.js';
 import type { MailSender } from '../integrations/mail/mail.js';
+import type { ReportAdapters } from '../integrations/reports/report-adapter.js';
 import type { Storage } from '../integrations/storage/storage.js';
+import type { Crypto } from '../lib/crypto.js';
+import { INSIGHTS_REFRESH_JOB, runInsightsRefresh } from '../modules/policy/insights-job.js';
+import { runReportJob } from '../modules/reports/report-runner.js';
+import { REPORT_FETCH_JOB, type ReportFetchJob } from '../modules/reports/reports.service.js';
 import { EXPORT_DOCUMENTS_JOB, runExportDocuments, type ExportDocumentsJob } from './export-documents.js';
 import type { JobQueue } from './queue.js';
 import {
@@ -11,7 +16,14 @@ import {
   notifyDueTomorrow,
 } from '../modules/notifications/due-reminders.js';
 
-export type WorkerDeps = { db: Db; storage: Storage; mail: MailSender; jobs: JobQueue };
+export type WorkerDeps = {
+  db: Db;
+  storage: Storage;
+  mail: MailSender;
+  jobs: JobQueue;
+  reports: ReportAdapters;
+  crypto: Crypto;
+};
 
 export const registerWorkers = async (deps: WorkerDeps): Promise<void> => {
   await deps.jobs.work<ExportDocumentsJob>(EXPORT_DOCUMENTS_JOB, async (job) => {
@@ -21,4 +33,8 @@ export const registerWorkers = async (deps: WorkerDeps): Promise<void> => {
     await notifyDueTomorrow(deps.db);
   });
   await deps.jobs.schedule(DUE_REMINDERS_JOB, DUE_REMINDERS_CRON);
+  await deps.jobs.work<ReportFetchJob>(REPORT_FETCH_JOB, (job) => runReportJob(deps, job));
+  await deps.jobs.work(INSIGHTS_REFRESH_JOB, async () => {
+    await runInsightsRefresh(deps.db);
+  });
 };

@@ -25,6 +25,7 @@ const ActivitiesPage = lazyPage(
 );
 const LeadsPage = lazyPage(() => import('../features/leads/routes/leads-page'), 'LeadsPage');
 const OutboxPage = lazyPage(() => import('../features/outbox/routes/outbox-page'), 'OutboxPage');
+const PolicyPage = lazyPage(() => import('../features/policy/routes/policy-page'), 'PolicyPage');
 const PersonalPage = lazyPage(() => import('../features/personal/routes/personal-page'), 'PersonalPage');
 const SetPasswordPage = lazyPage(
   () => import('../features/personal/routes/set-password-page'),
@@ -53,6 +54,7 @@ const PRELOADS: ReadonlyArray<readonly [string, { preload: () => Promise<void> }
   ['/activities', ActivitiesPage],
   ['/leads', LeadsPage],
   ['/outbox', OutboxPage],
+  ['/policy', PolicyPage],
 ];
 
 export const preloadRoute = (pathname: string, queryClient: QueryClient): void => {
@@ -109,6 +111,7 @@ export const AppRouter = () => (
               <Route path="/scoring" element={<ScoringPage />} />
               <Route path="/leads" element={<LeadsPage />} />
               <Route path="/outbox" element={<OutboxPage />} />
+              <Route path="/policy" element={<PolicyPage />} />
             </Route>
           </Route>
         </Route>

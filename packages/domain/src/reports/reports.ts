@@ -85,14 +85,21 @@ export const confidenceColor = (level: number): ConfidenceColor => {
 // 001 §3 / DESIGN §6 normalised report shape.
 export const reportItemSchema = z.object({
   index: z.number().int(),
-  key: z.string(),
+  key: z.string().min(1),
   label: z.string(),
-  value: z.unknown(),
+  value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
   confidence_level: confidenceLevelSchema.nullable().optional(),
   note: z.string().nullable().optional(),
   quote: z.string().nullable().optional(),
 });
-export const reportSectionSchema = z.object({ title: z.string(), items: z.array(reportItemSchema) });
+/** A section may be about one entity of the loan (a borrower's credit, a property's value). */
+export const reportSectionSchema = z.object({
+  title: z.string(),
+  entity_type: z.enum(['loan', 'property', 'borrower', 'neighborhood']).optional(),
+  entity_id: z.string().optional(),
+  items: z.array(reportItemSchema),
+});
+export type ReportSection = z.infer<typeof reportSectionSchema>;
 export const reportSchema = z.object({
   activityId: z.string(),
   reportType: z.string(),

@@ -13,10 +13,13 @@ export const insights = pgTable(
     name: text().notNull(),
     description: text().notNull().default(''),
     level: integer().notNull().default(0),
+    /** Who wrote it: 'policy' or 'report' for generated insights (replaced on each run), null otherwise. */
+    source: text(),
     created_at: createdAt(),
   },
   (t) => [
     index('insights_loan_idx').on(t.loan_id),
     index('insights_entity_idx').on(t.entity_type, t.entity_id),
+    index('insights_loan_source_idx').on(t.loan_id, t.source),
   ],
 );

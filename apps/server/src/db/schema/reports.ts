@@ -19,6 +19,8 @@ export const reports = pgTable(
     request: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     result: jsonb().$type<Record<string, unknown>>(),
     error: text(),
+    /** The vendor's id of the order, kept while it is polled. */
+    external_id: text(),
     is_sandbox: boolean().notNull().default(true),
     created_at: createdAt(),
     updated_at: updatedAt(),

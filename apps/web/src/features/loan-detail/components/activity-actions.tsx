@@ -1,5 +1,5 @@
 import { Button, Group, Menu } from '@mantine/core';
-import { canRestart, messages, pauseResumeAction } from '@lending/domain';
+import { canRestart, isReportActivityType, messages, pauseResumeAction } from '@lending/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { loanDetailKeys } from '../api/loan-detail-keys';
 import { notifications } from '@mantine/notifications';
@@ -16,6 +16,7 @@ import { useOpenActivityPanel } from './activity-panel';
 import { DocumentDownloadMenu } from './document-download-menu';
 import { DocumentFormModal } from './document-form-modal';
 import { GfdAcceptModal } from './gfd-accept-modal';
+import { ReportActions } from './report-actions';
 import { UploadModal } from './upload-modal';
 
 type Props = { activity: Activity; onError: (message: string | null) => void };
@@ -145,6 +146,15 @@ export const ActivityActions = ({ activity, onError }: Props) => {
         >
           View plaid
         </Button>
+      )}
+      {isReportActivityType(type) && (
+        <ReportActions
+          activityId={activity.activity_id}
+          type={type}
+          state={state}
+          actions={actions}
+          onError={failed}
+        />
       )}
       {actions.includes('upload') && (
         <Button size="compact-sm" variant="light" onClick={() => setModal('upload')}>

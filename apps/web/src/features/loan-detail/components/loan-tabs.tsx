@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { SystemDocumentsTab } from '../../documents/components/system-documents-tab';
 import type { Loan } from '../api/types';
+import { DataAnalysisTab } from './data-analysis/data-analysis-tab';
+import { ExternalDataTab } from './external-data/external-data-tab';
 import { FromTheBorrowerTab } from './from-the-borrower-tab';
 
 type Props = { loanId: string; spreadsheetId: string | null; loan?: Loan };
@@ -58,7 +60,7 @@ export const LoanTabs = ({ loanId, spreadsheetId, loan }: Props) => {
       </Paper>
       <Box pt="md">
         <Tabs.Panel value="0">
-          <EmptyState text={messages.noAnalysis} />
+          <DataAnalysisTab loanId={loanId} />
         </Tabs.Panel>
         <Tabs.Panel value="1">
           <FromTheBorrowerTab loanId={loanId} loan={loan} />
@@ -67,7 +69,7 @@ export const LoanTabs = ({ loanId, spreadsheetId, loan }: Props) => {
           <SystemDocumentsTab loanId={loanId} />
         </Tabs.Panel>
         <Tabs.Panel value="3">
-          <EmptyState text={messages.noReports} />
+          <ExternalDataTab loanId={loanId} />
         </Tabs.Panel>
       </Box>
     </Tabs>

@@ -11,6 +11,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { Loading } from '../../../components/loading';
 import { LoansScreen } from '../components/loans-screen';
 import { dashboardHeading } from '../utils/heading';
+import { InsightsCard } from '../components/insights-card';
 
 const DashboardCharts = lazy(async () => ({
   default: (await import('../components/dashboard-charts')).DashboardCharts,
@@ -46,9 +47,12 @@ export const DashboardPage = () => {
         renderBelow={
           isDashboard
             ? (loans) => (
-                <Suspense fallback={<Loading label="Loading charts" />}>
-                  <DashboardCharts loans={loans} />
-                </Suspense>
+                <>
+                  <InsightsCard loans={loans} />
+                  <Suspense fallback={<Loading label="Loading charts" />}>
+                    <DashboardCharts loans={loans} />
+                  </Suspense>
+                </>
               )
             : undefined
         }

@@ -1,0 +1,313 @@
+// The Data Analysis tab's comparisons (001 §2, §3 "Policy analysis", DESIGN.md §7): for each
+// requirement, the borrower-provided value and the outside-system value (from the loan's latest
+// done reports) against the threshold, with the indicator and the percentage difference.
+import {
+  evaluateRequirement,
+  formatPolicyValue,
+  REPORT_SOURCE_LABELS,
+  requirementText,
+  type PolicyAnalysis,
+  type PolicyEntityType,
+  type PolicyRequirement,
+  type PolicyRowValue,
+  type ReportSection,
+  type ReportSource,
+} from '@lending/domain';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { borrowers, loanBorrowers, loans, neighborhoods, properties, reports } from '../../db/schema';
+import { loadRequirements } from './policy.service';
+
+type Found = {
+  value: number;
+  source: string;
+  confidence: number | null;
+  note: string | null;
+  quote: string | null;
+};
+type ReportsBySource = Map<string, ReportSection[]>;
+
+const sourceLabel = (source: string) =>
+  source === 'appraisal' ? 'Appraisal' : (REPORT_SOURCE_LABELS[source as ReportSource] ?? source);
+
+/** The item `key` about `entityId` in the first of `sources` that has it (sums for `sum`). */
+const external = (
+  bySource: ReportsBySource,
+  sources: string[],
+  key: string,
+  entityId: string | null,
+  sum = false,
+): Found | null => {
+  for (const source of sources) {
+    const sections = (bySource.get(source) ?? []).filter(
+      (s) => !s.entity_id || !entityId || s.entity_id === entityId,
+    );
+    const hits = sections.flatMap((s) => s.items.filter((i) => i.key === key && typeof i.value === 'number'));
+    if (!hits.length) continue;
+    const first = hits[0]!;
+    return {
+      value: sum ? hits.reduce((total, i) => total + (i.value as number), 0) : (first.value as number),
+      source: sourceLabel(source),
+      confidence: first.confidence_level ?? null,
+      note: first.note ?? null,
+      quote: first.quote ?? null,
+    };
+  }
+  return null;
+};
+
+const VALUE_SOURCES = ['appraisal', 'house-canary', 'costar', 'reonomy'];
+const PROPERTY_SOURCES = ['house-canary', 'costar', 'reonomy', 'appraisal'];
+const LEGAL_SOURCES = ['clear', 'lexis-nexis'];
+
+const num = (value: unknown): number | null => {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+};
+
+const row = (
+  value: number | null,
+  requirement: PolicyRequirement,
+  found: Omit<Found, 'value'> | null,
+  extra: string[] = [],
+): PolicyRowValue => {
+  const { indicator, diff } = evaluateRequirement(value, requirement);
+  const details = [
+    `Requirement: ${requirementText(requirement)}`,
+    ...(found
+      ? [`Source: ${found.source}${found.confidence !== null ? ` (confidence ${found.confidence}/10)` : ''}`]
+      : []),
+    ...(found?.note ? [found.note] : []),
+    ...(found?.quote ? [`"${found.quote}"`] : []),
+    ...extra,
+    ...(indicator === 'red' && requirement.value_out_of_range ? [requirement.value_out_of_range] : []),
+  ];
+  return {
+    value,
+    diff,
+    indicator,
+    source: found?.source ?? null,
+    confidence_level: found?.confidence ?? null,
+    details: value === null ? [`No value${found ? '' : ' provided'}`, ...details] : details,
+  };
+};
+
+type Pair = { borrower: number | null; external: Found | null; extra?: string[] };
+
+const table = (
+  entityType: PolicyEntityType,
+  title: string,
+  order: number,
+  entityId: string,
+  requirements: PolicyRequirement[],
+  values: (field: string) => Pair,
+  lastUpdate: number | null,
+  borrower: PolicyAnalysis['borrower'] = null,
+): PolicyAnalysis => {
+  const active = requirements
+    .filter((r) => r.entity_type === entityType && r.is_active)
+    .sort((a, b) => a.title.localeCompare(b.title));
+  const vars: PolicyAnalysis['vars'] = {};
+  const reqs: PolicyAnalysis['requirements'] = {};
+  for (const requirement of active) {
+    const pair = values(requirement.field);
+    vars[requirement.field] = {
+      label: requirement.title,
+      borrower: row(pair.borrower, requirement, null, pair.extra),
+      external: row(pair.external?.value ?? null, requirement, pair.external),
+    };
+    const { prefix, suffix, value, value_out_of_range, func, diff } = requirement;
+    reqs[requirement.field] = { prefix, suffix, value, value_out_of_range, func, diff };
+  }
+  return {
+    title,
+    order,
+    entity_type: entityType,
+    entity_id: entityId,
+    header: active.map((r) => r.title),
+    borrower,
+    selected_columns: ['borrower', 'external'],
+    vars,
+    requirements: reqs,
+    last_update: lastUpdate,
+  };
+};
+
+const loadDoneReports = async (db: DbOrTx, loanId: string): Promise<ReportsBySource> => {
+  const rows = await db
+    .select({ source: reports.source, result: reports.result })
+    .from(reports)
+    .where(and(eq(reports.loan_id, loanId), eq(reports.state, 'done')))
+    .orderBy(desc(reports.updated_at));
+  const bySource: ReportsBySource = new Map();
+  for (const r of rows)
+    if (!bySource.has(r.source))
+      bySource.set(r.source, (r.result as { sections?: ReportSection[] })?.sections ?? []);
+  return bySource;
+};
+
+export type AnalysisContext = {
+  loan: typeof loans.$inferSelect;
+  requirements: PolicyRequirement[];
+  bySource: ReportsBySource;
+};
+
+export const loadAnalysisContext = async (
+  db: DbOrTx,
+  loan: typeof loans.$inferSelect,
+): Promise<AnalysisContext> => {
+  const [requirements, bySource] = await Promise.all([loadRequirements(db), loadDoneReports(db, loan.id)]);
+  return { loan, requirements, bySource };
+};
+
+export const propertyAnalyses = async (db: DbOrTx, ctx: AnalysisContext): Promise<PolicyAnalysis[]> => {
+  const rows = await db
+    .select()
+    .from(properties)
+    .where(eq(properties.loan_id, ctx.loan.id))
+    .orderBy(asc(properties.position));
+  const totalPrice =
+    rows.reduce((sum, p) => sum + (p.purchase_price ?? 0), 0) || ctx.loan.purchase_price || 0;
+  const estimates = rows.map((p) => external(ctx.bySource, VALUE_SOURCES, 'estimated_value', p.id));
+  const totalEstimate = estimates.every(Boolean) ? estimates.reduce((sum, e) => sum + e!.value, 0) : null;
+  const amount = ctx.loan.amount ?? null;
+  return rows.map((p, index) => {
+    const estimate = estimates[index] ?? null;
+    const values = (field: string): Pair => {
+      switch (field) {
+        case 'ltv':
+          return {
+            borrower: amount !== null && totalPrice ? (amount / totalPrice) * 100 : null,
+            external:
+              amount !== null && totalEstimate
+                ? {
+                    ...estimate!,
+                    value: (amount / totalEstimate) * 100,
+                    note: `Loan amount over ${estimate!.source} value`,
+                  }
+                : null,
+          };
+        case 'purchase_price':
+          return { borrower: p.purchase_price, external: estimate };
+        case 'square_footage':
+          return {
+            borrower: num(p.details.total_square_footage) || null,
+            external: external(ctx.bySource, PROPERTY_SOURCES, 'building_sf', p.id),
+          };
+        case 'year_built':
+          return {
+            borrower: num(p.details.year_built),
+            external: external(ctx.bySource, PROPERTY_SOURCES, 'year_built', p.id),
+          };
+        case 'units':
+          return {
+            borrower: p.number_of_units,
+            external: external(ctx.bySource, PROPERTY_SOURCES, 'units', p.id),
+          };
+        case 'market_rent':
+          return {
+            borrower: num(p.details.rent_per_unit ?? p.details.monthly_rent),
+            external: external(ctx.bySource, ['rentometer'], 'median_rent', p.id),
+          };
+        default:
+          return { borrower: null, external: null };
+      }
+    };
+    const title = `Property: ${[p.address_address, p.address_city].filter(Boolean).join(', ') || p.property_type}`;
+    return table('property', title, index, p.id, ctx.requirements, values, ctx.loan.last_update);
+  });
+};
+
+export const borrowerAnalyses = async (db: DbOrTx, ctx: AnalysisContext): Promise<PolicyAnalysis[]> => {
+  const rows = await db
+    .select({ b: borrowers })
+    .from(loanBorrowers)
+    .innerJoin(borrowers, eq(borrowers.id, loanBorrowers.borrower_id))
+    .where(eq(loanBorrowers.loan_id, ctx.loan.id))
+    .orderBy(asc(loanBorrowers.position));
+  return rows.map(({ b }, index) => {
+    const ext = (sources: string[], key: string, sum = false) =>
+      external(ctx.bySource, sources, key, b.id, sum);
+    const values = (field: string): Pair => {
+      switch (field) {
+        case 'credit_score':
+          return { borrower: b.credit_score, external: ext(['credit-plus', 'xactus'], 'credit_score') };
+        case 'liquidity':
+          return {
+            borrower: b.liquidity,
+            external: ext(['plaid'], 'total_liquidity', true) ?? ext(['pfs'], 'liquid_assets'),
+          };
+        case 'net_worth':
+          return { borrower: b.net_worth, external: ext(['pfs'], 'net_worth') };
+        case 'completed_projects':
+          return {
+            borrower: num(b.profile.completed_projects),
+            external: ext(LEGAL_SOURCES, 'properties_owned'),
+          };
+        case 'bankruptcies':
+          return {
+            borrower: num(b.profile.bankruptcies),
+            external: ext([...LEGAL_SOURCES, 'credit-plus', 'xactus'], 'bankruptcies'),
+          };
+        case 'judgments_liens':
+          return {
+            borrower: num(b.profile.judgments_liens),
+            external: ext(LEGAL_SOURCES, 'judgments_liens'),
+          };
+        default:
+          return { borrower: null, external: null };
+      }
+    };
+    const name = `${b.first_name} ${b.last_name}`;
+    return table(
+      'borrower',
+      `Borrower: ${name}`,
+      index,
+      b.id,
+      ctx.requirements,
+      values,
+      ctx.loan.last_update,
+      { id: b.id, name },
+    );
+  });
+};
+
+export const neighborhoodAnalyses = async (db: DbOrTx, ctx: AnalysisContext): Promise<PolicyAnalysis[]> => {
+  const ids = (
+    await db
+      .select({ id: properties.neighborhood_id })
+      .from(properties)
+      .where(eq(properties.loan_id, ctx.loan.id))
+  )
+    .map((r) => r.id)
+    .filter((id): id is string => !!id);
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(neighborhoods)
+        .where(inArray(neighborhoods.id, [...new Set(ids)]))
+    : [];
+  return rows.map((n, index) => {
+    const values = (field: string): Pair => ({
+      borrower: num(n.data[field]),
+      external: external(ctx.bySource, ['neighborhood-scout'], field, n.id),
+    });
+    return table(
+      'neighborhood',
+      `Neighborhood: ${n.name}`,
+      index,
+      n.id,
+      ctx.requirements,
+      values,
+      ctx.loan.last_update,
+    );
+  });
+};
+
+export const ANALYSES: Record<PolicyEntityType, typeof propertyAnalyses> = {
+  property: propertyAnalyses,
+  borrower: borrowerAnalyses,
+  neighborhood: neighborhoodAnalyses,
+};
+
+export { formatPolicyValue };

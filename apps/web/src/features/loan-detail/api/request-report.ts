@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { loanDetailKeys } from './loan-detail-keys';
+
+// POST /activity/reports/{id}/set/requested (000 §7): credit reports send pull_option 'full' or 'soft'.
+export type RequestReportInput = { activityId: string; pullOption?: 'full' | 'soft' };
+
+export const requestReport = ({ activityId, pullOption }: RequestReportInput) =>
+  api.post<{ activity_id: string; state: string }>(
+    `/activity/reports/${activityId}/set/requested`,
+    pullOption ? { pull_option: pullOption } : {},
+  );
+
+export const useRequestReport = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestReport,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanDetailKeys.all }),
+  });
+};

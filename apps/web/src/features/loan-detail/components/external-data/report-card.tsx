@@ -1,0 +1,140 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  activityStateLabel,
+  messages,
+  REPORT_ITEMS_BEFORE_MORE,
+  type ReportResponse,
+  type ReportSection,
+} from '@lending/domain';
+import { IconAlertTriangle, IconFileText, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import { StatusBadge } from '../../../../components/status-badge';
+import { ReportItemCell } from './report-item';
+import { REPORT_NAMES } from './report-names';
+
+const SectionItems = ({ section }: { section: ReportSection }) => {
+  const [isOpen, setOpen] = useState(false);
+  const shown = isOpen ? section.items : section.items.slice(0, REPORT_ITEMS_BEFORE_MORE);
+  return (
+    <Stack gap={6}>
+      <Text fw={600} size="sm">
+        {section.title}
+      </Text>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing={8}>
+        {shown.map((item) => (
+          <ReportItemCell key={`${item.index}-${item.key}`} item={item} />
+        ))}
+      </SimpleGrid>
+      {section.items.length > REPORT_ITEMS_BEFORE_MORE && (
+        <Button variant="subtle" size="compact-xs" w="fit-content" onClick={() => setOpen((open) => !open)}>
+          {isOpen ? 'show less' : 'show more'}
+        </Button>
+      )}
+    </Stack>
+  );
+};
+
+type Props = {
+  report: ReportResponse;
+  onRefetch: (report: ReportResponse) => void;
+  onView: (report: ReportResponse) => void;
+  isBusy: boolean;
+};
+
+const FAILED = ['error', 'failed'];
+
+/** One report section of the External Data tab (001 §2): refetch and view actions, its items. */
+export const ReportCard = ({ report, onRefetch, onView, isBusy }: Props) => {
+  const isFailed = FAILED.includes(report.state);
+  return (
+    <Card withBorder radius="md" id={`report-${report.activityId}`} data-testid={`report-${report.source}`}>
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Group gap="xs">
+          <Title order={5}>{REPORT_NAMES[report.source] ?? report.source}</Title>
+          <Text size="sm" c="dimmed">
+            {report.reportType}
+          </Text>
+          <StatusBadge status={report.state} label={activityStateLabel(report.state)} />
+          {report.is_sandbox && report.state !== 'new' && (
+            <Badge color="orange" variant="outline" size="sm">
+              Sandbox
+            </Badge>
+          )}
+          {report.pull_option && (
+            <Badge variant="light" size="sm">
+              {report.pull_option} pull
+            </Badge>
+          )}
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          {isFailed ? (
+            <Tooltip label={messages.reportRefetch}>
+              <ActionIcon
+                color="red"
+                variant="light"
+                aria-label={messages.reportRefetch}
+                loading={isBusy}
+                onClick={() => onRefetch(report)}
+              >
+                <IconAlertTriangle size={18} />
+              </ActionIcon>
+            </Tooltip>
+          ) : (
+            <Tooltip label="Refetch report">
+              <ActionIcon
+                variant="light"
+                aria-label="Refetch report"
+                loading={isBusy}
+                disabled={report.state === 'processing'}
+                onClick={() => onRefetch(report)}
+              >
+                <IconRefresh size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          <Tooltip label="View report">
+            <ActionIcon
+              variant="light"
+              aria-label="View report"
+              disabled={!report.res}
+              onClick={() => onView(report)}
+            >
+              <IconFileText size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      {report.err && (
+        <Text size="sm" c={isFailed ? 'red' : 'yellow.8'} mb="xs">
+          {report.err}
+        </Text>
+      )}
+      {report.state === 'processing' && (
+        <Text size="sm" c="dimmed">
+          The report is being fetched…
+        </Text>
+      )}
+      {report.state === 'new' && (
+        <Text size="sm" c="dimmed">
+          Not requested yet.
+        </Text>
+      )}
+      <Stack gap="md">
+        {(report.res ?? []).map((section, index) => (
+          <SectionItems key={`${section.title}-${index}`} section={section} />
+        ))}
+      </Stack>
+    </Card>
+  );
+};

@@ -1,0 +1,61 @@
+import { Box, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { confidenceColor, formatNumber, type ReportItem } from '@lending/domain';
+
+const display = (value: ReportItem['value']): string => {
+  if (value === null || value === undefined || value === '') return 'N/A';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return formatNumber(value);
+  return value;
+};
+
+// 001 §9: confidence below 5 red, 5 to below 10 yellow, 10 black.
+const COLORS = {
+  red: 'var(--mantine-color-red-7)',
+  yellow: 'var(--mantine-color-yellow-8)',
+  black: 'inherit',
+};
+
+/** One report item; with a confidence level it carries the tooltip of 001 §2 (confidence, note, quote). */
+export const ReportItemCell = ({ item }: { item: ReportItem }) => {
+  const level = item.confidence_level;
+  const value = (
+    <Text
+      size="sm"
+      fw={600}
+      c={level === null || level === undefined ? undefined : COLORS[confidenceColor(level)]}
+    >
+      {display(item.value)}
+    </Text>
+  );
+  return (
+    <Box data-testid="report-item">
+      <Text size="xs" c="dimmed" lineClamp={1}>
+        {item.label}
+      </Text>
+      {level === null || level === undefined ? (
+        value
+      ) : (
+        <Tooltip
+          withArrow
+          multiline
+          w={280}
+          label={
+            <Stack gap={2}>
+              <Text size="xs">Confidence: {level}/10</Text>
+              {item.note && <Text size="xs">{item.note}</Text>}
+              {item.quote && (
+                <Text size="xs" fs="italic">
+                  “{item.quote}”
+                </Text>
+              )}
+            </Stack>
+          }
+        >
+          <Group gap={4} wrap="nowrap" style={{ cursor: 'help', width: 'fit-content' }}>
+            {value}
+          </Group>
+        </Tooltip>
+      )}
+    </Box>
+  );
+};

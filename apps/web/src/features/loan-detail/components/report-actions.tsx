@@ -1,0 +1,98 @@
+import { Button, Menu } from '@mantine/core';
+import { canRefetchReport, isCreditReportType, messages, type ActivityAction } from '@lending/domain';
+import { notifications } from '@mantine/notifications';
+import { IconChevronDown } from '@tabler/icons-react';
+import { openReportPdf } from '../api/download-report';
+import { useRequestReport } from '../api/request-report';
+
+type Props = {
+  activityId: string;
+  type: string;
+  state: string;
+  actions: ActivityAction[];
+  onError: (error: unknown) => void;
+};
+
+/**
+ * The report rows' actions (000 §4): Request, or Soft / Full for credit, in New; download report
+ * in Done; refetch after an error or missing data (001 §2).
+ */
+export const ReportActions = ({ activityId, type, state, actions, onError }: Props) => {
+  const request = useRequestReport();
+  const isCredit = isCreditReportType(type);
+  const onRequest = (pullOption?: 'full' | 'soft') =>
+    request
+      .mutateAsync({ activityId, pullOption })
+      .then(() => notifications.show({ color: 'green', message: 'Report requested' }), onError);
+  const onDownload = () =>
+    openReportPdf(activityId).catch((error: unknown) => {
+      notifications.show({ color: 'red', message: messages.somethingWentWrong });
+      onError(error);
+    });
+  const hasRequest = actions.some((a) => a.startsWith('request-'));
+  const canRefetch = state !== 'done' && canRefetchReport(state);
+
+  return (
+    <>
+      {hasRequest && !isCredit && (
+        <Button size="compact-sm" variant="light" loading={request.isPending} onClick={() => onRequest()}>
+          Request
+        </Button>
+      )}
+      {actions.includes('request-credit-soft') && (
+        <Button
+          size="compact-sm"
+          variant="light"
+          loading={request.isPending}
+          onClick={() => onRequest('soft')}
+        >
+          Soft
+        </Button>
+      )}
+      {actions.includes('request-credit-full') && (
+        <Button
+          size="compact-sm"
+          variant="light"
+          loading={request.isPending}
+          onClick={() => onRequest('full')}
+        >
+          Full
+        </Button>
+      )}
+      {actions.includes('download-report') && (
+        <Button size="compact-sm" variant="light" onClick={onDownload}>
+          Download report
+        </Button>
+      )}
+      {canRefetch &&
+        (isCredit ? (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button
+                size="compact-sm"
+                variant="light"
+                color="orange"
+                rightSection={<IconChevronDown size={14} />}
+              >
+                Refetch
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => onRequest('soft')}>Soft pull</Menu.Item>
+              <Menu.Item onClick={() => onRequest('full')}>Full pull</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        ) : (
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="orange"
+            loading={request.isPending}
+            onClick={() => onRequest()}
+          >
+            Refetch
+          </Button>
+        ))}
+    </>
+  );
+};

@@ -1,0 +1,1 @@
+export const policyKeys = { policy: ['policy'] as const };

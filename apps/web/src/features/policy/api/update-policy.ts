@@ -1,0 +1,19 @@
+import type { PolicyResponse, PolicyUpdate } from '@lending/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { policyKeys } from './policy-keys';
+
+// PUT /policies {version, requirements}: a stale version is refused with 409.
+export const updatePolicy = (body: PolicyUpdate) => api.put<PolicyResponse>('/policies', body);
+
+export const useUpdatePolicy = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePolicy,
+    onSuccess: (policy) => {
+      queryClient.setQueryData(policyKeys.policy, policy);
+      // Every loan's analysis reads the policy: drop the cached tables.
+      void queryClient.invalidateQueries({ queryKey: ['loan-detail'] });
+    },
+  });
+};
