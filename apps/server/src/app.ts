@@ -27,6 +27,7 @@ import { leadsRoutes } from './modules/leads/leads.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { personalRoutes } from './modules/personal/personal.routes';
 import { plaidRoutes } from './modules/plaid/plaid.routes';
+import { scoringRoutes } from './modules/scoring/scoring.routes';
 import { lifecycleModules } from './modules/loan-status/lifecycle-modules';
 import { accessRuleOf, publicRoute } from './plugins/access';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './plugins/errors';
@@ -60,6 +61,7 @@ const apiModules: FastifyPluginAsyncZod[] = [
   personalRoutes,
   brokerRoutes,
   plaidRoutes,
+  scoringRoutes,
   ...lifecycleModules,
 ];
 

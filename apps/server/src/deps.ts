@@ -17,6 +17,7 @@ import { createStorage, type Storage } from './integrations/storage';
 import { createPgBossQueue, registerWorkers, type JobQueue } from './jobs';
 import { cryptoFromConfig, type Crypto } from './lib/crypto';
 import { ensureLoanDataVersion } from './modules/loan/loan-data-version';
+import { ensureScoringSetup } from './modules/scoring/scoring-setup';
 
 export type AppDeps = {
   config: AppConfig;
@@ -40,6 +41,7 @@ export type CreateDepsOptions = { config: AppConfig; db: Db };
 
 export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<AppDeps> => {
   await ensureLoanDataVersion(db);
+  await ensureScoringSetup(db);
   const identity: IdentityVerifier = config.oidc
     ? createOidcIdentity(config.oidc)
     : await createBuiltInIdentity({ db, dataDir: config.dataDir, ttlSeconds: config.JWT_TTL_SECONDS });
