@@ -28,6 +28,7 @@ import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { personalRoutes } from './modules/personal/personal.routes';
 import { plaidRoutes } from './modules/plaid/plaid.routes';
 import { scoringRoutes } from './modules/scoring/scoring.routes';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { lifecycleModules } from './modules/loan-status/lifecycle-modules';
 import { accessRuleOf, publicRoute } from './plugins/access';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './plugins/errors';
@@ -62,6 +63,7 @@ const apiModules: FastifyPluginAsyncZod[] = [
   brokerRoutes,
   plaidRoutes,
   scoringRoutes,
+  statisticsRoutes,
   ...lifecycleModules,
 ];
 

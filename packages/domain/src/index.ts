@@ -41,6 +41,7 @@ export * from './scoring/engine';
 export * from './scoring/data-locations';
 export * from './scoring/demo-model';
 export * from './scoring/scoring-wire';
+export * from './loan/statistics';
 export * from './application/wizard';
 export * from './auth/personal-access';
 export * from './loan/dashboard';
