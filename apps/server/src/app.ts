@@ -29,6 +29,8 @@ import { personalRoutes } from './modules/personal/personal.routes';
 import { plaidRoutes } from './modules/plaid/plaid.routes';
 import { policyRoutes } from './modules/policy/policy.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { scoringRoutes } from './modules/scoring/scoring.routes';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { lifecycleModules } from './modules/loan-status/lifecycle-modules';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { eSignatureRoutes } from './modules/e-signature/e-signature.routes';
@@ -66,6 +68,8 @@ const apiModules: FastifyPluginAsyncZod[] = [
   plaidRoutes,
   reportsRoutes,
   policyRoutes,
+  scoringRoutes,
+  statisticsRoutes,
   ...lifecycleModules,
   notificationsRoutes,
   eSignatureRoutes,

@@ -21,6 +21,7 @@ import { createStorage, type Storage } from './integrations/storage';
 import { createPgBossQueue, registerWorkers, type JobQueue } from './jobs';
 import { cryptoFromConfig, type Crypto } from './lib/crypto';
 import { ensureLoanDataVersion } from './modules/loan/loan-data-version';
+import { ensureScoringSetup } from './modules/scoring/scoring-setup';
 
 export type AppDeps = {
   config: AppConfig;
@@ -49,6 +50,7 @@ export type CreateDepsOptions = { config: AppConfig; db: Db };
 export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<AppDeps> => {
   await ensureLoanDataVersion(db);
   const crypto = cryptoFromConfig(config);
+  await ensureScoringSetup(db);
   const identity: IdentityVerifier = config.oidc
     ? createOidcIdentity(config.oidc)
     : await createBuiltInIdentity({

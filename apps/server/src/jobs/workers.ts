@@ -15,6 +15,10 @@ import {
   DUE_REMINDERS_JOB,
   notifyDueTomorrow,
 } from '../modules/notifications/due-reminders.js';
+  runRecalculation,
+  SCORING_RECALC_JOB,
+  type ScoringRecalcJob,
+} from '../modules/scoring/scoring-recalc.js';
 
 export type WorkerDeps = {
   db: Db;
@@ -36,5 +40,8 @@ export const registerWorkers = async (deps: WorkerDeps): Promise<void> => {
   await deps.jobs.work<ReportFetchJob>(REPORT_FETCH_JOB, (job) => runReportJob(deps, job));
   await deps.jobs.work(INSIGHTS_REFRESH_JOB, async () => {
     await runInsightsRefresh(deps.db);
+  });
+  await deps.jobs.work<ScoringRecalcJob>(SCORING_RECALC_JOB, async (job) => {
+    await runRecalculation(deps.db, job);
   });
 };

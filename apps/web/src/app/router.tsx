@@ -9,8 +9,6 @@ import { RequireRole, RoleRedirect } from './guard/require-role';
 import { AppLayout } from './layouts/app-layout';
 import { lazyPage } from './lazy-page';
 import { NotFoundRoute } from './routes/not-found-route';
-import { ScoringPage } from './routes/scoring-page';
-import { StatisticsPage } from './routes/statistics-page';
 
 const SignInPage = lazyPage(() => import('../features/auth/routes/sign-in-page'), 'SignInPage');
 const DashboardPage = lazyPage(() => import('../features/loans/routes/dashboard-page'), 'DashboardPage');
@@ -24,6 +22,11 @@ const ActivitiesPage = lazyPage(
   'ActivitiesPage',
 );
 const LeadsPage = lazyPage(() => import('../features/leads/routes/leads-page'), 'LeadsPage');
+const ScoringPage = lazyPage(() => import('../features/scoring/routes/scoring-page'), 'ScoringPage');
+const StatisticsPage = lazyPage(
+  () => import('../features/statistics/routes/statistics-page'),
+  'StatisticsPage',
+);
 const OutboxPage = lazyPage(() => import('../features/outbox/routes/outbox-page'), 'OutboxPage');
 const PolicyPage = lazyPage(() => import('../features/policy/routes/policy-page'), 'PolicyPage');
 const PersonalPage = lazyPage(() => import('../features/personal/routes/personal-page'), 'PersonalPage');
@@ -55,6 +58,8 @@ const PRELOADS: ReadonlyArray<readonly [string, { preload: () => Promise<void> }
   ['/leads', LeadsPage],
   ['/outbox', OutboxPage],
   ['/policy', PolicyPage],
+  ['/scoring', ScoringPage],
+  ['/statistics', StatisticsPage],
 ];
 
 export const preloadRoute = (pathname: string, queryClient: QueryClient): void => {

@@ -60,25 +60,58 @@ export const SCORE_CATEGORY_LABELS: Record<ScoreCategory, string> = {
   'loan-factors': 'Loan Factors',
 };
 
-export const MATH_FUNCTIONS = ['sum', 'average', 'min', 'max', 'count', 'first'] as const;
+export const MATH_FUNCTIONS = [
+  'sum',
+  'average',
+  'min',
+  'max',
+  'count',
+  'first',
+  'ratio',
+  'difference',
+  'product',
+] as const;
 export const mathFunctionSchema = z.enum(MATH_FUNCTIONS);
 export type MathFunction = z.infer<typeof mathFunctionSchema>;
+export const MATH_FUNCTION_LABELS: Record<MathFunction, string> = {
+  sum: 'Sum',
+  average: 'Average',
+  min: 'Minimum',
+  max: 'Maximum',
+  count: 'Count',
+  first: 'First value',
+  ratio: 'Ratio (first / second)',
+  difference: 'Difference (first - second)',
+  product: 'Product',
+};
 
-export const applyMathFunction = (fn: MathFunction, values: readonly number[]): number | null => {
-  if (fn === 'count') return values.length;
-  if (values.length === 0) return null;
-  switch (fn) {
-    case 'sum':
-      return values.reduce((s, v) => s + v, 0);
-    case 'average':
-      return values.reduce((s, v) => s + v, 0) / values.length;
-    case 'min':
-      return Math.min(...values);
-    case 'max':
-      return Math.max(...values);
-    default:
-      return values[0] ?? null;
-  }
+/** Conditions that compare text; the others compare numbers on numeric variables. */
+export const TEXT_CONDITIONS: readonly FilterOperator[] = [
+  'Contains',
+  'Not Contains',
+  'Starts With',
+  'Ends With',
+];
+
+export const unknownConditionMessage = (condition: string) =>
+  `Unknown condition '${condition}': use one of ${FILTER_OPERATORS.join(', ')}`;
+export const unknownFunctionMessage = (fn: string) =>
+  `Unknown math function '${fn}': use one of ${MATH_FUNCTIONS.join(', ')}`;
+
+/**
+ * A rule against a variable of this value type: numeric variables need a numeric criterion and
+ * a comparison. Returns the message of the 400, or null when the rule is valid.
+ */
+export const ruleProblem = (
+  variable: { name: string; value_type: string },
+  rule: { condition: FilterOperator; criteria: string },
+): string | null => {
+  if (variable.value_type === 'STRING') return null;
+  if (TEXT_CONDITIONS.includes(rule.condition))
+    return `Condition '${rule.condition}' compares text; '${variable.name}' is a number`;
+  if (rule.criteria.trim() === '' || !Number.isFinite(Number(rule.criteria)))
+    return `Criteria '${rule.criteria}' is not a number; '${variable.name}' is numeric`;
+  return null;
 };
 
 const filled = (value: unknown): boolean =>
@@ -111,10 +144,25 @@ export const scoringRuleFormSchema = z
 
 /** The wire body of POST variable/{id}/add/rule and PUT rule/{id}/update (002 §7). */
 export const scoringRuleBodySchema = z.object({
-  condition: z.enum(FILTER_OPERATORS, { error: messages.scoringRuleIncomplete }),
-  criteria: z.string({ error: messages.scoringRuleIncomplete }).trim().min(1, messages.scoringRuleIncomplete),
-  score: z.number({ error: messages.scoringRuleIncomplete }),
+  condition: z
+    .string({ error: messages.scoringRuleIncomplete })
+    .min(1, messages.scoringRuleIncomplete)
+    .refine((c) => (FILTER_OPERATORS as readonly string[]).includes(c), {
+      error: (issue) => unknownConditionMessage(String(issue.input)),
+    })
+    .transform((c) => c as FilterOperator),
+  criteria: z
+    .union([z.string(), z.number()], { error: messages.scoringRuleIncomplete })
+    .transform((c) => String(c).trim())
+    .refine((c) => c.length > 0, messages.scoringRuleIncomplete),
+  score: z
+    .number({ error: messages.scoringRuleIncomplete })
+    .int('Points must be a whole number')
+    .min(-1000)
+    .max(1000),
 });
+export type ScoringRuleBody = z.output<typeof scoringRuleBodySchema>;
+export const scoringRuleUpdateSchema = scoringRuleBodySchema.partial();
 
 /** 002 §5: a variable needs a name and at least one parameter, else 'You have to fill all fields'. */
 export const scoringVariableSchema = z.object({
@@ -125,7 +173,13 @@ export const scoringVariableSchema = z.object({
     .string({ error: messages.scoringVariableIncomplete })
     .trim()
     .min(1, messages.scoringVariableIncomplete),
-  math_function: z.enum(MATH_FUNCTIONS, { error: messages.scoringVariableIncomplete }),
+  math_function: z
+    .string({ error: messages.scoringVariableIncomplete })
+    .min(1, messages.scoringVariableIncomplete)
+    .refine((fn) => (MATH_FUNCTIONS as readonly string[]).includes(fn), {
+      error: (issue) => unknownFunctionMessage(String(issue.input)),
+    })
+    .transform((fn) => fn as MathFunction),
   children: z
     .array(z.object({ table: z.string().min(1), uuid: z.string().min(1) }), {
       error: messages.scoringVariableIncomplete,

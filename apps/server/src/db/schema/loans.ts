@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -57,5 +58,8 @@ export const loans = pgTable(
     uniqueIndex('loans_human_id_uq').on(t.human_id),
     index('loans_archived_status_idx').on(t.archived, t.status),
     index('loans_amount_idx').on(t.amount),
+    index('loans_funded_epoch_idx')
+      .on(t.funded_epoch)
+      .where(sql`${t.funded_epoch} IS NOT NULL`),
   ],
 );

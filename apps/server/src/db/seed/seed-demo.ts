@@ -4,6 +4,7 @@
 import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
+import { seedLoanHistoryAndScores } from './seed-history';
 import { appState, borrowers, contacts, loans, neighborhoods, users } from '../schema';
 import { generateBorrowers, generateContacts, generateLoans, type SeedLoan } from './generate';
 import { bulkInsert } from './bulk-insert';
@@ -263,6 +264,8 @@ export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<SeedS
     await bulkInsert(tx, { table: 'properties', columns: PROPERTY_COLUMNS, rows: propertyRows });
 
     step('properties');
+    await seedLoanHistoryAndScores(tx, loanIds, seed + 2);
+    step('status history+scores');
     const insightRows = generated.flatMap((loan, i) =>
       loan.insights.map((insight) => ({
         ...insight,

@@ -12,77 +12,77 @@ beforeAll(async () => {
   const borrower = await insertBorrower(ctx.db, { score: 80, credit_score: 760 });
   // amount 1,250,000 on a 1,600,000 purchase: LTV 78%.
   loan = (
-    await insertLoan(ctx.db, { borrowerIds: [borrower.id], property: { score: 70 }, values: { score: null } })
+    await insertLoan(ctx.db, { borrowerIds: [borrower.id], property: { score: 70 }, values: { score: 55 } })
   ).loan;
 });
 afterAll(async () => {
   await ctx?.close();
 });
 
-describe('loan score', () => {
-  it('get-score explains the four categories variable by variable', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/loan/${loan.human_id}/get-score`,
-      headers: bearer(ctx.tokens.admin),
-    });
+const api = (method: 'GET' | 'PUT', url: string, token = ctx.tokens.admin) =>
+  ctx.app.inject({ method, url: `/api${url}`, headers: bearer(token) });
+
+describe('loan score with the active (demo) model', () => {
+  it('get-score explains the four categories variable by variable and stores the score', async () => {
+    const res = await api('GET', `/loan/${loan.human_id}/get-score`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.properties).toMatchObject({ score_category: 'properties', total_score: 70 });
+    // Single family home +10, 1 unit +5, year built missing (N/A): 15.
+    expect(body.properties.total_score).toBe(15);
+    expect(body.properties.variables).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          name: 'Year built',
+          variable_final_score: null,
+          na_reason: expect.stringMatching(/Missing value/),
+        }),
+      ]),
+    );
+    // Credit 760: +5 +5 +5; liquidity and experience missing: 15.
     expect(body.borrowers).toMatchObject({
-      total_score: 80,
-      variables: [expect.objectContaining({ name: 'Borrower', variable_final_score: 80 })],
+      total_score: 15,
+      variables: expect.arrayContaining([
+        expect.objectContaining({
+          name: 'Credit score',
+          variable_final_score: 15,
+          value: 760,
+          entity_name: 'Bea Borrower',
+        }),
+      ]),
     });
-    expect(body['loan-factors'].variables.map((v: { name: string }) => v.name)).toEqual([
-      'Loan to value',
-      'Amount at closing',
-      'Duration',
-    ]);
+    // LTV 0.78125 (no rule), 12 months +4, exit by Sale +4: 8.
+    expect(body['loan-factors']).toMatchObject({ total_score: 8 });
+    expect(body['loan-factors'].variables[0]).toMatchObject({
+      name: 'Loan to value',
+      value: 0.7813,
+      variable_final_score: 0,
+    });
     expect(body.neighborhoods.total_score).toBeNull();
-    expect(body.score).toBeGreaterThan(0);
+    expect(body.score).toBe(38);
+    // The list, the banner and the card read the same stored score.
+    const [row] = await ctx.db.select().from(loans).where(eq(loans.id, loan.id));
+    expect(row!.score).toBe(38);
+    const detail = await api('GET', `/loan/${loan.id}`);
+    expect(detail.json().score).toBe(38);
   });
 
   it('calculate-score stores the score on the loan and audits it', async () => {
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/loan/${loan.id}/calculate-score`,
-      headers: bearer(ctx.tokens.admin),
-    });
+    await ctx.db.update(loans).set({ duration_months: 30 }).where(eq(loans.id, loan.id));
+    const res = await api('PUT', `/loan/${loan.id}/calculate-score`);
     expect(res.statusCode).toBe(200);
+    // 30 months: -4 instead of +4.
+    expect(res.json().score).toBe(30);
     const [row] = await ctx.db.select().from(loans).where(eq(loans.id, loan.id));
-    expect(row!.score).toBe(res.json().score);
-    const detail = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/loan/${loan.id}`,
-      headers: bearer(ctx.tokens.admin),
-    });
-    expect(detail.json().score).toBe(res.json().score);
-    const [event] = await ctx.db.select().from(auditEvents).where(eq(auditEvents.entity_id, loan.id));
-    expect(event).toMatchObject({
-      action: 'loan.calculate-score',
-      before: { score: null },
-      after: { score: res.json().score },
+    expect(row!.score).toBe(30);
+    const events = await ctx.db.select().from(auditEvents).where(eq(auditEvents.entity_id, loan.id));
+    expect(events.find((e) => e.action === 'loan.calculate-score')).toMatchObject({
+      before: { score: 38 },
+      after: { score: 30 },
     });
   });
 
   it('404 for an unknown loan, 403 for a borrower', async () => {
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'GET',
-          url: '/api/loan/99999/get-score',
-          headers: bearer(ctx.tokens.admin),
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'PUT',
-          url: `/api/loan/${loan.id}/calculate-score`,
-          headers: bearer(ctx.tokens.borrower),
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await api('GET', '/loan/99999/get-score')).statusCode).toBe(404);
+    expect((await api('PUT', `/loan/${loan.id}/calculate-score`, ctx.tokens.borrower)).statusCode).toBe(403);
   });
 });

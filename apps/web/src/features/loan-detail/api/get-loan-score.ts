@@ -1,15 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ScoredVariableWire } from '@lending/domain';
 import { api } from '../../../lib/api-client';
 import { loanDetailKeys } from './loan-detail-keys';
 
 // GET /loan/{id}/get-score (000 §7): the total and the four categories; each category is
 // explained variable by variable (002 §3 "Score calculation").
-export type ScoreVariable = {
-  entity_name?: string | null;
-  name: string;
-  variable_final_score: number | null;
-  children?: { name: string; value: unknown }[];
-};
+export type ScoreVariable = ScoredVariableWire;
 export type ScoreCategory = {
   score_category: string;
   total_score: number | null;

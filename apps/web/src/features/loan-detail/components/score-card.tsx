@@ -5,13 +5,12 @@ import {
   Modal,
   ScrollArea,
   SimpleGrid,
-  Stack,
-  Table,
   Text,
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { messages, prettifyKey, SCORE_POPUP_SIZE } from '@lending/domain';
+import { messages, SCORE_POPUP_SIZE } from '@lending/domain';
+import { ScoreExplanation } from '../../../components/score-explanation';
 import { useState } from 'react';
 import { useLoanScore, type LoanScore, type ScoreCategory } from '../api/get-loan-score';
 import type { Loan } from '../api/types';
@@ -72,39 +71,7 @@ export const ScoreCard = ({ loan }: { loan: Loan }) => {
         centered
       >
         <ScrollArea h={SCORE_POPUP_SIZE.height - 120} data-testid="score-details">
-          {!open || open.variables.length === 0 ? (
-            <Text c="dimmed">{messages.notAvailable}</Text>
-          ) : (
-            <Stack gap="sm">
-              {open.variables.map((variable, index) => (
-                <div key={`${variable.name}-${index}`}>
-                  <Group justify="space-between">
-                    <Text fw={600} size="sm">
-                      {variable.name}
-                      {variable.entity_name ? ` (${variable.entity_name})` : ''}
-                    </Text>
-                    <Text size="sm">{showScore(variable.variable_final_score)}</Text>
-                  </Group>
-                  {variable.children && variable.children.length > 0 && (
-                    <Table fz="xs">
-                      <Table.Tbody>
-                        {variable.children.map((child) => (
-                          <Table.Tr key={child.name}>
-                            <Table.Td>{prettifyKey(child.name)}</Table.Td>
-                            <Table.Td>
-                              {child.value === null || child.value === undefined
-                                ? messages.notAvailable
-                                : String(child.value)}
-                            </Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  )}
-                </div>
-              ))}
-            </Stack>
-          )}
+          <ScoreExplanation variables={open?.variables ?? []} />
         </ScrollArea>
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={() => setOpenKey(null)}>

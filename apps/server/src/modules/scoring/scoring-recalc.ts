@@ -1,0 +1,148 @@
+// Recalculating the open loans' scores in the background (issue 8 item 6): a pg-boss job that
+// walks the open loans in small batches with the active model's published copy, storing each
+// batch in its own short transaction and the progress on its run row, so the API stays fast.
+import { and, asc, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import type { ScoringRecalculationWire } from '@lending/domain';
+import type { Db, DbOrTx } from '../../db/client';
+import { loans, scoringModels, scoringRecalculations } from '../../db/schema';
+import type { JobQueue } from '../../jobs/queue';
+import { recordAudit, type AuditActor } from '../../plugins/audit';
+import { AppError } from '../../plugins/errors';
+import { storeLoanScores } from './loan-scores';
+import { loadActiveDefinition } from './scoring.queries';
+import { publishModel } from './scoring-setup';
+import { MODEL_NOT_FOUND } from './scoring.service';
+
+export const SCORING_RECALC_JOB = 'scoring-recalculate';
+export type ScoringRecalcJob = { runId: string };
+
+const BATCH = 200;
+/** Open loans: still in the pipeline or serviced, not archived. */
+const CLOSED_STATUSES = ['Rejected', 'Paid-Off'];
+const openLoans = and(eq(loans.archived, false), notInArray(loans.status, CLOSED_STATUSES));
+
+type Run = typeof scoringRecalculations.$inferSelect;
+const toWire = (run: Run): ScoringRecalculationWire => ({
+  id: run.id,
+  model_id: run.model_id,
+  status: run.status as ScoringRecalculationWire['status'],
+  total: run.total,
+  done: run.done,
+  error: run.error,
+  created_epoch: Math.floor(run.created_at.getTime() / 1000),
+  finished_epoch: run.finished_at ? Math.floor(run.finished_at.getTime() / 1000) : null,
+});
+
+export const latestRecalculation = async (db: DbOrTx): Promise<ScoringRecalculationWire | null> => {
+  const [run] = await db
+    .select()
+    .from(scoringRecalculations)
+    .orderBy(desc(scoringRecalculations.created_at))
+    .limit(1);
+  return run ? toWire(run) : null;
+};
+
+/**
+ * POST /scoring/model/{id}/set-active: the model as it is now becomes the one loans are scored
+ * with, and a recalculation of every open loan is queued.
+ */
+export const setModelActive = async (
+  deps: { db: Db; jobs: JobQueue },
+  options: { modelId: string; actor: AuditActor },
+): Promise<ScoringRecalculationWire> => {
+  const run = await deps.db.transaction(async (tx) => {
+    const [model] = await tx
+      .select()
+      .from(scoringModels)
+      .where(eq(scoringModels.id, options.modelId))
+      .for('update');
+    if (!model) throw new AppError(404, MODEL_NOT_FOUND);
+    await publishModel(tx, model.id);
+    const [{ total } = { total: 0 }] = await tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(loans)
+      .where(openLoans);
+    const [row] = await tx
+      .insert(scoringRecalculations)
+      .values({ model_id: model.id, total, requested_by: options.actor?.id ?? null })
+      .returning();
+    await recordAudit(tx, {
+      actor: options.actor,
+      action: 'scoring.model.set-active',
+      entity_type: 'scoring',
+      entity_id: model.id,
+      after: { name: model.name, recalculation_id: row!.id, loans: total },
+    });
+    return row!;
+  });
+  await deps.jobs.send<ScoringRecalcJob>(SCORING_RECALC_JOB, { runId: run.id });
+  return toWire(run);
+};
+
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The job: batches of open loans by id (keyset), each stored in its own transaction. */
+export const runRecalculation = async (db: Db, job: ScoringRecalcJob): Promise<void> => {
+  const [run] = await db.select().from(scoringRecalculations).where(eq(scoringRecalculations.id, job.runId));
+  if (!run || run.status === 'done') return;
+  await db
+    .update(scoringRecalculations)
+    .set({ status: 'running', done: 0, error: null })
+    .where(eq(scoringRecalculations.id, run.id));
+  try {
+    const definition = await loadActiveDefinition(db);
+    let after: string | null = null;
+    let done = 0;
+    for (;;) {
+      const ids: string[] = (
+        await db
+          .select({ id: loans.id })
+          .from(loans)
+          .where(after ? and(openLoans, gt(loans.id, after)) : openLoans)
+          .orderBy(asc(loans.id))
+          .limit(BATCH)
+      ).map((row) => row.id);
+      if (ids.length === 0) break;
+      await db.transaction(async (tx) => {
+        await storeLoanScores(tx, ids, definition);
+        done += ids.length;
+        await tx.update(scoringRecalculations).set({ done }).where(eq(scoringRecalculations.id, run.id));
+      });
+      after = ids[ids.length - 1]!;
+      await yieldToRequests();
+    }
+    await db
+      .update(scoringRecalculations)
+      .set({
+        status: 'done',
+        done,
+        total: sql`greatest(${scoringRecalculations.total}, ${done})`,
+        finished_at: sql`now()`,
+      })
+      .where(eq(scoringRecalculations.id, run.id));
+  } catch (error) {
+    await db
+      .update(scoringRecalculations)
+      .set({
+        status: 'failed',
+        error: error instanceof Error ? error.message : 'Recalculation failed',
+        finished_at: sql`now()`,
+      })
+      .where(eq(scoringRecalculations.id, run.id));
+    throw error;
+  }
+};
+
+/** Loans whose score an edit may change: recalculated in the edit's transaction (item 9). */
+export const refreshLoanScores = async (
+  tx: DbOrTx,
+  loanIds: Array<string | null | undefined>,
+): Promise<void> => {
+  const ids = [...new Set(loanIds.filter((id): id is string => Boolean(id)))];
+  if (ids.length === 0) return;
+  const present = await tx.select({ id: loans.id }).from(loans).where(inArray(loans.id, ids));
+  await storeLoanScores(
+    tx,
+    present.map((row) => row.id),
+  );
+};

@@ -1,0 +1,325 @@
+// The 14 /scoring calls of 002 §7, plus the model actions of the Scoring page's toolbar (Save as
+// a new model, Set as active with its recalculation, Preview). Admin only (002 §6).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DATA_LOCATIONS,
+  FILTER_OPERATORS,
+  MATH_FUNCTION_LABELS,
+  MATH_FUNCTIONS,
+  scoreCategorySchema,
+  scoredCategoryWire,
+  scoringGroupSchema,
+  scoringGroupWire,
+  scoringModelAddSchema,
+  scoringModelNameWire,
+  scoringModelWire,
+  scoringOptionsWire,
+  scoringParametersWire,
+  scoringPreviewWire,
+  scoringRecalculationWire,
+  scoringRuleBodySchema,
+  scoringRuleUpdateSchema,
+  scoringRuleWire,
+  scoringVariableSchema,
+  scoringVariableUpdateSchema,
+  CATEGORY_TABLES,
+} from '@lending/domain';
+import { allow } from '../../plugins/access';
+import { currentUser } from '../../plugins/auth';
+import { latestRecalculation, setModelActive } from './scoring-recalc';
+import { calculateCategory, previewModel } from './scoring-preview';
+import {
+  addGroup,
+  addModel,
+  addRule,
+  addVariable,
+  categoryVariables,
+  deleteGroup,
+  deleteRule,
+  deleteVariable,
+  getModel,
+  listModelNames,
+  renameGroup,
+  updateRule,
+  updateVariable,
+} from './scoring.service';
+
+const uuid = (what: string) => z.uuid({ message: `Invalid ${what} id` });
+const admin = allow('admin');
+const tags = ['scoring'];
+const deleted = z.object({ deleted: z.boolean() });
+const variableSummary = z.object({
+  variable_id: z.string(),
+  name: z.string(),
+  value_type: z.string(),
+  math_function: z.string(),
+});
+
+export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get(
+    '/scoring/parameters/:id',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        params: z.object({ id: scoreCategorySchema }),
+        querystring: z.object({ model_id: uuid('model').optional() }),
+        response: { 200: scoringParametersWire },
+      },
+    },
+    async (request) => {
+      const tables = CATEGORY_TABLES[request.params.id];
+      return {
+        data_locations: DATA_LOCATIONS.filter((l) => tables.includes(l.table))
+          .sort((a, b) => tables.indexOf(a.table) - tables.indexOf(b.table))
+          .map((l) => ({
+            uuid: l.id,
+            table: 'data_locations' as const,
+            entity: l.table,
+            key_name: l.key_name,
+            label: l.label,
+            value_type: l.value_type,
+          })),
+        variables: await categoryVariables(db, {
+          modelId: request.query.model_id,
+          category: request.params.id,
+        }),
+      };
+    },
+  );
+
+  app.get(
+    '/scoring/variable-options',
+    { preHandler: admin, schema: { tags, response: { 200: scoringOptionsWire } } },
+    async () => ({
+      conditions: [...FILTER_OPERATORS],
+      functions: MATH_FUNCTIONS.map((value) => ({ value, label: MATH_FUNCTION_LABELS[value] })),
+    }),
+  );
+
+  app.get(
+    '/scoring/models-names',
+    { preHandler: admin, schema: { tags, response: { 200: z.array(scoringModelNameWire) } } },
+    async () => listModelNames(db),
+  );
+
+  app.get(
+    '/scoring/model/:modelId',
+    {
+      preHandler: admin,
+      schema: { tags, params: z.object({ modelId: uuid('model') }), response: { 200: scoringModelWire } },
+    },
+    async (request) => getModel(db, request.params.modelId),
+  );
+
+  app.get(
+    '/scoring/calculate/:loanId/:category',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        params: z.object({ loanId: z.string().trim().min(1).max(64), category: scoreCategorySchema }),
+        response: { 200: scoredCategoryWire },
+      },
+    },
+    async (request) => calculateCategory(db, request.params),
+  );
+
+  app.post(
+    '/scoring/groups/add',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        body: scoringGroupSchema.extend({ model_id: uuid('model') }),
+        response: { 200: scoringGroupWire },
+      },
+    },
+    async (request) =>
+      addGroup(db, {
+        name: request.body.name,
+        category: request.body.category,
+        modelId: request.body.model_id,
+        actor: currentUser(request),
+      }),
+  );
+
+  app.post(
+    '/scoring/variable/add',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        body: scoringVariableSchema.extend({ group_id: uuid('group') }),
+        response: { 200: variableSummary },
+      },
+    },
+    async (request) => addVariable(db, { body: request.body, actor: currentUser(request) }),
+  );
+
+  app.post(
+    '/scoring/variable/:id/add/rule',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        params: z.object({ id: uuid('variable') }),
+        body: scoringRuleBodySchema,
+        response: { 200: scoringRuleWire },
+      },
+    },
+    async (request) =>
+      addRule(db, { variableId: request.params.id, body: request.body, actor: currentUser(request) }),
+  );
+
+  app.delete(
+    '/scoring/models/:modelId/delete/group/:groupId',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        params: z.object({ modelId: uuid('model'), groupId: uuid('group') }),
+        response: { 200: deleted },
+      },
+    },
+    async (request) => deleteGroup(db, { ...request.params, actor: currentUser(request) }),
+  );
+
+  app.delete(
+    '/scoring/groups/:id/delete/variable/:variableId',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        params: z.object({ id: uuid('group'), variableId: uuid('variable') }),
+        response: { 200: deleted },
+      },
+    },
+    async (request) =>
+      deleteVariable(db, {
+        groupId: request.params.id,
+        variableId: request.params.variableId,
+        actor: currentUser(request),
+      }),
+  );
+
+  app.delete(
+    '/scoring/variable/:id/delete/rule/:ruleId',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        params: z.object({ id: uuid('variable'), ruleId: uuid('rule') }),
+        response: { 200: deleted },
+      },
+    },
+    async (request) =>
+      deleteRule(db, {
+        variableId: request.params.id,
+        ruleId: request.params.ruleId,
+        actor: currentUser(request),
+      }),
+  );
+
+  app.put(
+    '/scoring/groups/rename/:id',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        params: z.object({ id: uuid('group') }),
+        querystring: z.object({
+          new_name: z.string({ error: '* Required' }).trim().min(1, '* Required').max(200),
+        }),
+        response: { 200: z.object({ score_group_id: z.string(), name: z.string() }) },
+      },
+    },
+    async (request) =>
+      renameGroup(db, {
+        groupId: request.params.id,
+        name: request.query.new_name,
+        actor: currentUser(request),
+      }),
+  );
+
+  app.put(
+    '/scoring/variable/:id/update',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        params: z.object({ id: uuid('variable') }),
+        body: scoringVariableUpdateSchema,
+        response: { 200: variableSummary },
+      },
+    },
+    async (request) =>
+      updateVariable(db, { variableId: request.params.id, patch: request.body, actor: currentUser(request) }),
+  );
+
+  app.put(
+    '/scoring/rule/:id/update',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        params: z.object({ id: uuid('rule') }),
+        body: scoringRuleUpdateSchema,
+        response: { 200: scoringRuleWire },
+      },
+    },
+    async (request) =>
+      updateRule(db, { ruleId: request.params.id, patch: request.body, actor: currentUser(request) }),
+  );
+
+  // The toolbar of the Scoring page (002 §2.5: Save / Set as active / Preview).
+  app.post(
+    '/scoring/models/add',
+    {
+      preHandler: admin,
+      schema: { tags, body: scoringModelAddSchema, response: { 200: scoringModelNameWire } },
+    },
+    async (request) =>
+      addModel(db, {
+        name: request.body.name,
+        copyFrom: request.body.copy_from,
+        actor: currentUser(request),
+      }),
+  );
+
+  app.post(
+    '/scoring/model/:modelId/set-active',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        params: z.object({ modelId: uuid('model') }),
+        response: { 200: scoringRecalculationWire },
+      },
+    },
+    async (request) =>
+      setModelActive(app.deps, { modelId: request.params.modelId, actor: currentUser(request) }),
+  );
+
+  app.get(
+    '/scoring/model/:modelId/preview/:loanId',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        params: z.object({ modelId: uuid('model'), loanId: z.string().trim().min(1).max(64) }),
+        response: { 200: scoringPreviewWire },
+      },
+    },
+    async (request) => previewModel(db, request.params),
+  );
+
+  app.get(
+    '/scoring/recalculation/latest',
+    { preHandler: admin, schema: { tags, response: { 200: scoringRecalculationWire.nullable() } } },
+    async () => latestRecalculation(db),
+  );
+};

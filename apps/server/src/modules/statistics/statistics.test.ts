@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../../db/schema';
+import { bearer, createTestContext, type TestContext } from '../../test/context';
+import { insertLoan } from '../../test/fixtures';
+
+let ctx: TestContext;
+const DAY = 86_400;
+const T0 = Date.UTC(2026, 0, 10) / 1000;
+
+const transition = (loanId: string, status: string, at: number) => ({
+  action: 'loan.transition.test',
+  entity_type: 'loan',
+  entity_id: loanId,
+  after: { status },
+  created_at: new Date(at * 1000),
+});
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  // A: Preliminary 4 days, Term-Sheet-Sent 10 days, now Underwriting.
+  const a = await insertLoan(ctx.db, {
+    values: { status: 'Underwriting', amount: 1_000_000 },
+    property: { address_state: 'TX' },
+  });
+  // B: Preliminary 2 days, now Term-Sheet-Sent.
+  const b = await insertLoan(ctx.db, {
+    values: { status: 'Term-Sheet-Sent', amount: 500_000 },
+    property: { address_state: 'NY', property_type: 'Condo' },
+  });
+  // C: funded in February 2026 after 6 days in Preliminary (no other history).
+  const c = await insertLoan(ctx.db, {
+    values: { status: 'Funded', amount: 2_000_000, funded_epoch: Date.UTC(2026, 1, 3) / 1000 },
+    property: { address_state: 'TX' },
+  });
+  // D: archived, not counted by default.
+  await insertLoan(ctx.db, { values: { status: 'Preliminary', amount: 700_000, archived: true } });
+  for (const [loan, created] of [
+    [a.loan, T0],
+    [b.loan, T0 + 20 * DAY],
+    [c.loan, T0 - 30 * DAY],
+  ] as const)
+    await ctx.db.execute(sql`update loans set created_at = to_timestamp(${created}) where id = ${loan.id}`);
+  await ctx.db
+    .insert(auditEvents)
+    .values([
+      transition(a.loan.id, 'Term-Sheet-Sent', T0 + 4 * DAY),
+      transition(a.loan.id, 'Underwriting', T0 + 14 * DAY),
+      transition(b.loan.id, 'Term-Sheet-Sent', T0 + 22 * DAY),
+      transition(c.loan.id, 'Term-Sheet-Sent', T0 - 24 * DAY),
+    ]);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const get = (query = '', token = ctx.tokens.admin) =>
+  ctx.app.inject({ method: 'GET', url: `/api/statistics${query}`, headers: bearer(token) });
+
+describe('GET /statistics', () => {
+  it('counts the loans of the loan list per status with their volume', async () => {
+    const res = await get();
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/loan/all',
+      headers: bearer(ctx.tokens.admin),
+    });
+    const listed = list.json() as Array<{ status: { state: string }; amount: number }>;
+    expect(body.total).toEqual({ loans: listed.length, volume: listed.reduce((s, l) => s + l.amount, 0) });
+    expect(body.total).toEqual({ loans: 3, volume: 3_500_000 });
+    expect(body.by_status.find((s: { status: string }) => s.status === 'Underwriting')).toEqual({
+      status: 'Underwriting',
+      loans: 1,
+      volume: 1_000_000,
+    });
+    expect(body.by_status[0].status).toBe('Preliminary');
+    expect((await get('?archived=include')).json().total.loans).toBe(4);
+  });
+
+  it('median days in each status from the audit trail, and conversion between statuses', async () => {
+    const body = (await get()).json();
+    const days = (status: string) => body.days_in_status.find((d: { status: string }) => d.status === status);
+    // Preliminary stays: 4, 2, 6 days: median 4. Term-Sheet-Sent: A's 10 days (C has no later move).
+    expect(days('Preliminary')).toEqual({ status: 'Preliminary', median_days: 4, stays: 3 });
+    expect(days('Term-Sheet-Sent')).toEqual({ status: 'Term-Sheet-Sent', median_days: 10, stays: 1 });
+    expect(days('Underwriting').median_days).toBeNull();
+    // All three reached Preliminary and Term-Sheet-Sent; A and C (funded) reached Underwriting.
+    expect(body.conversion[0]).toEqual({
+      from: 'Preliminary',
+      to: 'Term-Sheet-Sent',
+      reached_from: 3,
+      reached_to: 3,
+      rate: 1,
+    });
+    expect(body.conversion[1]).toMatchObject({ from: 'Term-Sheet-Sent', to: 'Underwriting', reached_to: 2 });
+    expect(body.conversion[1].rate).toBeCloseTo(0.667, 3);
+  });
+
+  it('closings per month, by state and by property type', async () => {
+    const body = (await get()).json();
+    expect(body.closings_by_month).toEqual([{ month: '2026-02', loans: 1, volume: 2_000_000 }]);
+    expect(body.by_state[0]).toEqual({ state: 'TX', loans: 2, volume: 3_000_000 });
+    expect(body.by_property_type).toEqual(
+      expect.arrayContaining([{ property_type: 'Condo', loans: 1, volume: 500_000 }]),
+    );
+  });
+
+  it('a date range limits the loans by creation and the closings by funded date', async () => {
+    const body = (await get(`?from=${T0}&to=${T0 + 23 * DAY}`)).json();
+    expect(body.total).toEqual({ loans: 2, volume: 1_500_000 });
+    expect(body.closings_by_month).toEqual([]);
+    const bad = await get(`?from=${T0}&to=${T0 - 1}`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/start of the range/);
+  });
+
+  it('admin only', async () => {
+    expect((await get('', ctx.tokens.borrower)).statusCode).toBe(403);
+    expect((await get('', ctx.tokens.broker)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { scoringKeys } from './scoring-keys';
+
+// POST /scoring/variable/{id}/add/rule (002 §7).
+export const addRule = ({
+  variableId,
+  ...body
+}: {
+  variableId: string;
+  condition: string;
+  criteria: string;
+  score: number;
+}): Promise<unknown> => api.post<unknown>(`/scoring/variable/${variableId}/add/rule`, body);
+
+export const useAddRule = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addRule,
+    // The model and its groups are fetched again after every change (002 §4).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: scoringKeys.all }),
+  });
+};

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { scoringKeys } from './scoring-keys';
+
+// DELETE /scoring/groups/{id}/delete/variable/{variableId} (002 §7).
+export const deleteVariable = ({
+  groupId,
+  variableId,
+}: {
+  groupId: string;
+  variableId: string;
+}): Promise<unknown> => api.delete<unknown>(`/scoring/groups/${groupId}/delete/variable/${variableId}`);
+
+export const useDeleteVariable = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteVariable,
+    // The model and its groups are fetched again after every change (002 §4).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: scoringKeys.all }),
+  });
+};

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ScoringModelWire } from '@lending/domain';
+import { api } from '../../../lib/api-client';
+import { scoringKeys } from './scoring-keys';
+
+// GET /scoring/model/{modelId} (002 §7): the model's score_groups with variables and rules.
+export const getModel = (modelId: string) => api.get<ScoringModelWire>(`/scoring/model/${modelId}`);
+
+export const useModel = (modelId: string | null) =>
+  useQuery({
+    queryKey: scoringKeys.model(modelId ?? ''),
+    queryFn: () => getModel(modelId!),
+    enabled: Boolean(modelId),
+  });

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { scoringKeys } from './scoring-keys';
+
+// PUT /scoring/groups/rename/{id}?new_name= (002 §7).
+export const renameGroup = ({ id, name }: { id: string; name: string }): Promise<unknown> =>
+  api.put<unknown>(`/scoring/groups/rename/${id}`, undefined, { query: { new_name: name } });
+
+export const useRenameGroup = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renameGroup,
+    // The model and its groups are fetched again after every change (002 §4).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: scoringKeys.all }),
+  });
+};
