@@ -11,6 +11,30 @@ const reports = path.join(root, '.tmp/test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+// System needs first (README "Quick start"): the browser journeys drive Chromium at
+// /usr/bin/chromium (or CHROMIUM_PATH). As root on Debian/Ubuntu it is installed as .ci/run does;
+// otherwise the run stops at once with one line saying what to install.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  const canInstall =
+    process.getuid?.() === 0 &&
+    !process.env.CHROMIUM_PATH &&
+    spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
+  if (canInstall) {
+    console.log('Chromium is missing: installing it with apt-get (as .ci/run does)...');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    if (update.status === 0)
+      spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  }
+  if (!existsSync(chromium)) {
+    console.error(
+      `npm test needs Chromium at ${chromium}: install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
+    process.exit(1);
+  }
+}
+
 let passed = 0;
 let failed = 0;
 const failures = [];
