@@ -1,5 +1,5 @@
 // `npm test`: every check the project has, in order, with one closing line for the whole run:
-// type checks, lint, unit + API tests (real PostgreSQL), the production build and its bundle
+// type checks, lint, unit + API tests (real PostgreSQL), the production build (web app and server) and its bundle
 // budget, then the browser journeys in Chromium against the built app.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -93,7 +93,7 @@ if (process.env.EXTRA_TEST_DATABASE_URL) {
     TEST_DATABASE_URL: process.env.EXTRA_TEST_DATABASE_URL,
   });
 }
-const built = run('build', 'npm', ['run', 'build', '-w', 'apps/web']);
+const built = run('build', 'npm', ['run', 'build']);
 if (built) passed += 1;
 else {
   failed += 1;

@@ -28,8 +28,9 @@ import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { personalRoutes } from './modules/personal/personal.routes';
 import { plaidRoutes } from './modules/plaid/plaid.routes';
 import { lifecycleModules } from './modules/loan-status/lifecycle-modules';
-import { accessRuleOf, publicRoute } from './plugins/access';
+import { accessRuleOf } from './plugins/access';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './plugins/errors';
+import { registerHealth } from './plugins/health';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
@@ -107,8 +108,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   await app.register(wellKnownRoutes);
 
-  // A trivial route for load balancers and the benchmark's baseline.
-  app.get('/api/health', { preHandler: publicRoute, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // Liveness (also the benchmark's trivial route) and readiness for load balancers.
+  registerHealth(app, deps);
   for (const module of apiModules) await app.register(module, { prefix: '/api' });
   await registerWebApp(app, config);
   return app;

@@ -63,6 +63,11 @@ export const configSchema = z
     SSN_ENCRYPTION_KEY: optionalString,
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     SEED_DEMO: z.enum(['true', 'false', '1', '0', '']).optional(),
+    // Operations (issue 10): shutdown drain, metrics access, slow-query log, database pool.
+    DRAIN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    METRICS_TOKEN: optionalString,
+    SLOW_QUERY_MS: z.coerce.number().int().min(0).default(500),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER, env.OIDC_AUDIENCE, env.OIDC_JWKS_URL].filter(Boolean).length;
