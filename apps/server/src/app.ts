@@ -31,6 +31,7 @@ import { lifecycleModules } from './modules/loan-status/lifecycle-modules';
 import { accessRuleOf } from './plugins/access';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './plugins/errors';
 import { registerHealth } from './plugins/health';
+import { registerObservability, requestIdFor } from './plugins/observability';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
@@ -72,6 +73,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
+    genReqId: requestIdFor,
+    disableRequestLogging: true,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -88,6 +91,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerObservability(app, deps);
   acceptEmptyJsonBodies(app);
   registerSecurityHeaders(app, {
     allowPlaidLink: Boolean(deps.config.PLAID_CLIENT_ID && deps.config.PLAID_SECRET),
