@@ -2,7 +2,6 @@
 // Issue 3 journey: as admin, open a Preliminary demo loan from the Requests screen and take it to
 // Paid-Off through the browser, checking the status section, the activities and the toasts at each
 // step, that a reload shows the same state, and that the generated PDF holds the entered values.
-import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,13 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startApp, type RunningApp } from './support/app';
 import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
+import { pdfText } from './support/pdf';
 
 let app: RunningApp;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let loan: { id: string; human_id: string; name: string };
-/** Scratch folders for the downloaded PDF and the uploaded file, removed at the end. */
+/** Scratch folders for the uploaded file, removed at the end. */
 const scratch: string[] = [];
 const scratchDir = (prefix: string) => {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
@@ -139,11 +139,8 @@ describe('loan lifecycle', () => {
       },
       (await activity('term-sheet').getAttribute('data-activity-id'))!,
     );
-    const dir = scratchDir('lending-pdf-');
-    const file = path.join(dir, 'term-sheet.pdf');
-    writeFileSync(file, Buffer.from(pdf));
     expect(Buffer.from(pdf.slice(0, 5)).toString()).toBe('%PDF-');
-    const text = execFileSync('pdftotext', [file, '-']).toString();
+    const text = await pdfText(Uint8Array.from(pdf));
     expect(text).toContain('$25,000');
     expect(text).toContain('Borrower to provide proof of insurance');
 

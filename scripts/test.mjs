@@ -1,5 +1,5 @@
 // `npm test`: every check the project has, in order, with one closing line for the whole run:
-// type checks, lint, unit + API tests (real PostgreSQL), the production build and its bundle
+// type checks, lint, unit + API tests (real PostgreSQL), the production build (web app and server) and its bundle
 // budget, then the browser journeys in Chromium against the built app.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -10,6 +10,30 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.tmp/test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
+
+// System needs first (README "Quick start"): the browser journeys drive Chromium at
+// /usr/bin/chromium (or CHROMIUM_PATH). As root on Debian/Ubuntu it is installed as .ci/run does;
+// otherwise the run stops at once with one line saying what to install.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  const canInstall =
+    process.getuid?.() === 0 &&
+    !process.env.CHROMIUM_PATH &&
+    spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
+  if (canInstall) {
+    console.log('Chromium is missing: installing it with apt-get (as .ci/run does)...');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    if (update.status === 0)
+      spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  }
+  if (!existsSync(chromium)) {
+    console.error(
+      `npm test needs Chromium at ${chromium}: install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
+    process.exit(1);
+  }
+}
 
 let passed = 0;
 let failed = 0;
@@ -69,7 +93,7 @@ if (process.env.EXTRA_TEST_DATABASE_URL) {
     TEST_DATABASE_URL: process.env.EXTRA_TEST_DATABASE_URL,
   });
 }
-const built = run('build', 'npm', ['run', 'build', '-w', 'apps/web']);
+const built = run('build', 'npm', ['run', 'build']);
 if (built) passed += 1;
 else {
   failed += 1;

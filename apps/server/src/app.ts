@@ -34,8 +34,10 @@ import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { lifecycleModules } from './modules/loan-status/lifecycle-modules';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { eSignatureRoutes } from './modules/e-signature/e-signature.routes';
-import { accessRuleOf, publicRoute } from './plugins/access';
+import { accessRuleOf } from './plugins/access';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './plugins/errors';
+import { registerHealth } from './plugins/health';
+import { registerObservability, requestIdFor } from './plugins/observability';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
@@ -83,6 +85,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
+    genReqId: requestIdFor,
+    disableRequestLogging: true,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -99,6 +103,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerObservability(app, deps);
   acceptEmptyJsonBodies(app);
   registerSecurityHeaders(app, {
     allowPlaidLink: Boolean(deps.config.PLAID_CLIENT_ID && deps.config.PLAID_SECRET),
@@ -119,8 +124,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   await app.register(wellKnownRoutes);
 
-  // A trivial route for load balancers and the benchmark's baseline.
-  app.get('/api/health', { preHandler: publicRoute, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // Liveness (also the benchmark's trivial route) and readiness for load balancers.
+  registerHealth(app, deps);
   for (const module of apiModules) await app.register(module, { prefix: '/api' });
   await registerWebApp(app, config);
   return app;

@@ -82,6 +82,11 @@ export const configSchema = z
     REPORTS_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
     REPORTS_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
     REPORTS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+    // Operations (issue 10): shutdown drain, metrics access, slow-query log, database pool.
+    DRAIN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    METRICS_TOKEN: optionalString,
+    SLOW_QUERY_MS: z.coerce.number().int().min(0).default(500),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER, env.OIDC_AUDIENCE, env.OIDC_JWKS_URL].filter(Boolean).length;

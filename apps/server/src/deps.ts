@@ -75,7 +75,10 @@ export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<App
   });
   const closers: Array<() => Promise<void>> = [];
   const mail = createMailSender({ config, db });
-  const jobs = await createPgBossQueue({ pool: db.$client });
+  const jobs = await createPgBossQueue({
+    pool: db.$client,
+    drainTimeoutMs: config.DRAIN_TIMEOUT_SECONDS * 1000,
+  });
   closers.push(jobs.stop);
   const reports = createReportAdapters({
     mode: config.REPORTS_MODE,

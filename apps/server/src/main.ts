@@ -1,5 +1,6 @@
 // The server process: configuration, database (embedded or DATABASE_URL), migrations, demo data
-// on the first embedded start, then listen. SIGINT/SIGTERM close the app and stop PostgreSQL.
+// on the first embedded start, then listen. SIGINT/SIGTERM drain in-flight requests and jobs,
+// close the app and stop PostgreSQL (lib/shutdown.ts).
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -7,6 +8,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedDemoOnce } from './db/seed/seed-demo';
 import { createDeps } from './deps';
 import { keyCoLocationWarning } from './lib/crypto';
+import { closeApp, createShutdown, type ShutdownStep } from './lib/shutdown';
 
 const start = async () => {
   let config;
@@ -19,22 +21,25 @@ const start = async () => {
     }
     throw error;
   }
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL });
-  let stopping = false;
-  const cleanUp: Array<() => Promise<void>> = [() => database.close()];
-  const stop = async (signal: string, exitCode = 0) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: shutting down`);
-    for (const step of cleanUp) {
-      try {
-        await step();
-      } catch (error) {
-        console.error(error);
-      }
-    }
-    process.exit(exitCode);
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.DATABASE_URL,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  // Run in this order on a stop; each is added once it exists.
+  const steps: { app?: ShutdownStep; jobs?: ShutdownStep; db: ShutdownStep } = {
+    db: { name: 'database', run: () => database.close() },
   };
+  const stop = createShutdown({
+    steps: [
+      { name: 'http', run: async () => steps.app?.run() },
+      { name: 'jobs', run: async () => steps.jobs?.run() },
+      { name: 'database', run: () => steps.db.run() },
+    ],
+    timeoutMs: config.DRAIN_TIMEOUT_SECONDS * 1000,
+    log: (message) => console.log(message),
+    exit: (code) => process.exit(code),
+  });
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   try {
@@ -44,11 +49,11 @@ const start = async () => {
         ? config.isEmbeddedDatabase
         : ['true', '1'].includes(config.SEED_DEMO);
     const deps = await createDeps({ config, db: database.db });
+    steps.jobs = { name: 'jobs', run: async () => deps.close?.() };
     // After the deps: the demo's uploaded files go to the app's own storage.
     if (seed) await seedDemoOnce(database.db, { storage: deps.storage });
-    cleanUp.unshift(async () => deps.close?.());
     const app = await buildApp(deps);
-    cleanUp.unshift(() => app.close());
+    steps.app = { name: 'http', run: () => closeApp(app) };
     await app.listen({ port: config.PORT, host: config.HOST });
     const keyWarning = keyCoLocationWarning(config);
     if (keyWarning) app.log.warn(keyWarning);

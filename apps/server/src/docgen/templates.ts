@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
+import { serverPath } from '../lib/paths.js';
 import { documentTemplates } from '../db/schema/index.js';
 import { readAll, type Storage } from '../integrations/storage/storage.js';
 import { recordAudit, type AuditActor } from '../plugins/audit.js';
@@ -14,10 +14,7 @@ import { buildDefaultTemplate, validateTemplate } from './docx.js';
 import type { DocumentKind } from './fields.js';
 import { buildDocumentModel } from './model.js';
 
-export const DEFAULT_TEMPLATES_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../templates',
-);
+export const DEFAULT_TEMPLATES_DIR = serverPath('templates');
 
 const defaultTemplate = async (kind: DocumentKind): Promise<Buffer> => {
   const file = path.join(DEFAULT_TEMPLATES_DIR, `${kind}.docx`);

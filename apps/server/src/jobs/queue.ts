@@ -6,25 +6,45 @@ export type JobHandler<T> = (data: T) => Promise<void>;
 
 /** startAfterSeconds delays a job (report polling and backoff). */
 export type SendOptions = { startAfterSeconds?: number };
+export type QueueStats = {
+  /** Jobs waiting (created or waiting for a retry), over every queue and every node. */
+  queued: number;
+  /** Jobs being worked on, over every node. */
+  active: number;
+  /** Handlers running in this process right now. */
+  running: number;
+};
 
 export type JobQueue = {
   send: <T extends object>(name: string, data: T, options?: SendOptions) => Promise<string | null>;
   work: <T extends object>(name: string, handler: JobHandler<T>) => Promise<void>;
   /** Runs the job on a cron schedule (UTC); one run per slot however many processes schedule it. */
   schedule: (name: string, cron: string) => Promise<void>;
+  /** Queue depth from the pgboss tables (also the readiness check of the queue). */
+  stats: () => Promise<QueueStats>;
+  /** Stops fetching new jobs and waits for the running ones (up to the drain timeout). */
   stop: () => Promise<void>;
 };
 
 type SqlPool = { query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
 
 /** Either a connection string, or the app's own pool (no extra connections in the embedded mode). */
-export type PgBossQueueOptions = { connectionString?: string; pool?: SqlPool; schema?: string };
+export type PgBossQueueOptions = {
+  connectionString?: string;
+  pool?: SqlPool;
+  schema?: string;
+  /** How long stop() waits for running jobs before giving up on them (they are retried). */
+  drainTimeoutMs?: number;
+};
 
 export const createPgBossQueue = async ({
   connectionString,
   pool,
   schema = 'pgboss',
+  drainTimeoutMs = 30_000,
 }: PgBossQueueOptions): Promise<JobQueue> => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad pg-boss schema name ${schema}`);
+  let running = 0;
   const boss = pool
     ? new PgBoss({
         schema,
@@ -51,13 +71,29 @@ export const createPgBossQueue = async ({
     work: async (name, handler) => {
       await ensureQueue(name);
       await boss.work<Parameters<typeof handler>[0]>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data);
+        running += 1;
+        try {
+          for (const job of jobs) await handler(job.data);
+        } finally {
+          running -= 1;
+        }
       });
     },
     schedule: async (name, cron) => {
       await ensureQueue(name);
       await boss.schedule(name, cron, {}, { tz: 'UTC' });
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
+    stats: async () => {
+      const result = (await boss
+        .getDb()
+        .executeSql(
+          `select state::text as state, count(*)::int as count from ${schema}.job where state < 'completed' group by 1`,
+          [],
+        )) as { rows: Array<{ state: string; count: number }> };
+      const count = (...states: string[]) =>
+        result.rows.filter((row) => states.includes(row.state)).reduce((sum, row) => sum + row.count, 0);
+      return { queued: count('created', 'retry'), active: count('active'), running };
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: drainTimeoutMs }),
   };
 };

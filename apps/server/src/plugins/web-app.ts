@@ -2,13 +2,13 @@
 // index.html for every non-/api path so the browser router handles /dashboard, /loan/10042...
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
+import { SERVER_ROOT } from '../lib/paths';
 import { errorBody } from './errors';
 
-const defaultDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+const defaultDistDir = path.resolve(SERVER_ROOT, '../web/dist');
 
 const isApiPath = (url: string): boolean =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');

@@ -1,8 +1,8 @@
 // The embedded US ZIP table (data/us-zips.tsv.gz, from the BSD-licensed zipcodes@8.0.0 package,
 // see LICENSE-us-zips.txt): zip, city, state, lat, lng. Loaded once, on first use.
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { serverPath } from '../../lib/paths';
 
 export type ZipEntry = { zip: string; city: string; state: string; lat: number; lng: number };
 
@@ -12,7 +12,7 @@ export type ZipTable = {
   byCityState: Map<string, ZipEntry[]>;
 };
 
-const DATA_FILE = fileURLToPath(new URL('./data/us-zips.tsv.gz', import.meta.url));
+const DATA_FILE = serverPath('src/integrations/geocoder/data/us-zips.tsv.gz');
 
 /** Case, punctuation and the usual Saint/Fort/Mount abbreviations do not make a city different. */
 export const normaliseCity = (city: string): string =>

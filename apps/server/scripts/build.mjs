@@ -1,0 +1,41 @@
+// The production build of the server: one ES module, apps/server/dist/main.js, run by plain Node
+// (no tsx at run time). The shared domain package (TypeScript sources) is bundled in; every npm
+// package stays an import from node_modules. Migrations, templates and the ZIP table are read
+// from apps/server at run time (src/lib/paths.ts), so the build copies nothing.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outdir = path.join(serverDir, 'dist');
+rmSync(outdir, { recursive: true, force: true });
+
+/** npm packages stay external; our own workspace packages (TypeScript) are bundled. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@lending/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+const started = Date.now();
+const result = await build({
+  entryPoints: { main: path.join(serverDir, 'src/main.ts') },
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: true,
+  metafile: true,
+  logLevel: 'warning',
+  plugins: [externalPackages],
+});
+const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
+console.log(
+  `Built apps/server/dist/main.js (${(bytes / 1024).toFixed(0)} KiB with its source map) in ${Date.now() - started} ms`,
+);

@@ -1,0 +1,67 @@
+// Liveness and readiness for load balancers and orchestrators (issue 10):
+// - GET /api/health: the process answers (no I/O; also the benchmark's trivial route).
+// - GET /api/ready: the database, the object storage and the job queue answer within a short
+//   timeout; 503 with the failing checks otherwise. Nothing is cached, so a node that lost its
+//   database answers 503 and, once PostgreSQL is back, 200 again without a restart.
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../deps';
+import { publicRoute } from './access';
+import { errorBody } from './errors';
+
+const CHECK_TIMEOUT_MS = 2000;
+
+const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+
+export type ReadinessCheck = { name: string; run: () => Promise<unknown> };
+
+export const readinessChecks = (deps: AppDeps): ReadinessCheck[] => [
+  { name: 'database', run: () => deps.db.execute(sql`select 1`) },
+  // A key that never exists: false from a reachable store, an error from an unreachable one.
+  { name: 'storage', run: () => deps.storage.exists('readiness-probe/none') },
+  { name: 'queue', run: () => deps.jobs.stats() },
+];
+
+export const registerHealth = (app: FastifyInstance, deps: AppDeps): void => {
+  const checks = readinessChecks(deps);
+  app.get('/api/health', { preHandler: publicRoute, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/api/ready', { preHandler: publicRoute, schema: { hide: true } }, async (request, reply) => {
+    const results = await Promise.all(
+      checks.map(async (check) => {
+        try {
+          await withTimeout(check.run(), CHECK_TIMEOUT_MS);
+          return { name: check.name, ok: true, message: 'ok' };
+        } catch (error) {
+          // Drizzle wraps the driver's error ("Failed query: ..."): report the cause.
+          const cause = (error as Error & { cause?: unknown }).cause;
+          const reason = cause instanceof Error ? cause : (error as Error);
+          return { name: check.name, ok: false, message: reason.message || 'unavailable' };
+        }
+      }),
+    );
+    const status = Object.fromEntries(results.map((r) => [r.name, r.ok ? 'ok' : 'unavailable']));
+    const failed = results.filter((r) => !r.ok);
+    void reply.header('cache-control', 'no-store');
+    if (failed.length === 0) return { status: 'ready', checks: status };
+    request.log.warn({ failed }, 'not ready');
+    const body = errorBody(
+      503,
+      `Not ready: ${failed.map((r) => r.name).join(', ')}`,
+      failed.map((r) => ({ path: r.name, message: r.message })),
+    );
+    return reply.status(503).send({ ...body, checks: status });
+  });
+};
