@@ -28,6 +28,8 @@ import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { personalRoutes } from './modules/personal/personal.routes';
 import { plaidRoutes } from './modules/plaid/plaid.routes';
 import { lifecycleModules } from './modules/loan-status/lifecycle-modules';
+import { documentsIntelligenceRoutes } from './modules/documents-intelligence/documents-intelligence.routes';
+import { dataPointRoutes } from './modules/data-point/data-point.routes';
 import { accessRuleOf, publicRoute } from './plugins/access';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -61,6 +63,8 @@ const apiModules: FastifyPluginAsyncZod[] = [
   brokerRoutes,
   plaidRoutes,
   ...lifecycleModules,
+  documentsIntelligenceRoutes,
+  dataPointRoutes,
 ];
 
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {

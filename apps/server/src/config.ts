@@ -63,6 +63,12 @@ export const configSchema = z
     SSN_ENCRYPTION_KEY: optionalString,
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     SEED_DEMO: z.enum(['true', 'false', '1', '0', '']).optional(),
+    // Document intelligence (issue 9): a language model is off unless LLM_MODEL is set.
+    LLM_MODEL: optionalString,
+    LLM_BASE_URL: optionalUrl,
+    LLM_API_KEY: optionalString,
+    OCR_MAX_PAGES: z.coerce.number().int().min(1).max(2000).default(50),
+    EXTRACTION_MAX_PAGES: z.coerce.number().int().min(1).max(20_000).default(2000),
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER, env.OIDC_AUDIENCE, env.OIDC_JWKS_URL].filter(Boolean).length;

@@ -17,6 +17,11 @@ import { createStorage, type Storage } from './integrations/storage';
 import { createPgBossQueue, registerWorkers, type JobQueue } from './jobs';
 import { cryptoFromConfig, type Crypto } from './lib/crypto';
 import { ensureLoanDataVersion } from './modules/loan/loan-data-version';
+import { createLanguageModel } from './integrations/llm/openai-llm';
+import type { LanguageModel } from './integrations/llm/llm';
+import type { OcrEngine } from './integrations/ocr/ocr';
+import { createTesseractOcr } from './integrations/ocr/tesseract-ocr';
+import { startDocumentIntelligence } from './modules/documents-intelligence/worker';
 
 export type AppDeps = {
   config: AppConfig;
@@ -31,6 +36,10 @@ export type AppDeps = {
   plaid: PlaidAdapter;
   /** Encryption at rest (SSNs, bank tokens) and signed links. */
   crypto: Crypto;
+  /** OCR for scans and images (tesseract.js, offline). */
+  ocr: OcrEngine;
+  /** An OpenAI-compatible language model, or null (offline mode) unless LLM_MODEL is set. */
+  llm: LanguageModel | null;
   logger?: FastifyBaseLogger;
   /** Stops what createDeps started (queues, workers). */
   close?: () => Promise<void>;
@@ -62,6 +71,18 @@ export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<App
   const jobs = await createPgBossQueue({ pool: db.$client });
   closers.push(jobs.stop);
   await registerWorkers({ db, storage, mail, jobs });
+  const ocr = createTesseractOcr();
+  const llm = createLanguageModel(config);
+  closers.push(
+    await startDocumentIntelligence({
+      db,
+      storage,
+      jobs,
+      ocr,
+      llm,
+      limits: { maxPages: config.EXTRACTION_MAX_PAGES, maxOcrPages: config.OCR_MAX_PAGES },
+    }),
+  );
   return {
     config,
     db,
@@ -77,6 +98,8 @@ export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<App
       crypto,
     }),
     crypto,
+    ocr,
+    llm,
     close: async () => {
       for (const close of closers.reverse()) await close();
     },

@@ -44,3 +44,5 @@ export * from './catalogue/data-points';
 export * from './messages/ui-text';
 export * from './activity/review';
 export * from './loan/loan-detail';
+export * from './documents-intelligence/value-types';
+export * from './documents-intelligence/wire';
