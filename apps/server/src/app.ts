@@ -35,6 +35,8 @@ import { lifecycleModules } from './modules/loan-status/lifecycle-modules';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { eSignatureRoutes } from './modules/e-signature/e-signature.routes';
 import { accessRuleOf } from './plugins/access';
+import { documentsIntelligenceRoutes } from './modules/documents-intelligence/documents-intelligence.routes';
+import { dataPointRoutes } from './modules/data-point/data-point.routes';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './plugins/errors';
 import { registerHealth } from './plugins/health';
 import { registerObservability, requestIdFor } from './plugins/observability';
@@ -75,6 +77,8 @@ const apiModules: FastifyPluginAsyncZod[] = [
   ...lifecycleModules,
   notificationsRoutes,
   eSignatureRoutes,
+  documentsIntelligenceRoutes,
+  dataPointRoutes,
 ];
 
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {

@@ -87,6 +87,12 @@ export const configSchema = z
     METRICS_TOKEN: optionalString,
     SLOW_QUERY_MS: z.coerce.number().int().min(0).default(500),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
+    // Document intelligence (issue 9): a language model is off unless LLM_MODEL is set.
+    LLM_MODEL: optionalString,
+    LLM_BASE_URL: optionalUrl,
+    LLM_API_KEY: optionalString,
+    OCR_MAX_PAGES: z.coerce.number().int().min(1).max(2000).default(50),
+    EXTRACTION_MAX_PAGES: z.coerce.number().int().min(1).max(20_000).default(2000),
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER, env.OIDC_AUDIENCE, env.OIDC_JWKS_URL].filter(Boolean).length;

@@ -22,6 +22,11 @@ import { createPgBossQueue, registerWorkers, type JobQueue } from './jobs';
 import { cryptoFromConfig, type Crypto } from './lib/crypto';
 import { ensureLoanDataVersion } from './modules/loan/loan-data-version';
 import { ensureScoringSetup } from './modules/scoring/scoring-setup';
+import { createLanguageModel } from './integrations/llm/openai-llm';
+import type { LanguageModel } from './integrations/llm/llm';
+import type { OcrEngine } from './integrations/ocr/ocr';
+import { createTesseractOcr } from './integrations/ocr/tesseract-ocr';
+import { startDocumentIntelligence } from './modules/documents-intelligence/worker';
 
 export type AppDeps = {
   config: AppConfig;
@@ -40,6 +45,10 @@ export type AppDeps = {
   reports: ReportAdapters;
   /** Encryption at rest (SSNs, bank tokens) and signed links. */
   crypto: Crypto;
+  /** OCR for scans and images (tesseract.js, offline). */
+  ocr: OcrEngine;
+  /** An OpenAI-compatible language model, or null (offline mode) unless LLM_MODEL is set. */
+  llm: LanguageModel | null;
   logger?: FastifyBaseLogger;
   /** Stops what createDeps started (queues, workers). */
   close?: () => Promise<void>;
@@ -87,6 +96,18 @@ export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<App
     env: config.reportVendorEnv,
   });
   await registerWorkers({ db, storage, mail, jobs, reports, crypto });
+  const ocr = createTesseractOcr();
+  const llm = createLanguageModel(config);
+  closers.push(
+    await startDocumentIntelligence({
+      db,
+      storage,
+      jobs,
+      ocr,
+      llm,
+      limits: { maxPages: config.EXTRACTION_MAX_PAGES, maxOcrPages: config.OCR_MAX_PAGES },
+    }),
+  );
   return {
     config,
     db,
@@ -104,6 +125,8 @@ export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<App
     crypto,
     eSignature: createESignature(config),
     reports,
+    ocr,
+    llm,
     close: async () => {
       for (const close of closers.reverse()) await close();
     },

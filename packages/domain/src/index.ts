@@ -52,3 +52,5 @@ export * from './loan/loan-detail';
 export * from './e-signature/recipients';
 export * from './reports/report-wire';
 export * from './policy/policy';
+export * from './documents-intelligence/value-types';
+export * from './documents-intelligence/wire';

@@ -1,4 +1,14 @@
-import { bigint, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, epoch, id } from './columns';
 import { activities, processes } from './activities';
 import { loans } from './loans';
@@ -29,6 +39,18 @@ export const documents = pgTable(
     uploaded_by: uuid().references(() => users.id, { onDelete: 'set null' }),
     created_epoch: epoch().notNull(),
     created_at: createdAt(),
+    /** Text extraction (issue 9): pending | processing | processed | error, with its reason. */
+    extraction_status: text().notNull().default('pending'),
+    extraction_error: text(),
+    /** A non-fatal remark (e.g. pages beyond the OCR limit not read). */
+    extraction_note: text(),
+    extraction_progress: integer().notNull().default(0),
+    /** text | ocr | mixed */
+    extraction_method: text(),
+    page_count: integer(),
+    /** What the offline extractor recognised (bank-statement, operating-agreement...). */
+    document_class: text(),
+    extracted_at: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('documents_loan_idx').on(t.loan_id),
@@ -48,8 +70,20 @@ export const dataPoints = pgTable(
     key_name: text().notNull(),
     value: jsonb(),
     value_type: text().notNull(),
+    /** extractor | llm | staff (a staff correction is never overwritten by a re-run). */
     source: text().notNull().default('extractor'),
     created_at: createdAt(),
+    page: integer(),
+    quote: text(),
+    /** Why the value is 'N/A' (not found, or outside its type). */
+    reason: text(),
+    question: text(),
+    corrected_by: uuid().references(() => users.id, { onDelete: 'set null' }),
+    corrected_at: timestamp({ withTimezone: true }),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('data_points_document_idx').on(t.document_id)],
+  (t) => [
+    index('data_points_document_idx').on(t.document_id),
+    uniqueIndex('data_points_document_key_uq').on(t.document_id, t.key_name),
+  ],
 );

@@ -9,6 +9,8 @@ export * from './neighborhoods';
 export * from './insights';
 export * from './activities';
 export * from './documents';
+export * from './document-pages';
+export * from './datastore-syncs';
 export * from './templates';
 export * from './notifications';
 export * from './threads';

@@ -1,0 +1,28 @@
+// Text extraction adapters (issue 9): pdf.js for a PDF's own text, an OCR engine for scans and
+// images. Words keep their boxes as fractions of the page so a passage can be highlighted.
+import type { PageWord } from '../../db/schema/document-pages.js';
+
+export type { PageWord };
+
+export type ExtractedPage = {
+  page: number;
+  text: string;
+  words: PageWord[];
+  width: number;
+  height: number;
+  method: 'text' | 'ocr';
+};
+
+export type OcrResult = { text: string; words: PageWord[]; width: number; height: number };
+
+/** Reads the text of one image (PNG, JPEG, BMP, GIF). Offline. */
+export type OcrEngine = {
+  name: string;
+  recognize: (image: Buffer) => Promise<OcrResult>;
+  close: () => Promise<void>;
+};
+
+/** A document that cannot be read, with a reason a person can act on (shown on the document). */
+export class ExtractionFailure extends Error {
+  override name = 'ExtractionFailure';
+}

@@ -1,0 +1,106 @@
+// Issue 9 calls on a loan's documents (001 §7, 000 §7): get-all-documents, get-all-sources,
+// get-datastore-documents, sync-files-to-datastore, plus the pages a viewer highlights on and the
+// retry of a failed read. Staff only (001 §6).
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  datastoreDocumentSchema,
+  documentPageSchema,
+  loanDocumentItemSchema,
+  sourceEntrySchema,
+  syncRunSchema,
+} from '@lending/domain';
+import { allow } from '../../plugins/access.js';
+import { actorOf, idParams } from '../activity/activity.schemas.js';
+import { resolveLoan } from '../loan-status/loan-status.service.js';
+import {
+  documentPagesOf,
+  latestSync,
+  listDatastoreDocuments,
+  listLoanDocuments,
+  listLoanSources,
+  retryExtraction,
+  startDatastoreSync,
+} from './documents.service.js';
+
+const documentParams = z.object({ id: z.string().min(1), documentId: z.string().min(1) });
+
+export const documentsIntelligenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage, jobs } = app.deps;
+
+  app.get(
+    '/loan/:id/get-all-documents',
+    {
+      preHandler: allow('admin'),
+      schema: { params: idParams, response: { 200: z.array(loanDocumentItemSchema) } },
+    },
+    async (request) => listLoanDocuments(db, storage, (await resolveLoan(db, request.params.id)).id),
+  );
+
+  app.get(
+    '/loan/:id/get-all-sources',
+    {
+      preHandler: allow('admin'),
+      schema: { params: idParams, response: { 200: z.array(sourceEntrySchema) } },
+    },
+    async (request) => listLoanSources(db, (await resolveLoan(db, request.params.id)).id),
+  );
+
+  app.get(
+    '/loan/:id/get-datastore-documents',
+    {
+      preHandler: allow('admin'),
+      schema: { params: idParams, response: { 200: z.array(datastoreDocumentSchema) } },
+    },
+    async (request) => listDatastoreDocuments(db, (await resolveLoan(db, request.params.id)).id),
+  );
+
+  app.put(
+    '/loan/:id/sync-files-to-datastore',
+    { preHandler: allow('admin'), schema: { params: idParams, response: { 202: syncRunSchema } } },
+    async (request, reply) => {
+      const loan = await resolveLoan(db, request.params.id);
+      reply.status(202);
+      return startDatastoreSync(db, jobs, { loanId: loan.id, actor: actorOf(request) });
+    },
+  );
+
+  // Progress of the latest sync run (the 'Sync Folder' popover polls it).
+  app.get(
+    '/loan/:id/sync-files-to-datastore',
+    { preHandler: allow('admin'), schema: { params: idParams, response: { 200: syncRunSchema.nullable() } } },
+    async (request) => latestSync(db, (await resolveLoan(db, request.params.id)).id),
+  );
+
+  app.get(
+    '/loan/:id/document/:documentId/pages',
+    {
+      preHandler: allow('admin'),
+      schema: { params: documentParams, response: { 200: z.object({ pages: z.array(documentPageSchema) }) } },
+    },
+    async (request) => {
+      const loan = await resolveLoan(db, request.params.id);
+      return { pages: await documentPagesOf(db, loan.id, request.params.documentId) };
+    },
+  );
+
+  app.put(
+    '/loan/:id/document/:documentId/retry-extraction',
+    {
+      preHandler: allow('admin'),
+      schema: {
+        params: documentParams,
+        response: { 202: z.object({ document_id: z.string(), status: z.literal('processing') }) },
+      },
+    },
+    async (request, reply) => {
+      const loan = await resolveLoan(db, request.params.id);
+      reply.status(202);
+      return retryExtraction(db, jobs, {
+        loanId: loan.id,
+        documentId: request.params.documentId,
+        actor: actorOf(request),
+      });
+    },
+  );
+};

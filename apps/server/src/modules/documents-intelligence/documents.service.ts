@@ -1,0 +1,297 @@
+// The loan's documents as the documents panel and the assistant see them (001 §3 loan document
+// list item, datastore document, source entry), their pages, retry and datastore sync (issue 9).
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type {
+  DataPoint,
+  DataPointValueType,
+  DatastoreDocument,
+  DocumentPage,
+  LoanDocumentItem,
+  SourceEntry,
+  SyncRun,
+} from '@lending/domain';
+import type { Db } from '../../db/client.js';
+import {
+  activities,
+  dataPoints,
+  datastoreSyncs,
+  documentPages,
+  documents,
+  sourceEntries,
+  users,
+} from '../../db/schema/index.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import type { Storage } from '../../integrations/storage/storage.js';
+import type { Actor } from '../activity/activity.engine.js';
+import { recordAudit } from '../../plugins/audit.js';
+import { AppError } from '../../plugins/errors.js';
+import { EXTRACT_DOCUMENT_JOB, type ExtractDocumentJob } from './extraction.job.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Documents that belong in the panel and the datastore: stored, not an export zip. */
+const loanDocumentsWhere = (loanId: string) =>
+  and(eq(documents.loan_id, loanId), eq(documents.status, 'completed'), ne(documents.kind, 'export'));
+
+type DataPointRow = typeof dataPoints.$inferSelect;
+
+export const toWireDataPoint = (row: DataPointRow): DataPoint => ({
+  data_point_id: row.id,
+  key_name: row.key_name,
+  value: row.value,
+  value_type: row.value_type as DataPointValueType,
+  source: row.source,
+  page: row.page,
+  quote: row.quote,
+  reason: row.reason,
+  question: row.question,
+  corrected_at: row.corrected_at ? row.corrected_at.toISOString() : null,
+});
+
+export const listLoanDocuments = async (
+  db: Db,
+  storage: Storage,
+  loanId: string,
+): Promise<LoanDocumentItem[]> => {
+  const rows = await db
+    .select({
+      doc: documents,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      activity_state: activities.state,
+    })
+    .from(documents)
+    .leftJoin(users, eq(users.id, documents.uploaded_by))
+    .leftJoin(activities, eq(activities.id, documents.activity_id))
+    .where(loanDocumentsWhere(loanId))
+    .orderBy(desc(documents.created_epoch), asc(documents.document_name));
+  const ids = rows.map((r) => r.doc.id);
+  const points = ids.length
+    ? await db
+        .select()
+        .from(dataPoints)
+        .where(inArray(dataPoints.document_id, ids))
+        .orderBy(asc(dataPoints.key_name))
+    : [];
+  const byDocument = new Map<string, DataPoint[]>();
+  for (const point of points) {
+    const list = byDocument.get(point.document_id) ?? [];
+    list.push(toWireDataPoint(point));
+    byDocument.set(point.document_id, list);
+  }
+  return Promise.all(
+    rows.map(async ({ doc, first_name, last_name, activity_state }) => ({
+      document: {
+        document_id: doc.id,
+        document_name: doc.document_name,
+        file_name: doc.file_name,
+        content_type: doc.content_type,
+        created: doc.created_epoch,
+      },
+      user_name: first_name ? `${first_name} ${last_name ?? ''}`.trim() : null,
+      activity_status: { state: activity_state ?? null },
+      activity_uuid: doc.activity_id,
+      process_uuid: doc.process_id,
+      download_url: await storage.signedDownloadUrl(doc.storage_key, { fileName: doc.file_name }),
+      ocr_data: doc.ocr_data ?? {},
+      data_points: byDocument.get(doc.id) ?? [],
+      extraction: {
+        status: doc.extraction_status as LoanDocumentItem['extraction']['status'],
+        error: doc.extraction_error,
+        note: doc.extraction_note,
+        progress: doc.extraction_progress,
+        method: doc.extraction_method,
+        page_count: doc.page_count,
+        document_class: doc.document_class,
+      },
+    })),
+  );
+};
+
+/** 001 §3 source entries: the loan's recorded sources, and every extracted value with its document. */
+export const listLoanSources = async (db: Db, loanId: string): Promise<SourceEntry[]> => {
+  const stored = await db.select().from(sourceEntries).where(eq(sourceEntries.loan_id, loanId));
+  const extracted = await db
+    .select({ point: dataPoints, doc: documents })
+    .from(dataPoints)
+    .innerJoin(documents, eq(documents.id, dataPoints.document_id))
+    .where(loanDocumentsWhere(loanId));
+  const names = new Map<string, string>();
+  if (stored.length > 0) {
+    const ids = [...new Set(stored.flatMap((s) => s.document_ids))].filter((id) => UUID.test(id));
+    if (ids.length)
+      for (const d of await db.select().from(documents).where(inArray(documents.id, ids)))
+        names.set(d.id, d.document_name);
+  }
+  return [
+    ...stored.map((s) => ({
+      source_key: s.source_key,
+      source_name: s.source_name,
+      value: s.value,
+      priority: s.priority,
+      documents: s.document_ids.map((id) => ({
+        document_id: id,
+        document_name: names.get(id) ?? null,
+        page: null,
+      })),
+      entity_name: s.entity_name,
+      entity_id: s.entity_id,
+      last_update: s.last_update,
+      display_option: s.display_option,
+    })),
+    ...extracted
+      .filter(({ point }) => point.value !== 'N/A')
+      .map(({ point, doc }) => ({
+        source_key: point.key_name,
+        source_name: doc.document_name,
+        value: point.value,
+        // A staff correction outranks a model's answer, which outranks the offline extractor.
+        priority: point.source === 'staff' ? 3 : point.source === 'llm' ? 2 : 1,
+        documents: [{ document_id: doc.id, document_name: doc.document_name, page: point.page }],
+        entity_name: 'loan',
+        entity_id: loanId,
+        last_update: Math.floor(point.updated_at.getTime() / 1000),
+        display_option: 0,
+      })),
+  ].sort((a, b) => a.source_key.localeCompare(b.source_key) || b.priority - a.priority);
+};
+
+export const listDatastoreDocuments = async (db: Db, loanId: string): Promise<DatastoreDocument[]> => {
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(loanDocumentsWhere(loanId))
+    .orderBy(desc(documents.created_at));
+  return rows.map((d) => ({
+    id: d.id,
+    name: d.document_name === d.file_name ? d.file_name : `${d.document_name} (${d.file_name})`,
+    status:
+      d.extraction_status === 'processed'
+        ? 'completed'
+        : d.extraction_status === 'error'
+          ? 'failed'
+          : 'processing',
+    created_at: d.created_at.toISOString(),
+    error: d.extraction_error,
+    progress: d.extraction_progress,
+  }));
+};
+
+const findLoanDocument = async (db: Db, loanId: string, documentId: string) => {
+  if (!UUID.test(documentId)) throw new AppError(404, 'Document not found');
+  const [doc] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, documentId), loanDocumentsWhere(loanId)));
+  if (!doc) throw new AppError(404, 'Document not found');
+  return doc;
+};
+
+export const documentPagesOf = async (
+  db: Db,
+  loanId: string,
+  documentId: string,
+): Promise<DocumentPage[]> => {
+  await findLoanDocument(db, loanId, documentId);
+  const rows = await db
+    .select()
+    .from(documentPages)
+    .where(eq(documentPages.document_id, documentId))
+    .orderBy(asc(documentPages.page));
+  return rows.map((p) => ({
+    page: p.page,
+    text: p.text,
+    words: p.words,
+    width: p.width,
+    height: p.height,
+    method: p.method,
+  }));
+};
+
+/** Re-reads one document (retry after an error, or after a new OCR engine). */
+export const retryExtraction = async (
+  db: Db,
+  jobs: JobQueue,
+  input: { loanId: string; documentId: string; actor: Actor },
+) => {
+  const doc = await findLoanDocument(db, input.loanId, input.documentId);
+  if (doc.extraction_status === 'processing') throw new AppError(409, 'The document is being read already');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(documents)
+      .set({ extraction_status: 'processing', extraction_progress: 0, extraction_error: null })
+      .where(eq(documents.id, doc.id));
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'document.extraction.retry',
+      entity_type: 'document',
+      entity_id: doc.id,
+      before: { extraction_status: doc.extraction_status },
+      after: { extraction_status: 'processing' },
+    });
+  });
+  await jobs.send<ExtractDocumentJob>(EXTRACT_DOCUMENT_JOB, { documentId: doc.id });
+  return { document_id: doc.id, status: 'processing' as const };
+};
+
+const toSyncRun = (row: typeof datastoreSyncs.$inferSelect): SyncRun => ({
+  sync_id: row.id,
+  status: row.status as SyncRun['status'],
+  total: row.total,
+  done: row.done,
+  failed: row.failed,
+});
+
+/** PUT /loan/{id}/sync-files-to-datastore: every document of the loan is read again, as jobs. */
+export const startDatastoreSync = async (
+  db: Db,
+  jobs: JobQueue,
+  input: { loanId: string; actor: Actor },
+): Promise<SyncRun> => {
+  const { run, ids } = await db.transaction(async (tx) => {
+    const docs = await tx
+      .update(documents)
+      .set({ extraction_status: 'processing', extraction_progress: 0, extraction_error: null })
+      .where(and(loanDocumentsWhere(input.loanId), ne(documents.extraction_status, 'processing')))
+      .returning({ id: documents.id });
+    const busy = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(documents)
+      .where(and(loanDocumentsWhere(input.loanId), eq(documents.extraction_status, 'processing')));
+    const [row] = await tx
+      .insert(datastoreSyncs)
+      .values({
+        loan_id: input.loanId,
+        total: docs.length,
+        status: docs.length === 0 ? 'completed' : 'processing',
+        finished_at: docs.length === 0 ? new Date() : null,
+        requested_by: input.actor.id,
+      })
+      .returning();
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'loan.sync-files-to-datastore',
+      entity_type: 'loan',
+      entity_id: input.loanId,
+      after: {
+        sync_id: row!.id,
+        documents: docs.length,
+        already_processing: (busy[0]?.n ?? 0) - docs.length,
+      },
+    });
+    return { run: row!, ids: docs.map((d) => d.id) };
+  });
+  for (const id of ids)
+    await jobs.send<ExtractDocumentJob>(EXTRACT_DOCUMENT_JOB, { documentId: id, syncId: run.id });
+  return toSyncRun(run);
+};
+
+export const latestSync = async (db: Db, loanId: string): Promise<SyncRun | null> => {
+  const [row] = await db
+    .select()
+    .from(datastoreSyncs)
+    .where(eq(datastoreSyncs.loan_id, loanId))
+    .orderBy(desc(datastoreSyncs.created_at))
+    .limit(1);
+  return row ? toSyncRun(row) : null;
+};

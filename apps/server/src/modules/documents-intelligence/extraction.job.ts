@@ -1,0 +1,162 @@
+// The extraction job (issue 9): a pg-boss job per landed document. Reads the file, keeps every
+// page with its word boxes (the retrieval index), then answers the data points. Progress and
+// failures are written on the document; nothing of the document's text reaches the logs.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { activities, activityTemplates, documentPages, documents } from '../../db/schema/index.js';
+import type { LanguageModel } from '../../integrations/llm/llm.js';
+import { ExtractionFailure, type OcrEngine } from '../../integrations/ocr/ocr.js';
+import type { Storage } from '../../integrations/storage/storage.js';
+import { saveExtractedValues } from './data-points.store.js';
+import { extractOffline, type ExtractedValue, type Prompt } from './extractor/extract.js';
+import { answerWithModel } from './llm-data-points.js';
+import { readDocument } from './read-document.js';
+
+export const EXTRACT_DOCUMENT_JOB = 'extract-document';
+export type ExtractDocumentJob = { documentId: string; syncId?: string };
+
+export type ExtractionDeps = {
+  db: Db;
+  storage: Storage;
+  ocr: OcrEngine;
+  llm: LanguageModel | null;
+  limits: { maxPages: number; maxOcrPages: number };
+  log?: (entry: Record<string, unknown>, message: string) => void;
+};
+
+const MAX_FILE_BYTES = 60 * 1024 * 1024;
+
+const readAll = async (storage: Storage, key: string): Promise<Buffer> => {
+  const stream = await storage.get(key);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+    size += buffer.length;
+    if (size > MAX_FILE_BYTES) throw new ExtractionFailure('The file is larger than 60 MB');
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+};
+
+const promptsOf = async (db: Db, activityId: string | null): Promise<Prompt[]> => {
+  if (!activityId) return [];
+  const [row] = await db
+    .select({ prompts: activityTemplates.gpt_prompts })
+    .from(activities)
+    .innerJoin(activityTemplates, eq(activityTemplates.id, activities.template_id))
+    .where(eq(activities.id, activityId));
+  return (row?.prompts ?? []).filter((p) => p.name.trim() !== '');
+};
+
+/** Runs one document; never throws for a bad document (its state says what went wrong). */
+export const runExtraction = async (
+  deps: ExtractionDeps,
+  job: ExtractDocumentJob,
+): Promise<'processed' | 'error' | 'skipped'> => {
+  const { db } = deps;
+  const [doc] = await db
+    .update(documents)
+    .set({
+      extraction_status: 'processing',
+      extraction_progress: 0,
+      extraction_error: null,
+      extraction_note: null,
+    })
+    .where(sql`${documents.id} = ${job.documentId} AND ${documents.status} = 'completed'`)
+    .returning();
+  if (!doc) return 'skipped';
+  const started = Date.now();
+  let lastProgress = 0;
+  try {
+    const bytes = await readAll(deps.storage, doc.storage_key);
+    const read = await readDocument(bytes, deps.ocr, deps.limits, async (done, total) => {
+      const percent = Math.floor((done / total) * 90);
+      if (percent - lastProgress >= 5) {
+        lastProgress = percent;
+        await db.update(documents).set({ extraction_progress: percent }).where(eq(documents.id, doc.id));
+      }
+    });
+    const pages = read.pages.map((p) => ({ page: p.page, text: p.text }));
+    const prompts = await promptsOf(db, doc.activity_id);
+    const offline = extractOffline({ pages, documentName: doc.document_name, prompts });
+    let values: ExtractedValue[] = offline.values;
+    let source: 'extractor' | 'llm' | 'mixed' = 'extractor';
+    let note = read.note;
+    if (deps.llm && values.length > 0) {
+      try {
+        const fromModel = await answerWithModel(
+          deps.llm,
+          pages,
+          values.map((v) => ({
+            key: v.key,
+            question: v.question ?? v.key.replace(/_/g, ' '),
+            value_type: v.value_type,
+          })),
+        );
+        // The model answers every prompt; where it has nothing, the offline value stays.
+        values = fromModel.map((v, i) => (v.reason && !offline.values[i]!.reason ? offline.values[i]! : v));
+        source = 'llm';
+      } catch (error) {
+        note = [note, 'The language model could not be reached; offline values are shown']
+          .filter(Boolean)
+          .join('; ');
+        deps.log?.({ documentId: doc.id, error: (error as Error).name }, 'data point model call failed');
+      }
+    }
+    await db.transaction(async (tx) => {
+      await tx.delete(documentPages).where(eq(documentPages.document_id, doc.id));
+      for (let i = 0; i < read.pages.length; i += 200)
+        await tx.insert(documentPages).values(
+          read.pages.slice(i, i + 200).map((p) => ({
+            document_id: doc.id,
+            loan_id: doc.loan_id,
+            page: p.page,
+            text: p.text.split('\u0000').join(''),
+            words: p.words,
+            width: p.width,
+            height: p.height,
+            method: p.method,
+          })),
+        );
+      await saveExtractedValues(tx, { documentId: doc.id, processId: doc.process_id, values, source });
+      await tx
+        .update(documents)
+        .set({
+          extraction_status: 'processed',
+          extraction_progress: 100,
+          extraction_method: read.method,
+          extraction_note: note,
+          page_count: read.pages.length,
+          document_class: offline.documentClass?.id ?? null,
+          text_content: read.pages
+            .map((p) => p.text)
+            .join('\n\f\n')
+            .slice(0, 2_000_000)
+            .split('\u0000')
+            .join(''),
+          extracted_at: new Date(),
+        })
+        .where(eq(documents.id, doc.id));
+    });
+    deps.log?.(
+      { documentId: doc.id, pages: read.pages.length, method: read.method, ms: Date.now() - started },
+      'document extracted',
+    );
+    return 'processed';
+  } catch (error) {
+    const reason =
+      error instanceof ExtractionFailure
+        ? error.message
+        : (error as { name?: string }).name === 'StorageNotFoundError'
+          ? 'The stored file is missing'
+          : 'The document could not be read (internal error); retry, or upload it again';
+    await db
+      .update(documents)
+      .set({ extraction_status: 'error', extraction_error: reason, extraction_progress: 0 })
+      .where(eq(documents.id, doc.id))
+      .catch(() => undefined);
+    deps.log?.({ documentId: doc.id, error: (error as Error).name }, 'document extraction failed');
+    return 'error';
+  }
+};

@@ -1,0 +1,156 @@
+// The offline extractor's answers, field by field, on documents whose values are known.
+import { describe, expect, it } from 'vitest';
+import { sampleLines, type SampleKind } from '../sample-documents.js';
+import { extractOffline, NOT_ANSWERED_OFFLINE } from './extract.js';
+
+const pagesOf = (kind: SampleKind, seed = 1) => [{ page: 1, text: sampleLines(kind, { seed }).join('\n') }];
+const valuesOf = (kind: SampleKind) => {
+  const result = extractOffline({ pages: pagesOf(kind) });
+  return { cls: result.documentClass?.id, byKey: Object.fromEntries(result.values.map((v) => [v.key, v])) };
+};
+
+describe('offline extractor', () => {
+  it('reads a bank statement, keeping only the last four digits of the account', () => {
+    const { cls, byKey } = valuesOf('bank-statement');
+    expect(cls).toBe('bank-statement');
+    expect(byKey.bank_name!.value).toBe('FIRST NATIONAL BANK');
+    expect(byKey.account_holder!.value).toBe('Jordan Avery');
+    expect(byKey.account_number_last4!.value).toBe('****4322');
+    expect(byKey.statement_period_start!.value).toBe('01/01/2025');
+    expect(byKey.statement_period_end!.value).toBe('01/31/2025');
+    expect(byKey.beginning_balance!.value).toBe(13375.5);
+    expect(byKey.total_deposits!.value).toBe(38250);
+    expect(byKey.total_withdrawals!.value).toBe(9145.58);
+    expect(byKey.ending_balance).toMatchObject({
+      value: 42479.92,
+      page: 1,
+      quote: 'Ending Balance $42,479.92',
+    });
+    expect(byKey.average_daily_balance!.value).toBe(27927.71);
+  });
+
+  it('reads an operating agreement: company, state, members and shares, management', () => {
+    const { cls, byKey } = valuesOf('operating-agreement');
+    expect(cls).toBe('operating-agreement');
+    expect(byKey.company_name!.value).toBe('MAPLE STREET HOLDINGS, LLC');
+    expect(byKey.state_of_formation!.value).toBe('Texas');
+    expect(byKey.effective_date!.value).toBe('March 15, 2021');
+    expect(byKey.members!.value).toEqual(['Jordan Avery', 'Casey Morgan']);
+    expect(byKey.ownership_percentages!.value).toEqual([60, 40]);
+    expect(byKey.management_type!.value).toBe('manager-managed');
+    expect(byKey.managers!.value).toEqual(['Jordan Avery']);
+    expect(byKey.registered_agent!.value).toBe('Lone Star Registered Agents Inc.');
+  });
+
+  it("reads a driver's licence", () => {
+    const { cls, byKey } = valuesOf('driver-license');
+    expect(cls).toBe('driver-license');
+    expect(byKey.full_name!.value).toBe('JORDAN AVERY');
+    expect(byKey.date_of_birth!.value).toBe('05/12/1981');
+    expect(byKey.license_number!.value).toBe('41872301');
+    expect(byKey.expiration_date!.value).toBe('05/12/2030');
+    expect(byKey.issue_date!.value).toBe('06/01/2022');
+    expect(byKey.address!.value).toBe('118 MAPLE AVE, AUSTIN TX 78704');
+    expect(byKey.issuing_state!.value).toBe('TEXAS');
+  });
+
+  it('reads a rent roll: units, vacancies, tenants, rent, occupancy', () => {
+    const { cls, byKey } = valuesOf('rent-roll');
+    expect(cls).toBe('rent-roll');
+    expect(byKey.property_address!.value).toBe('2200 Lakeview Dr, Austin TX 78745');
+    expect(byKey.unit_count!.value).toBe(4);
+    expect(byKey.vacant_units!.value).toBe(1);
+    expect(byKey.tenants!.value).toEqual(['Maria Lopez', 'David Chen', 'Priya Patel']);
+    expect(byKey.total_monthly_rent!.value).toBe(4575);
+    expect(byKey.occupancy_rate!.value).toBe(75);
+  });
+
+  it('reads a schedule of real estate owned', () => {
+    const { cls, byKey } = valuesOf('sreo');
+    expect(cls).toBe('sreo');
+    expect(byKey.properties!.value).toEqual([
+      '118 Maple Ave Austin TX',
+      '2200 Lakeview Dr Austin TX',
+      '77 Cedar Ct Round Rock TX',
+    ]);
+    expect(byKey.property_count!.value).toBe(3);
+    expect(byKey.total_market_value!.value).toBe(2_175_000);
+    expect(byKey.total_mortgage_balance!.value).toBe(1_130_000);
+    expect(byKey.total_monthly_rent!.value).toBe(10_575);
+  });
+
+  it('reads a purchase contract and an appraisal summary', () => {
+    const contract = extractOffline({
+      pages: [
+        {
+          page: 1,
+          text: 'RESIDENTIAL PURCHASE AGREEMENT\nBuyer: Maple Street Holdings, LLC\nSeller: Robert King\nProperty Address: 118 Maple Ave, Austin TX 78704\nPurchase Price: $1,600,000.00\nEarnest Money Deposit: $25,000.00\nClosing Date: April 30, 2025',
+        },
+      ],
+    });
+    const c = Object.fromEntries(contract.values.map((v) => [v.key, v.value]));
+    expect(contract.documentClass?.id).toBe('purchase-contract');
+    expect(c).toMatchObject({
+      buyer: 'Maple Street Holdings, LLC',
+      seller: 'Robert King',
+      property_address: '118 Maple Ave, Austin TX 78704',
+      purchase_price: 1_600_000,
+      earnest_money: 25_000,
+      closing_date: 'April 30, 2025',
+    });
+    const appraisal = extractOffline({
+      pages: [
+        {
+          page: 1,
+          text: 'APPRAISAL REPORT SUMMARY\nSubject Property: 118 Maple Ave, Austin TX\nAppraiser: Dana Whitfield, Certified Residential\nEffective Date: 02/14/2025\nGross Living Area: 2,340 sq ft\nYear Built: 1998\nAs-Is Market Value: $1,650,000',
+        },
+      ],
+    });
+    const a = Object.fromEntries(appraisal.values.map((v) => [v.key, v.value]));
+    expect(appraisal.documentClass?.id).toBe('appraisal');
+    expect(a).toMatchObject({
+      appraised_value: 1_650_000,
+      effective_date: '02/14/2025',
+      gross_living_area: 2340,
+      year_built: 1998,
+    });
+  });
+
+  it("answers a template's prompts by their keys, typed, with N/A and a reason otherwise", () => {
+    const result = extractOffline({
+      pages: pagesOf('bank-statement'),
+      prompts: [
+        { name: 'Closing Balance', question: 'What is the closing balance of the account?' },
+        { name: 'is_overdrawn', question: 'Is the account overdrawn?' },
+        { name: 'holder_count', question: 'How many account holders (INTEGER)?' },
+      ],
+    });
+    const [balance, overdrawn] = result.values;
+    expect(balance).toMatchObject({ key: 'closing_balance', value_type: 'FLOAT', value: 42479.92, page: 1 });
+    expect(overdrawn).toMatchObject({
+      key: 'is_overdrawn',
+      value_type: 'BOOLEAN',
+      value: 'N/A',
+      reason: NOT_ANSWERED_OFFLINE,
+    });
+  });
+
+  it('stores a value outside its type as N/A with the reason', () => {
+    const result = extractOffline({
+      pages: pagesOf('bank-statement'),
+      prompts: [{ name: 'bank_name', question: 'Name of the bank as an INTEGER' }],
+    });
+    expect(result.values[0]).toMatchObject({
+      value: 'N/A',
+      value_type: 'INTEGER',
+      reason: 'Expected an integer',
+    });
+  });
+
+  it('recognises nothing in unrelated text', () => {
+    expect(extractOffline({ pages: [{ page: 1, text: 'Grocery list: milk, eggs' }] })).toEqual({
+      documentClass: null,
+      values: [],
+    });
+  });
+});

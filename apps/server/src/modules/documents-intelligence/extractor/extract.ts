@@ -1,0 +1,109 @@
+// The offline data point extractor (issue 9): recognise the document kind, read its fields, and
+// answer each template prompt {name, question} from the field that matches it. Every value
+// carries its page and quote; a value outside its type is 'N/A' with the reason.
+import {
+  coerceDataPointValue,
+  dataPointKey,
+  inferValueType,
+  NOT_AVAILABLE,
+  type DataPointValueType,
+} from '@lending/domain';
+import { classify, DOCUMENT_CLASSES } from './classes.js';
+import type { DocumentClass, FieldSpec, PageText } from './find.js';
+
+export type Prompt = { name: string; question: string };
+
+export type ExtractedValue = {
+  key: string;
+  value_type: DataPointValueType;
+  value: unknown;
+  reason: string | null;
+  page: number | null;
+  quote: string | null;
+  question: string | null;
+};
+
+export const NOT_ANSWERED_OFFLINE =
+  'The offline extractor has no answer for this question (a language model answers it when configured)';
+
+const words = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean),
+  );
+
+/** The field a prompt asks for: same key, else the alias sharing most words with the prompt. */
+export const matchField = (cls: DocumentClass, prompt: Prompt): FieldSpec | null => {
+  const key = dataPointKey(prompt.name);
+  const exact = cls.fields.find((f) => f.key === key);
+  if (exact) return exact;
+  const asked = `${prompt.name} ${prompt.question}`.toLowerCase();
+  const askedWords = words(asked);
+  let best: { field: FieldSpec; score: number } | null = null;
+  for (const field of cls.fields) {
+    let score = 0;
+    for (const alias of field.aliases) {
+      if (asked.includes(alias)) score = Math.max(score, 10 + alias.length);
+      // Every word of the alias must be asked for ('account' alone is not 'account name').
+      const aliasWords = [...words(alias)];
+      if (aliasWords.length > 0 && aliasWords.every((w) => askedWords.has(w)))
+        score = Math.max(score, aliasWords.length * 3);
+    }
+    if (!best || score > best.score) best = { field, score };
+  }
+  return best && best.score >= 3 ? best.field : null;
+};
+
+const answer = (
+  field: FieldSpec | null,
+  pages: PageText[],
+  key: string,
+  type: DataPointValueType,
+  question: string | null,
+): ExtractedValue => {
+  const base = { key, value_type: type, question };
+  if (!field) return { ...base, value: NOT_AVAILABLE, reason: NOT_ANSWERED_OFFLINE, page: null, quote: null };
+  const found = field.find(pages);
+  if (!found)
+    return { ...base, value: NOT_AVAILABLE, reason: 'Not found in the document', page: null, quote: null };
+  const coerced = coerceDataPointValue(type, found.value);
+  if (!coerced.ok)
+    return { ...base, value: NOT_AVAILABLE, reason: coerced.reason, page: found.page, quote: found.quote };
+  return { ...base, value: coerced.value, reason: null, page: found.page, quote: found.quote };
+};
+
+export type OfflineExtraction = { documentClass: DocumentClass | null; values: ExtractedValue[] };
+
+/**
+ * With prompts: one value per prompt (the template defines the keys). Without: every field of
+ * the recognised kind.
+ */
+export const extractOffline = (input: {
+  pages: PageText[];
+  documentName?: string;
+  prompts?: Prompt[];
+}): OfflineExtraction => {
+  const cls = classify(input.pages, input.documentName ?? '');
+  const prompts = input.prompts ?? [];
+  if (prompts.length > 0) {
+    const values = prompts.map((prompt) => {
+      const key = dataPointKey(prompt.name);
+      const field = cls ? matchField(cls, prompt) : null;
+      const type =
+        field && !/\b(INTEGER|STRING|FLOAT|BOOLEAN)\b/.test(prompt.name + prompt.question)
+          ? field.value_type
+          : inferValueType(prompt);
+      return answer(field, input.pages, key, type, prompt.question);
+    });
+    return { documentClass: cls, values };
+  }
+  if (!cls) return { documentClass: null, values: [] };
+  return {
+    documentClass: cls,
+    values: cls.fields.map((field) => answer(field, input.pages, field.key, field.value_type, null)),
+  };
+};
+
+export { DOCUMENT_CLASSES };

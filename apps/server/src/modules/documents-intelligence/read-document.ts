@@ -1,0 +1,153 @@
+// Bytes -> pages of text with word boxes (issue 9). A PDF's own text is read directly; a page
+// without text (a scan) is rendered and read by OCR; images go to OCR. Anything that cannot be
+// read ends in an ExtractionFailure with a reason a person can act on.
+import { loadImage } from '@napi-rs/canvas';
+import PizZip from 'pizzip';
+import { detectFileType } from '../../integrations/storage/file-types.js';
+import { ExtractionFailure, type ExtractedPage, type OcrEngine } from '../../integrations/ocr/ocr.js';
+import { openPdf, pdfPageText, renderPdfPage } from '../../integrations/ocr/pdf.js';
+
+export type ReadLimits = { maxPages: number; maxOcrPages: number; ocrDpi?: number };
+export type ReadResult = { pages: ExtractedPage[]; method: 'text' | 'ocr' | 'mixed'; note: string | null };
+export type Progress = (done: number, total: number) => Promise<void> | void;
+
+/** A page with fewer characters than this is treated as a scan. */
+const MIN_TEXT_CHARS = 25;
+const MAX_IMAGE_SIDE = 4200;
+
+const readPdf = async (
+  bytes: Buffer,
+  ocr: OcrEngine,
+  limits: ReadLimits,
+  onProgress: Progress,
+): Promise<ReadResult> => {
+  const pdf = await openPdf(bytes);
+  try {
+    const total = Math.min(pdf.numPages, limits.maxPages);
+    const pages: ExtractedPage[] = [];
+    let ocrPages = 0;
+    let skippedOcr = 0;
+    for (let number = 1; number <= total; number++) {
+      const page = await pdf.getPage(number);
+      const own = await pdfPageText(page);
+      if (own.text.replace(/\s/g, '').length >= MIN_TEXT_CHARS) {
+        pages.push({ page: number, ...own, method: 'text' });
+      } else if (ocrPages < limits.maxOcrPages) {
+        ocrPages++;
+        const image = await renderPdfPage(page, limits.ocrDpi ?? 300);
+        const read = await ocr.recognize(image);
+        pages.push({
+          page: number,
+          text: read.text,
+          words: read.words,
+          width: own.width,
+          height: own.height,
+          method: 'ocr',
+        });
+      } else {
+        skippedOcr++;
+        pages.push({ page: number, ...own, method: 'text' });
+      }
+      page.cleanup();
+      await onProgress(number, total);
+    }
+    const notes: string[] = [];
+    if (pdf.numPages > total)
+      notes.push(
+        `Only the first ${total} of ${pdf.numPages} pages were read (limit ${limits.maxPages} pages)`,
+      );
+    if (skippedOcr > 0)
+      notes.push(`${skippedOcr} scanned page(s) beyond the OCR limit of ${limits.maxOcrPages} were not read`);
+    const method = ocrPages === 0 ? 'text' : ocrPages === pages.length ? 'ocr' : 'mixed';
+    return { pages, method, note: notes.length > 0 ? notes.join('; ') : null };
+  } finally {
+    await pdf.destroy();
+  }
+};
+
+const readImage = async (bytes: Buffer, ocr: OcrEngine, onProgress: Progress): Promise<ReadResult> => {
+  let image;
+  try {
+    image = await loadImage(bytes);
+  } catch {
+    throw new ExtractionFailure('The image could not be decoded (damaged or incomplete file)');
+  }
+  let input = bytes;
+  if (
+    Math.max(image.width, image.height) > MAX_IMAGE_SIDE ||
+    !/^\x89PNG|^\xff\xd8/.test(bytes.subarray(0, 4).toString('latin1'))
+  ) {
+    // Very large photos are scaled down, and GIF/BMP become PNG, before OCR.
+    const { createCanvas } = await import('@napi-rs/canvas');
+    const scale = Math.min(1, MAX_IMAGE_SIDE / Math.max(image.width, image.height));
+    const canvas = createCanvas(Math.round(image.width * scale), Math.round(image.height * scale));
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.drawImage(image, 0, 0, canvas.width, canvas.height);
+    input = canvas.toBuffer('image/png');
+  }
+  const read = await ocr.recognize(input);
+  await onProgress(1, 1);
+  return {
+    pages: [
+      { page: 1, text: read.text, words: read.words, width: read.width, height: read.height, method: 'ocr' },
+    ],
+    method: 'ocr',
+    note: null,
+  };
+};
+
+const readDocx = (bytes: Buffer): ReadResult => {
+  let xml: string | undefined;
+  try {
+    xml = new PizZip(bytes).file('word/document.xml')?.asText();
+  } catch {
+    xml = undefined;
+  }
+  if (!xml)
+    throw new ExtractionFailure('The Word document could not be opened (damaged or not a .docx file)');
+  const text = xml
+    .replace(/<\/w:p>/g, '\n')
+    .replace(/<w:tab\/>/g, '\t')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return {
+    pages: [{ page: 1, text, words: [], width: 612, height: 792, method: 'text' }],
+    method: 'text',
+    note: null,
+  };
+};
+
+/** Reads a stored file by its content (not its name or announced type). */
+export const readDocument = async (
+  bytes: Buffer,
+  ocr: OcrEngine,
+  limits: ReadLimits,
+  onProgress: Progress = () => undefined,
+): Promise<ReadResult> => {
+  if (bytes.length === 0) throw new ExtractionFailure('The file is empty');
+  const mime = detectFileType(bytes.subarray(0, 4096))?.mime;
+  let result: ReadResult;
+  if (mime === 'application/pdf') result = await readPdf(bytes, ocr, limits, onProgress);
+  else if (mime === 'image/heic')
+    throw new ExtractionFailure(
+      'HEIC photos cannot be read for text yet: upload the page as PDF, JPEG or PNG',
+    );
+  else if (mime && ['image/png', 'image/jpeg', 'image/gif', 'image/bmp'].includes(mime))
+    result = await readImage(bytes, ocr, onProgress);
+  else if (mime === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+    result = readDocx(bytes);
+  else throw new ExtractionFailure(`Text cannot be read from this file type (${mime ?? 'unknown'})`);
+  if (result.pages.every((page) => page.text.replace(/\s/g, '').length === 0))
+    throw new ExtractionFailure(
+      'No text could be read from this document (blank, or a scan too faint to read)',
+    );
+  return result;
+};

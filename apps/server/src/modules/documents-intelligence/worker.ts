@@ -1,0 +1,81 @@
+// Starts document intelligence in a process that runs jobs (issue 9): the extraction worker, and
+// a sweep that queues every document that has landed (upload, generated, signed, report PDF) but
+// was not read yet, whichever code path stored it. Returns the function that stops both.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { datastoreSyncs, documents } from '../../db/schema/index.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import {
+  EXTRACT_DOCUMENT_JOB,
+  runExtraction,
+  type ExtractDocumentJob,
+  type ExtractionDeps,
+} from './extraction.job.js';
+
+const SWEEP_MS = 1000;
+
+/** Marks landed, unread documents as processing and queues them; returns how many. */
+export const queuePendingDocuments = async (db: Db, jobs: JobQueue): Promise<number> => {
+  const result = await db.execute<{ id: string }>(sql`
+    UPDATE documents SET extraction_status = 'processing', extraction_progress = 0
+    WHERE id IN (
+      SELECT id FROM documents
+      WHERE extraction_status = 'pending' AND status = 'completed' AND kind <> 'export'
+      ORDER BY created_at LIMIT 50 FOR UPDATE SKIP LOCKED)
+    RETURNING id`);
+  for (const row of result.rows)
+    await jobs.send<ExtractDocumentJob>(EXTRACT_DOCUMENT_JOB, { documentId: row.id });
+  return result.rows.length;
+};
+
+/** Counts one document of a datastore sync run; the run completes when every document is counted. */
+export const countSyncResult = async (db: Db, syncId: string, outcome: string): Promise<void> => {
+  const failed = outcome === 'processed' ? 0 : 1;
+  await db
+    .update(datastoreSyncs)
+    .set({
+      done: sql`${datastoreSyncs.done} + ${1 - failed}`,
+      failed: sql`${datastoreSyncs.failed} + ${failed}`,
+    })
+    .where(eq(datastoreSyncs.id, syncId));
+  await db.execute(sql`
+    UPDATE datastore_syncs SET status = CASE WHEN done = 0 AND failed > 0 THEN 'failed' ELSE 'completed' END,
+      finished_at = now()
+    WHERE id = ${syncId} AND status = 'processing' AND done + failed >= total`);
+};
+
+export const startDocumentIntelligence = async (
+  deps: ExtractionDeps & { jobs: JobQueue },
+): Promise<() => Promise<void>> => {
+  const { db, jobs } = deps;
+  // A job lost with a stopped process is picked up again by the sweep.
+  await db
+    .update(documents)
+    .set({ extraction_status: 'pending' })
+    .where(eq(documents.extraction_status, 'processing'));
+  await jobs.work<ExtractDocumentJob>(EXTRACT_DOCUMENT_JOB, async (job) => {
+    const outcome = await runExtraction(deps, job);
+    if (job.syncId) await countSyncResult(db, job.syncId, outcome);
+  });
+  let stopped = false;
+  let running = false;
+  const sweep = async () => {
+    if (stopped || running) return;
+    running = true;
+    try {
+      await queuePendingDocuments(db, jobs);
+    } catch {
+      // The database may be restarting; the next sweep tries again.
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void sweep(), SWEEP_MS);
+  timer.unref();
+  void sweep();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await deps.ocr.close();
+  };
+};
