@@ -15,6 +15,7 @@ import {
   DUE_REMINDERS_JOB,
   notifyDueTomorrow,
 } from '../modules/notifications/due-reminders.js';
+import {
   runRecalculation,
   SCORING_RECALC_JOB,
   type ScoringRecalcJob,

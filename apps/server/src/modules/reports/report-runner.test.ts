@@ -17,6 +17,8 @@ const recordingQueue = (sent: Sent[]): JobQueue => ({
     return 'job';
   },
   work: async () => undefined,
+  schedule: async () => undefined,
+  stats: async () => ({ queued: 0, active: 0, running: 0 }),
   stop: async () => undefined,
 });
 
