@@ -1,8 +1,7 @@
 import { Anchor, Box, Paper, Tabs } from '@mantine/core';
-import { messages, TAB_PIN_THRESHOLD_PX } from '@lending/domain';
+import { TAB_PIN_THRESHOLD_PX } from '@lending/domain';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { EmptyState } from '../../../components/empty-state';
 import { SystemDocumentsTab } from '../../documents/components/system-documents-tab';
 import type { Loan } from '../api/types';
 import { DataAnalysisTab } from './data-analysis/data-analysis-tab';
