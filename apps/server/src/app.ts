@@ -28,7 +28,7 @@ import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { personalRoutes } from './modules/personal/personal.routes';
 import { plaidRoutes } from './modules/plaid/plaid.routes';
 import { lifecycleModules } from './modules/loan-status/lifecycle-modules';
-import { accessRuleOf, publicRoute } from './plugins/access';
+import { accessGuardOf, accessRuleOf, publicRoute } from './plugins/access';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -80,6 +80,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
     if (isApi && route.method !== 'HEAD' && !accessRuleOf(route.preHandler)) {
       app.routesWithoutAccessRule.push(`${String(route.method)} ${route.url}`);
+    }
+    // Who may call comes before what was sent: the route's access rule also runs before body,
+    // params and query validation, so a caller without a token gets 401, never field errors.
+    const guard = accessGuardOf(route.preHandler);
+    if (guard) {
+      const existing = route.preValidation;
+      route.preValidation = [guard, ...(Array.isArray(existing) ? existing : existing ? [existing] : [])];
     }
   });
   app.decorateRequest('identity', null);
