@@ -13,7 +13,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
-import { LOG_REDACT_PATHS } from './lib/crypto';
 import { authRoutes, wellKnownRoutes } from './modules/auth/auth.routes';
 import { borrowerRoutes } from './modules/borrower/borrower.routes';
 import { configRoutes } from './modules/config/config.routes';
@@ -30,6 +29,7 @@ import { plaidRoutes } from './modules/plaid/plaid.routes';
 import { lifecycleModules } from './modules/loan-status/lifecycle-modules';
 import { accessGuardOf, accessRuleOf, publicRoute } from './plugins/access';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './plugins/errors';
+import { appLoggerOptions, registerNoStore, rejectNulBytes } from './plugins/hardening';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
@@ -66,7 +66,9 @@ const apiModules: FastifyPluginAsyncZod[] = [
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ? undefined : { level: config.LOG_LEVEL, redact: LOG_REDACT_PATHS },
+    logger: deps.logger
+      ? undefined
+      : appLoggerOptions(config.LOG_LEVEL),
     ...(deps.logger ? { loggerInstance: deps.logger } : {}),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
@@ -83,10 +85,15 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     }
     // Who may call comes before what was sent: the route's access rule also runs before body,
     // params and query validation, so a caller without a token gets 401, never field errors.
+    // Then NUL bytes anywhere in the request: 400 (PostgreSQL cannot store them).
     const guard = accessGuardOf(route.preHandler);
-    if (guard) {
-      const existing = route.preValidation;
-      route.preValidation = [guard, ...(Array.isArray(existing) ? existing : existing ? [existing] : [])];
+    if (isApi || guard) {
+      const existing: unknown = route.preValidation;
+      route.preValidation = [
+        ...(guard ? [guard] : []),
+        rejectNulBytes,
+        ...(Array.isArray(existing) ? existing : existing ? [existing] : []),
+      ] as typeof route.preValidation;
     }
   });
   app.decorateRequest('identity', null);
@@ -94,6 +101,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerNoStore(app);
   acceptEmptyJsonBodies(app);
   registerSecurityHeaders(app, {
     allowPlaidLink: Boolean(deps.config.PLAID_CLIENT_ID && deps.config.PLAID_SECRET),
