@@ -66,9 +66,7 @@ const apiModules: FastifyPluginAsyncZod[] = [
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger
-      ? undefined
-      : appLoggerOptions(config.LOG_LEVEL),
+    logger: deps.logger ? undefined : appLoggerOptions(config.LOG_LEVEL),
     ...(deps.logger ? { loggerInstance: deps.logger } : {}),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
