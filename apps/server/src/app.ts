@@ -13,7 +13,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
-import { LOG_REDACT_PATHS } from './lib/crypto';
 import { authRoutes, wellKnownRoutes } from './modules/auth/auth.routes';
 import { borrowerRoutes } from './modules/borrower/borrower.routes';
 import { configRoutes } from './modules/config/config.routes';
@@ -34,10 +33,11 @@ import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { lifecycleModules } from './modules/loan-status/lifecycle-modules';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { eSignatureRoutes } from './modules/e-signature/e-signature.routes';
-import { accessRuleOf } from './plugins/access';
 import { documentsIntelligenceRoutes } from './modules/documents-intelligence/documents-intelligence.routes';
 import { dataPointRoutes } from './modules/data-point/data-point.routes';
+import { accessGuardOf, accessRuleOf, publicRoute } from './plugins/access';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './plugins/errors';
+import { appLoggerOptions, registerNoStore, rejectNulBytes } from './plugins/hardening';
 import { registerHealth } from './plugins/health';
 import { registerObservability, requestIdFor } from './plugins/observability';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -84,7 +84,7 @@ const apiModules: FastifyPluginAsyncZod[] = [
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ? undefined : { level: config.LOG_LEVEL, redact: LOG_REDACT_PATHS },
+    logger: deps.logger ? undefined : appLoggerOptions(config.LOG_LEVEL),
     ...(deps.logger ? { loggerInstance: deps.logger } : {}),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
@@ -101,6 +101,18 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     if (isApi && route.method !== 'HEAD' && !accessRuleOf(route.preHandler)) {
       app.routesWithoutAccessRule.push(`${String(route.method)} ${route.url}`);
     }
+    // Who may call comes before what was sent: the route's access rule also runs before body,
+    // params and query validation, so a caller without a token gets 401, never field errors.
+    // Then NUL bytes anywhere in the request: 400 (PostgreSQL cannot store them).
+    const guard = accessGuardOf(route.preHandler);
+    if (isApi || guard) {
+      const existing: unknown = route.preValidation;
+      route.preValidation = [
+        ...(guard ? [guard] : []),
+        rejectNulBytes,
+        ...(Array.isArray(existing) ? existing : existing ? [existing] : []),
+      ] as typeof route.preValidation;
+    }
   });
   app.decorateRequest('identity', null);
   app.decorateRequest('user', null);
@@ -108,6 +120,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerObservability(app, deps);
+  registerNoStore(app);
   acceptEmptyJsonBodies(app);
   registerSecurityHeaders(app, {
     allowPlaidLink: Boolean(deps.config.PLAID_CLIENT_ID && deps.config.PLAID_SECRET),

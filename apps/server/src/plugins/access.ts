@@ -56,6 +56,16 @@ export const accessRuleOf = (preHandler: unknown): AccessRule | undefined => {
   return undefined;
 };
 
+/** The tagged access handler of a route (allow(...), signedIn), to run it before validation too. */
+export const accessGuardOf = (preHandler: unknown): preHandlerAsyncHookHandler | undefined => {
+  const list = Array.isArray(preHandler) ? preHandler : [preHandler];
+  for (const handler of list) {
+    const rule = (handler as WithAccess | undefined)?.[ACCESS];
+    if (rule && rule.kind !== 'public') return handler as preHandlerAsyncHookHandler;
+  }
+  return undefined;
+};
+
 export const isAdmin = (user: RequestUser): boolean => user.role === 'admin';
 
 const FORBIDDEN_LOAN = messages.loanNotAuthorized;

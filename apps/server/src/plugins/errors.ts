@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
+import { clientErrorOfDatabase } from './hardening';
 
 export type ErrorDetail = { path: string; message: string };
 
@@ -55,6 +56,18 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return sendError(reply, errorBody(500, 'Internal Server Error'));
     }
+    const fromDatabase = clientErrorOfDatabase(error);
+    if (fromDatabase) {
+      request.log.warn({ err: error }, 'refused by the database');
+      return sendError(reply, errorBody(fromDatabase.statusCode, fromDatabase.message));
+    }
+    // A multipart body cut short (or otherwise malformed) is the client's error.
+    if (
+      /Unexpected end of (form|multipart)|Malformed part header|Multipart: Boundary not found/i.test(
+        error.message,
+      )
+    )
+      return sendError(reply, errorBody(400, 'The multipart body is incomplete or malformed'));
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');

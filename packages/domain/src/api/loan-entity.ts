@@ -21,6 +21,8 @@ export const propertySchema = z.object({
   number_of_units: nullableNumericSchema,
   number_of_commercial_units: nullableNumericSchema,
   score: nullableNumericSchema,
+  /** Optimistic-concurrency token: PUT /property/{id}/update sends it back. */
+  version: z.number().int().optional(),
 });
 export type Property = z.infer<typeof propertySchema>;
 

@@ -30,6 +30,8 @@ export const borrowerSchema = z.object({
   /** True when an SSN is on file; the value itself never leaves the server. */
   has_ssn: z.boolean().optional(),
   loans: z.array(borrowerLoanRefSchema).optional(),
+  /** Optimistic-concurrency token: updates send it back; a stale one gets 409. */
+  version: z.number().int().optional(),
 });
 export type Borrower = z.infer<typeof borrowerSchema>;
 

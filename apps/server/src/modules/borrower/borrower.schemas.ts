@@ -2,6 +2,7 @@ import { borrowerSchema } from '@lending/domain';
 
 const MAX_MONEY = 999_999_999_999.99;
 import { z } from 'zod';
+import { versionField } from '../../lib/versioning';
 import { borrowerUpdateSchema } from '../personal/borrower-edit';
 
 export const borrowerIdParams = z.object({ id: z.uuid({ message: 'Invalid borrower id' }) });
@@ -21,6 +22,7 @@ export const borrowerPatchSchema = borrowerUpdateSchema
       .max(MAX_MONEY, 'Liquidity is not valid'),
   })
   .partial()
+  .extend({ version: versionField })
   .strict();
 
 export { borrowerSchema };

@@ -1,4 +1,5 @@
 // Borrowers (spec 002 §3, §7). SSN is write-only (DESIGN.md §2): stored encrypted, never returned.
+import { assertCurrentVersion } from '../../lib/versioning';
 import type { LoanStatus } from '@lending/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -31,6 +32,7 @@ export const toBorrowerWire = (row: BorrowerRow) => ({
   address_zipcode: row.address_zipcode,
   contact_type: row.contact_type,
   has_ssn: row.ssn_ciphertext !== null,
+  version: row.version,
 });
 
 export const listBorrowers = async (db: DbOrTx) => {
@@ -81,7 +83,7 @@ export type BorrowerPatch = Partial<
     | 'address_state'
     | 'address_zipcode'
   >
-> & { ssn?: string };
+> & { ssn?: string; version: number };
 
 export const updateBorrower = async (
   db: Db,
@@ -90,7 +92,8 @@ export const updateBorrower = async (
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(borrowers).where(eq(borrowers.id, options.id)).for('update');
     if (!before) throw new AppError(404, BORROWER_NOT_FOUND);
-    const { ssn, ...fields } = options.patch;
+    const { ssn, version, ...fields } = options.patch;
+    assertCurrentVersion(before.version, version);
     const secret = ssn
       ? { ssn_ciphertext: options.crypto.encrypt(ssn, ssnContext(options.id)), ssn_last4: ssnLast4(ssn) }
       : {};
@@ -98,7 +101,7 @@ export const updateBorrower = async (
     if (Object.keys(diff.after).length === 0 && !ssn) return;
     await tx
       .update(borrowers)
-      .set({ ...fields, ...secret, updated_at: new Date() })
+      .set({ ...fields, ...secret, version: before.version + 1, updated_at: new Date() })
       .where(eq(borrowers.id, options.id));
     // The audit row says that the SSN changed, never what it is.
     await recordAudit(tx, {

@@ -88,13 +88,16 @@ describe('GET /borrower/all and /borrower/{id}', () => {
   });
 });
 
+const versionOf = async (id: string) =>
+  (await ctx.db.select().from(borrowers).where(eq(borrowers.id, id)))[0]!.version;
+
 describe('PUT /borrower/{id}/update', () => {
   it('admin changes fields; the SSN is stored encrypted, never returned, and audited as changed', async () => {
     const res = await ctx.app.inject({
       method: 'PUT',
       url: `/api/borrower/${other.id}/update`,
       headers: bearer(ctx.tokens.admin),
-      payload: { credit_score: 744, phone: '212-5550199', ssn: '123-45-6789' },
+      payload: { credit_score: 744, phone: '212-5550199', ssn: '123-45-6789', version: 1 },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ credit_score: 744, phone: '212-5550199', has_ssn: true });
@@ -116,7 +119,7 @@ describe('PUT /borrower/{id}/update', () => {
       method: 'PUT',
       url: `/api/borrower/${ctx.users.borrower.borrower_id}/update`,
       headers: bearer(ctx.tokens.borrower),
-      payload: validUpdate,
+      payload: { ...validUpdate, version: await versionOf(ctx.users.borrower.borrower_id!) },
     });
     expect(own.statusCode).toBe(200);
     expect(own.json().last_name).toBe('Walsh');
@@ -124,14 +127,14 @@ describe('PUT /borrower/{id}/update', () => {
       method: 'PUT',
       url: `/api/borrower/${other.id}/update`,
       headers: bearer(ctx.tokens.borrower),
-      payload: { first_name: 'Hacked' },
+      payload: { first_name: 'Hacked', version: 1 },
     });
     expect(theirs.statusCode).toBe(403);
     const broker = await ctx.app.inject({
       method: 'PUT',
       url: `/api/borrower/${other.id}/update`,
       headers: bearer(ctx.tokens.broker),
-      payload: { first_name: 'Hacked' },
+      payload: { first_name: 'Hacked', version: 1 },
     });
     expect(broker.statusCode).toBe(403);
     const [row] = await ctx.db.select().from(borrowers).where(eq(borrowers.id, other.id));
@@ -150,7 +153,7 @@ describe('PUT /borrower/{id}/update', () => {
       method: 'PUT',
       url: `/api/borrower/${other.id}/update`,
       headers: bearer(ctx.tokens.admin),
-      payload,
+      payload: { ...payload, version: 1 },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toContainEqual({ path, message });

@@ -1,5 +1,6 @@
 // Request and response schemas of /loan, from @lending/domain: the loan shape (docs/contract.md)
 // and the request-details rules of spec 002 §5 with their messages, the same ones the web form uses.
+import { versionField } from '../../lib/versioning';
 import {
   INTEREST_RATE_MAX,
   archiveSchema,
@@ -41,9 +42,9 @@ export const loanUpdateBodySchema = z
     story: storySchema.shape.story,
     google_drive_folder_id: text(500),
     spreadsheet_id: text(500),
-    version: z.number().int().positive(),
   })
   .partial()
+  .extend({ version: versionField })
   .strict();
 
 // 002 §5 archive payload; the bulk archive sends no body at all (000 §7).

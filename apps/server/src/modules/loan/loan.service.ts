@@ -98,12 +98,11 @@ const diff = (row: LoanRecord, patch: LoanPatch) => {
 
 export const updateLoan = async (
   db: Db,
-  options: { idOrHumanId: string; patch: LoanPatch; version?: number; actor: AuditActor },
+  options: { idOrHumanId: string; patch: LoanPatch; version: number; actor: AuditActor },
 ): Promise<LoanWire> => {
   const id = await db.transaction(async (tx) => {
     const row = await lockLoan(tx, options.idOrHumanId);
-    if (options.version !== undefined && options.version !== row.version)
-      throw new AppError(409, STALE_VERSION);
+    if (options.version !== row.version) throw new AppError(409, STALE_VERSION);
     const { before, after } = diff(row, options.patch);
     if (Object.keys(after).length === 0) return row.id;
     await tx

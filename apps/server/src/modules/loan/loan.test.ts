@@ -107,7 +107,11 @@ describe('loan lists', () => {
     const again = await get('/api/loan/all', { ...admin, 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    await put(`/api/loan/${active.loan.id}/update`, { name: `${active.loan.human_id} - Renamed for etag` });
+    const { version } = (await get(`/api/loan/${active.loan.id}`)).json();
+    await put(`/api/loan/${active.loan.id}/update`, {
+      name: `${active.loan.human_id} - Renamed for etag`,
+      version,
+    });
     const changed = await get('/api/loan/all', { ...admin, 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
@@ -198,8 +202,10 @@ describe('PUT /loan/{id}/update', () => {
   });
 
   it('renames with {name} and records a rename', async () => {
+    const { version } = (await get(`/api/loan/${active.loan.id}`)).json();
     const res = await put(`/api/loan/${active.loan.human_id}/update`, {
       name: `${active.loan.human_id} - 12 Oak St, Denver`,
+      version,
     });
     expect(res.json().name).toBe(`${active.loan.human_id} - 12 Oak St, Denver`);
     const events = await ctx.db
@@ -234,7 +240,7 @@ describe('PUT /loan/{id}/update', () => {
     [{ unknown_field: 1 }, '', undefined],
   ])('refuses %j with 400 and changes nothing', async (payload, path, message) => {
     const before = (await get(`/api/loan/${funded.loan.id}`)).json();
-    const res = await put(`/api/loan/${funded.loan.id}/update`, payload);
+    const res = await put(`/api/loan/${funded.loan.id}/update`, { ...payload, version: before.version });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.status_code).toBe(400);
@@ -248,7 +254,7 @@ describe('PUT /loan/{id}/update', () => {
   });
 
   it('404 for an unknown loan', async () => {
-    expect((await put('/api/loan/98765/update', { amount: 1 })).statusCode).toBe(404);
+    expect((await put('/api/loan/98765/update', { amount: 1, version: 1 })).statusCode).toBe(404);
   });
 });
 

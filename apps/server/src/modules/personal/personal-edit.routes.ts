@@ -6,6 +6,7 @@ import { AppError } from '../../plugins/errors.js';
 import { isUuid } from '../activity/activity.queries.js';
 import { borrowerUpdateSchema, contactUpdateSchema } from './borrower-edit.js';
 import { assertOwnEmailUnchanged } from './identifying-email.js';
+import { versionField } from '../../lib/versioning.js';
 import { addContactToLoan, updateBorrower, updateContact } from './personal-edit.service.js';
 import { assertBorrowerEditable, resolveViewer, USER_NOT_FOUND } from './personal-entity.js';
 import {
@@ -34,7 +35,7 @@ export const personalEditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParams,
         querystring: userEmailQuery,
-        body: borrowerUpdateSchema,
+        body: borrowerUpdateSchema.extend({ version: versionField }),
         response: { 200: personalBorrowerSchema },
       },
     },
@@ -64,7 +65,7 @@ export const personalEditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParams,
         querystring: userEmailQuery,
-        body: contactUpdateSchema,
+        body: contactUpdateSchema.extend({ version: versionField }),
         response: { 200: personalContactSchema },
       },
     },

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { borrowers, contacts, loanContacts } from '../../db/schema/index.js';
 import { ssnLast4, type Crypto } from '../../lib/crypto.js';
+import { assertCurrentVersion } from '../../lib/versioning.js';
 import { changedFields, recordAudit } from '../../plugins/audit.js';
 import type { RequestUser } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
@@ -13,18 +14,24 @@ export const ssnContext = (borrowerId: string): string => `ssn:${borrowerId}`;
 
 export const updateBorrower = async (
   db: Db,
-  { id, input, actor, crypto }: { id: string; input: BorrowerUpdate; actor: RequestUser; crypto: Crypto },
+  {
+    id,
+    input,
+    actor,
+    crypto,
+  }: { id: string; input: BorrowerUpdate & { version: number }; actor: RequestUser; crypto: Crypto },
 ) =>
   db.transaction(async (tx) => {
     const [before] = await tx.select().from(borrowers).where(eq(borrowers.id, id)).for('update');
     if (!before) throw new AppError(404, USER_NOT_FOUND);
-    const { ssn, ...fields } = input;
+    const { ssn, version, ...fields } = input;
+    assertCurrentVersion(before.version, version);
     const secret = ssn
       ? { ssn_ciphertext: crypto.encrypt(ssn, ssnContext(id)), ssn_last4: ssnLast4(ssn) }
       : {};
     const [after] = await tx
       .update(borrowers)
-      .set({ ...fields, ...secret, updated_at: new Date() })
+      .set({ ...fields, ...secret, version: before.version + 1, updated_at: new Date() })
       .where(eq(borrowers.id, id))
       .returning();
     const diff = changedFields(before as Record<string, unknown>, fields);
@@ -46,17 +53,23 @@ export const updateContact = async (
     id,
     input,
     actor,
-  }: { id: string; input: { first_name: string; last_name: string; email: string }; actor: RequestUser },
+  }: {
+    id: string;
+    input: { first_name: string; last_name: string; email: string; version: number };
+    actor: RequestUser;
+  },
 ) =>
   db.transaction(async (tx) => {
     const [before] = await tx.select().from(contacts).where(eq(contacts.id, id)).for('update');
     if (!before) throw new AppError(404, USER_NOT_FOUND);
+    const { version, ...fields } = input;
+    assertCurrentVersion(before.version, version);
     const [after] = await tx
       .update(contacts)
-      .set({ ...input, updated_at: new Date() })
+      .set({ ...fields, version: before.version + 1, updated_at: new Date() })
       .where(eq(contacts.id, id))
       .returning();
-    const diff = changedFields(before as Record<string, unknown>, input);
+    const diff = changedFields(before as Record<string, unknown>, fields);
     await recordAudit(tx, {
       actor,
       action: 'contact.update',

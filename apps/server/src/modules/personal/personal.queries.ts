@@ -74,6 +74,8 @@ export const personalContactSchema = z.object({
   phone: z.string().nullable(),
   company: z.string().nullable(),
   contact_type: z.string(),
+  /** Sent back by PUT /personal/contact/update/{id}; a stale one gets 409. */
+  version: z.number().int(),
 });
 
 export const personalBorrowerSchema = z.object({
@@ -92,6 +94,8 @@ export const personalBorrowerSchema = z.object({
   has_ssn: z.boolean(),
   ssn_last4: z.string().nullable(),
   loans: z.array(personalLoanSchema),
+  /** Sent back by PUT /personal/borrower/update/{id}; a stale one gets 409. */
+  version: z.number().int(),
 });
 
 /** GET /personal/auth and /broker/auth: whose area this is, their record and their loans. */
@@ -233,6 +237,7 @@ export const borrowerResponse = (row: typeof borrowers.$inferSelect, loansOf: Pe
   has_ssn: Boolean(row.ssn_ciphertext),
   ssn_last4: row.ssn_last4,
   loans: loansOf,
+  version: row.version,
 });
 
 export const contactResponse = (row: typeof contacts.$inferSelect) => ({
@@ -243,6 +248,7 @@ export const contactResponse = (row: typeof contacts.$inferSelect) => ({
   phone: row.phone,
   company: row.company,
   contact_type: row.contact_type,
+  version: row.version,
 });
 
 export const loanIdsOfBorrower = async (db: DbOrTx, borrowerId: string) =>

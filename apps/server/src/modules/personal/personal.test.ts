@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, borrowers, documents } from '../../db/schema/index.js';
+import { activities, borrowers, contacts, documents } from '../../db/schema/index.js';
 import { bearer, createTestContext, type TestContext } from '../../test/context.js';
 import { insertContact, insertUser } from '../../test/fixtures.js';
 import { seedTwoBorrowers } from './personal-fixture.js';
@@ -118,6 +118,7 @@ describe('personal and broker areas: entity, user-email and ownership', () => {
         date_of_birth: 315532800,
         email: 'x@example.com',
         address_address: '1 A St',
+        version: 1,
         address_city: 'Austin',
         address_state: 'TX',
         address_zipcode: '78701',
@@ -184,7 +185,13 @@ describe('personal and broker areas: entity, user-email and ownership', () => {
   });
 
   it('a broker edits their own contact record only', async () => {
-    const payload = { first_name: 'Bradley', last_name: 'Broker', email: 'broker@example.com' };
+    const [mine] = await ctx.db.select().from(contacts).where(eq(contacts.id, ctx.users.broker.contact_id!));
+    const payload = {
+      first_name: 'Bradley',
+      last_name: 'Broker',
+      email: 'broker@example.com',
+      version: mine!.version,
+    };
     const own = await ctx.app.inject({
       method: 'PUT',
       url: `/api/personal/contact/update/${ctx.users.broker.contact_id}`,
@@ -258,6 +265,7 @@ describe('personal and broker areas: entity, user-email and ownership', () => {
         date_of_birth: 315532800,
         email: 'x@example.com',
         address_address: '1 A St',
+        version: 1,
         address_city: 'Austin',
         address_state: 'TX',
         address_zipcode: '78701',

@@ -36,13 +36,16 @@ describe('SSN: validated, encrypted at rest, never returned, never logged (002 Â
   });
   afterAll(async () => ctx?.close());
 
-  const update = (payload: Record<string, unknown>, token = seed.borrowerA.token) =>
-    ctx.app.inject({
+  // Sends the record's current version unless the payload names one (version is required).
+  const update = async (payload: Record<string, unknown>, token = seed.borrowerA.token) => {
+    const [row] = await ctx.db.select().from(borrowers).where(eq(borrowers.id, seed.borrowerA.id));
+    return ctx.app.inject({
       method: 'PUT',
       url: `/api/personal/borrower/update/${seed.borrowerA.id}`,
       headers: bearer(token),
-      payload,
+      payload: { version: row!.version, ...payload },
     });
+  };
 
   it.each([
     ['first_name', { first_name: '' }, 'First name is required'],

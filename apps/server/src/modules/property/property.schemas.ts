@@ -1,5 +1,6 @@
 import { AMOUNT_LIMIT, messages, propertySchema, propertyTypeSchema } from '@lending/domain';
 import { z } from 'zod';
+import { versionField } from '../../lib/versioning';
 
 export { propertySchema };
 
@@ -31,4 +32,5 @@ export const propertyPatchSchema = z
     number_of_commercial_units: units,
   })
   .partial()
+  .extend({ version: versionField })
   .strict();

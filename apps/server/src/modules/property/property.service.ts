@@ -1,3 +1,4 @@
+import { assertCurrentVersion } from '../../lib/versioning';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loans, properties } from '../../db/schema';
@@ -16,6 +17,7 @@ export const toPropertyWire = (row: PropertyRow) => ({
   address_state: row.address_state,
   address_zipcode: row.address_zipcode,
   coordinates: { lat: row.lat, lng: row.lng },
+  version: row.version,
   purchase_price: row.purchase_price,
   number_of_units: row.number_of_units,
   number_of_commercial_units: row.number_of_commercial_units,
@@ -34,7 +36,7 @@ export type PropertyPatch = Partial<
     | 'number_of_units'
     | 'number_of_commercial_units'
   >
-> & { coordinates?: { lat: number; lng: number } };
+> & { coordinates?: { lat: number; lng: number }; version: number };
 
 /** PUT /property/{id}/update with changed fields (spec 002 §7); the loan's last_update moves too
  * (not its version: that guards the request details). */
@@ -45,13 +47,14 @@ export const updateProperty = async (
   db.transaction(async (tx) => {
     const [before] = await tx.select().from(properties).where(eq(properties.id, options.id)).for('update');
     if (!before) throw new AppError(404, 'Property not found');
-    const { coordinates, ...fields } = options.patch;
+    const { coordinates, version, ...fields } = options.patch;
+    assertCurrentVersion(before.version, version);
     const next = { ...fields, ...(coordinates ? { lat: coordinates.lat, lng: coordinates.lng } : {}) };
     const diff = changedFields(before as Record<string, unknown>, next);
     if (Object.keys(diff.after).length === 0) return toPropertyWire(before);
     const [after] = await tx
       .update(properties)
-      .set({ ...next, updated_at: new Date() })
+      .set({ ...next, version: before.version + 1, updated_at: new Date() })
       .where(eq(properties.id, options.id))
       .returning();
     if (before.loan_id) {

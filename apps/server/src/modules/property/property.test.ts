@@ -14,13 +14,16 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const update = (payload: unknown, token = ctx.tokens.admin, id = fixture.property.id) =>
-  ctx.app.inject({
+// Sends the property's current version unless the payload names one (version is required).
+const update = async (payload: unknown, token = ctx.tokens.admin, id = fixture.property.id) => {
+  const [row] = await ctx.db.select().from(properties).where(eq(properties.id, id));
+  return ctx.app.inject({
     method: 'PUT',
     url: `/api/property/${id}/update`,
     headers: bearer(token),
-    payload: payload as object,
+    payload: { version: row?.version ?? 1, ...(payload as object) },
   });
+};
 
 describe('PUT /property/{id}/update', () => {
   it("changes the sent fields, moves the loan's last update, shows in the loan, and audits", async () => {

@@ -23,8 +23,21 @@ describe('impersonation: identifying e-mails, delegation by staff-made links onl
   });
   afterAll(async () => ctx?.close());
 
-  const call = (method: 'GET' | 'PUT', url: string, token: string, payload?: object) =>
-    ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  // Updates carry the record's current version (required), read here so each test states only its point.
+  const versionFor = async (url: string): Promise<number | undefined> => {
+    const contact = /\/personal\/contact\/update\/([0-9a-f-]{36})/.exec(url);
+    if (contact)
+      return (await ctx.db.select().from(contacts).where(eq(contacts.id, contact[1]!)))[0]?.version;
+    const borrower = /\/(?:personal\/borrower\/update\/|borrower\/)([0-9a-f-]{36})/.exec(url);
+    if (borrower)
+      return (await ctx.db.select().from(borrowers).where(eq(borrowers.id, borrower[1]!)))[0]?.version;
+    return undefined;
+  };
+  const call = async (method: 'GET' | 'PUT', url: string, token: string, payload?: object) => {
+    const version = method === 'PUT' && payload ? await versionFor(url) : undefined;
+    const body = payload && version !== undefined ? { version, ...payload } : payload;
+    return ctx.app.inject({ method, url, headers: bearer(token), ...(body ? { payload: body } : {}) });
+  };
   const q = (email: string) => `user-email=${encodeURIComponent(email)}`;
   const contactBody = (email: string) => ({ first_name: 'Bo', last_name: 'Broker', email });
 

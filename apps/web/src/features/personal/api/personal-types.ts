@@ -49,6 +49,8 @@ export type PersonalBorrower = {
   has_ssn: boolean;
   ssn_last4: string | null;
   loans: PersonalLoan[];
+  /** Optimistic-concurrency token, sent back with an update (a stale one gets 409). */
+  version: number;
 };
 
 export type PersonalContact = {
@@ -60,6 +62,8 @@ export type PersonalContact = {
   company: string | null;
   contact_type: string;
   loans: PersonalLoan[];
+  /** Optimistic-concurrency token, sent back with an update (a stale one gets 409). */
+  version: number;
 };
 
 export type EntityType = 'borrower' | 'contact';

@@ -20,11 +20,17 @@ export type BorrowerUpdatePayload = {
 export const updateBorrower = (input: {
   id: string;
   payload: BorrowerUpdatePayload;
+  /** The version of the record the form was filled from. */
+  version: number;
   userEmail: string | null;
 }) =>
-  api.put<PersonalBorrower>(`/personal/borrower/update/${input.id}`, input.payload, {
-    query: userEmailQuery(input.userEmail),
-  });
+  api.put<PersonalBorrower>(
+    `/personal/borrower/update/${input.id}`,
+    { ...input.payload, version: input.version },
+    {
+      query: userEmailQuery(input.userEmail),
+    },
+  );
 
 export const useUpdateBorrower = () => {
   const queryClient = useQueryClient();

@@ -9,9 +9,15 @@ export type ContactUpdatePayload = { first_name: string; last_name: string; emai
 export const updateContact = (input: {
   id: string;
   payload: ContactUpdatePayload;
+  /** The version of the record the form was filled from. */
+  version: number;
   userEmail: string | null;
 }) =>
-  api.put(`/personal/contact/update/${input.id}`, input.payload, { query: userEmailQuery(input.userEmail) });
+  api.put(
+    `/personal/contact/update/${input.id}`,
+    { ...input.payload, version: input.version },
+    { query: userEmailQuery(input.userEmail) },
+  );
 
 export const useUpdateContact = () => {
   const queryClient = useQueryClient();

@@ -36,7 +36,7 @@ export const BorrowerEditForm = ({ borrower, userEmail, onDone }: Props) => {
 
   const onSubmit = (values: BorrowerFormValues) =>
     update.mutate(
-      { id: borrower.id, payload: toBorrowerPayload(values), userEmail },
+      { id: borrower.id, payload: toBorrowerPayload(values), version: borrower.version, userEmail },
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: 'Personal details updated' });

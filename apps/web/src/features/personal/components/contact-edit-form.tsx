@@ -23,6 +23,7 @@ export const ContactEditForm = ({ contact, userEmail, onDone }: Props) => {
         update.mutate(
           {
             id: contact.id,
+            version: contact.version,
             payload: {
               first_name: values.first_name.trim(),
               last_name: values.last_name.trim(),

@@ -18,6 +18,7 @@ const borrower: PersonalBorrower = {
   has_ssn: true,
   ssn_last4: '6789',
   loans: [],
+  version: 1,
 };
 
 describe('borrower edit form (002 §5)', () => {
