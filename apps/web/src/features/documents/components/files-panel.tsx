@@ -48,6 +48,8 @@ export const FilesPanel = ({ activity, onClose }: Props) => {
       onClose={onClose}
       position="right"
       size="xl"
+      // Escape closes the open document or dialog first, not the panel under it.
+      closeOnEscape={!viewing && !rejecting}
       title={
         <Text fw={600}>
           {uiText.filesTitle(files.length)} · {activity.document_name || activity.name}
