@@ -43,8 +43,13 @@ const borrowerRequest = async () => {
   const card = borrower.getByTestId('loan-card').filter({ hasText: `Loan ${loan.human_id}` });
   await card.waitFor();
   // Only the first loan with something to do opens by itself; open this one if it is closed.
-  const toggle = card.getByRole('button', { name: `Open loan ${loan.human_id}` });
-  if (await toggle.count()) await toggle.click();
+  const toggle = card.getByRole('button', { name: new RegExp(`loan ${loan.human_id}$`) });
+  await expect
+    .poll(async () => {
+      if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+      return toggle.getAttribute('aria-expanded');
+    })
+    .toBe('true');
   const row = card.getByTestId('personal-activity').filter({ hasText: REQUEST });
   await row.waitFor();
   return row;
@@ -308,5 +313,48 @@ describe('document review loop', () => {
     const height = await borrower.evaluate(() => document.documentElement.scrollHeight);
     expect(height).toBeLessThan(6000);
     await screenshot(borrower, 'documents-personal-phone');
+  });
+
+  it('staff create a contact on the loan and edit a property', async () => {
+    await staff.setViewportSize({ width: 1440, height: 900 });
+    await openLoan();
+    await staff.getByTestId('contacts-card').getByRole('button', { name: 'New' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'New contact' });
+    await dialog.getByRole('button', { name: 'Add contact' }).click();
+    await dialog.getByText('First name is required').waitFor();
+    await dialog.getByLabel('First name').fill('Tara');
+    await dialog.getByLabel('Last name').fill('Title');
+    await dialog.getByLabel('Email').fill('tara@title.example.com');
+    await dialog.getByLabel('Company').fill('Title Co');
+    await dialog.getByLabel('Contact type').first().click();
+    await staff.getByRole('option', { name: 'title-company', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Add contact' }).click();
+    await toast(staff, 'Contact added to loan');
+    const linked = await app.query(
+      `select 1 from loan_contacts lc join contacts c on c.id = lc.contact_id where lc.loan_id = $1 and c.email = $2`,
+      [loan.id, 'tara@title.example.com'],
+    );
+    expect(linked.rowCount).toBe(1);
+
+    const properties = staff.getByTestId('properties-card');
+    await properties
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
+    const edit = staff.getByTestId('property-edit');
+    expect(await edit.getByRole('button', { name: 'Update' }).isDisabled()).toBe(true);
+    await edit.getByLabel('Units', { exact: true }).fill('3');
+    await edit.getByLabel('ZIP code').fill('7870');
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await edit.getByText('* Enter a valid address').waitFor();
+    await edit.getByLabel('ZIP code').fill('78704');
+    await screenshot(staff, 'documents-property-edit');
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await toast(staff, 'Property has been updated successfully');
+    const saved = await app.query<{ number_of_units: number; address_zipcode: string }>(
+      `select number_of_units, address_zipcode from properties where loan_id = $1 order by position limit 1`,
+      [loan.id],
+    );
+    expect(saved.rows[0]).toMatchObject({ number_of_units: 3, address_zipcode: '78704' });
   });
 });
