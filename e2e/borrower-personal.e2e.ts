@@ -104,11 +104,11 @@ describe('personal page', () => {
     const panel = page.getByTestId('upload-panel');
     await panel.waitFor();
     const chooser = page.waitForEvent('filechooser');
-    await panel.getByText('Drag files here or click to choose').click();
+    await panel.getByTestId('dropzone').click();
     await (await chooser).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
     await panel.getByText(/Not valid file type/).waitFor();
     const chooser2 = page.waitForEvent('filechooser');
-    await panel.getByText('Drag files here or click to choose').click();
+    await panel.getByTestId('dropzone').click();
     await (await chooser2).setFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: PDF });
     await panel.getByRole('button', { name: 'Save' }).click();
     await panel.getByText('Uploaded', { exact: true }).waitFor();

@@ -180,8 +180,9 @@ describe('loan detail page', () => {
     );
     await page.getByRole('tab', { name: 'Data Analysis' }).click();
     await page.getByText('There is no Analysis to display').waitFor();
+    // The demo's term sheets past New carry a staff-added letter of intent (issue 11 seed).
     await page.getByRole('tab', { name: 'System Documents' }).click();
-    await page.getByText('There are no documents to Show').waitFor();
+    await page.getByTestId('system-documents').getByText('letter-of-intent.pdf').first().waitFor();
     await page.getByRole('tab', { name: 'External Data' }).click();
     await page.getByText('There are no reports').waitFor();
     await page.getByRole('tab', { name: 'From The Borrower' }).click();

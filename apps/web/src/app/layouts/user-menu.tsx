@@ -19,7 +19,7 @@ export const UserMenu = ({ email }: { email: string }) => {
           aria-label="User menu"
         >
           {/* Phones (borrowers fill forms there): a long address is cut so the bar fits 390 px. */}
-          <Text size="sm" fw={500} truncate="end" maw={{ base: 130, sm: 320 }}>
+          <Text size="sm" fw={500} truncate="end" maw={{ base: 96, sm: 320 }}>
             {email}
           </Text>
         </Button>

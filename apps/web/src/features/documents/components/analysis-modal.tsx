@@ -29,7 +29,14 @@ export const AnalysisModal = ({ activity, process, document, onClose }: Props) =
     />
   );
   return (
-    <Modal opened onClose={onClose} title={title} size="90vw" data-testid="analysis-modal">
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      size="90vw"
+      data-testid="analysis-modal"
+      closeButtonProps={{ 'aria-label': 'Close document' }}
+    >
       {page === 'recipients' ? (
         <DocuSignForm
           activityId={activity.activity_id}

@@ -48,10 +48,13 @@ export const FilesPanel = ({ activity, onClose }: Props) => {
       onClose={onClose}
       position="right"
       size="xl"
+      // Escape closes the open document or dialog first, not the panel under it.
+      closeOnEscape={!viewing && !rejecting}
       title={
-        <Text fw={600}>
-          {uiText.filesTitle(files.length)} · {activity.document_name || activity.name}
-        </Text>
+        <Group gap="xs">
+          <Text fw={600}>{uiText.filesTitle(files.length)}</Text>
+          <Text c="dimmed">{activity.document_name || activity.name}</Text>
+        </Group>
       }
       data-testid="files-panel"
     >

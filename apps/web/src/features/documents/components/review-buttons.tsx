@@ -31,9 +31,9 @@ export const ReviewButtons = ({
   const process = documentReviewControls(processState);
   const activity = documentReviewControls(activityState);
   const canAccept = process.canAccept && activity.canAccept && activityState !== 'new';
-  const canReject = process.canReject && activityState !== 'new';
+  const canReject = process.canReject && activity.canReject && activityState !== 'new';
   const acceptTooltip = process.acceptTooltip ?? activity.acceptTooltip ?? 'Accept';
-  const rejectTooltip = process.rejectTooltip ?? 'Reject';
+  const rejectTooltip = process.rejectTooltip ?? activity.rejectTooltip ?? 'Reject';
   const onAccept = () =>
     accept.mutate(
       { activityId, processId },

@@ -79,6 +79,8 @@ export const UploadPanel = ({ title, upload, onUploaded, onClose }: Props) => {
           maxSize={25 * 1024 * 1024}
           multiple
           disabled={isSaving}
+          data-testid="dropzone"
+          useFsAccessApi={false}
         >
           <Group justify="center" gap="sm" mih={110} style={{ pointerEvents: 'none' }}>
             <IconFileUpload size={36} stroke={1.5} />

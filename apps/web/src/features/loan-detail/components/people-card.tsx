@@ -10,7 +10,7 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { IconChevronDown, IconChevronRight, IconLink, IconUnlink } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronRight, IconLink, IconPencil, IconUnlink } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 
 export type PeopleItem = { id: string; title: string; subtitle?: string; details: [string, ReactNode][] };
@@ -23,11 +23,24 @@ type Props = {
   onLink?: () => void;
   /** Unlink is offered only when more than one item exists (002 §2.4). */
   onUnlink?: (id: string) => void;
+  /** An edit action per item (properties). */
+  onEdit?: (id: string) => void;
+  /** A second header action (a 'New contact' form). */
+  onCreate?: () => void;
   testId: string;
 };
 
 // A left-column card of the loan page: items with expandable details, Show more, link/unlink.
-export const PeopleCard = ({ title, items, visibleCount, onLink, onUnlink, testId }: Props) => {
+export const PeopleCard = ({
+  title,
+  items,
+  visibleCount,
+  onLink,
+  onUnlink,
+  onEdit,
+  onCreate,
+  testId,
+}: Props) => {
   const [isExpanded, setExpanded] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const shown = visibleCount && !isExpanded ? items.slice(0, visibleCount) : items;
@@ -39,13 +52,22 @@ export const PeopleCard = ({ title, items, visibleCount, onLink, onUnlink, testI
         <Title order={5}>
           {title} ({items.length})
         </Title>
-        {onLink && (
-          <Tooltip label={`Link ${title.toLowerCase()}`}>
-            <ActionIcon variant="subtle" aria-label={`Link ${title.toLowerCase()}`} onClick={onLink}>
-              <IconLink size={18} />
-            </ActionIcon>
-          </Tooltip>
-        )}
+        <Group gap={2}>
+          {onCreate && (
+            <Tooltip label={`New ${title.toLowerCase().replace(/s$/, '')}`}>
+              <Button variant="subtle" size="compact-xs" onClick={onCreate}>
+                New
+              </Button>
+            </Tooltip>
+          )}
+          {onLink && (
+            <Tooltip label={`Link ${title.toLowerCase()}`}>
+              <ActionIcon variant="subtle" aria-label={`Link ${title.toLowerCase()}`} onClick={onLink}>
+                <IconLink size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
       </Group>
       <Stack gap={6}>
         {items.length === 0 && (
@@ -74,6 +96,18 @@ export const PeopleCard = ({ title, items, visibleCount, onLink, onUnlink, testI
                   </Stack>
                 </Group>
               </UnstyledButton>
+              {onEdit && (
+                <Tooltip label="Edit">
+                  <ActionIcon
+                    variant="subtle"
+                    size="sm"
+                    aria-label={`Edit ${item.title}`}
+                    onClick={() => onEdit(item.id)}
+                  >
+                    <IconPencil size={14} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
               {canUnlink && (
                 <Tooltip label="Unlink">
                   <ActionIcon

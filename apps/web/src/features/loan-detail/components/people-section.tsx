@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { formatMoney } from '../../../components/money';
 import { useChangeLink, type LinkChange } from '../api/link-entities';
 import type { Loan } from '../api/types';
+import { AddContactModal } from './add-contact-modal';
 import { LinkPersonModal } from './link-person-modal';
+import { PropertyEditModal } from './property-edit-modal';
 import { PeopleCard } from './people-card';
 
 const fullName = (person: { first_name: string | null; last_name: string | null }) =>
@@ -16,6 +18,9 @@ const fullName = (person: { first_name: string | null; last_name: string | null 
 export const PeopleSection = ({ loan }: { loan: Loan }) => {
   const [linking, setLinking] = useState<'borrowers' | 'contacts' | null>(null);
   const [isFailed, setFailed] = useState(false);
+  const [isCreatingContact, setCreatingContact] = useState(false);
+  const [editingPropertyId, setEditingPropertyId] = useState<string | null>(null);
+  const editingProperty = loan.properties.find((property) => property.id === editingPropertyId);
   const changeLink = useChangeLink(loan.id);
   const run = (change: LinkChange) =>
     changeLink.mutate(change, {
@@ -44,6 +49,7 @@ export const PeopleSection = ({ loan }: { loan: Loan }) => {
           ],
         }))}
         onLink={() => setLinking('contacts')}
+        onCreate={() => setCreatingContact(true)}
         onUnlink={(id) => run({ kind: 'contact', action: 'remove', entityId: id })}
       />
       <PeopleCard
@@ -89,6 +95,7 @@ export const PeopleSection = ({ loan }: { loan: Loan }) => {
         onUnlink={() =>
           notifications.show({ color: 'yellow', message: 'Unlinking properties is under construction' })
         }
+        onEdit={setEditingPropertyId}
       />
       {linking && (
         <LinkPersonModal
@@ -102,6 +109,10 @@ export const PeopleSection = ({ loan }: { loan: Loan }) => {
           }
           onClose={() => setLinking(null)}
         />
+      )}
+      {isCreatingContact && <AddContactModal loanId={loan.id} onClose={() => setCreatingContact(false)} />}
+      {editingProperty && (
+        <PropertyEditModal property={editingProperty} onClose={() => setEditingPropertyId(null)} />
       )}
       <Modal opened={isFailed} onClose={() => setFailed(false)} title="Error" centered>
         <Text>{messages.defaultFailure}</Text>

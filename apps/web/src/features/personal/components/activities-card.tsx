@@ -56,7 +56,8 @@ export const ActivitiesCard = ({
   const [filterChoice, setFilterChoice] = useState<PersonalFilter | null>(null);
   const [openChoice, setOpenChoice] = useState<boolean | null>(null);
   const filter = filterChoice ?? initial.group;
-  const isOpen = openChoice ?? (initial.isOpen || activities.length > 0);
+  // 002 §2.3: the card opens by itself only when something is in progress.
+  const isOpen = openChoice ?? initial.isOpen;
   const counts = countByFilter(activities);
 
   return (

@@ -20,19 +20,25 @@ import type { EntityType, PersonalLoan } from '../api/personal-types';
 import { countNeedingAction } from '../utils/needs-action';
 import { ActivityList } from './activity-list';
 
-type Props = { loan: PersonalLoan; entityType: EntityType; userEmail: string | null };
+type Props = {
+  loan: PersonalLoan;
+  entityType: EntityType;
+  userEmail: string | null;
+  /** The first loan with something waiting for the borrower opens by itself. */
+  isOpenByDefault?: boolean;
+};
 
 /**
  * One loan of 'Activities for loans' with its activities and their actions (002 §2.3). Each
- * loan collapses; it opens by itself when something waits for the borrower, so the page stays
- * short on a phone. A collapsed loan does not render its activities.
+ * loan collapses and shows how many things wait for the borrower; a collapsed loan does not
+ * render its activities.
  */
-export const LoanCard = ({ loan, entityType, userEmail }: Props) => {
+export const LoanCard = ({ loan, entityType, userEmail, isOpenByDefault = false }: Props) => {
   const activities = useLoanActivities(entityType, loan.id, userEmail);
   const [openChoice, setOpenChoice] = useState<boolean | null>(null);
   const property = loan.properties[0];
   const pending = activities.isSuccess ? countNeedingAction(activities.data) : 0;
-  const isOpen = openChoice ?? pending > 0;
+  const isOpen = openChoice ?? isOpenByDefault;
   return (
     <Card withBorder radius="md" p="md" data-testid="loan-card" data-open={isOpen}>
       <Stack gap="sm">

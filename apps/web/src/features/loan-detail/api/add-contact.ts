@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddContactBody } from '@lending/domain';
+import { api } from '../../../lib/api-client';
+import { loanDetailKeys } from './loan-detail-keys';
+
+// POST /contact/add (002 §7) returning contact_id, then PUT /loan/{id}/add-contact/{cid} (000 §7).
+export const addContact = (body: AddContactBody) => api.post<{ contact_id: string }>('/contact/add', body);
+
+export const useAddContactToLoan = (loanId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: AddContactBody) => {
+      const { contact_id } = await addContact(body);
+      await api.put<unknown>(`/loan/${loanId}/add-contact/${contact_id}`);
+      return contact_id;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanDetailKeys.all }),
+  });
+};
+
+// GET /contact/allowed-types (002 §7).
+export const useContactTypes = () =>
+  useQuery({
+    queryKey: [...loanDetailKeys.all, 'contact-types'],
+    queryFn: () => api.get<string[]>('/contact/allowed-types'),
+  });
