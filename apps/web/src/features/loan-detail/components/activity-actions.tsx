@@ -17,6 +17,7 @@ import { DocumentDownloadMenu } from './document-download-menu';
 import { DocumentFormModal } from './document-form-modal';
 import { GfdAcceptModal } from './gfd-accept-modal';
 import { UploadModal } from './upload-modal';
+import { SendForSignatureModal } from '../../e-signature/components/send-for-signature-modal';
 
 type Props = { activity: Activity; onError: (message: string | null) => void };
 
@@ -32,7 +33,7 @@ const STATE_ACTION_LABEL: Record<StateAction, string> = {
 // The per-activity actions of the staff loan view: the action table (000 §4, view 'loan') plus the
 // marks, restart and pause/resume of 002 §4. Failures set the row's Error marker.
 export const ActivityActions = ({ activity, onError }: Props) => {
-  const [modal, setModal] = useState<'form' | 'upload' | 'gfd' | null>(null);
+  const [modal, setModal] = useState<'form' | 'upload' | 'gfd' | 'sign' | null>(null);
   const openPanel = useOpenActivityPanel();
   const queryClient = useQueryClient();
   const documentAction = useDocumentAction();
@@ -109,6 +110,11 @@ export const ActivityActions = ({ activity, onError }: Props) => {
           onClick={() => onDocument('send', `${label} Sent`)}
         >
           Send
+        </Button>
+      )}
+      {actions.includes('send') && isDocumentKind(type) && (
+        <Button size="compact-sm" variant="light" onClick={() => setModal('sign')}>
+          Send for signature
         </Button>
       )}
       {actions.includes('accept') && type === 'good-faith-deposit' && (
@@ -199,6 +205,14 @@ export const ActivityActions = ({ activity, onError }: Props) => {
       )}
       {modal === 'upload' && isDocumentKind(type) && (
         <UploadModal kind={type} activity={activity} onClose={() => setModal(null)} />
+      )}
+      {modal === 'sign' && (
+        <SendForSignatureModal
+          activityId={activity.activity_id}
+          title={activity.name || label}
+          onClose={() => setModal(null)}
+          onSent={() => void queryClient.invalidateQueries({ queryKey: loanDetailKeys.all })}
+        />
       )}
       {modal === 'gfd' && <GfdAcceptModal activityId={activity.activity_id} onClose={() => setModal(null)} />}
     </Group>
