@@ -6,6 +6,39 @@ import type { DocumentModel } from './model.js';
 
 const FONT_NAMES = ['latin-regular', 'latin-bold', 'cjk-regular', 'cjk-bold'] as const;
 
+/** Registers the Noto faces on a pdfkit document (fonts.ts). */
+export const registerUnicodeFonts = (doc: PDFKit.PDFDocument): void => {
+  for (const name of FONT_NAMES) {
+    const [face, weight] = name.split('-') as ['latin' | 'cjk', FontWeight];
+    doc.registerFont(name, fontBytes(face, weight));
+  }
+};
+
+/** Writes text in runs of the face that has each character; `continued` keeps the line open. */
+export const writeUnicode = (
+  doc: PDFKit.PDFDocument,
+  text: string,
+  weight: FontWeight,
+  options: PDFKit.Mixins.TextOptions & { continued?: boolean } = {},
+): void => {
+  const runs = textRuns(text);
+  runs.forEach((run, index) => {
+    const isLast = index === runs.length - 1;
+    doc
+      .font(`${run.face}-${weight}`)
+      .text(run.text, { ...options, continued: isLast ? (options.continued ?? false) : true });
+  });
+};
+
+/** Collects a pdfkit document into one buffer once it ends. */
+export const pdfBuffer = (doc: PDFKit.PDFDocument): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
 export const renderPdf = (model: DocumentModel): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const doc = new PDFDocument({
@@ -17,25 +50,12 @@ export const renderPdf = (model: DocumentModel): Promise<Buffer> =>
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    for (const name of FONT_NAMES) {
-      const [face, weight] = name.split('-') as ['latin' | 'cjk', FontWeight];
-      doc.registerFont(name, fontBytes(face, weight));
-    }
-
-    /** Writes text in runs of the face that has each character; `continued` keeps the line open. */
+    registerUnicodeFonts(doc);
     const write = (
       text: string,
       weight: FontWeight,
       options: PDFKit.Mixins.TextOptions & { continued?: boolean } = {},
-    ) => {
-      const runs = textRuns(text);
-      runs.forEach((run, index) => {
-        const isLast = index === runs.length - 1;
-        doc
-          .font(`${run.face}-${weight}`)
-          .text(run.text, { ...options, continued: isLast ? (options.continued ?? false) : true });
-      });
-    };
+    ) => writeUnicode(doc, text, weight, options);
 
     doc.fontSize(14);
     write(model.lender, 'bold', { align: 'center' });

@@ -36,6 +36,7 @@ const SetPasswordPage = lazyPage(
 );
 const WizardPage = lazyPage(() => import('../features/application-wizard/routes/wizard-page'), 'WizardPage');
 const PlaidPage = lazyPage(() => import('../features/plaid/routes/plaid-page'), 'PlaidPage');
+const SignPage = lazyPage(() => import('../features/e-signature/routes/sign-page'), 'SignPage');
 const ApplicationPage = lazyPage(
   () => import('../features/pre-qualification/routes/application-page'),
   'ApplicationPage',
@@ -47,6 +48,7 @@ const PRELOADS: ReadonlyArray<readonly [string, { preload: () => Promise<void> }
   ['/sign-in', SignInPage],
   ['/set-password', SetPasswordPage],
   ['/application', ApplicationPage],
+  ['/sign/:token', SignPage],
   ['/personal', PersonalPage],
   ['/personal/application/:activityId', WizardPage],
   ['/plaid/:id', PlaidPage],
@@ -98,6 +100,8 @@ export const AppRouter = () => (
         {/* Public, top bar hidden (spec 000 §2). */}
         <Route path="/application" element={<ApplicationPage />} />
         <Route path="/page-not-found" element={<NotFoundRoute />} />
+        {/* Public: a signer's private link is the only key (DESIGN.md §5). */}
+        <Route path="/sign/:token" element={<SignPage />} />
         <Route element={<RequireSession />}>
           <Route element={<AppLayout onSignedIn={preloadForRole} />}>
             <Route element={<RequireRole roles={EVERYONE} />}>

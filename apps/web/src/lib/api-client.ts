@@ -25,6 +25,8 @@ type RequestOptions = {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Sees the response before its body is read (e.g. a paging header). */
+  onResponse?: (response: Response) => void;
 };
 
 const PUBLIC_PREFIXES = ['/application', '/test', '/plaid'];
@@ -50,6 +52,7 @@ const request = async <T>(method: string, path: string, options: RequestOptions 
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
+  options.onResponse?.(response);
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : undefined;
   if (!response.ok) {

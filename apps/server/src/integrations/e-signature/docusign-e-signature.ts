@@ -48,6 +48,8 @@ export const createDocuSignESignature = (config: DocuSignConfig): ESignature => 
   const envelopesApi = async () => {
     if (session && session.expiresAt > Date.now() + 60_000) return session.api;
     const client = new docusign.ApiClient({ basePath: config.basePath, oAuthBasePath: config.oAuthHost });
+    // The SDK derives the OAuth host from the REST base path; the configured one wins.
+    client.setOAuthBasePath(config.oAuthHost);
     const token = await client.requestJWTUserToken(
       config.integrationKey,
       config.userId,

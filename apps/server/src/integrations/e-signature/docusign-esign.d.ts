@@ -11,6 +11,7 @@ declare module 'docusign-esign' {
       expiresIn: number,
     ): Promise<{ body: { access_token: string; expires_in: number } }>;
     addDefaultHeader(name: string, value: string): void;
+    setOAuthBasePath(host: string): void;
   }
   export class EnvelopesApi {
     constructor(client: ApiClient);

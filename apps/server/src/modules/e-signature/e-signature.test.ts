@@ -229,6 +229,27 @@ describe('the built-in signing flow', () => {
     expect(declined.at(-1)!.message).toContain('Reason: The rate is wrong');
   });
 
+  it('a custom document of any activity is sent with its generated PDF and keeps the activity state', async () => {
+    const { idOf } = await createLifecycleLoan(ctx);
+    const id = idOf('plaid');
+    const body = { recipients: [{ name: 'Cora Custom', email: 'cora.custom@example.com' }] };
+    expect((await api('POST', `/activity/${id}/request-signature`, body)).statusCode).toBe(409);
+    await api('PUT', `/custom-document/${id}/update`, { side_letter: 'Rate lock for 30 days' });
+    expect((await api('POST', `/custom-document/${id}/generate`)).statusCode).toBe(200);
+    const before = await activityStateOf(ctx, id);
+    const sent = await api('POST', `/activity/${id}/request-signature`, body);
+    expect(sent.statusCode).toBe(200);
+    expect(await activityStateOf(ctx, id)).toBe(before);
+    const cora = await linkFor('cora.custom@example.com');
+    expect(
+      (await pub('POST', `/sign/${cora}/sign`, { kind: 'typed', name: 'Cora Custom', agree: true })).json(),
+    ).toEqual({
+      status: 'signed',
+      envelope_status: 'signed',
+    });
+    expect((await api('GET', `/activity/envelope-status/${id}`)).json().status).toBe('signed');
+  });
+
   it('an expired link is refused', async () => {
     const { id } = await generatedTermSheet();
     await api('POST', `/activity/${id}/request-signature`, {

@@ -18,6 +18,7 @@ import { DocumentFormModal } from './document-form-modal';
 import { GfdAcceptModal } from './gfd-accept-modal';
 import { ReportActions } from './report-actions';
 import { UploadModal } from './upload-modal';
+import { SendForSignatureModal } from '../../e-signature/components/send-for-signature-modal';
 
 type Props = { activity: Activity; onError: (message: string | null) => void };
 
@@ -33,7 +34,7 @@ const STATE_ACTION_LABEL: Record<StateAction, string> = {
 // The per-activity actions of the staff loan view: the action table (000 §4, view 'loan') plus the
 // marks, restart and pause/resume of 002 §4. Failures set the row's Error marker.
 export const ActivityActions = ({ activity, onError }: Props) => {
-  const [modal, setModal] = useState<'form' | 'upload' | 'gfd' | null>(null);
+  const [modal, setModal] = useState<'form' | 'upload' | 'gfd' | 'sign' | null>(null);
   const openPanel = useOpenActivityPanel();
   const queryClient = useQueryClient();
   const documentAction = useDocumentAction();
@@ -110,6 +111,11 @@ export const ActivityActions = ({ activity, onError }: Props) => {
           onClick={() => onDocument('send', `${label} Sent`)}
         >
           Send
+        </Button>
+      )}
+      {actions.includes('send') && isDocumentKind(type) && (
+        <Button size="compact-sm" variant="light" onClick={() => setModal('sign')}>
+          Send for signature
         </Button>
       )}
       {actions.includes('accept') && type === 'good-faith-deposit' && (
@@ -209,6 +215,14 @@ export const ActivityActions = ({ activity, onError }: Props) => {
       )}
       {modal === 'upload' && isDocumentKind(type) && (
         <UploadModal kind={type} activity={activity} onClose={() => setModal(null)} />
+      )}
+      {modal === 'sign' && (
+        <SendForSignatureModal
+          activityId={activity.activity_id}
+          title={activity.name || label}
+          onClose={() => setModal(null)}
+          onSent={() => void queryClient.invalidateQueries({ queryKey: loanDetailKeys.all })}
+        />
       )}
       {modal === 'gfd' && <GfdAcceptModal activityId={activity.activity_id} onClose={() => setModal(null)} />}
     </Group>

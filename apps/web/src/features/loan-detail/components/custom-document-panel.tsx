@@ -21,6 +21,9 @@ import { useUpdateCustomDocument } from '../api/update-custom-document';
 import type { Activity } from '../api/types';
 import { CUSTOM_FIELD_NAME, customDocumentChanges, customFieldLabel, toText } from '../utils/custom-document';
 import { Loading } from '../../../components/loading';
+import { SendForSignatureModal } from '../../e-signature/components/send-for-signature-modal';
+import { useQueryClient } from '@tanstack/react-query';
+import { loanDetailKeys } from '../api/loan-detail-keys';
 
 type Props = { activity: Activity; title: string; onClose: () => void };
 
@@ -45,6 +48,8 @@ export const CustomDocumentPanel = ({ activity, title, onClose }: Props) => {
   const update = useUpdateCustomDocument(activityId);
   const generate = useGenerateCustomDocument(activityId);
   const send = useSendCustomDocument(activityId);
+  const queryClient = useQueryClient();
+  const [isSigning, setIsSigning] = useState(false);
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [newName, setNewName] = useState('');
   const loaded = data?.values ?? {};
@@ -157,6 +162,9 @@ export const CustomDocumentPanel = ({ activity, title, onClose }: Props) => {
         <Button variant="light" onClick={onSend} disabled={!links} loading={send.isPending}>
           Send
         </Button>
+        <Button variant="light" onClick={() => setIsSigning(true)} disabled={!links}>
+          Send for signature
+        </Button>
         <Button variant="light" onClick={onSave} disabled={!hasChanges} loading={update.isPending}>
           Save
         </Button>
@@ -164,6 +172,14 @@ export const CustomDocumentPanel = ({ activity, title, onClose }: Props) => {
           Generate
         </Button>
       </Group>
+      {isSigning && (
+        <SendForSignatureModal
+          activityId={activityId}
+          title={title}
+          onClose={() => setIsSigning(false)}
+          onSent={() => void queryClient.invalidateQueries({ queryKey: loanDetailKeys.all })}
+        />
+      )}
     </Card>
   );
 };

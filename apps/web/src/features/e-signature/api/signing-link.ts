@@ -1,0 +1,42 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+// The public signing calls of a private link (no sign-in; the token is the key).
+export type SigningSession = {
+  document_name: string;
+  file_name: string;
+  subject: string | null;
+  loan_name: string | null;
+  signer: { name: string; email: string };
+  expires_epoch: number;
+};
+
+export type SignChoice =
+  { kind: 'drawn'; image: string; agree: true } | { kind: 'typed'; name: string; agree: true };
+
+export const signingKeys = {
+  session: (token: string) => ['signing', token] as const,
+};
+
+export const getSigningSession = (token: string) => api.get<SigningSession>(`/sign/${token}`);
+export const signingDocumentUrl = (token: string) => `/api/sign/${token}/document`;
+
+export const useSigningSession = (token: string) =>
+  useQuery({
+    queryKey: signingKeys.session(token),
+    queryFn: () => getSigningSession(token),
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+export const useSign = (token: string) =>
+  useMutation({
+    mutationFn: (choice: SignChoice) =>
+      api.post<{ status: 'signed'; envelope_status: string }>(`/sign/${token}/sign`, choice),
+  });
+
+export const useDecline = (token: string) =>
+  useMutation({
+    mutationFn: (reason: string) => api.post<{ status: 'declined' }>(`/sign/${token}/decline`, { reason }),
+  });

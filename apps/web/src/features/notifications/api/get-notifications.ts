@@ -1,0 +1,40 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { notificationKeys, type NotificationTab } from './notification-keys';
+
+// 001 §3 Notification; status is the seen flag, state New or Done.
+export type Notification = {
+  id: string;
+  message: string;
+  status: 'seen' | 'unseen';
+  is_read: boolean;
+  state: string;
+  kind: string | null;
+  created_at: number;
+  document_id: string | null;
+  loan_human_id: string | null;
+};
+
+type Page = { items: Notification[]; next: string | null };
+
+// GET /user/{id}/notifications (001 §7): 50 a page, newest first; X-Next-Cursor names the next page.
+export const getNotificationPage = async (userId: string, state: NotificationTab, cursor?: string) => {
+  let next: string | null = null;
+  const items = await api.get<Notification[]>(`/user/${userId}/notifications`, {
+    query: { state, cursor },
+    onResponse: (response) => {
+      next = response.headers.get('x-next-cursor');
+    },
+  });
+  return { items, next } as Page;
+};
+
+// 001 §7: runs only when a user id exists.
+export const useNotifications = (userId: string | undefined, state: NotificationTab, isEnabled = true) =>
+  useInfiniteQuery({
+    queryKey: notificationKeys.list(userId ?? '', state),
+    queryFn: ({ pageParam }) => getNotificationPage(userId!, state, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
+    enabled: Boolean(userId) && isEnabled,
+  });
