@@ -9,6 +9,7 @@ import { generateBorrowers, generateContacts, generateLoans, type SeedLoan } fro
 import { bulkInsert } from './bulk-insert';
 import { ACTIVITY_COLUMNS, PROCESS_COLUMNS, PROPERTY_COLUMNS, cols } from './seed-columns';
 import { createRng } from './prng';
+import { seedReportsAndPolicy } from './seed-reports';
 import { US_CITIES } from './us-cities';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -317,6 +318,9 @@ export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<SeedS
     await bulkInsert(tx, { table: 'processes', columns: PROCESS_COLUMNS, rows: processRows });
 
     step('activities');
+    // Reports and insights for the demo (a scale seed keeps its generated insights).
+    await seedReportsAndPolicy(tx, count <= 500 ? loanIds : []);
+    step('reports+policy');
     return {
       loans: generated.length,
       borrowers: seedBorrowers.length,
