@@ -207,7 +207,9 @@ export const formatPolicyValue = (
 ): string => {
   if (value === null || value === undefined || !Number.isFinite(value)) return 'N/A';
   const rounded = Math.abs(value) >= 100 ? Math.round(value) : Math.round(value * 100) / 100;
-  return `${requirement.prefix ?? ''}${rounded.toLocaleString('en-US')}${requirement.suffix ?? ''}`;
+  // Separators from 10,000 up: a year stays "1952", an amount reads "$250,000".
+  const text = Math.abs(rounded) >= 10_000 ? rounded.toLocaleString('en-US') : String(rounded);
+  return `${requirement.prefix ?? ''}${text}${requirement.suffix ?? ''}`;
 };
 
 export const requirementText = (

@@ -66,6 +66,8 @@ export const reportResponseSchema = z.object({
   is_sandbox: z.boolean(),
   pull_option: z.enum(CREDIT_PULL_OPTIONS).nullable(),
   updated_epoch: z.number().nullable(),
+  /** A fetch job is under way (a plaid activity is also Processing while the borrower connects). */
+  is_fetching: z.boolean(),
 });
 export type ReportResponse = z.infer<typeof reportResponseSchema>;
 

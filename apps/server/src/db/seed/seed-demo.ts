@@ -10,6 +10,7 @@ import { generateBorrowers, generateContacts, generateLoans, type SeedLoan } fro
 import { bulkInsert } from './bulk-insert';
 import { ACTIVITY_COLUMNS, PROCESS_COLUMNS, PROPERTY_COLUMNS, cols } from './seed-columns';
 import { createRng } from './prng';
+import { seedReportsAndPolicy } from './seed-reports';
 import { US_CITIES } from './us-cities';
 import type { Storage } from '../../integrations/storage/storage';
 import { seedDocuments, seedServicing } from './seed-documents';
@@ -334,6 +335,9 @@ export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<SeedS
       await seedDocuments(tx, options.storage, { activityIds, now, onePerDocument: count <= 500 });
       step('documents');
     }
+    // Reports and insights for the demo (a scale seed keeps its generated insights).
+    await seedReportsAndPolicy(tx, count <= 500 ? loanIds : []);
+    step('reports+policy');
     return {
       loans: generated.length,
       borrowers: seedBorrowers.length,

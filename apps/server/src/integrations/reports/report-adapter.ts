@@ -43,7 +43,11 @@ export type ReportSubject = {
   }>;
   neighborhoods: Array<{ id: string; name: string; zipcode: string | null; data: Record<string, unknown> }>;
   /** Bank connections of the loan's borrowers (liquidity reports kept by the plaid module). */
-  bankConnections: Array<{ borrower_id: string | null; liquidity: Record<string, unknown> | null }>;
+  bankConnections: Array<{
+    borrower_id: string | null;
+    liquidity: Record<string, unknown> | null;
+    is_sandbox?: boolean;
+  }>;
   pullOption: 'full' | 'soft' | null;
 };
 

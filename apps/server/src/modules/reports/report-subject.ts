@@ -37,7 +37,11 @@ export const loadReportSubject = async (
       .where(eq(loanBorrowers.loan_id, loanId))
       .orderBy(asc(loanBorrowers.position)),
     db
-      .select({ borrower_id: plaidItems.borrower_id, liquidity: plaidItems.liquidity })
+      .select({
+        borrower_id: plaidItems.borrower_id,
+        liquidity: plaidItems.liquidity,
+        is_sandbox: plaidItems.is_sandbox,
+      })
       .from(plaidItems)
       .innerJoin(activities, eq(activities.id, plaidItems.activity_id))
       .where(eq(activities.loan_id, loanId)),

@@ -9,9 +9,7 @@ import { allow } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { actorOf, idParams } from '../activity/activity.schemas';
 import { resolveLoan } from '../loan-status/loan-status.service';
-import { liquiditySections } from '../../integrations/reports/sandbox-data';
 import { renderReportPdf } from './report-pdf';
-import { loadReportSubject } from './report-subject';
 import { getReport, listLoanReports, requestReport } from './reports.service';
 
 const admin = allow('admin');
@@ -60,19 +58,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, response: { 200: z.object({ url: z.string(), file_name: z.string() }) } },
     },
     async (request) => {
-      const found = await getReport(db, request.params.id);
-      const { loanId } = found;
-      let report = found.report;
-      // A plaid verification is done when the bank is connected (plaid module): its report is
-      // the stored balances, normalised here when no fetch has run.
-      if (report.source === 'plaid' && report.state === 'done' && !report.res && loanId) {
-        const subject = await loadReportSubject(db, loanId);
-        report = {
-          ...report,
-          res: subject ? liquiditySections(subject) : null,
-          is_sandbox: app.deps.plaid.mode === 'sandbox',
-        };
-      }
+      const { report, loanId } = await getReport(db, request.params.id);
       if (report.state !== 'done' || !report.res || !loanId)
         throw new AppError(409, 'The report is not ready to download');
       const [loan] = await db.select({ name: loans.name }).from(loans).where(eq(loans.id, loanId));

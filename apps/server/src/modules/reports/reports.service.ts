@@ -23,6 +23,7 @@ import { AppError } from '../../plugins/errors';
 import { changeActivityState, notAllowed, withLockedActivity, type Actor } from '../activity/activity.engine';
 import { isUuid, type ActivityRow } from '../activity/activity.queries';
 import { resolveLoan } from '../loan-status/loan-status.service';
+import { liquiditySections } from '../../integrations/reports/sandbox-data';
 import { loadReportSubject } from './report-subject';
 
 export const REPORT_FETCH_JOB = 'reports.fetch';
@@ -190,6 +191,7 @@ const toResponse = (activity: ActivityRow, report: ReportRow | undefined): Repor
     is_sandbox: report?.is_sandbox ?? true,
     pull_option: pull === 'full' || pull === 'soft' ? pull : null,
     updated_epoch: report ? Math.floor(report.updated_at.getTime() / 1000) : null,
+    is_fetching: report?.state === 'processing',
   };
 };
 
@@ -205,6 +207,22 @@ const latestReports = async (db: DbOrTx, activityIds: string[]) => {
   for (const row of rows)
     if (row.activity_id && !latest.has(row.activity_id)) latest.set(row.activity_id, row);
   return latest;
+};
+
+/**
+ * A plaid verification is done when the borrower connects a bank (plaid module); until a fetch
+ * runs, its report is the stored balances of the connections.
+ */
+const withBankBalances = async (
+  db: DbOrTx,
+  report: ReportResponse,
+  loanId: string,
+): Promise<ReportResponse> => {
+  if (report.source !== 'plaid' || report.state !== 'done' || report.res) return report;
+  const subject = await loadReportSubject(db, loanId);
+  const sections = subject ? liquiditySections(subject) : [];
+  const isSandbox = subject?.bankConnections.some((c) => c.is_sandbox) ?? true;
+  return sections.length ? { ...report, res: sections, is_sandbox: isSandbox } : report;
 };
 
 export const listLoanReports = async (db: Db, loanIdOrHumanId: string): Promise<ReportResponse[]> => {
@@ -235,5 +253,9 @@ export const getReport = async (
     : [];
   if (!activity || !sourceOfActivity(activity)) throw new AppError(404, 'Report not found');
   const latest = await latestReports(db, [activity.id]);
-  return { report: toResponse(activity, latest.get(activity.id)), loanId: activity.loan_id };
+  const report = toResponse(activity, latest.get(activity.id));
+  return {
+    report: activity.loan_id ? await withBankBalances(db, report, activity.loan_id) : report,
+    loanId: activity.loan_id,
+  };
 };

@@ -42,7 +42,7 @@ describe('outside data reports (000 §7, 001 §2-§3)', () => {
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    ctx = await createTestContext({ env: { REPORTS_SANDBOX_DELAY_MS: '0' } });
+    ctx = await createTestContext({ env: { REPORTS_SANDBOX_DELAY_MS: '1500' } });
     admin = caller(ctx);
     const borrower = await insertBorrower(ctx.db, {
       first_name: 'Sam',

@@ -13,6 +13,6 @@ export const useLoanReports = (loanId: string) =>
     queryOptions({
       queryKey: reportKeys.reports(loanId),
       queryFn: () => getLoanReports(loanId),
-      refetchInterval: (query) => (query.state.data?.some((r) => r.state === 'processing') ? 2000 : false),
+      refetchInterval: (query) => (query.state.data?.some((r) => r.is_fetching) ? 2000 : false),
     }),
   );

@@ -3,6 +3,7 @@ import { canRefetchReport, isCreditReportType, messages, type ActivityAction } f
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown } from '@tabler/icons-react';
 import { openReportPdf } from '../api/download-report';
+import { useRefreshWhenReportSettles } from '../api/get-report';
 import { useRequestReport } from '../api/request-report';
 
 type Props = {
@@ -19,6 +20,7 @@ type Props = {
  */
 export const ReportActions = ({ activityId, type, state, actions, onError }: Props) => {
   const request = useRequestReport();
+  useRefreshWhenReportSettles(activityId, state === 'processing');
   const isCredit = isCreditReportType(type);
   const onRequest = (pullOption?: 'full' | 'soft') =>
     request

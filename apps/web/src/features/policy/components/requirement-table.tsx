@@ -65,7 +65,7 @@ export const RequirementTable = ({ rows, onChange }: Props) => (
               size="xs"
               aria-label={`${row.title} value`}
               value={row.value}
-              thousandSeparator=","
+              thousandSeparator={row.prefix === '$' ? ',' : undefined}
               onChange={(value) =>
                 onChange(row.field, { value: typeof value === 'number' ? value : Number(value) })
               }

@@ -57,8 +57,8 @@ export const DataAnalysisTab = ({ loanId }: { loanId: string }) => {
                   <Checkbox
                     label={column.label}
                     checked={!hidden.has(column.key)}
-                    onChange={() => toggle(column.key)}
-                    onClick={(event) => event.stopPropagation()}
+                    readOnly
+                    style={{ pointerEvents: 'none' }}
                   />
                 </Menu.Item>
               ))}

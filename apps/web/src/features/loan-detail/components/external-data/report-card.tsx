@@ -27,7 +27,7 @@ const SectionItems = ({ section }: { section: ReportSection }) => {
   const [isOpen, setOpen] = useState(false);
   const shown = isOpen ? section.items : section.items.slice(0, REPORT_ITEMS_BEFORE_MORE);
   return (
-    <Stack gap={6}>
+    <Stack gap={6} data-testid="report-section">
       <Text fw={600} size="sm">
         {section.title}
       </Text>
@@ -96,7 +96,7 @@ export const ReportCard = ({ report, onRefetch, onView, isBusy }: Props) => {
                 variant="light"
                 aria-label="Refetch report"
                 loading={isBusy}
-                disabled={report.state === 'processing'}
+                disabled={report.is_fetching || report.state === 'new'}
                 onClick={() => onRefetch(report)}
               >
                 <IconRefresh size={18} />
@@ -120,9 +120,14 @@ export const ReportCard = ({ report, onRefetch, onView, isBusy }: Props) => {
           {report.err}
         </Text>
       )}
-      {report.state === 'processing' && (
+      {report.is_fetching && (
         <Text size="sm" c="dimmed">
           The report is being fetched…
+        </Text>
+      )}
+      {report.state === 'processing' && !report.is_fetching && report.source === 'plaid' && (
+        <Text size="sm" c="dimmed">
+          Waiting for the borrower to connect a bank account.
         </Text>
       )}
       {report.state === 'new' && (
