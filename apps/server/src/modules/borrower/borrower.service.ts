@@ -8,6 +8,7 @@ import { changedFields, recordAudit } from '../../plugins/audit';
 import type { RequestUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { ssnContext } from '../personal/personal-edit.service';
+import { refreshBorrowerLoanScores } from '../scoring/loan-scores';
 
 export const BORROWER_NOT_FOUND = 'Borrower not found';
 
@@ -100,6 +101,7 @@ export const updateBorrower = async (
       .update(borrowers)
       .set({ ...fields, ...secret, updated_at: new Date() })
       .where(eq(borrowers.id, options.id));
+    await refreshBorrowerLoanScores(tx, options.id);
     // The audit row says that the SSN changed, never what it is.
     await recordAudit(tx, {
       actor: options.actor,

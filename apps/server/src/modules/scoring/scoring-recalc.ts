@@ -1,7 +1,7 @@
 // Recalculating the open loans' scores in the background (issue 8 item 6): a pg-boss job that
 // walks the open loans in small batches with the active model's published copy, storing each
 // batch in its own short transaction and the progress on its run row, so the API stays fast.
-import { and, asc, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
 import type { ScoringRecalculationWire } from '@lending/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { loans, scoringModels, scoringRecalculations } from '../../db/schema';
@@ -131,18 +131,4 @@ export const runRecalculation = async (db: Db, job: ScoringRecalcJob): Promise<v
       .where(eq(scoringRecalculations.id, run.id));
     throw error;
   }
-};
-
-/** Loans whose score an edit may change: recalculated in the edit's transaction (item 9). */
-export const refreshLoanScores = async (
-  tx: DbOrTx,
-  loanIds: Array<string | null | undefined>,
-): Promise<void> => {
-  const ids = [...new Set(loanIds.filter((id): id is string => Boolean(id)))];
-  if (ids.length === 0) return;
-  const present = await tx.select({ id: loans.id }).from(loans).where(inArray(loans.id, ids));
-  await storeLoanScores(
-    tx,
-    present.map((row) => row.id),
-  );
 };
