@@ -151,3 +151,64 @@ describe('statistics', () => {
     await screenshot(page, 'statistics-page-lower');
   });
 });
+
+describe("staff 'View plaid'", () => {
+  it("shows the borrower's linked accounts and offers the liquidity report", async () => {
+    const { rows } = await app.query<{ id: string; human_id: string }>(
+      `select a.id, l.human_id from activities a join loans l on l.id = a.loan_id
+       where a.activity_type = 'plaid' and a.state = 'new' and a.archived = false and l.archived = false
+       order by l.human_id limit 1`,
+    );
+    const target = rows[0]!;
+    const api = async (url: string, init: RequestInit = {}) => fetch(`${app.baseUrl}/api${url}`, init);
+    const { token } = (await (
+      await api('/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@example.com', password: 'demo-password' }),
+      })
+    ).json()) as { token: string };
+    // The borrower links a sandbox bank through the copied link, as on /plaid/{id}.
+    const { url } = (await (
+      await api(`/plaid/link/${target.id}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { url: string };
+    const linkId = url.replace('/plaid/', '');
+    const link = (await (await api(`/plaid/${linkId}/get-link-token`)).json()) as { link_token: string };
+    const picked = await api('/plaid/sandbox/link', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        token: link.link_token,
+        institution_id: 'ins_109511',
+        username: 'user_good',
+        password: 'pass_good',
+      }).toString(),
+    });
+    const publicToken = new URL(picked.headers.get('location')!, app.baseUrl).searchParams.get(
+      'public_token',
+    )!;
+    const connected = await api(`/plaid/${linkId}/set-access-token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ access_token: publicToken }),
+    });
+    expect(connected.status).toBe(200);
+
+    await page.goto(`/loan/${target.human_id}`);
+    await page.getByTestId('loan-detail-page').waitFor();
+    const showAll = page.getByRole('button', { name: 'Show All' });
+    if (await showAll.isVisible()) await showAll.click();
+    await page.getByRole('button', { name: 'View plaid' }).first().click();
+    const accounts = page.getByTestId('plaid-accounts');
+    await accounts.getByText('Tartan Bank').waitFor();
+    expect(await accounts.locator('tbody tr').count()).toBeGreaterThan(0);
+    await accounts
+      .getByRole('button', { name: /^Download liquidity-/ })
+      .first()
+      .waitFor();
+    await page.waitForTimeout(400);
+    await screenshot(page, 'staff-view-plaid');
+    expect(await page.getByText('This bank connection link is not valid.').count()).toBe(0);
+  });
+});

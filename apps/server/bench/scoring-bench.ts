@@ -72,7 +72,7 @@ const main = async () => {
       await fetch(`${base}/api/loan/${sampleLoan.id}/update`, {
         method: 'PUT',
         headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ name: flip ? `${sampleLoan.name} ` : sampleLoan.name.trim() }),
+        body: JSON.stringify({ name: flip ? `${sampleLoan.name} (b)` : sampleLoan.name }),
       });
     };
     const timeStatistics = async (query: string, cold: boolean) => {

@@ -16,6 +16,7 @@ import { useOpenActivityPanel } from './activity-panel';
 import { DocumentDownloadMenu } from './document-download-menu';
 import { DocumentFormModal } from './document-form-modal';
 import { GfdAcceptModal } from './gfd-accept-modal';
+import { PlaidAccountsModal } from './plaid-accounts-modal';
 import { UploadModal } from './upload-modal';
 
 type Props = { activity: Activity; onError: (message: string | null) => void };
@@ -32,7 +33,7 @@ const STATE_ACTION_LABEL: Record<StateAction, string> = {
 // The per-activity actions of the staff loan view: the action table (000 §4, view 'loan') plus the
 // marks, restart and pause/resume of 002 §4. Failures set the row's Error marker.
 export const ActivityActions = ({ activity, onError }: Props) => {
-  const [modal, setModal] = useState<'form' | 'upload' | 'gfd' | null>(null);
+  const [modal, setModal] = useState<'form' | 'upload' | 'gfd' | 'plaid' | null>(null);
   const openPanel = useOpenActivityPanel();
   const queryClient = useQueryClient();
   const documentAction = useDocumentAction();
@@ -136,13 +137,8 @@ export const ActivityActions = ({ activity, onError }: Props) => {
           View application
         </Button>
       )}
-      {actions.includes('view-plaid') && (activity.loan_id || activity.borrower_id) && (
-        <Button
-          size="compact-sm"
-          variant="light"
-          component={Link}
-          to={`/plaid/${activity.loan_id ?? activity.borrower_id}`}
-        >
+      {actions.includes('view-plaid') && (
+        <Button size="compact-sm" variant="light" onClick={() => setModal('plaid')}>
           View plaid
         </Button>
       )}
@@ -201,6 +197,9 @@ export const ActivityActions = ({ activity, onError }: Props) => {
         <UploadModal kind={type} activity={activity} onClose={() => setModal(null)} />
       )}
       {modal === 'gfd' && <GfdAcceptModal activityId={activity.activity_id} onClose={() => setModal(null)} />}
+      {modal === 'plaid' && (
+        <PlaidAccountsModal activityId={activity.activity_id} onClose={() => setModal(null)} />
+      )}
     </Group>
   );
 };
