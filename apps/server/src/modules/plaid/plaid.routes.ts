@@ -43,7 +43,7 @@ export const plaidRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Staff "View plaid" (issue 8 item 9): the linked accounts and the liquidity reports.
   app.get(
-    '/plaid/activity/:activityId/accounts',
+    '/activity/:activityId/plaid-accounts',
     {
       preHandler: allow('admin'),
       schema: {

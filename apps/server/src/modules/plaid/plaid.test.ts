@@ -155,7 +155,7 @@ describe('plaid: sandbox bank connection end to end through the API', () => {
 
   it("staff 'View plaid': the borrower's linked accounts and the liquidity reports, admin only", async () => {
     const plaidActivity = seed.activitiesA.find((a) => a.activity_type === 'plaid')!;
-    const url = `/api/plaid/activity/${plaidActivity.id}/accounts`;
+    const url = `/api/activity/${plaidActivity.id}/plaid-accounts`;
     const view = await ctx.app.inject({ method: 'GET', url, headers: bearer(ctx.tokens.admin) });
     expect(view.statusCode).toBe(200);
     const body = view.json();

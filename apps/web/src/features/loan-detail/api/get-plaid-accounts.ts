@@ -24,9 +24,9 @@ export type PlaidAccounts = {
   reports: Array<{ document_id: string; file_name: string; created_epoch: number | null }>;
 };
 
-// GET /plaid/activity/{activityId}/accounts: staff "View plaid" (the borrower's linked accounts).
+// GET /activity/{activityId}/plaid-accounts (not under /plaid, whose calls carry no token): staff "View plaid" (the borrower's linked accounts).
 export const getPlaidAccounts = (activityId: string) =>
-  api.get<PlaidAccounts>(`/plaid/activity/${activityId}/accounts`);
+  api.get<PlaidAccounts>(`/activity/${activityId}/plaid-accounts`);
 
 export const usePlaidAccounts = (activityId: string) =>
   useQuery({
