@@ -45,10 +45,13 @@ export const createPgBossQueue = async ({
 }: PgBossQueueOptions): Promise<JobQueue> => {
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad pg-boss schema name ${schema}`);
   let running = 0;
-  const boss = pool
+  // Bound once: the queue's polling stays the queue's own, even where a test wraps pool.query
+  // to count a request's queries.
+  const query = pool?.query.bind(pool);
+  const boss = query
     ? new PgBoss({
         schema,
-        db: { executeSql: (text, values) => pool.query(text, values) as Promise<{ rows: unknown[] }> },
+        db: { executeSql: (text, values) => query(text, values) as Promise<{ rows: unknown[] }> },
       })
     : new PgBoss({ connectionString, schema, max: 4 });
   boss.on('error', () => undefined); // reported per job; a lost connection is retried by pg-boss

@@ -5,8 +5,12 @@ import { MATH_FUNCTION_LABELS, messages, type MathFunction, type ScoredVariableW
 // the math function's result, the rules with the ones that held, and why a variable is N/A.
 // Used by the loan's score card and the Scoring page's Preview.
 
-const shown = (value: unknown) =>
-  value === null || value === undefined || value === '' ? messages.notAvailable : String(value);
+const shown = (value: unknown) => {
+  if (value === null || value === undefined || value === '') return messages.notAvailable;
+  return typeof value === 'number'
+    ? value.toLocaleString('en-US', { maximumFractionDigits: 4 })
+    : String(value);
+};
 const points = (score: number) => (score > 0 ? `+${score}` : String(score));
 
 export const ScoreExplanation = ({ variables }: { variables: ScoredVariableWire[] }) => {

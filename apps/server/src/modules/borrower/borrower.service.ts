@@ -9,6 +9,7 @@ import { changedFields, recordAudit } from '../../plugins/audit';
 import type { RequestUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { ssnContext } from '../personal/personal-edit.service';
+import { refreshBorrowerLoanScores } from '../scoring/loan-scores';
 
 export const BORROWER_NOT_FOUND = 'Borrower not found';
 
@@ -103,6 +104,7 @@ export const updateBorrower = async (
       .update(borrowers)
       .set({ ...fields, ...secret, version: before.version + 1, updated_at: new Date() })
       .where(eq(borrowers.id, options.id));
+    await refreshBorrowerLoanScores(tx, options.id);
     // The audit row says that the SSN changed, never what it is.
     await recordAudit(tx, {
       actor: options.actor,

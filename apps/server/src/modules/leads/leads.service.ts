@@ -29,6 +29,7 @@ import {
   str,
   type LeadPayload,
 } from './lead-payload.js';
+import { refreshLoanScores } from '../scoring/loan-scores';
 
 export type Actor = { id: string; email: string; role: string };
 
@@ -249,6 +250,7 @@ export const convertLead = async (db: Db, { id, actor, mail, appBaseUrl }: Conve
     await tx.insert(loanBorrowers).values({ loan_id: loan!.id, borrower_id: borrower.id, position: 0 });
     if (broker) await tx.insert(loanContacts).values({ loan_id: loan!.id, contact_id: broker.contact.id });
     await createInitialActivities(tx, { loanId: loan!.id, borrowerId: borrower.id });
+    await refreshLoanScores(tx, [loan!.id]);
 
     const pending: Invite[] = [];
     if (borrower.email) {

@@ -7,6 +7,7 @@ import { recordAudit, type AuditActor } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
 import { loanIdCondition } from './loan.queries';
 import { LOAN_NOT_FOUND } from './loan.service';
+import { refreshLoanScores } from '../scoring/loan-scores';
 
 export type LinkKind = 'borrower' | 'contact';
 export const LAST_BORROWER = 'A loan needs at least one borrower';
@@ -62,6 +63,7 @@ export const addLink = async (
             .returning();
     if (inserted.length > 0) {
       await touch(tx, loanId);
+      if (options.kind === 'borrower') await refreshLoanScores(tx, [loanId]);
       await recordAudit(tx, {
         actor: options.actor,
         action: `loan.add-${options.kind}`,
@@ -106,6 +108,7 @@ export const removeLink = async (
       if (removed === 0) throw new AppError(404, 'Contact is not linked to this loan');
     }
     await touch(tx, loanId);
+    if (options.kind === 'borrower') await refreshLoanScores(tx, [loanId]);
     await recordAudit(tx, {
       actor: options.actor,
       action: `loan.remove-${options.kind}`,

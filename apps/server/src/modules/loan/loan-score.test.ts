@@ -6,14 +6,19 @@ import { insertBorrower, insertLoan } from '../../test/fixtures';
 
 let ctx: TestContext;
 let loan: Awaited<ReturnType<typeof insertLoan>>['loan'];
+let property: Awaited<ReturnType<typeof insertLoan>>['property'];
+let borrowerId: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   const borrower = await insertBorrower(ctx.db, { score: 80, credit_score: 760 });
   // amount 1,250,000 on a 1,600,000 purchase: LTV 78%.
-  loan = (
-    await insertLoan(ctx.db, { borrowerIds: [borrower.id], property: { score: 70 }, values: { score: 55 } })
-  ).loan;
+  borrowerId = borrower.id;
+  ({ loan, property } = await insertLoan(ctx.db, {
+    borrowerIds: [borrower.id],
+    property: { score: 70 },
+    values: { score: 55 },
+  }));
 });
 afterAll(async () => {
   await ctx?.close();
@@ -79,6 +84,30 @@ describe('loan score with the active (demo) model', () => {
       before: { score: 38 },
       after: { score: 30 },
     });
+  });
+
+  it('edits of the loan, its property and its borrower recalculate the stored score (one score)', async () => {
+    const scoreNow = async () => (await ctx.db.select().from(loans).where(eq(loans.id, loan.id)))[0]!.score;
+    const request = (method: 'PUT' | 'POST', url: string, payload: object) =>
+      ctx.app.inject({ method, url: `/api${url}`, headers: bearer(ctx.tokens.admin), payload });
+    expect(await scoreNow()).toBe(30);
+    // Loan: 12 months again: +4 instead of -4.
+    expect((await request('PUT', `/loan/${loan.id}/update`, { duration_months: 12 })).statusCode).toBe(200);
+    expect(await scoreNow()).toBe(38);
+    // Property: Land instead of Single family home: -5 instead of +10.
+    expect(
+      (await request('PUT', `/property/${property.id}/update`, { property_type: 'Land' })).statusCode,
+    ).toBe(200);
+    expect(await scoreNow()).toBe(23);
+    // Borrower: liquidity 1,200,000 now known: +10.
+    expect(
+      (await request('PUT', `/borrower/${borrowerId}/update`, { liquidity: 1_200_000 })).statusCode,
+    ).toBe(200);
+    expect(await scoreNow()).toBe(33);
+    const card = await api('GET', `/loan/${loan.id}/get-score`);
+    const detail = await api('GET', `/loan/${loan.human_id}`);
+    expect(card.json().score).toBe(33);
+    expect(detail.json().score).toBe(33);
   });
 
   it('404 for an unknown loan, 403 for a borrower', async () => {

@@ -8,6 +8,7 @@ import { AppError } from '../../plugins/errors';
 import type { DetailCache, ListCache } from './loan-list-cache';
 import { loadLoanJsonRows, loanIdCondition, scopeCondition, type LoanScope } from './loan.queries';
 import { loanJsonText, loanListJsonText, parseLoan, type LoanWire } from './loan.wire';
+import { refreshLoanScores } from '../scoring/loan-scores';
 
 export const LOAN_NOT_FOUND = 'Loan not found';
 export const STALE_VERSION = 'This loan was changed by someone else. Reload to see the latest version.';
@@ -110,6 +111,7 @@ export const updateLoan = async (
       .set({ ...after, version: row.version + 1, last_update: nowEpoch() })
       .where(eq(loans.id, row.id));
     const onlyName = Object.keys(after).length === 1 && 'name' in after;
+    if (!onlyName) await refreshLoanScores(tx, [row.id]);
     await recordAudit(tx, {
       actor: options.actor,
       action: onlyName ? 'loan.rename' : 'loan.update',

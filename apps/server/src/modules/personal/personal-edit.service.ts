@@ -8,6 +8,7 @@ import type { RequestUser } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
 import type { BorrowerUpdate } from './borrower-edit.js';
 import { USER_NOT_FOUND } from './personal-entity.js';
+import { refreshBorrowerLoanScores } from '../scoring/loan-scores';
 
 /** The SSN is bound to its borrower: a ciphertext copied onto another row does not decrypt. */
 export const ssnContext = (borrowerId: string): string => `ssn:${borrowerId}`;
@@ -35,6 +36,7 @@ export const updateBorrower = async (
       .where(eq(borrowers.id, id))
       .returning();
     const diff = changedFields(before as Record<string, unknown>, fields);
+    await refreshBorrowerLoanScores(tx, id);
     // The audit row says that the SSN changed, never what it is.
     await recordAudit(tx, {
       actor,

@@ -10,6 +10,7 @@ import { createPlaidLinkId, PLAID_LINK_TTL_SECONDS, plaidPagePath } from './plai
 import { AppError } from '../../plugins/errors.js';
 import { connectBank, createLinkToken, type PlaidDeps } from './plaid.service.js';
 import { renderSandboxPage } from './sandbox-page.js';
+import { getPlaidStaffView, plaidStaffViewSchema } from './plaid-staff-view.js';
 
 // /plaid calls carry no authorisation header (000 §7): the signed, expiring {id} is the key
 // (plaid-link.ts), and a rate limit bounds guessing.
@@ -38,6 +39,20 @@ export const plaidRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     },
+  );
+
+  // Staff "View plaid" (issue 8 item 9): the linked accounts and the liquidity reports.
+  app.get(
+    '/activity/:activityId/plaid-accounts',
+    {
+      preHandler: allow('admin'),
+      schema: {
+        tags: ['plaid'],
+        params: z.object({ activityId: z.uuid({ message: 'Activity not found' }) }),
+        response: { 200: plaidStaffViewSchema },
+      },
+    },
+    async (request) => getPlaidStaffView(app.deps.db, request.params.activityId),
   );
 
   // The link to copy (002 §2.3 '/plaid/{activityId} carries the copied link'): signed and

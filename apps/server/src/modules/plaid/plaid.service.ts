@@ -16,6 +16,7 @@ import { AppError } from '../../plugins/errors.js';
 import { changeActivityState, withLockedActivity, type Actor } from '../activity/activity.engine.js';
 import { findActivity, type ActivityRow } from '../activity/activity.queries.js';
 import { epochNow } from '../loan-status/lifecycle.js';
+import { refreshBorrowerLoanScores } from '../scoring/loan-scores.js';
 import { renderLiquidityPdf } from './liquidity-report.js';
 import { plaidPagePath, readPlaidLinkId } from './plaid-link.js';
 
@@ -128,8 +129,11 @@ const storeReport = async (
       size_bytes: pdf.length,
       created_epoch: now,
     });
-    if (activity.borrower_id)
+    if (activity.borrower_id) {
       await tx.update(borrowers).set({ liquidity: total }).where(eq(borrowers.id, activity.borrower_id));
+      // Liquidity is a scoring input: the borrower's loans are scored again (one stored score).
+      await refreshBorrowerLoanScores(tx, activity.borrower_id);
+    }
     return changeActivityState(tx, {
       activity: locked,
       to: 'done',

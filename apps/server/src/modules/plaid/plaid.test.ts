@@ -153,6 +153,31 @@ describe('plaid: sandbox bank connection end to end through the API', () => {
     expect(after!.data).toMatchObject({ total_liquidity: 136905.48 });
   });
 
+  it("staff 'View plaid': the borrower's linked accounts and the liquidity reports, admin only", async () => {
+    const plaidActivity = seed.activitiesA.find((a) => a.activity_type === 'plaid')!;
+    const url = `/api/activity/${plaidActivity.id}/plaid-accounts`;
+    const view = await ctx.app.inject({ method: 'GET', url, headers: bearer(ctx.tokens.admin) });
+    expect(view.statusCode).toBe(200);
+    const body = view.json();
+    expect(body).toMatchObject({ state: 'done', total_liquidity: 136905.48 });
+    expect(body.items).toHaveLength(2);
+    expect(body.items[0]).toMatchObject({ institution_name: 'Tartan Bank', is_sandbox: true });
+    expect(body.items[0].accounts.length).toBeGreaterThan(0);
+    expect(body.items[0].accounts[0]).toEqual(
+      expect.objectContaining({ name: expect.any(String), type: expect.any(String) }),
+    );
+    expect(body.reports).toHaveLength(2);
+    expect(view.body).not.toMatch(/access-sandbox-|ciphertext/);
+    const link = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/activity/${plaidActivity.id}/document/${body.reports[0].document_id}/download`,
+      headers: bearer(ctx.tokens.admin),
+    });
+    expect(link.statusCode).toBe(200);
+    for (const token of [seed.borrowerA.token, ctx.tokens.broker])
+      expect((await ctx.app.inject({ method: 'GET', url, headers: bearer(token) })).statusCode).toBe(403);
+  });
+
   it('gives the copyable link to staff and the borrower, not to another borrower', async () => {
     const plaidA = seed.activitiesA.find((a) => a.activity_type === 'plaid')!;
     const staff = await ctx.app.inject({

@@ -5,6 +5,7 @@ import { loans, properties } from '../../db/schema';
 import { changedFields, recordAudit } from '../../plugins/audit';
 import type { RequestUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
+import { refreshLoanScores } from '../scoring/loan-scores';
 
 type PropertyRow = typeof properties.$inferSelect;
 
@@ -62,6 +63,7 @@ export const updateProperty = async (
         .update(loans)
         .set({ last_update: Math.floor(Date.now() / 1000) })
         .where(eq(loans.id, before.loan_id));
+      await refreshLoanScores(tx, [before.loan_id]);
     }
     await recordAudit(tx, {
       actor: options.actor,

@@ -1,9 +1,10 @@
 // Stored loan scores (issue 8 item 9: one stored score). The loan list, the banner and the
 // score card read loans.score / loans.score_details; these functions are the only writers,
 // always with the active model's published definition.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { scoreLoan, SCORE_CATEGORIES, type ScoreResult, type ScoringModelDef } from '@lending/domain';
 import type { DbOrTx } from '../../db/client';
+import { loanBorrowers } from '../../db/schema';
 import { loadActiveDefinition, loadScoringInputs } from './scoring.queries';
 
 /** Scores without a model: every category empty, the total N/A. */
@@ -56,4 +57,28 @@ export const storedScoreOf = (loan: {
 }): ScoreResult | null => {
   const details = loan.score_details as ScoreResult | null;
   return details?.properties && details['loan-factors'] ? { ...details, score: loan.score } : null;
+};
+
+/**
+ * Recalculates the stored scores of loans whose inputs an edit changed (issue 8 item 9), in the
+ * edit's own transaction: the list, banner and score card agree without pressing Calculate.
+ */
+export const refreshLoanScores = async (
+  tx: DbOrTx,
+  loanIds: Array<string | null | undefined>,
+): Promise<void> => {
+  const ids = [...new Set(loanIds.filter((id): id is string => Boolean(id)))];
+  if (ids.length) await storeLoanScores(tx, ids);
+};
+
+/** The loans of a borrower whose record changed. */
+export const refreshBorrowerLoanScores = async (tx: DbOrTx, borrowerId: string): Promise<void> => {
+  const rows = await tx
+    .select({ loan_id: loanBorrowers.loan_id })
+    .from(loanBorrowers)
+    .where(eq(loanBorrowers.borrower_id, borrowerId));
+  await refreshLoanScores(
+    tx,
+    rows.map((row) => row.loan_id),
+  );
 };

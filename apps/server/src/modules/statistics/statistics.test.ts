@@ -116,6 +116,14 @@ describe('GET /statistics', () => {
     expect(bad.json().message).toMatch(/start of the range/);
   });
 
+  it('a repeat is answered from the cache until the data changes', async () => {
+    const before = (await get()).json();
+    expect((await get()).json()).toEqual(before);
+    await insertLoan(ctx.db, { values: { status: 'Preliminary', amount: 100_000 } });
+    const after = (await get()).json();
+    expect(after.total).toEqual({ loans: before.total.loans + 1, volume: before.total.volume + 100_000 });
+  });
+
   it('admin only', async () => {
     expect((await get('', ctx.tokens.borrower)).statusCode).toBe(403);
     expect((await get('', ctx.tokens.broker)).statusCode).toBe(403);

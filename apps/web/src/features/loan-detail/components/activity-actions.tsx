@@ -17,6 +17,7 @@ import { DocumentDownloadMenu } from './document-download-menu';
 import { DocumentFormModal } from './document-form-modal';
 import { GfdAcceptModal } from './gfd-accept-modal';
 import { ReportActions } from './report-actions';
+import { PlaidAccountsModal } from './plaid-accounts-modal';
 import { UploadModal } from './upload-modal';
 import { SendForSignatureModal } from '../../e-signature/components/send-for-signature-modal';
 
@@ -34,7 +35,7 @@ const STATE_ACTION_LABEL: Record<StateAction, string> = {
 // The per-activity actions of the staff loan view: the action table (000 §4, view 'loan') plus the
 // marks, restart and pause/resume of 002 §4. Failures set the row's Error marker.
 export const ActivityActions = ({ activity, onError }: Props) => {
-  const [modal, setModal] = useState<'form' | 'upload' | 'gfd' | 'sign' | null>(null);
+  const [modal, setModal] = useState<'form' | 'upload' | 'gfd' | 'sign' | 'plaid' | null>(null);
   const openPanel = useOpenActivityPanel();
   const queryClient = useQueryClient();
   const documentAction = useDocumentAction();
@@ -143,13 +144,8 @@ export const ActivityActions = ({ activity, onError }: Props) => {
           View application
         </Button>
       )}
-      {actions.includes('view-plaid') && (activity.loan_id || activity.borrower_id) && (
-        <Button
-          size="compact-sm"
-          variant="light"
-          component={Link}
-          to={`/plaid/${activity.loan_id ?? activity.borrower_id}`}
-        >
+      {actions.includes('view-plaid') && (
+        <Button size="compact-sm" variant="light" onClick={() => setModal('plaid')}>
           View plaid
         </Button>
       )}
@@ -225,6 +221,9 @@ export const ActivityActions = ({ activity, onError }: Props) => {
         />
       )}
       {modal === 'gfd' && <GfdAcceptModal activityId={activity.activity_id} onClose={() => setModal(null)} />}
+      {modal === 'plaid' && (
+        <PlaidAccountsModal activityId={activity.activity_id} onClose={() => setModal(null)} />
+      )}
     </Group>
   );
 };
