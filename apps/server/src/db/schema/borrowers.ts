@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, epoch, id, money, updatedAt } from './columns';
 
@@ -28,5 +29,12 @@ export const borrowers = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('borrowers_email_idx').on(t.email)],
+  (t) => [
+    index('borrowers_email_idx').on(t.email),
+    // Issue 10 (migration 0006_scale): the loan list's search by borrower name.
+    index('borrowers_full_name_trgm_idx').using(
+      'gin',
+      sql`(${t.first_name} || ' ' || ${t.last_name}) gin_trgm_ops`,
+    ),
+  ],
 );

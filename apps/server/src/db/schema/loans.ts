@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, epoch, id, money } from './columns';
 import { users } from './users';
 
@@ -57,5 +58,10 @@ export const loans = pgTable(
     uniqueIndex('loans_human_id_uq').on(t.human_id),
     index('loans_archived_status_idx').on(t.archived, t.status),
     index('loans_amount_idx').on(t.amount),
+    // Issue 10 (migration 0006_scale): search and keyset paging.
+    index('loans_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('loans_archived_amount_id_idx').on(t.archived, sql`coalesce(${t.amount}, 0)`, t.id),
+    index('loans_archived_last_update_id_idx').on(t.archived, t.last_update, t.id),
+    index('loans_archived_human_id_idx').on(t.archived, t.human_id, t.id),
   ],
 );
