@@ -13,3 +13,5 @@ CREATE INDEX IF NOT EXISTS "loans_archived_amount_id_idx" ON "loans" ("archived"
 CREATE INDEX IF NOT EXISTS "loans_archived_last_update_id_idx" ON "loans" ("archived", "last_update", "id");
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "loans_archived_human_id_idx" ON "loans" ("archived", "human_id", "id");
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "activities_archived_due_key_id_idx" ON "activities" ("archived", (coalesce("due_epoch", 9007199254740991::bigint)), "id");
