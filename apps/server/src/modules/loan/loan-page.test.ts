@@ -9,6 +9,7 @@ type PageBody = {
   loans: Array<{ id: string; human_id: string; name: string; amount: number; status: { state: string } }>;
   pinned: Array<{ id: string }>;
   total: number;
+  total_capped: boolean;
   next_cursor: string | null;
 };
 
@@ -54,6 +55,7 @@ describe('GET /loan/page', () => {
       );
       expect(body.loans.length).toBeLessThanOrEqual(5);
       expect(body.total).toBe(23);
+      expect(body.total_capped).toBe(false);
       seen.push(...body.loans);
       cursor = body.next_cursor;
       pages += 1;

@@ -24,6 +24,8 @@ import { sendJsonText } from './loan-list-cache';
 import { loanJsonText } from './loan.wire';
 
 export const PAGE_LIMIT_MAX = 200;
+/** Counting stops here: a search matching most of 100,000 loans would otherwise scan them all. */
+export const TOTAL_CAP = 10_000;
 const CURSOR_PURPOSE = 'loan-page-cursor';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -73,6 +75,8 @@ export const loanPageSchema = z.object({
   loans: z.array(loanSchema),
   pinned: z.array(loanSchema),
   total: z.number().int(),
+  /** true when more than TOTAL_CAP loans match: `total` is then TOTAL_CAP ("10,000+"). */
+  total_capped: z.boolean(),
   next_cursor: z.string().nullable(),
 });
 
@@ -150,7 +154,13 @@ const selectLoans = async (
   return result.rows;
 };
 
-export type LoanPage = { loans: string[]; pinned: string[]; total: number; next_cursor: string | null };
+export type LoanPage = {
+  loans: string[];
+  pinned: string[];
+  total: number;
+  total_capped: boolean;
+  next_cursor: string | null;
+};
 
 export const loanPage = async (db: DbOrTx, crypto: Crypto, query: LoanPageQuery): Promise<LoanPage> => {
   const sort = SORTS[query.sort];
@@ -195,7 +205,9 @@ export const loanPage = async (db: DbOrTx, crypto: Crypto, query: LoanPageQuery)
           sort.expr,
         )
       : Promise.resolve([] as PageRow[]),
-    db.execute<{ total: number }>(sql`select count(*)::int as total from loans where ${filtered}`),
+    db.execute<{ total: number }>(
+      sql`select count(*)::int as total from (select 1 from loans where ${filtered} limit ${TOTAL_CAP + 1}) matching`,
+    ),
   ]);
   const pageRows = rows.slice(0, query.limit);
   const last = pageRows[pageRows.length - 1];
@@ -209,7 +221,8 @@ export const loanPage = async (db: DbOrTx, crypto: Crypto, query: LoanPageQuery)
   return {
     loans: pageRows.map(loanJsonText),
     pinned: pinnedRows.map(loanJsonText),
-    total: totalRows.rows[0]?.total ?? 0,
+    total: Math.min(totalRows.rows[0]?.total ?? 0, TOTAL_CAP),
+    total_capped: (totalRows.rows[0]?.total ?? 0) > TOTAL_CAP,
     next_cursor,
   };
 };
@@ -267,7 +280,7 @@ export const loanPageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const page = await loanPage(db, crypto, request.query);
       // Loan JSON text from PostgreSQL is spliced, not re-serialised (loan.wire.ts).
-      const body = `{"loans":[${page.loans.join(',')}],"pinned":[${page.pinned.join(',')}],"total":${page.total},"next_cursor":${JSON.stringify(page.next_cursor)}}`;
+      const body = `{"loans":[${page.loans.join(',')}],"pinned":[${page.pinned.join(',')}],"total":${page.total},"total_capped":${page.total_capped},"next_cursor":${JSON.stringify(page.next_cursor)}}`;
       return sendJsonText(reply, body);
     },
   );
