@@ -14,6 +14,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { compareHealth, startChild, stopChild } from './overhead';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -130,6 +131,11 @@ const main = async () => {
     coldTimes.sort((a, b) => a - b);
 
     const rows: Row[] = [];
+    // Per-request overhead (issue 10 item 7): the app's trivial route beside a bare Fastify hello.
+    const bare = await startChild('bare-server.ts', {});
+    const overhead = await compareHealth(base, bare.base, Math.min(DURATION, 4), 2).finally(() =>
+      stopChild(bare.child),
+    );
     await server.loopStats();
     const health = await run({ url: `${base}/api/health` });
     rows.push(row('GET /api/health (trivial)', health, await server.loopStats()));
@@ -184,6 +190,10 @@ const main = async () => {
       seed_seconds: Math.round(server.seedMs / 100) / 10,
       loan_all_cold_ms_median: Math.round(coldTimes[Math.floor(coldTimes.length / 2)]!),
       loan_by_id_vs_trivial: Math.round(ratio * 1000) / 10,
+      bare_fastify_hello_per_s: overhead.bare,
+      app_health_per_s_beside_it: overhead.app,
+      app_health_vs_bare_percent: overhead.ratio,
+      app_health_vs_bare_target_met: overhead.ratio >= 50,
       loan_by_id_target_met: ratio >= 0.1,
       health_p99_idle_ms: health.latency.p99,
       health_p99_under_list_load_ms: healthUnderLoad.latency.p99,

@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -90,7 +90,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
     genReqId: requestIdFor,
-    disableRequestLogging: true,
+    // One line per finished request, written by plugins/observability.ts (not Fastify's two).
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

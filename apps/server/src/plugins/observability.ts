@@ -6,14 +6,14 @@
 //   per route, job queue depth, database pool, process metrics. Who may read them: a caller with
 //   `Authorization: Bearer $METRICS_TOKEN` when METRICS_TOKEN is set, otherwise loopback callers
 //   only (the socket's address, never X-Forwarded-For).
-// - Slow-query log over SLOW_QUERY_MS (db/instrument.ts), naming the request id.
+// - Slow-query log over SLOW_QUERY_MS (db/instrument.ts).
+// The X-Request-Id response header is set with the security headers (security-headers.ts).
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import client from 'prom-client';
 import { logSlowQueries } from '../db/instrument';
 import type { AppDeps } from '../deps';
-import { requestContext } from '../lib/request-context';
 import { AppError } from './errors';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -37,18 +37,8 @@ export const registerObservability = (app: FastifyInstance, deps: AppDeps): void
   const pool = deps.db.$client;
 
   logSlowQueries(pool, config.SLOW_QUERY_MS, (query) =>
-    app.log.warn({ reqId: query.reqId, ms: query.ms, sql: query.sql }, 'slow query'),
+    app.log.warn({ ms: query.ms, sql: query.sql }, 'slow query'),
   );
-
-  // Every response carries the id, set before anything can fail.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
-  // After body parsing: route preHandlers and handlers (and their queries) run in the context.
-  app.addHook('preHandler', (request, _reply, done) => {
-    requestContext.run({ reqId: request.id, log: request.log }, done);
-  });
 
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry, prefix: 'lending_' });

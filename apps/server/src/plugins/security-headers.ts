@@ -24,16 +24,26 @@ const contentSecurityPolicy = ({ allowPlaidLink }: { allowPlaidLink: boolean }):
     "form-action 'self'",
   ].join('; ');
 
+/**
+ * Set once per request, when it arrives (one synchronous hook, no promise): the headers stay on
+ * the reply whatever answers it, errors included. The request id (plugins/observability.ts) is
+ * set here too, so every response carries X-Request-Id.
+ */
 export const registerSecurityHeaders = (app: FastifyInstance, options: { allowPlaidLink: boolean }): void => {
   const CSP = contentSecurityPolicy(options);
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
+  const common = {
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
+  };
+  const strict = { ...common, 'Content-Security-Policy': CSP };
+  app.addHook('onRequest', (request, reply, done) => {
     // Swagger UI needs inline scripts of its own; everything else gets the strict policy.
-    if (!request.url.startsWith('/api/docs')) reply.header('Content-Security-Policy', CSP);
-    return payload;
+    void reply
+      .headers(request.url.startsWith('/api/docs') ? common : strict)
+      .header('x-request-id', request.id);
+    done();
   });
 };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, epoch, id } from './columns';
 import { borrowers } from './borrowers';
@@ -54,6 +55,12 @@ export const activities = pgTable(
     index('activities_borrower_idx').on(t.borrower_id),
     index('activities_contact_idx').on(t.contact_id),
     index('activities_due_idx').on(t.due_epoch),
+    // Issue 10 (migration 0006_scale): the Activities screen's keyset pages.
+    index('activities_archived_due_key_id_idx').on(
+      t.archived,
+      sql`coalesce(${t.due_epoch}, 9007199254740991::bigint)`,
+      t.id,
+    ),
   ],
 );
 

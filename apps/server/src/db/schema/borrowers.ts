@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, epoch, id, money, updatedAt } from './columns';
 
@@ -30,5 +31,12 @@ export const borrowers = pgTable(
     /** Optimistic concurrency: each update sends the version it read; a stale one gets 409. */
     version: integer().notNull().default(1),
   },
-  (t) => [index('borrowers_email_idx').on(t.email)],
+  (t) => [
+    index('borrowers_email_idx').on(t.email),
+    // Issue 10 (migration 0006_scale): the loan list's search by borrower name.
+    index('borrowers_full_name_trgm_idx').using(
+      'gin',
+      sql`(${t.first_name} || ' ' || ${t.last_name}) gin_trgm_ops`,
+    ),
+  ],
 );

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, epoch, id, money } from './columns';
 import { users } from './users';
 
@@ -61,5 +62,10 @@ export const loans = pgTable(
     index('loans_funded_epoch_idx')
       .on(t.funded_epoch)
       .where(sql`${t.funded_epoch} IS NOT NULL`),
+    // Issue 10 (migration 0006_scale): search and keyset paging.
+    index('loans_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('loans_archived_amount_id_idx').on(t.archived, sql`coalesce(${t.amount}, 0)`, t.id),
+    index('loans_archived_last_update_id_idx').on(t.archived, t.last_update, t.id),
+    index('loans_archived_human_id_idx').on(t.archived, t.human_id, t.id),
   ],
 );

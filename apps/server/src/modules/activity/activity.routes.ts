@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allow } from '../../plugins/access.js';
+import { activityPageRoutes } from './activity-page.js';
 import { resolveLoan } from '../loan-status/loan-status.service.js';
 import {
   acceptGoodFaithDeposit,
@@ -42,6 +43,7 @@ const toState = async (row: { id: string; state: string }) => ({ activity_id: ro
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const storage = () => app.deps.storage;
+  await app.register(activityPageRoutes);
 
   app.get(
     '/activity/all',

@@ -32,7 +32,7 @@ export const findLoanRow = async (db: DbOrTx, idOrHumanId: string) => {
 };
 
 // Everything of the contract's loan shape except `status`, which needs domain logic.
-const loanJson = sql`json_build_object(
+export const loanJson = sql`json_build_object(
   'id', loans.id, 'human_id', loans.human_id, 'name', loans.name, 'archived', loans.archived,
   'amount', loans.amount, 'amount_at_closing', loans.amount_at_closing, 'purpose', loans.purpose,
   'duration_months', loans.duration_months, 'exit_strategy', loans.exit_strategy,
@@ -64,7 +64,7 @@ const loanJson = sql`json_build_object(
   'spreadsheet_id', loans.spreadsheet_id, 'version', loans.version)::text`;
 
 // Open activities drive suggested_steps (DESIGN.md §3).
-const openActivityTypes = sql`(select coalesce(array_agg(distinct a.activity_type), '{}') from activities a
+export const openActivityTypes = sql`(select coalesce(array_agg(distinct a.activity_type), '{}') from activities a
   where a.loan_id = loans.id and a.archived = false and a.state not in ('accepted', 'done'))`;
 
 export type LoanJsonRow = { state: string; open_types: string[]; json: string };

@@ -7,6 +7,7 @@ import { allow } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
 import { loanDocumentRequestRoutes } from './loan-document-requests';
 import { loanLinkRoutes } from './loan-links.routes';
+import { loanPageRoutes } from './loan-page';
 import { loanScoreRoutes } from './loan-score.routes';
 import { createDetailCache, createListCache, sendCached, sendJsonText } from './loan-list-cache';
 import {
@@ -115,6 +116,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(loanLinkRoutes);
   await app.register(loanScoreRoutes);
   await app.register(loanDocumentRequestRoutes);
+  await app.register(loanPageRoutes);
 
   app.put(
     '/loan/:id/restore',

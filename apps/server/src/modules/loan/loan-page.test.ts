@@ -1,0 +1,187 @@
+// GET /loan/page and /loan/summary (issue 10): keyset pages that cover every loan once, sorting,
+// filters, search with % _ \ and unicode taken literally, pinned loans first, tamper-proof
+// cursors, validated parameters, and the status and value cards computed in SQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestContext, type TestContext } from '../../test/context';
+import { insertBorrower, insertLoan } from '../../test/fixtures';
+
+type PageBody = {
+  loans: Array<{ id: string; human_id: string; name: string; amount: number; status: { state: string } }>;
+  pinned: Array<{ id: string }>;
+  total: number;
+  total_capped: boolean;
+  next_cursor: string | null;
+};
+
+describe('GET /loan/page', () => {
+  let ctx: TestContext;
+  const ids: string[] = [];
+  const get = (url: string, token = ctx.tokens.admin) =>
+    ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const page = async (url: string): Promise<PageBody> => {
+    const response = await get(url);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<PageBody>();
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    const borrower = await insertBorrower(ctx.db, { first_name: 'Zoë', last_name: 'Ångström' });
+    // 23 loans; amounts repeat so the id must break ties for the cursor to be exact.
+    for (let i = 0; i < 23; i += 1) {
+      const { loan } = await insertLoan(ctx.db, {
+        values: {
+          amount: 100_000 * (i % 7),
+          status: i % 3 === 0 ? 'Underwriting' : 'Preliminary',
+          name: i === 5 ? `9${i} - 100% Main_St \\ Unit, Austin` : `9${i} - ${i} Oak Ave, Dallas`,
+        },
+        borrowerIds: i === 7 ? [borrower.id] : [],
+      });
+      ids.push(loan.id);
+    }
+    await insertLoan(ctx.db, { values: { archived: true, name: '999 - archived' } });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('walks every loan exactly once with keyset cursors, amount descending', async () => {
+    const seen: PageBody['loans'] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const body: PageBody = await page(
+        `/api/loan/page?limit=5${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      expect(body.loans.length).toBeLessThanOrEqual(5);
+      expect(body.total).toBe(23);
+      expect(body.total_capped).toBe(false);
+      seen.push(...body.loans);
+      cursor = body.next_cursor;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(5);
+    expect(new Set(seen.map((l) => l.id)).size).toBe(23);
+    expect(seen.map((l) => l.id).sort()).toEqual([...ids].sort());
+    const amounts = seen.map((l) => l.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    // Every row is the contract's loan shape, status block included.
+    expect(seen[0]).toHaveProperty('status.state');
+  });
+
+  it('sorts by another key and direction, and filters by status and scope', async () => {
+    const byHumanId = await page('/api/loan/page?sort=human_id&dir=asc&limit=200');
+    const humanIds = byHumanId.loans.map((l) => l.human_id);
+    expect(humanIds).toEqual([...humanIds].sort());
+    const underwriting = await page('/api/loan/page?status=Underwriting&limit=200');
+    expect(underwriting.total).toBe(8);
+    expect(underwriting.loans.every((l) => l.status.state === 'Underwriting')).toBe(true);
+    const archive = await page('/api/loan/page?scope=archive');
+    expect(archive.loans.map((l) => l.name)).toEqual(['999 - archived']);
+  });
+
+  it('searches the name and borrower names, with % _ \\ literal and unicode', async () => {
+    expect(
+      (await page(`/api/loan/page?q=${encodeURIComponent('100% Main_St \\')}`)).loans.map((l) => l.name),
+    ).toEqual(['95 - 100% Main_St \\ Unit, Austin']);
+    // A bare % or _ matches only names containing that character, not everything.
+    expect((await page('/api/loan/page?q=%25')).total).toBe(1);
+    expect((await page('/api/loan/page?q=_')).total).toBe(1);
+    expect((await page(`/api/loan/page?q=${encodeURIComponent('Ångström')}`)).loans.map((l) => l.id)).toEqual(
+      [ids[7]],
+    );
+    // Composed and decomposed forms of ë find the same borrower.
+    expect((await page(`/api/loan/page?q=${encodeURIComponent('Zoe\u0308')}`)).total).toBe(1);
+    expect((await page('/api/loan/page?q=Dallas&limit=200')).total).toBe(22);
+    expect((await page('/api/loan/page?q=nothing-like-this')).loans).toEqual([]);
+  });
+
+  it('puts pinned loans first on the first page and leaves them out of the pages', async () => {
+    const pinned = [ids[20]!, ids[3]!];
+    const first = await page(`/api/loan/page?limit=5&pinned=${pinned.join(',')}`);
+    expect(first.pinned.map((l) => l.id).sort()).toEqual([...pinned].sort());
+    const rest: string[] = first.loans.map((l) => l.id);
+    let cursor = first.next_cursor;
+    while (cursor) {
+      const next = await page(
+        `/api/loan/page?limit=5&pinned=${pinned.join(',')}&cursor=${encodeURIComponent(cursor)}`,
+      );
+      expect(next.pinned).toEqual([]);
+      rest.push(...next.loans.map((l) => l.id));
+      cursor = next.next_cursor;
+    }
+    expect(rest).toHaveLength(21);
+    expect(rest.some((id) => pinned.includes(id))).toBe(false);
+    const tooMany = await get(`/api/loan/page?pinned=${ids.slice(0, 6).join(',')}`);
+    expect(tooMany.statusCode).toBe(400);
+  });
+
+  it('refuses a tampered cursor and one taken from another query', async () => {
+    const first = await page('/api/loan/page?limit=5');
+    const cursor = first.next_cursor!;
+    const tampered = `${cursor.slice(0, -3)}${cursor.slice(-3) === 'AAA' ? 'BBB' : 'AAA'}`;
+    const bad = await get(`/api/loan/page?limit=5&cursor=${encodeURIComponent(tampered)}`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: 'Invalid page cursor' });
+    const other = await get(`/api/loan/page?limit=5&sort=name&cursor=${encodeURIComponent(cursor)}`);
+    expect(other.statusCode).toBe(400);
+    expect((await get('/api/loan/page?cursor=garbage')).statusCode).toBe(400);
+  });
+
+  it('validates paging parameters and is admin only', async () => {
+    const cases: Array<[string, string]> = [
+      ['limit=201', 'limit must be at most 200'],
+      ['limit=0', 'limit must be at least 1'],
+      ['limit=abc', 'limit must be a number'],
+      ['sort=password', 'sort must be one of amount, last_update, human_id, name'],
+      ['dir=sideways', 'dir must be asc or desc'],
+      ['status=Nope', 'Unknown loan status'],
+      [`q=${'x'.repeat(201)}`, 'Search text is too long'],
+    ];
+    for (const [query, message] of cases) {
+      const response = await get(`/api/loan/page?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message, query).toBe(message);
+    }
+    expect((await get('/api/loan/page', ctx.tokens.borrower)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/loan/page' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /loan/summary', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await insertLoan(ctx.db, { values: { amount: 100, status: 'Preliminary', interest_rate: 0.1 } });
+    await insertLoan(ctx.db, { values: { amount: 300, status: 'Preliminary', interest_rate: 0.2 } });
+    await insertLoan(ctx.db, { values: { amount: 600, status: 'Funded', interest_rate: null } });
+    await insertLoan(ctx.db, { values: { amount: 5000, status: 'Funded', archived: true } });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('counts and sums by status in SQL, archived loans only in the archive scope', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/loan/summary',
+      headers: bearer(ctx.tokens.admin),
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.by_status).toEqual([
+      { status: 'Preliminary', count: 2, amount: 400 },
+      { status: 'Funded', count: 1, amount: 600 },
+    ]);
+    expect(body.total_count).toBe(3);
+    expect(body.total_amount).toBe(1000);
+    expect(body.average_amount).toBeCloseTo(333.33, 1);
+    expect(body.average_interest_rate).toBeCloseTo(0.15, 5);
+    const archive = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/loan/summary?scope=archive',
+      headers: bearer(ctx.tokens.admin),
+    });
+    expect(archive.json().total_amount).toBe(5000);
+  });
+});

@@ -1,0 +1,300 @@
+// Server-side paging of the loan lists (issue 10): one page of loans plus the aggregates, never
+// the whole list. GET /api/loan/page sorts, filters and searches in PostgreSQL with keyset
+// cursors (signed and bound to the query they came from: a tampered or foreign cursor is a 400);
+// pinned loans (up to 5 ids from the browser) come first on the first page and are left out of
+// the pages after. GET /api/loan/summary computes the status cards and value cards in SQL.
+// GET /loan/all stays for the spec's contract (loan.routes.ts).
+import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LOAN_STATUSES, loanSchema } from '@lending/domain';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import type { Crypto } from '../../lib/crypto';
+import { allow } from '../../plugins/access';
+import { AppError } from '../../plugins/errors';
+import {
+  loanJson,
+  openActivityTypes,
+  scopeCondition,
+  type LoanJsonRow,
+  type LoanScope,
+} from './loan.queries';
+import { sendJsonText } from './loan-list-cache';
+import { loanJsonText } from './loan.wire';
+
+export const PAGE_LIMIT_MAX = 200;
+/** Counting stops here: a search matching most of 100,000 loans would otherwise scan them all. */
+export const TOTAL_CAP = 10_000;
+const CURSOR_PURPOSE = 'loan-page-cursor';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Sort keys and the SQL each one orders by (the id breaks ties, so the order is total). */
+const SORTS = {
+  amount: { expr: sql`coalesce(loans.amount, 0)`, kind: 'number', defaultDir: 'desc' },
+  last_update: { expr: sql`loans.last_update`, kind: 'number', defaultDir: 'desc' },
+  human_id: { expr: sql`loans.human_id`, kind: 'text', defaultDir: 'asc' },
+  name: { expr: sql`loans.name`, kind: 'text', defaultDir: 'asc' },
+} as const;
+export type LoanSort = keyof typeof SORTS;
+
+const csv = <T extends z.ZodType<string, string>>(max: number, item: T) =>
+  z
+    .string()
+    .max(2000)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item).max(max, { message: `At most ${max} values` }));
+
+export const loanPageQuery = z.object({
+  scope: z.enum(['all', 'portfolio', 'archive']).default('all'),
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int({ message: 'limit must be a whole number' })
+    .min(1, { message: 'limit must be at least 1' })
+    .max(PAGE_LIMIT_MAX, { message: `limit must be at most ${PAGE_LIMIT_MAX}` })
+    .default(50),
+  sort: z
+    .enum(Object.keys(SORTS) as [LoanSort, ...LoanSort[]], {
+      message: `sort must be one of ${Object.keys(SORTS).join(', ')}`,
+    })
+    .default('amount'),
+  dir: z.enum(['asc', 'desc'], { message: 'dir must be asc or desc' }).optional(),
+  q: z.string().max(200, { message: 'Search text is too long' }).optional(),
+  status: csv(LOAN_STATUSES.length, z.enum(LOAN_STATUSES, { message: 'Unknown loan status' })).optional(),
+  pinned: csv(5, z.string().regex(UUID, { message: 'pinned takes loan ids' })).optional(),
+  cursor: z.string().max(2000).optional(),
+});
+export type LoanPageQuery = z.output<typeof loanPageQuery>;
+
+export const loanPageSchema = z.object({
+  loans: z.array(loanSchema),
+  pinned: z.array(loanSchema),
+  total: z.number().int(),
+  /** true when more than TOTAL_CAP loans match: `total` is then TOTAL_CAP ("10,000+"). */
+  total_capped: z.boolean(),
+  next_cursor: z.string().nullable(),
+});
+
+/** `%`, `_` and `\` are literal in the search text; unicode is normalised (NFC). */
+export const likePattern = (text: string): string =>
+  `%${text.normalize('NFC').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const filterConditions = (query: LoanPageQuery): SQL[] => {
+  const conditions: SQL[] = [scopeCondition(query.scope as LoanScope)];
+  if (query.status?.length)
+    conditions.push(
+      sql`loans.status in (${sql.join(
+        query.status.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
+  const q = query.q?.trim();
+  if (q) {
+    const pattern = likePattern(q);
+    conditions.push(sql`(loans.name ilike ${pattern} or loans.id in (
+      select lb.loan_id from loan_borrowers lb join borrowers b on b.id = lb.borrower_id
+      where (b.first_name || ' ' || b.last_name) ilike ${pattern}))`);
+  }
+  return conditions;
+};
+
+/** What a cursor is bound to: the same filters, sort and pins, or it is refused. */
+const queryFingerprint = (query: LoanPageQuery, dir: string): string =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        query.scope,
+        query.sort,
+        dir,
+        query.q?.trim() ?? '',
+        query.status ?? [],
+        query.pinned ?? [],
+      ]),
+    )
+    .digest('base64url')
+    .slice(0, 16);
+
+type CursorPosition = { v: string | number; id: string };
+
+const readCursor = (crypto: Crypto, token: string, fingerprint: string): CursorPosition => {
+  const result = crypto.verifySigned(token, CURSOR_PURPOSE);
+  if (!result.ok)
+    throw new AppError(
+      400,
+      result.reason === 'expired' ? 'The page cursor has expired' : 'Invalid page cursor',
+    );
+  const { f, v, id } = result.payload as { f?: unknown; v?: unknown; id?: unknown };
+  if (f !== fingerprint || typeof id !== 'string' || (typeof v !== 'string' && typeof v !== 'number')) {
+    throw new AppError(400, 'Invalid page cursor');
+  }
+  return { v, id };
+};
+
+type PageRow = LoanJsonRow & { id: string; sort_value: string | number };
+
+const selectLoans = async (
+  db: DbOrTx,
+  where: SQL,
+  order: SQL,
+  limit: number,
+  sortExpr: SQL,
+): Promise<PageRow[]> => {
+  const result = await db.execute<PageRow>(sql`
+    select loans.id, ${sortExpr} as sort_value, loans.status as state, ${openActivityTypes} as open_types,
+      ${loanJson} as json
+    from loans left join users u on u.id = loans.owner_user_id
+    where ${where}
+    order by ${order}
+    limit ${limit}`);
+  return result.rows;
+};
+
+export type LoanPage = {
+  loans: string[];
+  pinned: string[];
+  total: number;
+  total_capped: boolean;
+  next_cursor: string | null;
+};
+
+export const loanPage = async (db: DbOrTx, crypto: Crypto, query: LoanPageQuery): Promise<LoanPage> => {
+  const sort = SORTS[query.sort];
+  const dir = query.dir ?? sort.defaultDir;
+  const fingerprint = queryFingerprint(query, dir);
+  const conditions = filterConditions(query);
+  const pinnedIds = query.pinned ?? [];
+  const position = query.cursor ? readCursor(crypto, query.cursor, fingerprint) : undefined;
+  const filtered = sql.join(conditions, sql` and `);
+
+  const paged = [...conditions];
+  if (pinnedIds.length)
+    paged.push(
+      sql`loans.id not in (${sql.join(
+        pinnedIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
+  if (position) {
+    const value =
+      sort.kind === 'number' ? sql`${Number(position.v)}::numeric` : sql`${String(position.v)}::text`;
+    paged.push(
+      dir === 'desc'
+        ? sql`(${sort.expr}, loans.id) < (${value}, ${position.id}::uuid)`
+        : sql`(${sort.expr}, loans.id) > (${value}, ${position.id}::uuid)`,
+    );
+  }
+  const order = dir === 'desc' ? sql`${sort.expr} desc, loans.id desc` : sql`${sort.expr} asc, loans.id asc`;
+
+  const [rows, pinnedRows, totalRows] = await Promise.all([
+    selectLoans(db, sql.join(paged, sql` and `), order, query.limit + 1, sort.expr),
+    // Pinned loans that match the filters, first page only, in the page's own order.
+    !position && pinnedIds.length
+      ? selectLoans(
+          db,
+          sql`${filtered} and loans.id in (${sql.join(
+            pinnedIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+          order,
+          pinnedIds.length,
+          sort.expr,
+        )
+      : Promise.resolve([] as PageRow[]),
+    db.execute<{ total: number }>(
+      sql`select count(*)::int as total from (select 1 from loans where ${filtered} limit ${TOTAL_CAP + 1}) matching`,
+    ),
+  ]);
+  const pageRows = rows.slice(0, query.limit);
+  const last = pageRows[pageRows.length - 1];
+  const next_cursor =
+    rows.length > query.limit && last
+      ? crypto.sign(
+          { f: fingerprint, v: last.sort_value, id: last.id },
+          { ttlSeconds: 24 * 3600, purpose: CURSOR_PURPOSE },
+        )
+      : null;
+  return {
+    loans: pageRows.map(loanJsonText),
+    pinned: pinnedRows.map(loanJsonText),
+    total: Math.min(totalRows.rows[0]?.total ?? 0, TOTAL_CAP),
+    total_capped: (totalRows.rows[0]?.total ?? 0) > TOTAL_CAP,
+    next_cursor,
+  };
+};
+
+export const loanSummarySchema = z.object({
+  by_status: z.array(z.object({ status: z.string(), count: z.number().int(), amount: z.number() })),
+  total_count: z.number().int(),
+  total_amount: z.number(),
+  average_amount: z.number(),
+  average_interest_rate: z.number().nullable(),
+});
+
+/** Status cards (count and amount per status) and value cards, computed by PostgreSQL. */
+export const loanSummary = async (db: DbOrTx, scope: LoanScope) => {
+  const result = await db.execute<{
+    status: string;
+    count: number;
+    amount: number;
+    rate_sum: number;
+    rate_n: number;
+  }>(sql`
+    select loans.status, count(*)::int as count, coalesce(sum(loans.amount), 0)::float8 as amount,
+      coalesce(sum(loans.interest_rate), 0)::float8 as rate_sum, count(loans.interest_rate)::int as rate_n
+    from loans where ${scopeCondition(scope)} group by loans.status`);
+  const rows = result.rows;
+  const order = new Map(LOAN_STATUSES.map((status, index) => [status as string, index]));
+  const total_count = rows.reduce((sum, r) => sum + r.count, 0);
+  const total_amount = rows.reduce((sum, r) => sum + r.amount, 0);
+  const rateN = rows.reduce((sum, r) => sum + r.rate_n, 0);
+  return {
+    by_status: rows
+      .map((r) => ({ status: r.status, count: r.count, amount: r.amount }))
+      .sort((a, b) => (order.get(a.status) ?? 99) - (order.get(b.status) ?? 99)),
+    total_count,
+    total_amount,
+    average_amount: total_count ? total_amount / total_count : 0,
+    average_interest_rate: rateN ? rows.reduce((sum, r) => sum + r.rate_sum, 0) / rateN : null,
+  };
+};
+
+export const loanPageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, crypto } = app.deps;
+  app.get(
+    '/loan/page',
+    {
+      preHandler: allow('admin'),
+      schema: {
+        tags: ['loan'],
+        summary:
+          'One page of loans (keyset cursor), pinned loans first, with the total; sorted, filtered and searched by the server',
+        querystring: loanPageQuery,
+        response: { 200: loanPageSchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await loanPage(db, crypto, request.query);
+      // Loan JSON text from PostgreSQL is spliced, not re-serialised (loan.wire.ts).
+      const body = `{"loans":[${page.loans.join(',')}],"pinned":[${page.pinned.join(',')}],"total":${page.total},"total_capped":${page.total_capped},"next_cursor":${JSON.stringify(page.next_cursor)}}`;
+      return sendJsonText(reply, body);
+    },
+  );
+  app.get(
+    '/loan/summary',
+    {
+      preHandler: allow('admin'),
+      schema: {
+        tags: ['loan'],
+        summary: 'Status cards and value cards of a loan list, computed in SQL',
+        querystring: z.object({ scope: z.enum(['all', 'portfolio', 'archive']).default('all') }),
+        response: { 200: loanSummarySchema },
+      },
+    },
+    async (request) => loanSummary(db, request.query.scope),
+  );
+};
