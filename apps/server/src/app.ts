@@ -30,6 +30,7 @@ import { plaidRoutes } from './modules/plaid/plaid.routes';
 import { lifecycleModules } from './modules/loan-status/lifecycle-modules';
 import { documentsIntelligenceRoutes } from './modules/documents-intelligence/documents-intelligence.routes';
 import { dataPointRoutes } from './modules/data-point/data-point.routes';
+import { threadRoutes } from './modules/thread/thread.routes';
 import { accessRuleOf, publicRoute } from './plugins/access';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -65,6 +66,7 @@ const apiModules: FastifyPluginAsyncZod[] = [
   ...lifecycleModules,
   documentsIntelligenceRoutes,
   dataPointRoutes,
+  threadRoutes,
 ];
 
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
