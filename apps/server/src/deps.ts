@@ -22,6 +22,7 @@ import type { LanguageModel } from './integrations/llm/llm';
 import type { OcrEngine } from './integrations/ocr/ocr';
 import { createTesseractOcr } from './integrations/ocr/tesseract-ocr';
 import { startDocumentIntelligence } from './modules/documents-intelligence/worker';
+import { seedDemoDocumentsOnce } from './modules/documents-intelligence/seed-documents';
 
 export type AppDeps = {
   config: AppConfig;
@@ -71,6 +72,8 @@ export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<App
   const jobs = await createPgBossQueue({ pool: db.$client });
   closers.push(jobs.stop);
   await registerWorkers({ db, storage, mail, jobs });
+  const seedDemo = config.SEED_DEMO ? ['true', '1'].includes(config.SEED_DEMO) : config.isEmbeddedDatabase;
+  if (seedDemo) await seedDemoDocumentsOnce(db, storage);
   const ocr = createTesseractOcr();
   const llm = createLanguageModel(config);
   closers.push(

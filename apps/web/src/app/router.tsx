@@ -19,6 +19,7 @@ const LoanDetailPage = lazyPage(
   () => import('../features/loan-detail/routes/loan-detail-page'),
   'LoanDetailPage',
 );
+const LoanOverlays = lazyPage(() => import('./routes/loan-overlays'), 'LoanOverlays');
 const ActivitiesPage = lazyPage(
   () => import('../features/activities/routes/activities-page'),
   'ActivitiesPage',
@@ -102,7 +103,15 @@ export const AppRouter = () => (
             <Route element={<RequireRole roles={ADMIN} />}>
               <Route path="/dashboard" element={<DashboardPage />} />
               <Route path="/requests" element={<DashboardPage />} />
-              <Route path="/loan/:id" element={<LoanDetailPage />} />
+              <Route
+                path="/loan/:id"
+                element={
+                  <>
+                    <LoanDetailPage />
+                    <LoanOverlays />
+                  </>
+                }
+              />
               <Route path="/portfolio/:filter?" element={<PortfolioPage />} />
               <Route path="/activities" element={<ActivitiesPage />} />
               <Route path="/statistics" element={<StatisticsPage />} />
