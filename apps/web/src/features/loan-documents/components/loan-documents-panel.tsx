@@ -41,7 +41,7 @@ export const LoanDocumentsPanel = ({ loanId, loanName }: { loanId: string; loanN
   if (!isOpen) return null;
   const showSources = state.section === 'sourceList';
   const hideList = state.section === 'hide';
-  const viewerWidth = state.isDocumentFullScreen ? '62vw' : '40vw';
+  const viewerWidth = state.isDocumentFullScreen ? '54vw' : '40vw';
   return (
     <Portal>
       <Box
@@ -63,7 +63,7 @@ export const LoanDocumentsPanel = ({ loanId, loanName }: { loanId: string; loanN
         style={{ zIndex: 301, display: 'flex', gap: 16, maxWidth: '100vw' }}
       >
         {!hideList && (
-          <Box w="18vw" miw={220} h="100%">
+          <Box w="16vw" miw={200} h="100%">
             {showSources ? (
               <SourceList
                 sources={sources.data ?? []}
