@@ -2,12 +2,18 @@ import { ActionIcon, Badge, Button, Group, Popover, Stack, Text } from '@mantine
 import { IconFileText, IconSettings, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { messages, uiText, type Thread } from '@lending/domain';
+import { ThreadLoans } from './thread-loans';
 import { getSyncRun, syncFiles, useAssistantMode, useDatastoreDocuments } from '../api/threads';
 
-type Props = { loanId: string | null; thread: Thread | null; onClose: () => void };
+type Props = {
+  loanId: string | null;
+  thread: Thread | null;
+  onClose: () => void;
+  onThreadChanged: (id: string) => void;
+};
 
 /** 001 §2 chat header: thread name, loan and message counts, document status, 'Sync Folder', close. */
-export const ChatHeader = ({ loanId, thread, onClose }: Props) => {
+export const ChatHeader = ({ loanId, thread, onClose, onThreadChanged }: Props) => {
   const [statusOpen, setStatusOpen] = useState(false);
   const datastore = useDatastoreDocuments(loanId ?? '', Boolean(loanId) && statusOpen);
   const mode = useAssistantMode();
@@ -43,9 +49,7 @@ export const ChatHeader = ({ loanId, thread, onClose }: Props) => {
         <Text fw={700} truncate>
           {thread?.name ?? uiText.newThread}
         </Text>
-        <Badge variant="light">
-          {thread?.loan_ids.length ?? 1} loan{(thread?.loan_ids.length ?? 1) === 1 ? '' : 's'}
-        </Badge>
+        <ThreadLoans thread={thread} onChanged={onThreadChanged} />
         <Badge variant="light" color="gray">
           {thread?.message_count ?? 0} messages
         </Badge>

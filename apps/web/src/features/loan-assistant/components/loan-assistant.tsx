@@ -159,7 +159,12 @@ export const LoanAssistant = ({ loanId }: { loanId: string }) => {
               </ScrollArea>
             </Stack>
             <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-              <ChatHeader loanId={loanId} thread={thread.data ?? null} onClose={() => setOpen(false)} />
+              <ChatHeader
+                loanId={loanId}
+                thread={thread.data ?? null}
+                onClose={() => setOpen(false)}
+                onThreadChanged={(id) => void refresh(id)}
+              />
               <Group gap={0} align="stretch" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
                 <ScrollArea w="50%" p="md" type="auto">
                   <Stack gap="sm">
