@@ -35,6 +35,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { eSignatureRoutes } from './modules/e-signature/e-signature.routes';
 import { documentsIntelligenceRoutes } from './modules/documents-intelligence/documents-intelligence.routes';
 import { dataPointRoutes } from './modules/data-point/data-point.routes';
+import { threadRoutes } from './modules/thread/thread.routes';
 import { accessGuardOf, accessRuleOf, publicRoute } from './plugins/access';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './plugins/errors';
 import { appLoggerOptions, registerNoStore, rejectNulBytes } from './plugins/hardening';
@@ -79,6 +80,7 @@ const apiModules: FastifyPluginAsyncZod[] = [
   eSignatureRoutes,
   documentsIntelligenceRoutes,
   dataPointRoutes,
+  threadRoutes,
 ];
 
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoOnce } from './db/seed/seed-demo';
+import { seedDemoDocumentsOnce } from './modules/documents-intelligence/seed-documents';
 import { createDeps } from './deps';
 import { keyCoLocationWarning } from './lib/crypto';
 import { closeApp, createShutdown, type ShutdownStep } from './lib/shutdown';
@@ -51,7 +52,11 @@ const start = async () => {
     const deps = await createDeps({ config, db: database.db });
     steps.jobs = { name: 'jobs', run: async () => deps.close?.() };
     // After the deps: the demo's uploaded files go to the app's own storage.
-    if (seed) await seedDemoOnce(database.db, { storage: deps.storage });
+    if (seed) {
+      await seedDemoOnce(database.db, { storage: deps.storage });
+      // Sample lender documents (read by the extraction sweep) on loans the demo seed made.
+      await seedDemoDocumentsOnce(database.db, deps.storage);
+    }
     const app = await buildApp(deps);
     steps.app = { name: 'http', run: () => closeApp(app) };
     await app.listen({ port: config.PORT, host: config.HOST });

@@ -17,6 +17,7 @@ const LoanDetailPage = lazyPage(
   () => import('../features/loan-detail/routes/loan-detail-page'),
   'LoanDetailPage',
 );
+const LoanOverlays = lazyPage(() => import('./routes/loan-overlays'), 'LoanOverlays');
 const ActivitiesPage = lazyPage(
   () => import('../features/activities/routes/activities-page'),
   'ActivitiesPage',
@@ -113,7 +114,15 @@ export const AppRouter = () => (
             <Route element={<RequireRole roles={ADMIN} />}>
               <Route path="/dashboard" element={<DashboardPage />} />
               <Route path="/requests" element={<DashboardPage />} />
-              <Route path="/loan/:id" element={<LoanDetailPage />} />
+              <Route
+                path="/loan/:id"
+                element={
+                  <>
+                    <LoanDetailPage />
+                    <LoanOverlays />
+                  </>
+                }
+              />
               <Route path="/portfolio/:filter?" element={<PortfolioPage />} />
               <Route path="/activities" element={<ActivitiesPage />} />
               <Route path="/statistics" element={<StatisticsPage />} />

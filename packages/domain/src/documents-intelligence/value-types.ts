@@ -81,7 +81,7 @@ export const dataPointKey = (name: string): string =>
  * the question ('how many' -> INTEGER, amounts -> FLOAT, 'is/does/has' -> BOOLEAN, 'list' -> LIST).
  */
 export const inferValueType = (prompt: { name: string; question: string }): DataPointValueType => {
-  const explicit = /\b(LIST\[(?:STRING|INTEGER|FLOAT|BOOLEAN)\]|INTEGER|STRING|FLOAT|BOOLEAN)\b/.exec(
+  const explicit = /(LIST\[(?:STRING|INTEGER|FLOAT|BOOLEAN)\]|\b(?:INTEGER|STRING|FLOAT|BOOLEAN)\b)/.exec(
     `${prompt.name} ${prompt.question}`,
   );
   if (explicit) return explicit[1] as DataPointValueType;

@@ -33,7 +33,7 @@ const LoanDocumentsButton = () => {
   const onToggle = () =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      next.set('section', isOpen ? 'hide' : 'sourceList');
+      next.set('section', isOpen ? 'hide' : 'documents');
       return next;
     });
   return (

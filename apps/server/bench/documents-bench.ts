@@ -1,0 +1,194 @@
+// Document intelligence bench (issue 9), one run, loopback only:
+//   node --import tsx apps/server/bench/documents-bench.ts
+// 1. OCR of a one-page 300-dpi scan (tesseract.js; the one-off worker start is shown apart);
+// 2. text extraction of a 100-page text PDF (pdf.js);
+// 3. retrieval over 10,000 indexed pages of one loan (PostgreSQL full-text search), p50/p95;
+// 4. first streamed answer token in offline mode, over HTTP (SSE), p50/p95.
+// Figures go to bench-results/documents-bench.json.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { migrateDatabase } from '../src/db/migrate';
+import { documentPages, documents } from '../src/db/schema';
+import { createDeps } from '../src/deps';
+import { createBuiltInIdentity } from '../src/integrations/identity/built-in';
+import { createTesseractOcr } from '../src/integrations/ocr/tesseract-ocr';
+import { readDocument } from '../src/modules/documents-intelligence/read-document';
+import { sampleLines, samplePdf, sampleScan } from '../src/modules/documents-intelligence/sample-documents';
+import { retrievePassages } from '../src/modules/thread/retrieval';
+import { insertDemoUsers, insertLoan } from '../src/test/fixtures';
+
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
+};
+const limits = { maxPages: 2000, maxOcrPages: 50 };
+const results: Record<string, unknown> = {};
+
+// 1. OCR
+const ocr = createTesseractOcr();
+let t = performance.now();
+await ocr.recognize(sampleScan(['warm up'], 'png', 72));
+results.ocr_worker_start_ms = Math.round(performance.now() - t);
+const scan = sampleScan(sampleLines('bank-statement'), 'png', 300);
+const ocrRuns: number[] = [];
+for (let i = 0; i < 3; i++) {
+  t = performance.now();
+  const read = await readDocument(scan, ocr, limits);
+  ocrRuns.push(performance.now() - t);
+  if (!read.pages[0]!.text.includes('Ending Balance')) throw new Error('OCR did not read the scan');
+}
+results.ocr_one_page_300dpi_ms = {
+  runs: ocrRuns.map(Math.round),
+  best: Math.round(Math.min(...ocrRuns)),
+  target: 5000,
+};
+await ocr.close();
+
+// 2. 100-page text PDF
+const pdf = await samplePdf(sampleLines('operating-agreement'), 100);
+const textRuns: number[] = [];
+for (let i = 0; i < 3; i++) {
+  t = performance.now();
+  const read = await readDocument(pdf, ocr, limits);
+  textRuns.push(performance.now() - t);
+  if (read.pages.length !== 100 || read.method !== 'text') throw new Error('text extraction failed');
+}
+results.text_pdf_100_pages_ms = {
+  runs: textRuns.map(Math.round),
+  best: Math.round(Math.min(...textRuns)),
+  target: 3000,
+};
+
+// 3 and 4 need the app and its database.
+const dataDir = await mkdtemp(path.join(tmpdir(), 'lending-documents-bench-'));
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'false',
+});
+const database = await openDatabase({ dataDir, poolSize: 10 });
+await migrateDatabase(database.db);
+const users = await insertDemoUsers(database.db);
+const { loan } = await insertLoan(database.db);
+const { loan: other } = await insertLoan(database.db);
+const WORDS =
+  'lease rent tenant escrow deposit balance mortgage insurance appraisal survey title zoning permit roof hvac plumbing capital reserve invoice payment wire transfer closing seller buyer inspection contract amendment'.split(
+    ' ',
+  );
+let seed = 7;
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+const pageText = (n: number) =>
+  Array.from(
+    { length: 40 },
+    (_, line) =>
+      Array.from({ length: 10 }, () => WORDS[Math.floor(rand() * WORDS.length)]).join(' ') +
+      ` ${n}-${line} $${Math.floor(rand() * 90000)}.00`,
+  ).join('\n');
+t = performance.now();
+for (let d = 0; d < 20; d++) {
+  const [doc] = await database.db
+    .insert(documents)
+    .values({
+      loan_id: d < 10 ? loan.id : other.id,
+      document_name: `Bench ${d}`,
+      file_name: `bench-${d}.pdf`,
+      storage_key: `bench/${d}`,
+      content_type: 'application/pdf',
+      created_epoch: 0,
+      extraction_status: 'processed',
+    })
+    .returning();
+  const rows = Array.from({ length: 1000 }, (_, p) => ({
+    document_id: doc!.id,
+    loan_id: doc!.loan_id,
+    page: p + 1,
+    text: pageText(d * 1000 + p),
+    method: 'text',
+  }));
+  for (let i = 0; i < rows.length; i += 250)
+    await database.db.insert(documentPages).values(rows.slice(i, i + 250));
+}
+await database.db.execute('ANALYZE document_pages');
+results.index_pages = {
+  pages_in_loan: 10_000,
+  pages_total: 20_000,
+  insert_ms: Math.round(performance.now() - t),
+};
+const questions = [
+  'what is the escrow deposit balance',
+  'roof inspection',
+  'wire transfer closing seller',
+  'tenant lease amendment',
+  'insurance appraisal',
+  'zoning permit survey',
+  'mortgage payment invoice',
+  'hvac plumbing capital reserve',
+];
+const retrievalRuns: number[] = [];
+for (let i = 0; i < 200; i++) {
+  t = performance.now();
+  const found = await retrievePassages(database.db, {
+    loanIds: [loan.id],
+    question: questions[i % questions.length]!,
+    limit: 5,
+  });
+  retrievalRuns.push(performance.now() - t);
+  if (found.length === 0) throw new Error('retrieval found nothing');
+}
+results.retrieval_10000_pages_ms = {
+  p50: pct(retrievalRuns, 50),
+  p95: pct(retrievalRuns, 95),
+  runs: 200,
+  target_p95: 100,
+};
+
+const deps = await createDeps({ config, db: database.db });
+const app = await buildApp(deps);
+const address = await app.listen({ host: '127.0.0.1', port: 0 });
+const identity = await createBuiltInIdentity({ db: database.db, dataDir });
+const token = await identity.issueToken(users.admin);
+const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+const thread = (await (
+  await fetch(`${address}/api/thread/create/${loan.id}`, { method: 'POST', headers, body: '{}' })
+).json()) as { id: string };
+const firstToken: number[] = [];
+for (let i = 0; i < 30; i++) {
+  t = performance.now();
+  const response = await fetch(`${address}/api/thread/${thread.id}/query/${loan.id}`, {
+    method: 'POST',
+    headers: { ...headers, accept: 'text/event-stream' },
+    body: JSON.stringify({ messages: [{ role: 'user', content: questions[i % questions.length] }] }),
+  });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let seen = '';
+  let measured = false;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    seen += value;
+    if (!measured && seen.includes('event: token')) {
+      firstToken.push(performance.now() - t);
+      measured = true;
+    }
+  }
+}
+results.first_answer_token_offline_ms = {
+  p50: pct(firstToken, 50),
+  p95: pct(firstToken, 95),
+  runs: 30,
+  target: 300,
+};
+await app.close();
+await deps.close?.();
+await database.close();
+await rm(dataDir, { recursive: true, force: true });
+await mkdir('bench-results', { recursive: true });
+await writeFile('bench-results/documents-bench.json', `${JSON.stringify(results, null, 2)}\n`);
+console.log(JSON.stringify(results, null, 2));
+process.exit(0);

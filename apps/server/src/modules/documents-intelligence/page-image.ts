@@ -1,0 +1,30 @@
+// A page of a stored document as a PNG (the retrieval info's page_image, 001 §3): PDF pages are
+// rendered by pdf.js, images are scaled down and re-encoded.
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { detectFileType } from '../../integrations/storage/file-types.js';
+import { openPdf, renderPdfPage } from '../../integrations/ocr/pdf.js';
+
+export const pageImagePng = async (bytes: Buffer, page: number): Promise<Buffer | null> => {
+  const mime = detectFileType(bytes.subarray(0, 4096))?.mime;
+  try {
+    if (mime === 'application/pdf') {
+      const pdf = await openPdf(bytes);
+      try {
+        if (page < 1 || page > pdf.numPages) return null;
+        return await renderPdfPage(await pdf.getPage(page), 110, 1400);
+      } finally {
+        await pdf.destroy();
+      }
+    }
+    if (mime && ['image/png', 'image/jpeg', 'image/gif', 'image/bmp'].includes(mime)) {
+      const image = await loadImage(bytes);
+      const scale = Math.min(1, 1400 / Math.max(image.width, image.height));
+      const canvas = createCanvas(Math.round(image.width * scale), Math.round(image.height * scale));
+      canvas.getContext('2d').drawImage(image, 0, 0, canvas.width, canvas.height);
+      return canvas.toBuffer('image/png');
+    }
+  } catch {
+    return null;
+  }
+  return null;
+};

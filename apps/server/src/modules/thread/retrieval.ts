@@ -1,0 +1,122 @@
+// Retrieval over a loan's indexed pages (DESIGN.md §9): PostgreSQL full-text search ranked by
+// ts_rank_cd; every question term first (AND), any term when that finds nothing (OR). Only the
+// loans passed in are searched: callers pass the loans of a thread its owner may see.
+import { sql } from 'drizzle-orm';
+import type { RetrievalContent } from '@lending/domain';
+import type { DbOrTx } from '../../db/client.js';
+
+type Row = {
+  id: string;
+  document_id: string;
+  loan_id: string | null;
+  page: number;
+  text: string;
+  document_name: string;
+  score: number;
+};
+
+const STOP = new Set([
+  'what',
+  'which',
+  'who',
+  'whom',
+  'when',
+  'where',
+  'why',
+  'how',
+  'the',
+  'is',
+  'are',
+  'was',
+  'does',
+  'did',
+  'of',
+  'on',
+  'in',
+  'a',
+  'an',
+  'and',
+  'or',
+  'to',
+  'for',
+  'this',
+  'that',
+  'loan',
+  'document',
+  'documents',
+  'please',
+  'tell',
+  'me',
+  'show',
+]);
+
+/** The words of a question worth matching (lower case, stop words out). */
+export const questionTerms = (question: string): string[] =>
+  [...new Set(question.toLowerCase().match(/[a-z0-9$][a-z0-9$.,'-]*[a-z0-9]|[a-z0-9]/g) ?? [])]
+    .map((w) => w.replace(/[.,']+$/g, ''))
+    .filter((w) => w.length > 1 && !STOP.has(w));
+
+const stem = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 5);
+
+/** The line(s) of a page that best answer the question: the quote a citation highlights. */
+export const bestQuote = (text: string, question: string): string => {
+  const terms = questionTerms(question).map(stem).filter(Boolean);
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  let best = { score: -1, line: lines[0] ?? '' };
+  for (const line of lines) {
+    const words = new Set(line.split(/\s+/).map(stem));
+    const score = terms.filter((t) => words.has(t)).length + (/\d/.test(line) ? 0.1 : 0);
+    if (score > best.score) best = { score, line };
+  }
+  return best.line.slice(0, 400);
+};
+
+const search = async (db: DbOrTx, loanIds: string[], query: ReturnType<typeof sql>, limit: number) =>
+  (
+    await db.execute<Row>(sql`
+      SELECT p.id, p.document_id, p.loan_id, p.page, p.text, d.document_name,
+             ts_rank_cd(p.tsv, q.query, 32)::float8 AS score
+      FROM document_pages p
+      JOIN documents d ON d.id = p.document_id, (SELECT ${query} AS query) q
+      WHERE p.loan_id IN (${sql.join(
+        loanIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) AND d.status = 'completed' AND p.tsv @@ q.query
+      ORDER BY score DESC, p.page ASC
+      LIMIT ${limit}`)
+  ).rows;
+
+/** The best passages for a question over the given loans, each with its quote. */
+export const retrievePassages = async (
+  db: DbOrTx,
+  input: { loanIds: string[]; question: string; limit?: number },
+): Promise<RetrievalContent[]> => {
+  if (input.loanIds.length === 0) return [];
+  const limit = input.limit ?? 5;
+  const terms = questionTerms(input.question);
+  if (terms.length === 0) return [];
+  let rows = await search(db, input.loanIds, sql`websearch_to_tsquery('english', ${input.question})`, limit);
+  if (rows.length === 0) {
+    const any = terms
+      .map((t) => t.replace(/[^a-z0-9]/g, ''))
+      .filter(Boolean)
+      .join(' OR ');
+    if (any) rows = await search(db, input.loanIds, sql`websearch_to_tsquery('english', ${any})`, limit);
+  }
+  return rows.map((row, index) => ({
+    content_id: `c${index + 1}`,
+    document_id: row.document_id,
+    loan_id: row.loan_id,
+    doc_name: row.document_name,
+    page: row.page,
+    text: bestQuote(row.text, input.question),
+    score: Math.round(Number(row.score) * 10_000) / 10_000,
+  }));
+};

@@ -1,0 +1,164 @@
+// POST /thread/{threadId}/query/{loanId} (001 §7): store the question, retrieve passages over the
+// thread's loans, answer (model or offline) piece by piece, store the answer with its citations.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ChatMessage, RetrievalContent, ThreadQuery } from '@lending/domain';
+import type { Db } from '../../db/client.js';
+import {
+  dataPoints,
+  documentPages,
+  documents,
+  messages,
+  threadLoans,
+  threads,
+} from '../../db/schema/index.js';
+import type { LanguageModel } from '../../integrations/llm/llm.js';
+import type { RequestUser } from '../../plugins/auth.js';
+import { AppError } from '../../plugins/errors.js';
+import { resolveLoan } from '../loan-status/loan-status.service.js';
+import { citedNumbers, modelAnswer, offlineAnswer, type KnownValue } from './answer.js';
+import { retrievePassages } from './retrieval.js';
+import {
+  DEFAULT_THREAD_NAME,
+  loanFacts,
+  ownThread,
+  searchableLoans,
+  toWireMessage,
+} from './thread.service.js';
+
+export type QueryEvent =
+  | { type: 'start'; user_message: ChatMessage; mode: string; model: string | null }
+  | { type: 'token'; text: string }
+  | { type: 'done'; message: ChatMessage };
+
+/** Checks everything before anything streams (so errors are plain 4xx answers). */
+export const prepareQuery = async (
+  db: Db,
+  user: RequestUser,
+  input: { threadId: string; loanId: string; body: ThreadQuery },
+) => {
+  const thread = await ownThread(db, user, input.threadId);
+  if (thread.status === 'archived') throw new AppError(409, 'The thread is archived: activate it to ask');
+  const loan = await resolveLoan(db, input.loanId);
+  const [link] = await db
+    .select()
+    .from(threadLoans)
+    .where(and(eq(threadLoans.thread_id, thread.id), eq(threadLoans.loan_id, loan.id)));
+  if (!link) throw new AppError(409, 'The loan is not in this thread');
+  const question = [...input.body.messages]
+    .reverse()
+    .find((m) => m.role === 'user' && m.content.trim() !== '')!;
+  return { thread, question: question.content.trim(), history: input.body.messages.slice(0, -1) };
+};
+
+const knownValues = async (db: Db, loanIds: string[]): Promise<KnownValue[]> =>
+  loanIds.length === 0
+    ? []
+    : db
+        .select({
+          key_name: dataPoints.key_name,
+          value: dataPoints.value,
+          source: dataPoints.source,
+          document_name: documents.document_name,
+          page: dataPoints.page,
+        })
+        .from(dataPoints)
+        .innerJoin(documents, eq(documents.id, dataPoints.document_id))
+        .where(and(inArray(documents.loan_id, loanIds), eq(documents.status, 'completed')));
+
+/** A little of the page around the quote, for the model. */
+const withContext = async (db: Db, passages: RetrievalContent[]) => {
+  const out: (RetrievalContent & { context: string })[] = [];
+  for (const p of passages) {
+    const [page] = await db
+      .select({ text: documentPages.text })
+      .from(documentPages)
+      .where(and(eq(documentPages.document_id, p.document_id), eq(documentPages.page, p.page)));
+    out.push({ ...p, context: page?.text.slice(0, 3000) ?? p.text });
+  }
+  return out;
+};
+
+export async function* runQuery(
+  deps: { db: Db; llm: LanguageModel | null },
+  user: RequestUser,
+  prepared: Awaited<ReturnType<typeof prepareQuery>>,
+): AsyncGenerator<QueryEvent> {
+  const { db, llm } = deps;
+  const { thread, question, history } = prepared;
+  const userMessage = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(messages)
+      .values({ thread_id: thread.id, role: 'user', content: question })
+      .returning();
+    await tx
+      .update(threads)
+      .set({
+        message_count: sql`${threads.message_count} + 1`,
+        last_message_at: new Date(),
+        ...(thread.name === DEFAULT_THREAD_NAME ? { name: question.slice(0, 60) } : {}),
+      })
+      .where(eq(threads.id, thread.id));
+    return row!;
+  });
+  yield {
+    type: 'start',
+    user_message: toWireMessage(userMessage),
+    mode: llm ? 'model' : 'offline',
+    model: llm?.model ?? null,
+  };
+  const loanIds = await searchableLoans(db, user, thread.id);
+  const passages = await retrievePassages(db, { loanIds, question, limit: 5 });
+  const facts = await loanFacts(db, loanIds);
+  let text = '';
+  let cited: RetrievalContent[] = passages;
+  let mode = 'offline';
+  if (llm) {
+    try {
+      for await (const piece of modelAnswer(llm, {
+        question,
+        history,
+        facts,
+        passages: await withContext(db, passages),
+      })) {
+        text += piece;
+        yield { type: 'token', text: piece };
+      }
+      mode = `model:${llm.model}`;
+      const numbers = citedNumbers(text, passages.length);
+      cited = numbers.map((n) => passages[n - 1]!);
+    } catch {
+      const note = `${text ? '\n\n' : ''}(The language model could not answer; the offline answer follows.)\n\n`;
+      text += note;
+      yield { type: 'token', text: note };
+    }
+  }
+  if (mode === 'offline') {
+    for (const piece of offlineAnswer({
+      question,
+      passages,
+      facts,
+      values: await knownValues(db, loanIds),
+    })) {
+      text += piece;
+      yield { type: 'token', text: piece };
+    }
+  }
+  const saved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(messages)
+      .values({
+        thread_id: thread.id,
+        role: 'assistant',
+        content: text.trim(),
+        retrieval_contents: cited as never,
+        data: { mode },
+      })
+      .returning();
+    await tx
+      .update(threads)
+      .set({ message_count: sql`${threads.message_count} + 1`, last_message_at: new Date() })
+      .where(eq(threads.id, thread.id));
+    return row!;
+  });
+  yield { type: 'done', message: toWireMessage(saved) };
+}

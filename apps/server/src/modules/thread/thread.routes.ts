@@ -1,0 +1,164 @@
+// The nine /thread calls of 001 §7, staff only (borrowers and brokers have no chat). The query
+// streams its answer as server-sent events when the client asks for text/event-stream, and
+// answers with the stored message as JSON otherwise.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  assistantModeSchema,
+  messageSchema,
+  retrievalInfoSchema,
+  threadQuerySchema,
+  threadSchema,
+} from '@lending/domain';
+import { allow } from '../../plugins/access.js';
+import { retrievalInfo } from './retrieval-info.js';
+import { prepareQuery, runQuery } from './thread.query.js';
+import {
+  changeThreadLoans,
+  createThread,
+  getThread,
+  listThreads,
+  setThreadStatus,
+} from './thread.service.js';
+
+const staff = allow('admin');
+const threadParams = z.object({ id: z.string().min(1) });
+const threadLoanParams = z.object({ id: z.string().min(1), loanId: z.string().min(1) });
+
+export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, llm, storage } = app.deps;
+
+  app.get(
+    '/thread/assistant-mode',
+    { preHandler: staff, schema: { response: { 200: assistantModeSchema } } },
+    async () => ({ mode: llm ? ('model' as const) : ('offline' as const), model: llm?.model ?? null }),
+  );
+
+  app.get(
+    '/thread/:loanId/all',
+    {
+      preHandler: staff,
+      schema: {
+        params: z.object({ loanId: z.string().min(1) }),
+        querystring: z.object({ include_archived: z.enum(['true', 'false']).optional() }),
+        response: { 200: z.array(threadSchema) },
+      },
+    },
+    async (request) =>
+      listThreads(db, request.user!, request.params.loanId, request.query.include_archived === 'true'),
+  );
+
+  app.get(
+    '/thread/:id',
+    { preHandler: staff, schema: { params: threadParams, response: { 200: threadSchema } } },
+    async (request) => getThread(db, request.user!, request.params.id),
+  );
+
+  app.post(
+    '/thread/create/:loanId',
+    {
+      preHandler: staff,
+      schema: {
+        params: z.object({ loanId: z.string().min(1) }),
+        body: z.object({ name: z.string().max(120).optional() }).nullish(),
+        response: { 201: threadSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return createThread(db, request.user!, request.params.loanId, request.body?.name);
+    },
+  );
+
+  app.post(
+    '/thread/:threadId/query/:loanId',
+    {
+      preHandler: staff,
+      schema: {
+        params: z.object({ threadId: z.string().min(1), loanId: z.string().min(1) }),
+        body: threadQuerySchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const prepared = await prepareQuery(db, request.user!, {
+        threadId: request.params.threadId,
+        loanId: request.params.loanId,
+        body: request.body,
+      });
+      const events = runQuery({ db, llm }, request.user!, prepared);
+      if (!(request.headers.accept ?? '').includes('text/event-stream')) {
+        for await (const event of events) if (event.type === 'done') return event.message;
+        throw new Error('no answer');
+      }
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      raw.flushHeaders();
+      try {
+        for await (const event of events) {
+          if (raw.destroyed) break;
+          raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+        }
+      } catch {
+        if (!raw.destroyed)
+          raw.write(
+            `event: error\ndata: ${JSON.stringify({ message: 'An error occurred. Please try again.' })}\n\n`,
+          );
+      }
+      raw.end();
+      return reply;
+    },
+  );
+
+  app.get(
+    '/thread/retrieval-info/:messageId/:contentId',
+    {
+      preHandler: staff,
+      schema: {
+        params: z.object({ messageId: z.string().min(1), contentId: z.string().min(1).max(20) }),
+        response: { 200: retrievalInfoSchema },
+      },
+    },
+    async (request) => retrievalInfo({ db, storage }, request.user!, request.params),
+  );
+
+  app.put(
+    '/thread/:id/archive',
+    { preHandler: staff, schema: { params: threadParams, response: { 200: threadSchema } } },
+    async (request) => setThreadStatus(db, request.user!, request.params.id, 'archived'),
+  );
+
+  app.put(
+    '/thread/:id/activate',
+    { preHandler: staff, schema: { params: threadParams, response: { 200: threadSchema } } },
+    async (request) => setThreadStatus(db, request.user!, request.params.id, 'active'),
+  );
+
+  app.post(
+    '/thread/:id/add-loan/:loanId',
+    { preHandler: staff, schema: { params: threadLoanParams, response: { 200: threadSchema } } },
+    async (request) =>
+      changeThreadLoans(db, request.user!, {
+        threadId: request.params.id,
+        loanId: request.params.loanId,
+        add: true,
+      }),
+  );
+
+  app.delete(
+    '/thread/:id/remove-loan/:loanId',
+    { preHandler: staff, schema: { params: threadLoanParams, response: { 200: threadSchema } } },
+    async (request) =>
+      changeThreadLoans(db, request.user!, {
+        threadId: request.params.id,
+        loanId: request.params.loanId,
+        add: false,
+      }),
+  );
+};

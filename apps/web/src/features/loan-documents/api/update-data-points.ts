@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DataPoint, DataPointUpdate } from '@lending/domain';
+import { api } from '../../../lib/api-client';
+import { loanDocumentsKeys } from './loan-documents-keys';
+
+// PUT /data-point/update (001 §7): the returned points replace the local ones; the list is refetched.
+export const updateDataPoints = (updates: DataPointUpdate) =>
+  api.put<DataPoint[]>('/data-point/update', updates);
+
+export const useUpdateDataPoints = (loanId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDataPoints,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanDocumentsKeys.documents(loanId) }),
+  });
+};
