@@ -36,7 +36,7 @@ import { eSignatureRoutes } from './modules/e-signature/e-signature.routes';
 import { documentsIntelligenceRoutes } from './modules/documents-intelligence/documents-intelligence.routes';
 import { dataPointRoutes } from './modules/data-point/data-point.routes';
 import { threadRoutes } from './modules/thread/thread.routes';
-import { accessGuardOf, accessRuleOf, publicRoute } from './plugins/access';
+import { accessGuardOf, accessRuleOf } from './plugins/access';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './plugins/errors';
 import { appLoggerOptions, registerNoStore, rejectNulBytes } from './plugins/hardening';
 import { registerHealth } from './plugins/health';
