@@ -27,7 +27,7 @@ import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { personalRoutes } from './modules/personal/personal.routes';
 import { plaidRoutes } from './modules/plaid/plaid.routes';
 import { lifecycleModules } from './modules/loan-status/lifecycle-modules';
-import { accessGuardOf, accessRuleOf, publicRoute } from './plugins/access';
+import { accessGuardOf, accessRuleOf, publicRoute, type AccessRule } from './plugins/access';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './plugins/errors';
 import { appLoggerOptions, registerNoStore, rejectNulBytes } from './plugins/hardening';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -39,6 +39,8 @@ declare module 'fastify' {
     deps: AppDeps;
     /** /api routes registered without an access rule (STYLE.md: every route declares one). */
     routesWithoutAccessRule: string[];
+    /** The access rule each /api route declared, by `METHOD /path/:param` (the security suites read it). */
+    accessRules: Map<string, AccessRule>;
   }
 }
 
@@ -76,11 +78,15 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   app.decorate('deps', deps);
   app.decorate('routesWithoutAccessRule', [] as string[]);
+  app.decorate('accessRules', new Map<string, AccessRule>());
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
     if (isApi && route.method !== 'HEAD' && !accessRuleOf(route.preHandler)) {
       app.routesWithoutAccessRule.push(`${String(route.method)} ${route.url}`);
     }
+    const declared = accessRuleOf(route.preHandler);
+    if (declared)
+      for (const method of [route.method].flat()) app.accessRules.set(`${method} ${route.url}`, declared);
     // Who may call comes before what was sent: the route's access rule also runs before body,
     // params and query validation, so a caller without a token gets 401, never field errors.
     // Then NUL bytes anywhere in the request: 400 (PostgreSQL cannot store them).
