@@ -36,7 +36,7 @@ import { eSignatureRoutes } from './modules/e-signature/e-signature.routes';
 import { documentsIntelligenceRoutes } from './modules/documents-intelligence/documents-intelligence.routes';
 import { dataPointRoutes } from './modules/data-point/data-point.routes';
 import { threadRoutes } from './modules/thread/thread.routes';
-import { accessGuardOf, accessRuleOf } from './plugins/access';
+import { accessGuardOf, accessRuleOf, type AccessRule } from './plugins/access';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './plugins/errors';
 import { appLoggerOptions, registerNoStore, rejectNulBytes } from './plugins/hardening';
 import { registerHealth } from './plugins/health';
@@ -50,6 +50,8 @@ declare module 'fastify' {
     deps: AppDeps;
     /** /api routes registered without an access rule (STYLE.md: every route declares one). */
     routesWithoutAccessRule: string[];
+    /** The access rule each /api route declared, by `METHOD /path/:param` (the security suites read it). */
+    accessRules: Map<string, AccessRule>;
   }
 }
 
@@ -99,11 +101,15 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   app.decorate('deps', deps);
   app.decorate('routesWithoutAccessRule', [] as string[]);
+  app.decorate('accessRules', new Map<string, AccessRule>());
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
     if (isApi && route.method !== 'HEAD' && !accessRuleOf(route.preHandler)) {
       app.routesWithoutAccessRule.push(`${String(route.method)} ${route.url}`);
     }
+    const declared = accessRuleOf(route.preHandler);
+    if (declared)
+      for (const method of [route.method].flat()) app.accessRules.set(`${method} ${route.url}`, declared);
     // Who may call comes before what was sent: the route's access rule also runs before body,
     // params and query validation, so a caller without a token gets 401, never field errors.
     // Then NUL bytes anywhere in the request: 400 (PostgreSQL cannot store them).
