@@ -10,7 +10,7 @@ import {
 } from '@lending/domain';
 import { IconDownload, IconEye, IconInfoCircle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { StatusBadge } from '../../../components/status-badge';
 import { api } from '../../../lib/api-client';
 import { AnalysisModal } from './analysis-modal';
@@ -42,6 +42,10 @@ export const FilesPanel = ({ activity, onClose }: Props) => {
   const files = filesOf(activity);
   const [viewing, setViewing] = useState<FileRow | null>(null);
   const [rejecting, setRejecting] = useState<string | null>(null);
+  // Load pdf.js and start its worker while the list is read, before a file is clicked.
+  useEffect(() => {
+    void import('./pdf-pages');
+  }, []);
   return (
     <Drawer
       opened

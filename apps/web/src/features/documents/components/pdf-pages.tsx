@@ -7,7 +7,9 @@ import { useEffect, useRef, useState } from 'react';
 // PDF pages drawn in the browser with pdf.js (its own lazy chunk). The first page is drawn as
 // soon as the document opens (issue 11 speed: first page <= 1 s after the click); the rest
 // follow one by one without blocking it.
-GlobalWorkerOptions.workerSrc = workerUrl;
+// One worker for every document of the session: starting pdf.js's worker (a 1 MB script) is the
+// slowest part of a first page, so it starts once, when this chunk loads.
+GlobalWorkerOptions.workerPort = new Worker(workerUrl, { type: 'module' });
 
 type Props = { url: string; width: number };
 
