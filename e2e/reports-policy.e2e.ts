@@ -153,4 +153,14 @@ describe('outside data and investment policy', () => {
       .toBe(0);
     await screenshot(page, 'data-analysis-red');
   });
+
+  it('the dashboard shows the generated insights: risks and warnings, worst first', async () => {
+    await page.goto('/dashboard');
+    const card = page.getByTestId('dashboard-insights');
+    await card.waitFor();
+    expect(await card.innerText()).toMatch(/\d+ risks/i);
+    expect(await card.getByRole('link').count()).toBeGreaterThan(0);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'dashboard-insights');
+  });
 });
