@@ -17,6 +17,7 @@ import {
   datastoreSyncs,
   documentPages,
   documents,
+  processes,
   sourceEntries,
   users,
 } from '../../db/schema/index.js';
@@ -48,6 +49,20 @@ export const toWireDataPoint = (row: DataPointRow): DataPoint => ({
   corrected_at: row.corrected_at ? row.corrected_at.toISOString() : null,
 });
 
+/** The OCR values as shown: a staff edit of the process's analysis keys wins (001 §7 OCR update). */
+const ocrDataShown = (
+  machine: Record<string, { value: unknown }>,
+  display: Record<string, unknown>,
+): Record<string, { value: unknown }> => {
+  const out = { ...machine };
+  for (const key of Object.keys(machine)) {
+    const shown = display[key];
+    if (shown && typeof shown === 'object' && 'value' in shown)
+      out[key] = { value: (shown as { value: unknown }).value };
+  }
+  return out;
+};
+
 export const listLoanDocuments = async (
   db: Db,
   storage: Storage,
@@ -59,10 +74,12 @@ export const listLoanDocuments = async (
       first_name: users.first_name,
       last_name: users.last_name,
       activity_state: activities.state,
+      display: processes.data_to_display,
     })
     .from(documents)
     .leftJoin(users, eq(users.id, documents.uploaded_by))
     .leftJoin(activities, eq(activities.id, documents.activity_id))
+    .leftJoin(processes, eq(processes.id, documents.process_id))
     .where(loanDocumentsWhere(loanId))
     .orderBy(desc(documents.created_epoch), asc(documents.document_name));
   const ids = rows.map((r) => r.doc.id);
@@ -80,7 +97,7 @@ export const listLoanDocuments = async (
     byDocument.set(point.document_id, list);
   }
   return Promise.all(
-    rows.map(async ({ doc, first_name, last_name, activity_state }) => ({
+    rows.map(async ({ doc, first_name, last_name, activity_state, display }) => ({
       document: {
         document_id: doc.id,
         document_name: doc.document_name,
@@ -93,7 +110,7 @@ export const listLoanDocuments = async (
       activity_uuid: doc.activity_id,
       process_uuid: doc.process_id,
       download_url: await storage.signedDownloadUrl(doc.storage_key, { fileName: doc.file_name }),
-      ocr_data: doc.ocr_data ?? {},
+      ocr_data: ocrDataShown(doc.ocr_data ?? {}, display ?? {}),
       data_points: byDocument.get(doc.id) ?? [],
       extraction: {
         status: doc.extraction_status as LoanDocumentItem['extraction']['status'],

@@ -78,17 +78,26 @@ export const bestQuote = (text: string, question: string): string => {
   return best.line.slice(0, 400);
 };
 
+/** Pages ranked at most per question: a term on every page of a large loan stays fast. */
+const MAX_CANDIDATES = 1500;
+
 const search = async (db: DbOrTx, loanIds: string[], query: ReturnType<typeof sql>, limit: number) =>
   (
     await db.execute<Row>(sql`
+      WITH q AS (SELECT ${query} AS query),
+      candidates AS (
+        SELECT p.id FROM document_pages p, q
+        WHERE p.loan_id IN (${sql.join(
+          loanIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}) AND p.tsv @@ q.query
+        LIMIT ${MAX_CANDIDATES})
       SELECT p.id, p.document_id, p.loan_id, p.page, p.text, d.document_name,
              ts_rank_cd(p.tsv, q.query, 32)::float8 AS score
-      FROM document_pages p
-      JOIN documents d ON d.id = p.document_id, (SELECT ${query} AS query) q
-      WHERE p.loan_id IN (${sql.join(
-        loanIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )}) AND d.status = 'completed' AND p.tsv @@ q.query
+      FROM candidates c
+      JOIN document_pages p ON p.id = c.id
+      JOIN documents d ON d.id = p.document_id, q
+      WHERE d.status = 'completed'
       ORDER BY score DESC, p.page ASC
       LIMIT ${limit}`)
   ).rows;
