@@ -81,7 +81,15 @@ const vitest = (label, projects, env) => {
     (r) => r.status === 'failed' && r.assertionResults.length === 0,
   );
   failed += brokenFiles.length;
-  if (!ok || report.numFailedTests > 0 || brokenFiles.length > 0) failures.push(label);
+  // A test that never finished (its worker crashed, or the run ended around it) is a failure too:
+  // the project has no skipped tests, so every declared test must pass.
+  const unfinished = report.testResults.flatMap((r) =>
+    r.assertionResults.filter((a) => a.status !== 'passed' && a.status !== 'failed'),
+  );
+  failed += unfinished.length;
+  for (const test of unfinished) console.log(`Did not finish: ${test.fullName ?? test.title}`);
+  if (!ok || report.numFailedTests > 0 || brokenFiles.length > 0 || unfinished.length > 0)
+    failures.push(label);
 };
 
 check('typecheck', 'npx', ['tsc', '-b', 'packages/domain', 'apps/server', 'apps/web', 'e2e']);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, loans } from '../../db/schema';
+import { auditEvents, borrowers, loans, properties } from '../../db/schema';
 import { bearer, createTestContext, type TestContext } from '../../test/context';
 import { insertBorrower, insertLoan } from '../../test/fixtures';
 
@@ -90,18 +90,37 @@ describe('loan score with the active (demo) model', () => {
     const scoreNow = async () => (await ctx.db.select().from(loans).where(eq(loans.id, loan.id)))[0]!.score;
     const request = (method: 'PUT' | 'POST', url: string, payload: object) =>
       ctx.app.inject({ method, url: `/api${url}`, headers: bearer(ctx.tokens.admin), payload });
+    const versionOf = async (table: typeof loans | typeof properties | typeof borrowers, id: string) =>
+      (await ctx.db.select({ version: table.version }).from(table).where(eq(table.id, id)))[0]!.version;
     expect(await scoreNow()).toBe(30);
     // Loan: 12 months again: +4 instead of -4.
-    expect((await request('PUT', `/loan/${loan.id}/update`, { duration_months: 12 })).statusCode).toBe(200);
+    expect(
+      (
+        await request('PUT', `/loan/${loan.id}/update`, {
+          duration_months: 12,
+          version: await versionOf(loans, loan.id),
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await scoreNow()).toBe(38);
     // Property: Land instead of Single family home: -5 instead of +10.
     expect(
-      (await request('PUT', `/property/${property.id}/update`, { property_type: 'Land' })).statusCode,
+      (
+        await request('PUT', `/property/${property.id}/update`, {
+          property_type: 'Land',
+          version: await versionOf(properties, property.id),
+        })
+      ).statusCode,
     ).toBe(200);
     expect(await scoreNow()).toBe(23);
     // Borrower: liquidity 1,200,000 now known: +10.
     expect(
-      (await request('PUT', `/borrower/${borrowerId}/update`, { liquidity: 1_200_000 })).statusCode,
+      (
+        await request('PUT', `/borrower/${borrowerId}/update`, {
+          liquidity: 1_200_000,
+          version: await versionOf(borrowers, borrowerId),
+        })
+      ).statusCode,
     ).toBe(200);
     expect(await scoreNow()).toBe(33);
     const card = await api('GET', `/loan/${loan.id}/get-score`);
