@@ -236,6 +236,7 @@ describe('dashboard', () => {
     await page.waitForURL(/\/loan\/\d{5}$/);
     // The loan documents icon shows on paths containing 'loan' (spec 001 §2).
     await page.getByRole('button', { name: 'Loan documents' }).click();
-    await page.waitForURL(/section=sourceList/);
+    await page.waitForURL(/section=documents/);
+    await page.getByRole('dialog', { name: 'Loan documents' }).waitFor();
   });
 });

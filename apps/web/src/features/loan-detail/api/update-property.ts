@@ -14,14 +14,22 @@ export type PropertyPatch = Partial<{
   number_of_commercial_units: number;
 }>;
 
-export const updateProperty = (propertyId: string, patch: PropertyPatch) =>
-  api.put<unknown>(`/property/${propertyId}/update`, patch);
+/** The version read with the property goes back with the patch (a stale one answers 409). */
+export const updateProperty = (propertyId: string, patch: PropertyPatch, version: number | undefined) =>
+  api.put<unknown>(`/property/${propertyId}/update`, { ...patch, version });
 
 export const useUpdateProperty = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ propertyId, patch }: { propertyId: string; patch: PropertyPatch }) =>
-      updateProperty(propertyId, patch),
+    mutationFn: ({
+      propertyId,
+      patch,
+      version,
+    }: {
+      propertyId: string;
+      patch: PropertyPatch;
+      version: number | undefined;
+    }) => updateProperty(propertyId, patch, version),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: loanDetailKeys.all }),
   });
 };

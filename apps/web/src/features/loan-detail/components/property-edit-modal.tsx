@@ -42,7 +42,7 @@ export const PropertyEditModal = ({ property, onClose }: Props) => {
     setValues((v) => ({ ...v, [key]: value }));
   const onSave = () =>
     update.mutate(
-      { propertyId: property.id, patch },
+      { propertyId: property.id, patch, version: property.version },
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: 'Property has been updated successfully' });
