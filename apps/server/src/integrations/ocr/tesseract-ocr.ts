@@ -3,7 +3,7 @@
 // on first use and reused; pages are read one at a time.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { loadImage } from '@napi-rs/canvas';
+import { loadCheckedImage } from './safe-image.js';
 import { createWorker, type Worker } from 'tesseract.js';
 import type { OcrEngine, OcrResult, PageWord } from './ocr.js';
 
@@ -27,7 +27,7 @@ export const createTesseractOcr = (options: { langPath?: string } = {}): OcrEngi
     }));
 
   const recognizeNow = async (image: Buffer): Promise<OcrResult> => {
-    const decoded = await loadImage(image);
+    const decoded = await loadCheckedImage(image);
     const width = decoded.width;
     const height = decoded.height;
     const w = await getWorker();

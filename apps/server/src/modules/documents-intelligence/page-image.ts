@@ -1,6 +1,7 @@
 // A page of a stored document as a PNG (the retrieval info's page_image, 001 §3): PDF pages are
 // rendered by pdf.js, images are scaled down and re-encoded.
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { createCanvas } from '@napi-rs/canvas';
+import { loadCheckedImage } from '../../integrations/ocr/safe-image.js';
 import { detectFileType } from '../../integrations/storage/file-types.js';
 import { openPdf, renderPdfPage } from '../../integrations/ocr/pdf.js';
 
@@ -16,8 +17,8 @@ export const pageImagePng = async (bytes: Buffer, page: number): Promise<Buffer 
         await pdf.destroy();
       }
     }
-    if (mime && ['image/png', 'image/jpeg', 'image/gif', 'image/bmp'].includes(mime)) {
-      const image = await loadImage(bytes);
+    if (mime && ['image/png', 'image/jpeg'].includes(mime)) {
+      const image = await loadCheckedImage(bytes);
       const scale = Math.min(1, 1400 / Math.max(image.width, image.height));
       const canvas = createCanvas(Math.round(image.width * scale), Math.round(image.height * scale));
       canvas.getContext('2d').drawImage(image, 0, 0, canvas.width, canvas.height);

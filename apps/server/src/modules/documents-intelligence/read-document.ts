@@ -1,7 +1,7 @@
 // Bytes -> pages of text with word boxes (issue 9). A PDF's own text is read directly; a page
 // without text (a scan) is rendered and read by OCR; images go to OCR. Anything that cannot be
 // read ends in an ExtractionFailure with a reason a person can act on.
-import { loadImage } from '@napi-rs/canvas';
+import { UndecodableImage, loadCheckedImage } from '../../integrations/ocr/safe-image.js';
 import PizZip from 'pizzip';
 import { detectFileType } from '../../integrations/storage/file-types.js';
 import { ExtractionFailure, type ExtractedPage, type OcrEngine } from '../../integrations/ocr/ocr.js';
@@ -68,8 +68,10 @@ const readPdf = async (
 const readImage = async (bytes: Buffer, ocr: OcrEngine, onProgress: Progress): Promise<ReadResult> => {
   let image;
   try {
-    image = await loadImage(bytes);
-  } catch {
+    image = await loadCheckedImage(bytes);
+  } catch (error) {
+    if (error instanceof UndecodableImage && error.message.startsWith('Only'))
+      throw new ExtractionFailure('Only PNG and JPEG images are read: upload the image as PNG, JPEG or PDF');
     throw new ExtractionFailure('The image could not be decoded (damaged or incomplete file)');
   }
   let input = bytes;
@@ -77,7 +79,7 @@ const readImage = async (bytes: Buffer, ocr: OcrEngine, onProgress: Progress): P
     Math.max(image.width, image.height) > MAX_IMAGE_SIDE ||
     !/^\x89PNG|^\xff\xd8/.test(bytes.subarray(0, 4).toString('latin1'))
   ) {
-    // Very large photos are scaled down, and GIF/BMP become PNG, before OCR.
+    // Very large photos are scaled down before OCR.
     const { createCanvas } = await import('@napi-rs/canvas');
     const scale = Math.min(1, MAX_IMAGE_SIDE / Math.max(image.width, image.height));
     const canvas = createCanvas(Math.round(image.width * scale), Math.round(image.height * scale));
