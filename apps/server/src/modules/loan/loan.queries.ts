@@ -43,7 +43,8 @@ export const loanJson = sql`json_build_object(
       'id', p.id, 'property_type', p.property_type, 'address_address', p.address_address,
       'address_city', p.address_city, 'address_state', p.address_state, 'address_zipcode', p.address_zipcode,
       'coordinates', json_build_object('lat', p.lat, 'lng', p.lng), 'purchase_price', p.purchase_price,
-      'number_of_units', p.number_of_units, 'number_of_commercial_units', p.number_of_commercial_units, 'score', p.score)
+      'number_of_units', p.number_of_units, 'number_of_commercial_units', p.number_of_commercial_units, 'score', p.score,
+      'version', p.version)
     order by p.position, p.created_at) from properties p where p.loan_id = loans.id), '[]'::json),
   'borrowers', coalesce((select json_agg(json_build_object(
       'id', b.id, 'first_name', b.first_name, 'last_name', b.last_name, 'email', b.email, 'score', b.score)

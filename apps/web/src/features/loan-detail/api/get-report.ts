@@ -8,8 +8,9 @@ import { loanDetailKeys } from './loan-detail-keys';
 export const getReport = (activityId: string) => api.get<ReportResponse>(`/activity/${activityId}/report`);
 
 /**
- * While a report row is Processing its report is asked for every 2 s; when the job has moved it
- * (Done, Error...), the loan's panels refresh so the row, the tabs and the insights follow.
+ * While a report row is Processing its report is asked for every 2 s; when the job has moved the
+ * activity on (Done, Error...), the loan's panels refresh so the row, the tabs and the insights
+ * follow. A row that stays Processing with no job under way does not refresh the page.
  */
 export const useRefreshWhenReportSettles = (activityId: string, isProcessing: boolean) => {
   const queryClient = useQueryClient();
@@ -17,10 +18,20 @@ export const useRefreshWhenReportSettles = (activityId: string, isProcessing: bo
     queryKey: [...loanDetailKeys.all, 'report', activityId],
     queryFn: () => getReport(activityId),
     enabled: isProcessing,
-    refetchInterval: 2000,
+    // No job under way and still Processing (e.g. a plaid link the borrower has not finished):
+    // nothing will change by itself, so asking again stops.
+    refetchInterval: (query) =>
+      query.state.data && !query.state.data.is_fetching && query.state.data.state === 'processing'
+        ? false
+        : 2000,
     gcTime: 0,
   });
-  const settled = isProcessing && report.data !== undefined && !report.data.is_fetching;
+  // The activity has moved on (Done, Error...): only then do the loan's panels refresh.
+  const settled =
+    isProcessing &&
+    report.data !== undefined &&
+    !report.data.is_fetching &&
+    report.data.state !== 'processing';
   useEffect(() => {
     if (settled) void queryClient.invalidateQueries({ queryKey: loanDetailKeys.all });
   }, [settled, queryClient]);
