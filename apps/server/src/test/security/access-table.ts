@@ -86,6 +86,11 @@ export const ACCESS_TABLE: Record<string, AccessLine> = {
   'POST /api/broker/{id}/generate-document-with-presigned-url': { allow: ['admin', 'broker'], ids: 'others' },
   'POST /api/broker/{id}/process/{processId}/run': { allow: ['admin', 'broker'], ids: 'others' },
   'GET /api/broker/{id}/document/{docId}/download': { allow: ['admin', 'broker'], ids: 'others' },
+  'GET /api/personal/{id}/document/{docId}/preview': {
+    allow: ['admin', 'borrower', 'broker'],
+    ids: 'others',
+  },
+  'GET /api/broker/{id}/document/{docId}/preview': { allow: ['admin', 'broker'], ids: 'others' },
   'GET /api/plaid/link/{activityId}': { allow: ['admin', 'borrower', 'broker'], ids: 'others' },
   'GET /api/plaid/{id}/get-link-token': { allow: 'public', ids: 'others' },
   'POST /api/plaid/{id}/set-access-token': { allow: 'public', ids: 'others' },

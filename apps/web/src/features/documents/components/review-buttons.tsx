@@ -11,6 +11,8 @@ type Props = {
   processState: string;
   activityState: string;
   onReject: () => void;
+  /** Called after a successful accept (a caller with its own queries refreshes them). */
+  onAccepted?: () => void;
   variant: 'icons' | 'buttons';
 };
 
@@ -25,6 +27,7 @@ export const ReviewButtons = ({
   processState,
   activityState,
   onReject,
+  onAccepted,
   variant,
 }: Props) => {
   const accept = useAcceptDocument();
@@ -38,7 +41,10 @@ export const ReviewButtons = ({
     accept.mutate(
       { activityId, processId },
       {
-        onSuccess: () => notifications.show({ color: 'green', message: messages.documentAccepted }),
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: messages.documentAccepted });
+          onAccepted?.();
+        },
         onError: () => notifications.show({ color: 'red', message: messages.documentAcceptFailed }),
       },
     );
