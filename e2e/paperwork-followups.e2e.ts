@@ -193,4 +193,21 @@ describe('paperwork follow-ups', () => {
     expect(borrowerContext.pages()).toHaveLength(1);
     await screenshot(borrower, 'paperwork-borrower-preview');
   });
+
+  it('the Add Activity modal suggests staff as participants (a named one hears "activity assigned")', async () => {
+    const staffName = (
+      await app.query<{ name: string }>(
+        "select trim(first_name || ' ' || last_name) as name from users where email = 'admin@example.com'",
+      )
+    ).rows[0]!.name;
+    await staff.goto('/activities');
+    await staff.getByRole('button', { name: 'Add Activity' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Add Activity' });
+    await dialog.getByText('Staff named here are told the activity is assigned to them').waitFor();
+    await dialog.getByLabel('Participants').fill(staffName.slice(0, 3));
+    await staff.getByRole('option', { name: staffName }).waitFor();
+    await screenshot(staff, 'paperwork-participants-suggestions');
+    await staff.getByRole('option', { name: staffName }).click();
+    await dialog.getByText(staffName, { exact: true }).waitFor();
+  });
 });

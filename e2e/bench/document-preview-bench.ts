@@ -48,35 +48,55 @@ const main = async () => {
       body: '{}',
     });
 
-    const { page } = await newPage(browser, app.baseUrl, { httpCache: true });
-    await signIn(page, 'admin');
-    await page.goto(`/loan/${request.human_id}`);
-    const card = page.getByTestId('document-requests-legal entities');
-    await card.getByRole('button', { name: /^In Progress \(\d+\)$/ }).click();
-    const row = card.getByRole('row').filter({ hasText: request.name }).first();
-    await row.getByRole('button', { name: 'View' }).click();
-    const panel = page.getByTestId('files-panel');
-    const fileRow = panel.getByTestId('file-row').filter({ hasText: 'appraisal-20-pages.pdf' });
-    await fileRow.waitFor();
-    const times: number[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
+    /** Opens the Files panel in a fresh browser context (cold cache, no pdf.js loaded yet). */
+    const openPanel = async () => {
+      const { context, page } = await newPage(browser, app.baseUrl, { httpCache: true });
+      await signIn(page, 'admin');
+      await page.goto(`/loan/${request.human_id}`);
+      const card = page.getByTestId('document-requests-legal entities');
+      await card.getByRole('button', { name: /^In Progress \(\d+\)$/ }).click();
+      const row = card.getByRole('row').filter({ hasText: request.name }).first();
+      await row.getByRole('button', { name: 'View' }).click();
+      const panel = page.getByTestId('files-panel');
+      const fileRow = panel.getByTestId('file-row').filter({ hasText: 'appraisal-20-pages.pdf' });
+      await fileRow.waitFor();
+      return { context, page, fileRow };
+    };
+    const clickAndTime = async (
+      page: Awaited<ReturnType<typeof openPanel>>['page'],
+      fileRow: Awaited<ReturnType<typeof openPanel>>['fileRow'],
+    ) => {
       const started = Date.now();
       await fileRow.getByRole('button', { name: 'View' }).click();
       await page
         .locator('[data-testid="analysis-modal"] canvas[data-rendered="true"]')
         .first()
         .waitFor({ timeout: 30_000 });
-      times.push(Date.now() - started);
+      const elapsed = Date.now() - started;
       const pages = await page
         .locator('[data-testid="analysis-modal"] canvas[data-testid="pdf-page"]')
         .count();
       if (pages !== 20) throw new Error(`expected 20 pages, saw ${pages}`);
       await page.getByRole('button', { name: 'Close document' }).click();
       await page.getByTestId('analysis-modal').waitFor({ state: 'detached' });
-    }
-    const warm = times.slice(1).sort((a, b) => a - b);
+      return elapsed;
+    };
+
+    // A: the click comes the instant the file row appears (the worst case: nothing prefetched yet).
+    const a = await openPanel();
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) times.push(await clickAndTime(a.page, a.fileRow));
+    await a.context.close();
+    // B: a person reads the list for a second before the first click (pdf.js, its worker and the
+    // newest file are fetched and parsed while the panel is open).
+    const b = await openPanel();
+    await b.page.waitForTimeout(1_000);
+    const readFirst = await clickAndTime(b.page, b.fileRow);
+    await b.context.close();
+
+    const warm = times.slice(1).sort((x, y) => x - y);
     console.log(
-      `20-page PDF, click -> first page drawn: cold ${times[0]} ms; warm median ${warm[Math.floor(warm.length / 2)]} ms, max ${warm[warm.length - 1]} ms (target <= 1000 ms)`,
+      `20-page PDF, click -> first page drawn: first click at once ${times[0]} ms; first click after 1 s on the list ${readFirst} ms; warm median ${warm[Math.floor(warm.length / 2)]} ms, max ${warm[warm.length - 1]} ms (target <= 1000 ms)`,
     );
   } finally {
     await browser.close();

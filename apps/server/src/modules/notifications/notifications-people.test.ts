@@ -82,6 +82,14 @@ describe('activity assigned', () => {
     expect(admin.some((n) => n.message.startsWith('Activity assigned to you'))).toBe(false);
     const borrower = await listOf(ctx.users.borrower.id, ctx.tokens.borrower);
     expect(borrower.some((n) => n.message.startsWith('Activity assigned to you'))).toBe(false);
+    // The modal's suggestions: active staff by name, for staff only.
+    const staff = await call('GET', '/user/staff', ctx.tokens.admin);
+    expect(staff.statusCode).toBe(200);
+    const names = (staff.json() as { name: string; email: string }[]).map((u) => u.name);
+    expect(names).toEqual(expect.arrayContaining(['Ada Admin', 'Petra Processor', 'Uma Underwriter']));
+    expect(names).not.toContain('Brenda Borrower');
+    expect((await call('GET', '/user/staff', ctx.tokens.borrower)).statusCode).toBe(403);
+    expect((await call('GET', '/user/staff', ctx.tokens.broker)).statusCode).toBe(403);
   });
 });
 

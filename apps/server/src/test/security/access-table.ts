@@ -23,6 +23,7 @@ export const ACCESS_TABLE: Record<string, AccessLine> = {
   'POST /api/auth/logout': { allow: ['admin', 'borrower', 'broker'], ids: 'none' },
   'GET /api/user/logged-in-user/{email}': { allow: 'signed-in', ids: 'others' },
   'GET /api/user/{id}/notifications': { allow: ['admin', 'borrower', 'broker'], ids: 'others' },
+  'GET /api/user/staff': { allow: ['admin'], ids: 'none' },
   'GET /api/config': { allow: ['admin', 'borrower', 'broker'], ids: 'none' },
   'GET /api/loan/all': { allow: ['admin'], ids: 'none' },
   'GET /api/loan/portfolio': { allow: ['admin'], ids: 'none' },
