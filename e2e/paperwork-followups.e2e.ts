@@ -128,6 +128,9 @@ describe('paperwork follow-ups', () => {
     // The viewer refreshes: the reject control is now filled and disabled.
     await expect.poll(() => actions.getByRole('button', { name: 'Reject' }).isDisabled()).toBe(true);
 
+    // The control's tooltip shows above the panel.
+    await actions.getByRole('button', { name: 'Accept' }).hover();
+    await staff.getByRole('tooltip', { name: 'Accept' }).waitFor();
     // Accept settles it the other way.
     await actions.getByRole('button', { name: 'Accept' }).click();
     await toast(staff, 'Document accepted');

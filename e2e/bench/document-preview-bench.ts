@@ -4,8 +4,12 @@
 // API, then in Chromium clicks View in the Files panel and times click -> first page drawn by
 // pdf.js. First run is cold (pdf.js chunk and worker not loaded yet); the rest reopen it.
 // Run: node --import tsx e2e/bench/document-preview-bench.ts   (web app built first)
-// Last run (shared 2-core machine under load, 2026-11-23): cold 1764 ms (clicked right after the
-// Files panel opened, while pdf.js and its worker were still loading), warm median 334 ms, max 389 ms.
+// Runs before the prefetch (2026-11-23, under load): cold 1764 ms (clicked right after the Files
+// panel opened, while pdf.js and its worker were still loading), warm median 334 ms, max 389 ms.
+// Last run, with the Files panel prefetching pdf.js, its worker and the newest file's bytes
+// (2026-11-23 14:37, five engineers' suites running, load average 15-18, so every figure is
+// about 2-3x an idle machine's: the same warm clicks took 334 ms earlier and 777 ms now): first
+// click at once 1813 ms, first click after 1 s on the list 1054 ms, warm median 777 ms, max 1142 ms.
 import { startApp } from '../support/app';
 import { launchBrowser, newPage, signIn } from '../support/browser';
 import { makePdf } from '../support/files';

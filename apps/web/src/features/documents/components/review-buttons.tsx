@@ -13,6 +13,8 @@ type Props = {
   onReject: () => void;
   /** Called after a successful accept (a caller with its own queries refreshes them). */
   onAccepted?: () => void;
+  /** Tooltips above an overlay of its own (the loan documents panel). */
+  zIndex?: number;
   variant: 'icons' | 'buttons';
 };
 
@@ -28,6 +30,7 @@ export const ReviewButtons = ({
   activityState,
   onReject,
   onAccepted,
+  zIndex,
   variant,
 }: Props) => {
   const accept = useAcceptDocument();
@@ -78,7 +81,7 @@ export const ReviewButtons = ({
     );
   return (
     <>
-      <Tooltip label={acceptTooltip}>
+      <Tooltip label={acceptTooltip} zIndex={zIndex}>
         <ActionIcon
           color="green"
           variant={process.canAccept ? 'subtle' : 'filled'}
@@ -90,7 +93,7 @@ export const ReviewButtons = ({
           <IconCheck size={16} />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label={rejectTooltip}>
+      <Tooltip label={rejectTooltip} zIndex={zIndex}>
         <ActionIcon
           color="red"
           variant={process.canReject ? 'subtle' : 'filled'}

@@ -43,6 +43,7 @@ export const ViewerActions = ({ loanId, item }: { loanId: string; item: LoanDocu
           activityState={item.activity_status.state ?? 'new'}
           onReject={() => setRejecting(true)}
           onAccepted={refresh}
+          zIndex={ABOVE_PANEL}
         />
       )}
       {canSign && (
