@@ -21,13 +21,16 @@ export const documentReviewControls = (state: string): ReviewControls => {
 };
 
 /** 001 §2: clicking a notification with a document opens it on its loan page. */
-export const notificationLink = (n: {
-  document_id?: string | null;
-  loan_human_id?: string | null;
-}): string | null =>
-  n.document_id && n.loan_human_id
-    ? `/loan/${n.loan_human_id}?documentId=${encodeURIComponent(n.document_id)}`
-    : null;
+export const notificationLink = (
+  n: { document_id?: string | null; loan_human_id?: string | null },
+  /** Borrowers and brokers land on their personal area, where their requests and files are. */
+  role: string = 'admin',
+): string | null =>
+  role !== 'admin'
+    ? '/personal'
+    : n.document_id && n.loan_human_id
+      ? `/loan/${n.loan_human_id}?documentId=${encodeURIComponent(n.document_id)}`
+      : null;
 
 /** 001 §2: a message starting with 'new document uploaded:' shows the prefix emphasised and the rest below. */
 export const splitNotificationMessage = (message: string): { prefix: string | null; rest: string } => {

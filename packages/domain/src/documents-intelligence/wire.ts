@@ -40,11 +40,16 @@ export const loanDocumentItemSchema = z.object({
     file_name: z.string(),
     content_type: z.string(),
     created: z.number().int(),
+    /** upload | generated | custom | signed | report ... (the storage row's kind). */
+    kind: z.string().optional(),
   }),
   user_name: z.string().nullable(),
   activity_status: z.object({ state: z.string().nullable() }),
   activity_uuid: z.string().nullable(),
   process_uuid: z.string().nullable(),
+  /** The activity's kind and the process's own state: which review actions the viewer offers. */
+  activity_type: z.string().nullable().optional(),
+  process_status: z.object({ state: z.string().nullable() }).optional(),
   download_url: z.string(),
   ocr_data: z.record(z.string(), z.object({ value: z.unknown() })),
   data_points: z.array(dataPointSchema),

@@ -22,6 +22,7 @@ export const uiText = {
   connectPlaid: 'Connect Plaid',
   sendWithDocuSign: 'Send with DocuSign',
   docuSignFormTitle: 'Send with docuSign',
+  docuSign: 'DocuSign',
   enterName: 'Enter name',
   enterEmail: 'Enter email',
   addNew: 'Add New',

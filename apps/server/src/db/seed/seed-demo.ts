@@ -14,6 +14,7 @@ import { seedReportsAndPolicy } from './seed-reports';
 import { US_CITIES } from './us-cities';
 import type { Storage } from '../../integrations/storage/storage';
 import { seedDocuments, seedServicing } from './seed-documents';
+import { seedPaperwork } from './seed-paperwork';
 
 export const DEMO_PASSWORD = 'demo-password';
 const SEEDED_KEY = 'demo_seeded';
@@ -334,6 +335,10 @@ export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<SeedS
     if (options.storage) {
       await seedDocuments(tx, options.storage, { activityIds, now, onePerDocument: count <= 500 });
       step('documents');
+      if (count <= 500) {
+        await seedPaperwork(tx, options.storage, { activityIds, now, adminId: accounts.adminId });
+        step('paperwork');
+      }
     }
     // Reports and insights for the demo (a scale seed keeps its generated insights).
     await seedReportsAndPolicy(tx, count <= 500 ? loanIds : []);

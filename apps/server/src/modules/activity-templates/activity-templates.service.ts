@@ -7,6 +7,7 @@ import { AppError } from '../../plugins/errors.js';
 import type { Actor } from '../activity/activity.engine.js';
 import { isUuid, toWireActivities } from '../activity/activity.queries.js';
 import { epochNow, insertActivities, touchLoan } from '../loan-status/lifecycle.js';
+import { notifyDocumentsRequested } from '../notifications/events.js';
 
 export type TemplateInput = {
   entity_type: string;
@@ -154,6 +155,7 @@ export const createDocumentRequestFromTemplate = async (
       after: { template_id: template.id, loan_id: loanId },
     });
     await touchLoan(tx, loanId);
+    await notifyDocumentsRequested(tx, { activities: [row!] });
     const [wire] = await toWireActivities(tx, [row!]);
     return wire!;
   });

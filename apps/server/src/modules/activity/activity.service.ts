@@ -4,7 +4,7 @@ import type { ActivityStatusFilter as StatusFilter, DueFilter } from '@lending/d
 import { and, eq, gte, lt, notInArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { activities, documents, processes } from '../../db/schema/index.js';
-import { notifyAssigned, notifyReviewed } from '../notifications/events.js';
+import { notifyAssigned, notifyParticipants, notifyReviewed } from '../notifications/events.js';
 import { recordAudit } from '../../plugins/audit.js';
 import { AppError } from '../../plugins/errors.js';
 import { epochNow, touchLoan } from '../loan-status/lifecycle.js';
@@ -284,6 +284,11 @@ export const createActivity = async (db: Db, { input, actor }: { input: NewActiv
     });
     if (input.loan_id) await touchLoan(tx, input.loan_id);
     await notifyAssigned(tx, { activity: row!, actorId: actor.id });
+    await notifyParticipants(tx, {
+      activity: row!,
+      participants: (input.participants ?? '').split(','),
+      actorId: actor.id,
+    });
     const [wire] = await toWireActivities(tx, [row!]);
     return wire!;
   });

@@ -74,6 +74,8 @@ export const listLoanDocuments = async (
       first_name: users.first_name,
       last_name: users.last_name,
       activity_state: activities.state,
+      activity_type: activities.activity_type,
+      process_state: processes.state,
       display: processes.data_to_display,
     })
     .from(documents)
@@ -97,31 +99,36 @@ export const listLoanDocuments = async (
     byDocument.set(point.document_id, list);
   }
   return Promise.all(
-    rows.map(async ({ doc, first_name, last_name, activity_state, display }) => ({
-      document: {
-        document_id: doc.id,
-        document_name: doc.document_name,
-        file_name: doc.file_name,
-        content_type: doc.content_type,
-        created: doc.created_epoch,
-      },
-      user_name: first_name ? `${first_name} ${last_name ?? ''}`.trim() : null,
-      activity_status: { state: activity_state ?? null },
-      activity_uuid: doc.activity_id,
-      process_uuid: doc.process_id,
-      download_url: await storage.signedDownloadUrl(doc.storage_key, { fileName: doc.file_name }),
-      ocr_data: ocrDataShown(doc.ocr_data ?? {}, display ?? {}),
-      data_points: byDocument.get(doc.id) ?? [],
-      extraction: {
-        status: doc.extraction_status as LoanDocumentItem['extraction']['status'],
-        error: doc.extraction_error,
-        note: doc.extraction_note,
-        progress: doc.extraction_progress,
-        method: doc.extraction_method,
-        page_count: doc.page_count,
-        document_class: doc.document_class,
-      },
-    })),
+    rows.map(
+      async ({ doc, first_name, last_name, activity_state, activity_type, process_state, display }) => ({
+        document: {
+          document_id: doc.id,
+          document_name: doc.document_name,
+          file_name: doc.file_name,
+          content_type: doc.content_type,
+          created: doc.created_epoch,
+          kind: doc.kind,
+        },
+        user_name: first_name ? `${first_name} ${last_name ?? ''}`.trim() : null,
+        activity_status: { state: activity_state ?? null },
+        activity_uuid: doc.activity_id,
+        process_uuid: doc.process_id,
+        activity_type: activity_type ?? null,
+        process_status: { state: process_state ?? null },
+        download_url: await storage.signedDownloadUrl(doc.storage_key, { fileName: doc.file_name }),
+        ocr_data: ocrDataShown(doc.ocr_data ?? {}, display ?? {}),
+        data_points: byDocument.get(doc.id) ?? [],
+        extraction: {
+          status: doc.extraction_status as LoanDocumentItem['extraction']['status'],
+          error: doc.extraction_error,
+          note: doc.extraction_note,
+          progress: doc.extraction_progress,
+          method: doc.extraction_method,
+          page_count: doc.page_count,
+          document_class: doc.document_class,
+        },
+      }),
+    ),
   );
 };
 

@@ -1,6 +1,7 @@
 // The document review loop (issue 11): staff review with authz per role, one winner when two
 // accept at once, audit rows, the borrower's re-upload after a rejection, the custom document
 // upload, the preview link (pdf, image, heic, other) and the demo seed's files.
+import { readFileSync } from 'node:fs';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, documents, processes } from '../../db/schema/index.js';
@@ -238,39 +239,74 @@ describe('GET /activity/{id}/document/{docId}/preview', () => {
     expect(preview.statusCode).toBe(422);
     expect(preview.json().message).toBe('type not supported for preview');
   });
+
+  it('converts a real HEIC photo to a JPEG once and serves that for the preview', async () => {
+    const { id } = await requestForDemoBorrower();
+    // A real HEIC (HEVC) made by libheif + x265: see src/test/files/make-heic.py.
+    const heic = readFileSync(new URL('../../test/files/photo-64x48.heic', import.meta.url));
+    const processId = await upload(admin, '/activity', id, heic, 'image/heic', 'IMG_0002.HEIC');
+    const doc = await documentOf(processId);
+    const preview = await admin('GET', `/activity/${id}/document/${doc.id}/preview`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({
+      kind: 'heic',
+      content_type: 'image/jpeg',
+      file_name: 'IMG_0002.HEIC',
+    });
+    const jpeg = await ctx.app.inject({ method: 'GET', url: preview.json().url });
+    expect(jpeg.statusCode).toBe(200);
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect(jpeg.headers['content-disposition']).toContain('IMG_0002.jpg');
+    expect(jpeg.rawPayload.subarray(0, 3).toString('hex')).toBe('ffd8ff');
+    // The picture survived: the JPEG's size fields say 64 x 48 (SOF0 marker).
+    const sof = jpeg.rawPayload.indexOf(Buffer.from([0xff, 0xc0]));
+    expect(sof).toBeGreaterThan(0);
+    expect([jpeg.rawPayload.readUInt16BE(sof + 5), jpeg.rawPayload.readUInt16BE(sof + 7)]).toEqual([48, 64]);
+    // Kept beside the original: a second preview reuses the JPEG; the download is still the HEIC.
+    expect(await ctx.deps.storage.exists(`${doc.storage_key}.preview.jpg`)).toBe(true);
+    const again = await admin('GET', `/activity/${id}/document/${doc.id}/preview`);
+    expect(again.json().kind).toBe('heic');
+    const original = await ctx.app.inject({ method: 'GET', url: preview.json().download_url });
+    expect(original.rawPayload.equals(heic)).toBe(true);
+  });
 });
 
 describe('the demo seed fills the documents area', () => {
-  it('gives every request past New its files in storage, keeps reasons, and funded loans their record', async () => {
-    const now = Math.floor(Date.now() / 1000);
-    await seedDemo(ctx.db, { loans: 30, now, storage: ctx.deps.storage });
-    // The seed's requests say 'Please upload the ...'; every one past New has its files.
-    const seeded = (
-      await ctx.db.select().from(activities).where(eq(activities.activity_type, 'document-request'))
-    ).filter((row) => row.description?.startsWith('Please upload') && row.state !== 'new');
-    expect(seeded.length).toBeGreaterThan(5);
-    const docs = await ctx.db
-      .select()
-      .from(documents)
-      .where(
-        inArray(
-          documents.activity_id,
-          seeded.map((row) => row.id),
-        ),
-      );
-    const withFiles = new Set(docs.map((doc) => doc.activity_id));
-    expect(seeded.filter((row) => !withFiles.has(row.id))).toEqual([]);
-    expect(docs.length).toBeGreaterThan(10);
-    for (const doc of docs.slice(0, 5)) expect(await ctx.deps.storage.exists(doc.storage_key)).toBe(true);
-    const rejected = await ctx.db.select().from(processes).where(eq(processes.state, 'rejected'));
-    expect(rejected.some((p) => typeof p.data_to_display.reason === 'string')).toBe(true);
+  // The demo seed also generates term sheets and stamps signed copies: more than a unit's time.
+  it(
+    'gives every request past New its files in storage, keeps reasons, and funded loans their record',
+    { timeout: 120_000 },
+    async () => {
+      const now = Math.floor(Date.now() / 1000);
+      await seedDemo(ctx.db, { loans: 30, now, storage: ctx.deps.storage });
+      // The seed's requests say 'Please upload the ...'; every one past New has its files.
+      const seeded = (
+        await ctx.db.select().from(activities).where(eq(activities.activity_type, 'document-request'))
+      ).filter((row) => row.description?.startsWith('Please upload') && row.state !== 'new');
+      expect(seeded.length).toBeGreaterThan(5);
+      const docs = await ctx.db
+        .select()
+        .from(documents)
+        .where(
+          inArray(
+            documents.activity_id,
+            seeded.map((row) => row.id),
+          ),
+        );
+      const withFiles = new Set(docs.map((doc) => doc.activity_id));
+      expect(seeded.filter((row) => !withFiles.has(row.id))).toEqual([]);
+      expect(docs.length).toBeGreaterThan(10);
+      for (const doc of docs.slice(0, 5)) expect(await ctx.deps.storage.exists(doc.storage_key)).toBe(true);
+      const rejected = await ctx.db.select().from(processes).where(eq(processes.state, 'rejected'));
+      expect(rejected.some((p) => typeof p.data_to_display.reason === 'string')).toBe(true);
 
-    const loans = await admin('GET', '/loan/portfolio');
-    const funded = (loans.json() as { id: string; status: { state: string } }[]).filter(
-      (loan) => loan.status.state === 'Funded',
-    );
-    expect(funded.length).toBeGreaterThan(0);
-    const status = await admin('GET', `/loan-status/${funded[0]!.id}`);
-    expect(status.json().funded?.funded_date).toEqual(expect.any(Number));
-  });
+      const loans = await admin('GET', '/loan/portfolio');
+      const funded = (loans.json() as { id: string; status: { state: string } }[]).filter(
+        (loan) => loan.status.state === 'Funded',
+      );
+      expect(funded.length).toBeGreaterThan(0);
+      const status = await admin('GET', `/loan-status/${funded[0]!.id}`);
+      expect(status.json().funded?.funded_date).toEqual(expect.any(Number));
+    },
+  );
 });

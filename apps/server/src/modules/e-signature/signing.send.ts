@@ -20,6 +20,7 @@ import {
   type Actor,
 } from '../activity/activity.engine.js';
 import { isUuid, type ActivityRow } from '../activity/activity.queries.js';
+import { notifySignatureRequested } from '../notifications/events.js';
 
 export type SigningDeps = {
   storage: Storage;
@@ -178,6 +179,12 @@ export const requestSignature = async (
         .set({ docusign_envelope_id: envelope!.id })
         .where(eq(activities.id, activity.id));
     }
+    await notifySignatureRequested(tx, {
+      activity,
+      documentName: doc.document_name ?? doc.file_name,
+      emails: recipients.map((r) => r.email),
+      documentId: doc.id,
+    });
     const mails: Mail[] = recipients.flatMap((r, i) => {
       const token = tokens[i];
       if (!token) return [];

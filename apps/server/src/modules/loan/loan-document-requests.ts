@@ -14,6 +14,7 @@ import { recordAudit, type AuditActor } from '../../plugins/audit';
 import { currentUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { epochNow, insertActivities, touchLoan } from '../loan-status/lifecycle';
+import { notifyDocumentsRequested } from '../notifications/events';
 import { loanIdCondition } from './loan.queries';
 import { LOAN_NOT_FOUND } from './loan.service';
 
@@ -89,6 +90,7 @@ export const createDocumentRequests = async (
     });
     const created = await insertActivities(tx, rows);
     if (created.length > 0) await touchLoan(tx, loan.id);
+    await notifyDocumentsRequested(tx, { activities: created });
     await recordAudit(tx, {
       actor: options.actor,
       action: 'loan.create-document-requests',

@@ -1,7 +1,9 @@
 // The events a processor cares about (issue 11 item 7), each turned into a notification for the
 // right people through notify(): staff hear of uploads, signatures and reports; borrowers and
 // brokers hear of decisions on their own documents; owners hear of their activities.
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
 import { loanHumanIdOf, notify, peopleOfActivity, staffOfLoan } from './notify.js';
 
 type ActivityLike = {
@@ -105,6 +107,81 @@ export const notifyAssigned = async (tx: Tx, input: { activity: ActivityLike; ac
     userIds: [owner],
     kind: 'activity-assigned',
     message: `Activity assigned to you: ${titleOf(input.activity)}`,
+    loanHumanId: await loanHumanIdOf(tx, input.activity.loan_id),
+  });
+};
+
+/**
+ * The Add Activity modal's participants (002 §2.7) who are staff users, named by e-mail or by full
+ * name: each is told the activity is now theirs too ('activity assigned').
+ */
+export const notifyParticipants = async (
+  tx: Tx,
+  input: { activity: ActivityLike; participants: string[]; actorId?: string | null },
+) => {
+  const names = [...new Set(input.participants.map((p) => p.trim().toLowerCase()).filter(Boolean))];
+  if (names.length === 0) return;
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'admin'),
+        eq(users.is_active, true),
+        sql`(lower(${users.email}) in ${names} or lower(trim(coalesce(${users.first_name}, '') || ' ' || coalesce(${users.last_name}, ''))) in ${names})`,
+      ),
+    );
+  await notify(tx, {
+    userIds: rows.map((row) => row.id).filter((id) => id !== input.actorId),
+    kind: 'activity-assigned',
+    message: `Activity assigned to you: ${titleOf(input.activity)}`,
+    loanHumanId: await loanHumanIdOf(tx, input.activity.loan_id),
+  });
+};
+
+/** New document requests on a loan: each borrower or broker asked hears what to upload. */
+export const notifyDocumentsRequested = async (tx: Tx, input: { activities: ActivityLike[] }) => {
+  const byUser = new Map<string, { titles: string[]; loanId: string | null }>();
+  for (const activity of input.activities)
+    for (const userId of await peopleOfActivity(tx, activity)) {
+      const entry = byUser.get(userId) ?? { titles: [], loanId: activity.loan_id };
+      entry.titles.push(titleOf(activity));
+      byUser.set(userId, entry);
+    }
+  for (const [userId, { titles, loanId }] of byUser)
+    await notify(tx, {
+      userIds: [userId],
+      kind: 'document-requested',
+      message:
+        titles.length === 1
+          ? `Document requested: ${titles[0]}`
+          : `${titles.length} documents requested: ${titles.join(', ')}`,
+      loanHumanId: await loanHumanIdOf(tx, loanId),
+    });
+};
+
+/** A document was sent for signature: recipients who are borrower or broker users hear of it too. */
+export const notifySignatureRequested = async (
+  tx: Tx,
+  input: { activity: ActivityLike; documentName: string; emails: string[]; documentId?: string | null },
+) => {
+  const emails = [...new Set(input.emails.map((e) => e.trim().toLowerCase()))];
+  if (emails.length === 0) return;
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        inArray(users.role, ['borrower', 'broker']),
+        eq(users.is_active, true),
+        inArray(sql`lower(${users.email})`, emails),
+      ),
+    );
+  await notify(tx, {
+    userIds: rows.map((row) => row.id),
+    kind: 'signature-requested',
+    message: `Signature requested: ${input.documentName}. Your private signing link is in your e-mail.`,
+    documentId: input.documentId ?? null,
     loanHumanId: await loanHumanIdOf(tx, input.activity.loan_id),
   });
 };

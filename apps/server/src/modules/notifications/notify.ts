@@ -15,7 +15,9 @@ export type NotificationKind =
   | 'envelope-declined'
   | 'report-ready'
   | 'activity-assigned'
-  | 'activity-due';
+  | 'activity-due'
+  | 'document-requested'
+  | 'signature-requested';
 
 export type NotifyInput = {
   userIds: Iterable<string | null | undefined>;

@@ -8,10 +8,20 @@ import type { Role } from '@lending/domain';
 import { allow } from '../../plugins/access.js';
 import { currentUser } from '../../plugins/auth.js';
 import { createUpload, documentDownload, runProcess } from '../activity/activity.uploads.js';
+import { documentPreview } from '../documents/document-preview.js';
 import { createApplicationUpload } from './application-uploads.js';
 import { findVisibleActivity } from './activity-access.js';
 import { resolveViewer } from './personal-entity.js';
 import { personalActivitySchema, uploadBody, uploadResponse, userEmailQuery } from './personal.schemas.js';
+
+const previewResponse = z.object({
+  document_id: z.string(),
+  file_name: z.string(),
+  kind: z.enum(['pdf', 'image', 'heic', 'other']),
+  url: z.string(),
+  download_url: z.string(),
+  content_type: z.string(),
+});
 
 const downloadResponse = z.object({
   url: z.string(),
@@ -97,6 +107,31 @@ export const registerDocumentRoutes = (
       });
       const activity = await findVisibleActivity(db(), viewer, request.params.id);
       return documentDownload(db(), app.deps.storage, {
+        activityId: activity.id,
+        documentId: request.params.docId,
+      });
+    },
+  );
+
+  // The Files panel's preview for the borrower's or broker's own documents (issue 11): the staff
+  // preview (PDF, image, HEIC as JPEG) behind the same ownership check as the download.
+  app.get(
+    `${prefix}/:id/document/:docId/preview`,
+    {
+      preHandler: guard,
+      schema: {
+        params: z.object({ id: z.string().max(64), docId: z.string().max(64) }),
+        querystring: userEmailQuery,
+        response: { 200: previewResponse },
+      },
+    },
+    async (request) => {
+      const viewer = await resolveViewer(db(), {
+        user: currentUser(request),
+        userEmail: request.query['user-email'],
+      });
+      const activity = await findVisibleActivity(db(), viewer, request.params.id);
+      return documentPreview(db(), app.deps.storage, {
         activityId: activity.id,
         documentId: request.params.docId,
       });

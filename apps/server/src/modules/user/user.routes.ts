@@ -1,6 +1,8 @@
 import { messages, userSchema } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { users } from '../../db/schema';
 import { allow, signedIn } from '../../plugins/access';
 import { currentUser, loadUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
@@ -49,6 +51,36 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (page.next_cursor) reply.header('x-next-cursor', page.next_cursor);
       return page.items;
+    },
+  );
+
+  // The staff who may be named as an activity's participants (002 §2.7 Add Activity): the modal
+  // suggests them, and a named one hears 'activity assigned'. Staff only.
+  app.get(
+    '/user/staff',
+    {
+      preHandler: allow('admin'),
+      schema: {
+        tags: ['user'],
+        response: { 200: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })) },
+      },
+    },
+    async () => {
+      const rows = await app.deps.db
+        .select({
+          id: users.id,
+          first_name: users.first_name,
+          last_name: users.last_name,
+          email: users.email,
+        })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.is_active, true)))
+        .orderBy(asc(users.first_name), asc(users.last_name), asc(users.email));
+      return rows.map((row) => ({
+        id: row.id,
+        name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || row.email,
+        email: row.email,
+      }));
     },
   );
 };

@@ -105,7 +105,7 @@ export const TopBar = ({ user }: { user: LoggedInUser }) => {
       </Group>
       <Group gap="xs" wrap="nowrap">
         {isAdmin && location.pathname.includes('loan') && <LoanDocumentsButton />}
-        {isAdmin && <NotificationsBell userId={user.id} />}
+        <NotificationsBell userId={user.id} role={user.role} />
         <UserMenu email={user.email} />
       </Group>
     </header>

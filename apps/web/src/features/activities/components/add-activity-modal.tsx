@@ -25,6 +25,7 @@ import {
 } from '@lending/domain';
 import { useState } from 'react';
 import { useCreateActivity } from '../api/create-activity';
+import { useStaff } from '../api/get-staff';
 
 type Props = { opened: boolean; loanId?: string; onClose: () => void };
 
@@ -67,6 +68,7 @@ export const AddActivityModal = ({ opened, loanId, onClose }: Props) => {
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateActivity();
+  const staff = useStaff(opened);
   const ERROR_KEYS: Partial<Record<keyof Form, string>> = {
     startDay: 'start_epoch',
     endDay: 'end_epoch',
@@ -172,6 +174,8 @@ export const AddActivityModal = ({ opened, loanId, onClose }: Props) => {
           onChange={(v) => set('participants', v)}
           error={errors.participants}
           placeholder="Type a name and press Enter"
+          description="Staff named here are told the activity is assigned to them"
+          data={[...new Set((staff.data ?? []).map((user) => user.name))]}
         />
         <Text size="sm" fw={500}>
           When

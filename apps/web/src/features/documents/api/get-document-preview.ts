@@ -4,7 +4,8 @@ import { api } from '../../../lib/api-client';
 import { documentsKeys } from './documents-keys';
 
 // GET /activity/{id}/document/{docId}/preview: what to show in the browser (pdf, image, heic as
-// a JPEG made by the server, other) and a download link.
+// a JPEG made by the server, other) and a download link. Borrowers and brokers ask the same of
+// their own area: GET /personal|/broker/{id}/document/{docId}/preview (?user-email= passes through).
 export type PreviewKind = 'pdf' | 'image' | 'heic' | 'other';
 export type DocumentPreview = {
   document_id: string;
@@ -15,18 +16,30 @@ export type DocumentPreview = {
   content_type: string;
 };
 
-export const getDocumentPreview = (activityId: string, documentId: string) =>
-  api.get<DocumentPreview>(`/activity/${activityId}/document/${documentId}/preview`);
+/** Where the preview is asked: staff (default) or a borrower's / broker's personal area. */
+export type PreviewArea = { base: '/personal' | '/broker'; userEmail: string | null };
 
-export const documentPreviewQueryOptions = (activityId: string, documentId: string) =>
+export const getDocumentPreview = (activityId: string, documentId: string, area?: PreviewArea) =>
+  area
+    ? api.get<DocumentPreview>(`${area.base}/${activityId}/document/${documentId}/preview`, {
+        query: area.userEmail ? { 'user-email': area.userEmail } : undefined,
+      })
+    : api.get<DocumentPreview>(`/activity/${activityId}/document/${documentId}/preview`);
+
+export const documentPreviewQueryOptions = (activityId: string, documentId: string, area?: PreviewArea) =>
   queryOptions({
-    queryKey: documentsKeys.preview(activityId, documentId),
-    queryFn: () => getDocumentPreview(activityId, documentId),
+    queryKey: area
+      ? ([...documentsKeys.preview(activityId, documentId), area.base, area.userEmail ?? ''] as const)
+      : documentsKeys.preview(activityId, documentId),
+    queryFn: () => getDocumentPreview(activityId, documentId, area),
     // The link inside expires after 15 minutes; keep it well below that.
     staleTime: LOAN_DETAIL_QUERY_STALE_TIME_MS,
     retry: LOAN_DETAIL_QUERY_RETRY,
     refetchOnWindowFocus: false,
   });
 
-export const useDocumentPreview = (activityId: string, documentId: string | null) =>
-  useQuery({ ...documentPreviewQueryOptions(activityId, documentId ?? ''), enabled: Boolean(documentId) });
+export const useDocumentPreview = (activityId: string, documentId: string | null, area?: PreviewArea) =>
+  useQuery({
+    ...documentPreviewQueryOptions(activityId, documentId ?? '', area),
+    enabled: Boolean(documentId),
+  });

@@ -2,20 +2,20 @@ import { Alert, Button, Center, Image, Loader, Stack, Text } from '@mantine/core
 import { messages } from '@lending/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { useDocumentPreview } from '../api/get-document-preview';
+import { useDocumentPreview, type PreviewArea } from '../api/get-document-preview';
 
 // pdf.js is large: its own chunk, loaded when a PDF is first shown.
 const PdfPages = lazy(() => import('./pdf-pages'));
 
-type Props = { activityId: string; documentId: string; width?: number };
+type Props = { activityId: string; documentId: string; width?: number; area?: PreviewArea };
 
 /**
  * One document in the browser (001 §2, 002 §9 "Files handled: pdf, image, heic, other"): PDF
  * pages, images, HEIC photos as the JPEG the server made, and for anything else 'type not
  * supported for preview' with a download button.
  */
-export const FilePreview = ({ activityId, documentId, width = 640 }: Props) => {
-  const preview = useDocumentPreview(activityId, documentId);
+export const FilePreview = ({ activityId, documentId, width = 640, area }: Props) => {
+  const preview = useDocumentPreview(activityId, documentId, area);
   if (preview.isPending) return <Loader size="sm" mx="auto" my="lg" />;
   if (preview.isError)
     return (

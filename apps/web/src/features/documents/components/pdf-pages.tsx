@@ -1,6 +1,11 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { messages } from '@lending/domain';
-import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist';
+import {
+  getDocument,
+  GlobalWorkerOptions,
+  type PDFDocumentLoadingTask,
+  type PDFDocumentProxy,
+} from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 
@@ -12,6 +17,28 @@ import { useEffect, useRef, useState } from 'react';
 GlobalWorkerOptions.workerPort = new Worker(workerUrl, { type: 'module' });
 
 type Props = { url: string; width: number };
+
+/**
+ * One document opened ahead of the click (the newest file when a Files panel opens): its bytes
+ * are fetched and parsed by the worker while the list is read. The viewer that shows that URL
+ * takes the task over (and destroys it when it closes); a newer prefetch replaces an unused one.
+ */
+let prefetched: { url: string; task: PDFDocumentLoadingTask } | null = null;
+
+export const prefetchPdf = (url: string): void => {
+  if (prefetched?.url === url) return;
+  if (prefetched) void prefetched.task.destroy();
+  prefetched = { url, task: getDocument({ url, isEvalSupported: false }) };
+};
+
+const openPdf = (url: string): PDFDocumentLoadingTask => {
+  if (prefetched?.url === url) {
+    const { task } = prefetched;
+    prefetched = null;
+    return task;
+  }
+  return getDocument({ url, isEvalSupported: false });
+};
 
 const drawPage = async (
   pdf: PDFDocumentProxy,
@@ -39,7 +66,7 @@ const PdfPages = ({ url, width }: Props) => {
 
   useEffect(() => {
     let isCancelled = false;
-    const task = getDocument({ url, isEvalSupported: false });
+    const task = openPdf(url);
     task.promise.then(
       (pdf) => {
         if (isCancelled) return;

@@ -4,11 +4,17 @@ import { isValidRejectReason, messages, uiText } from '@lending/domain';
 import { useState } from 'react';
 import { useRejectDocument } from '../api/review-document';
 
-type Props = { activityId: string; processId: string; onClose: (isRejected: boolean) => void };
+type Props = {
+  activityId: string;
+  processId: string;
+  onClose: (isRejected: boolean) => void;
+  /** Above an overlay of its own (the loan documents panel). */
+  zIndex?: number;
+};
 
 // 001 §2 "Reject dialog": 'Reject Document', a reason textarea, Cancel and Confirm (disabled
 // while the reason is blank); success and failure messages of 001 §8.
-export const RejectDialog = ({ activityId, processId, onClose }: Props) => {
+export const RejectDialog = ({ activityId, processId, onClose, zIndex }: Props) => {
   const [reason, setReason] = useState('');
   const reject = useRejectDocument();
   const onConfirm = () => {
@@ -22,7 +28,13 @@ export const RejectDialog = ({ activityId, processId, onClose }: Props) => {
     );
   };
   return (
-    <Modal opened onClose={() => onClose(reject.isSuccess)} title={uiText.rejectDocument} centered>
+    <Modal
+      opened
+      onClose={() => onClose(reject.isSuccess)}
+      title={uiText.rejectDocument}
+      centered
+      zIndex={zIndex}
+    >
       {reject.isSuccess ? (
         <Stack>
           <Text c="green">{messages.documentRejectedDialog}</Text>

@@ -11,6 +11,10 @@ type Props = {
   processState: string;
   activityState: string;
   onReject: () => void;
+  /** Called after a successful accept (a caller with its own queries refreshes them). */
+  onAccepted?: () => void;
+  /** Tooltips above an overlay of its own (the loan documents panel). */
+  zIndex?: number;
   variant: 'icons' | 'buttons';
 };
 
@@ -25,6 +29,8 @@ export const ReviewButtons = ({
   processState,
   activityState,
   onReject,
+  onAccepted,
+  zIndex,
   variant,
 }: Props) => {
   const accept = useAcceptDocument();
@@ -38,7 +44,10 @@ export const ReviewButtons = ({
     accept.mutate(
       { activityId, processId },
       {
-        onSuccess: () => notifications.show({ color: 'green', message: messages.documentAccepted }),
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: messages.documentAccepted });
+          onAccepted?.();
+        },
         onError: () => notifications.show({ color: 'red', message: messages.documentAcceptFailed }),
       },
     );
@@ -72,7 +81,7 @@ export const ReviewButtons = ({
     );
   return (
     <>
-      <Tooltip label={acceptTooltip}>
+      <Tooltip label={acceptTooltip} zIndex={zIndex}>
         <ActionIcon
           color="green"
           variant={process.canAccept ? 'subtle' : 'filled'}
@@ -84,7 +93,7 @@ export const ReviewButtons = ({
           <IconCheck size={16} />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label={rejectTooltip}>
+      <Tooltip label={rejectTooltip} zIndex={zIndex}>
         <ActionIcon
           color="red"
           variant={process.canReject ? 'subtle' : 'filled'}

@@ -10,11 +10,21 @@ type Props = {
   onClose: () => void;
   /** The caller refreshes what it shows (the activity row, its envelope badge). */
   onSent: () => void;
+  /** Above an overlay of its own (the loan documents panel). */
+  zIndex?: number;
 };
 
 // 'Send with docuSign' from an activity row (term sheet, commitment, board review, custom document).
-export const SendForSignatureModal = ({ activityId, processId, title, initial, onClose, onSent }: Props) => (
-  <Modal opened onClose={onClose} title={`Send for signature: ${title}`} size="lg">
+export const SendForSignatureModal = ({
+  activityId,
+  processId,
+  title,
+  initial,
+  onClose,
+  onSent,
+  zIndex,
+}: Props) => (
+  <Modal opened onClose={onClose} title={`Send for signature: ${title}`} size="lg" zIndex={zIndex}>
     <RecipientsForm
       activityId={activityId}
       processId={processId}

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconArrowsMaximize, IconArrowsMinimize, IconRefresh, IconSearch, IconX } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   dataPointKeyLabel,
   formatUsDate,
@@ -27,6 +27,8 @@ import { PageCanvas } from './page-canvas';
 
 type Props = {
   loanName: string;
+  /** The accept / reject / DocuSign actions (001 §2), shown beside the wide-screen toggle. */
+  actions?: ReactNode;
   item: LoanDocumentItem;
   pages: DocumentPage[];
   searchQuery: string;
@@ -44,6 +46,7 @@ const MAX_RENDERED_PAGES = 30;
 /** 001 §2 document viewer: the document, 'Search in document', result counter, Back/Next that wrap. */
 export const DocumentViewer = ({
   loanName,
+  actions,
   item,
   pages,
   searchQuery,
@@ -93,6 +96,7 @@ export const DocumentViewer = ({
           </Text>
         </Box>
         <Group gap={4} wrap="nowrap">
+          {actions}
           <Button
             size="compact-xs"
             variant="light"

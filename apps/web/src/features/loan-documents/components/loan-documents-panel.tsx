@@ -12,6 +12,7 @@ import { DataColumn } from './data-column';
 import { DocumentList } from './document-list';
 import { DocumentViewer } from './document-viewer';
 import { SourceList } from './source-list';
+import { ViewerActions } from './viewer-actions';
 
 /** 001 §2 loan documents panel: a right-side overlay driven by the URL's query parameters. */
 export const LoanDocumentsPanel = ({ loanId, loanName }: { loanId: string; loanName: string }) => {
@@ -104,6 +105,7 @@ export const LoanDocumentsPanel = ({ loanId, loanName }: { loanId: string; loanN
           <Box w={viewerWidth} h="100%">
             <DocumentViewer
               loanName={loanName}
+              actions={<ViewerActions loanId={loanId} item={selected} />}
               item={selected}
               pages={pages.data?.pages ?? []}
               searchQuery={state.searchQuery}

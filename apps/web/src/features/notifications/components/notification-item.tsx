@@ -11,18 +11,18 @@ import { useNavigate } from 'react-router';
 import type { Notification } from '../api/get-notifications';
 import { useToggleDone, useToggleSeen } from '../api/update-notifications';
 
-type Props = { notification: Notification; onOpen: () => void };
+type Props = { notification: Notification; role?: string; onOpen: () => void };
 
 // One notification (001 §2, §4): the 'new document uploaded:' prefix emphasised with the rest
 // below, dd.mm.yyyy hh:mm, seen and done toggles; a click opens the document on its loan page.
-export const NotificationItem = ({ notification, onOpen }: Props) => {
+export const NotificationItem = ({ notification, role = 'admin', onOpen }: Props) => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const toggleSeen = useToggleSeen();
   const toggleDone = useToggleDone();
   const isSeen = notification.status === 'seen';
   const isDone = notification.state === 'Done';
-  const link = notificationLink(notification);
+  const link = notificationLink(notification, role);
   const { prefix, rest } = splitNotificationMessage(notification.message);
 
   const onClick = () => {

@@ -20,12 +20,12 @@ import { useMarkAllAsSeen } from '../api/update-notifications';
 import { useLiveNotifications } from '../hooks/use-live-notifications';
 import { NotificationItem } from './notification-item';
 
-type Props = { userId: string };
+type Props = { userId: string; role?: string };
 
 // The notifications dropdown (001 §2): a bell with a red badge of the unseen count, tabs
 // 'New (n)' and 'Done (n)', 'Mark all as read' on the New tab when something is unseen,
 // 'No notifications' when empty, a list scrolling to 24rem with 'Load more' (paged by the server).
-export const NotificationsMenu = ({ userId }: Props) => {
+export const NotificationsMenu = ({ userId, role = 'admin' }: Props) => {
   const [isOpen, setIsOpen] = useState(false);
   const [tab, setTab] = useState<NotificationTab>('New');
   useLiveNotifications(true);
@@ -37,7 +37,14 @@ export const NotificationsMenu = ({ userId }: Props) => {
   const hasUnseenHere = tab === 'New' && items.some((item) => item.status === 'unseen');
 
   return (
-    <Popover opened={isOpen} onChange={setIsOpen} position="bottom-end" width={380} shadow="md" withinPortal>
+    <Popover
+      opened={isOpen}
+      onChange={setIsOpen}
+      position="bottom-end"
+      width="min(380px, calc(100vw - 16px))"
+      shadow="md"
+      withinPortal
+    >
       <Popover.Target>
         <Indicator
           label={unseen}
@@ -87,7 +94,12 @@ export const NotificationsMenu = ({ userId }: Props) => {
           ) : (
             <Stack gap={2}>
               {items.map((item) => (
-                <NotificationItem key={item.id} notification={item} onOpen={() => setIsOpen(false)} />
+                <NotificationItem
+                  key={item.id}
+                  notification={item}
+                  role={role}
+                  onOpen={() => setIsOpen(false)}
+                />
               ))}
               {list.hasNextPage && (
                 <Button

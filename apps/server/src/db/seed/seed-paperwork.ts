@@ -1,0 +1,329 @@
+// The demo's paperwork beyond uploads (issue 11 follow-ups): term sheets past New carry the files
+// their generation made (the real DOCX/PDF generator), envelopes stand in each state (sent,
+// delivered, signed with the stamped copy and its certificate page, declined with a reason), and
+// every demo user finds notifications in their bell, so a fresh start shows the loop populated.
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../client';
+import {
+  activities,
+  borrowers,
+  documents,
+  envelopeRecipients,
+  envelopes,
+  loanBorrowers,
+  loans,
+  users,
+} from '../schema';
+import { readAll, type Storage } from '../../integrations/storage/storage';
+import { generateFiles, valuesOf } from '../../modules/term-sheet/document-files';
+import { stampSignedPdf } from '../../modules/e-signature/stamp';
+import { sha256Hex } from '../../modules/e-signature/signing.send';
+import { notify } from '../../modules/notifications/notify';
+
+const DAY = 86_400;
+/** Enough generated term sheets for every demo state without slowing the first start. */
+const MAX_GENERATED = 8;
+
+type Options = { activityIds: string[]; now: number; adminId: string };
+
+const signerOf = async (tx: Tx, loanId: string | null) => {
+  if (!loanId) return { name: 'Demo Borrower', email: 'borrower@example.com' };
+  const [row] = await tx
+    .select({ first_name: borrowers.first_name, last_name: borrowers.last_name, email: borrowers.email })
+    .from(loanBorrowers)
+    .innerJoin(borrowers, eq(borrowers.id, loanBorrowers.borrower_id))
+    .where(eq(loanBorrowers.loan_id, loanId))
+    .limit(1);
+  return row?.email
+    ? { name: `${row.first_name} ${row.last_name}`.trim(), email: row.email.toLowerCase() }
+    : { name: 'Demo Borrower', email: 'borrower@example.com' };
+};
+
+type EnvelopeState = 'sent' | 'delivered' | 'signed' | 'declined';
+
+const addEnvelope = async (
+  tx: Tx,
+  storage: Storage,
+  input: {
+    activity: typeof activities.$inferSelect;
+    document: typeof documents.$inferSelect;
+    state: EnvelopeState;
+    adminId: string;
+    now: number;
+  },
+) => {
+  const { activity, document, state, now } = input;
+  const signer = await signerOf(tx, activity.loan_id);
+  const sentAt = new Date((now - 3 * DAY) * 1000);
+  const doneAt = new Date((now - DAY) * 1000);
+  const original = await readAll(storage, document.storage_key);
+  const [envelope] = await tx
+    .insert(envelopes)
+    .values({
+      activity_id: activity.id,
+      process_id: document.process_id,
+      provider: 'built-in',
+      status: state,
+      document_id: document.id,
+      subject: `Please sign: ${document.document_name}`,
+      created_by: input.adminId,
+      expires_at: new Date((now + 11 * DAY) * 1000),
+      // Seeded envelopes have no signing link: nobody holds a token for them.
+      recipients: [{ ...signer, status: state, token_hash: '' }],
+      created_at: sentAt,
+    })
+    .returning();
+  await tx.insert(envelopeRecipients).values({
+    envelope_id: envelope!.id,
+    position: 0,
+    name: signer.name,
+    email: signer.email,
+    status: state,
+    expires_at: new Date((now + 11 * DAY) * 1000),
+    delivered_at: state === 'sent' ? null : new Date((now - 2 * DAY) * 1000),
+    signed_at: state === 'signed' ? doneAt : null,
+    declined_at: state === 'declined' ? doneAt : null,
+    decline_reason: state === 'declined' ? 'The prepayment terms differ from what we agreed.' : null,
+    signature_kind: state === 'signed' ? 'typed' : null,
+    typed_name: state === 'signed' ? signer.name : null,
+    ip: state === 'signed' ? '203.0.113.24' : null,
+  });
+  if (state === 'signed') {
+    const signed = Buffer.from(
+      await stampSignedPdf({
+        original,
+        originalSha256: sha256Hex(original),
+        documentName: document.document_name ?? document.file_name,
+        envelopeId: envelope!.id,
+        signers: [
+          {
+            name: signer.name,
+            email: signer.email,
+            signedAt: doneAt,
+            ip: '203.0.113.24',
+            drawing: null,
+            typedName: signer.name,
+          },
+        ],
+      }),
+    );
+    const id = randomUUID();
+    const key = `envelopes/${envelope!.id}/${id}.pdf`;
+    await storage.put(key, signed, { contentType: 'application/pdf' });
+    await tx.insert(documents).values({
+      id,
+      loan_id: activity.loan_id,
+      activity_id: activity.id,
+      process_id: document.process_id,
+      kind: 'signed',
+      document_name: `${document.document_name ?? activity.name} (signed)`,
+      file_name: `${document.file_name.replace(/\.pdf$/i, '')} (signed).pdf`,
+      storage_key: key,
+      content_type: 'application/pdf',
+      size_bytes: signed.length,
+      sha256: sha256Hex(signed),
+      created_epoch: now - DAY,
+    });
+    await tx.update(envelopes).set({ signed_document_id: id }).where(eq(envelopes.id, envelope!.id));
+  }
+  await tx
+    .update(activities)
+    .set({ docusign_envelope_id: envelope!.id })
+    .where(eq(activities.id, activity.id));
+  return { envelope: envelope!, signer };
+};
+
+export const seedPaperwork = async (tx: Tx, storage: Storage, { activityIds, now, adminId }: Options) => {
+  if (activityIds.length === 0) return;
+  const actor = { id: adminId, email: 'admin@example.com' };
+  // Term sheets past New: their generation's files (a generated one needs them to be sent).
+  const sheets = await tx
+    .select()
+    .from(activities)
+    .where(
+      and(
+        inArray(activities.id, activityIds),
+        eq(activities.activity_type, 'term-sheet'),
+        inArray(activities.state, ['generated', 'sent', 'signed', 'accepted']),
+      ),
+    )
+    .orderBy(
+      sql`case ${activities.state} when 'sent' then 0 when 'signed' then 1 when 'generated' then 2 else 3 end`,
+      asc(activities.id),
+    )
+    .limit(MAX_GENERATED);
+  const generatedPdf = new Map<string, string>();
+  for (const sheet of sheets) {
+    const generated = await generateFiles(tx, storage, {
+      activity: sheet,
+      kind: 'term-sheet',
+      values: valuesOf(sheet),
+      actor,
+    });
+    await tx
+      .update(activities)
+      .set({ data: { ...sheet.data, generated } })
+      .where(eq(activities.id, sheet.id));
+    generatedPdf.set(sheet.id, generated.pdf_document_id);
+  }
+  const pdfOf = async (documentId: string) =>
+    (await tx.select().from(documents).where(eq(documents.id, documentId)))[0]!;
+
+  // An envelope in each state: sent and delivered term sheets, signed ones with their stamped copy.
+  const sent = sheets.filter((s) => s.state === 'sent');
+  const signed = sheets.filter((s) => s.state === 'signed' || s.state === 'accepted');
+  const plan: [typeof activities.$inferSelect, EnvelopeState][] = [
+    ...sent.map((s, i): [typeof activities.$inferSelect, EnvelopeState] => [
+      s,
+      i % 2 === 0 ? 'sent' : 'delivered',
+    ]),
+    ...signed.slice(0, 2).map((s): [typeof activities.$inferSelect, EnvelopeState] => [s, 'signed']),
+  ];
+  for (const [activity, state] of plan)
+    await addEnvelope(tx, storage, {
+      activity,
+      document: await pdfOf(generatedPdf.get(activity.id)!),
+      state,
+      adminId,
+      now,
+    });
+
+  // A declined one: a borrower's PDF upload sent for signature and refused with a reason.
+  const [upload] = await tx
+    .select({ document: documents, activity: activities })
+    .from(documents)
+    .innerJoin(activities, eq(activities.id, documents.activity_id))
+    .where(
+      and(
+        inArray(activities.id, activityIds),
+        eq(activities.activity_type, 'document-request'),
+        eq(activities.state, 'processed'),
+        eq(documents.content_type, 'application/pdf'),
+        eq(documents.kind, 'upload'),
+      ),
+    )
+    .orderBy(asc(documents.id))
+    .limit(1);
+  const declined = upload
+    ? await addEnvelope(tx, storage, { ...upload, state: 'declined', adminId, now })
+    : null;
+
+  await seedNotifications(tx, {
+    activityIds,
+    adminId,
+    declined: declined && upload ? { ...declined, upload } : null,
+  });
+};
+
+/** The bell of each demo user holds something of every kind they would hear of. */
+const seedNotifications = async (
+  tx: Tx,
+  input: {
+    activityIds: string[];
+    adminId: string;
+    declined: {
+      signer: { name: string; email: string };
+      upload: { document: typeof documents.$inferSelect; activity: typeof activities.$inferSelect };
+    } | null;
+  },
+) => {
+  const humanIdOf = async (loanId: string | null) =>
+    loanId
+      ? ((await tx.select({ h: loans.human_id }).from(loans).where(eq(loans.id, loanId)))[0]?.h ?? null)
+      : null;
+  const uploads = await tx
+    .select({ document: documents, activity: activities })
+    .from(documents)
+    .innerJoin(activities, eq(activities.id, documents.activity_id))
+    .where(and(inArray(activities.id, input.activityIds), eq(documents.kind, 'upload')))
+    .orderBy(asc(documents.created_epoch), asc(documents.id))
+    .limit(200);
+  // One per kind of request: four different uploads, not four bank statements.
+  const byName = new Map<string, (typeof uploads)[number]>();
+  for (const upload of uploads) byName.set(upload.activity.document_name ?? upload.activity.name, upload);
+  for (const { document, activity } of [...byName.values()].slice(0, 4))
+    await notify(tx, {
+      userIds: [input.adminId],
+      kind: 'document-uploaded',
+      message: `new document uploaded: ${activity.document_name ?? activity.name} (${document.file_name})`,
+      documentId: document.id,
+      loanHumanId: await humanIdOf(activity.loan_id),
+    });
+  const signedCopies = await tx
+    .select({ document: documents, activity: activities })
+    .from(documents)
+    .innerJoin(activities, eq(activities.id, documents.activity_id))
+    .where(and(inArray(activities.id, input.activityIds), eq(documents.kind, 'signed')))
+    .limit(2);
+  for (const { document, activity } of signedCopies)
+    await notify(tx, {
+      userIds: [input.adminId],
+      kind: 'envelope-signed',
+      message: `Document signed: ${activity.name} (all signers)`,
+      documentId: document.id,
+      loanHumanId: await humanIdOf(activity.loan_id),
+    });
+  if (input.declined)
+    await notify(tx, {
+      userIds: [input.adminId],
+      kind: 'envelope-declined',
+      message: `Signature declined: ${input.declined.upload.activity.document_name ?? input.declined.upload.activity.name} by ${input.declined.signer.name} <${input.declined.signer.email}>. Reason: The prepayment terms differ from what we agreed.`,
+      documentId: input.declined.upload.document.id,
+      loanHumanId: await humanIdOf(input.declined.upload.activity.loan_id),
+    });
+
+  // The demo borrower and broker: what was asked of them, a rejection with its reason, a signature.
+  const people = await tx
+    .select({ id: users.id, role: users.role, borrower_id: users.borrower_id, contact_id: users.contact_id })
+    .from(users)
+    .where(inArray(users.email, ['borrower@example.com', 'broker@example.com']));
+  for (const person of people) {
+    const own = await tx
+      .select()
+      .from(activities)
+      .where(
+        and(
+          inArray(activities.id, input.activityIds),
+          eq(activities.activity_type, 'document-request'),
+          person.role === 'borrower'
+            ? sql`${activities.loan_id} in (select loan_id from loan_borrowers where borrower_id = ${person.borrower_id})`
+            : sql`${activities.loan_id} in (select loan_id from loan_contacts where contact_id = ${person.contact_id})`,
+        ),
+      )
+      .orderBy(asc(activities.id))
+      .limit(40);
+    const requested = own.filter((a) => a.state === 'new').slice(0, 2);
+    const rejected = own.find((a) => a.state === 'rejected');
+    for (const activity of requested)
+      await notify(tx, {
+        userIds: [person.id],
+        kind: 'document-requested',
+        message: `Document requested: ${activity.document_name ?? activity.name}`,
+        loanHumanId: await humanIdOf(activity.loan_id),
+      });
+    if (rejected)
+      await notify(tx, {
+        userIds: [person.id],
+        kind: 'document-rejected',
+        message: `Your document was rejected: ${rejected.document_name ?? rejected.name}. Reason: ${rejected.status_text ?? 'Please upload a clearer copy.'}`,
+        loanHumanId: await humanIdOf(rejected.loan_id),
+      });
+    const sheet = own[0]
+      ? (
+          await tx
+            .select()
+            .from(activities)
+            .where(and(eq(activities.loan_id, own[0].loan_id!), eq(activities.activity_type, 'term-sheet')))
+            .limit(1)
+        )[0]
+      : undefined;
+    if (sheet)
+      await notify(tx, {
+        userIds: [person.id],
+        kind: 'signature-requested',
+        message: `Signature requested: ${sheet.name}. Your private signing link is in your e-mail.`,
+        loanHumanId: await humanIdOf(sheet.loan_id),
+      });
+  }
+};

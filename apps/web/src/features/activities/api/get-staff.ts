@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { activitiesKeys } from './activities-keys';
+
+// GET /user/staff: the staff the Add Activity modal suggests as participants (a named one hears
+// 'activity assigned').
+export type StaffUser = { id: string; name: string; email: string };
+
+export const getStaff = () => api.get<StaffUser[]>('/user/staff');
+
+export const useStaff = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...activitiesKeys.all, 'staff'] as const,
+    queryFn: getStaff,
+    enabled,
+    staleTime: 5 * 60_000,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
