@@ -524,6 +524,34 @@ describe('hostile uploads', () => {
     expect((await download(expired)).statusCode).toBe(403);
   });
 
+  it('bytes that reached storage without the upload check (S3 mode) are checked when the process runs', async () => {
+    const activityId = await newDocumentRequest();
+    for (const [contentType, bytes, message] of [
+      [
+        PDF_TYPE,
+        pdf('1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj'),
+        ACTIVE_PDF_MESSAGE,
+      ],
+      [
+        DOCX_TYPE,
+        zip([{ name: 'word/document.xml', data: Buffer.alloc(120 * 1024 * 1024), declared: 5 }]),
+        ZIP_BOMB_MESSAGE,
+      ],
+    ] as const) {
+      const grant = await api('POST', `/activity/${activityId}/generate-document-with-presigned-url`, {
+        content_type: contentType,
+        name: 'direct',
+      });
+      const processId = grant.json().process_id as string;
+      const [doc] = await ctx.db.select().from(documents).where(eq(documents.process_id, processId));
+      await ctx.deps.storage.put(doc!.storage_key, bytes, { contentType });
+      const run = await api('POST', `/activity/${activityId}/process/${processId}/run`);
+      expect(run.statusCode).toBe(400);
+      expect(run.json().message).toBe(message);
+      expect(await ctx.deps.storage.exists(doc!.storage_key)).toBe(false);
+    }
+  });
+
   it('template uploads refuse zip bombs and non-DOCX bytes', async () => {
     const upload = (bytes: Buffer) =>
       ctx.app.inject({
