@@ -133,6 +133,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   acceptEmptyJsonBodies(app);
   registerSecurityHeaders(app, {
     allowPlaidLink: Boolean(deps.config.PLAID_CLIENT_ID && deps.config.PLAID_SECRET),
+    appBaseUrl: deps.config.appBaseUrl,
   });
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });

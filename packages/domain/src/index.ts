@@ -4,6 +4,7 @@ export * from './constants/constants';
 export * from './messages/messages';
 export * from './auth/roles';
 export * from './auth/login';
+export * from './auth/password';
 export * from './catalogue/catalogue';
 export * from './reports/reports';
 export * from './loan/loan-status';

@@ -3,6 +3,7 @@
 // templates/build-templates.ts) so an admin can download one, edit it in Word and upload it back.
 import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
+import { zipProblem } from '../integrations/storage/file-safety.js';
 import type { DocumentModel } from './model.js';
 
 const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -73,6 +74,8 @@ export class TemplateError extends Error {}
 
 /** Fills a template; a template that is not a valid DOCX or has broken tags raises TemplateError. */
 export const renderDocx = (template: Buffer, model: DocumentModel): Buffer => {
+  const bomb = zipProblem(template);
+  if (bomb) throw new TemplateError(bomb);
   try {
     const doc = new Docxtemplater(new PizZip(template), {
       paragraphLoop: true,
@@ -88,6 +91,8 @@ export const renderDocx = (template: Buffer, model: DocumentModel): Buffer => {
 
 /** The visible text of a DOCX (for checks and search): the runs of word/document.xml in order. */
 export const docxText = (file: Buffer): string => {
+  const bomb = zipProblem(file);
+  if (bomb) throw new TemplateError(bomb);
   const xml = new PizZip(file).file('word/document.xml')?.asText() ?? '';
   return xml
     .replace(/<\/w:p>/g, '\n')

@@ -33,6 +33,11 @@ export const NOT_AUTHORIZED = messages.notAuthorized;
 const bearerToken = (request: FastifyRequest): string => {
   const header = request.headers.authorization;
   if (!header) throw new AppError(401, 'Missing bearer token');
+  // Two Authorization headers: refused, never "the first one wins" (a proxy may read the other).
+  const raw = request.raw.rawHeaders;
+  let count = 0;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() === 'authorization') count += 1;
+  if (count > 1 || typeof header !== 'string') throw new AppError(401, 'Invalid authorization header');
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match) throw new AppError(401, 'Invalid authorization header');
   return match[1]!;
@@ -110,6 +115,14 @@ export const loadUser = async (request: FastifyRequest): Promise<RequestUser> =>
     from users u where u.email = ${identity.email.toLowerCase()}`);
   const row = result.rows[0];
   if (row?.revoked) throw new AppError(401, 'Token has been signed out');
+  // The built-in service signs tokens for existing users only: one whose user is gone (deleted,
+  // or deleted and the e-mail given to a new account) or deactivated is no longer a session.
+  if (
+    identity.source === 'built-in' &&
+    (!row || !row.is_active || (identity.subject !== undefined && identity.subject !== row.id))
+  ) {
+    throw new AppError(401, 'Token has been signed out');
+  }
   if (!row || !row.is_active) throw new AppError(403, NOT_AUTHORIZED);
   if (identity.source === 'built-in' && (identity.tokenVersion ?? 0) !== row.token_version) {
     throw new AppError(401, 'Token has been signed out');

@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { users } from './users';
 
@@ -32,3 +32,20 @@ export const invitations = pgTable('invitations', {
   used_at: timestamp({ withTimezone: true }),
   created_at: createdAt(),
 });
+
+/**
+ * Failed sign-in counters (issue 13, login hardening), shared by every app process. `key` is the
+ * sha256 of "addr:<address>", "acct:<email>" or "pair:<address>|<email>"; a pair row's
+ * last_success_at marks an address the account has signed in from.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: text().primaryKey(),
+    failures: integer().notNull().default(0),
+    window_started_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    last_success_at: timestamp({ withTimezone: true }),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('login_throttle_updated_at_idx').on(table.updated_at)],
+);

@@ -26,6 +26,7 @@ import type { Db } from '../../db/client';
 import { signingKeys } from '../../db/schema';
 import { getCrypto, type Crypto } from '../../lib/crypto';
 import type { BuiltInIdentity, TokenSubject, VerifiedIdentity } from './identity';
+import { refuseDuplicateMembers } from './strict-jwt';
 import { toUnauthorized } from './verify-errors';
 
 export const BUILT_IN_ISSUER = 'urn:lending:identity';
@@ -149,6 +150,7 @@ export const createBuiltInIdentity = async ({
 
   const verify = async (token: string): Promise<VerifiedIdentity> => {
     try {
+      refuseDuplicateMembers(token);
       const { payload } = await jwtVerify(token, localKeys, {
         algorithms: [ALGORITHM],
         issuer,

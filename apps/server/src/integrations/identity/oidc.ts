@@ -2,6 +2,7 @@
 // (Cognito, Keycloak, Auth0...) verified through its JWKS. Symmetric algorithms and `none` are
 // never accepted: the provider's public keys are the only trust anchor.
 import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { refuseDuplicateMembers } from './strict-jwt';
 import type { IdentityVerifier, VerifiedIdentity } from './identity';
 import { toUnauthorized } from './verify-errors';
 
@@ -13,6 +14,7 @@ export const createOidcIdentity = ({ issuer, audience, jwksUrl }: OidcOptions): 
   const keys = createRemoteJWKSet(new URL(jwksUrl), { cooldownDuration: 30_000, timeoutDuration: 5_000 });
   const verify = async (token: string): Promise<VerifiedIdentity> => {
     try {
+      refuseDuplicateMembers(token);
       const { payload } = await jwtVerify(token, keys, {
         issuer,
         audience,

@@ -13,6 +13,11 @@ import {
   isAcceptedContentType,
   matchesContentType,
 } from '../../integrations/storage/file-types.js';
+import {
+  ACTIVE_PDF_MESSAGE,
+  pdfHasActiveContent,
+  zipProblem,
+} from '../../integrations/storage/file-safety.js';
 import { AppError } from '../../plugins/errors.js';
 import { recordAudit } from '../../plugins/audit.js';
 import { epochNow, touchLoan } from '../loan-status/lifecycle.js';
@@ -79,16 +84,32 @@ export const createUpload = (db: Db, storage: Storage, request: UploadRequest) =
     return { presigned_url, process_id: process!.id };
   });
 
-const headOf = async (storage: Storage, key: string): Promise<{ head: Buffer; size: number }> => {
+// Files up to this size are read whole for the content checks (the upload links cap at 25 MB).
+const CHECKED_BYTES = 30 * 1024 * 1024;
+
+const headOf = async (
+  storage: Storage,
+  key: string,
+): Promise<{ head: Buffer; size: number; whole: Buffer | null }> => {
   const stream = await storage.get(key);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {
     const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
     size += buffer.length;
-    if (size <= 64 * 1024) chunks.push(buffer);
+    if (size <= CHECKED_BYTES) chunks.push(buffer);
   }
-  return { head: Buffer.concat(chunks).subarray(0, 4096), size };
+  const whole = size <= CHECKED_BYTES ? Buffer.concat(chunks) : null;
+  return { head: (whole ?? Buffer.concat(chunks)).subarray(0, 4096), size, whole };
+};
+
+/** The reason a file of an accepted type is still refused (active PDF, zip bomb), or null. */
+const contentProblem = (whole: Buffer | null, head: Buffer): string | null => {
+  const type = detectFileType(head)?.extension;
+  if (!whole) return 'The file is too large';
+  if (type === 'pdf' && pdfHasActiveContent(whole)) return ACTIVE_PDF_MESSAGE;
+  if (type === 'docx' || type === 'xlsx' || type === 'zip') return zipProblem(whole);
+  return null;
 };
 
 /**
@@ -116,14 +137,18 @@ export const runProcess = (
     for (const doc of pending) {
       if (!(await storage.exists(doc.storage_key)))
         throw new AppError(409, 'The file has not been uploaded yet');
-      const { head, size } = await headOf(storage, doc.storage_key);
-      if (!matchesContentType(head, doc.content_type)) {
+      const { head, size, whole } = await headOf(storage, doc.storage_key);
+      // Type by content, then inert content (file-safety.ts): checked here too because with S3
+      // storage the bytes went straight to the bucket.
+      const problem = matchesContentType(head, doc.content_type) ? contentProblem(whole, head) : null;
+      if (!matchesContentType(head, doc.content_type) || problem) {
         await storage.delete(doc.storage_key);
         await tx.update(documents).set({ status: 'failed' }).where(eq(documents.id, doc.id));
         await tx
           .update(processes)
           .set({ state: 'failed', state_epoch: now })
           .where(eq(processes.id, process.id));
+        if (problem) throw new AppError(400, problem, [{ path: 'file', message: problem }]);
         throw new AppError(400, NOT_VALID_FILE_TYPE, [
           { path: 'file', message: `${NOT_VALID_FILE_TYPE} (${detectFileType(head)?.mime ?? 'unknown'})` },
         ]);

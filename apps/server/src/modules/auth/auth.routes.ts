@@ -7,7 +7,9 @@ import { isBuiltInIdentity, type BuiltInIdentity } from '../../integrations/iden
 import { allowSignedInUser, publicRoute } from '../../plugins/access';
 import { currentUser, forgetCachedAuth, requestToken } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import { login, logout, refresh } from './auth.service';
+import { changePasswordBodySchema } from '@lending/domain';
+import { changePassword, login, logout, refresh } from './auth.service';
+import { SignInLimitedError } from './login-throttle';
 
 const loginBody = z.object({
   email: z.string({ message: 'Email is required' }).trim().min(1, 'Email is required').max(320),
@@ -16,8 +18,8 @@ const loginBody = z.object({
 const tokenResponse = z.object({ token: z.string() });
 const logoutBody = z.object({ everywhere: z.boolean().optional() }).nullish();
 
-// Wrong passwords are limited per address and email (issue 2 scope 5): 429 after 10 a minute.
-const LOGIN_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+// Wrong passwords are limited per address, per address and account, and per account from
+// unknown addresses, with counters in PostgreSQL (login-throttle.ts): 429 with Retry-After.
 
 const builtIn = (app: FastifyInstance): BuiltInIdentity => {
   const identity = app.deps.identity;
@@ -79,27 +81,48 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       preHandler: publicRoute,
-      config: {
-        rateLimit: {
-          ...LOGIN_LIMIT,
-          hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) => {
-            const email = (request.body as { email?: unknown } | undefined)?.email;
-            return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-          },
-          errorResponseBuilder: (_request, context) =>
-            new AppError(429, `Too many sign-in attempts. Try again in ${context.after}.`),
-        },
-      },
       schema: { tags: ['auth'], security: [], body: loginBody, response: { 200: tokenResponse } },
     },
-    async (request) =>
-      login(app.deps.db, {
-        identity: builtIn(app),
-        email: request.body.email,
-        password: request.body.password,
-        ip: request.ip,
-      }),
+    async (request, reply) => {
+      try {
+        return await login(app.deps.db, {
+          identity: builtIn(app),
+          email: request.body.email,
+          password: request.body.password,
+          ip: request.ip,
+        });
+      } catch (error) {
+        if (error instanceof SignInLimitedError)
+          void reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
+    },
+  );
+
+  // Password change (built-in identity): the other sessions are signed out, a fresh token answers.
+  app.post(
+    '/auth/password',
+    {
+      preHandler: allowSignedInUser(),
+      schema: { tags: ['auth'], body: changePasswordBodySchema, response: { 200: tokenResponse } },
+    },
+    async (request, reply) => {
+      try {
+        const changed = await changePassword(app.deps.db, {
+          identity: builtIn(app),
+          user: currentUser(request),
+          currentPassword: request.body.current_password,
+          newPassword: request.body.new_password,
+          ip: request.ip,
+        });
+        forgetCachedAuth(request, { token: requestToken(request), userId: currentUser(request).id });
+        return changed;
+      } catch (error) {
+        if (error instanceof SignInLimitedError)
+          void reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
+    },
   );
 
   app.post(

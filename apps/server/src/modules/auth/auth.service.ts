@@ -1,6 +1,7 @@
 // Built-in sign-in (issue 2 scope 5): argon2 password check, a signed RS256 token, sign-out by
 // denylisting the token id, renewal before expiry. Every sign-in is audited.
 import { hash, verify } from '@node-rs/argon2';
+import { passwordMessages, passwordProblem } from '@lending/domain';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { revokedTokens, users } from '../../db/schema';
@@ -8,6 +9,7 @@ import type { BuiltInIdentity, VerifiedIdentity } from '../../integrations/ident
 import { recordAudit } from '../../plugins/audit';
 import type { RequestUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
+import { checkSignInAllowed, recordSignInFailure, recordSignInSuccess } from './login-throttle';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -20,11 +22,18 @@ export const login = async (
   options: { identity: BuiltInIdentity; email: string; password: string; ip?: string },
 ): Promise<{ token: string }> => {
   const email = options.email.trim().toLowerCase();
+  const attempt = { address: options.ip ?? 'unknown', email };
+  // Throttled attempts stop here, before any password check (login-throttle.ts).
+  await checkSignInAllowed(db, attempt);
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  // Unknown e-mails (and accounts without a password) verify against a dummy hash: same cost.
   const passwordHash = user?.password_hash ?? (await timingDummy());
   const matches = await verify(passwordHash, options.password).catch(() => false);
-  if (!user || !user.password_hash || !matches || !user.is_active)
+  if (!user || !user.password_hash || !matches || !user.is_active) {
+    await recordSignInFailure(db, attempt);
     throw new AppError(401, INVALID_CREDENTIALS);
+  }
+  await recordSignInSuccess(db, attempt);
   return db.transaction(async (tx) => {
     await tx.update(users).set({ last_login_at: new Date() }).where(eq(users.id, user.id));
     await recordAudit(tx, {
@@ -96,4 +105,65 @@ export const refresh = async (
   });
   await revokeToken(db, options.current, options.identity.ttlSeconds);
   return { token };
+};
+
+/**
+ * Changes the signed-in user's password (built-in identity): the current password must be right
+ * (a wrong one counts as a failed sign-in, so this route cannot be used to guess), the new one must
+ * pass the password rules; every other session of the user is signed out. Returns a fresh token.
+ */
+export const changePassword = async (
+  db: Db,
+  options: {
+    identity: BuiltInIdentity;
+    user: RequestUser;
+    currentPassword: string;
+    newPassword: string;
+    ip?: string;
+  },
+): Promise<{ token: string }> => {
+  const attempt = { address: options.ip ?? 'unknown', email: options.user.email.toLowerCase() };
+  await checkSignInAllowed(db, attempt);
+  const [row] = await db.select().from(users).where(eq(users.id, options.user.id)).limit(1);
+  const matches = await verify(row?.password_hash ?? (await timingDummy()), options.currentPassword).catch(
+    () => false,
+  );
+  if (!row || !row.password_hash || !matches) {
+    await recordSignInFailure(db, attempt);
+    throw new AppError(400, passwordMessages.currentWrong, [
+      { path: 'current_password', message: passwordMessages.currentWrong },
+    ]);
+  }
+  const problem =
+    options.newPassword === options.currentPassword
+      ? passwordMessages.sameAsCurrent
+      : passwordProblem(options.newPassword, { email: row.email });
+  if (problem) throw new AppError(400, problem, [{ path: 'new_password', message: problem }]);
+  const passwordHash = await hash(options.newPassword);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({
+        password_hash: passwordHash,
+        token_version: sql`${users.token_version} + 1`,
+        updated_at: new Date(),
+      })
+      .where(eq(users.id, row.id))
+      .returning({ token_version: users.token_version });
+    await recordAudit(tx, {
+      actor: options.user,
+      action: 'auth.password-change',
+      entity_type: 'user',
+      entity_id: row.id,
+      after: { password: 'changed' },
+      ip: options.ip,
+    });
+    const token = await options.identity.issueToken({
+      id: row.id,
+      email: row.email,
+      role: row.role,
+      token_version: updated!.token_version,
+    });
+    return { token };
+  });
 };

@@ -3,6 +3,7 @@
 // read ends in an ExtractionFailure with a reason a person can act on.
 import { UndecodableImage, loadCheckedImage } from '../../integrations/ocr/safe-image.js';
 import PizZip from 'pizzip';
+import { ZIP_BOMB_MESSAGE, zipProblem } from '../../integrations/storage/file-safety.js';
 import { detectFileType } from '../../integrations/storage/file-types.js';
 import { ExtractionFailure, type ExtractedPage, type OcrEngine } from '../../integrations/ocr/ocr.js';
 import { openPdf, pdfPageText, renderPdfPage } from '../../integrations/ocr/pdf.js';
@@ -102,6 +103,7 @@ const readImage = async (bytes: Buffer, ocr: OcrEngine, onProgress: Progress): P
 
 const readDocx = (bytes: Buffer): ReadResult => {
   let xml: string | undefined;
+  if (zipProblem(bytes)) throw new ExtractionFailure(ZIP_BOMB_MESSAGE);
   try {
     xml = new PizZip(bytes).file('word/document.xml')?.asText();
   } catch {

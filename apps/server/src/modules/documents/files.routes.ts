@@ -4,7 +4,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isLocalStorage } from '../../integrations/storage/local-storage.js';
-import { matchesContentType } from '../../integrations/storage/file-types.js';
+import {
+  ACTIVE_PDF_MESSAGE,
+  pdfHasActiveContent,
+  zipProblem,
+} from '../../integrations/storage/file-safety.js';
+import { detectFileType, matchesContentType } from '../../integrations/storage/file-types.js';
 import { StorageConflictError, StorageNotFoundError } from '../../integrations/storage/storage.js';
 import { contentDisposition } from '../../lib/content-disposition.js';
 import { publicRoute } from '../../plugins/access.js';
@@ -21,6 +26,9 @@ const CONTENT_TYPES: Record<string, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   zip: 'application/zip',
 };
+
+// Shown in the browser (inline) only where the browser renders it inertly; all else downloads.
+const PREVIEWABLE = new Set(['pdf', 'png', 'jpg', 'gif', 'bmp']);
 
 const LINK_EXPIRED = 'This link has expired or is not valid';
 export const LINK_USED = 'This upload link was already used';
@@ -50,11 +58,16 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!storage.verifyDownload({ key, exp, sig, fileName: name })) throw new AppError(403, LINK_EXPIRED);
       try {
         const stream = await storage.get(key);
+        // The type comes from the server-made key's extension and this fixed table, never from the
+        // file or its name.
         const extension = key.split('.').pop() ?? '';
         const fileName = name ?? key.split('/').pop() ?? 'file';
         return reply
           .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
-          .header('content-disposition', contentDisposition(fileName, 'inline'))
+          .header(
+            'content-disposition',
+            contentDisposition(fileName, PREVIEWABLE.has(extension) ? 'inline' : 'attachment'),
+          )
           .header('cache-control', 'private, max-age=60')
           .header('x-content-type-options', 'nosniff')
           .send(stream);
@@ -76,6 +89,11 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError(400, 'The file is empty');
       if (body.length > grant.maxBytes) throw new AppError(413, 'The file is too large');
       if (!matchesContentType(body, grant.contentType)) throw new AppError(400, 'Not valid file type');
+      // Inert content only: no PDF scripts or launch actions, no zip bombs (file-safety.ts).
+      const type = detectFileType(body)?.extension;
+      if (type === 'pdf' && pdfHasActiveContent(body)) throw new AppError(400, ACTIVE_PDF_MESSAGE);
+      const bomb = type === 'docx' || type === 'xlsx' || type === 'zip' ? zipProblem(body) : null;
+      if (bomb) throw new AppError(400, bomb);
       // Single use: the key is new for each link, and a stored file is never replaced.
       try {
         await storage.put(grant.key, body, { contentType: grant.contentType, ifAbsent: true });

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicRoute } from '../../plugins/access.js';
-import { acceptInvitation, MIN_PASSWORD_LENGTH } from './invitation.service.js';
+import { newPasswordSchema } from '@lending/domain';
+import { acceptInvitation } from './invitation.service.js';
 
+// The password rules of packages/domain (auth/password.ts); the e-mail rule is checked once the
+// token names the account.
 const acceptBody = z.object({
   token: z.string().min(1, 'Invitation token is required').max(200),
-  password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(200, 'Password is too long'),
+  password: newPasswordSchema,
 });
 
 /** Public: the invitation link's token is the authorisation (lead conversion, issue 4 §2). */

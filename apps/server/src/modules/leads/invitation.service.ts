@@ -2,6 +2,7 @@
 // hash stored, single use, expiring.
 import { createHash, randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
+import { PASSWORD_MIN_LENGTH, passwordProblem } from '@lending/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { invitations, users } from '../../db/schema/index.js';
@@ -9,7 +10,7 @@ import { recordAudit } from '../../plugins/audit.js';
 import { AppError } from '../../plugins/errors.js';
 
 export const INVITATION_TTL_DAYS = 7;
-export const MIN_PASSWORD_LENGTH = 10;
+export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -43,6 +44,12 @@ export const acceptInvitation = async (db: Db, { token, password }: { token: str
       )
       .returning();
     if (!invitation) throw new AppError(410, 'This invitation link has expired or was already used');
+    const [account] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, invitation.user_id));
+    const problem = passwordProblem(password, { email: account?.email });
+    if (problem) throw new AppError(400, problem, [{ path: 'password', message: problem }]);
     const [user] = await tx
       .update(users)
       .set({

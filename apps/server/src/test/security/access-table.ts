@@ -21,6 +21,7 @@ export const ACCESS_TABLE: Record<string, AccessLine> = {
   'POST /api/auth/login': { allow: 'public', ids: 'none' },
   'POST /api/auth/refresh': { allow: ['admin', 'borrower', 'broker'], ids: 'none' },
   'POST /api/auth/logout': { allow: ['admin', 'borrower', 'broker'], ids: 'none' },
+  'POST /api/auth/password': { allow: ['admin', 'borrower', 'broker'], ids: 'none' },
   'GET /api/user/logged-in-user/{email}': { allow: 'signed-in', ids: 'others' },
   'GET /api/user/{id}/notifications': { allow: ['admin', 'borrower', 'broker'], ids: 'others' },
   'GET /api/user/staff': { allow: ['admin'], ids: 'none' },

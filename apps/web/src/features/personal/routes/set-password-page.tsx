@@ -1,11 +1,10 @@
 import { Alert, Anchor, Button, Card, Center, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { passwordProblem } from '@lending/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { setToken } from '../../../lib/session';
 import { acceptInvitation, signIn } from '../api/accept-invitation';
-
-const MIN_LENGTH = 10;
 
 /** /set-password?token=...: the invitation mailed when a lead becomes a loan (issue 4 §2). */
 export const SetPasswordPage = () => {
@@ -15,8 +14,8 @@ export const SetPasswordPage = () => {
   const form = useForm({
     initialValues: { password: '', confirm: '' },
     validate: {
-      password: (value) =>
-        value.length < MIN_LENGTH ? `Password must be at least ${MIN_LENGTH} characters` : null,
+      // The server's rules (packages/domain auth/password.ts); the e-mail rule is checked there.
+      password: (value) => passwordProblem(value),
       confirm: (value, values) => (value !== values.password ? 'Passwords do not match' : null),
     },
   });
