@@ -4,8 +4,8 @@ import PgBoss from 'pg-boss';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
-/** startAfterSeconds delays a job (report polling and backoff). */
-export type SendOptions = { startAfterSeconds?: number };
+/** startAfterSeconds delays a job (report polling and backoff); a higher priority runs first. */
+export type SendOptions = { startAfterSeconds?: number; priority?: number };
 export type QueueStats = {
   /** Jobs waiting (created or waiting for a retry), over every queue and every node. */
   queued: number;
@@ -69,6 +69,7 @@ export const createPgBossQueue = async ({
         retryLimit: 2,
         retryDelay: 5,
         ...(options?.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+        ...(options?.priority !== undefined ? { priority: options.priority } : {}),
       });
     },
     work: async (name, handler) => {

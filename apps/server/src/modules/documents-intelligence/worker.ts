@@ -14,17 +14,25 @@ import {
 
 const SWEEP_MS = 1000;
 
-/** Marks landed, unread documents as processing and queues them; returns how many. */
+/**
+ * Marks landed, unread documents as processing and queues them; returns how many. Newest first,
+ * and the newest runs first (priority = seconds since the epoch of its landing): the file a person
+ * just uploaded is read before a backlog (a fresh demo's files, a re-sync of a whole loan).
+ */
 export const queuePendingDocuments = async (db: Db, jobs: JobQueue): Promise<number> => {
-  const result = await db.execute<{ id: string }>(sql`
+  const result = await db.execute<{ id: string; landed: number }>(sql`
     UPDATE documents SET extraction_status = 'processing', extraction_progress = 0
     WHERE id IN (
       SELECT id FROM documents
       WHERE extraction_status = 'pending' AND status = 'completed' AND kind <> 'export'
-      ORDER BY created_at LIMIT 50 FOR UPDATE SKIP LOCKED)
-    RETURNING id`);
+      ORDER BY created_at DESC LIMIT 50 FOR UPDATE SKIP LOCKED)
+    RETURNING id, floor(extract(epoch from created_at))::int AS landed`);
   for (const row of result.rows)
-    await jobs.send<ExtractDocumentJob>(EXTRACT_DOCUMENT_JOB, { documentId: row.id });
+    await jobs.send<ExtractDocumentJob>(
+      EXTRACT_DOCUMENT_JOB,
+      { documentId: row.id },
+      { priority: Number(row.landed) },
+    );
   return result.rows.length;
 };
 
