@@ -15,6 +15,7 @@ import client from 'prom-client';
 import { logSlowQueries } from '../db/instrument';
 import type { AppDeps } from '../deps';
 import { AppError } from './errors';
+import { redactUrl } from './hardening';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -91,13 +92,18 @@ export const registerObservability = (app: FastifyInstance, deps: AppDeps): void
     duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
     if (status >= 500) {
       request.log.error(
-        { method: request.method, url: request.url, status, ms: reply.elapsedTime },
+        { method: request.method, url: redactUrl(request.url), status, ms: reply.elapsedTime },
         'request',
       );
     } else {
       // pino makes this a no-op below its level (LOG_LEVEL=warn).
       request.log.info(
-        { method: request.method, url: request.url, status, ms: Math.round(reply.elapsedTime * 10) / 10 },
+        {
+          method: request.method,
+          url: redactUrl(request.url),
+          status,
+          ms: Math.round(reply.elapsedTime * 10) / 10,
+        },
         'request',
       );
     }
