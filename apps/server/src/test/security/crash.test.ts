@@ -246,7 +246,12 @@ describe('crash durability: SIGKILL of the server and of PostgreSQL loses no ack
       const current = server!;
       const stopAt = { stopped: false };
       const writing = runWriters(current.baseUrl, stopAt);
-      await sleep(3000 + Math.random() * 4000);
+      // The kill falls at a random moment once writes are flowing (a fresh process is slow at
+      // first, more so on a busy machine): after the round's third acknowledgement, 0-3 s.
+      const before = acks.count;
+      const deadline = Date.now() + 90_000;
+      while (acks.count - before < 3 && Date.now() < deadline) await sleep(50);
+      await sleep(Math.random() * 3000);
       const postmaster = postmasterPid(dataDir)!;
       await current.kill(); // SIGKILL: no drain
       await sleep(Math.random() * 300);
@@ -345,7 +350,7 @@ describe('crash durability: SIGKILL of the server and of PostgreSQL loses no ack
     console.log(`[security] crash: acknowledged ${acks.count}, lost ${lost}, orphans ${orphans}`);
     if (problems.length > 0) console.log(JSON.stringify([...statuses]), problems);
     expect(problems).toEqual([]);
-    expect(acks.count).toBeGreaterThan(ROUNDS * 5);
+    expect(acks.count).toBeGreaterThanOrEqual(ROUNDS * 3);
     expect(lost).toBe(0);
     expect(orphans).toBe(0);
   }, 900_000);
