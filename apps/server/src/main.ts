@@ -4,6 +4,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { EmbeddedPostgresError } from './db/embedded';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoOnce } from './db/seed/seed-demo';
 import { seedDemoDocumentsOnce } from './modules/documents-intelligence/seed-documents';
@@ -22,11 +23,18 @@ const start = async () => {
     }
     throw error;
   }
-  const database = await openDatabase({
-    dataDir: config.dataDir,
-    databaseUrl: config.DATABASE_URL,
-    poolSize: config.DATABASE_POOL_SIZE,
-  });
+  let database;
+  try {
+    database = await openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.DATABASE_URL,
+      poolSize: config.DATABASE_POOL_SIZE,
+    });
+  } catch (error) {
+    // The embedded PostgreSQL's own failures say what to do: one message, no stack.
+    console.error(error instanceof EmbeddedPostgresError ? error.message : error);
+    process.exit(1);
+  }
   // Run in this order on a stop; each is added once it exists.
   const steps: { app?: ShutdownStep; jobs?: ShutdownStep; db: ShutdownStep } = {
     db: { name: 'database', run: () => database.close() },

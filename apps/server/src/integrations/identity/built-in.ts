@@ -35,18 +35,19 @@ const ALGORITHM = 'RS256';
 
 type KeyStore = { dataDir: string; crypto: Crypto };
 
-const keyFile = (dataDir: string, kid: string): string =>
+/** Where the private key `kid` is kept (encrypted with the master key). */
+export const signingKeyFile = (dataDir: string, kid: string): string =>
   path.resolve(dataDir, 'keys', `jwt-${kid.replace(/[^A-Za-z0-9_-]/g, '_')}.key`);
 
 const writeKeyFile = ({ dataDir, crypto }: KeyStore, kid: string, pkcs8: string): void => {
-  const file = keyFile(dataDir, kid);
+  const file = signingKeyFile(dataDir, kid);
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   writeFileSync(file, crypto.encrypt(pkcs8, `jwt:${kid}`), { mode: 0o600 });
 };
 
 /** The PKCS#8 PEM of a key kept in DATA_DIR/keys, or null when this folder does not hold it. */
 export const readSigningKeyFile = ({ dataDir, crypto }: KeyStore, kid: string): string | null => {
-  const file = keyFile(dataDir, kid);
+  const file = signingKeyFile(dataDir, kid);
   if (!existsSync(file)) return null;
   return crypto.decrypt(readFileSync(file, 'utf8').trim(), `jwt:${kid}`);
 };

@@ -2,7 +2,7 @@
 // them and served by the files routes (modules/documents/files.routes.ts).
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -46,6 +46,25 @@ const loadSecret = async (dir: string): Promise<string> => {
   return (await readFile(file, 'utf8')).trim();
 };
 
+/** A file being written by put(): `<key>.<12 hex>.part`, linked into place once complete. */
+const PARTIAL_FILE = /\.[0-9a-f]{12}\.part$/;
+
+/**
+ * Removes what a crash (SIGKILL, power loss) left halfway through put(): partial files never
+ * became a stored file, so nothing refers to them. The folder belongs to one server process
+ * (DATA_DIR), so at its start no put() is in flight. Returns how many were removed.
+ */
+export const removePartialFiles = async (root: string): Promise<number> => {
+  let removed = 0;
+  for (const entry of await readdir(root, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && PARTIAL_FILE.test(entry.name)) {
+      await rm(path.join(entry.parentPath, entry.name), { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+};
+
 export const createLocalStorage = async ({
   dir,
   secret,
@@ -53,6 +72,7 @@ export const createLocalStorage = async ({
 }: LocalStorageOptions): Promise<LocalStorage> => {
   const root = path.resolve(dir);
   await mkdir(root, { recursive: true });
+  await removePartialFiles(root);
   const key$ = secret ?? (await loadSecret(root));
   const fileOf = (key: string): string => {
     assertKey(key);

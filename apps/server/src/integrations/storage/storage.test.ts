@@ -1,5 +1,6 @@
 // Storage (DESIGN.md §5): keys are safe, links expire and are signed, types come from content.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,20 @@ afterAll(async () => {
 const query = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 
 describe('local storage', () => {
+  it('removes the partial files a crash left halfway through a put, and nothing else, on start', async () => {
+    const own = await mkdtemp(path.join(tmpdir(), 'lending-storage-'));
+    const first = await createLocalStorage({ dir: own });
+    await first.put('loans/l/a/p/doc.pdf', Buffer.from('%PDF-1.4 kept'));
+    const partial = path.join(own, 'loans/l/a/p/other.pdf.0123456789ab.part');
+    await writeFile(partial, '%PDF-1.4 half');
+    await writeFile(path.join(own, 'loans/l/a/p/notes.part'), 'not ours');
+    const second = await createLocalStorage({ dir: own });
+    expect(existsSync(partial)).toBe(false);
+    expect(existsSync(path.join(own, 'loans/l/a/p/notes.part'))).toBe(true);
+    expect((await readAll(second, 'loans/l/a/p/doc.pdf')).toString()).toBe('%PDF-1.4 kept');
+    await rm(own, { recursive: true, force: true });
+  });
+
   it('puts, reads, checks and deletes objects under safe keys only', async () => {
     await storage.put('loans/a/file.pdf', Buffer.from('%PDF-1.4 hello'));
     expect(await storage.exists('loans/a/file.pdf')).toBe(true);

@@ -118,4 +118,59 @@ describe('optimistic concurrency on every editable record', () => {
     }
     console.log(`[security] lost updates, ${clients} clients each: ${figures.join('; ')}`);
   });
+  it('the investment policy: missing version 400, stale 409, 20 concurrent clients lose nothing', async () => {
+    const policy = async () =>
+      (
+        await ctx.app.inject({ method: 'GET', url: '/api/policies', headers: bearer(ctx.tokens.admin) })
+      ).json() as {
+        version: number;
+        requirements: { value: number }[];
+      };
+    const write = (payload: object) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/policies', headers: bearer(ctx.tokens.admin), payload });
+    const requirementOf = (value: number) => ({
+      entity_type: 'borrower',
+      field: 'credit_score',
+      title: 'Credit Score',
+      value,
+      func: 'min',
+      diff: { top: 5, mid: 5 },
+    });
+    const start = await policy();
+    expect((await write({ requirements: [requirementOf(1)] })).statusCode).toBe(400);
+    expect((await write({ version: start.version + 5, requirements: [requirementOf(1)] })).statusCode).toBe(
+      409,
+    );
+    expect(await policy()).toEqual(start);
+    const initial = (await write({ version: start.version, requirements: [requirementOf(0)] })).json() as {
+      version: number;
+    };
+    expect(initial.version).toBe(start.version + 1);
+    let acknowledged = 0;
+    let conflicts = 0;
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        for (;;) {
+          const seen = await policy();
+          const response = await write({
+            version: seen.version,
+            requirements: [requirementOf((seen.requirements[0]?.value ?? 0) + 1)],
+          });
+          if (response.statusCode === 200) {
+            acknowledged += 1;
+            return;
+          }
+          expect(response.statusCode).toBe(409);
+          conflicts += 1;
+        }
+      }),
+    );
+    const end = await policy();
+    const lost = acknowledged - (end.requirements[0]?.value ?? 0);
+    console.log(
+      `[security] lost updates, policy: acknowledged ${acknowledged}, conflicts ${conflicts}, lost ${lost}`,
+    );
+    expect(acknowledged).toBe(20);
+    expect(lost).toBe(0);
+  });
 });
