@@ -32,11 +32,23 @@ CREATE TABLE "loan_status_stays" (
 	PRIMARY KEY ("loan_id", "position")
 );
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION refresh_loan_statistics(ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+-- Every source row is read once per call through its index on the loan (`= ANY (ids)`), then
+-- joined by hash: the cost stays linear in the loans refreshed whatever the planner's statistics
+-- say (a bulk seed on fresh tables included).
+CREATE OR REPLACE FUNCTION refresh_loan_statistics(ids uuid[]) RETURNS void LANGUAGE plpgsql
+SET enable_nestloop = off AS $$
+DECLARE
+	text_ids text[];
 BEGIN
 	IF ids IS NULL OR cardinality(ids) = 0 THEN
 		RETURN;
 	END IF;
+	text_ids := ids::text[];
+	WITH transitions AS MATERIALIZED (
+		SELECT a.entity_id::uuid AS loan_id, a.after ->> 'status' AS status, a.created_at AS entered
+		FROM audit_events a
+		WHERE a.entity_type = 'loan' AND a.action LIKE 'loan.transition.%' AND a.entity_id = ANY (text_ids)
+		      AND a.after ->> 'status' IS NOT NULL)
 	INSERT INTO loan_statistics AS ls
 		(loan_id, created_at, archived, status, amount, funded_epoch, state, property_type, statuses)
 	SELECT l.id, l.created_at, l.archived, l.status, coalesce(l.amount, 0)::float8, l.funded_epoch,
@@ -44,12 +56,12 @@ BEGIN
 	       array(SELECT DISTINCT s FROM unnest(array_append(coalesce(h.statuses, '{}'), l.status)) s
 	             WHERE s IS NOT NULL)
 	FROM loans l
-	LEFT JOIN LATERAL (
-		SELECT p.address_state, p.property_type FROM properties p
-		WHERE p.loan_id = l.id ORDER BY p.position, p.created_at LIMIT 1) pp ON true
-	LEFT JOIN LATERAL (
-		SELECT array_agg(a.after ->> 'status') AS statuses FROM audit_events a
-		WHERE a.entity_type = 'loan' AND a.action LIKE 'loan.transition.%' AND a.entity_id = l.id::text) h ON true
+	LEFT JOIN (
+		SELECT DISTINCT ON (p.loan_id) p.loan_id, p.address_state, p.property_type FROM properties p
+		WHERE p.loan_id = ANY (ids) ORDER BY p.loan_id, p.position, p.created_at) pp ON pp.loan_id = l.id
+	LEFT JOIN (
+		SELECT t.loan_id, array_agg(t.status) AS statuses FROM transitions t GROUP BY t.loan_id
+	) h ON h.loan_id = l.id
 	WHERE l.id = ANY (ids)
 	ON CONFLICT (loan_id) DO UPDATE SET
 		created_at = excluded.created_at, archived = excluded.archived, status = excluded.status,
@@ -57,19 +69,21 @@ BEGIN
 		property_type = excluded.property_type, statuses = excluded.statuses;
 	DELETE FROM loan_status_stays WHERE loan_id = ANY (ids);
 	-- A loan enters Preliminary when it is created; each transition starts the next stay.
+	WITH transitions AS MATERIALIZED (
+		SELECT a.entity_id::uuid AS loan_id, a.after ->> 'status' AS status, a.created_at AS entered
+		FROM audit_events a
+		WHERE a.entity_type = 'loan' AND a.action LIKE 'loan.transition.%' AND a.entity_id = ANY (text_ids)
+		      AND a.after ->> 'status' IS NOT NULL)
 	INSERT INTO loan_status_stays (loan_id, position, status, entered_at, days, archived, loan_created_at)
-	SELECT id, row_number() OVER w, status, entered,
-	       extract(epoch FROM lead(entered) OVER w - entered) / 86400.0, archived, loan_created_at
+	SELECT e.id, row_number() OVER w, e.status, e.entered,
+	       extract(epoch FROM lead(e.entered) OVER w - e.entered) / 86400.0, l.archived, l.created_at
 	FROM (
-		SELECT l.id, 'Preliminary'::text AS status, l.created_at AS entered, l.archived, l.created_at AS loan_created_at
-		FROM loans l WHERE l.id = ANY (ids)
+		SELECT l.id, 'Preliminary'::text AS status, l.created_at AS entered FROM loans l WHERE l.id = ANY (ids)
 		UNION ALL
-		SELECT l.id, a.after ->> 'status', a.created_at, l.archived, l.created_at
-		FROM loans l JOIN audit_events a ON a.entity_id = l.id::text
-		WHERE l.id = ANY (ids) AND a.entity_type = 'loan' AND a.action LIKE 'loan.transition.%'
-	) entries
-	WHERE status IS NOT NULL
-	WINDOW w AS (PARTITION BY id ORDER BY entered);
+		SELECT t.loan_id, t.status, t.entered FROM transitions t
+	) e
+	JOIN loans l ON l.id = e.id AND l.id = ANY (ids)
+	WINDOW w AS (PARTITION BY e.id ORDER BY e.entered);
 END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION loan_statistics_on_loans_insert() RETURNS trigger LANGUAGE plpgsql AS $$
