@@ -157,3 +157,9 @@ CREATE TRIGGER audit_events_statistics_insert AFTER INSERT ON audit_events REFER
 	FOR EACH STATEMENT EXECUTE FUNCTION loan_statistics_on_audit_insert();
 --> statement-breakpoint
 SELECT refresh_loan_statistics(array(SELECT id FROM loans));
+--> statement-breakpoint
+-- Issue 9: one reader per document. A run claims the document (a token and a heartbeat); another
+-- run or a restarting worker leaves a live claim alone and takes over only a stale one.
+ALTER TABLE "documents" ADD COLUMN "extraction_claim" uuid;
+--> statement-breakpoint
+ALTER TABLE "documents" ADD COLUMN "extraction_claimed_at" timestamp with time zone;
