@@ -55,3 +55,4 @@ export * from './reports/report-wire';
 export * from './policy/policy';
 export * from './documents-intelligence/value-types';
 export * from './documents-intelligence/wire';
+export * from './application/application-outline';

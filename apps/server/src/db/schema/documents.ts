@@ -45,6 +45,9 @@ export const documents = pgTable(
     /** A non-fatal remark (e.g. pages beyond the OCR limit not read). */
     extraction_note: text(),
     extraction_progress: integer().notNull().default(0),
+    /** The run reading the document now and when it last showed progress (one reader at a time). */
+    extraction_claim: uuid(),
+    extraction_claimed_at: timestamp({ withTimezone: true }),
     /** text | ocr | mixed */
     extraction_method: text(),
     page_count: integer(),

@@ -28,3 +28,4 @@ export * from './sources';
 export * from './envelopes';
 export * from './app-state';
 export * from './relations';
+export * from './statistics';

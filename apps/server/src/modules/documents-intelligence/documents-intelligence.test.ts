@@ -119,7 +119,7 @@ describe('extraction of landed documents', () => {
     const cases: [Buffer, string, RegExp][] = [
       [await encryptedPdf(['Secret statement']), 'application/pdf', /password-protected/],
       [Buffer.from('%PDF-1.7\n1 0 obj garbage'), 'application/pdf', /not a readable PDF/],
-      [heic, 'image/heic', /HEIC/],
+      [heic, 'image/heic', /HEIC photo could not be decoded/],
       [Buffer.from('PK\u0003\u0004 not an office file'), 'application/zip', /file type/],
       [await samplePdf(['']), 'application/pdf', /No text could be read/],
     ];

@@ -1,7 +1,8 @@
 // The extraction job (issue 9): a pg-boss job per landed document. Reads the file, keeps every
 // page with its word boxes (the retrieval index), then answers the data points. Progress and
 // failures are written on the document; nothing of the document's text reaches the logs.
-import { eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { activities, activityTemplates, documentPages, documents } from '../../db/schema/index.js';
 import type { LanguageModel } from '../../integrations/llm/llm.js';
@@ -25,6 +26,19 @@ export type ExtractionDeps = {
 };
 
 const MAX_FILE_BYTES = 60 * 1024 * 1024;
+
+/**
+ * A run holds its document while it shows progress within this time; a claim older than this
+ * (a process that died mid-read) may be taken over. Progress refreshes the claim.
+ */
+export const EXTRACTION_LEASE_SECONDS = 10 * 60;
+
+/** A live claim by another run: the document is being read, this run must not read it too. */
+export const liveClaimSql = sql`(${documents.extraction_status} = 'processing'
+  AND ${documents.extraction_claim} IS NOT NULL
+  AND ${documents.extraction_claimed_at} > now() - make_interval(secs => ${EXTRACTION_LEASE_SECONDS}))`;
+
+class LostClaim extends Error {}
 
 const readAll = async (storage: Storage, key: string): Promise<Buffer> => {
   const stream = await storage.get(key);
@@ -55,6 +69,9 @@ export const runExtraction = async (
   job: ExtractDocumentJob,
 ): Promise<'processed' | 'error' | 'skipped'> => {
   const { db } = deps;
+  // Claim the document unless another run holds it (two jobs for one document, a retry or a
+  // worker restart while a read runs): a document is read by one run at a time.
+  const claim = randomUUID();
   const [doc] = await db
     .update(documents)
     .set({
@@ -62,10 +79,15 @@ export const runExtraction = async (
       extraction_progress: 0,
       extraction_error: null,
       extraction_note: null,
+      extraction_claim: claim,
+      extraction_claimed_at: sql`now()`,
     })
-    .where(sql`${documents.id} = ${job.documentId} AND ${documents.status} = 'completed'`)
+    .where(
+      sql`${documents.id} = ${job.documentId} AND ${documents.status} = 'completed' AND NOT ${liveClaimSql}`,
+    )
     .returning();
   if (!doc) return 'skipped';
+  const mine = and(eq(documents.id, doc.id), eq(documents.extraction_claim, claim));
   const started = Date.now();
   let lastProgress = 0;
   try {
@@ -74,7 +96,10 @@ export const runExtraction = async (
       const percent = Math.floor((done / total) * 90);
       if (percent - lastProgress >= 5) {
         lastProgress = percent;
-        await db.update(documents).set({ extraction_progress: percent }).where(eq(documents.id, doc.id));
+        await db
+          .update(documents)
+          .set({ extraction_progress: percent, extraction_claimed_at: sql`now()` })
+          .where(mine);
       }
     });
     const pages = read.pages.map((p) => ({ page: p.page, text: p.text }));
@@ -105,6 +130,9 @@ export const runExtraction = async (
       }
     }
     await db.transaction(async (tx) => {
+      // Only the run that holds the claim writes its result.
+      const [held] = await tx.select({ id: documents.id }).from(documents).where(mine).for('update');
+      if (!held) throw new LostClaim();
       await tx.delete(documentPages).where(eq(documentPages.document_id, doc.id));
       for (let i = 0; i < read.pages.length; i += 200)
         await tx.insert(documentPages).values(
@@ -136,8 +164,9 @@ export const runExtraction = async (
             .split('\u0000')
             .join(''),
           extracted_at: new Date(),
+          extraction_claim: null,
         })
-        .where(eq(documents.id, doc.id));
+        .where(mine);
     });
     deps.log?.(
       { documentId: doc.id, pages: read.pages.length, method: read.method, ms: Date.now() - started },
@@ -145,6 +174,7 @@ export const runExtraction = async (
     );
     return 'processed';
   } catch (error) {
+    if (error instanceof LostClaim) return 'skipped';
     const reason =
       error instanceof ExtractionFailure
         ? error.message
@@ -153,8 +183,13 @@ export const runExtraction = async (
           : 'The document could not be read (internal error); retry, or upload it again';
     await db
       .update(documents)
-      .set({ extraction_status: 'error', extraction_error: reason, extraction_progress: 0 })
-      .where(eq(documents.id, doc.id))
+      .set({
+        extraction_status: 'error',
+        extraction_error: reason,
+        extraction_progress: 0,
+        extraction_claim: null,
+      })
+      .where(mine)
       .catch(() => undefined);
     deps.log?.({ documentId: doc.id, error: (error as Error).name }, 'document extraction failed');
     return 'error';

@@ -1,12 +1,13 @@
 // Starts document intelligence in a process that runs jobs (issue 9): the extraction worker, and
 // a sweep that queues every document that has landed (upload, generated, signed, report PDF) but
 // was not read yet, whichever code path stored it. Returns the function that stops both.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { datastoreSyncs, documents } from '../../db/schema/index.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import {
   EXTRACT_DOCUMENT_JOB,
+  liveClaimSql,
   runExtraction,
   type ExtractDocumentJob,
   type ExtractionDeps,
@@ -56,11 +57,12 @@ export const startDocumentIntelligence = async (
   deps: ExtractionDeps & { jobs: JobQueue },
 ): Promise<() => Promise<void>> => {
   const { db, jobs } = deps;
-  // A job lost with a stopped process is picked up again by the sweep.
+  // A job lost with a stopped process is picked up again by the sweep; a read another live
+  // worker holds (a fresh claim) is left alone, so no document is read twice.
   await db
     .update(documents)
     .set({ extraction_status: 'pending' })
-    .where(eq(documents.extraction_status, 'processing'));
+    .where(and(eq(documents.extraction_status, 'processing'), not(liveClaimSql)));
   await jobs.work<ExtractDocumentJob>(EXTRACT_DOCUMENT_JOB, async (job) => {
     const outcome = await runExtraction(deps, job);
     if (job.syncId) await countSyncResult(db, job.syncId, outcome);

@@ -5,6 +5,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { findVisibleActivity } from './activity-access.js';
 import { applicationSubmissionSchema } from './application-wizard.schema.js';
 import {
+  applicationPdfLink,
   assertApplication,
   getApplication,
   saveDraft,
@@ -98,6 +99,23 @@ export const applicationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
         input: request.body,
         actor: user,
       });
+    },
+  );
+
+  // The submitted application as a PDF (issue 8 item 9): a short-lived signed link.
+  app.get(
+    '/personal/application/:activityId/download',
+    {
+      preHandler: everyone,
+      schema: {
+        params,
+        querystring: userEmailQuery,
+        response: { 200: z.object({ url: z.string(), file_name: z.string() }) },
+      },
+    },
+    async (request) => {
+      const activity = await visible(request, currentUser(request));
+      return applicationPdfLink(db(), app.deps.storage, activity);
     },
   );
 };

@@ -5,13 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { applications, borrowers, documents } from '../../db/schema/index.js';
+import { applications, borrowers, documents, loans } from '../../db/schema/index.js';
 import { detectFileType } from '../../integrations/storage/file-types.js';
-import type { Storage } from '../../integrations/storage/storage.js';
+import { readAll, type Storage } from '../../integrations/storage/storage.js';
 import { AppError, type ErrorDetail } from '../../plugins/errors.js';
 import { changeActivityState, withLockedActivity, type Actor } from '../activity/activity.engine.js';
 import type { ActivityRow } from '../activity/activity.queries.js';
 import { epochNow } from '../loan-status/lifecycle.js';
+import { renderApplicationPdf } from './application-pdf.js';
 import {
   DOCUMENT_SLOTS,
   SIGNATURE_REQUIRED,
@@ -181,3 +182,49 @@ export const submitApplication = (
     });
     return getApplication(tx, done);
   });
+
+export const NOT_SUBMITTED = 'The application was not submitted yet';
+const PDF_LINK_SECONDS = 15 * 60;
+
+/**
+ * The submitted application as a PDF (issue 8 item 9): drawn once per submission and kept in
+ * storage (a submitted application never changes), answered as a short-lived signed link.
+ */
+export const applicationPdfLink = async (db: DbOrTx, storage: Storage, activity: ActivityRow) => {
+  assertApplication(activity);
+  const [row] = await db.select().from(applications).where(eq(applications.activity_id, activity.id));
+  if (!row?.submitted_at) throw new AppError(409, NOT_SUBMITTED);
+  const submittedEpoch = Math.floor(row.submitted_at.getTime() / 1000);
+  const key = `loans/${activity.loan_id ?? 'none'}/${activity.id}/application-${submittedEpoch}.pdf`;
+  const [loan] = activity.loan_id
+    ? await db.select({ name: loans.name }).from(loans).where(eq(loans.id, activity.loan_id))
+    : [];
+  const fileName = `application${loan ? `-${loan.name.replace(/[^A-Za-z0-9-]+/g, '-')}` : ''}.pdf`;
+  if (!(await storage.exists(key))) {
+    const [borrower] = activity.borrower_id
+      ? await db
+          .select({ first: borrowers.first_name, last: borrowers.last_name })
+          .from(borrowers)
+          .where(eq(borrowers.id, activity.borrower_id))
+      : [];
+    const [signature] = row.signature_document_id
+      ? await db
+          .select({ key: documents.storage_key })
+          .from(documents)
+          .where(eq(documents.id, row.signature_document_id))
+      : [];
+    const signaturePng = signature?.key ? await readAll(storage, signature.key).catch(() => null) : null;
+    const pdf = await renderApplicationPdf({
+      loanName: loan?.name ?? null,
+      borrowerName: borrower ? `${borrower.first} ${borrower.last}` : null,
+      data: row.data,
+      submittedEpoch,
+      signaturePng,
+    });
+    await storage.put(key, pdf, { contentType: 'application/pdf' });
+  }
+  return {
+    url: await storage.signedDownloadUrl(key, { fileName, expiresIn: PDF_LINK_SECONDS }),
+    file_name: fileName,
+  };
+};

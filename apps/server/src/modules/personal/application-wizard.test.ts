@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, applications, borrowers, documents } from '../../db/schema/index.js';
 import { bearer, createTestContext, type TestContext } from '../../test/context.js';
@@ -168,6 +169,17 @@ describe('application wizard: uploads, draft, submission completing the applicat
     expect(state!.state).toBe('new');
   });
 
+  it('has no PDF before the application is submitted', async () => {
+    const early = await call(
+      'GET',
+      `/api/personal/application/${activityId}/download`,
+      undefined,
+      ctx.tokens.admin,
+    );
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('The application was not submitted yet');
+  });
+
   it('submits: files become named loan documents, the signature is kept, the activity is done', async () => {
     const submission = await values();
     const response = await call('POST', `/api/personal/application/${activityId}`, submission);
@@ -212,6 +224,49 @@ describe('application wizard: uploads, draft, submission completing the applicat
     ).toBe(403);
     expect(
       (await call('PUT', `/api/personal/application/${activityId}`, { data: {} }, seed.borrowerB.token))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('staff read the submitted application and download every section as a PDF', async () => {
+    const read = await call('GET', `/api/personal/application/${activityId}`, undefined, ctx.tokens.admin);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ state: 'done', data: { rehab: { repayment: 'Other' } } });
+    const files = read.json().files as { process_id: string; document_name: string }[];
+    expect(files.map((f) => f.document_name)).toContain('Bank Statements (last 2 months)');
+
+    const link = await call(
+      'GET',
+      `/api/personal/application/${activityId}/download`,
+      undefined,
+      ctx.tokens.admin,
+    );
+    expect(link.statusCode).toBe(200);
+    expect(link.json().file_name).toMatch(/^application-.*\.pdf$/);
+    const pdf = await ctx.app.inject({ method: 'GET', url: link.json().url });
+    expect(pdf.statusCode).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), {
+      mergePages: true,
+    });
+    const flat = text.replace(/\s+/g, ' ');
+    for (const expected of [
+      'Section 1 / 8',
+      'Section 8 / 8',
+      'Brenda',
+      'Maple Holdings LLC',
+      'Carl Partner',
+      '$900,000',
+      'Other: Sale of another property',
+      'Are you a party to any lawsuit or legal action?',
+      'bankStatements.pdf (uploaded file)',
+      'Affirmed and signed',
+    ])
+      expect(flat).toContain(expected);
+
+    // The borrower downloads their own; another borrower is refused.
+    expect((await call('GET', `/api/personal/application/${activityId}/download`)).statusCode).toBe(200);
+    expect(
+      (await call('GET', `/api/personal/application/${activityId}/download`, undefined, seed.borrowerB.token))
         .statusCode,
     ).toBe(403);
   });

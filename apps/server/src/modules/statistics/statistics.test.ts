@@ -124,6 +124,58 @@ describe('GET /statistics', () => {
     expect(after.total).toEqual({ loans: before.total.loans + 1, volume: before.total.volume + 100_000 });
   });
 
+  it('the summary the figures read follows every write, in the writing transaction', async () => {
+    const before = (await get()).json();
+    const { loan } = await insertLoan(ctx.db, {
+      values: { status: 'Preliminary', amount: 300_000 },
+      property: { address_state: 'WA', property_type: 'Townhouse' },
+    });
+    const state = async (name: string) =>
+      ((await get()).json().by_state as Array<{ state: string; loans: number }>).find(
+        (s) => s.state === name,
+      );
+    expect(await state('WA')).toEqual({ state: 'WA', loans: 1, volume: 300_000 });
+
+    await ctx.db.execute(sql`update properties set address_state = 'OR' where loan_id = ${loan.id}`);
+    expect(await state('WA')).toBeUndefined();
+    expect(await state('OR')).toMatchObject({ loans: 1 });
+
+    // A write that rolls back changes nothing.
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`update loans set archived = true where id = ${loan.id}`);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect((await get()).json().total.loans).toBe(before.total.loans + 1);
+
+    const funded = Date.UTC(2026, 2, 9) / 1000;
+    await ctx.db.execute(
+      sql`update loans set status = 'Funded', funded_epoch = ${funded} where id = ${loan.id}`,
+    );
+    await ctx.db.insert(auditEvents).values(transition(loan.id, 'Funded', funded));
+    const body = (await get()).json();
+    expect(body.closings_by_month).toContainEqual({ month: '2026-03', loans: 1, volume: 300_000 });
+    expect(body.conversion.at(-1)).toMatchObject({ from: 'Funded', to: 'Paid-Off' });
+
+    await ctx.db.execute(sql`delete from properties where loan_id = ${loan.id}`);
+    expect(await state('Unknown')).toBeDefined();
+    await ctx.db.execute(sql`update loans set archived = true where id = ${loan.id}`);
+    expect((await get()).json().total).toEqual(before.total);
+
+    // What the triggers kept equals the summary computed again from scratch.
+    const snapshot = async () => ({
+      loans: (await ctx.db.execute(sql`select * from loan_statistics order by loan_id`)).rows,
+      stays: (await ctx.db.execute(sql`select * from loan_status_stays order by loan_id, position`)).rows,
+    });
+    const kept = await snapshot();
+    await ctx.db.execute(sql`select refresh_loan_statistics(array(select id from loans))`);
+    expect(kept).toEqual(await snapshot());
+    expect(kept.loans.length).toBe(
+      Number((await ctx.db.execute(sql`select count(*) from loans`)).rows[0]!.count),
+    );
+  });
+
   it('admin only', async () => {
     expect((await get('', ctx.tokens.borrower)).statusCode).toBe(403);
     expect((await get('', ctx.tokens.broker)).statusCode).toBe(403);

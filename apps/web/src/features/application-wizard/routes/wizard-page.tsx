@@ -3,7 +3,10 @@ import { Alert, Button, Card, Container, Stack, Text, Title } from '@mantine/cor
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorWithRefetch } from '../../../components/error-with-refetch';
 import { Loading } from '../../../components/loading';
+import { getTokenEmail } from '../../../lib/session';
+import { useLoggedInUser } from '../../../lib/current-user';
 import { useApplication } from '../api/get-application';
+import { ApplicationReadOnly } from '../components/application-read-only';
 import { WizardForm } from '../components/wizard-form';
 
 export const SubmittedNotice = ({ title }: { title: string }) => (
@@ -28,6 +31,7 @@ export const WizardPage = () => {
   const [searchParams] = useSearchParams();
   const userEmail = searchParams.get('user-email');
   const application = useApplication(activityId, userEmail);
+  const isStaff = useLoggedInUser(getTokenEmail()).data?.role === 'admin';
 
   if (application.isPending) return <Loading />;
   if (application.isError) {
@@ -40,6 +44,8 @@ export const WizardPage = () => {
     );
   }
   if (application.data.submitted_epoch !== null || application.data.state === 'done') {
+    // Staff read the submitted answers and files (issue 8 item 9); the borrower sees the notice.
+    if (isStaff) return <ApplicationReadOnly record={application.data} userEmail={userEmail} />;
     return <SubmittedNotice title="Your application was submitted" />;
   }
   return <WizardForm activityId={activityId} userEmail={userEmail} draft={application.data.data} />;

@@ -1,0 +1,13 @@
+import { api } from '../../../lib/api-client';
+
+// GET /api/personal/application/{activityId}/download: an expiring link to the submitted
+// application as a PDF (issue 8 item 9).
+export const getApplicationPdfLink = (activityId: string, userEmail: string | null) =>
+  api.get<{ url: string; file_name: string }>(`/personal/application/${activityId}/download`, {
+    query: userEmail ? { 'user-email': userEmail } : undefined,
+  });
+
+export const openApplicationPdf = async (activityId: string, userEmail: string | null) => {
+  const link = await getApplicationPdfLink(activityId, userEmail);
+  window.open(link.url, '_blank', 'noopener');
+};
