@@ -2,11 +2,11 @@
 // the worker runs inside the app process; in production separate processes call `work`.
 import PgBoss from 'pg-boss';
 
-export type JobHandler<T> = (data: T) => Promise<void>;
+type JobHandler<T> = (data: T) => Promise<void>;
 
 /** startAfterSeconds delays a job (report polling and backoff). */
-export type SendOptions = { startAfterSeconds?: number };
-export type QueueStats = {
+type SendOptions = { startAfterSeconds?: number };
+type QueueStats = {
   /** Jobs waiting (created or waiting for a retry), over every queue and every node. */
   queued: number;
   /** Jobs being worked on, over every node. */

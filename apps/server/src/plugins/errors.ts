@@ -27,8 +27,6 @@ export const errorBody = (statusCode: number, message: string, details?: ErrorDe
   ...(details && details.length > 0 ? { details } : {}),
 });
 
-export const notFound = (what = 'Not found'): AppError => new AppError(404, what);
-
 // instancePath is "/amount" or "/properties/0/address"; the wire uses "amount", "properties.0.address".
 const toPath = (instancePath: string): string =>
   instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');

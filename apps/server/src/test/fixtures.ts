@@ -4,7 +4,7 @@ import { hash } from '@node-rs/argon2';
 import type { DbOrTx } from '../db/client';
 import { borrowers, contacts, loanBorrowers, loanContacts, loans, properties, users } from '../db/schema';
 
-export const DEMO_PASSWORD = 'demo-password';
+const DEMO_PASSWORD = 'demo-password';
 
 let demoHash: Promise<string> | undefined;
 const demoPasswordHash = () => (demoHash ??= hash(DEMO_PASSWORD));

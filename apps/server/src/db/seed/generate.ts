@@ -43,7 +43,7 @@ export type SeedContact = {
   contact_type: string;
 };
 
-export type SeedProperty = {
+type SeedProperty = {
   property_type: PropertyType;
   address_address: string;
   address_city: string;
@@ -58,8 +58,6 @@ export type SeedProperty = {
   details: Record<string, unknown>;
   cityIndex: number;
 };
-
-export type { SeedActivity };
 
 export type SeedLoan = {
   human_id: string;

@@ -15,7 +15,7 @@ import {
 const SWEEP_MS = 1000;
 
 /** Marks landed, unread documents as processing and queues them; returns how many. */
-export const queuePendingDocuments = async (db: Db, jobs: JobQueue): Promise<number> => {
+const queuePendingDocuments = async (db: Db, jobs: JobQueue): Promise<number> => {
   const result = await db.execute<{ id: string }>(sql`
     UPDATE documents SET extraction_status = 'processing', extraction_progress = 0
     WHERE id IN (
@@ -29,7 +29,7 @@ export const queuePendingDocuments = async (db: Db, jobs: JobQueue): Promise<num
 };
 
 /** Counts one document of a datastore sync run; the run completes when every document is counted. */
-export const countSyncResult = async (db: Db, syncId: string, outcome: string): Promise<void> => {
+const countSyncResult = async (db: Db, syncId: string, outcome: string): Promise<void> => {
   const failed = outcome === 'processed' ? 0 : 1;
   await db
     .update(datastoreSyncs)

@@ -11,7 +11,7 @@ import { findActivity, isUuid } from '../activity/activity.queries.js';
 
 export type PreviewKind = 'pdf' | 'image' | 'heic' | 'other';
 
-export const previewKindOf = (contentType: string): PreviewKind => {
+const previewKindOf = (contentType: string): PreviewKind => {
   const type = contentType.toLowerCase();
   if (type === 'application/pdf') return 'pdf';
   if (type === 'image/heic' || type === 'image/heif') return 'heic';

@@ -10,7 +10,7 @@ import { resolveLoan } from '../loan-status/loan-status.service.js';
 import { documentReviewRoutes } from './document-review.routes.js';
 import { filesRoutes } from './files.routes.js';
 
-export const EXPORT_STARTED = 'Export task initiated, please wait for email notification';
+const EXPORT_STARTED = 'Export task initiated, please wait for email notification';
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(filesRoutes);

@@ -23,7 +23,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 const LINK_EXPIRED = 'This link has expired or is not valid';
-export const LINK_USED = 'This upload link was already used';
+const LINK_USED = 'This upload link was already used';
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.deps.storage;

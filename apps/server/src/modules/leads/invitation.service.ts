@@ -8,7 +8,7 @@ import { invitations, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../plugins/audit.js';
 import { AppError } from '../../plugins/errors.js';
 
-export const INVITATION_TTL_DAYS = 7;
+const INVITATION_TTL_DAYS = 7;
 export const MIN_PASSWORD_LENGTH = 10;
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');

@@ -11,7 +11,7 @@ const admin = allow('admin');
 
 const block = z.object({ activity_id: z.string(), state: z.string(), epoch: z.number() }).nullable();
 
-export const loanStatusResponseSchema = z.object({
+const loanStatusResponseSchema = z.object({
   loan_id: z.string(),
   state: z.string(),
   suggested_steps: z.array(z.string()),

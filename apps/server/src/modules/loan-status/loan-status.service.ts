@@ -141,7 +141,7 @@ export const rejectLoan = async (
   return getLoanStatus(db, loan.id);
 };
 
-export const BOARD_REVIEW_CREATED = 'Board Review Created Successfully';
+const BOARD_REVIEW_CREATED = 'Board Review Created Successfully';
 
 /** Complete Underwriting (001 §4): only in Underwriting with no board review yet. */
 export const createMainBoardReview = async (db: Db, { loanId, actor }: { loanId: string; actor: Actor }) => {

@@ -22,7 +22,7 @@ import { idParams, userEmailQuery } from './personal.schemas.js';
 
 const everyone = allow('admin', 'borrower', 'broker');
 
-export const LINKS_NOT_DELEGATED = 'Contacts can only be added to a loan by its borrower or by the lender';
+const LINKS_NOT_DELEGATED = 'Contacts can only be added to a loan by its borrower or by the lender';
 
 /** The personal page's changes (002 §5, §7): own record only, admins anyone's. */
 export const personalEditRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -29,9 +29,9 @@ import { AppError } from '../../plugins/errors';
 import { loadModelTree } from './scoring.queries';
 
 export const MODEL_NOT_FOUND = 'Scoring model not found';
-export const GROUP_NOT_FOUND = 'Scoring group not found';
-export const VARIABLE_NOT_FOUND = 'Variable not found';
-export const RULE_NOT_FOUND = 'Rule not found';
+const GROUP_NOT_FOUND = 'Scoring group not found';
+const VARIABLE_NOT_FOUND = 'Variable not found';
+const RULE_NOT_FOUND = 'Rule not found';
 
 type Actor = { actor: AuditActor };
 

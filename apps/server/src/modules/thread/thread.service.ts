@@ -20,7 +20,7 @@ import { resolveLoan } from '../loan-status/loan-status.service.js';
 import type { LoanFacts } from './answer.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const THREAD_NOT_FOUND = 'Thread not found';
+const THREAD_NOT_FOUND = 'Thread not found';
 export const DEFAULT_THREAD_NAME = 'New Thread';
 
 type ThreadRow = typeof threads.$inferSelect;

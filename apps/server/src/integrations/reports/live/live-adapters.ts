@@ -54,7 +54,7 @@ const credit = (label: string, prefix: string, defaultUrl: string): Vendor => ({
   normalise: (payload, subject) => normaliseCredit(label, payload, subject),
 });
 
-export const VENDORS: Partial<Record<ReportAdapterSource, Vendor>> = {
+const VENDORS: Partial<Record<ReportAdapterSource, Vendor>> = {
   'credit-plus': credit('Credit Plus', 'CREDIT_PLUS', 'https://api.creditplus.com/'),
   xactus: credit('Xactus', 'XACTUS', 'https://api.xactus.com/'),
   'lexis-nexis': {

@@ -311,7 +311,7 @@ const sreo: DocumentClass = {
   ],
 };
 
-export const DOCUMENT_CLASSES: DocumentClass[] = [
+const DOCUMENT_CLASSES: DocumentClass[] = [
   bankStatement,
   operatingAgreement,
   driverLicense,

@@ -5,7 +5,7 @@ import { documentsKeys } from './documents-keys';
 
 // GET /activity/{id}/document/{docId}/preview: what to show in the browser (pdf, image, heic as
 // a JPEG made by the server, other) and a download link.
-export type PreviewKind = 'pdf' | 'image' | 'heic' | 'other';
+type PreviewKind = 'pdf' | 'image' | 'heic' | 'other';
 export type DocumentPreview = {
   document_id: string;
   file_name: string;
@@ -15,10 +15,10 @@ export type DocumentPreview = {
   content_type: string;
 };
 
-export const getDocumentPreview = (activityId: string, documentId: string) =>
+const getDocumentPreview = (activityId: string, documentId: string) =>
   api.get<DocumentPreview>(`/activity/${activityId}/document/${documentId}/preview`);
 
-export const documentPreviewQueryOptions = (activityId: string, documentId: string) =>
+const documentPreviewQueryOptions = (activityId: string, documentId: string) =>
   queryOptions({
     queryKey: documentsKeys.preview(activityId, documentId),
     queryFn: () => getDocumentPreview(activityId, documentId),

@@ -14,7 +14,7 @@ export type PropertyPatch = Partial<{
   number_of_commercial_units: number;
 }>;
 
-export const updateProperty = (propertyId: string, patch: PropertyPatch) =>
+const updateProperty = (propertyId: string, patch: PropertyPatch) =>
   api.put<unknown>(`/property/${propertyId}/update`, patch);
 
 export const useUpdateProperty = () => {

@@ -1,8 +1,7 @@
 import { Modal, Stack, Text } from '@mantine/core';
-import { CONTACTS_VISIBLE, messages } from '@lending/domain';
+import { CONTACTS_VISIBLE, formatMoney, messages } from '@lending/domain';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { formatMoney } from '../../../components/money';
 import { useChangeLink, type LinkChange } from '../api/link-entities';
 import type { Loan } from '../api/types';
 import { AddContactModal } from './add-contact-modal';

@@ -1,5 +1,5 @@
 // Wire shapes of the personal and broker calls (000 §7, 001 §7; the server's response schemas).
-export type PersonalProperty = {
+type PersonalProperty = {
   id: string;
   property_type: string;
   address_address: string | null;
@@ -78,7 +78,7 @@ export type PersonalAuth = {
   contact: PersonalContact | null;
 };
 
-export type ActivityDocument = {
+type ActivityDocument = {
   document_id: string;
   document_name: string;
   file_name: string;
