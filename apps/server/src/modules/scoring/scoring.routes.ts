@@ -32,18 +32,16 @@ import { calculateCategory, previewModel } from './scoring-preview';
 import {
   addGroup,
   addModel,
-  addRule,
   addVariable,
   categoryVariables,
   deleteGroup,
-  deleteRule,
   deleteVariable,
   getModel,
   listModelNames,
   renameGroup,
-  updateRule,
   updateVariable,
 } from './scoring.service';
+import { addRule, deleteRule, updateRule } from './scoring-rules.service';
 
 const uuid = (what: string) => z.uuid({ message: `Invalid ${what} id` });
 const admin = allow('admin');

@@ -19,16 +19,18 @@ import {
   appraisalPoll,
   costarFetch,
   houseCanaryFetch,
-  neighborhoodScoutFetch,
   normaliseAppraisal,
   normaliseCostar,
   normaliseHouseCanary,
-  normaliseNeighborhoodScout,
-  normaliseRentometer,
   normaliseReonomy,
   reonomyFetch,
-  rentometerFetch,
 } from './vendors-property';
+import {
+  neighborhoodScoutFetch,
+  normaliseNeighborhoodScout,
+  normaliseRentometer,
+  rentometerFetch,
+} from './vendors-market';
 
 type Vendor = VendorSpec & {
   order: (ctx: VendorContext, subject: ReportSubject) => Promise<ReportOrder>;

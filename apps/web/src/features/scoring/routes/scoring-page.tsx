@@ -4,7 +4,6 @@ import {
   Grid,
   Group,
   Modal,
-  NavLink,
   Paper,
   Select,
   Stack,
@@ -36,6 +35,8 @@ import { useRecalculation } from '../api/get-recalculation';
 import { useRenameGroup } from '../api/rename-group';
 import { useSetActive } from '../api/set-active';
 import { GroupCard, type ConfirmRequest } from '../components/group-card';
+import { GroupNav } from '../components/group-nav';
+import { ModelState } from '../components/model-state';
 import { PreviewModal } from '../components/preview-modal';
 import { RecalculationProgress } from '../components/recalculation-progress';
 import { VariableRulePanel, type PanelState } from '../components/variable-rule-panel';
@@ -173,20 +174,7 @@ export const ScoringPage = () => {
             </Button>
           </Group>
         </Group>
-        {model.data && (
-          <Text
-            size="xs"
-            c={model.data.has_unpublished_changes ? 'orange' : 'dimmed'}
-            mt="xs"
-            data-testid="model-state"
-          >
-            {model.data.is_active && !model.data.has_unpublished_changes
-              ? 'This model is active; loan scores use it as shown.'
-              : model.data.is_active
-                ? 'This model was edited since it was set active: loan scores still use the earlier version until you set it as active again.'
-                : 'Draft: not used for loan scores until it is set as active.'}
-          </Text>
-        )}
+        {model.data && <ModelState model={model.data} />}
         <div style={{ marginTop: 8 }}>
           <RecalculationProgress />
         </div>
@@ -240,26 +228,7 @@ export const ScoringPage = () => {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 3 }}>
-            <Paper withBorder p="sm" style={{ position: 'sticky', top: 16 }}>
-              <Text fw={600} size="sm" mb="xs">
-                Groups
-              </Text>
-              {groups.map((group) => (
-                <NavLink
-                  key={group.score_group_id}
-                  label={group.name}
-                  description={`${group.variables.length} variable${group.variables.length === 1 ? '' : 's'}`}
-                  onClick={() =>
-                    document
-                      .getElementById(`group-${group.score_group_id}`)
-                      ?.scrollIntoView({ behavior: 'smooth' })
-                  }
-                />
-              ))}
-              <Button fullWidth mt="sm" variant="light" onClick={() => openName({ kind: 'add-group' })}>
-                Add group
-              </Button>
-            </Paper>
+            <GroupNav groups={groups} onAdd={() => openName({ kind: 'add-group' })} />
           </Grid.Col>
         </Grid>
       )}
