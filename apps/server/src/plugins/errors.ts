@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import { clientErrorOfDatabase } from './hardening';
+import { messages } from '@lending/domain';
 
 export type ErrorDetail = { path: string; message: string };
 
@@ -44,7 +45,7 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({
         path: toPath(issue.instancePath),
-        message: issue.message ?? 'Invalid value',
+        message: issue.message ?? messages.invalidValue,
       }));
       const first = details[0];
       const message = first?.message ?? 'Invalid request';

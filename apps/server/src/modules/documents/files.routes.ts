@@ -9,6 +9,7 @@ import { StorageConflictError, StorageNotFoundError } from '../../integrations/s
 import { contentDisposition } from '../../lib/content-disposition.js';
 import { publicRoute } from '../../plugins/access.js';
 import { AppError } from '../../plugins/errors.js';
+import { messages } from '@lending/domain';
 
 const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
@@ -75,7 +76,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError(400, 'The file is empty');
       if (body.length > grant.maxBytes) throw new AppError(413, 'The file is too large');
-      if (!matchesContentType(body, grant.contentType)) throw new AppError(400, 'Not valid file type');
+      if (!matchesContentType(body, grant.contentType)) throw new AppError(400, messages.notValidFileType);
       // Single use: the key is new for each link, and a stored file is never replaced.
       try {
         await storage.put(grant.key, body, { contentType: grant.contentType, ifAbsent: true });

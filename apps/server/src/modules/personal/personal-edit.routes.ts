@@ -19,6 +19,7 @@ import {
   personalContactSchema,
 } from './personal.queries.js';
 import { idParams, userEmailQuery } from './personal.schemas.js';
+import { messages } from '@lending/domain';
 
 const everyone = allow('admin', 'borrower', 'broker');
 
@@ -109,7 +110,7 @@ export const personalEditRoutes: FastifyPluginAsyncZod = async (app) => {
         contactId: request.params.contactId,
         actor: currentUser(request),
       });
-      return { message: 'Contact added to loan' };
+      return { message: messages.contactAddedToLoan };
     },
   );
 };

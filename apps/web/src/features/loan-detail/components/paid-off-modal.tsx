@@ -72,7 +72,7 @@ export const PaidOffModal = ({ loanId, opened, onClose }: Props) => {
           required
           value={day}
           onChange={setDay}
-          error={isSubmitted && !day ? '* Required' : undefined}
+          error={isSubmitted && !day ? messages.required : undefined}
         />
         <Stack gap={4}>
           <Text size="sm" fw={500}>

@@ -25,7 +25,7 @@ export const PeopleSection = ({ loan }: { loan: Loan }) => {
     changeLink.mutate(change, {
       onSuccess: () => {
         if (change.kind === 'contact' && change.action === 'add')
-          notifications.show({ color: 'green', message: 'Contact added to loan' });
+          notifications.show({ color: 'green', message: messages.contactAddedToLoan });
         setLinking(null);
       },
       onError: () => setFailed(true),

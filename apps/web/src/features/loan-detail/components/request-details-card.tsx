@@ -74,8 +74,7 @@ export const RequestDetailsCard = ({ loan }: { loan: Loan }) => {
 
   const onCalculate = () =>
     calculate.mutate(undefined, {
-      onSuccess: () =>
-        notifications.show({ color: 'green', message: 'Score has been recalculated successfully' }),
+      onSuccess: () => notifications.show({ color: 'green', message: messages.scoreRecalculated }),
       onError: () => notifications.show({ color: 'red', message: messages.somethingWentWrong }),
     });
 

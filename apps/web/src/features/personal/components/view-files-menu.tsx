@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconFiles } from '@tabler/icons-react';
 import { getDocumentDownloadUrl } from '../api/download-document';
 import type { EntityType, PersonalActivity } from '../api/personal-types';
+import { messages } from '@lending/domain';
 
 type Props = { entityType: EntityType; activity: PersonalActivity; userEmail: string | null };
 
@@ -19,7 +20,7 @@ export const ViewFilesMenu = ({ entityType, activity, userEmail }: Props) => {
       });
       window.open(url, '_blank', 'noopener');
     } catch {
-      notifications.show({ color: 'red', message: 'Failed to download document' });
+      notifications.show({ color: 'red', message: messages.downloadFailedToast });
     }
   };
   return (

@@ -18,6 +18,7 @@ import {
   SCORE_CATEGORY_LABELS,
   type ScoreCategory,
   type ScoringGroupWire,
+  messages,
 } from '@lending/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -44,7 +45,7 @@ import { VariableRulePanel, type PanelState } from '../components/variable-rule-
 type NameModal =
   { kind: 'add-group' } | { kind: 'rename-group'; group: ScoringGroupWire } | { kind: 'save-model' };
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
+const errorText = (error: unknown) => (error instanceof Error ? error.message : messages.somethingWentWrong);
 
 /** /scoring (002 §2.5, §4, §6; DESIGN.md §7): scoring models, their groups, variables and rules. */
 export const ScoringPage = () => {
@@ -89,7 +90,7 @@ export const ScoringPage = () => {
 
   const onSubmitName = async () => {
     const name = nameValue.trim();
-    if (!name || !nameModal || !modelId) return setNameError('* Required');
+    if (!name || !nameModal || !modelId) return setNameError(messages.required);
     try {
       if (nameModal.kind === 'add-group')
         await addGroup.mutateAsync({ name, category: tab, model_id: modelId });
@@ -217,7 +218,7 @@ export const ScoringPage = () => {
                       .catch((error: unknown) => {
                         notifications.show({
                           color: 'red',
-                          message: 'Something went wrong while deleting the variable',
+                          message: messages.variableDeleteFailed,
                         });
                         throw error;
                       })
@@ -244,7 +245,7 @@ export const ScoringPage = () => {
       )}
       <ConfirmModal
         opened={confirm !== null}
-        title="Are you sure?"
+        title={messages.areYouSure}
         message={confirm?.title}
         isLoading={confirmBusy}
         onConfirm={() => void onConfirm()}
