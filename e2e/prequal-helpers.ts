@@ -7,7 +7,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
 
-export const fillDate = async (page: Page, label: string, usDate: string) => {
+const fillDate = async (page: Page, label: string, usDate: string) => {
   const input = field(page, label);
   await input.click();
   await input.fill(usDate);

@@ -1,5 +1,5 @@
 // `npm test`: every check the project has, in order, with one closing line for the whole run:
-// type checks, lint, unit + API tests (real PostgreSQL), the production build (web app and server) and its bundle
+// type checks, lint, dead code (knip), unit + API tests (real PostgreSQL), the production build (web app and server) and its bundle
 // budget, then the browser journeys in Chromium against the built app.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -94,6 +94,8 @@ const vitest = (label, projects, env) => {
 
 check('typecheck', 'npx', ['tsc', '-b', 'packages/domain', 'apps/server', 'apps/web', 'e2e']);
 check('lint', 'npm', ['run', 'lint']);
+// knip.jsonc: no unused file, export, type or dependency.
+check('knip', 'npx', ['knip']);
 vitest('unit-and-api', ['domain', 'web', 'server']);
 // CI also runs the server suite against a second, older PostgreSQL (Debian's) when it gives one.
 if (process.env.EXTRA_TEST_DATABASE_URL) {

@@ -31,7 +31,7 @@ export type StartAppOptions = {
   keepDataDir?: boolean;
 };
 
-export const freePort = (): Promise<number> =>
+const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

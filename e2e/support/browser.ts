@@ -5,7 +5,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { repoRoot } from './app';
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -16,7 +16,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export const DEMO_PASSWORD = 'demo-password';
+const DEMO_PASSWORD = 'demo-password';
 export const DEMO_EMAILS = {
   admin: 'admin@example.com',
   borrower: 'borrower@example.com',
@@ -52,7 +52,7 @@ export const signInAs = async (page: Page, email: string, password = DEMO_PASSWO
 
 export const signIn = (page: Page, role: DemoRole): Promise<void> => signInAs(page, DEMO_EMAILS[role]);
 
-export const screenshotDir = path.join(repoRoot, 'e2e', 'screenshots');
+const screenshotDir = path.join(repoRoot, 'e2e', 'screenshots');
 
 export const screenshot = async (page: Page, name: string): Promise<string> => {
   mkdirSync(screenshotDir, { recursive: true });

@@ -100,7 +100,8 @@ export const runLoanPageBench = async ({
 const standalone = async (loanCount: number): Promise<void> => {
   const { startEmbeddedPostgres, ensureDatabase, openDatabase } = await import('../src/db/client');
   const { migrateDatabase } = await import('../src/db/migrate');
-  const { seedDemo, DEMO_PASSWORD } = await import('../src/db/seed/seed-demo');
+  const { seedDemo } = await import('../src/db/seed/seed-demo');
+  const { DEMO_PASSWORD } = await import('../src/db/seed/seed-accounts');
   const { loadConfig } = await import('../src/config');
   const { createDeps } = await import('../src/deps');
   const { buildApp } = await import('../src/app');

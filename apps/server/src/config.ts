@@ -24,7 +24,7 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
-export const configSchema = z
+const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: port.default(3000),

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { startCluster } from './embedded';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = NodePgDatabase<Schema> & { $client: pg.Pool };
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either the database or an open transaction: queries take this so callers choose. */
@@ -33,8 +33,6 @@ export type Database = {
 };
 
 export const createDb = (pool: pg.Pool): Db => drizzle(pool, { schema }) as Db;
-
-export const withTransaction = <T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(fn);
 
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 // What each generated document shows (002 §3 value lists), in reading order, with the format each
 // value is printed in. Percent values are fractions (0.02 = 2%), like every rate on the wire.
 export const GENERATED_KINDS = ['term-sheet', 'commitment', 'board-review'] as const;
-export type GeneratedKind = (typeof GENERATED_KINDS)[number];
+type GeneratedKind = (typeof GENERATED_KINDS)[number];
 /** Custom documents are generated with the same engine, from the term sheet layout. */
 export type DocumentKind = GeneratedKind | 'custom-document';
 

@@ -9,7 +9,7 @@ import * as fontkitModule from '@pdf-lib/fontkit';
 
 type Fontkit = typeof fontkitModule;
 /** @pdf-lib/fontkit is UMD: under Node its API is the default export, under Vite the namespace. */
-export const fontkit: Fontkit = (fontkitModule as unknown as { default?: Fontkit }).default ?? fontkitModule;
+const fontkit: Fontkit = (fontkitModule as unknown as { default?: Fontkit }).default ?? fontkitModule;
 
 const require = createRequire(import.meta.url);
 

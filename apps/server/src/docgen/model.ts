@@ -4,14 +4,14 @@ import { cleanLoanName } from '@lending/domain';
 import { DOCUMENT_FIELDS, DOCUMENT_TITLES, type DocumentKind, type FieldFormat } from './fields.js';
 import { formatDocumentValue } from './format.js';
 
-export type DocumentParty = { first_name: string; last_name: string; email?: string | null };
-export type DocumentProperty = {
+type DocumentParty = { first_name: string; last_name: string; email?: string | null };
+type DocumentProperty = {
   address_address?: string | null;
   address_city?: string | null;
   address_state?: string | null;
   address_zipcode?: string | null;
 };
-export type DocumentLoan = {
+type DocumentLoan = {
   human_id: string;
   name: string;
   amount?: number | null;
@@ -32,7 +32,7 @@ export type DocumentModelInput = {
   now: number;
 };
 
-export type DocumentTerm = { label: string; value: string };
+type DocumentTerm = { label: string; value: string };
 
 export type DocumentModel = {
   title: string;

@@ -14,7 +14,7 @@ import { buildDefaultTemplate, validateTemplate } from './docx.js';
 import type { DocumentKind } from './fields.js';
 import { buildDocumentModel } from './model.js';
 
-export const DEFAULT_TEMPLATES_DIR = serverPath('templates');
+const DEFAULT_TEMPLATES_DIR = serverPath('templates');
 
 const defaultTemplate = async (kind: DocumentKind): Promise<Buffer> => {
   const file = path.join(DEFAULT_TEMPLATES_DIR, `${kind}.docx`);

@@ -2,7 +2,7 @@
 // the worker runs inside the app process; in production separate processes call `work`.
 import PgBoss from 'pg-boss';
 
-export type JobHandler<T> = (data: T) => Promise<void>;
+type JobHandler<T> = (data: T) => Promise<void>;
 
 /** startAfterSeconds delays a job (report polling and backoff); a higher priority runs first. */
 export type SendOptions = { startAfterSeconds?: number; priority?: number };

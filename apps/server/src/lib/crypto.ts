@@ -28,7 +28,7 @@ export type Crypto = {
   mac: (purpose: string, data: Buffer) => Buffer;
 };
 
-export type SignedResult =
+type SignedResult =
   | { ok: true; payload: Record<string, unknown>; expiresAt: number }
   | { ok: false; reason: 'invalid' | 'expired' };
 

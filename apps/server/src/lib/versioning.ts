@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../plugins/errors.js';
 
 export const VERSION_REQUIRED = 'version is required: send the version of the record you read';
-export const STALE_RECORD = 'This record was changed by someone else. Reload to see the latest version.';
+const STALE_RECORD = 'This record was changed by someone else. Reload to see the latest version.';
 
 /** The body field every update route requires. */
 export const versionField = z

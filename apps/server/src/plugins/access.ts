@@ -66,8 +66,6 @@ export const accessGuardOf = (preHandler: unknown): preHandlerAsyncHookHandler |
   return undefined;
 };
 
-export const isAdmin = (user: RequestUser): boolean => user.role === 'admin';
-
 const FORBIDDEN_LOAN = messages.loanNotAuthorized;
 
 /** Whether the user may reach the loan (by uuid). */

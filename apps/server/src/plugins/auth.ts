@@ -7,8 +7,6 @@ import type { FastifyRequest } from 'fastify';
 import type { VerifiedIdentity } from '../integrations/identity/identity';
 import { AppError } from './errors';
 
-export type { Role };
-
 export type RequestUser = {
   id: string;
   email: string;
@@ -27,8 +25,8 @@ declare module 'fastify' {
   }
 }
 
-export const EMAIL_NOT_FOUND = messages.emailNotFoundInJwt;
-export const NOT_AUTHORIZED = messages.notAuthorized;
+const EMAIL_NOT_FOUND = messages.emailNotFoundInJwt;
+const NOT_AUTHORIZED = messages.notAuthorized;
 
 const bearerToken = (request: FastifyRequest): string => {
   const header = request.headers.authorization;

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import { clientErrorOfDatabase } from './hardening';
+import { messages } from '@lending/domain';
 
 export type ErrorDetail = { path: string; message: string };
 
@@ -27,8 +28,6 @@ export const errorBody = (statusCode: number, message: string, details?: ErrorDe
   ...(details && details.length > 0 ? { details } : {}),
 });
 
-export const notFound = (what = 'Not found'): AppError => new AppError(404, what);
-
 // instancePath is "/amount" or "/properties/0/address"; the wire uses "amount", "properties.0.address".
 const toPath = (instancePath: string): string =>
   instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
@@ -46,7 +45,7 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({
         path: toPath(issue.instancePath),
-        message: issue.message ?? 'Invalid value',
+        message: issue.message ?? messages.invalidValue,
       }));
       const first = details[0];
       const message = first?.message ?? 'Invalid request';

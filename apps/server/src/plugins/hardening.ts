@@ -10,12 +10,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LOG_REDACT_PATHS } from '../lib/crypto';
 import { AppError } from './errors';
 
-export const NUL_REFUSED = 'Text must not contain NUL characters';
+const NUL_REFUSED = 'Text must not contain NUL characters';
 
 const MAX_DEPTH = 64;
 
 /** The path of the first string (or key) with a NUL byte, or null. */
-export const findNul = (value: unknown, path = '', depth = 0): string | null => {
+const findNul = (value: unknown, path = '', depth = 0): string | null => {
   if (typeof value === 'string') return value.includes('\u0000') ? path || '(value)' : null;
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value) || depth > MAX_DEPTH) return null;
   for (const [key, inner] of Object.entries(value)) {
@@ -105,7 +105,7 @@ export const serializeError = (error: unknown): LoggedError => {
 };
 
 /** pino serializers for the app's logger: requests without secrets, errors without SQL. */
-export const logSerializers = {
+const logSerializers = {
   req: (request: {
     method?: string;
     url?: string;

@@ -26,9 +26,9 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
     );
   });
 
-export type ReadinessCheck = { name: string; run: () => Promise<unknown> };
+type ReadinessCheck = { name: string; run: () => Promise<unknown> };
 
-export const readinessChecks = (deps: AppDeps): ReadinessCheck[] => [
+const readinessChecks = (deps: AppDeps): ReadinessCheck[] => [
   { name: 'database', run: () => deps.db.execute(sql`select 1`) },
   // A key that never exists: false from a reachable store, an error from an unreachable one.
   { name: 'storage', run: () => deps.storage.exists('readiness-probe/none') },

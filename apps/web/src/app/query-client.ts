@@ -10,7 +10,7 @@ import { ApiError } from '../lib/api-client';
 // Spec 000 §9: stale time 5 minutes, 1 retry by default. A 4xx answer will not change on retry
 // (and a 403 on the user fetch must show the not-authorised page at once), so it is not retried.
 /** Query-key prefixes of the loan page's working areas (loan-detail and documents features). */
-export const LOAN_AREA_QUERY_PREFIXES = [['loan-detail'], ['documents']] as const;
+const LOAN_AREA_QUERY_PREFIXES = [['loan-detail'], ['documents']] as const;
 
 export const createQueryClient = (): QueryClient => {
   const client = new QueryClient({

@@ -1,6 +1,7 @@
 // The one way the browser talks to the server (spec 000 §7): every call goes to /api with the
 // session's bearer token, except the public paths (/application, /plaid, /test) which carry none.
 import { getToken, clearToken } from './session';
+import { messages } from '@lending/domain';
 
 export type ApiErrorBody = {
   status_code: number;
@@ -59,7 +60,7 @@ const request = async <T>(method: string, path: string, options: RequestOptions 
     if (response.status === 401) clearToken();
     const body = (data as ApiErrorBody | undefined) ?? {
       status_code: response.status,
-      message: 'Oops... something has went wrong',
+      message: messages.defaultFailure,
     };
     throw new ApiError(response.status, body);
   }

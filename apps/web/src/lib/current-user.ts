@@ -8,15 +8,15 @@ import { getTokenEmail } from './session';
 export type { Role } from '@lending/domain';
 export type LoggedInUser = User;
 
-export const currentUserKeys = {
+const currentUserKeys = {
   all: ['current-user'] as const,
   byEmail: (email: string) => [...currentUserKeys.all, email] as const,
 };
 
-export const getLoggedInUser = (email: string) =>
+const getLoggedInUser = (email: string) =>
   api.get<LoggedInUser>(`/user/logged-in-user/${encodeURIComponent(email)}`);
 
-export const loggedInUserQuery = (email: string) =>
+const loggedInUserQuery = (email: string) =>
   queryOptions({ queryKey: currentUserKeys.byEmail(email), queryFn: () => getLoggedInUser(email) });
 
 export const useLoggedInUser = (email: string | null) =>

@@ -1,7 +1,7 @@
 // 002 §7 'Upload': the file goes straight to the presigned URL with a PUT, reporting progress
 // (fetch cannot report upload progress, XMLHttpRequest can). A failure carries the HTTP status
 // (001 §4: 500 when there is none).
-export class UploadError extends Error {
+class UploadError extends Error {
   readonly status: number;
   constructor(status: number) {
     super(`Upload failed (${status})`);

@@ -8,7 +8,7 @@ export const useSessionToken = (): string | null =>
 
 const RENEW_BEFORE_MS = 60_000;
 
-export const refreshToken = async (): Promise<void> => {
+const refreshToken = async (): Promise<void> => {
   const { token } = await api.post<{ token: string }>('/auth/refresh', {});
   setToken(token);
 };

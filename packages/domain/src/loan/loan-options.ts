@@ -14,7 +14,6 @@ export type LoanPurpose = z.infer<typeof loanPurposeSchema>;
 
 export const FORM_LOAN_PURPOSES = ['Purchase', 'Refinance'] as const satisfies readonly LoanPurpose[];
 export const formLoanPurposeSchema = z.enum(FORM_LOAN_PURPOSES);
-export const EDIT_LOAN_PURPOSES = LOAN_PURPOSES;
 
 export const LOAN_PURPOSE_LABELS: Record<LoanPurpose, string> = Object.fromEntries(
   LOAN_PURPOSES.map((p) => [p, p]),

@@ -22,6 +22,15 @@ export const scoringVariableWire = z.object({
   data_locations: z.array(scoringDataLocationWire),
   score_rules: z.array(scoringRuleWire),
 });
+/** A variable as add/update return it (no rules). */
+export const scoringVariableSummaryWire = z.object({
+  variable_id: z.string(),
+  name: z.string(),
+  value_type: z.string(),
+  math_function: z.string(),
+});
+/** The answer of the scoring delete calls. */
+export const scoringDeletedWire = z.object({ deleted: z.boolean() });
 export const scoringGroupWire = z.object({
   score_group_id: z.string(),
   name: z.string(),

@@ -35,7 +35,7 @@ const eventFor = (from: LoanStatus, to: LoanStatus): LoanEvent =>
   (Object.entries(LOAN_TRANSITIONS).find(([, t]) => t.to === to && t.from.includes(from))?.[0] ??
     'reject') as LoanEvent;
 
-export type HistoryLoan = {
+type HistoryLoan = {
   id: string;
   status: string;
   last_update: number;
@@ -44,7 +44,7 @@ export type HistoryLoan = {
 };
 
 /** The statuses a loan went through (the path) with the time it entered each. */
-export const statusHistory = (loan: HistoryLoan, rng: ReturnType<typeof createRng>) => {
+const statusHistory = (loan: HistoryLoan, rng: ReturnType<typeof createRng>) => {
   let path: LoanStatus[];
   if (loan.status === 'Rejected') {
     path = [...PIPELINE.slice(0, rng.int(1, 4)), 'Rejected'];

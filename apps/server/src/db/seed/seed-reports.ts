@@ -19,7 +19,7 @@ const OUT_OF_RANGE: Record<string, string> = {
   bankruptcies: 'Bankruptcy on record: board review required',
 };
 
-export const demoPolicy = () =>
+const demoPolicy = () =>
   (Object.keys(POLICY_FIELDS) as PolicyEntityType[]).flatMap((entity) =>
     POLICY_FIELDS[entity].map((def) => ({
       entity_type: entity,

@@ -25,7 +25,7 @@ const SCOPES = ['signature', 'impersonation'];
 const TOKEN_SECONDS = 3600;
 
 /** DocuSign's envelope and recipient statuses in the app's four (002 §4). */
-export const toEnvelopeState = (status: string | undefined): EnvelopeState => {
+const toEnvelopeState = (status: string | undefined): EnvelopeState => {
   switch ((status ?? '').toLowerCase()) {
     case 'completed':
     case 'signed':

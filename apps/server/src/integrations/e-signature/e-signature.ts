@@ -2,7 +2,7 @@
 // default: the app mails each signer a private link and stamps the PDF itself (modules/e-signature).
 // DocuSign is selected by the DOCUSIGN_* variables: DocuSign mails the signers, hosts the
 // signing, reports through its Connect webhook, and the app downloads the signed PDF.
-export type SignatureRecipient = { name: string; email: string };
+type SignatureRecipient = { name: string; email: string };
 
 export type EnvelopeState = 'sent' | 'delivered' | 'signed' | 'declined';
 

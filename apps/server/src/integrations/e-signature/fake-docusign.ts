@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { importSPKI, jwtVerify } from 'jose';
 
-export type FakeEnvelope = {
+type FakeEnvelope = {
   envelopeId: string;
   status: string;
   definition: {

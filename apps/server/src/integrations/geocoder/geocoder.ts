@@ -1,6 +1,6 @@
 // Address lookup and checking (002 §2.1, §5 'Enter a valid address'; issue 4 §1): offline by
 // default from an embedded US ZIP table, Google Geocoding when GOOGLE_MAPS_API_KEY is set.
-export type Coordinates = { lat: number; lng: number };
+type Coordinates = { lat: number; lng: number };
 
 export type GeocodeQuery = { street?: string; city?: string; state?: string; zip?: string };
 
@@ -15,7 +15,7 @@ export type GeocodedAddress = {
   precision: 'zip' | 'street';
 };
 
-export type AddressToCheck = {
+type AddressToCheck = {
   street: string;
   city: string;
   state: string;

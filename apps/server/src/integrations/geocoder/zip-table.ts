@@ -15,7 +15,7 @@ export type ZipTable = {
 const DATA_FILE = serverPath('src/integrations/geocoder/data/us-zips.tsv.gz');
 
 /** Case, punctuation and the usual Saint/Fort/Mount abbreviations do not make a city different. */
-export const normaliseCity = (city: string): string =>
+const normaliseCity = (city: string): string =>
   city
     .toLowerCase()
     .replace(/[.'’,-]/g, ' ')

@@ -3,9 +3,9 @@
 import OpenAI from 'openai';
 import type { LanguageModel, LlmMessage } from './llm.js';
 
-export type OpenAiLlmOptions = { baseURL?: string; apiKey?: string; model: string; timeoutMs?: number };
+type OpenAiLlmOptions = { baseURL?: string; apiKey?: string; model: string; timeoutMs?: number };
 
-export const createOpenAiLlm = (options: OpenAiLlmOptions): LanguageModel => {
+const createOpenAiLlm = (options: OpenAiLlmOptions): LanguageModel => {
   const client = new OpenAI({
     baseURL: options.baseURL,
     apiKey: options.apiKey ?? 'not-needed',

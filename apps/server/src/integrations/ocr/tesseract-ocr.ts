@@ -10,7 +10,7 @@ import type { OcrEngine, OcrResult, PageWord } from './ocr.js';
 const require = createRequire(import.meta.url);
 
 /** The folder holding eng.traineddata.gz inside the installed @tesseract.js-data/eng package. */
-export const engLanguageDir = (): string =>
+const engLanguageDir = (): string =>
   path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 
 type TesseractWord = { text: string; bbox: { x0: number; y0: number; x1: number; y1: number } };

@@ -19,7 +19,7 @@ type BalanceResponse = {
   item: { item_id: string; institution_id?: string | null };
 };
 
-export const plaidBaseUrl = (env: PlaidEnv): string => `https://${env}.plaid.com`;
+const plaidBaseUrl = (env: PlaidEnv): string => `https://${env}.plaid.com`;
 
 export const createLivePlaid = ({
   clientId,

@@ -1,16 +1,16 @@
 // Bank-account liquidity verification (000 §2 'Bank-account verification page', issue 4 §6).
 // One interface, two adapters: the live one speaks Plaid's documented HTTP API, the sandbox one
 // (default) behaves like Plaid Sandbox with a built-in bank picker page.
-export type PlaidMode = 'sandbox' | 'live';
+type PlaidMode = 'sandbox' | 'live';
 
-export type LinkTokenRequest = {
+type LinkTokenRequest = {
   /** Our stable id for the person linking (Plaid's user.client_user_id). */
   clientUserId: string;
   /** Where the sandbox picker sends the person back with ?public_token=... */
   returnPath: string;
 };
 
-export type LinkToken = { link_token: string; expiration: string };
+type LinkToken = { link_token: string; expiration: string };
 
 export type PlaidAccount = {
   account_id: string;

@@ -51,7 +51,7 @@ const ACCESS_TTL = 10 * 365 * 86400;
 
 type Signer = Pick<Crypto, 'sign' | 'verifySigned'>;
 
-export type SandboxLink = { clientUserId: string; returnPath: string };
+type SandboxLink = { clientUserId: string; returnPath: string };
 
 export type SandboxPlaid = PlaidAdapter & {
   institutions: typeof SANDBOX_INSTITUTIONS;

@@ -81,13 +81,13 @@ export class ReportVendorError extends Error {
   }
 }
 
-export const needsBorrower = (subject: ReportSubject): string | null =>
+const needsBorrower = (subject: ReportSubject): string | null =>
   subject.borrowers.length === 0 ? 'The loan has no borrower to report on' : null;
-export const needsPropertyAddress = (subject: ReportSubject): string | null =>
+const needsPropertyAddress = (subject: ReportSubject): string | null =>
   subject.properties.some((p) => p.address && p.zipcode)
     ? null
     : 'The loan has no property with an address and ZIP code';
-export const needsZip = (subject: ReportSubject): string | null =>
+const needsZip = (subject: ReportSubject): string | null =>
   subject.properties.some((p) => p.zipcode) || subject.neighborhoods.some((n) => n.zipcode)
     ? null
     : 'The loan has no property ZIP code';

@@ -11,7 +11,7 @@ const hash = (text: string): number => {
 };
 
 /** A small PRNG (mulberry32) seeded by a string. */
-export const rngFor = (seed: string) => {
+const rngFor = (seed: string) => {
   let state = hash(seed);
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;

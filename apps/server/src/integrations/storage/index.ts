@@ -4,10 +4,6 @@ import { createS3Storage } from './s3-storage.js';
 import type { Storage } from './storage.js';
 
 export * from './storage.js';
-export { createLocalStorage, isLocalStorage, type LocalStorage } from './local-storage.js';
-export { createS3Storage } from './s3-storage.js';
-export { detectFileType, isAcceptedContentType, matchesContentType } from './file-types.js';
-
 export type StorageConfig = {
   dataDir: string;
   s3?: {

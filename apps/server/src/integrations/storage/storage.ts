@@ -3,27 +3,27 @@
 // the original file name is only a label.
 import type { Readable } from 'node:stream';
 
-export type PutOptions = {
+type PutOptions = {
   contentType?: string;
   /** Write only when no object has the key yet (StorageConflictError otherwise): files are immutable. */
   ifAbsent?: boolean;
 };
 
-export type SignedDownloadOptions = {
+type SignedDownloadOptions = {
   /** Seconds the link stays valid (default 15 minutes). */
   expiresIn?: number;
   /** Suggested file name for the browser's save dialog. */
   fileName?: string;
 };
 
-export type SignedUploadOptions = {
+type SignedUploadOptions = {
   contentType: string;
   /** Largest accepted body in bytes (default 25 MB). */
   maxBytes?: number;
   expiresIn?: number;
 };
 
-export type StorageKind = 'local' | 's3';
+type StorageKind = 'local' | 's3';
 
 export type Storage = {
   kind: StorageKind;

@@ -21,7 +21,7 @@ export type TemplateInput = {
 
 type TemplateRow = typeof activityTemplates.$inferSelect;
 
-export const toWireTemplate = (row: TemplateRow) => ({
+const toWireTemplate = (row: TemplateRow) => ({
   template_id: row.id,
   entity_type: row.entity_type,
   document_name: row.document_name,

@@ -20,7 +20,7 @@ const UNDATED = Number.MAX_SAFE_INTEGER;
 // A literal (not a parameter) so the expression index of migration 0006 matches it.
 const dueKey = sql`coalesce(${activities.due_epoch}, ${sql.raw(String(UNDATED))}::bigint)`;
 
-export const activityPageQuery = z.object({
+const activityPageQuery = z.object({
   due: z.enum(DUE_FILTERS).default('all'),
   status: z.enum(ACTIVITY_STATUS_FILTERS).default('all'),
   limit: z.coerce
@@ -33,7 +33,7 @@ export const activityPageQuery = z.object({
 });
 type ActivityPageQuery = z.output<typeof activityPageQuery>;
 
-export const listActivityPage = async (db: DbOrTx, crypto: Crypto, query: ActivityPageQuery) => {
+const listActivityPage = async (db: DbOrTx, crypto: Crypto, query: ActivityPageQuery) => {
   const filters: SQL[] = [eq(activities.archived, false)];
   const window = dueWindow(query.due);
   if (window) filters.push(gte(activities.due_epoch, window[0]), lt(activities.due_epoch, window[1]));

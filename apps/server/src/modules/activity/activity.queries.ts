@@ -9,13 +9,13 @@ import type { ActivityState, ActivityType } from '@lending/domain';
 export type ActivityRow = typeof activities.$inferSelect;
 
 export type SentMail = { to: string; subject: string; created_epoch: number };
-export type WireDocument = {
+type WireDocument = {
   document_id: string;
   document_name: string;
   file_name: string;
   created_epoch: number;
 };
-export type WireProcess = {
+type WireProcess = {
   process_id: string;
   status: { state: ActivityState; epoch: number };
   documents: WireDocument[];

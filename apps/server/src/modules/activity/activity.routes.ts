@@ -33,7 +33,13 @@ import {
   processSchema,
   stateResponseSchema,
 } from './activity.schemas.js';
-import { ACTIVITY_STATUS_FILTERS, addActivitySchema, DUE_FILTERS, gfdAcceptSchema } from '@lending/domain';
+import {
+  ACTIVITY_STATUS_FILTERS,
+  addActivitySchema,
+  DUE_FILTERS,
+  gfdAcceptSchema,
+  messages,
+} from '@lending/domain';
 import { ACTIVITY_STATE_VALUES } from './rules.js';
 
 const admin = allow('admin');
@@ -162,7 +168,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParams,
         body: z.object({
-          content_type: z.string().min(1, 'Not valid file type'),
+          content_type: z.string().min(1, messages.notValidFileType),
           name: z.string().min(1).max(255),
         }),
         response: { 200: z.object({ presigned_url: z.string(), process_id: z.string() }) },

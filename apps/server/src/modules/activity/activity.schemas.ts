@@ -1,7 +1,7 @@
 // Wire schemas of the activity calls (docs/contract.md "Activity"): the response schemas are
 // the allow-list of what leaves the server.
 import { z } from 'zod';
-import { activitySchema, processSchema } from '@lending/domain';
+import { activitySchema, processSchema, messages } from '@lending/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from './activity.engine.js';
 
@@ -40,10 +40,10 @@ export const actorOf = (request: FastifyRequest): Actor => ({
 
 /** Epoch seconds that are a real date between 1900 and 2100. */
 export const epochSeconds = z
-  .number({ message: '* Invalid Date' })
-  .int('* Invalid Date')
-  .min(-2_208_988_800, '* Invalid Date')
-  .max(4_102_444_800, '* Invalid Date');
+  .number({ message: messages.invalidDateField })
+  .int(messages.invalidDateField)
+  .min(-2_208_988_800, messages.invalidDateField)
+  .max(4_102_444_800, messages.invalidDateField);
 
 /** Where mailed links point: APP_BASE_URL, else http://localhost:PORT (never the Host header). */
 export const baseUrlOf = (request: FastifyRequest): string => request.server.deps.config.appBaseUrl;

@@ -17,13 +17,7 @@ import {
   withLockedActivity,
   type Actor,
 } from './activity.engine.js';
-import {
-  findActivity,
-  isUuid,
-  listActivityRows,
-  toWireActivities,
-  type ActivityRow,
-} from './activity.queries.js';
+import { isUuid, listActivityRows, toWireActivities, type ActivityRow } from './activity.queries.js';
 import { canPauseOrResume, canRestart, isFinalState, statesOfType } from './rules.js';
 
 const DAY = 86_400;
@@ -198,7 +192,7 @@ export const dueWindow = (due: DueFilter, now = epochNow()): [number, number] | 
 };
 
 /** The activities screen never receives more than this many rows (earliest due first). */
-export const ACTIVITY_LIST_LIMIT = 5000;
+const ACTIVITY_LIST_LIMIT = 5000;
 
 export const listAllActivities = async (
   db: Db,
@@ -228,11 +222,6 @@ export const listLoanActivities = async (db: Db, idOrHumanId: string, type?: str
   );
   if (rows.length === 0) await resolveLoan(db, loanId);
   return toWireActivities(db, rows);
-};
-
-export const getActivity = async (db: Db, activityId: string) => {
-  const [wire] = await toWireActivities(db, [await findActivity(db, activityId)]);
-  return wire!;
 };
 
 export type NewActivityInput = {

@@ -23,10 +23,10 @@ import { recordAudit } from '../../plugins/audit.js';
 import { epochNow, touchLoan } from '../loan-status/lifecycle.js';
 import { changeActivityState, notAllowed, withLockedActivity, type Actor } from './activity.engine.js';
 import { findActivity, isUuid, toWireActivities } from './activity.queries.js';
-import { uploadMarking } from '@lending/domain';
+import { uploadMarking, messages } from '@lending/domain';
 import { canUpload, type ActivityView } from './rules.js';
 
-export const NOT_VALID_FILE_TYPE = 'Not valid file type';
+export const NOT_VALID_FILE_TYPE = messages.notValidFileType;
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
   'image/png': 'png',

@@ -7,11 +7,11 @@ import { assertFieldLengths, checkAddresses, submitLead } from './application.se
 
 // Public calls (000 §7: /application carries no authorisation header), protected by a per-IP
 // rate limit, a bounded body and the form's own validation (DESIGN.md §2).
-export const PREQUAL_BODY_LIMIT = 256 * 1024;
+const PREQUAL_BODY_LIMIT = 256 * 1024;
 const tooMany = (_request: unknown, context: { after: string }) =>
   new AppError(429, `Too many submissions from this address. Please try again in ${context.after}.`);
-export const PREQUAL_RATE_LIMIT = { max: 10, timeWindow: '1 minute', errorResponseBuilder: tooMany };
-export const GEOCODE_RATE_LIMIT = { max: 60, timeWindow: '1 minute', errorResponseBuilder: tooMany };
+const PREQUAL_RATE_LIMIT = { max: 10, timeWindow: '1 minute', errorResponseBuilder: tooMany };
+const GEOCODE_RATE_LIMIT = { max: 60, timeWindow: '1 minute', errorResponseBuilder: tooMany };
 
 const idempotencyKey = z
   .string()

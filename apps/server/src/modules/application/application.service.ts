@@ -12,12 +12,12 @@ import { recordAudit } from '../../plugins/audit.js';
 import { AppError, type ErrorDetail } from '../../plugins/errors.js';
 import { fingerprintOf } from './fingerprint.js';
 
-export const DUPLICATE_WINDOW_SECONDS = 10 * 60;
-export const INVALID_ADDRESS = messages.validAddress;
+const DUPLICATE_WINDOW_SECONDS = 10 * 60;
+const INVALID_ADDRESS = messages.validAddress;
 
 /** Longest text any field of the form holds; a megabyte of text in a street is refused, not stored. */
-export const MAX_FIELD_CHARS = 500;
-export const FIELD_TOO_LONG = `At most ${MAX_FIELD_CHARS} characters`;
+const MAX_FIELD_CHARS = 500;
+const FIELD_TOO_LONG = `At most ${MAX_FIELD_CHARS} characters`;
 
 /** Every string of the body, at any depth, within MAX_FIELD_CHARS (else 400 naming the fields). */
 export const assertFieldLengths = (body: unknown): void => {

@@ -7,12 +7,12 @@ import { isBuiltInIdentity, type BuiltInIdentity } from '../../integrations/iden
 import { allowSignedInUser, publicRoute } from '../../plugins/access';
 import { currentUser, forgetCachedAuth, requestToken } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import { changePasswordBodySchema } from '@lending/domain';
+import { changePasswordBodySchema, messages } from '@lending/domain';
 import { changePassword, login, logout, refresh } from './auth.service';
 import { SignInLimitedError } from './login-throttle';
 
 const loginBody = z.object({
-  email: z.string({ message: 'Email is required' }).trim().min(1, 'Email is required').max(320),
+  email: z.string({ message: messages.emailRequired }).trim().min(1, messages.emailRequired).max(320),
   password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(1024),
 });
 const tokenResponse = z.object({ token: z.string() });

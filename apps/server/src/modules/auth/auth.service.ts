@@ -11,7 +11,7 @@ import type { RequestUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { checkSignInAllowed, recordSignInFailure, recordSignInSuccess } from './login-throttle';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
+const INVALID_CREDENTIALS = 'Invalid email or password';
 
 // A hash to verify against when the email is unknown, so both failures take the same time.
 let dummyHash: Promise<string> | undefined;
@@ -54,11 +54,7 @@ export const login = async (
 };
 
 /** Puts the token on the denylist until its own expiry; later calls with it get 401. */
-export const revokeToken = async (
-  db: Db,
-  identity: VerifiedIdentity,
-  fallbackTtlSeconds: number,
-): Promise<void> => {
+const revokeToken = async (db: Db, identity: VerifiedIdentity, fallbackTtlSeconds: number): Promise<void> => {
   if (!identity.jti) return;
   const expiresAt = new Date(
     (identity.expiresAt ?? Math.floor(Date.now() / 1000) + fallbackTtlSeconds) * 1000,

@@ -14,8 +14,8 @@ import { getBorrower, listBorrowers, updateBorrower } from './borrower.service';
 import { assertOwnEmailUnchanged } from '../personal/identifying-email';
 
 /** Fields the loan score reads: set by staff only (a borrower cannot raise their own score). */
-export const UNDERWRITING_FIELDS = ['credit_score', 'net_worth', 'liquidity'] as const;
-export const UNDERWRITING_STAFF_ONLY = 'Only the lender can change underwriting fields';
+const UNDERWRITING_FIELDS = ['credit_score', 'net_worth', 'liquidity'] as const;
+const UNDERWRITING_STAFF_ONLY = 'Only the lender can change underwriting fields';
 
 export const borrowerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;

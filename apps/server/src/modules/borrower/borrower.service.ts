@@ -11,12 +11,12 @@ import { AppError } from '../../plugins/errors';
 import { ssnContext } from '../personal/personal-edit.service';
 import { refreshBorrowerLoanScores } from '../scoring/loan-scores';
 
-export const BORROWER_NOT_FOUND = 'Borrower not found';
+const BORROWER_NOT_FOUND = 'Borrower not found';
 
 type BorrowerRow = typeof borrowers.$inferSelect;
 
 /** The allow-list of borrower fields that leave the server (no ssn, no ciphertext). */
-export const toBorrowerWire = (row: BorrowerRow) => ({
+const toBorrowerWire = (row: BorrowerRow) => ({
   id: row.id,
   first_name: row.first_name,
   last_name: row.last_name,

@@ -7,7 +7,7 @@ import type { RequestUser } from '../../plugins/auth';
 
 type ContactRow = typeof contacts.$inferSelect;
 
-export const toContactWire = (row: ContactRow): Contact => ({
+const toContactWire = (row: ContactRow): Contact => ({
   id: row.id,
   first_name: row.first_name,
   last_name: row.last_name,

@@ -11,6 +11,7 @@ import {
   sendCustomDocument,
   updateCustomValues,
 } from './custom-document.service.js';
+import { messages } from '@lending/domain';
 
 const admin = allow('admin');
 const valuesResponse = z.object({
@@ -89,7 +90,7 @@ export const customDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         params: idParams,
-        body: z.object({ to: z.email('* Enter a valid email').optional() }).nullish(),
+        body: z.object({ to: z.email(messages.validEmail).optional() }).nullish(),
         response: { 200: z.object({ activity_id: z.string(), state: z.string(), sent_to: z.string() }) },
       },
     },

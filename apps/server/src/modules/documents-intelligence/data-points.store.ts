@@ -80,14 +80,3 @@ export const saveExtractedValues = async (
   }
   await tx.update(processes).set({ data_to_display: display }).where(eq(processes.id, input.processId));
 };
-
-/** The staff-corrected keys of a document (kept through re-runs). */
-export const staffKeys = async (tx: Tx, documentId: string): Promise<Set<string>> =>
-  new Set(
-    (
-      await tx
-        .select({ key: dataPoints.key_name })
-        .from(dataPoints)
-        .where(and(eq(dataPoints.document_id, documentId), eq(dataPoints.source, 'staff')))
-    ).map((r) => r.key),
-  );

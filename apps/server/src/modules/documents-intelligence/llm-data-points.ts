@@ -22,7 +22,7 @@ export const DATA_POINT_SYSTEM_PROMPT = [
 
 const MAX_DOCUMENT_CHARS = 60_000;
 
-export const buildDataPointMessages = (pages: PageText[], questions: LlmQuestion[]): LlmMessage[] => {
+const buildDataPointMessages = (pages: PageText[], questions: LlmQuestion[]): LlmMessage[] => {
   let budget = MAX_DOCUMENT_CHARS;
   const documentPages: { page: number; text: string }[] = [];
   for (const page of pages) {
@@ -40,7 +40,7 @@ export const buildDataPointMessages = (pages: PageText[], questions: LlmQuestion
 const squash = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** Fits the model's reply to the questions asked; anything else in it is dropped. */
-export const parseDataPointReply = (
+const parseDataPointReply = (
   reply: string,
   questions: LlmQuestion[],
   pages: PageText[],

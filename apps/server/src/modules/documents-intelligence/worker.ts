@@ -38,7 +38,7 @@ export const queuePendingDocuments = async (db: Db, jobs: JobQueue): Promise<num
 };
 
 /** Counts one document of a datastore sync run; the run completes when every document is counted. */
-export const countSyncResult = async (db: Db, syncId: string, outcome: string): Promise<void> => {
+const countSyncResult = async (db: Db, syncId: string, outcome: string): Promise<void> => {
   const failed = outcome === 'processed' ? 0 : 1;
   await db
     .update(datastoreSyncs)

@@ -8,10 +8,11 @@ import { documents } from '../../db/schema/index.js';
 import { readAll, type Storage } from '../../integrations/storage/storage.js';
 import { AppError } from '../../plugins/errors.js';
 import { findActivity, isUuid } from '../activity/activity.queries.js';
+import { messages } from '@lending/domain';
 
 export type PreviewKind = 'pdf' | 'image' | 'heic' | 'other';
 
-export const previewKindOf = (contentType: string): PreviewKind => {
+const previewKindOf = (contentType: string): PreviewKind => {
   const type = contentType.toLowerCase();
   if (type === 'application/pdf') return 'pdf';
   if (type === 'image/heic' || type === 'image/heif') return 'heic';
@@ -56,7 +57,7 @@ export const documentPreview = async (
         quality: 0.85,
       });
     } catch {
-      throw new AppError(422, 'type not supported for preview');
+      throw new AppError(422, messages.typeNotSupportedForPreview);
     }
     await storage.put(previewKey, Buffer.from(jpeg as Uint8Array), { contentType: 'image/jpeg' });
   }

@@ -6,6 +6,7 @@ import { allow } from '../../plugins/access.js';
 import { actorOf, idParams } from '../activity/activity.schemas.js';
 import { createCustomUpload } from './custom-upload.js';
 import { documentPreview } from './document-preview.js';
+import { messages } from '@lending/domain';
 
 const admin = allow('admin');
 
@@ -19,7 +20,7 @@ export const documentReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParams,
         body: z.object({
-          content_type: z.string().trim().min(1, 'Not valid file type').max(200),
+          content_type: z.string().trim().min(1, messages.notValidFileType).max(200),
           name: z.string().trim().min(1, 'name is required').max(255, 'File name is too long'),
           document_name: z.string().trim().max(255).nullish(),
         }),

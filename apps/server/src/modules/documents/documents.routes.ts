@@ -9,8 +9,9 @@ import { actorOf, baseUrlOf, idParams } from '../activity/activity.schemas.js';
 import { resolveLoan } from '../loan-status/loan-status.service.js';
 import { documentReviewRoutes } from './document-review.routes.js';
 import { filesRoutes } from './files.routes.js';
+import { messages } from '@lending/domain';
 
-export const EXPORT_STARTED = 'Export task initiated, please wait for email notification';
+const EXPORT_STARTED = messages.exportInitiated;
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(filesRoutes);

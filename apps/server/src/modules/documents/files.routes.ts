@@ -14,6 +14,7 @@ import { StorageConflictError, StorageNotFoundError } from '../../integrations/s
 import { contentDisposition } from '../../lib/content-disposition.js';
 import { publicRoute } from '../../plugins/access.js';
 import { AppError } from '../../plugins/errors.js';
+import { messages } from '@lending/domain';
 
 const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
@@ -31,7 +32,7 @@ const CONTENT_TYPES: Record<string, string> = {
 const PREVIEWABLE = new Set(['pdf', 'png', 'jpg', 'gif', 'bmp']);
 
 const LINK_EXPIRED = 'This link has expired or is not valid';
-export const LINK_USED = 'This upload link was already used';
+const LINK_USED = 'This upload link was already used';
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.deps.storage;
@@ -88,7 +89,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError(400, 'The file is empty');
       if (body.length > grant.maxBytes) throw new AppError(413, 'The file is too large');
-      if (!matchesContentType(body, grant.contentType)) throw new AppError(400, 'Not valid file type');
+      if (!matchesContentType(body, grant.contentType)) throw new AppError(400, messages.notValidFileType);
       // Inert content only: no PDF scripts or launch actions, no zip bombs (file-safety.ts).
       const type = detectFileType(body)?.extension;
       if (type === 'pdf' && pdfHasActiveContent(body)) throw new AppError(400, ACTIVE_PDF_MESSAGE);

@@ -13,7 +13,7 @@ import { completeDeclined, completeSigned, signerActor } from './signing.complet
 import { hashToken, sha256Hex } from './signing.send.js';
 import { stampSignedPdf } from './stamp.js';
 
-export const LINK_MESSAGES = {
+const LINK_MESSAGES = {
   invalid: 'This signing link is not valid',
   expired: 'This signing link has expired',
   signed: 'You have already signed this document',

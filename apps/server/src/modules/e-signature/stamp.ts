@@ -8,7 +8,7 @@ import PDFDocument from 'pdfkit';
 import { PDFDocument as PdfLibDocument } from 'pdf-lib';
 import { pdfBuffer, registerUnicodeFonts, writeUnicode } from '../../docgen/pdf.js';
 
-export type StampSigner = {
+type StampSigner = {
   name: string;
   email: string;
   signedAt: Date;

@@ -68,7 +68,7 @@ export const leadPhone = (payload: LeadPayload): string | null => {
 // The form shows 'Single Family Home'; the wire value is 'Single family home' (docs/contract.md).
 const PROPERTY_TYPE_WIRE: Record<string, string> = { 'single family home': 'Single family home' };
 
-export const wirePropertyType = (value: unknown): string => {
+const wirePropertyType = (value: unknown): string => {
   const text = str(value) ?? 'Single family home';
   return PROPERTY_TYPE_WIRE[text.toLowerCase()] ?? text;
 };
@@ -95,11 +95,3 @@ export const leadProperties = (payload: LeadPayload): LeadProperty[] =>
       details,
     };
   });
-
-/** Short label for lists: "Jane Doe - 118 Maple Ave, Austin". */
-export const leadTitle = (payload: LeadPayload): string => {
-  const borrower = leadBorrower(payload);
-  const first = leadProperties(payload)[0];
-  const where = first ? [first.street, first.city].filter(Boolean).join(', ') : '';
-  return [`${borrower.firstName} ${borrower.lastName}`.trim(), where].filter(Boolean).join(' - ');
-};

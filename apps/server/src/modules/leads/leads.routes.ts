@@ -5,6 +5,7 @@ import { AppError } from '../../plugins/errors.js';
 import { findLead, LEAD_STATUSES, listLeads, toLeadResponse } from './leads.queries.js';
 import { invitationRoutes } from './invitation.routes.js';
 import { convertLead, declineLead } from './leads.service.js';
+import { messages } from '@lending/domain';
 
 const idParams = z.object({ id: z.uuid('Lead not found') });
 
@@ -96,7 +97,9 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: allow('admin'),
       schema: {
         params: idParams,
-        body: z.object({ reason: z.string().trim().min(1, '* Required').max(2000, 'Reason is too long') }),
+        body: z.object({
+          reason: z.string().trim().min(1, messages.required).max(2000, 'Reason is too long'),
+        }),
         response: { 200: leadResponse },
       },
     },

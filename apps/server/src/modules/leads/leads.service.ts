@@ -177,7 +177,7 @@ const ensureUser = async (
   return { userId: user!.id, invite: { email: input.email, name: input.firstName, token, role: input.role } };
 };
 
-export const invitationMail = (invite: Invite, link: string) => ({
+const invitationMail = (invite: Invite, link: string) => ({
   to: invite.email,
   subject: 'Your loan request: set your password',
   text: [

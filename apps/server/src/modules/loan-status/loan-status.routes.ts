@@ -6,12 +6,13 @@ import { AppError } from '../../plugins/errors.js';
 import { actorOf } from '../activity/activity.schemas.js';
 import { INVALID_DATE, paidOffBodySchema, parseFundedDate } from './loan-status.schemas.js';
 import { getLoanStatus, rejectLoan, setFunded, setPaidOff } from './loan-status.service.js';
+import { messages } from '@lending/domain';
 
 const admin = allow('admin');
 
 const block = z.object({ activity_id: z.string(), state: z.string(), epoch: z.number() }).nullable();
 
-export const loanStatusResponseSchema = z.object({
+const loanStatusResponseSchema = z.object({
   loan_id: z.string(),
   state: z.string(),
   suggested_steps: z.array(z.string()),
@@ -78,7 +79,7 @@ export const loanStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         params: loanIdParams,
-        body: z.object({ reason: z.string().trim().min(1, '* Required').max(2000) }),
+        body: z.object({ reason: z.string().trim().min(1, messages.required).max(2000) }),
         response: { 200: loanStatusResponseSchema },
       },
     },

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { activities, loans, servicingEvents } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import { applyLoanTransition, epochNow, insertActivities, lockLoan, type Actor } from './lifecycle.js';
-import { isFinalState, suggestedSteps } from '@lending/domain';
+import { isFinalState, suggestedSteps, messages } from '@lending/domain';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -141,7 +141,7 @@ export const rejectLoan = async (
   return getLoanStatus(db, loan.id);
 };
 
-export const BOARD_REVIEW_CREATED = 'Board Review Created Successfully';
+const BOARD_REVIEW_CREATED = messages.boardReviewCreated;
 
 /** Complete Underwriting (001 §4): only in Underwriting with no board review yet. */
 export const createMainBoardReview = async (db: Db, { loanId, actor }: { loanId: string; actor: Actor }) => {

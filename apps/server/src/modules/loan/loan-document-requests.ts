@@ -20,7 +20,7 @@ import { LOAN_NOT_FOUND } from './loan.service';
 
 const DUE_DAYS = 14;
 
-export const createDocumentRequests = async (
+const createDocumentRequests = async (
   db: Db,
   options: {
     idOrHumanId: string;

@@ -10,7 +10,7 @@ import { LOAN_NOT_FOUND } from './loan.service';
 import { refreshLoanScores } from '../scoring/loan-scores';
 
 export type LinkKind = 'borrower' | 'contact';
-export const LAST_BORROWER = 'A loan needs at least one borrower';
+const LAST_BORROWER = 'A loan needs at least one borrower';
 
 const lockLoanId = async (tx: Tx, idOrHumanId: string): Promise<string> => {
   const [row] = await tx

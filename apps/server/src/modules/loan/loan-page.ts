@@ -23,9 +23,9 @@ import {
 import { sendJsonText } from './loan-list-cache';
 import { loanJsonText } from './loan.wire';
 
-export const PAGE_LIMIT_MAX = 200;
+const PAGE_LIMIT_MAX = 200;
 /** Counting stops here: a search matching most of 100,000 loans would otherwise scan them all. */
-export const TOTAL_CAP = 10_000;
+const TOTAL_CAP = 10_000;
 const CURSOR_PURPOSE = 'loan-page-cursor';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,7 +36,7 @@ const SORTS = {
   human_id: { expr: sql`loans.human_id`, kind: 'text', defaultDir: 'asc' },
   name: { expr: sql`loans.name`, kind: 'text', defaultDir: 'asc' },
 } as const;
-export type LoanSort = keyof typeof SORTS;
+type LoanSort = keyof typeof SORTS;
 
 const csv = <T extends z.ZodType<string, string>>(max: number, item: T) =>
   z
@@ -50,7 +50,7 @@ const csv = <T extends z.ZodType<string, string>>(max: number, item: T) =>
     )
     .pipe(z.array(item).max(max, { message: `At most ${max} values` }));
 
-export const loanPageQuery = z.object({
+const loanPageQuery = z.object({
   scope: z.enum(['all', 'portfolio', 'archive']).default('all'),
   limit: z.coerce
     .number({ message: 'limit must be a number' })
@@ -69,9 +69,9 @@ export const loanPageQuery = z.object({
   pinned: csv(5, z.string().regex(UUID, { message: 'pinned takes loan ids' })).optional(),
   cursor: z.string().max(2000).optional(),
 });
-export type LoanPageQuery = z.output<typeof loanPageQuery>;
+type LoanPageQuery = z.output<typeof loanPageQuery>;
 
-export const loanPageSchema = z.object({
+const loanPageSchema = z.object({
   loans: z.array(loanSchema),
   pinned: z.array(loanSchema),
   total: z.number().int(),
@@ -81,7 +81,7 @@ export const loanPageSchema = z.object({
 });
 
 /** `%`, `_` and `\` are literal in the search text; unicode is normalised (NFC). */
-export const likePattern = (text: string): string =>
+const likePattern = (text: string): string =>
   `%${text.normalize('NFC').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const filterConditions = (query: LoanPageQuery): SQL[] => {
@@ -154,7 +154,7 @@ const selectLoans = async (
   return result.rows;
 };
 
-export type LoanPage = {
+type LoanPage = {
   loans: string[];
   pinned: string[];
   total: number;
@@ -162,7 +162,7 @@ export type LoanPage = {
   next_cursor: string | null;
 };
 
-export const loanPage = async (db: DbOrTx, crypto: Crypto, query: LoanPageQuery): Promise<LoanPage> => {
+const loanPage = async (db: DbOrTx, crypto: Crypto, query: LoanPageQuery): Promise<LoanPage> => {
   const sort = SORTS[query.sort];
   const dir = query.dir ?? sort.defaultDir;
   const fingerprint = queryFingerprint(query, dir);
@@ -227,7 +227,7 @@ export const loanPage = async (db: DbOrTx, crypto: Crypto, query: LoanPageQuery)
   };
 };
 
-export const loanSummarySchema = z.object({
+const loanSummarySchema = z.object({
   by_status: z.array(z.object({ status: z.string(), count: z.number().int(), amount: z.number() })),
   total_count: z.number().int(),
   total_amount: z.number(),
@@ -236,7 +236,7 @@ export const loanSummarySchema = z.object({
 });
 
 /** Status cards (count and amount per status) and value cards, computed by PostgreSQL. */
-export const loanSummary = async (db: DbOrTx, scope: LoanScope) => {
+const loanSummary = async (db: DbOrTx, scope: LoanScope) => {
   const result = await db.execute<{
     status: string;
     count: number;

@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { loans } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
-import { scoreLoans, storeLoanScores, storedScoreOf } from '../scoring/loan-scores';
+import { storeLoanScores, storedScoreOf } from '../scoring/loan-scores';
 import { findLoanRow } from './loan.queries';
 import { LOAN_NOT_FOUND } from './loan.service';
 
@@ -17,12 +17,6 @@ const findLoan = async (db: DbOrTx, idOrHumanId: string) => {
   const loan = await findLoanRow(db, idOrHumanId);
   if (!loan) throw new AppError(404, LOAN_NOT_FOUND);
   return loan;
-};
-
-/** Scores the loan with the active model (no writes). */
-export const computeLoanScore = async (db: DbOrTx, loanId: string): Promise<LoanScore> => {
-  const loan = await findLoan(db, loanId);
-  return (await scoreLoans(db, [loan.id])).get(loan.id)!;
 };
 
 /**

@@ -11,7 +11,7 @@ import { loanJsonText, loanListJsonText, parseLoan, type LoanWire } from './loan
 import { refreshLoanScores } from '../scoring/loan-scores';
 
 export const LOAN_NOT_FOUND = 'Loan not found';
-export const STALE_VERSION = 'This loan was changed by someone else. Reload to see the latest version.';
+const STALE_VERSION = 'This loan was changed by someone else. Reload to see the latest version.';
 const DAY_SECONDS = 86_400;
 
 const nowEpoch = () => Math.floor(Date.now() / 1000);

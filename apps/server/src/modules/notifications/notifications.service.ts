@@ -7,7 +7,7 @@ import { notifications } from '../../db/schema/index.js';
 import type { RequestUser } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
 
-export const NOTIFICATION_PAGE_SIZE = 50;
+const NOTIFICATION_PAGE_SIZE = 50;
 
 export type NotificationListQuery = {
   state?: 'New' | 'Done';
@@ -18,7 +18,7 @@ export type NotificationListQuery = {
 
 type Row = typeof notifications.$inferSelect;
 
-export const toWireNotification = (row: Row) => ({
+const toWireNotification = (row: Row) => ({
   id: row.id,
   message: row.message,
   status: row.seen ? ('seen' as const) : ('unseen' as const),

@@ -7,7 +7,7 @@ import { loanBorrowers, loans, notifications, users } from '../../db/schema/inde
 
 export const NOTIFY_CHANNEL = 'lending_notifications';
 
-export type NotificationKind =
+type NotificationKind =
   | 'document-uploaded'
   | 'document-accepted'
   | 'document-rejected'

@@ -4,7 +4,7 @@ import { findActivity, type ActivityRow } from '../activity/activity.queries.js'
 import { PERSONAL_TYPES } from './personal-activities.js';
 import { canSeeLoan, type Viewer } from './personal-entity.js';
 
-export const ACTIVITY_NOT_AUTHORIZED = 'You are not authorized to view this activity';
+const ACTIVITY_NOT_AUTHORIZED = 'You are not authorized to view this activity';
 
 /**
  * An activity of the personal area the viewer may act on: a borrower-facing type, on one of

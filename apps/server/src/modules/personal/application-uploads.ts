@@ -22,7 +22,7 @@ const WIZARD_TYPES: Record<string, string> = {
   'image/bmp': 'bmp',
 };
 
-export const WIZARD_MAX_BYTES = 20 * 1024 * 1024;
+const WIZARD_MAX_BYTES = 20 * 1024 * 1024;
 
 export const createApplicationUpload = (
   db: Db,

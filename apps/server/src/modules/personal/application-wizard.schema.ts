@@ -91,7 +91,7 @@ export const applicationSubmissionSchema = z.object({
     lastName: required(100),
     email,
     phone: required(20).refine((v) => v.replace(/\D/g, '').length === 10, messages.validPhone),
-    dateOfBirth: required(10).regex(/^\d{4}-\d{2}-\d{2}$/, 'Birth date is not valid'),
+    dateOfBirth: required(10).regex(/^\d{4}-\d{2}-\d{2}$/, messages.birthDateInvalid),
     address: required(),
     city: required(100),
     state: required(50),

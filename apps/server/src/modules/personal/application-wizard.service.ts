@@ -19,7 +19,7 @@ import {
   type ApplicationSubmission,
 } from './application-wizard.schema.js';
 
-export const ALREADY_SUBMITTED = 'The application was already submitted';
+const ALREADY_SUBMITTED = 'The application was already submitted';
 
 export const assertApplication = (activity: ActivityRow): void => {
   if (activity.activity_type !== 'application')

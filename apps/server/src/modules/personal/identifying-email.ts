@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { borrowers, contacts } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 
-export const EMAIL_CHANGE_BY_STAFF = 'Only the lender can change the e-mail of your account';
+const EMAIL_CHANGE_BY_STAFF = 'Only the lender can change the e-mail of your account';
 
 /** 403 when `email` differs from the record's current e-mail (case-insensitive). */
 export const assertOwnEmailUnchanged = async (

@@ -19,10 +19,11 @@ import {
   personalContactSchema,
 } from './personal.queries.js';
 import { idParams, userEmailQuery } from './personal.schemas.js';
+import { messages } from '@lending/domain';
 
 const everyone = allow('admin', 'borrower', 'broker');
 
-export const LINKS_NOT_DELEGATED = 'Contacts can only be added to a loan by its borrower or by the lender';
+const LINKS_NOT_DELEGATED = 'Contacts can only be added to a loan by its borrower or by the lender';
 
 /** The personal page's changes (002 §5, §7): own record only, admins anyone's. */
 export const personalEditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -109,7 +110,7 @@ export const personalEditRoutes: FastifyPluginAsyncZod = async (app) => {
         contactId: request.params.contactId,
         actor: currentUser(request),
       });
-      return { message: 'Contact added to loan' };
+      return { message: messages.contactAddedToLoan };
     },
   );
 };

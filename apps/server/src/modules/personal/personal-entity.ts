@@ -31,7 +31,7 @@ export type Viewer = {
 type UserLike = { email: string; role: string; borrower_id?: string | null; contact_id?: string | null };
 
 /** Exactly one borrower for a borrower user, exactly one broker contact for a broker user (001 §5). */
-export const entityOfUser = async (db: DbOrTx, user: UserLike): Promise<PersonalEntity> => {
+const entityOfUser = async (db: DbOrTx, user: UserLike): Promise<PersonalEntity> => {
   const email = user.email.toLowerCase();
   if (user.role === 'borrower') {
     if (user.borrower_id)

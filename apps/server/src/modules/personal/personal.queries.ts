@@ -112,7 +112,7 @@ export const personalAuthSchema = z.object({
 type LoanRow = typeof loans.$inferSelect;
 
 /** Loans in the personal shape, with properties, borrowers and contacts, in 4 queries. */
-export const toPersonalLoans = async (db: DbOrTx, rows: LoanRow[]): Promise<PersonalLoan[]> => {
+const toPersonalLoans = async (db: DbOrTx, rows: LoanRow[]): Promise<PersonalLoan[]> => {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [props, borrowerLinks, contactLinks] = await Promise.all([
@@ -186,7 +186,7 @@ export const loansByIds = async (db: DbOrTx, ids: string[]): Promise<PersonalLoa
       );
 
 /** A loan by UUID or five-digit human_id (docs/contract.md 'Values'). */
-export const findLoanRow = async (db: DbOrTx, idOrHumanId: string): Promise<LoanRow> => {
+const findLoanRow = async (db: DbOrTx, idOrHumanId: string): Promise<LoanRow> => {
   const [row] = await db
     .select()
     .from(loans)

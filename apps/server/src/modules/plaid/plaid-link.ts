@@ -10,9 +10,8 @@ export const PLAID_LINK_TTL_SECONDS = 72 * 3600;
 const PURPOSE = 'plaid-link';
 const MAC_BYTES = 16;
 
-export const LINK_EXPIRED =
-  'This bank connection link has expired. Please open it again from your personal page.';
-export const LINK_INVALID = 'This bank connection link is not valid.';
+const LINK_EXPIRED = 'This bank connection link has expired. Please open it again from your personal page.';
+const LINK_INVALID = 'This bank connection link is not valid.';
 
 const uuidBytes = (uuid: string): Buffer => Buffer.from(uuid.replace(/-/g, ''), 'hex');
 const uuidOf = (bytes: Buffer): string => {

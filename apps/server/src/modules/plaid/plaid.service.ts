@@ -20,7 +20,7 @@ import { refreshBorrowerLoanScores } from '../scoring/loan-scores.js';
 import { renderLiquidityPdf } from './liquidity-report.js';
 import { plaidPagePath, readPlaidLinkId } from './plaid-link.js';
 
-export const LINK_REPLAYED =
+const LINK_REPLAYED =
   'This bank connection was already completed. Start a new connection to add another bank.';
 
 export type PlaidDeps = { db: Db; plaid: PlaidAdapter; crypto: Crypto; storage: Storage };

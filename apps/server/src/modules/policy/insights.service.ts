@@ -18,9 +18,9 @@ import { ANALYSES, loadAnalysisContext } from './policy-analysis';
 type NewInsight = typeof insights.$inferInsert;
 
 /** A difference above this share between the borrower's figure and the vendor's is worth a look. */
-export const MISMATCH_SHARE = 0.1;
+const MISMATCH_SHARE = 0.1;
 
-export const policyInsights = (loanId: string, analysis: PolicyAnalysis): NewInsight[] => {
+const policyInsights = (loanId: string, analysis: PolicyAnalysis): NewInsight[] => {
   const out: NewInsight[] = [];
   const who = analysis.title.replace(/^[^:]+:\s*/, '');
   for (const [field, v] of Object.entries(analysis.vars)) {
@@ -57,7 +57,7 @@ export const policyInsights = (loanId: string, analysis: PolicyAnalysis): NewIns
   return out;
 };
 
-export const reportInsights = (loanId: string, source: string, sections: ReportSection[]): NewInsight[] =>
+const reportInsights = (loanId: string, source: string, sections: ReportSection[]): NewInsight[] =>
   sections.flatMap((section) =>
     section.items.flatMap((item) => {
       const rule = REPORT_FINDING_RULES[item.key];

@@ -3,7 +3,6 @@
 // done reports) against the threshold, with the indicator and the percentage difference.
 import {
   evaluateRequirement,
-  formatPolicyValue,
   REPORT_SOURCE_LABELS,
   requirementText,
   type PolicyAnalysis,
@@ -218,7 +217,7 @@ export const propertyAnalyses = async (db: DbOrTx, ctx: AnalysisContext): Promis
   });
 };
 
-export const borrowerAnalyses = async (db: DbOrTx, ctx: AnalysisContext): Promise<PolicyAnalysis[]> => {
+const borrowerAnalyses = async (db: DbOrTx, ctx: AnalysisContext): Promise<PolicyAnalysis[]> => {
   const rows = await db
     .select({ b: borrowers })
     .from(loanBorrowers)
@@ -272,7 +271,7 @@ export const borrowerAnalyses = async (db: DbOrTx, ctx: AnalysisContext): Promis
   });
 };
 
-export const neighborhoodAnalyses = async (db: DbOrTx, ctx: AnalysisContext): Promise<PolicyAnalysis[]> => {
+const neighborhoodAnalyses = async (db: DbOrTx, ctx: AnalysisContext): Promise<PolicyAnalysis[]> => {
   const ids = (
     await db
       .select({ id: properties.neighborhood_id })
@@ -309,5 +308,3 @@ export const ANALYSES: Record<PolicyEntityType, typeof propertyAnalyses> = {
   borrower: borrowerAnalyses,
   neighborhood: neighborhoodAnalyses,
 };
-
-export { formatPolicyValue };

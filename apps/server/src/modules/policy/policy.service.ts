@@ -10,7 +10,7 @@ import { AppError } from '../../plugins/errors';
 import type { Actor } from '../loan-status/lifecycle';
 
 const VERSION_KEY = 'policy_version';
-export const STALE_POLICY = 'The policy was changed by someone else; reload it and apply your change again';
+const STALE_POLICY = 'The policy was changed by someone else; reload it and apply your change again';
 
 type PolicyRow = typeof policies.$inferSelect;
 

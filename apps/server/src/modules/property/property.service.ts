@@ -9,7 +9,7 @@ import { refreshLoanScores } from '../scoring/loan-scores';
 
 type PropertyRow = typeof properties.$inferSelect;
 
-export const toPropertyWire = (row: PropertyRow) => ({
+const toPropertyWire = (row: PropertyRow) => ({
   id: row.id,
   loan_id: row.loan_id,
   property_type: row.property_type,

@@ -15,7 +15,7 @@ import { completeReport, failReport, REPORT_FETCH_JOB, type ReportFetchJob } fro
 
 export const MAX_ATTEMPTS = 4;
 /** Polls of a pending order before giving up (about 10 minutes at the poll interval). */
-export const MAX_POLLS = 120;
+const MAX_POLLS = 120;
 const POLL_SECONDS = 5;
 export const backoffSeconds = (attempt: number) => 2 ** attempt * 5;
 

@@ -17,7 +17,7 @@ export const emptyScore = (): ScoreResult =>
   }) as ScoreResult;
 
 /** Scores the loans with `definition` (default: the active model). No writes. */
-export const scoreLoans = async (
+const scoreLoans = async (
   db: DbOrTx,
   loanIds: string[],
   definition?: ScoringModelDef | null,

@@ -27,7 +27,7 @@ export const publishModel = async (tx: DbOrTx, modelId: string): Promise<void> =
 };
 
 /** Inserts the demo model (not active); returns its id. */
-export const insertDemoModel = async (tx: DbOrTx, name = DEMO_MODEL_NAME): Promise<string> => {
+const insertDemoModel = async (tx: DbOrTx, name = DEMO_MODEL_NAME): Promise<string> => {
   const [model] = await tx.insert(scoringModels).values({ name }).returning({ id: scoringModels.id });
   let position = 0;
   for (const group of DEMO_MODEL_GROUPS) {

@@ -24,6 +24,9 @@ import {
   scoringVariableSchema,
   scoringVariableUpdateSchema,
   CATEGORY_TABLES,
+  messages,
+  scoringDeletedWire,
+  scoringVariableSummaryWire,
 } from '@lending/domain';
 import { allow } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
@@ -32,29 +35,20 @@ import { calculateCategory, previewModel } from './scoring-preview';
 import {
   addGroup,
   addModel,
-  addRule,
   addVariable,
   categoryVariables,
   deleteGroup,
-  deleteRule,
   deleteVariable,
   getModel,
   listModelNames,
   renameGroup,
-  updateRule,
   updateVariable,
 } from './scoring.service';
+import { addRule, deleteRule, updateRule } from './scoring-rules.service';
 
 const uuid = (what: string) => z.uuid({ message: `Invalid ${what} id` });
 const admin = allow('admin');
 const tags = ['scoring'];
-const deleted = z.object({ deleted: z.boolean() });
-const variableSummary = z.object({
-  variable_id: z.string(),
-  name: z.string(),
-  value_type: z.string(),
-  math_function: z.string(),
-});
 
 export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -154,7 +148,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: scoringVariableSchema.extend({ group_id: uuid('group') }),
-        response: { 200: variableSummary },
+        response: { 200: scoringVariableSummaryWire },
       },
     },
     async (request) => addVariable(db, { body: request.body, actor: currentUser(request) }),
@@ -182,7 +176,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: z.object({ modelId: uuid('model'), groupId: uuid('group') }),
-        response: { 200: deleted },
+        response: { 200: scoringDeletedWire },
       },
     },
     async (request) => deleteGroup(db, { ...request.params, actor: currentUser(request) }),
@@ -195,7 +189,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: z.object({ id: uuid('group'), variableId: uuid('variable') }),
-        response: { 200: deleted },
+        response: { 200: scoringDeletedWire },
       },
     },
     async (request) =>
@@ -213,7 +207,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: z.object({ id: uuid('variable'), ruleId: uuid('rule') }),
-        response: { 200: deleted },
+        response: { 200: scoringDeletedWire },
       },
     },
     async (request) =>
@@ -232,7 +226,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: z.object({ id: uuid('group') }),
         querystring: z.object({
-          new_name: z.string({ error: '* Required' }).trim().min(1, '* Required').max(200),
+          new_name: z.string({ error: messages.required }).trim().min(1, messages.required).max(200),
         }),
         response: { 200: z.object({ score_group_id: z.string(), name: z.string() }) },
       },
@@ -253,7 +247,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: z.object({ id: uuid('variable') }),
         body: scoringVariableUpdateSchema,
-        response: { 200: variableSummary },
+        response: { 200: scoringVariableSummaryWire },
       },
     },
     async (request) =>

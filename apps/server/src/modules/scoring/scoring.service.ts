@@ -16,7 +16,7 @@ import {
   type ScoringVariableBody,
   type ScoringVariableWire,
 } from '@lending/domain';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   scoringGroups,
   scoringModels,
@@ -24,17 +24,12 @@ import {
   scoringVariableLocations,
   scoringVariables,
 } from '../../db/schema';
-import { recordAudit, type AuditActor } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
 import { loadModelTree } from './scoring.queries';
+import { audit, findVariable, touchModel, VARIABLE_NOT_FOUND, type Actor } from './scoring-edit';
 
 export const MODEL_NOT_FOUND = 'Scoring model not found';
-export const GROUP_NOT_FOUND = 'Scoring group not found';
-export const VARIABLE_NOT_FOUND = 'Variable not found';
-export const RULE_NOT_FOUND = 'Rule not found';
-
-type Actor = { actor: AuditActor };
-
+const GROUP_NOT_FOUND = 'Scoring group not found';
 const toEpoch = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
 /** GET /scoring/model/{modelId}: the model with score_groups > variables > score_rules. */
@@ -79,44 +74,11 @@ export const listModelNames = async (db: DbOrTx) =>
       .orderBy(asc(scoringModels.created_at), asc(scoringModels.name))
   ).map((m) => ({ score_model_id: m.id, name: m.name, is_active: m.is_active }));
 
-const touchModel = (tx: Tx, modelId: string) =>
-  tx
-    .update(scoringModels)
-    .set({ updated_at: sql`now()` })
-    .where(eq(scoringModels.id, modelId));
-
 const findGroup = async (tx: DbOrTx, groupId: string) => {
   const [group] = await tx.select().from(scoringGroups).where(eq(scoringGroups.id, groupId));
   if (!group) throw new AppError(404, GROUP_NOT_FOUND);
   return group;
 };
-
-const findVariable = async (tx: DbOrTx, variableId: string) => {
-  const [row] = await tx
-    .select({ variable: scoringVariables, model_id: scoringGroups.model_id })
-    .from(scoringVariables)
-    .innerJoin(scoringGroups, eq(scoringGroups.id, scoringVariables.group_id))
-    .where(eq(scoringVariables.id, variableId));
-  if (!row) throw new AppError(404, VARIABLE_NOT_FOUND);
-  return row;
-};
-
-const audit = (
-  tx: Tx,
-  actor: AuditActor,
-  action: string,
-  entityId: string,
-  after?: unknown,
-  before?: unknown,
-) =>
-  recordAudit(tx, {
-    actor,
-    action: `scoring.${action}`,
-    entity_type: 'scoring',
-    entity_id: entityId,
-    before,
-    after,
-  });
 
 /** POST /scoring/models/add: a new model, empty or a copy of another (Save as a new draft). */
 export const addModel = async (db: Db, options: Actor & { name: string; copyFrom?: string }) =>
@@ -319,72 +281,6 @@ export const deleteVariable = async (db: Db, options: Actor & { groupId: string;
     await tx.delete(scoringVariables).where(eq(scoringVariables.id, variable.id));
     await touchModel(tx, model_id);
     await audit(tx, options.actor, 'variable.delete', variable.id, undefined, { name: variable.name });
-    return { deleted: true };
-  });
-
-export const addRule = async (db: Db, options: Actor & { variableId: string; body: ScoringRuleBody }) =>
-  db.transaction(async (tx) => {
-    const { variable, model_id } = await findVariable(tx, options.variableId);
-    const problem = ruleProblem(variable, options.body);
-    if (problem) throw new AppError(400, problem);
-    const [rule] = await tx
-      .insert(scoringRules)
-      .values({
-        variable_id: variable.id,
-        ...options.body,
-        position: sql`(select coalesce(max(position) + 1, 0) from scoring_rules where variable_id = ${variable.id})`,
-      })
-      .returning();
-    await touchModel(tx, model_id);
-    await audit(tx, options.actor, 'rule.add', rule!.id, options.body);
-    return { id: rule!.id, condition: rule!.condition, criteria: rule!.criteria, score: rule!.score };
-  });
-
-const findRule = async (tx: DbOrTx, ruleId: string) => {
-  const [row] = await tx
-    .select({ rule: scoringRules, variable: scoringVariables, model_id: scoringGroups.model_id })
-    .from(scoringRules)
-    .innerJoin(scoringVariables, eq(scoringVariables.id, scoringRules.variable_id))
-    .innerJoin(scoringGroups, eq(scoringGroups.id, scoringVariables.group_id))
-    .where(eq(scoringRules.id, ruleId));
-  if (!row) throw new AppError(404, RULE_NOT_FOUND);
-  return row;
-};
-
-export const updateRule = async (
-  db: Db,
-  options: Actor & { ruleId: string; patch: Partial<ScoringRuleBody> },
-) =>
-  db.transaction(async (tx) => {
-    const { rule, variable, model_id } = await findRule(tx, options.ruleId);
-    const next = {
-      condition: options.patch.condition ?? rule.condition,
-      criteria: options.patch.criteria ?? rule.criteria,
-      score: options.patch.score ?? rule.score,
-    } as ScoringRuleBody;
-    const problem = ruleProblem(variable, next);
-    if (problem) throw new AppError(400, problem);
-    await tx.update(scoringRules).set(next).where(eq(scoringRules.id, rule.id));
-    await touchModel(tx, model_id);
-    await audit(tx, options.actor, 'rule.update', rule.id, next, {
-      condition: rule.condition,
-      criteria: rule.criteria,
-      score: rule.score,
-    });
-    return { id: rule.id, ...next };
-  });
-
-export const deleteRule = async (db: Db, options: Actor & { variableId: string; ruleId: string }) =>
-  db.transaction(async (tx) => {
-    const { rule, model_id } = await findRule(tx, options.ruleId);
-    if (rule.variable_id !== options.variableId) throw new AppError(404, RULE_NOT_FOUND);
-    await tx.delete(scoringRules).where(eq(scoringRules.id, rule.id));
-    await touchModel(tx, model_id);
-    await audit(tx, options.actor, 'rule.delete', rule.id, undefined, {
-      condition: rule.condition,
-      criteria: rule.criteria,
-      score: rule.score,
-    });
     return { deleted: true };
   });
 

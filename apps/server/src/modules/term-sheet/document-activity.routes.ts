@@ -16,6 +16,7 @@ import {
   type DocActivityKind,
   type Mark,
 } from './document-activity.service.js';
+import { messages } from '@lending/domain';
 
 const admin = allow('admin');
 
@@ -122,7 +123,7 @@ export const registerDocumentActivityRoutes = (
       preHandler: admin,
       schema: {
         params: idParams,
-        body: z.object({ to: z.email('* Enter a valid email').optional() }).nullish(),
+        body: z.object({ to: z.email(messages.validEmail).optional() }).nullish(),
         response: { 200: stateResponseSchema.extend({ sent_to: z.string() }) },
       },
     },

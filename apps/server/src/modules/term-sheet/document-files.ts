@@ -16,7 +16,7 @@ import type { Actor } from '../activity/activity.engine.js';
 import { mailsOf, type ActivityRow, type SentMail } from '../activity/activity.queries.js';
 import { epochNow } from '../loan-status/lifecycle.js';
 
-export const LENDER_NAME = 'Lending Capital';
+const LENDER_NAME = 'Lending Capital';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const SEND_LINK_SECONDS = 7 * 86_400;
 

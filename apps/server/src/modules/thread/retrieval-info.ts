@@ -10,6 +10,7 @@ import type { RequestUser } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
 import { pageImagePng } from '../documents-intelligence/page-image.js';
 import { ownThread } from './thread.service.js';
+import { messages as specMessages } from '@lending/domain';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Reference not found';
@@ -32,7 +33,7 @@ export const retrievalInfo = async (
   if (!doc || doc.status !== 'completed')
     throw new AppError(404, 'The cited document is no longer available');
   if (doc.loan_id && !(await canAccessLoan(db, user, doc.loan_id)))
-    throw new AppError(403, 'You are not authorized to view this loan');
+    throw new AppError(403, specMessages.loanNotAuthorized);
   const [loan] = doc.loan_id ? await db.select().from(loans).where(eq(loans.id, doc.loan_id)) : [];
   const pages = await db.select().from(documentPages).where(eq(documentPages.document_id, doc.id));
   const page = pages.find((p) => p.page === content.page);

@@ -63,7 +63,7 @@ const stem = (word: string) =>
     .slice(0, 5);
 
 /** The line(s) of a page that best answer the question: the quote a citation highlights. */
-export const bestQuote = (text: string, question: string): string => {
+const bestQuote = (text: string, question: string): string => {
   const terms = questionTerms(question).map(stem).filter(Boolean);
   const lines = text
     .split('\n')

@@ -9,6 +9,7 @@ import {
   retrievalInfoSchema,
   threadQuerySchema,
   threadSchema,
+  messages,
 } from '@lending/domain';
 import { allow } from '../../plugins/access.js';
 import { retrievalInfo } from './retrieval-info.js';
@@ -107,9 +108,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       } catch {
         if (!raw.destroyed)
-          raw.write(
-            `event: error\ndata: ${JSON.stringify({ message: 'An error occurred. Please try again.' })}\n\n`,
-          );
+          raw.write(`event: error\ndata: ${JSON.stringify({ message: messages.chatError })}\n\n`);
       }
       raw.end();
       return reply;

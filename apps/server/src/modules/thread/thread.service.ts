@@ -18,9 +18,10 @@ import { recordAudit } from '../../plugins/audit.js';
 import { AppError } from '../../plugins/errors.js';
 import { resolveLoan } from '../loan-status/loan-status.service.js';
 import type { LoanFacts } from './answer.js';
+import { messages as specMessages } from '@lending/domain';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const THREAD_NOT_FOUND = 'Thread not found';
+const THREAD_NOT_FOUND = 'Thread not found';
 export const DEFAULT_THREAD_NAME = 'New Thread';
 
 type ThreadRow = typeof threads.$inferSelect;
@@ -68,8 +69,7 @@ export const ownThread = async (db: DbOrTx, user: RequestUser, threadId: string)
 
 const visibleLoan = async (db: DbOrTx, user: RequestUser, idOrHumanId: string) => {
   const loan = await resolveLoan(db, idOrHumanId);
-  if (!(await canAccessLoan(db, user, loan.id)))
-    throw new AppError(403, 'You are not authorized to view this loan');
+  if (!(await canAccessLoan(db, user, loan.id))) throw new AppError(403, specMessages.loanNotAuthorized);
   return loan;
 };
 

@@ -26,7 +26,7 @@ const loginAttrs = (ctx: VendorContext, prefix: string) =>
     InternalAccountIdentifier: ctx.env[`${prefix}_ACCOUNT`],
   });
 
-export const creditSubmitXml = (ctx: VendorContext, prefix: string, subject: ReportSubject): string => {
+const creditSubmitXml = (ctx: VendorContext, prefix: string, subject: ReportSubject): string => {
   const soft = subject.pullOption === 'soft';
   const borrowers = subject.borrowers
     .slice(0, 2)
@@ -38,7 +38,7 @@ export const creditSubmitXml = (ctx: VendorContext, prefix: string, subject: Rep
   return `<?xml version="1.0" encoding="UTF-8"?><REQUEST_GROUP MISMOVersionID="2.3.1"><REQUEST ${loginAttrs(ctx, prefix)}><REQUEST_DATA><CREDIT_REQUEST ${attrs({ MISMOVersionID: '2.3.1', LenderCaseIdentifier: subject.loan.human_id })}><CREDIT_REQUEST_DATA ${attrs({ CreditRequestID: 'CRReq0001', BorrowerID: subject.borrowers.length > 1 ? 'B1 B2' : 'B1', CreditReportRequestActionType: 'Submit', CreditReportType: soft ? 'Other' : 'Merge', CreditReportTypeOtherDescription: soft ? 'SoftInquiry' : null, CreditRequestType: subject.borrowers.length > 1 ? 'Joint' : 'Individual' })}><CREDIT_REPOSITORY_INCLUDED _EquifaxIndicator="Y" _ExperianIndicator="Y" _TransUnionIndicator="Y"/></CREDIT_REQUEST_DATA><LOAN_APPLICATION>${borrowers}</LOAN_APPLICATION></CREDIT_REQUEST></REQUEST_DATA></REQUEST></REQUEST_GROUP>`;
 };
 
-export const creditRetrieveXml = (ctx: VendorContext, prefix: string, reportId: string): string =>
+const creditRetrieveXml = (ctx: VendorContext, prefix: string, reportId: string): string =>
   `<?xml version="1.0" encoding="UTF-8"?><REQUEST_GROUP MISMOVersionID="2.3.1"><REQUEST ${loginAttrs(ctx, prefix)}><REQUEST_DATA><CREDIT_REQUEST MISMOVersionID="2.3.1"><CREDIT_REQUEST_DATA ${attrs({ CreditRequestID: 'CRReq0001', CreditReportIdentifier: reportId, CreditReportRequestActionType: 'Retrieve', CreditReportType: 'Merge' })}/></CREDIT_REQUEST></REQUEST_DATA></REQUEST></REQUEST_GROUP>`;
 
 const parse = (vendor: string, xml: string) => {

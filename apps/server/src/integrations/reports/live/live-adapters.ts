@@ -19,16 +19,18 @@ import {
   appraisalPoll,
   costarFetch,
   houseCanaryFetch,
-  neighborhoodScoutFetch,
   normaliseAppraisal,
   normaliseCostar,
   normaliseHouseCanary,
-  normaliseNeighborhoodScout,
-  normaliseRentometer,
   normaliseReonomy,
   reonomyFetch,
-  rentometerFetch,
 } from './vendors-property';
+import {
+  neighborhoodScoutFetch,
+  normaliseNeighborhoodScout,
+  normaliseRentometer,
+  rentometerFetch,
+} from './vendors-market';
 
 type Vendor = VendorSpec & {
   order: (ctx: VendorContext, subject: ReportSubject) => Promise<ReportOrder>;
@@ -54,7 +56,7 @@ const credit = (label: string, prefix: string, defaultUrl: string): Vendor => ({
   normalise: (payload, subject) => normaliseCredit(label, payload, subject),
 });
 
-export const VENDORS: Partial<Record<ReportAdapterSource, Vendor>> = {
+const VENDORS: Partial<Record<ReportAdapterSource, Vendor>> = {
   'credit-plus': credit('Credit Plus', 'CREDIT_PLUS', 'https://api.creditplus.com/'),
   xactus: credit('Xactus', 'XACTUS', 'https://api.xactus.com/'),
   'lexis-nexis': {

@@ -1,6 +1,7 @@
 // The offline extractor's property documents: purchase contract, rent roll, appraisal summary.
 import {
   all,
+  count,
   first,
   labelledDate,
   labelledMoney,
@@ -9,9 +10,6 @@ import {
   type DocumentClass,
   type Found,
 } from './find.js';
-
-const count = (found: Found | null): Found | null =>
-  found && Array.isArray(found.value) ? { ...found, value: found.value.length } : null;
 
 const sumOf = (found: Found | null): Found | null =>
   found && Array.isArray(found.value)

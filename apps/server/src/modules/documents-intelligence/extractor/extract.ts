@@ -8,7 +8,7 @@ import {
   NOT_AVAILABLE,
   type DataPointValueType,
 } from '@lending/domain';
-import { classify, DOCUMENT_CLASSES } from './classes.js';
+import { classify } from './classes.js';
 import type { DocumentClass, FieldSpec, PageText } from './find.js';
 
 export type Prompt = { name: string; question: string };
@@ -35,7 +35,7 @@ const words = (text: string) =>
   );
 
 /** The field a prompt asks for: same key, else the alias sharing most words with the prompt. */
-export const matchField = (cls: DocumentClass, prompt: Prompt): FieldSpec | null => {
+const matchField = (cls: DocumentClass, prompt: Prompt): FieldSpec | null => {
   const key = dataPointKey(prompt.name);
   const exact = cls.fields.find((f) => f.key === key);
   if (exact) return exact;
@@ -105,5 +105,3 @@ export const extractOffline = (input: {
     values: cls.fields.map((field) => answer(field, input.pages, field.key, field.value_type, null)),
   };
 };
-
-export { DOCUMENT_CLASSES };

@@ -6,6 +6,10 @@ export type PageText = { page: number; text: string };
 
 export type Found = { value: unknown; page: number | null; quote: string | null };
 
+/** The number of matches of a list-valued find. */
+export const count = (found: Found | null): Found | null =>
+  found && Array.isArray(found.value) ? { ...found, value: found.value.length } : null;
+
 export type FieldSpec = {
   key: string;
   value_type: DataPointValueType;

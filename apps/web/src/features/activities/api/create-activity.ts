@@ -5,9 +5,9 @@ import { activitiesKeys } from './activities-keys';
 import type { ScreenActivity } from './get-activities';
 
 // POST /activity: the Add Activity modal (002 §2.7), validated by the domain's addActivitySchema.
-export type CreateActivityBody = AddActivityBody;
+type CreateActivityBody = AddActivityBody;
 
-export const createActivity = (body: CreateActivityBody) => api.post<ScreenActivity>('/activity', body);
+const createActivity = (body: CreateActivityBody) => api.post<ScreenActivity>('/activity', body);
 
 export const useCreateActivity = () => {
   const queryClient = useQueryClient();

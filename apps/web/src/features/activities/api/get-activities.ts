@@ -13,7 +13,7 @@ export type ScreenActivity = Activity & {
   end_epoch?: number | null;
 };
 
-export const getActivities = (due: DueFilter, status: ActivityStatusFilter) =>
+const getActivities = (due: DueFilter, status: ActivityStatusFilter) =>
   api.get<ScreenActivity[]>('/activity/all', { query: { due, status } });
 
 export const useActivities = (due: DueFilter, status: ActivityStatusFilter) =>

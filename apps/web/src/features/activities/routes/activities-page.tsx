@@ -7,6 +7,7 @@ import {
   DUE_FILTERS,
   type ActivityStatusFilter,
   type DueFilter,
+  messages,
 } from '@lending/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -108,7 +109,7 @@ export const ActivitiesPage = () => {
             {isError && <ErrorWithRefetch onRetry={() => refetch()} />}
             {data && rows.length === 0 && (
               <EmptyState
-                text="Sorry, There are not Activities according your request"
+                text={messages.noActivitiesMatching}
                 action={
                   <Button variant="light" onClick={onReset}>
                     Reset

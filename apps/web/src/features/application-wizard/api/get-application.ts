@@ -14,10 +14,10 @@ export type ApplicationRecord = {
 
 const query = (userEmail: string | null) => (userEmail ? { 'user-email': userEmail } : undefined);
 
-export const getApplication = (activityId: string, userEmail: string | null) =>
+const getApplication = (activityId: string, userEmail: string | null) =>
   api.get<ApplicationRecord>(`/personal/application/${activityId}`, { query: query(userEmail) });
 
-export const applicationQueryOptions = (activityId: string, userEmail: string | null) =>
+const applicationQueryOptions = (activityId: string, userEmail: string | null) =>
   queryOptions({
     queryKey: applicationKeys.detail(activityId),
     queryFn: () => getApplication(activityId, userEmail),

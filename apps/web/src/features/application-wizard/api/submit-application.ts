@@ -5,7 +5,7 @@ import { applicationKeys } from './application-keys';
 
 // POST /api/personal/application/{activityId}: the 8 sections and the signature; the
 // application activity becomes done ('Fill Application' disappears from /personal).
-export const submitApplication = ({
+const submitApplication = ({
   activityId,
   values,
   userEmail,

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Container, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { WIZARD_SECTIONS } from '@lending/domain';
+import { WIZARD_SECTIONS, messages } from '@lending/domain';
 import { Link } from 'react-router';
 import { saveApplicationDraft } from '../api/get-application';
 import { useSubmitApplication } from '../api/submit-application';
@@ -87,7 +87,7 @@ export const WizardForm = ({ activityId, userEmail, draft }: Props) => {
           {page === 6 && <QuestionsSection form={form} />}
           {page === 7 && <DocumentsSection form={form} activityId={activityId} userEmail={userEmail} />}
           {page === 8 && <ConsentSection form={form} />}
-          {submit.isError && <Alert color="red">{submit.error.message || 'Something went wrong'}</Alert>}
+          {submit.isError && <Alert color="red">{submit.error.message || messages.somethingWentWrong}</Alert>}
           <Group justify="space-between">
             <Button variant="default" onClick={previous} disabled={page === 1}>
               PREV

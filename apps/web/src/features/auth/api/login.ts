@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { setToken } from '../../../lib/session';
 
-export type LoginInput = { email: string; password: string };
+type LoginInput = { email: string; password: string };
 
-export const login = (input: LoginInput) => api.post<{ token: string }>('/auth/login', input);
+const login = (input: LoginInput) => api.post<{ token: string }>('/auth/login', input);
 
 export const useLogin = () =>
   useMutation({

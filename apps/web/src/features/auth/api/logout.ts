@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { clearToken } from '../../../lib/session';
 
-export const logout = () => api.post<unknown>('/auth/logout', {});
+const logout = () => api.post<unknown>('/auth/logout', {});
 
 // The session ends locally even when the server call fails (an expired token cannot sign out).
 export const useLogout = () => {

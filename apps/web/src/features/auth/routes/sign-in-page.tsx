@@ -4,6 +4,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useSessionToken } from '../../../lib/use-session';
 import { useLogin } from '../api/login';
+import { messages } from '@lending/domain';
 
 type FromState = { from?: string } | null;
 
@@ -33,7 +34,7 @@ export const SignInPage = () => {
       : login.error instanceof ApiError && login.error.status === 429
         ? 'Too many attempts, please wait a moment and try again'
         : login.error
-          ? 'Something went wrong'
+          ? messages.somethingWentWrong
           : null;
 
   return (

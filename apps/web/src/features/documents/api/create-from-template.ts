@@ -5,7 +5,7 @@ import { LOAN_DETAIL_KEY } from './documents-keys';
 
 // POST /activity-templates/create-document-request/{entityId}/from-template/{templateId} (001 §7);
 // loan_id says which of the entity's loans the request belongs to.
-export const createFromTemplate = ({
+const createFromTemplate = ({
   entityId,
   templateId,
   loanId,

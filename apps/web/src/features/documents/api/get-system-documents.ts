@@ -11,10 +11,10 @@ export type SystemDocumentGroup = {
   processes: Process[];
 };
 
-export const getSystemDocuments = (loanId: string) =>
+const getSystemDocuments = (loanId: string) =>
   api.get<SystemDocumentGroup[]>(`/activity/loan/${loanId}/system-documents/all`);
 
-export const systemDocumentsQueryOptions = (loanId: string) =>
+const systemDocumentsQueryOptions = (loanId: string) =>
   queryOptions({
     queryKey: documentsKeys.systemDocuments(loanId),
     queryFn: () => getSystemDocuments(loanId),

@@ -15,9 +15,9 @@ export type Template = {
   gpt_prompts: GptPrompt[];
 };
 
-export const getTemplates = () => api.get<Template[]>('/activity-templates/get-all-activity-templates');
+const getTemplates = () => api.get<Template[]>('/activity-templates/get-all-activity-templates');
 
-export const templatesQueryOptions = () =>
+const templatesQueryOptions = () =>
   queryOptions({
     queryKey: documentsKeys.templates(),
     queryFn: getTemplates,

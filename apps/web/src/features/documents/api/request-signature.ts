@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages, type Recipient } from '@lending/domain';
 import { api } from '../../../lib/api-client';
-import { LOAN_DETAIL_KEY } from './documents-keys';
 
 // POST /activity/document-request/{id}/process/{pid}/set/request-signature (000 §7) with
 // { recipients: [{ email, name }] } (001 §3 "DocuSign recipient").
@@ -14,12 +12,4 @@ export const requestSignature = ({ activityId, processId, recipients }: Signatur
     `/activity/document-request/${activityId}/process/${processId}/set/request-signature`,
     { recipients: recipients.map(({ email, name }) => ({ email: email.trim(), name: name.trim() })) },
   );
-};
-
-export const useRequestSignature = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: requestSignature,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LOAN_DETAIL_KEY }),
-  });
 };

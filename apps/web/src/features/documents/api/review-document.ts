@@ -4,12 +4,12 @@ import { api } from '../../../lib/api-client';
 import { LOAN_DETAIL_KEY } from './documents-keys';
 
 // POST /activity/document-request/{id}/process/{pid}/set/accepted and /set/rejected (000 §7).
-export type ReviewInput = { activityId: string; processId: string };
+type ReviewInput = { activityId: string; processId: string };
 
-export const acceptDocument = ({ activityId, processId }: ReviewInput) =>
+const acceptDocument = ({ activityId, processId }: ReviewInput) =>
   api.post<Activity>(`/activity/document-request/${activityId}/process/${processId}/set/accepted`, {});
 
-export const rejectDocument = ({ activityId, processId, reason }: ReviewInput & { reason: string }) =>
+const rejectDocument = ({ activityId, processId, reason }: ReviewInput & { reason: string }) =>
   api.post<Activity>(`/activity/document-request/${activityId}/process/${processId}/set/rejected`, {
     reason,
   });

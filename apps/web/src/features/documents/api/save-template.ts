@@ -5,10 +5,10 @@ import { documentsKeys } from './documents-keys';
 import type { Template } from './get-templates';
 
 // POST /activity-templates/create-template and PUT /activity-templates/update-template/{id} (001 §7).
-export const createTemplate = (payload: TemplatePayload) =>
+const createTemplate = (payload: TemplatePayload) =>
   api.post<Template>('/activity-templates/create-template', payload);
 
-export const updateTemplate = (templateId: string, payload: TemplatePayload) =>
+const updateTemplate = (templateId: string, payload: TemplatePayload) =>
   api.put<Template>(`/activity-templates/update-template/${templateId}`, payload);
 
 export const useSaveTemplate = () => {

@@ -5,9 +5,9 @@ import { LOAN_DETAIL_KEY } from './documents-keys';
 
 // PUT /activity/{id}/process/{pid}/update-display-data (000 §7): the edited OCR values; the
 // answer is the process's whole map, which replaces the shown values (001 §4).
-export type DisplayDataInput = { activityId: string; processId: string; values: Record<string, unknown> };
+type DisplayDataInput = { activityId: string; processId: string; values: Record<string, unknown> };
 
-export const updateDisplayData = ({ activityId, processId, values }: DisplayDataInput) => {
+const updateDisplayData = ({ activityId, processId, values }: DisplayDataInput) => {
   if (!activityId || !processId) return Promise.reject(new Error(messages.activityAndProcessRequired));
   return api.put<Record<string, unknown>>(
     `/activity/${activityId}/process/${processId}/update-display-data`,

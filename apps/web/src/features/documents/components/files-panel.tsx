@@ -22,7 +22,7 @@ import { ReviewButtons } from './review-buttons';
 type Props = { activity: Activity; onClose: () => void };
 type FileRow = { process: Process; document: ProcessDocument };
 
-export const filesOf = (activity: Activity): FileRow[] =>
+const filesOf = (activity: Activity): FileRow[] =>
   activity.processes
     .flatMap((process) => process.documents.map((document) => ({ process, document })))
     .sort((a, b) => b.document.created_epoch - a.document.created_epoch);

@@ -15,7 +15,7 @@ import {
   type UploadItem,
 } from '../utils/upload-files';
 
-export type UploadOne = (file: File, onProgress: (percent: number) => void) => Promise<void>;
+type UploadOne = (file: File, onProgress: (percent: number) => void) => Promise<void>;
 
 type Props = {
   title: string;

@@ -5,7 +5,7 @@ const HIDDEN_KEYS = new Set(['reason', 'custom', 'data_from_user']);
 
 export type OcrEntry = { key: string; label: string; value: unknown };
 
-export const keyLabel = (key: string): string =>
+const keyLabel = (key: string): string =>
   key
     .split('_')
     .filter(Boolean)
@@ -13,7 +13,7 @@ export const keyLabel = (key: string): string =>
     .join(' ');
 
 /** An analysis value may be stored bare or as { value } (001 §3 "analysis keys each with a value"). */
-export const plainValue = (value: unknown): unknown =>
+const plainValue = (value: unknown): unknown =>
   value && typeof value === 'object' && !Array.isArray(value) && 'value' in value
     ? (value as { value: unknown }).value
     : value;
@@ -32,7 +32,7 @@ export const displayValue = (value: unknown): string => {
 };
 
 /** The edited text back to the value's own type (a number stays a number; lists split on commas). */
-export const parseEdit = (original: unknown, text: string): unknown => {
+const parseEdit = (original: unknown, text: string): unknown => {
   if (typeof original === 'number') {
     const parsed = Number(text.replace(/,/g, ''));
     return Number.isFinite(parsed) ? parsed : 0;

@@ -7,7 +7,7 @@ export type SentEnvelope = { envelope_id: string; activity_id: string; status: s
 
 // POST /activity/document-request/{id}/process/{pid}/set/request-signature (000 §7) for an upload;
 // POST /activity/{id}/request-signature for the PDF an activity generated. Body { recipients }.
-export const requestSignature = ({ activityId, processId }: SignatureTarget, recipients: Recipient[]) =>
+const requestSignature = ({ activityId, processId }: SignatureTarget, recipients: Recipient[]) =>
   api.post<SentEnvelope>(
     processId
       ? `/activity/document-request/${activityId}/process/${processId}/set/request-signature`

@@ -14,11 +14,11 @@ export type SigningSession = {
 export type SignChoice =
   { kind: 'drawn'; image: string; agree: true } | { kind: 'typed'; name: string; agree: true };
 
-export const signingKeys = {
+const signingKeys = {
   session: (token: string) => ['signing', token] as const,
 };
 
-export const getSigningSession = (token: string) => api.get<SigningSession>(`/sign/${token}`);
+const getSigningSession = (token: string) => api.get<SigningSession>(`/sign/${token}`);
 export const signingDocumentUrl = (token: string) => `/api/sign/${token}/document`;
 
 export const useSigningSession = (token: string) =>

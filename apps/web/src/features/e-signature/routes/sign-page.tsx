@@ -18,9 +18,9 @@ import { Loading } from '../../../components/loading';
 import { signingDocumentUrl, useDecline, useSign, useSigningSession } from '../api/signing-link';
 import { PdfPages } from '../components/pdf-pages';
 import { SignatureInput, type SignatureValue } from '../components/signature-input';
+import { messages } from '@lending/domain';
 
-const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Oops... something has went wrong';
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : messages.defaultFailure);
 
 // The public signing page of a private link (/sign/{token}; no sign-in): the document's pages,
 // a drawn or typed signature, agreement, Sign; or Decline with a reason.

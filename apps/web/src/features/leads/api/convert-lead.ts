@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import type { Lead } from './get-leads';
 import { leadKeys } from './lead-keys';
 
-export type ConvertLeadResult = {
+type ConvertLeadResult = {
   lead: Lead;
   loan_id: string;
   human_id: string;
@@ -12,7 +12,7 @@ export type ConvertLeadResult = {
   invited: string[];
 };
 
-export const convertLead = (id: string): Promise<ConvertLeadResult> =>
+const convertLead = (id: string): Promise<ConvertLeadResult> =>
   api.post<ConvertLeadResult>(`/leads/${id}/convert`, {});
 
 export const useConvertLead = () => {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { leadKeys } from './lead-keys';
 
-export const declineLead = ({ id, reason }: { id: string; reason: string }): Promise<unknown> =>
+const declineLead = ({ id, reason }: { id: string; reason: string }): Promise<unknown> =>
   api.post(`/leads/${id}/decline`, { reason });
 
 export const useDeclineLead = () => {

@@ -24,8 +24,8 @@ export type Lead = {
   payload: Record<string, unknown>;
 };
 
-export const getLeads = (): Promise<Lead[]> => api.get<Lead[]>('/leads');
+const getLeads = (): Promise<Lead[]> => api.get<Lead[]>('/leads');
 
-export const leadsQueryOptions = () => queryOptions({ queryKey: leadKeys.list(), queryFn: getLeads });
+const leadsQueryOptions = () => queryOptions({ queryKey: leadKeys.list(), queryFn: getLeads });
 
 export const useLeads = () => useQuery(leadsQueryOptions());

@@ -6,6 +6,7 @@ import { useConvertLead } from '../api/convert-lead';
 import { useDeclineLead } from '../api/decline-lead';
 import { LeadStatusBadge } from './lead-status-badge';
 import { LeadValues } from './lead-values';
+import { messages } from '@lending/domain';
 
 type Props = { lead: Lead | null; onClose: () => void };
 
@@ -54,7 +55,9 @@ export const LeadDrawer = ({ lead, onClose }: Props) => {
             </Alert>
           )}
           {(convert.isError || decline.isError) && (
-            <Alert color="red">{(convert.error ?? decline.error)?.message || 'Something went wrong'}</Alert>
+            <Alert color="red">
+              {(convert.error ?? decline.error)?.message || messages.somethingWentWrong}
+            </Alert>
           )}
           {lead.status === 'new' && !convert.isSuccess && !decline.isSuccess && (
             <Stack gap="xs">

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useLeads, type LeadStatus } from '../api/get-leads';
 import { LeadDrawer } from '../components/lead-drawer';
 import { LeadStatusBadge } from '../components/lead-status-badge';
-import { formatMoney } from '../../../components/money';
+import { formatMoney } from '@lending/domain';
 
 type Filter = LeadStatus | 'all';
 

@@ -4,9 +4,9 @@ import { api } from '../../../lib/api-client';
 import { assistantKeys, QUERY_DEFAULTS } from './assistant-keys';
 
 // The /thread calls of 001 §7 and the datastore calls the chat header uses.
-export const getThreads = (loanId: string) =>
+const getThreads = (loanId: string) =>
   api.get<Thread[]>(`/thread/${loanId}/all`, { query: { include_archived: 'true' } });
-export const getThread = (id: string) => api.get<Thread>(`/thread/${id}`);
+const getThread = (id: string) => api.get<Thread>(`/thread/${id}`);
 export const createThread = (loanId: string) => api.post<Thread>(`/thread/create/${loanId}`, {});
 export const archiveThread = (id: string) => api.put<Thread>(`/thread/${id}/archive`);
 export const activateThread = (id: string) => api.put<Thread>(`/thread/${id}/activate`);
@@ -15,12 +15,12 @@ export const removeLoan = (id: string, loanId: string) =>
   api.delete<Thread>(`/thread/${id}/remove-loan/${loanId}`);
 export const getRetrievalInfo = (messageId: string, contentId: string) =>
   api.get<RetrievalInfo>(`/thread/retrieval-info/${messageId}/${contentId}`);
-export const getDatastoreDocuments = (loanId: string) =>
+const getDatastoreDocuments = (loanId: string) =>
   api.get<DatastoreDocument[]>(`/loan/${loanId}/get-datastore-documents`);
 export const syncFiles = (loanId: string) => api.put<SyncRun>(`/loan/${loanId}/sync-files-to-datastore`);
 export const getSyncRun = (loanId: string) =>
   api.get<SyncRun | null>(`/loan/${loanId}/sync-files-to-datastore`);
-export const getAssistantMode = () => api.get<AssistantMode>('/thread/assistant-mode');
+const getAssistantMode = () => api.get<AssistantMode>('/thread/assistant-mode');
 
 export const useThreads = (loanId: string) =>
   useQuery({ queryKey: assistantKeys.threads(loanId), queryFn: () => getThreads(loanId), ...QUERY_DEFAULTS });

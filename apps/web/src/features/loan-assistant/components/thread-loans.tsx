@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Thread } from '@lending/domain';
 import { ApiError } from '../../../lib/api-client';
 import { addLoan, removeLoan } from '../api/threads';
+import { messages } from '@lending/domain';
 
 /** 001 §7 add-loan / remove-loan: the loans a thread searches (a thread keeps at least one). */
 export const ThreadLoans = ({
@@ -23,7 +24,7 @@ export const ThreadLoans = ({
       setCode('');
       if (thread) onChanged(thread.id);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Something went wrong');
+      setError(e instanceof ApiError ? e.message : messages.somethingWentWrong);
     }
   };
   return (

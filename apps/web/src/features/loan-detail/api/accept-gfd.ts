@@ -5,7 +5,7 @@ import { loanDetailKeys } from './loan-detail-keys';
 // POST /activity/gfd/{id}/set/accepted {deposit_amount, deposit_date epoch seconds} (002 §7).
 export type GfdAcceptBody = { deposit_amount: number; deposit_date: number };
 
-export const acceptGfd = (activityId: string, body: GfdAcceptBody) =>
+const acceptGfd = (activityId: string, body: GfdAcceptBody) =>
   api.post<{ activity_id: string; state: string }>(`/activity/gfd/${activityId}/set/accepted`, body);
 
 export const useAcceptGfd = (activityId: string) => {

@@ -5,7 +5,7 @@ import { loanDetailKeys } from './loan-detail-keys';
 // POST /activity/{id}/pause | resume | restart (spec 000 §7; 002 §4 restart/pause/resume rules).
 export type StateAction = 'pause' | 'resume' | 'restart';
 
-export const runStateAction = (activityId: string, action: StateAction) =>
+const runStateAction = (activityId: string, action: StateAction) =>
   api.post<{ activity_id: string; state: string }>(`/activity/${activityId}/${action}`);
 
 export const useStateAction = () => {

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { loanDetailKeys } from './loan-detail-keys';
 
 // POST /contact/add (002 §7) returning contact_id, then PUT /loan/{id}/add-contact/{cid} (000 §7).
-export const addContact = (body: AddContactBody) => api.post<{ contact_id: string }>('/contact/add', body);
+const addContact = (body: AddContactBody) => api.post<{ contact_id: string }>('/contact/add', body);
 
 export const useAddContactToLoan = (loanId: string) => {
   const queryClient = useQueryClient();

@@ -5,8 +5,7 @@ import { LOAN_LIST_KEY, loanDetailKeys } from './loan-detail-keys';
 // PUT /loan/{id}/archive (spec 000 §7; body days_to_archive, rejection_reason, spec 002 §5).
 export type ArchiveLoanBody = { days_to_archive: number; rejection_reason: string };
 
-export const archiveLoan = (id: string, body: ArchiveLoanBody) =>
-  api.put<unknown>(`/loan/${id}/archive`, body);
+const archiveLoan = (id: string, body: ArchiveLoanBody) => api.put<unknown>(`/loan/${id}/archive`, body);
 
 export const useArchiveLoan = (id: string) => {
   const queryClient = useQueryClient();

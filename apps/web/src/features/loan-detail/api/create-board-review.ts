@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { loanDetailKeys } from './loan-detail-keys';
 
 // POST /board-review/{loanId}/create-main-activity: the Complete Underwriting button (spec 001 §4).
-export const createBoardReview = (loanId: string) =>
+const createBoardReview = (loanId: string) =>
   api.post<unknown>(`/board-review/${loanId}/create-main-activity`);
 
 export const useCreateBoardReview = (loanId: string) => {

@@ -6,7 +6,7 @@ import { loanDetailKeys } from './loan-detail-keys';
 // PUT /loan/{id}/create-document-requests (000 §7) with the four flags of 001 §2, all off by default.
 export type DocumentRequestFlags = RequestDocumentsBody;
 
-export const createDocumentRequests = (loanId: string, flags: DocumentRequestFlags) =>
+const createDocumentRequests = (loanId: string, flags: DocumentRequestFlags) =>
   api.put<unknown>(`/loan/${loanId}/create-document-requests`, flags);
 
 export const useCreateDocumentRequests = (loanId: string) => {

@@ -6,10 +6,10 @@ import { loanDetailKeys } from './loan-detail-keys';
 export type DocumentKind = 'term-sheet' | 'commitment' | 'board-review';
 export type DocumentValues = { activity_id: string; state: string; values: Record<string, unknown> };
 
-export const getDocumentValues = (kind: DocumentKind, activityId: string) =>
+const getDocumentValues = (kind: DocumentKind, activityId: string) =>
   api.get<DocumentValues>(`/${kind}/${activityId}/get-values`);
 
-export const documentValuesQueryOptions = (kind: DocumentKind, activityId: string) =>
+const documentValuesQueryOptions = (kind: DocumentKind, activityId: string) =>
   queryOptions({
     queryKey: loanDetailKeys.formValues(kind, activityId),
     queryFn: () => getDocumentValues(kind, activityId),
@@ -19,11 +19,8 @@ export const documentValuesQueryOptions = (kind: DocumentKind, activityId: strin
 export const useDocumentValues = (kind: DocumentKind, activityId: string) =>
   useQuery(documentValuesQueryOptions(kind, activityId));
 
-export const updateDocumentValues = (
-  kind: DocumentKind,
-  activityId: string,
-  values: Record<string, unknown>,
-) => api.put<DocumentValues & { changed: boolean }>(`/${kind}/${activityId}/update`, values);
+const updateDocumentValues = (kind: DocumentKind, activityId: string, values: Record<string, unknown>) =>
+  api.put<DocumentValues & { changed: boolean }>(`/${kind}/${activityId}/update`, values);
 
 export const useUpdateDocumentValues = (kind: DocumentKind, activityId: string) => {
   const queryClient = useQueryClient();

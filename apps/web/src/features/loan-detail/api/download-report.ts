@@ -1,7 +1,7 @@
 import { api } from '../../../lib/api-client';
 
 // GET /activity/{id}/download/report (000 §7): an expiring link to the report as a PDF.
-export const getReportDownloadLink = (activityId: string) =>
+const getReportDownloadLink = (activityId: string) =>
   api.get<{ url: string; file_name: string }>(`/activity/${activityId}/download/report`);
 
 export const openReportPdf = async (activityId: string) => {

@@ -2,6 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 // PUT /loan/{id}/export-documents: a background job mails the archive link (spec 000 §2).
-export const exportDocuments = (id: string) => api.put<unknown>(`/loan/${id}/export-documents`);
+const exportDocuments = (id: string) => api.put<unknown>(`/loan/${id}/export-documents`);
 
 export const useExportDocuments = (id: string) => useMutation({ mutationFn: () => exportDocuments(id) });

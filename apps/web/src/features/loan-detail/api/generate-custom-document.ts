@@ -4,7 +4,7 @@ import type { DocumentLinks } from './download-document';
 import { loanDetailKeys } from './loan-detail-keys';
 
 // POST /custom-document/{id}/generate: fills the 'custom-document' template into DOCX and PDF.
-export const generateCustomDocument = (activityId: string) =>
+const generateCustomDocument = (activityId: string) =>
   api.post<DocumentLinks & { process_id: string }>(`/custom-document/${activityId}/generate`);
 
 export const useGenerateCustomDocument = (activityId: string) => {

@@ -5,7 +5,7 @@ import { loanDetailKeys } from './loan-detail-keys';
 
 // GET /custom-document/{id}/get-google-docs: expiring signed links to the generated PDF and DOCX
 // (DESIGN.md §5). 404 means "not generated yet", shown as no links rather than an error.
-export const getCustomDocumentLinks = async (activityId: string): Promise<DocumentLinks | null> => {
+const getCustomDocumentLinks = async (activityId: string): Promise<DocumentLinks | null> => {
   try {
     return await api.get<DocumentLinks>(`/custom-document/${activityId}/get-google-docs`);
   } catch (error) {

@@ -5,10 +5,10 @@ import { loanDetailKeys } from './loan-detail-keys';
 // GET /custom-document/{id}/get-values (002 §7): the free-form values kept on the activity.
 export type CustomDocumentValues = { activity_id: string; state: string; values: Record<string, unknown> };
 
-export const getCustomDocumentValues = (activityId: string) =>
+const getCustomDocumentValues = (activityId: string) =>
   api.get<CustomDocumentValues>(`/custom-document/${activityId}/get-values`);
 
-export const customDocumentValuesQueryOptions = (activityId: string) =>
+const customDocumentValuesQueryOptions = (activityId: string) =>
   queryOptions({
     queryKey: loanDetailKeys.formValues('custom-document', activityId),
     queryFn: () => getCustomDocumentValues(activityId),

@@ -5,7 +5,7 @@ import { loanDetailKeys } from './loan-detail-keys';
 // GET /activity/envelope-status/{id} (000 §7): the latest of declined, sent, signed, delivered (002 §4).
 export type EnvelopeStatus = { activity_id: string; envelope_id: string | null; status: string | null };
 
-export const getEnvelopeStatus = (activityId: string) =>
+const getEnvelopeStatus = (activityId: string) =>
   api.get<EnvelopeStatus>(`/activity/envelope-status/${activityId}`);
 
 export const useEnvelopeStatus = (activityId: string, isEnabled: boolean) =>

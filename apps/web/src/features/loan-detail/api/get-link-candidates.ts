@@ -10,7 +10,7 @@ export type LinkCandidate = {
   email: string | null;
 };
 
-export const getLinkCandidates = (kind: 'borrowers' | 'contacts') =>
+const getLinkCandidates = (kind: 'borrowers' | 'contacts') =>
   api.get<LinkCandidate[]>(kind === 'borrowers' ? '/borrower/all' : '/contact/all');
 
 export const useLinkCandidates = (kind: 'borrowers' | 'contacts', isEnabled: boolean) =>

@@ -6,7 +6,7 @@ import type { Activity } from './types';
 // GET /activity/loan/{id}/all (spec 000 §7): every activity of the loan, document requests included.
 export const getLoanActivities = (loanId: string) => api.get<Activity[]>(`/activity/loan/${loanId}/all`);
 
-export const loanActivitiesQueryOptions = (loanId: string) =>
+const loanActivitiesQueryOptions = (loanId: string) =>
   queryOptions({ queryKey: loanDetailKeys.activities(loanId), queryFn: () => getLoanActivities(loanId) });
 
 export const useLoanActivities = (loanId: string) => useQuery(loanActivitiesQueryOptions(loanId));

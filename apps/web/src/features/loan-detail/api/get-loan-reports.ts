@@ -4,8 +4,7 @@ import { api } from '../../../lib/api-client';
 import { reportKeys } from './report-keys';
 
 // GET /activity/loan/{id}/report/all (000 §7): the loan's reports in the External Data order.
-export const getLoanReports = (loanId: string) =>
-  api.get<ReportResponse[]>(`/activity/loan/${loanId}/report/all`);
+const getLoanReports = (loanId: string) => api.get<ReportResponse[]>(`/activity/loan/${loanId}/report/all`);
 
 /** While a report is being fetched the list is asked for again every 2 s, until it settles. */
 export const useLoanReports = (loanId: string) =>

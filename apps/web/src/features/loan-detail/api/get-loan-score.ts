@@ -5,7 +5,7 @@ import { loanDetailKeys } from './loan-detail-keys';
 
 // GET /loan/{id}/get-score (000 §7): the total and the four categories; each category is
 // explained variable by variable (002 §3 "Score calculation").
-export type ScoreVariable = ScoredVariableWire;
+type ScoreVariable = ScoredVariableWire;
 export type ScoreCategory = {
   score_category: string;
   total_score: number | null;
@@ -25,7 +25,7 @@ export const useLoanScore = (loanId: string) =>
   useQuery({ queryKey: loanDetailKeys.score(loanId), queryFn: () => getLoanScore(loanId), retry: false });
 
 // PUT /loan/{id}/calculate-score: recalculates and stores the score ('Score has been recalculated successfully').
-export const calculateScore = (loanId: string) => api.put<unknown>(`/loan/${loanId}/calculate-score`);
+const calculateScore = (loanId: string) => api.put<unknown>(`/loan/${loanId}/calculate-score`);
 
 export const useCalculateScore = (loanId: string) => {
   const queryClient = useQueryClient();

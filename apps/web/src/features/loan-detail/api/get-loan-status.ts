@@ -6,7 +6,7 @@ import type { LoanStatusResponse } from './types';
 // GET /loan-status/{loanId} (spec 001 §7): state, suggested steps and the progress blocks.
 export const getLoanStatus = (loanId: string) => api.get<LoanStatusResponse>(`/loan-status/${loanId}`);
 
-export const loanStatusQueryOptions = (loanId: string) =>
+const loanStatusQueryOptions = (loanId: string) =>
   queryOptions({ queryKey: loanDetailKeys.status(loanId), queryFn: () => getLoanStatus(loanId) });
 
 export const useLoanStatus = (loanId: string) => useQuery(loanStatusQueryOptions(loanId));

@@ -25,7 +25,7 @@ export type PlaidAccounts = {
 };
 
 // GET /activity/{activityId}/plaid-accounts (not under /plaid, whose calls carry no token): staff "View plaid" (the borrower's linked accounts).
-export const getPlaidAccounts = (activityId: string) =>
+const getPlaidAccounts = (activityId: string) =>
   api.get<PlaidAccounts>(`/activity/${activityId}/plaid-accounts`);
 
 export const usePlaidAccounts = (activityId: string) =>

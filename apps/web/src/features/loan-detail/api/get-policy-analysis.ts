@@ -7,7 +7,7 @@ import { reportKeys } from './report-keys';
 // no refetch on window focus, no retry, stale time 60 s.
 export type AnalysisEntity = 'loan' | 'borrower' | 'neighborhood';
 
-export const getPolicyAnalysis = (entity: AnalysisEntity, loanId: string) =>
+const getPolicyAnalysis = (entity: AnalysisEntity, loanId: string) =>
   api.get<PolicyAnalysis[]>(`/policies/${entity}/${loanId}`);
 
 export const usePolicyAnalysis = (entity: AnalysisEntity, loanId: string) =>

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { loanDetailKeys } from './loan-detail-keys';
 
 // GET /activity/{id}/report (000 §7): one report with its activity's state.
-export const getReport = (activityId: string) => api.get<ReportResponse>(`/activity/${activityId}/report`);
+const getReport = (activityId: string) => api.get<ReportResponse>(`/activity/${activityId}/report`);
 
 /**
  * While a report row is Processing its report is asked for every 2 s; when the job has moved the

@@ -6,7 +6,7 @@ import { loanDetailKeys } from './loan-detail-keys';
 // remove-contact/{cid}.
 export type LinkChange = { kind: 'borrower' | 'contact'; action: 'add' | 'remove'; entityId: string };
 
-export const changeLink = (loanId: string, { kind, action, entityId }: LinkChange) => {
+const changeLink = (loanId: string, { kind, action, entityId }: LinkChange) => {
   const path = `/loan/${loanId}/${action}-${kind}/${entityId}`;
   return kind === 'borrower' && action === 'add' ? api.post<unknown>(path) : api.put<unknown>(path);
 };

@@ -3,9 +3,9 @@ import { api } from '../../../lib/api-client';
 import { loanDetailKeys } from './loan-detail-keys';
 
 // POST /activity/reports/{id}/set/requested (000 §7): credit reports send pull_option 'full' or 'soft'.
-export type RequestReportInput = { activityId: string; pullOption?: 'full' | 'soft' };
+type RequestReportInput = { activityId: string; pullOption?: 'full' | 'soft' };
 
-export const requestReport = ({ activityId, pullOption }: RequestReportInput) =>
+const requestReport = ({ activityId, pullOption }: RequestReportInput) =>
   api.post<{ activity_id: string; state: string }>(
     `/activity/reports/${activityId}/set/requested`,
     pullOption ? { pull_option: pullOption } : {},

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { LOAN_LIST_KEY, loanDetailKeys } from './loan-detail-keys';
 
 // PUT /loan/{id}/restore (spec 000 §7). The loan lists of other screens refresh too (000 §2).
-export const restoreLoan = (id: string) => api.put<unknown>(`/loan/${id}/restore`);
+const restoreLoan = (id: string) => api.put<unknown>(`/loan/${id}/restore`);
 
 export const useRestoreLoan = (id: string) => {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { loanDetailKeys } from './loan-detail-keys';
 
 // POST /custom-document/{id}/send: mails the generated document (to the borrower by default).
-export const sendCustomDocument = (activityId: string) =>
+const sendCustomDocument = (activityId: string) =>
   api.post<{ activity_id: string; state: string; sent_to: string }>(
     `/custom-document/${activityId}/send`,
     {},

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { loanDetailKeys } from './loan-detail-keys';
 
 // POST /loan-status/{loanId}/set/funded/{date} (spec 001 §7); the date is sent as YYYY-MM-DD.
-export const setFunded = (loanId: string, date: string) =>
+const setFunded = (loanId: string, date: string) =>
   api.post<unknown>(`/loan-status/${loanId}/set/funded/${encodeURIComponent(date)}`);
 
 export const useSetFunded = (loanId: string) => {

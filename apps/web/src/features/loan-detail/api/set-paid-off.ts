@@ -11,7 +11,7 @@ export type PaidOffPayload = {
   is_construction_completed: boolean;
 };
 
-export const setPaidOff = (loanId: string, payload: PaidOffPayload) =>
+const setPaidOff = (loanId: string, payload: PaidOffPayload) =>
   api.post<unknown>(`/loan-status/${loanId}/set/paid-off`, payload);
 
 export const useSetPaidOff = (loanId: string) => {

@@ -1,15 +1,9 @@
 // The wire shapes (docs/contract.md "Shapes") come from @lending/domain; the loan status
 // response is this feature's own call (001 §3 "Loan status response").
-export type {
-  Activity,
-  Insight,
-  Loan,
-  Process as ActivityProcess,
-  Property as LoanProperty,
-} from '@lending/domain';
+export type { Activity, Insight, Loan, Property as LoanProperty } from '@lending/domain';
 
 // GET /loan-status/{loanId} (spec 001 §3 "Loan status response"): one block per step.
-export type StatusBlock = { activity_id: string; state: string; epoch: number } | null;
+type StatusBlock = { activity_id: string; state: string; epoch: number } | null;
 
 export type LoanStatusResponse = {
   loan_id: string;

@@ -5,7 +5,7 @@ import { loanDetailKeys } from './loan-detail-keys';
 // PUT /custom-document/{id}/update (002 §5): the server also ignores empty and unchanged values.
 export type CustomDocumentUpdate = Record<string, string | number | boolean | null>;
 
-export const updateCustomDocument = (activityId: string, values: CustomDocumentUpdate) =>
+const updateCustomDocument = (activityId: string, values: CustomDocumentUpdate) =>
   api.put<{ activity_id: string; changed: boolean; values: Record<string, unknown> }>(
     `/custom-document/${activityId}/update`,
     values,

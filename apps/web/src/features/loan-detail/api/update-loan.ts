@@ -21,7 +21,7 @@ export type LoanUpdate = Partial<
   >
 > & { version?: Loan['version'] };
 
-export const updateLoan = (id: string, changes: LoanUpdate) => api.put<Loan>(`/loan/${id}/update`, changes);
+const updateLoan = (id: string, changes: LoanUpdate) => api.put<Loan>(`/loan/${id}/update`, changes);
 
 export const useUpdateLoan = (id: string) => {
   const queryClient = useQueryClient();

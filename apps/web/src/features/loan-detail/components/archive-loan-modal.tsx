@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useArchiveLoan } from '../api/archive-loan';
+import { messages } from '@lending/domain';
 
 type Props = { loanId: string; onClose: () => void };
 
@@ -20,11 +21,11 @@ export const ArchiveLoanModal = ({ loanId, onClose }: Props) => {
       { days_to_archive: days, rejection_reason: reason },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: 'Loan has been archived successfully' });
+          notifications.show({ color: 'green', message: messages.loanArchived });
           onClose();
           navigate('/dashboard');
         },
-        onError: () => notifications.show({ color: 'red', message: 'Something went wrong' }),
+        onError: () => notifications.show({ color: 'red', message: messages.somethingWentWrong }),
       },
     );
 

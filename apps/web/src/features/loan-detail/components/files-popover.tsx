@@ -17,7 +17,7 @@ export const FilesPopover = ({ activity }: { activity: Activity }) => {
       const link = await getActivityDocumentLink(activity.activity_id, documentId);
       window.open(link.url, '_blank', 'noopener');
     } catch {
-      notifications.show({ color: 'red', message: 'Failed to download document' });
+      notifications.show({ color: 'red', message: messages.downloadFailedToast });
     }
   };
   return (

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useSetFunded } from '../api/set-funded';
 import { DayInput } from './day-input';
+import { messages } from '@lending/domain';
 
 type Props = { loanId: string; opened: boolean; onClose: () => void };
 
@@ -14,10 +15,10 @@ export const FundedDateModal = ({ loanId, opened, onClose }: Props) => {
     if (!day) return;
     setFunded.mutate(day, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: 'Commitment Status Updated Successfully' });
+        notifications.show({ color: 'green', message: messages.commitmentStatusUpdated });
         onClose();
       },
-      onError: () => notifications.show({ color: 'red', message: 'Something went wrong' }),
+      onError: () => notifications.show({ color: 'red', message: messages.somethingWentWrong }),
     });
   };
   return (

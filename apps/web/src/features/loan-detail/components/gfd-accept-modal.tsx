@@ -1,6 +1,6 @@
 import { Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { AMOUNT_LIMIT } from '@lending/domain';
+import { AMOUNT_LIMIT, messages } from '@lending/domain';
 import { useState } from 'react';
 import { useAcceptGfd } from '../api/accept-gfd';
 import { dayToEpoch } from '../utils/format';
@@ -15,8 +15,12 @@ export const GfdAcceptModal = ({ activityId, onClose }: Props) => {
   const [isSubmitted, setSubmitted] = useState(false);
   const accept = useAcceptGfd(activityId);
   const amountError =
-    amount === '' || amount <= 0 ? '* Required' : amount > AMOUNT_LIMIT ? '* Limit $15,000,000' : undefined;
-  const dateError = day && dayToEpoch(day) !== null ? undefined : '* Invalid Date';
+    amount === '' || amount <= 0
+      ? messages.required
+      : amount > AMOUNT_LIMIT
+        ? messages.amountLimit
+        : undefined;
+  const dateError = day && dayToEpoch(day) !== null ? undefined : messages.invalidDateField;
 
   const onConfirm = () => {
     setSubmitted(true);
@@ -25,10 +29,10 @@ export const GfdAcceptModal = ({ activityId, onClose }: Props) => {
     // mutateAsync: the accepted deposit leaves the default list (unmounting this modal) on refetch.
     accept.mutateAsync({ deposit_amount: amount, deposit_date: depositDate }).then(
       () => {
-        notifications.show({ color: 'green', message: 'Good Faith Deposit has been accepted successfully' });
+        notifications.show({ color: 'green', message: messages.gfdAccepted });
         onClose();
       },
-      () => notifications.show({ color: 'red', message: 'Something went wrong' }),
+      () => notifications.show({ color: 'red', message: messages.somethingWentWrong }),
     );
   };
 

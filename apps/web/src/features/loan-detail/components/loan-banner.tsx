@@ -1,7 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { formatMoney } from '../../../components/money';
 import type { Loan } from '../api/types';
-import { formatInterestRate } from '@lending/domain';
+import { formatInterestRate, formatMoney } from '@lending/domain';
 
 // Spec 001 §2: the banner shows Score, Rate, Purchase Price and Amount of Properties.
 const Item = ({ label, value }: { label: string; value: string }) => (

@@ -7,7 +7,7 @@ import { useExportDocuments } from '../api/export-documents';
 import { useRestoreLoan } from '../api/restore-loan';
 import { useUpdateLoan } from '../api/update-loan';
 import type { Loan } from '../api/types';
-import { cleanLoanName, COPIED_TIP_MS } from '@lending/domain';
+import { cleanLoanName, COPIED_TIP_MS, messages } from '@lending/domain';
 import { ArchiveLoanModal } from './archive-loan-modal';
 
 type Props = { loan: Loan };
@@ -19,7 +19,7 @@ export const LoanHeader = ({ loan }: Props) => {
   const update = useUpdateLoan(loan.id);
   const restore = useRestoreLoan(loan.id);
   const exportDocuments = useExportDocuments(loan.id);
-  const failed = () => notifications.show({ color: 'red', message: 'Something went wrong' });
+  const failed = () => notifications.show({ color: 'red', message: messages.somethingWentWrong });
 
   const onRename = () => {
     const name = draftName?.trim();
@@ -28,7 +28,7 @@ export const LoanHeader = ({ loan }: Props) => {
       { name, version: loan.version },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: 'Loan name has been updated successfully' });
+          notifications.show({ color: 'green', message: messages.loanRenamed });
           setDraftName(null);
         },
         onError: failed,
@@ -108,7 +108,7 @@ export const LoanHeader = ({ loan }: Props) => {
               onSuccess: () =>
                 notifications.show({
                   color: 'green',
-                  message: 'Export task initiated, please wait for email notification',
+                  message: messages.exportInitiated,
                 }),
               onError: failed,
             })
@@ -122,8 +122,7 @@ export const LoanHeader = ({ loan }: Props) => {
             loading={restore.isPending}
             onClick={() =>
               restore.mutate(undefined, {
-                onSuccess: () =>
-                  notifications.show({ color: 'green', message: 'Loan has been restored successfully' }),
+                onSuccess: () => notifications.show({ color: 'green', message: messages.loanRestored }),
                 onError: failed,
               })
             }

@@ -22,7 +22,7 @@ type Props = { loanId: string; opened: boolean; onClose: () => void };
 const BUCKETS = LATE_DAY_BUCKETS;
 const NO_LATE_DAYS = { 30: 0, 60: 0, 90: 0 };
 
-export const clampScore = (value: number): number =>
+const clampScore = (value: number): number =>
   Math.min(PAID_OFF_SCORE_MAX, Math.max(PAID_OFF_SCORE_MIN, Math.round(value)));
 
 export const PaidOffModal = ({ loanId, opened, onClose }: Props) => {
@@ -72,7 +72,7 @@ export const PaidOffModal = ({ loanId, opened, onClose }: Props) => {
           required
           value={day}
           onChange={setDay}
-          error={isSubmitted && !day ? '* Required' : undefined}
+          error={isSubmitted && !day ? messages.required : undefined}
         />
         <Stack gap={4}>
           <Text size="sm" fw={500}>

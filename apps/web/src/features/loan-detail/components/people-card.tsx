@@ -13,7 +13,7 @@ import {
 import { IconChevronDown, IconChevronRight, IconLink, IconPencil, IconUnlink } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 
-export type PeopleItem = { id: string; title: string; subtitle?: string; details: [string, ReactNode][] };
+type PeopleItem = { id: string; title: string; subtitle?: string; details: [string, ReactNode][] };
 
 type Props = {
   title: string;

@@ -1,8 +1,7 @@
 import { Modal, Stack, Text } from '@mantine/core';
-import { CONTACTS_VISIBLE, messages } from '@lending/domain';
+import { CONTACTS_VISIBLE, formatMoney, messages } from '@lending/domain';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { formatMoney } from '../../../components/money';
 import { useChangeLink, type LinkChange } from '../api/link-entities';
 import type { Loan } from '../api/types';
 import { AddContactModal } from './add-contact-modal';
@@ -26,7 +25,7 @@ export const PeopleSection = ({ loan }: { loan: Loan }) => {
     changeLink.mutate(change, {
       onSuccess: () => {
         if (change.kind === 'contact' && change.action === 'add')
-          notifications.show({ color: 'green', message: 'Contact added to loan' });
+          notifications.show({ color: 'green', message: messages.contactAddedToLoan });
         setLinking(null);
       },
       onError: () => setFailed(true),

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { formatMoney } from '@lending/domain';
+import { formatMoney, messages } from '@lending/domain';
 import { notifications } from '@mantine/notifications';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorWithRefetch } from '../../../components/error-with-refetch';
@@ -15,7 +15,7 @@ export const PlaidAccountsModal = ({ activityId, onClose }: { activityId: string
       const link = await getActivityDocumentLink(activityId, documentId);
       window.open(link.url, '_blank', 'noopener');
     } catch {
-      notifications.show({ color: 'red', message: 'Failed to download document' });
+      notifications.show({ color: 'red', message: messages.downloadFailedToast });
     }
   };
   const data = view.data;

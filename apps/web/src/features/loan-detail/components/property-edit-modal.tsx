@@ -21,7 +21,7 @@ const valuesOf = (p: LoanProperty): Values => ({
 });
 
 /** The changed fields only (002 §7 'PUT /property/{id}/update with changed fields'). */
-export const changedPropertyFields = (before: Values, after: Values): PropertyPatch =>
+const changedPropertyFields = (before: Values, after: Values): PropertyPatch =>
   Object.fromEntries(
     Object.entries(after).filter(([key, value]) => before[key as keyof Values] !== value),
   ) as PropertyPatch;

@@ -6,7 +6,7 @@ import type { LoanProperty } from '../api/types';
 const TILE_URL = import.meta.env.VITE_MAP_TILE_URL || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 // Spec 000 §5 / 001 §2: the first property's address; 0,0 falls back to Washington DC, zoom 11.
-export const centreOf = (property: LoanProperty | undefined): { lat: number; lng: number } => {
+const centreOf = (property: LoanProperty | undefined): { lat: number; lng: number } => {
   const point = property?.coordinates;
   if (!point || (point.lat === 0 && point.lng === 0)) return DEFAULT_LOCATION;
   return { lat: point.lat, lng: point.lng };

@@ -14,7 +14,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import {
   COPIED_TIP_MS,
-  EDIT_LOAN_PURPOSES,
+  LOAN_PURPOSES,
   EXIT_STRATEGIES,
   formatInterestRate,
   formatMoney,
@@ -74,8 +74,7 @@ export const RequestDetailsCard = ({ loan }: { loan: Loan }) => {
 
   const onCalculate = () =>
     calculate.mutate(undefined, {
-      onSuccess: () =>
-        notifications.show({ color: 'green', message: 'Score has been recalculated successfully' }),
+      onSuccess: () => notifications.show({ color: 'green', message: messages.scoreRecalculated }),
       onError: () => notifications.show({ color: 'red', message: messages.somethingWentWrong }),
     });
 
@@ -137,7 +136,7 @@ export const RequestDetailsCard = ({ loan }: { loan: Loan }) => {
           />
           <Select
             label="Purpose"
-            data={[...EDIT_LOAN_PURPOSES]}
+            data={[...LOAN_PURPOSES]}
             value={form.purpose || null}
             error={errors.purpose}
             onChange={(v) => set('purpose', v ?? '')}

@@ -36,7 +36,7 @@ export const StoryCard = ({ loan }: { loan: Loan }) => {
       { story: draft, version: loan.version },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: 'The loan story was updated successfully' });
+          notifications.show({ color: 'green', message: messages.storyUpdated });
           setDraft(null);
         },
         onError: (error) =>

@@ -17,7 +17,7 @@ import type { DocumentKind } from '../api/document-values';
 
 // The form fields of spec 002 §3 for each generated document, in the order and with the schemas of
 // @lending/domain; percent values are fractions on the wire and shown x100 (contract "Values").
-export type FieldKind = 'money' | 'percent' | 'integer' | 'text';
+type FieldKind = 'money' | 'percent' | 'integer' | 'text';
 export type FieldDef = { name: string; label: string; kind: FieldKind; isReadOnly?: boolean };
 
 const MONEY = new Set([
@@ -91,7 +91,7 @@ export const toInput = (def: FieldDef, value: unknown): FormValue => {
 };
 
 /** Input value -> wire value; empty values are left out (002 §5 "empty values are ignored"). */
-export const fromInput = (def: FieldDef, value: FormValue): unknown => {
+const fromInput = (def: FieldDef, value: FormValue): unknown => {
   if (value === '') return undefined;
   if (def.kind === 'text') return String(value).trim() || undefined;
   const number = Number(value);

@@ -4,8 +4,7 @@ import { api } from '../../../lib/api-client';
 import { loanDocumentsKeys, QUERY_DEFAULTS } from './loan-documents-keys';
 
 // GET /loan/{id}/get-all-documents (001 §7). While a document is being read, poll for its state.
-export const getAllDocuments = (loanId: string) =>
-  api.get<LoanDocumentItem[]>(`/loan/${loanId}/get-all-documents`);
+const getAllDocuments = (loanId: string) => api.get<LoanDocumentItem[]>(`/loan/${loanId}/get-all-documents`);
 
 export const useAllDocuments = (loanId: string, enabled = true) =>
   useQuery({

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { loanDocumentsKeys, QUERY_DEFAULTS } from './loan-documents-keys';
 
 // GET /loan/{id}/get-all-sources (001 §7).
-export const getAllSources = (loanId: string) => api.get<SourceEntry[]>(`/loan/${loanId}/get-all-sources`);
+const getAllSources = (loanId: string) => api.get<SourceEntry[]>(`/loan/${loanId}/get-all-sources`);
 
 export const useAllSources = (loanId: string, enabled = true) =>
   useQuery({

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { loanDocumentsKeys, QUERY_DEFAULTS } from './loan-documents-keys';
 
 // GET /loan/{id}/document/{documentId}/pages: the extracted pages with word boxes (search, highlight).
-export const getDocumentPages = (loanId: string, documentId: string) =>
+const getDocumentPages = (loanId: string, documentId: string) =>
   api.get<{ pages: DocumentPage[] }>(`/loan/${loanId}/document/${documentId}/pages`);
 
 export const useDocumentPages = (loanId: string, documentId: string | null, version: string) =>

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { loanDocumentsKeys } from './loan-documents-keys';
 
 // PUT /loan/{id}/document/{documentId}/retry-extraction: reads a failed document again.
-export const retryExtraction = (loanId: string, documentId: string) =>
+const retryExtraction = (loanId: string, documentId: string) =>
   api.put<{ document_id: string }>(`/loan/${loanId}/document/${documentId}/retry-extraction`);
 
 export const useRetryExtraction = (loanId: string) => {

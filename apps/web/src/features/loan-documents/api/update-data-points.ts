@@ -4,8 +4,7 @@ import { api } from '../../../lib/api-client';
 import { loanDocumentsKeys } from './loan-documents-keys';
 
 // PUT /data-point/update (001 §7): the returned points replace the local ones; the list is refetched.
-export const updateDataPoints = (updates: DataPointUpdate) =>
-  api.put<DataPoint[]>('/data-point/update', updates);
+const updateDataPoints = (updates: DataPointUpdate) => api.put<DataPoint[]>('/data-point/update', updates);
 
 export const useUpdateDataPoints = (loanId: string) => {
   const queryClient = useQueryClient();

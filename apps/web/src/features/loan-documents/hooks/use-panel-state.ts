@@ -12,7 +12,7 @@ export const PANEL_PARAMS = [
   'documentId',
 ] as const;
 
-export type PanelState = {
+type PanelState = {
   section: string | null;
   sourceKey: string | null;
   searchQuery: string;

@@ -7,7 +7,7 @@ import { loanKeys } from './loan-keys';
 // Spec 000 §2/§7: the bulk archive sends one PUT /loan/{id}/archive with an empty body per loan.
 const ARCHIVE_CONCURRENCY = 6;
 
-export const archiveLoan = (id: string) => api.put<unknown>(`/loan/${id}/archive`, {});
+const archiveLoan = (id: string) => api.put<unknown>(`/loan/${id}/archive`, {});
 
 export const useArchiveLoans = () => {
   const queryClient = useQueryClient();

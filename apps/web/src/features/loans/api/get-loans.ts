@@ -6,7 +6,7 @@ import type { LoanListItem } from './types';
 type ListKind = 'all' | 'all-archive' | 'portfolio';
 
 // Spec 000 §7: GET /loan/all, /loan/all-archive, /loan/portfolio.
-export const getLoans = (kind: ListKind) => api.get<LoanListItem[]>(`/loan/${kind}`);
+const getLoans = (kind: ListKind) => api.get<LoanListItem[]>(`/loan/${kind}`);
 
 export const loansQuery = (kind: ListKind) =>
   queryOptions({ queryKey: loanKeys.list(kind), queryFn: () => getLoans(kind) });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { loanKeys } from './loan-keys';
 
-export type MapConfig = { tileUrl: string; googleMapsKey: string | null };
+type MapConfig = { tileUrl: string; googleMapsKey: string | null };
 
 type ConfigResponse = { map_tile_url?: string | null; google_maps_api_key?: string | null };
 
@@ -10,7 +10,7 @@ const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 // The tile server and the optional Google Maps key come from GET /api/config when the server
 // offers it; otherwise OpenStreetMap tiles and no street view.
-export const getMapConfig = async (): Promise<MapConfig> => {
+const getMapConfig = async (): Promise<MapConfig> => {
   try {
     const config = await api.get<ConfigResponse>('/config');
     return {

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { loanKeys } from './loan-keys';
 
 // Spec 000 §7: PUT /loan/{id}/restore; §8 messages.
-export const restoreLoan = (id: string) => api.put<unknown>(`/loan/${id}/restore`, {});
+const restoreLoan = (id: string) => api.put<unknown>(`/loan/${id}/restore`, {});
 
 export const useRestoreLoan = () => {
   const queryClient = useQueryClient();

@@ -2,5 +2,4 @@ import type { Loan } from '@lending/domain';
 
 // The loan as the list calls return it (docs/contract.md "Shapes", the domain's loan schema).
 export type LoanListItem = Loan;
-export type LoanListProperty = Loan['properties'][number];
 export type LoanListPerson = { id: string; first_name: string | null; last_name: string | null };

@@ -1,8 +1,14 @@
 import { VisuallyHidden } from '@mantine/core';
 import { IconClock, IconPin, IconPinFilled } from '@tabler/icons-react';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
-import { cleanLoanName, closingClockColor, displayLoanName, formatUsDate, messages } from '@lending/domain';
-import { formatMoney } from '../../../components/money';
+import {
+  cleanLoanName,
+  closingClockColor,
+  displayLoanName,
+  formatMoney,
+  formatUsDate,
+  messages,
+} from '@lending/domain';
 import { statusColor, statusLabel } from '../../../components/status-badge';
 import type { LoanListItem } from '../api/types';
 import { formatPeople, SORT_VALUES } from '../utils/sort-loans';

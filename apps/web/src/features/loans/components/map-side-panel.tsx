@@ -1,8 +1,7 @@
 import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { displayLoanName, messages } from '@lending/domain';
+import { displayLoanName, formatMoney, messages } from '@lending/domain';
 import { EmptyState } from '../../../components/empty-state';
-import { formatMoney } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
 import type { LoanListItem } from '../api/types';
 import { positionOf, STREET_VIEW_RADIUS } from '../utils/map-position';

@@ -22,8 +22,7 @@ const searchNameOf = (loan: LoanListItem): string => {
   return name;
 };
 
-export const firstPropertyType = (loan: LoanListItem): string | null =>
-  loan.properties[0]?.property_type ?? null;
+const firstPropertyType = (loan: LoanListItem): string | null => loan.properties[0]?.property_type ?? null;
 
 /**
  * Spec 000 §2 / §5: search is case-insensitive on the displayed loan name (code removed, untruncated); the property type

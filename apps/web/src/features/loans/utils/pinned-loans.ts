@@ -5,8 +5,6 @@ import {
   PINNED_LOANS_STORAGE_KEY as PINNED_STORAGE_KEY,
 } from '@lending/domain';
 
-export { MAX_PINNED, PINNED_STORAGE_KEY };
-
 /** Pins or unpins `id`; the list is oldest first. */
 export const togglePinned = (pinned: readonly string[], id: string): string[] => {
   if (pinned.includes(id)) return pinned.filter((item) => item !== id);

@@ -19,7 +19,7 @@ export const SORT_VALUES = {
   closing: (loan: LoanListItem) => loan.expected_closing_epoch ?? Number.MAX_SAFE_INTEGER,
 } satisfies Record<string, (loan: LoanListItem) => string | number>;
 
-export type SortableColumn = keyof typeof SORT_VALUES;
+type SortableColumn = keyof typeof SORT_VALUES;
 
 export { people as formatPeople };
 

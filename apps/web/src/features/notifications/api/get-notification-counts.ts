@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
 
-export type NotificationCounts = { new: number; done: number; unseen: number };
+type NotificationCounts = { new: number; done: number; unseen: number };
 
 // The tab counts 'New (n)', 'Done (n)' and the bell's unseen badge, without loading the lists.
-export const getNotificationCounts = () => api.get<NotificationCounts>('/notifications/counts');
+const getNotificationCounts = () => api.get<NotificationCounts>('/notifications/counts');
 
 export const useNotificationCounts = (isEnabled: boolean) =>
   useQuery({

@@ -18,7 +18,7 @@ export type Notification = {
 type Page = { items: Notification[]; next: string | null };
 
 // GET /user/{id}/notifications (001 §7): 50 a page, newest first; X-Next-Cursor names the next page.
-export const getNotificationPage = async (userId: string, state: NotificationTab, cursor?: string) => {
+const getNotificationPage = async (userId: string, state: NotificationTab, cursor?: string) => {
   let next: string | null = null;
   const items = await api.get<Notification[]>(`/user/${userId}/notifications`, {
     query: { state, cursor },

@@ -6,9 +6,9 @@ import { notificationKeys } from './notification-keys';
 
 // PUT /notifications/{id}/toggle-seen, /{id}/toggle-done and /mark-all-as-seen (001 §7): each
 // refreshes the list on success; failures show the spec's toasts (001 §8).
-export const toggleSeen = (id: string) => api.put(`/notifications/${id}/toggle-seen`);
-export const toggleDone = (id: string) => api.put(`/notifications/${id}/toggle-done`);
-export const markAllAsSeen = () => api.put('/notifications/mark-all-as-seen');
+const toggleSeen = (id: string) => api.put(`/notifications/${id}/toggle-seen`);
+const toggleDone = (id: string) => api.put(`/notifications/${id}/toggle-done`);
+const markAllAsSeen = () => api.put('/notifications/mark-all-as-seen');
 
 const useNotificationMutation = <T>(fn: (input: T) => Promise<unknown>, failure: string) => {
   const queryClient = useQueryClient();

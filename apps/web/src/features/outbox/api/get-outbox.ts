@@ -15,9 +15,9 @@ export type OutboxMail = {
   error: string | null;
 };
 
-export const getOutbox = (): Promise<OutboxMail[]> => api.get<OutboxMail[]>('/outbox');
+const getOutbox = (): Promise<OutboxMail[]> => api.get<OutboxMail[]>('/outbox');
 
-export const outboxQueryOptions = () =>
+const outboxQueryOptions = () =>
   queryOptions({ queryKey: outboxKeys.list(), queryFn: getOutbox, refetchInterval: 10_000 });
 
 export const useOutbox = () => useQuery(outboxQueryOptions());

@@ -4,12 +4,12 @@ import { personalKeys } from './personal-keys';
 import { userEmailQuery, type PersonalActivity } from './personal-types';
 
 // GET /api/personal/borrower/{id}/activities: the borrower's own tasks (application, documents).
-export const getBorrowerActivities = (borrowerId: string, userEmail: string | null) =>
+const getBorrowerActivities = (borrowerId: string, userEmail: string | null) =>
   api.get<PersonalActivity[]>(`/personal/borrower/${borrowerId}/activities`, {
     query: userEmailQuery(userEmail),
   });
 
-export const borrowerActivitiesQueryOptions = (borrowerId: string | null, userEmail: string | null) =>
+const borrowerActivitiesQueryOptions = (borrowerId: string | null, userEmail: string | null) =>
   queryOptions({
     queryKey: personalKeys.borrowerActivities(borrowerId ?? '', userEmail),
     queryFn: () => getBorrowerActivities(borrowerId ?? '', userEmail),

@@ -4,7 +4,7 @@ import { personalKeys } from './personal-keys';
 import { areaBase, userEmailQuery, type EntityType, type PersonalActivity } from './personal-types';
 
 // GET /api/personal/loan/{id}/activities (borrower) or /api/broker/loan/{id}/activities (broker).
-export const getLoanActivities = (entityType: EntityType, loanId: string, userEmail: string | null) =>
+const getLoanActivities = (entityType: EntityType, loanId: string, userEmail: string | null) =>
   api.get<PersonalActivity[]>(`${areaBase(entityType)}/loan/${loanId}/activities`, {
     query: userEmailQuery(userEmail),
   });

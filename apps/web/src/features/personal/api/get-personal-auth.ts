@@ -4,10 +4,10 @@ import { personalKeys } from './personal-keys';
 import { userEmailQuery, type PersonalAuth } from './personal-types';
 
 // GET /api/personal/auth: whose area this is (borrower or broker contact), with their loans.
-export const getPersonalAuth = (userEmail: string | null) =>
+const getPersonalAuth = (userEmail: string | null) =>
   api.get<PersonalAuth>('/personal/auth', { query: userEmailQuery(userEmail) });
 
-export const personalAuthQueryOptions = (userEmail: string | null) =>
+const personalAuthQueryOptions = (userEmail: string | null) =>
   queryOptions({
     queryKey: personalKeys.auth(userEmail),
     queryFn: () => getPersonalAuth(userEmail),

@@ -1,5 +1,5 @@
 // Wire shapes of the personal and broker calls (000 §7, 001 §7; the server's response schemas).
-export type PersonalProperty = {
+type PersonalProperty = {
   id: string;
   property_type: string;
   address_address: string | null;

@@ -17,7 +17,7 @@ export type BorrowerUpdatePayload = {
   ssn?: string;
 };
 
-export const updateBorrower = (input: {
+const updateBorrower = (input: {
   id: string;
   payload: BorrowerUpdatePayload;
   /** The version of the record the form was filled from. */

@@ -4,9 +4,9 @@ import { personalKeys } from './personal-keys';
 import { userEmailQuery } from './personal-types';
 
 // PUT /api/personal/contact/update/{id} (002 §7): first_name, last_name, email.
-export type ContactUpdatePayload = { first_name: string; last_name: string; email: string };
+type ContactUpdatePayload = { first_name: string; last_name: string; email: string };
 
-export const updateContact = (input: {
+const updateContact = (input: {
   id: string;
   payload: ContactUpdatePayload;
   /** The version of the record the form was filled from. */

@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
-import { personalKeys } from './personal-keys';
 import { areaBase, userEmailQuery, type EntityType } from './personal-types';
 
 // 002 §7 'Upload': ask for a presigned URL (content type and name), PUT the file there with
@@ -30,12 +28,4 @@ export const uploadActivityFile = async ({
   );
   await uploadWithProgress(presigned_url, file, onProgress);
   await api.post(`${base}/${activityId}/process/${process_id}/run`, {}, { query });
-};
-
-export const useUploadActivityFile = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadActivityFile,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: personalKeys.all }),
-  });
 };

@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useUpdateContact } from '../api/update-contact';
 import type { PersonalContact } from '../api/personal-types';
 import { contactEditValidate } from '../utils/contact-form';
+import { messages } from '@lending/domain';
 
 type Props = { contact: PersonalContact; userEmail: string | null; onDone: () => void };
 
@@ -41,7 +42,7 @@ export const ContactEditForm = ({ contact, userEmail, onDone }: Props) => {
               const emailError =
                 error instanceof ApiError && error.body.details?.find((d) => d.path === 'email');
               if (emailError) form.setFieldError('email', emailError.message);
-              else notifications.show({ color: 'red', message: 'Something went wrong' });
+              else notifications.show({ color: 'red', message: messages.somethingWentWrong });
             },
           },
         ),

@@ -11,9 +11,8 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { cleanLoanName, messages } from '@lending/domain';
+import { cleanLoanName, formatMoney, messages } from '@lending/domain';
 import { useState } from 'react';
-import { formatMoney } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
 import { useLoanActivities } from '../api/get-loan-activities';
 import type { EntityType, PersonalLoan } from '../api/personal-types';

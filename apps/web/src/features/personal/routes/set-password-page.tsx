@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { setToken } from '../../../lib/session';
 import { acceptInvitation, signIn } from '../api/accept-invitation';
+import { messages } from '@lending/domain';
 
 /** /set-password?token=...: the invitation mailed when a lead becomes a loan (issue 4 §2). */
 export const SetPasswordPage = () => {
@@ -41,7 +42,9 @@ export const SetPasswordPage = () => {
               Choose a password to sign in to your personal area.
             </Text>
             {!token && <Alert color="red">This invitation link is not valid.</Alert>}
-            {accept.isError && <Alert color="red">{accept.error.message || 'Something went wrong'}</Alert>}
+            {accept.isError && (
+              <Alert color="red">{accept.error.message || messages.somethingWentWrong}</Alert>
+            )}
             <PasswordInput label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
             <PasswordInput
               label="Confirm password"

@@ -3,8 +3,8 @@ import { IconAlertTriangle, IconBuildingBank } from '@tabler/icons-react';
 import { messages } from '@lending/domain';
 
 // 000 §8: the product is the account-linking provider; the support contact is the lender's.
-export const PRODUCT_NAME = 'Plaid';
-export const SUPPORT_EMAIL = 'support@example.com';
+const PRODUCT_NAME = 'Plaid';
+const SUPPORT_EMAIL = 'support@example.com';
 
 export const PlaidSuccess = ({
   institution,

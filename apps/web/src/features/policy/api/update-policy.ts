@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { policyKeys } from './policy-keys';
 
 // PUT /policies {version, requirements}: a stale version is refused with 409.
-export const updatePolicy = (body: PolicyUpdate) => api.put<PolicyResponse>('/policies', body);
+const updatePolicy = (body: PolicyUpdate) => api.put<PolicyResponse>('/policies', body);
 
 export const useUpdatePolicy = () => {
   const queryClient = useQueryClient();

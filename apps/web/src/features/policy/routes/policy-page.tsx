@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { POLICY_ENTITY_TYPES, type PolicyRequirement } from '@lending/domain';
+import { POLICY_ENTITY_TYPES, type PolicyRequirement, messages } from '@lending/domain';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { ErrorWithRefetch } from '../../../components/error-with-refetch';
@@ -46,7 +46,7 @@ export const PolicyPage = () => {
             message:
               error instanceof ApiError
                 ? (error.body.details?.[0]?.message ?? error.message)
-                : 'Something went wrong',
+                : messages.somethingWentWrong,
           });
       });
   };

@@ -4,8 +4,8 @@ import type { AddressValue } from '../components/address-fields';
 // What the pre-qualification form holds (002 §3 names). Money is kept as a plain number (shown
 // with commas), counts as number or '', dates as epoch seconds; the domain's prequalSchema
 // reads these leniently and turns them into the wire object.
-export type Count = number | '';
-export type Money = number | null;
+type Count = number | '';
+type Money = number | null;
 
 export type PropertyValues = {
   address: AddressValue;

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { scoringKeys } from './scoring-keys';
 
 // POST /scoring/groups/add (002 §7).
-export const addGroup = (body: { name: string; category: string; model_id: string }): Promise<unknown> =>
+const addGroup = (body: { name: string; category: string; model_id: string }): Promise<unknown> =>
   api.post<unknown>(`/scoring/groups/add`, body);
 
 export const useAddGroup = () => {

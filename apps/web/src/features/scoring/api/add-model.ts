@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { scoringKeys } from './scoring-keys';
 
 // POST /scoring/models/add: Save as a new model (a copy of the one shown).
-export const addModel = (body: {
+const addModel = (body: {
   name: string;
   copy_from?: string;
 }): Promise<{ score_model_id: string; name: string }> =>

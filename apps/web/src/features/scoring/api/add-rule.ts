@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { scoringKeys } from './scoring-keys';
 
 // POST /scoring/variable/{id}/add/rule (002 §7).
-export const addRule = ({
+const addRule = ({
   variableId,
   ...body
 }: {

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { scoringKeys } from './scoring-keys';
 
 // POST /scoring/variable/add (002 §7).
-export const addVariable = (body: {
+const addVariable = (body: {
   group_id: string;
   name: string;
   math_function: string;

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { scoringKeys } from './scoring-keys';
 
 // DELETE /scoring/models/{modelId}/delete/group/{groupId} (002 §7).
-export const deleteGroup = ({ modelId, groupId }: { modelId: string; groupId: string }): Promise<unknown> =>
+const deleteGroup = ({ modelId, groupId }: { modelId: string; groupId: string }): Promise<unknown> =>
   api.delete<unknown>(`/scoring/models/${modelId}/delete/group/${groupId}`);
 
 export const useDeleteGroup = () => {

@@ -3,13 +3,8 @@ import { api } from '../../../lib/api-client';
 import { scoringKeys } from './scoring-keys';
 
 // DELETE /scoring/variable/{id}/delete/rule/{ruleId} (002 §7).
-export const deleteRule = ({
-  variableId,
-  ruleId,
-}: {
-  variableId: string;
-  ruleId: string;
-}): Promise<unknown> => api.delete<unknown>(`/scoring/variable/${variableId}/delete/rule/${ruleId}`);
+const deleteRule = ({ variableId, ruleId }: { variableId: string; ruleId: string }): Promise<unknown> =>
+  api.delete<unknown>(`/scoring/variable/${variableId}/delete/rule/${ruleId}`);
 
 export const useDeleteRule = () => {
   const queryClient = useQueryClient();

@@ -3,13 +3,8 @@ import { api } from '../../../lib/api-client';
 import { scoringKeys } from './scoring-keys';
 
 // DELETE /scoring/groups/{id}/delete/variable/{variableId} (002 §7).
-export const deleteVariable = ({
-  groupId,
-  variableId,
-}: {
-  groupId: string;
-  variableId: string;
-}): Promise<unknown> => api.delete<unknown>(`/scoring/groups/${groupId}/delete/variable/${variableId}`);
+const deleteVariable = ({ groupId, variableId }: { groupId: string; variableId: string }): Promise<unknown> =>
+  api.delete<unknown>(`/scoring/groups/${groupId}/delete/variable/${variableId}`);
 
 export const useDeleteVariable = () => {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { scoringKeys } from './scoring-keys';
 
 // GET /scoring/model/{modelId} (002 §7): the model's score_groups with variables and rules.
-export const getModel = (modelId: string) => api.get<ScoringModelWire>(`/scoring/model/${modelId}`);
+const getModel = (modelId: string) => api.get<ScoringModelWire>(`/scoring/model/${modelId}`);
 
 export const useModel = (modelId: string | null) =>
   useQuery({

@@ -4,6 +4,6 @@ import { api } from '../../../lib/api-client';
 import { scoringKeys } from './scoring-keys';
 
 // GET /scoring/models-names (002 §7): the scoring programs of the toolbar's select.
-export const getModelsNames = () => api.get<ScoringModelNameWire[]>('/scoring/models-names');
+const getModelsNames = () => api.get<ScoringModelNameWire[]>('/scoring/models-names');
 
 export const useModelsNames = () => useQuery({ queryKey: scoringKeys.names(), queryFn: getModelsNames });

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { scoringKeys } from './scoring-keys';
 
 // GET /scoring/parameters/{id} (002 §7): the data locations a category's variables can read.
-export const getParameters = (category: ScoreCategory, modelId: string) =>
+const getParameters = (category: ScoreCategory, modelId: string) =>
   api.get<ScoringParametersWire>(`/scoring/parameters/${category}`, { query: { model_id: modelId } });
 
 export const useParameters = (category: ScoreCategory, modelId: string) =>

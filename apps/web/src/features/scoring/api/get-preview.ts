@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { scoringKeys } from './scoring-keys';
 
 // GET /scoring/model/{modelId}/preview/{loanId}: the model as edited over one loan, beside its stored score.
-export const getPreview = (modelId: string, loanId: string) =>
+const getPreview = (modelId: string, loanId: string) =>
   api.get<ScoringPreviewWire>(`/scoring/model/${modelId}/preview/${encodeURIComponent(loanId)}`);
 
 export const usePreview = (modelId: string, loanId: string | null) =>

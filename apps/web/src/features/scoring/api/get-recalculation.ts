@@ -4,8 +4,7 @@ import { api } from '../../../lib/api-client';
 import { scoringKeys } from './scoring-keys';
 
 // GET /scoring/recalculation/latest: the progress of the last background recalculation.
-export const getRecalculation = () =>
-  api.get<ScoringRecalculationWire | null>('/scoring/recalculation/latest');
+const getRecalculation = () => api.get<ScoringRecalculationWire | null>('/scoring/recalculation/latest');
 
 const isRunning = (run: ScoringRecalculationWire | null | undefined) =>
   run?.status === 'queued' || run?.status === 'running';

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { scoringKeys } from './scoring-keys';
 
 // GET /scoring/variable-options (002 §7): the conditions and math functions.
-export const getVariableOptions = () => api.get<ScoringOptionsWire>('/scoring/variable-options');
+const getVariableOptions = () => api.get<ScoringOptionsWire>('/scoring/variable-options');
 
 export const useVariableOptions = () =>
   useQuery({ queryKey: scoringKeys.options(), queryFn: getVariableOptions, staleTime: Infinity });

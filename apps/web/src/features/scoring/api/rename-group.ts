@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { scoringKeys } from './scoring-keys';
 
 // PUT /scoring/groups/rename/{id}?new_name= (002 §7).
-export const renameGroup = ({ id, name }: { id: string; name: string }): Promise<unknown> =>
+const renameGroup = ({ id, name }: { id: string; name: string }): Promise<unknown> =>
   api.put<unknown>(`/scoring/groups/rename/${id}`, undefined, { query: { new_name: name } });
 
 export const useRenameGroup = () => {

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { scoringKeys } from './scoring-keys';
 
 // POST /scoring/model/{id}/set-active: publish the model and recalculate open loans in the background.
-export const setActive = (modelId: string): Promise<unknown> =>
+const setActive = (modelId: string): Promise<unknown> =>
   api.post<unknown>(`/scoring/model/${modelId}/set-active`, {});
 
 export const useSetActive = () => {

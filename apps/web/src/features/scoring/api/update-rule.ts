@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { scoringKeys } from './scoring-keys';
 
 // PUT /scoring/rule/{id}/update (002 §7).
-export const updateRule = ({
+const updateRule = ({
   id,
   ...body
 }: {

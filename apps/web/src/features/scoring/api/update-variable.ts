@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { scoringKeys } from './scoring-keys';
 
 // PUT /scoring/variable/{id}/update (002 §7).
-export const updateVariable = ({
+const updateVariable = ({
   id,
   ...body
 }: {

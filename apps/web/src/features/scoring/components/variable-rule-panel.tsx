@@ -20,6 +20,7 @@ import {
   type ScoringGroupWire,
   type ScoringRuleWire,
   type ScoringVariableWire,
+  messages,
 } from '@lending/domain';
 import { useState } from 'react';
 import { useAddRule } from '../api/add-rule';
@@ -35,7 +36,7 @@ export type PanelState =
   | { mode: 'new-rule'; group: ScoringGroupWire; variable: ScoringVariableWire }
   | { mode: 'edit-rule'; group: ScoringGroupWire; variable: ScoringVariableWire; rule: ScoringRuleWire };
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
+const errorText = (error: unknown) => (error instanceof Error ? error.message : messages.somethingWentWrong);
 
 type Props = { state: PanelState; modelId: string; category: ScoreCategory; onClose: () => void };
 
@@ -80,7 +81,8 @@ export const VariableRulePanel = ({ state, modelId, category, onClose }: Props) 
       math_function: fn ?? '',
       children: params.map((uuid) => ({ table: 'data_locations', uuid })),
     });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'You have to fill all fields');
+    if (!parsed.success)
+      return setError(parsed.error.issues[0]?.message ?? messages.scoringVariableIncomplete);
     try {
       if (state.mode === 'edit-variable') {
         await updateVariable.mutateAsync({
@@ -109,7 +111,7 @@ export const VariableRulePanel = ({ state, modelId, category, onClose }: Props) 
       points: pointsValue,
       sign,
     });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please fill all the fields');
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? messages.scoringRuleIncomplete);
     try {
       if (rule) await updateRule.mutateAsync({ id: rule.id, ...parsed.data });
       else await addRule.mutateAsync({ variableId: ruleVariableId!, ...parsed.data });

@@ -4,7 +4,6 @@ import {
   Grid,
   Group,
   Modal,
-  NavLink,
   Paper,
   Select,
   Stack,
@@ -19,6 +18,7 @@ import {
   SCORE_CATEGORY_LABELS,
   type ScoreCategory,
   type ScoringGroupWire,
+  messages,
 } from '@lending/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -36,6 +36,8 @@ import { useRecalculation } from '../api/get-recalculation';
 import { useRenameGroup } from '../api/rename-group';
 import { useSetActive } from '../api/set-active';
 import { GroupCard, type ConfirmRequest } from '../components/group-card';
+import { GroupNav } from '../components/group-nav';
+import { ModelState } from '../components/model-state';
 import { PreviewModal } from '../components/preview-modal';
 import { RecalculationProgress } from '../components/recalculation-progress';
 import { VariableRulePanel, type PanelState } from '../components/variable-rule-panel';
@@ -43,7 +45,7 @@ import { VariableRulePanel, type PanelState } from '../components/variable-rule-
 type NameModal =
   { kind: 'add-group' } | { kind: 'rename-group'; group: ScoringGroupWire } | { kind: 'save-model' };
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
+const errorText = (error: unknown) => (error instanceof Error ? error.message : messages.somethingWentWrong);
 
 /** /scoring (002 §2.5, §4, §6; DESIGN.md §7): scoring models, their groups, variables and rules. */
 export const ScoringPage = () => {
@@ -88,7 +90,7 @@ export const ScoringPage = () => {
 
   const onSubmitName = async () => {
     const name = nameValue.trim();
-    if (!name || !nameModal || !modelId) return setNameError('* Required');
+    if (!name || !nameModal || !modelId) return setNameError(messages.required);
     try {
       if (nameModal.kind === 'add-group')
         await addGroup.mutateAsync({ name, category: tab, model_id: modelId });
@@ -173,20 +175,7 @@ export const ScoringPage = () => {
             </Button>
           </Group>
         </Group>
-        {model.data && (
-          <Text
-            size="xs"
-            c={model.data.has_unpublished_changes ? 'orange' : 'dimmed'}
-            mt="xs"
-            data-testid="model-state"
-          >
-            {model.data.is_active && !model.data.has_unpublished_changes
-              ? 'This model is active; loan scores use it as shown.'
-              : model.data.is_active
-                ? 'This model was edited since it was set active: loan scores still use the earlier version until you set it as active again.'
-                : 'Draft: not used for loan scores until it is set as active.'}
-          </Text>
-        )}
+        {model.data && <ModelState model={model.data} />}
         <div style={{ marginTop: 8 }}>
           <RecalculationProgress />
         </div>
@@ -229,7 +218,7 @@ export const ScoringPage = () => {
                       .catch((error: unknown) => {
                         notifications.show({
                           color: 'red',
-                          message: 'Something went wrong while deleting the variable',
+                          message: messages.variableDeleteFailed,
                         });
                         throw error;
                       })
@@ -240,26 +229,7 @@ export const ScoringPage = () => {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 3 }}>
-            <Paper withBorder p="sm" style={{ position: 'sticky', top: 16 }}>
-              <Text fw={600} size="sm" mb="xs">
-                Groups
-              </Text>
-              {groups.map((group) => (
-                <NavLink
-                  key={group.score_group_id}
-                  label={group.name}
-                  description={`${group.variables.length} variable${group.variables.length === 1 ? '' : 's'}`}
-                  onClick={() =>
-                    document
-                      .getElementById(`group-${group.score_group_id}`)
-                      ?.scrollIntoView({ behavior: 'smooth' })
-                  }
-                />
-              ))}
-              <Button fullWidth mt="sm" variant="light" onClick={() => openName({ kind: 'add-group' })}>
-                Add group
-              </Button>
-            </Paper>
+            <GroupNav groups={groups} onAdd={() => openName({ kind: 'add-group' })} />
           </Grid.Col>
         </Grid>
       )}
@@ -275,7 +245,7 @@ export const ScoringPage = () => {
       )}
       <ConfirmModal
         opened={confirm !== null}
-        title="Are you sure?"
+        title={messages.areYouSure}
         message={confirm?.title}
         isLoading={confirmBusy}
         onConfirm={() => void onConfirm()}

@@ -4,14 +4,13 @@ import { api } from '../../../lib/api-client';
 
 export type StatisticsFilter = { from?: number; to?: number; archived: 'exclude' | 'include' };
 
-export const statisticsKeys = {
+const statisticsKeys = {
   all: ['statistics'] as const,
   figures: (filter: StatisticsFilter) => [...statisticsKeys.all, filter] as const,
 };
 
 // GET /statistics: the pipeline's figures, computed by the server in SQL (DESIGN.md §8).
-export const getStatistics = (filter: StatisticsFilter) =>
-  api.get<StatisticsWire>('/statistics', { query: filter });
+const getStatistics = (filter: StatisticsFilter) => api.get<StatisticsWire>('/statistics', { query: filter });
 
 export const useStatistics = (filter: StatisticsFilter) =>
   useQuery({
