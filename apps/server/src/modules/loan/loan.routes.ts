@@ -8,6 +8,7 @@ import { currentUser } from '../../plugins/auth';
 import { loanDocumentRequestRoutes } from './loan-document-requests';
 import { loanLinkRoutes } from './loan-links.routes';
 import { loanPageRoutes } from './loan-page';
+import { loanMapRoutes } from './loan-map';
 import { loanScoreRoutes } from './loan-score.routes';
 import { createDetailCache, createListCache, sendCached, sendJsonText } from './loan-list-cache';
 import {
@@ -117,6 +118,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(loanScoreRoutes);
   await app.register(loanDocumentRequestRoutes);
   await app.register(loanPageRoutes);
+  await app.register(loanMapRoutes);
 
   app.put(
     '/loan/:id/restore',
