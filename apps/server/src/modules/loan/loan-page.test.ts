@@ -209,6 +209,7 @@ describe('GET /loan/summary', () => {
       values: {
         amount: 200,
         status: 'Underwriting',
+        interest_rate: null,
         expected_closing_epoch: Math.floor(Date.now() / 1000) + 86_400,
       },
       property: { address_state: 'NY', property_type: 'Condo' },
