@@ -59,6 +59,7 @@ export const listActivityPage = async (db: DbOrTx, crypto: Crypto, query: Activi
   const window = dueWindow(query.due);
   if (window) filters.push(gte(activities.due_epoch, window[0]), lt(activities.due_epoch, window[1]));
   if (query.status === 'todo') filters.push(notInArray(activities.state, ['accepted', 'done']));
+  const counted = and(...filters);
   const bound = `${query.due}|${query.status}|${query.sort}|${query.dir}`;
   const sort = SORTS[query.sort];
   if (query.cursor) {
@@ -79,20 +80,27 @@ export const listActivityPage = async (db: DbOrTx, crypto: Crypto, query: Activi
         : sql`(${sort.expr}, ${activities.id}) < (${value}, ${payload.id}::uuid)`,
     );
   }
-  const rows = await db
-    .select({ ...getTableColumns(activities), loan_name: loans.name, sort_value: sort.expr })
-    .from(activities)
-    .leftJoin(loans, eq(loans.id, activities.loan_id))
-    .where(and(...filters))
-    .orderBy(
-      ...(query.dir === 'asc'
-        ? [asc(sort.expr), asc(activities.id)]
-        : [desc(sort.expr), desc(activities.id)]),
-    )
-    .limit(query.limit + 1);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ ...getTableColumns(activities), loan_name: loans.name, sort_value: sort.expr })
+      .from(activities)
+      .leftJoin(loans, eq(loans.id, activities.loan_id))
+      .where(and(...filters))
+      .orderBy(
+        ...(query.dir === 'asc'
+          ? [asc(sort.expr), asc(activities.id)]
+          : [desc(sort.expr), desc(activities.id)]),
+      )
+      .limit(query.limit + 1),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(activities)
+      .where(counted),
+  ]);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
+    total: count?.total ?? 0,
     activities: await toWireActivities(
       db,
       page.map(({ sort_value: _sortValue, ...row }) => row),
@@ -121,7 +129,12 @@ export const activityPageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One page of activities (earliest due first) and the cursor of the next page',
         querystring: activityPageQuery,
         response: {
-          200: z.object({ activities: z.array(activityResponseSchema), next_cursor: z.string().nullable() }),
+          200: z.object({
+            /** Every activity matching the filters (the screen's "n / total"). */
+            total: z.number().int(),
+            activities: z.array(activityResponseSchema),
+            next_cursor: z.string().nullable(),
+          }),
         },
       },
     },
