@@ -27,4 +27,5 @@ export * from './servicing';
 export * from './sources';
 export * from './envelopes';
 export * from './app-state';
+export * from './rate-limits';
 export * from './relations';
