@@ -229,6 +229,27 @@ describe('dashboard', () => {
     await screenshot(page, 'portfolio-funded');
   });
 
+  it('asks the server for pages and cards, never the whole list, and sorts there (issue 10)', async () => {
+    const calls: string[] = [];
+    page.on('request', (request) => calls.push(request.url()));
+    await page.goto('/requests');
+    await waitForRows();
+    await page.getByRole('button', { name: /^Score/ }).click();
+    await page.waitForFunction(() => {
+      const scores = [...document.querySelectorAll('[data-testid="loan-row"] td:nth-child(5)')].map((cell) =>
+        Number(cell.textContent),
+      );
+      return scores.length > 3 && scores.every((score, i) => i === 0 || scores[i - 1]! >= score);
+    });
+    expect(calls.some((url) => /\/api\/loan\/page\?.*sort=score/.test(url))).toBe(true);
+    expect(calls.some((url) => url.includes('/api/loan/summary'))).toBe(true);
+    expect(calls.some((url) => /\/api\/loan\/all/.test(url))).toBe(false);
+    await page
+      .getByTestId('loan-count')
+      .getByText(/^\d+ of \d+ loans/)
+      .waitFor();
+  });
+
   it('opens the loan detail when a row is clicked', async () => {
     await page.goto('/dashboard');
     await waitForRows();

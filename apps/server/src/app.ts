@@ -2,6 +2,7 @@
 // with the paths of the spec; the built web app is served for every other path.
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import { postgresRateLimitStore } from './lib/rate-limit-store';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -138,7 +139,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   // Limits are declared per route (sign-in, public forms); nothing is limited globally.
-  await app.register(rateLimit, { global: false });
+  // Counted in PostgreSQL, so a limit holds across every server on the database (issue 10).
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(deps.db.$client) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Lending API', version: '1.0.0', description: 'Spec paths under /api (DESIGN.md §1).' },

@@ -27,5 +27,6 @@ export * from './servicing';
 export * from './sources';
 export * from './envelopes';
 export * from './app-state';
+export * from './rate-limits';
 export * from './relations';
 export * from './statistics';

@@ -3,6 +3,8 @@
 // cursors, validated parameters, and the status and value cards computed in SQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../test/context';
+import { eq } from 'drizzle-orm';
+import { insights, loans } from '../../db/schema';
 import { insertBorrower, insertLoan } from '../../test/fixtures';
 
 type PageBody = {
@@ -36,7 +38,10 @@ describe('GET /loan/page', () => {
           name: i === 5 ? `9${i} - 100% Main_St \\ Unit, Austin` : `9${i} - ${i} Oak Ave, Dallas`,
         },
         borrowerIds: i === 7 ? [borrower.id] : [],
+        property: i === 11 ? { property_type: 'Condo' } : undefined,
       });
+      if (i === 11 || i === 12)
+        await ctx.db.update(loans).set({ purpose: 'Refinance' }).where(eq(loans.id, loan.id));
       ids.push(loan.id);
     }
     await insertLoan(ctx.db, { values: { archived: true, name: '999 - archived' } });
@@ -96,6 +101,42 @@ describe('GET /loan/page', () => {
     expect((await page('/api/loan/page?q=nothing-like-this')).loans).toEqual([]);
   });
 
+  it('searches the loan name only when asked (the screens), and filters by type and purpose', async () => {
+    expect((await page(`/api/loan/page?q=${encodeURIComponent('Ångström')}&search_in=name`)).total).toBe(0);
+    expect((await page('/api/loan/page?q=Dallas&search_in=name&limit=200')).total).toBe(22);
+    const condos = await page('/api/loan/page?property_type=Condo&limit=200');
+    expect(condos.loans.map((l) => l.id)).toEqual([ids[11]]);
+    const refinance = await page('/api/loan/page?purpose=Refinance&limit=200');
+    expect(refinance.loans.map((l) => l.id).sort()).toEqual([ids[11], ids[12]].sort());
+    // Filters combine with AND.
+    expect((await page('/api/loan/page?purpose=Refinance&property_type=Condo,Office')).total).toBe(1);
+    expect((await page('/api/loan/page?scope=requests-archive')).total).toBe(1);
+    expect((await page('/api/loan/page?scope=portfolio-archive')).total).toBe(0);
+  });
+
+  it('sorts by every table column, walking all pages of each without gaps', async () => {
+    for (const sort of ['score', 'status', 'closing', 'borrowers', 'property', 'duration', 'update']) {
+      for (const dir of ['asc', 'desc']) {
+        const seen: string[] = [];
+        let cursor: string | null = null;
+        do {
+          const body: PageBody = await page(
+            `/api/loan/page?limit=7&sort=${sort}&dir=${dir}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+          );
+          seen.push(...body.loans.map((l) => l.id));
+          cursor = body.next_cursor;
+        } while (cursor);
+        expect(new Set(seen).size, `${sort} ${dir}`).toBe(23);
+      }
+    }
+    const byStatus = await page('/api/loan/page?sort=status&dir=asc&limit=200');
+    const states = byStatus.loans.map((l) => l.status.state);
+    // Pipeline order (spec 000 §4): Preliminary before Underwriting.
+    expect(states.indexOf('Underwriting')).toBeGreaterThan(states.lastIndexOf('Preliminary'));
+    const byBorrowers = await page('/api/loan/page?sort=borrowers&dir=desc&limit=1');
+    expect(byBorrowers.loans[0]!.id).toBe(ids[7]);
+  });
+
   it('puts pinned loans first on the first page and leaves them out of the pages', async () => {
     const pinned = [ids[20]!, ids[3]!];
     const first = await page(`/api/loan/page?limit=5&pinned=${pinned.join(',')}`);
@@ -133,7 +174,15 @@ describe('GET /loan/page', () => {
       ['limit=201', 'limit must be at most 200'],
       ['limit=0', 'limit must be at least 1'],
       ['limit=abc', 'limit must be a number'],
-      ['sort=password', 'sort must be one of amount, last_update, human_id, name'],
+      [
+        'sort=password',
+        'sort must be one of amount, last_update, human_id, name, property, score, duration, status, update, closing, borrowers, contacts',
+      ],
+      [
+        'scope=everything',
+        'scope must be one of all, portfolio, archive, requests, requests-archive, portfolio-archive',
+      ],
+      ['search_in=notes', 'search_in must be all or name'],
       ['dir=sideways', 'dir must be asc or desc'],
       ['status=Nope', 'Unknown loan status'],
       [`q=${'x'.repeat(201)}`, 'Search text is too long'],
@@ -156,6 +205,19 @@ describe('GET /loan/summary', () => {
     await insertLoan(ctx.db, { values: { amount: 300, status: 'Preliminary', interest_rate: 0.2 } });
     await insertLoan(ctx.db, { values: { amount: 600, status: 'Funded', interest_rate: null } });
     await insertLoan(ctx.db, { values: { amount: 5000, status: 'Funded', archived: true } });
+    const { loan: risky } = await insertLoan(ctx.db, {
+      values: {
+        amount: 200,
+        status: 'Underwriting',
+        interest_rate: null,
+        expected_closing_epoch: Math.floor(Date.now() / 1000) + 86_400,
+      },
+      property: { address_state: 'NY', property_type: 'Condo' },
+    });
+    await ctx.db.insert(insights).values([
+      { loan_id: risky.id, entity_type: 'loan', entity_id: risky.id, name: 'LTV above policy', level: 2 },
+      { loan_id: risky.id, entity_type: 'loan', entity_id: risky.id, name: 'Thin file', level: 1 },
+    ]);
   });
   afterAll(async () => {
     await ctx?.close();
@@ -171,11 +233,12 @@ describe('GET /loan/summary', () => {
     const body = response.json();
     expect(body.by_status).toEqual([
       { status: 'Preliminary', count: 2, amount: 400 },
+      { status: 'Underwriting', count: 1, amount: 200 },
       { status: 'Funded', count: 1, amount: 600 },
     ]);
-    expect(body.total_count).toBe(3);
-    expect(body.total_amount).toBe(1000);
-    expect(body.average_amount).toBeCloseTo(333.33, 1);
+    expect(body.total_count).toBe(4);
+    expect(body.total_amount).toBe(1200);
+    expect(body.average_amount).toBe(300);
     expect(body.average_interest_rate).toBeCloseTo(0.15, 5);
     const archive = await ctx.app.inject({
       method: 'GET',
@@ -183,5 +246,32 @@ describe('GET /loan/summary', () => {
       headers: bearer(ctx.tokens.admin),
     });
     expect(archive.json().total_amount).toBe(5000);
+  });
+
+  it('computes the dashboard charts and insights of the requests in SQL', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/loan/summary?scope=requests',
+      headers: bearer(ctx.tokens.admin),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.total_count).toBe(3);
+    expect(body.median_amount).toBe(200);
+    expect(body.by_state).toEqual([
+      { label: 'TX', count: 2 },
+      { label: 'NY', count: 1 },
+    ]);
+    expect(body.by_property_type).toContainEqual({ property_type: 'Condo', count: 1 });
+    // Closing windows: the fixture's loans close in 14 days, the risky one tomorrow.
+    expect(body.closing).toEqual([
+      { days: 4, count: 1, amount: 200 },
+      { days: 14, count: 3, amount: 600 },
+      { days: 30, count: 3, amount: 600 },
+    ]);
+    expect(body.insights.risks).toBe(1);
+    expect(body.insights.warnings).toBe(1);
+    expect(body.insights.loans).toHaveLength(1);
+    expect(body.insights.loans[0].worst).toMatchObject({ name: 'LTV above policy', level: 2 });
   });
 });

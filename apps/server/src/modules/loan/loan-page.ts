@@ -7,13 +7,14 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LOAN_STATUSES, loanSchema } from '@lending/domain';
+import { CHART_WINDOWS_DAYS, LOAN_STATUSES, loanSchema, TOP_STATES_COUNT } from '@lending/domain';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { Crypto } from '../../lib/crypto';
 import { allow } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import {
+  LOAN_SCOPES,
   loanJson,
   openActivityTypes,
   scopeCondition,
@@ -29,12 +30,41 @@ const TOTAL_CAP = 10_000;
 const CURSOR_PURPOSE = 'loan-page-cursor';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Sort keys and the SQL each one orders by (the id breaks ties, so the order is total). */
+const statusOrder = sql.raw(`array[${LOAN_STATUSES.map((status) => `'${status}'`).join(', ')}]::text[]`);
+const peopleOf = (link: string, table: string, key: string) =>
+  sql.raw(`coalesce((select string_agg(lower(trim(concat_ws(' ', x.first_name, x.last_name))), ', '
+    order by l.created_at) from ${link} l join ${table} x on x.id = l.${key} where l.loan_id = loans.id), '')`);
+
+/**
+ * Sort keys and the SQL each one orders by (the id breaks ties, so the order is total). The web
+ * table's column ids (property, score, borrowers, contacts, duration, status, update, closing)
+ * are accepted too; a missing value sorts as the lowest (the web's own rule before issue 10).
+ */
 const SORTS = {
   amount: { expr: sql`coalesce(loans.amount, 0)`, kind: 'number', defaultDir: 'desc' },
   last_update: { expr: sql`loans.last_update`, kind: 'number', defaultDir: 'desc' },
   human_id: { expr: sql`loans.human_id`, kind: 'text', defaultDir: 'asc' },
   name: { expr: sql`loans.name`, kind: 'text', defaultDir: 'asc' },
+  property: { expr: sql`lower(loans.name)`, kind: 'text', defaultDir: 'asc' },
+  score: { expr: sql`coalesce(loans.score, -1)`, kind: 'number', defaultDir: 'desc' },
+  duration: { expr: sql`coalesce(loans.duration_months, -1)`, kind: 'number', defaultDir: 'desc' },
+  status: {
+    expr: sql`coalesce(array_position(${statusOrder}, loans.status), 99)`,
+    kind: 'number',
+    defaultDir: 'asc',
+  },
+  update: { expr: sql`loans.last_update`, kind: 'number', defaultDir: 'desc' },
+  closing: {
+    expr: sql`coalesce(loans.expected_closing_epoch, 9007199254740991::bigint)`,
+    kind: 'number',
+    defaultDir: 'asc',
+  },
+  borrowers: {
+    expr: peopleOf('loan_borrowers', 'borrowers', 'borrower_id'),
+    kind: 'text',
+    defaultDir: 'asc',
+  },
+  contacts: { expr: peopleOf('loan_contacts', 'contacts', 'contact_id'), kind: 'text', defaultDir: 'asc' },
 } as const;
 type LoanSort = keyof typeof SORTS;
 
@@ -50,8 +80,8 @@ const csv = <T extends z.ZodType<string, string>>(max: number, item: T) =>
     )
     .pipe(z.array(item).max(max, { message: `At most ${max} values` }));
 
-const loanPageQuery = z.object({
-  scope: z.enum(['all', 'portfolio', 'archive']).default('all'),
+export const loanPageQuery = z.object({
+  scope: z.enum(LOAN_SCOPES, { message: `scope must be one of ${LOAN_SCOPES.join(', ')}` }).default('all'),
   limit: z.coerce
     .number({ message: 'limit must be a number' })
     .int({ message: 'limit must be a whole number' })
@@ -65,6 +95,10 @@ const loanPageQuery = z.object({
     .default('amount'),
   dir: z.enum(['asc', 'desc'], { message: 'dir must be asc or desc' }).optional(),
   q: z.string().max(200, { message: 'Search text is too long' }).optional(),
+  /** `name`: the loan name only (spec 000 §2, the screens); `all` (default) adds borrower names. */
+  search_in: z.enum(['all', 'name'], { message: 'search_in must be all or name' }).default('all'),
+  property_type: csv(50, z.string().min(1).max(100)).optional(),
+  purpose: csv(50, z.string().min(1).max(100)).optional(),
   status: csv(LOAN_STATUSES.length, z.enum(LOAN_STATUSES, { message: 'Unknown loan status' })).optional(),
   pinned: csv(5, z.string().regex(UUID, { message: 'pinned takes loan ids' })).optional(),
   cursor: z.string().max(2000).optional(),
@@ -84,7 +118,9 @@ const loanPageSchema = z.object({
 const likePattern = (text: string): string =>
   `%${text.normalize('NFC').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const filterConditions = (query: LoanPageQuery): SQL[] => {
+export const filterConditions = (
+  query: Pick<LoanPageQuery, 'scope' | 'q' | 'search_in' | 'status' | 'property_type' | 'purpose'>,
+): SQL[] => {
   const conditions: SQL[] = [scopeCondition(query.scope as LoanScope)];
   if (query.status?.length)
     conditions.push(
@@ -93,8 +129,25 @@ const filterConditions = (query: LoanPageQuery): SQL[] => {
         sql`, `,
       )})`,
     );
+  // Spec 000 §2: the property type of the first property, and the loan purpose (multi-selects).
+  if (query.property_type?.length)
+    conditions.push(
+      sql`(select p.property_type from properties p where p.loan_id = loans.id
+        order by p.position, p.created_at limit 1) in (${sql.join(
+          query.property_type.map((t) => sql`${t}`),
+          sql`, `,
+        )})`,
+    );
+  if (query.purpose?.length)
+    conditions.push(
+      sql`loans.purpose in (${sql.join(
+        query.purpose.map((t) => sql`${t}`),
+        sql`, `,
+      )})`,
+    );
   const q = query.q?.trim();
-  if (q) {
+  if (q && query.search_in === 'name') conditions.push(sql`loans.name ilike ${likePattern(q)}`);
+  else if (q) {
     const pattern = likePattern(q);
     conditions.push(sql`(loans.name ilike ${pattern} or loans.id in (
       select lb.loan_id from loan_borrowers lb join borrowers b on b.id = lb.borrower_id
@@ -112,7 +165,10 @@ const queryFingerprint = (query: LoanPageQuery, dir: string): string =>
         query.sort,
         dir,
         query.q?.trim() ?? '',
+        query.search_in,
         query.status ?? [],
+        query.property_type ?? [],
+        query.purpose ?? [],
         query.pinned ?? [],
       ]),
     )
@@ -227,27 +283,92 @@ const loanPage = async (db: DbOrTx, crypto: Crypto, query: LoanPageQuery): Promi
   };
 };
 
-const loanSummarySchema = z.object({
+const countSchema = z.object({ label: z.string(), count: z.number().int() });
+const insightSchema = z.object({ name: z.string(), description: z.string().nullable(), level: z.number() });
+
+export const loanSummarySchema = z.object({
   by_status: z.array(z.object({ status: z.string(), count: z.number().int(), amount: z.number() })),
   total_count: z.number().int(),
   total_amount: z.number(),
   average_amount: z.number(),
   average_interest_rate: z.number().nullable(),
+  /** Median of the loans' amounts (loans without an amount left out), for the value cards. */
+  median_amount: z.number(),
+  /** The first property's state, top 4 by count (ties by name): the dashboard's doughnut. */
+  by_state: z.array(countSchema),
+  /** The first property's type (raw value, null when none): the dashboard's bars. */
+  by_property_type: z.array(z.object({ property_type: z.string().nullable(), count: z.number().int() })),
+  /** Loans expected to close from now until the end of each window (spec 000 §9: 4, 14, 30 days). */
+  closing: z.array(z.object({ days: z.number().int(), count: z.number().int(), amount: z.number() })),
+  /** The dashboard's insights card: totals and the loans with the most risks first (6). */
+  insights: z.object({
+    risks: z.number().int(),
+    warnings: z.number().int(),
+    loans: z.array(
+      z.object({
+        id: z.string(),
+        human_id: z.string(),
+        name: z.string().nullable(),
+        risks: z.number().int(),
+        warnings: z.number().int(),
+        worst: insightSchema,
+      }),
+    ),
+  }),
 });
+export type LoanSummary = z.output<typeof loanSummarySchema>;
 
-/** Status cards (count and amount per status) and value cards, computed by PostgreSQL. */
-const loanSummary = async (db: DbOrTx, scope: LoanScope) => {
-  const result = await db.execute<{
-    status: string;
-    count: number;
-    amount: number;
-    rate_sum: number;
-    rate_n: number;
-  }>(sql`
-    select loans.status, count(*)::int as count, coalesce(sum(loans.amount), 0)::float8 as amount,
-      coalesce(sum(loans.interest_rate), 0)::float8 as rate_sum, count(loans.interest_rate)::int as rate_n
-    from loans where ${scopeCondition(scope)} group by loans.status`);
-  const rows = result.rows;
+const INSIGHT_LOANS = 6;
+const firstProperty = sql`left join lateral (select p.address_state, p.property_type from properties p
+  where p.loan_id = loans.id order by p.position, p.created_at limit 1) fp on true`;
+
+/** Status cards (count and amount per status), value cards and charts, computed by PostgreSQL. */
+export const loanSummary = async (db: DbOrTx, scope: LoanScope, now = new Date()): Promise<LoanSummary> => {
+  const where = scopeCondition(scope);
+  const nowEpoch = Math.floor(now.getTime() / 1000);
+  const [statusRows, figures, states, types, closing, insightTotals, insightLoans] = await Promise.all([
+    db.execute<{ status: string; count: number; amount: number; rate_sum: number; rate_n: number }>(sql`
+      select loans.status, count(*)::int as count, coalesce(sum(loans.amount), 0)::float8 as amount,
+        coalesce(sum(loans.interest_rate), 0)::float8 as rate_sum, count(loans.interest_rate)::int as rate_n
+      from loans where ${where} group by loans.status`),
+    db.execute<{ median: number | null }>(sql`
+      select percentile_cont(0.5) within group (order by loans.amount)::float8 as median
+      from loans where ${where} and loans.amount is not null`),
+    db.execute<{ label: string; count: number }>(sql`
+      select fp.address_state as label, count(*)::int as count from loans ${firstProperty}
+      where ${where} and coalesce(fp.address_state, '') <> ''
+      group by fp.address_state order by count(*) desc, fp.address_state limit ${TOP_STATES_COUNT}`),
+    db.execute<{ property_type: string | null; count: number }>(sql`
+      select fp.property_type, count(*)::int as count from loans ${firstProperty}
+      where ${where} and fp.property_type is not null group by fp.property_type`),
+    db.execute<{ days: number; count: number; amount: number }>(sql`
+      select w.days, count(loans.id)::int as count, coalesce(sum(loans.amount), 0)::float8 as amount
+      from unnest(${sql.raw(`array[${CHART_WINDOWS_DAYS.join(', ')}]`)}::int[]) as w(days)
+      left join loans on ${where} and loans.expected_closing_epoch >= ${nowEpoch}
+        and loans.expected_closing_epoch <= ${nowEpoch} + w.days * 86400
+      group by w.days order by w.days`),
+    db.execute<{ risks: number; warnings: number }>(sql`
+      select count(*) filter (where i.level >= 2)::int as risks, count(*) filter (where i.level = 1)::int as warnings
+      from insights i join loans on loans.id = i.loan_id where ${where}`),
+    db.execute<{
+      id: string;
+      human_id: string;
+      name: string | null;
+      risks: number;
+      warnings: number;
+      worst: { name: string; description: string | null; level: number };
+    }>(sql`
+      select loans.id, loans.human_id, loans.name, c.risks, c.warnings,
+        (select json_build_object('name', w.name, 'description', w.description, 'level', w.level)
+          from insights w where w.loan_id = loans.id order by w.level desc, w.created_at limit 1) as worst
+      from (select i.loan_id, count(*) filter (where i.level >= 2)::int as risks,
+          count(*) filter (where i.level = 1)::int as warnings
+        from insights i group by i.loan_id having max(i.level) > 0) c
+      join loans on loans.id = c.loan_id
+      where ${where}
+      order by c.risks desc, c.warnings desc, loans.human_id limit ${INSIGHT_LOANS}`),
+  ]);
+  const rows = statusRows.rows;
   const order = new Map(LOAN_STATUSES.map((status, index) => [status as string, index]));
   const total_count = rows.reduce((sum, r) => sum + r.count, 0);
   const total_amount = rows.reduce((sum, r) => sum + r.amount, 0);
@@ -260,6 +381,15 @@ const loanSummary = async (db: DbOrTx, scope: LoanScope) => {
     total_amount,
     average_amount: total_count ? total_amount / total_count : 0,
     average_interest_rate: rateN ? rows.reduce((sum, r) => sum + r.rate_sum, 0) / rateN : null,
+    median_amount: figures.rows[0]?.median ?? 0,
+    by_state: states.rows,
+    by_property_type: types.rows,
+    closing: closing.rows,
+    insights: {
+      risks: insightTotals.rows[0]?.risks ?? 0,
+      warnings: insightTotals.rows[0]?.warnings ?? 0,
+      loans: insightLoans.rows,
+    },
   };
 };
 
@@ -291,7 +421,11 @@ export const loanPageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['loan'],
         summary: 'Status cards and value cards of a loan list, computed in SQL',
-        querystring: z.object({ scope: z.enum(['all', 'portfolio', 'archive']).default('all') }),
+        querystring: z.object({
+          scope: z
+            .enum(LOAN_SCOPES, { message: `scope must be one of ${LOAN_SCOPES.join(', ')}` })
+            .default('all'),
+        }),
         response: { 200: loanSummarySchema },
       },
     },

@@ -3,17 +3,38 @@
 // neighbourhoods, insights and owner (no N+1, whatever the number of loans), plus the state and
 // open activity types the status block is computed from. The object built here IS the response
 // allow-list: it names every field of the contract's loan shape and nothing else.
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { loans } from '../../db/schema';
 
 const FUNDED_STATES = ['Funded', 'Paid-Off'];
 
 /** Which loans a list shows (spec 000 §7; the three lists as decided for issue 2). */
-export type LoanScope = 'all' | 'portfolio' | 'archive';
+export type LoanScope =
+  | 'all'
+  | 'portfolio'
+  | 'archive'
+  // The paged screens (issue 10): the requests (pipeline) and portfolio halves of each list.
+  | 'requests'
+  | 'requests-archive'
+  | 'portfolio-archive';
+
+export const LOAN_SCOPES = [
+  'all',
+  'portfolio',
+  'archive',
+  'requests',
+  'requests-archive',
+  'portfolio-archive',
+] as const satisfies readonly LoanScope[];
 
 export const scopeCondition = (scope: LoanScope): SQL => {
   if (scope === 'archive') return eq(loans.archived, true);
+  if (scope === 'requests') return and(eq(loans.archived, false), notInArray(loans.status, FUNDED_STATES))!;
+  if (scope === 'requests-archive')
+    return and(eq(loans.archived, true), notInArray(loans.status, FUNDED_STATES))!;
+  if (scope === 'portfolio-archive')
+    return and(eq(loans.archived, true), inArray(loans.status, FUNDED_STATES))!;
   if (scope === 'portfolio') return and(eq(loans.archived, false), inArray(loans.status, FUNDED_STATES))!;
   return eq(loans.archived, false);
 };

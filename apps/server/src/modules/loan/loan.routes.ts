@@ -8,8 +8,10 @@ import { currentUser } from '../../plugins/auth';
 import { loanDocumentRequestRoutes } from './loan-document-requests';
 import { loanLinkRoutes } from './loan-links.routes';
 import { loanPageRoutes } from './loan-page';
+import { loanMapRoutes } from './loan-map';
 import { loanScoreRoutes } from './loan-score.routes';
-import { createDetailCache, createListCache, sendCached, sendJsonText } from './loan-list-cache';
+import { createDetailCache, sendJsonText } from './loan-list-cache';
+import { sendLoanStream } from './loan-stream';
 import {
   archiveBodySchema,
   loanIdParams,
@@ -17,18 +19,10 @@ import {
   loanSchema,
   loanUpdateBodySchema,
 } from './loan.schemas';
-import {
-  archiveLoan,
-  getLoanJson,
-  listLoans,
-  restoreExpiredArchives,
-  restoreLoan,
-  updateLoan,
-} from './loan.service';
+import { archiveLoan, getLoanJson, restoreExpiredArchives, restoreLoan, updateLoan } from './loan.service';
 import type { LoanScope } from './loan.queries';
 
 export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = createListCache();
   const detailCache = createDetailCache();
 
   // Timed archives (days_to_archive) come back by themselves: checked at start and every minute.
@@ -44,13 +38,6 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onClose', async () => clearInterval(timer));
   const db = app.deps.db;
-  // Prime the dashboard's list once the server listens (not under inject): the first visit after a
-  // start would otherwise wait for PostgreSQL's cold read and the compression (~4 s at 10,000 loans).
-  app.addHook('onListen', async () => {
-    void listLoans(db, { scope: 'all', cache }).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'loan list warm-up failed'),
-    );
-  });
 
   const list = (path: string, scope: LoanScope, summary: string) =>
     app.get(
@@ -59,7 +46,8 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         preHandler: allow('admin'),
         schema: { tags: ['loan'], summary, response: { 200: loanListSchema, 304: z.null() } },
       },
-      async (request, reply) => sendCached(request, reply, await listLoans(db, { scope, cache })),
+      // Streamed from a cursor, never built whole (loan-stream.ts, issue 10).
+      async (request, reply) => sendLoanStream(db, request, reply, scope),
     );
   list('/loan/all', 'all', 'Every non-archived loan, in any status (amount descending)');
   list('/loan/portfolio', 'portfolio', 'Funded and Paid-Off loans that are not archived');
@@ -117,6 +105,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(loanScoreRoutes);
   await app.register(loanDocumentRequestRoutes);
   await app.register(loanPageRoutes);
+  await app.register(loanMapRoutes);
 
   app.put(
     '/loan/:id/restore',

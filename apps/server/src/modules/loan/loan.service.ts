@@ -5,9 +5,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import { loans } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
-import type { DetailCache, ListCache } from './loan-list-cache';
-import { loadLoanJsonRows, loanIdCondition, scopeCondition, type LoanScope } from './loan.queries';
-import { loanJsonText, loanListJsonText, parseLoan, type LoanWire } from './loan.wire';
+import type { DetailCache } from './loan-list-cache';
+import { loadLoanJsonRows, loanIdCondition } from './loan.queries';
+import { loanJsonText, parseLoan, type LoanWire } from './loan.wire';
 import { refreshLoanScores } from '../scoring/loan-scores';
 
 export const LOAN_NOT_FOUND = 'Loan not found';
@@ -51,12 +51,6 @@ export const restoreExpiredArchives = async (db: Db): Promise<number> => {
     for (const { id } of due) await applyRestore(tx, { id, actor: null, action: 'loan.restore.timed' });
   });
   return due.length;
-};
-
-export const listLoans = async (db: Db, options: { scope: LoanScope; cache: ListCache }) => {
-  return options.cache.get(db, `loans-${options.scope}`, async () =>
-    loanListJsonText(await loadLoanJsonRows(db, scopeCondition(options.scope))),
-  );
 };
 
 /** GET /loan/{id}: the loan's JSON text, from the detail cache while the data is unchanged. */

@@ -171,6 +171,7 @@ export const ACCESS_TABLE: Record<string, AccessLine> = {
   // document review, notifications, e-signature, document intelligence, threads).
   'GET /api/loan/page': { allow: ['admin'], ids: 'none' },
   'GET /api/loan/summary': { allow: ['admin'], ids: 'none' },
+  'GET /api/loan/map': { allow: ['admin'], ids: 'none' },
   'GET /api/activity/{activityId}/plaid-accounts': { allow: ['admin'], ids: 'others' },
   'GET /api/activity/loan/{id}/report/all': { allow: ['admin'], ids: 'others' },
   'GET /api/activity/{id}/report': { allow: ['admin'], ids: 'others' },

@@ -13,7 +13,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const USER_URL = '/api/user/logged-in-user/someone%40example.com';
-/** Answers the user call with `user`; the loan list prefetched on /dashboard gets an empty list. */
+/** Answers the user call with `user`; the calls prefetched on /dashboard get an empty answer. */
 const serve = (status: number, user: unknown) => (input: RequestInfo | URL) =>
   Promise.resolve(String(input) === USER_URL ? json(status, user) : json(200, []));
 const userCalls = (mock: { mock: { calls: unknown[][] } }) =>
@@ -64,8 +64,12 @@ describe('route guard (spec 000 §2)', () => {
     expect(screen.getByRole('status', { name: 'Loading user' })).toBeTruthy();
     expect(await screen.findByText('dashboard content')).toBeTruthy();
     expect(userCalls(fetchMock)).toBe(1);
-    // Landing on the loan list: the list is fetched alongside the user, not after it.
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/loan/all');
+    // Landing on the loan list: its first page and its cards are fetched alongside the user, not
+    // after it, and never the whole list (issue 10).
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls.some((url) => url.startsWith('/api/loan/page?') && url.includes('limit=5'))).toBe(true);
+    expect(urls).toContain('/api/loan/summary?scope=requests');
+    expect(urls.some((url) => url.startsWith('/api/loan/all'))).toBe(false);
   });
 
   it('redirects a role outside the allowed list to /page-not-found', async () => {

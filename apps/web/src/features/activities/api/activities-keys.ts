@@ -1,5 +1,7 @@
 // Query key factory of the activities screen (STYLE.md "Web data").
+import type { ActivityListParams } from './get-activities';
+
 export const activitiesKeys = {
   all: ['activities'] as const,
-  list: (due: string, status: string) => [...activitiesKeys.all, 'list', due, status] as const,
+  page: (params: ActivityListParams) => [...activitiesKeys.all, 'page', params] as const,
 };

@@ -1,9 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Activity, ActivityStatusFilter, DueFilter } from '@lending/domain';
 import { api } from '../../../lib/api-client';
 import { activitiesKeys } from './activities-keys';
 
-// GET /activity/all (000 §7) with the screen's filters as query parameters (002 §2.7).
+// The screen's activity (000 §3 plus the Add Activity fields, 002 §2.7).
 export type ScreenActivity = Activity & {
   topic?: string | null;
   kind?: string | null;
@@ -13,12 +13,36 @@ export type ScreenActivity = Activity & {
   end_epoch?: number | null;
 };
 
-const getActivities = (due: DueFilter, status: ActivityStatusFilter) =>
-  api.get<ScreenActivity[]>('/activity/all', { query: { due, status } });
+export type ActivityPage = { total: number; activities: ScreenActivity[]; next_cursor: string | null };
+export type ActivityListParams = {
+  due: DueFilter;
+  status: ActivityStatusFilter;
+  sort: string;
+  desc: boolean;
+};
 
-export const useActivities = (due: DueFilter, status: ActivityStatusFilter) =>
-  useQuery({
-    queryKey: activitiesKeys.list(due, status),
-    queryFn: () => getActivities(due, status),
+/** Rows per page of the screen's table. */
+export const PAGE_SIZE = 50;
+
+// GET /activity/page (issue 10): one page of the screen's filters and sort and a cursor for the
+// next; no list is capped or sent whole. (GET /activity/all stays as the spec's call.)
+export const getActivityPage = (params: ActivityListParams, cursor: string | null) =>
+  api.get<ActivityPage>('/activity/page', {
+    query: {
+      due: params.due,
+      status: params.status,
+      sort: params.sort,
+      dir: params.desc ? 'desc' : 'asc',
+      limit: PAGE_SIZE,
+      cursor,
+    },
+  });
+
+export const useActivityPages = (params: ActivityListParams) =>
+  useInfiniteQuery({
+    queryKey: activitiesKeys.page(params),
+    queryFn: ({ pageParam }) => getActivityPage(params, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
     placeholderData: keepPreviousData,
   });

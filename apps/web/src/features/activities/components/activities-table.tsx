@@ -3,8 +3,6 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import {
   flexRender,
   getCoreRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
   useReactTable,
   type ColumnDef,
   type SortingState,
@@ -79,9 +77,10 @@ const SortIcon = ({ direction }: { direction: false | 'asc' | 'desc' }) =>
     <IconArrowsSort size={14} opacity={0.4} />
   );
 
-export const PAGE_SIZE = 50;
-
-/** The table model; the page reads its sorted rows for Previous/Next over the whole list. */
+/**
+ * The table model over one page of activities. The server sorts (GET /activity/page `sort` and
+ * `dir`): a header click changes the request, the rows arrive in order.
+ */
 export const useActivitiesTable = (
   activities: ScreenActivity[],
   sorting: SortingState,
@@ -95,14 +94,11 @@ export const useActivitiesTable = (
     state: { sorting },
     onSortingChange: (updater) => onSortingChange(typeof updater === 'function' ? updater(sorting) : updater),
     getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    // Pages keep the DOM small with thousands of activities; Previous/Next walk the sorted model.
-    getPaginationRowModel: getPaginationRowModel(),
-    initialState: { pagination: { pageIndex: 0, pageSize: PAGE_SIZE } },
-    autoResetPageIndex: false,
+    manualSorting: true,
     getRowId: (row) => row.activity_id,
-    // Clicking a sorted column flips between ascending and descending.
+    // Clicking a sorted column flips between ascending and descending; a new one starts ascending.
     enableSortingRemoval: false,
+    sortDescFirst: false,
   });
 };
 

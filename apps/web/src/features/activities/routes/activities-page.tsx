@@ -9,14 +9,14 @@ import {
   type DueFilter,
   messages,
 } from '@lending/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorWithRefetch } from '../../../components/error-with-refetch';
 import { Loading } from '../../../components/loading';
 import { useCurrentUser } from '../../../lib/current-user';
-import { useActivities } from '../api/get-activities';
-import { ActivitiesTable, PAGE_SIZE, useActivitiesTable } from '../components/activities-table';
+import { PAGE_SIZE, useActivityPages } from '../api/get-activities';
+import { ActivitiesTable, useActivitiesTable } from '../components/activities-table';
 import { ActivityDetailsPanel } from '../components/activity-details-panel';
 import { AddActivityModal } from '../components/add-activity-modal';
 
@@ -25,26 +25,62 @@ const DEFAULT_STATUS: ActivityStatusFilter = 'todo';
 
 // Route /activities (spec 002 §2.7): filters, a sortable table, a details panel with Previous/Next
 // over the whole list, and the Add Activity modal (also opened from a loan page with ?add=1&loan=).
+// The server filters, sorts and pages (GET /activity/page, issue 10): pages load as they are
+// reached, with no cap on the number of activities.
 export const ActivitiesPage = () => {
   const [searchParams, setSearchParams] = useSearchParams();
   const [due, setDue] = useState<DueFilter>('all');
   const [status, setStatus] = useState<ActivityStatusFilter>(DEFAULT_STATUS);
   const [sorting, setSorting] = useState<SortingState>(DEFAULT_SORTING);
+  const [pageIndex, setPageIndex] = useState(0);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [isAddOpen, setAddOpen] = useState(searchParams.get('add') === '1');
   const loanId = searchParams.get('loan') ?? undefined;
-  const { data, isLoading, isError, refetch } = useActivities(due, status);
+  const [rule] = sorting;
+  const params = useMemo(
+    () => ({ due, status, sort: rule?.id ?? DEFAULT_ACTIVITY_SORT, desc: rule?.desc ?? false }),
+    [due, status, rule?.id, rule?.desc],
+  );
+  const { data, isLoading, isError, refetch, fetchNextPage, hasNextPage } = useActivityPages(params);
   const adminId = useCurrentUser().id;
-  const table = useActivitiesTable(data ?? [], sorting, setSorting, adminId);
-  const rows = table.getSortedRowModel().rows.map((row) => row.original);
-  const index = rows.findIndex((activity) => activity.activity_id === selectedId);
-  const selected = index >= 0 ? (rows[index] ?? null) : null;
-  const select = (activityId: string | undefined) => {
-    if (!activityId) return;
-    setSelectedId(activityId);
-    // Keep the selected row on the visible page when Previous/Next cross a page boundary.
-    const position = rows.findIndex((activity) => activity.activity_id === activityId);
-    if (position >= 0) table.setPageIndex(Math.floor(position / PAGE_SIZE));
+  const pages = useMemo(() => data?.pages ?? [], [data]);
+  const total = pages[0]?.total ?? 0;
+  const pageRows = pages[pageIndex]?.activities ?? [];
+  const table = useActivitiesTable(
+    pageRows,
+    sorting,
+    (next) => {
+      setSorting(next);
+      setPageIndex(0);
+    },
+    adminId,
+  );
+  // Every loaded activity in order: Previous/Next walk them and load the next page at the end.
+  const loaded = useMemo(() => pages.flatMap((page) => page.activities), [pages]);
+  const index = loaded.findIndex((activity) => activity.activity_id === selectedId);
+  const selected = index >= 0 ? (loaded[index] ?? null) : null;
+
+  /** Loads pages up to `target` (0-based), one cursor after the other; returns the pages held. */
+  const reach = async (target: number) => {
+    let held = pages;
+    let more = hasNextPage;
+    while (held.length <= target && more) {
+      const result = await fetchNextPage();
+      if (result.isError || !result.data) break;
+      held = result.data.pages;
+      more = result.hasNextPage;
+    }
+    return held;
+  };
+  const goToPage = (target: number) =>
+    void reach(target).then((held) => setPageIndex(Math.max(0, Math.min(target, held.length - 1))));
+  const selectAt = async (position: number) => {
+    if (position < 0 || position >= total) return;
+    const page = Math.floor(position / PAGE_SIZE);
+    const row = (await reach(page)).flatMap((held) => held.activities)[position];
+    if (!row) return;
+    setPageIndex(page);
+    setSelectedId(row.activity_id);
   };
 
   // Reset widens both filters so every activity shows again.
@@ -52,7 +88,7 @@ export const ActivitiesPage = () => {
     setDue('all');
     setStatus('all');
     setSorting(DEFAULT_SORTING);
-    table.setPageIndex(0);
+    setPageIndex(0);
   };
   const closeAdd = () => {
     setAddOpen(false);
@@ -78,7 +114,7 @@ export const ActivitiesPage = () => {
               value={due}
               onChange={(value) => {
                 setDue(value as DueFilter);
-                table.setPageIndex(0);
+                setPageIndex(0);
               }}
               data={DUE_FILTERS.map((value) => ({ value, label: DUE_FILTER_LABELS[value] }))}
             />
@@ -92,7 +128,7 @@ export const ActivitiesPage = () => {
               value={status}
               onChange={(value) => {
                 setStatus(value as ActivityStatusFilter);
-                table.setPageIndex(0);
+                setPageIndex(0);
               }}
               data={[
                 { value: 'todo', label: 'To do' },
@@ -107,7 +143,7 @@ export const ActivitiesPage = () => {
           <Paper withBorder radius="md" p="sm">
             {isLoading && <Loading />}
             {isError && <ErrorWithRefetch onRetry={() => refetch()} />}
-            {data && rows.length === 0 && (
+            {data && total === 0 && (
               <EmptyState
                 text={messages.noActivitiesMatching}
                 action={
@@ -117,19 +153,19 @@ export const ActivitiesPage = () => {
                 }
               />
             )}
-            {rows.length > 0 && (
+            {pageRows.length > 0 && (
               <>
                 <ActivitiesTable
                   table={table}
                   selectedId={selectedId}
                   onSelect={(activity) => setSelectedId(activity.activity_id)}
                 />
-                {table.getPageCount() > 1 && (
+                {total > PAGE_SIZE && (
                   <Group justify="center" mt="sm">
                     <Pagination
-                      total={table.getPageCount()}
-                      value={table.getState().pagination.pageIndex + 1}
-                      onChange={(value) => table.setPageIndex(value - 1)}
+                      total={Math.ceil(total / PAGE_SIZE)}
+                      value={pageIndex + 1}
+                      onChange={(value) => goToPage(value - 1)}
                     />
                   </Group>
                 )}
@@ -141,10 +177,10 @@ export const ActivitiesPage = () => {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <ActivityDetailsPanel
               activity={selected}
-              position={{ index, total: rows.length }}
+              position={{ index, total }}
               adminId={adminId}
-              onPrevious={() => select(rows[index - 1]?.activity_id)}
-              onNext={() => select(rows[index + 1]?.activity_id)}
+              onPrevious={() => void selectAt(index - 1)}
+              onNext={() => void selectAt(index + 1)}
               onClose={() => setSelectedId(null)}
             />
           </Grid.Col>

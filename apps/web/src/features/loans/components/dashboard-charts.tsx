@@ -11,13 +11,8 @@ import {
 import { useMemo } from 'react';
 import { Bar, Doughnut } from 'react-chartjs-2';
 import { abbreviateMoney, DOUGHNUT_COLORS, formatMoney, PROPERTY_TYPES } from '@lending/domain';
-import type { LoanListItem } from '../api/types';
-import {
-  expectedClosingValue,
-  requestsByPropertyType,
-  requestsByState,
-  valueSummary,
-} from '../utils/chart-data';
+import type { LoanSummary } from '../api/get-loan-summary';
+import { requestsByPropertyType } from '../utils/chart-data';
 
 ChartJS.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
@@ -32,12 +27,23 @@ const Stat = ({ label, value, title }: { label: string; value: string; title?: s
   </Paper>
 );
 
-/** Spec 000 §2, dashboard charts: top 4 states, property types, value figures, closings ahead. */
-export const DashboardCharts = ({ loans }: { loans: LoanListItem[] }) => {
-  const byState = useMemo(() => requestsByState(loans), [loans]);
-  const byType = useMemo(() => requestsByPropertyType(loans, PROPERTY_TYPES), [loans]);
-  const summary = useMemo(() => valueSummary(loans), [loans]);
-  const closing = useMemo(() => expectedClosingValue(loans, new Date()), [loans]);
+/**
+ * Spec 000 §2, dashboard charts: top 4 states, property types, value figures, closings ahead, all
+ * computed by the server over every loan of the list (GET /loan/summary).
+ */
+export const DashboardCharts = ({ summary: figures }: { summary: LoanSummary }) => {
+  const byState = figures.by_state;
+  const byType = useMemo(() => requestsByPropertyType(figures.by_property_type, PROPERTY_TYPES), [figures]);
+  const summary = {
+    total: figures.total_amount,
+    average: figures.average_amount,
+    median: figures.median_amount,
+  };
+  const closing = figures.closing.map((window) => ({
+    days: window.days,
+    value: window.amount,
+    count: window.count,
+  }));
 
   return (
     <Stack gap="md" data-testid="dashboard-charts">

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { cleanLoanName, messages } from '@lending/domain';
 import { Link } from 'react-router';
-import type { LoanListItem } from '../api/types';
+import type { LoanSummary } from '../api/get-loan-summary';
 
 // 001 §9 insight levels: 0 gray, 1 yellow, any other value red.
 const levelColor = (level: number) => (level === 0 ? 'gray' : level === 1 ? 'yellow' : 'red');
@@ -9,20 +9,12 @@ const SHOWN = 6;
 
 /**
  * The dashboard's view of the insights (DESIGN.md §7): how many risks and warnings the active
- * loans carry, and the loans with the most risks first, each with its worst insight.
+ * loans carry, and the loans with the most risks first, each with its worst insight (the server
+ * counts them over every loan of the list: GET /loan/summary).
  */
-export const InsightsCard = ({ loans }: { loans: LoanListItem[] }) => {
-  const counted = loans
-    .map((loan) => ({
-      loan,
-      risks: loan.insights.filter((i) => i.level >= 2).length,
-      warnings: loan.insights.filter((i) => i.level === 1).length,
-      worst: [...loan.insights].sort((a, b) => b.level - a.level)[0],
-    }))
-    .filter((row) => row.worst && row.worst.level > 0)
-    .sort((a, b) => b.risks - a.risks || b.warnings - a.warnings);
-  const risks = counted.reduce((sum, row) => sum + row.risks, 0);
-  const warnings = counted.reduce((sum, row) => sum + row.warnings, 0);
+export const InsightsCard = ({ insights }: { insights: LoanSummary['insights'] }) => {
+  const { risks, warnings } = insights;
+  const counted = insights.loans.map((loan) => ({ loan, worst: loan.worst }));
   return (
     <Card withBorder radius="md" data-testid="dashboard-insights">
       <Group justify="space-between" mb="xs">
@@ -44,14 +36,14 @@ export const InsightsCard = ({ loans }: { loans: LoanListItem[] }) => {
         <Stack gap={6}>
           {counted.slice(0, SHOWN).map(({ loan, worst }) => (
             <Group key={loan.id} gap="xs" wrap="nowrap" align="flex-start">
-              <Badge color={levelColor(worst!.level)} variant="dot" style={{ flexShrink: 0 }}>
-                {worst!.name}
+              <Badge color={levelColor(worst.level)} variant="dot" style={{ flexShrink: 0 }}>
+                {worst.name}
               </Badge>
               <Anchor component={Link} to={`/loan/${loan.human_id}`} size="sm" lineClamp={1}>
                 {cleanLoanName(loan.name)}
               </Anchor>
               <Text size="xs" c="dimmed" lineClamp={1}>
-                {worst!.description}
+                {worst.description}
               </Text>
             </Group>
           ))}

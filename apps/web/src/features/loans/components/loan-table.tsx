@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { Box, Checkbox } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import {
@@ -55,8 +55,12 @@ const LoanRow = memo(
 LoanRow.displayName = 'LoanRow';
 
 type Props = LoanColumnHandlers & {
-  /** Already sorted, filtered, pinned-first and cut (the screen does it once per change). */
+  /** The loaded rows, already sorted, filtered and paged by the server, pinned first. */
   loans: LoanListItem[];
+  /** How many loans match in all (the rows load page by page as the table scrolls). */
+  total: number;
+  /** Called when the last loaded rows come into view: the screen loads the next page. */
+  onEndReached: () => void;
   /** Dashboard: duration hidden (spec 000 §2). */
   isDashboard: boolean;
   sorting: SortingState;
@@ -67,11 +71,14 @@ type Props = LoanColumnHandlers & {
 };
 
 /**
- * Spec 000 §2, the loan table. Sorting is manual (the screen sorts the whole list once per sort
- * change) and only the rows in view are rendered (virtualised), so 10,000 loans stay fast.
+ * Spec 000 §2, the loan table. Sorting is manual (the server sorts; a header click changes the
+ * request) and only the rows in view are rendered (virtualised); scrolling near the end of the
+ * loaded rows asks for the next page.
  */
 export const LoanTable = ({
   loans,
+  total,
+  onEndReached,
   isDashboard,
   sorting,
   onSortingChange,
@@ -98,6 +105,9 @@ export const LoanTable = ({
   // TanStack Table only sees the rows in view: building row models for 10,000 filtered loans
   // on every keystroke was the cost of typing in search.
   const inView = useMemo(() => loans.slice(first, last + 1), [loans, first, last]);
+  useEffect(() => {
+    if (loans.length > 0 && last >= loans.length - 20) onEndReached();
+  }, [last, loans.length, onEndReached]);
 
   const table = useReactTable({
     data: inView,
@@ -126,7 +136,7 @@ export const LoanTable = ({
 
   return (
     <Box ref={scrollRef} className={classes.scroller} style={{ maxHeight: height }} data-testid="loan-table">
-      <table className={classes.table} aria-rowcount={loans.length}>
+      <table className={classes.table} aria-rowcount={total}>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>

@@ -1,30 +1,27 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
-import { Anchor, Group, Paper, Stack } from '@mantine/core';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { RowSelectionState, SortingState } from '@tanstack/react-table';
 import { Link, useNavigate } from 'react-router';
-import {
-  DASHBOARD_TABLE_ROWS,
-  DEFAULT_LOAN_SORT,
-  isPortfolioStatus,
-  LOAN_PURPOSES,
-  PROPERTY_TYPES,
-} from '@lending/domain';
+import { DASHBOARD_TABLE_ROWS, DEFAULT_LOAN_SORT, LOAN_PURPOSES, PROPERTY_TYPES } from '@lending/domain';
 import { ErrorWithRefetch } from '../../../components/error-with-refetch';
 import { Loading } from '../../../components/loading';
 import { useArchiveLoans } from '../api/archive-loans';
-import { useLoans } from '../api/get-loans';
+import { PAGE_ROWS, scopeOf, useLoanPage, type LoanListParams } from '../api/get-loan-page';
+import { useLoanSummary, type LoanSummary } from '../api/get-loan-summary';
 import { useRestoreLoan } from '../api/restore-loan';
 import type { LoanListItem } from '../api/types';
 import { useArchivedHash } from '../hooks/use-archived-hash';
 import { usePinnedLoans } from '../hooks/use-pinned-loans';
-import { countByStatus, EMPTY_FILTERS, filterLoans, type LoanFilters } from '../utils/filter-loans';
 import { pinnedFirst } from '../utils/pinned-loans';
-import { sortLoans } from '../utils/sort-loans';
 import { LoanTable } from './loan-table';
 import { LoanToolbar, type LoanView } from './loan-toolbar';
 import { StatusCards, type StatusCard } from './status-cards';
 
 const LoansMap = lazy(async () => ({ default: (await import('./loans-map')).LoansMap }));
+
+/** Search waits this long after the last keystroke before asking the server. */
+const SEARCH_DEBOUNCE_MS = 150;
 
 type Props = {
   /** Which statuses the cards show; the first may be the total card. */
@@ -36,11 +33,15 @@ type Props = {
   /** Lets a parent (the portfolio's :filter) drive the status selection. */
   status?: string | null;
   onStatusChange?: (status: string | null) => void;
-  /** Rendered under the table (dashboard: the charts). */
-  renderBelow?: (loans: LoanListItem[]) => ReactNode;
+  /** Rendered under the table (dashboard: the insights and charts, from the server's summary). */
+  renderBelow?: (summary: LoanSummary) => ReactNode;
 };
 
-/** The shared body of Dashboard, Requests and Portfolio (spec 000 §2, 002 §2.6). */
+/**
+ * The shared body of Dashboard, Requests and Portfolio (spec 000 §2, 002 §2.6). Since issue 10
+ * the server sorts, filters, searches and pages (GET /loan/page) and computes the cards and charts
+ * (GET /loan/summary): the browser holds one page of rows at a time, never the whole list.
+ */
 export const LoansScreen = ({
   cardStatuses,
   cardLabels,
@@ -52,48 +53,70 @@ export const LoansScreen = ({
   const navigate = useNavigate();
   const [isArchived, setArchived] = useArchivedHash();
   const [view, setView] = useState<LoanView>('list');
-  const [filters, setFilters] = useState<LoanFilters>(EMPTY_FILTERS);
+  const [search, setSearch] = useState('');
+  const [propertyTypes, setPropertyTypes] = useState<string[]>([]);
+  const [purposes, setPurposes] = useState<string[]>([]);
   const [localStatus, setLocalStatus] = useState<string | null>(null);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [sorting, setSorting] = useState<SortingState>([{ ...DEFAULT_LOAN_SORT }]);
   const { pinned, onTogglePin } = usePinnedLoans();
   const status = props.status !== undefined ? props.status : localStatus;
   const onStatusChange = props.onStatusChange ?? setLocalStatus;
+  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
 
-  const query = useLoans(isArchived ? 'all-archive' : isPortfolio ? 'portfolio' : 'all');
+  const scope = scopeOf(isPortfolio, isArchived);
+  const [rule] = sorting;
+  const params: LoanListParams = useMemo(
+    () => ({
+      scope,
+      q: debouncedSearch,
+      status,
+      propertyTypes,
+      purposes,
+      sort: rule?.id ?? DEFAULT_LOAN_SORT.id,
+      desc: rule?.desc ?? DEFAULT_LOAN_SORT.desc,
+      pinned,
+    }),
+    [scope, debouncedSearch, status, propertyTypes, purposes, rule?.id, rule?.desc, pinned],
+  );
+  const query = useLoanPage(params, isDashboard ? DASHBOARD_TABLE_ROWS : PAGE_ROWS);
+  const summary = useLoanSummary(scope);
   const archive = useArchiveLoans();
   const restore = useRestoreLoan();
 
-  // Spec 000 §2: the requests screens cover the pipeline, the portfolio only Funded and Paid-Off
-  // (the lists, the archive one above all, may hold both kinds).
-  const loans = useMemo(
-    () => (query.data ?? []).filter((loan) => isPortfolioStatus(loan.status.state) === isPortfolio),
-    [query.data, isPortfolio],
-  );
-
-  // Typing stays responsive with 10,000 loans: the list is sorted once per sort change, then
-  // filtered (order kept) from a deferred copy of the inputs, pinned rows first (spec 000 §2).
-  const sorted = useMemo(() => sortLoans(loans, sorting), [loans, sorting]);
-  const deferredFilters = useDeferredValue(filters);
-  const visible = useMemo(
-    () => filterLoans(sorted, { ...deferredFilters, status }),
-    [sorted, deferredFilters, status],
-  );
+  // Pinned loans first (spec 000 §2): the server sends them apart on the first page; a loan just
+  // pinned moves up at once, before the next answer.
   const tableRows = useMemo(() => {
-    const ordered = pinnedFirst(visible, (loan) => loan.id, pinned);
+    const pages = query.data?.pages ?? [];
+    const seen = new Set<string>();
+    const rows: LoanListItem[] = [];
+    for (const loan of [...(pages[0]?.pinned ?? []), ...pages.flatMap((page) => page.loans)]) {
+      if (!seen.has(loan.id)) rows.push(loan);
+      seen.add(loan.id);
+    }
+    const ordered = pinnedFirst(rows, (loan) => loan.id, pinned);
     return isDashboard ? ordered.slice(0, DASHBOARD_TABLE_ROWS) : ordered;
-  }, [visible, pinned, isDashboard]);
+  }, [query.data, pinned, isDashboard]);
+  const firstPage = query.data?.pages[0];
+  const total = firstPage?.total ?? 0;
 
   const cards: StatusCard[] = useMemo(() => {
-    const counts = countByStatus(loans);
+    const byStatus = new Map((summary.data?.by_status ?? []).map((row) => [row.status, row.count]));
     return cardStatuses.map((key) => ({
       key,
       label: cardLabels[key] ?? key,
-      count: key === totalKey ? counts.total : (counts.byStatus.get(key) ?? 0),
+      count: key === totalKey ? (summary.data?.total_count ?? 0) : (byStatus.get(key) ?? 0),
     }));
-  }, [loans, cardStatuses, cardLabels, totalKey]);
+  }, [summary.data, cardStatuses, cardLabels, totalKey]);
 
-  const onOpen = useCallback((loan: LoanListItem) => void navigate(`/loan/${loan.human_id}`), [navigate]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const onEndReached = useCallback(() => {
+    if (!isDashboard && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [isDashboard, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const onOpen = useCallback(
+    (loan: { human_id: string }) => void navigate(`/loan/${loan.human_id}`),
+    [navigate],
+  );
   const { mutate: archiveLoans } = archive;
   const { mutate: restoreLoan } = restore;
   const onArchive = useCallback((loan: LoanListItem) => archiveLoans([loan.id]), [archiveLoans]);
@@ -104,6 +127,10 @@ export const LoansScreen = ({
     setRowSelection({});
     setArchived(value);
   };
+  const mapFilters = useMemo(
+    () => ({ scope, q: debouncedSearch, status, propertyTypes, purposes }),
+    [scope, debouncedSearch, status, propertyTypes, purposes],
+  );
 
   return (
     <Stack gap="md">
@@ -111,16 +138,14 @@ export const LoansScreen = ({
       <Paper p="md">
         <Stack gap="md">
           <LoanToolbar
-            search={filters.search}
-            onSearchChange={(search) => setFilters((current) => ({ ...current, search }))}
-            propertyTypes={filters.propertyTypes}
+            search={search}
+            onSearchChange={setSearch}
+            propertyTypes={propertyTypes}
             propertyTypeOptions={PROPERTY_TYPES}
-            onPropertyTypesChange={(propertyTypes) =>
-              setFilters((current) => ({ ...current, propertyTypes }))
-            }
-            purposes={filters.purposes}
+            onPropertyTypesChange={setPropertyTypes}
+            purposes={purposes}
             purposeOptions={LOAN_PURPOSES}
-            onPurposesChange={(purposes) => setFilters((current) => ({ ...current, purposes }))}
+            onPurposesChange={setPurposes}
             isArchived={isArchived}
             onArchivedChange={onArchivedChange}
             view={view}
@@ -129,17 +154,19 @@ export const LoansScreen = ({
             isArchiving={archive.isPending}
             onArchiveSelected={onArchiveSelected}
           />
-          {query.isPending ? (
+          {view === 'map' ? (
+            <Suspense fallback={<Loading label="Loading map" minHeight={480} />}>
+              <LoansMap filters={mapFilters} onOpen={onOpen} />
+            </Suspense>
+          ) : query.isPending ? (
             <Loading label="Loading loans" />
           ) : query.isError ? (
             <ErrorWithRefetch onRetry={() => void query.refetch()} />
-          ) : view === 'map' ? (
-            <Suspense fallback={<Loading label="Loading map" minHeight={480} />}>
-              <LoansMap loans={visible} onOpen={onOpen} />
-            </Suspense>
           ) : (
             <LoanTable
               loans={tableRows}
+              total={isDashboard ? tableRows.length : total}
+              onEndReached={onEndReached}
               isDashboard={isDashboard}
               sorting={sorting}
               onSortingChange={setSorting}
@@ -153,6 +180,13 @@ export const LoansScreen = ({
               onRestore={onRestore}
             />
           )}
+          {!isDashboard && view === 'list' && firstPage && (
+            <Text size="sm" c="dimmed" data-testid="loan-count">
+              {tableRows.length} of{' '}
+              {firstPage.total_capped ? `${total.toLocaleString()}+` : total.toLocaleString()} loans
+              {isFetchingNextPage ? ' (loading more)' : ''}
+            </Text>
+          )}
           {isDashboard && view === 'list' && (
             <Group justify="flex-end">
               <Anchor component={Link} to={isArchived ? '/requests#archive' : '/requests'} size="sm" fw={500}>
@@ -162,7 +196,7 @@ export const LoansScreen = ({
           )}
         </Stack>
       </Paper>
-      {query.data && props.renderBelow?.(loans)}
+      {summary.data && props.renderBelow?.(summary.data)}
     </Stack>
   );
 };

@@ -3,17 +3,17 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { displayLoanName, formatMoney, messages } from '@lending/domain';
 import { EmptyState } from '../../../components/empty-state';
 import { StatusBadge } from '../../../components/status-badge';
-import type { LoanListItem } from '../api/types';
-import { positionOf, STREET_VIEW_RADIUS } from '../utils/map-position';
+import type { LoanMapPoint } from '../api/get-loan-map';
+import { STREET_VIEW_RADIUS } from '../utils/map-position';
 
 type Props = {
-  loan: LoanListItem | null;
+  loan: LoanMapPoint | null;
   position: number;
   total: number;
   googleMapsKey: string | null;
   onPrevious: () => void;
   onNext: () => void;
-  onOpen: (loan: LoanListItem) => void;
+  onOpen: (loan: LoanMapPoint) => void;
 };
 
 const Row = ({ label, value }: { label: string; value: string }) => (
@@ -30,8 +30,7 @@ const Row = ({ label, value }: { label: string; value: string }) => (
 /** The right-side panel of the map view (spec 000 §2): the selected loan, Previous and Next. */
 export const MapSidePanel = ({ loan, position, total, googleMapsKey, onPrevious, onNext, onOpen }: Props) => {
   if (!loan) return <EmptyState text={messages.noLoansMatching} />;
-  const property = loan.properties[0];
-  const [lat, lng] = positionOf(loan);
+  const { lat, lng } = loan;
   return (
     <Paper p="md" h="100%" data-testid="map-side-panel">
       <Stack gap="sm">
@@ -52,23 +51,13 @@ export const MapSidePanel = ({ loan, position, total, googleMapsKey, onPrevious,
           </Button>
         </Group>
         <Title order={4}>{displayLoanName(loan.name)}</Title>
-        <StatusBadge status={loan.status.state} w="fit-content" />
+        <StatusBadge status={loan.state} w="fit-content" />
         <Divider />
         <Row label="Amount" value={formatMoney(loan.amount)} />
-        <Row label="Property type" value={property?.property_type ?? 'N/A'} />
-        <Row
-          label="Address"
-          value={
-            property
-              ? `${property.address_address}, ${property.address_city}, ${property.address_state}`
-              : 'N/A'
-          }
-        />
+        <Row label="Property type" value={loan.property_type ?? 'N/A'} />
+        <Row label="Address" value={loan.address || 'N/A'} />
         <Row label="Score" value={loan.score === null ? 'N/A' : String(loan.score)} />
-        <Row
-          label="Borrowers"
-          value={loan.borrowers.map((b) => `${b.first_name} ${b.last_name}`).join(', ') || 'N/A'}
-        />
+        <Row label="Borrowers" value={loan.borrowers || 'N/A'} />
         {/* Street view only when a Google Maps key is configured (issue 2 §9). */}
         {googleMapsKey && (
           <iframe

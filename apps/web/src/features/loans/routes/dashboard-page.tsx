@@ -46,11 +46,11 @@ export const DashboardPage = () => {
         isDashboard={isDashboard}
         renderBelow={
           isDashboard
-            ? (loans) => (
+            ? (summary) => (
                 <>
-                  <InsightsCard loans={loans} />
+                  <InsightsCard insights={summary.insights} />
                   <Suspense fallback={<Loading label="Loading charts" />}>
-                    <DashboardCharts loans={loans} />
+                    <DashboardCharts summary={summary} />
                   </Suspense>
                 </>
               )

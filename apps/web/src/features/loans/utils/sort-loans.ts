@@ -1,4 +1,3 @@
-import type { SortingState } from '@tanstack/react-table';
 import { cleanLoanName, LOAN_STATUS_ORDER } from '@lending/domain';
 import type { LoanListItem, LoanListPerson } from '../api/types';
 
@@ -22,23 +21,3 @@ export const SORT_VALUES = {
 type SortableColumn = keyof typeof SORT_VALUES;
 
 export { people as formatPeople };
-
-/**
- * Sorts the whole list once per sort change (spec 000 §2: default amount descending); filtering
- * afterwards keeps this order, so typing in search never re-sorts 10,000 loans.
- */
-export const sortLoans = (loans: readonly LoanListItem[], sorting: SortingState): LoanListItem[] => {
-  const [rule] = sorting;
-  const valueOf = rule ? SORT_VALUES[rule.id as SortableColumn] : undefined;
-  if (!rule || !valueOf) return [...loans];
-  const keyed = loans.map((loan) => ({ loan, key: valueOf(loan) }));
-  const direction = rule.desc ? -1 : 1;
-  keyed.sort((a, b) => {
-    const order =
-      typeof a.key === 'number' && typeof b.key === 'number'
-        ? a.key - b.key
-        : String(a.key).localeCompare(String(b.key));
-    return order * direction;
-  });
-  return keyed.map((item) => item.loan);
-};

@@ -1,0 +1,142 @@
+// The map of all loans, clustered by the server and loaded by viewport (issue 10): the browser
+// sends the visible box and zoom with the list's filters; PostgreSQL answers with the loans in
+// view when they are few, otherwise with a grid of clusters (count and centre per cell). Without a
+// box the answer carries the bounds of every matching loan, so the map can fit them first.
+// A loan sits at its first property's coordinates; none or 0,0 is Washington DC (spec 000 §5, §9).
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DEFAULT_LOCATION } from '@lending/domain';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { allow } from '../../plugins/access';
+import { filterConditions, loanPageQuery } from './loan-page';
+
+/** Up to this many loans in view are sent one by one; beyond it, clusters. */
+export const MAP_POINT_LIMIT = 400;
+/** A cluster cell is about this many screen pixels wide (256-pixel tiles). */
+const CELL_PIXELS = 80;
+
+const coordinate = (min: number, max: number, name: string) =>
+  z.coerce
+    .number({ message: `${name} must be a number` })
+    .min(min, { message: `${name} must be at least ${min}` })
+    .max(max, { message: `${name} must be at most ${max}` });
+
+export const loanMapQuery = loanPageQuery
+  .pick({ scope: true, q: true, search_in: true, status: true, property_type: true, purpose: true })
+  .extend({
+    south: coordinate(-90, 90, 'south').optional(),
+    west: coordinate(-180, 180, 'west').optional(),
+    north: coordinate(-90, 90, 'north').optional(),
+    east: coordinate(-180, 180, 'east').optional(),
+    zoom: coordinate(0, 22, 'zoom').default(11),
+  })
+  .refine(
+    (q) =>
+      [q.south, q.west, q.north, q.east].every((v) => v === undefined) ||
+      [q.south, q.west, q.north, q.east].every((v) => v !== undefined),
+    { message: 'south, west, north and east go together' },
+  )
+  .refine((q) => q.south === undefined || q.north === undefined || q.south <= q.north, {
+    message: 'south must not be above north',
+  });
+export type LoanMapQuery = z.output<typeof loanMapQuery>;
+
+const pointSchema = z.object({
+  id: z.string(),
+  human_id: z.string(),
+  name: z.string(),
+  amount: z.number().nullable(),
+  state: z.string(),
+  score: z.number().nullable(),
+  lat: z.number(),
+  lng: z.number(),
+  property_type: z.string().nullable(),
+  address: z.string().nullable(),
+  borrowers: z.string(),
+});
+export type LoanMapPoint = z.output<typeof pointSchema>;
+
+export const loanMapSchema = z.object({
+  /** Matching loans in view (or in all when no box was sent). */
+  total: z.number().int(),
+  /** Each loan in view when `total` <= MAP_POINT_LIMIT, else empty. */
+  points: z.array(pointSchema),
+  /** Grid clusters when there are more loans in view than MAP_POINT_LIMIT, else empty. */
+  clusters: z.array(z.object({ lat: z.number(), lng: z.number(), count: z.number().int() })),
+  /** Bounds of every matching loan, only when no box was sent (null when none match). */
+  bounds: z.object({ south: z.number(), west: z.number(), north: z.number(), east: z.number() }).nullable(),
+});
+export type LoanMap = z.output<typeof loanMapSchema>;
+
+const DC_LAT = sql.raw(String(DEFAULT_LOCATION.lat));
+const DC_LNG = sql.raw(String(DEFAULT_LOCATION.lng));
+
+export const loanMap = async (db: DbOrTx, query: LoanMapQuery): Promise<LoanMap> => {
+  const where = sql.join(filterConditions(query), sql` and `);
+  const located = sql`located as (
+    select loans.id, loans.human_id, loans.name, loans.amount, loans.status as state, loans.score,
+      case when fp.lat is null or (fp.lat = 0 and fp.lng = 0) then ${DC_LAT} else fp.lat end as lat,
+      case when fp.lat is null or (fp.lat = 0 and fp.lng = 0) then ${DC_LNG} else fp.lng end as lng,
+      fp.property_type, fp.address
+    from loans left join lateral (
+      select p.lat, p.lng, p.property_type,
+        concat_ws(', ', p.address_address, p.address_city, p.address_state) as address
+      from properties p where p.loan_id = loans.id order by p.position, p.created_at limit 1) fp on true
+    where ${where})`;
+  const hasBox = query.south !== undefined;
+  const inBox = hasBox
+    ? sql`lat between ${query.south} and ${query.north} and lng between ${query.west} and ${query.east}`
+    : sql`true`;
+  const [counted] = (
+    await db.execute<{
+      total: number;
+      south: number | null;
+      west: number | null;
+      north: number | null;
+      east: number | null;
+    }>(sql`with ${located}
+      select count(*)::int as total, min(lat) as south, min(lng) as west, max(lat) as north, max(lng) as east
+      from located where ${inBox}`)
+  ).rows;
+  const total = counted?.total ?? 0;
+  const bounds =
+    !hasBox && counted && counted.south !== null
+      ? { south: counted.south, west: counted.west!, north: counted.north!, east: counted.east! }
+      : null;
+  if (total === 0) return { total, points: [], clusters: [], bounds };
+  if (total <= MAP_POINT_LIMIT) {
+    const points = await db.execute<LoanMapPoint>(sql`with ${located}
+      select located.*, coalesce((select string_agg(trim(concat_ws(' ', b.first_name, b.last_name)), ', '
+          order by lb.position, lb.created_at)
+        from loan_borrowers lb join borrowers b on b.id = lb.borrower_id where lb.loan_id = located.id), '')
+        as borrowers
+      from located where ${inBox}
+      order by coalesce(located.amount, 0) desc, located.id desc`);
+    return { total, points: points.rows, clusters: [], bounds };
+  }
+  const cell = (360 / 2 ** query.zoom) * (CELL_PIXELS / 256);
+  const clusters = await db.execute<{ lat: number; lng: number; count: number }>(sql`with ${located}
+    select avg(lat)::float8 as lat, avg(lng)::float8 as lng, count(*)::int as count
+    from located where ${inBox}
+    group by floor(lat / ${cell}), floor(lng / ${cell})`);
+  return { total, points: [], clusters: clusters.rows, bounds };
+};
+
+export const loanMapRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  app.get(
+    '/loan/map',
+    {
+      preHandler: allow('admin'),
+      schema: {
+        tags: ['loan'],
+        summary:
+          'The loans of a list on the map: every loan in the visible box when few, grid clusters when many; bounds of all without a box',
+        querystring: loanMapQuery,
+        response: { 200: loanMapSchema },
+      },
+    },
+    async (request) => loanMap(db, request.query),
+  );
+};

@@ -1,0 +1,78 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { loanKeys } from './loan-keys';
+import type { LoanListItem } from './types';
+
+/** The requests (pipeline) or portfolio half of the active or archived list (issue 10). */
+export type LoanScope = 'requests' | 'requests-archive' | 'portfolio' | 'portfolio-archive';
+
+export const scopeOf = (isPortfolio: boolean, isArchived: boolean): LoanScope =>
+  isPortfolio
+    ? isArchived
+      ? 'portfolio-archive'
+      : 'portfolio'
+    : isArchived
+      ? 'requests-archive'
+      : 'requests';
+
+/** Rows per page on /requests and /portfolio (more load as the table scrolls). */
+export const PAGE_ROWS = 100;
+
+/** What the screens send with every page (and the map): search, filters, sort and pins. */
+export type LoanListParams = {
+  scope: LoanScope;
+  q: string;
+  status: string | null;
+  propertyTypes: string[];
+  purposes: string[];
+  sort: string;
+  desc: boolean;
+  pinned: string[];
+};
+
+export type LoanPage = {
+  loans: LoanListItem[];
+  pinned: LoanListItem[];
+  total: number;
+  total_capped: boolean;
+  next_cursor: string | null;
+};
+
+const csv = (values: readonly string[]) => (values.length ? values.join(',') : undefined);
+
+/** The list's filters as query parameters (shared with GET /loan/map). */
+export const filterQuery = (params: Omit<LoanListParams, 'sort' | 'desc' | 'pinned'>) => ({
+  scope: params.scope,
+  q: params.q.trim() || undefined,
+  // Spec 000 §2: the screens search the loan name.
+  search_in: 'name',
+  status: params.status ?? undefined,
+  property_type: csv(params.propertyTypes),
+  purpose: csv(params.purposes),
+});
+
+// GET /loan/page (issue 10): one page of loans sorted, filtered and searched by the server, pinned
+// loans first on the first page, a keyset cursor for the next.
+export const getLoanPage = (params: LoanListParams, limit: number, cursor: string | null) =>
+  api.get<LoanPage>('/loan/page', {
+    query: {
+      ...filterQuery(params),
+      sort: params.sort,
+      dir: params.desc ? 'desc' : 'asc',
+      pinned: csv(params.pinned),
+      limit,
+      cursor,
+    },
+  });
+
+export const loanPageQuery = (params: LoanListParams, limit: number) =>
+  infiniteQueryOptions({
+    queryKey: loanKeys.page(params, limit),
+    queryFn: ({ pageParam }) => getLoanPage(params, limit, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+  });
+
+/** Typing keeps the previous rows on screen until the next answer arrives. */
+export const useLoanPage = (params: LoanListParams, limit: number) =>
+  useInfiniteQuery({ ...loanPageQuery(params, limit), placeholderData: keepPreviousData });
