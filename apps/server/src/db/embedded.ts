@@ -119,11 +119,7 @@ const mirror = async (from: string, to: string): Promise<void> => {
  * The binaries `as` can run: the packaged ones when reachable, else a mirror of the native
  * tree (bin, lib, share: PostgreSQL finds them relative to its own path) in DATA_DIR.
  */
-export const reachableBinaries = async (
-  binaries: Binaries,
-  dataDir: string,
-  as: RunAs,
-): Promise<Binaries> => {
+const reachableBinaries = async (binaries: Binaries, dataDir: string, as: RunAs): Promise<Binaries> => {
   if (as.uid === undefined || (canRun(binaries.initdb, as) && canRun(binaries.postgres, as))) return binaries;
   // One folder per package build: a new version of the binaries gets a fresh mirror.
   const stamp = (await lstat(binaries.postgres)).mtimeMs.toFixed(0);

@@ -5,8 +5,8 @@ import PgBoss from 'pg-boss';
 type JobHandler<T> = (data: T) => Promise<void>;
 
 /** startAfterSeconds delays a job (report polling and backoff); a higher priority runs first. */
-export type SendOptions = { startAfterSeconds?: number; priority?: number };
-export type QueueStats = {
+type SendOptions = { startAfterSeconds?: number; priority?: number };
+type QueueStats = {
   /** Jobs waiting (created or waiting for a retry), over every queue and every node. */
   queued: number;
   /** Jobs being worked on, over every node. */

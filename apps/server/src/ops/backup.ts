@@ -29,7 +29,7 @@ const archiver: ArchiverFactory =
   (archiverModule as unknown as { default?: ArchiverFactory }).default ??
   (archiverModule as unknown as ArchiverFactory);
 
-export const BACKUP_FORMAT = 1;
+const BACKUP_FORMAT = 1;
 /** The schemas the app owns (its tables and drizzle's migration journal). */
 const SCHEMAS = ['public', 'drizzle'];
 

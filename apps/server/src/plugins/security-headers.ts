@@ -40,7 +40,7 @@ const DOCS_CSP = [
 ].join('; ');
 
 /** One year, subdomains included: sent only where the browser reached us over TLS. */
-export const HSTS = 'max-age=31536000; includeSubDomains';
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * Set once per request, when it arrives (one synchronous hook, no promise): the headers stay on

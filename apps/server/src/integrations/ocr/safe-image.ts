@@ -10,7 +10,7 @@ import { PNG } from 'pngjs';
 export class UndecodableImage extends Error {}
 
 /** 'png' | 'jpeg' from the magic bytes, else null. */
-export const rasterKind = (bytes: Buffer): 'png' | 'jpeg' | null => {
+const rasterKind = (bytes: Buffer): 'png' | 'jpeg' | null => {
   if (bytes.length >= 8 && bytes.readUInt32BE(0) === 0x89504e47 && bytes.readUInt32BE(4) === 0x0d0a1a0a)
     return 'png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';

@@ -8,7 +8,7 @@ export const ACTIVE_PDF_MESSAGE =
 export const ZIP_BOMB_MESSAGE = 'The file expands to more than the allowed size';
 
 /** Largest total a DOCX/XLSX may expand to, and its most entries. */
-export const ZIP_LIMITS = { maxExpandedBytes: 100 * 1024 * 1024, maxEntries: 5000 } as const;
+const ZIP_LIMITS = { maxExpandedBytes: 100 * 1024 * 1024, maxEntries: 5000 } as const;
 
 // PDF name objects that make a document act (ISO 32000: JavaScript and Launch actions, embedded
 // and rich-media files, XFA forms, form submission and import, jumps into embedded files).

@@ -54,7 +54,7 @@ const PARTIAL_FILE = /\.[0-9a-f]{12}\.part$/;
  * became a stored file, so nothing refers to them. The folder belongs to one server process
  * (DATA_DIR), so at its start no put() is in flight. Returns how many were removed.
  */
-export const removePartialFiles = async (root: string): Promise<number> => {
+const removePartialFiles = async (root: string): Promise<number> => {
   let removed = 0;
   for (const entry of await readdir(root, { withFileTypes: true, recursive: true })) {
     if (entry.isFile() && PARTIAL_FILE.test(entry.name)) {

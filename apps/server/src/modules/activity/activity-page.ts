@@ -39,7 +39,7 @@ const SORTS = {
 type ActivitySort = keyof typeof SORTS;
 const SORT_KEYS = Object.keys(SORTS) as [ActivitySort, ...ActivitySort[]];
 
-export const activityPageQuery = z.object({
+const activityPageQuery = z.object({
   sort: z.enum(SORT_KEYS, { message: `sort must be one of ${SORT_KEYS.join(', ')}` }).default('due_epoch'),
   dir: z.enum(['asc', 'desc'], { message: 'dir must be asc or desc' }).default('asc'),
   due: z.enum(DUE_FILTERS).default('all'),

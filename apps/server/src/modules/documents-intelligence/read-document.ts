@@ -19,7 +19,7 @@ const MIN_TEXT_CHARS = 25;
  * bank statement scan: the same words read at a third less time than at full resolution
  * (tesseract's cost follows the pixel count; 10-12 pt text stays ~30 px tall, in its best range).
  */
-export const OCR_DPI = 200;
+const OCR_DPI = 200;
 const MAX_IMAGE_SIDE = 11 * OCR_DPI;
 
 const readPdf = async (

@@ -20,7 +20,7 @@ const SWEEP_MS = 1000;
  * and the newest runs first (priority = seconds since the epoch of its landing): the file a person
  * just uploaded is read before a backlog (a fresh demo's files, a re-sync of a whole loan).
  */
-export const queuePendingDocuments = async (db: Db, jobs: JobQueue): Promise<number> => {
+const queuePendingDocuments = async (db: Db, jobs: JobQueue): Promise<number> => {
   const result = await db.execute<{ id: string; landed: number }>(sql`
     UPDATE documents SET extraction_status = 'processing', extraction_progress = 0
     WHERE id IN (

@@ -2,15 +2,14 @@
 // hash stored, single use, expiring.
 import { createHash, randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import { PASSWORD_MIN_LENGTH, passwordProblem } from '@lending/domain';
+import { passwordProblem } from '@lending/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { invitations, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../plugins/audit.js';
 import { AppError } from '../../plugins/errors.js';
 
-export const INVITATION_TTL_DAYS = 7;
-export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
+const INVITATION_TTL_DAYS = 7;
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 

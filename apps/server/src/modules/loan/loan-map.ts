@@ -22,7 +22,7 @@ const coordinate = (min: number, max: number, name: string) =>
     .min(min, { message: `${name} must be at least ${min}` })
     .max(max, { message: `${name} must be at most ${max}` });
 
-export const loanMapQuery = loanPageQuery
+const loanMapQuery = loanPageQuery
   .pick({ scope: true, q: true, search_in: true, status: true, property_type: true, purpose: true })
   .extend({
     south: coordinate(-90, 90, 'south').optional(),
@@ -40,7 +40,7 @@ export const loanMapQuery = loanPageQuery
   .refine((q) => q.south === undefined || q.north === undefined || q.south <= q.north, {
     message: 'south must not be above north',
   });
-export type LoanMapQuery = z.output<typeof loanMapQuery>;
+type LoanMapQuery = z.output<typeof loanMapQuery>;
 
 const pointSchema = z.object({
   id: z.string(),
@@ -55,9 +55,9 @@ const pointSchema = z.object({
   address: z.string().nullable(),
   borrowers: z.string(),
 });
-export type LoanMapPoint = z.output<typeof pointSchema>;
+type LoanMapPoint = z.output<typeof pointSchema>;
 
-export const loanMapSchema = z.object({
+const loanMapSchema = z.object({
   /** Matching loans in view (or in all when no box was sent). */
   total: z.number().int(),
   /** Each loan in view when `total` <= MAP_POINT_LIMIT, else empty. */
@@ -67,12 +67,12 @@ export const loanMapSchema = z.object({
   /** Bounds of every matching loan, only when no box was sent (null when none match). */
   bounds: z.object({ south: z.number(), west: z.number(), north: z.number(), east: z.number() }).nullable(),
 });
-export type LoanMap = z.output<typeof loanMapSchema>;
+type LoanMap = z.output<typeof loanMapSchema>;
 
 const DC_LAT = sql.raw(String(DEFAULT_LOCATION.lat));
 const DC_LNG = sql.raw(String(DEFAULT_LOCATION.lng));
 
-export const loanMap = async (db: DbOrTx, query: LoanMapQuery): Promise<LoanMap> => {
+const loanMap = async (db: DbOrTx, query: LoanMapQuery): Promise<LoanMap> => {
   const where = sql.join(filterConditions(query), sql` and `);
   const located = sql`located as (
     select loans.id, loans.human_id, loans.name, loans.amount, loans.status as state, loans.score,

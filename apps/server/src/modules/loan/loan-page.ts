@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CHART_WINDOWS_DAYS, LOAN_STATUSES, loanSchema, TOP_STATES_COUNT } from '@lending/domain';
+import { LOAN_STATUSES, loanSchema } from '@lending/domain';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { Crypto } from '../../lib/crypto';
@@ -22,6 +22,7 @@ import {
   type LoanScope,
 } from './loan.queries';
 import { sendJsonText } from './loan-list-cache';
+import { loanSummary, loanSummarySchema } from './loan-summary';
 import { loanJsonText } from './loan.wire';
 
 const PAGE_LIMIT_MAX = 200;
@@ -280,116 +281,6 @@ const loanPage = async (db: DbOrTx, crypto: Crypto, query: LoanPageQuery): Promi
     total: Math.min(totalRows.rows[0]?.total ?? 0, TOTAL_CAP),
     total_capped: (totalRows.rows[0]?.total ?? 0) > TOTAL_CAP,
     next_cursor,
-  };
-};
-
-const countSchema = z.object({ label: z.string(), count: z.number().int() });
-const insightSchema = z.object({ name: z.string(), description: z.string().nullable(), level: z.number() });
-
-export const loanSummarySchema = z.object({
-  by_status: z.array(z.object({ status: z.string(), count: z.number().int(), amount: z.number() })),
-  total_count: z.number().int(),
-  total_amount: z.number(),
-  average_amount: z.number(),
-  average_interest_rate: z.number().nullable(),
-  /** Median of the loans' amounts (loans without an amount left out), for the value cards. */
-  median_amount: z.number(),
-  /** The first property's state, top 4 by count (ties by name): the dashboard's doughnut. */
-  by_state: z.array(countSchema),
-  /** The first property's type (raw value, null when none): the dashboard's bars. */
-  by_property_type: z.array(z.object({ property_type: z.string().nullable(), count: z.number().int() })),
-  /** Loans expected to close from now until the end of each window (spec 000 §9: 4, 14, 30 days). */
-  closing: z.array(z.object({ days: z.number().int(), count: z.number().int(), amount: z.number() })),
-  /** The dashboard's insights card: totals and the loans with the most risks first (6). */
-  insights: z.object({
-    risks: z.number().int(),
-    warnings: z.number().int(),
-    loans: z.array(
-      z.object({
-        id: z.string(),
-        human_id: z.string(),
-        name: z.string().nullable(),
-        risks: z.number().int(),
-        warnings: z.number().int(),
-        worst: insightSchema,
-      }),
-    ),
-  }),
-});
-export type LoanSummary = z.output<typeof loanSummarySchema>;
-
-const INSIGHT_LOANS = 6;
-const firstProperty = sql`left join lateral (select p.address_state, p.property_type from properties p
-  where p.loan_id = loans.id order by p.position, p.created_at limit 1) fp on true`;
-
-/** Status cards (count and amount per status), value cards and charts, computed by PostgreSQL. */
-export const loanSummary = async (db: DbOrTx, scope: LoanScope, now = new Date()): Promise<LoanSummary> => {
-  const where = scopeCondition(scope);
-  const nowEpoch = Math.floor(now.getTime() / 1000);
-  const [statusRows, figures, states, types, closing, insightTotals, insightLoans] = await Promise.all([
-    db.execute<{ status: string; count: number; amount: number; rate_sum: number; rate_n: number }>(sql`
-      select loans.status, count(*)::int as count, coalesce(sum(loans.amount), 0)::float8 as amount,
-        coalesce(sum(loans.interest_rate), 0)::float8 as rate_sum, count(loans.interest_rate)::int as rate_n
-      from loans where ${where} group by loans.status`),
-    db.execute<{ median: number | null }>(sql`
-      select percentile_cont(0.5) within group (order by loans.amount)::float8 as median
-      from loans where ${where} and loans.amount is not null`),
-    db.execute<{ label: string; count: number }>(sql`
-      select fp.address_state as label, count(*)::int as count from loans ${firstProperty}
-      where ${where} and coalesce(fp.address_state, '') <> ''
-      group by fp.address_state order by count(*) desc, fp.address_state limit ${TOP_STATES_COUNT}`),
-    db.execute<{ property_type: string | null; count: number }>(sql`
-      select fp.property_type, count(*)::int as count from loans ${firstProperty}
-      where ${where} and fp.property_type is not null group by fp.property_type`),
-    db.execute<{ days: number; count: number; amount: number }>(sql`
-      select w.days, count(loans.id)::int as count, coalesce(sum(loans.amount), 0)::float8 as amount
-      from unnest(${sql.raw(`array[${CHART_WINDOWS_DAYS.join(', ')}]`)}::int[]) as w(days)
-      left join loans on ${where} and loans.expected_closing_epoch >= ${nowEpoch}
-        and loans.expected_closing_epoch <= ${nowEpoch} + w.days * 86400
-      group by w.days order by w.days`),
-    db.execute<{ risks: number; warnings: number }>(sql`
-      select count(*) filter (where i.level >= 2)::int as risks, count(*) filter (where i.level = 1)::int as warnings
-      from insights i join loans on loans.id = i.loan_id where ${where}`),
-    db.execute<{
-      id: string;
-      human_id: string;
-      name: string | null;
-      risks: number;
-      warnings: number;
-      worst: { name: string; description: string | null; level: number };
-    }>(sql`
-      select loans.id, loans.human_id, loans.name, c.risks, c.warnings,
-        (select json_build_object('name', w.name, 'description', w.description, 'level', w.level)
-          from insights w where w.loan_id = loans.id order by w.level desc, w.created_at limit 1) as worst
-      from (select i.loan_id, count(*) filter (where i.level >= 2)::int as risks,
-          count(*) filter (where i.level = 1)::int as warnings
-        from insights i group by i.loan_id having max(i.level) > 0) c
-      join loans on loans.id = c.loan_id
-      where ${where}
-      order by c.risks desc, c.warnings desc, loans.human_id limit ${INSIGHT_LOANS}`),
-  ]);
-  const rows = statusRows.rows;
-  const order = new Map(LOAN_STATUSES.map((status, index) => [status as string, index]));
-  const total_count = rows.reduce((sum, r) => sum + r.count, 0);
-  const total_amount = rows.reduce((sum, r) => sum + r.amount, 0);
-  const rateN = rows.reduce((sum, r) => sum + r.rate_n, 0);
-  return {
-    by_status: rows
-      .map((r) => ({ status: r.status, count: r.count, amount: r.amount }))
-      .sort((a, b) => (order.get(a.status) ?? 99) - (order.get(b.status) ?? 99)),
-    total_count,
-    total_amount,
-    average_amount: total_count ? total_amount / total_count : 0,
-    average_interest_rate: rateN ? rows.reduce((sum, r) => sum + r.rate_sum, 0) / rateN : null,
-    median_amount: figures.rows[0]?.median ?? 0,
-    by_state: states.rows,
-    by_property_type: types.rows,
-    closing: closing.rows,
-    insights: {
-      risks: insightTotals.rows[0]?.risks ?? 0,
-      warnings: insightTotals.rows[0]?.warnings ?? 0,
-      loans: insightLoans.rows,
-    },
   };
 };
 

@@ -31,7 +31,7 @@ const waitForDrain = (out: PassThrough) =>
   });
 
 /** The loans of `scope` as a JSON array, amount descending, written batch by batch. */
-export const streamLoans = (db: Db, scope: LoanScope, onError: (error: unknown) => void): Readable => {
+const streamLoans = (db: Db, scope: LoanScope, onError: (error: unknown) => void): Readable => {
   const out = new PassThrough();
   void db
     .transaction(

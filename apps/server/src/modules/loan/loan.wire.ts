@@ -11,9 +11,6 @@ const statusJson = (row: LoanJsonRow): string =>
 export const loanJsonText = (row: LoanJsonRow): string =>
   `${row.json.slice(0, -1)},"status":${statusJson(row)}}`;
 
-/** A JSON array of loans. */
-export const loanListJsonText = (rows: LoanJsonRow[]): string => `[${rows.map(loanJsonText).join(',')}]`;
-
 export const parseLoan = (row: LoanJsonRow): Loan => JSON.parse(loanJsonText(row)) as Loan;
 
 export type LoanWire = Loan;

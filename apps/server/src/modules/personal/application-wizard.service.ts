@@ -183,7 +183,7 @@ export const submitApplication = (
     return getApplication(tx, done);
   });
 
-export const NOT_SUBMITTED = 'The application was not submitted yet';
+const NOT_SUBMITTED = 'The application was not submitted yet';
 const PDF_LINK_SECONDS = 15 * 60;
 
 /**

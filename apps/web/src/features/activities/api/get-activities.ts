@@ -26,7 +26,7 @@ export const PAGE_SIZE = 50;
 
 // GET /activity/page (issue 10): one page of the screen's filters and sort and a cursor for the
 // next; no list is capped or sent whole. (GET /activity/all stays as the spec's call.)
-export const getActivityPage = (params: ActivityListParams, cursor: string | null) =>
+const getActivityPage = (params: ActivityListParams, cursor: string | null) =>
   api.get<ActivityPage>('/activity/page', {
     query: {
       due: params.due,

@@ -4,9 +4,9 @@ import { activitiesKeys } from './activities-keys';
 
 // GET /user/staff: the staff the Add Activity modal suggests as participants (a named one hears
 // 'activity assigned').
-export type StaffUser = { id: string; name: string; email: string };
+type StaffUser = { id: string; name: string; email: string };
 
-export const getStaff = () => api.get<StaffUser[]>('/user/staff');
+const getStaff = () => api.get<StaffUser[]>('/user/staff');
 
 export const useStaff = (enabled: boolean) =>
   useQuery({

@@ -6,7 +6,7 @@ import { documentsKeys } from './documents-keys';
 // GET /activity/{id}/document/{docId}/preview: what to show in the browser (pdf, image, heic as
 // a JPEG made by the server, other) and a download link. Borrowers and brokers ask the same of
 // their own area: GET /personal|/broker/{id}/document/{docId}/preview (?user-email= passes through).
-export type PreviewKind = 'pdf' | 'image' | 'heic' | 'other';
+type PreviewKind = 'pdf' | 'image' | 'heic' | 'other';
 export type DocumentPreview = {
   document_id: string;
   file_name: string;
@@ -19,7 +19,7 @@ export type DocumentPreview = {
 /** Where the preview is asked: staff (default) or a borrower's / broker's personal area. */
 export type PreviewArea = { base: '/personal' | '/broker'; userEmail: string | null };
 
-export const getDocumentPreview = (activityId: string, documentId: string, area?: PreviewArea) =>
+const getDocumentPreview = (activityId: string, documentId: string, area?: PreviewArea) =>
   area
     ? api.get<DocumentPreview>(`${area.base}/${activityId}/document/${documentId}/preview`, {
         query: area.userEmail ? { 'user-email': area.userEmail } : undefined,

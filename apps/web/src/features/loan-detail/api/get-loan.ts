@@ -7,7 +7,7 @@ import { loanDetailKeys } from './loan-detail-keys';
 import type { Loan } from './types';
 
 // GET /loan/{id}: the route parameter is the human_id, which the server accepts as well (contract).
-export const getLoan = (id: string) => api.get<Loan>(`/loan/${encodeURIComponent(id)}`);
+const getLoan = (id: string) => api.get<Loan>(`/loan/${encodeURIComponent(id)}`);
 
 /**
  * The first open of a loan page sends the status, activities and score calls together with the

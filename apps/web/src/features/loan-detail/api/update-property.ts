@@ -15,7 +15,7 @@ export type PropertyPatch = Partial<{
 }>;
 
 /** The version read with the property goes back with the patch (a stale one answers 409). */
-export const updateProperty = (propertyId: string, patch: PropertyPatch, version: number | undefined) =>
+const updateProperty = (propertyId: string, patch: PropertyPatch, version: number | undefined) =>
   api.put<unknown>(`/property/${propertyId}/update`, { ...patch, version });
 
 export const useUpdateProperty = () => {

@@ -35,7 +35,7 @@ export type LoanMapParams = Omit<LoanListParams, 'sort' | 'desc' | 'pinned'> & {
 const round = (value: number) => Math.round(value * 1e4) / 1e4;
 
 // GET /loan/map (issue 10): the loans in view one by one when few, server clusters when many.
-export const getLoanMap = ({ box, zoom, ...filters }: LoanMapParams) =>
+const getLoanMap = ({ box, zoom, ...filters }: LoanMapParams) =>
   api.get<LoanMap>('/loan/map', {
     query: {
       ...filterQuery(filters),

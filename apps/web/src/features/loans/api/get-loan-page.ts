@@ -53,7 +53,7 @@ export const filterQuery = (params: Omit<LoanListParams, 'sort' | 'desc' | 'pinn
 
 // GET /loan/page (issue 10): one page of loans sorted, filtered and searched by the server, pinned
 // loans first on the first page, a keyset cursor for the next.
-export const getLoanPage = (params: LoanListParams, limit: number, cursor: string | null) =>
+const getLoanPage = (params: LoanListParams, limit: number, cursor: string | null) =>
   api.get<LoanPage>('/loan/page', {
     query: {
       ...filterQuery(params),

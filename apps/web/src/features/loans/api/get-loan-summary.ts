@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import type { LoanScope } from './get-loan-page';
 import { loanKeys } from './loan-keys';
 
-export type LoanSummaryInsight = { name: string; description: string | null; level: number };
+type LoanSummaryInsight = { name: string; description: string | null; level: number };
 
 export type LoanSummary = {
   by_status: { status: string; count: number; amount: number }[];
@@ -31,8 +31,7 @@ export type LoanSummary = {
 
 // GET /loan/summary (issue 10): the status cards, value cards, charts and insights of a list,
 // computed by PostgreSQL.
-export const getLoanSummary = (scope: LoanScope) =>
-  api.get<LoanSummary>('/loan/summary', { query: { scope } });
+const getLoanSummary = (scope: LoanScope) => api.get<LoanSummary>('/loan/summary', { query: { scope } });
 
 export const loanSummaryQuery = (scope: LoanScope) =>
   queryOptions({ queryKey: loanKeys.summary(scope), queryFn: () => getLoanSummary(scope) });

@@ -18,6 +18,4 @@ export const SORT_VALUES = {
   closing: (loan: LoanListItem) => loan.expected_closing_epoch ?? Number.MAX_SAFE_INTEGER,
 } satisfies Record<string, (loan: LoanListItem) => string | number>;
 
-type SortableColumn = keyof typeof SORT_VALUES;
-
 export { people as formatPeople };
