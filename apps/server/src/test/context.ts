@@ -38,7 +38,7 @@ export const createTestContext = async (options: TestContextOptions = {}): Promi
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lending-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
     DATABASE_URL: database.url,
     SEED_DEMO: 'false',
