@@ -56,7 +56,7 @@ export const saveTemplate = async (
       .select()
       .from(documentTemplates)
       .where(eq(documentTemplates.kind, input.kind))
-      .for('update');
+      .for('no key update');
     await tx
       .insert(documentTemplates)
       .values({ kind: input.kind, file_name: input.fileName, storage_key: key, updated_by: input.actor.id })

@@ -45,7 +45,7 @@ export const rotateEncryptionKey = async ({
         .select({ id: borrowers.id, ssn: borrowers.ssn_ciphertext })
         .from(borrowers)
         .where(isNotNull(borrowers.ssn_ciphertext))
-        .for('update');
+        .for('no key update');
       for (const person of people) {
         const plain = from.decrypt(person.ssn!, ssnContext(person.id));
         await tx
@@ -60,7 +60,7 @@ export const rotateEncryptionKey = async ({
           token: plaidItems.access_token_ciphertext,
         })
         .from(plaidItems)
-        .for('update');
+        .for('no key update');
       for (const item of items) {
         const plain = from.decrypt(item.token, `plaid:${item.activity}`);
         await tx

@@ -58,7 +58,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const isUuid = (value: string): boolean => UUID.test(value);
 
-/** An activity row, optionally locked FOR UPDATE so concurrent actions on it queue up. */
+/** An activity row, optionally locked (FOR NO KEY UPDATE: it does not block foreign-key checks of rows that merely reference it) so concurrent actions on it queue up. */
 export const findActivity = async (
   db: DbOrTx,
   id: string,
@@ -69,7 +69,7 @@ export const findActivity = async (
     .select()
     .from(activities)
     .where(and(eq(activities.id, id), eq(activities.archived, false)));
-  const [row] = options.lock ? await query.for('update') : await query;
+  const [row] = options.lock ? await query.for('no key update') : await query;
   if (!row) throw new AppError(404, 'Activity not found');
   return row;
 };

@@ -98,7 +98,7 @@ const findProcess = async (tx: Tx, activity: ActivityRow, processId: string) => 
     .select()
     .from(processes)
     .where(and(eq(processes.id, processId), eq(processes.activity_id, activity.id)))
-    .for('update');
+    .for('no key update');
   if (!process) throw new AppError(404, 'Process not found');
   return process;
 };

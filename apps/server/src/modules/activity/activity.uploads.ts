@@ -127,7 +127,7 @@ export const runProcess = (
       .select()
       .from(processes)
       .where(and(eq(processes.id, input.processId), eq(processes.activity_id, activity.id)))
-      .for('update');
+      .for('no key update');
     if (!process) throw new AppError(404, 'Process not found');
     const pending = await tx
       .select()
@@ -228,7 +228,7 @@ export const updateDisplayData = (
       .select()
       .from(processes)
       .where(and(eq(processes.id, input.processId), eq(processes.activity_id, activity.id)))
-      .for('update');
+      .for('no key update');
     if (!process) throw new AppError(404, 'Process not found');
     const merged = { ...process.data_to_display, ...input.data };
     await tx.update(processes).set({ data_to_display: merged }).where(eq(processes.id, process.id));

@@ -91,7 +91,11 @@ export const updateBorrower = async (
   options: { id: string; patch: BorrowerPatch; actor: RequestUser; crypto: Crypto },
 ) => {
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(borrowers).where(eq(borrowers.id, options.id)).for('update');
+    const [before] = await tx
+      .select()
+      .from(borrowers)
+      .where(eq(borrowers.id, options.id))
+      .for('no key update');
     if (!before) throw new AppError(404, BORROWER_NOT_FOUND);
     const { ssn, version, ...fields } = options.patch;
     assertCurrentVersion(before.version, version);

@@ -21,7 +21,7 @@ export const updateDataPoints = (
 ): Promise<DataPoint[]> =>
   db.transaction(async (tx) => {
     const ids = [...new Set(input.updates.map((u) => u.data_point_id))];
-    const rows = await tx.select().from(dataPoints).where(inArray(dataPoints.id, ids)).for('update');
+    const rows = await tx.select().from(dataPoints).where(inArray(dataPoints.id, ids)).for('no key update');
     if (rows.length !== ids.length) throw new AppError(404, 'Data point not found');
     const byId = new Map(rows.map((r) => [r.id, r]));
     const out: DataPoint[] = [];

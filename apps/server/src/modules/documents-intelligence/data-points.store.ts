@@ -69,7 +69,7 @@ export const saveExtractedValues = async (
     .select({ data: processes.data_to_display })
     .from(processes)
     .where(eq(processes.id, input.processId))
-    .for('update');
+    .for('no key update');
   if (!process) return;
   const display = { ...process.data };
   for (const [key, entry] of Object.entries(ocrData)) {

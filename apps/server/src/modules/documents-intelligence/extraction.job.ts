@@ -131,7 +131,7 @@ export const runExtraction = async (
     }
     await db.transaction(async (tx) => {
       // Only the run that holds the claim writes its result.
-      const [held] = await tx.select({ id: documents.id }).from(documents).where(mine).for('update');
+      const [held] = await tx.select({ id: documents.id }).from(documents).where(mine).for('no key update');
       if (!held) throw new LostClaim();
       await tx.delete(documentPages).where(eq(documentPages.document_id, doc.id));
       for (let i = 0; i < read.pages.length; i += 200)

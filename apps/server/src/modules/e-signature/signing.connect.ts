@@ -35,7 +35,11 @@ export const handleConnectMessage = async (
   const remote = await deps.eSignature.getEnvelope(externalId);
   const signedPdf = remote.status === 'signed' ? await deps.eSignature.downloadSigned(externalId) : null;
   return db.transaction(async (tx) => {
-    const [envelope] = await tx.select().from(envelopes).where(eq(envelopes.id, known.id)).for('update');
+    const [envelope] = await tx
+      .select()
+      .from(envelopes)
+      .where(eq(envelopes.id, known.id))
+      .for('no key update');
     if (!envelope || envelope.status === 'signed' || envelope.status === 'declined') return { handled: true };
     const recipients = await tx
       .select()

@@ -34,7 +34,7 @@ const findByToken = async (db: DbOrTx, token: string, options: { lock?: boolean 
     .where(eq(envelopeRecipients.token_hash, hashToken(token)));
   if (!recipient) throw new AppError(404, LINK_MESSAGES.invalid);
   const query = db.select().from(envelopes).where(eq(envelopes.id, recipient.envelope_id));
-  const [envelope] = options.lock ? await query.for('update') : await query;
+  const [envelope] = options.lock ? await query.for('no key update') : await query;
   if (!envelope) throw new AppError(404, LINK_MESSAGES.invalid);
   // Re-read the recipient under the envelope's lock: a second click must see the first one's work.
   const [current] = options.lock

@@ -36,7 +36,7 @@ export type Actor = { id: string; email: string; role: string };
 const nowEpoch = () => Math.floor(Date.now() / 1000);
 
 const lockNewLead = async (tx: Tx, id: string) => {
-  const [lead] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
+  const [lead] = await tx.select().from(leads).where(eq(leads.id, id)).for('no key update');
   if (!lead) throw new AppError(404, 'Lead not found');
   if (lead.status === 'converted') throw new AppError(409, 'This lead was already converted');
   if (lead.status === 'declined') throw new AppError(409, 'This lead was declined');

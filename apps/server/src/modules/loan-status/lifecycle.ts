@@ -14,9 +14,9 @@ export type LoanRow = typeof loans.$inferSelect;
 export const epochNow = (): number => Math.floor(Date.now() / 1000);
 const DAY = 86_400;
 
-/** The loan row locked FOR UPDATE: transitions of one loan happen one after another. */
+/** The loan row locked (FOR NO KEY UPDATE) so transitions of one loan happen one after another. */
 export const lockLoan = async (tx: Tx, loanId: string): Promise<LoanRow> => {
-  const [loan] = await tx.select().from(loans).where(eq(loans.id, loanId)).for('update');
+  const [loan] = await tx.select().from(loans).where(eq(loans.id, loanId)).for('no key update');
   if (!loan) throw new AppError(404, 'Loan not found');
   return loan;
 };

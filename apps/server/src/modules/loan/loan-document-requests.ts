@@ -34,7 +34,7 @@ const createDocumentRequests = async (
       .from(loans)
       .where(loanIdCondition(options.idOrHumanId))
       .limit(1)
-      .for('update');
+      .for('no key update');
     if (!loan) throw new AppError(404, LOAN_NOT_FOUND);
     const ticked = new Set(
       Object.entries(options.flags)

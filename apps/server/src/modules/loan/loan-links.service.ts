@@ -18,7 +18,7 @@ const lockLoanId = async (tx: Tx, idOrHumanId: string): Promise<string> => {
     .from(loans)
     .where(loanIdCondition(idOrHumanId))
     .limit(1)
-    .for('update');
+    .for('no key update');
   if (!row) throw new AppError(404, LOAN_NOT_FOUND);
   return row.id;
 };

@@ -73,7 +73,12 @@ export const getLoan = async (db: DbOrTx, idOrHumanId: string): Promise<LoanWire
 };
 
 const lockLoan = async (tx: DbOrTx, idOrHumanId: string): Promise<LoanRecord> => {
-  const [row] = await tx.select().from(loans).where(loanIdCondition(idOrHumanId)).limit(1).for('update');
+  const [row] = await tx
+    .select()
+    .from(loans)
+    .where(loanIdCondition(idOrHumanId))
+    .limit(1)
+    .for('no key update');
   if (!row) throw new AppError(404, LOAN_NOT_FOUND);
   return row;
 };

@@ -23,7 +23,7 @@ export const updateBorrower = async (
   }: { id: string; input: BorrowerUpdate & { version: number }; actor: RequestUser; crypto: Crypto },
 ) =>
   db.transaction(async (tx) => {
-    const [before] = await tx.select().from(borrowers).where(eq(borrowers.id, id)).for('update');
+    const [before] = await tx.select().from(borrowers).where(eq(borrowers.id, id)).for('no key update');
     if (!before) throw new AppError(404, USER_NOT_FOUND);
     const { ssn, version, ...fields } = input;
     assertCurrentVersion(before.version, version);
@@ -62,7 +62,7 @@ export const updateContact = async (
   },
 ) =>
   db.transaction(async (tx) => {
-    const [before] = await tx.select().from(contacts).where(eq(contacts.id, id)).for('update');
+    const [before] = await tx.select().from(contacts).where(eq(contacts.id, id)).for('no key update');
     if (!before) throw new AppError(404, USER_NOT_FOUND);
     const { version, ...fields } = input;
     assertCurrentVersion(before.version, version);

@@ -29,7 +29,7 @@ const toRequirement = (row: PolicyRow): PolicyRequirement => ({
 
 const readVersion = async (db: DbOrTx, lock = false): Promise<number> => {
   const query = db.select({ value: appState.value }).from(appState).where(eq(appState.key, VERSION_KEY));
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = lock ? await query.for('no key update') : await query;
   return Number(row?.value ?? 0);
 };
 

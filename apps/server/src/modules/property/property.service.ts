@@ -46,7 +46,11 @@ export const updateProperty = async (
   options: { id: string; patch: PropertyPatch; actor: RequestUser },
 ) =>
   db.transaction(async (tx) => {
-    const [before] = await tx.select().from(properties).where(eq(properties.id, options.id)).for('update');
+    const [before] = await tx
+      .select()
+      .from(properties)
+      .where(eq(properties.id, options.id))
+      .for('no key update');
     if (!before) throw new AppError(404, 'Property not found');
     const { coordinates, version, ...fields } = options.patch;
     assertCurrentVersion(before.version, version);

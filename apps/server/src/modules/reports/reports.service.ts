@@ -126,7 +126,7 @@ export const failReport = async (db: Db, reportId: string, reason: string): Prom
       .select()
       .from(activities)
       .where(eq(activities.id, report.activity_id!))
-      .for('update');
+      .for('no key update');
     if (!activity || activity.state !== 'processing' || activity.data.report_id !== reportId) return;
     await changeActivityState(tx, {
       activity,
@@ -146,7 +146,7 @@ export const completeReport = async (
   onDone: (tx: DbOrTx, loanId: string) => Promise<void>,
 ): Promise<void> => {
   await db.transaction(async (tx) => {
-    const [report] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update');
+    const [report] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('no key update');
     if (!report?.activity_id || report.state !== 'processing') return;
     await tx
       .update(reports)
@@ -156,7 +156,7 @@ export const completeReport = async (
       .select()
       .from(activities)
       .where(eq(activities.id, report.activity_id))
-      .for('update');
+      .for('no key update');
     if (activity && activity.state === 'processing' && activity.data.report_id === reportId)
       await changeActivityState(tx, {
         activity,

@@ -58,7 +58,7 @@ export const setModelActive = async (
       .select()
       .from(scoringModels)
       .where(eq(scoringModels.id, options.modelId))
-      .for('update');
+      .for('no key update');
     if (!model) throw new AppError(404, MODEL_NOT_FOUND);
     await publishModel(tx, model.id);
     const [{ total } = { total: 0 }] = await tx
