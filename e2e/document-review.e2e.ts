@@ -303,7 +303,9 @@ describe('document review loop', () => {
     await borrower.setViewportSize({ width: 390, height: 844 });
     await borrower.goto('/personal');
     await borrower.getByTestId('loan-card').first().waitFor();
-    await borrower.waitForLoadState('networkidle');
+    // Not 'networkidle': the notification stream stays open on every signed-in page.
+    await borrower.getByRole('link', { name: 'Personal Details' }).waitFor();
+    await borrower.waitForTimeout(500);
     const link = borrower.getByRole('link', { name: 'Personal Details' });
     const box = await link.boundingBox();
     expect(box!.height).toBeLessThan(40);

@@ -69,7 +69,7 @@ describe('loan detail page', () => {
     page.on('requestfinished', onFinished);
     await openLoan();
     await page.getByTestId('status-section').waitFor();
-    // Not 'networkidle': the notification stream stays open on every staff page. Wait until the four
+    // Not 'networkidle': the notification stream stays open on every signed-in page. Wait until the four
     // calls have answered, then a moment more so a repeated call would be seen.
     const wanted = [
       `/api/loan/${loan.human_id}`,

@@ -74,7 +74,8 @@ const loanPage = async (
   await page.getByText('Request Details').first().waitFor({ timeout: 60_000 });
   await page.getByText('Activities').first().waitFor({ timeout: 60_000 });
   const ms = Date.now() - started;
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': the notification stream stays open on every signed-in page.
+  await page.waitForTimeout(1_500);
   page.off('request', onRequest);
   // Where the time goes: each script and API call, start and end (ms after navigation start).
   const timeline = await page.evaluate(() =>
