@@ -82,8 +82,11 @@ afterAll(async () => {
 describe('loan lifecycle', () => {
   it('opens a Preliminary loan from the Requests screen', async () => {
     await page.goto('/requests');
-    await page.getByLabel('Search loans').fill(loan.name.replace(/^\d{5}\s*-\s*/, ''));
-    await page.locator('[data-testid="loan-row"]').first().click();
+    const name = loan.name.replace(/^\d{5}\s*-\s*/, '');
+    await page.getByLabel('Search loans').fill(name);
+    // The server answers the search (debounced): click the row once it is there, not the first row
+    // of the list shown before the answer.
+    await page.locator('[data-testid="loan-row"]').filter({ hasText: name }).first().click();
     await page.waitForURL(`**/loan/${loan.human_id}`);
     await page.getByTestId('loan-detail-page').waitFor();
     await page.getByText('Back to all Requests').waitFor();
