@@ -63,7 +63,10 @@ export const ACCESS_TABLE: Record<string, AccessLine> = {
     ids: 'others',
   },
   'GET /api/personal/application/{activityId}': { allow: ['admin', 'borrower', 'broker'], ids: 'others' },
-  'GET /api/personal/application/{activityId}/download': { allow: ['admin', 'borrower', 'broker'], ids: 'others' },
+  'GET /api/personal/application/{activityId}/download': {
+    allow: ['admin', 'borrower', 'broker'],
+    ids: 'others',
+  },
   'PUT /api/personal/application/{activityId}': { allow: ['admin', 'borrower', 'broker'], ids: 'others' },
   'POST /api/personal/application/{activityId}': { allow: ['admin', 'borrower', 'broker'], ids: 'others' },
   'GET /api/personal/auth': { allow: ['admin', 'borrower', 'broker'], ids: 'none' },
