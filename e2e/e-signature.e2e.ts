@@ -3,14 +3,14 @@
 // -> the signer opens the link mailed to them (read from the outbox) without signing in, sees the
 // PDF, draws a signature and signs -> the notification appears in the staff bell of the page that
 // stayed open (server-sent events) -> a click lands on the loan page with ?documentId=.
-import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApp, type RunningApp } from './support/app';
 import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
+import { pdfText } from './support/pdf';
 
 let app: RunningApp;
 let browser: Browser;
@@ -117,9 +117,7 @@ describe('e-signature and notifications', () => {
       [loan.id],
     );
     const file = path.join(app.dataDir, 'files', rows.rows[0]!.storage_key);
-    const copy = path.join(scratch, 'signed.pdf');
-    writeFileSync(copy, execFileSync('cat', [file]));
-    const text = execFileSync('pdftotext', [copy, '-']).toString();
+    const text = await pdfText(readFileSync(file));
     expect(text).toContain('Signature Certificate');
     expect(text).toContain(`Signer: ${SIGNER.name}`);
     expect(text).toContain('Signature: drawn');
