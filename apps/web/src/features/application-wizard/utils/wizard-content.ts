@@ -1,33 +1,16 @@
 // Wording of the 8-section application (002 §2.2): the credit/legal questions, the six
 // documents of section 7 and the consent and OFAC text of section 8.
+import { APPLICATION_CREDIT_QUESTIONS, APPLICATION_DOCUMENT_SLOTS } from '@lending/domain';
+
 export const CREDIT_BANDS = ['Below 650', '651-700', '701-750', '751+'] as const;
 export const REPAYMENT_OPTIONS = ['Sale', 'Refinance', 'Other'] as const;
 export const ENTITY_TYPES = ['LLC', 'Corporation', 'Limited Partnership', 'Trust', 'Other'] as const;
 
-export const CREDIT_QUESTIONS = [
-  {
-    key: 'bankruptcy',
-    label: 'Have you or any entity you controlled declared bankruptcy in the last 7 years?',
-  },
-  {
-    key: 'foreclosure',
-    label: 'Have you had a property foreclosed upon or given title in lieu of foreclosure?',
-  },
-  { key: 'judgments', label: 'Are there any outstanding judgments or liens against you?' },
-  { key: 'lawsuits', label: 'Are you a party to any lawsuit or legal action?' },
-  { key: 'federalDebt', label: 'Are you delinquent or in default on any federal debt or loan?' },
-  { key: 'felony', label: 'Have you ever been convicted of, or pleaded guilty to, a felony?' },
-] as const;
+// The questions and document slots are the domain's, shared with staff's read-only view and the PDF.
+export const CREDIT_QUESTIONS = APPLICATION_CREDIT_QUESTIONS;
 export type CreditQuestionKey = (typeof CREDIT_QUESTIONS)[number]['key'];
 
-export const DOCUMENT_SLOTS = [
-  { key: 'operatingAgreement', label: 'Operating Agreement' },
-  { key: 'articlesOfOrganization', label: 'Articles of Organization' },
-  { key: 'goodStanding', label: 'Certificate of Good Standing' },
-  { key: 'einLetter', label: 'EIN Letter' },
-  { key: 'sreo', label: 'Schedule of Real Estate Owned' },
-  { key: 'bankStatements', label: 'Bank Statements (last 2 months)' },
-] as const;
+export const DOCUMENT_SLOTS = APPLICATION_DOCUMENT_SLOTS;
 export type DocumentSlotKey = (typeof DOCUMENT_SLOTS)[number]['key'];
 
 export const SECTION_TITLES = [
