@@ -152,6 +152,19 @@ describe('document review loop', () => {
   });
 
   it('staff preview the PDF, open the recipients page, and reject the photo with a reason', async () => {
+    // The extraction job reads the upload in the background; once it has, the request's prompt
+    // ('insurer', added with the template above) is among the analysis keys of the process.
+    await expect
+      .poll(
+        async () =>
+          (
+            await app.query<{ s: string }>(
+              `select extraction_status as s from documents where file_name = 'certificate.pdf'`,
+            )
+          ).rows[0]?.s,
+        { timeout: 60_000, interval: 500 },
+      )
+      .toBe('processed');
     await openLoan();
     await showAll();
     await requestRow().getByRole('button', { name: 'View' }).click();
@@ -167,7 +180,7 @@ describe('document review loop', () => {
     await modal.getByText('OCR Analysis Response').waitFor();
     await screenshot(staff, 'documents-analysis-full');
     await modal.getByText('Analysis', { exact: true }).click();
-    await modal.getByText('No OCR data available').waitFor();
+    await modal.getByTestId('ocr-panel').getByText('Insurer', { exact: true }).waitFor();
 
     // The DocuSign recipients page (001 §2): remove disabled with one row, chips of valid rows.
     await modal.getByRole('button', { name: 'Send with DocuSign' }).click();
