@@ -248,6 +248,9 @@ describe('document review loop', () => {
     await expect
       .poll(async () => (await scanRow.getByRole('button', { name: 'Accept' }).isDisabled()) === true)
       .toBe(true);
+    // The settled control stays hoverable and says why it is off (001 §4).
+    await scanRow.getByRole('button', { name: 'Accept' }).hover();
+    await staff.locator('.mantine-Tooltip-tooltip', { hasText: 'Document Already Accepted' }).waitFor();
     const state = await app.query<{ state: string }>(
       `select state from activities where name = $1 and loan_id = $2`,
       [REQUEST, loan.id],

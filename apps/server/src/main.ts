@@ -8,6 +8,7 @@ import { EmbeddedPostgresError } from './db/embedded';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoOnce } from './db/seed/seed-demo';
 import { seedDemoDocumentsOnce } from './modules/documents-intelligence/seed-documents';
+import { TERM_SHEET_FILES_JOB } from './modules/term-sheet/missing-files.job';
 import { createDeps } from './deps';
 import { keyCoLocationWarning } from './lib/crypto';
 import { closeApp, createShutdown, type ShutdownStep } from './lib/shutdown';
@@ -64,6 +65,8 @@ const start = async () => {
       await seedDemoOnce(database.db, { storage: deps.storage });
       // Sample lender documents (read by the extraction sweep) on loans the demo seed made.
       await seedDemoDocumentsOnce(database.db, deps.storage);
+      // The demo term sheets whose files the seed left for later (a fast first start).
+      await deps.jobs.send(TERM_SHEET_FILES_JOB, {});
     }
     const app = await buildApp(deps);
     steps.app = { name: 'http', run: () => closeApp(app) };

@@ -8,6 +8,7 @@ import type { Crypto } from '../lib/crypto.js';
 import { INSIGHTS_REFRESH_JOB, runInsightsRefresh } from '../modules/policy/insights-job.js';
 import { runReportJob } from '../modules/reports/report-runner.js';
 import { REPORT_FETCH_JOB, type ReportFetchJob } from '../modules/reports/reports.service.js';
+import { runMissingTermSheetFiles, TERM_SHEET_FILES_JOB } from '../modules/term-sheet/missing-files.job.js';
 import { EXPORT_DOCUMENTS_JOB, runExportDocuments, type ExportDocumentsJob } from './export-documents.js';
 import type { JobQueue } from './queue.js';
 import {
@@ -44,5 +45,8 @@ export const registerWorkers = async (deps: WorkerDeps): Promise<void> => {
   });
   await deps.jobs.work<ScoringRecalcJob>(SCORING_RECALC_JOB, async (job) => {
     await runRecalculation(deps.db, job);
+  });
+  await deps.jobs.work(TERM_SHEET_FILES_JOB, async () => {
+    await runMissingTermSheetFiles(deps);
   });
 };

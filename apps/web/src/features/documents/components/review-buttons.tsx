@@ -2,7 +2,22 @@ import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { documentReviewControls, messages } from '@lending/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
 import { useAcceptDocument } from '../api/review-document';
+
+/**
+ * A control that is off but still hoverable, so its tooltip can say why (a `disabled` button gets
+ * no mouse events): Mantine's data-disabled look, aria-disabled for assistive technology, and a
+ * click that does nothing.
+ */
+const hoverableDisabled = (enabled: boolean, action: () => void) => ({
+  'data-disabled': enabled ? undefined : true,
+  'aria-disabled': !enabled,
+  onClick: (event: MouseEvent) => {
+    if (enabled) action();
+    else event.preventDefault();
+  },
+});
 
 type Props = {
   activityId: string;
@@ -59,9 +74,8 @@ export const ReviewButtons = ({
             color="green"
             variant={canAccept ? 'light' : 'filled'}
             leftSection={<IconCheck size={16} />}
-            disabled={!canAccept}
             loading={accept.isPending}
-            onClick={onAccept}
+            {...hoverableDisabled(canAccept, onAccept)}
           >
             Accept
           </Button>
@@ -71,8 +85,7 @@ export const ReviewButtons = ({
             color="red"
             variant={canReject ? 'light' : 'filled'}
             leftSection={<IconX size={16} />}
-            disabled={!canReject}
-            onClick={onReject}
+            {...hoverableDisabled(canReject, onReject)}
           >
             Reject
           </Button>
@@ -86,9 +99,8 @@ export const ReviewButtons = ({
           color="green"
           variant={process.canAccept ? 'subtle' : 'filled'}
           aria-label="Accept"
-          disabled={!canAccept}
           loading={accept.isPending}
-          onClick={onAccept}
+          {...hoverableDisabled(canAccept, onAccept)}
         >
           <IconCheck size={16} />
         </ActionIcon>
@@ -98,8 +110,7 @@ export const ReviewButtons = ({
           color="red"
           variant={process.canReject ? 'subtle' : 'filled'}
           aria-label="Reject"
-          disabled={!canReject}
-          onClick={onReject}
+          {...hoverableDisabled(canReject, onReject)}
         >
           <IconX size={16} />
         </ActionIcon>
