@@ -88,7 +88,6 @@ export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<App
     pool: db.$client,
     drainTimeoutMs: config.DRAIN_TIMEOUT_SECONDS * 1000,
   });
-  closers.push(jobs.stop);
   const reports = createReportAdapters({
     mode: config.REPORTS_MODE,
     sandboxDelayMs: config.REPORTS_SANDBOX_DELAY_MS,
@@ -128,6 +127,9 @@ export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<App
     ocr,
     llm,
     close: async () => {
+      // The queue first: running jobs finish (or reach the drain timeout) while the OCR engine and
+      // the rest they use are still open; then everything else, last opened first.
+      await jobs.stop();
       for (const close of closers.reverse()) await close();
     },
   };

@@ -48,11 +48,25 @@ export const createPgBossQueue = async ({
   // Bound once: the queue's polling stays the queue's own, even where a test wraps pool.query
   // to count a request's queries.
   const query = pool?.query.bind(pool);
+  // pg-boss marks a finished job complete (or failed) without awaiting it, so that write can start
+  // after stop() has resolved and the app has ended its pool: it would reject with nobody to catch
+  // it. Writes in flight are awaited by stop(); a write asked for after stop() is not sent (the job
+  // stays active and pg-boss retries it when it expires, as for a process that died).
+  let stopped = false;
+  const inFlight = new Set<Promise<unknown>>();
+  const executeSql = (text: string, values?: unknown[]): Promise<{ rows: unknown[] }> => {
+    if (stopped || !query) return Promise.resolve({ rows: [] });
+    const pending = query(text, values) as Promise<{ rows: unknown[] }>;
+    const settled = pending.then(
+      () => undefined,
+      () => undefined,
+    );
+    inFlight.add(settled);
+    void settled.then(() => inFlight.delete(settled));
+    return pending;
+  };
   const boss = query
-    ? new PgBoss({
-        schema,
-        db: { executeSql: (text, values) => query(text, values) as Promise<{ rows: unknown[] }> },
-      })
+    ? new PgBoss({ schema, db: { executeSql } })
     : new PgBoss({ connectionString, schema, max: 4 });
   boss.on('error', () => undefined); // reported per job; a lost connection is retried by pg-boss
   await boss.start();
@@ -98,6 +112,12 @@ export const createPgBossQueue = async ({
         result.rows.filter((row) => states.includes(row.state)).reduce((sum, row) => sum + row.count, 0);
       return { queued: count('created', 'retry'), active: count('active'), running };
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: drainTimeoutMs }),
+    stop: async () => {
+      await boss.stop({ graceful: true, wait: true, timeout: drainTimeoutMs });
+      // The complete/fail writes of the last jobs are started a tick after their handler ends.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      stopped = true;
+      await Promise.all(inFlight);
+    },
   };
 };
