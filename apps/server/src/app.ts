@@ -29,6 +29,7 @@ import { personalRoutes } from './modules/personal/personal.routes';
 import { plaidRoutes } from './modules/plaid/plaid.routes';
 import { policyRoutes } from './modules/policy/policy.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { reportWebhookRoutes } from './modules/reports/report-webhook.routes';
 import { scoringRoutes } from './modules/scoring/scoring.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { lifecycleModules } from './modules/loan-status/lifecycle-modules';
@@ -84,6 +85,7 @@ const apiModules: FastifyPluginAsyncZod[] = [
   documentsIntelligenceRoutes,
   dataPointRoutes,
   threadRoutes,
+  reportWebhookRoutes,
 ];
 
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { REPORT_VENDOR_ENV } from './integrations/reports/live/live-adapters';
+import { REPORT_WEBHOOK_ENV } from './integrations/reports/webhooks';
 
 const optionalString = z
   .string()
@@ -142,7 +143,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     isEmbeddedDatabase: !value.DATABASE_URL,
     appBaseUrl: (value.APP_BASE_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
     reportVendorEnv: Object.fromEntries(
-      REPORT_VENDOR_ENV.map((name) => [name, env[name]?.trim() || undefined]),
+      [...REPORT_VENDOR_ENV, ...REPORT_WEBHOOK_ENV].map((name) => [name, env[name]?.trim() || undefined]),
     ),
   };
 };

@@ -16,6 +16,7 @@ import { createESignature } from './integrations/e-signature/create-e-signature'
 import type { ESignature } from './integrations/e-signature/e-signature';
 import { createReportAdapters } from './integrations/reports/create-reports';
 import type { ReportAdapters } from './integrations/reports/report-adapter';
+import { createReportWebhooks, type ReportWebhooks } from './integrations/reports/webhooks';
 import type { PlaidAdapter } from './integrations/plaid/plaid';
 import { createStorage, type Storage } from './integrations/storage';
 import { createPgBossQueue, registerWorkers, type JobQueue } from './jobs';
@@ -43,6 +44,8 @@ export type AppDeps = {
   eSignature: ESignature;
   /** Outside data report sources (DESIGN.md §6), sandbox or live. */
   reports: ReportAdapters;
+  /** Signed vendor callbacks of the reports (POST /api/webhooks/reports/:vendor). */
+  reportWebhooks: ReportWebhooks;
   /** Encryption at rest (SSNs, bank tokens) and signed links. */
   crypto: Crypto;
   /** OCR for scans and images (tesseract.js, offline). */
@@ -88,7 +91,13 @@ export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<App
     pool: db.$client,
     drainTimeoutMs: config.DRAIN_TIMEOUT_SECONDS * 1000,
   });
+  const reportWebhooks = createReportWebhooks({
+    mode: config.REPORTS_MODE,
+    env: config.reportVendorEnv,
+    timeoutMs: config.REPORTS_HTTP_TIMEOUT_MS,
+  });
   const reports = createReportAdapters({
+    webhooks: reportWebhooks,
     mode: config.REPORTS_MODE,
     sandboxDelayMs: config.REPORTS_SANDBOX_DELAY_MS,
     timeoutMs: config.REPORTS_HTTP_TIMEOUT_MS,
@@ -124,6 +133,7 @@ export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<App
     crypto,
     eSignature: createESignature(config),
     reports,
+    reportWebhooks,
     ocr,
     llm,
     close: async () => {

@@ -46,6 +46,8 @@ export const loans = pgTable(
     score: integer(),
     /** Category scores and the explanation of the last calculation (properties, neighborhoods...). */
     score_details: jsonb().$type<Record<string, unknown>>(),
+    /** SHA-1 of score_details as written: a recalculation skips loans whose score did not change. */
+    score_hash: text(),
     story: text(),
     google_drive_folder_id: text(),
     spreadsheet_id: text(),

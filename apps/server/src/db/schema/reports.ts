@@ -25,5 +25,9 @@ export const reports = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('reports_loan_idx').on(t.loan_id), index('reports_activity_idx').on(t.activity_id)],
+  (t) => [
+    index('reports_loan_idx').on(t.loan_id),
+    index('reports_activity_idx').on(t.activity_id),
+    index('reports_source_external_idx').on(t.source, t.external_id),
+  ],
 );

@@ -1,25 +1,21 @@
 // The reports.fetch job: order (once), poll until ready, normalise, validate, store. It never
 // throws: vendor failures are retried with exponential backoff up to MAX_ATTEMPTS, then end the
 // report in error with the reason; malformed payloads and missing credentials end it at once.
-import { reportSectionSchema } from '@lending/domain';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { reports } from '../../db/schema';
 import { ReportVendorError, type ReportAdapters } from '../../integrations/reports/report-adapter';
 import type { JobQueue } from '../../jobs/queue';
 import type { Crypto } from '../../lib/crypto';
-import { refreshLoanInsights } from '../policy/insights.service';
 import { loadReportSubject } from './report-subject';
-import { completeReport, failReport, REPORT_FETCH_JOB, type ReportFetchJob } from './reports.service';
+import { storeVendorPayload } from './report-delivery';
+import { failReport, REPORT_FETCH_JOB, type ReportFetchJob } from './reports.service';
 
 export const MAX_ATTEMPTS = 4;
 /** Polls of a pending order before giving up (about 10 minutes at the poll interval). */
 const MAX_POLLS = 120;
 const POLL_SECONDS = 5;
 export const backoffSeconds = (attempt: number) => 2 ** attempt * 5;
-
-const sectionsSchema = z.array(reportSectionSchema);
 
 export type ReportRunnerDeps = { db: Db; jobs: JobQueue; reports: ReportAdapters; crypto: Crypto };
 
@@ -53,21 +49,7 @@ export const runReportJob = async (deps: ReportRunnerDeps, job: ReportFetchJob):
       );
       return;
     }
-    let sections;
-    try {
-      // 001 §5: a confidence level outside 0 to 10 is an error, like any other bad shape.
-      sections = sectionsSchema.parse(adapter.normalise(polled.payload, subject));
-    } catch (error) {
-      if (error instanceof ReportVendorError) throw error;
-      const issue = error instanceof z.ZodError ? error.issues[0] : undefined;
-      throw new ReportVendorError(
-        `The vendor sent a malformed report${issue ? ` (${issue.path.join('.')}: ${issue.message})` : ''}`,
-        false,
-      );
-    }
-    await completeReport(deps.db, report.id, sections, async (tx, loanId) => {
-      await refreshLoanInsights(tx, loanId);
-    });
+    await storeVendorPayload(deps.db, report.id, adapter, polled.payload, subject);
   } catch (error) {
     const isVendor = error instanceof ReportVendorError;
     if ((!isVendor || error.retryable) && job.attempt + 1 < MAX_ATTEMPTS) {

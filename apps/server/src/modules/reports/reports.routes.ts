@@ -1,16 +1,17 @@
 // The report calls of 000 §7 (admin only, 000 §6 / DESIGN.md §2): list a loan's reports, one
 // report, request or refetch (pull_option for credit), download as PDF, and the sponsor link.
 import { requestReportBodySchema, reportResponseSchema } from '@lending/domain';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { borrowers, loanBorrowers, loans } from '../../db/schema';
-import { allow } from '../../plugins/access';
+import { loans } from '../../db/schema';
+import { allow, publicRoute } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { actorOf, idParams } from '../activity/activity.schemas';
 import { resolveLoan } from '../loan-status/loan-status.service';
 import { renderReportPdf } from './report-pdf';
 import { getReport, listLoanReports, requestReport } from './reports.service';
+import { sponsorLinkFor, sponsorView } from './sponsor-link';
 
 const admin = allow('admin');
 const LINK_SECONDS = 15 * 60;
@@ -75,38 +76,66 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The loan's sponsor (its first borrower) as staff open them: their personal area, which admins
-  // reach with user-email (000 §2 "/personal (optional query user-email)").
+  // The loan's sponsor (its first borrower, 002 §2.2): a signed, expiring link to send them, and
+  // where staff see them in the personal area.
   app.get(
     '/loan/:id/get-sponsor-link',
     {
       preHandler: admin,
       schema: {
         params: idParams,
-        response: { 200: z.object({ url: z.string(), borrower_id: z.string(), name: z.string() }) },
+        response: {
+          200: z.object({
+            url: z.string(),
+            expires_epoch: z.number(),
+            borrower_id: z.string(),
+            name: z.string(),
+            email: z.string().nullable(),
+            staff_url: z.string().nullable(),
+          }),
+        },
       },
     },
-    async (request) => {
-      const loan = await resolveLoan(db, request.params.id);
-      const [sponsor] = await db
-        .select({
-          id: borrowers.id,
-          first_name: borrowers.first_name,
-          last_name: borrowers.last_name,
-          email: borrowers.email,
-        })
-        .from(loanBorrowers)
-        .innerJoin(borrowers, eq(borrowers.id, loanBorrowers.borrower_id))
-        .where(eq(loanBorrowers.loan_id, loan.id))
-        .orderBy(asc(loanBorrowers.position))
-        .limit(1);
-      if (!sponsor) throw new AppError(404, 'The loan has no sponsor');
-      if (!sponsor.email) throw new AppError(409, 'The sponsor has no email address');
-      return {
-        url: `/personal?user-email=${encodeURIComponent(sponsor.email)}`,
-        borrower_id: sponsor.id,
-        name: `${sponsor.first_name} ${sponsor.last_name}`,
-      };
+    async (request) =>
+      sponsorLinkFor(
+        { db, crypto: app.deps.crypto, appBaseUrl: app.deps.config.appBaseUrl },
+        await resolveLoan(db, request.params.id),
+      ),
+  );
+
+  // What the sponsor link opens (no sign-in: the signed, expiring token is the key).
+  app.get(
+    '/sponsor/:token',
+    {
+      preHandler: publicRoute,
+      schema: {
+        params: z.object({ token: z.string().max(64) }),
+        response: {
+          200: z.object({
+            loan: z.object({
+              human_id: z.string(),
+              name: z.string(),
+              status: z.string(),
+              amount: z.number().nullable(),
+            }),
+            sponsor: z.object({
+              first_name: z.string(),
+              last_name: z.string(),
+              email: z.string().nullable(),
+              phone: z.string().nullable(),
+              address_address: z.string().nullable(),
+              address_city: z.string().nullable(),
+              address_state: z.string().nullable(),
+              address_zipcode: z.string().nullable(),
+            }),
+            application: z
+              .object({ activity_id: z.string(), state: z.string(), submitted: z.boolean(), url: z.string() })
+              .nullable(),
+            expires_epoch: z.number(),
+          }),
+        },
+      },
     },
+    async (request) => sponsorView({ db, crypto: app.deps.crypto }, request.params.token),
   );
 };

@@ -1,6 +1,6 @@
 import { reportResponseSchema, reportSectionSchema } from '@lending/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activities, auditEvents, insights, neighborhoods, properties } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
 import { insertBorrower, insertLoan } from '../../test/fixtures';
@@ -215,14 +215,55 @@ describe('outside data reports (000 §7, 001 §2-§3)', () => {
     expect(loan.insights.map((i: { name: string }) => i.name)).toContain('Credit Score outside policy');
   });
 
-  it('the sponsor link opens the first borrower in the personal area', async () => {
+  it("the sponsor link is signed and expiring: it opens the sponsor's data and application without signing in", async () => {
     const link = await admin('GET', `/loan/${humanId}/get-sponsor-link`);
     expect(link.statusCode).toBe(200);
-    expect(link.json()).toEqual({
-      url: '/personal?user-email=sam%40example.com',
+    const body = link.json();
+    expect(body).toMatchObject({
       borrower_id: borrowerId,
       name: 'Sam Sponsor',
+      email: 'sam@example.com',
+      staff_url: '/personal?user-email=sam%40example.com',
     });
+    expect(body.url).toMatch(/^http:\/\/localhost:\d+\/sponsor\/[A-Za-z0-9_-]{48}$/);
+    const nowEpoch = Math.floor(Date.now() / 1000);
+    expect(body.expires_epoch).toBeGreaterThan(nowEpoch + 6 * 86_400);
+    const token = body.url.split('/').pop();
+    const application = await addActivity(ctx, loanId, 'application');
+
+    // The sponsor opens it without any token.
+    const view = await ctx.app.inject({ method: 'GET', url: `/api/sponsor/${token}` });
+    expect(view.statusCode).toBe(200);
+    expect(view.json()).toMatchObject({
+      loan: { human_id: humanId },
+      sponsor: { first_name: 'Sam', last_name: 'Sponsor', email: 'sam@example.com' },
+      application: {
+        activity_id: application,
+        submitted: false,
+        url: `/personal/application/${application}`,
+      },
+      expires_epoch: body.expires_epoch,
+    });
+    // Nothing secret leaves: no SSN, no date of birth, no internal ids of the borrower.
+    expect(Object.keys(view.json().sponsor)).not.toContain('ssn');
+    expect(Object.keys(view.json().sponsor)).not.toContain('date_of_birth');
+
+    // An altered token is refused; one past its expiry is gone.
+    const altered = `${token.slice(0, 10)}${token[10] === 'A' ? 'B' : 'A'}${token.slice(11)}`;
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/sponsor/${altered}` })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/sponsor/not-a-token' })).statusCode).toBe(403);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 8 * 86_400_000);
+      const expired = await ctx.app.inject({ method: 'GET', url: `/api/sponsor/${token}` });
+      expect(expired.statusCode).toBe(410);
+      expect(expired.json().message).toBe(
+        'This sponsor link has expired. Please ask your lender for a new one.',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+
     const { loan } = await insertLoan(ctx.db);
     expect((await admin('GET', `/loan/${loan.id}/get-sponsor-link`)).statusCode).toBe(404);
   });

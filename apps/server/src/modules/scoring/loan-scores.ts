@@ -1,6 +1,7 @@
 // Stored loan scores (issue 8 item 9: one stored score). The loan list, the banner and the
 // score card read loans.score / loans.score_details; these functions are the only writers,
 // always with the active model's published definition.
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { scoreLoan, SCORE_CATEGORIES, type ScoreResult, type ScoringModelDef } from '@lending/domain';
 import type { DbOrTx } from '../../db/client';
@@ -16,17 +17,53 @@ export const emptyScore = (): ScoreResult =>
     ),
   }) as ScoreResult;
 
+type Scored = { result: ScoreResult; stored: { score?: unknown; score_hash?: unknown } };
+
 /** Scores the loans with `definition` (default: the active model). No writes. */
 const scoreLoans = async (
   db: DbOrTx,
   loanIds: string[],
   definition?: ScoringModelDef | null,
-): Promise<Map<string, ScoreResult>> => {
+): Promise<Map<string, Scored>> => {
   const model = definition === undefined ? await loadActiveDefinition(db) : definition;
-  const inputs = await loadScoringInputs(db, loanIds);
-  const out = new Map<string, ScoreResult>();
-  for (const [id, input] of inputs) out.set(id, model ? scoreLoan(model, input) : emptyScore());
+  const inputs = await loadScoringInputs(db, loanIds, model ?? undefined);
+  const out = new Map<string, Scored>();
+  for (const [id, input] of inputs)
+    out.set(id, { result: model ? scoreLoan(model, input) : emptyScore(), stored: input.loan });
   return out;
+};
+
+/**
+ * The rows to write as one JSON array text: only loans whose score or explanation differs from
+ * the stored one (compared by digest, so an unchanged loan costs no write and no jsonb compare).
+ */
+export const changedScoresJson = (scored: Iterable<[string, Scored]>): string | null => {
+  const rows: string[] = [];
+  for (const [id, { result, stored }] of scored) {
+    const details = JSON.stringify(result);
+    const hash = createHash('sha1').update(details).digest('hex');
+    if (stored.score_hash === hash && stored.score === result.score) continue;
+    rows.push(
+      `{"id":${JSON.stringify(id)},"score":${JSON.stringify(result.score)},"hash":"${hash}","details":${details}}`,
+    );
+  }
+  return rows.length ? `[${rows.join(',')}]` : null;
+};
+
+/**
+ * One UPDATE for many loans. The scores travel as one jsonb parameter, parsed once
+ * (json_to_recordset re-parsed each row's details: ten times slower).
+ */
+export const writeLoanScores = async (tx: DbOrTx, json: string | null): Promise<void> => {
+  if (!json) return;
+  await tx.execute(sql`
+    update loans set score = v.score, score_details = v.details, score_hash = v.hash
+    from (
+      select (e ->> 'id')::uuid as id, (e ->> 'score')::int as score, e ->> 'hash' as hash,
+             e -> 'details' as details
+      from jsonb_array_elements(${json}::jsonb) as e
+    ) as v
+    where loans.id = v.id`);
 };
 
 /**
@@ -38,16 +75,9 @@ export const storeLoanScores = async (
   loanIds: string[],
   definition?: ScoringModelDef | null,
 ): Promise<Map<string, ScoreResult>> => {
-  const results = await scoreLoans(tx, loanIds, definition);
-  if (results.size === 0) return results;
-  const rows = [...results].map(([id, result]) => ({ id, score: result.score, details: result }));
-  // One parameter (a JSON text) whatever the number of loans.
-  await tx.execute(sql`
-    update loans set score = v.score, score_details = v.details
-    from json_to_recordset(${JSON.stringify(rows)}::json) as v(id uuid, score int, details jsonb)
-    where loans.id = v.id
-      and (loans.score is distinct from v.score or loans.score_details is distinct from v.details)`);
-  return results;
+  const scored = await scoreLoans(tx, loanIds, definition);
+  await writeLoanScores(tx, changedScoresJson(scored));
+  return new Map([...scored].map(([id, { result }]) => [id, result]));
 };
 
 /** The stored score with its explanation, when the loan has one from the engine. */

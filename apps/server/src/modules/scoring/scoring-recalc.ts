@@ -2,23 +2,26 @@
 // walks the open loans in small batches with the active model's published copy, storing each
 // batch in its own short transaction and the progress on its run row, so the API stays fast.
 import { and, asc, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
-import type { ScoringRecalculationWire } from '@lending/domain';
+import { scoreLoan, type ScoringModelDef, type ScoringRecalculationWire } from '@lending/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { loans, scoringModels, scoringRecalculations } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
 import { recordAudit, type AuditActor } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
-import { storeLoanScores } from './loan-scores';
-import { loadActiveDefinition } from './scoring.queries';
+import { changedScoresJson, emptyScore, writeLoanScores } from './loan-scores';
+import { loadActiveDefinition, loadScoringInputs } from './scoring.queries';
 import { publishModel } from './scoring-setup';
 import { MODEL_NOT_FOUND } from './scoring.service';
 
 export const SCORING_RECALC_JOB = 'scoring-recalculate';
 export type ScoringRecalcJob = { runId: string };
 
-// Small batches with a pause between them: the API's requests get the CPU and the database
-// between two batches (issue 8: the API's p99 stays under 100 ms during a recalculation).
-const BATCH = 100;
+// Batches read set-based (four queries, only the columns the model reads) and written with one
+// UPDATE; within a batch the scoring yields to the event loop every SCORE_CHUNK loans, and a
+// pause between batches lets the API's requests have the CPU and the database (issue 8: the
+// API's p99 stays under 100 ms during a recalculation).
+const BATCH = 200;
+const SCORE_CHUNK = 20;
 const PAUSE_MS = 10;
 /** Open loans: still in the pipeline or serviced, not archived. */
 const CLOSED_STATUSES = ['Rejected', 'Paid-Off'];
@@ -83,6 +86,30 @@ export const setModelActive = async (
 };
 
 const yieldToRequests = () => new Promise<void>((resolve) => setTimeout(resolve, PAUSE_MS));
+const yieldNow = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Scores one batch (the model loaded once by the caller), letting requests in between chunks. */
+const scoreBatch = async (
+  tx: DbOrTx,
+  ids: string[],
+  definition: ScoringModelDef | null,
+): Promise<string | null> => {
+  const inputs = [...(await loadScoringInputs(tx, ids, definition ?? undefined))];
+  const parts: string[] = [];
+  for (let start = 0; start < inputs.length; start += SCORE_CHUNK) {
+    const json = changedScoresJson(
+      inputs
+        .slice(start, start + SCORE_CHUNK)
+        .map(([id, input]) => [
+          id,
+          { result: definition ? scoreLoan(definition, input) : emptyScore(), stored: input.loan },
+        ]),
+    );
+    if (json) parts.push(json.slice(1, -1));
+    await yieldNow();
+  }
+  return parts.length ? `[${parts.join(',')}]` : null;
+};
 
 /** The job: batches of open loans by id (keyset), each stored in its own transaction. */
 export const runRecalculation = async (db: Db, job: ScoringRecalcJob): Promise<void> => {
@@ -107,7 +134,7 @@ export const runRecalculation = async (db: Db, job: ScoringRecalcJob): Promise<v
       ).map((row) => row.id);
       if (ids.length === 0) break;
       await db.transaction(async (tx) => {
-        await storeLoanScores(tx, ids, definition);
+        await writeLoanScores(tx, await scoreBatch(tx, ids, definition));
         done += ids.length;
         await tx.update(scoringRecalculations).set({ done }).where(eq(scoringRecalculations.id, run.id));
       });

@@ -1,5 +1,6 @@
 // Reads of the scoring tables and of the loans' data the engine scores (DESIGN.md §7).
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ScoringInput, ScoringModelDef, ScoringRecord, ScoringTable } from '@lending/domain';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -129,33 +130,99 @@ const loanColumns = {
   exit_strategy: loans.exit_strategy,
   status: loans.status,
   score: loans.score,
+  score_hash: loans.score_hash,
 };
 
-/** The engine's input for many loans at once (four queries, whatever the number of loans). */
+type Needed = Map<string, Set<string> | null>;
+
+/**
+ * The columns of each table the model reads (a dotted key reads one field of a JSON column), so
+ * a recalculation reads a few narrow columns instead of whole rows. No model: every column.
+ */
+const neededColumns = (definition: ScoringModelDef | undefined): Record<ScoringTable, Needed> | null => {
+  if (!definition) return null;
+  const needed: Record<ScoringTable, Needed> = {
+    loan: new Map(),
+    property: new Map(),
+    borrower: new Map(),
+    neighborhood: new Map(),
+  };
+  for (const group of definition.groups)
+    for (const variable of group.variables)
+      for (const location of variable.locations) {
+        const [column, field] = location.key.split('.', 2) as [string, string | undefined];
+        const table = needed[location.table];
+        if (!table) continue;
+        if (field === undefined) table.set(column, null);
+        else if (table.get(column) !== null) table.set(column, (table.get(column) ?? new Set()).add(field));
+      }
+  return needed;
+};
+
+/** A select list: the always-needed columns, then what the model reads (JSON columns trimmed). */
+const selection = (table: PgTable, always: string[], needed: Needed | undefined) => {
+  const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
+  if (!needed) return columns;
+  const out: Record<string, AnyPgColumn | SQL> = {};
+  for (const name of always) if (columns[name]) out[name] = columns[name];
+  for (const [name, fields] of needed) {
+    const column = columns[name];
+    if (!column || out[name]) continue;
+    out[name] =
+      fields === null
+        ? column
+        : sql<Record<string, unknown>>`jsonb_build_object(${sql.join(
+            [...fields].map((field) => sql`${field}::text, ${column} -> ${field}::text`),
+            sql`, `,
+          )})`;
+  }
+  return out;
+};
+
+/**
+ * The engine's input for many loans at once (four queries, whatever the number of loans). With
+ * `definition`, only the columns that model reads (plus ids and the entities' display names).
+ */
 export const loadScoringInputs = async (
   db: DbOrTx,
   loanIds: string[],
+  definition?: ScoringModelDef,
 ): Promise<Map<string, ScoringInput>> => {
   const out = new Map<string, ScoringInput>();
   if (loanIds.length === 0) return out;
+  const needed = neededColumns(definition);
   // One after the other: inside a transaction the queries share one connection.
   const loanRows = await db.select(loanColumns).from(loans).where(inArray(loans.id, loanIds));
-  const propertyRows = await db
-    .select()
+  const propertyRows = (await db
+    .select(
+      selection(
+        properties,
+        ['id', 'loan_id', 'neighborhood_id', 'address_address', 'position', 'created_at'],
+        needed?.property,
+      ),
+    )
     .from(properties)
     .where(inArray(properties.loan_id, loanIds))
-    .orderBy(asc(properties.position), asc(properties.created_at));
-  const borrowerRows = await db
-    .select({ loan_id: loanBorrowers.loan_id, b: borrowers })
+    .orderBy(asc(properties.position), asc(properties.created_at))) as Array<
+    ScoringRecord & { loan_id: string | null; neighborhood_id: string | null }
+  >;
+  const borrowerRows = (await db
+    .select({
+      loan_id: loanBorrowers.loan_id,
+      b: selection(borrowers, ['id', 'first_name', 'last_name'], needed?.borrower),
+    })
     .from(loanBorrowers)
     .innerJoin(borrowers, eq(borrowers.id, loanBorrowers.borrower_id))
     .where(inArray(loanBorrowers.loan_id, loanIds))
-    .orderBy(asc(loanBorrowers.position));
+    .orderBy(asc(loanBorrowers.position))) as Array<{ loan_id: string; b: ScoringRecord }>;
   const neighborhoodIds = [
     ...new Set(propertyRows.map((p) => p.neighborhood_id).filter((id): id is string => Boolean(id))),
   ];
   const neighborhoodRows = neighborhoodIds.length
-    ? await db.select().from(neighborhoods).where(inArray(neighborhoods.id, neighborhoodIds))
+    ? await db
+        .select(selection(neighborhoods, ['id', 'name'], needed?.neighborhood))
+        .from(neighborhoods)
+        .where(inArray(neighborhoods.id, neighborhoodIds))
     : [];
   const neighborhoodById = new Map(neighborhoodRows.map((n) => [n.id, n as ScoringRecord]));
   for (const loan of loanRows)
@@ -163,15 +230,15 @@ export const loadScoringInputs = async (
   for (const property of propertyRows) {
     const input = property.loan_id ? out.get(property.loan_id) : undefined;
     if (!input) continue;
-    input.properties.push(property as ScoringRecord);
+    input.properties.push(property);
     const neighborhood = property.neighborhood_id
-      ? neighborhoodById.get(property.neighborhood_id)
+      ? neighborhoodById.get(property.neighborhood_id as string)
       : undefined;
     if (neighborhood && !input.neighborhoods.includes(neighborhood)) input.neighborhoods.push(neighborhood);
   }
   for (const { loan_id, b } of borrowerRows) {
     const { ssn_ciphertext: _secret, ...rest } = b;
-    out.get(loan_id)?.borrowers.push(rest as ScoringRecord);
+    out.get(loan_id)?.borrowers.push(rest);
   }
   return out;
 };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_LOCATIONS, DEMO_MODEL_NAME } from '@lending/domain';
 import { auditEvents, loans } from '../../db/schema';
@@ -227,6 +227,26 @@ describe('/scoring changes', () => {
     ]);
     const events = await ctx.db.select().from(auditEvents).where(eq(auditEvents.entity_id, modelId));
     expect(events.map((e) => e.action)).toContain('scoring.model.set-active');
+  });
+
+  it('a recalculation that changes nothing writes no loan row (compared by the stored digest)', async () => {
+    const version = async () =>
+      (
+        await ctx.db.execute<{ xmin: string; score_hash: string | null; score: number | null }>(
+          sql`select xmin::text as xmin, score_hash, score from loans where id = ${loan.id}`,
+        )
+      ).rows[0]!;
+    const before = await version();
+    expect(before.score_hash).toMatch(/^[0-9a-f]{40}$/);
+    let run = (await api('POST', `/model/${modelId}/set-active`)).json();
+    for (let i = 0; i < 60 && run.status !== 'done' && run.status !== 'failed'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      run = (await api('GET', '/recalculation/latest')).json();
+    }
+    expect(run.status).toBe('done');
+    const after = await version();
+    // Same model, same inputs: the row was not rewritten (same row version), the score unchanged.
+    expect(after).toEqual(before);
   });
 
   it('a division by zero scores N/A, never 500', async () => {

@@ -181,6 +181,8 @@ export const ACCESS_TABLE: Record<string, AccessLine> = {
   'GET /api/activity/{id}/report': { allow: ['admin'], ids: 'others' },
   'POST /api/activity/reports/{id}/set/requested': { allow: ['admin'], ids: 'others' },
   'GET /api/activity/{id}/download/report': { allow: ['admin'], ids: 'others' },
+  'POST /api/webhooks/reports/{vendor}': { allow: 'public', ids: 'none' },
+  'GET /api/sponsor/{token}': { allow: 'public', ids: 'none' },
   'GET /api/loan/{id}/get-sponsor-link': { allow: ['admin'], ids: 'others' },
   'GET /api/policies': { allow: ['admin'], ids: 'none' },
   'PUT /api/policies': { allow: ['admin'], ids: 'none' },
