@@ -97,10 +97,25 @@ export type SemanticHit = { id: string; similarity: number };
 
 // In-app store: per loan and model, the pages' vectors as int8 (x127 of the unit vector; a
 // quarter of float32's memory, the ranking error is far below the gap between relevant and
-// unrelated pages), reloaded when the loan's embedded pages change (count or newest write).
-type LoanVectors = { version: string; dims: number; ids: string[]; data: Int8Array };
+// unrelated pages) and as sign bits, reloaded when the loan's embedded pages change (count or
+// newest write). A large loan is searched in two steps: Hamming distance of the sign bits over
+// every page (binary quantization: 32 dimensions per operation), then the exact int8 similarity
+// of the nearest few hundred; a small loan is scored exactly.
+type LoanVectors = { version: string; dims: number; ids: string[]; data: Int8Array; bits: Uint32Array };
 const cache = new Map<string, LoanVectors>();
 const CACHE_BYTES = 256 * 1024 * 1024;
+const EXACT_UP_TO = 2000;
+
+const popcount = (x: number) => {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+};
+
+const signBits = (values: ArrayLike<number>, dims: number, into: Uint32Array, offset: number) => {
+  for (let i = 0; i < dims; i++) if (values[i]! > 0) into[offset + (i >>> 5)]! |= 1 << (i & 31);
+};
 
 const loadLoan = async (db: DbOrTx, loanId: string, model: string, dims: number, version: string) => {
   const rows = (
@@ -109,25 +124,55 @@ const loadLoan = async (db: DbOrTx, loanId: string, model: string, dims: number,
       WHERE loan_id = ${loanId} AND embedding_model = ${model} AND embedding_dims = ${dims}
         AND embedding IS NOT NULL`)
   ).rows;
+  const words = Math.ceil(dims / 32);
   const data = new Int8Array(rows.length * dims);
+  const bits = new Uint32Array(rows.length * words);
   rows.forEach((row, r) => {
     const bytes = row.embedding;
     for (let i = 0; i < dims; i++) data[r * dims + i] = Math.round(bytes.readFloatLE(i * 4) * 127);
+    signBits(data.subarray(r * dims, (r + 1) * dims), dims, bits, r * words);
   });
-  const entry: LoanVectors = { version, dims, ids: rows.map((r) => r.id), data };
+  const entry: LoanVectors = { version, dims, ids: rows.map((r) => r.id), data, bits };
   const key = `${loanId}|${model}`;
   cache.delete(key);
   cache.set(key, entry);
   let total = 0;
-  for (const value of cache.values()) total += value.data.length;
+  for (const value of cache.values()) total += value.data.length + value.bits.byteLength;
   // Least recently used first (Map order): drop others until the cache fits.
   for (const [k, value] of cache) {
     if (total <= CACHE_BYTES) break;
     if (k === key) continue;
-    total -= value.data.length;
+    total -= value.data.length + value.bits.byteLength;
     cache.delete(k);
   }
   return entry;
+};
+
+/** The rows to score exactly: all of a small loan, else the nearest by sign bits. */
+const candidatesOf = (entry: LoanVectors, query: Float32Array, k: number): Iterable<number> => {
+  const count = entry.ids.length;
+  if (count <= EXACT_UP_TO) return Array.from({ length: count }, (_, r) => r);
+  const words = Math.ceil(entry.dims / 32);
+  const queryBits = new Uint32Array(words);
+  signBits(query, entry.dims, queryBits, 0);
+  const distance = new Uint16Array(count);
+  const histogram = new Uint32Array(entry.dims + 1);
+  for (let r = 0; r < count; r++) {
+    let d = 0;
+    const offset = r * words;
+    for (let w = 0; w < words; w++) d += popcount(entry.bits[offset + w]! ^ queryBits[w]!);
+    distance[r] = d;
+    histogram[d]!++;
+  }
+  const wanted = Math.max(k * 10, 300);
+  let threshold = 0;
+  for (let seen = 0; threshold <= entry.dims; threshold++) {
+    seen += histogram[threshold]!;
+    if (seen >= wanted) break;
+  }
+  const out: number[] = [];
+  for (let r = 0; r < count; r++) if (distance[r]! <= threshold) out.push(r);
+  return out;
 };
 
 const nearestInApp = async (
@@ -159,7 +204,7 @@ const nearestInApp = async (
       cache.set(key, entry);
     }
     const { data, ids } = entry;
-    for (let r = 0; r < ids.length; r++) {
+    for (const r of candidatesOf(entry, query, k)) {
       let dot = 0;
       const offset = r * dims;
       for (let i = 0; i < dims; i++) dot += query[i]! * data[offset + i]!;

@@ -13,6 +13,7 @@ import { insertLoan } from '../../test/fixtures.js';
 import { caller, type Caller } from '../loan-status/lifecycle.test-helpers.js';
 import { sampleLines, samplePdf } from '../documents-intelligence/sample-documents.js';
 import { storeDocument, waitForExtraction } from '../documents-intelligence/test-helpers.js';
+import { nearestPages, toBytes, type SemanticIndex } from '../documents-intelligence/semantic-index.js';
 import { retrievePassages } from './retrieval.js';
 
 // Words of one meaning share a concept; any other word is its own concept.
@@ -215,4 +216,76 @@ describe('hybrid retrieval', () => {
     const [doc] = await ctx.db.select().from(documents).where(eq(documents.id, second.id));
     expect(doc!.embedding_error).toBeNull();
   }, 60_000);
+});
+
+describe('the in-app vector search of a large loan', () => {
+  it('finds the nearest pages an exact scan finds (sign-bit prefilter, int8 rescoring)', async () => {
+    const { loan } = await insertLoan(ctx.db);
+    const [doc] = await ctx.db
+      .insert(documents)
+      .values({
+        loan_id: loan.id,
+        document_name: 'Large Binder',
+        file_name: 'binder.pdf',
+        storage_key: 'test/binder',
+        content_type: 'application/pdf',
+        created_epoch: 0,
+      })
+      .returning();
+    const dims = 256;
+    let seed = 11;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648 - 0.5;
+    const unit = (v: number[]) => {
+      const norm = Math.sqrt(v.reduce((sum, x) => sum + x * x, 0));
+      return Float32Array.from(v.map((x) => x / norm));
+    };
+    const vectors = Array.from({ length: 3000 }, () => unit(Array.from({ length: dims }, random)));
+    for (let i = 0; i < vectors.length; i += 500)
+      await ctx.db.insert(documentPages).values(
+        vectors.slice(i, i + 500).map((v, n) => ({
+          document_id: doc!.id,
+          loan_id: loan.id,
+          page: i + n + 1,
+          text: `page ${i + n + 1}`,
+          method: 'text',
+          embedding: toBytes(v),
+          embedding_model: 'dense-test',
+          embedding_dims: dims,
+        })),
+      );
+    const index: SemanticIndex = {
+      ...ctx.deps.semantic!,
+      embeddings: { model: 'dense-test', embed: async () => [] },
+      minSimilarity: -1,
+    };
+    const pageIds = new Map(
+      (
+        await ctx.db
+          .select({ id: documentPages.id, page: documentPages.page })
+          .from(documentPages)
+          .where(eq(documentPages.document_id, doc!.id))
+      ).map((p) => [p.id, p.page]),
+    );
+    for (const target of [7, 1500, 2999]) {
+      // A question near one page: that page first, and the top 5 as an exact scan ranks them.
+      const query = unit(Array.from(vectors[target - 1]!, (x) => x + random() * 0.02));
+      const similarity = (v: Float32Array) => v.reduce((sum, x, d) => sum + x * query[d]!, 0);
+      const exact = vectors
+        .map((v, i) => ({ page: i + 1, similarity: similarity(v) }))
+        .sort((a, b) => b.similarity - a.similarity)
+        .slice(0, 5);
+      const found = (await nearestPages(ctx.db, index, { loanIds: [loan.id], query, k: 5 })).map((h) =>
+        pageIds.get(h.id)!,
+      );
+      expect(found).toHaveLength(5);
+      expect(found[0]).toBe(target);
+      // Approximate (int8, sign-bit prefilter): at least 4 of the exact top 5, and every page it
+      // returns is as near as the exact 5th, give or take the quantization error.
+      expect(found.filter((page) => exact.some((e) => e.page === page)).length).toBeGreaterThanOrEqual(4);
+      for (const page of found)
+        expect(similarity(vectors[page - 1]!)).toBeGreaterThan(exact[4]!.similarity - 0.02);
+    }
+    // Another loan's pages are never candidates.
+    expect(await nearestPages(ctx.db, index, { loanIds: [loanA], query: vectors[0]!, k: 5 })).toEqual([]);
+  });
 });
