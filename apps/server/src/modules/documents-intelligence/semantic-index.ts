@@ -129,8 +129,10 @@ const loadLoan = async (db: DbOrTx, loanId: string, model: string, dims: number,
   const bits = new Uint32Array(rows.length * words);
   rows.forEach((row, r) => {
     const bytes = row.embedding;
-    for (let i = 0; i < dims; i++) data[r * dims + i] = Math.round(bytes.readFloatLE(i * 4) * 127);
-    signBits(data.subarray(r * dims, (r + 1) * dims), dims, bits, r * words);
+    // An aligned copy read as float32 (little-endian, as every platform Node runs on).
+    const values = new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + dims * 4));
+    for (let i = 0; i < dims; i++) data[r * dims + i] = Math.round(values[i]! * 127);
+    signBits(values, dims, bits, r * words);
   });
   const entry: LoanVectors = { version, dims, ids: rows.map((r) => r.id), data, bits };
   const key = `${loanId}|${model}`;
@@ -170,8 +172,10 @@ const candidatesOf = (entry: LoanVectors, query: Float32Array, k: number): Itera
     seen += histogram[threshold]!;
     if (seen >= wanted) break;
   }
+  // Every row nearer than the threshold, then rows at it until enough (ties bound the work).
   const out: number[] = [];
-  for (let r = 0; r < count; r++) if (distance[r]! <= threshold) out.push(r);
+  for (let r = 0; r < count; r++) if (distance[r]! < threshold) out.push(r);
+  for (let r = 0; r < count && out.length < wanted; r++) if (distance[r] === threshold) out.push(r);
   return out;
 };
 
