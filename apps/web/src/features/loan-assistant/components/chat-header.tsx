@@ -50,7 +50,7 @@ export const ChatHeader = ({ loanId, thread, onClose, onThreadChanged }: Props) 
           {thread?.name ?? uiText.newThread}
         </Text>
         <ThreadLoans thread={thread} onChanged={onThreadChanged} />
-        <Badge variant="light" color="gray">
+        <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
           {thread?.message_count ?? 0} messages
         </Badge>
         <Badge
@@ -74,8 +74,9 @@ export const ChatHeader = ({ loanId, thread, onClose, onThreadChanged }: Props) 
               variant="dot"
               color={mode.data.retrieval.mode === 'hybrid' ? 'green' : 'gray'}
               data-testid="retrieval-mode"
+              style={{ flexShrink: 0 }}
             >
-              {mode.data.retrieval.mode === 'hybrid' ? 'Semantic search on' : 'Keyword search only'}
+              {mode.data.retrieval.mode === 'hybrid' ? 'Semantic search' : 'Keyword search'}
             </Badge>
           </Tooltip>
         )}
