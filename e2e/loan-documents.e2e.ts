@@ -146,6 +146,8 @@ describe('loan documents and assistant', () => {
       await page.getByRole('button', { name: 'Open loan assistant' }).click();
       const chat = page.getByRole('dialog', { name: 'Loan assistant' });
       await chat.getByTestId('assistant-mode').getByText('Offline answers (no language model)').waitFor();
+      // No embedding endpoint configured: the header says passages are found by keywords only.
+      await chat.getByTestId('retrieval-mode').getByText('Keyword search', { exact: true }).waitFor();
       await chat.getByLabel('Message').fill('what is the ending balance?');
       await chat.getByLabel('Message').press('Enter');
       const answer = chat.locator('[data-role="assistant"]').last();

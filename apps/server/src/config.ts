@@ -92,6 +92,11 @@ const configSchema = z
     LLM_MODEL: optionalString,
     LLM_BASE_URL: optionalUrl,
     LLM_API_KEY: optionalString,
+    // Semantic retrieval: off unless EMBEDDING_MODEL is set; endpoint and key default to the LLM's.
+    EMBEDDING_MODEL: optionalString,
+    EMBEDDING_BASE_URL: optionalUrl,
+    EMBEDDING_API_KEY: optionalString,
+    EMBEDDING_MIN_SIMILARITY: z.coerce.number().min(-1).max(1).default(0.2),
     OCR_MAX_PAGES: z.coerce.number().int().min(1).max(2000).default(50),
     EXTRACTION_MAX_PAGES: z.coerce.number().int().min(1).max(20_000).default(2000),
   })

@@ -25,6 +25,8 @@ import { ensureLoanDataVersion } from './modules/loan/loan-data-version';
 import { ensureScoringSetup } from './modules/scoring/scoring-setup';
 import { createLanguageModel } from './integrations/llm/openai-llm';
 import type { LanguageModel } from './integrations/llm/llm';
+import { createEmbeddingModel } from './integrations/llm/embeddings';
+import { prepareSemanticIndex, type SemanticIndex } from './modules/documents-intelligence/semantic-index';
 import type { OcrEngine } from './integrations/ocr/ocr';
 import { createTesseractOcr } from './integrations/ocr/tesseract-ocr';
 import { startDocumentIntelligence } from './modules/documents-intelligence/worker';
@@ -52,6 +54,8 @@ export type AppDeps = {
   ocr: OcrEngine;
   /** An OpenAI-compatible language model, or null (offline mode) unless LLM_MODEL is set. */
   llm: LanguageModel | null;
+  /** Semantic retrieval (page embeddings, hybrid search), or null unless EMBEDDING_MODEL is set. */
+  semantic?: SemanticIndex | null;
   logger?: FastifyBaseLogger;
   /** Stops what createDeps started (queues, workers). */
   close?: () => Promise<void>;
@@ -106,6 +110,9 @@ export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<App
   await registerWorkers({ db, storage, mail, jobs, reports, crypto });
   const ocr = createTesseractOcr();
   const llm = createLanguageModel(config);
+  const semantic = await prepareSemanticIndex(db, createEmbeddingModel(config), {
+    minSimilarity: config.EMBEDDING_MIN_SIMILARITY,
+  });
   closers.push(
     await startDocumentIntelligence({
       db,
@@ -113,6 +120,7 @@ export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<App
       jobs,
       ocr,
       llm,
+      semantic,
       limits: { maxPages: config.EXTRACTION_MAX_PAGES, maxOcrPages: config.OCR_MAX_PAGES },
     }),
   );
@@ -136,6 +144,7 @@ export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<App
     reportWebhooks,
     ocr,
     llm,
+    semantic,
     close: async () => {
       // The queue first: running jobs finish (or reach the drain timeout) while the OCR engine and
       // the rest they use are still open; then everything else, last opened first.

@@ -30,6 +30,8 @@ export const extractionSchema = z.object({
   method: z.string().nullable(),
   page_count: z.number().int().nullable(),
   document_class: z.string().nullable(),
+  /** Why the semantic index of the document could not be built (keyword search still works). */
+  embedding_error: z.string().nullable(),
 });
 export type Extraction = z.infer<typeof extractionSchema>;
 
@@ -169,9 +171,17 @@ export const retrievalInfoSchema = z.object({
 });
 export type RetrievalInfo = z.infer<typeof retrievalInfoSchema>;
 
-/** Which answering mode runs (the UI says it): offline passages or a named model. */
+/**
+ * Which answering mode runs (the UI says it): offline passages or a named model; and how
+ * passages are found: full-text only, or hybrid with an embedding model (pgvector or in-app).
+ */
 export const assistantModeSchema = z.object({
   mode: z.enum(['offline', 'model']),
   model: z.string().nullable(),
+  retrieval: z.object({
+    mode: z.enum(['full-text', 'hybrid']),
+    embedding_model: z.string().nullable(),
+    vector_store: z.enum(['pgvector', 'in-app']).nullable(),
+  }),
 });
 export type AssistantMode = z.infer<typeof assistantModeSchema>;

@@ -54,6 +54,8 @@ export const documents = pgTable(
     /** What the offline extractor recognised (bank-statement, operating-agreement...). */
     document_class: text(),
     extracted_at: timestamp({ withTimezone: true }),
+    /** Why the page embeddings could not be made (semantic retrieval); keyword search still works. */
+    embedding_error: text(),
   },
   (t) => [
     index('documents_loan_idx').on(t.loan_id),

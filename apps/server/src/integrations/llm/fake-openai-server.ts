@@ -1,5 +1,7 @@
 // A local OpenAI-compatible server for tests (loopback only): records every request and answers
-// chat completions, streamed (SSE chunks, then [DONE]) or whole, with whatever the test decides.
+// chat completions, streamed (SSE chunks, then [DONE]) or whole, with whatever the test decides;
+// and /embeddings with the test's vectors (listed in reverse order, as the API allows: each item
+// carries its index), failing the next `embeddingFailures` calls with a 500.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -10,19 +12,56 @@ export type FakeRequest = {
   response_format?: unknown;
 };
 
+type FakeEmbeddingRequest = { model: string; input: string[]; encoding_format?: string };
+
 export type FakeOpenAi = {
   url: string;
   requests: FakeRequest[];
   reply: (request: FakeRequest) => string;
+  embeddingRequests: FakeEmbeddingRequest[];
+  /** How many of the next /embeddings calls answer 500 (Infinity: all). */
+  embeddingFailures: number;
   close: () => Promise<void>;
 };
 
-export const startFakeOpenAi = async (reply: (request: FakeRequest) => string): Promise<FakeOpenAi> => {
-  const fake: FakeOpenAi = { url: '', requests: [], reply, close: async () => undefined };
+export const startFakeOpenAi = async (
+  reply: (request: FakeRequest) => string,
+  embed: (text: string) => number[] = () => [1, 0],
+): Promise<FakeOpenAi> => {
+  const fake: FakeOpenAi = {
+    url: '',
+    requests: [],
+    reply,
+    embeddingRequests: [],
+    embeddingFailures: 0,
+    close: async () => undefined,
+  };
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     req.on('end', () => {
+      if (req.method === 'POST' && req.url?.endsWith('/embeddings')) {
+        const request = JSON.parse(body) as FakeEmbeddingRequest & { input: string | string[] };
+        const input = typeof request.input === 'string' ? [request.input] : request.input;
+        fake.embeddingRequests.push({ ...request, input });
+        if (fake.embeddingFailures > 0) {
+          fake.embeddingFailures--;
+          res.writeHead(500, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: { message: 'model overloaded', type: 'server_error' } }));
+          return;
+        }
+        const data = input.map((text, index) => ({ object: 'embedding', index, embedding: embed(text) }));
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            object: 'list',
+            model: request.model,
+            data: data.reverse(),
+            usage: { prompt_tokens: 1, total_tokens: 1 },
+          }),
+        );
+        return;
+      }
       if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
         res.writeHead(404).end();
         return;

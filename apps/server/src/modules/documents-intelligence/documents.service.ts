@@ -126,6 +126,7 @@ export const listLoanDocuments = async (
           method: doc.extraction_method,
           page_count: doc.page_count,
           document_class: doc.document_class,
+          embedding_error: doc.embedding_error,
         },
       }),
     ),

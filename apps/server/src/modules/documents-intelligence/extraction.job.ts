@@ -10,8 +10,10 @@ import { ExtractionFailure, type OcrEngine } from '../../integrations/ocr/ocr.js
 import type { Storage } from '../../integrations/storage/storage.js';
 import { saveExtractedValues } from './data-points.store.js';
 import { extractOffline, type ExtractedValue, type Prompt } from './extractor/extract.js';
+import { embedPages } from './embed-pages.js';
 import { answerWithModel } from './llm-data-points.js';
 import { readDocument } from './read-document.js';
+import { ensureVectorIndex, toBytes, writeVectorColumn, type SemanticIndex } from './semantic-index.js';
 
 export const EXTRACT_DOCUMENT_JOB = 'extract-document';
 export type ExtractDocumentJob = { documentId: string; syncId?: string };
@@ -21,6 +23,8 @@ export type ExtractionDeps = {
   storage: Storage;
   ocr: OcrEngine;
   llm: LanguageModel | null;
+  /** Semantic retrieval: page embeddings are made when an embedding endpoint is configured. */
+  semantic?: SemanticIndex | null;
   limits: { maxPages: number; maxOcrPages: number };
   log?: (entry: Record<string, unknown>, message: string) => void;
 };
@@ -79,6 +83,7 @@ export const runExtraction = async (
       extraction_progress: 0,
       extraction_error: null,
       extraction_note: null,
+      embedding_error: null,
       extraction_claim: claim,
       extraction_claimed_at: sql`now()`,
     })
@@ -129,6 +134,19 @@ export const runExtraction = async (
         deps.log?.({ documentId: doc.id, error: (error as Error).name }, 'data point model call failed');
       }
     }
+    const semantic = deps.semantic ?? null;
+    const embedded = semantic
+      ? await embedPages(semantic, { documentName: doc.document_name, pages }, async () => {
+          await db
+            .update(documents)
+            .set({ extraction_claimed_at: sql`now()` })
+            .where(mine);
+        })
+      : null;
+    if (embedded?.error) deps.log?.({ documentId: doc.id, error: embedded.error }, 'page embeddings failed');
+    const dims = embedded?.vectors.find(Boolean)?.length;
+    // Without the HNSW index pgvector still answers (exactly); the next document tries again.
+    if (semantic && dims) await ensureVectorIndex(db, semantic, dims).catch(() => undefined);
     await db.transaction(async (tx) => {
       // Only the run that holds the claim writes its result.
       const [held] = await tx.select({ id: documents.id }).from(documents).where(mine).for('no key update');
@@ -136,16 +154,35 @@ export const runExtraction = async (
       await tx.delete(documentPages).where(eq(documentPages.document_id, doc.id));
       for (let i = 0; i < read.pages.length; i += 200)
         await tx.insert(documentPages).values(
-          read.pages.slice(i, i + 200).map((p) => ({
-            document_id: doc.id,
-            loan_id: doc.loan_id,
-            page: p.page,
-            text: p.text.split('\u0000').join(''),
-            words: p.words,
-            width: p.width,
-            height: p.height,
-            method: p.method,
-          })),
+          read.pages.slice(i, i + 200).map((p, n) => {
+            const vector = embedded?.vectors[i + n];
+            return {
+              document_id: doc.id,
+              loan_id: doc.loan_id,
+              page: p.page,
+              text: p.text.split('\u0000').join(''),
+              words: p.words,
+              width: p.width,
+              height: p.height,
+              method: p.method,
+              ...(vector && semantic
+                ? {
+                    embedding: toBytes(vector),
+                    embedding_model: semantic.embeddings.model,
+                    embedding_dims: vector.length,
+                  }
+                : {}),
+            };
+          }),
+        );
+      if (semantic && embedded)
+        await writeVectorColumn(
+          tx,
+          semantic,
+          read.pages.flatMap((p, i) => {
+            const vector = embedded.vectors[i];
+            return vector ? [{ documentId: doc.id, page: p.page, vector }] : [];
+          }),
         );
       await saveExtractedValues(tx, { documentId: doc.id, processId: doc.process_id, values, source });
       await tx
@@ -155,6 +192,7 @@ export const runExtraction = async (
           extraction_progress: 100,
           extraction_method: read.method,
           extraction_note: note,
+          embedding_error: embedded?.error ?? null,
           page_count: read.pages.length,
           document_class: offline.documentClass?.id ?? null,
           text_content: read.pages

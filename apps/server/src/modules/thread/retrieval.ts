@@ -1,9 +1,12 @@
 // Retrieval over a loan's indexed pages (DESIGN.md §9): PostgreSQL full-text search ranked by
-// ts_rank_cd; every question term first (AND), any term when that finds nothing (OR). Only the
-// loans passed in are searched: callers pass the loans of a thread its owner may see.
+// ts_rank_cd; every question term first (AND), any term when that finds nothing (OR). With
+// semantic retrieval configured and pages embedded, hybrid: the full-text ranking and the pages
+// nearest to the question's embedding are fused by reciprocal rank. Only the loans passed in are
+// searched: callers pass the loans of a thread its owner may see.
 import { sql } from 'drizzle-orm';
 import type { RetrievalContent } from '@lending/domain';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { nearestPages, type SemanticIndex } from '../documents-intelligence/semantic-index.js';
 
 type Row = {
   id: string;
@@ -85,6 +88,12 @@ const bestQuote = (text: string, question: string): string => {
  */
 export const MAX_CANDIDATES = 600;
 
+const loanList = (loanIds: string[]) =>
+  sql.join(
+    loanIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
 // One pass over the GIN index: each candidate is ranked as it is found (MATERIALIZED keeps the
 // planner from running the candidate scan once per document), only the best few are joined to
 // their text and document.
@@ -95,10 +104,7 @@ const search = async (db: DbOrTx, loanIds: string[], query: ReturnType<typeof sq
       candidates AS MATERIALIZED (
         SELECT p.id, p.document_id, p.page, ts_rank_cd(p.tsv, q.query, 32)::float8 AS score
         FROM document_pages p, q
-        WHERE p.loan_id IN (${sql.join(
-          loanIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )}) AND p.tsv @@ q.query
+        WHERE p.loan_id IN (${loanList(loanIds)}) AND p.tsv @@ q.query
         LIMIT ${MAX_CANDIDATES}),
       best AS (
         SELECT c.id, c.score, c.page, d.document_name
@@ -111,23 +117,79 @@ const search = async (db: DbOrTx, loanIds: string[], query: ReturnType<typeof sq
       ORDER BY b.score DESC, b.page ASC`)
   ).rows;
 
+const fullText = async (db: DbOrTx, loanIds: string[], question: string, terms: string[], limit: number) => {
+  const rows = await search(db, loanIds, sql`websearch_to_tsquery('english', ${question})`, limit);
+  if (rows.length > 0) return rows;
+  const any = terms
+    .map((t) => t.replace(/[^a-z0-9]/g, ''))
+    .filter(Boolean)
+    .join(' OR ');
+  return any ? search(db, loanIds, sql`websearch_to_tsquery('english', ${any})`, limit) : [];
+};
+
+/** The pages nearest to the question's embedding, with their text; none when the endpoint fails. */
+const semanticRows = async (
+  db: Db,
+  semantic: SemanticIndex,
+  loanIds: string[],
+  question: string,
+  k: number,
+): Promise<Row[]> => {
+  let query: Float32Array;
+  try {
+    // No retries and a short wait: the keyword side answers anyway.
+    [query] = (await semantic.embeddings.embed([question], { timeoutMs: 5000 })) as [Float32Array];
+  } catch {
+    return [];
+  }
+  const hits = await nearestPages(db, semantic, { loanIds, query, k });
+  if (hits.length === 0) return [];
+  const rows = (
+    await db.execute<Row>(sql`
+      SELECT p.id, p.document_id, p.loan_id, p.page, p.text, d.document_name, 0::float8 AS score
+      FROM document_pages p JOIN documents d ON d.id = p.document_id
+      WHERE p.id IN (${sql.join(
+        hits.map((h) => sql`${h.id}::uuid`),
+        sql`, `,
+      )}) AND p.loan_id IN (${loanList(loanIds)}) AND d.status = 'completed'`)
+  ).rows;
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return hits.flatMap((h) => byId.get(h.id) ?? []);
+};
+
+/** Reciprocal-rank fusion (k = 60): a page high in either ranking, or in both, comes first. */
+const RRF_K = 60;
+const fuse = (rankings: Row[][], limit: number): Row[] => {
+  const fused = new Map<string, { row: Row; score: number }>();
+  for (const ranking of rankings)
+    ranking.forEach((row, rank) => {
+      const entry = fused.get(row.id) ?? { row, score: 0 };
+      entry.score += 1 / (RRF_K + rank + 1);
+      fused.set(row.id, entry);
+    });
+  return [...fused.values()]
+    .sort((a, b) => b.score - a.score || a.row.page - b.row.page)
+    .slice(0, limit)
+    .map(({ row, score }) => ({ ...row, score }));
+};
+
 /** The best passages for a question over the given loans, each with its quote. */
 export const retrievePassages = async (
-  db: DbOrTx,
-  input: { loanIds: string[]; question: string; limit?: number },
+  db: Db,
+  input: { loanIds: string[]; question: string; limit?: number; semantic?: SemanticIndex | null },
 ): Promise<RetrievalContent[]> => {
   if (input.loanIds.length === 0) return [];
   const limit = input.limit ?? 5;
   const terms = questionTerms(input.question);
   if (terms.length === 0) return [];
-  let rows = await search(db, input.loanIds, sql`websearch_to_tsquery('english', ${input.question})`, limit);
-  if (rows.length === 0) {
-    const any = terms
-      .map((t) => t.replace(/[^a-z0-9]/g, ''))
-      .filter(Boolean)
-      .join(' OR ');
-    if (any) rows = await search(db, input.loanIds, sql`websearch_to_tsquery('english', ${any})`, limit);
-  }
+  const semantic = input.semantic ?? null;
+  // Hybrid: each side ranks a deeper pool than is shown, so fusion has something to weigh.
+  const pool = semantic ? Math.max(limit * 4, 20) : limit;
+  const [textRows, vectorRows] = await Promise.all([
+    fullText(db, input.loanIds, input.question, terms, pool),
+    semantic ? semanticRows(db, semantic, input.loanIds, input.question, pool) : Promise.resolve([]),
+  ]);
+  const rows = vectorRows.length > 0 ? fuse([textRows, vectorRows], limit) : textRows.slice(0, limit);
   return rows.map((row, index) => ({
     content_id: `c${index + 1}`,
     document_id: row.document_id,

@@ -172,6 +172,7 @@ describe('language model mode', () => {
     expect((await admin('GET', '/thread/assistant-mode')).json()).toEqual({
       mode: 'model',
       model: 'fake-gpt',
+      retrieval: { mode: 'full-text', embedding_model: null, vector_store: null },
     });
   });
 });

@@ -12,6 +12,7 @@ import {
   threads,
 } from '../../db/schema/index.js';
 import type { LanguageModel } from '../../integrations/llm/llm.js';
+import type { SemanticIndex } from '../documents-intelligence/semantic-index.js';
 import type { RequestUser } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
 import { resolveLoan } from '../loan-status/loan-status.service.js';
@@ -79,7 +80,7 @@ const withContext = async (db: Db, passages: RetrievalContent[]) => {
 };
 
 export async function* runQuery(
-  deps: { db: Db; llm: LanguageModel | null },
+  deps: { db: Db; llm: LanguageModel | null; semantic?: SemanticIndex | null },
   user: RequestUser,
   prepared: Awaited<ReturnType<typeof prepareQuery>>,
 ): AsyncGenerator<QueryEvent> {
@@ -107,7 +108,7 @@ export async function* runQuery(
     model: llm?.model ?? null,
   };
   const loanIds = await searchableLoans(db, user, thread.id);
-  const passages = await retrievePassages(db, { loanIds, question, limit: 5 });
+  const passages = await retrievePassages(db, { loanIds, question, limit: 5, semantic: deps.semantic });
   const facts = await loanFacts(db, loanIds);
   let text = '';
   let cited: RetrievalContent[] = passages;

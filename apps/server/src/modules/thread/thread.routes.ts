@@ -27,12 +27,22 @@ const threadParams = z.object({ id: z.string().min(1) });
 const threadLoanParams = z.object({ id: z.string().min(1), loanId: z.string().min(1) });
 
 export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, llm, storage } = app.deps;
+  const { db, llm, storage, semantic } = app.deps;
 
   app.get(
     '/thread/assistant-mode',
     { preHandler: staff, schema: { response: { 200: assistantModeSchema } } },
-    async () => ({ mode: llm ? ('model' as const) : ('offline' as const), model: llm?.model ?? null }),
+    async () => ({
+      mode: llm ? ('model' as const) : ('offline' as const),
+      model: llm?.model ?? null,
+      retrieval: semantic
+        ? {
+            mode: 'hybrid' as const,
+            embedding_model: semantic.embeddings.model,
+            vector_store: semantic.store,
+          }
+        : { mode: 'full-text' as const, embedding_model: null, vector_store: null },
+    }),
   );
 
   app.get(
@@ -87,7 +97,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
         loanId: request.params.loanId,
         body: request.body,
       });
-      const events = runQuery({ db, llm }, request.user!, prepared);
+      const events = runQuery({ db, llm, semantic }, request.user!, prepared);
       if (!(request.headers.accept ?? '').includes('text/event-stream')) {
         for await (const event of events) if (event.type === 'done') return event.message;
         throw new Error('no answer');

@@ -222,6 +222,10 @@ describe('threads', () => {
         expect((await as(method as 'GET', url, body)).statusCode, `${method} ${url}`).toBe(403);
       expect((await remove(`/thread/${id}/remove-loan/${loanA.id}`, token)).statusCode).toBe(403);
     }
-    expect((await admin('GET', '/thread/assistant-mode')).json()).toEqual({ mode: 'offline', model: null });
+    expect((await admin('GET', '/thread/assistant-mode')).json()).toEqual({
+      mode: 'offline',
+      model: null,
+      retrieval: { mode: 'full-text', embedding_model: null, vector_store: null },
+    });
   });
 });

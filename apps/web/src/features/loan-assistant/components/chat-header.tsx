@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Popover, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { IconFileText, IconSettings, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { messages, uiText, type Thread } from '@lending/domain';
@@ -50,7 +50,7 @@ export const ChatHeader = ({ loanId, thread, onClose, onThreadChanged }: Props) 
           {thread?.name ?? uiText.newThread}
         </Text>
         <ThreadLoans thread={thread} onChanged={onThreadChanged} />
-        <Badge variant="light" color="gray">
+        <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
           {thread?.message_count ?? 0} messages
         </Badge>
         <Badge
@@ -60,6 +60,26 @@ export const ChatHeader = ({ loanId, thread, onClose, onThreadChanged }: Props) 
         >
           {mode.data?.mode === 'model' ? `Model: ${mode.data.model}` : 'Offline answers (no language model)'}
         </Badge>
+        {mode.data && (
+          <Tooltip
+            label={
+              mode.data.retrieval.mode === 'hybrid'
+                ? `Passages found by keywords and by meaning (${mode.data.retrieval.embedding_model}, ${mode.data.retrieval.vector_store === 'pgvector' ? 'pgvector' : 'similarity computed in the app'})`
+                : 'Passages found by keywords (PostgreSQL full-text search); no embedding model configured'
+            }
+            multiline
+            w={260}
+          >
+            <Badge
+              variant="dot"
+              color={mode.data.retrieval.mode === 'hybrid' ? 'green' : 'gray'}
+              data-testid="retrieval-mode"
+              style={{ flexShrink: 0 }}
+            >
+              {mode.data.retrieval.mode === 'hybrid' ? 'Semantic search' : 'Keyword search'}
+            </Badge>
+          </Tooltip>
+        )}
       </Group>
       <Group gap={4} wrap="nowrap">
         <Popover opened={statusOpen} onChange={setStatusOpen} position="bottom-end" withArrow>

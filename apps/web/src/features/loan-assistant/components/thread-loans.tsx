@@ -33,7 +33,7 @@ export const ThreadLoans = ({
         <Badge
           variant="light"
           component="button"
-          style={{ cursor: thread ? 'pointer' : 'default' }}
+          style={{ cursor: thread ? 'pointer' : 'default', flexShrink: 0 }}
           aria-label="Thread loans"
         >
           {count} loan{count === 1 ? '' : 's'}

@@ -116,6 +116,11 @@ export const DocumentList = ({ loanName, documents, selectedId, onSelect, onRetr
                     {d.extraction.error}
                   </Text>
                 )}
+                {d.extraction.status === 'processed' && d.extraction.embedding_error && (
+                  <Text size="xs" c="orange.8" data-testid="embedding-error">
+                    {d.extraction.embedding_error}
+                  </Text>
+                )}
               </UnstyledButton>
             );
           })}
