@@ -266,7 +266,7 @@ describe('two server processes on one PostgreSQL', () => {
     } finally {
       await client.end();
     }
-  });
+  }, 150_000);
 
   it('downloads through node B a file uploaded through a link from node A (S3-compatible store)', async () => {
     const pdf = Buffer.from(

@@ -111,7 +111,7 @@ describe('GET /loan/page sorts', () => {
         expect(seen, `${sort} ${dir}`).toEqual(await expected(sort, dir));
       }
     }
-  });
+  }, 120_000);
 
   it('follows borrower and contact renames and (un)linking at once', async () => {
     const renamed = await call('PUT', `/api/borrower/${ana.id}/update`, {
