@@ -3,6 +3,7 @@
 // /requests do now that the server pages: the first page after a restart, a search keystroke,
 // a filter, the next page, the status/value cards, and GET /loan/{id} beside the trivial route.
 //   BENCH_LOANS=100000 node --import tsx apps/server/bench/paging.ts
+//   BENCH_DATA_DIR=<a folder seeded before> BENCH_LOANS=0 ... reuses that data and keeps it.
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
 const LOANS = Number(process.env.BENCH_LOANS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const KEPT_DIR = process.env.BENCH_DATA_DIR;
 
 const rps = (url: string, headers: Record<string, string> = {}) =>
   new Promise<{ rps: number; p50: number; p99: number }>((resolve, reject) =>
@@ -42,7 +44,7 @@ const timed = async (url: string, headers: Record<string, string>, times = 5) =>
 };
 
 const main = async () => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'lending-paging-'));
+  const dataDir = KEPT_DIR ?? (await mkdtemp(path.join(tmpdir(), 'lending-paging-')));
   await chmod(dataDir, 0o755);
   let server: Awaited<ReturnType<typeof startChild>> | undefined;
   try {
@@ -87,6 +89,12 @@ const main = async () => {
       what: 'sort by last_update asc',
       ...(await timed(`${base}/api/loan/page?limit=50&sort=last_update&dir=asc`, auth, 3)),
     });
+    for (const sort of ['borrowers', 'contacts', 'score', 'status', 'closing']) {
+      rows.push({
+        what: `sort by ${sort}`,
+        ...(await timed(`${base}/api/loan/page?limit=50&sort=${sort}`, auth, 3)),
+      });
+    }
     rows.push({
       what: 'next page (cursor)',
       ...(await timed(
@@ -121,7 +129,7 @@ const main = async () => {
     console.log(`Seeded in ${seedSeconds} s; wrote bench-results/paging.json`);
   } finally {
     await stopChild(server?.child);
-    await rm(dataDir, { recursive: true, force: true });
+    if (!KEPT_DIR) await rm(dataDir, { recursive: true, force: true });
   }
 };
 

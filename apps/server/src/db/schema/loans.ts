@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -55,6 +56,13 @@ export const loans = pgTable(
     lead_id: uuid(),
     version: integer().notNull().default(1),
     created_at: createdAt(),
+    // Issue 10 (migration 0015, kept by triggers on properties and the people links): where the
+    // map places the loan (its first property's geocode, Washington DC when none or 0,0) and the
+    // sort keys of the list's Borrowers and Contacts columns. Never written by the app.
+    map_lat: doublePrecision().notNull().default(38.9072),
+    map_lng: doublePrecision().notNull().default(-77.0369),
+    borrowers_sort: text().notNull().default(''),
+    contacts_sort: text().notNull().default(''),
   },
   (t) => [
     uniqueIndex('loans_human_id_uq').on(t.human_id),
@@ -68,5 +76,23 @@ export const loans = pgTable(
     index('loans_archived_amount_id_idx').on(t.archived, sql`coalesce(${t.amount}, 0)`, t.id),
     index('loans_archived_last_update_id_idx').on(t.archived, t.last_update, t.id),
     index('loans_archived_human_id_idx').on(t.archived, t.human_id, t.id),
+    // Migration 0015: the map's box and one keyset index per sortable column (loan-page.ts SORTS).
+    index('loans_map_point_idx').using('gist', sql`point(${t.map_lng}, ${t.map_lat})`),
+    index('loans_archived_name_id_idx').on(t.archived, t.name, t.id),
+    index('loans_archived_lower_name_id_idx').on(t.archived, sql`lower(${t.name})`, t.id),
+    index('loans_archived_score_id_idx').on(t.archived, sql`coalesce(${t.score}, -1)`, t.id),
+    index('loans_archived_duration_id_idx').on(t.archived, sql`coalesce(${t.duration_months}, -1)`, t.id),
+    index('loans_archived_closing_id_idx').on(
+      t.archived,
+      sql`coalesce(${t.expected_closing_epoch}, 9007199254740991::bigint)`,
+      t.id,
+    ),
+    index('loans_archived_status_rank_id_idx').on(
+      t.archived,
+      sql`coalesce(array_position(array['Preliminary', 'Term-Sheet-Sent', 'Underwriting', 'Board-Review', 'Commitment-Sent', 'Commitment-Accepted', 'Rejected', 'Funded', 'Paid-Off']::text[], ${t.status}), 99)`,
+      t.id,
+    ),
+    index('loans_archived_borrowers_sort_id_idx').on(t.archived, t.borrowers_sort, t.id),
+    index('loans_archived_contacts_sort_id_idx').on(t.archived, t.contacts_sort, t.id),
   ],
 );

@@ -32,6 +32,11 @@ export const createS3Storage = (options: S3StorageOptions): Storage => {
     region: options.region ?? 'us-east-1',
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle ?? Boolean(options.endpoint),
+    // Since @aws-sdk 3.729 the default (WHEN_SUPPORTED) signs a CRC32 into every PutObject; a
+    // presigned upload link has no body yet, so it carried crc32("") = AAAAAA== and S3, MinIO and
+    // R2 refuse any real file sent through it. Checksums only where an operation requires them.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     credentials:
       options.accessKeyId && options.secretAccessKey
         ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }

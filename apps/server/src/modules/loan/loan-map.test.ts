@@ -1,6 +1,8 @@
 // GET /loan/map (issue 10): the loans in the visible box one by one when few, grid clusters when
 // many, bounds of all matching loans without a box, the list's filters, validation and access.
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { properties } from '../../db/schema';
 import { bearer, createTestContext, type TestContext } from '../../test/context';
 import { insertLoan } from '../../test/fixtures';
 import { MAP_POINT_LIMIT } from './loan-map';
@@ -72,6 +74,55 @@ describe('GET /loan/map', () => {
     expect(body.points).toEqual([]);
     expect(body.clusters).toHaveLength(2);
     expect(body.clusters.reduce((sum, c) => sum + c.count, 0)).toBe(MAP_POINT_LIMIT + 10);
+  });
+
+  it('follows the first property as it is moved, added before, or deleted (kept on the loan)', async () => {
+    const { loan, property } = await insertLoan(ctx.db, {
+      values: { name: '6 - Moving' },
+      property: { lat: 47.6, lng: -122.3 },
+    });
+    const where = async () => {
+      const body = await map('/api/loan/map?scope=requests&q=moving&search_in=name');
+      expect(body.points.map((p) => p.id)).toEqual([loan.id]);
+      return [body.points[0]!.lat, body.points[0]!.lng];
+    };
+    expect(await where()).toEqual([47.6, -122.3]);
+    // Moved through the API: the map reads the new place at once, in and out of a box.
+    const moved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/property/${property.id}/update`,
+      headers: bearer(ctx.tokens.admin),
+      payload: { coordinates: { lat: 25.77, lng: -80.19 }, version: property.version },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await where()).toEqual([25.77, -80.19]);
+    const miami = await map(
+      '/api/loan/map?scope=requests&q=moving&south=25&west=-81&north=26&east=-80&zoom=9',
+    );
+    expect(miami.points.map((p) => p.id)).toEqual([loan.id]);
+    const seattle = await map(
+      '/api/loan/map?scope=requests&q=moving&south=47&west=-123&north=48&east=-122&zoom=9',
+    );
+    expect(seattle.total).toBe(0);
+    // A property placed before it becomes the first; deleting both leaves Washington DC.
+    await ctx.db
+      .insert(properties)
+      .values({ loan_id: loan.id, position: -1, property_type: 'Condo', lat: 41.88, lng: -87.63 });
+    expect(await where()).toEqual([41.88, -87.63]);
+    await ctx.db.delete(properties).where(eq(properties.loan_id, loan.id));
+    expect(await where()).toEqual([38.9072, -77.0369]);
+  });
+
+  it('answers the visible box from the index on the stored point', async () => {
+    const plan = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute<{ 'QUERY PLAN': string }>(
+        sql`explain select count(*) from loans where loans.archived = false
+          and point(loans.map_lng, loans.map_lat) <@ box(point(-99::float8, 29::float8), point(-96::float8, 31::float8))`,
+      );
+      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('loans_map_point_idx');
   });
 
   it('validates the box and is admin only', async () => {

@@ -2,10 +2,10 @@
 // sends the visible box and zoom with the list's filters; PostgreSQL answers with the loans in
 // view when they are few, otherwise with a grid of clusters (count and centre per cell). Without a
 // box the answer carries the bounds of every matching loan, so the map can fit them first.
-// A loan sits at its first property's coordinates; none or 0,0 is Washington DC (spec 000 §5, §9).
+// A loan sits at its first property's coordinates; none or 0,0 is Washington DC (spec 000 §5, §9),
+// stored on the loan (migration 0015) and indexed for the box.
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_LOCATION } from '@lending/domain';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { allow } from '../../plugins/access';
@@ -69,25 +69,19 @@ const loanMapSchema = z.object({
 });
 type LoanMap = z.output<typeof loanMapSchema>;
 
-const DC_LAT = sql.raw(String(DEFAULT_LOCATION.lat));
-const DC_LNG = sql.raw(String(DEFAULT_LOCATION.lng));
-
+/**
+ * Loans sit at `loans.map_lat/map_lng` (migration 0015: the first property's geocode, kept by
+ * triggers in the writing transaction; DEFAULT_LOCATION when none or 0,0). The visible box is
+ * answered by the GiST index on that point, so a call costs what is in view, not every loan.
+ */
 const loanMap = async (db: DbOrTx, query: LoanMapQuery): Promise<LoanMap> => {
-  const where = sql.join(filterConditions(query), sql` and `);
-  const located = sql`located as (
-    select loans.id, loans.human_id, loans.name, loans.amount, loans.status as state, loans.score,
-      case when fp.lat is null or (fp.lat = 0 and fp.lng = 0) then ${DC_LAT} else fp.lat end as lat,
-      case when fp.lat is null or (fp.lat = 0 and fp.lng = 0) then ${DC_LNG} else fp.lng end as lng,
-      fp.property_type, fp.address
-    from loans left join lateral (
-      select p.lat, p.lng, p.property_type,
-        concat_ws(', ', p.address_address, p.address_city, p.address_state) as address
-      from properties p where p.loan_id = loans.id order by p.position, p.created_at limit 1) fp on true
-    where ${where})`;
+  const conditions = filterConditions(query);
   const hasBox = query.south !== undefined;
-  const inBox = hasBox
-    ? sql`lat between ${query.south} and ${query.north} and lng between ${query.west} and ${query.east}`
-    : sql`true`;
+  if (hasBox)
+    conditions.push(
+      sql`point(loans.map_lng, loans.map_lat) <@ box(point(${query.west}::float8, ${query.south}::float8), point(${query.east}::float8, ${query.north}::float8))`,
+    );
+  const where = sql.join(conditions, sql` and `);
   const [counted] = (
     await db.execute<{
       total: number;
@@ -95,9 +89,9 @@ const loanMap = async (db: DbOrTx, query: LoanMapQuery): Promise<LoanMap> => {
       west: number | null;
       north: number | null;
       east: number | null;
-    }>(sql`with ${located}
-      select count(*)::int as total, min(lat) as south, min(lng) as west, max(lat) as north, max(lng) as east
-      from located where ${inBox}`)
+    }>(sql`select count(*)::int as total, min(loans.map_lat) as south, min(loans.map_lng) as west,
+        max(loans.map_lat) as north, max(loans.map_lng) as east
+      from loans where ${where}`)
   ).rows;
   const total = counted?.total ?? 0;
   const bounds =
@@ -106,20 +100,25 @@ const loanMap = async (db: DbOrTx, query: LoanMapQuery): Promise<LoanMap> => {
       : null;
   if (total === 0) return { total, points: [], clusters: [], bounds };
   if (total <= MAP_POINT_LIMIT) {
-    const points = await db.execute<LoanMapPoint>(sql`with ${located}
-      select located.*, coalesce((select string_agg(trim(concat_ws(' ', b.first_name, b.last_name)), ', '
-          order by lb.position, lb.created_at)
-        from loan_borrowers lb join borrowers b on b.id = lb.borrower_id where lb.loan_id = located.id), '')
-        as borrowers
-      from located where ${inBox}
-      order by coalesce(located.amount, 0) desc, located.id desc`);
+    const points = await db.execute<LoanMapPoint>(sql`
+      select loans.id, loans.human_id, loans.name, loans.amount, loans.status as state, loans.score,
+        loans.map_lat as lat, loans.map_lng as lng, fp.property_type, fp.address,
+        coalesce((select string_agg(trim(concat_ws(' ', b.first_name, b.last_name)), ', '
+            order by lb.position, lb.created_at)
+          from loan_borrowers lb join borrowers b on b.id = lb.borrower_id where lb.loan_id = loans.id), '')
+          as borrowers
+      from loans left join lateral (
+        select p.property_type, concat_ws(', ', p.address_address, p.address_city, p.address_state) as address
+        from properties p where p.loan_id = loans.id order by p.position, p.created_at, p.id limit 1) fp on true
+      where ${where}
+      order by coalesce(loans.amount, 0) desc, loans.id desc`);
     return { total, points: points.rows, clusters: [], bounds };
   }
   const cell = (360 / 2 ** query.zoom) * (CELL_PIXELS / 256);
-  const clusters = await db.execute<{ lat: number; lng: number; count: number }>(sql`with ${located}
-    select avg(lat)::float8 as lat, avg(lng)::float8 as lng, count(*)::int as count
-    from located where ${inBox}
-    group by floor(lat / ${cell}), floor(lng / ${cell})`);
+  const clusters = await db.execute<{ lat: number; lng: number; count: number }>(sql`
+    select avg(loans.map_lat)::float8 as lat, avg(loans.map_lng)::float8 as lng, count(*)::int as count
+    from loans where ${where}
+    group by floor(loans.map_lat / ${cell}::float8), floor(loans.map_lng / ${cell}::float8)`);
   return { total, points: [], clusters: clusters.rows, bounds };
 };
 
