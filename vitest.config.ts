@@ -12,7 +12,9 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
-          testTimeout: 30_000,
+          // The security suites (access matrix, 20-client lost updates) make ~1,400 calls; on a
+          // loaded CI machine they passed 30 s. A hang still fails, later.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           expect: { poll: { timeout: 20_000, interval: 100 } },
           fileParallelism: false,

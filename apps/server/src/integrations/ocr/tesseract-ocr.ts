@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { loadCheckedImage } from './safe-image.js';
 import { createWorker, type Worker } from 'tesseract.js';
-import type { OcrEngine, OcrResult, PageWord } from './ocr.js';
+import { ExtractionFailure, type OcrEngine, type OcrResult, type PageWord } from './ocr.js';
 
 const require = createRequire(import.meta.url);
 
@@ -19,6 +19,7 @@ type TesseractBlocks = { paragraphs: { lines: { words: TesseractWord[] }[] }[] }
 export const createTesseractOcr = (options: { langPath?: string } = {}): OcrEngine => {
   let worker: Promise<Worker> | null = null;
   let queue: Promise<unknown> = Promise.resolve();
+  let closed = false;
   const getWorker = () =>
     (worker ??= createWorker('eng', 1, {
       langPath: options.langPath ?? engLanguageDir(),
@@ -61,11 +62,16 @@ export const createTesseractOcr = (options: { langPath?: string } = {}): OcrEngi
   return {
     name: 'tesseract.js',
     recognize: (image) => {
+      if (closed) return Promise.reject(new ExtractionFailure('The OCR engine has been shut down'));
       const next = queue.then(() => recognizeNow(image));
       queue = next.catch(() => undefined);
       return next;
     },
     close: async () => {
+      // No new page is taken; the page being read finishes before the worker goes (terminating it
+      // mid-page left tesseract.js posting to a dead worker, an unhandled rejection).
+      closed = true;
+      await queue;
       const current = worker;
       worker = null;
       if (current) await (await current).terminate();
