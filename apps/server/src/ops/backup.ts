@@ -230,6 +230,7 @@ export const restore = async ({ dataDir, databaseUrl, archive }: RestoreOptions)
 
   const connection = await connectTo(dataDir, databaseUrl);
   const pool = new pg.Pool({ connectionString: connection.url, max: 2 });
+  pool.on('error', () => undefined); // an idle client dropped when the server stops
   try {
     await migrateDatabase(createDb(pool));
     const client = await pool.connect();

@@ -81,6 +81,7 @@ describe('crash durability: SIGKILL of the server and of PostgreSQL loses no ack
     const env = { TRUST_PROXY: 'true' };
     server = await startServerProcess({ dataDir, env });
     pool = new pg.Pool({ connectionString: await databaseUrl(dataDir), max: 4 });
+    pool.on('error', () => undefined); // an idle client dropped when the server stops
     let db: Db = createDb(pool);
 
     await insertDemoUsers(db);
@@ -262,6 +263,7 @@ describe('crash durability: SIGKILL of the server and of PostgreSQL loses no ack
 
       server = await startServerProcess({ dataDir, env });
       pool = new pg.Pool({ connectionString: await databaseUrl(dataDir), max: 4 });
+      pool.on('error', () => undefined); // an idle client dropped when the server stops
       db = createDb(pool);
 
       // Acknowledged loan edits: the value is the last acknowledged one or a later attempt.
