@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTwoBorrowers } from '../../modules/personal/personal-fixture.js';
 import { bearer, createTestContext, type TestContext } from '../context.js';
 
-const FAST_RUNS = 60;
+const FAST_RUNS = 100;
 const RUNS = Number(process.env.FUZZ_RUNS) || (process.env.SECURITY_LONG === '1' ? 200 : FAST_RUNS);
 const SEED = 20_261_123;
 
