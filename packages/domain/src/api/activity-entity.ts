@@ -49,6 +49,11 @@ export const activitySchema = z.object({
   report_type: z.string().nullable(),
   url: z.string().nullable(),
   mails: z.array(z.unknown()),
+  /** Optimistic concurrency: free edits (custom values, OCR values) send it back. */
+  version: z.number().int().optional(),
 });
 export type Activity = z.infer<typeof activitySchema>;
 export const activityListSchema = z.array(activitySchema);
+
+/** The response header carrying an activity's new version after a save that answers another shape. */
+export const ACTIVITY_VERSION_HEADER = 'x-activity-version';

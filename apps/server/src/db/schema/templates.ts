@@ -1,4 +1,4 @@
-import { boolean, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 
@@ -14,6 +14,8 @@ export const activityTemplates = pgTable('activity_templates', {
   gpt_prompts: jsonb().$type<{ name: string; question: string }[]>().notNull().default([]),
   /** Request Documents flags (flip, cash_flow, mid_construction, retail) that select this template. */
   flags: jsonb().$type<string[]>().notNull().default([]),
+  /** Optimistic concurrency: each update sends the version it read; a stale one gets 409. */
+  version: integer().notNull().default(1),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allow } from '../../plugins/access.js';
 import { AppError } from '../../plugins/errors.js';
+import { versionField } from '../../lib/versioning.js';
 import { GENERATED_KINDS } from '../../docgen/fields.js';
 import { loadTemplate, saveTemplate } from '../../docgen/templates.js';
 import { TemplateError } from '../../docgen/docx.js';
@@ -29,6 +30,7 @@ const templateSchema = z.object({
   folder_name: z.string().nullable(),
   use_textract: z.boolean(),
   gpt_prompts: z.array(z.object({ name: z.string(), question: z.string() })),
+  version: z.number().int(),
 });
 
 export const activityTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,16 +57,19 @@ export const activityTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         params: z.object({ templateId: z.string() }),
-        body: templateBodySchema,
+        body: templateBodySchema.extend({ version: versionField }),
         response: { 200: templateSchema },
       },
     },
-    async (request) =>
-      updateTemplate(db, {
+    async (request) => {
+      const { version, ...input } = request.body;
+      return updateTemplate(db, {
         templateId: request.params.templateId,
-        input: request.body,
+        input,
+        version,
         actor: actorOf(request),
-      }),
+      });
+    },
   );
 
   app.post(

@@ -1,6 +1,7 @@
 // Document request templates (001 §3, §7) and the DOCX templates of generated documents.
-import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { assertCurrentVersion } from '../../lib/versioning.js';
 import { activityTemplates, loanBorrowers, loans, properties } from '../../db/schema/index.js';
 import { recordAudit } from '../../plugins/audit.js';
 import { AppError } from '../../plugins/errors.js';
@@ -30,6 +31,7 @@ const toWireTemplate = (row: TemplateRow) => ({
   folder_name: row.folder_name,
   use_textract: row.use_textract,
   gpt_prompts: row.gpt_prompts,
+  version: row.version,
 });
 
 export const listTemplates = async (db: Db) =>
@@ -57,20 +59,25 @@ export const createTemplate = (db: Db, { input, actor }: { input: TemplateInput;
     return toWireTemplate(row!);
   });
 
-const findTemplate = async (db: Db, templateId: string): Promise<TemplateRow> => {
-  const [row] = isUuid(templateId)
-    ? await db.select().from(activityTemplates).where(eq(activityTemplates.id, templateId))
-    : [];
+const findTemplate = async (db: DbOrTx, templateId: string, lock = false): Promise<TemplateRow> => {
+  const query = db.select().from(activityTemplates).where(eq(activityTemplates.id, templateId));
+  const [row] = isUuid(templateId) ? await (lock ? query.for('update') : query) : [];
   if (!row) throw new AppError(404, 'Template not found');
   return row;
 };
 
 export const updateTemplate = (
   db: Db,
-  { templateId, input, actor }: { templateId: string; input: TemplateInput; actor: Actor },
+  {
+    templateId,
+    input,
+    version,
+    actor,
+  }: { templateId: string; input: TemplateInput; version: number; actor: Actor },
 ) =>
   db.transaction(async (tx) => {
-    const before = await findTemplate(db, templateId);
+    const before = await findTemplate(tx, templateId, true);
+    assertCurrentVersion(before.version, version);
     const [row] = await tx
       .update(activityTemplates)
       .set({
@@ -78,6 +85,7 @@ export const updateTemplate = (
         folder_name: input.folder_name ?? null,
         gpt_prompts: promptsOf(input),
         updated_at: new Date(),
+        version: sql`${activityTemplates.version} + 1`,
       })
       .where(eq(activityTemplates.id, before.id))
       .returning();

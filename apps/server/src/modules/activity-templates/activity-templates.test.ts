@@ -55,20 +55,31 @@ describe('activity templates', () => {
     ).toBe(400);
 
     // Prompts are kept only while OCR is on (001 §5).
-    const updated = await api('PUT', `/activity-templates/update-template/${id}`, {
+    const update = {
       ...payload,
       document_name: 'Photo ID (both sides)',
       use_textract: false,
-    });
+      version: 1,
+    };
+    const updated = await api('PUT', `/activity-templates/update-template/${id}`, update);
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
       document_name: 'Photo ID (both sides)',
       use_textract: false,
       gpt_prompts: [],
+      version: 2,
     });
+    // Lost updates (issue 13): the version read is required, and a stale one changes nothing.
+    const { version: _version, ...unversioned } = update;
+    expect((await api('PUT', `/activity-templates/update-template/${id}`, unversioned)).statusCode).toBe(400);
+    expect((await api('PUT', `/activity-templates/update-template/${id}`, update)).statusCode).toBe(409);
     expect(
-      (await api('PUT', '/activity-templates/update-template/00000000-0000-4000-8000-000000000000', payload))
-        .statusCode,
+      (
+        await api('PUT', '/activity-templates/update-template/00000000-0000-4000-8000-000000000000', {
+          ...payload,
+          version: 1,
+        })
+      ).statusCode,
     ).toBe(404);
 
     const all = (await api('GET', '/activity-templates/get-all-activity-templates')).json() as {

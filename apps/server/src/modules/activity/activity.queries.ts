@@ -51,6 +51,8 @@ export type WireActivity = {
   notes: string | null;
   is_main: boolean;
   mails: SentMail[];
+  /** Optimistic concurrency: free edits of the activity send it back (a stale one gets 409). */
+  version: number;
 };
 
 const FINAL_STATES = new Set(['accepted', 'done']);
@@ -167,6 +169,7 @@ export const toWireActivities = async (db: DbOrTx, rows: ListedActivityRow[]): P
     notes: row.notes,
     is_main: row.is_main,
     mails: mailsOf(row),
+    version: row.version,
   }));
 };
 

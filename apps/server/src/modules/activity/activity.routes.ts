@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allow } from '../../plugins/access.js';
+import { versionField } from '../../lib/versioning.js';
 import { activityPageRoutes } from './activity-page.js';
 import { resolveLoan } from '../loan-status/loan-status.service.js';
 import {
@@ -35,6 +36,7 @@ import {
 } from './activity.schemas.js';
 import {
   ACTIVITY_STATUS_FILTERS,
+  ACTIVITY_VERSION_HEADER,
   addActivitySchema,
   DUE_FILTERS,
   gfdAcceptSchema,
@@ -199,17 +201,24 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         params: processParams,
-        body: z.record(z.string(), z.unknown()),
+        // The edited values, and the activity's `version` the editor read (a stale one gets 409).
+        body: z.object({ version: versionField }).catchall(z.unknown()),
         response: { 200: z.record(z.string(), z.unknown()) },
       },
     },
-    async (request) =>
-      updateDisplayData(db, {
+    async (request, reply) => {
+      const { version, ...data } = request.body;
+      const saved = await updateDisplayData(db, {
         activityId: request.params.id,
         processId: request.params.processId,
-        data: request.body,
+        data,
+        version,
         actor: actorOf(request),
-      }),
+      });
+      // The answer stays the process's whole map (000 §7); the activity's new version rides along.
+      reply.header(ACTIVITY_VERSION_HEADER, String(saved.version));
+      return saved.data;
+    },
   );
 
   app.get(

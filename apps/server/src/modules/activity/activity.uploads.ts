@@ -3,9 +3,10 @@
 // content when the process runs, and only then shows the document. Used by the staff routes
 // here and, through the same functions, by the personal and broker areas.
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { documents, envelopes, processes } from '../../db/schema/index.js';
+import { activities, documents, envelopes, processes } from '../../db/schema/index.js';
+import { assertCurrentVersion } from '../../lib/versioning.js';
 import { notifyUploaded } from '../notifications/events.js';
 import type { Storage } from '../../integrations/storage/storage.js';
 import {
@@ -220,10 +221,17 @@ export const runProcess = (
 /** Staff corrections of the data shown for a process (OCR values): keys merged, audit kept. */
 export const updateDisplayData = (
   db: Db,
-  input: { activityId: string; processId: string; data: Record<string, unknown>; actor: Actor },
+  input: {
+    activityId: string;
+    processId: string;
+    data: Record<string, unknown>;
+    version: number;
+    actor: Actor;
+  },
 ) =>
   withLockedActivity(db, input.activityId, async (tx, activity) => {
     if (!isUuid(input.processId)) throw new AppError(404, 'Process not found');
+    assertCurrentVersion(activity.version, input.version);
     const [process] = await tx
       .select()
       .from(processes)
@@ -232,6 +240,11 @@ export const updateDisplayData = (
     if (!process) throw new AppError(404, 'Process not found');
     const merged = { ...process.data_to_display, ...input.data };
     await tx.update(processes).set({ data_to_display: merged }).where(eq(processes.id, process.id));
+    const [bumped] = await tx
+      .update(activities)
+      .set({ last_update: epochNow(), version: sql`${activities.version} + 1` })
+      .where(eq(activities.id, activity.id))
+      .returning({ version: activities.version });
     await recordAudit(tx, {
       actor: input.actor,
       action: 'activity.process.update-display-data',
@@ -240,7 +253,7 @@ export const updateDisplayData = (
       before: process.data_to_display,
       after: merged,
     });
-    return merged;
+    return { data: merged, version: bumped!.version };
   });
 
 /** A short-lived signed link to one of the activity's documents. */

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allow } from '../../plugins/access.js';
+import { versionField } from '../../lib/versioning.js';
 import { actorOf, baseUrlOf, idParams } from '../activity/activity.schemas.js';
 import {
   generateCustomDocument,
@@ -18,7 +19,18 @@ const valuesResponse = z.object({
   activity_id: z.string(),
   state: z.string(),
   values: z.record(z.string(), z.unknown()),
+  version: z.number().int(),
 });
+const FIELD_NAME = /^[a-z0-9_]{1,64}$/i;
+// The values to change, and the activity's `version` the editor read (a stale one gets 409).
+const updateBody = z
+  .object({ version: versionField })
+  .catchall(z.union([z.string().max(5000), z.number(), z.boolean(), z.null()]))
+  .superRefine((body, ctx) => {
+    for (const key of Object.keys(body)) {
+      if (!FIELD_NAME.test(key)) ctx.addIssue({ code: 'custom', path: [key], message: 'Invalid field name' });
+    }
+  });
 const links = z.object({
   activity_id: z.string(),
   pdf_url: z.string(),
@@ -44,25 +56,26 @@ export const customDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         params: idParams,
-        body: z.record(
-          z.string().regex(/^[a-z0-9_]{1,64}$/i, 'Invalid field name'),
-          z.union([z.string().max(5000), z.number(), z.boolean(), z.null()]),
-        ),
+        body: updateBody,
         response: {
           200: z.object({
             activity_id: z.string(),
             changed: z.boolean(),
             values: z.record(z.string(), z.unknown()),
+            version: z.number().int(),
           }),
         },
       },
     },
-    async (request) =>
-      updateCustomValues(db, {
+    async (request) => {
+      const { version, ...values } = request.body;
+      return updateCustomValues(db, {
         activityId: request.params.id,
-        values: request.body,
+        values: values as Record<string, string | number | boolean | null>,
+        version,
         actor: actorOf(request),
-      }),
+      });
+    },
   );
 
   app.post(

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import type { MailSender } from '../../integrations/mail/mail.js';
 import type { Storage } from '../../integrations/storage/storage.js';
 import { AppError } from '../../plugins/errors.js';
+import { assertCurrentVersion } from '../../lib/versioning.js';
 import { updateActivityData, withLockedActivity, type Actor } from '../activity/activity.engine.js';
 import { findActivity } from '../activity/activity.queries.js';
 import {
@@ -20,14 +21,25 @@ const customOf = (data: Record<string, unknown>): Record<string, unknown> =>
 
 export const getCustomValues = async (db: Db, activityId: string) => {
   const activity = await findActivity(db, activityId);
-  return { activity_id: activity.id, state: activity.state, values: customOf(activity.data) };
+  return {
+    activity_id: activity.id,
+    state: activity.state,
+    values: customOf(activity.data),
+    version: activity.version,
+  };
 };
 
 export const updateCustomValues = (
   db: Db,
-  input: { activityId: string; values: Record<string, string | number | boolean | null>; actor: Actor },
+  input: {
+    activityId: string;
+    values: Record<string, string | number | boolean | null>;
+    version: number;
+    actor: Actor;
+  },
 ) =>
   withLockedActivity(db, input.activityId, async (tx, activity) => {
+    assertCurrentVersion(activity.version, input.version);
     const current = customOf(activity.data);
     const patch = Object.fromEntries(
       Object.entries(input.values).filter(
@@ -35,15 +47,17 @@ export const updateCustomValues = (
           value !== null && value !== '' && JSON.stringify(current[key]) !== JSON.stringify(value),
       ),
     );
-    if (Object.keys(patch).length === 0) return { activity_id: activity.id, changed: false, values: current };
+    if (Object.keys(patch).length === 0) {
+      return { activity_id: activity.id, changed: false, values: current, version: activity.version };
+    }
     const values = { ...current, ...patch };
-    await updateActivityData(tx, {
+    const updated = await updateActivityData(tx, {
       activity,
       actor: input.actor,
       action: 'custom-document.update',
       data: { ...activity.data, custom_values: values },
     });
-    return { activity_id: activity.id, changed: true, values };
+    return { activity_id: activity.id, changed: true, values, version: updated.version };
   });
 
 export const generateCustomDocument = (

@@ -20,27 +20,40 @@ describe('custom documents', () => {
   it('saves changed, non-empty values only, then generates, links and sends the document', async () => {
     const { idOf, borrower } = await createLifecycleLoan(ctx);
     const id = idOf('application');
-    expect((await api('GET', `/custom-document/${id}/get-values`)).json().values).toEqual({});
-    expect(
-      (
-        await api('PUT', `/custom-document/${id}/update`, {
-          site_visit: 'Roof replaced in 2021',
-          empty_field: '',
-        })
-      ).json(),
-    ).toMatchObject({
+    const read = (await api('GET', `/custom-document/${id}/get-values`)).json();
+    expect(read.values).toEqual({});
+    const first = (
+      await api('PUT', `/custom-document/${id}/update`, {
+        site_visit: 'Roof replaced in 2021',
+        empty_field: '',
+        version: read.version,
+      })
+    ).json();
+    expect(first).toMatchObject({
       changed: true,
       values: { site_visit: 'Roof replaced in 2021' },
+      version: read.version + 1,
     });
     expect(
       (
         await api('PUT', `/custom-document/${id}/update`, {
           site_visit: 'Roof replaced in 2021',
           other: null,
+          version: first.version,
         })
-      ).json().changed,
-    ).toBe(false);
-    expect((await api('PUT', `/custom-document/${id}/update`, { 'bad key!': 'x' })).statusCode).toBe(400);
+      ).json(),
+    ).toMatchObject({ changed: false, version: first.version });
+    expect(
+      (await api('PUT', `/custom-document/${id}/update`, { 'bad key!': 'x', version: first.version }))
+        .statusCode,
+    ).toBe(400);
+    // Lost updates (issue 13): without the version read 400, with a stale one 409.
+    expect((await api('PUT', `/custom-document/${id}/update`, { site_visit: 'x' })).statusCode).toBe(400);
+    expect(
+      (await api('PUT', `/custom-document/${id}/update`, { site_visit: 'x', version: read.version }))
+        .statusCode,
+    ).toBe(409);
+    expect((await api('GET', `/custom-document/${id}/get-values`)).json().values).toEqual(first.values);
     expect((await api('GET', `/custom-document/${id}/get-google-docs`)).statusCode).toBe(404);
 
     const generated = await api('POST', `/custom-document/${id}/generate`);

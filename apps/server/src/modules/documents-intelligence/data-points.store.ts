@@ -4,7 +4,15 @@
 import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { dataPoints, documents, processes } from '../../db/schema/index.js';
+import { maskSensitiveNumbers } from '../../lib/sensitive-numbers.js';
 import type { ExtractedValue } from './extractor/extract.js';
+
+/** Account numbers and SSNs in a value or its quote are kept as their last four (issue 13 suite 5). */
+const masked = (v: ExtractedValue): ExtractedValue => ({
+  ...v,
+  value: typeof v.value === 'string' ? maskSensitiveNumbers(v.value) : v.value,
+  quote: typeof v.quote === 'string' ? maskSensitiveNumbers(v.quote) : v.quote,
+});
 
 export const saveExtractedValues = async (
   tx: Tx,
@@ -15,17 +23,18 @@ export const saveExtractedValues = async (
     source: 'extractor' | 'llm' | 'mixed';
   },
 ): Promise<void> => {
+  const values = input.values.map(masked);
   const [doc] = await tx
     .select({ ocr_data: documents.ocr_data })
     .from(documents)
     .where(eq(documents.id, input.documentId));
   const previous = doc?.ocr_data ?? {};
-  const keys = input.values.map((v) => v.key);
+  const keys = values.map((v) => v.key);
   if (keys.length > 0)
     await tx
       .insert(dataPoints)
       .values(
-        input.values.map((v) => ({
+        values.map((v) => ({
           document_id: input.documentId,
           key_name: v.key,
           value: v.value as never,
@@ -62,7 +71,7 @@ export const saveExtractedValues = async (
       ),
     );
   const ocrData: Record<string, { value: unknown }> = {};
-  for (const v of input.values) ocrData[v.key] = { value: v.value };
+  for (const v of values) ocrData[v.key] = { value: v.value };
   await tx.update(documents).set({ ocr_data: ocrData }).where(eq(documents.id, input.documentId));
   if (!input.processId) return;
   const [process] = await tx

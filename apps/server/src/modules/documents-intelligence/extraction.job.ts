@@ -4,7 +4,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { activities, activityTemplates, documentPages, documents } from '../../db/schema/index.js';
+import {
+  activities,
+  activityTemplates,
+  documentPages,
+  documents,
+  type PageWord,
+} from '../../db/schema/index.js';
+import { maskSensitiveNumbers } from '../../lib/sensitive-numbers.js';
 import type { LanguageModel } from '../../integrations/llm/llm.js';
 import { ExtractionFailure, type OcrEngine } from '../../integrations/ocr/ocr.js';
 import type { Storage } from '../../integrations/storage/storage.js';
@@ -160,8 +167,15 @@ export const runExtraction = async (
               document_id: doc.id,
               loan_id: doc.loan_id,
               page: p.page,
-              text: p.text.split('\u0000').join(''),
-              words: p.words,
+              // Account numbers and SSNs are kept only as their last four digits (issue 13 suite 5).
+              text: maskSensitiveNumbers(p.text.split('\u0000').join('')),
+              words: p.words.map(([x0, y0, x1, y1, word]): PageWord => [
+                x0,
+                y0,
+                x1,
+                y1,
+                maskSensitiveNumbers(word),
+              ]),
               width: p.width,
               height: p.height,
               method: p.method,
@@ -195,12 +209,14 @@ export const runExtraction = async (
           embedding_error: embedded?.error ?? null,
           page_count: read.pages.length,
           document_class: offline.documentClass?.id ?? null,
-          text_content: read.pages
-            .map((p) => p.text)
-            .join('\n\f\n')
-            .slice(0, 2_000_000)
-            .split('\u0000')
-            .join(''),
+          text_content: maskSensitiveNumbers(
+            read.pages
+              .map((p) => p.text)
+              .join('\n\f\n')
+              .slice(0, 2_000_000)
+              .split('\u0000')
+              .join(''),
+          ),
           extracted_at: new Date(),
           extraction_claim: null,
         })

@@ -2,7 +2,7 @@
 // and the export-documents job (DESIGN.md §5, 000 §2).
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, outbox } from '../../db/schema/index.js';
+import { activities, documents, outbox } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { insertActivities } from '../loan-status/lifecycle.js';
 import {
@@ -145,10 +145,18 @@ describe('upload through a signed link, then run the process', () => {
       status: { state: 'rejected' },
       data_to_display: { reason: 'Page 2 is missing' },
     });
+    const version = rejected.json().version as number;
     const display = await api('PUT', `/activity/${id}/process/${grant.process_id}/update-display-data`, {
       account_balance: 125_000,
+      version,
     });
-    expect(display.json()).toMatchObject({ reason: 'Page 2 is missing', account_balance: 125_000 });
+    expect(display.json()).toEqual({ reason: 'Page 2 is missing', account_balance: 125_000 });
+    const [after] = await ctx.db.select().from(activities).where(eq(activities.id, id));
+    expect(after!.version).toBe(version + 1);
+    // Lost updates (issue 13): the version read is required; a stale one changes nothing.
+    const path = `/activity/${id}/process/${grant.process_id}/update-display-data`;
+    expect((await api('PUT', path, { account_balance: 1 })).statusCode).toBe(400);
+    expect((await api('PUT', path, { account_balance: 1, version })).statusCode).toBe(409);
   });
 });
 

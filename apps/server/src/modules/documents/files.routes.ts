@@ -1,6 +1,7 @@
 // The local-folder storage's own endpoints (DESIGN.md §2, §5): downloads and uploads through
 // unguessable, expiring, HMAC-signed links, so they carry no authorisation header. Uploads are
 // checked for size and for type by content (magic bytes) before they are kept.
+import { stripImageMetadata } from '../../integrations/storage/image-metadata.js';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isLocalStorage } from '../../integrations/storage/local-storage.js';
@@ -95,14 +96,16 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (type === 'pdf' && pdfHasActiveContent(body)) throw new AppError(400, ACTIVE_PDF_MESSAGE);
       const bomb = type === 'docx' || type === 'xlsx' || type === 'zip' ? zipProblem(body) : null;
       if (bomb) throw new AppError(400, bomb);
+      // Images are kept without their EXIF/XMP/text metadata (GPS, serial numbers; image-metadata.ts).
+      const stored = stripImageMetadata(body);
       // Single use: the key is new for each link, and a stored file is never replaced.
       try {
-        await storage.put(grant.key, body, { contentType: grant.contentType, ifAbsent: true });
+        await storage.put(grant.key, stored, { contentType: grant.contentType, ifAbsent: true });
       } catch (error) {
         if (error instanceof StorageConflictError) throw new AppError(409, LINK_USED);
         throw error;
       }
-      return reply.status(200).send({ status: 'uploaded', size: body.length });
+      return reply.status(200).send({ status: 'uploaded', size: stored.length });
     },
   );
 };

@@ -234,7 +234,8 @@ describe('the built-in signing flow', () => {
     const id = idOf('plaid');
     const body = { recipients: [{ name: 'Cora Custom', email: 'cora.custom@example.com' }] };
     expect((await api('POST', `/activity/${id}/request-signature`, body)).statusCode).toBe(409);
-    await api('PUT', `/custom-document/${id}/update`, { side_letter: 'Rate lock for 30 days' });
+    const { version } = (await api('GET', `/custom-document/${id}/get-values`)).json();
+    await api('PUT', `/custom-document/${id}/update`, { side_letter: 'Rate lock for 30 days', version });
     expect((await api('POST', `/custom-document/${id}/generate`)).statusCode).toBe(200);
     const before = await activityStateOf(ctx, id);
     const sent = await api('POST', `/activity/${id}/request-signature`, body);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allow } from '../../plugins/access.js';
+import { versionField } from '../../lib/versioning.js';
 import { currentUser } from '../../plugins/auth.js';
 import { findVisibleActivity } from './activity-access.js';
 import { applicationSubmissionSchema } from './application-wizard.schema.js';
@@ -30,6 +31,7 @@ const applicationResponse = z.object({
       document_name: z.string(),
     }),
   ),
+  version: z.number().int(),
 });
 
 const everyone = allow('admin', 'borrower', 'broker');
@@ -69,13 +71,15 @@ export const applicationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({
           kind: z.enum(['init-request', 'full-request']).optional(),
           data: z.record(z.string(), z.unknown()),
+          version: versionField,
         }),
         response: { 200: applicationResponse },
       },
     },
     async (request) => {
       const activity = await visible(request, currentUser(request));
-      return saveDraft(db(), { activityId: activity.id, data: request.body.data, kind: request.body.kind });
+      const { data, kind, version } = request.body;
+      return saveDraft(db(), { activityId: activity.id, data, kind, version });
     },
   );
 

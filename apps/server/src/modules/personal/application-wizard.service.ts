@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { applications, borrowers, documents, loans } from '../../db/schema/index.js';
+import { activities, applications, borrowers, documents, loans } from '../../db/schema/index.js';
+import { assertCurrentVersion } from '../../lib/versioning.js';
 import { detectFileType } from '../../integrations/storage/file-types.js';
 import { readAll, type Storage } from '../../integrations/storage/storage.js';
 import { AppError, type ErrorDetail } from '../../plugins/errors.js';
@@ -45,6 +46,8 @@ export const getApplication = async (db: DbOrTx, activity: ActivityRow) => {
     data: row?.data ?? {},
     submitted_epoch: row?.submitted_at ? Math.floor(row.submitted_at.getTime() / 1000) : null,
     files: files.map((f) => ({ ...f, process_id: f.process_id ?? '' })),
+    // The draft belongs to its activity: a save sends back the activity's version it read.
+    version: activity.version,
   };
 };
 
@@ -54,11 +57,13 @@ export const saveDraft = (
     activityId,
     data,
     kind,
-  }: { activityId: string; data: Record<string, unknown>; kind?: string | undefined },
+    version,
+  }: { activityId: string; data: Record<string, unknown>; kind?: string | undefined; version: number },
 ) =>
   withLockedActivity(db, activityId, async (tx, activity) => {
     assertApplication(activity);
     if (activity.state !== 'new') throw new AppError(409, ALREADY_SUBMITTED);
+    assertCurrentVersion(activity.version, version);
     const values = {
       activity_id: activity.id,
       loan_id: activity.loan_id,
@@ -73,7 +78,12 @@ export const saveDraft = (
         target: applications.activity_id,
         set: { data, ...(kind ? { kind } : {}), updated_at: new Date() },
       });
-    return getApplication(tx, activity);
+    const [bumped] = await tx
+      .update(activities)
+      .set({ version: sql`${activities.version} + 1` })
+      .where(eq(activities.id, activity.id))
+      .returning({ version: activities.version });
+    return getApplication(tx, { ...activity, version: bumped!.version });
   });
 
 const decodeSignature = (dataUrl: string): Buffer => {

@@ -124,10 +124,24 @@ describe('application wizard: uploads, draft, submission completing the applicat
   });
 
   it('keeps a draft of the sections', async () => {
+    const before = (await call('GET', `/api/personal/application/${activityId}`)).json();
+    const draft = { data: { page: 3, sponsor: { firstName: 'Bre' } } };
+    // Lost updates (issue 13): the version read is required; a stale one changes nothing.
+    expect((await call('PUT', `/api/personal/application/${activityId}`, draft)).statusCode).toBe(400);
+    expect(
+      (
+        await call('PUT', `/api/personal/application/${activityId}`, {
+          ...draft,
+          version: before.version + 3,
+        })
+      ).statusCode,
+    ).toBe(409);
     const saved = await call('PUT', `/api/personal/application/${activityId}`, {
-      data: { page: 3, sponsor: { firstName: 'Bre' } },
+      ...draft,
+      version: before.version,
     });
     expect(saved.statusCode).toBe(200);
+    expect(saved.json().version).toBe(before.version + 1);
     const read = await call('GET', `/api/personal/application/${activityId}`);
     expect(read.json()).toMatchObject({
       state: 'new',
@@ -223,8 +237,14 @@ describe('application wizard: uploads, draft, submission completing the applicat
         .statusCode,
     ).toBe(403);
     expect(
-      (await call('PUT', `/api/personal/application/${activityId}`, { data: {} }, seed.borrowerB.token))
-        .statusCode,
+      (
+        await call(
+          'PUT',
+          `/api/personal/application/${activityId}`,
+          { data: {}, version: 1 },
+          seed.borrowerB.token,
+        )
+      ).statusCode,
     ).toBe(403);
   });
 

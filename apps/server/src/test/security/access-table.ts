@@ -11,6 +11,8 @@ export type Role = 'admin' | 'borrower' | 'broker';
 export type AccessLine = {
   allow: 'public' | 'signed-in' | readonly Role[];
   ids: 'none' | 'others' | 'own';
+  /** With ids 'others': the answers a borrower or broker gets for another's record (403/404 by default). */
+  denied?: readonly number[];
 };
 
 export const ACCESS_TABLE: Record<string, AccessLine> = {

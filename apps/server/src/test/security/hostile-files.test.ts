@@ -36,6 +36,14 @@ const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const png = (...extra: Buffer[]) => Buffer.concat([PNG_HEAD, Buffer.alloc(64, 1), ...extra]);
 const jpeg = (...segments: Buffer[]) =>
   Buffer.concat([Buffer.from([0xff, 0xd8]), ...segments, Buffer.alloc(64, 7), Buffer.from([0xff, 0xd9])]);
+const pngChunk = (type: string, data: Buffer) => {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4, 0xab)]);
+};
+const PNG_IHDR = pngChunk('IHDR', Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]));
+const PNG_IDAT = pngChunk('IDAT', Buffer.from([0x78, 0x9c, 0x63, 0xf8, 0xcf, 0xc0, 0, 0, 3, 1, 1, 0]));
+const PNG_IEND = pngChunk('IEND', Buffer.alloc(0));
 const jpegSegment = (marker: number, body: Buffer) => {
   const length = Buffer.alloc(2);
   length.writeUInt16BE(body.length + 2);
@@ -107,6 +115,8 @@ type Case = {
   /** 'refused' at the grant, the PUT or the run; 'stored' inert (checked on download). */
   expect: 'refused' | 'stored';
   message?: string;
+  /** The bytes a download must give back when they differ from the upload (metadata removed). */
+  stored?: Buffer;
 };
 
 const SAFE_TYPES = new Set([
@@ -330,27 +340,40 @@ const cases = (): Case[] => {
     Buffer.from('Exif\0\0MM\0*'),
     Buffer.from('<script>alert(1)</script><?php system("id"); ?>GPSLatitude 30.2672 GPSLongitude -97.7431'),
   ]);
+  // Well-formed images (JFIF header, a scan of entropy data; IHDR, IDAT, IEND) carrying metadata:
+  // stored without it, every other byte as uploaded.
+  const jfif = jpegSegment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1'));
+  const scan = jpegSegment(0xda, Buffer.from([1, 1, 0, 0, 0x3f, 0]));
+  const xmp = jpegSegment(
+    0xe1,
+    Buffer.from('http://ns.adobe.com/xap/1.0/\0<x:xmpmeta><exif:GPSLatitude>30,16N</exif:GPSLatitude>'),
+  );
+  const text = pngChunk('tEXt', Buffer.from('Comment\0<html><script>alert(1)</script>'));
+  const exifChunk = pngChunk('eXIf', exif.subarray(6));
   const images: Case[] = [
     {
-      name: 'JPEG with EXIF carrying script and GPS',
+      name: 'JPEG with EXIF carrying script and GPS, and XMP with GPS',
       fileName: 'photo.jpg',
       contentType: 'image/jpeg',
-      bytes: jpeg(jpegSegment(0xe1, exif)),
+      bytes: jpeg(jfif, jpegSegment(0xe1, exif), xmp, scan),
       expect: 'stored',
+      stored: jpeg(jfif, scan),
     },
     {
       name: 'JPEG comment with PHP',
       fileName: 'photo.jpeg',
       contentType: 'image/jpeg',
-      bytes: jpeg(jpegSegment(0xfe, Buffer.from('<?php eval($_POST[1]); ?>'))),
+      bytes: jpeg(jfif, jpegSegment(0xfe, Buffer.from('<?php eval($_POST[1]); ?>')), scan),
       expect: 'stored',
+      stored: jpeg(jfif, scan),
     },
     {
-      name: 'PNG with an HTML text chunk',
+      name: 'PNG with an HTML text chunk and GPS EXIF',
       fileName: 'scan.png',
       contentType: 'image/png',
-      bytes: png(Buffer.from('\0\0\0\x20tEXtComment\0<html><script>alert(1)</script>')),
+      bytes: Buffer.concat([PNG_HEAD, PNG_IHDR, text, exifChunk, PNG_IDAT, PNG_IEND]),
       expect: 'stored',
+      stored: Buffer.concat([PNG_HEAD, PNG_IHDR, PNG_IDAT, PNG_IEND]),
     },
     {
       name: 'BMP with trailing HTML',
@@ -400,6 +423,7 @@ describe('hostile uploads', () => {
     const activityId = await newDocumentRequest();
     const all = cases();
     const tally = { refused: 0, stored: 0, wrong: [] as string[] };
+    let metadataStripped = 0;
     for (const item of all) {
       const grant = await api('POST', `/activity/${activityId}/generate-document-with-presigned-url`, {
         content_type: item.contentType,
@@ -456,14 +480,21 @@ describe('hostile uploads', () => {
         // One header, no injected parameters or lines.
         expect(disposition, item.name).not.toMatch(/[\r\n]|filename="[^"]*"[^;]*filename="/);
         expect(file.headers['set-cookie'], item.name).toBeUndefined();
-        expect(file.rawPayload.equals(item.bytes), item.name).toBe(true);
+        expect(file.rawPayload.equals(item.stored ?? item.bytes), item.name).toBe(true);
+        if (item.stored) {
+          // Downloaded back without the GPS position, the EXIF block or the script text.
+          for (const trace of ['GPS', 'Exif', 'xmpmeta', '<script', '<?php'])
+            expect(file.rawPayload.includes(trace), `${item.name}: ${trace}`).toBe(false);
+          metadataStripped += 1;
+        }
       }
     }
     console.log(
-      `[security] hostile files: ${all.length} uploads, refused ${tally.refused}, stored inert ${tally.stored}, unexpected ${tally.wrong.length}`,
+      `[security] hostile files: ${all.length} uploads, refused ${tally.refused}, stored inert ${tally.stored} (${metadataStripped} images stored without their metadata), unexpected ${tally.wrong.length}`,
     );
     expect(tally.wrong).toEqual([]);
     expect(all.length).toBeGreaterThanOrEqual(40);
+    expect(metadataStripped).toBe(3);
   });
 
   it('signed links are refused when altered or expired', async () => {

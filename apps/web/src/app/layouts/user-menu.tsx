@@ -1,34 +1,47 @@
 import { Button, Menu, Text } from '@mantine/core';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
+import { ChangePasswordModal } from '../../features/auth/components/change-password-modal';
 
-/** The user's email and a menu with Logout (spec 001 §2, top bars). */
+/** The user's email and a menu with Change password and Logout (spec 001 §2, top bars; issue 13). */
 export const UserMenu = ({ email }: { email: string }) => {
   const logout = useLogout();
+  const [isChangingPassword, setChangingPassword] = useState(false);
   const navigate = useNavigate();
   const onLogout = () =>
     logout.mutate(undefined, { onSettled: () => void navigate('/sign-in', { replace: true }) });
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          rightSection={<IconChevronDown size={14} />}
-          aria-label="User menu"
-        >
-          {/* Phones (borrowers fill forms there): a long address is cut so the bar fits 390 px. */}
-          <Text size="sm" fw={500} truncate="end" maw={{ base: 96, sm: 320 }}>
-            {email}
-          </Text>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconLogout size={16} />} onClick={onLogout}>
-          Logout
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button
+            variant="subtle"
+            color="gray"
+            rightSection={<IconChevronDown size={14} />}
+            aria-label="User menu"
+          >
+            {/* Phones (borrowers fill forms there): a long address is cut so the bar fits 390 px. */}
+            <Text size="sm" fw={500} truncate="end" maw={{ base: 96, sm: 320 }}>
+              {email}
+            </Text>
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconKey size={16} />} onClick={() => setChangingPassword(true)}>
+            Change password
+          </Menu.Item>
+          <Menu.Item leftSection={<IconLogout size={16} />} onClick={onLogout}>
+            Logout
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ChangePasswordModal
+        email={email}
+        opened={isChangingPassword}
+        onClose={() => setChangingPassword(false)}
+      />
+    </>
   );
 };

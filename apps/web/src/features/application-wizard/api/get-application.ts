@@ -10,6 +10,8 @@ export type ApplicationRecord = {
   data: Record<string, unknown>;
   submitted_epoch: number | null;
   files: { document_id: string; process_id: string; file_name: string; document_name: string }[];
+  /** The activity's version: a draft save sends it back (a stale one gets 409). */
+  version: number;
 };
 
 const query = (userEmail: string | null) => (userEmail ? { 'user-email': userEmail } : undefined);
@@ -27,14 +29,18 @@ const applicationQueryOptions = (activityId: string, userEmail: string | null) =
 export const useApplication = (activityId: string, userEmail: string | null) =>
   useQuery(applicationQueryOptions(activityId, userEmail));
 
-/** PUT /api/personal/application/{activityId}: keeps the draft on the server between sessions. */
+/**
+ * PUT /api/personal/application/{activityId}: keeps the draft on the server between sessions,
+ * with the version it was read with (the answer carries the new one).
+ */
 export const saveApplicationDraft = (
   activityId: string,
   data: Record<string, unknown>,
   userEmail: string | null,
+  version: number,
 ) =>
   api.put<ApplicationRecord>(
     `/personal/application/${activityId}`,
-    { kind: 'full-request', data },
+    { kind: 'full-request', data, version },
     { query: query(userEmail) },
   );

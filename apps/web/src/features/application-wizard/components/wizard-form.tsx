@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Card, Container, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { WIZARD_SECTIONS, messages } from '@lending/domain';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { saveApplicationDraft } from '../api/get-application';
 import { useSubmitApplication } from '../api/submit-application';
@@ -11,11 +12,18 @@ import { EntitySection, SponsorSection } from './sections-identity';
 import { ConsentSection, DocumentsSection, QuestionsSection } from './sections-final';
 import { ExperienceSection, PropertySection, RehabSection } from './sections-property';
 
-type Props = { activityId: string; userEmail: string | null; draft: Record<string, unknown> };
+type Props = {
+  activityId: string;
+  userEmail: string | null;
+  draft: Record<string, unknown>;
+  version: number;
+};
 
 /** The wizard itself: 'Section n / 8', PREV and NEXT, each section checked before leaving it. */
-export const WizardForm = ({ activityId, userEmail, draft }: Props) => {
+export const WizardForm = ({ activityId, userEmail, draft, version }: Props) => {
   const [page, setPage] = useWizardPage(activityId);
+  // Draft saves go one after another, each with the version the previous one answered.
+  const saved = useRef({ version, queue: Promise.resolve() });
   const submit = useSubmitApplication();
   const form = useForm<WizardValues>({ initialValues: valuesFromDraft(draft) });
 
@@ -28,7 +36,13 @@ export const WizardForm = ({ activityId, userEmail, draft }: Props) => {
   const next = () => {
     if (!check(page)) return;
     // The draft is kept on the server so a reload (or another device) continues here.
-    void saveApplicationDraft(activityId, draftOf(form.getValues()), userEmail).catch(() => undefined);
+    const values = draftOf(form.getValues());
+    saved.current.queue = saved.current.queue
+      .then(async () => {
+        const answer = await saveApplicationDraft(activityId, values, userEmail, saved.current.version);
+        saved.current.version = answer.version;
+      })
+      .catch(() => undefined);
     window.scrollTo({ top: 0 });
     setPage(Math.min(page + 1, WIZARD_SECTIONS));
   };

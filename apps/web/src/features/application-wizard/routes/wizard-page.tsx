@@ -48,5 +48,12 @@ export const WizardPage = () => {
     if (isStaff) return <ApplicationReadOnly record={application.data} userEmail={userEmail} />;
     return <SubmittedNotice title="Your application was submitted" />;
   }
-  return <WizardForm activityId={activityId} userEmail={userEmail} draft={application.data.data} />;
+  return (
+    <WizardForm
+      activityId={activityId}
+      userEmail={userEmail}
+      draft={application.data.data}
+      version={application.data.version}
+    />
+  );
 };

@@ -13,6 +13,8 @@ export type Template = {
   folder_name: string | null;
   use_textract: boolean;
   gpt_prompts: GptPrompt[];
+  /** A save sends it back (a stale one gets 409). */
+  version: number;
 };
 
 const getTemplates = () => api.get<Template[]>('/activity-templates/get-all-activity-templates');

@@ -8,14 +8,18 @@ import type { Template } from './get-templates';
 const createTemplate = (payload: TemplatePayload) =>
   api.post<Template>('/activity-templates/create-template', payload);
 
-const updateTemplate = (templateId: string, payload: TemplatePayload) =>
-  api.put<Template>(`/activity-templates/update-template/${templateId}`, payload);
+// An update sends the template's `version` it was read with; a stale one gets 409.
+const updateTemplate = (template: Pick<Template, 'template_id' | 'version'>, payload: TemplatePayload) =>
+  api.put<Template>(`/activity-templates/update-template/${template.template_id}`, {
+    ...payload,
+    version: template.version,
+  });
 
 export const useSaveTemplate = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ templateId, payload }: { templateId: string | null; payload: TemplatePayload }) =>
-      templateId ? updateTemplate(templateId, payload) : createTemplate(payload),
+    mutationFn: ({ template, payload }: { template: Template | null; payload: TemplatePayload }) =>
+      template ? updateTemplate(template, payload) : createTemplate(payload),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsKeys.templates() }),
   });
 };

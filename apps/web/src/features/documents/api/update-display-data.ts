@@ -1,18 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages } from '@lending/domain';
+import { ACTIVITY_VERSION_HEADER, messages } from '@lending/domain';
 import { api } from '../../../lib/api-client';
 import { LOAN_DETAIL_KEY } from './documents-keys';
 
 // PUT /activity/{id}/process/{pid}/update-display-data (000 §7): the edited OCR values; the
 // answer is the process's whole map, which replaces the shown values (001 §4).
-type DisplayDataInput = { activityId: string; processId: string; values: Record<string, unknown> };
+// The activity's `version` the values were read with goes along (a stale one gets 409); the new
+// version comes back in a header, as the body stays the process's map.
+type DisplayDataInput = {
+  activityId: string;
+  processId: string;
+  values: Record<string, unknown>;
+  version: number;
+};
 
-const updateDisplayData = ({ activityId, processId, values }: DisplayDataInput) => {
-  if (!activityId || !processId) return Promise.reject(new Error(messages.activityAndProcessRequired));
-  return api.put<Record<string, unknown>>(
+const updateDisplayData = async ({ activityId, processId, values, version }: DisplayDataInput) => {
+  if (!activityId || !processId) throw new Error(messages.activityAndProcessRequired);
+  let newVersion = version;
+  const data = await api.put<Record<string, unknown>>(
     `/activity/${activityId}/process/${processId}/update-display-data`,
-    values,
+    { ...values, version },
+    {
+      onResponse: (response) => {
+        newVersion = Number(response.headers.get(ACTIVITY_VERSION_HEADER) ?? version);
+      },
+    },
   );
+  return { data, version: newVersion };
 };
 
 export const useUpdateDisplayData = () => {

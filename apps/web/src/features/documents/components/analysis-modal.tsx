@@ -26,6 +26,7 @@ export const AnalysisModal = ({ activity, process, document, onClose }: Props) =
       activityId={activity.activity_id}
       processId={process.process_id}
       data={process.data_to_display}
+      version={activity.version ?? 0}
     />
   );
   return (

@@ -14,16 +14,24 @@ import {
 import { messages, uiText } from '@lending/domain';
 import { IconPencil, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import { useUpdateDisplayData } from '../api/update-display-data';
 import { changedValues, displayValue, ocrEntries } from '../utils/ocr-values';
 
-type Props = { activityId: string; processId: string; data: Record<string, unknown> | null };
+type Props = {
+  activityId: string;
+  processId: string;
+  data: Record<string, unknown> | null;
+  /** The activity's version the data was read with (sent back on save). */
+  version: number;
+};
 
 // 001 §2 'OCR Analysis Response' with edit and save: shows what the process holds (the
 // extraction itself runs elsewhere). Save only when something changed; after a save the
 // returned values replace the shown ones and the edits reset (001 §4).
-export const OcrPanel = ({ activityId, processId, data }: Props) => {
+export const OcrPanel = ({ activityId, processId, data, version }: Props) => {
   const [values, setValues] = useState<Record<string, unknown> | null>(data);
+  const [savedVersion, setSavedVersion] = useState<number | null>(null);
   const [edits, setEdits] = useState<Record<string, string>>({});
   const update = useUpdateDisplayData();
   const entries = useMemo(() => ocrEntries(values), [values]);
@@ -41,10 +49,11 @@ export const OcrPanel = ({ activityId, processId, data }: Props) => {
 
   const onSave = () =>
     update.mutate(
-      { activityId, processId, values: changed },
+      { activityId, processId, values: changed, version: Math.max(version, savedVersion ?? 0) },
       {
         onSuccess: (saved) => {
-          setValues(saved);
+          setValues(saved.data);
+          setSavedVersion(saved.version);
           setEdits({});
         },
       },
@@ -61,7 +70,13 @@ export const OcrPanel = ({ activityId, processId, data }: Props) => {
             </Button>
           )}
         </Group>
-        {update.isError && <Alert color="red">{messages.ocrSaveFailed}</Alert>}
+        {update.isError && (
+          <Alert color="red">
+            {update.error instanceof ApiError && update.error.status === 409
+              ? update.error.message
+              : messages.ocrSaveFailed}
+          </Alert>
+        )}
         {entries.length === 0 ? (
           <Text size="sm" c="dimmed">
             {messages.noOcrData}

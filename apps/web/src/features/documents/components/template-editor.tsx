@@ -12,6 +12,7 @@ import {
 import { IconArrowLeft, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Template } from '../api/get-templates';
+import { ApiError } from '../../../lib/api-client';
 import { useSaveTemplate } from '../api/save-template';
 
 type Props = { template: Template | null; entityType: string; onDone: (saved: Template | null) => void };
@@ -49,7 +50,7 @@ export const TemplateEditor = ({ template, entityType, onDone }: Props) => {
     setTouched(true);
     if (!canSaveTemplate(form) || form.description.trim() === '') return;
     save.mutate(
-      { templateId: template?.template_id ?? null, payload: toTemplatePayload(form) },
+      { template: template ?? null, payload: toTemplatePayload(form) },
       {
         onSuccess: (saved) => {
           notifications.show({
@@ -58,7 +59,13 @@ export const TemplateEditor = ({ template, entityType, onDone }: Props) => {
           });
           onDone(saved);
         },
-        onError: () => notifications.show({ color: 'red', message: messages.templateFailed }),
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            // A stale version (someone saved the template meanwhile) says so; anything else is generic.
+            message:
+              error instanceof ApiError && error.status === 409 ? error.message : messages.templateFailed,
+          }),
       },
     );
   };

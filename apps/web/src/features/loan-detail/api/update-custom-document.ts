@@ -1,20 +1,34 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { messages } from '@lending/domain';
+import { customDocumentValuesQueryOptions } from './get-custom-document-values';
 import { loanDetailKeys } from './loan-detail-keys';
 
 // PUT /custom-document/{id}/update (002 §5): the server also ignores empty and unchanged values.
 export type CustomDocumentUpdate = Record<string, string | number | boolean | null>;
 
-const updateCustomDocument = (activityId: string, values: CustomDocumentUpdate) =>
-  api.put<{ activity_id: string; changed: boolean; values: Record<string, unknown> }>(
+// The activity's `version` the values were read with goes along; a stale one gets 409.
+const updateCustomDocument = (activityId: string, values: CustomDocumentUpdate, version: number) =>
+  api.put<{ activity_id: string; changed: boolean; values: Record<string, unknown>; version: number }>(
     `/custom-document/${activityId}/update`,
-    values,
+    { ...values, version },
   );
 
 export const useUpdateCustomDocument = (activityId: string) => {
   const queryClient = useQueryClient();
+  const { queryKey } = customDocumentValuesQueryOptions(activityId);
   return useMutation({
-    mutationFn: (values: CustomDocumentUpdate) => updateCustomDocument(activityId, values),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanDetailKeys.all }),
+    mutationFn: (values: CustomDocumentUpdate) => {
+      const read = queryClient.getQueryData(queryKey);
+      if (!read) return Promise.reject(new Error(messages.somethingWentWrong));
+      return updateCustomDocument(activityId, values, read.version);
+    },
+    onSuccess: (saved) => {
+      // The next save goes with the new version even before the values are read again.
+      queryClient.setQueryData(queryKey, (read) =>
+        read ? { ...read, values: saved.values, version: saved.version } : read,
+      );
+      return queryClient.invalidateQueries({ queryKey: loanDetailKeys.all });
+    },
   });
 };

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messages } from '@lending/domain';
+import { ApiError } from '../../../lib/api-client';
 import { useEffect, useRef, useState } from 'react';
 import { useCustomDocumentLinks } from '../api/get-custom-document-links';
 import { useCustomDocumentValues } from '../api/get-custom-document-values';
@@ -65,7 +66,13 @@ export const CustomDocumentPanel = ({ activity, title, onClose }: Props) => {
           ? 'Field already exists'
           : undefined;
 
-  const failed = () => notifications.show({ color: 'red', message: messages.somethingWentWrong });
+  // A stale version (someone else saved meanwhile) says so; anything else is generic.
+  const failed = (error: unknown) =>
+    notifications.show({
+      color: 'red',
+      message:
+        error instanceof ApiError && error.status === 409 ? error.message : messages.somethingWentWrong,
+    });
 
   const save = async () => {
     if (!hasChanges) return;
