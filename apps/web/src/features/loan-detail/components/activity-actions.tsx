@@ -19,7 +19,7 @@ import { GfdAcceptModal } from './gfd-accept-modal';
 import { ReportActions } from './report-actions';
 import { PlaidAccountsModal } from './plaid-accounts-modal';
 import { UploadModal } from './upload-modal';
-import { SendForSignatureModal } from '../../e-signature/components/send-for-signature-modal';
+import { SendForSignatureModal } from '../../../shared/e-signature/components/send-for-signature-modal';
 
 type Props = { activity: Activity; onError: (message: string | null) => void };
 

@@ -21,7 +21,7 @@ import { useUpdateCustomDocument } from '../api/update-custom-document';
 import type { Activity } from '../api/types';
 import { CUSTOM_FIELD_NAME, customDocumentChanges, customFieldLabel, toText } from '../utils/custom-document';
 import { Loading } from '../../../components/loading';
-import { SendForSignatureModal } from '../../e-signature/components/send-for-signature-modal';
+import { SendForSignatureModal } from '../../../shared/e-signature/components/send-for-signature-modal';
 import { useQueryClient } from '@tanstack/react-query';
 import { loanDetailKeys } from '../api/loan-detail-keys';
 

@@ -6,15 +6,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { StatusBadge } from '../../../components/status-badge';
-import { documentPreviewQueryOptions, type PreviewArea } from '../../documents/api/get-document-preview';
-import { FilePreview } from '../../documents/components/file-preview';
-import { getDocumentDownloadUrl } from '../api/download-document';
 import {
-  areaBase,
-  type ActivityDocument,
-  type EntityType,
-  type PersonalActivity,
-} from '../api/personal-types';
+  documentPreviewQueryOptions,
+  type PreviewArea,
+} from '../../../shared/documents/api/get-document-preview';
+import { FilePreview } from '../../../shared/documents/components/file-preview';
+import { getDocumentDownloadUrl } from '../../../shared/documents/api/download-personal-document';
+import { areaBase, type EntityType } from '../../../lib/personal-area';
+import { type ActivityDocument, type PersonalActivity } from '../api/personal-types';
 
 type Props = { entityType: EntityType; activity: PersonalActivity; userEmail: string | null };
 type Row = { process: PersonalActivity['processes'][number]; document: ActivityDocument };
@@ -63,7 +62,7 @@ const PersonalFilesPanel = ({
   // Warm what the first click needs while the list is read: pdf.js with its worker and the
   // newest file's preview link (issue 11 speed).
   useEffect(() => {
-    void import('../../documents/components/pdf-pages');
+    void import('../../../shared/documents/components/pdf-pages');
     if (!first) return;
     void queryClient
       .fetchQuery(
@@ -71,7 +70,7 @@ const PersonalFilesPanel = ({
       )
       .then(async (preview) => {
         if (preview.kind !== 'pdf') return;
-        const { prefetchPdf } = await import('../../documents/components/pdf-pages');
+        const { prefetchPdf } = await import('../../../shared/documents/components/pdf-pages');
         prefetchPdf(preview.url);
       })
       .catch(() => undefined);
