@@ -78,7 +78,7 @@ export type PersonalAuth = {
   contact: PersonalContact | null;
 };
 
-export type ActivityDocument = {
+type ActivityDocument = {
   document_id: string;
   document_name: string;
   file_name: string;
