@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { loanDetailKeys } from './loan-detail-keys';
+import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
 
 // PUT /custom-document/{id}/update (002 §5): the server also ignores empty and unchanged values.
 export type CustomDocumentUpdate = Record<string, string | number | boolean | null>;
@@ -12,9 +12,9 @@ const updateCustomDocument = (activityId: string, values: CustomDocumentUpdate) 
   );
 
 export const useUpdateCustomDocument = (activityId: string) => {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateRouteLoan();
   return useMutation({
     mutationFn: (values: CustomDocumentUpdate) => updateCustomDocument(activityId, values),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanDetailKeys.all }),
+    onSuccess: () => invalidate(),
   });
 };

@@ -22,8 +22,7 @@ import type { Activity } from '../api/types';
 import { CUSTOM_FIELD_NAME, customDocumentChanges, customFieldLabel, toText } from '../utils/custom-document';
 import { Loading } from '../../../components/loading';
 import { SendForSignatureModal } from '../../../shared/e-signature/components/send-for-signature-modal';
-import { useQueryClient } from '@tanstack/react-query';
-import { loanDetailKeys } from '../api/loan-detail-keys';
+import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
 
 type Props = { activity: Activity; title: string; onClose: () => void };
 
@@ -48,7 +47,7 @@ export const CustomDocumentPanel = ({ activity, title, onClose }: Props) => {
   const update = useUpdateCustomDocument(activityId);
   const generate = useGenerateCustomDocument(activityId);
   const send = useSendCustomDocument(activityId);
-  const queryClient = useQueryClient();
+  const invalidateLoan = useInvalidateRouteLoan();
   const [isSigning, setIsSigning] = useState(false);
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [newName, setNewName] = useState('');
@@ -177,7 +176,7 @@ export const CustomDocumentPanel = ({ activity, title, onClose }: Props) => {
           activityId={activityId}
           title={title}
           onClose={() => setIsSigning(false)}
-          onSent={() => void queryClient.invalidateQueries({ queryKey: loanDetailKeys.all })}
+          onSent={() => void invalidateLoan()}
         />
       )}
     </Card>
