@@ -1,9 +1,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 
 // Import boundaries (STYLE.md): the domain package is pure; the server and the web app never
-// import each other; web features meet only in app/.
+// import each other; web features meet only in app/ (boundaries/dependencies below).
 const serverFromWeb = {
   group: ['**/server/src/**', '@lending/server', 'node:*', 'drizzle-orm*', 'fastify*'],
   message: 'The browser never imports server code.',
@@ -62,6 +63,36 @@ export default tseslint.config(
               group: ['**/app/*', '**/app/**'],
               message: 'Features meet only in app/: do not import the shell.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A web feature never imports another feature (issue 12 item 2): what several features use lives
+    // in components/, lib/ or shared/, and features are put together only in app/ (routes).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
+      'boundaries/elements': [
+        { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['name'] },
+        { type: 'shared', pattern: 'apps/web/src/{shared,components,lib}' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'feature' } },
+              disallow: {
+                to: { element: { type: 'feature', captured: { name: '!{{ from.element.captured.name }}' } } },
+              },
+            },
+            { from: { element: { type: 'shared' } }, disallow: { to: { element: { type: 'feature' } } } },
           ],
         },
       ],

@@ -1,5 +1,10 @@
-// Type by content, not by name (DESIGN.md §5): the first bytes decide what a file is.
-export type DetectedType = { mime: string; extension: string };
+// The one table of file types (issue 12 item 4): what an upload may announce, the extension a
+// stored file gets, the content type and disposition a download is served with, and how a preview
+// shows it. Type by content, not by name (DESIGN.md §5): the first bytes decide what a file is.
+type DetectedType = { mime: string; extension: string };
+
+export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const startsWith = (bytes: Buffer, signature: number[], offset = 0): boolean =>
   bytes.length >= offset + signature.length &&
@@ -20,40 +25,76 @@ export const detectFileType = (bytes: Buffer): DetectedType | null => {
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
     // A zip container: Office Open XML documents carry their part names near the start.
     const head = bytes.subarray(0, Math.min(bytes.length, 4096)).toString('latin1');
-    if (head.includes('word/'))
-      return {
-        mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        extension: 'docx',
-      };
-    if (head.includes('xl/'))
-      return { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' };
+    if (head.includes('word/')) return { mime: DOCX_TYPE, extension: 'docx' };
+    if (head.includes('xl/')) return { mime: XLSX_TYPE, extension: 'xlsx' };
     return { mime: 'application/zip', extension: 'zip' };
   }
   return null;
 };
 
-/** Content types a client may announce for an upload, each mapped to the types its bytes may have. */
-const ACCEPTED: Record<string, string[]> = {
-  'application/pdf': ['application/pdf'],
-  'image/png': ['image/png'],
-  'image/jpeg': ['image/jpeg'],
-  'image/jpg': ['image/jpeg'],
-  'image/gif': ['image/gif'],
-  'image/bmp': ['image/bmp'],
-  'image/heic': ['image/heic'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': [
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  ],
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': [
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  ],
+type PreviewKind = 'pdf' | 'image' | 'heic' | 'other';
+
+type FileType = DetectedType & {
+  /** Other spellings a client may announce for the same type. */
+  aliases?: string[];
+  /** How the browser is shown the file (001 §2 "file kinds handled"). */
+  preview: PreviewKind;
+  /** Served inline by the file links only where the browser renders it inertly; all else downloads. */
+  inline: boolean;
+  /** Who may upload it: every upload path, document uploads only (not the wizard), or nobody. */
+  upload: 'all' | 'documents' | null;
 };
 
-export const isAcceptedContentType = (contentType: string): boolean => contentType.toLowerCase() in ACCEPTED;
+const FILE_TYPES: FileType[] = [
+  { mime: 'application/pdf', extension: 'pdf', preview: 'pdf', inline: true, upload: 'all' },
+  { mime: 'image/png', extension: 'png', preview: 'image', inline: true, upload: 'all' },
+  {
+    mime: 'image/jpeg',
+    extension: 'jpg',
+    aliases: ['image/jpg'],
+    preview: 'image',
+    inline: true,
+    upload: 'all',
+  },
+  { mime: 'image/gif', extension: 'gif', preview: 'image', inline: true, upload: 'all' },
+  { mime: 'image/bmp', extension: 'bmp', preview: 'image', inline: true, upload: 'all' },
+  { mime: 'image/heic', extension: 'heic', preview: 'heic', inline: false, upload: 'documents' },
+  { mime: DOCX_TYPE, extension: 'docx', preview: 'other', inline: false, upload: 'documents' },
+  { mime: XLSX_TYPE, extension: 'xlsx', preview: 'other', inline: false, upload: 'documents' },
+  { mime: 'application/zip', extension: 'zip', preview: 'other', inline: false, upload: null },
+];
 
-/** True when the bytes are of the announced content type. */
+const byContentType = (contentType: string): FileType | undefined => {
+  const type = contentType.toLowerCase();
+  return FILE_TYPES.find((entry) => entry.mime === type || entry.aliases?.includes(type));
+};
+const byExtension = (extension: string): FileType | undefined =>
+  FILE_TYPES.find((entry) => entry.extension === extension.toLowerCase());
+
+/** A content type a client may announce for a document upload (000 §7 `content_type`). */
+export const isAcceptedContentType = (contentType: string): boolean =>
+  Boolean(byContentType(contentType)?.upload);
+
+/** A content type the application wizard takes (002 §5: png, pdf, jpeg, jpg and gif/bmp). */
+export const isWizardContentType = (contentType: string): boolean =>
+  byContentType(contentType)?.upload === 'all';
+
+/** True when the bytes are of the announced (accepted) content type. */
 export const matchesContentType = (bytes: Buffer, contentType: string): boolean => {
-  const detected = detectFileType(bytes);
-  const allowed = ACCEPTED[contentType.toLowerCase()];
-  return Boolean(detected && allowed?.includes(detected.mime));
+  const announced = byContentType(contentType);
+  return Boolean(announced?.upload && detectFileType(bytes)?.mime === announced.mime);
 };
+
+/** The stored file's extension for an accepted content type ('bin' for anything else). */
+export const extensionOf = (contentType: string): string => byContentType(contentType)?.extension ?? 'bin';
+
+/** The content type a stored file is served with, from its server-made key's extension. */
+export const contentTypeOfExtension = (extension: string): string =>
+  byExtension(extension)?.mime ?? 'application/octet-stream';
+
+/** Whether a file link shows the file in the browser (inline) or downloads it. */
+export const isInlineExtension = (extension: string): boolean => byExtension(extension)?.inline ?? false;
+
+/** How a stored document is previewed, from its content type. */
+export const previewKindOf = (contentType: string): PreviewKind =>
+  byContentType(contentType)?.preview ?? 'other';

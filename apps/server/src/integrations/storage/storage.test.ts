@@ -4,7 +4,16 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detectFileType, matchesContentType } from './file-types';
+import {
+  contentTypeOfExtension,
+  detectFileType,
+  extensionOf,
+  isAcceptedContentType,
+  isInlineExtension,
+  isWizardContentType,
+  matchesContentType,
+  previewKindOf,
+} from './file-types';
 import { createLocalStorage, type LocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
 import { isSafeKey, readAll, StorageNotFoundError } from './storage';
@@ -117,5 +126,35 @@ describe('file types by content', () => {
     expect(matchesContentType(Buffer.from('%PDF-1.7'), 'application/pdf')).toBe(true);
     expect(matchesContentType(Buffer.from('%PDF-1.7'), 'image/png')).toBe(false);
     expect(matchesContentType(Buffer.from('<html>'), 'application/pdf')).toBe(false);
+  });
+});
+
+describe('the one file-type table (uploads, stored keys, downloads, previews)', () => {
+  it('gives an upload its stored extension, a download its type and disposition, a preview its kind', () => {
+    expect(extensionOf('image/jpg')).toBe('jpg');
+    expect(extensionOf('IMAGE/JPEG')).toBe('jpg');
+    expect(extensionOf('text/html')).toBe('bin');
+    expect(matchesContentType(Buffer.from([0xff, 0xd8, 0xff, 0xe0]), 'image/jpg')).toBe(true);
+    expect(contentTypeOfExtension('jpg')).toBe('image/jpeg');
+    expect(contentTypeOfExtension('docx')).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(contentTypeOfExtension('html')).toBe('application/octet-stream');
+    expect(isInlineExtension('pdf')).toBe(true);
+    expect(isInlineExtension('heic')).toBe(false);
+    expect(isInlineExtension('svg')).toBe(false);
+    expect(previewKindOf('image/heic')).toBe('heic');
+    expect(previewKindOf('image/jpg')).toBe('image');
+    expect(previewKindOf('application/zip')).toBe('other');
+  });
+
+  it('takes Word, Excel and HEIC in document uploads but only PDFs and images in the wizard', () => {
+    expect(isAcceptedContentType('image/heic')).toBe(true);
+    expect(isAcceptedContentType('application/zip')).toBe(false);
+    expect(isWizardContentType('image/bmp')).toBe(true);
+    expect(isWizardContentType('image/heic')).toBe(false);
+    expect(isWizardContentType('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')).toBe(
+      false,
+    );
   });
 });

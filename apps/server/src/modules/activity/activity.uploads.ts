@@ -11,6 +11,7 @@ import { notifyUploaded } from '../notifications/events.js';
 import type { Storage } from '../../integrations/storage/storage.js';
 import {
   detectFileType,
+  extensionOf,
   isAcceptedContentType,
   matchesContentType,
 } from '../../integrations/storage/file-types.js';
@@ -28,20 +29,6 @@ import { uploadMarking, messages } from '@lending/domain';
 import { canUpload, type ActivityView } from './rules.js';
 
 export const NOT_VALID_FILE_TYPE = messages.notValidFileType;
-const EXTENSIONS: Record<string, string> = {
-  'application/pdf': 'pdf',
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/jpg': 'jpg',
-  'image/gif': 'gif',
-  'image/bmp': 'bmp',
-  'image/heic': 'heic',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
-};
-
-/** The stored file's extension for an accepted content type ('bin' for anything else). */
-export const extensionOf = (contentType: string): string => EXTENSIONS[contentType] ?? 'bin';
 
 export type UploadRequest = {
   activityId: string;

@@ -7,11 +7,11 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { documents, processes } from '../../db/schema/index.js';
 import type { Storage } from '../../integrations/storage/storage.js';
-import { isAcceptedContentType } from '../../integrations/storage/file-types.js';
+import { extensionOf, isAcceptedContentType } from '../../integrations/storage/file-types.js';
 import { recordAudit } from '../../plugins/audit.js';
 import { AppError } from '../../plugins/errors.js';
 import { withLockedActivity, type Actor } from '../activity/activity.engine.js';
-import { NOT_VALID_FILE_TYPE, extensionOf } from '../activity/activity.uploads.js';
+import { NOT_VALID_FILE_TYPE } from '../activity/activity.uploads.js';
 import { epochNow } from '../loan-status/lifecycle.js';
 
 export type CustomUploadRequest = {

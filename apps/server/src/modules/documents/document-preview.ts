@@ -5,20 +5,11 @@ import convert from 'heic-convert';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documents } from '../../db/schema/index.js';
+import { previewKindOf } from '../../integrations/storage/file-types.js';
 import { readAll, type Storage } from '../../integrations/storage/storage.js';
 import { AppError } from '../../plugins/errors.js';
 import { findActivity, isUuid } from '../activity/activity.queries.js';
 import { messages } from '@lending/domain';
-
-export type PreviewKind = 'pdf' | 'image' | 'heic' | 'other';
-
-const previewKindOf = (contentType: string): PreviewKind => {
-  const type = contentType.toLowerCase();
-  if (type === 'application/pdf') return 'pdf';
-  if (type === 'image/heic' || type === 'image/heif') return 'heic';
-  if (['image/png', 'image/jpeg', 'image/jpg', 'image/gif', 'image/bmp'].includes(type)) return 'image';
-  return 'other';
-};
 
 /** The largest HEIC converted in process (a phone photo is 1-5 MB). */
 const MAX_HEIC_BYTES = 25 * 1024 * 1024;

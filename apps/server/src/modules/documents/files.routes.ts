@@ -10,27 +10,17 @@ import {
   pdfHasActiveContent,
   zipProblem,
 } from '../../integrations/storage/file-safety.js';
-import { detectFileType, matchesContentType } from '../../integrations/storage/file-types.js';
+import {
+  contentTypeOfExtension,
+  detectFileType,
+  isInlineExtension,
+  matchesContentType,
+} from '../../integrations/storage/file-types.js';
 import { StorageConflictError, StorageNotFoundError } from '../../integrations/storage/storage.js';
 import { contentDisposition } from '../../lib/content-disposition.js';
 import { publicRoute } from '../../plugins/access.js';
 import { AppError } from '../../plugins/errors.js';
 import { messages } from '@lending/domain';
-
-const CONTENT_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  gif: 'image/gif',
-  bmp: 'image/bmp',
-  heic: 'image/heic',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  zip: 'application/zip',
-};
-
-// Shown in the browser (inline) only where the browser renders it inertly; all else downloads.
-const PREVIEWABLE = new Set(['pdf', 'png', 'jpg', 'gif', 'bmp']);
 
 const LINK_EXPIRED = 'This link has expired or is not valid';
 const LINK_USED = 'This upload link was already used';
@@ -60,15 +50,15 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!storage.verifyDownload({ key, exp, sig, fileName: name })) throw new AppError(403, LINK_EXPIRED);
       try {
         const stream = await storage.get(key);
-        // The type comes from the server-made key's extension and this fixed table, never from the
-        // file or its name.
+        // The type comes from the server-made key's extension and the one file-type table, never
+        // from the file or its name; only inert kinds are shown inline.
         const extension = key.split('.').pop() ?? '';
         const fileName = name ?? key.split('/').pop() ?? 'file';
         return reply
-          .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
+          .header('content-type', contentTypeOfExtension(extension))
           .header(
             'content-disposition',
-            contentDisposition(fileName, PREVIEWABLE.has(extension) ? 'inline' : 'attachment'),
+            contentDisposition(fileName, isInlineExtension(extension) ? 'inline' : 'attachment'),
           )
           .header('cache-control', 'private, max-age=60')
           .header('x-content-type-options', 'nosniff')

@@ -5,22 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { documents, processes } from '../../db/schema/index.js';
-import { isAcceptedContentType } from '../../integrations/storage/file-types.js';
+import { extensionOf, isWizardContentType } from '../../integrations/storage/file-types.js';
 import type { Storage } from '../../integrations/storage/storage.js';
 import { AppError } from '../../plugins/errors.js';
 import { withLockedActivity, type Actor } from '../activity/activity.engine.js';
 import { NOT_VALID_FILE_TYPE } from '../activity/activity.uploads.js';
 import { epochNow } from '../loan-status/lifecycle.js';
-
-// 002 §5: png, pdf, jpeg, jpg and gif/bmp.
-const WIZARD_TYPES: Record<string, string> = {
-  'application/pdf': 'pdf',
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/jpg': 'jpg',
-  'image/gif': 'gif',
-  'image/bmp': 'bmp',
-};
 
 const WIZARD_MAX_BYTES = 20 * 1024 * 1024;
 
@@ -31,8 +21,8 @@ export const createApplicationUpload = (
 ) =>
   withLockedActivity(db, request.activityId, async (tx, activity) => {
     const contentType = request.content_type.toLowerCase();
-    const extension = WIZARD_TYPES[contentType];
-    if (!extension || !isAcceptedContentType(contentType)) {
+    // 002 §5: png, pdf, jpeg, jpg and gif/bmp.
+    if (!isWizardContentType(contentType)) {
       throw new AppError(400, NOT_VALID_FILE_TYPE, [{ path: 'content_type', message: NOT_VALID_FILE_TYPE }]);
     }
     if (activity.state !== 'new') throw new AppError(409, 'The application was already submitted');
@@ -48,7 +38,7 @@ export const createApplicationUpload = (
       })
       .returning();
     const documentId = randomUUID();
-    const key = `loans/${activity.loan_id ?? 'none'}/${activity.id}/${process!.id}/${documentId}.${extension}`;
+    const key = `loans/${activity.loan_id ?? 'none'}/${activity.id}/${process!.id}/${documentId}.${extensionOf(contentType)}`;
     await tx.insert(documents).values({
       id: documentId,
       loan_id: activity.loan_id,

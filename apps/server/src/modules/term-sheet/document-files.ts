@@ -10,6 +10,7 @@ import { buildDocumentModel } from '../../docgen/model.js';
 import { renderPdf } from '../../docgen/pdf.js';
 import { loadTemplate } from '../../docgen/templates.js';
 import type { Mail } from '../../integrations/mail/mail.js';
+import { DOCX_TYPE } from '../../integrations/storage/file-types.js';
 import { absoluteUrl, type Storage } from '../../integrations/storage/storage.js';
 import { AppError } from '../../plugins/errors.js';
 import type { Actor } from '../activity/activity.engine.js';
@@ -17,7 +18,6 @@ import { mailsOf, type ActivityRow, type SentMail } from '../activity/activity.q
 import { epochNow } from '../loan-status/lifecycle.js';
 
 const LENDER_NAME = 'Lending Capital';
-const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const SEND_LINK_SECONDS = 7 * 86_400;
 
 export type Generated = {

@@ -4,7 +4,7 @@ import { IconDownload, IconFile } from '@tabler/icons-react';
 import { applicationOutline, formatUsDate, messages, WIZARD_SECTIONS } from '@lending/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { getDocumentDownloadUrl } from '../../personal/api/download-document';
+import { getDocumentDownloadUrl } from '../../../shared/documents/api/download-personal-document';
 import { openApplicationPdf } from '../api/download-application';
 import type { ApplicationRecord } from '../api/get-application';
 

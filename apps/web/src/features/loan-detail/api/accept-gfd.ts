@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { loanDetailKeys } from './loan-detail-keys';
+import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
 
 // POST /activity/gfd/{id}/set/accepted {deposit_amount, deposit_date epoch seconds} (002 §7).
 export type GfdAcceptBody = { deposit_amount: number; deposit_date: number };
@@ -9,9 +9,9 @@ const acceptGfd = (activityId: string, body: GfdAcceptBody) =>
   api.post<{ activity_id: string; state: string }>(`/activity/gfd/${activityId}/set/accepted`, body);
 
 export const useAcceptGfd = (activityId: string) => {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateRouteLoan();
   return useMutation({
     mutationFn: (body: GfdAcceptBody) => acceptGfd(activityId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanDetailKeys.all }),
+    onSuccess: () => invalidate(),
   });
 };

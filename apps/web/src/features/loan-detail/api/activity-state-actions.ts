@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { loanDetailKeys } from './loan-detail-keys';
+import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
 
 // POST /activity/{id}/pause | resume | restart (spec 000 §7; 002 §4 restart/pause/resume rules).
 export type StateAction = 'pause' | 'resume' | 'restart';
@@ -9,10 +9,10 @@ const runStateAction = (activityId: string, action: StateAction) =>
   api.post<{ activity_id: string; state: string }>(`/activity/${activityId}/${action}`);
 
 export const useStateAction = () => {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateRouteLoan();
   return useMutation({
     mutationFn: ({ activityId, action }: { activityId: string; action: StateAction }) =>
       runStateAction(activityId, action),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanDetailKeys.all }),
+    onSuccess: () => invalidate(),
   });
 };

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddContactBody } from '@lending/domain';
 import { api } from '../../../lib/api-client';
 import { loanDetailKeys } from './loan-detail-keys';
+import { invalidateLoan } from '../../../lib/loan-queries';
 
 // POST /contact/add (002 §7) returning contact_id, then PUT /loan/{id}/add-contact/{cid} (000 §7).
 const addContact = (body: AddContactBody) => api.post<{ contact_id: string }>('/contact/add', body);
@@ -14,7 +15,7 @@ export const useAddContactToLoan = (loanId: string) => {
       await api.put<unknown>(`/loan/${loanId}/add-contact/${contact_id}`);
       return contact_id;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanDetailKeys.all }),
+    onSuccess: () => invalidateLoan(queryClient, loanId),
   });
 };
 

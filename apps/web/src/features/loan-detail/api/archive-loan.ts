@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { LOAN_LIST_KEY, loanDetailKeys } from './loan-detail-keys';
+import { invalidateLoan } from '../../../lib/loan-queries';
 
 // PUT /loan/{id}/archive (spec 000 §7; body days_to_archive, rejection_reason, spec 002 §5).
 export type ArchiveLoanBody = { days_to_archive: number; rejection_reason: string };
@@ -11,10 +11,6 @@ export const useArchiveLoan = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ArchiveLoanBody) => archiveLoan(id, body),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: loanDetailKeys.all }),
-        queryClient.invalidateQueries({ queryKey: LOAN_LIST_KEY }),
-      ]),
+    onSuccess: () => invalidateLoan(queryClient, id),
   });
 };

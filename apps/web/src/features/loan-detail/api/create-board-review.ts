@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { loanDetailKeys } from './loan-detail-keys';
+import { invalidateLoan } from '../../../lib/loan-queries';
 
 // POST /board-review/{loanId}/create-main-activity: the Complete Underwriting button (spec 001 §4).
 const createBoardReview = (loanId: string) =>
@@ -10,6 +10,6 @@ export const useCreateBoardReview = (loanId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => createBoardReview(loanId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanDetailKeys.all }),
+    onSuccess: () => invalidateLoan(queryClient, loanId),
   });
 };

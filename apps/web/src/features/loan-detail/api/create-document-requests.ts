@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestDocumentsBody } from '@lending/domain';
 import { api } from '../../../lib/api-client';
-import { loanDetailKeys } from './loan-detail-keys';
+import { invalidateLoan } from '../../../lib/loan-queries';
 
 // PUT /loan/{id}/create-document-requests (000 §7) with the four flags of 001 §2, all off by default.
 export type DocumentRequestFlags = RequestDocumentsBody;
@@ -13,6 +13,6 @@ export const useCreateDocumentRequests = (loanId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (flags: DocumentRequestFlags) => createDocumentRequests(loanId, flags),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanDetailKeys.all }),
+    onSuccess: () => invalidateLoan(queryClient, loanId),
   });
 };

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { loanDetailKeys } from './loan-detail-keys';
 import type { DocumentKind } from './document-values';
+import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
 
 // The generated-document calls of 000 §7: generate, send, set/{sent,signed,verified,accepted}.
 export type DocumentAction =
@@ -14,7 +14,7 @@ export const runDocumentAction = (kind: DocumentKind, activityId: string, action
   );
 
 export const useDocumentAction = () => {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateRouteLoan();
   return useMutation({
     mutationFn: ({
       kind,
@@ -25,6 +25,6 @@ export const useDocumentAction = () => {
       activityId: string;
       action: DocumentAction;
     }) => runDocumentAction(kind, activityId, action),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanDetailKeys.all }),
+    onSuccess: () => invalidate(),
   });
 };

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
 import { loanDetailKeys } from './loan-detail-keys';
 
 // GET / PUT /{kind}/{id}/get-values | update for term sheet, commitment and board review (000 §7).
@@ -24,8 +25,13 @@ const updateDocumentValues = (kind: DocumentKind, activityId: string, values: Re
 
 export const useUpdateDocumentValues = (kind: DocumentKind, activityId: string) => {
   const queryClient = useQueryClient();
+  const invalidateLoan = useInvalidateRouteLoan();
   return useMutation({
     mutationFn: (values: Record<string, unknown>) => updateDocumentValues(kind, activityId, values),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanDetailKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        invalidateLoan(),
+        queryClient.invalidateQueries({ queryKey: loanDetailKeys.formValues(kind, activityId) }),
+      ]),
   });
 };

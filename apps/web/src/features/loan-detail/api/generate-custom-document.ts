@@ -1,16 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { DocumentLinks } from './download-document';
-import { loanDetailKeys } from './loan-detail-keys';
+import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
 
 // POST /custom-document/{id}/generate: fills the 'custom-document' template into DOCX and PDF.
 const generateCustomDocument = (activityId: string) =>
   api.post<DocumentLinks & { process_id: string }>(`/custom-document/${activityId}/generate`);
 
 export const useGenerateCustomDocument = (activityId: string) => {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateRouteLoan();
   return useMutation({
     mutationFn: () => generateCustomDocument(activityId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanDetailKeys.all }),
+    onSuccess: () => invalidate(),
   });
 };

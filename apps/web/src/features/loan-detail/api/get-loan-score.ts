@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ScoredVariableWire } from '@lending/domain';
 import { api } from '../../../lib/api-client';
 import { loanDetailKeys } from './loan-detail-keys';
+import { invalidateLoan } from '../../../lib/loan-queries';
 
 // GET /loan/{id}/get-score (000 §7): the total and the four categories; each category is
 // explained variable by variable (002 §3 "Score calculation").
@@ -31,6 +32,6 @@ export const useCalculateScore = (loanId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => calculateScore(loanId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanDetailKeys.all }),
+    onSuccess: () => invalidateLoan(queryClient, loanId),
   });
 };

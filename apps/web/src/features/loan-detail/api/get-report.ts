@@ -1,8 +1,9 @@
 import type { ReportResponse } from '@lending/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
 import { loanDetailKeys } from './loan-detail-keys';
+import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
 
 // GET /activity/{id}/report (000 §7): one report with its activity's state.
 const getReport = (activityId: string) => api.get<ReportResponse>(`/activity/${activityId}/report`);
@@ -13,7 +14,7 @@ const getReport = (activityId: string) => api.get<ReportResponse>(`/activity/${a
  * follow. A row that stays Processing with no job under way does not refresh the page.
  */
 export const useRefreshWhenReportSettles = (activityId: string, isProcessing: boolean) => {
-  const queryClient = useQueryClient();
+  const invalidateLoan = useInvalidateRouteLoan();
   const report = useQuery({
     queryKey: [...loanDetailKeys.all, 'report', activityId],
     queryFn: () => getReport(activityId),
@@ -33,6 +34,6 @@ export const useRefreshWhenReportSettles = (activityId: string, isProcessing: bo
     !report.data.is_fetching &&
     report.data.state !== 'processing';
   useEffect(() => {
-    if (settled) void queryClient.invalidateQueries({ queryKey: loanDetailKeys.all });
-  }, [settled, queryClient]);
+    if (settled) void invalidateLoan();
+  }, [settled, invalidateLoan]);
 };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { loanDetailKeys } from './loan-detail-keys';
+import { invalidateLoan } from '../../../lib/loan-queries';
 
 // Spec 000 §7: POST /loan/{id}/add-borrower/{bid}; PUT add-contact/{cid}, remove-borrower/{bid},
 // remove-contact/{cid}.
@@ -15,6 +15,6 @@ export const useChangeLink = (loanId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: LinkChange) => changeLink(loanId, change),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanDetailKeys.all }),
+    onSuccess: () => invalidateLoan(queryClient, loanId),
   });
 };

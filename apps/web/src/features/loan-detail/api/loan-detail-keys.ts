@@ -1,7 +1,9 @@
+import { LOAN_DETAIL_KEY } from '../../../lib/loan-queries';
+
 // Query key factory of the loan detail feature (STYLE.md "Web data"): mutations invalidate
-// loanDetailKeys.loan(id) so every panel of one loan refreshes together.
+// that loan only (lib/loan-queries.ts invalidateLoan): every panel of one loan and the lists refresh together.
 export const loanDetailKeys = {
-  all: ['loan-detail'] as const,
+  all: LOAN_DETAIL_KEY,
   loan: (id: string) => [...loanDetailKeys.all, id] as const,
   detail: (id: string) => [...loanDetailKeys.loan(id), 'detail'] as const,
   status: (id: string) => [...loanDetailKeys.loan(id), 'status'] as const,
@@ -11,6 +13,3 @@ export const loanDetailKeys = {
     [...loanDetailKeys.all, 'form', kind, activityId] as const,
   lookups: (kind: 'borrowers' | 'contacts') => [...loanDetailKeys.all, 'lookup', kind] as const,
 };
-
-/** The loan lists of the dashboard screens ('loans' feature keys): archive and restore refresh them (000 §2). */
-export const LOAN_LIST_KEY = ['loans'] as const;

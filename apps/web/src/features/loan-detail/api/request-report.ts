@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { loanDetailKeys } from './loan-detail-keys';
+import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
 
 // POST /activity/reports/{id}/set/requested (000 §7): credit reports send pull_option 'full' or 'soft'.
 type RequestReportInput = { activityId: string; pullOption?: 'full' | 'soft' };
@@ -12,9 +12,9 @@ const requestReport = ({ activityId, pullOption }: RequestReportInput) =>
   );
 
 export const useRequestReport = () => {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateRouteLoan();
   return useMutation({
     mutationFn: requestReport,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanDetailKeys.all }),
+    onSuccess: () => invalidate(),
   });
 };

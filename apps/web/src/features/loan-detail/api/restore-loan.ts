@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { LOAN_LIST_KEY, loanDetailKeys } from './loan-detail-keys';
+import { invalidateLoan } from '../../../lib/loan-queries';
 
 // PUT /loan/{id}/restore (spec 000 §7). The loan lists of other screens refresh too (000 §2).
 const restoreLoan = (id: string) => api.put<unknown>(`/loan/${id}/restore`);
@@ -9,10 +9,6 @@ export const useRestoreLoan = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => restoreLoan(id),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: loanDetailKeys.all }),
-        queryClient.invalidateQueries({ queryKey: LOAN_LIST_KEY }),
-      ]),
+    onSuccess: () => invalidateLoan(queryClient, id),
   });
 };

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { loanDetailKeys } from './loan-detail-keys';
+import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
 
 // POST /custom-document/{id}/send: mails the generated document (to the borrower by default).
 const sendCustomDocument = (activityId: string) =>
@@ -10,9 +10,9 @@ const sendCustomDocument = (activityId: string) =>
   );
 
 export const useSendCustomDocument = (activityId: string) => {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateRouteLoan();
   return useMutation({
     mutationFn: () => sendCustomDocument(activityId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanDetailKeys.all }),
+    onSuccess: () => invalidate(),
   });
 };

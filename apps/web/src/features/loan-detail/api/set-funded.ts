@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { loanDetailKeys } from './loan-detail-keys';
+import { invalidateLoan } from '../../../lib/loan-queries';
 
 // POST /loan-status/{loanId}/set/funded/{date} (spec 001 §7); the date is sent as YYYY-MM-DD.
 const setFunded = (loanId: string, date: string) =>
@@ -10,6 +10,6 @@ export const useSetFunded = (loanId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (date: string) => setFunded(loanId, date),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanDetailKeys.all }),
+    onSuccess: () => invalidateLoan(queryClient, loanId),
   });
 };

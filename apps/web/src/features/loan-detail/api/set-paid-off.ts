@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { loanDetailKeys } from './loan-detail-keys';
+import { invalidateLoan } from '../../../lib/loan-queries';
 
 // The paid-off payload of spec 001 §3.
 export type PaidOffPayload = {
@@ -18,6 +18,6 @@ export const useSetPaidOff = (loanId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: PaidOffPayload) => setPaidOff(loanId, payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanDetailKeys.all }),
+    onSuccess: () => invalidateLoan(queryClient, loanId),
   });
 };

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { messages } from '@lending/domain';
+import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
 import { customDocumentValuesQueryOptions } from './get-custom-document-values';
-import { loanDetailKeys } from './loan-detail-keys';
 
 // PUT /custom-document/{id}/update (002 §5): the server also ignores empty and unchanged values.
 export type CustomDocumentUpdate = Record<string, string | number | boolean | null>;
@@ -16,6 +16,7 @@ const updateCustomDocument = (activityId: string, values: CustomDocumentUpdate, 
 
 export const useUpdateCustomDocument = (activityId: string) => {
   const queryClient = useQueryClient();
+  const invalidate = useInvalidateRouteLoan();
   const { queryKey } = customDocumentValuesQueryOptions(activityId);
   return useMutation({
     mutationFn: (values: CustomDocumentUpdate) => {
@@ -28,7 +29,7 @@ export const useUpdateCustomDocument = (activityId: string) => {
       queryClient.setQueryData(queryKey, (read) =>
         read ? { ...read, values: saved.values, version: saved.version } : read,
       );
-      return queryClient.invalidateQueries({ queryKey: loanDetailKeys.all });
+      return invalidate();
     },
   });
 };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { loanDetailKeys } from './loan-detail-keys';
 import type { Loan } from './types';
+import { invalidateLoan } from '../../../lib/loan-queries';
 
 // PUT /loan/{id}/update with only the changed fields and the optimistic-concurrency `version`
 // (contract: a stale version gets 409 with a message the caller shows).
@@ -27,6 +27,6 @@ export const useUpdateLoan = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: LoanUpdate) => updateLoan(id, changes),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanDetailKeys.all }),
+    onSuccess: () => invalidateLoan(queryClient, id),
   });
 };

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { loanDetailKeys } from './loan-detail-keys';
+import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
 
 // PUT /property/{id}/update with the changed fields only (002 §7).
 export type PropertyPatch = Partial<{
@@ -19,7 +19,7 @@ const updateProperty = (propertyId: string, patch: PropertyPatch, version: numbe
   api.put<unknown>(`/property/${propertyId}/update`, { ...patch, version });
 
 export const useUpdateProperty = () => {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateRouteLoan();
   return useMutation({
     mutationFn: ({
       propertyId,
@@ -30,6 +30,6 @@ export const useUpdateProperty = () => {
       patch: PropertyPatch;
       version: number | undefined;
     }) => updateProperty(propertyId, patch, version),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanDetailKeys.all }),
+    onSuccess: () => invalidate(),
   });
 };

@@ -1,7 +1,5 @@
 import { Button, Group, Menu } from '@mantine/core';
 import { canRestart, isReportActivityType, messages, pauseResumeAction } from '@lending/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { loanDetailKeys } from '../api/loan-detail-keys';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -19,7 +17,8 @@ import { GfdAcceptModal } from './gfd-accept-modal';
 import { ReportActions } from './report-actions';
 import { PlaidAccountsModal } from './plaid-accounts-modal';
 import { UploadModal } from './upload-modal';
-import { SendForSignatureModal } from '../../e-signature/components/send-for-signature-modal';
+import { SendForSignatureModal } from '../../../shared/e-signature/components/send-for-signature-modal';
+import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
 
 type Props = { activity: Activity; onError: (message: string | null) => void };
 
@@ -37,7 +36,7 @@ const STATE_ACTION_LABEL: Record<StateAction, string> = {
 export const ActivityActions = ({ activity, onError }: Props) => {
   const [modal, setModal] = useState<'form' | 'upload' | 'gfd' | 'sign' | 'plaid' | null>(null);
   const openPanel = useOpenActivityPanel();
-  const queryClient = useQueryClient();
+  const invalidateLoan = useInvalidateRouteLoan();
   const documentAction = useDocumentAction();
   const stateAction = useStateAction();
   const type = activity.activity_type;
@@ -50,7 +49,7 @@ export const ActivityActions = ({ activity, onError }: Props) => {
     onError(message);
     notifications.show({ color: 'red', message: messages.somethingWentWrong });
     // The server refused (often a stale state): show what it holds now.
-    void queryClient.invalidateQueries({ queryKey: loanDetailKeys.all });
+    void invalidateLoan();
   };
 
   const onDocument = (action: DocumentAction, success: string) => {
@@ -217,7 +216,7 @@ export const ActivityActions = ({ activity, onError }: Props) => {
           activityId={activity.activity_id}
           title={activity.name || label}
           onClose={() => setModal(null)}
-          onSent={() => void queryClient.invalidateQueries({ queryKey: loanDetailKeys.all })}
+          onSent={() => void invalidateLoan()}
         />
       )}
       {modal === 'gfd' && <GfdAcceptModal activityId={activity.activity_id} onClose={() => setModal(null)} />}

@@ -1,11 +1,10 @@
 import { Button, Group, Loader, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { messages } from '@lending/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { archiveActivity } from '../api/archive-activity';
-import { loanDetailKeys } from '../api/loan-detail-keys';
 import type { Activity } from '../api/types';
+import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
 
 type Props = { selected: Activity[]; onClose: (isDone: boolean) => void };
 type RowStatus = 'loading' | 'success' | 'error';
@@ -13,7 +12,7 @@ type RowStatus = 'loading' | 'success' | 'error';
 // Spec 001 §4 "Archive of document requests": each selected request is archived individually with
 // a loading / success / error status; when all succeed, a success message and a close button.
 export const ArchiveRequestsModal = ({ selected, onClose }: Props) => {
-  const queryClient = useQueryClient();
+  const invalidateLoan = useInvalidateRouteLoan();
   const [statuses, setStatuses] = useState<Record<string, RowStatus>>({});
   const isStarted = Object.keys(statuses).length > 0;
   const isAllDone = isStarted && selected.every((activity) => statuses[activity.activity_id] === 'success');
@@ -30,7 +29,7 @@ export const ArchiveRequestsModal = ({ selected, onClose }: Props) => {
         }
       }),
     );
-    await queryClient.invalidateQueries({ queryKey: loanDetailKeys.all });
+    await invalidateLoan();
   };
 
   return (

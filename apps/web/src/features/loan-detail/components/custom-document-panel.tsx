@@ -22,9 +22,8 @@ import { useUpdateCustomDocument } from '../api/update-custom-document';
 import type { Activity } from '../api/types';
 import { CUSTOM_FIELD_NAME, customDocumentChanges, customFieldLabel, toText } from '../utils/custom-document';
 import { Loading } from '../../../components/loading';
-import { SendForSignatureModal } from '../../e-signature/components/send-for-signature-modal';
-import { useQueryClient } from '@tanstack/react-query';
-import { loanDetailKeys } from '../api/loan-detail-keys';
+import { SendForSignatureModal } from '../../../shared/e-signature/components/send-for-signature-modal';
+import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
 
 type Props = { activity: Activity; title: string; onClose: () => void };
 
@@ -49,7 +48,7 @@ export const CustomDocumentPanel = ({ activity, title, onClose }: Props) => {
   const update = useUpdateCustomDocument(activityId);
   const generate = useGenerateCustomDocument(activityId);
   const send = useSendCustomDocument(activityId);
-  const queryClient = useQueryClient();
+  const invalidateLoan = useInvalidateRouteLoan();
   const [isSigning, setIsSigning] = useState(false);
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [newName, setNewName] = useState('');
@@ -184,7 +183,7 @@ export const CustomDocumentPanel = ({ activity, title, onClose }: Props) => {
           activityId={activityId}
           title={title}
           onClose={() => setIsSigning(false)}
-          onSent={() => void queryClient.invalidateQueries({ queryKey: loanDetailKeys.all })}
+          onSent={() => void invalidateLoan()}
         />
       )}
     </Card>

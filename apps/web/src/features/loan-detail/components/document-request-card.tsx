@@ -43,10 +43,10 @@ import { useState } from 'react';
 import {
   AddDocumentRequestModal,
   type EntityOption,
-} from '../../documents/components/add-document-request-modal';
-import { FilesPanel } from '../../documents/components/files-panel';
-import { UploadPanel } from '../../documents/components/upload-panel';
-import { uploadStaffFile } from '../../documents/api/upload-staff-file';
+} from '../../../shared/documents/components/add-document-request-modal';
+import { FilesPanel } from '../../../shared/documents/components/files-panel';
+import { UploadPanel } from '../../../shared/documents/components/upload-panel';
+import { uploadStaffFile } from '../../../shared/documents/api/upload-staff-file';
 import { loanDetailKeys } from '../api/loan-detail-keys';
 import { ArchiveRequestsModal } from './archive-requests-modal';
 import { StatusBadge } from '../../../components/status-badge';

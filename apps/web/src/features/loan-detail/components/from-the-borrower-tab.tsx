@@ -6,7 +6,7 @@ import { ErrorWithRefetch } from '../../../components/error-with-refetch';
 import { Loading } from '../../../components/loading';
 import { useLoanActivities } from '../api/get-loan-activities';
 import type { Activity, Loan } from '../api/types';
-import type { EntityOption } from '../../documents/components/add-document-request-modal';
+import type { EntityOption } from '../../../shared/documents/components/add-document-request-modal';
 import { DocumentRequestCard } from './document-request-card';
 import { RequestDocumentsModal } from './request-documents-modal';
 

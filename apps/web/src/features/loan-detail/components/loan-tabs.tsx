@@ -2,7 +2,7 @@ import { Anchor, Box, Paper, Tabs } from '@mantine/core';
 import { TAB_PIN_THRESHOLD_PX } from '@lending/domain';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { SystemDocumentsTab } from '../../documents/components/system-documents-tab';
+import { SystemDocumentsTab } from '../../../shared/documents/components/system-documents-tab';
 import type { Loan } from '../api/types';
 import { DataAnalysisTab } from './data-analysis/data-analysis-tab';
 import { ExternalDataTab } from './external-data/external-data-tab';

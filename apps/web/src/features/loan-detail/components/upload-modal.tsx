@@ -1,15 +1,14 @@
 import { Button, Checkbox, FileInput, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { uploadMarking } from '@lending/domain';
 import { runDocumentAction, type DocumentAction } from '../api/document-actions';
 import type { DocumentKind } from '../api/document-values';
-import { loanDetailKeys } from '../api/loan-detail-keys';
 import type { Activity } from '../api/types';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { createPresignedUpload, runProcess } from '../api/upload-file';
 import { documentLabel } from '../utils/activity-actions';
+import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
 
 type Props = { kind: DocumentKind; activity: Activity; onClose: () => void };
 
@@ -21,7 +20,7 @@ const markAfterUpload = (state: string, isSigned: boolean): DocumentAction | nul
 };
 
 export const UploadModal = ({ kind, activity, onClose }: Props) => {
-  const queryClient = useQueryClient();
+  const invalidateLoan = useInvalidateRouteLoan();
   const [file, setFile] = useState<File | null>(null);
   const [isSigned, setSigned] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -40,7 +39,7 @@ export const UploadModal = ({ kind, activity, onClose }: Props) => {
       if (mark) await runDocumentAction(kind, activity.activity_id, mark);
       setResult('success');
       notifications.show({ color: 'green', message: `Successfully Uploaded ${label} Document` });
-      await queryClient.invalidateQueries({ queryKey: loanDetailKeys.all });
+      await invalidateLoan();
       onClose();
     } catch {
       setResult('error');

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { uiText, type LoanDocumentItem } from '@lending/domain';
 import { IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
-import { RejectDialog } from '../../documents/components/reject-dialog';
-import { ReviewButtons } from '../../documents/components/review-buttons';
-import { SendForSignatureModal } from '../../e-signature/components/send-for-signature-modal';
+import { RejectDialog } from '../../../shared/documents/components/reject-dialog';
+import { ReviewButtons } from '../../../shared/documents/components/review-buttons';
+import { SendForSignatureModal } from '../../../shared/e-signature/components/send-for-signature-modal';
 import { loanDocumentsKeys } from '../api/loan-documents-keys';
 
 /** The panel is a fixed overlay at z-index 301: its dialogs open above it. */

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { personalKeys } from './personal-keys';
-import { userEmailQuery, type PersonalActivity } from './personal-types';
+import { userEmailQuery } from '../../../lib/personal-area';
+import { type PersonalActivity } from './personal-types';
 
 // GET /api/personal/borrower/{id}/activities: the borrower's own tasks (application, documents).
 const getBorrowerActivities = (borrowerId: string, userEmail: string | null) =>

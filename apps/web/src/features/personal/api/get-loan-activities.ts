@@ -1,7 +1,8 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { personalKeys } from './personal-keys';
-import { areaBase, userEmailQuery, type EntityType, type PersonalActivity } from './personal-types';
+import { areaBase, userEmailQuery, type EntityType } from '../../../lib/personal-area';
+import { type PersonalActivity } from './personal-types';
 
 // GET /api/personal/loan/{id}/activities (borrower) or /api/broker/loan/{id}/activities (broker).
 const getLoanActivities = (entityType: EntityType, loanId: string, userEmail: string | null) =>

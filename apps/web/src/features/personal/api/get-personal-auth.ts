@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { personalKeys } from './personal-keys';
-import { userEmailQuery, type PersonalAuth } from './personal-types';
+import { userEmailQuery } from '../../../lib/personal-area';
+import { type PersonalAuth } from './personal-types';
 
 // GET /api/personal/auth: whose area this is (borrower or broker contact), with their loans.
 const getPersonalAuth = (userEmail: string | null) =>

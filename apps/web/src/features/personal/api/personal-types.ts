@@ -1,3 +1,5 @@
+import type { EntityType } from '../../../lib/personal-area';
+
 // Wire shapes of the personal and broker calls (000 §7, 001 §7; the server's response schemas).
 type PersonalProperty = {
   id: string;
@@ -66,8 +68,6 @@ export type PersonalContact = {
   version: number;
 };
 
-export type EntityType = 'borrower' | 'contact';
-
 export type PersonalAuth = {
   entity_type: EntityType;
   role: string;
@@ -78,7 +78,7 @@ export type PersonalAuth = {
   contact: PersonalContact | null;
 };
 
-export type ActivityDocument = {
+type ActivityDocument = {
   document_id: string;
   document_name: string;
   file_name: string;
@@ -111,11 +111,3 @@ export type PersonalActivity = {
   /** The personal view's actions of the domain action table (000 §4). */
   actions: string[];
 };
-
-/** Borrowers use /personal, broker contacts /broker (000 §7, 001 §7). */
-export const areaBase = (entityType: EntityType): '/personal' | '/broker' =>
-  entityType === 'contact' ? '/broker' : '/personal';
-
-/** `?user-email=` passes through to every call (admins, or brokers with that contact). */
-export const userEmailQuery = (userEmail: string | null) =>
-  userEmail ? { 'user-email': userEmail } : undefined;

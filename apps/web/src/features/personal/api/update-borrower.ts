@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { personalKeys } from './personal-keys';
-import { userEmailQuery, type PersonalBorrower } from './personal-types';
+import { userEmailQuery } from '../../../lib/personal-area';
+import { type PersonalBorrower } from './personal-types';
 
 // PUT /api/personal/borrower/update/{id} (002 §7): the borrower edit payload; ssn only when edited.
 export type BorrowerUpdatePayload = {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { personalKeys } from './personal-keys';
-import { userEmailQuery } from './personal-types';
+import { userEmailQuery } from '../../../lib/personal-area';
 
 // PUT /api/personal/contact/update/{id} (002 §7): first_name, last_name, email.
 type ContactUpdatePayload = { first_name: string; last_name: string; email: string };

@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api-client';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
-import { areaBase, userEmailQuery, type EntityType } from './personal-types';
+import { areaBase, userEmailQuery, type EntityType } from '../../../lib/personal-area';
 
 // 002 §7 'Upload': ask for a presigned URL (content type and name), PUT the file there with
 // progress, then run the process so the activity moves (000 §7 personal, 001 §7 broker).

@@ -14,7 +14,8 @@ import {
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { messages } from '@lending/domain';
 import { useState } from 'react';
-import type { EntityType, PersonalActivity } from '../api/personal-types';
+import type { EntityType } from '../../../lib/personal-area';
+import type { PersonalActivity } from '../api/personal-types';
 import {
   completion,
   countByFilter,

@@ -1,7 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { IconBuildingBank, IconForms } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { EntityType, PersonalActivity } from '../api/personal-types';
+import type { EntityType } from '../../../lib/personal-area';
+import type { PersonalActivity } from '../api/personal-types';
 import { UploadFileButton } from './upload-file-button';
 import { ViewFilesMenu } from './view-files-menu';
 

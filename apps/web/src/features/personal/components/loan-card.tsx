@@ -15,7 +15,8 @@ import { cleanLoanName, formatMoney, messages } from '@lending/domain';
 import { useState } from 'react';
 import { StatusBadge } from '../../../components/status-badge';
 import { useLoanActivities } from '../api/get-loan-activities';
-import type { EntityType, PersonalLoan } from '../api/personal-types';
+import type { EntityType } from '../../../lib/personal-area';
+import type { PersonalLoan } from '../api/personal-types';
 import { countNeedingAction } from '../utils/needs-action';
 import { ActivityList } from './activity-list';
 

@@ -4,10 +4,10 @@ import { IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages, uiText } from '@lending/domain';
 import { useState } from 'react';
-import { UploadPanel } from '../../documents/components/upload-panel';
+import { UploadPanel } from '../../../shared/documents/components/upload-panel';
 import { uploadActivityFile } from '../api/upload-activity-file';
 import { personalKeys } from '../api/personal-keys';
-import type { EntityType } from '../api/personal-types';
+import type { EntityType } from '../../../lib/personal-area';
 
 type Props = { entityType: EntityType; activityId: string; userEmail: string | null; documentName?: string };
 

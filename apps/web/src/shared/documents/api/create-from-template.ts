@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Activity } from '@lending/domain';
 import { api } from '../../../lib/api-client';
-import { LOAN_DETAIL_KEY } from './documents-keys';
+import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
 
 // POST /activity-templates/create-document-request/{entityId}/from-template/{templateId} (001 §7);
 // loan_id says which of the entity's loans the request belongs to.
@@ -21,9 +21,9 @@ const createFromTemplate = ({
   );
 
 export const useCreateFromTemplate = () => {
-  const queryClient = useQueryClient();
+  const invalidateLoan = useInvalidateRouteLoan();
   return useMutation({
     mutationFn: createFromTemplate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LOAN_DETAIL_KEY }),
+    onSuccess: () => invalidateLoan(),
   });
 };

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Activity } from '@lending/domain';
 import { api } from '../../../lib/api-client';
-import { LOAN_DETAIL_KEY } from './documents-keys';
+import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
 
 // POST /activity/document-request/{id}/process/{pid}/set/accepted and /set/rejected (000 §7).
 type ReviewInput = { activityId: string; processId: string };
@@ -15,17 +15,17 @@ const rejectDocument = ({ activityId, processId, reason }: ReviewInput & { reaso
   });
 
 export const useAcceptDocument = () => {
-  const queryClient = useQueryClient();
+  const invalidateLoan = useInvalidateRouteLoan();
   return useMutation({
     mutationFn: acceptDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LOAN_DETAIL_KEY }),
+    onSuccess: () => invalidateLoan(),
   });
 };
 
 export const useRejectDocument = () => {
-  const queryClient = useQueryClient();
+  const invalidateLoan = useInvalidateRouteLoan();
   return useMutation({
     mutationFn: rejectDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LOAN_DETAIL_KEY }),
+    onSuccess: () => invalidateLoan(),
   });
 };

@@ -1,65 +1,91 @@
 import { ActionIcon, Drawer, Group, Popover, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  activityStateLabel,
-  messages,
-  uiText,
-  type Activity,
-  type Process,
-  type ProcessDocument,
-} from '@lending/domain';
+import { activityStateLabel, messages, uiText } from '@lending/domain';
 import { IconDownload, IconEye, IconInfoCircle } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import dayjs from 'dayjs';
+import { useEffect, type ReactNode } from 'react';
 import { StatusBadge } from '../../../components/status-badge';
-import { api } from '../../../lib/api-client';
-import { documentPreviewQueryOptions } from '../api/get-document-preview';
-import { AnalysisModal } from './analysis-modal';
-import { RejectDialog } from './reject-dialog';
-import { ReviewButtons } from './review-buttons';
+import { documentPreviewQueryOptions, type PreviewArea } from '../api/get-document-preview';
 
-type Props = { activity: Activity; onClose: () => void };
-type FileRow = { process: Process; document: ProcessDocument };
+type FileDocument = {
+  document_id: string;
+  document_name: string | null;
+  file_name: string | null;
+  created_epoch: number;
+};
+type FileProcess = {
+  process_id: string;
+  status: { state: string };
+  documents: FileDocument[];
+  data_to_display?: Record<string, unknown> | null;
+};
+export type FileRow<P extends FileProcess> = { process: P; document: P['documents'][number] };
 
-const filesOf = (activity: Activity): FileRow[] =>
-  activity.processes
-    .flatMap((process) => process.documents.map((document) => ({ process, document })))
-    .sort((a, b) => b.document.created_epoch - a.document.created_epoch);
-
-const download = async (activityId: string, documentId: string) => {
-  try {
-    const link = await api.get<{ url: string }>(`/activity/${activityId}/document/${documentId}/download`);
-    window.open(link.url, '_blank', 'noopener');
-  } catch {
-    notifications.show({ color: 'red', message: messages.downloadFailedToast });
-  }
+type Props<P extends FileProcess> = {
+  activityId: string;
+  /** The request's document name (or the activity's name), beside 'Files(n)'. */
+  name: string | null;
+  processes: P[];
+  /** The personal area asks for previews under its own base; staff leave it out. */
+  area?: PreviewArea;
+  /** A short-lived link to the stored file. */
+  downloadUrl: (documentId: string) => Promise<string>;
+  onView: (row: FileRow<P>) => void;
+  /** Actions beside View and Download (staff: accept, reject). */
+  rowActions?: (row: FileRow<P>) => ReactNode;
+  closeOnEscape: boolean;
+  onClose: () => void;
+  /** The dialogs the panel opens (document viewer, reject reason). */
+  children?: ReactNode;
 };
 
 /**
- * 001 §2 "Files side panel": 'Files(n)' with File, Date, Status and Actions (view, download,
- * accept, reject). A rejected row shows an info popover with the reason.
+ * 001 §2 "Files side panel", for staff and for the personal area alike: 'Files(n)' with File,
+ * Date, Status and Actions (view, download, and what the caller adds). The newest file comes
+ * first; a rejected row shows an info popover with the reason.
  */
-export const FilesPanel = ({ activity, onClose }: Props) => {
-  const files = filesOf(activity);
-  const [viewing, setViewing] = useState<FileRow | null>(null);
-  const [rejecting, setRejecting] = useState<string | null>(null);
+export const FilesDrawer = <P extends FileProcess>({
+  activityId,
+  name,
+  processes,
+  area,
+  downloadUrl,
+  onView,
+  rowActions,
+  closeOnEscape,
+  onClose,
+  children,
+}: Props<P>) => {
+  const rows: FileRow<P>[] = processes
+    .flatMap((process) => process.documents.map((document) => ({ process, document })))
+    .sort((a, b) => b.document.created_epoch - a.document.created_epoch);
   const queryClient = useQueryClient();
-  const first = files[0]?.document.document_id;
+  const first = rows[0]?.document.document_id;
+  const areaBase = area?.base;
+  const areaUser = area?.userEmail ?? null;
   // Load pdf.js and start its worker while the list is read, before a file is clicked; fetch the
   // newest file's preview link and warm its bytes (issue 11 speed: the first click after opening).
   useEffect(() => {
     void import('./pdf-pages');
     if (!first) return;
+    const previewArea = areaBase ? { base: areaBase, userEmail: areaUser } : undefined;
     void queryClient
-      .fetchQuery(documentPreviewQueryOptions(activity.activity_id, first))
+      .fetchQuery(documentPreviewQueryOptions(activityId, first, previewArea))
       .then(async (preview) => {
         if (preview.kind !== 'pdf') return;
         const { prefetchPdf } = await import('./pdf-pages');
         prefetchPdf(preview.url);
       })
       .catch(() => undefined);
-  }, [queryClient, activity.activity_id, first]);
+  }, [queryClient, activityId, first, areaBase, areaUser]);
+  const download = async (documentId: string) => {
+    try {
+      window.open(await downloadUrl(documentId), '_blank', 'noopener');
+    } catch {
+      notifications.show({ color: 'red', message: messages.downloadFailedToast });
+    }
+  };
   return (
     <Drawer
       opened
@@ -67,16 +93,16 @@ export const FilesPanel = ({ activity, onClose }: Props) => {
       position="right"
       size="xl"
       // Escape closes the open document or dialog first, not the panel under it.
-      closeOnEscape={!viewing && !rejecting}
+      closeOnEscape={closeOnEscape}
       title={
         <Group gap="xs">
-          <Text fw={600}>{uiText.filesTitle(files.length)}</Text>
-          <Text c="dimmed">{activity.document_name || activity.name}</Text>
+          <Text fw={600}>{uiText.filesTitle(rows.length)}</Text>
+          <Text c="dimmed">{name}</Text>
         </Group>
       }
       data-testid="files-panel"
     >
-      {files.length === 0 ? (
+      {rows.length === 0 ? (
         <Text c="dimmed">{messages.noDocumentsFound}</Text>
       ) : (
         <Table striped verticalSpacing="xs">
@@ -89,13 +115,13 @@ export const FilesPanel = ({ activity, onClose }: Props) => {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {files.map((row) => {
+            {rows.map((row) => {
               const reason = row.process.data_to_display?.reason;
               return (
                 <Table.Tr key={row.document.document_id} data-testid="file-row">
                   <Table.Td maw={220}>
                     <Text size="sm" truncate="end" title={row.document.file_name ?? undefined}>
-                      {row.document.file_name ?? row.document.document_name ?? messages.notAvailable}
+                      {row.document.file_name || row.document.document_name || messages.notAvailable}
                     </Text>
                   </Table.Td>
                   <Table.Td>
@@ -129,7 +155,7 @@ export const FilesPanel = ({ activity, onClose }: Props) => {
                   <Table.Td>
                     <Group gap={2} wrap="nowrap">
                       <Tooltip label="View">
-                        <ActionIcon variant="subtle" aria-label="View" onClick={() => setViewing(row)}>
+                        <ActionIcon variant="subtle" aria-label="View" onClick={() => onView(row)}>
                           <IconEye size={16} />
                         </ActionIcon>
                       </Tooltip>
@@ -137,19 +163,12 @@ export const FilesPanel = ({ activity, onClose }: Props) => {
                         <ActionIcon
                           variant="subtle"
                           aria-label="Download"
-                          onClick={() => void download(activity.activity_id, row.document.document_id)}
+                          onClick={() => void download(row.document.document_id)}
                         >
                           <IconDownload size={16} />
                         </ActionIcon>
                       </Tooltip>
-                      <ReviewButtons
-                        variant="icons"
-                        activityId={activity.activity_id}
-                        processId={row.process.process_id}
-                        processState={row.process.status.state}
-                        activityState={activity.status.state}
-                        onReject={() => setRejecting(row.process.process_id)}
-                      />
+                      {rowActions?.(row)}
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -158,23 +177,7 @@ export const FilesPanel = ({ activity, onClose }: Props) => {
           </Table.Tbody>
         </Table>
       )}
-      {viewing && (
-        <AnalysisModal
-          activity={activity}
-          process={
-            activity.processes.find((p) => p.process_id === viewing.process.process_id) ?? viewing.process
-          }
-          document={viewing.document}
-          onClose={() => setViewing(null)}
-        />
-      )}
-      {rejecting && (
-        <RejectDialog
-          activityId={activity.activity_id}
-          processId={rejecting}
-          onClose={() => setRejecting(null)}
-        />
-      )}
+      {children}
     </Drawer>
   );
 };

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import { areaBase, userEmailQuery, type EntityType } from './personal-types';
+import { areaBase, userEmailQuery, type EntityType } from '../../../lib/personal-area';
 
 // GET {personal|broker}/{activityId}/document/{documentId}/download: a short-lived signed URL.
 export const getDocumentDownloadUrl = async (options: {

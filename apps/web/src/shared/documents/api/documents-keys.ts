@@ -1,5 +1,5 @@
-// Query keys of the documents feature (STYLE.md "Web data"). Reviews change the loan's
-// activities, which live under the loan-detail keys: review mutations refresh those too.
+// Query keys of the document widgets (STYLE.md "Web data"). Reviews change the loan's
+// activities, which live under the loan page's keys: review mutations refresh that loan (lib/loan-queries.ts).
 export const documentsKeys = {
   all: ['documents'] as const,
   templates: () => [...documentsKeys.all, 'templates'] as const,
@@ -7,6 +7,3 @@ export const documentsKeys = {
   preview: (activityId: string, documentId: string) =>
     [...documentsKeys.all, 'preview', activityId, documentId] as const,
 };
-
-/** The loan page's own keys (loan-detail feature): activities, status and detail of every loan. */
-export const LOAN_DETAIL_KEY = ['loan-detail'] as const;

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { ACTIVITY_VERSION_HEADER, messages } from '@lending/domain';
 import { api } from '../../../lib/api-client';
-import { LOAN_DETAIL_KEY } from './documents-keys';
+import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
 
 // PUT /activity/{id}/process/{pid}/update-display-data (000 §7): the edited OCR values; the
 // answer is the process's whole map, which replaces the shown values (001 §4).
@@ -30,9 +30,9 @@ const updateDisplayData = async ({ activityId, processId, values, version }: Dis
 };
 
 export const useUpdateDisplayData = () => {
-  const queryClient = useQueryClient();
+  const invalidateLoan = useInvalidateRouteLoan();
   return useMutation({
     mutationFn: updateDisplayData,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LOAN_DETAIL_KEY }),
+    onSuccess: () => invalidateLoan(),
   });
 };
