@@ -115,6 +115,9 @@ export const runExtraction = async (
       }
     });
     const pages = read.pages.map((p) => ({ page: p.page, text: p.text }));
+    // What leaves the process (the language model, the embedding endpoint) never carries a whole
+    // account number or SSN either; only the offline extractor reads the pages unmasked.
+    const outgoing = pages.map((p) => ({ page: p.page, text: maskSensitiveNumbers(p.text) }));
     const prompts = await promptsOf(db, doc.activity_id);
     const offline = extractOffline({ pages, documentName: doc.document_name, prompts });
     let values: ExtractedValue[] = offline.values;
@@ -124,7 +127,7 @@ export const runExtraction = async (
       try {
         const fromModel = await answerWithModel(
           deps.llm,
-          pages,
+          outgoing,
           values.map((v) => ({
             key: v.key,
             question: v.question ?? v.key.replace(/_/g, ' '),
@@ -143,7 +146,7 @@ export const runExtraction = async (
     }
     const semantic = deps.semantic ?? null;
     const embedded = semantic
-      ? await embedPages(semantic, { documentName: doc.document_name, pages }, async () => {
+      ? await embedPages(semantic, { documentName: doc.document_name, pages: outgoing }, async () => {
           await db
             .update(documents)
             .set({ extraction_claimed_at: sql`now()` })

@@ -114,6 +114,19 @@ describe('hybrid retrieval', () => {
     });
   });
 
+  it('sends the embedding endpoint account numbers only as their last four digits', async () => {
+    await store(loanA, 'Wire Instructions', [
+      'WIRE INSTRUCTIONS',
+      'Beneficiary account 4400123456789012 at First Federal.',
+    ]);
+    const sent = fake.embeddingRequests
+      .flatMap((r) => r.input)
+      .filter((t) => t.startsWith('Wire Instructions'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain('****9012');
+    expect(sent.join('\n')).not.toContain('4400123456789012');
+  });
+
   it('finds by meaning a page that shares no word with the question, which full text alone misses', async () => {
     const keywordsOnly = await retrievePassages(ctx.db, { loanIds: [loanA], question: QUESTION });
     expect(keywordsOnly.map((p) => p.doc_name)).not.toContain('Hazard Certificate');
