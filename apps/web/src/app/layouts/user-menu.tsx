@@ -1,9 +1,14 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
-import { ChangePasswordModal } from '../../features/auth/components/change-password-modal';
+
+// Loaded when first opened: the password rules (with their common-password list) stay out of the
+// first route's JavaScript.
+const ChangePasswordModal = lazy(async () => ({
+  default: (await import('../../features/auth/components/change-password-modal')).ChangePasswordModal,
+}));
 
 /** The user's email and a menu with Change password and Logout (spec 001 §2, top bars; issue 13). */
 export const UserMenu = ({ email }: { email: string }) => {
@@ -37,11 +42,11 @@ export const UserMenu = ({ email }: { email: string }) => {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <ChangePasswordModal
-        email={email}
-        opened={isChangingPassword}
-        onClose={() => setChangingPassword(false)}
-      />
+      {isChangingPassword && (
+        <Suspense fallback={null}>
+          <ChangePasswordModal email={email} opened onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      )}
     </>
   );
 };
