@@ -8,6 +8,7 @@ const seed = (client: QueryClient) => {
   client.setQueryData(['loan-detail', 'uuid-a', 'status'], { state: 'Preliminary' });
   client.setQueryData(['loan-detail', 'uuid-a', 'activities'], [{ activity_id: 'act-a' }]);
   client.setQueryData(['loan-detail', 'envelope', 'act-a'], { status: 'sent' });
+  client.setQueryData(['loan-detail', 'form-values', 'custom-document', 'act-a', 'links'], { pdf_url: 'x' });
   client.setQueryData(['loan-detail', '10002', 'detail'], { id: 'uuid-b', human_id: '10002', amount: 200 });
   client.setQueryData(['loan-detail', 'uuid-b', 'activities'], [{ activity_id: 'act-b' }]);
   client.setQueryData(['loan-detail', 'envelope', 'act-b'], { status: 'sent' });
@@ -25,6 +26,8 @@ describe('a change to one loan', () => {
       expect(isStale(client, ['loan-detail', 'uuid-a', 'status'])).toBe(true);
       expect(isStale(client, ['loan-detail', 'uuid-a', 'activities'])).toBe(true);
       expect(isStale(client, ['loan-detail', 'envelope', 'act-a'])).toBe(true);
+      // The generated document's links, under the activity's form values.
+      expect(isStale(client, ['loan-detail', 'form-values', 'custom-document', 'act-a', 'links'])).toBe(true);
       expect(isStale(client, ['loans', 'page', 'all'])).toBe(true);
       expect(isStale(client, ['loan-detail', '10002', 'detail'])).toBe(false);
       expect(isStale(client, ['loan-detail', 'uuid-b', 'activities'])).toBe(false);

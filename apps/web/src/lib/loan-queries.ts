@@ -24,7 +24,8 @@ export const invalidateLoan = (queryClient: QueryClient, loanId: string) => {
       if (typeof data.human_id === 'string') ids.add(data.human_id);
     }
   }
-  // The page's per-activity keys (envelope, report, form values...) end with an activity's id.
+  // The page's per-activity keys (envelope, report, form values and their links...) name an
+  // activity's id.
   const activityIds = new Set<string>();
   for (const id of ids) {
     const activities = queryClient.getQueryData<{ activity_id: string }[]>([
@@ -38,7 +39,7 @@ export const invalidateLoan = (queryClient: QueryClient, loanId: string) => {
     queryClient.invalidateQueries({
       predicate: ({ queryKey }) =>
         queryKey[0] === LOAN_DETAIL_KEY[0] &&
-        (ids.has(String(queryKey[1])) || activityIds.has(String(queryKey[queryKey.length - 1]))),
+        (ids.has(String(queryKey[1])) || queryKey.some((part) => activityIds.has(String(part)))),
     }),
     queryClient.invalidateQueries({ queryKey: LOAN_LIST_KEY }),
   ]);
