@@ -7,6 +7,7 @@ import { Loading } from '../../../components/loading';
 import { useLoanActivities } from '../api/get-loan-activities';
 import type { Activity, Loan } from '../api/types';
 import type { EntityOption } from '../../../shared/documents/components/add-document-request-modal';
+import { useWarmPdfViewer } from '../../../shared/documents/utils/warm-pdf-viewer';
 import { DocumentRequestCard } from './document-request-card';
 import { RequestDocumentsModal } from './request-documents-modal';
 
@@ -33,6 +34,7 @@ const entitiesOf = (loanId: string, loan: Loan | undefined, entityType: string):
 export const FromTheBorrowerTab = ({ loanId, loan }: { loanId: string; loan?: Loan }) => {
   const { data, isLoading, isError, refetch } = useLoanActivities(loanId);
   const [isRequestOpen, setRequestOpen] = useState(false);
+  useWarmPdfViewer((data ?? []).some((activity) => activity.activity_type === 'document-request'));
   if (isLoading) return <Loading minHeight={120} />;
   if (isError) return <ErrorWithRefetch onRetry={() => refetch()} />;
   const groups = groupByEntity(data ?? []);
