@@ -56,7 +56,14 @@ describe('Costar and appraisal reports from an uploaded file', () => {
   const addActivity = async (type: string) => {
     const [row] = await ctx.db
       .insert(activities)
-      .values({ loan_id: loanId, activity_type: type, name: type, state: 'new', state_epoch: 0, last_update: 0 })
+      .values({
+        loan_id: loanId,
+        activity_type: type,
+        name: type,
+        state: 'new',
+        state_epoch: 0,
+        last_update: 0,
+      })
       .returning();
     return row!.id;
   };
@@ -88,7 +95,7 @@ describe('Costar and appraisal reports from an uploaded file', () => {
   const itemsOf = (report: { res: { items: ReportItem[] }[] | null }) =>
     Object.fromEntries((report.res ?? []).flatMap((s) => s.items).map((item) => [item.key, item]));
 
-  it("an appraisal PDF becomes the appraisal report: New -> Processing -> Done, each figure with its quote", async () => {
+  it('an appraisal PDF becomes the appraisal report: New -> Processing -> Done, each figure with its quote', async () => {
     const id = await addActivity('appraisal');
     const ran = await upload(id, 'appraisal-118-maple.pdf', APPRAISAL);
     expect(ran.status.state).toBe('processing');
@@ -97,7 +104,11 @@ describe('Costar and appraisal reports from an uploaded file', () => {
     expect(report.state).toBe('done');
     expect(report.is_sandbox).toBe(false);
     expect(report.res).toHaveLength(1);
-    expect(report.res![0]).toMatchObject({ title: 'Appraisal', entity_type: 'property', entity_id: propertyId });
+    expect(report.res![0]).toMatchObject({
+      title: 'Appraisal',
+      entity_type: 'property',
+      entity_id: propertyId,
+    });
     const items = itemsOf(report);
     expect(items.estimated_value).toMatchObject({
       label: 'Appraised Value',

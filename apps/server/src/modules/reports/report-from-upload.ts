@@ -130,10 +130,7 @@ export const finishUploadedReport = async (db: Db, documentId: string): Promise<
     .select()
     .from(reports)
     .where(
-      and(
-        eq(reports.state, 'processing'),
-        sql`${reports.request}->>'uploaded_document_id' = ${documentId}`,
-      ),
+      and(eq(reports.state, 'processing'), sql`${reports.request}->>'uploaded_document_id' = ${documentId}`),
     );
   const kind = report ? UPLOAD_REPORT_KINDS[report.source] : undefined;
   if (!report || !kind) return;
