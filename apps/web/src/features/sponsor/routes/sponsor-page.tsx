@@ -81,11 +81,11 @@ const WhatIsAsked = ({ data }: { data: SponsorView }) => {
                 key={`${request.name}-${index}`}
                 component="li"
                 justify="space-between"
-                wrap="wrap"
+                wrap="nowrap"
                 gap="xs"
                 data-testid="sponsor-request"
               >
-                <Stack gap={0}>
+                <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                   <Text fw={500}>{request.name}</Text>
                   {request.due_epoch !== null && (
                     <Text size="xs" c="dimmed">
@@ -93,7 +93,7 @@ const WhatIsAsked = ({ data }: { data: SponsorView }) => {
                     </Text>
                   )}
                 </Stack>
-                <Badge color={state.color} variant="light">
+                <Badge color={state.color} variant="light" style={{ flexShrink: 0 }}>
                   {state.label}
                 </Badge>
               </Group>
@@ -165,14 +165,13 @@ export const SponsorPage = () => {
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">
             <Title order={3}>Loan summary</Title>
-            <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="md">
+            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
               <Fact label="Amount" value={formatMoney(loan.amount)} />
               <Fact label="Purpose" value={loan.purpose ?? messages.notAvailable} />
               <Fact
                 label="Term"
                 value={loan.duration_months ? `${loan.duration_months} months` : messages.notAvailable}
               />
-              <Fact label="Status" value={loan.status} />
             </SimpleGrid>
             <Fact label="Property" value={loan.property_address ?? messages.notAvailable} />
           </Stack>
