@@ -63,15 +63,12 @@ const ROWS: Row[] = [
   ['costar', 'processing', ['download-report'], ['download-report']],
   ['costar', 'done', ['download-report'], ['download-report']],
   ['costar', 'paused', [], []],
-  // Not a spec row: an upload where nothing usable was read may be replaced (issue 8).
-  ['costar', 'missing_data', ['upload-ocr'], ['upload-ocr']],
   ['appraisal', 'new', ['upload-ocr'], ['upload-ocr']],
   ['appraisal', 'sent', [], []],
   ['appraisal', 'processing', ['download-report'], ['download-report']],
   ['appraisal', 'done', ['download-report', 'upload-ocr'], ['download-report', 'upload-ocr']],
   ['appraisal', 'unsupported', ['upload-ocr'], ['upload-ocr']],
   ['appraisal', 'paused', [], []],
-  ['appraisal', 'missing_data', ['upload-ocr'], ['upload-ocr']],
   [
     'credit-plus',
     'new',

@@ -99,15 +99,12 @@ export const ACTIVITY_ACTION_TABLE: Partial<Record<ActivityType, StateRules>> = 
     accepted: both('generate', 'download'),
   },
   'document-request': documentRequestRules,
-  // Missing Data is not in the spec's rows for these two: it is where an uploaded file in which
-  // nothing usable was read ends (issue 8), and uploading a better file is the way out of it.
   costar: {
     new: both('upload-ocr'),
     sent: [],
     processing: both('download-report'),
     done: both('download-report'),
     paused: [],
-    missing_data: both('upload-ocr'),
   },
   appraisal: {
     new: both('upload-ocr'),
@@ -116,7 +113,6 @@ export const ACTIVITY_ACTION_TABLE: Partial<Record<ActivityType, StateRules>> = 
     done: both('download-report', 'upload-ocr'),
     unsupported: both('upload-ocr'),
     paused: [],
-    missing_data: both('upload-ocr'),
   },
   'credit-plus': creditRules,
   xactus: creditRules,

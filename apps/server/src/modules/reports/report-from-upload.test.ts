@@ -156,18 +156,34 @@ describe('Costar and appraisal reports from an uploaded file', () => {
     expect(again.statusCode).toBe(409);
   });
 
-  it('a file with nothing usable ends in Missing Data with the reason, and a better file can replace it', async () => {
+  it('an appraisal file with nothing usable ends Unsupported with the reason; a better file replaces it (000 §4)', async () => {
     const id = await addActivity('appraisal');
     await upload(id, 'notes.pdf', UNRELATED);
     const report = await settled(id);
-    expect(report.state).toBe('missing_data');
+    expect(report.state).toBe('unsupported');
     expect(report.res).toBeNull();
     expect(report.err).toBe('No appraisal figures were found in notes.pdf');
 
+    // The appraisal row allows 'upload OCR' in Unsupported.
     await upload(id, 'appraisal.pdf', APPRAISAL);
     const replaced = await settled(id);
     expect(replaced.state).toBe('done');
+    expect(replaced.err).toBeNull();
     expect(itemsOf(replaced).estimated_value?.value).toBe(1_250_000);
+  });
+
+  it('a Costar file with nothing usable ends in Missing Data with the reason', async () => {
+    const id = await addActivity('costar');
+    await upload(id, 'notes.pdf', UNRELATED);
+    const report = await settled(id);
+    expect(report.state).toBe('missing_data');
+    expect(report.err).toBe('No CoStar market figures were found in notes.pdf');
+    // The Costar row has no upload in Missing Data; the External Data tab's refetch is the way on.
+    const again = await admin('POST', `/activity/${id}/generate-document-with-presigned-url`, {
+      content_type: 'application/pdf',
+      name: 'again.pdf',
+    });
+    expect(again.statusCode).toBe(409);
   });
 
   it('borrowers cannot upload into a Costar report from the staff calls', async () => {

@@ -2,8 +2,11 @@
 // 'upload OCR'). The upload's run opens a report that waits for the file (activity -> Processing);
 // the extraction job reads the file (text layer, or OCR of a scan); its pages are then read as the
 // activity's kind by the offline extractor's field rules and normalised into the Report entity
-// (001 §3: items {index, key, label, value, confidence_level, note, quote}). Something read: Done;
-// nothing usable, or a file that cannot be read: Missing Data with the reason.
+// (001 §3: items {index, key, label, value, confidence_level, note, quote}). Something read: Done.
+// Nothing usable, or a file that cannot be read: the report keeps the reason and the activity goes
+// where the action table lets staff act on it: an appraisal to Unsupported (its row allows another
+// 'upload OCR'), a Costar to Missing Data (its row has no second upload; the External Data tab's
+// refetch asks the vendor instead).
 import { REPORT_DEFAULT_LABELS, type ReportItem, type ReportSection } from '@lending/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -14,11 +17,16 @@ import { extractFieldsAs } from '../documents-intelligence/extractor/extract';
 import { refreshLoanInsights } from '../policy/insights.service';
 import { completeReport } from './reports.service';
 
-type UploadKind = { classId: string; title: string; noun: string };
+type UploadKind = { classId: string; title: string; noun: string; unusable: 'missing_data' | 'unsupported' };
 
 const UPLOAD_REPORT_KINDS: Record<string, UploadKind> = {
-  costar: { classId: 'costar-report', title: 'CoStar market report', noun: 'CoStar market' },
-  appraisal: { classId: 'appraisal', title: 'Appraisal', noun: 'appraisal' },
+  costar: {
+    classId: 'costar-report',
+    title: 'CoStar market report',
+    noun: 'CoStar market',
+    unusable: 'missing_data',
+  },
+  appraisal: { classId: 'appraisal', title: 'Appraisal', noun: 'appraisal', unusable: 'unsupported' },
 };
 
 /** Report types whose report comes from an uploaded file rather than a vendor call. */
@@ -82,8 +90,13 @@ export const startUploadedReport = async (
   });
 };
 
-/** The report and its activity end in Missing Data with the reason (the upload may be replaced). */
-const missingData = async (db: Db, reportId: string, reason: string): Promise<void> => {
+/** Nothing usable: the report is Missing Data with the reason; the activity goes to `to`. */
+const unusable = async (
+  db: Db,
+  reportId: string,
+  to: UploadKind['unusable'],
+  reason: string,
+): Promise<void> => {
   await db.transaction(async (tx) => {
     const [report] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('no key update');
     if (!report?.activity_id || report.state !== 'processing') return;
@@ -99,9 +112,9 @@ const missingData = async (db: Db, reportId: string, reason: string): Promise<vo
     if (activity && activity.state === 'processing' && activity.data.report_id === reportId)
       await changeActivityState(tx, {
         activity,
-        to: 'missing_data',
+        to,
         actor: SYSTEM_ACTOR,
-        action: 'report.missing-data',
+        action: `report.${to.replace('_', '-')}`,
         text: reason,
       });
   });
@@ -136,9 +149,10 @@ export const finishUploadedReport = async (db: Db, documentId: string): Promise<
   if (!report || !kind) return;
   const [doc] = await db.select().from(documents).where(eq(documents.id, documentId));
   if (!doc || doc.extraction_status !== 'processed')
-    return missingData(
+    return unusable(
       db,
       report.id,
+      kind.unusable,
       `The uploaded file could not be read${doc?.extraction_error ? `: ${doc.extraction_error}` : ''}`,
     );
   const pages = await db
@@ -148,7 +162,7 @@ export const finishUploadedReport = async (db: Db, documentId: string): Promise<
     .orderBy(asc(documentPages.page));
   const found = extractFieldsAs(kind.classId, pages);
   if (found.length === 0)
-    return missingData(db, report.id, `No ${kind.noun} figures were found in ${doc.file_name}`);
+    return unusable(db, report.id, kind.unusable, `No ${kind.noun} figures were found in ${doc.file_name}`);
   const methodOf = new Map(pages.map((p) => [p.page, p.method]));
   const items: ReportItem[] = found.map(({ field, value, page, quote }, index) => {
     const isOcr = page !== null && methodOf.get(page) === 'ocr';
