@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, documents } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
 import { insertBorrower, insertLoan } from '../../test/fixtures';
-import { samplePdf } from '../documents-intelligence/sample-documents';
+import { samplePdf, sampleScan, scannedPdf } from '../documents-intelligence/sample-documents';
 import { caller, type Caller } from '../loan-status/lifecycle.test-helpers';
 
 const APPRAISAL = [
@@ -69,7 +69,7 @@ describe('Costar and appraisal reports from an uploaded file', () => {
   };
 
   /** Staff upload through the same calls as the loan page: signed URL, bytes, run. */
-  const upload = async (activityId: string, name: string, lines: string[]) => {
+  const upload = async (activityId: string, name: string, lines: string[], asScan = false) => {
     const grant = await admin('POST', `/activity/${activityId}/generate-document-with-presigned-url`, {
       content_type: 'application/pdf',
       name,
@@ -77,7 +77,8 @@ describe('Costar and appraisal reports from an uploaded file', () => {
     expect(grant.statusCode).toBe(200);
     const { process_id } = grant.json();
     const [doc] = await ctx.db.select().from(documents).where(eq(documents.process_id, process_id));
-    await ctx.deps.storage.put(doc!.storage_key, await samplePdf(lines));
+    const bytes = asScan ? await scannedPdf(sampleScan(lines)) : await samplePdf(lines);
+    await ctx.deps.storage.put(doc!.storage_key, bytes);
     const run = await admin('POST', `/activity/${activityId}/process/${process_id}/run`);
     expect(run.statusCode).toBe(200);
     return run.json();
@@ -131,6 +132,17 @@ describe('Costar and appraisal reports from an uploaded file', () => {
     // Done allows 'download report' and another upload (000 §4).
     const pdf = await admin('GET', `/activity/${id}/download/report`);
     expect(pdf.statusCode).toBe(200);
+  });
+
+  it('a scanned appraisal (no text layer) is read by OCR: the same figures, with a lower confidence', async () => {
+    const id = await addActivity('appraisal');
+    await upload(id, 'appraisal-scan.pdf', APPRAISAL, true);
+    const report = await settled(id);
+    expect(report.state).toBe('done');
+    const items = itemsOf(report);
+    expect(items.estimated_value).toMatchObject({ value: 1_250_000, confidence_level: 6 });
+    expect(items.estimated_value!.note).toContain('(OCR of a scan)');
+    expect(items.cap_rate?.value).toBe(6.5);
   });
 
   it('a CoStar report PDF becomes the Costar report with market rent, vacancy, cap rate and submarket', async () => {
