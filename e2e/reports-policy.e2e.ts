@@ -206,6 +206,7 @@ describe('outside data and investment policy', () => {
     await card.getByText('South Austin').waitFor({ timeout: 15_000 });
     await card.getByText('Vacancy Rate (%)').waitFor();
     expect(await card.getByText('Sandbox').count()).toBe(0);
+    await card.getByText('From the uploaded file costar-submarket.pdf').waitFor();
     // The figure's tooltip says where it was read (the quote of the passage).
     await card.getByText('Market Rent').locator('..').getByText(/1,845/).first().hover();
     await page.getByRole('tooltip').filter({ hasText: 'Market Asking Rent Per Unit: $1,845' }).waitFor();

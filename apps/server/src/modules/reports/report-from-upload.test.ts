@@ -104,6 +104,7 @@ describe('Costar and appraisal reports from an uploaded file', () => {
     const report = await settled(id);
     expect(report.state).toBe('done');
     expect(report.is_sandbox).toBe(false);
+    expect(report.uploaded_file).toBe('appraisal-118-maple.pdf');
     expect(report.res).toHaveLength(1);
     expect(report.res![0]).toMatchObject({
       title: 'Appraisal',

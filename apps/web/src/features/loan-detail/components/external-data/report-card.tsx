@@ -125,7 +125,12 @@ export const ReportCard = ({ report, onRefetch, onView, isBusy }: Props) => {
       )}
       {report.is_fetching && (
         <Text size="sm" c="dimmed">
-          The report is being fetched…
+          {report.uploaded_file ? `Reading ${report.uploaded_file}…` : 'The report is being fetched…'}
+        </Text>
+      )}
+      {report.uploaded_file && !report.is_fetching && (
+        <Text size="xs" c="dimmed" mb="xs">
+          From the uploaded file {report.uploaded_file}
         </Text>
       )}
       {report.state === 'processing' && !report.is_fetching && report.source === 'plaid' && (
