@@ -1,6 +1,8 @@
 /// <reference lib="dom" />
 // Issue 8: request a Clear report and see it on the External Data tab when it is ready; a failed
-// report's refetch icon; edit the investment policy and see the Data Analysis colours change.
+// report's refetch icon; edit the investment policy and see the Data Analysis colours change; a
+// Costar file uploaded on the loan page fills the Costar report; the sponsor link opens the
+// public sponsor page in a browser that never signed in.
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApp, type RunningApp } from './support/app';
 import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
+import { makeTextPdf } from './support/files';
 
 let app: RunningApp;
 let browser: Browser;
@@ -15,6 +18,7 @@ let context: BrowserContext;
 let page: Page;
 let loan: { id: string; human_id: string; credit_score: number };
 let clearId: string;
+let costarId: string;
 
 const toast = (text: string) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
@@ -47,6 +51,16 @@ beforeAll(async () => {
     [loan.id],
   );
   clearId = inserted.rows[0]!.id;
+  await app.query("update activities set archived = true where loan_id = $1 and activity_type = 'costar'", [
+    loan.id,
+  ]);
+  const costar = await app.query<{ id: string }>(
+    `insert into activities (loan_id, activity_type, name, report_type, state, state_epoch, last_update)
+     values ($1, 'costar', 'Costar', 'Property Analysis', 'new', extract(epoch from now())::bigint, extract(epoch from now())::bigint)
+     returning id`,
+    [loan.id],
+  );
+  costarId = costar.rows[0]!.id;
   browser = await launchBrowser();
   ({ context, page } = await newPage(browser, app.baseUrl));
   await signIn(page, 'admin');
@@ -162,5 +176,78 @@ describe('outside data and investment policy', () => {
     expect(await card.getByRole('link').count()).toBeGreaterThan(0);
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, 'dashboard-insights');
+  });
+
+  it('a CoStar file uploaded on the loan page fills the Costar report on the External Data tab', async () => {
+    await openLoan();
+    const row = page.locator(`[data-activity-id="${costarId}"]`);
+    await row.getByRole('button', { name: 'Upload OCR' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Costar report' });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'costar-submarket.pdf',
+      mimeType: 'application/pdf',
+      buffer: makeTextPdf([
+        'CoStar Multifamily Submarket Report',
+        'Market: Austin',
+        'Submarket: South Austin',
+        'Market Asking Rent Per Unit: $1,845',
+        'Vacancy Rate: 7.4%',
+        'Market Cap Rate: 5.6%',
+      ]),
+    });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast('Costar file uploaded');
+    const stateInDb = async () =>
+      (await app.query<{ state: string }>('select state from activities where id = $1', [costarId])).rows[0]!
+        .state;
+    await expect.poll(stateInDb, { timeout: 60_000 }).toBe('done');
+    await openTab('External Data');
+    const card = page.getByTestId('report-costar');
+    await card.getByText('South Austin').waitFor({ timeout: 15_000 });
+    await card.getByText('Vacancy Rate (%)').waitFor();
+    expect(await card.getByText('Sandbox').count()).toBe(0);
+    await card.getByText('From the uploaded file costar-submarket.pdf').waitFor();
+    // The figure's tooltip says where it was read (the quote of the passage).
+    await card.getByText('Market Rent').locator('..').getByText(/1,845/).first().hover();
+    await page.getByRole('tooltip').filter({ hasText: 'Market Asking Rent Per Unit: $1,845' }).waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'external-data-costar-upload');
+  });
+
+  it('staff get the sponsor link on the loan page; it opens the sponsor page without signing in', async () => {
+    await openLoan();
+    await page.getByRole('button', { name: 'Sponsor link' }).click();
+    const field = page.getByRole('dialog', { name: 'Sponsor link' }).getByLabel('Sponsor link');
+    await expect.poll(() => field.inputValue(), { timeout: 10_000 }).toMatch(/\/sponsor\/[A-Za-z0-9_-]{48}$/);
+    const { pathname } = new URL(await field.inputValue());
+    await screenshot(page, 'sponsor-link-dialog');
+
+    // A fresh browser context: no session, as the sponsor opening the link from their mail.
+    const sponsor = await newPage(browser, app.baseUrl);
+    try {
+      const { page: public_ } = sponsor;
+      await public_.setViewportSize({ width: 390, height: 844 });
+      await public_.goto(pathname);
+      await public_.getByTestId('sponsor-loan-name').waitFor();
+      expect(await public_.getByText(`Loan ${loan.human_id}`).count()).toBe(1);
+      await public_.getByText('Lending Capital').first().waitFor();
+      await public_.getByRole('heading', { name: 'What we need from you' }).waitFor();
+      expect(public_.url()).toContain(pathname);
+      await screenshot(public_, 'sponsor-page-mobile');
+      await public_.setViewportSize({ width: 1280, height: 900 });
+      await screenshot(public_, 'sponsor-page-desktop');
+
+      // One character changed: the altered-link page, with nothing of the loan.
+      const token = pathname.split('/').pop()!;
+      const altered = `${token.slice(0, 20)}${token[20] === 'A' ? 'B' : 'A'}${token.slice(21)}`;
+      await public_.goto(`/sponsor/${altered}`);
+      await public_.getByTestId('sponsor-link-invalid').waitFor();
+      await public_.getByRole('heading', { name: 'This link is not valid' }).waitFor();
+      await public_.getByText('This sponsor link is not valid.').waitFor();
+      expect(await public_.getByText(`Loan ${loan.human_id}`).count()).toBe(0);
+      await screenshot(public_, 'sponsor-link-altered');
+    } finally {
+      await sponsor.context.close();
+    }
   });
 });

@@ -2,14 +2,30 @@
 // and pdftotext) and an RGB PNG, made without any library.
 import { deflateSync } from 'node:zlib';
 
-export const makePdf = (title: string, pages = 1): Buffer => {
+const escapePdf = (text: string) => text.replace(/[()\\]/g, '');
+
+export const makePdf = (title: string, pages = 1): Buffer =>
+  pdfOf(
+    Array.from(
+      { length: pages },
+      (_, i) =>
+        `BT /F1 24 Tf 72 700 Td (${escapePdf(title)}) Tj 0 -40 Td /F1 14 Tf (Page ${i + 1} of ${pages}) Tj ET`,
+    ),
+  );
+
+/** A one-page text PDF with these lines (a report a test uploads, with known figures). */
+export const makeTextPdf = (lines: string[]): Buffer =>
+  pdfOf([`BT /F1 12 Tf 72 720 Td ${lines.map((line) => `(${escapePdf(line)}) Tj 0 -20 Td`).join(' ')} ET`]);
+
+const pdfOf = (contents: string[]): Buffer => {
+  const pages = contents.length;
   const objects: string[] = [];
   const pageIds = Array.from({ length: pages }, (_, i) => 4 + i * 2);
   objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
   objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages} >>`;
   objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
   pageIds.forEach((id, i) => {
-    const text = `BT /F1 24 Tf 72 700 Td (${title.replace(/[()\\]/g, '')}) Tj 0 -40 Td /F1 14 Tf (Page ${i + 1} of ${pages}) Tj ET`;
+    const text = contents[i]!;
     objects[id] =
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${id + 1} 0 R >>`;
     objects[id + 1] = `<< /Length ${text.length} >>\nstream\n${text}\nendstream`;

@@ -38,6 +38,7 @@ const SetPasswordPage = lazyPage(
 const WizardPage = lazyPage(() => import('../features/application-wizard/routes/wizard-page'), 'WizardPage');
 const PlaidPage = lazyPage(() => import('../features/plaid/routes/plaid-page'), 'PlaidPage');
 const SignPage = lazyPage(() => import('../features/e-signature/routes/sign-page'), 'SignPage');
+const SponsorPage = lazyPage(() => import('../features/sponsor/routes/sponsor-page'), 'SponsorPage');
 const ApplicationPage = lazyPage(
   () => import('../features/pre-qualification/routes/application-page'),
   'ApplicationPage',
@@ -50,6 +51,7 @@ const PRELOADS: ReadonlyArray<readonly [string, { preload: () => Promise<void> }
   ['/set-password', SetPasswordPage],
   ['/application', ApplicationPage],
   ['/sign/:token', SignPage],
+  ['/sponsor/:token', SponsorPage],
   ['/personal', PersonalPage],
   ['/personal/application/:activityId', WizardPage],
   ['/plaid/:id', PlaidPage],
@@ -103,6 +105,8 @@ export const AppRouter = () => (
         <Route path="/page-not-found" element={<NotFoundRoute />} />
         {/* Public: a signer's private link is the only key (DESIGN.md §5). */}
         <Route path="/sign/:token" element={<SignPage />} />
+        {/* Public: the sponsor link's signed, expiring token is the key (GET /loan/{id}/get-sponsor-link). */}
+        <Route path="/sponsor/:token" element={<SponsorPage />} />
         <Route element={<RequireSession />}>
           <Route element={<AppLayout onSignedIn={preloadForRole} />}>
             <Route element={<RequireRole roles={EVERYONE} />}>

@@ -68,6 +68,8 @@ export const reportResponseSchema = z.object({
   updated_epoch: z.number().nullable(),
   /** A fetch job is under way (a plaid activity is also Processing while the borrower connects). */
   is_fetching: z.boolean(),
+  /** The uploaded file the report is read from (Costar and appraisal 'upload OCR'), else absent. */
+  uploaded_file: z.string().nullable().optional(),
 });
 export type ReportResponse = z.infer<typeof reportResponseSchema>;
 

@@ -27,6 +27,7 @@ import { changeActivityState, notAllowed, withLockedActivity, type Actor } from 
 import { findActivity, isUuid, toWireActivities } from './activity.queries.js';
 import { uploadMarking, messages } from '@lending/domain';
 import { canUpload, type ActivityView } from './rules.js';
+import { isUploadReportType, startUploadedReport } from '../reports/report-from-upload.js';
 
 export const NOT_VALID_FILE_TYPE = messages.notValidFileType;
 
@@ -182,6 +183,15 @@ export const runProcess = (
         to: 'sent',
         actor: input.actor,
         action: 'document-request.upload',
+      });
+    } else if (isUploadReportType(activity.activity_type) && pending.length > 0) {
+      // Costar and appraisal (000 §4 'upload OCR'): the file is read into the report.
+      const [file] = pending;
+      current = await startUploadedReport(tx, {
+        activity,
+        documentId: file!.id,
+        fileName: file!.file_name,
+        actor: input.actor,
       });
     } else if (marking && pending.length > 0 && (marking !== 'signed' || activity.state !== 'signed')) {
       current = await changeActivityState(tx, {

@@ -12,6 +12,7 @@ import {
   type ExtractDocumentJob,
   type ExtractionDeps,
 } from './extraction.job.js';
+import { finishUploadedReport } from '../reports/report-from-upload.js';
 
 const SWEEP_MS = 1000;
 
@@ -65,6 +66,11 @@ export const startDocumentIntelligence = async (
     .where(and(eq(documents.extraction_status, 'processing'), not(liveClaimSql)));
   await jobs.work<ExtractDocumentJob>(EXTRACT_DOCUMENT_JOB, async (job) => {
     const outcome = await runExtraction(deps, job);
+    // A Costar or appraisal upload waits for its file to be read (reports/report-from-upload.ts).
+    if (outcome !== 'skipped')
+      await finishUploadedReport(db, job.documentId).catch((error: unknown) =>
+        deps.log?.({ documentId: job.documentId, error: (error as Error).name }, 'uploaded report failed'),
+      );
     if (job.syncId) await countSyncResult(db, job.syncId, outcome);
   });
   let stopped = false;

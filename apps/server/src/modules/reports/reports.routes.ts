@@ -117,6 +117,13 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
               name: z.string(),
               status: z.string(),
               amount: z.number().nullable(),
+              purpose: z.string().nullable(),
+              duration_months: z.number().nullable(),
+              property_address: z.string().nullable(),
+            }),
+            lender: z.object({
+              name: z.string(),
+              officer: z.object({ name: z.string(), email: z.string() }).nullable(),
             }),
             sponsor: z.object({
               first_name: z.string(),
@@ -128,6 +135,10 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
               address_state: z.string().nullable(),
               address_zipcode: z.string().nullable(),
             }),
+            has_account: z.boolean(),
+            document_requests: z.array(
+              z.object({ name: z.string(), state: z.string(), due_epoch: z.number().nullable() }),
+            ),
             application: z
               .object({ activity_id: z.string(), state: z.string(), submitted: z.boolean(), url: z.string() })
               .nullable(),

@@ -171,6 +171,12 @@ export const completeReport = async (
 
 type ReportRow = typeof reports.$inferSelect;
 
+/** The file a Costar or appraisal report is read from (report-from-upload.ts), else null. */
+const uploadedFileOf = (report: ReportRow | undefined): string | null => {
+  const request = report?.request as { uploaded_document_id?: unknown; file_name?: unknown } | undefined;
+  return request?.uploaded_document_id && typeof request.file_name === 'string' ? request.file_name : null;
+};
+
 const toResponse = (activity: ActivityRow, report: ReportRow | undefined): ReportResponse => {
   const source = sourceOfActivity(activity) ?? activity.activity_type;
   const sections = (report?.result as { sections?: ReportSection[] } | null)?.sections ?? null;
@@ -192,6 +198,7 @@ const toResponse = (activity: ActivityRow, report: ReportRow | undefined): Repor
     pull_option: pull === 'full' || pull === 'soft' ? pull : null,
     updated_epoch: report ? Math.floor(report.updated_at.getTime() / 1000) : null,
     is_fetching: report?.state === 'processing',
+    uploaded_file: uploadedFileOf(report),
   };
 };
 

@@ -230,6 +230,11 @@ describe('outside data reports (000 §7, 001 §2-§3)', () => {
     expect(body.expires_epoch).toBeGreaterThan(nowEpoch + 6 * 86_400);
     const token = body.url.split('/').pop();
     const application = await addActivity(ctx, loanId, 'application');
+    const request = await addActivity(ctx, loanId, 'document-request', 'rejected');
+    await ctx.db
+      .update(activities)
+      .set({ document_name: 'Bank statements (last 2 months)', due_epoch: 1_800_000_000 })
+      .where(eq(activities.id, request));
 
     // The sponsor opens it without any token.
     const view = await ctx.app.inject({ method: 'GET', url: `/api/sponsor/${token}` });
@@ -243,7 +248,14 @@ describe('outside data reports (000 §7, 001 §2-§3)', () => {
         url: `/personal/application/${application}`,
       },
       expires_epoch: body.expires_epoch,
+      // What the sponsor page shows: who lends, the property, what is asked of the sponsor.
+      lender: { name: 'Lending Capital' },
+      has_account: false,
     });
+    expect(view.json().loan.property_address).toMatch(/^118 Maple Ave, Austin/);
+    expect(view.json().document_requests).toEqual([
+      { name: 'Bank statements (last 2 months)', state: 'rejected', due_epoch: 1_800_000_000 },
+    ]);
     // Nothing secret leaves: no SSN, no date of birth, no internal ids of the borrower.
     expect(Object.keys(view.json().sponsor)).not.toContain('ssn');
     expect(Object.keys(view.json().sponsor)).not.toContain('date_of_birth');

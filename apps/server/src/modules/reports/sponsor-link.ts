@@ -3,11 +3,12 @@
 // expiring, signed token (DESIGN.md §2): it names the loan, and `GET /sponsor/{token}` answers the
 // sponsor's data on that loan and their application to fill, without signing in. Compact binary
 // (loan uuid, expiry, truncated HMAC: 48 characters) so it fits a URL path segment.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { activities, borrowers, loanBorrowers, loans } from '../../db/schema';
+import { activities, borrowers, loanBorrowers, loans, properties, users } from '../../db/schema';
 import type { Crypto } from '../../lib/crypto';
+import { LENDER_NAME } from '../../lib/lender';
 import { AppError } from '../../plugins/errors';
 
 const SPONSOR_LINK_TTL_SECONDS = 7 * 86_400;
@@ -81,6 +82,79 @@ export const sponsorLinkFor = async (
   };
 };
 
+/**
+ * What the sponsor page shows beside the loan: who at the lender to contact (the loan's owner),
+ * the first property's address, the document requests on the loan and the sponsor (name, state,
+ * due date: no files, no notes), and whether the sponsor has an account to sign in with.
+ */
+const whatIsAsked = async (
+  db: Db,
+  input: { loanId: string; ownerId: string | null; sponsorId: string; email: string | null },
+) => {
+  const [owner] = input.ownerId
+    ? await db
+        .select({ first_name: users.first_name, last_name: users.last_name, email: users.email })
+        .from(users)
+        .where(eq(users.id, input.ownerId))
+    : [];
+  const [property] = await db
+    .select({
+      address: properties.address_address,
+      city: properties.address_city,
+      state: properties.address_state,
+      zipcode: properties.address_zipcode,
+    })
+    .from(properties)
+    .where(eq(properties.loan_id, input.loanId))
+    .orderBy(asc(properties.position))
+    .limit(1);
+  const requests = await db
+    .select({
+      name: activities.name,
+      document_name: activities.document_name,
+      state: activities.state,
+      due_epoch: activities.due_epoch,
+    })
+    .from(activities)
+    .where(
+      and(
+        eq(activities.loan_id, input.loanId),
+        eq(activities.activity_type, 'document-request'),
+        eq(activities.archived, false),
+        // The loan's and the sponsor's own requests, not another borrower's.
+        or(isNull(activities.borrower_id), eq(activities.borrower_id, input.sponsorId)),
+      ),
+    )
+    .orderBy(asc(activities.due_epoch), asc(activities.created_at));
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.is_active, true),
+        input.email
+          ? or(eq(users.borrower_id, input.sponsorId), eq(users.email, input.email.toLowerCase()))
+          : eq(users.borrower_id, input.sponsorId),
+      ),
+    )
+    .limit(1);
+  const officerName = owner ? `${owner.first_name} ${owner.last_name}`.trim() : '';
+  return {
+    officer: owner ? { name: officerName || owner.email, email: owner.email } : null,
+    property: property
+      ? [property.address, property.city, [property.state, property.zipcode].filter(Boolean).join(' ')]
+          .filter(Boolean)
+          .join(', ') || null
+      : null,
+    requests: requests.map((r) => ({
+      name: r.document_name ?? r.name,
+      state: r.state,
+      due_epoch: r.due_epoch,
+    })),
+    hasAccount: Boolean(account),
+  };
+};
+
 /** Public: the loan's sponsor data and the application they fill, for a valid token. */
 export const sponsorView = async (deps: { db: Db; crypto: Crypto }, token: string) => {
   const { loanId, expiresEpoch } = readSponsorToken(deps.crypto, token);
@@ -90,6 +164,9 @@ export const sponsorView = async (deps: { db: Db; crypto: Crypto }, token: strin
       name: loans.name,
       status: loans.status,
       amount: loans.amount,
+      purpose: loans.purpose,
+      duration_months: loans.duration_months,
+      owner_user_id: loans.owner_user_id,
       archived: loans.archived,
     })
     .from(loans)
@@ -109,10 +186,27 @@ export const sponsorView = async (deps: { db: Db; crypto: Crypto }, token: strin
     )
     .orderBy(asc(activities.created_at))
     .limit(1);
-  const { id: _id, ...identity } = sponsor;
+  const { id: sponsorId, ...identity } = sponsor;
+  const { officer, property, requests, hasAccount } = await whatIsAsked(deps.db, {
+    loanId,
+    ownerId: loan.owner_user_id,
+    sponsorId,
+    email: sponsor.email,
+  });
   return {
-    loan: { human_id: loan.human_id, name: loan.name, status: loan.status, amount: loan.amount },
+    loan: {
+      human_id: loan.human_id,
+      name: loan.name,
+      status: loan.status,
+      amount: loan.amount,
+      purpose: loan.purpose,
+      duration_months: loan.duration_months,
+      property_address: property,
+    },
+    lender: { name: LENDER_NAME, officer },
     sponsor: identity,
+    has_account: hasAccount,
+    document_requests: requests,
     application: application
       ? {
           activity_id: application.id,

@@ -12,12 +12,12 @@ import { loadTemplate } from '../../docgen/templates.js';
 import type { Mail } from '../../integrations/mail/mail.js';
 import { DOCX_TYPE } from '../../integrations/storage/file-types.js';
 import { absoluteUrl, type Storage } from '../../integrations/storage/storage.js';
+import { LENDER_NAME } from '../../lib/lender.js';
 import { AppError } from '../../plugins/errors.js';
 import type { Actor } from '../activity/activity.engine.js';
 import { mailsOf, type ActivityRow, type SentMail } from '../activity/activity.queries.js';
 import { epochNow } from '../loan-status/lifecycle.js';
 
-const LENDER_NAME = 'Lending Capital';
 const SEND_LINK_SECONDS = 7 * 86_400;
 
 export type Generated = {

@@ -5,6 +5,7 @@ import {
   first,
   labelledDate,
   labelledMoney,
+  labelledPercent,
   labelledText,
   money,
   type DocumentClass,
@@ -171,6 +172,19 @@ export const appraisal: DocumentClass = {
       value_type: 'STRING',
       aliases: ['appraiser', 'prepared by'],
       find: (pages) => labelledText(pages, 'appraiser(?: name)?|prepared by', 80),
+    },
+    {
+      key: 'cap_rate',
+      value_type: 'FLOAT',
+      aliases: ['cap rate', 'capitalization rate', 'overall rate'],
+      find: (pages) =>
+        labelledPercent(pages, 'capitali[sz]ation rate|cap rate|overall (?:capitalization )?rate'),
+    },
+    {
+      key: 'net_operating_income',
+      value_type: 'FLOAT',
+      aliases: ['noi', 'net operating income'],
+      find: (pages) => labelledMoney(pages, String.raw`net operating income|\bNOI\b`),
     },
     {
       key: 'gross_living_area',

@@ -12,6 +12,7 @@ import {
   type PageText,
 } from './find.js';
 import { driverLicense, sreo } from './classes-identity.js';
+import { costarReport } from './classes-market.js';
 import { appraisal, purchaseContract, rentRoll } from './classes-property.js';
 
 const bankStatement: DocumentClass = {
@@ -201,7 +202,12 @@ const DOCUMENT_CLASSES: DocumentClass[] = [
   purchaseContract,
   rentRoll,
   appraisal,
+  costarReport,
 ];
+
+/** A kind by its id (a report upload names the kind it is, so it is read as that kind). */
+export const documentClassById = (id: string): DocumentClass | null =>
+  DOCUMENT_CLASSES.find((cls) => cls.id === id) ?? null;
 
 /** The best-matching kind of a document's text, or null when nothing stands out. */
 export const classify = (pages: PageText[], hint = ''): DocumentClass | null => {

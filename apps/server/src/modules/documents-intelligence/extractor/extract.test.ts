@@ -1,7 +1,7 @@
 // The offline extractor's answers, field by field, on documents whose values are known.
 import { describe, expect, it } from 'vitest';
 import { sampleLines, type SampleKind } from '../sample-documents.js';
-import { extractOffline, NOT_ANSWERED_OFFLINE } from './extract.js';
+import { extractFieldsAs, extractOffline, NOT_ANSWERED_OFFLINE } from './extract.js';
 
 const pagesOf = (kind: SampleKind, seed = 1) => [{ page: 1, text: sampleLines(kind, { seed }).join('\n') }];
 const valuesOf = (kind: SampleKind) => {
@@ -114,6 +114,52 @@ describe('offline extractor', () => {
       gross_living_area: 2340,
       year_built: 1998,
     });
+  });
+
+  it('recognises a CoStar market report and reads its market figures; percentages are not counts', () => {
+    const pages = [
+      {
+        page: 1,
+        text: [
+          'CoStar Multifamily Submarket Report',
+          'Property: 118 Maple Ave, Austin, TX 78704',
+          'Market: Austin',
+          'Submarket: South Austin',
+          'Market Asking Rent Per Unit: $1,845',
+          'Vacancy Rate: 7.4%',
+          'Market Cap Rate: 5.6%',
+          'Market Sale Price Per Unit: $212,000',
+          '12 Mo Net Absorption Units: -120',
+          'Inventory Units: 48,512',
+          'Under Construction Units: 12.5%',
+        ].join('\n'),
+      },
+    ];
+    const costar = extractOffline({ pages });
+    expect(costar.documentClass?.id).toBe('costar-report');
+    const read = Object.fromEntries(
+      extractFieldsAs('costar-report', pages).map((f) => [f.field.key, f.value]),
+    );
+    expect(read).toEqual({
+      property_address: '118 Maple Ave, Austin, TX 78704',
+      market: 'Austin',
+      submarket: 'South Austin',
+      market_rent: 1845,
+      vacancy_rate: 7.4,
+      cap_rate: 5.6,
+      sale_price_per_unit: 212_000,
+      net_absorption_units: -120,
+      inventory_units: 48_512,
+      // A percentage where a count is expected is not read as a count.
+    });
+    // An appraisal's income figures.
+    const appraisal = Object.fromEntries(
+      extractFieldsAs('appraisal', [
+        { page: 1, text: 'Net Operating Income: $81,250\nOverall Capitalization Rate: 6.5%' },
+      ]).map((f) => [f.field.key, f.value]),
+    );
+    expect(appraisal).toEqual({ net_operating_income: 81_250, cap_rate: 6.5 });
+    expect(extractFieldsAs('no-such-kind', pages)).toEqual([]);
   });
 
   it("answers a template's prompts by their keys, typed, with N/A and a reason otherwise", () => {

@@ -8,7 +8,7 @@ import {
   NOT_AVAILABLE,
   type DataPointValueType,
 } from '@lending/domain';
-import { classify } from './classes.js';
+import { classify, documentClassById } from './classes.js';
 import type { DocumentClass, FieldSpec, PageText } from './find.js';
 
 export type Prompt = { name: string; question: string };
@@ -104,4 +104,24 @@ export const extractOffline = (input: {
     documentClass: cls,
     values: cls.fields.map((field) => answer(field, input.pages, field.key, field.value_type, null)),
   };
+};
+
+/**
+ * Every field of a named kind that the text answers (value, page and quote), whatever the
+ * document looks like: an upload into a Costar or appraisal activity says what it is.
+ */
+export const extractFieldsAs = (
+  classId: string,
+  pages: PageText[],
+): { field: FieldSpec; value: string | number; page: number | null; quote: string | null }[] => {
+  const cls = documentClassById(classId);
+  if (!cls) return [];
+  return cls.fields.flatMap((field) => {
+    const found = field.find(pages);
+    if (!found) return [];
+    const coerced = coerceDataPointValue(field.value_type, found.value);
+    if (!coerced.ok || (typeof coerced.value !== 'number' && typeof coerced.value !== 'string')) return [];
+    if (typeof coerced.value === 'string' && coerced.value.trim() === '') return [];
+    return [{ field, value: coerced.value, page: found.page, quote: found.quote }];
+  });
 };

@@ -94,5 +94,19 @@ export const labelledText = (pages: PageText[], label: string, max = 120): Found
     m[1]?.trim().replace(/\s{2,}.*$/, ''),
   );
 
+/** A labelled percentage: 'Vacancy Rate: 7.4%' -> 7.4. */
+export const labelledPercent = (pages: PageText[], label: string): Found | null =>
+  first(pages, new RegExp(String.raw`(?:${label})[^\n\d]{0,40}(\d{1,3}(?:\.\d+)?)\s*%`, 'i'), (m) =>
+    Number(m[1]),
+  );
+
+/** A labelled count: 'Inventory Units: 48,512' -> 48512. */
+export const labelledCount = (pages: PageText[], label: string): Found | null =>
+  first(
+    pages,
+    new RegExp(String.raw`(?:${label})[^\n\d-]{0,40}(-?\d{1,3}(?:,\d{3})+|-?\d+)(?![\d.,]*\s*%)`, 'i'),
+    (m) => Number(m[1]!.replace(/,/g, '')),
+  );
+
 export const labelledDate = (pages: PageText[], label: string): Found | null =>
   first(pages, new RegExp(String.raw`(?:${label})[^\n\d]{0,30}(${DATE})`, 'i'));

@@ -1,6 +1,14 @@
 import { ActionIcon, Anchor, Button, CopyButton, Group, TextInput, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconCheck, IconCopy, IconFileExport, IconPencil, IconX } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconCheck,
+  IconCopy,
+  IconFileExport,
+  IconLink,
+  IconPencil,
+  IconX,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useExportDocuments } from '../api/export-documents';
@@ -9,6 +17,7 @@ import { useUpdateLoan } from '../api/update-loan';
 import type { Loan } from '../api/types';
 import { cleanLoanName, COPIED_TIP_MS, messages } from '@lending/domain';
 import { ArchiveLoanModal } from './archive-loan-modal';
+import { SponsorLinkModal } from './sponsor-link-modal';
 
 type Props = { loan: Loan };
 
@@ -16,6 +25,7 @@ type Props = { loan: Loan };
 export const LoanHeader = ({ loan }: Props) => {
   const [draftName, setDraftName] = useState<string | null>(null);
   const [isArchiveOpen, setArchiveOpen] = useState(false);
+  const [isSponsorLinkOpen, setSponsorLinkOpen] = useState(false);
   const update = useUpdateLoan(loan.id);
   const restore = useRestoreLoan(loan.id);
   const exportDocuments = useExportDocuments(loan.id);
@@ -99,6 +109,15 @@ export const LoanHeader = ({ loan }: Props) => {
         )}
       </Group>
       <Group gap="xs">
+        {loan.borrowers.length > 0 && (
+          <Button
+            variant="default"
+            leftSection={<IconLink size={16} />}
+            onClick={() => setSponsorLinkOpen(true)}
+          >
+            Sponsor link
+          </Button>
+        )}
         <Button
           variant="default"
           leftSection={<IconFileExport size={16} />}
@@ -136,6 +155,7 @@ export const LoanHeader = ({ loan }: Props) => {
         )}
       </Group>
       {isArchiveOpen && <ArchiveLoanModal loanId={loan.id} onClose={() => setArchiveOpen(false)} />}
+      {isSponsorLinkOpen && <SponsorLinkModal loanId={loan.id} onClose={() => setSponsorLinkOpen(false)} />}
     </Group>
   );
 };

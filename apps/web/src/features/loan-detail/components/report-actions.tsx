@@ -2,9 +2,11 @@ import { Button, Menu } from '@mantine/core';
 import { canRefetchReport, isCreditReportType, messages, type ActivityAction } from '@lending/domain';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown } from '@tabler/icons-react';
+import { useState } from 'react';
 import { openReportPdf } from '../api/download-report';
 import { useRefreshWhenReportSettles } from '../api/get-report';
 import { useRequestReport } from '../api/request-report';
+import { ReportUploadModal } from './report-upload-modal';
 
 type Props = {
   activityId: string;
@@ -16,10 +18,11 @@ type Props = {
 
 /**
  * The report rows' actions (000 §4): Request, or Soft / Full for credit, in New; download report
- * in Done; refetch after an error or missing data (001 §2).
+ * in Done; refetch after an error or missing data (001 §2); 'upload OCR' for Costar and appraisal.
  */
 export const ReportActions = ({ activityId, type, state, actions, onError }: Props) => {
   const request = useRequestReport();
+  const [isUploading, setUploading] = useState(false);
   useRefreshWhenReportSettles(activityId, state === 'processing');
   const isCredit = isCreditReportType(type);
   const onRequest = (pullOption?: 'full' | 'soft') =>
@@ -60,6 +63,14 @@ export const ReportActions = ({ activityId, type, state, actions, onError }: Pro
         >
           Full
         </Button>
+      )}
+      {actions.includes('upload-ocr') && (
+        <Button size="compact-sm" variant="light" onClick={() => setUploading(true)}>
+          Upload OCR
+        </Button>
+      )}
+      {isUploading && (
+        <ReportUploadModal activityId={activityId} type={type} onClose={() => setUploading(false)} />
       )}
       {actions.includes('download-report') && (
         <Button size="compact-sm" variant="light" onClick={onDownload}>

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import {
   activityStateLabel,
+  canRefetchReport,
   messages,
   REPORT_ITEMS_BEFORE_MORE,
   type ReportResponse,
@@ -96,7 +97,9 @@ export const ReportCard = ({ report, onRefetch, onView, isBusy }: Props) => {
                 variant="light"
                 aria-label="Refetch report"
                 loading={isBusy}
-                disabled={report.is_fetching || report.state === 'new'}
+                // Only where the server refetches (Done, Missing Data): not while New, Processing,
+                // or an appraisal left Unsupported by its upload (a new upload is the way on).
+                disabled={report.is_fetching || !canRefetchReport(report.state)}
                 onClick={() => onRefetch(report)}
               >
                 <IconRefresh size={18} />
@@ -122,7 +125,12 @@ export const ReportCard = ({ report, onRefetch, onView, isBusy }: Props) => {
       )}
       {report.is_fetching && (
         <Text size="sm" c="dimmed">
-          The report is being fetched…
+          {report.uploaded_file ? `Reading ${report.uploaded_file}…` : 'The report is being fetched…'}
+        </Text>
+      )}
+      {report.uploaded_file && !report.is_fetching && (
+        <Text size="xs" c="dimmed" mb="xs">
+          From the uploaded file {report.uploaded_file}
         </Text>
       )}
       {report.state === 'processing' && !report.is_fetching && report.source === 'plaid' && (
