@@ -9,7 +9,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 
-export type StoredObject = { body: Readable; size: number; contentType?: string };
+type StoredObject = { body: Readable; size: number; contentType?: string };
 
 export type ObjectStore = {
   /** Every key of the bucket, a page at a time. */
