@@ -113,15 +113,21 @@ export const restoreQueue = async (
         deadLetter: queue.dead_letter,
       }),
     ]);
-    // The queue's own dates, as the archive has them.
+    // The queue as the archive has it (also where the app's start had already created it).
     await client.query(
-      `update ${quoted('queue')} q set created_on = r.created_on, updated_on = r.updated_on
+      `update ${quoted('queue')} q set policy = r.policy, retry_limit = r.retry_limit,
+              retry_delay = r.retry_delay, retry_backoff = r.retry_backoff,
+              expire_seconds = r.expire_seconds, retention_minutes = r.retention_minutes,
+              dead_letter = r.dead_letter, created_on = r.created_on, updated_on = r.updated_on
          from json_populate_record(null::${quoted('queue')}, $1::json) r where q.name = r.name`,
       [JSON.stringify(queue)],
     );
   }
   counts.queue = queues.length;
   for (const table of QUEUE_TABLES.filter((t) => t !== 'queue')) {
+    // Rows an earlier start of the app made (its schedules, a job sent at start) give way to the
+    // backup's, as the reference rows of the app's own tables do.
+    await client.query(`delete from ${quoted(table)}`);
     const lines = rowsOf(table);
     counts[table] = lines.length;
     if (lines.length === 0) continue;

@@ -7,6 +7,8 @@
 // object comes back into an empty bucket with the same SHA-256 and content type.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { chmod, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -235,6 +237,28 @@ const objectsOf = async (store: ObjectStore): Promise<Record<string, { sha256: s
   return out;
 };
 
+const BIG = 96 * 1024 * 1024;
+// Live memory, garbage collected first (so chunks already streamed through do not count).
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as () => void;
+const memory = () => {
+  collect();
+  const usage = process.memoryUsage();
+  return usage.heapUsed + usage.arrayBuffers;
+};
+/** What work returns, and how far live heap and buffers grew above where they started (sampled). */
+const peakGrowth = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
+  const start = memory();
+  let peak = start;
+  const timer = setInterval(() => (peak = Math.max(peak, memory())), 1000);
+  try {
+    const result = await work();
+    return [result, Math.max(peak, memory()) - start];
+  } finally {
+    clearInterval(timer);
+  }
+};
+
 describe('backup and restore with S3 storage', () => {
   it('puts every object back into an empty bucket with the same hash', async () => {
     const s3Dir = await tempDir('lending-backup-s3-');
@@ -251,18 +275,30 @@ describe('backup and restore with S3 storage', () => {
       const server = await startServerProcess({ dataDir: source, env: S3_ENV(port, 'lending') });
       servers.push(server);
       const bucket = storeOf(port, 'lending');
-      // Objects of several sizes and names: one of 6 MB (streamed, never held whole), an empty
-      // one, unicode and spaces in keys, a JPEG and a PDF with their content types.
+      // Objects of several sizes and names: one of 96 MB (written from a stream, never held whole),
+      // an empty one, unicode and spaces in keys, JPEGs and a PDF with their content types.
       const put = async (key: string, body: Buffer, contentType: string) =>
         bucket.put(key, { body: Readable.from([body]), size: body.length, contentType });
-      await put('loans/a/big.bin', randomBytes(6 * 1024 * 1024), 'application/octet-stream');
+      await bucket.put('loans/a/big.bin', {
+        body: Readable.from(
+          (function* () {
+            for (let i = 0; i < BIG / 65_536; i++) yield randomBytes(65_536);
+          })(),
+        ),
+        size: BIG,
+        contentType: 'application/octet-stream',
+      });
       await put('loans/a/empty.pdf', Buffer.alloc(0), 'application/pdf');
       await put('loans/a/文件 1.pdf', Buffer.from(`%PDF-1.4\n${randomUUID()}\n`), 'application/pdf');
       for (let i = 0; i < 5; i++)
         await put(`loans/b/photo-${i}.jpg`, randomBytes(1000 + i * 4096), 'image/jpeg');
 
       const archive = path.join(await tempDir('lending-backup-s3-out-'), 'backup.tar.gz');
-      const manifest = await backup({ dataDir: source, out: archive, objects: bucket });
+      // Memory stays flat: the backup and the restore each grow the live heap and buffers by far
+      // less than the big object (they stream it a chunk at a time).
+      const [manifest, backupGrowth] = await peakGrowth(() =>
+        backup({ dataDir: source, out: archive, objects: bucket }),
+      );
       await server.stop();
       const before = await objectsOf(bucket);
       expect(before['loans/a/big.bin']).toBeDefined();
@@ -271,7 +307,9 @@ describe('backup and restore with S3 storage', () => {
 
       const target = storeOf(port, 'lending-restored');
       const dataDir = path.join(await tempDir('lending-backup-s3-dst-'), 'data');
-      await restore({ dataDir, archive, objects: target });
+      const [, restoreGrowth] = await peakGrowth(() => restore({ dataDir, archive, objects: target }));
+      expect(backupGrowth).toBeLessThan(BIG / 4);
+      expect(restoreGrowth).toBeLessThan(BIG / 4);
       const after = await objectsOf(target);
       expect(after).toEqual(before);
       for (const [key, entry] of Object.entries(manifest.objects ?? {}))
@@ -282,7 +320,7 @@ describe('backup and restore with S3 storage', () => {
         RestoreError,
       );
       console.log(
-        `[security] backup (S3): objects ${Object.keys(after).length}, bytes ${Object.values(manifest.objects ?? {}).reduce((sum, o) => sum + o.size, 0)}, hash mismatches 0`,
+        `[security] backup (S3): objects ${Object.keys(after).length}, bytes ${Object.values(manifest.objects ?? {}).reduce((sum, o) => sum + o.size, 0)}, hash mismatches 0, peak memory growth backup ${(backupGrowth / 2 ** 20).toFixed(0)} MB, restore ${(restoreGrowth / 2 ** 20).toFixed(0)} MB (largest object ${BIG / 2 ** 20} MB)`,
       );
     } finally {
       await s3.close();
