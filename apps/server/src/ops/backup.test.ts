@@ -202,8 +202,21 @@ describe('backup and restore', () => {
       await client.end();
     }
     await again.stop();
+
+    // A database the app has already started on (DATABASE_URL): pg-boss's tables, queues and
+    // schedules exist; the restore puts the backup's rows into them.
+    const started = await tempDir('lending-backup-started-');
+    await (await startServerProcess({ dataDir: started })).stop();
+    const startedDb = await connectTo(started);
+    try {
+      await restore({ dataDir: path.join(started, 'restored'), databaseUrl: startedDb.url, archive });
+      expect(await countsOf(startedDb.url)).toEqual(before);
+      expect(await rowOf(startedDb.url, 'pgboss.job', jobId)).toEqual(jobBefore);
+    } finally {
+      await startedDb.close();
+    }
     console.log(
-      `[security] backup: tables ${tables}, rows ${rows}, files ${files}, queued jobs restored 1 (ran after restore), mismatches 0`,
+      `[security] backup: tables ${tables}, rows ${rows}, files ${files}, queued jobs restored 1 (ran after restore; also restored into a database the app had started on), mismatches 0`,
     );
   }, 400_000);
 });
