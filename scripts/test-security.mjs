@@ -1,5 +1,5 @@
 // `npm run test:security`: the security suites of apps/server/src/test/security (issue 13) on
-// their own. `-- --long` runs the long profile (fuzzing: 200 cases per write route; FUZZ_RUNS
+// their own. `-- --long` runs the long profile (fuzzing: 1,000 cases per write route; FUZZ_RUNS
 // overrides). Other arguments go to Vitest (e.g. a file name to run one suite).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

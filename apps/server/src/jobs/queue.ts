@@ -37,10 +37,13 @@ export type PgBossQueueOptions = {
   drainTimeoutMs?: number;
 };
 
+/** The schema pg-boss keeps its tables in (the app never configures another; backups read it). */
+export const PGBOSS_SCHEMA = 'pgboss';
+
 export const createPgBossQueue = async ({
   connectionString,
   pool,
-  schema = 'pgboss',
+  schema = PGBOSS_SCHEMA,
   drainTimeoutMs = 30_000,
 }: PgBossQueueOptions): Promise<JobQueue> => {
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad pg-boss schema name ${schema}`);

@@ -1,37 +1,39 @@
 // Backups (issue 13 suite 8): `npm run backup` writes one .tar.gz holding
-//   manifest.json          when, the migration level, row counts, file hashes
 //   db/<schema>.<table>.jsonl   every row of the app's tables, read in ONE repeatable-read
 //                          snapshot (consistent across tables), plus sequence values
+//   db/pgboss.<table>.jsonl     the job queue's rows in the same snapshot (backup-queue.ts):
+//                          queued, scheduled and retrying jobs with payload, state and start_after
 //   files/...              the stored files (local storage), read after the snapshot: files
 //                          are written before their rows and never changed, so every row in the
 //                          snapshot finds its file
-//   storage-listing.json   with S3 storage: the bucket's keys, sizes and ETags instead
+//   objects/<n>.json + objects/<n>   with S3 storage: each object's key and content type, then
+//                          its bytes, streamed one object at a time (memory stays flat)
 //   keys/...               DATA_DIR/keys (master, SSN and signing keys): keep the archive as
 //                          secret as the keys themselves
+//   manifest.json          last: when, the migration level, the pg-boss version, row counts and
+//                          the SHA-256 of every file and object
 // The rows are JSON, not a pg_dump: no client binary of the server's exact version is needed, so
 // it works the same with the embedded PostgreSQL and with DATABASE_URL. `npm run restore` loads
-// it into an EMPTY DATA_DIR (or an empty DATABASE_URL database) of the same schema version.
+// it into an EMPTY DATA_DIR (or an empty DATABASE_URL database, and an empty bucket) of the same
+// app version.
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip } from 'node:zlib';
-import * as archiverModule from 'archiver';
+import { createGzip } from 'node:zlib';
 import pg from 'pg';
-import { extract } from 'tar-stream';
-import { createDb, ensureDatabase, startEmbeddedPostgres } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
+import { pack } from 'tar-stream';
+import { ensureDatabase, startEmbeddedPostgres } from '../db/client';
+import { dumpQueue, type QueueManifest } from './backup-queue';
+import type { ObjectStore } from './object-store';
 
-// archiver 7 exports a factory function (CommonJS); the installed types describe archiver 8's classes.
-type ArchiverFactory = (format: 'tar', options?: archiverModule.ArchiverOptions) => archiverModule.Archiver;
-const archiver: ArchiverFactory =
-  (archiverModule as unknown as { default?: ArchiverFactory }).default ??
-  (archiverModule as unknown as ArchiverFactory);
-
-const BACKUP_FORMAT = 1;
+export const BACKUP_FORMAT = 2;
 /** The schemas the app owns (its tables and drizzle's migration journal). */
 const SCHEMAS = ['public', 'drizzle'];
+
+export type ObjectEntry = { sha256: string; size: number; content_type?: string };
 
 export type Manifest = {
   format: number;
@@ -41,6 +43,10 @@ export type Manifest = {
   sequences: Record<string, { last_value: number; is_called: boolean }>;
   files: Record<string, string>; // path under files/ -> sha256
   storage: 'local' | 's3';
+  /** With S3 storage: key -> hash, size and content type of every object. */
+  objects?: Record<string, ObjectEntry>;
+  /** The pg-boss schema and version the job rows belong to (absent when pg-boss never ran). */
+  queue?: QueueManifest;
 };
 
 type Connection = { url: string; close: () => Promise<void> };
@@ -70,10 +76,10 @@ export const connectTo = async (dataDir: string, databaseUrl?: string): Promise<
   return { url: embedded.url('lending'), close: embedded.stop };
 };
 
-const quoted = (schema: string, table: string) =>
+export const quoted = (schema: string, table: string) =>
   `${pg.escapeIdentifier(schema)}.${pg.escapeIdentifier(table)}`;
 
-const listTables = async (client: pg.ClientBase): Promise<{ schema: string; table: string }[]> =>
+export const listTables = async (client: pg.ClientBase): Promise<{ schema: string; table: string }[]> =>
   (
     await client.query<{ schema: string; table: string }>(
       `select table_schema as schema, table_name as table from information_schema.tables
@@ -106,27 +112,74 @@ export const hashFile = async (file: string): Promise<string> => {
   return hash.digest('hex');
 };
 
+/** A stream's chunks, hashed and counted on the way through. */
+export const hashing = (source: AsyncIterable<Buffer>) => {
+  const hash = createHash('sha256');
+  let size = 0;
+  const stream = Readable.from(
+    (async function* () {
+      for await (const chunk of source) {
+        hash.update(chunk);
+        size += chunk.length;
+        yield chunk;
+      }
+    })(),
+  );
+  return { stream, result: () => ({ sha256: hash.digest('hex'), size }) };
+};
+
+/** A gzipped tar written entry by entry; a stream entry is written with backpressure. */
+const tarWriter = (out: string) => {
+  const packer = pack();
+  const written = pipeline(packer, createGzip(), createWriteStream(out, { mode: 0o600 }));
+  written.catch(() => undefined); // awaited by finish(); an early failure also rejects add()
+  const add = (name: string, body: Buffer | string) =>
+    new Promise<void>((resolve, reject) =>
+      packer.entry({ name }, typeof body === 'string' ? Buffer.from(body) : body, (error) =>
+        error ? reject(error) : resolve(),
+      ),
+    );
+  const addStream = async (name: string, size: number, source: AsyncIterable<Buffer>) => {
+    let failed: Error | undefined;
+    const closed = new Promise<void>((resolve, reject) => {
+      const entry = packer.entry({ name, size }, (error) => (error ? reject(error) : resolve()));
+      void (async () => {
+        try {
+          for await (const chunk of source) {
+            if (!entry.write(chunk)) await new Promise<void>((r) => entry.once('drain', () => r()));
+          }
+          entry.end(undefined as unknown as Buffer);
+        } catch (error) {
+          failed = error as Error;
+          entry.destroy(failed);
+        }
+      })();
+    });
+    await closed;
+    if (failed) throw failed;
+  };
+  const finish = async () => {
+    packer.finalize();
+    await written;
+  };
+  return { add, addStream, finish };
+};
+
 export type BackupOptions = {
   dataDir: string;
   databaseUrl?: string;
   out: string;
-  /** With S3 storage: the listing to record instead of the files. */
-  listStorage?: () => Promise<{ key: string; size: number; etag?: string }[]>;
+  /** With S3 storage: the bucket whose objects the archive holds. */
+  objects?: ObjectStore;
 };
 
 /** Writes the archive; returns its manifest. */
-export const backup = async ({
-  dataDir,
-  databaseUrl,
-  out,
-  listStorage,
-}: BackupOptions): Promise<Manifest> => {
+export const backup = async ({ dataDir, databaseUrl, out, objects }: BackupOptions): Promise<Manifest> => {
   const connection = await connectTo(dataDir, databaseUrl);
   const client = new pg.Client({ connectionString: connection.url });
   await client.connect();
   await mkdir(path.dirname(path.resolve(out)), { recursive: true });
-  const archive = archiver('tar', { gzip: true });
-  const written = pipeline(archive, createWriteStream(out, { mode: 0o600 }));
+  const tar = tarWriter(out);
   const manifest: Manifest = {
     format: BACKUP_FORMAT,
     created_at: new Date().toISOString(),
@@ -134,7 +187,7 @@ export const backup = async ({
     tables: {},
     sequences: {},
     files: {},
-    storage: listStorage ? 's3' : 'local',
+    storage: objects ? 's3' : 'local',
   };
   try {
     await client.query('begin isolation level repeatable read read only');
@@ -143,7 +196,7 @@ export const backup = async ({
         `select row_to_json(t)::text as row from ${quoted(schema, table)} t`,
       );
       manifest.tables[`${schema}.${table}`] = rows.rowCount ?? 0;
-      archive.append(rows.rows.map((r) => r.row).join('\n'), { name: `db/${schema}.${table}.jsonl` });
+      await tar.add(`db/${schema}.${table}.jsonl`, rows.rows.map((r) => r.row).join('\n'));
     }
     for (const { schema, name } of await listSequences(client)) {
       const { rows } = await client.query<{ last_value: string; is_called: boolean }>(
@@ -154,6 +207,10 @@ export const backup = async ({
         is_called: rows[0]!.is_called,
       };
     }
+    manifest.queue = await dumpQueue(client, async (table, rows) => {
+      manifest.tables[`pgboss.${table}`] = rows.length;
+      await tar.add(`db/pgboss.${table}.jsonl`, rows.join('\n'));
+    });
     manifest.migrations = manifest.tables['drizzle.__drizzle_migrations'] ?? 0;
     await client.query('commit');
   } finally {
@@ -161,136 +218,30 @@ export const backup = async ({
     await connection.close();
   }
   // After the snapshot: every row's file was written before the row.
-  if (listStorage) {
-    archive.append(JSON.stringify(await listStorage(), null, 2), { name: 'storage-listing.json' });
+  if (objects) {
+    manifest.objects = {};
+    let n = 0;
+    for await (const key of objects.keys()) {
+      const object = await objects.get(key);
+      await tar.add(`objects/${n}.json`, JSON.stringify({ key, content_type: object.contentType }));
+      const body = hashing(object.body);
+      await tar.addStream(`objects/${n}`, object.size, body.stream);
+      manifest.objects[key] = { ...body.result(), content_type: object.contentType };
+      n += 1;
+    }
   } else {
     const root = path.join(dataDir, 'files');
     for (const file of await filesIn(root)) {
-      manifest.files[file] = await hashFile(path.join(root, file));
-      archive.file(path.join(root, file), { name: `files/${file}` });
+      const source = path.join(root, file);
+      const body = hashing(createReadStream(source));
+      await tar.addStream(`files/${file}`, (await stat(source)).size, body.stream);
+      manifest.files[file] = body.result().sha256;
     }
   }
   const keys = path.join(dataDir, 'keys');
-  for (const file of await filesIn(keys)) archive.file(path.join(keys, file), { name: `keys/${file}` });
-  archive.append(JSON.stringify(manifest, null, 2), { name: 'manifest.json' });
-  await archive.finalize();
-  await written;
-  return manifest;
-};
-
-export class RestoreError extends Error {
-  override name = 'RestoreError';
-}
-
-/** Reads every entry of the archive into memory-light handlers. */
-const readArchive = async (
-  file: string,
-  onEntry: (name: string, body: Buffer) => Promise<void>,
-): Promise<void> => {
-  const extractor = extract();
-  const done = pipeline(createReadStream(file), createGunzip(), extractor);
-  for await (const entry of extractor) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of entry) chunks.push(chunk as Buffer);
-    if (entry.header.type === 'file') await onEntry(entry.header.name, Buffer.concat(chunks));
-  }
-  await done;
-};
-
-const isEmptyDir = async (dir: string): Promise<boolean> =>
-  !existsSync(dir) || (await readdir(dir)).length === 0;
-
-export type RestoreOptions = { dataDir: string; databaseUrl?: string; archive: string };
-
-/** Restores an archive into an empty DATA_DIR (and empty database). Returns the manifest. */
-export const restore = async ({ dataDir, databaseUrl, archive }: RestoreOptions): Promise<Manifest> => {
-  if (!(await isEmptyDir(dataDir)))
-    throw new RestoreError(`DATA_DIR ${dataDir} is not empty: restore into an empty folder.`);
-  const staged = new Map<string, Buffer>();
-  let manifest: Manifest | undefined;
-  await mkdir(dataDir, { recursive: true });
-  await readArchive(archive, async (name, body) => {
-    if (name === 'manifest.json') manifest = JSON.parse(body.toString('utf8')) as Manifest;
-    else if (name.startsWith('files/') || name.startsWith('keys/')) {
-      if (name.split('/').some((part) => part === '..' || part === ''))
-        throw new RestoreError(`Unsafe path in the archive: ${name}`);
-      const target = path.join(dataDir, ...name.split('/'));
-      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-      await writeFile(target, body, { mode: name.startsWith('keys/') ? 0o600 : 0o644 });
-    } else if (name.startsWith('db/')) staged.set(name.slice(3, -'.jsonl'.length), body);
-  });
-  if (!manifest || manifest.format !== BACKUP_FORMAT)
-    throw new RestoreError(
-      `${archive} is not a backup of this app (no manifest of format ${BACKUP_FORMAT}).`,
-    );
-  for (const [file, hash] of Object.entries(manifest.files)) {
-    if ((await hashFile(path.join(dataDir, 'files', ...file.split('/')))) !== hash)
-      throw new RestoreError(`The archive's copy of ${file} does not match its recorded hash.`);
-  }
-
-  const connection = await connectTo(dataDir, databaseUrl);
-  const pool = new pg.Pool({ connectionString: connection.url, max: 2 });
-  pool.on('error', () => undefined); // an idle client dropped when the server stops
-  try {
-    await migrateDatabase(createDb(pool));
-    const client = await pool.connect();
-    try {
-      const migrations = await client.query('select count(*)::int as n from drizzle.__drizzle_migrations');
-      if (migrations.rows[0].n !== manifest.migrations)
-        throw new RestoreError(
-          `The backup is of schema version ${manifest.migrations}, this code is at ${migrations.rows[0].n}: restore with the app version that made it.`,
-        );
-      const tables = (await listTables(client)).filter((t) => t.schema === 'public');
-      const used = await client.query(
-        'select exists (select 1 from users) or exists (select 1 from loans) as used',
-      );
-      if (used.rows[0].used)
-        throw new RestoreError(
-          'The database is not empty (it has users or loans): restore into an empty one.',
-        );
-      await client.query('begin');
-      // Rows go in table by table; foreign keys are checked by the snapshot that made them.
-      await client.query('set local session_replication_role = replica');
-      for (const { schema, table } of tables) {
-        // Reference rows the migrations inserted are replaced by the backup's.
-        await client.query(`delete from ${quoted(schema, table)}`);
-        const body = staged.get(`${schema}.${table}`);
-        if (!body || body.length === 0) continue;
-        const columns = (
-          await client.query<{ name: string }>(
-            `select column_name as name from information_schema.columns
-              where table_schema = $1 and table_name = $2 and is_generated = 'NEVER' order by ordinal_position`,
-            [schema, table],
-          )
-        ).rows.map((c) => pg.escapeIdentifier(c.name));
-        const lines = body.toString('utf8').split('\n');
-        for (let i = 0; i < lines.length; i += 500) {
-          await client.query(
-            `insert into ${quoted(schema, table)} (${columns.join(', ')}) overriding system value
-             select ${columns.join(', ')} from json_populate_recordset(null::${quoted(schema, table)}, $1::json)`,
-            [`[${lines.slice(i, i + 500).join(',')}]`],
-          );
-        }
-      }
-      for (const [name, value] of Object.entries(manifest.sequences)) {
-        const [schema, sequence] = name.split('.') as [string, string];
-        if (schema !== 'public') continue;
-        await client.query(`select setval($1, $2, $3)`, [
-          quoted(schema, sequence),
-          value.last_value,
-          value.is_called,
-        ]);
-      }
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-  } finally {
-    await pool.end();
-    await connection.close();
-  }
+  for (const file of await filesIn(keys))
+    await tar.add(`keys/${file}`, await readFile(path.join(keys, file)));
+  await tar.add('manifest.json', JSON.stringify(manifest, null, 2));
+  await tar.finish();
   return manifest;
 };

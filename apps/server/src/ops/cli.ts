@@ -4,13 +4,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { ConfigError, loadConfig, type AppConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { decodeKey, loadEncryptionKey } from '../lib/crypto';
 import { rotateEncryptionKey } from './rotate-key';
-import { backup, restore, RestoreError } from './backup';
+import { backup } from './backup';
+import { restore, RestoreError } from './restore';
 import { EmbeddedPostgresError } from '../db/embedded';
+import { s3ObjectStore } from './object-store';
 
 const [command, ...args] = process.argv.slice(2);
 
@@ -64,58 +65,44 @@ const rotateKeyCommand = async (config: AppConfig) => {
   }
 };
 
+/** With S3 storage, the bucket a backup reads its objects from and a restore writes them to. */
+const objectStoreOf = (config: AppConfig) =>
+  config.STORAGE_BUCKET
+    ? s3ObjectStore({
+        bucket: config.STORAGE_BUCKET,
+        region: config.STORAGE_REGION,
+        endpoint: config.STORAGE_ENDPOINT,
+        accessKeyId: config.STORAGE_ACCESS_KEY_ID,
+        secretAccessKey: config.STORAGE_SECRET_ACCESS_KEY,
+        forcePathStyle: config.STORAGE_FORCE_PATH_STYLE,
+      })
+    : undefined;
+
 const main = async () => {
   const config = loadConfig();
   if (command === 'backup') {
     const outIndex = args.indexOf('--out');
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const out = path.resolve(outIndex >= 0 ? args[outIndex + 1]! : `backups/lending-${stamp}.tar.gz`);
-    const bucket = config.STORAGE_BUCKET;
-    const listStorage = bucket
-      ? async () => {
-          const s3 = new S3Client({
-            region: config.STORAGE_REGION ?? 'us-east-1',
-            endpoint: config.STORAGE_ENDPOINT,
-            forcePathStyle: config.STORAGE_FORCE_PATH_STYLE,
-            credentials:
-              config.STORAGE_ACCESS_KEY_ID && config.STORAGE_SECRET_ACCESS_KEY
-                ? {
-                    accessKeyId: config.STORAGE_ACCESS_KEY_ID,
-                    secretAccessKey: config.STORAGE_SECRET_ACCESS_KEY,
-                  }
-                : undefined,
-          });
-          const objects: { key: string; size: number; etag?: string }[] = [];
-          let token: string | undefined;
-          do {
-            const page = await s3.send(
-              new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }),
-            );
-            for (const item of page.Contents ?? [])
-              objects.push({ key: item.Key!, size: item.Size ?? 0, etag: item.ETag });
-            token = page.NextContinuationToken;
-          } while (token);
-          return objects;
-        }
-      : undefined;
     const manifest = await backup({
       dataDir: config.dataDir,
       databaseUrl: config.DATABASE_URL,
       out,
-      listStorage,
+      objects: objectStoreOf(config),
     });
     const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
     console.log(
-      `Backup written to ${out}: ${Object.keys(manifest.tables).length} tables, ${rows} rows, ${Object.keys(manifest.files).length} files. It holds the encryption keys: keep it as secret as they are.`,
+      `Backup written to ${out}: ${Object.keys(manifest.tables).length} tables, ${rows} rows, ${Object.keys(manifest.files).length + Object.keys(manifest.objects ?? {}).length} files, ${manifest.tables['pgboss.job'] ?? 0} jobs. It holds the encryption keys: keep it as secret as they are.`,
     );
   } else if (command === 'restore' && args[0]) {
     const manifest = await restore({
       dataDir: config.dataDir,
       databaseUrl: config.DATABASE_URL,
       archive: path.resolve(args[0]),
+      objects: objectStoreOf(config),
     });
     console.log(
-      `Restored the backup of ${manifest.created_at} into ${config.dataDir}: ${Object.keys(manifest.tables).length} tables, ${Object.keys(manifest.files).length} files.`,
+      `Restored the backup of ${manifest.created_at} into ${config.dataDir}: ${Object.keys(manifest.tables).length} tables, ${Object.keys(manifest.files).length + Object.keys(manifest.objects ?? {}).length} files, ${manifest.tables['pgboss.job'] ?? 0} jobs.`,
     );
   } else if (command === 'rotate-ssn-key') {
     await rotateKeyCommand(config);

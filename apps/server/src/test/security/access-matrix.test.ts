@@ -2,8 +2,9 @@
 // with an expired and a signed-out token, and as admin, borrower A, broker A (on A's loan) and a
 // broker on no loan, with ids of records that belong to someone else (borrower B's); then as
 // borrower B and broker B (on B's loan, records of their own) with borrower A's and broker A's
-// ids. The expected outcome comes from the declared table in access-table.ts; a route without a
-// line fails with the line to add. Prints "routes R, calls C, unexpected allows 0, unexpected
+// ids. Writes send a body that passes the route's schema (access-bodies.ts), so a call on someone
+// else's record reaches the ownership check: 403/404 expected, a 400 fails. The expected outcome
+// comes from the declared table in access-table.ts; a route without a line fails with the line to add. Prints "routes R, calls C, unexpected allows 0, unexpected
 // denials 0".
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import {
 import { seedTwoBorrowers } from '../../modules/personal/personal-fixture.js';
 import { bearer, createTestContext, type TestContext } from '../context.js';
 import { insertContact, insertUser } from '../fixtures.js';
+import { VALID_BODIES } from './access-bodies.js';
 import { ACCESS_TABLE, type AccessLine, type Role } from './access-table.js';
 
 type Principal = {
@@ -38,9 +40,15 @@ describe('access matrix over the OpenAPI document', () => {
   let seed: Awaited<ReturnType<typeof seedTwoBorrowers>>;
   let principals: Principal[];
   let otherContactId: string;
+  let applicationA: string;
+  let applicationB: string;
   beforeAll(async () => {
     ctx = await createTestContext();
     seed = await seedTwoBorrowers(ctx);
+    const application = (activities: typeof seed.activitiesA) =>
+      activities.find((a) => a.activity_type === 'application')!.id;
+    applicationA = application(seed.activitiesA);
+    applicationB = application(seed.activitiesB);
     const contactB = await insertContact(ctx.db, { contact_type: 'broker' });
     // Broker B on B's loan, with a record of their own (their contact).
     const contactOnB = await insertContact(ctx.db, { contact_type: 'broker' });
@@ -141,6 +149,8 @@ describe('access matrix over the OpenAPI document', () => {
     if (param === 'email') return encodeURIComponent(of.email);
     if (param === 'contactId') return of.contact;
     if (param === 'borrowerId') return of.borrower;
+    // The application wizard's activity of the other borrower (a real record, not a random id).
+    if (param === 'activityId') return owner === 'A' ? applicationA : applicationB;
     if (/activity|process|processId|pid|docId|templateId/i.test(param) && param !== 'id') return randomUUID();
     if (/^\/api\/(personal|broker)\/(borrower)\/\{id\}/.test(path) || /^\/api\/borrower\//.test(path))
       return of.borrower;
@@ -190,7 +200,9 @@ describe('access matrix over the OpenAPI document', () => {
                 SIGN_OUT.has(`${route.method} ${route.path}`) && who.fresh ? await who.fresh() : who.token,
               )
             : {},
-          ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: {} } : {}),
+          ...(['POST', 'PUT', 'PATCH'].includes(route.method)
+            ? { payload: (who.role !== 'admin' && VALID_BODIES[`${route.method} ${route.path}`]) || {} }
+            : {}),
         });
         calls += 1;
         const status = response.statusCode;
@@ -207,13 +219,16 @@ describe('access matrix over the OpenAPI document', () => {
           continue;
         }
         if (who.role !== 'admin' && line.ids === 'others') {
-          // Someone else's record: 403 or 404 as the table declares (a write whose empty body
-          // stops at validation answers 400, which changes nothing either).
+          // Someone else's record: 403 or 404 as the table declares. A 400 means the call stopped
+          // at validation and never reached the ownership check: it proves nothing, so it fails.
           const refused = line.denied ?? [403, 404];
-          const isWrite = route.method !== 'GET';
           if (refused.includes(status)) othersRefused += 1;
-          else if (isWrite && status === 400) othersAtValidation += 1;
-          else unexpectedAllows.push(`${label} (someone else's record, expected ${refused.join('/')})`);
+          else if (status === 400) {
+            othersAtValidation += 1;
+            unexpectedAllows.push(
+              `${label} (stopped at validation, not at ownership: declare a valid body in access-bodies.ts) ${response.body.slice(0, 200)}`,
+            );
+          } else unexpectedAllows.push(`${label} (someone else's record, expected ${refused.join('/')})`);
           continue;
         }
         if (status === 401 || status === 403) unexpectedDenials.push(label);

@@ -4,9 +4,10 @@
 // unicode strings, NUL bytes, NaN/Infinity, negative and enormous numbers, SQL and HTML payloads,
 // prototype pollution, invalid JSON, wrong content types and deep nesting; path ids are hostile
 // too. Asserts: no answer >= 500, no body with a stack trace or SQL, and the database unchanged
-// (a checksum of every table) after every refused request. Seed pinned; runs per route:
-// FUZZ_RUNS, else 200 with SECURITY_LONG=1 (`npm run test:security -- --long`), else the fast
-// profile's count (docs/security.md states the timing it was chosen from).
+// (a checksum of every table) after every refused request: checked once per batch of refused
+// requests, and per request wherever an accepted one may have changed the tables (see below).
+// Seed pinned; runs per route: FUZZ_RUNS, else 1000 with SECURITY_LONG=1 (`npm run
+// test:security -- --long`), else the fast profile's 200 (docs/security.md states the timing).
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
@@ -14,8 +15,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTwoBorrowers } from '../../modules/personal/personal-fixture.js';
 import { bearer, createTestContext, type TestContext } from '../context.js';
 
-const FAST_RUNS = 100;
-const RUNS = Number(process.env.FUZZ_RUNS) || (process.env.SECURITY_LONG === '1' ? 200 : FAST_RUNS);
+const FAST_RUNS = 200;
+/** Cases per table checksum, and how many of them are in flight at once. */
+const BATCH = 25;
+const IN_FLIGHT = 4;
+const RUNS = Number(process.env.FUZZ_RUNS) || (process.env.SECURITY_LONG === '1' ? 1000 : FAST_RUNS);
 const SEED = 20_261_123;
 
 type JsonSchema = {
@@ -295,52 +299,115 @@ describe('fuzzing every write route', () => {
       const findings: string[] = [];
       let calls = 0;
       let refused = 0;
+      let checks = 0;
+      let rechecked = 0;
       const started = Date.now();
-      // Where the time goes: the requests themselves vs the table checksum after each.
+      // Where the time goes: the requests themselves vs the table checksums.
       let requestMs = 0;
       let checksumMs = 0;
-      let before = await checksum();
-      for (const route of routes) {
+      const timedChecksum = async () => {
+        const t = performance.now();
+        const value = await checksum();
+        checksumMs += performance.now() - t;
+        checks += 1;
+        return value;
+      };
+      type Case = { request: Request; segment: string | null };
+      type Sent = { status: number; label: string };
+      const send = async (route: (typeof routes)[number], { request, segment }: Case): Promise<Sent> => {
+        const url = route.path.replace(/\{[^}]+\}/g, () => segment ?? idFor(route.path));
+        // Sign-out, renewal and password change end the session they are called with: a token each.
         const sessionEnding = /\/auth\/(logout|refresh|password)$/.test(route.path);
-        await fc.assert(
-          fc.asyncProperty(
-            requestFor(route.schema),
-            fc.option(fc.constantFrom(...HOSTILE_SEGMENTS), { freq: 3 }),
-            async (request, segment) => {
-              const url = route.path.replace(/\{[^}]+\}/g, () => segment ?? idFor(route.path));
-              const token = sessionEnding ? await ctx.tokenFor(ctx.users.admin) : ctx.tokens.admin;
-              const sent = performance.now();
-              const response = await ctx.app.inject({
-                method: route.method,
-                url,
-                headers: {
-                  ...bearer(token),
-                  'content-type': request.contentType ?? 'application/json',
-                },
-                ...(request.body === undefined ? {} : { payload: request.body }),
-              });
-              requestMs += performance.now() - sent;
-              calls += 1;
-              const label = `${route.method} ${url.slice(0, 120)} ${String(request.body).slice(0, 160)} -> ${response.statusCode}`;
-              if (response.statusCode >= 500) findings.push(`5xx: ${label} ${response.body.slice(0, 200)}`);
-              if (SQL_OR_STACK.test(response.body))
-                findings.push(`leak: ${label} ${response.body.slice(0, 300)}`);
-              const summed = performance.now();
-              const after = await checksum();
-              checksumMs += performance.now() - summed;
-              if (response.statusCode >= 400) {
-                refused += 1;
-                if (after !== before) findings.push(`changed after a refused request: ${label}`);
+        const token = sessionEnding ? await ctx.tokenFor(ctx.users.admin) : ctx.tokens.admin;
+        const response = await ctx.app.inject({
+          method: route.method,
+          url,
+          headers: { ...bearer(token), 'content-type': request.contentType ?? 'application/json' },
+          ...(request.body === undefined ? {} : { payload: request.body }),
+        });
+        calls += 1;
+        const label = `${route.method} ${url.slice(0, 120)} ${String(request.body).slice(0, 160)} -> ${response.statusCode}`;
+        if (response.statusCode >= 500) findings.push(`5xx: ${label} ${response.body.slice(0, 200)}`);
+        if (SQL_OR_STACK.test(response.body)) findings.push(`leak: ${label} ${response.body.slice(0, 300)}`);
+        return { status: response.statusCode, label };
+      };
+      /** One case at a time, a checksum before and after each (naming the request that changed a table). */
+      const oneByOne = async (route: (typeof routes)[number], cases: Case[], recheck: boolean) => {
+        let before = await timedChecksum();
+        for (const item of cases) {
+          const t = performance.now();
+          const sent = await send(route, item);
+          requestMs += performance.now() - t;
+          if (recheck) rechecked += 1;
+          else if (sent.status >= 400) refused += 1;
+          const after = await timedChecksum();
+          if (sent.status >= 400 && after !== before)
+            findings.push(
+              `changed after a refused request: ${sent.label}${recheck ? ' (re-sent alone)' : ''}`,
+            );
+          before = after;
+        }
+        return before;
+      };
+
+      // Cases of a route run BATCH at a time, IN_FLIGHT of them concurrently, with ONE checksum
+      // after the batch: unchanged tables prove that none of its refused requests wrote anything.
+      // A batch with an accepted request (which may change tables) has its refused requests sent
+      // again one at a time between two checksums, and the route's next batch runs one by one; a
+      // changed checksum after an all-refused batch re-sends each of its requests alone to name it.
+      let before = await timedChecksum();
+      for (const route of routes) {
+        const cases: Case[] = fc
+          .sample(
+            fc.record({
+              request: requestFor(route.schema),
+              segment: fc.option(fc.constantFrom(...HOSTILE_SEGMENTS), { freq: 3 }),
+            }),
+            { numRuns: RUNS, seed: SEED },
+          )
+          .map((c) => ({ request: c.request, segment: c.segment ?? null }));
+        let careful = false;
+        for (let i = 0; i < cases.length; i += BATCH) {
+          const batch = cases.slice(i, i + BATCH);
+          if (careful) {
+            before = await oneByOne(route, batch, false);
+            careful = false;
+            continue;
+          }
+          const t = performance.now();
+          const results: Sent[] = new Array(batch.length);
+          let next = 0;
+          await Promise.all(
+            Array.from({ length: IN_FLIGHT }, async () => {
+              while (next < batch.length) {
+                const index = next++;
+                results[index] = await send(route, batch[index]!);
               }
-              before = after;
-            },
-          ),
-          { numRuns: RUNS, seed: SEED, endOnFailure: true },
-        );
+            }),
+          );
+          requestMs += performance.now() - t;
+          const refusedHere = batch.filter((_, index) => results[index]!.status >= 400);
+          refused += refusedHere.length;
+          const after = await timedChecksum();
+          if (refusedHere.length === batch.length) {
+            if (after !== before) {
+              const named = findings.length;
+              await oneByOne(route, batch, true);
+              if (findings.length === named)
+                findings.push(
+                  `changed after a batch of refused requests (not reproduced one by one): ${results.map((r) => r.label).join(' | ')}`,
+                );
+            }
+            before = after === before ? after : await timedChecksum();
+          } else {
+            careful = true;
+            before = refusedHere.length > 0 ? await oneByOne(route, refusedHere, true) : after;
+          }
+        }
       }
       const seconds = (Date.now() - started) / 1000;
       console.log(
-        `[security] fuzz: write routes ${routes.length}, runs each ${RUNS}, calls ${calls}, refused ${refused}, 5xx ${findings.filter((f) => f.startsWith('5xx')).length}, leaks ${findings.filter((f) => f.startsWith('leak')).length}, changed by refused ${findings.filter((f) => f.startsWith('changed')).length}, ${seconds.toFixed(0)} s (requests ${(requestMs / 1000).toFixed(0)} s, checksums ${(checksumMs / 1000).toFixed(0)} s) (seed ${SEED})`,
+        `[security] fuzz: write routes ${routes.length}, runs each ${RUNS}, calls ${calls}, refused ${refused}, 5xx ${findings.filter((f) => f.startsWith('5xx')).length}, leaks ${findings.filter((f) => f.startsWith('leak')).length}, changed by refused ${findings.filter((f) => f.startsWith('changed')).length}, ${seconds.toFixed(0)} s (requests ${(requestMs / 1000).toFixed(0)} s, ${IN_FLIGHT} in flight; checksums ${checks} in ${(checksumMs / 1000).toFixed(0)} s; refused re-sent alone ${rechecked}) (seed ${SEED})`,
       );
       expect(findings.slice(0, 40)).toEqual([]);
     },
