@@ -10,7 +10,7 @@ import { versionField } from '../../lib/versioning.js';
 import { GENERATED_KINDS } from '../../docgen/fields.js';
 import { loadTemplate, saveTemplate } from '../../docgen/templates.js';
 import { TemplateError } from '../../docgen/docx.js';
-import { activityResponseSchema, actorOf } from '../activity/activity.schemas.js';
+import { activityResponseSchema, actorOf } from '../activity/index.js';
 import { templateBodySchema } from './activity-templates.schemas.js';
 import {
   createDocumentRequestFromTemplate,

@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { activities, documents, envelopes, processes } from '../../db/schema/index.js';
 import { assertCurrentVersion } from '../../lib/versioning.js';
-import { notifyUploaded } from '../notifications/events.js';
+import { notifyUploaded } from '../notifications/index.js';
 import type { Storage } from '../../integrations/storage/storage.js';
 import {
   detectFileType,
@@ -22,7 +22,7 @@ import {
 } from '../../integrations/storage/file-safety.js';
 import { AppError } from '../../plugins/errors.js';
 import { recordAudit } from '../../plugins/audit.js';
-import { epochNow, touchLoan } from '../loan-status/lifecycle.js';
+import { epochNow, touchLoan } from '../loan-status/index.js';
 import { changeActivityState, notAllowed, withLockedActivity, type Actor } from './activity.engine.js';
 import { findActivity, isUuid, toWireActivities } from './activity.queries.js';
 import { uploadMarking, messages } from '@lending/domain';

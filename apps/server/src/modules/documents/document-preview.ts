@@ -8,7 +8,7 @@ import { documents } from '../../db/schema/index.js';
 import { previewKindOf } from '../../integrations/storage/file-types.js';
 import { readAll, type Storage } from '../../integrations/storage/storage.js';
 import { AppError } from '../../plugins/errors.js';
-import { findActivity, isUuid } from '../activity/activity.queries.js';
+import { findActivity, isUuid } from '../activity/index.js';
 import { messages } from '@lending/domain';
 
 /** The largest HEIC converted in process (a phone photo is 1-5 MB). */
