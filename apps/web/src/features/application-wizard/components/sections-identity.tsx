@@ -16,7 +16,7 @@ import { MEMBER_PERCENTAGE_MAX, MEMBER_PERCENTAGE_MIN } from '@lending/domain';
 import { AddressFields, NameFields } from '../../../components/identity-fields';
 import { ENTITY_TYPES } from '../utils/wizard-content';
 import { newMember } from '../utils/wizard-values';
-import type { WizardForm } from './wizard-form-type';
+import type { UploadSectionProps, WizardForm } from './wizard-form-type';
 import { WizardUploadField } from './wizard-upload-field';
 
 const SPONSOR_ADDRESS = { address: 'address', city: 'city', state: 'state', zip: 'zipcode' } as const;
@@ -26,15 +26,7 @@ const blockNonDigits = (event: React.KeyboardEvent) => {
 };
 
 /** Section 1: sponsor identity, all fields and a file required (002 §2.2, §5). */
-export const SponsorSection = ({
-  form,
-  activityId,
-  userEmail,
-}: {
-  form: WizardForm;
-  activityId: string;
-  userEmail: string | null;
-}) => {
+export const SponsorSection = ({ form, activityId, userEmail }: UploadSectionProps) => {
   return (
     <Grid gutter="sm">
       <NameFields field={(part) => form.getInputProps(`sponsor.${part}Name`)} />
