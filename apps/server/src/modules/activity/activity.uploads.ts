@@ -243,10 +243,9 @@ export const updateDisplayData = (
     return { data: merged, version: bumped!.version };
   });
 
-/** A short-lived signed link to one of the activity's documents. */
-export const documentDownload = async (
+/** One completed (stored and checked) document of the activity; 404 for any other. */
+export const completedDocument = async (
   db: Db,
-  storage: Storage,
   { activityId, documentId }: { activityId: string; documentId: string },
 ) => {
   const activity = await findActivity(db, activityId);
@@ -262,6 +261,16 @@ export const documentDownload = async (
       ),
     );
   if (!doc) throw new AppError(404, 'Document not found');
+  return doc;
+};
+
+/** A short-lived signed link to one of the activity's documents. */
+export const documentDownload = async (
+  db: Db,
+  storage: Storage,
+  target: { activityId: string; documentId: string },
+) => {
+  const doc = await completedDocument(db, target);
   const url = await storage.signedDownloadUrl(doc.storage_key, { fileName: doc.file_name });
   return { url, document_id: doc.id, file_name: doc.file_name, content_type: doc.content_type };
 };

@@ -21,4 +21,10 @@ export {
   idParams,
   stateResponseSchema,
 } from './activity.schemas.js';
-export { NOT_VALID_FILE_TYPE, createUpload, documentDownload, runProcess } from './activity.uploads.js';
+export {
+  NOT_VALID_FILE_TYPE,
+  completedDocument,
+  createUpload,
+  documentDownload,
+  runProcess,
+} from './activity.uploads.js';
