@@ -2,6 +2,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
+import { fileURLToPath } from 'node:url';
+
+// Resolves the server's './x.js' imports to './x.ts' for the boundary rules.
+const tsResolver = fileURLToPath(new URL('./scripts/eslint-ts-resolver.cjs', import.meta.url));
 
 // Import boundaries (STYLE.md): the domain package is pure; the server and the web app never
 // import each other; web features meet only in app/ (boundaries/dependencies below).
@@ -108,6 +112,37 @@ export default tseslint.config(
             {
               group: ['**/web/src/**', '@lending/web', 'react', 'react-dom'],
               message: 'The server never imports browser code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Server modules meet only through their index (issue 12 item 2): code outside
+    // `modules/<name>/` imports `modules/<name>/index.ts`, never a file inside it. Tests may reach in.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-helpers.ts', 'apps/server/src/test/**', 'apps/server/bench/**'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { [tsResolver]: {}, node: { extensions: ['.ts'] } },
+      'boundaries/elements': [
+        { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['name'] },
+        { type: 'server-core', pattern: 'apps/server/src' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              to: { element: { type: 'server-module' } },
+              disallow: {
+                to: { element: { fileInternalPath: '!index.ts' } },
+              },
+              message: 'Server modules meet only through their index: import modules/<name>/index.ts.',
             },
           ],
         },

@@ -184,7 +184,7 @@ describe('document review loop', () => {
 
     // The DocuSign recipients page (001 §2): remove disabled with one row, chips of valid rows.
     await modal.getByRole('button', { name: 'Send with DocuSign' }).click();
-    const form = modal.getByTestId('docusign-form');
+    const form = modal.getByTestId('recipients-form');
     await form.getByText('Send with docuSign').waitFor();
     expect(await form.getByRole('button', { name: 'Remove recipient 1' }).isDisabled()).toBe(true);
     expect(await form.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);

@@ -14,30 +14,36 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
-import { authRoutes, wellKnownRoutes } from './modules/auth/auth.routes';
-import { borrowerRoutes } from './modules/borrower/borrower.routes';
-import { configRoutes } from './modules/config/config.routes';
-import { contactRoutes } from './modules/contact/contact.routes';
-import { loanRoutes } from './modules/loan/loan.routes';
-import { propertyRoutes } from './modules/property/property.routes';
-import { userRoutes } from './modules/user/user.routes';
-import { applicationRoutes } from './modules/application/application.routes';
-import { brokerRoutes } from './modules/broker/broker.routes';
-import { leadsRoutes } from './modules/leads/leads.routes';
-import { outboxRoutes } from './modules/outbox/outbox.routes';
-import { personalRoutes } from './modules/personal/personal.routes';
-import { plaidRoutes } from './modules/plaid/plaid.routes';
-import { policyRoutes } from './modules/policy/policy.routes';
-import { reportsRoutes } from './modules/reports/reports.routes';
-import { reportWebhookRoutes } from './modules/reports/report-webhook.routes';
-import { scoringRoutes } from './modules/scoring/scoring.routes';
-import { statisticsRoutes } from './modules/statistics/statistics.routes';
-import { lifecycleModules } from './modules/loan-status/lifecycle-modules';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { eSignatureRoutes } from './modules/e-signature/e-signature.routes';
-import { documentsIntelligenceRoutes } from './modules/documents-intelligence/documents-intelligence.routes';
-import { dataPointRoutes } from './modules/data-point/data-point.routes';
-import { threadRoutes } from './modules/thread/thread.routes';
+import { authRoutes, wellKnownRoutes } from './modules/auth/index';
+import { borrowerRoutes } from './modules/borrower/index';
+import { configRoutes } from './modules/config/index';
+import { contactRoutes } from './modules/contact/index';
+import { loanRoutes } from './modules/loan/index';
+import { propertyRoutes } from './modules/property/index';
+import { userRoutes } from './modules/user/index';
+import { applicationRoutes } from './modules/application/index';
+import { brokerRoutes } from './modules/broker/index';
+import { leadsRoutes } from './modules/leads/index';
+import { outboxRoutes } from './modules/outbox/index';
+import { personalRoutes } from './modules/personal/index';
+import { plaidRoutes } from './modules/plaid/index';
+import { policyRoutes } from './modules/policy/index';
+import { reportsRoutes, reportWebhookRoutes } from './modules/reports/index';
+import { scoringRoutes } from './modules/scoring/index';
+import { statisticsRoutes } from './modules/statistics/index';
+import { loanStatusRoutes } from './modules/loan-status/index';
+import { activityRoutes } from './modules/activity/index';
+import { termSheetRoutes } from './modules/term-sheet/index';
+import { commitmentRoutes } from './modules/commitment/index';
+import { boardReviewRoutes } from './modules/board-review/index';
+import { customDocumentRoutes } from './modules/custom-document/index';
+import { activityTemplatesRoutes } from './modules/activity-templates/index';
+import { documentsRoutes } from './modules/documents/index';
+import { notificationsRoutes } from './modules/notifications/index';
+import { eSignatureRoutes } from './modules/e-signature/index';
+import { documentsIntelligenceRoutes } from './modules/documents-intelligence/index';
+import { dataPointRoutes } from './modules/data-point/index';
+import { threadRoutes } from './modules/thread/index';
 import { accessGuardOf, accessRuleOf, type AccessRule } from './plugins/access';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './plugins/errors';
 import { appLoggerOptions, registerNoStore, rejectNulBytes } from './plugins/hardening';
@@ -79,7 +85,15 @@ const apiModules: FastifyPluginAsyncZod[] = [
   policyRoutes,
   scoringRoutes,
   statisticsRoutes,
-  ...lifecycleModules,
+  // The lifecycle modules (issue 3).
+  loanStatusRoutes,
+  activityRoutes,
+  termSheetRoutes,
+  commitmentRoutes,
+  boardReviewRoutes,
+  customDocumentRoutes,
+  activityTemplatesRoutes,
+  documentsRoutes,
   notificationsRoutes,
   eSignatureRoutes,
   documentsIntelligenceRoutes,

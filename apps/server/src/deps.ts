@@ -21,15 +21,18 @@ import type { PlaidAdapter } from './integrations/plaid/plaid';
 import { createStorage, type Storage } from './integrations/storage';
 import { createPgBossQueue, registerWorkers, type JobQueue } from './jobs';
 import { cryptoFromConfig, type Crypto } from './lib/crypto';
-import { ensureLoanDataVersion } from './modules/loan/loan-data-version';
-import { ensureScoringSetup } from './modules/scoring/scoring-setup';
+import { ensureLoanDataVersion } from './modules/loan/index';
+import { ensureScoringSetup } from './modules/scoring/index';
 import { createLanguageModel } from './integrations/llm/openai-llm';
 import type { LanguageModel } from './integrations/llm/llm';
 import { createEmbeddingModel } from './integrations/llm/embeddings';
-import { prepareSemanticIndex, type SemanticIndex } from './modules/documents-intelligence/semantic-index';
+import {
+  prepareSemanticIndex,
+  type SemanticIndex,
+  startDocumentIntelligence,
+} from './modules/documents-intelligence/index';
 import type { OcrEngine } from './integrations/ocr/ocr';
 import { createTesseractOcr } from './integrations/ocr/tesseract-ocr';
-import { startDocumentIntelligence } from './modules/documents-intelligence/worker';
 
 export type AppDeps = {
   config: AppConfig;

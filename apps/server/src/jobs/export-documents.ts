@@ -10,7 +10,7 @@ import { documents, loans } from '../db/schema/index.js';
 import type { MailSender } from '../integrations/mail/mail.js';
 import { absoluteUrl, type Storage } from '../integrations/storage/storage.js';
 import { recordAudit } from '../plugins/audit.js';
-import { notifyReportReady } from '../modules/notifications/events.js';
+import { notifyReportReady } from '../modules/notifications/index.js';
 
 export const EXPORT_DOCUMENTS_JOB = 'export-documents';
 export type ExportDocumentsJob = {

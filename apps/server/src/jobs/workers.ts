@@ -5,22 +5,13 @@ import type { MailSender } from '../integrations/mail/mail.js';
 import type { ReportAdapters } from '../integrations/reports/report-adapter.js';
 import type { Storage } from '../integrations/storage/storage.js';
 import type { Crypto } from '../lib/crypto.js';
-import { INSIGHTS_REFRESH_JOB, runInsightsRefresh } from '../modules/policy/insights-job.js';
-import { runReportJob } from '../modules/reports/report-runner.js';
-import { REPORT_FETCH_JOB, type ReportFetchJob } from '../modules/reports/reports.service.js';
-import { runMissingTermSheetFiles, TERM_SHEET_FILES_JOB } from '../modules/term-sheet/missing-files.job.js';
+import { INSIGHTS_REFRESH_JOB, runInsightsRefresh } from '../modules/policy/index.js';
+import { runReportJob, REPORT_FETCH_JOB, type ReportFetchJob } from '../modules/reports/index.js';
+import { runMissingTermSheetFiles, TERM_SHEET_FILES_JOB } from '../modules/term-sheet/index.js';
 import { EXPORT_DOCUMENTS_JOB, runExportDocuments, type ExportDocumentsJob } from './export-documents.js';
 import type { JobQueue } from './queue.js';
-import {
-  DUE_REMINDERS_CRON,
-  DUE_REMINDERS_JOB,
-  notifyDueTomorrow,
-} from '../modules/notifications/due-reminders.js';
-import {
-  runRecalculation,
-  SCORING_RECALC_JOB,
-  type ScoringRecalcJob,
-} from '../modules/scoring/scoring-recalc.js';
+import { DUE_REMINDERS_CRON, DUE_REMINDERS_JOB, notifyDueTomorrow } from '../modules/notifications/index.js';
+import { runRecalculation, SCORING_RECALC_JOB, type ScoringRecalcJob } from '../modules/scoring/index.js';
 
 export type WorkerDeps = {
   db: Db;

@@ -1,17 +1,11 @@
 // Secrets at rest (DESIGN.md §2): SSNs and bank access tokens are encrypted with AES-256-GCM
 // (authenticated: a tampered ciphertext fails to decrypt instead of yielding garbage), and the
-// public plaid links are HMAC-signed, expiring tokens. One 32-byte master key from configuration
+// public links are HMAC-signed, expiring tokens (lib/signed-tokens.ts). One 32-byte master key from configuration
 // (SSN_ENCRYPTION_KEY, base64); in the embedded mode it is generated once into DATA_DIR/keys.
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHmac,
-  hkdfSync,
-  randomBytes,
-  timingSafeEqual,
-} from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createTokenSigner, type TokenSigner } from './signed-tokens';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
@@ -21,16 +15,9 @@ export type Crypto = {
   encrypt: (plain: string, context?: string) => string;
   /** Throws on a tampered value, a wrong key or a wrong context. */
   decrypt: (token: string, context?: string) => string;
-  /** Signs a small JSON payload with an expiry; see `verifySigned`. */
-  sign: (payload: Record<string, unknown>, options: { ttlSeconds: number; purpose: string }) => string;
-  verifySigned: (token: string, purpose: string) => SignedResult;
-  /** HMAC-SHA256 of `data` under a key of its own for `purpose` (compact tokens build on it). */
-  mac: (purpose: string, data: Buffer) => Buffer;
+  /** The app's signed links and tokens (lib/signed-tokens.ts), under a key derived for signing. */
+  tokens: TokenSigner;
 };
-
-type SignedResult =
-  | { ok: true; payload: Record<string, unknown>; expiresAt: number }
-  | { ok: false; reason: 'invalid' | 'expired' };
 
 export const decodeKey = (base64: string): Buffer => {
   const key = Buffer.from(base64.trim(), 'base64');
@@ -83,36 +70,7 @@ export const createCrypto = (masterKey: Buffer): Crypto => {
     );
   };
 
-  const mac = (data: string): Buffer => createHmac('sha256', macKey).update(data).digest();
-
-  const sign: Crypto['sign'] = (payload, { ttlSeconds, purpose }) => {
-    const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
-    const body = b64(Buffer.from(JSON.stringify({ ...payload, exp, pur: purpose })));
-    return `${body}.${b64(mac(body))}`;
-  };
-
-  const verifySigned: Crypto['verifySigned'] = (token, purpose) => {
-    const [body, signature] = token.split('.');
-    if (!body || !signature) return { ok: false, reason: 'invalid' };
-    const expected = mac(body);
-    const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected))
-      return { ok: false, reason: 'invalid' };
-    let parsed: Record<string, unknown>;
-    try {
-      parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
-    } catch {
-      return { ok: false, reason: 'invalid' };
-    }
-    if (parsed.pur !== purpose || typeof parsed.exp !== 'number') return { ok: false, reason: 'invalid' };
-    if (parsed.exp < Date.now() / 1000) return { ok: false, reason: 'expired' };
-    return { ok: true, payload: parsed, expiresAt: parsed.exp };
-  };
-
-  const purposeMac = (purpose: string, data: Buffer): Buffer =>
-    createHmac('sha256', macKey).update(`${purpose}\n`).update(data).digest();
-
-  return { encrypt, decrypt, sign, verifySigned, mac: purposeMac };
+  return { encrypt, decrypt, tokens: createTokenSigner(macKey) };
 };
 
 const cache = new Map<string, Crypto>();

@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { borrowers, plaidItems, signingKeys } from '../db/schema/index.js';
 import { signingKeyFile } from '../integrations/identity/built-in';
 import { createCrypto } from '../lib/crypto';
-import { ssnContext } from '../modules/personal/personal-edit.service';
+import { ssnContext } from '../modules/personal/index';
 
 export type RotationResult = { ssns: number; bankTokens: number; signingKeys: number };
 

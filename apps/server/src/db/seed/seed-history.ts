@@ -5,8 +5,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { LOAN_TRANSITIONS, type LoanEvent, type LoanStatus } from '@lending/domain';
 import type { Tx } from '../client';
 import { loans } from '../schema';
-import { storeLoanScores } from '../../modules/scoring/loan-scores';
-import { ensureScoringSetup } from '../../modules/scoring/scoring-setup';
+import { storeLoanScores, ensureScoringSetup } from '../../modules/scoring/index';
 import { createRng } from './prng';
 
 const DAY = 86_400;

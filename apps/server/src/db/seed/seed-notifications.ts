@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { activities, documents, loans, users } from '../schema';
-import { notify } from '../../modules/notifications/notify';
+import { notify } from '../../modules/notifications/index';
 
 /** The bell of each demo user holds something of every kind they would hear of. */
 export const seedNotifications = async (

@@ -7,9 +7,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { activities, borrowers, documents, envelopeRecipients, envelopes, loanBorrowers } from '../schema';
 import { readAll, type Storage } from '../../integrations/storage/storage';
-import { generateFiles, valuesOf } from '../../modules/term-sheet/document-files';
-import { stampSignedPdf } from '../../modules/e-signature/stamp';
-import { sha256Hex } from '../../modules/e-signature/signing.send';
+import { generateFiles, valuesOf } from '../../modules/term-sheet/index';
+import { stampSignedPdf, sha256Hex } from '../../modules/e-signature/index';
 import { seedNotifications } from './seed-notifications';
 
 const DAY = 86_400;

@@ -7,10 +7,8 @@ import type { Tx } from '../client';
 import { activities, insights, policies, reports } from '../schema';
 import { MISSING_DATA } from '../../integrations/reports/report-adapter';
 import { SANDBOX_REPORTS } from '../../integrations/reports/sandbox-data';
-import { sourceOfActivity } from '../../modules/reports/reports.service';
-import { loadReportSubject } from '../../modules/reports/report-subject';
-import { refreshLoanInsights } from '../../modules/policy/insights.service';
-import { replaceRequirements } from '../../modules/policy/policy.service';
+import { sourceOfActivity, loadReportSubject } from '../../modules/reports/index';
+import { refreshLoanInsights, replaceRequirements } from '../../modules/policy/index';
 
 const OUT_OF_RANGE: Record<string, string> = {
   ltv: 'Leverage above the policy maximum: reduce the loan amount or add equity',

@@ -19,7 +19,7 @@ export const createPlaid = ({
   redirectUri,
   crypto,
 }: CreatePlaidOptions): PlaidAdapter => {
-  if (!clientId || !secret) return createSandboxPlaid({ signer: crypto });
+  if (!clientId || !secret) return createSandboxPlaid({ signer: crypto.tokens });
   const plaidEnv: PlaidEnv = env === 'production' || env === 'development' ? env : 'sandbox';
   return createLivePlaid({ clientId, secret, env: plaidEnv, redirectUri });
 };

@@ -6,7 +6,7 @@ import { PlaidError } from './plaid';
 import { createSandboxPlaid, SANDBOX_CREDENTIALS } from './sandbox-plaid';
 
 describe('sandbox plaid', () => {
-  const plaid = createSandboxPlaid({ signer: createCrypto(randomBytes(32)) });
+  const plaid = createSandboxPlaid({ signer: createCrypto(randomBytes(32)).tokens });
 
   it('goes link token -> picker sign-in -> public token -> access token -> balances', async () => {
     const { link_token } = await plaid.createLinkToken({ clientUserId: 'u1', returnPath: '/plaid/abc' });

@@ -4,7 +4,7 @@
 // kept in memory, so any app process can verify them; single use of a public token is enforced
 // by the caller's database (modules/plaid).
 import { randomUUID } from 'node:crypto';
-import type { Crypto } from '../../lib/crypto.js';
+import type { TokenSigner } from '../../lib/signed-tokens.js';
 import { PlaidError, totalLiquidity, type PlaidAccount, type PlaidAdapter } from './plaid.js';
 
 export const SANDBOX_INSTITUTIONS = [
@@ -49,8 +49,6 @@ const LINK_TTL = 4 * 3600;
 const PUBLIC_TTL = 30 * 60; // Plaid: a public_token expires after 30 minutes
 const ACCESS_TTL = 10 * 365 * 86400;
 
-type Signer = Pick<Crypto, 'sign' | 'verifySigned'>;
-
 type SandboxLink = { clientUserId: string; returnPath: string };
 
 export type SandboxPlaid = PlaidAdapter & {
@@ -69,11 +67,11 @@ export const isSandboxPlaid = (adapter: PlaidAdapter): adapter is SandboxPlaid =
 const strip = (token: string, prefix: string): string | null =>
   token.startsWith(prefix) ? token.slice(prefix.length) : null;
 
-export const createSandboxPlaid = ({ signer }: { signer: Signer }): SandboxPlaid => {
+export const createSandboxPlaid = ({ signer }: { signer: TokenSigner }): SandboxPlaid => {
   const read = (token: string, prefix: string, purpose: string): Record<string, unknown> | null => {
     const body = strip(token, prefix);
-    const result = body ? signer.verifySigned(body, purpose) : null;
-    return result?.ok ? result.payload : null;
+    const result = body ? signer.verify(body, purpose) : null;
+    return result?.ok ? result.value : null;
   };
 
   const readLinkToken = (linkToken: string): SandboxLink | null => {

@@ -33,6 +33,8 @@ export const detectFileType = (bytes: Buffer): DetectedType | null => {
 };
 
 type PreviewKind = 'pdf' | 'image' | 'heic' | 'other';
+/** How the document reader gets text out of it: pdf.js (+ OCR), OCR of the image, after HEIC to JPEG, the DOCX XML. */
+type TextReader = 'pdf' | 'image' | 'heic' | 'docx';
 
 type FileType = DetectedType & {
   /** Other spellings a client may announce for the same type. */
@@ -43,11 +45,13 @@ type FileType = DetectedType & {
   inline: boolean;
   /** Who may upload it: every upload path, document uploads only (not the wizard), or nobody. */
   upload: 'all' | 'documents' | null;
+  /** How its text is read (documents-intelligence); absent: not read. */
+  text?: TextReader;
 };
 
 const FILE_TYPES: FileType[] = [
-  { mime: 'application/pdf', extension: 'pdf', preview: 'pdf', inline: true, upload: 'all' },
-  { mime: 'image/png', extension: 'png', preview: 'image', inline: true, upload: 'all' },
+  { mime: 'application/pdf', extension: 'pdf', preview: 'pdf', inline: true, upload: 'all', text: 'pdf' },
+  { mime: 'image/png', extension: 'png', preview: 'image', inline: true, upload: 'all', text: 'image' },
   {
     mime: 'image/jpeg',
     extension: 'jpg',
@@ -55,11 +59,19 @@ const FILE_TYPES: FileType[] = [
     preview: 'image',
     inline: true,
     upload: 'all',
+    text: 'image',
   },
-  { mime: 'image/gif', extension: 'gif', preview: 'image', inline: true, upload: 'all' },
-  { mime: 'image/bmp', extension: 'bmp', preview: 'image', inline: true, upload: 'all' },
-  { mime: 'image/heic', extension: 'heic', preview: 'heic', inline: false, upload: 'documents' },
-  { mime: DOCX_TYPE, extension: 'docx', preview: 'other', inline: false, upload: 'documents' },
+  { mime: 'image/gif', extension: 'gif', preview: 'image', inline: true, upload: 'all', text: 'image' },
+  { mime: 'image/bmp', extension: 'bmp', preview: 'image', inline: true, upload: 'all', text: 'image' },
+  {
+    mime: 'image/heic',
+    extension: 'heic',
+    preview: 'heic',
+    inline: false,
+    upload: 'documents',
+    text: 'heic',
+  },
+  { mime: DOCX_TYPE, extension: 'docx', preview: 'other', inline: false, upload: 'documents', text: 'docx' },
   { mime: XLSX_TYPE, extension: 'xlsx', preview: 'other', inline: false, upload: 'documents' },
   { mime: 'application/zip', extension: 'zip', preview: 'other', inline: false, upload: null },
 ];
@@ -98,3 +110,9 @@ export const isInlineExtension = (extension: string): boolean => byExtension(ext
 /** How a stored document is previewed, from its content type. */
 export const previewKindOf = (contentType: string): PreviewKind =>
   byContentType(contentType)?.preview ?? 'other';
+
+/** The detected type of stored bytes (by their first bytes) and how its text is read, if at all. */
+export const textReaderOf = (bytes: Buffer): { mime: string | null; reader: TextReader | null } => {
+  const mime = detectFileType(bytes.subarray(0, 4096))?.mime ?? null;
+  return { mime, reader: (mime && byContentType(mime)?.text) || null };
+};

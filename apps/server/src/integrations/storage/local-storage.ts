@@ -1,5 +1,5 @@
-// The embedded-mode storage: files under DATA_DIR/files, links signed with a secret kept beside
-// them and served by the files routes (modules/documents/files.routes.ts).
+// The embedded-mode storage: files under DATA_DIR/files, links signed (lib/signed-tokens.ts) with a
+// secret kept beside them and served by the files routes (modules/documents/files.routes.ts).
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -14,13 +14,12 @@ import {
   StorageNotFoundError,
   type Storage,
 } from './storage.js';
-import {
-  createUploadToken,
-  readUploadToken,
-  signDownload,
-  verifyDownload,
-  type UploadGrant,
-} from './signing.js';
+import { createTokenSigner } from '../../lib/signed-tokens.js';
+
+/** What an upload link allows: one key, the announced type, a size limit, until `exp`. */
+type UploadGrant = { key: string; contentType: string; maxBytes: number; exp: number };
+const DOWNLOAD = 'file-download';
+const UPLOAD = 'file-upload';
 
 export type LocalStorage = Storage & {
   kind: 'local';
@@ -73,7 +72,7 @@ export const createLocalStorage = async ({
   const root = path.resolve(dir);
   await mkdir(root, { recursive: true });
   await removePartialFiles(root);
-  const key$ = secret ?? (await loadSecret(root));
+  const signer = createTokenSigner(secret ?? (await loadSecret(root)));
   const fileOf = (key: string): string => {
     assertKey(key);
     return path.join(root, ...key.split('/'));
@@ -124,23 +123,29 @@ export const createLocalStorage = async ({
       const exp = expiry(options.expiresIn);
       const params = new URLSearchParams({
         exp: String(exp),
-        sig: signDownload(key$, key, exp, options.fileName),
+        sig: signer.signFields([key, options.fileName ?? ''], { purpose: DOWNLOAD, expiresAt: exp }),
       });
       if (options.fileName) params.set('name', options.fileName);
       return `${publicPath}/${key}?${params.toString()}`;
     },
     signedUploadUrl: async (key, options) => {
       assertKey(key);
-      const token = createUploadToken(key$, {
-        key,
-        contentType: options.contentType,
-        maxBytes: options.maxBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
-        exp: expiry(options.expiresIn),
-      });
+      const token = signer.sign(
+        { k: key, t: options.contentType, m: options.maxBytes ?? DEFAULT_MAX_UPLOAD_BYTES },
+        { purpose: UPLOAD, expiresAt: expiry(options.expiresIn) },
+      );
       return `${publicPath}/upload/${token}`;
     },
-    verifyDownload: (input) => isSafeKey(input.key) && verifyDownload(key$, input),
-    readUploadToken: (token) => readUploadToken(key$, token),
+    verifyDownload: ({ key, exp, sig, fileName }) =>
+      isSafeKey(key) &&
+      signer.verifyFields([key, fileName ?? ''], sig, { purpose: DOWNLOAD, expiresAt: exp }).ok,
+    readUploadToken: (token) => {
+      const check = signer.verify(token, UPLOAD);
+      if (!check.ok) return null;
+      const { k, t, m } = check.value;
+      if (typeof k !== 'string' || typeof t !== 'string' || typeof m !== 'number') return null;
+      return { key: k, contentType: t, maxBytes: m, exp: check.expiresAt };
+    },
   };
 };
 

@@ -1,5 +1,6 @@
 // /activity-templates (001 §7) and the replaceable DOCX templates of generated documents.
 import { contentDisposition } from '../../lib/content-disposition.js';
+import { DOCX_TYPE } from '../../integrations/storage/file-types.js';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,7 +10,7 @@ import { versionField } from '../../lib/versioning.js';
 import { GENERATED_KINDS } from '../../docgen/fields.js';
 import { loadTemplate, saveTemplate } from '../../docgen/templates.js';
 import { TemplateError } from '../../docgen/docx.js';
-import { activityResponseSchema, actorOf } from '../activity/activity.schemas.js';
+import { activityResponseSchema, actorOf } from '../activity/index.js';
 import { templateBodySchema } from './activity-templates.schemas.js';
 import {
   createDocumentRequestFromTemplate,
@@ -19,7 +20,6 @@ import {
 } from './activity-templates.service.js';
 
 const admin = allow('admin');
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const templateSchema = z.object({
   template_id: z.string(),
@@ -102,7 +102,7 @@ export const activityTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const template = await loadTemplate(db, app.deps.storage, request.params.kind);
       return reply
-        .header('content-type', DOCX)
+        .header('content-type', DOCX_TYPE)
         .header('content-disposition', contentDisposition(template.fileName))
         .send(template.file);
     },

@@ -5,10 +5,9 @@ import { assertCurrentVersion } from '../../lib/versioning.js';
 import { activityTemplates, loanBorrowers, loans, properties } from '../../db/schema/index.js';
 import { recordAudit } from '../../plugins/audit.js';
 import { AppError } from '../../plugins/errors.js';
-import type { Actor } from '../activity/activity.engine.js';
-import { isUuid, toWireActivities } from '../activity/activity.queries.js';
-import { epochNow, insertActivities, touchLoan } from '../loan-status/lifecycle.js';
-import { notifyDocumentsRequested } from '../notifications/events.js';
+import { type Actor, isUuid, toWireActivities } from '../activity/index.js';
+import { epochNow, insertActivities, touchLoan } from '../loan-status/index.js';
+import { notifyDocumentsRequested } from '../notifications/index.js';
 
 export type TemplateInput = {
   entity_type: string;

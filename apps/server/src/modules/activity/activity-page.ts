@@ -63,8 +63,8 @@ const listActivityPage = async (db: DbOrTx, crypto: Crypto, query: ActivityPageQ
   const bound = `${query.due}|${query.status}|${query.sort}|${query.dir}`;
   const sort = SORTS[query.sort];
   if (query.cursor) {
-    const result = crypto.verifySigned(query.cursor, CURSOR_PURPOSE);
-    const payload = result.ok ? (result.payload as { f?: unknown; v?: unknown; id?: unknown }) : undefined;
+    const result = crypto.tokens.verify(query.cursor, CURSOR_PURPOSE);
+    const payload = result.ok ? (result.value as { f?: unknown; v?: unknown; id?: unknown }) : undefined;
     if (
       !payload ||
       payload.f !== bound ||
@@ -107,7 +107,7 @@ const listActivityPage = async (db: DbOrTx, crypto: Crypto, query: ActivityPageQ
     ),
     next_cursor:
       rows.length > query.limit && last
-        ? crypto.sign(
+        ? crypto.tokens.sign(
             {
               f: bound,
               v: sort.kind === 'number' ? Number(last.sort_value) : String(last.sort_value),

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { activities } from '../../db/schema/index.js';
 import { recordAudit } from '../../plugins/audit.js';
 import { AppError } from '../../plugins/errors.js';
-import { epochNow, onActivityStateChanged, touchLoan, type Actor } from '../loan-status/lifecycle.js';
+import { epochNow, onActivityStateChanged, touchLoan, type Actor } from '../loan-status/index.js';
 import { findActivity, type ActivityRow } from './activity.queries.js';
 import { isActionAllowed, type ActivityAction } from './rules.js';
 

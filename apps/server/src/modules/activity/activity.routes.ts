@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allow } from '../../plugins/access.js';
 import { versionField } from '../../lib/versioning.js';
 import { activityPageRoutes } from './activity-page.js';
-import { resolveLoan } from '../loan-status/loan-status.service.js';
+import { resolveLoan } from '../loan-status/index.js';
 import {
   acceptGoodFaithDeposit,
   archiveActivity,

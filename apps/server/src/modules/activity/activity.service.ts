@@ -4,11 +4,10 @@ import type { ActivityStatusFilter as StatusFilter, DueFilter } from '@lending/d
 import { and, eq, gte, lt, notInArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { activities, documents, processes } from '../../db/schema/index.js';
-import { notifyAssigned, notifyParticipants, notifyReviewed } from '../notifications/events.js';
+import { notifyAssigned, notifyParticipants, notifyReviewed } from '../notifications/index.js';
 import { recordAudit } from '../../plugins/audit.js';
 import { AppError } from '../../plugins/errors.js';
-import { epochNow, touchLoan } from '../loan-status/lifecycle.js';
-import { resolveLoan } from '../loan-status/loan-status.service.js';
+import { epochNow, touchLoan, resolveLoan } from '../loan-status/index.js';
 import {
   assertAction,
   assertType,

@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { activities, documents, envelopes, processes } from '../../db/schema/index.js';
 import { assertCurrentVersion } from '../../lib/versioning.js';
-import { notifyUploaded } from '../notifications/events.js';
+import { notifyUploaded } from '../notifications/index.js';
 import type { Storage } from '../../integrations/storage/storage.js';
 import {
   detectFileType,
@@ -22,7 +22,7 @@ import {
 } from '../../integrations/storage/file-safety.js';
 import { AppError } from '../../plugins/errors.js';
 import { recordAudit } from '../../plugins/audit.js';
-import { epochNow, touchLoan } from '../loan-status/lifecycle.js';
+import { epochNow, touchLoan } from '../loan-status/index.js';
 import { changeActivityState, notAllowed, withLockedActivity, type Actor } from './activity.engine.js';
 import { findActivity, isUuid, toWireActivities } from './activity.queries.js';
 import { uploadMarking, messages } from '@lending/domain';
@@ -253,10 +253,9 @@ export const updateDisplayData = (
     return { data: merged, version: bumped!.version };
   });
 
-/** A short-lived signed link to one of the activity's documents. */
-export const documentDownload = async (
+/** One completed (stored and checked) document of the activity; 404 for any other. */
+export const completedDocument = async (
   db: Db,
-  storage: Storage,
   { activityId, documentId }: { activityId: string; documentId: string },
 ) => {
   const activity = await findActivity(db, activityId);
@@ -272,6 +271,16 @@ export const documentDownload = async (
       ),
     );
   if (!doc) throw new AppError(404, 'Document not found');
+  return doc;
+};
+
+/** A short-lived signed link to one of the activity's documents. */
+export const documentDownload = async (
+  db: Db,
+  storage: Storage,
+  target: { activityId: string; documentId: string },
+) => {
+  const doc = await completedDocument(db, target);
   const url = await storage.signedDownloadUrl(doc.storage_key, { fileName: doc.file_name });
   return { url, document_id: doc.id, file_name: doc.file_name, content_type: doc.content_type };
 };

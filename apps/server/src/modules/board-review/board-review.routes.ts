@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boardReviewValuesSchema } from '@lending/domain';
 import { allow } from '../../plugins/access.js';
-import { actorOf, idParams } from '../activity/activity.schemas.js';
-import { createMainBoardReview } from '../loan-status/loan-status.service.js';
-import { registerDocumentActivityRoutes } from '../term-sheet/document-activity.routes.js';
+import { actorOf, idParams } from '../activity/index.js';
+import { createMainBoardReview } from '../loan-status/index.js';
+import { registerDocumentActivityRoutes } from '../term-sheet/index.js';
 
 /**
  * /board-review/{id}/...: create-main-activity takes the LOAN id (Complete Underwriting, 001 §4);

@@ -11,7 +11,7 @@ import {
   borrowerSchema,
 } from './borrower.schemas';
 import { getBorrower, listBorrowers, updateBorrower } from './borrower.service';
-import { assertOwnEmailUnchanged } from '../personal/identifying-email';
+import { assertOwnEmailUnchanged } from '../personal/index';
 
 /** Fields the loan score reads: set by staff only (a borrower cannot raise their own score). */
 const UNDERWRITING_FIELDS = ['credit_score', 'net_worth', 'liquidity'] as const;

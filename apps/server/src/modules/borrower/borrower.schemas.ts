@@ -3,7 +3,7 @@ import { borrowerSchema } from '@lending/domain';
 const MAX_MONEY = 999_999_999_999.99;
 import { z } from 'zod';
 import { versionField } from '../../lib/versioning';
-import { borrowerUpdateSchema } from '../personal/borrower-edit';
+import { borrowerUpdateSchema } from '../personal/index';
 
 export const borrowerIdParams = z.object({ id: z.uuid({ message: 'Invalid borrower id' }) });
 

@@ -8,8 +8,8 @@ import { ssnLast4, type Crypto } from '../../lib/crypto';
 import { changedFields, recordAudit } from '../../plugins/audit';
 import type { RequestUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import { ssnContext } from '../personal/personal-edit.service';
-import { refreshBorrowerLoanScores } from '../scoring/loan-scores';
+import { ssnContext } from '../personal/index';
+import { refreshBorrowerLoanScores } from '../scoring/index';
 
 const BORROWER_NOT_FOUND = 'Borrower not found';
 

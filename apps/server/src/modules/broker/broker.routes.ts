@@ -5,17 +5,16 @@ import { loanContacts } from '../../db/schema/index.js';
 import { allow } from '../../plugins/access.js';
 import { currentUser } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
-import { loanActivitiesWhere, toPersonalActivities } from '../personal/personal-activities.js';
-import { registerDocumentRoutes } from '../personal/personal-documents.routes.js';
 import {
+  loanActivitiesWhere,
+  toPersonalActivities,
+  registerDocumentRoutes,
   INVALID_ENTITY,
   loanIdsOf,
   resolveViewer,
   scopeLoanIds,
   USER_NOT_FOUND,
   type Viewer,
-} from '../personal/personal-entity.js';
-import {
   authResponse,
   contactResponse,
   findContactRow,
@@ -24,8 +23,10 @@ import {
   personalAuthSchema,
   personalContactSchema,
   personalLoanSchema,
-} from '../personal/personal.queries.js';
-import { idParams, personalActivitySchema, userEmailQuery } from '../personal/personal.schemas.js';
+  idParams,
+  personalActivitySchema,
+  userEmailQuery,
+} from '../personal/index.js';
 
 const brokers = allow('admin', 'broker');
 

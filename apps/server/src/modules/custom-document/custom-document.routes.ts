@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allow } from '../../plugins/access.js';
 import { versionField } from '../../lib/versioning.js';
-import { actorOf, baseUrlOf, idParams } from '../activity/activity.schemas.js';
+import { actorOf, baseUrlOf, idParams } from '../activity/index.js';
 import {
   generateCustomDocument,
   getCustomDocuments,

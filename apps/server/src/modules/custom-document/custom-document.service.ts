@@ -6,15 +6,14 @@ import type { MailSender } from '../../integrations/mail/mail.js';
 import type { Storage } from '../../integrations/storage/storage.js';
 import { AppError } from '../../plugins/errors.js';
 import { assertCurrentVersion } from '../../lib/versioning.js';
-import { updateActivityData, withLockedActivity, type Actor } from '../activity/activity.engine.js';
-import { findActivity } from '../activity/activity.queries.js';
+import { updateActivityData, withLockedActivity, type Actor, findActivity } from '../activity/index.js';
 import {
   generateFiles,
   linksFor,
   prepareDocumentMail,
   valuesOf,
   type Generated,
-} from '../term-sheet/document-activity.service.js';
+} from '../term-sheet/index.js';
 
 const customOf = (data: Record<string, unknown>): Record<string, unknown> =>
   (data.custom_values as Record<string, unknown> | undefined) ?? {};

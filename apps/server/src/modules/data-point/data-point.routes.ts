@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataPointSchema, dataPointUpdateSchema } from '@lending/domain';
 import { allow } from '../../plugins/access.js';
-import { actorOf } from '../activity/activity.schemas.js';
+import { actorOf } from '../activity/index.js';
 import { updateDataPoints } from './data-point.service.js';
 
 export const dataPointRoutes: FastifyPluginAsyncZod = async (app) => {

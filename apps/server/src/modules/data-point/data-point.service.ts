@@ -12,8 +12,8 @@ import type { Db } from '../../db/client.js';
 import { dataPoints } from '../../db/schema/index.js';
 import { recordAudit } from '../../plugins/audit.js';
 import { AppError } from '../../plugins/errors.js';
-import type { Actor } from '../activity/activity.engine.js';
-import { toWireDataPoint } from '../documents-intelligence/documents.service.js';
+import type { Actor } from '../activity/index.js';
+import { toWireDataPoint } from '../documents-intelligence/index.js';
 
 export const updateDataPoints = (
   db: Db,

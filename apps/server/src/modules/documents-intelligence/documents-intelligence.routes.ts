@@ -11,8 +11,8 @@ import {
   syncRunSchema,
 } from '@lending/domain';
 import { allow } from '../../plugins/access.js';
-import { actorOf, idParams } from '../activity/activity.schemas.js';
-import { resolveLoan } from '../loan-status/loan-status.service.js';
+import { actorOf, idParams } from '../activity/index.js';
+import { resolveLoan } from '../loan-status/index.js';
 import {
   documentPagesOf,
   latestSync,

@@ -23,7 +23,7 @@ import {
 } from '../../db/schema/index.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { Storage } from '../../integrations/storage/storage.js';
-import type { Actor } from '../activity/activity.engine.js';
+import type { Actor } from '../activity/index.js';
 import { recordAudit } from '../../plugins/audit.js';
 import { AppError } from '../../plugins/errors.js';
 import { EXTRACT_DOCUMENT_JOB, type ExtractDocumentJob } from './extraction.job.js';

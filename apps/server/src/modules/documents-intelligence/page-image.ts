@@ -2,13 +2,13 @@
 // rendered by pdf.js, images are scaled down and re-encoded.
 import { createCanvas } from '@napi-rs/canvas';
 import { loadCheckedImage } from '../../integrations/ocr/safe-image.js';
-import { detectFileType } from '../../integrations/storage/file-types.js';
+import { textReaderOf } from '../../integrations/storage/file-types.js';
 import { openPdf, renderPdfPage } from '../../integrations/ocr/pdf.js';
 
 export const pageImagePng = async (bytes: Buffer, page: number): Promise<Buffer | null> => {
-  const mime = detectFileType(bytes.subarray(0, 4096))?.mime;
+  const { reader } = textReaderOf(bytes);
   try {
-    if (mime === 'application/pdf') {
+    if (reader === 'pdf') {
       const pdf = await openPdf(bytes);
       try {
         if (page < 1 || page > pdf.numPages) return null;
@@ -17,7 +17,8 @@ export const pageImagePng = async (bytes: Buffer, page: number): Promise<Buffer 
         await pdf.destroy();
       }
     }
-    if (mime && ['image/png', 'image/jpeg'].includes(mime)) {
+    // Only PNG and JPEG decode (safe-image.ts); any other image is refused there (null).
+    if (reader === 'image') {
       const image = await loadCheckedImage(bytes);
       const scale = Math.min(1, 1400 / Math.max(image.width, image.height));
       const canvas = createCanvas(Math.round(image.width * scale), Math.round(image.height * scale));

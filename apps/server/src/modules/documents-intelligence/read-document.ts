@@ -4,7 +4,7 @@
 import { UndecodableImage, loadCheckedImage } from '../../integrations/ocr/safe-image.js';
 import PizZip from 'pizzip';
 import { ZIP_BOMB_MESSAGE, zipProblem } from '../../integrations/storage/file-safety.js';
-import { detectFileType } from '../../integrations/storage/file-types.js';
+import { textReaderOf } from '../../integrations/storage/file-types.js';
 import { ExtractionFailure, type ExtractedPage, type OcrEngine } from '../../integrations/ocr/ocr.js';
 import { openPdf, pdfPageText, renderPdfPage } from '../../integrations/ocr/pdf.js';
 
@@ -158,14 +158,12 @@ export const readDocument = async (
   onProgress: Progress = () => undefined,
 ): Promise<ReadResult> => {
   if (bytes.length === 0) throw new ExtractionFailure('The file is empty');
-  const mime = detectFileType(bytes.subarray(0, 4096))?.mime;
+  const { mime, reader } = textReaderOf(bytes);
   let result: ReadResult;
-  if (mime === 'application/pdf') result = await readPdf(bytes, ocr, limits, onProgress);
-  else if (mime === 'image/heic') result = await readImage(await heicToJpeg(bytes), ocr, onProgress);
-  else if (mime && ['image/png', 'image/jpeg', 'image/gif', 'image/bmp'].includes(mime))
-    result = await readImage(bytes, ocr, onProgress);
-  else if (mime === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
-    result = readDocx(bytes);
+  if (reader === 'pdf') result = await readPdf(bytes, ocr, limits, onProgress);
+  else if (reader === 'heic') result = await readImage(await heicToJpeg(bytes), ocr, onProgress);
+  else if (reader === 'image') result = await readImage(bytes, ocr, onProgress);
+  else if (reader === 'docx') result = readDocx(bytes);
   else throw new ExtractionFailure(`Text cannot be read from this file type (${mime ?? 'unknown'})`);
   if (result.pages.every((page) => page.text.replace(/\s/g, '').length === 0))
     throw new ExtractionFailure(

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appState, borrowers, documents, loanBorrowers, loans, users } from '../../db/schema/index.js';
+import { extensionOf } from '../../integrations/storage/file-types.js';
 import type { Storage } from '../../integrations/storage/storage.js';
 import {
   SAMPLE_TITLES,
@@ -58,9 +59,9 @@ export const seedDemoDocumentsOnce = async (db: Db, storage: Storage): Promise<n
           : item.as === 'scanned-pdf'
             ? await scannedPdf(sampleScan(lines, 'jpeg', 200))
             : sampleScan(lines, item.as, 200);
-      const extension = item.as === 'png' ? 'png' : item.as === 'jpeg' ? 'jpg' : 'pdf';
       const contentType =
         item.as === 'png' ? 'image/png' : item.as === 'jpeg' ? 'image/jpeg' : 'application/pdf';
+      const extension = extensionOf(contentType);
       const id = randomUUID();
       const key = `loans/${loan.id}/demo/${id}.${extension}`;
       await storage.put(key, bytes, { contentType });

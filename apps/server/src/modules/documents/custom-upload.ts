@@ -10,9 +10,8 @@ import type { Storage } from '../../integrations/storage/storage.js';
 import { extensionOf, isAcceptedContentType } from '../../integrations/storage/file-types.js';
 import { recordAudit } from '../../plugins/audit.js';
 import { AppError } from '../../plugins/errors.js';
-import { withLockedActivity, type Actor } from '../activity/activity.engine.js';
-import { NOT_VALID_FILE_TYPE } from '../activity/activity.uploads.js';
-import { epochNow } from '../loan-status/lifecycle.js';
+import { withLockedActivity, type Actor, NOT_VALID_FILE_TYPE } from '../activity/index.js';
+import { epochNow } from '../loan-status/index.js';
 
 export type CustomUploadRequest = {
   activityId: string;

@@ -2,13 +2,11 @@
 // PDFs and images are shown from their own signed link; a HEIC photo (iPhone) is converted once
 // to JPEG on the server (heic-convert, pure JS) and the JPEG is kept beside the original.
 import convert from 'heic-convert';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { documents } from '../../db/schema/index.js';
 import { previewKindOf } from '../../integrations/storage/file-types.js';
 import { readAll, type Storage } from '../../integrations/storage/storage.js';
 import { AppError } from '../../plugins/errors.js';
-import { findActivity, isUuid } from '../activity/activity.queries.js';
+import { completedDocument } from '../activity/index.js';
 import { messages } from '@lending/domain';
 
 /** The largest HEIC converted in process (a phone photo is 1-5 MB). */
@@ -17,21 +15,9 @@ const MAX_HEIC_BYTES = 25 * 1024 * 1024;
 export const documentPreview = async (
   db: Db,
   storage: Storage,
-  { activityId, documentId }: { activityId: string; documentId: string },
+  target: { activityId: string; documentId: string },
 ) => {
-  const activity = await findActivity(db, activityId);
-  if (!isUuid(documentId)) throw new AppError(404, 'Document not found');
-  const [doc] = await db
-    .select()
-    .from(documents)
-    .where(
-      and(
-        eq(documents.id, documentId),
-        eq(documents.activity_id, activity.id),
-        eq(documents.status, 'completed'),
-      ),
-    );
-  if (!doc) throw new AppError(404, 'Document not found');
+  const doc = await completedDocument(db, target);
   const kind = previewKindOf(doc.content_type);
   const download_url = await storage.signedDownloadUrl(doc.storage_key, { fileName: doc.file_name });
   const base = { document_id: doc.id, file_name: doc.file_name, kind, download_url };

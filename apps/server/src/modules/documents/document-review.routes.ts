@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allow } from '../../plugins/access.js';
-import { actorOf, idParams } from '../activity/activity.schemas.js';
+import { actorOf, idParams } from '../activity/index.js';
 import { createCustomUpload } from './custom-upload.js';
 import { documentPreview } from './document-preview.js';
 import { messages } from '@lending/domain';

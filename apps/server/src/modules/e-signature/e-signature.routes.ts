@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allow, publicRoute } from '../../plugins/access.js';
 import { AppError } from '../../plugins/errors.js';
-import { actorOf, baseUrlOf, idParams } from '../activity/activity.schemas.js';
+import { actorOf, baseUrlOf, idParams } from '../activity/index.js';
 import { handleConnectMessage } from './signing.connect.js';
 import { declineWithLink, openSigningLink, signingDocument, signWithLink } from './signing.public.js';
 import { requestSignature, type SigningDeps } from './signing.send.js';

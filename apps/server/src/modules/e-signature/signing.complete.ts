@@ -8,10 +8,9 @@ import type { Tx } from '../../db/client.js';
 import { documents, envelopes } from '../../db/schema/index.js';
 import type { Storage } from '../../integrations/storage/storage.js';
 import { recordAudit, type AuditActor } from '../../plugins/audit.js';
-import { changeActivityState, type Actor } from '../activity/activity.engine.js';
-import { findActivity } from '../activity/activity.queries.js';
-import { epochNow } from '../loan-status/lifecycle.js';
-import { notifyEnvelope } from '../notifications/events.js';
+import { changeActivityState, type Actor, findActivity } from '../activity/index.js';
+import { epochNow } from '../loan-status/index.js';
+import { notifyEnvelope } from '../notifications/index.js';
 import { sha256Hex } from './signing.send.js';
 
 type EnvelopeRow = typeof envelopes.$inferSelect;

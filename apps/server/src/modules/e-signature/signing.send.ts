@@ -18,9 +18,10 @@ import {
   changeActivityState,
   withLockedActivity,
   type Actor,
-} from '../activity/activity.engine.js';
-import { isUuid, type ActivityRow } from '../activity/activity.queries.js';
-import { notifySignatureRequested } from '../notifications/events.js';
+  isUuid,
+  type ActivityRow,
+} from '../activity/index.js';
+import { notifySignatureRequested } from '../notifications/index.js';
 
 export type SigningDeps = {
   storage: Storage;

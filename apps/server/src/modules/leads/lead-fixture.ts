@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.js';
 import { leads } from '../../db/schema/index.js';
-import { fingerprintOf } from '../application/fingerprint.js';
+import { fingerprintOf } from '../application/index.js';
 
 const day = 86_400;
 

@@ -18,7 +18,7 @@ import {
 import type { MailSender } from '../../integrations/mail/mail.js';
 import { recordAudit } from '../../plugins/audit.js';
 import { AppError } from '../../plugins/errors.js';
-import { createInitialActivities } from '../loan-status/lifecycle.js';
+import { createInitialActivities } from '../loan-status/index.js';
 import { createInvitation, invitationLink } from './invitation.service.js';
 import {
   leadBorrower,
@@ -29,7 +29,7 @@ import {
   str,
   type LeadPayload,
 } from './lead-payload.js';
-import { refreshLoanScores } from '../scoring/loan-scores';
+import { refreshLoanScores } from '../scoring/index';
 
 export type Actor = { id: string; email: string; role: string };
 

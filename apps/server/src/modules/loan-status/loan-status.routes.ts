@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allow } from '../../plugins/access.js';
 import { AppError } from '../../plugins/errors.js';
-import { actorOf } from '../activity/activity.schemas.js';
+import { actorOf } from '../activity/index.js';
 import { INVALID_DATE, paidOffBodySchema, parseFundedDate } from './loan-status.schemas.js';
 import { getLoanStatus, rejectLoan, setFunded, setPaidOff } from './loan-status.service.js';
 import { messages } from '@lending/domain';

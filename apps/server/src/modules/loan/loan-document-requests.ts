@@ -13,8 +13,8 @@ import { allow } from '../../plugins/access';
 import { recordAudit, type AuditActor } from '../../plugins/audit';
 import { currentUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import { epochNow, insertActivities, touchLoan } from '../loan-status/lifecycle';
-import { notifyDocumentsRequested } from '../notifications/events';
+import { epochNow, insertActivities, touchLoan } from '../loan-status/index';
+import { notifyDocumentsRequested } from '../notifications/index';
 import { loanIdCondition } from './loan.queries';
 import { LOAN_NOT_FOUND } from './loan.service';
 

@@ -7,7 +7,7 @@ import { recordAudit, type AuditActor } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
 import { loanIdCondition } from './loan.queries';
 import { LOAN_NOT_FOUND } from './loan.service';
-import { refreshLoanScores } from '../scoring/loan-scores';
+import { refreshLoanScores } from '../scoring/index';
 
 export type LinkKind = 'borrower' | 'contact';
 const LAST_BORROWER = 'A loan needs at least one borrower';

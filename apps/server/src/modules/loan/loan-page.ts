@@ -176,13 +176,13 @@ const queryFingerprint = (query: LoanPageQuery, dir: string): string =>
 type CursorPosition = { v: string | number; id: string };
 
 const readCursor = (crypto: Crypto, token: string, fingerprint: string): CursorPosition => {
-  const result = crypto.verifySigned(token, CURSOR_PURPOSE);
+  const result = crypto.tokens.verify(token, CURSOR_PURPOSE);
   if (!result.ok)
     throw new AppError(
       400,
       result.reason === 'expired' ? 'The page cursor has expired' : 'Invalid page cursor',
     );
-  const { f, v, id } = result.payload as { f?: unknown; v?: unknown; id?: unknown };
+  const { f, v, id } = result.value as { f?: unknown; v?: unknown; id?: unknown };
   if (f !== fingerprint || typeof id !== 'string' || (typeof v !== 'string' && typeof v !== 'number')) {
     throw new AppError(400, 'Invalid page cursor');
   }
@@ -269,7 +269,7 @@ const loanPage = async (db: DbOrTx, crypto: Crypto, query: LoanPageQuery): Promi
   const last = pageRows[pageRows.length - 1];
   const next_cursor =
     rows.length > query.limit && last
-      ? crypto.sign(
+      ? crypto.tokens.sign(
           { f: fingerprint, v: last.sort_value, id: last.id },
           { ttlSeconds: 24 * 3600, purpose: CURSOR_PURPOSE },
         )

@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { loans } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
-import { storeLoanScores, storedScoreOf } from '../scoring/loan-scores';
+import { storeLoanScores, storedScoreOf } from '../scoring/index';
 import { findLoanRow } from './loan.queries';
 import { LOAN_NOT_FOUND } from './loan.service';
 

@@ -8,7 +8,7 @@ import { AppError } from '../../plugins/errors';
 import type { DetailCache } from './loan-list-cache';
 import { loadLoanJsonRows, loanIdCondition } from './loan.queries';
 import { loanJsonText, parseLoan, type LoanWire } from './loan.wire';
-import { refreshLoanScores } from '../scoring/loan-scores';
+import { refreshLoanScores } from '../scoring/index';
 
 export const LOAN_NOT_FOUND = 'Loan not found';
 const STALE_VERSION = 'This loan was changed by someone else. Reload to see the latest version.';

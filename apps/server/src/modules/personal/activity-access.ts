@@ -1,6 +1,6 @@
 import { AppError } from '../../plugins/errors.js';
 import type { DbOrTx } from '../../db/client.js';
-import { findActivity, type ActivityRow } from '../activity/activity.queries.js';
+import { findActivity, type ActivityRow } from '../activity/index.js';
 import { PERSONAL_TYPES } from './personal-activities.js';
 import { canSeeLoan, type Viewer } from './personal-entity.js';
 

@@ -8,9 +8,8 @@ import { documents, processes } from '../../db/schema/index.js';
 import { extensionOf, isWizardContentType } from '../../integrations/storage/file-types.js';
 import type { Storage } from '../../integrations/storage/storage.js';
 import { AppError } from '../../plugins/errors.js';
-import { withLockedActivity, type Actor } from '../activity/activity.engine.js';
-import { NOT_VALID_FILE_TYPE } from '../activity/activity.uploads.js';
-import { epochNow } from '../loan-status/lifecycle.js';
+import { withLockedActivity, type Actor, NOT_VALID_FILE_TYPE } from '../activity/index.js';
+import { epochNow } from '../loan-status/index.js';
 
 const WIZARD_MAX_BYTES = 20 * 1024 * 1024;
 

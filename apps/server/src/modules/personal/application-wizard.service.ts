@@ -10,9 +10,8 @@ import { assertCurrentVersion } from '../../lib/versioning.js';
 import { detectFileType } from '../../integrations/storage/file-types.js';
 import { readAll, type Storage } from '../../integrations/storage/storage.js';
 import { AppError, type ErrorDetail } from '../../plugins/errors.js';
-import { changeActivityState, withLockedActivity, type Actor } from '../activity/activity.engine.js';
-import type { ActivityRow } from '../activity/activity.queries.js';
-import { epochNow } from '../loan-status/lifecycle.js';
+import { changeActivityState, withLockedActivity, type Actor, type ActivityRow } from '../activity/index.js';
+import { epochNow } from '../loan-status/index.js';
 import { renderApplicationPdf } from './application-pdf.js';
 import {
   DOCUMENT_SLOTS,

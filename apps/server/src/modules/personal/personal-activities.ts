@@ -5,8 +5,8 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { activities } from '../../db/schema/index.js';
 import type { Crypto } from '../../lib/crypto.js';
-import { listActivityRows, toWireActivities, type WireActivity } from '../activity/activity.queries.js';
-import { createPlaidLinkId, plaidPagePath } from '../plaid/plaid-link.js';
+import { listActivityRows, toWireActivities, type WireActivity } from '../activity/index.js';
+import { createPlaidLinkId, plaidPagePath } from '../plaid/index.js';
 import { personalActionsOf } from './personal-actions.js';
 
 /** Types a borrower or broker works on; staff-only work (internal, underwriting, reports) stays out. */

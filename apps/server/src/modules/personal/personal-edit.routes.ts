@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { allow } from '../../plugins/access.js';
 import { currentUser } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
-import { isUuid } from '../activity/activity.queries.js';
+import { isUuid } from '../activity/index.js';
 import { borrowerUpdateSchema, contactUpdateSchema } from './borrower-edit.js';
 import { assertOwnEmailUnchanged } from './identifying-email.js';
 import { versionField } from '../../lib/versioning.js';

@@ -8,7 +8,7 @@ import type { RequestUser } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
 import type { BorrowerUpdate } from './borrower-edit.js';
 import { USER_NOT_FOUND } from './personal-entity.js';
-import { refreshBorrowerLoanScores } from '../scoring/loan-scores';
+import { refreshBorrowerLoanScores } from '../scoring/index';
 
 /** The SSN is bound to its borrower: a ciphertext copied onto another row does not decrypt. */
 export const ssnContext = (borrowerId: string): string => `ssn:${borrowerId}`;

@@ -2,7 +2,7 @@
 // first activities of DESIGN.md §3, for the ownership tests of the personal and broker areas.
 import type { TestContext } from '../../test/context.js';
 import { insertBorrower, insertLoan, insertUser } from '../../test/fixtures.js';
-import { createInitialActivities } from '../loan-status/lifecycle.js';
+import { createInitialActivities } from '../loan-status/index.js';
 
 export const seedTwoBorrowers = async (ctx: TestContext) => {
   const borrowerA = ctx.users.borrower;

@@ -12,7 +12,7 @@ import {
   properties,
 } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
-import { isUuid } from '../activity/activity.queries.js';
+import { isUuid } from '../activity/index.js';
 import {
   assertLoanVisible,
   LOAN_NOT_AUTHORIZED,

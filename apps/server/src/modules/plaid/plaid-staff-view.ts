@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { borrowers, documents, plaidItems } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
-import { findActivity } from '../activity/activity.queries.js';
+import { findActivity } from '../activity/index.js';
 
 export const plaidStaffViewSchema = z.object({
   activity_id: z.string(),

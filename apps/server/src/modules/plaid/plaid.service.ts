@@ -13,10 +13,15 @@ import { isSandboxPlaid } from '../../integrations/plaid/sandbox-plaid.js';
 import type { Storage } from '../../integrations/storage/storage.js';
 import type { Crypto } from '../../lib/crypto.js';
 import { AppError } from '../../plugins/errors.js';
-import { changeActivityState, withLockedActivity, type Actor } from '../activity/activity.engine.js';
-import { findActivity, type ActivityRow } from '../activity/activity.queries.js';
-import { epochNow } from '../loan-status/lifecycle.js';
-import { refreshBorrowerLoanScores } from '../scoring/loan-scores.js';
+import {
+  changeActivityState,
+  withLockedActivity,
+  type Actor,
+  findActivity,
+  type ActivityRow,
+} from '../activity/index.js';
+import { epochNow } from '../loan-status/index.js';
+import { refreshBorrowerLoanScores } from '../scoring/index.js';
 import { renderLiquidityPdf } from './liquidity-report.js';
 import { plaidPagePath, readPlaidLinkId } from './plaid-link.js';
 

@@ -9,8 +9,8 @@ import {
 } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allow } from '../../plugins/access';
-import { actorOf, idParams } from '../activity/activity.schemas';
-import { resolveLoan } from '../loan-status/loan-status.service';
+import { actorOf, idParams } from '../activity/index';
+import { resolveLoan } from '../loan-status/index';
 import { INSIGHTS_REFRESH_JOB, type InsightsRefreshJob } from './insights-job';
 import { ANALYSES, loadAnalysisContext } from './policy-analysis';
 import { getPolicy, updatePolicy } from './policy.service';

@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { appState, policies } from '../../db/schema';
 import { recordAudit } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
-import type { Actor } from '../loan-status/lifecycle';
+import type { Actor } from '../loan-status/index';
 
 const VERSION_KEY = 'policy_version';
 const STALE_POLICY = 'The policy was changed by someone else; reload it and apply your change again';

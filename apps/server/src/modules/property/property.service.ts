@@ -5,7 +5,7 @@ import { loans, properties } from '../../db/schema';
 import { changedFields, recordAudit } from '../../plugins/audit';
 import type { RequestUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import { refreshLoanScores } from '../scoring/loan-scores';
+import { refreshLoanScores } from '../scoring/index';
 
 type PropertyRow = typeof properties.$inferSelect;
 

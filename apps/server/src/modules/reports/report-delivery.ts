@@ -9,7 +9,7 @@ import {
   type ReportAdapter,
   type ReportSubject,
 } from '../../integrations/reports/report-adapter';
-import { refreshLoanInsights } from '../policy/insights.service';
+import { refreshLoanInsights } from '../policy/index';
 import { completeReport } from './reports.service';
 
 const sectionsSchema = z.array(reportSectionSchema);

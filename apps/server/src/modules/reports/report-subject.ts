@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import type { ReportSubject } from '../../integrations/reports/report-adapter';
 import type { Crypto } from '../../lib/crypto';
-import { ssnContext } from '../personal/personal-edit.service';
+import { ssnContext } from '../personal/index';
 
 export type SubjectOptions = {
   pullOption?: 'full' | 'soft' | null;

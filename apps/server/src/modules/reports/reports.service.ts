@@ -20,9 +20,15 @@ import { activities, reports } from '../../db/schema';
 import type { ReportAdapters } from '../../integrations/reports/report-adapter';
 import type { JobQueue } from '../../jobs/queue';
 import { AppError } from '../../plugins/errors';
-import { changeActivityState, notAllowed, withLockedActivity, type Actor } from '../activity/activity.engine';
-import { isUuid, type ActivityRow } from '../activity/activity.queries';
-import { resolveLoan } from '../loan-status/loan-status.service';
+import {
+  changeActivityState,
+  notAllowed,
+  withLockedActivity,
+  type Actor,
+  isUuid,
+  type ActivityRow,
+} from '../activity/index';
+import { resolveLoan } from '../loan-status/index';
 import { liquiditySections } from '../../integrations/reports/sandbox-data';
 import { loadReportSubject } from './report-subject';
 

@@ -2,44 +2,30 @@
 // borrower, 002 §2.2 "Sponsor Information"). Like the bank connection link it is an unguessable,
 // expiring, signed token (DESIGN.md §2): it names the loan, and `GET /sponsor/{token}` answers the
 // sponsor's data on that loan and their application to fill, without signing in. Compact binary
-// (loan uuid, expiry, truncated HMAC: 48 characters) so it fits a URL path segment.
+// (loan uuid, expiry, truncated HMAC: 48 characters, lib/signed-tokens.ts) so it fits a URL path
+// segment.
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { activities, borrowers, loanBorrowers, loans, properties, users } from '../../db/schema';
 import type { Crypto } from '../../lib/crypto';
 import { LENDER_NAME } from '../../lib/lender';
+import { tokenValueOrThrow } from '../../lib/token-errors';
 import { AppError } from '../../plugins/errors';
 
 const SPONSOR_LINK_TTL_SECONDS = 7 * 86_400;
 const PURPOSE = 'sponsor-link';
-const MAC_BYTES = 16;
 const LINK_INVALID = 'This sponsor link is not valid.';
 const LINK_EXPIRED = 'This sponsor link has expired. Please ask your lender for a new one.';
 const NO_SPONSOR = 'The loan has no sponsor';
 
-const uuidOf = (bytes: Buffer): string => {
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-};
-
-const createSponsorToken = (crypto: Crypto, loanId: string, expiresEpoch: number): string => {
-  const body = Buffer.alloc(20);
-  Buffer.from(loanId.replace(/-/g, ''), 'hex').copy(body, 0);
-  body.writeUInt32BE(expiresEpoch, 16);
-  return Buffer.concat([body, crypto.mac(PURPOSE, body).subarray(0, MAC_BYTES)]).toString('base64url');
-};
+const createSponsorToken = (crypto: Crypto, loanId: string, expiresAt: number): string =>
+  crypto.tokens.signId(loanId, { purpose: PURPOSE, expiresAt });
 
 /** The loan id of a valid token; 403 when altered or not a token, 410 when expired. */
 const readSponsorToken = (crypto: Crypto, token: string): { loanId: string; expiresEpoch: number } => {
-  const bytes = /^[A-Za-z0-9_-]{48}$/.test(token) ? Buffer.from(token, 'base64url') : Buffer.alloc(0);
-  if (bytes.length !== 20 + MAC_BYTES) throw new AppError(403, LINK_INVALID);
-  const body = bytes.subarray(0, 20);
-  if (!timingSafeEqual(bytes.subarray(20), crypto.mac(PURPOSE, body).subarray(0, MAC_BYTES)))
-    throw new AppError(403, LINK_INVALID);
-  const expiresEpoch = body.readUInt32BE(16);
-  if (expiresEpoch < Date.now() / 1000) throw new AppError(410, LINK_EXPIRED);
-  return { loanId: uuidOf(body.subarray(0, 16)), expiresEpoch };
+  const check = crypto.tokens.verifyId(token, PURPOSE);
+  const loanId = tokenValueOrThrow(check, { invalid: LINK_INVALID, expired: LINK_EXPIRED });
+  return { loanId, expiresEpoch: check.ok ? check.expiresAt : 0 };
 };
 
 const sponsorOf = async (db: Db, loanId: string) => {

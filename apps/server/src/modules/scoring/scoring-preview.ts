@@ -9,8 +9,7 @@ import {
 } from '@lending/domain';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import { findLoanRow } from '../loan/loan.queries';
-import { LOAN_NOT_FOUND } from '../loan/loan.service';
+import { findLoanRow, LOAN_NOT_FOUND } from '../loan/index';
 import { emptyScore, storedScoreOf } from './loan-scores';
 import { loadActiveDefinition, loadModelTree, loadScoringInputs } from './scoring.queries';
 import { MODEL_NOT_FOUND } from './scoring.service';

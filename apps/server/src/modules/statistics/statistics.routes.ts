@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { statisticsQuerySchema, statisticsWire, type StatisticsWire } from '@lending/domain';
 import { allow } from '../../plugins/access';
-import { readLoanDataVersion } from '../loan/loan-data-version';
+import { readLoanDataVersion } from '../loan/index';
 import { getStatistics } from './statistics.service';
 
 const CACHE_ENTRIES = 64;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { allow } from '../../plugins/access.js';
-import { actorOf, baseUrlOf, idParams, stateResponseSchema } from '../activity/activity.schemas.js';
+import { actorOf, baseUrlOf, idParams, stateResponseSchema } from '../activity/index.js';
 import {
   downloadDocument,
   generateDocument,

@@ -13,8 +13,9 @@ import {
   updateActivityData,
   withLockedActivity,
   type Actor,
-} from '../activity/activity.engine.js';
-import { findActivity, type ActivityRow } from '../activity/activity.queries.js';
+  findActivity,
+  type ActivityRow,
+} from '../activity/index.js';
 import {
   generateFiles,
   linksFor,

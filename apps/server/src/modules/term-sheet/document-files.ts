@@ -14,9 +14,8 @@ import { DOCX_TYPE } from '../../integrations/storage/file-types.js';
 import { absoluteUrl, type Storage } from '../../integrations/storage/storage.js';
 import { LENDER_NAME } from '../../lib/lender.js';
 import { AppError } from '../../plugins/errors.js';
-import type { Actor } from '../activity/activity.engine.js';
-import { mailsOf, type ActivityRow, type SentMail } from '../activity/activity.queries.js';
-import { epochNow } from '../loan-status/lifecycle.js';
+import { type Actor, mailsOf, type ActivityRow, type SentMail } from '../activity/index.js';
+import { epochNow } from '../loan-status/index.js';
 
 const SEND_LINK_SECONDS = 7 * 86_400;
 

@@ -8,7 +8,7 @@ import type { Storage } from '../../integrations/storage/storage.js';
 import { canAccessLoan } from '../../plugins/access.js';
 import type { RequestUser } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
-import { pageImagePng } from '../documents-intelligence/page-image.js';
+import { pageImagePng } from '../documents-intelligence/index.js';
 import { ownThread } from './thread.service.js';
 import { messages as specMessages } from '@lending/domain';
 

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { RetrievalContent } from '@lending/domain';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { nearestPages, type SemanticIndex } from '../documents-intelligence/semantic-index.js';
+import { nearestPages, type SemanticIndex } from '../documents-intelligence/index.js';
 
 type Row = {
   id: string;

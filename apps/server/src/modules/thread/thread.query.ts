@@ -12,10 +12,10 @@ import {
   threads,
 } from '../../db/schema/index.js';
 import type { LanguageModel } from '../../integrations/llm/llm.js';
-import type { SemanticIndex } from '../documents-intelligence/semantic-index.js';
+import type { SemanticIndex } from '../documents-intelligence/index.js';
 import type { RequestUser } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
-import { resolveLoan } from '../loan-status/loan-status.service.js';
+import { resolveLoan } from '../loan-status/index.js';
 import { citedNumbers, modelAnswer, offlineAnswer, type KnownValue } from './answer.js';
 import { retrievePassages } from './retrieval.js';
 import {

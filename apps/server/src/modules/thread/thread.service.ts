@@ -16,7 +16,7 @@ import type { RequestUser } from '../../plugins/auth.js';
 import { canAccessLoan } from '../../plugins/access.js';
 import { recordAudit } from '../../plugins/audit.js';
 import { AppError } from '../../plugins/errors.js';
-import { resolveLoan } from '../loan-status/loan-status.service.js';
+import { resolveLoan } from '../loan-status/index.js';
 import type { LoanFacts } from './answer.js';
 import { messages as specMessages } from '@lending/domain';
 

@@ -7,8 +7,11 @@ import { allow, signedIn } from '../../plugins/access';
 import { currentUser, loadUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { getLoggedInUser } from './user.service';
-import { listNotificationPage } from '../notifications/notifications.service';
-import { notificationListQuerySchema, notificationSchema } from '../notifications/notifications.schemas';
+import {
+  listNotificationPage,
+  notificationListQuerySchema,
+  notificationSchema,
+} from '../notifications/index';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -3,7 +3,7 @@ import { EXPLANATION_MAX_CHARS } from '@lending/domain';
 import { CONSENT_TEXT, CREDIT_QUESTIONS, DOCUMENT_SLOTS } from '../utils/wizard-content';
 import { ConsentBox } from './consent-box';
 import { SignaturePad } from './signature-pad';
-import type { WizardForm } from './wizard-form-type';
+import type { UploadSectionProps, WizardForm } from './wizard-form-type';
 import { WizardUploadField } from './wizard-upload-field';
 
 /** Section 6: yes/no credit and legal questions, each with an explanation (at most 5000). */
@@ -45,15 +45,7 @@ export const QuestionsSection = ({ form }: { form: WizardForm }) => {
 };
 
 /** Section 7: six document uploads. */
-export const DocumentsSection = ({
-  form,
-  activityId,
-  userEmail,
-}: {
-  form: WizardForm;
-  activityId: string;
-  userEmail: string | null;
-}) => {
+export const DocumentsSection = ({ form, activityId, userEmail }: UploadSectionProps) => {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       {DOCUMENT_SLOTS.map(({ key, label }) => (

@@ -13,33 +13,23 @@ import {
 import { DateInput } from '@mantine/dates';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { MEMBER_PERCENTAGE_MAX, MEMBER_PERCENTAGE_MIN } from '@lending/domain';
+import { AddressFields, NameFields } from '../../../components/identity-fields';
 import { ENTITY_TYPES } from '../utils/wizard-content';
 import { newMember } from '../utils/wizard-values';
-import type { WizardForm } from './wizard-form-type';
+import type { UploadSectionProps, WizardForm } from './wizard-form-type';
 import { WizardUploadField } from './wizard-upload-field';
+
+const SPONSOR_ADDRESS = { address: 'address', city: 'city', state: 'state', zip: 'zipcode' } as const;
 
 const blockNonDigits = (event: React.KeyboardEvent) => {
   if (['e', 'E', '+', '-', '.'].includes(event.key)) event.preventDefault();
 };
 
 /** Section 1: sponsor identity, all fields and a file required (002 §2.2, §5). */
-export const SponsorSection = ({
-  form,
-  activityId,
-  userEmail,
-}: {
-  form: WizardForm;
-  activityId: string;
-  userEmail: string | null;
-}) => {
+export const SponsorSection = ({ form, activityId, userEmail }: UploadSectionProps) => {
   return (
     <Grid gutter="sm">
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label="First name" withAsterisk {...form.getInputProps('sponsor.firstName')} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label="Last name" withAsterisk {...form.getInputProps('sponsor.lastName')} />
-      </Grid.Col>
+      <NameFields field={(part) => form.getInputProps(`sponsor.${part}Name`)} />
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <TextInput label="Email" type="email" withAsterisk {...form.getInputProps('sponsor.email')} />
       </Grid.Col>
@@ -66,24 +56,13 @@ export const SponsorSection = ({
           {...form.getInputProps('sponsor.dateOfBirth')}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label="Home address" withAsterisk {...form.getInputProps('sponsor.address')} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 5 }}>
-        <TextInput label="City" withAsterisk {...form.getInputProps('sponsor.city')} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 6, sm: 3 }}>
-        <TextInput label="State" withAsterisk maxLength={2} {...form.getInputProps('sponsor.state')} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 6, sm: 4 }}>
-        <TextInput
-          label="ZIP code"
-          withAsterisk
-          inputMode="numeric"
-          maxLength={5}
-          {...form.getInputProps('sponsor.zipcode')}
-        />
-      </Grid.Col>
+      <AddressFields
+        field={(part) => form.getInputProps(`sponsor.${SPONSOR_ADDRESS[part]}`)}
+        addressLabel="Home address"
+        zipLabel="ZIP code"
+        addressSpan={6}
+        isShort
+      />
       <Grid.Col span={12}>
         <WizardUploadField
           label="Government-issued photo ID"

@@ -1,6 +1,6 @@
-import { Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import SignaturePad from 'signature_pad';
-import { useEffect, useRef, useState } from 'react';
+import { Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { SignatureCanvas } from '../../../components/signature-canvas';
 
 export type SignatureValue = { kind: 'drawn'; image: string } | { kind: 'typed'; name: string } | null;
 
@@ -9,29 +9,13 @@ type Props = { defaultName: string; onChange: (value: SignatureValue) => void };
 const WIDTH = 460;
 const HEIGHT = 150;
 
-// Draw (a canvas with signature_pad) or type the signature; empty means no signature yet.
+// Draw (the app's signature canvas) or type the signature; empty means no signature yet.
 export const SignatureInput = ({ defaultName, onChange }: Props) => {
   const [mode, setMode] = useState<'draw' | 'type'>('draw');
   const [typed, setTyped] = useState(defaultName);
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const pad = useRef<SignaturePad | null>(null);
-
+  // A new drawing starts empty: switching to Draw clears the signature until the first stroke.
   useEffect(() => {
-    if (mode !== 'draw' || !canvas.current) return;
-    const ratio = window.devicePixelRatio || 1;
-    canvas.current.width = WIDTH * ratio;
-    canvas.current.height = HEIGHT * ratio;
-    canvas.current.getContext('2d')!.scale(ratio, ratio);
-    const instance = new SignaturePad(canvas.current, { penColor: '#0d1a59' });
-    instance.addEventListener('endStroke', () =>
-      onChange(instance.isEmpty() ? null : { kind: 'drawn', image: instance.toDataURL('image/png') }),
-    );
-    pad.current = instance;
-    onChange(null);
-    return () => {
-      instance.off();
-      pad.current = null;
-    };
+    if (mode === 'draw') onChange(null);
   }, [mode, onChange]);
 
   useEffect(() => {
@@ -51,35 +35,15 @@ export const SignatureInput = ({ defaultName, onChange }: Props) => {
       />
       {mode === 'draw' ? (
         <Stack gap={4}>
-          <Paper withBorder radius="sm" w={WIDTH} maw="100%" style={{ touchAction: 'none' }}>
-            <canvas
-              ref={canvas}
-              aria-label="Signature pad"
-              data-testid="signature-pad"
-              style={{
-                width: WIDTH,
-                maxWidth: '100%',
-                height: HEIGHT,
-                display: 'block',
-                cursor: 'crosshair',
-              }}
-            />
-          </Paper>
-          <Group justify="space-between" w={WIDTH} maw="100%">
-            <Text size="xs" c="dimmed">
-              Draw your signature above
-            </Text>
-            <Button
-              variant="subtle"
-              size="compact-xs"
-              onClick={() => {
-                pad.current?.clear();
-                onChange(null);
-              }}
-            >
-              Clear
-            </Button>
-          </Group>
+          <SignatureCanvas
+            onChange={(image) => onChange(image ? { kind: 'drawn', image } : null)}
+            width={WIDTH}
+            height={HEIGHT}
+            penColor="#0d1a59"
+            caption="Draw your signature above"
+            label="Signature pad"
+            testId="signature-pad"
+          />
         </Stack>
       ) : (
         <Stack gap={4} w={WIDTH} maw="100%">

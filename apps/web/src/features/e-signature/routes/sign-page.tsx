@@ -11,14 +11,16 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { Loading } from '../../../components/loading';
 import { signingDocumentUrl, useDecline, useSign, useSigningSession } from '../api/signing-link';
-import { PdfPages } from '../components/pdf-pages';
 import { SignatureInput, type SignatureValue } from '../components/signature-input';
 import { messages } from '@lending/domain';
+
+// pdf.js loads with the document view, after the page itself (its own chunk).
+const PdfPages = lazy(() => import('../../../shared/documents/components/pdf-pages'));
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : messages.defaultFailure);
 
@@ -82,7 +84,9 @@ export const SignPage = () => {
           </Text>
         </Stack>
         <Paper withBorder p="sm" bg="gray.1" mah="70vh" style={{ overflow: 'auto' }}>
-          <PdfPages url={signingDocumentUrl(token)} />
+          <Suspense fallback={<Loading minHeight={200} />}>
+            <PdfPages url={signingDocumentUrl(token)} />
+          </Suspense>
         </Paper>
         <Paper withBorder p="md">
           <Stack gap="sm">

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import * as pdfjs from 'pdfjs-dist';
-import type { PDFDocumentProxy } from 'pdfjs-dist';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist';
 
-pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
-
-/** Loads a PDF by URL with pdf.js (the viewer); null while loading or for other file types. */
+/**
+ * Loads a PDF by URL with the app's pdf.js loader (shared/documents, imported here on first use so
+ * pdf.js stays out of this route's chunk); null while loading or for other file types.
+ */
 export const usePdf = (url: string | null, isPdf: boolean) => {
   const [state, setState] = useState<{ pdf: PDFDocumentProxy | null; error: boolean }>({
     pdf: null,
@@ -17,14 +16,16 @@ export const usePdf = (url: string | null, isPdf: boolean) => {
       return;
     }
     let cancelled = false;
-    const task = pdfjs.getDocument({ url, isEvalSupported: false });
-    task.promise.then(
-      (pdf) => !cancelled && setState({ pdf, error: false }),
-      () => !cancelled && setState({ pdf: null, error: true }),
-    );
+    let task: PDFDocumentLoadingTask | null = null;
+    const fail = () => !cancelled && setState({ pdf: null, error: true });
+    import('../../../shared/documents/components/pdf-loader').then(({ openPdf }) => {
+      if (cancelled) return;
+      task = openPdf(url);
+      task.promise.then((pdf) => !cancelled && setState({ pdf, error: false }), fail);
+    }, fail);
     return () => {
       cancelled = true;
-      void task.destroy();
+      void task?.destroy();
     };
   }, [url, isPdf]);
   return state;

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPencilOff } from '@tabler/icons-react';
 import { messages } from '@lending/domain';
+import { AddressFields, NameFields } from '../../../components/identity-fields';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateBorrower } from '../api/update-borrower';
 import type { PersonalBorrower } from '../api/personal-types';
@@ -55,12 +56,7 @@ export const BorrowerEditForm = ({ borrower, userEmail, onDone }: Props) => {
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack gap="sm">
         <Grid gutter="sm">
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="First name" withAsterisk {...form.getInputProps('first_name')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Last name" withAsterisk {...form.getInputProps('last_name')} />
-          </Grid.Col>
+          <NameFields field={(part) => form.getInputProps(`${part}_name`)} />
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <DateInput
               label="Birth date"
@@ -124,18 +120,11 @@ export const BorrowerEditForm = ({ borrower, userEmail, onDone }: Props) => {
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput label="Email" withAsterisk type="email" {...form.getInputProps('email')} />
           </Grid.Col>
-          <Grid.Col span={12}>
-            <TextInput label="Address" withAsterisk {...form.getInputProps('address')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 5 }}>
-            <TextInput label="City" withAsterisk {...form.getInputProps('city')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 3 }}>
-            <TextInput label="State" withAsterisk {...form.getInputProps('state')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 4 }}>
-            <TextInput label="Zip code" withAsterisk inputMode="numeric" {...form.getInputProps('zip')} />
-          </Grid.Col>
+          <AddressFields
+            field={(part) => form.getInputProps(part)}
+            addressLabel="Address"
+            zipLabel="Zip code"
+          />
         </Grid>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>

@@ -2,7 +2,7 @@ import { Button, Grid, Group, Modal, SegmentedControl, Stack, Text } from '@mant
 import { uiText, type Activity, type Process, type ProcessDocument } from '@lending/domain';
 import { IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DocuSignForm } from './docusign-form';
+import { RecipientsForm } from '../../e-signature/components/recipients-form';
 import { FilePreview } from './file-preview';
 import { OcrPanel } from './ocr-panel';
 import { RejectDialog } from './reject-dialog';
@@ -39,10 +39,11 @@ export const AnalysisModal = ({ activity, process, document, onClose }: Props) =
       closeButtonProps={{ 'aria-label': 'Close document' }}
     >
       {page === 'recipients' ? (
-        <DocuSignForm
+        <RecipientsForm
           activityId={activity.activity_id}
           processId={process.process_id}
           onBack={() => setPage('review')}
+          onSent={() => setPage('review')}
         />
       ) : (
         <Stack gap="sm">

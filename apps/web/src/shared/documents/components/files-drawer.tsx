@@ -74,7 +74,7 @@ export const FilesDrawer = <P extends FileProcess>({
       .fetchQuery(documentPreviewQueryOptions(activityId, first, previewArea))
       .then(async (preview) => {
         if (preview.kind !== 'pdf') return;
-        const { prefetchPdf } = await import('./pdf-pages');
+        const { prefetchPdf } = await import('./pdf-loader');
         prefetchPdf(preview.url);
       })
       .catch(() => undefined);

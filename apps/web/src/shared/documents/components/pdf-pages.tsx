@@ -1,64 +1,21 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { messages } from '@lending/domain';
-import {
-  getDocument,
-  GlobalWorkerOptions,
-  type PDFDocumentLoadingTask,
-  type PDFDocumentProxy,
-} from 'pdfjs-dist';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { useElementSize } from '@mantine/hooks';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
+import { drawPage, openPdf } from './pdf-loader';
 
-// PDF pages drawn in the browser with pdf.js (its own lazy chunk). The first page is drawn as
-// soon as the document opens (issue 11 speed: first page <= 1 s after the click); the rest
+// The one PDF view (file previews, the public signing page): pages drawn in the browser with pdf.js
+// (pdf-loader.ts; this component is loaded lazily, so pdf.js is its own chunk). The first page is
+// drawn as soon as the document opens (issue 11 speed: first page <= 1 s after the click); the rest
 // follow one by one without blocking it.
-// One worker for every document of the session: starting pdf.js's worker (a 1 MB script) is the
-// slowest part of a first page, so it starts once, when this chunk loads.
-GlobalWorkerOptions.workerPort = new Worker(workerUrl, { type: 'module' });
 
-type Props = { url: string; width: number };
+/** Pages `width` pixels wide; without it, as wide as the container, up to `maxWidth`. */
+type Props = { url: string; width?: number; maxWidth?: number };
 
-/**
- * One document opened ahead of the click (the newest file when a Files panel opens): its bytes
- * are fetched and parsed by the worker while the list is read. The viewer that shows that URL
- * takes the task over (and destroys it when it closes); a newer prefetch replaces an unused one.
- */
-let prefetched: { url: string; task: PDFDocumentLoadingTask } | null = null;
-
-export const prefetchPdf = (url: string): void => {
-  if (prefetched?.url === url) return;
-  if (prefetched) void prefetched.task.destroy();
-  prefetched = { url, task: getDocument({ url, isEvalSupported: false }) };
-};
-
-const openPdf = (url: string): PDFDocumentLoadingTask => {
-  if (prefetched?.url === url) {
-    const { task } = prefetched;
-    prefetched = null;
-    return task;
-  }
-  return getDocument({ url, isEvalSupported: false });
-};
-
-const drawPage = async (
-  pdf: PDFDocumentProxy,
-  pageNumber: number,
-  canvas: HTMLCanvasElement,
-  width: number,
-) => {
-  const page = await pdf.getPage(pageNumber);
-  const base = page.getViewport({ scale: 1 });
-  const ratio = window.devicePixelRatio || 1;
-  const viewport = page.getViewport({ scale: (width / base.width) * ratio });
-  canvas.width = Math.floor(viewport.width);
-  canvas.height = Math.floor(viewport.height);
-  canvas.style.width = `${Math.floor(viewport.width / ratio)}px`;
-  canvas.style.height = `${Math.floor(viewport.height / ratio)}px`;
-  await page.render({ canvas, viewport }).promise;
-  canvas.dataset.rendered = 'true';
-};
-
-const PdfPages = ({ url, width }: Props) => {
+const PdfPages = ({ url, width: fixedWidth, maxWidth = 820 }: Props) => {
+  const { ref: box, width: boxWidth } = useElementSize();
+  const width = fixedWidth ?? Math.min(maxWidth, Math.floor(boxWidth));
   const [pageCount, setPageCount] = useState<number | null>(null);
   const [isFailed, setFailed] = useState(false);
   const canvases = useRef<(HTMLCanvasElement | null)[]>([]);
@@ -84,7 +41,7 @@ const PdfPages = ({ url, width }: Props) => {
 
   useEffect(() => {
     const pdf = pdfRef.current;
-    if (!pdf || !pageCount) return;
+    if (!pdf || !pageCount || width <= 0) return;
     let isCancelled = false;
     void (async () => {
       for (let n = 1; n <= pageCount && !isCancelled; n += 1) {
@@ -103,16 +60,17 @@ const PdfPages = ({ url, width }: Props) => {
   }, [pageCount, width]);
 
   if (isFailed) return <Alert color="red">{messages.downloadDocumentError}</Alert>;
-  if (pageCount === null) return <Loader size="sm" mx="auto" my="lg" />;
   return (
-    <Stack gap="sm" align="center" data-testid="pdf-pages" data-pages={pageCount}>
-      {Array.from({ length: pageCount }, (_, index) => (
+    <Stack ref={box} gap="sm" align="center" data-testid="pdf-pages" data-pages={pageCount ?? undefined}>
+      {pageCount === null && <Loader size="sm" mx="auto" my="lg" />}
+      {Array.from({ length: pageCount ?? 0 }, (_, index) => (
         <Stack key={index} gap={2} align="center">
           <canvas
             ref={(element) => {
               canvases.current[index] = element;
             }}
             data-testid="pdf-page"
+            aria-label={`Page ${index + 1} of ${pageCount}`}
             style={{ boxShadow: 'var(--mantine-shadow-sm)', background: 'white', maxWidth: '100%' }}
           />
           <Text size="xs" c="dimmed">

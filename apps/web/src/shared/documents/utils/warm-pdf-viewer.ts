@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 export const useWarmPdfViewer = (enabled: boolean): void => {
   useEffect(() => {
     if (!enabled) return;
-    const load = () => void import('../components/pdf-pages');
+    const load = () => void import('../components/pdf-loader');
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(load, { timeout: 2000 });
       return () => window.cancelIdleCallback(id);

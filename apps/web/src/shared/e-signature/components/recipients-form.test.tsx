@@ -52,4 +52,20 @@ describe("recipients form ('Send with docuSign', 001 §2, §5)", () => {
       recipients: [{ name: 'Sam', email: 'sam@example.com' }],
     });
   });
+
+  it('stays open with Send enabled again when sending fails', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ message: 'boom' }), { status: 500 }));
+    const onSent = vi.fn();
+    renderWithProviders(<RecipientsForm activityId="a1" onBack={() => undefined} onSent={onSent} />);
+    fireEvent.change(screen.getByLabelText('Recipient 1 name'), { target: { value: 'Sam' } });
+    fireEvent.change(screen.getByLabelText('Recipient 1 email'), { target: { value: 'sam@example.com' } });
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/activity/a1/request-signature');
+    await waitFor(() => expect(sendButton().disabled).toBe(false));
+    expect(onSent).not.toHaveBeenCalled();
+    expect(screen.getByTestId('recipients-form')).toBeTruthy();
+  });
 });

@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Chip, Group, Stack, Text, TextInput } from '@mantine/core';
-import { canSendRecipients, isValidRecipient, messages, type Recipient } from '@lending/domain';
+import { ActionIcon, Button, Group, Pill, Stack, Text, TextInput, Title } from '@mantine/core';
+import { canSendRecipients, isValidRecipient, messages, uiText, type Recipient } from '@lending/domain';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,17 +12,26 @@ type Props = SignatureTarget & {
   onSent: () => void;
 };
 
-const EMPTY: Recipient = { name: '', email: '' };
+type Row = Recipient & { key: number };
+let nextKey = 0;
+const rowOf = (recipient: Recipient = { name: '', email: '' }): Row => ({
+  ...recipient,
+  key: (nextKey += 1),
+});
 
-// 001 §2 'DocuSign form': a back button; recipient rows with 'Enter name' / 'Enter email'; remove
-// per row (disabled with one row); 'Add New'; chips of valid recipients; Send ('Sending...').
-// 001 §5: Send is disabled with no recipient or any blank name or email.
+// The one 'Send for signature' form (001 §2 'DocuSign form'), for an upload (its process) or the
+// PDF an activity generated: a back button; recipient rows with 'Enter name' / 'Enter email';
+// remove per row (disabled with one row); 'Add New'; chips of valid recipients; Send
+// ('Sending...'). 001 §5: Send is disabled with no recipient or any blank name or email. A failed
+// send keeps the form open.
 export const RecipientsForm = ({ activityId, processId, initial, onBack, onSent }: Props) => {
-  const [rows, setRows] = useState<Recipient[]>(initial?.length ? initial : [EMPTY]);
+  const [rows, setRows] = useState<Row[]>(() =>
+    initial?.length ? initial.map((recipient) => rowOf(recipient)) : [rowOf()],
+  );
   const send = useRequestSignature({ activityId, processId });
   const valid = rows.filter(isValidRecipient);
-  const update = (index: number, patch: Partial<Recipient>) =>
-    setRows((current) => current.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const update = (key: number, patch: Partial<Recipient>) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
 
   const onSend = () =>
     send.mutateAsync(rows.map((row) => ({ name: row.name.trim(), email: row.email.trim() }))).then(
@@ -35,26 +44,27 @@ export const RecipientsForm = ({ activityId, processId, initial, onBack, onSent 
 
   return (
     <Stack gap="sm" data-testid="recipients-form">
-      <Group>
-        <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} />} onClick={onBack}>
-          Back
-        </Button>
+      <Group gap="xs">
+        <ActionIcon variant="subtle" aria-label="Back" onClick={onBack}>
+          <IconArrowLeft size={18} />
+        </ActionIcon>
+        <Title order={5}>{uiText.docuSignFormTitle}</Title>
       </Group>
       {rows.map((row, index) => (
-        <Group key={index} align="flex-start" wrap="nowrap">
+        <Group key={row.key} align="flex-start" gap="xs" wrap="nowrap">
           <TextInput
             aria-label={`Recipient ${index + 1} name`}
-            placeholder="Enter name"
+            placeholder={uiText.enterName}
             value={row.name}
-            onChange={(event) => update(index, { name: event.currentTarget.value })}
+            onChange={(event) => update(row.key, { name: event.currentTarget.value })}
             style={{ flex: 1 }}
           />
           <TextInput
             aria-label={`Recipient ${index + 1} email`}
-            placeholder="Enter email"
+            placeholder={uiText.enterEmail}
             type="email"
             value={row.email}
-            onChange={(event) => update(index, { email: event.currentTarget.value })}
+            onChange={(event) => update(row.key, { email: event.currentTarget.value })}
             style={{ flex: 1.4 }}
           />
           <ActionIcon
@@ -63,7 +73,7 @@ export const RecipientsForm = ({ activityId, processId, initial, onBack, onSent 
             size="lg"
             aria-label={`Remove recipient ${index + 1}`}
             disabled={rows.length === 1}
-            onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
+            onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
           >
             <IconTrash size={16} />
           </ActionIcon>
@@ -74,26 +84,26 @@ export const RecipientsForm = ({ activityId, processId, initial, onBack, onSent 
           variant="light"
           size="compact-sm"
           leftSection={<IconPlus size={14} />}
-          onClick={() => setRows((current) => [...current, EMPTY])}
+          onClick={() => setRows((current) => [...current, rowOf()])}
         >
-          Add New
+          {uiText.addNew}
         </Button>
       </Group>
       {valid.length > 0 && (
-        <Group gap={6}>
+        <Pill.Group data-testid="recipient-chips">
           {valid.map((row) => (
-            <Chip key={row.email} checked size="xs" variant="light">
-              {row.name} &lt;{row.email}&gt;
-            </Chip>
+            <Pill key={row.key}>
+              {row.name.trim()} &lt;{row.email.trim()}&gt;
+            </Pill>
           ))}
-        </Group>
+        </Pill.Group>
       )}
       <Text size="xs" c="dimmed">
         Each recipient gets a private signing link by e-mail.
       </Text>
       <Group justify="flex-end">
-        <Button onClick={onSend} disabled={!canSendRecipients(rows) || send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send'}
+        <Button onClick={() => void onSend()} disabled={!canSendRecipients(rows) || send.isPending}>
+          {send.isPending ? uiText.sending : uiText.send}
         </Button>
       </Group>
     </Stack>

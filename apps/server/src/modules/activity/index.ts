@@ -1,0 +1,30 @@
+// The activity module's surface: what the rest of the server may import from it (issue 12; ESLint
+// boundaries/dependencies). Everything else in modules/activity/ is private to the module.
+
+export {
+  assertAction,
+  assertType,
+  changeActivityState,
+  notAllowed,
+  updateActivityData,
+  withLockedActivity,
+} from './activity.engine.js';
+export type { Actor } from './activity.engine.js';
+export { findActivity, isUuid, listActivityRows, mailsOf, toWireActivities } from './activity.queries.js';
+export type { ActivityRow, SentMail, WireActivity } from './activity.queries.js';
+export { activityRoutes } from './activity.routes.js';
+export {
+  activityResponseSchema,
+  actorOf,
+  baseUrlOf,
+  epochSeconds,
+  idParams,
+  stateResponseSchema,
+} from './activity.schemas.js';
+export {
+  NOT_VALID_FILE_TYPE,
+  completedDocument,
+  createUpload,
+  documentDownload,
+  runProcess,
+} from './activity.uploads.js';

@@ -1,0 +1,6 @@
+// The e-signature module's surface: what the rest of the server may import from it (issue 12; ESLint
+// boundaries/dependencies). Everything else in modules/e-signature/ is private to the module.
+
+export { eSignatureRoutes } from './e-signature.routes.js';
+export { sha256Hex } from './signing.send.js';
+export { stampSignedPdf } from './stamp.js';

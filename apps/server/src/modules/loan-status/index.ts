@@ -1,0 +1,13 @@
+// The loan-status module's surface: what the rest of the server may import from it (issue 12; ESLint
+// boundaries/dependencies). Everything else in modules/loan-status/ is private to the module.
+
+export {
+  createInitialActivities,
+  epochNow,
+  insertActivities,
+  onActivityStateChanged,
+  touchLoan,
+} from './lifecycle.js';
+export type { Actor } from './lifecycle.js';
+export { createMainBoardReview, resolveLoan } from './loan-status.service.js';
+export { loanStatusRoutes } from './loan-status.routes.js';

@@ -1,0 +1,7 @@
+// The policy module's surface: what the rest of the server may import from it (issue 12; ESLint
+// boundaries/dependencies). Everything else in modules/policy/ is private to the module.
+
+export { INSIGHTS_REFRESH_JOB, runInsightsRefresh } from './insights-job.js';
+export { refreshLoanInsights } from './insights.service.js';
+export { policyRoutes } from './policy.routes.js';
+export { replaceRequirements } from './policy.service.js';
