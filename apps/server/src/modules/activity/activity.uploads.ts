@@ -27,7 +27,7 @@ import { changeActivityState, notAllowed, withLockedActivity, type Actor } from 
 import { findActivity, isUuid, toWireActivities } from './activity.queries.js';
 import { uploadMarking, messages } from '@lending/domain';
 import { canUpload, type ActivityView } from './rules.js';
-import { isUploadReportType, startUploadedReport } from '../reports/report-from-upload.js';
+import { isUploadReportType, startUploadedReport } from '../reports/index.js';
 
 export const NOT_VALID_FILE_TYPE = messages.notValidFileType;
 

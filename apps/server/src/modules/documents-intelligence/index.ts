@@ -2,6 +2,7 @@
 // boundaries/dependencies). Everything else in modules/documents-intelligence/ is private to the module.
 
 export { documentsIntelligenceRoutes } from './documents-intelligence.routes.js';
+export { extractFieldsAs } from './extractor/extract.js';
 export { toWireDataPoint } from './documents.service.js';
 export { pageImagePng } from './page-image.js';
 export { seedDemoDocumentsOnce } from './seed-documents.js';

@@ -12,7 +12,7 @@ import {
   type ExtractDocumentJob,
   type ExtractionDeps,
 } from './extraction.job.js';
-import { finishUploadedReport } from '../reports/report-from-upload.js';
+import { finishUploadedReport } from '../reports/index.js';
 
 const SWEEP_MS = 1000;
 

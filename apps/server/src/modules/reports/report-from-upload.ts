@@ -11,10 +11,9 @@ import { REPORT_DEFAULT_LABELS, type ReportItem, type ReportSection } from '@len
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { activities, documentPages, documents, properties, reports } from '../../db/schema';
-import { changeActivityState, type Actor } from '../activity/activity.engine';
-import type { ActivityRow } from '../activity/activity.queries';
-import { extractFieldsAs } from '../documents-intelligence/extractor/extract';
-import { refreshLoanInsights } from '../policy/insights.service';
+import { changeActivityState, type Actor, type ActivityRow } from '../activity/index.js';
+import { extractFieldsAs } from '../documents-intelligence/index.js';
+import { refreshLoanInsights } from '../policy/index.js';
 import { completeReport } from './reports.service';
 
 type UploadKind = { classId: string; title: string; noun: string; unusable: 'missing_data' | 'unsupported' };
