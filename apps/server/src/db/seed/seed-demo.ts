@@ -184,6 +184,13 @@ export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<SeedS
     step('status history+scores');
     if (bulk) {
       await tx.execute(sql`set local lending.bulk_load = 'off'`);
+      // The planner's statistics still describe the tables before this transaction's rows (a
+      // fresh database: empty), and the refresh functions' per-loan subqueries were planned as
+      // hash joins over whole tables, once per loan (100,000 loans: more than 10 minutes).
+      // ANALYZE counts this transaction's own rows.
+      await tx.execute(
+        sql`analyze loans, properties, loan_borrowers, loan_contacts, borrowers, contacts, audit_events, loan_statistics, loan_status_stays`,
+      );
       await tx.execute(sql`select rebuild_loan_summaries(${sql.param(loanIds)}::uuid[])`);
       step('summaries rebuilt');
     }
