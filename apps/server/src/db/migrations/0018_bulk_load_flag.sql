@@ -146,3 +146,9 @@ BEGIN
 		start := start + 5000;
 	END LOOP;
 END $$;
+--> statement-breakpoint
+-- GET /loan/summary's cards, median, closing windows and insight joins read only these columns
+-- of the list's loans: an index-only scan of this index instead of the 200 MB table at 100,000
+-- loans (each summary query was a sequential scan of it).
+CREATE INDEX IF NOT EXISTS "loans_summary_covering_idx" ON "loans" ("archived", "status")
+	INCLUDE ("id", "human_id", "amount", "interest_rate", "expected_closing_epoch");
