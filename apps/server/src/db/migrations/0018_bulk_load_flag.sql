@@ -148,7 +148,8 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- GET /loan/summary's cards, median, closing windows and insight joins read only these columns
--- of the list's loans: an index-only scan of this index instead of the 200 MB table at 100,000
--- loans (each summary query was a sequential scan of it).
+-- of the list's loans, and GET /loan/page's total for a one- or two-letter search (no trigram to
+-- look up) tests only the name: an index-only scan of this index (about 12 MB at 100,000 loans)
+-- instead of a sequential scan of the 200 MB table for each.
 CREATE INDEX IF NOT EXISTS "loans_summary_covering_idx" ON "loans" ("archived", "status")
-	INCLUDE ("id", "human_id", "amount", "interest_rate", "expected_closing_epoch");
+	INCLUDE ("id", "human_id", "amount", "interest_rate", "expected_closing_epoch", "name");
