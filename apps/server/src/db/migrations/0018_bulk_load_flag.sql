@@ -148,8 +148,9 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- GET /loan/summary's cards, median, closing windows and insight joins read only these columns
--- of the list's loans, and GET /loan/page's total for a one- or two-letter search (no trigram to
--- look up) tests only the name: an index-only scan of this index (about 12 MB at 100,000 loans)
--- instead of a sequential scan of the 200 MB table for each.
+-- of the list's loans: an index-only scan of this index (about 10 MB at 100,000 loans) instead of
+-- a sequential scan of the 200 MB table for each. The name is left out on purpose: with it, the
+-- planner also counted a three-letter search's matches by scanning this index and testing ILIKE
+-- on every loan of the list (105 ms) instead of looking the trigrams up (16 ms).
 CREATE INDEX IF NOT EXISTS "loans_summary_covering_idx" ON "loans" ("archived", "status")
-	INCLUDE ("id", "human_id", "amount", "interest_rate", "expected_closing_epoch", "name");
+	INCLUDE ("id", "human_id", "amount", "interest_rate", "expected_closing_epoch");

@@ -6,7 +6,6 @@ import { bearer, createTestContext, type TestContext } from '../../test/context'
 import { eq, sql } from 'drizzle-orm';
 import { LOAN_SCOPES } from './loan.queries';
 import { loanSummaryQueries } from './loan-summary';
-import { filterConditions } from './loan-page';
 import { insights, loans } from '../../db/schema';
 import { insertBorrower, insertLoan } from '../../test/fixtures';
 
@@ -290,14 +289,6 @@ describe('GET /loan/summary', () => {
           const result = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${query}`);
           out.push([`${scope} ${name}`, result.rows.map((row) => row['QUERY PLAN']).join('\n')]);
         }
-      // GET /loan/page's total for a one-letter search (no trigram): the name is in the index too.
-      for (const scope of LOAN_SCOPES) {
-        const where = sql.join(filterConditions({ scope, q: 'c', search_in: 'name' }), sql` and `);
-        const result = await tx.execute<{ 'QUERY PLAN': string }>(
-          sql`explain select count(*) from (select 1 from loans where ${where} limit 10001) matching`,
-        );
-        out.push([`${scope} search total`, result.rows.map((row) => row['QUERY PLAN']).join('\n')]);
-      }
       return out;
     });
     for (const [label, plan] of plans) {
