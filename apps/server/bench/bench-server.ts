@@ -5,7 +5,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import { seedDemo } from '../src/db/seed/seed-demo';
+import { seedDemo, vacuumAnalyzeSeeded } from '../src/db/seed/seed-demo';
 import { createDeps } from '../src/deps';
 
 const loans = Number(process.env.BENCH_LOANS ?? 10_000);
@@ -17,7 +17,12 @@ const config = loadConfig({
   PORT: '0',
   SEED_DEMO: 'false',
 });
-const database = await openDatabase({ dataDir: config.dataDir, poolSize: 20 });
+// DATABASE_URL set: a second node on the first one's PostgreSQL (two-nodes.ts).
+const database = await openDatabase({
+  dataDir: config.dataDir,
+  databaseUrl: config.DATABASE_URL,
+  poolSize: 20,
+});
 const stop = async () => {
   await app?.close();
   await deps?.close?.();
@@ -30,11 +35,13 @@ process.on('SIGINT', () => void stop());
 await migrateDatabase(database.db);
 const seedStarted = Date.now();
 const summary = await seedDemo(database.db, { loans });
+// As `npm run seed` does: fresh planner statistics and no dead index entries from the seed's updates.
+if (loans > 0) await vacuumAnalyzeSeeded(database.db);
 const seedMs = Date.now() - seedStarted;
 const deps = await createDeps({ config, db: database.db });
 const app = await buildApp(deps);
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
-process.stdout.write(`READY ${JSON.stringify({ address, seedMs, summary })}\n`);
+process.stdout.write(`READY ${JSON.stringify({ address, seedMs, summary, databaseUrl: database.url })}\n`);
 
 // How long the event loop was blocked since the last ask (SIGUSR2): the server's own view of
 // "the database work must not block the server".

@@ -7,7 +7,9 @@
 //   - GET /api/loan/all: cold (first request after a change) and warm, full body (gzip)
 //   - GET /api/loan/all with If-None-Match: 304
 //   - /api/health latency while /api/loan/all requests (with data changing) are in flight
+//   - two nodes on the one PostgreSQL against one node, GET /api/loan/{id} (two-nodes.ts)
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +17,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { compareHealth, startChild, stopChild } from './overhead';
+import { measureTwoNodes } from './two-nodes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -33,12 +36,21 @@ type Row = {
   note?: string;
 };
 
-type Server = { child: ChildProcess; base: string; seedMs: number; loopStats: () => Promise<LoopStats> };
+type Server = {
+  child: ChildProcess;
+  base: string;
+  seedMs: number;
+  databaseUrl: string;
+  loopStats: () => Promise<LoopStats>;
+};
+
+// Both nodes of the two-node profile encrypt with one key (production mode on a shared database).
+const SERVER_ENV = { SSN_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
 
 const startServer = async (dataDir: string): Promise<Server> => {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bench-server.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', BENCH_LOANS: String(LOANS) },
+    env: { ...process.env, ...SERVER_ENV, DATA_DIR: dataDir, DATABASE_URL: '', BENCH_LOANS: String(LOANS) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });
@@ -53,8 +65,14 @@ const startServer = async (dataDir: string): Promise<Server> => {
     lines.on('line', (line) => {
       if (line.startsWith('STATS ')) return waiting.shift()?.(JSON.parse(line.slice(6)) as LoopStats);
       if (!line.startsWith('READY ')) return process.stdout.write(`${line}\n`);
-      const ready = JSON.parse(line.slice(6)) as { address: string; seedMs: number };
-      resolve({ child, base: ready.address, seedMs: ready.seedMs, loopStats });
+      const ready = JSON.parse(line.slice(6)) as { address: string; seedMs: number; databaseUrl: string };
+      resolve({
+        child,
+        base: ready.address,
+        seedMs: ready.seedMs,
+        databaseUrl: ready.databaseUrl,
+        loopStats,
+      });
     });
   });
 };
@@ -182,6 +200,18 @@ const main = async () => {
     rows.push(row('GET /api/health during /loan/all + writes', healthUnderLoad, churnLoop));
     rows.push(row('GET /api/loan/all during writes (cold/warm mix)', listUnderLoad, churnLoop));
 
+    // Two nodes on this PostgreSQL against one (issue 10: >= 1.3x on this 2-core machine).
+    const twoNodes = await measureTwoNodes({
+      baseA: base,
+      dataDir,
+      databaseUrl: server.databaseUrl,
+      env: SERVER_ENV,
+      path: `/api/loan/${sample.human_id}`,
+      headers: auth,
+      seconds: Math.min(DURATION, 4),
+      rounds: 2,
+    });
+
     const ratio = detail.requests.average / health.requests.average;
     const summary = {
       loans: loans.length === 0 ? 0 : LOANS,
@@ -195,6 +225,10 @@ const main = async () => {
       app_health_vs_bare_percent: overhead.ratio,
       app_health_vs_bare_target_met: overhead.ratio >= 50,
       loan_by_id_target_met: ratio >= 0.1,
+      loan_by_id_one_node_per_s: twoNodes.one_node_per_s,
+      loan_by_id_two_nodes_per_s: twoNodes.two_nodes_per_s,
+      two_nodes_vs_one: twoNodes.two_vs_one,
+      two_nodes_target_met: twoNodes.two_vs_one_target_met,
       health_p99_idle_ms: health.latency.p99,
       health_p99_under_list_load_ms: healthUnderLoad.latency.p99,
       server_loop_delay_max_under_list_load_ms: churnLoop.loop_delay_max_ms,

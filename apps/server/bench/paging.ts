@@ -66,6 +66,7 @@ const main = async () => {
     const auth = { authorization: `Bearer ${token}` };
     const firstPage = await timed(`${base}/api/loan/page?limit=50`, auth);
     const summary = await timed(`${base}/api/loan/summary`, auth);
+    const requestsSummary = await timed(`${base}/api/loan/summary?scope=requests`, auth);
     const body = (await (await fetch(`${base}/api/loan/page?limit=50`, { headers: auth })).json()) as {
       loans: Array<{ id: string; human_id: string }>;
       total: number;
@@ -73,13 +74,28 @@ const main = async () => {
     };
     const rows: Record<string, unknown>[] = [
       { what: 'first page after restart (50 rows)', ...firstPage, total: body.total },
-      { what: 'status + value cards (SQL)', ...summary },
+      { what: 'status + value cards (SQL; first computed, then per data version)', ...summary },
+      { what: 'the same, scope=requests (the dashboard)', ...requestsSummary },
     ];
     for (const q of ['c', 'ch', 'chi', 'chic', 'chica', 'Oak', '10%_']) {
       rows.push({
         what: `search keystroke q=${q}`,
         ...(await timed(`${base}/api/loan/page?limit=50&q=${encodeURIComponent(q)}`, auth, 3)),
       });
+    }
+    // What the screens send (get-loan-page.ts): the loan name only, the requests half of the list,
+    // 5 rows on /dashboard and 100 on /requests.
+    for (const q of ['c', 'ch', 'chi', 'chica', 'zq', '10%_']) {
+      for (const limit of [5, 100]) {
+        rows.push({
+          what: `screen search q=${q} (requests, name, ${limit} rows)`,
+          ...(await timed(
+            `${base}/api/loan/page?scope=requests&search_in=name&sort=amount&dir=desc&limit=${limit}&q=${encodeURIComponent(q)}`,
+            auth,
+            3,
+          )),
+        });
+      }
     }
     rows.push({
       what: 'filter status=Underwriting',

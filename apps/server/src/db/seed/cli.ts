@@ -8,7 +8,7 @@ import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
 import { migrateDatabase } from '../migrate';
 import { createStorage } from '../../integrations/storage';
-import { markDemoSeeded, seedDemo } from './seed-demo';
+import { markDemoSeeded, seedDemo, vacuumAnalyzeSeeded } from './seed-demo';
 
 const { values } = parseArgs({
   options: { loans: { type: 'string', default: '60' }, seed: { type: 'string' } },
@@ -56,6 +56,9 @@ try {
   });
   // The next start must not add the ~60 demo loans on top.
   await markDemoSeeded(database.db, summary);
+  const vacuumStarted = Date.now();
+  await vacuumAnalyzeSeeded(database.db);
+  console.log(`  vacuum analyze: ${Date.now() - vacuumStarted} ms`);
   console.log(
     `Seeded ${summary.loans} loans, ${summary.borrowers} borrowers, ${summary.contacts} contacts, ${summary.activities} activities in ${((Date.now() - started) / 1000).toFixed(1)} s (${config.dataDir})`,
   );

@@ -90,6 +90,10 @@ export const seedLoanHistoryAndScores = async (tx: Tx, loanIds: string[], seed: 
       })
       .from(loans)
       .where(inArray(loans.id, loanIds.slice(start, start + 2000)));
+    // In the order the loans were generated (the rows come back in whatever order the plan
+    // reads them): the random history then depends on the seed alone.
+    const order = new Map(loanIds.slice(start, start + 2000).map((id, i) => [id, i]));
+    rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
     for (const loan of rows) {
       const { path, entered } = statusHistory(loan, rng);
       createdIds.push(loan.id);

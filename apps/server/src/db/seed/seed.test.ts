@@ -2,9 +2,14 @@
 // accounts linked to several loans, and deterministic for a given seed and time.
 import { LOAN_STATUSES, PROPERTY_TYPES } from '@lending/domain';
 import { eq, sql } from 'drizzle-orm';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, processes } from '../schema';
 import { bearer, createTestContext, type TestContext } from '../../test/context';
+import { createTestDatabase } from '../../test/database';
+import { openDatabase, type Db } from '../client';
 import { generateLoans } from './generate';
 import { generateBorrowers } from './generate-people';
 import { createRng } from './prng';
@@ -112,5 +117,52 @@ describe('generator', () => {
     };
     expect(make()).toEqual(make());
     expect(make()[0]!.human_id).toBe('10001');
+  });
+});
+
+// The bulk seed skips the summary triggers and rebuilds the summaries once (migration 0018): what
+// it leaves must be what every trigger firing statement by statement leaves for the same data.
+const summaries = async (db: Db) => ({
+  loans: (
+    await db.execute(sql`select human_id, map_lat, map_lng, borrowers_sort, contacts_sort
+                         from loans order by human_id`)
+  ).rows,
+  statistics: (
+    await db.execute(sql`select l.human_id, s.created_at, s.archived, s.status, s.amount, s.funded_epoch,
+                                s.state, s.property_type, array(select unnest(s.statuses) order by 1) as statuses
+                         from loan_statistics s join loans l on l.id = s.loan_id order by l.human_id`)
+  ).rows,
+  stays: (
+    await db.execute(sql`select l.human_id, t.position, t.status, t.entered_at, t.days, t.archived, t.loan_created_at
+                         from loan_status_stays t join loans l on l.id = t.loan_id
+                         order by l.human_id, t.position`)
+  ).rows,
+});
+
+describe('bulk seed', () => {
+  it('leaves the same loan statistics, status stays, map points and people sort keys as the per-row path', async () => {
+    const seedInto = async (bulk: boolean) => {
+      const database = await createTestDatabase();
+      const opened = await openDatabase({
+        dataDir: await mkdtemp(path.join(tmpdir(), 'lending-seed-')),
+        databaseUrl: database.url,
+        poolSize: 2,
+      });
+      try {
+        await seedDemo(opened.db, { loans: 40, now: NOW, seed: 5, bulk });
+        return await summaries(opened.db);
+      } finally {
+        await opened.close();
+        await database.drop();
+      }
+    };
+    const perRow = await seedInto(false);
+    const bulk = await seedInto(true);
+    // The per-row path wrote real summaries (so equal is not equal-and-empty).
+    expect(perRow.statistics).toHaveLength(40);
+    expect(perRow.stays.length).toBeGreaterThan(80);
+    expect(perRow.loans.filter((loan) => loan.borrowers_sort !== '')).toHaveLength(40);
+    expect(perRow.loans.filter((loan) => loan.map_lat !== 38.9072).length).toBeGreaterThan(30);
+    expect(bulk).toEqual(perRow);
   });
 });

@@ -3,7 +3,9 @@
 // cursors, validated parameters, and the status and value cards computed in SQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../test/context';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { LOAN_SCOPES } from './loan.queries';
+import { loanSummaryQueries } from './loan-summary';
 import { insights, loans } from '../../db/schema';
 import { insertBorrower, insertLoan } from '../../test/fixtures';
 
@@ -273,5 +275,38 @@ describe('GET /loan/summary', () => {
     expect(body.insights.warnings).toBe(1);
     expect(body.insights.loans).toHaveLength(1);
     expect(body.insights.loans[0].worst).toMatchObject({ name: 'LTV above policy', level: 2 });
+  });
+
+  it("reads the list's loans by the covering index in each summary query, never the loans table", async () => {
+    // The visibility map must be set for an index-only scan (autovacuum's job on a real database).
+    await ctx.db.execute(sql`vacuum analyze loans`);
+    const plans = await ctx.db.transaction(async (tx) => {
+      // A handful of rows: the planner would read the table at any cost; the shape is what counts.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const out: Array<[string, string]> = [];
+      for (const scope of LOAN_SCOPES)
+        for (const [name, query] of Object.entries(loanSummaryQueries(scope, new Date()))) {
+          const result = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${query}`);
+          out.push([`${scope} ${name}`, result.rows.map((row) => row['QUERY PLAN']).join('\n')]);
+        }
+      return out;
+    });
+    for (const [label, plan] of plans) {
+      expect(plan, label).toMatch(/Index Only Scan using loans_summary_covering_idx on loans\b/);
+      expect(plan, label).not.toMatch(/Seq Scan on loans\b/);
+    }
+  });
+
+  it('answers a change at once (the cards are kept per data version)', async () => {
+    const read = async () =>
+      (
+        await ctx.app.inject({ method: 'GET', url: '/api/loan/summary', headers: bearer(ctx.tokens.admin) })
+      ).json<{ total_count: number; total_amount: number }>();
+    const before = await read();
+    expect(await read()).toEqual(before);
+    await insertLoan(ctx.db, { values: { amount: 1000, status: 'Underwriting' } });
+    const after = await read();
+    expect(after.total_count).toBe(before.total_count + 1);
+    expect(after.total_amount).toBe(before.total_amount + 1000);
   });
 });

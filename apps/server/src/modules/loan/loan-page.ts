@@ -22,7 +22,7 @@ import {
   type LoanScope,
 } from './loan.queries';
 import { sendJsonText } from './loan-list-cache';
-import { loanSummary, loanSummarySchema } from './loan-summary';
+import { cachedLoanSummary, loanSummarySchema } from './loan-summary';
 import { loanJsonText } from './loan.wire';
 
 const PAGE_LIMIT_MAX = 200;
@@ -319,6 +319,6 @@ export const loanPageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loanSummarySchema },
       },
     },
-    async (request) => loanSummary(db, request.query.scope),
+    async (request) => cachedLoanSummary(db, request.query.scope),
   );
 };

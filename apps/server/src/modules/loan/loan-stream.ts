@@ -21,6 +21,9 @@ const BATCH = 500;
 
 const waitForDrain = (out: PassThrough) =>
   new Promise<void>((resolve) => {
+    // A client gone while the batch was fetched: 'close' has fired already and will not again
+    // (waiting for it kept the transaction, and its pooled connection, forever).
+    if (out.destroyed) return resolve();
     const done = () => {
       out.off('drain', done);
       out.off('close', done);

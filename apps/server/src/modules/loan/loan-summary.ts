@@ -3,7 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { CHART_WINDOWS_DAYS, LOAN_STATUSES, TOP_STATES_COUNT } from '@lending/domain';
 import { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { readLoanDataVersion } from './loan-data-version';
 import { scopeCondition, type LoanScope } from './loan.queries';
 
 const countSchema = z.object({ label: z.string(), count: z.number().int() });
@@ -41,38 +42,81 @@ export const loanSummarySchema = z.object({
 });
 type LoanSummary = z.output<typeof loanSummarySchema>;
 
-const INSIGHT_LOANS = 6;
-const firstProperty = sql`left join lateral (select p.address_state, p.property_type from properties p
-  where p.loan_id = loans.id order by p.position, p.created_at limit 1) fp on true`;
+type StatusRow = {
+  status: string | null;
+  count: number;
+  amount: number;
+  rate_sum: number;
+  rate_n: number;
+  median: number | null;
+  [closing: `closing_${number}_${'count' | 'amount'}`]: number;
+};
 
-/** Status cards (count and amount per status), value cards and charts, computed by PostgreSQL. */
-export const loanSummary = async (db: DbOrTx, scope: LoanScope, now = new Date()): Promise<LoanSummary> => {
+const closingIn = (nowEpoch: number, days: number) =>
+  sql`loans.expected_closing_epoch >= ${nowEpoch} and loans.expected_closing_epoch <= ${nowEpoch + days * 86_400}`;
+
+const INSIGHT_LOANS = 6;
+
+/** The four queries (exported for the plan test: each reads the list's loans by the covering index). */
+export const loanSummaryQueries = (scope: LoanScope, now: Date) => {
   const where = scopeCondition(scope);
   const nowEpoch = Math.floor(now.getTime() / 1000);
-  const [statusRows, figures, states, types, closing, insightTotals, insightLoans] = await Promise.all([
-    db.execute<{ status: string; count: number; amount: number; rate_sum: number; rate_n: number }>(sql`
+  const windows = sql.join(
+    CHART_WINDOWS_DAYS.map(
+      (
+        days,
+      ) => sql`count(*) filter (where ${closingIn(nowEpoch, days)})::int as ${sql.raw(`closing_${days}_count`)},
+        coalesce(sum(loans.amount) filter (where ${closingIn(nowEpoch, days)}), 0)::float8 as ${sql.raw(`closing_${days}_amount`)}`,
+    ),
+    sql`, `,
+  );
+  return {
+    // Grouping sets: a row per status, and one row for the whole list (`status` null) that
+    // carries the median and the closing windows.
+    cards: sql`
       select loans.status, count(*)::int as count, coalesce(sum(loans.amount), 0)::float8 as amount,
-        coalesce(sum(loans.interest_rate), 0)::float8 as rate_sum, count(loans.interest_rate)::int as rate_n
-      from loans where ${where} group by loans.status`),
-    db.execute<{ median: number | null }>(sql`
-      select percentile_cont(0.5) within group (order by loans.amount)::float8 as median
-      from loans where ${where} and loans.amount is not null`),
-    db.execute<{ label: string; count: number }>(sql`
-      select fp.address_state as label, count(*)::int as count from loans ${firstProperty}
-      where ${where} and coalesce(fp.address_state, '') <> ''
-      group by fp.address_state order by count(*) desc, fp.address_state limit ${TOP_STATES_COUNT}`),
-    db.execute<{ property_type: string | null; count: number }>(sql`
-      select fp.property_type, count(*)::int as count from loans ${firstProperty}
-      where ${where} and fp.property_type is not null group by fp.property_type`),
-    db.execute<{ days: number; count: number; amount: number }>(sql`
-      select w.days, count(loans.id)::int as count, coalesce(sum(loans.amount), 0)::float8 as amount
-      from unnest(${sql.raw(`array[${CHART_WINDOWS_DAYS.join(', ')}]`)}::int[]) as w(days)
-      left join loans on ${where} and loans.expected_closing_epoch >= ${nowEpoch}
-        and loans.expected_closing_epoch <= ${nowEpoch} + w.days * 86400
-      group by w.days order by w.days`),
-    db.execute<{ risks: number; warnings: number }>(sql`
+        coalesce(sum(loans.interest_rate), 0)::float8 as rate_sum, count(loans.interest_rate)::int as rate_n,
+        percentile_cont(0.5) within group (order by loans.amount)::float8 as median,
+        ${windows}
+      from loans where ${where} group by grouping sets ((loans.status), ())`,
+    charts: sql`
+      select s.state, s.property_type, count(*)::int as count
+      from loans join loan_statistics s on s.loan_id = loans.id
+      where ${where} group by grouping sets ((s.state), (s.property_type))`,
+    insightTotals: sql`
       select count(*) filter (where i.level >= 2)::int as risks, count(*) filter (where i.level = 1)::int as warnings
-      from insights i join loans on loans.id = i.loan_id where ${where}`),
+      from insights i join loans on loans.id = i.loan_id where ${where}`,
+    insightLoans: sql`
+      select named.id, named.human_id, named.name, t.risks, t.warnings,
+        (select json_build_object('name', w.name, 'description', w.description, 'level', w.level)
+          from insights w where w.loan_id = named.id order by w.level desc, w.created_at limit 1) as worst
+      from (select loans.id, loans.human_id, c.risks, c.warnings
+        from (select i.loan_id, count(*) filter (where i.level >= 2)::int as risks,
+            count(*) filter (where i.level = 1)::int as warnings
+          from insights i where i.level > 0 group by i.loan_id) c
+        join loans on loans.id = c.loan_id
+        where ${where}
+        order by c.risks desc, c.warnings desc, loans.human_id limit ${INSIGHT_LOANS}) t
+      join loans named on named.id = t.id
+      order by t.risks desc, t.warnings desc, t.human_id`,
+  };
+};
+
+/**
+ * Status cards (count and amount per status), value cards and charts, computed by PostgreSQL in
+ * four queries: one pass over the list's loans for the cards, the median and the closing windows;
+ * one join with `loan_statistics` (migration 0011 keeps each loan's first property's state and
+ * type there) for the two charts; the insight totals and the insight loans (the loan's name read
+ * for those six only). Each reads the list's loans through `loans_summary_covering_idx`
+ * (migration 0018) by an index-only scan, not the whole loans table. Before, seven queries each
+ * read every loan of the list from the table, two with a subquery per loan for its first property.
+ */
+const loanSummary = async (db: DbOrTx, scope: LoanScope, now = new Date()): Promise<LoanSummary> => {
+  const queries = loanSummaryQueries(scope, now);
+  const [statusRows, charts, insightTotals, insightLoans] = await Promise.all([
+    db.execute<StatusRow>(queries.cards),
+    db.execute<{ state: string | null; property_type: string | null; count: number }>(queries.charts),
+    db.execute<{ risks: number; warnings: number }>(queries.insightTotals),
     db.execute<{
       id: string;
       human_id: string;
@@ -80,18 +124,23 @@ export const loanSummary = async (db: DbOrTx, scope: LoanScope, now = new Date()
       risks: number;
       warnings: number;
       worst: { name: string; description: string | null; level: number };
-    }>(sql`
-      select loans.id, loans.human_id, loans.name, c.risks, c.warnings,
-        (select json_build_object('name', w.name, 'description', w.description, 'level', w.level)
-          from insights w where w.loan_id = loans.id order by w.level desc, w.created_at limit 1) as worst
-      from (select i.loan_id, count(*) filter (where i.level >= 2)::int as risks,
-          count(*) filter (where i.level = 1)::int as warnings
-        from insights i group by i.loan_id having max(i.level) > 0) c
-      join loans on loans.id = c.loan_id
-      where ${where}
-      order by c.risks desc, c.warnings desc, loans.human_id limit ${INSIGHT_LOANS}`),
+    }>(queries.insightLoans),
   ]);
-  const rows = statusRows.rows;
+  const whole = statusRows.rows.find((row) => row.status === null);
+  const rows = statusRows.rows.filter((row): row is typeof row & { status: string } => row.status !== null);
+  const states = charts.rows
+    .filter((row) => row.property_type === null && row.state !== null && row.state !== '')
+    .map((row) => ({ label: row.state!, count: row.count }))
+    .sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0))
+    .slice(0, TOP_STATES_COUNT);
+  const types = charts.rows
+    .filter((row) => row.state === null && row.property_type !== null)
+    .map((row) => ({ property_type: row.property_type, count: row.count }));
+  const closing = CHART_WINDOWS_DAYS.map((days) => ({
+    days,
+    count: whole?.[`closing_${days}_count`] ?? 0,
+    amount: whole?.[`closing_${days}_amount`] ?? 0,
+  }));
   const order = new Map(LOAN_STATUSES.map((status, index) => [status as string, index]));
   const total_count = rows.reduce((sum, r) => sum + r.count, 0);
   const total_amount = rows.reduce((sum, r) => sum + r.amount, 0);
@@ -104,14 +153,33 @@ export const loanSummary = async (db: DbOrTx, scope: LoanScope, now = new Date()
     total_amount,
     average_amount: total_count ? total_amount / total_count : 0,
     average_interest_rate: rateN ? rows.reduce((sum, r) => sum + r.rate_sum, 0) / rateN : null,
-    median_amount: figures.rows[0]?.median ?? 0,
-    by_state: states.rows,
-    by_property_type: types.rows,
-    closing: closing.rows,
+    median_amount: whole?.median ?? 0,
+    by_state: states,
+    by_property_type: types,
+    closing,
     insights: {
       risks: insightTotals.rows[0]?.risks ?? 0,
       warnings: insightTotals.rows[0]?.warnings ?? 0,
       loans: insightLoans.rows,
     },
   };
+};
+
+// A returning user's dashboard asks for the same cards again: answered from memory while the
+// loans' data version (moved by triggers inside every writing transaction, on any node) and the
+// minute (the closing windows count from now) are unchanged. Per process, a few entries.
+const cache = new Map<string, Promise<LoanSummary>>();
+const CACHE_ENTRIES = 16;
+
+export const cachedLoanSummary = async (db: Db, scope: LoanScope): Promise<LoanSummary> => {
+  const now = new Date();
+  const key = `${scope}:${await readLoanDataVersion(db)}:${Math.floor(now.getTime() / 60_000)}`;
+  let summary = cache.get(key);
+  if (!summary) {
+    summary = loanSummary(db, scope, now);
+    cache.set(key, summary);
+    summary.catch(() => cache.delete(key));
+    while (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+  }
+  return summary;
 };
