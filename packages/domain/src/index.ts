@@ -17,6 +17,8 @@ export * from './api/error-body';
 export * from './api/people-entities';
 export * from './api/loan-entity';
 export * from './api/activity-entity';
+export * from './api/versioning';
+export * from './api/loan';
 export * from './activity/action-table';
 export * from './activity/list-rules';
 export * from './activity/add-activity';
