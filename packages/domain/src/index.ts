@@ -19,6 +19,7 @@ export * from './api/loan-entity';
 export * from './api/activity-entity';
 export * from './api/versioning';
 export * from './api/loan';
+export * from './api/loan-status';
 export * from './activity/action-table';
 export * from './activity/list-rules';
 export * from './activity/add-activity';
