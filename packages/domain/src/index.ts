@@ -20,6 +20,7 @@ export * from './api/activity-entity';
 export * from './api/versioning';
 export * from './api/loan';
 export * from './api/loan-status';
+export * from './api/activity';
 export * from './activity/action-table';
 export * from './activity/list-rules';
 export * from './activity/add-activity';
