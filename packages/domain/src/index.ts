@@ -21,6 +21,7 @@ export * from './api/versioning';
 export * from './api/loan';
 export * from './api/loan-status';
 export * from './api/activity';
+export * from './api/personal';
 export * from './activity/action-table';
 export * from './activity/list-rules';
 export * from './activity/add-activity';
