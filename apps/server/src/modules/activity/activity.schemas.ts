@@ -7,7 +7,6 @@ import {
   linkResponseSchema,
   messages,
   processParams,
-  processSchema,
   stateResponseSchema,
 } from '@lending/domain';
 import type { FastifyRequest } from 'fastify';
@@ -15,7 +14,7 @@ import type { Actor } from './activity.engine.js';
 
 // The wire schemas live in packages/domain/src/api/activity.ts; the modules import them from here.
 export const idParams = idParamsSchema;
-export { activityResponseSchema, linkResponseSchema, processParams, processSchema, stateResponseSchema };
+export { activityResponseSchema, linkResponseSchema, processParams, stateResponseSchema };
 
 /** The signed-in staff member, as the audit trail records them. */
 export const actorOf = (request: FastifyRequest): Actor => ({
