@@ -23,6 +23,7 @@ export * from './api/loan-status';
 export * from './api/activity';
 export * from './api/personal';
 export * from './api/notifications';
+export * from './api/documents';
 export * from './activity/action-table';
 export * from './activity/list-rules';
 export * from './activity/add-activity';

@@ -3,6 +3,7 @@
 // params, queries and bodies. The server validates and serialises with them; the web reads their
 // `z.infer` types.
 import { z } from 'zod';
+import { documentParams, documentPreviewSchema } from './documents';
 
 const personalPropertySchema = z.object({
   id: z.string(),
@@ -147,18 +148,11 @@ export const personalUploadBody = z.object({
 
 export const personalUploadResponse = z.object({ presigned_url: z.string(), process_id: z.string() });
 
-export const personalDocumentParams = z.object({ id: z.string().max(64), docId: z.string().max(64) });
+export const personalDocumentParams = documentParams;
 export const personalActivityParams = z.object({ id: z.string().max(64) });
 
 /** GET /personal/{id}/document/{docId}/preview: how to show one of the caller's files. */
-export const personalPreviewResponse = z.object({
-  document_id: z.string(),
-  file_name: z.string(),
-  kind: z.enum(['pdf', 'image', 'heic', 'other']),
-  url: z.string(),
-  download_url: z.string(),
-  content_type: z.string(),
-});
+export const personalPreviewResponse = documentPreviewSchema;
 
 export const personalDownloadResponse = z.object({
   url: z.string(),
