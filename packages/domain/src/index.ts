@@ -24,6 +24,7 @@ export * from './api/activity';
 export * from './api/personal';
 export * from './api/notifications';
 export * from './api/documents';
+export * from './api/borrower';
 export * from './activity/action-table';
 export * from './activity/list-rules';
 export * from './activity/add-activity';
