@@ -25,6 +25,7 @@ export * from './api/personal';
 export * from './api/notifications';
 export * from './api/documents';
 export * from './api/borrower';
+export * from './api/property';
 export * from './activity/action-table';
 export * from './activity/list-rules';
 export * from './activity/add-activity';
