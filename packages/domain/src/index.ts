@@ -28,6 +28,7 @@ export * from './api/borrower';
 export * from './api/property';
 export * from './api/user';
 export * from './api/outbox';
+export * from './api/config';
 export * from './activity/action-table';
 export * from './activity/list-rules';
 export * from './activity/add-activity';
