@@ -30,6 +30,7 @@ export * from './api/user';
 export * from './api/outbox';
 export * from './api/config';
 export * from './api/document-activity';
+export * from './api/auth';
 export * from './activity/action-table';
 export * from './activity/list-rules';
 export * from './activity/add-activity';
