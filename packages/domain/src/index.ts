@@ -34,6 +34,7 @@ export * from './api/auth';
 export * from './api/activity-templates';
 export * from './api/leads';
 export * from './api/application';
+export * from './api/application-wizard';
 export * from './activity/action-table';
 export * from './activity/list-rules';
 export * from './activity/add-activity';

@@ -14,11 +14,7 @@ import { changeActivityState, withLockedActivity, type Actor } from '../activity
 import type { ActivityRow } from '../activity/activity.queries.js';
 import { epochNow } from '../loan-status/lifecycle.js';
 import { renderApplicationPdf } from './application-pdf.js';
-import {
-  DOCUMENT_SLOTS,
-  SIGNATURE_REQUIRED,
-  type ApplicationSubmission,
-} from './application-wizard.schema.js';
+import { DOCUMENT_SLOTS, SIGNATURE_REQUIRED, type ApplicationSubmission } from '@lending/domain';
 
 const ALREADY_SUBMITTED = 'The application was already submitted';
 
