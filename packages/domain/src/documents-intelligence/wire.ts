@@ -190,3 +190,15 @@ export const assistantModeSchema = z.object({
   }),
 });
 export type AssistantMode = z.infer<typeof assistantModeSchema>;
+
+// The loan assistant's calls (/thread): params, the list query and the new thread's body.
+export const threadParams = z.object({ id: z.string().min(1) });
+export const threadLoanParams = z.object({ id: z.string().min(1), loanId: z.string().min(1) });
+export const threadsOfLoanParams = z.object({ loanId: z.string().min(1) });
+export const threadListQuery = z.object({ include_archived: z.enum(['true', 'false']).optional() });
+export const newThreadBody = z.object({ name: z.string().max(120).optional() }).nullish();
+export const threadQueryParams = z.object({ threadId: z.string().min(1), loanId: z.string().min(1) });
+export const retrievalInfoParams = z.object({
+  messageId: z.string().min(1),
+  contentId: z.string().min(1).max(20),
+});
