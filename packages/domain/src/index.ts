@@ -35,6 +35,7 @@ export * from './api/activity-templates';
 export * from './api/leads';
 export * from './api/application';
 export * from './api/application-wizard';
+export * from './api/plaid';
 export * from './activity/action-table';
 export * from './activity/list-rules';
 export * from './activity/add-activity';
