@@ -1,15 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { SigningSession } from '@lending/domain';
 import { api } from '../../../lib/api-client';
 
 // The public signing calls of a private link (no sign-in; the token is the key).
-export type SigningSession = {
-  document_name: string;
-  file_name: string;
-  subject: string | null;
-  loan_name: string | null;
-  signer: { name: string; email: string };
-  expires_epoch: number;
-};
 
 export type SignChoice =
   { kind: 'drawn'; image: string; agree: true } | { kind: 'typed'; name: string; agree: true };
