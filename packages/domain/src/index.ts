@@ -37,6 +37,7 @@ export * from './api/application';
 export * from './api/application-wizard';
 export * from './api/plaid';
 export * from './api/e-signature';
+export * from './api/reports';
 export * from './activity/action-table';
 export * from './activity/list-rules';
 export * from './activity/add-activity';
