@@ -38,6 +38,7 @@ export * from './api/application-wizard';
 export * from './api/plaid';
 export * from './api/e-signature';
 export * from './api/reports';
+export * from './api/scoring';
 export * from './activity/action-table';
 export * from './activity/list-rules';
 export * from './activity/add-activity';
