@@ -40,3 +40,18 @@ export const sponsorViewSchema = z.object({
   expires_epoch: z.number(),
 });
 export type SponsorView = z.infer<typeof sponsorViewSchema>;
+
+/** POST /api/webhooks/reports/{vendor}: what a vendor posts, and the answer (docs/contract.md "Report vendor callbacks"). */
+export const reportWebhookParams = z.object({ vendor: z.string().max(64) });
+export const reportWebhookMessageSchema = z.object({
+  order_id: z.string().trim().min(1).max(200),
+  event: z.enum(['report.completed', 'report.failed']),
+  report: z.unknown().optional(),
+  error: z.string().max(2000).optional(),
+});
+export const reportWebhookResultSchema = z.object({
+  report_id: z.string(),
+  state: z.string(),
+  duplicate: z.boolean(),
+});
+export type ReportWebhookResult = z.infer<typeof reportWebhookResultSchema>;
