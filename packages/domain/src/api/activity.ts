@@ -27,6 +27,7 @@ export const activityResponseSchema = activitySchema.extend({
 export type ActivityResponse = z.infer<typeof activityResponseSchema>;
 
 export const stateResponseSchema = z.object({ activity_id: z.string(), state: z.string() });
+export type StateResponse = z.infer<typeof stateResponseSchema>;
 
 export const linkResponseSchema = z.object({
   url: z.string(),
@@ -54,6 +55,7 @@ export type SystemDocumentGroup = z.infer<typeof systemDocumentGroupSchema>;
 export const setNextStateBodySchema = z.object({ state: z.enum(ACTIVITY_STATES) });
 
 export const activityArchivedSchema = z.object({ activity_id: z.string(), archived: z.boolean() });
+export type ActivityArchived = z.infer<typeof activityArchivedSchema>;
 
 /** POST /activity/{id}/generate-document-with-presigned-url. */
 export const presignedUploadBodySchema = z.object({

@@ -188,3 +188,4 @@ export const applicationDraftBody = z.object({
 
 /** GET /personal/application/{activityId}/download: a 15-minute signed link to the PDF. */
 export const applicationDownloadSchema = z.object({ url: z.string(), file_name: z.string() });
+export type ApplicationDownload = z.infer<typeof applicationDownloadSchema>;

@@ -61,6 +61,7 @@ export const customValuesUpdateBody = z
     }
   });
 export const customValuesUpdateSchema = documentValuesUpdateSchema.extend({ version: z.number().int() });
+export type CustomValuesUpdate = z.infer<typeof customValuesUpdateSchema>;
 export const customDocumentGeneratedSchema = documentLinksSchema.extend({ process_id: z.string() });
 export type CustomDocumentGenerated = z.infer<typeof customDocumentGeneratedSchema>;
 export const customDocumentSentSchema = z.object({
@@ -68,3 +69,4 @@ export const customDocumentSentSchema = z.object({
   state: z.string(),
   sent_to: z.string(),
 });
+export type CustomDocumentSent = z.infer<typeof customDocumentSentSchema>;

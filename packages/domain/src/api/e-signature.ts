@@ -36,4 +36,6 @@ export const signedSchema = z.object({
   status: z.literal('signed'),
   envelope_status: z.enum(['delivered', 'signed']),
 });
+export type SignedAnswer = z.infer<typeof signedSchema>;
 export const declinedSchema = z.object({ status: z.literal('declined') });
+export type DeclinedAnswer = z.infer<typeof declinedSchema>;

@@ -51,3 +51,4 @@ export const acceptInvitationBody = z.object({
   password: newPasswordSchema,
 });
 export const invitationAcceptedSchema = z.object({ email: z.string(), role: z.string() });
+export type InvitationAccepted = z.infer<typeof invitationAcceptedSchema>;

@@ -112,7 +112,9 @@ export const documentPageSchema = z.object({
 /** GET /loan/{id}/document/{documentId}/pages and PUT .../retry-extraction. */
 export const loanDocumentParams = z.object({ id: z.string().min(1), documentId: z.string().min(1) });
 export const documentPagesSchema = z.object({ pages: z.array(documentPageSchema) });
+export type DocumentPages = z.infer<typeof documentPagesSchema>;
 export const retryExtractionSchema = z.object({ document_id: z.string(), status: z.literal('processing') });
+export type RetryExtraction = z.infer<typeof retryExtractionSchema>;
 export type DocumentPage = z.infer<typeof documentPageSchema>;
 
 export const retrievalContentSchema = z.object({
