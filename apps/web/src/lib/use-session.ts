@@ -1,3 +1,4 @@
+import type { LoginResponse } from '@lending/domain';
 import { useEffect, useSyncExternalStore } from 'react';
 import { api } from './api-client';
 import { getToken, getTokenExpiry, setToken, subscribeToken } from './session';
@@ -9,7 +10,7 @@ export const useSessionToken = (): string | null =>
 const RENEW_BEFORE_MS = 60_000;
 
 const refreshToken = async (): Promise<void> => {
-  const { token } = await api.post<{ token: string }>('/auth/refresh', {});
+  const { token } = await api.post<LoginResponse>('/auth/refresh', {});
   setToken(token);
 };
 

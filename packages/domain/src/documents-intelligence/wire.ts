@@ -108,6 +108,13 @@ export const documentPageSchema = z.object({
   height: z.number(),
   method: z.string(),
 });
+
+/** GET /loan/{id}/document/{documentId}/pages and PUT .../retry-extraction. */
+export const loanDocumentParams = z.object({ id: z.string().min(1), documentId: z.string().min(1) });
+export const documentPagesSchema = z.object({ pages: z.array(documentPageSchema) });
+export type DocumentPages = z.infer<typeof documentPagesSchema>;
+export const retryExtractionSchema = z.object({ document_id: z.string(), status: z.literal('processing') });
+export type RetryExtraction = z.infer<typeof retryExtractionSchema>;
 export type DocumentPage = z.infer<typeof documentPageSchema>;
 
 export const retrievalContentSchema = z.object({
@@ -185,3 +192,15 @@ export const assistantModeSchema = z.object({
   }),
 });
 export type AssistantMode = z.infer<typeof assistantModeSchema>;
+
+// The loan assistant's calls (/thread): params, the list query and the new thread's body.
+export const threadParams = z.object({ id: z.string().min(1) });
+export const threadLoanParams = z.object({ id: z.string().min(1), loanId: z.string().min(1) });
+export const threadsOfLoanParams = z.object({ loanId: z.string().min(1) });
+export const threadListQuery = z.object({ include_archived: z.enum(['true', 'false']).optional() });
+export const newThreadBody = z.object({ name: z.string().max(120).optional() }).nullish();
+export const threadQueryParams = z.object({ threadId: z.string().min(1), loanId: z.string().min(1) });
+export const retrievalInfoParams = z.object({
+  messageId: z.string().min(1),
+  contentId: z.string().min(1).max(20),
+});

@@ -13,6 +13,14 @@ import { TemplateError } from '../../docgen/docx.js';
 import { activityResponseSchema, actorOf } from '../activity/index.js';
 import { templateBodySchema } from './activity-templates.schemas.js';
 import {
+  fromTemplateParams,
+  fromTemplateQuery,
+  templateFileQuery,
+  templateFileSchema,
+  templateIdParams,
+  templateSchema,
+} from '@lending/domain';
+import {
   createDocumentRequestFromTemplate,
   createTemplate,
   listTemplates,
@@ -20,18 +28,6 @@ import {
 } from './activity-templates.service.js';
 
 const admin = allow('admin');
-
-const templateSchema = z.object({
-  template_id: z.string(),
-  entity_type: z.string(),
-  document_name: z.string(),
-  description: z.string(),
-  auto_create_activity: z.boolean(),
-  folder_name: z.string().nullable(),
-  use_textract: z.boolean(),
-  gpt_prompts: z.array(z.object({ name: z.string(), question: z.string() })),
-  version: z.number().int(),
-});
 
 export const activityTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -56,7 +52,7 @@ export const activityTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: admin,
       schema: {
-        params: z.object({ templateId: z.string() }),
+        params: templateIdParams,
         body: templateBodySchema.extend({ version: versionField }),
         response: { 200: templateSchema },
       },
@@ -77,8 +73,8 @@ export const activityTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: admin,
       schema: {
-        params: z.object({ entityId: z.string(), templateId: z.string() }),
-        querystring: z.object({ loan_id: z.string().optional() }),
+        params: fromTemplateParams,
+        querystring: fromTemplateQuery,
         response: { 201: activityResponseSchema },
       },
     },
@@ -124,8 +120,8 @@ export const activityTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
         bodyLimit: 10 * 1024 * 1024,
         schema: {
           params: kindParams,
-          querystring: z.object({ name: z.string().max(200).optional() }),
-          response: { 200: z.object({ kind: z.string(), file_name: z.string() }) },
+          querystring: templateFileQuery,
+          response: { 200: templateFileSchema },
         },
       },
       async (request) => {

@@ -5,15 +5,14 @@
 // GET /activity/all stays as the spec's call.
 import { and, asc, desc, eq, getTableColumns, gte, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACTIVITY_STATUS_FILTERS, DUE_FILTERS } from '@lending/domain';
-import { z } from 'zod';
+import { activityPageQuery, activityPageSchema, type ActivitySortKey } from '@lending/domain';
+import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { activities, loans } from '../../db/schema';
 import type { Crypto } from '../../lib/crypto';
 import { allow } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { toWireActivities } from './activity.queries';
-import { activityResponseSchema } from './activity.schemas';
 import { dueWindow } from './activity.service';
 
 const CURSOR_PURPOSE = 'activity-page-cursor';
@@ -35,23 +34,7 @@ const SORTS = {
   loan_name: { expr: sql`coalesce(${loans.name}, '')`, kind: 'text' },
   status: { expr: sql`${activities.state}`, kind: 'text' },
   owner: { expr: sql`coalesce(${activities.owner_id}::text, '')`, kind: 'text' },
-} as const;
-type ActivitySort = keyof typeof SORTS;
-const SORT_KEYS = Object.keys(SORTS) as [ActivitySort, ...ActivitySort[]];
-
-const activityPageQuery = z.object({
-  sort: z.enum(SORT_KEYS, { message: `sort must be one of ${SORT_KEYS.join(', ')}` }).default('due_epoch'),
-  dir: z.enum(['asc', 'desc'], { message: 'dir must be asc or desc' }).default('asc'),
-  due: z.enum(DUE_FILTERS).default('all'),
-  status: z.enum(ACTIVITY_STATUS_FILTERS).default('all'),
-  limit: z.coerce
-    .number({ message: 'limit must be a number' })
-    .int({ message: 'limit must be a whole number' })
-    .min(1, { message: 'limit must be at least 1' })
-    .max(200, { message: 'limit must be at most 200' })
-    .default(100),
-  cursor: z.string().max(2000).optional(),
-});
+} as const satisfies Record<ActivitySortKey, { expr: SQL; kind: 'number' | 'text' }>;
 type ActivityPageQuery = z.output<typeof activityPageQuery>;
 
 const listActivityPage = async (db: DbOrTx, crypto: Crypto, query: ActivityPageQuery) => {
@@ -129,12 +112,7 @@ export const activityPageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One page of activities (earliest due first) and the cursor of the next page',
         querystring: activityPageQuery,
         response: {
-          200: z.object({
-            /** Every activity matching the filters (the screen's "n / total"). */
-            total: z.number().int(),
-            activities: z.array(activityResponseSchema),
-            next_cursor: z.string().nullable(),
-          }),
+          200: activityPageSchema,
         },
       },
     },

@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allow } from '../../plugins/access.js';
-import { versionField } from '../../lib/versioning.js';
 import { activityPageRoutes } from './activity-page.js';
 import { resolveLoan } from '../loan-status/index.js';
 import {
@@ -31,18 +30,25 @@ import {
   idParams,
   linkResponseSchema,
   processParams,
-  processSchema,
   stateResponseSchema,
 } from './activity.schemas.js';
 import {
-  ACTIVITY_STATUS_FILTERS,
   ACTIVITY_VERSION_HEADER,
+  acceptUploadBodySchema,
+  activityAllQuery,
+  activityArchivedSchema,
+  activityDocumentParams,
   addActivitySchema,
-  DUE_FILTERS,
+  displayDataBodySchema,
+  displayDataSchema,
+  envelopeStatusSchema,
   gfdAcceptSchema,
-  messages,
+  presignedUploadBodySchema,
+  presignedUploadSchema,
+  rejectUploadBodySchema,
+  setNextStateBodySchema,
+  systemDocumentGroupSchema,
 } from '@lending/domain';
-import { ACTIVITY_STATE_VALUES } from './rules.js';
 
 const admin = allow('admin');
 const activityList = z.array(activityResponseSchema);
@@ -58,10 +64,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: admin,
       schema: {
-        querystring: z.object({
-          due: z.enum(DUE_FILTERS).default('all'),
-          status: z.enum(ACTIVITY_STATUS_FILTERS).default('all'),
-        }),
+        querystring: activityAllQuery,
         response: { 200: activityList },
       },
     },
@@ -87,14 +90,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParams,
         response: {
-          200: z.array(
-            z.object({
-              activity_id: z.string(),
-              activity_name: z.string().nullable(),
-              activity_type: z.string(),
-              processes: z.array(processSchema),
-            }),
-          ),
+          200: z.array(systemDocumentGroupSchema),
         },
       },
     },
@@ -137,7 +133,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         params: idParams,
-        body: z.object({ state: z.enum(ACTIVITY_STATE_VALUES) }),
+        body: setNextStateBodySchema,
         response: { 200: stateResponseSchema },
       },
     },
@@ -157,7 +153,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         params: idParams,
-        response: { 200: z.object({ activity_id: z.string(), archived: z.boolean() }) },
+        response: { 200: activityArchivedSchema },
       },
     },
     async (request) => archiveActivity(db, { activityId: request.params.id, actor: actorOf(request) }),
@@ -169,11 +165,8 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         params: idParams,
-        body: z.object({
-          content_type: z.string().min(1, messages.notValidFileType),
-          name: z.string().min(1).max(255),
-        }),
-        response: { 200: z.object({ presigned_url: z.string(), process_id: z.string() }) },
+        body: presignedUploadBodySchema,
+        response: { 200: presignedUploadSchema },
       },
     },
     async (request) =>
@@ -202,8 +195,8 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: processParams,
         // The edited values, and the activity's `version` the editor read (a stale one gets 409).
-        body: z.object({ version: versionField }).catchall(z.unknown()),
-        response: { 200: z.record(z.string(), z.unknown()) },
+        body: displayDataBodySchema,
+        response: { 200: displayDataSchema },
       },
     },
     async (request, reply) => {
@@ -228,11 +221,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParams,
         response: {
-          200: z.object({
-            activity_id: z.string(),
-            envelope_id: z.string().nullable(),
-            status: z.string().nullable(),
-          }),
+          200: envelopeStatusSchema,
         },
       },
     },
@@ -244,7 +233,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: admin,
       schema: {
-        params: z.object({ id: z.string(), docId: z.string() }),
+        params: activityDocumentParams,
         response: { 200: linkResponseSchema },
       },
     },
@@ -259,10 +248,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         preHandler: admin,
         schema: {
           params: processParams,
-          body:
-            decision === 'rejected'
-              ? z.object({ reason: z.string().trim().min(1, 'Enter rejection reason').max(2000) })
-              : z.object({}).passthrough().nullish(),
+          body: decision === 'rejected' ? rejectUploadBodySchema : acceptUploadBodySchema,
           response: { 200: activityResponseSchema },
         },
       },

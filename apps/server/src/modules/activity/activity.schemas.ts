@@ -1,36 +1,20 @@
-// Wire schemas of the activity calls (docs/contract.md "Activity"): the response schemas are
-// the allow-list of what leaves the server.
+// Helpers of the activity calls (docs/contract.md "Activity"); their response schemas, the
+// allow-list of what leaves the server, are in @lending/domain.
 import { z } from 'zod';
-import { activitySchema, processSchema, messages } from '@lending/domain';
+import {
+  activityResponseSchema,
+  idParamsSchema,
+  linkResponseSchema,
+  messages,
+  processParams,
+  stateResponseSchema,
+} from '@lending/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from './activity.engine.js';
 
-export const idParams = z.object({ id: z.string().min(1) });
-export const processParams = z.object({ id: z.string().min(1), processId: z.string().min(1) });
-
-/**
- * The contract's activity (from @lending/domain) plus the Add Activity fields the activities
- * screen shows (002 §2.7) and whether it is the loan's main board review / commitment.
- */
-export const activityResponseSchema = activitySchema.extend({
-  topic: z.string().nullable(),
-  kind: z.string().nullable(),
-  participants: z.string().nullable(),
-  start_epoch: z.number().nullable(),
-  end_epoch: z.number().nullable(),
-  notes: z.string().nullable(),
-  is_main: z.boolean(),
-});
-export { processSchema };
-
-export const stateResponseSchema = z.object({ activity_id: z.string(), state: z.string() });
-
-export const linkResponseSchema = z.object({
-  url: z.string(),
-  document_id: z.string(),
-  file_name: z.string(),
-  content_type: z.string(),
-});
+// The wire schemas live in packages/domain/src/api/activity.ts; the modules import them from here.
+export const idParams = idParamsSchema;
+export { activityResponseSchema, linkResponseSchema, processParams, stateResponseSchema };
 
 /** The signed-in staff member, as the audit trail records them. */
 export const actorOf = (request: FastifyRequest): Actor => ({

@@ -1,7 +1,6 @@
 // The server's reading of the domain's tables (000 §4, 002 §4): which action an activity of a
 // type in a state allows. One place, so every route asks the same question the same way.
 import {
-  ACTIVITY_STATES,
   canPauseOrResume,
   canPerform,
   canRestart,
@@ -12,7 +11,6 @@ import {
 } from '@lending/domain';
 
 export type { ActivityAction, ActivityView };
-export const ACTIVITY_STATE_VALUES = ACTIVITY_STATES;
 
 /** Staff actions are those of the loan view. */
 export const isActionAllowed = (type: string, state: string, action: ActivityAction): boolean =>

@@ -1,6 +1,11 @@
-import { prequalSchema } from '@lending/domain';
+import {
+  geocodeQuery,
+  geocodeResponse,
+  leadCreatedSchema,
+  prequalHeaders,
+  prequalSchema,
+} from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { publicRoute } from '../../plugins/access.js';
 import { AppError } from '../../plugins/errors.js';
 import { assertFieldLengths, checkAddresses, submitLead } from './application.service.js';
@@ -13,31 +18,6 @@ const tooMany = (_request: unknown, context: { after: string }) =>
 const PREQUAL_RATE_LIMIT = { max: 10, timeWindow: '1 minute', errorResponseBuilder: tooMany };
 const GEOCODE_RATE_LIMIT = { max: 60, timeWindow: '1 minute', errorResponseBuilder: tooMany };
 
-const idempotencyKey = z
-  .string()
-  .trim()
-  .min(8, 'Idempotency-Key must be 8 to 100 characters')
-  .max(100, 'Idempotency-Key must be 8 to 100 characters')
-  .regex(/^[A-Za-z0-9_-]+$/, 'Idempotency-Key may hold letters, digits, dash and underscore')
-  .optional();
-
-const geocodeQuery = z.object({
-  zip: z.string().trim().max(10).optional(),
-  street: z.string().trim().max(200).optional(),
-  city: z.string().trim().max(100).optional(),
-  state: z.string().trim().max(50).optional(),
-});
-
-const geocodeResponse = z.object({
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipcode: z.string(),
-  country: z.string(),
-  coordinates: z.object({ lat: z.number(), lng: z.number() }),
-  precision: z.enum(['zip', 'street']),
-});
-
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/application/short',
@@ -48,9 +28,9 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       // Before the form rules: a huge value gets one clear message instead of every rule's.
       preValidation: async (request) => assertFieldLengths(request.body),
       schema: {
-        headers: z.object({ 'idempotency-key': idempotencyKey }),
+        headers: prequalHeaders,
         body: prequalSchema,
-        response: { 200: z.object({ lead_id: z.string() }), 201: z.object({ lead_id: z.string() }) },
+        response: { 200: leadCreatedSchema, 201: leadCreatedSchema },
       },
     },
     async (request, reply) => {

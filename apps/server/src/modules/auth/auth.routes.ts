@@ -7,16 +7,16 @@ import { isBuiltInIdentity, type BuiltInIdentity } from '../../integrations/iden
 import { allowSignedInUser, publicRoute } from '../../plugins/access';
 import { currentUser, forgetCachedAuth, requestToken } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import { changePasswordBodySchema, messages } from '@lending/domain';
+import {
+  changePasswordBodySchema,
+  discoverySchema,
+  jwksSchema,
+  logoutBodySchema,
+  signInBodySchema,
+  tokenResponseSchema,
+} from '@lending/domain';
 import { changePassword, login, logout, refresh } from './auth.service';
 import { SignInLimitedError } from './login-throttle';
-
-const loginBody = z.object({
-  email: z.string({ message: messages.emailRequired }).trim().min(1, messages.emailRequired).max(320),
-  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(1024),
-});
-const tokenResponse = z.object({ token: z.string() });
-const logoutBody = z.object({ everywhere: z.boolean().optional() }).nullish();
 
 // Wrong passwords are limited per address, per address and account, and per account from
 // unknown addresses, with counters in PostgreSQL (login-throttle.ts): 429 with Retry-After.
@@ -42,18 +42,6 @@ const discovery = (request: FastifyRequest, identity: BuiltInIdentity) => {
     claims_supported: ['sub', 'email', 'role', 'exp', 'iat', 'jti'],
   };
 };
-
-const discoverySchema = z.object({
-  issuer: z.string(),
-  jwks_uri: z.string(),
-  token_endpoint: z.string(),
-  end_session_endpoint: z.string(),
-  response_types_supported: z.array(z.string()),
-  subject_types_supported: z.array(z.string()),
-  id_token_signing_alg_values_supported: z.array(z.string()),
-  claims_supported: z.array(z.string()),
-});
-const jwksSchema = z.object({ keys: z.array(z.record(z.string(), z.unknown())) });
 
 /** Discovery and keys, both at the conventional root paths and under /api/auth. */
 const registerDiscovery = (app: FastifyInstance, prefix: string) => {
@@ -81,7 +69,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       preHandler: publicRoute,
-      schema: { tags: ['auth'], security: [], body: loginBody, response: { 200: tokenResponse } },
+      schema: {
+        tags: ['auth'],
+        security: [],
+        body: signInBodySchema,
+        response: { 200: tokenResponseSchema },
+      },
     },
     async (request, reply) => {
       try {
@@ -104,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/password',
     {
       preHandler: allowSignedInUser(),
-      schema: { tags: ['auth'], body: changePasswordBodySchema, response: { 200: tokenResponse } },
+      schema: { tags: ['auth'], body: changePasswordBodySchema, response: { 200: tokenResponseSchema } },
     },
     async (request, reply) => {
       try {
@@ -127,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/refresh',
-    { preHandler: allowSignedInUser(), schema: { tags: ['auth'], response: { 200: tokenResponse } } },
+    { preHandler: allowSignedInUser(), schema: { tags: ['auth'], response: { 200: tokenResponseSchema } } },
     async (request) => {
       const renewed = await refresh(app.deps.db, {
         identity: builtIn(app),
@@ -143,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout',
     {
       preHandler: allowSignedInUser(),
-      schema: { tags: ['auth'], body: logoutBody, response: { 204: z.null() } },
+      schema: { tags: ['auth'], body: logoutBodySchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
       await logout(app.deps.db, {

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { boardReviewValuesSchema } from '@lending/domain';
+import { boardReviewValuesSchema, mainActivityCreatedSchema } from '@lending/domain';
 import { allow } from '../../plugins/access.js';
 import { actorOf, idParams } from '../activity/index.js';
 import { createMainBoardReview } from '../loan-status/index.js';
@@ -18,7 +17,7 @@ export const boardReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: allow('admin'),
       schema: {
         params: idParams,
-        response: { 201: z.object({ message: z.string(), activity_id: z.string(), state: z.string() }) },
+        response: { 201: mainActivityCreatedSchema },
       },
     },
     async (request, reply) => {

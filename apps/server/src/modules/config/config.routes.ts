@@ -2,14 +2,8 @@
 // map tile server (MAP_TILE_URL) and, when configured, the Google Maps key for street view
 // (spec 000 §2: street view only with a key). Signed-in users only: a Maps key is not for visitors.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { configResponseSchema } from '@lending/domain';
 import { allowSignedInUser } from '../../plugins/access';
-
-const configResponseSchema = z.object({
-  map_tile_url: z.string(),
-  google_maps_api_key: z.string().nullable(),
-  is_plaid_sandbox: z.boolean(),
-});
 
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;

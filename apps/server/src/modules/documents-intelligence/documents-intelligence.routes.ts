@@ -5,8 +5,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   datastoreDocumentSchema,
-  documentPageSchema,
+  documentPagesSchema,
   loanDocumentItemSchema,
+  loanDocumentParams,
+  retryExtractionSchema,
   sourceEntrySchema,
   syncRunSchema,
 } from '@lending/domain';
@@ -22,8 +24,6 @@ import {
   retryExtraction,
   startDatastoreSync,
 } from './documents.service.js';
-
-const documentParams = z.object({ id: z.string().min(1), documentId: z.string().min(1) });
 
 export const documentsIntelligenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, jobs } = app.deps;
@@ -76,7 +76,7 @@ export const documentsIntelligenceRoutes: FastifyPluginAsyncZod = async (app) =>
     '/loan/:id/document/:documentId/pages',
     {
       preHandler: allow('admin'),
-      schema: { params: documentParams, response: { 200: z.object({ pages: z.array(documentPageSchema) }) } },
+      schema: { params: loanDocumentParams, response: { 200: documentPagesSchema } },
     },
     async (request) => {
       const loan = await resolveLoan(db, request.params.id);
@@ -89,8 +89,8 @@ export const documentsIntelligenceRoutes: FastifyPluginAsyncZod = async (app) =>
     {
       preHandler: allow('admin'),
       schema: {
-        params: documentParams,
-        response: { 202: z.object({ document_id: z.string(), status: z.literal('processing') }) },
+        params: loanDocumentParams,
+        response: { 202: retryExtractionSchema },
       },
     },
     async (request, reply) => {

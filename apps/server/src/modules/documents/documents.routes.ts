@@ -1,6 +1,5 @@
 // PUT /loan/{id}/export-documents (000 §7): enqueue the export; the client shows
 // 'Export task initiated, please wait for email notification'.
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EXPORT_DOCUMENTS_JOB, type ExportDocumentsJob } from '../../jobs/export-documents.js';
 import { allow } from '../../plugins/access.js';
@@ -9,7 +8,7 @@ import { actorOf, baseUrlOf, idParams } from '../activity/index.js';
 import { resolveLoan } from '../loan-status/index.js';
 import { documentReviewRoutes } from './document-review.routes.js';
 import { filesRoutes } from './files.routes.js';
-import { messages } from '@lending/domain';
+import { exportDocumentsSchema, messages } from '@lending/domain';
 
 const EXPORT_STARTED = messages.exportInitiated;
 
@@ -23,7 +22,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: allow('admin'),
       schema: {
         params: idParams,
-        response: { 202: z.object({ message: z.string(), job_id: z.string().nullable() }) },
+        response: { 202: exportDocumentsSchema },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,18 @@
 // E-signature calls (000 §7, DESIGN.md §5): staff send a document for signature; the signer's
 // private link opens the public signing calls; DocuSign Connect reports its envelopes.
 // GET /activity/envelope-status/{id} stays with the activity calls (activity.routes.ts).
-import { declineSchema, messages, recipientsSchema, signSchema, MAX_RECIPIENTS } from '@lending/domain';
+import {
+  declinedSchema,
+  declineSchema,
+  sentEnvelopeSchema,
+  signatureProcessParams,
+  signatureRequestBody,
+  signedSchema,
+  signingSessionSchema,
+  signingTokenParams,
+  signSchema,
+} from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { allow, publicRoute } from '../../plugins/access.js';
 import { AppError } from '../../plugins/errors.js';
 import { actorOf, baseUrlOf, idParams } from '../activity/index.js';
@@ -12,16 +21,6 @@ import { declineWithLink, openSigningLink, signingDocument, signWithLink } from 
 import { requestSignature, type SigningDeps } from './signing.send.js';
 
 const admin = allow('admin');
-const bodySchema = recipientsSchema.extend({
-  recipients: recipientsSchema.shape.recipients.max(MAX_RECIPIENTS, `At most ${MAX_RECIPIENTS} recipients`),
-});
-const sentSchema = z.object({
-  envelope_id: z.string(),
-  activity_id: z.string(),
-  status: z.string(),
-  provider: z.string(),
-});
-const tokenParams = z.object({ token: z.string().max(100) });
 // A link is tried by one person: a handful of calls a minute is plenty, guessing is not.
 const LINK_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
@@ -44,12 +43,9 @@ export const eSignatureRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         tags: ['e-signature'],
-        params: z.object({
-          id: z.string().min(1, messages.missingActivityOrProcess),
-          processId: z.string().min(1, messages.missingActivityOrProcess),
-        }),
-        body: bodySchema,
-        response: { 200: sentSchema },
+        params: signatureProcessParams,
+        body: signatureRequestBody,
+        response: { 200: sentEnvelopeSchema },
       },
     },
     async (request) =>
@@ -67,7 +63,12 @@ export const eSignatureRoutes: FastifyPluginAsyncZod = async (app) => {
     '/activity/:id/request-signature',
     {
       preHandler: admin,
-      schema: { tags: ['e-signature'], params: idParams, body: bodySchema, response: { 200: sentSchema } },
+      schema: {
+        tags: ['e-signature'],
+        params: idParams,
+        body: signatureRequestBody,
+        response: { 200: sentEnvelopeSchema },
+      },
     },
     async (request) =>
       requestSignature(db, signingDeps(), {
@@ -85,16 +86,9 @@ export const eSignatureRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: LINK_RATE_LIMIT },
       schema: {
         tags: ['e-signature'],
-        params: tokenParams,
+        params: signingTokenParams,
         response: {
-          200: z.object({
-            document_name: z.string(),
-            file_name: z.string(),
-            subject: z.string().nullable(),
-            loan_name: z.string().nullable(),
-            signer: z.object({ name: z.string(), email: z.string() }),
-            expires_epoch: z.number().int(),
-          }),
+          200: signingSessionSchema,
         },
       },
     },
@@ -110,7 +104,7 @@ export const eSignatureRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: publicRoute,
       config: { rateLimit: LINK_RATE_LIMIT },
-      schema: { tags: ['e-signature'], params: tokenParams },
+      schema: { tags: ['e-signature'], params: signingTokenParams },
     },
     async (request, reply) => {
       const { body, fileName } = await signingDocument(db, app.deps.storage, request.params.token);
@@ -131,10 +125,10 @@ export const eSignatureRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: LINK_RATE_LIMIT },
       schema: {
         tags: ['e-signature'],
-        params: tokenParams,
+        params: signingTokenParams,
         body: signSchema,
         response: {
-          200: z.object({ status: z.literal('signed'), envelope_status: z.enum(['delivered', 'signed']) }),
+          200: signedSchema,
         },
       },
     },
@@ -149,9 +143,9 @@ export const eSignatureRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: LINK_RATE_LIMIT },
       schema: {
         tags: ['e-signature'],
-        params: tokenParams,
+        params: signingTokenParams,
         body: declineSchema,
-        response: { 200: z.object({ status: z.literal('declined') }) },
+        response: { 200: declinedSchema },
       },
     },
     async (request) => declineWithLink(db, request.params.token, request.body.reason, clientOf(request)),

@@ -1,15 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { publicRoute } from '../../plugins/access.js';
-import { newPasswordSchema } from '@lending/domain';
+import { acceptInvitationBody, invitationAcceptedSchema } from '@lending/domain';
 import { acceptInvitation } from './invitation.service.js';
-
-// The password rules of packages/domain (auth/password.ts); the e-mail rule is checked once the
-// token names the account.
-const acceptBody = z.object({
-  token: z.string().min(1, 'Invitation token is required').max(200),
-  password: newPasswordSchema,
-});
 
 /** Public: the invitation link's token is the authorisation (lead conversion, issue 4 §2). */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,8 +10,8 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: publicRoute,
       schema: {
-        body: acceptBody,
-        response: { 200: z.object({ email: z.string(), role: z.string() }) },
+        body: acceptInvitationBody,
+        response: { 200: invitationAcceptedSchema },
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },

@@ -5,8 +5,7 @@ import { isBrokerLead, leadBorrower, leadBroker, leadProperties, type LeadPayloa
 
 export type LeadRow = typeof leads.$inferSelect;
 
-export const LEAD_STATUSES = ['new', 'converted', 'declined'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+import type { LeadStatus } from '@lending/domain';
 
 export const toLeadResponse = (row: LeadRow) => {
   const payload = row.payload as LeadPayload;

@@ -1,49 +1,25 @@
 // Loan status calls (001 §7): the progress blocks and the completion steps, plus reject.
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allow } from '../../plugins/access.js';
 import { AppError } from '../../plugins/errors.js';
 import { actorOf } from '../activity/index.js';
 import { INVALID_DATE, paidOffBodySchema, parseFundedDate } from './loan-status.schemas.js';
 import { getLoanStatus, rejectLoan, setFunded, setPaidOff } from './loan-status.service.js';
-import { messages } from '@lending/domain';
+import {
+  fundedParams,
+  loanStatusParams,
+  loanStatusResponseSchema,
+  rejectLoanBodySchema,
+} from '@lending/domain';
 
 const admin = allow('admin');
-
-const block = z.object({ activity_id: z.string(), state: z.string(), epoch: z.number() }).nullable();
-
-const loanStatusResponseSchema = z.object({
-  loan_id: z.string(),
-  state: z.string(),
-  suggested_steps: z.array(z.string()),
-  gfd: z
-    .object({
-      activity_id: z.string(),
-      state: z.string(),
-      epoch: z.number(),
-      deposit_amount: z.number().nullable(),
-      deposit_date: z.number().nullable(),
-    })
-    .nullable(),
-  term_sheet: block,
-  board_review: block,
-  commitment: block,
-  funded: z.object({ funded_date: z.number() }).nullable(),
-  paid_off: z.record(z.string(), z.unknown()).nullable(),
-  has_board_review: z.boolean(),
-  rejection_reason: z.string().nullable(),
-  last_update: z.number(),
-  version: z.number(),
-});
-
-const loanIdParams = z.object({ loanId: z.string().min(1) });
 
 export const loanStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
   app.get(
     '/loan-status/:loanId',
-    { preHandler: admin, schema: { params: loanIdParams, response: { 200: loanStatusResponseSchema } } },
+    { preHandler: admin, schema: { params: loanStatusParams, response: { 200: loanStatusResponseSchema } } },
     async (request) => getLoanStatus(db, request.params.loanId),
   );
 
@@ -52,7 +28,7 @@ export const loanStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: admin,
       schema: {
-        params: loanIdParams.extend({ date: z.string() }),
+        params: fundedParams,
         response: { 200: loanStatusResponseSchema },
       },
     },
@@ -67,7 +43,11 @@ export const loanStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     '/loan-status/:loanId/set/paid-off',
     {
       preHandler: admin,
-      schema: { params: loanIdParams, body: paidOffBodySchema, response: { 200: loanStatusResponseSchema } },
+      schema: {
+        params: loanStatusParams,
+        body: paidOffBodySchema,
+        response: { 200: loanStatusResponseSchema },
+      },
     },
     async (request) =>
       setPaidOff(db, { loanId: request.params.loanId, payload: request.body, actor: actorOf(request) }),
@@ -78,8 +58,8 @@ export const loanStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: admin,
       schema: {
-        params: loanIdParams,
-        body: z.object({ reason: z.string().trim().min(1, messages.required).max(2000) }),
+        params: loanStatusParams,
+        body: rejectLoanBodySchema,
         response: { 200: loanStatusResponseSchema },
       },
     },

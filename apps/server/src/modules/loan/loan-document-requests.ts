@@ -3,10 +3,9 @@
 // property). Templates without flags are always requested; flagged ones (flip, cash_flow,
 // mid_construction, retail) only when their flag is ticked. A request already open for the
 // same template and entity is not duplicated.
-import { requestDocumentsSchema } from '@lending/domain';
+import { loanIdParams, requestDocumentsResultSchema, requestDocumentsSchema } from '@lending/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { activities, activityTemplates, loanBorrowers, loans, properties } from '../../db/schema';
 import { allow } from '../../plugins/access';
@@ -108,9 +107,9 @@ export const loanDocumentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: allow('admin'),
       schema: {
         tags: ['loan'],
-        params: z.object({ id: z.string().trim().min(1).max(64) }),
+        params: loanIdParams,
         body: requestDocumentsSchema.strict().nullish(),
-        response: { 200: z.object({ created: z.number().int() }) },
+        response: { 200: requestDocumentsResultSchema },
       },
     },
     async (request) =>

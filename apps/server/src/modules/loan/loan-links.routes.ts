@@ -1,18 +1,11 @@
 // POST /loan/{id}/add-borrower/{bid}; PUT /loan/{id}/add-contact/{cid}; PUT remove-borrower/{bid};
 // PUT remove-contact/{cid} (spec 000 §7). Admin only; each answers the updated loan.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { allow } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
 import { addLink, removeLink, type LinkKind } from './loan-links.service';
-import { loanSchema } from './loan.schemas';
+import { loanLinkParams, loanSchema } from '@lending/domain';
 import { getLoan } from './loan.service';
-
-const params = (entity: string) =>
-  z.object({
-    id: z.string().trim().min(1).max(64),
-    [entity]: z.uuid({ message: `Invalid ${entity === 'bid' ? 'borrower' : 'contact'} id` }),
-  });
 
 export const loanLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -22,7 +15,7 @@ export const loanLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       method,
       url: `/loan/:id/${action}-${kind}/:${key}`,
       preHandler: allow('admin'),
-      schema: { tags: ['loan'], params: params(key), response: { 200: loanSchema } },
+      schema: { tags: ['loan'], params: loanLinkParams(key), response: { 200: loanSchema } },
       handler: async (request) => {
         const { id, [key]: entityId } = request.params as Record<string, string>;
         const change = action === 'add' ? addLink : removeLink;

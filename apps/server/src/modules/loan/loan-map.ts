@@ -6,68 +6,18 @@
 // stored on the loan (migration 0015) and indexed for the box.
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { loanMapQuery, loanMapSchema, type LoanMap, type LoanMapPoint } from '@lending/domain';
+import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { allow } from '../../plugins/access';
-import { filterConditions, loanPageQuery } from './loan-page';
+import { filterConditions } from './loan-page';
+
+type LoanMapQuery = z.output<typeof loanMapQuery>;
 
 /** Up to this many loans in view are sent one by one; beyond it, clusters. */
 export const MAP_POINT_LIMIT = 400;
 /** A cluster cell is about this many screen pixels wide (256-pixel tiles). */
 const CELL_PIXELS = 80;
-
-const coordinate = (min: number, max: number, name: string) =>
-  z.coerce
-    .number({ message: `${name} must be a number` })
-    .min(min, { message: `${name} must be at least ${min}` })
-    .max(max, { message: `${name} must be at most ${max}` });
-
-const loanMapQuery = loanPageQuery
-  .pick({ scope: true, q: true, search_in: true, status: true, property_type: true, purpose: true })
-  .extend({
-    south: coordinate(-90, 90, 'south').optional(),
-    west: coordinate(-180, 180, 'west').optional(),
-    north: coordinate(-90, 90, 'north').optional(),
-    east: coordinate(-180, 180, 'east').optional(),
-    zoom: coordinate(0, 22, 'zoom').default(11),
-  })
-  .refine(
-    (q) =>
-      [q.south, q.west, q.north, q.east].every((v) => v === undefined) ||
-      [q.south, q.west, q.north, q.east].every((v) => v !== undefined),
-    { message: 'south, west, north and east go together' },
-  )
-  .refine((q) => q.south === undefined || q.north === undefined || q.south <= q.north, {
-    message: 'south must not be above north',
-  });
-type LoanMapQuery = z.output<typeof loanMapQuery>;
-
-const pointSchema = z.object({
-  id: z.string(),
-  human_id: z.string(),
-  name: z.string(),
-  amount: z.number().nullable(),
-  state: z.string(),
-  score: z.number().nullable(),
-  lat: z.number(),
-  lng: z.number(),
-  property_type: z.string().nullable(),
-  address: z.string().nullable(),
-  borrowers: z.string(),
-});
-type LoanMapPoint = z.output<typeof pointSchema>;
-
-const loanMapSchema = z.object({
-  /** Matching loans in view (or in all when no box was sent). */
-  total: z.number().int(),
-  /** Each loan in view when `total` <= MAP_POINT_LIMIT, else empty. */
-  points: z.array(pointSchema),
-  /** Grid clusters when there are more loans in view than MAP_POINT_LIMIT, else empty. */
-  clusters: z.array(z.object({ lat: z.number(), lng: z.number(), count: z.number().int() })),
-  /** Bounds of every matching loan, only when no box was sent (null when none match). */
-  bounds: z.object({ south: z.number(), west: z.number(), north: z.number(), east: z.number() }).nullable(),
-});
-type LoanMap = z.output<typeof loanMapSchema>;
 
 /**
  * Loans sit at `loans.map_lat/map_lng` (migration 0015: the first property's geocode, kept by

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../test/context';
 import { eq, sql } from 'drizzle-orm';
-import { LOAN_SCOPES } from './loan.queries';
+import { LOAN_SCOPES } from '@lending/domain';
 import { loanSummaryQueries } from './loan-summary';
 import { insights, loans } from '../../db/schema';
 import { insertBorrower, insertLoan } from '../../test/fixtures';

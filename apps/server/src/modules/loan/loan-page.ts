@@ -7,14 +7,20 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LOAN_STATUSES, loanSchema } from '@lending/domain';
-import { z } from 'zod';
+import {
+  LOAN_STATUSES,
+  loanPageQuery,
+  loanPageSchema,
+  loanSummaryQuerySchema,
+  loanSummarySchema,
+  type LoanSortKey,
+} from '@lending/domain';
+import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { Crypto } from '../../lib/crypto';
 import { allow } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import {
-  LOAN_SCOPES,
   loanJson,
   openActivityTypes,
   scopeCondition,
@@ -22,14 +28,12 @@ import {
   type LoanScope,
 } from './loan.queries';
 import { sendJsonText } from './loan-list-cache';
-import { cachedLoanSummary, loanSummarySchema } from './loan-summary';
+import { cachedLoanSummary } from './loan-summary';
 import { loanJsonText } from './loan.wire';
 
-const PAGE_LIMIT_MAX = 200;
 /** Counting stops here: a search matching most of 100,000 loans would otherwise scan them all. */
 const TOTAL_CAP = 10_000;
 const CURSOR_PURPOSE = 'loan-page-cursor';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const statusOrder = sql.raw(`array[${LOAN_STATUSES.map((status) => `'${status}'`).join(', ')}]::text[]`);
 /**
@@ -62,55 +66,10 @@ export const LOAN_SORTS = {
   },
   borrowers: { expr: sql`loans.borrowers_sort`, type: 'text', defaultDir: 'asc' },
   contacts: { expr: sql`loans.contacts_sort`, type: 'text', defaultDir: 'asc' },
-} as const;
+} as const satisfies Record<LoanSortKey, { expr: SQL; type: string; defaultDir: 'asc' | 'desc' }>;
 const SORTS = LOAN_SORTS;
-type LoanSort = keyof typeof SORTS;
 
-const csv = <T extends z.ZodType<string, string>>(max: number, item: T) =>
-  z
-    .string()
-    .max(2000)
-    .transform((value) =>
-      value
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(item).max(max, { message: `At most ${max} values` }));
-
-export const loanPageQuery = z.object({
-  scope: z.enum(LOAN_SCOPES, { message: `scope must be one of ${LOAN_SCOPES.join(', ')}` }).default('all'),
-  limit: z.coerce
-    .number({ message: 'limit must be a number' })
-    .int({ message: 'limit must be a whole number' })
-    .min(1, { message: 'limit must be at least 1' })
-    .max(PAGE_LIMIT_MAX, { message: `limit must be at most ${PAGE_LIMIT_MAX}` })
-    .default(50),
-  sort: z
-    .enum(Object.keys(SORTS) as [LoanSort, ...LoanSort[]], {
-      message: `sort must be one of ${Object.keys(SORTS).join(', ')}`,
-    })
-    .default('amount'),
-  dir: z.enum(['asc', 'desc'], { message: 'dir must be asc or desc' }).optional(),
-  q: z.string().max(200, { message: 'Search text is too long' }).optional(),
-  /** `name`: the loan name only (spec 000 §2, the screens); `all` (default) adds borrower names. */
-  search_in: z.enum(['all', 'name'], { message: 'search_in must be all or name' }).default('all'),
-  property_type: csv(50, z.string().min(1).max(100)).optional(),
-  purpose: csv(50, z.string().min(1).max(100)).optional(),
-  status: csv(LOAN_STATUSES.length, z.enum(LOAN_STATUSES, { message: 'Unknown loan status' })).optional(),
-  pinned: csv(5, z.string().regex(UUID, { message: 'pinned takes loan ids' })).optional(),
-  cursor: z.string().max(2000).optional(),
-});
 type LoanPageQuery = z.output<typeof loanPageQuery>;
-
-const loanPageSchema = z.object({
-  loans: z.array(loanSchema),
-  pinned: z.array(loanSchema),
-  total: z.number().int(),
-  /** true when more than TOTAL_CAP loans match: `total` is then TOTAL_CAP ("10,000+"). */
-  total_capped: z.boolean(),
-  next_cursor: z.string().nullable(),
-});
 
 /** `%`, `_` and `\` are literal in the search text; unicode is normalised (NFC). */
 const likePattern = (text: string): string =>
@@ -311,11 +270,7 @@ export const loanPageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['loan'],
         summary: 'Status cards and value cards of a loan list, computed in SQL',
-        querystring: z.object({
-          scope: z
-            .enum(LOAN_SCOPES, { message: `scope must be one of ${LOAN_SCOPES.join(', ')}` })
-            .default('all'),
-        }),
+        querystring: loanSummaryQuerySchema,
         response: { 200: loanSummarySchema },
       },
     },

@@ -1,46 +1,16 @@
 // GET /loan/summary (issue 10): the status cards, value cards, charts and insights of a loan
 // list, computed by PostgreSQL so the browser never needs the whole list.
 import { sql } from 'drizzle-orm';
-import { CHART_WINDOWS_DAYS, LOAN_STATUSES, TOP_STATES_COUNT } from '@lending/domain';
-import { z } from 'zod';
+import {
+  CHART_WINDOWS_DAYS,
+  LOAN_STATUSES,
+  TOP_STATES_COUNT,
+  type LoanScope,
+  type LoanSummary,
+} from '@lending/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { readLoanDataVersion } from './loan-data-version';
-import { scopeCondition, type LoanScope } from './loan.queries';
-
-const countSchema = z.object({ label: z.string(), count: z.number().int() });
-const insightSchema = z.object({ name: z.string(), description: z.string().nullable(), level: z.number() });
-
-export const loanSummarySchema = z.object({
-  by_status: z.array(z.object({ status: z.string(), count: z.number().int(), amount: z.number() })),
-  total_count: z.number().int(),
-  total_amount: z.number(),
-  average_amount: z.number(),
-  average_interest_rate: z.number().nullable(),
-  /** Median of the loans' amounts (loans without an amount left out), for the value cards. */
-  median_amount: z.number(),
-  /** The first property's state, top 4 by count (ties by name): the dashboard's doughnut. */
-  by_state: z.array(countSchema),
-  /** The first property's type (raw value, null when none): the dashboard's bars. */
-  by_property_type: z.array(z.object({ property_type: z.string().nullable(), count: z.number().int() })),
-  /** Loans expected to close from now until the end of each window (spec 000 §9: 4, 14, 30 days). */
-  closing: z.array(z.object({ days: z.number().int(), count: z.number().int(), amount: z.number() })),
-  /** The dashboard's insights card: totals and the loans with the most risks first (6). */
-  insights: z.object({
-    risks: z.number().int(),
-    warnings: z.number().int(),
-    loans: z.array(
-      z.object({
-        id: z.string(),
-        human_id: z.string(),
-        name: z.string().nullable(),
-        risks: z.number().int(),
-        warnings: z.number().int(),
-        worst: insightSchema,
-      }),
-    ),
-  }),
-});
-type LoanSummary = z.output<typeof loanSummarySchema>;
+import { scopeCondition } from './loan.queries';
 
 type StatusRow = {
   status: string | null;

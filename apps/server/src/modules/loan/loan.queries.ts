@@ -6,27 +6,11 @@
 import { and, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { loans } from '../../db/schema';
+import type { LoanScope } from '@lending/domain';
 
 const FUNDED_STATES = ['Funded', 'Paid-Off'];
 
-/** Which loans a list shows (spec 000 §7; the three lists as decided for issue 2). */
-export type LoanScope =
-  | 'all'
-  | 'portfolio'
-  | 'archive'
-  // The paged screens (issue 10): the requests (pipeline) and portfolio halves of each list.
-  | 'requests'
-  | 'requests-archive'
-  | 'portfolio-archive';
-
-export const LOAN_SCOPES = [
-  'all',
-  'portfolio',
-  'archive',
-  'requests',
-  'requests-archive',
-  'portfolio-archive',
-] as const satisfies readonly LoanScope[];
+export type { LoanScope } from '@lending/domain';
 
 export const scopeCondition = (scope: LoanScope): SQL => {
   if (scope === 'archive') return eq(loans.archived, true);

@@ -2,15 +2,14 @@
 // a server-sent-event stream that tells an open page to refetch. GET /user/{id}/notifications
 // lives with the user calls (user.routes.ts) and reads through notifications.service.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { allow } from '../../plugins/access.js';
 import { currentUser } from '../../plugins/auth.js';
 import { createNotificationHub } from './live.js';
 import { markAllAsSeen, notificationCounts, toggleDone, toggleSeen } from './notifications.service.js';
 import { notificationSchema } from './notifications.schemas.js';
+import { notificationCountsSchema, notificationIdParams, notificationsUpdatedSchema } from '@lending/domain';
 
 const anyone = allow('admin', 'borrower', 'broker');
-const idParams = z.object({ id: z.uuid({ message: 'Notification not found' }) });
 const HEARTBEAT_MS = 25_000;
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +26,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/:id/toggle-seen',
     {
       preHandler: anyone,
-      schema: { tags: ['notifications'], params: idParams, response: { 200: notificationSchema } },
+      schema: {
+        tags: ['notifications'],
+        params: notificationIdParams,
+        response: { 200: notificationSchema },
+      },
     },
     async (request) => toggleSeen(db, { caller: currentUser(request), id: request.params.id }),
   );
@@ -36,7 +39,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/:id/toggle-done',
     {
       preHandler: anyone,
-      schema: { tags: ['notifications'], params: idParams, response: { 200: notificationSchema } },
+      schema: {
+        tags: ['notifications'],
+        params: notificationIdParams,
+        response: { 200: notificationSchema },
+      },
     },
     async (request) => toggleDone(db, { caller: currentUser(request), id: request.params.id }),
   );
@@ -45,7 +52,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/mark-all-as-seen',
     {
       preHandler: anyone,
-      schema: { tags: ['notifications'], response: { 200: z.object({ updated: z.number().int() }) } },
+      schema: { tags: ['notifications'], response: { 200: notificationsUpdatedSchema } },
     },
     async (request) => markAllAsSeen(db, { caller: currentUser(request) }),
   );
@@ -57,7 +64,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         response: {
-          200: z.object({ new: z.number().int(), done: z.number().int(), unseen: z.number().int() }),
+          200: notificationCountsSchema,
         },
       },
     },

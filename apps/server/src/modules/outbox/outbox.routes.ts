@@ -1,21 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { outboxListQuery, outboxMailParams, outboxMailSchema } from '@lending/domain';
 import { outbox } from '../../db/schema/index.js';
 import { allow } from '../../plugins/access.js';
 import { AppError } from '../../plugins/errors.js';
-
-const mailResponse = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string().nullable(),
-  transport: z.string(),
-  sent_epoch: z.number().nullable(),
-  created_epoch: z.number(),
-  error: z.string().nullable(),
-});
 
 const toMail = (row: typeof outbox.$inferSelect) => ({
   id: row.id,
@@ -36,8 +24,8 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: allow('admin'),
       schema: {
-        querystring: z.object({ to: z.string().max(320).optional() }),
-        response: { 200: z.array(mailResponse) },
+        querystring: outboxListQuery,
+        response: { 200: outboxMailSchema.array() },
       },
     },
     async (request) => {
@@ -55,7 +43,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/outbox/:id',
     {
       preHandler: allow('admin'),
-      schema: { params: z.object({ id: z.uuid('Mail not found') }), response: { 200: mailResponse } },
+      schema: { params: outboxMailParams, response: { 200: outboxMailSchema } },
     },
     async (request) => {
       const [row] = await app.deps.db.select().from(outbox).where(eq(outbox.id, request.params.id));

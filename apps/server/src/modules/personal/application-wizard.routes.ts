@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { allow } from '../../plugins/access.js';
-import { versionField } from '../../lib/versioning.js';
 import { currentUser } from '../../plugins/auth.js';
 import { findVisibleActivity } from './activity-access.js';
-import { applicationSubmissionSchema } from './application-wizard.schema.js';
+import {
+  applicationDownloadSchema,
+  applicationDraftBody,
+  applicationParams,
+  applicationResponse,
+  applicationSubmissionSchema,
+} from '@lending/domain';
 import {
   applicationPdfLink,
   assertApplication,
@@ -14,25 +18,6 @@ import {
 } from './application-wizard.service.js';
 import { resolveViewer } from './personal-entity.js';
 import { userEmailQuery } from './personal.schemas.js';
-
-const params = z.object({ activityId: z.string().max(64) });
-
-const applicationResponse = z.object({
-  activity_id: z.string(),
-  state: z.string(),
-  kind: z.enum(['init-request', 'full-request']),
-  data: z.record(z.string(), z.unknown()),
-  submitted_epoch: z.number().nullable(),
-  files: z.array(
-    z.object({
-      document_id: z.string(),
-      process_id: z.string(),
-      file_name: z.string(),
-      document_name: z.string(),
-    }),
-  ),
-  version: z.number().int(),
-});
 
 const everyone = allow('admin', 'borrower', 'broker');
 
@@ -51,7 +36,11 @@ export const applicationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/personal/application/:activityId',
     {
       preHandler: everyone,
-      schema: { params, querystring: userEmailQuery, response: { 200: applicationResponse } },
+      schema: {
+        params: applicationParams,
+        querystring: userEmailQuery,
+        response: { 200: applicationResponse },
+      },
     },
     async (request) => {
       const activity = await visible(request, currentUser(request));
@@ -66,13 +55,9 @@ export const applicationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: everyone,
       bodyLimit: 512 * 1024,
       schema: {
-        params,
+        params: applicationParams,
         querystring: userEmailQuery,
-        body: z.object({
-          kind: z.enum(['init-request', 'full-request']).optional(),
-          data: z.record(z.string(), z.unknown()),
-          version: versionField,
-        }),
+        body: applicationDraftBody,
         response: { 200: applicationResponse },
       },
     },
@@ -89,7 +74,7 @@ export const applicationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: everyone,
       bodyLimit: 2 * 1024 * 1024,
       schema: {
-        params,
+        params: applicationParams,
         querystring: userEmailQuery,
         body: applicationSubmissionSchema,
         response: { 200: applicationResponse },
@@ -112,9 +97,9 @@ export const applicationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: everyone,
       schema: {
-        params,
+        params: applicationParams,
         querystring: userEmailQuery,
-        response: { 200: z.object({ url: z.string(), file_name: z.string() }) },
+        response: { 200: applicationDownloadSchema },
       },
     },
     async (request) => {

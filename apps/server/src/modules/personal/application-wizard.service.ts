@@ -13,11 +13,7 @@ import { AppError, type ErrorDetail } from '../../plugins/errors.js';
 import { changeActivityState, withLockedActivity, type Actor, type ActivityRow } from '../activity/index.js';
 import { epochNow } from '../loan-status/index.js';
 import { renderApplicationPdf } from './application-pdf.js';
-import {
-  DOCUMENT_SLOTS,
-  SIGNATURE_REQUIRED,
-  type ApplicationSubmission,
-} from './application-wizard.schema.js';
+import { DOCUMENT_SLOTS, SIGNATURE_REQUIRED, type ApplicationSubmission } from '@lending/domain';
 
 const ALREADY_SUBMITTED = 'The application was already submitted';
 

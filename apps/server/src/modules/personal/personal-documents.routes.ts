@@ -13,22 +13,12 @@ import { createApplicationUpload } from './application-uploads.js';
 import { findVisibleActivity } from './activity-access.js';
 import { resolveViewer } from './personal-entity.js';
 import { personalActivitySchema, uploadBody, uploadResponse, userEmailQuery } from './personal.schemas.js';
-
-const previewResponse = z.object({
-  document_id: z.string(),
-  file_name: z.string(),
-  kind: z.enum(['pdf', 'image', 'heic', 'other']),
-  url: z.string(),
-  download_url: z.string(),
-  content_type: z.string(),
-});
-
-const downloadResponse = z.object({
-  url: z.string(),
-  document_id: z.string(),
-  file_name: z.string(),
-  content_type: z.string(),
-});
+import {
+  personalActivityParams,
+  personalDocumentParams,
+  personalDownloadResponse,
+  personalPreviewResponse,
+} from '@lending/domain';
 
 export const registerDocumentRoutes = (
   instance: FastifyInstance,
@@ -47,7 +37,7 @@ export const registerDocumentRoutes = (
     {
       preHandler: guard,
       schema: {
-        params: z.object({ id: z.string().max(64) }),
+        params: personalActivityParams,
         querystring: userEmailQuery,
         body: uploadBody,
         response: { 200: uploadResponse },
@@ -95,9 +85,9 @@ export const registerDocumentRoutes = (
     {
       preHandler: guard,
       schema: {
-        params: z.object({ id: z.string().max(64), docId: z.string().max(64) }),
+        params: personalDocumentParams,
         querystring: userEmailQuery,
-        response: { 200: downloadResponse },
+        response: { 200: personalDownloadResponse },
       },
     },
     async (request) => {
@@ -120,9 +110,9 @@ export const registerDocumentRoutes = (
     {
       preHandler: guard,
       schema: {
-        params: z.object({ id: z.string().max(64), docId: z.string().max(64) }),
+        params: personalDocumentParams,
         querystring: userEmailQuery,
-        response: { 200: previewResponse },
+        response: { 200: personalPreviewResponse },
       },
     },
     async (request) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { allow } from '../../plugins/access.js';
 import { currentUser } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
@@ -19,7 +18,7 @@ import {
   personalContactSchema,
 } from './personal.queries.js';
 import { idParams, userEmailQuery } from './personal.schemas.js';
-import { messages } from '@lending/domain';
+import { messageResponseSchema, messages, personalAddContactParams } from '@lending/domain';
 
 const everyone = allow('admin', 'borrower', 'broker');
 
@@ -91,9 +90,9 @@ export const personalEditRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: everyone,
       schema: {
-        params: z.object({ id: z.string().trim().min(1).max(64), contactId: z.string().trim().max(64) }),
+        params: personalAddContactParams,
         querystring: userEmailQuery,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: messageResponseSchema },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 // The personal area's read models (002 §2.3, §3). Response schemas are the allow-list: the SSN
 // is never among the fields (only ssn_last4 and has_ssn, for the locked SSN field).
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
+import type { PersonalLoan } from '@lending/domain';
 import type { DbOrTx } from '../../db/client.js';
 import {
   borrowers,
@@ -21,93 +21,13 @@ import {
   type Viewer,
 } from './personal-entity.js';
 
-const propertySummary = z.object({
-  id: z.string(),
-  property_type: z.string(),
-  address_address: z.string().nullable(),
-  address_city: z.string().nullable(),
-  address_state: z.string().nullable(),
-  address_zipcode: z.string().nullable(),
-  coordinates: z.object({ lat: z.number(), lng: z.number() }),
-  purchase_price: z.number().nullable(),
-  number_of_units: z.number().nullable(),
-  number_of_commercial_units: z.number().nullable(),
-});
-
-export const personalLoanSchema = z.object({
-  id: z.string(),
-  human_id: z.string(),
-  name: z.string(),
-  archived: z.boolean(),
-  amount: z.number().nullable(),
-  amount_at_closing: z.number().nullable(),
-  purpose: z.string().nullable(),
-  duration_months: z.number().nullable(),
-  exit_strategy: z.string().nullable(),
-  interest_rate: z.number().nullable(),
-  purchase_price: z.number().nullable(),
-  expected_closing_epoch: z.number().nullable(),
-  last_update: z.number(),
-  status: z.object({ state: z.string(), suggested_steps: z.array(z.string()) }),
-  properties: z.array(propertySummary),
-  borrowers: z.array(
-    z.object({ id: z.string(), first_name: z.string(), last_name: z.string(), email: z.string().nullable() }),
-  ),
-  contacts: z.array(
-    z.object({
-      id: z.string(),
-      first_name: z.string(),
-      last_name: z.string(),
-      email: z.string(),
-      company: z.string().nullable(),
-      contact_type: z.string(),
-    }),
-  ),
-});
-export type PersonalLoan = z.infer<typeof personalLoanSchema>;
-
-export const personalContactSchema = z.object({
-  id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  company: z.string().nullable(),
-  contact_type: z.string(),
-  /** Sent back by PUT /personal/contact/update/{id}; a stale one gets 409. */
-  version: z.number().int(),
-});
-
-export const personalBorrowerSchema = z.object({
-  id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  date_of_birth: z.number().nullable(),
-  credit_score: z.number().nullable(),
-  address_address: z.string().nullable(),
-  address_city: z.string().nullable(),
-  address_state: z.string().nullable(),
-  address_zipcode: z.string().nullable(),
-  contact_type: z.string().nullable(),
-  has_ssn: z.boolean(),
-  ssn_last4: z.string().nullable(),
-  loans: z.array(personalLoanSchema),
-  /** Sent back by PUT /personal/borrower/update/{id}; a stale one gets 409. */
-  version: z.number().int(),
-});
-
-/** GET /personal/auth and /broker/auth: whose area this is, their record and their loans. */
-export const personalAuthSchema = z.object({
-  entity_type: z.enum(['borrower', 'contact']),
-  role: z.string(),
-  user_email: z.string(),
-  /** False when the user-email query was not honoured and the caller's own data is shown (002 §2.3). */
-  is_other_user: z.boolean(),
-  borrower: personalBorrowerSchema.nullable(),
-  contact: personalContactSchema.extend({ loans: z.array(personalLoanSchema) }).nullable(),
-});
+// The response schemas live in packages/domain/src/api/personal.ts.
+export {
+  personalAuthSchema,
+  personalBorrowerSchema,
+  personalContactSchema,
+  personalLoanSchema,
+} from '@lending/domain';
 
 type LoanRow = typeof loans.$inferSelect;
 

@@ -1,40 +1,11 @@
 // Staff "View plaid" on a loan's liquidity verification (issue 8 item 9): the borrower's linked
 // bank accounts with balances, and the liquidity reports to download. Never the access token.
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { PlaidStaffView } from '@lending/domain';
 import type { Db } from '../../db/client.js';
 import { borrowers, documents, plaidItems } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import { findActivity } from '../activity/index.js';
-
-export const plaidStaffViewSchema = z.object({
-  activity_id: z.string(),
-  state: z.string(),
-  borrower_name: z.string().nullable(),
-  total_liquidity: z.number(),
-  items: z.array(
-    z.object({
-      institution_name: z.string().nullable(),
-      is_sandbox: z.boolean(),
-      connected_epoch: z.number(),
-      total_liquidity: z.number().nullable(),
-      accounts: z.array(
-        z.object({
-          name: z.string(),
-          mask: z.string().nullable(),
-          type: z.string(),
-          subtype: z.string().nullable(),
-          available: z.number().nullable(),
-          current: z.number().nullable(),
-        }),
-      ),
-    }),
-  ),
-  reports: z.array(
-    z.object({ document_id: z.string(), file_name: z.string(), created_epoch: z.number().nullable() }),
-  ),
-});
-export type PlaidStaffView = z.infer<typeof plaidStaffViewSchema>;
 
 type StoredReport = {
   total_liquidity?: number;

@@ -9,13 +9,21 @@ import { createPlaidLinkId, PLAID_LINK_TTL_SECONDS, plaidPagePath } from './plai
 import { AppError } from '../../plugins/errors.js';
 import { connectBank, createLinkToken, type PlaidDeps } from './plaid.service.js';
 import { renderSandboxPage } from './sandbox-page.js';
-import { getPlaidStaffView, plaidStaffViewSchema } from './plaid-staff-view.js';
+import { getPlaidStaffView } from './plaid-staff-view.js';
+import {
+  accessTokenSetSchema,
+  linkTokenSchema,
+  plaidActivityParams,
+  plaidBankLinkSchema,
+  plaidLinkParams,
+  plaidStaffViewParams,
+  plaidStaffViewSchema,
+  setAccessTokenBody,
+} from '@lending/domain';
 
 // /plaid calls carry no authorisation header (000 §7): the signed, expiring {id} is the key
 // (plaid-link.ts), and a rate limit bounds guessing.
 const PLAID_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
-const linkParams = z.object({ id: z.string().min(1).max(512) });
-
 const sandboxForm = z.object({
   token: z.string().max(2048).default(''),
   institution_id: z.string().max(64).default(''),
@@ -47,7 +55,7 @@ export const plaidRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: allow('admin'),
       schema: {
         tags: ['plaid'],
-        params: z.object({ activityId: z.uuid({ message: 'Activity not found' }) }),
+        params: plaidStaffViewParams,
         response: { 200: plaidStaffViewSchema },
       },
     },
@@ -61,8 +69,8 @@ export const plaidRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: allow('admin', 'borrower', 'broker'),
       schema: {
-        params: z.object({ activityId: z.string().max(64) }),
-        response: { 200: z.object({ url: z.string(), expires_epoch: z.number() }) },
+        params: plaidActivityParams,
+        response: { 200: plaidBankLinkSchema },
       },
     },
     async (request) => {
@@ -82,14 +90,9 @@ export const plaidRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: publicRoute,
       config: { rateLimit: PLAID_RATE_LIMIT },
       schema: {
-        params: linkParams,
+        params: plaidLinkParams,
         response: {
-          200: z.object({
-            link_token: z.string(),
-            expiration: z.string(),
-            mode: z.enum(['sandbox', 'live']),
-            picker_url: z.string().optional(),
-          }),
+          200: linkTokenSchema,
         },
       },
     },
@@ -102,16 +105,10 @@ export const plaidRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: publicRoute,
       config: { rateLimit: PLAID_RATE_LIMIT },
       schema: {
-        params: linkParams,
-        body: z.object({ access_token: z.string().trim().min(1, 'access_token is required').max(2048) }),
+        params: plaidLinkParams,
+        body: setAccessTokenBody,
         response: {
-          200: z.object({
-            institution_name: z.string().nullable(),
-            is_sandbox: z.boolean(),
-            mode: z.enum(['sandbox', 'live']),
-            state: z.string(),
-            total_liquidity: z.number(),
-          }),
+          200: accessTokenSetSchema,
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { allow } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
+import { propertyIdParams } from '@lending/domain';
 import { propertyPatchSchema, propertySchema } from './property.schemas';
 import { updateProperty } from './property.service';
 
@@ -12,7 +12,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: allow('admin'),
       schema: {
         tags: ['property'],
-        params: z.object({ id: z.uuid({ message: 'Invalid property id' }) }),
+        params: propertyIdParams,
         body: propertyPatchSchema,
         response: { 200: propertySchema },
       },

@@ -1,7 +1,7 @@
 // The report vendors' callback (public: authenticated by the vendor's signature, not a user).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AddressInfo } from 'node:net';
-import { z } from 'zod';
+import { reportWebhookParams, reportWebhookResultSchema } from '@lending/domain';
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '../../integrations/reports/webhooks';
 import { publicRoute } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
@@ -35,10 +35,8 @@ export const reportWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: publicRoute,
       schema: {
         tags: ['reports'],
-        params: z.object({ vendor: z.string().max(64) }),
-        response: {
-          200: z.object({ report_id: z.string(), state: z.string(), duplicate: z.boolean() }),
-        },
+        params: reportWebhookParams,
+        response: { 200: reportWebhookResultSchema },
       },
     },
     async (request) => {

@@ -3,9 +3,14 @@
 // (integrations/reports/webhooks.ts) is the authentication. The payload goes through the same
 // normalisation as a polled one; a repeated delivery changes nothing; a malformed report ends the
 // activity in error with the reason (the vendor is told it was received, a retry would not help).
-import { REPORT_ADAPTER_SOURCES, type ReportAdapterSource } from '@lending/domain';
+import {
+  REPORT_ADAPTER_SOURCES,
+  reportWebhookMessageSchema,
+  type ReportAdapterSource,
+  type ReportWebhookResult,
+} from '@lending/domain';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { reports } from '../../db/schema';
 import { ReportVendorError, type ReportAdapters } from '../../integrations/reports/report-adapter';
@@ -24,19 +29,10 @@ export const WEBHOOK_MESSAGES = {
   unknownReport: 'Report not found',
 } as const;
 
-const messageSchema = z.object({
-  order_id: z.string().trim().min(1).max(200),
-  event: z.enum(['report.completed', 'report.failed']),
-  report: z.unknown().optional(),
-  error: z.string().max(2000).optional(),
-});
-
-type WebhookResult = { report_id: string; state: string; duplicate: boolean };
-
 export const handleReportWebhook = async (
   deps: { db: Db; reports: ReportAdapters; reportWebhooks: ReportWebhooks },
   input: { vendor: string; rawBody: Buffer; timestamp?: string; signature?: string },
-): Promise<WebhookResult> => {
+): Promise<ReportWebhookResult> => {
   if (!(REPORT_ADAPTER_SOURCES as readonly string[]).includes(input.vendor))
     throw new AppError(404, WEBHOOK_MESSAGES.unknownVendor);
   const source = input.vendor as ReportAdapterSource;
@@ -46,9 +42,9 @@ export const handleReportWebhook = async (
   if (check === 'stale') throw new AppError(401, WEBHOOK_MESSAGES.stale);
   if (check !== 'ok') throw new AppError(401, WEBHOOK_MESSAGES.badSignature);
 
-  let parsed: z.infer<typeof messageSchema>;
+  let parsed: z.infer<typeof reportWebhookMessageSchema>;
   try {
-    parsed = messageSchema.parse(JSON.parse(input.rawBody.toString('utf8')));
+    parsed = reportWebhookMessageSchema.parse(JSON.parse(input.rawBody.toString('utf8')));
   } catch {
     throw new AppError(400, WEBHOOK_MESSAGES.malformed);
   }

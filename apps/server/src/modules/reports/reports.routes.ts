@@ -1,6 +1,14 @@
 // The report calls of 000 §7 (admin only, 000 §6 / DESIGN.md §2): list a loan's reports, one
 // report, request or refetch (pull_option for credit), download as PDF, and the sponsor link.
-import { requestReportBodySchema, reportResponseSchema } from '@lending/domain';
+import {
+  reportDownloadSchema,
+  reportRequestedSchema,
+  requestReportBodySchema,
+  reportResponseSchema,
+  sponsorLinkSchema,
+  sponsorTokenParams,
+  sponsorViewSchema,
+} from '@lending/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,7 +46,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParams,
         body: requestReportBodySchema.nullish(),
-        response: { 200: z.object({ activity_id: z.string(), state: z.string() }) },
+        response: { 200: reportRequestedSchema },
       },
     },
     async (request) =>
@@ -56,7 +64,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/activity/:id/download/report',
     {
       preHandler: admin,
-      schema: { params: idParams, response: { 200: z.object({ url: z.string(), file_name: z.string() }) } },
+      schema: { params: idParams, response: { 200: reportDownloadSchema } },
     },
     async (request) => {
       const { report, loanId } = await getReport(db, request.params.id);
@@ -85,14 +93,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParams,
         response: {
-          200: z.object({
-            url: z.string(),
-            expires_epoch: z.number(),
-            borrower_id: z.string(),
-            name: z.string(),
-            email: z.string().nullable(),
-            staff_url: z.string().nullable(),
-          }),
+          200: sponsorLinkSchema,
         },
       },
     },
@@ -109,41 +110,9 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: publicRoute,
       schema: {
-        params: z.object({ token: z.string().max(64) }),
+        params: sponsorTokenParams,
         response: {
-          200: z.object({
-            loan: z.object({
-              human_id: z.string(),
-              name: z.string(),
-              status: z.string(),
-              amount: z.number().nullable(),
-              purpose: z.string().nullable(),
-              duration_months: z.number().nullable(),
-              property_address: z.string().nullable(),
-            }),
-            lender: z.object({
-              name: z.string(),
-              officer: z.object({ name: z.string(), email: z.string() }).nullable(),
-            }),
-            sponsor: z.object({
-              first_name: z.string(),
-              last_name: z.string(),
-              email: z.string().nullable(),
-              phone: z.string().nullable(),
-              address_address: z.string().nullable(),
-              address_city: z.string().nullable(),
-              address_state: z.string().nullable(),
-              address_zipcode: z.string().nullable(),
-            }),
-            has_account: z.boolean(),
-            document_requests: z.array(
-              z.object({ name: z.string(), state: z.string(), due_epoch: z.number().nullable() }),
-            ),
-            application: z
-              .object({ activity_id: z.string(), state: z.string(), submitted: z.boolean(), url: z.string() })
-              .nullable(),
-            expires_epoch: z.number(),
-          }),
+          200: sponsorViewSchema,
         },
       },
     },

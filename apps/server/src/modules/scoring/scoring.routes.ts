@@ -7,9 +7,7 @@ import {
   FILTER_OPERATORS,
   MATH_FUNCTION_LABELS,
   MATH_FUNCTIONS,
-  scoreCategorySchema,
   scoredCategoryWire,
-  scoringGroupSchema,
   scoringGroupWire,
   scoringModelAddSchema,
   scoringModelNameWire,
@@ -21,12 +19,11 @@ import {
   scoringRuleBodySchema,
   scoringRuleUpdateSchema,
   scoringRuleWire,
-  scoringVariableSchema,
   scoringVariableUpdateSchema,
   CATEGORY_TABLES,
-  messages,
   scoringDeletedWire,
   scoringVariableSummaryWire,
+  scoringRequest,
 } from '@lending/domain';
 import { allow } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
@@ -46,7 +43,6 @@ import {
 } from './scoring.service';
 import { addRule, deleteRule, updateRule } from './scoring-rules.service';
 
-const uuid = (what: string) => z.uuid({ message: `Invalid ${what} id` });
 const admin = allow('admin');
 const tags = ['scoring'];
 
@@ -59,8 +55,8 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         tags,
-        params: z.object({ id: scoreCategorySchema }),
-        querystring: z.object({ model_id: uuid('model').optional() }),
+        params: scoringRequest.categoryParams,
+        querystring: scoringRequest.parametersQuery,
         response: { 200: scoringParametersWire },
       },
     },
@@ -104,7 +100,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
     '/scoring/model/:modelId',
     {
       preHandler: admin,
-      schema: { tags, params: z.object({ modelId: uuid('model') }), response: { 200: scoringModelWire } },
+      schema: { tags, params: scoringRequest.modelParams, response: { 200: scoringModelWire } },
     },
     async (request) => getModel(db, request.params.modelId),
   );
@@ -115,7 +111,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         tags,
-        params: z.object({ loanId: z.string().trim().min(1).max(64), category: scoreCategorySchema }),
+        params: scoringRequest.categoryScoreParams,
         response: { 200: scoredCategoryWire },
       },
     },
@@ -128,7 +124,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         tags,
-        body: scoringGroupSchema.extend({ model_id: uuid('model') }),
+        body: scoringRequest.groupAddBody,
         response: { 200: scoringGroupWire },
       },
     },
@@ -147,7 +143,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         tags,
-        body: scoringVariableSchema.extend({ group_id: uuid('group') }),
+        body: scoringRequest.variableAddBody,
         response: { 200: scoringVariableSummaryWire },
       },
     },
@@ -160,7 +156,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         tags,
-        params: z.object({ id: uuid('variable') }),
+        params: scoringRequest.variableParams,
         body: scoringRuleBodySchema,
         response: { 200: scoringRuleWire },
       },
@@ -175,7 +171,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         tags,
-        params: z.object({ modelId: uuid('model'), groupId: uuid('group') }),
+        params: scoringRequest.groupDeleteParams,
         response: { 200: scoringDeletedWire },
       },
     },
@@ -188,7 +184,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         tags,
-        params: z.object({ id: uuid('group'), variableId: uuid('variable') }),
+        params: scoringRequest.groupVariableParams,
         response: { 200: scoringDeletedWire },
       },
     },
@@ -206,7 +202,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         tags,
-        params: z.object({ id: uuid('variable'), ruleId: uuid('rule') }),
+        params: scoringRequest.variableRuleParams,
         response: { 200: scoringDeletedWire },
       },
     },
@@ -224,11 +220,9 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         tags,
-        params: z.object({ id: uuid('group') }),
-        querystring: z.object({
-          new_name: z.string({ error: messages.required }).trim().min(1, messages.required).max(200),
-        }),
-        response: { 200: z.object({ score_group_id: z.string(), name: z.string() }) },
+        params: scoringRequest.groupParams,
+        querystring: scoringRequest.groupRenameQuery,
+        response: { 200: scoringRequest.groupRenamedWire },
       },
     },
     async (request) =>
@@ -245,7 +239,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         tags,
-        params: z.object({ id: uuid('variable') }),
+        params: scoringRequest.variableParams,
         body: scoringVariableUpdateSchema,
         response: { 200: scoringVariableSummaryWire },
       },
@@ -260,7 +254,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         tags,
-        params: z.object({ id: uuid('rule') }),
+        params: scoringRequest.ruleParams,
         body: scoringRuleUpdateSchema,
         response: { 200: scoringRuleWire },
       },
@@ -290,7 +284,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         tags,
-        params: z.object({ modelId: uuid('model') }),
+        params: scoringRequest.modelParams,
         response: { 200: scoringRecalculationWire },
       },
     },
@@ -304,7 +298,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         tags,
-        params: z.object({ modelId: uuid('model'), loanId: z.string().trim().min(1).max(64) }),
+        params: scoringRequest.previewParams,
         response: { 200: scoringPreviewWire },
       },
     },

@@ -1,6 +1,6 @@
 // One route set per generated-document kind (000 §7): /term-sheet/{id}/..., /commitment/{id}/...,
 // /board-review/{id}/... The body of update is validated by the kind's domain schema.
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { allow } from '../../plugins/access.js';
@@ -16,19 +16,16 @@ import {
   type DocActivityKind,
   type Mark,
 } from './document-activity.service.js';
-import { messages } from '@lending/domain';
+import {
+  documentLinksSchema,
+  documentValuesSchema,
+  documentValuesUpdateSchema,
+  generatedDocumentSchema,
+  sendDocumentBodySchema,
+  sentDocumentSchema,
+} from '@lending/domain';
 
 const admin = allow('admin');
-
-const linksSchema = z.object({
-  activity_id: z.string(),
-  pdf_url: z.string(),
-  docx_url: z.string(),
-  pdf_document_id: z.string(),
-  docx_document_id: z.string(),
-  file_name: z.string(),
-  generated_epoch: z.number(),
-});
 
 export type DocumentRouteOptions = {
   kind: DocActivityKind;
@@ -52,11 +49,7 @@ export const registerDocumentActivityRoutes = (
       schema: {
         params: idParams,
         response: {
-          200: z.object({
-            activity_id: z.string(),
-            state: z.string(),
-            values: z.record(z.string(), z.unknown()),
-          }),
+          200: documentValuesSchema,
         },
       },
     },
@@ -71,11 +64,7 @@ export const registerDocumentActivityRoutes = (
         params: idParams,
         body: valuesSchema.partial(),
         response: {
-          200: z.object({
-            activity_id: z.string(),
-            changed: z.boolean(),
-            values: z.record(z.string(), z.unknown()),
-          }),
+          200: documentValuesUpdateSchema,
         },
       },
     },
@@ -94,7 +83,7 @@ export const registerDocumentActivityRoutes = (
       preHandler: admin,
       schema: {
         params: idParams,
-        response: { 200: linksSchema.extend({ state: z.string(), process_id: z.string() }) },
+        response: { 200: generatedDocumentSchema },
       },
     },
     async (request) =>
@@ -107,13 +96,13 @@ export const registerDocumentActivityRoutes = (
 
   app.get(
     `${base}/get-google-docs`,
-    { preHandler: admin, schema: { params: idParams, response: { 200: linksSchema } } },
+    { preHandler: admin, schema: { params: idParams, response: { 200: documentLinksSchema } } },
     async (request) => getDocuments(db, app.deps.storage, { activityId: request.params.id, kind }),
   );
 
   app.get(
     `${base}/download`,
-    { preHandler: admin, schema: { params: idParams, response: { 200: linksSchema } } },
+    { preHandler: admin, schema: { params: idParams, response: { 200: documentLinksSchema } } },
     async (request) => downloadDocument(db, app.deps.storage, { activityId: request.params.id, kind }),
   );
 
@@ -123,8 +112,8 @@ export const registerDocumentActivityRoutes = (
       preHandler: admin,
       schema: {
         params: idParams,
-        body: z.object({ to: z.email(messages.validEmail).optional() }).nullish(),
-        response: { 200: stateResponseSchema.extend({ sent_to: z.string() }) },
+        body: sendDocumentBodySchema,
+        response: { 200: sentDocumentSchema },
       },
     },
     async (request) =>

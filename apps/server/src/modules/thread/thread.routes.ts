@@ -10,6 +10,13 @@ import {
   threadQuerySchema,
   threadSchema,
   messages,
+  newThreadBody,
+  retrievalInfoParams,
+  threadListQuery,
+  threadLoanParams,
+  threadParams,
+  threadQueryParams,
+  threadsOfLoanParams,
 } from '@lending/domain';
 import { allow } from '../../plugins/access.js';
 import { retrievalInfo } from './retrieval-info.js';
@@ -23,8 +30,6 @@ import {
 } from './thread.service.js';
 
 const staff = allow('admin');
-const threadParams = z.object({ id: z.string().min(1) });
-const threadLoanParams = z.object({ id: z.string().min(1), loanId: z.string().min(1) });
 
 export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, llm, storage, semantic } = app.deps;
@@ -50,8 +55,8 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: staff,
       schema: {
-        params: z.object({ loanId: z.string().min(1) }),
-        querystring: z.object({ include_archived: z.enum(['true', 'false']).optional() }),
+        params: threadsOfLoanParams,
+        querystring: threadListQuery,
         response: { 200: z.array(threadSchema) },
       },
     },
@@ -70,8 +75,8 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: staff,
       schema: {
-        params: z.object({ loanId: z.string().min(1) }),
-        body: z.object({ name: z.string().max(120).optional() }).nullish(),
+        params: threadsOfLoanParams,
+        body: newThreadBody,
         response: { 201: threadSchema },
       },
     },
@@ -86,7 +91,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: staff,
       schema: {
-        params: z.object({ threadId: z.string().min(1), loanId: z.string().min(1) }),
+        params: threadQueryParams,
         body: threadQuerySchema,
         response: { 200: messageSchema },
       },
@@ -130,7 +135,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: staff,
       schema: {
-        params: z.object({ messageId: z.string().min(1), contentId: z.string().min(1).max(20) }),
+        params: retrievalInfoParams,
         response: { 200: retrievalInfoSchema },
       },
     },

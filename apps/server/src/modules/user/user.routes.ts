@@ -1,4 +1,4 @@
-import { messages, userSchema } from '@lending/domain';
+import { messages, staffUserSchema, userEmailParams, userIdParams, userSchema } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -22,7 +22,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: signedIn,
       schema: {
         tags: ['user'],
-        params: z.object({ email: z.string().min(1).max(320) }),
+        params: userEmailParams,
         response: { 200: userSchema },
       },
     },
@@ -40,7 +40,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: allow('admin', 'borrower', 'broker'),
       schema: {
         tags: ['user'],
-        params: z.object({ id: z.uuid({ message: 'Invalid user id' }) }),
+        params: userIdParams,
         // Paged newest first (50 by default); X-Next-Cursor carries the next page's cursor.
         querystring: notificationListQuerySchema,
         response: { 200: z.array(notificationSchema) },
@@ -65,7 +65,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: allow('admin'),
       schema: {
         tags: ['user'],
-        response: { 200: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })) },
+        response: { 200: z.array(staffUserSchema) },
       },
     },
     async () => {

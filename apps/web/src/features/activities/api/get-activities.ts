@@ -1,19 +1,11 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { Activity, ActivityStatusFilter, DueFilter } from '@lending/domain';
+import type { ActivityPage, ActivityResponse, ActivityStatusFilter, DueFilter } from '@lending/domain';
 import { api } from '../../../lib/api-client';
 import { activitiesKeys } from './activities-keys';
 
-// The screen's activity (000 §3 plus the Add Activity fields, 002 §2.7).
-export type ScreenActivity = Activity & {
-  topic?: string | null;
-  kind?: string | null;
-  participants?: string | null;
-  notes?: string | null;
-  start_epoch?: number | null;
-  end_epoch?: number | null;
-};
+// The screen's activity (000 §3 plus the Add Activity fields, 002 §2.7): the domain's wire contract.
+export type ScreenActivity = ActivityResponse;
 
-export type ActivityPage = { total: number; activities: ScreenActivity[]; next_cursor: string | null };
 export type ActivityListParams = {
   due: DueFilter;
   status: ActivityStatusFilter;

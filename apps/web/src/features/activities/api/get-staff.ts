@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { StaffUser } from '@lending/domain';
 import { api } from '../../../lib/api-client';
 import { activitiesKeys } from './activities-keys';
 
 // GET /user/staff: the staff the Add Activity modal suggests as participants (a named one hears
-// 'activity assigned').
-type StaffUser = { id: string; name: string; email: string };
-
+// 'activity assigned'). The answer is the domain's StaffUser contract.
 const getStaff = () => api.get<StaffUser[]>('/user/staff');
 
 export const useStaff = (enabled: boolean) =>

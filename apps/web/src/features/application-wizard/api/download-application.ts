@@ -1,9 +1,10 @@
+import type { ApplicationDownload } from '@lending/domain';
 import { api } from '../../../lib/api-client';
 
 // GET /api/personal/application/{activityId}/download: an expiring link to the submitted
 // application as a PDF (issue 8 item 9).
 const getApplicationPdfLink = (activityId: string, userEmail: string | null) =>
-  api.get<{ url: string; file_name: string }>(`/personal/application/${activityId}/download`, {
+  api.get<ApplicationDownload>(`/personal/application/${activityId}/download`, {
     query: userEmail ? { 'user-email': userEmail } : undefined,
   });
 

@@ -1,19 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApplicationRecord } from '@lending/domain';
 import { api } from '../../../lib/api-client';
 import { applicationKeys } from './application-keys';
 
 // GET /api/personal/application/{activityId}: the activity's state, the saved draft and its files.
-export type ApplicationRecord = {
-  activity_id: string;
-  state: string;
-  kind: 'init-request' | 'full-request';
-  data: Record<string, unknown>;
-  submitted_epoch: number | null;
-  files: { document_id: string; process_id: string; file_name: string; document_name: string }[];
-  /** The activity's version: a draft save sends it back (a stale one gets 409). */
-  version: number;
-};
-
 const query = (userEmail: string | null) => (userEmail ? { 'user-email': userEmail } : undefined);
 
 const getApplication = (activityId: string, userEmail: string | null) =>

@@ -1,3 +1,4 @@
+import type { PresignedUpload } from '@lending/domain';
 import { api } from '../../../lib/api-client';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
@@ -10,7 +11,7 @@ export const uploadApplicationFile = async (
   userEmail: string | null = null,
 ): Promise<{ process_id: string; file_name: string }> => {
   const query = userEmail ? { 'user-email': userEmail } : undefined;
-  const { presigned_url, process_id } = await api.post<{ presigned_url: string; process_id: string }>(
+  const { presigned_url, process_id } = await api.post<PresignedUpload>(
     `/personal/${activityId}/generate-document-with-presigned-url`,
     { content_type: file.type || 'application/octet-stream', name: file.name },
     { query },

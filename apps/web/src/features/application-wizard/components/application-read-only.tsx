@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getDocumentDownloadUrl } from '../../../shared/documents/api/download-personal-document';
 import { openApplicationPdf } from '../api/download-application';
-import type { ApplicationRecord } from '../api/get-application';
+import type { ApplicationRecord } from '@lending/domain';
 
 type Props = { record: ApplicationRecord; userEmail: string | null };
 

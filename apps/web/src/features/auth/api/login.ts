@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { LoginResponse, SignInBody } from '@lending/domain';
 import { api } from '../../../lib/api-client';
 import { setToken } from '../../../lib/session';
 
-type LoginInput = { email: string; password: string };
-
-const login = (input: LoginInput) => api.post<{ token: string }>('/auth/login', input);
+const login = (input: SignInBody) => api.post<LoginResponse>('/auth/login', input);
 
 export const useLogin = () =>
   useMutation({

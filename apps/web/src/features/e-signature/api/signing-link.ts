@@ -1,15 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { DeclinedAnswer, SignedAnswer, SigningSession } from '@lending/domain';
 import { api } from '../../../lib/api-client';
 
 // The public signing calls of a private link (no sign-in; the token is the key).
-export type SigningSession = {
-  document_name: string;
-  file_name: string;
-  subject: string | null;
-  loan_name: string | null;
-  signer: { name: string; email: string };
-  expires_epoch: number;
-};
 
 export type SignChoice =
   { kind: 'drawn'; image: string; agree: true } | { kind: 'typed'; name: string; agree: true };
@@ -32,11 +25,10 @@ export const useSigningSession = (token: string) =>
 
 export const useSign = (token: string) =>
   useMutation({
-    mutationFn: (choice: SignChoice) =>
-      api.post<{ status: 'signed'; envelope_status: string }>(`/sign/${token}/sign`, choice),
+    mutationFn: (choice: SignChoice) => api.post<SignedAnswer>(`/sign/${token}/sign`, choice),
   });
 
 export const useDecline = (token: string) =>
   useMutation({
-    mutationFn: (reason: string) => api.post<{ status: 'declined' }>(`/sign/${token}/decline`, { reason }),
+    mutationFn: (reason: string) => api.post<DeclinedAnswer>(`/sign/${token}/decline`, { reason }),
   });

@@ -1,16 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Lead } from './get-leads';
+import type { ConvertLeadResult } from '@lending/domain';
 import { leadKeys } from './lead-keys';
-
-type ConvertLeadResult = {
-  lead: Lead;
-  loan_id: string;
-  human_id: string;
-  borrower_id: string;
-  contact_id: string | null;
-  invited: string[];
-};
 
 const convertLead = (id: string): Promise<ConvertLeadResult> =>
   api.post<ConvertLeadResult>(`/leads/${id}/convert`, {});

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Drawer, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Lead } from '../api/get-leads';
+import type { Lead } from '@lending/domain';
 import { useConvertLead } from '../api/convert-lead';
 import { useDeclineLead } from '../api/decline-lead';
 import { LeadStatusBadge } from './lead-status-badge';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { LeadStatus } from '../api/get-leads';
+import type { LeadStatus } from '@lending/domain';
 
 const COLORS: Record<LeadStatus, string> = { new: 'blue', converted: 'green', declined: 'red' };
 const LABELS: Record<LeadStatus, string> = { new: 'New', converted: 'Converted', declined: 'Declined' };

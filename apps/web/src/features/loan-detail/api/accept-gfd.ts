@@ -1,3 +1,4 @@
+import type { StateResponse } from '@lending/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
@@ -6,7 +7,7 @@ import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
 export type GfdAcceptBody = { deposit_amount: number; deposit_date: number };
 
 const acceptGfd = (activityId: string, body: GfdAcceptBody) =>
-  api.post<{ activity_id: string; state: string }>(`/activity/gfd/${activityId}/set/accepted`, body);
+  api.post<StateResponse>(`/activity/gfd/${activityId}/set/accepted`, body);
 
 export const useAcceptGfd = (activityId: string) => {
   const invalidate = useInvalidateRouteLoan();

@@ -1,3 +1,4 @@
+import type { StateResponse } from '@lending/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
@@ -6,7 +7,7 @@ import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
 export type StateAction = 'pause' | 'resume' | 'restart';
 
 const runStateAction = (activityId: string, action: StateAction) =>
-  api.post<{ activity_id: string; state: string }>(`/activity/${activityId}/${action}`);
+  api.post<StateResponse>(`/activity/${activityId}/${action}`);
 
 export const useStateAction = () => {
   const invalidate = useInvalidateRouteLoan();

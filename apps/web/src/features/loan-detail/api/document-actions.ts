@@ -1,3 +1,4 @@
+import type { StateResponse } from '@lending/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { DocumentKind } from './document-values';
@@ -8,10 +9,7 @@ export type DocumentAction =
   'generate' | 'send' | 'set/sent' | 'set/signed' | 'set/verified' | 'set/accepted';
 
 export const runDocumentAction = (kind: DocumentKind, activityId: string, action: DocumentAction) =>
-  api.post<{ activity_id: string; state: string }>(
-    `/${kind}/${activityId}/${action}`,
-    action === 'send' ? {} : undefined,
-  );
+  api.post<StateResponse>(`/${kind}/${activityId}/${action}`, action === 'send' ? {} : undefined);
 
 export const useDocumentAction = () => {
   const invalidate = useInvalidateRouteLoan();

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DocumentValues } from '@lending/domain';
 import { api } from '../../../lib/api-client';
 import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
 import { loanDetailKeys } from './loan-detail-keys';
 
 // GET / PUT /{kind}/{id}/get-values | update for term sheet, commitment and board review (000 §7).
 export type DocumentKind = 'term-sheet' | 'commitment' | 'board-review';
-export type DocumentValues = { activity_id: string; state: string; values: Record<string, unknown> };
 
 const getDocumentValues = (kind: DocumentKind, activityId: string) =>
   api.get<DocumentValues>(`/${kind}/${activityId}/get-values`);

@@ -1,8 +1,9 @@
+import type { ReportDownload } from '@lending/domain';
 import { api } from '../../../lib/api-client';
 
 // GET /activity/{id}/download/report (000 §7): an expiring link to the report as a PDF.
 const getReportDownloadLink = (activityId: string) =>
-  api.get<{ url: string; file_name: string }>(`/activity/${activityId}/download/report`);
+  api.get<ReportDownload>(`/activity/${activityId}/download/report`);
 
 export const openReportPdf = async (activityId: string) => {
   const link = await getReportDownloadLink(activityId);

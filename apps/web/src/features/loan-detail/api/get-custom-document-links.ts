@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DocumentLinks } from '@lending/domain';
 import { api, ApiError } from '../../../lib/api-client';
-import type { DocumentLinks } from './download-document';
 import { loanDetailKeys } from './loan-detail-keys';
 
 // GET /custom-document/{id}/get-google-docs: expiring signed links to the generated PDF and DOCX

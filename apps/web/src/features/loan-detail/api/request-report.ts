@@ -1,3 +1,4 @@
+import type { StateResponse } from '@lending/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
@@ -6,7 +7,7 @@ import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
 type RequestReportInput = { activityId: string; pullOption?: 'full' | 'soft' };
 
 const requestReport = ({ activityId, pullOption }: RequestReportInput) =>
-  api.post<{ activity_id: string; state: string }>(
+  api.post<StateResponse>(
     `/activity/reports/${activityId}/set/requested`,
     pullOption ? { pull_option: pullOption } : {},
   );

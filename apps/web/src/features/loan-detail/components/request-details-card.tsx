@@ -11,6 +11,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   COPIED_TIP_MS,
@@ -45,15 +46,26 @@ const Row = ({ label, value }: { label: string; value: string }) => (
 // Spec 002 §2.4 / §5: Request Details with edit, sanitising, validation, and Update enabled only
 // with changes and no errors; sends the changed fields with `version` (a stale one gets 409).
 export const RequestDetailsCard = ({ loan }: { loan: Loan }) => {
-  const [form, setForm] = useState<RequestDetailsForm | null>(null);
+  const [editing, setEditing] = useState(false);
   const update = useUpdateLoan(loan.id);
   const calculate = useCalculateScore(loan.id);
   const loaded = toForm(loan);
-  const errors = form ? validate(form) : {};
-  const changes = form ? toChanges(loaded, form) : {};
-  const canUpdate = Object.keys(changes).length > 0 && Object.keys(errors).length === 0;
-  const set = (key: keyof RequestDetailsForm, value: string) =>
-    setForm((current) => (current ? { ...current, [key]: value } : current));
+  // @mantine/form holds the text; the domain's schema validates every change (utils/request-details).
+  const form = useForm<RequestDetailsForm>({ initialValues: loaded, validate, validateInputOnChange: true });
+  const values = form.getValues();
+  const errors = editing ? form.errors : {};
+  const changes = editing ? toChanges(loaded, values) : {};
+  const canUpdate = Object.keys(changes).length > 0 && Object.keys(validate(values)).length === 0;
+  const set = (key: keyof RequestDetailsForm, value: string) => form.setFieldValue(key, value);
+  const startEditing = () => {
+    form.setValues(loaded);
+    form.setErrors(validate(loaded));
+    setEditing(true);
+  };
+  const stopEditing = () => {
+    form.clearErrors();
+    setEditing(false);
+  };
 
   const onUpdate = () =>
     update.mutate(
@@ -61,7 +73,7 @@ export const RequestDetailsCard = ({ loan }: { loan: Loan }) => {
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: messages.requestDetailsUpdated });
-          setForm(null);
+          stopEditing();
         },
         onError: (error) =>
           notifications.show({
@@ -102,9 +114,9 @@ export const RequestDetailsCard = ({ loan }: { loan: Loan }) => {
           <Button size="compact-sm" variant="light" onClick={onCalculate} loading={calculate.isPending}>
             Calculate score
           </Button>
-          {form ? (
+          {editing ? (
             <>
-              <Button size="compact-sm" variant="default" onClick={() => setForm(null)}>
+              <Button size="compact-sm" variant="default" onClick={stopEditing}>
                 Cancel
               </Button>
               <Button size="compact-sm" onClick={onUpdate} disabled={!canUpdate} loading={update.isPending}>
@@ -112,66 +124,66 @@ export const RequestDetailsCard = ({ loan }: { loan: Loan }) => {
               </Button>
             </>
           ) : (
-            <Button size="compact-sm" variant="light" onClick={() => setForm(loaded)}>
+            <Button size="compact-sm" variant="light" onClick={startEditing}>
               Edit
             </Button>
           )}
         </Group>
       </Group>
-      {form ? (
+      {editing ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="Amount"
             leftSection="$"
-            value={form.amount}
+            value={values.amount}
             error={errors.amount}
             onChange={(e) => set('amount', sanitizeAmountInput(e.currentTarget.value))}
           />
           <TextInput
             label="Amount at closing"
             leftSection="$"
-            value={form.amount_at_closing}
+            value={values.amount_at_closing}
             error={errors.amount_at_closing}
             onChange={(e) => set('amount_at_closing', sanitizeAmountInput(e.currentTarget.value))}
           />
           <Select
             label="Purpose"
             data={[...LOAN_PURPOSES]}
-            value={form.purpose || null}
+            value={values.purpose || null}
             error={errors.purpose}
             onChange={(v) => set('purpose', v ?? '')}
           />
           <Select
             label="Exit strategy"
             data={[...EXIT_STRATEGIES]}
-            value={form.exit_strategy || null}
+            value={values.exit_strategy || null}
             error={errors.exit_strategy}
             onChange={(v) => set('exit_strategy', v ?? '')}
           />
           <TextInput
             label="Duration (months)"
-            value={form.duration_months}
+            value={values.duration_months}
             error={errors.duration_months}
             onChange={(e) => set('duration_months', sanitizeDigits(e.currentTarget.value))}
           />
           <TextInput
             label="Interest rate"
             rightSection="%"
-            value={form.interest_rate}
+            value={values.interest_rate}
             error={errors.interest_rate}
             onChange={(e) => set('interest_rate', sanitizeRateInput(e.currentTarget.value))}
           />
           <TextInput
             label="Construction reserve"
             leftSection="$"
-            value={form.construction_reserve}
+            value={values.construction_reserve}
             error={errors.construction_reserve}
             onChange={(e) => set('construction_reserve', sanitizeAmountInput(e.currentTarget.value))}
           />
           <TextInput
             label="Expected closing"
             type="date"
-            value={form.expected_closing}
+            value={values.expected_closing}
             error={errors.expected_closing}
             onChange={(e) => set('expected_closing', e.currentTarget.value)}
           />

@@ -55,6 +55,14 @@ describe('request details form', () => {
     expect(validate(form({ expected_closing: '2026-02-30' })).expected_closing).toBe('* Invalid Date');
   });
 
+  it('checks what the server checks: the domain schema of PUT /loan/{id}/update', () => {
+    // 002 §5 limits amount and amount at closing; the construction reserve has no $15,000,000 cap.
+    expect(validate(form({ construction_reserve: '20,000,000' })).construction_reserve).toBeUndefined();
+    expect(validate(form({ construction_reserve: '' })).construction_reserve).toBe('* Required');
+    expect(validate(form({ interest_rate: '.' })).interest_rate).toBe('Invalid value');
+    expect(validate(form({ expected_closing: '1899-12-31' })).expected_closing).toBe('* Invalid Date');
+  });
+
   it('sends only the changed fields, as wire values', () => {
     const changes = toChanges(
       toForm(loan),

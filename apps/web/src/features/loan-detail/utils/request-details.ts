@@ -1,21 +1,18 @@
 import {
-  AMOUNT_LIMIT,
   fractionToPercent,
-  INTEREST_RATE_MAX,
   isoDateToEpoch,
-  messages,
   parseMoney,
   percentToFraction,
-  REQUEST_DURATION_MAX,
-  REQUEST_DURATION_MIN,
   formatIsoDate,
   formatMoneyInput,
+  requestDetailsFormSchema,
 } from '@lending/domain';
 import type { Loan } from '../api/types';
 import type { LoanUpdate } from '../api/update-loan';
 
-// Spec 002 §5 "Request details edit": every field required; amounts at most $15,000,000;
-// duration 1-100; rate a float up to 100; a valid expected closing date.
+// Spec 002 §5 "Request details edit": every field required; amount and amount at closing at most
+// $15,000,000; duration 1-100; rate a float up to 100; a valid expected closing date. The rules
+// are the domain's requestDetailsFormSchema, the same ones the server checks.
 export type RequestDetailsForm = {
   amount: string;
   amount_at_closing: string;
@@ -39,52 +36,34 @@ export const toForm = (loan: Loan): RequestDetailsForm => ({
   expected_closing: loan.expected_closing_epoch === null ? '' : formatIsoDate(loan.expected_closing_epoch),
 });
 
-const moneyError = (text: string): string | undefined => {
-  if (text.trim() === '') return messages.required;
-  const value = parseMoney(text);
-  if (value === null) return messages.invalidValue;
-  return value > AMOUNT_LIMIT ? messages.amountLimit : undefined;
+const FORM_KEY: Partial<Record<PropertyKey, keyof RequestDetailsForm>> = {
+  expected_closing_epoch: 'expected_closing',
 };
 
+/**
+ * The domain's request-details schema (the rules and messages PUT /loan/{id}/update checks) over
+ * the form's text; the first message of each field. The date input's YYYY-MM-DD must be a real
+ * calendar date ('2026-02-30' is not).
+ */
 export const validate = (form: RequestDetailsForm): RequestDetailsErrors => {
+  const result = requestDetailsFormSchema.safeParse({
+    amount: form.amount,
+    amount_at_closing: form.amount_at_closing,
+    construction_reserve: form.construction_reserve,
+    purpose: form.purpose || undefined,
+    exit_strategy: form.exit_strategy || undefined,
+    duration_months: form.duration_months,
+    interest_rate: form.interest_rate,
+    expected_closing_epoch:
+      form.expected_closing === '' ? undefined : (isoDateToEpoch(form.expected_closing) ?? Number.NaN),
+  });
   const errors: RequestDetailsErrors = {};
-  const set = (key: keyof RequestDetailsForm, message: string | undefined) => {
-    if (message) errors[key] = message;
-  };
-  set('amount', moneyError(form.amount));
-  set('amount_at_closing', moneyError(form.amount_at_closing));
-  set(
-    'construction_reserve',
-    form.construction_reserve.trim() === '' ? messages.required : moneyError(form.construction_reserve),
-  );
-  set('purpose', form.purpose ? undefined : messages.required);
-  set('exit_strategy', form.exit_strategy ? undefined : messages.required);
-  const duration = Number(form.duration_months);
-  set(
-    'duration_months',
-    form.duration_months === ''
-      ? messages.required
-      : !Number.isInteger(duration) || duration < REQUEST_DURATION_MIN || duration > REQUEST_DURATION_MAX
-        ? messages.limit100
-        : undefined,
-  );
-  const rate = Number(form.interest_rate);
-  set(
-    'interest_rate',
-    form.interest_rate === ''
-      ? messages.required
-      : !/^\d*\.?\d+$|^\d+\.$/.test(form.interest_rate) || !Number.isFinite(rate) || rate > INTEREST_RATE_MAX
-        ? messages.invalidValue
-        : undefined,
-  );
-  set(
-    'expected_closing',
-    form.expected_closing === ''
-      ? messages.required
-      : isoDateToEpoch(form.expected_closing) === null
-        ? messages.invalidDateField
-        : undefined,
-  );
+  for (const issue of result.success ? [] : result.error.issues) {
+    const field = issue.path[0];
+    if (field === undefined) continue;
+    const key = FORM_KEY[field] ?? (field as keyof RequestDetailsForm);
+    errors[key] ??= issue.message;
+  }
   return errors;
 };
 

@@ -1,30 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { LoanMap, LoanMapBox } from '@lending/domain';
 import { api } from '../../../lib/api-client';
 import { filterQuery, type LoanListParams } from './get-loan-page';
 import { loanKeys } from './loan-keys';
-
-export type LoanMapPoint = {
-  id: string;
-  human_id: string;
-  name: string;
-  amount: number | null;
-  state: string;
-  score: number | null;
-  lat: number;
-  lng: number;
-  property_type: string | null;
-  address: string | null;
-  borrowers: string;
-};
-
-export type LoanMapBox = { south: number; west: number; north: number; east: number };
-
-export type LoanMap = {
-  total: number;
-  points: LoanMapPoint[];
-  clusters: { lat: number; lng: number; count: number }[];
-  bounds: LoanMapBox | null;
-};
 
 export type LoanMapParams = Omit<LoanListParams, 'sort' | 'desc' | 'pinned'> & {
   /** The visible box (null before the map has fitted the bounds of all loans) and zoom. */

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { LoanPage } from '@lending/domain';
 import { api } from '../../../lib/api-client';
 import { loanKeys } from './loan-keys';
-import type { LoanListItem } from './types';
 
 /** The requests (pipeline) or portfolio half of the active or archived list (issue 10). */
 export type LoanScope = 'requests' | 'requests-archive' | 'portfolio' | 'portfolio-archive';
@@ -28,14 +28,6 @@ export type LoanListParams = {
   sort: string;
   desc: boolean;
   pinned: string[];
-};
-
-export type LoanPage = {
-  loans: LoanListItem[];
-  pinned: LoanListItem[];
-  total: number;
-  total_capped: boolean;
-  next_cursor: string | null;
 };
 
 const csv = (values: readonly string[]) => (values.length ? values.join(',') : undefined);

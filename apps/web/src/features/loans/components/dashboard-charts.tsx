@@ -11,7 +11,7 @@ import {
 import { useMemo } from 'react';
 import { Bar, Doughnut } from 'react-chartjs-2';
 import { abbreviateMoney, DOUGHNUT_COLORS, formatMoney, PROPERTY_TYPES } from '@lending/domain';
-import type { LoanSummary } from '../api/get-loan-summary';
+import type { LoanSummary } from '@lending/domain';
 import { requestsByPropertyType } from '../utils/chart-data';
 
 ChartJS.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip, Legend);

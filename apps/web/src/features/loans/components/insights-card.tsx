@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { cleanLoanName, messages } from '@lending/domain';
 import { Link } from 'react-router';
-import type { LoanSummary } from '../api/get-loan-summary';
+import type { LoanSummary } from '@lending/domain';
 
 // 001 §9 insight levels: 0 gray, 1 yellow, any other value red.
 const levelColor = (level: number) => (level === 0 ? 'gray' : level === 1 ? 'yellow' : 'red');

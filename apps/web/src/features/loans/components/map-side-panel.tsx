@@ -3,7 +3,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { displayLoanName, formatMoney, messages } from '@lending/domain';
 import { EmptyState } from '../../../components/empty-state';
 import { StatusBadge } from '../../../components/status-badge';
-import type { LoanMapPoint } from '../api/get-loan-map';
+import type { LoanMapPoint } from '@lending/domain';
 import { STREET_VIEW_RADIUS } from '../utils/map-position';
 
 type Props = {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { NotificationCounts } from '@lending/domain';
 import { api } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
-
-type NotificationCounts = { new: number; done: number; unseen: number };
 
 // The tab counts 'New (n)', 'Done (n)' and the bell's unseen badge, without loading the lists.
 const getNotificationCounts = () => api.get<NotificationCounts>('/notifications/counts');

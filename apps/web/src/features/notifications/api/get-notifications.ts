@@ -1,19 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Notification } from '@lending/domain';
 import { api } from '../../../lib/api-client';
 import { notificationKeys, type NotificationTab } from './notification-keys';
-
-// 001 §3 Notification; status is the seen flag, state New or Done.
-export type Notification = {
-  id: string;
-  message: string;
-  status: 'seen' | 'unseen';
-  is_read: boolean;
-  state: string;
-  kind: string | null;
-  created_at: number;
-  document_id: string | null;
-  loan_human_id: string | null;
-};
 
 type Page = { items: Notification[]; next: string | null };
 

@@ -8,7 +8,7 @@ import {
 import { IconCheck, IconEye, IconEyeOff, IconRotate } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { Notification } from '../api/get-notifications';
+import type { Notification } from '@lending/domain';
 import { useToggleDone, useToggleSeen } from '../api/update-notifications';
 
 type Props = { notification: Notification; role?: string; onOpen: () => void };

@@ -1,19 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OutboxMail } from '@lending/domain';
 import { api } from '../../../lib/api-client';
 import { outboxKeys } from './outbox-keys';
 
 // The in-app outbox of the embedded mode (DESIGN.md §1 'mail'): every mail the app sent.
-export type OutboxMail = {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  transport: string;
-  sent_epoch: number | null;
-  created_epoch: number;
-  error: string | null;
-};
+export type { OutboxMail } from '@lending/domain';
 
 const getOutbox = (): Promise<OutboxMail[]> => api.get<OutboxMail[]>('/outbox');
 

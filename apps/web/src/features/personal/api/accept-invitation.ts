@@ -1,3 +1,4 @@
+import type { InvitationAccepted, LoginResponse } from '@lending/domain';
 import { api } from '../../../lib/api-client';
 
 // POST /api/invitation/accept (public; the mailed token is the authorisation), then the usual
@@ -5,7 +6,7 @@ import { api } from '../../../lib/api-client';
 export type AcceptInvitationInput = { token: string; password: string };
 
 export const acceptInvitation = (input: AcceptInvitationInput) =>
-  api.post<{ email: string; role: string }>('/invitation/accept', input);
+  api.post<InvitationAccepted>('/invitation/accept', input);
 
 export const signIn = (input: { email: string; password: string }) =>
-  api.post<{ token: string }>('/auth/login', input);
+  api.post<LoginResponse>('/auth/login', input);

@@ -1,3 +1,4 @@
+import type { PresignedUpload } from '@lending/domain';
 import { api } from '../../../lib/api-client';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { areaBase, userEmailQuery, type EntityType } from '../../../lib/personal-area';
@@ -21,7 +22,7 @@ export const uploadActivityFile = async ({
 }: UploadInput) => {
   const base = areaBase(entityType);
   const query = userEmailQuery(userEmail);
-  const { presigned_url, process_id } = await api.post<{ presigned_url: string; process_id: string }>(
+  const { presigned_url, process_id } = await api.post<PresignedUpload>(
     `${base}/${activityId}/generate-document-with-presigned-url`,
     { content_type: file.type || 'application/octet-stream', name: file.name },
     { query },

@@ -1,19 +1,8 @@
+import type { GeocodedAddress, GeocodeQuery } from '@lending/domain';
 import { api, ApiError } from '../../../lib/api-client';
 
 // GET /api/application/geocode (public, no authorisation header): the best US match for what
 // was typed; the offline geocoder answers the ZIP's centre, Google the street.
-export type GeocodeQuery = { street?: string; city?: string; state?: string; zip?: string };
-
-export type GeocodedAddress = {
-  street: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  country: string;
-  coordinates: { lat: number; lng: number };
-  precision: 'zip' | 'street';
-};
-
 /** The match, or null when nothing in the US matches (the server answers 404). */
 export const geocodeAddress = async (
   query: GeocodeQuery,

@@ -1,21 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LOAN_DETAIL_QUERY_RETRY, LOAN_DETAIL_QUERY_STALE_TIME_MS } from '@lending/domain';
+import {
+  LOAN_DETAIL_QUERY_RETRY,
+  LOAN_DETAIL_QUERY_STALE_TIME_MS,
+  type DocumentPreview,
+} from '@lending/domain';
 import { api } from '../../../lib/api-client';
 import { documentsKeys } from './documents-keys';
 
 // GET /activity/{id}/document/{docId}/preview: what to show in the browser (pdf, image, heic as
 // a JPEG made by the server, other) and a download link. Borrowers and brokers ask the same of
 // their own area: GET /personal|/broker/{id}/document/{docId}/preview (?user-email= passes through).
-type PreviewKind = 'pdf' | 'image' | 'heic' | 'other';
-export type DocumentPreview = {
-  document_id: string;
-  file_name: string;
-  kind: PreviewKind;
-  url: string;
-  download_url: string;
-  content_type: string;
-};
-
 /** Where the preview is asked: staff (default) or a borrower's / broker's personal area. */
 export type PreviewArea = { base: '/personal' | '/broker'; userEmail: string | null };
 

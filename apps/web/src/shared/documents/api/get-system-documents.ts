@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LOAN_DETAIL_QUERY_RETRY, LOAN_DETAIL_QUERY_STALE_TIME_MS, type Process } from '@lending/domain';
+import {
+  LOAN_DETAIL_QUERY_RETRY,
+  LOAN_DETAIL_QUERY_STALE_TIME_MS,
+  type SystemDocumentGroup,
+} from '@lending/domain';
 import { api } from '../../../lib/api-client';
 import { documentsKeys } from './documents-keys';
 
 // GET /activity/loan/{id}/system-documents/all (000 §7): generated and staff-added documents by activity.
-export type SystemDocumentGroup = {
-  activity_id: string;
-  activity_name: string | null;
-  activity_type: string;
-  processes: Process[];
-};
-
 const getSystemDocuments = (loanId: string) =>
   api.get<SystemDocumentGroup[]>(`/activity/loan/${loanId}/system-documents/all`);
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TemplatePayload } from '@lending/domain';
 import { api } from '../../../lib/api-client';
 import { documentsKeys } from './documents-keys';
-import type { Template } from './get-templates';
+import type { Template } from '@lending/domain';
 
 // POST /activity-templates/create-template and PUT /activity-templates/update-template/{id} (001 §7).
 const createTemplate = (payload: TemplatePayload) =>

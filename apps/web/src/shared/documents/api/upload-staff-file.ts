@@ -1,9 +1,10 @@
+import type { PresignedUpload } from '@lending/domain';
 import { api } from '../../../lib/api-client';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 // Staff upload into an activity (000 §7): a presigned URL, the PUT with progress, then the run.
 export const uploadStaffFile = async (activityId: string, file: File, onProgress: (p: number) => void) => {
-  const { presigned_url, process_id } = await api.post<{ presigned_url: string; process_id: string }>(
+  const { presigned_url, process_id } = await api.post<PresignedUpload>(
     `/activity/${activityId}/generate-document-with-presigned-url`,
     { content_type: file.type || 'application/octet-stream', name: file.name },
   );

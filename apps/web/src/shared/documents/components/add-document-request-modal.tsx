@@ -3,7 +3,8 @@ import { entityGroupLabel, messages } from '@lending/domain';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCreateFromTemplate } from '../api/create-from-template';
-import { useTemplates, type Template } from '../api/get-templates';
+import type { Template } from '@lending/domain';
+import { useTemplates } from '../api/get-templates';
 import { TemplateEditor } from './template-editor';
 
 export type EntityOption = { value: string; label: string };

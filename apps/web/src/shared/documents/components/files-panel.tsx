@@ -1,4 +1,4 @@
-import type { Activity, Process } from '@lending/domain';
+import type { Activity, LinkResponse, Process } from '@lending/domain';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client';
 import { AnalysisModal } from './analysis-modal';
@@ -9,7 +9,7 @@ import { ReviewButtons } from './review-buttons';
 type Props = { activity: Activity; onClose: () => void };
 
 const downloadUrl = (activityId: string) => async (documentId: string) =>
-  (await api.get<{ url: string }>(`/activity/${activityId}/document/${documentId}/download`)).url;
+  (await api.get<LinkResponse>(`/activity/${activityId}/document/${documentId}/download`)).url;
 
 /**
  * 001 §2 "Files side panel" for staff: the shared files table with accept and reject on each row;

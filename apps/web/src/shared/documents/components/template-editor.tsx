@@ -11,7 +11,7 @@ import {
 } from '@lending/domain';
 import { IconArrowLeft, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { Template } from '../api/get-templates';
+import type { Template } from '@lending/domain';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveTemplate } from '../api/save-template';
 

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Recipient } from '@lending/domain';
+import type { Recipient, SentEnvelope } from '@lending/domain';
 import { api } from '../../../lib/api-client';
 
 export type SignatureTarget = { activityId: string; processId?: string };
-export type SentEnvelope = { envelope_id: string; activity_id: string; status: string; provider: string };
 
 // POST /activity/document-request/{id}/process/{pid}/set/request-signature (000 §7) for an upload;
 // POST /activity/{id}/request-signature for the PDF an activity generated. Body { recipients }.

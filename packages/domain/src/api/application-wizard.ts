@@ -1,18 +1,20 @@
 // The 8-section loan application (002 §2.2, §5 'Application wizard') as the server checks it.
 // The shape is the wizard's values (apps/web/src/features/application-wizard/utils/wizard-values.ts);
+// application/wizard.ts holds the web form's section schemas (a follow-up may merge the two);
 // limits and messages come from @lending/domain. Files are processes of the application
 // activity, uploaded through the presigned flow beforehand.
+import { z } from 'zod';
+import { APPLICATION_KINDS } from '../catalogue/catalogue';
 import {
-  APPLICATION_KINDS,
   EXPLANATION_MAX_CHARS,
-  isValidEmail,
   MEMBER_PERCENTAGE_MAX,
   MEMBER_PERCENTAGE_MIN,
-  messages,
   PROJECT_COUNT_MAX,
   PROJECT_COUNT_MIN,
-} from '@lending/domain';
-import { z } from 'zod';
+} from '../constants/constants';
+import { messages } from '../messages/messages';
+import { isValidEmail } from '../prequal/prequal-parse';
+import { versionField } from './versioning';
 
 const required = (max = 200) =>
   z
@@ -155,3 +157,35 @@ export const applicationSubmissionSchema = z.object({
   consent: z.object({ affirmed: z.literal(true, { error: messages.required }), signature }),
 });
 export type ApplicationSubmission = z.output<typeof applicationSubmissionSchema>;
+
+// The draft and its answer (GET/PUT /personal/application/{activityId}, POST .../submit).
+export const applicationParams = z.object({ activityId: z.string().max(64) });
+
+export const applicationResponse = z.object({
+  activity_id: z.string(),
+  state: z.string(),
+  kind: z.enum(['init-request', 'full-request']),
+  data: z.record(z.string(), z.unknown()),
+  submitted_epoch: z.number().nullable(),
+  files: z.array(
+    z.object({
+      document_id: z.string(),
+      process_id: z.string(),
+      file_name: z.string(),
+      document_name: z.string(),
+    }),
+  ),
+  /** The activity's version: a draft save sends it back (a stale one gets 409). */
+  version: z.number().int(),
+});
+export type ApplicationRecord = z.infer<typeof applicationResponse>;
+
+export const applicationDraftBody = z.object({
+  kind: z.enum(['init-request', 'full-request']).optional(),
+  data: z.record(z.string(), z.unknown()),
+  version: versionField,
+});
+
+/** GET /personal/application/{activityId}/download: a 15-minute signed link to the PDF. */
+export const applicationDownloadSchema = z.object({ url: z.string(), file_name: z.string() });
+export type ApplicationDownload = z.infer<typeof applicationDownloadSchema>;
