@@ -5,7 +5,8 @@
 // - as root, binaries in a folder the postgres user cannot enter still work (mirrored into
 //   DATA_DIR), and a DATA_DIR it cannot reach stops with a message instead of an unhandled
 //   `spawn ... EACCES`.
-import { chmod, link, mkdir, mkdtemp, readdir, readlink, rm, symlink } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { chmod, link, mkdir, mkdtemp, readdir, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -63,6 +64,27 @@ describe('the server after a SIGKILL', () => {
     await server.stop();
     expect(isAlive(second)).toBe(false);
   }, 240_000);
+
+  it('waits for a killed postmaster that is still a zombie instead of letting PostgreSQL refuse its lock file', async () => {
+    // A process whose parent never waits: `sleep 30` forked by a shell that then becomes
+    // `sleep 4`. Killed, it stays a zombie until its parent ends and init reaps it, as a killed
+    // postmaster does on a machine whose init reaps late.
+    const clusterDir = await tempDir('lending-zombie-');
+    const parent = spawn('sh', ['-c', 'sleep 30 & echo $!; exec sleep 4'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const zombie = await new Promise<number>((resolve) =>
+      parent.stdout.once('data', (chunk: Buffer) => resolve(Number.parseInt(chunk.toString(), 10))),
+    );
+    process.kill(zombie, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(isAlive(zombie)).toBe(true); // a zombie still answers kill(pid, 0): PostgreSQL would refuse
+    await writeFile(path.join(clusterDir, 'postmaster.pid'), `${zombie}\n${clusterDir}\n`);
+    const messages: string[] = [];
+    await expect(stopOrphanPostmaster(clusterDir, (m) => messages.push(m))).resolves.toBeUndefined();
+    expect(isAlive(zombie)).toBe(false);
+    expect(messages.join('')).toContain(`Waiting for the killed PostgreSQL (process ${zombie})`);
+  }, 60_000);
 });
 
 const isRoot = userInfo().uid === 0;

@@ -156,11 +156,23 @@ const alive = (pid: number): boolean => {
 };
 
 /** The parent pid and command line of a process, or undefined when it is gone. */
-const describeProcess = async (pid: number): Promise<{ ppid: number; args: string } | undefined> => {
+const describeProcess = async (
+  pid: number,
+): Promise<{ ppid: number; state: string; args: string } | undefined> => {
   try {
-    const { stdout } = await run('ps', ['-ww', '-o', 'ppid=', '-o', 'args=', '-p', String(pid)]);
-    const match = /^\s*(\d+)\s+(.*)$/s.exec(stdout.trim());
-    return match ? { ppid: Number(match[1]), args: match[2]!.trim() } : undefined;
+    const { stdout } = await run('ps', [
+      '-ww',
+      '-o',
+      'ppid=',
+      '-o',
+      'stat=',
+      '-o',
+      'args=',
+      '-p',
+      String(pid),
+    ]);
+    const match = /^\s*(\d+)\s+(\S+)\s+(.*)$/s.exec(stdout.trim());
+    return match ? { ppid: Number(match[1]), state: match[2]!, args: match[3]!.trim() } : undefined;
   } catch {
     return undefined;
   }
@@ -189,6 +201,14 @@ export const stopOrphanPostmaster = async (
   const pid = Number.parseInt(lines[0] ?? '', 10);
   if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return undefined; // stale: PostgreSQL handles it
   const info = await describeProcess(pid);
+  // A postmaster killed a moment ago stays a zombie until init reaps it (a second or more on some
+  // machines), and PostgreSQL takes a zombie's pid for a running server ("lock file already
+  // exists"): wait for it to go, then PostgreSQL clears the stale lock file itself.
+  if (info?.state.startsWith('Z')) {
+    log(`Waiting for the killed PostgreSQL (process ${pid}) of ${clusterDir} to be reaped`);
+    await waitForExit(pid, 20_000);
+    return undefined;
+  }
   // Only a postgres process serving this very cluster is ours to stop (a reused pid is not).
   if (!info || !/postgres|postmaster/.test(info.args) || !info.args.includes(clusterDir)) return undefined;
   const ownerFile = ownerFileOf(clusterDir);
