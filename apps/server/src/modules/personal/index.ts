@@ -2,7 +2,6 @@
 // boundaries/dependencies). Everything else in modules/personal/ is private to the module.
 
 export { findVisibleActivity } from './activity-access.js';
-export { borrowerUpdateSchema } from './borrower-edit.js';
 export { assertOwnEmailUnchanged } from './identifying-email.js';
 export { loanActivitiesWhere, toPersonalActivities } from './personal-activities.js';
 export { registerDocumentRoutes } from './personal-documents.routes.js';
