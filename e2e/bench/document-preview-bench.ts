@@ -10,6 +10,10 @@
 // (2026-11-23 14:37, five engineers' suites running, load average 15-18, so every figure is
 // about 2-3x an idle machine's: the same warm clicks took 334 ms earlier and 777 ms now): first
 // click at once 1813 ms, first click after 1 s on the list 1054 ms, warm median 777 ms, max 1142 ms.
+// 2026-11-25, idle machine (load < 1), before this session's changes: first click at once 1935 ms,
+// after 1 s on the list 850 ms, warm median 189 ms. With pdf.js loaded on the loan page when idle:
+// at once 989 ms, after 1 s 913 ms, warm 168 ms. Then with the first page drawn off screen during
+// the prefetch (load 4.6, CI running): at once 946 ms, after 1 s 477 ms, warm median 230 ms.
 import { startApp } from '../support/app';
 import { launchBrowser, newPage, signIn } from '../support/browser';
 import { makePdf } from '../support/files';
