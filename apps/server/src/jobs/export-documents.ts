@@ -11,6 +11,7 @@ import type { MailSender } from '../integrations/mail/mail.js';
 import { absoluteUrl, type Storage } from '../integrations/storage/storage.js';
 import { recordAudit } from '../plugins/audit.js';
 import { notifyReportReady } from '../modules/notifications/index.js';
+import { epochNow } from '../lib/clock.js';
 
 export const EXPORT_DOCUMENTS_JOB = 'export-documents';
 export type ExportDocumentsJob = {
@@ -72,7 +73,7 @@ export const runExportDocuments = async (
   const key = `loans/${loan.id}/exports/${id}.zip`;
   const fileName = `loan-${loan.human_id}-documents.zip`;
   await storage.put(key, zip, { contentType: 'application/zip' });
-  const now = Math.floor(Date.now() / 1000);
+  const now = epochNow();
   await db.insert(documents).values({
     id,
     loan_id: loan.id,

@@ -3,6 +3,7 @@
 import { hash } from '@node-rs/argon2';
 import type { DbOrTx } from '../db/client';
 import { borrowers, contacts, loanBorrowers, loanContacts, loans, properties, users } from '../db/schema';
+import { epochNow } from '../lib/clock.js';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -17,8 +18,6 @@ export type TestUser = {
   borrower_id: string | null;
   contact_id: string | null;
 };
-
-const nowEpoch = () => Math.floor(Date.now() / 1000);
 
 export const insertBorrower = async (db: DbOrTx, values: Partial<typeof borrowers.$inferInsert> = {}) => {
   const [row] = await db
@@ -142,8 +141,8 @@ export const insertLoan = async (db: DbOrTx, fixture: LoanFixture = {}) => {
       interest_rate: 0.105,
       construction_reserve: 100_000,
       purchase_price: 1_600_000,
-      expected_closing_epoch: nowEpoch() + 14 * 86_400,
-      last_update: nowEpoch(),
+      expected_closing_epoch: epochNow() + 14 * 86_400,
+      last_update: epochNow(),
       ...fixture.values,
     })
     .returning();

@@ -16,6 +16,7 @@ import type { Storage } from '../../integrations/storage/storage';
 import { seedDocuments, seedServicing } from './seed-documents';
 import { seedPaperwork } from './seed-paperwork';
 import { ensureDemoAccounts } from './seed-accounts';
+import { epochNow } from '../../lib/clock.js';
 
 const SEEDED_KEY = 'demo_seeded';
 const DEFAULT_SEED = 20_240_601;
@@ -78,7 +79,7 @@ export type SeedSummary = { loans: number; borrowers: number; contacts: number; 
 /** Adds `loans` generated loans (and the demo accounts if missing). Deterministic per seed and start id. */
 export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<SeedSummary> => {
   const count = options.loans ?? 60;
-  const now = options.now ?? Math.floor(Date.now() / 1000);
+  const now = options.now ?? epochNow();
   let mark = Date.now();
   const step = (label: string) => {
     options.log?.(`${label}: ${Date.now() - mark} ms`);

@@ -1,5 +1,6 @@
 // Plaid's documented API (https://plaid.com/docs/api/): POST JSON with client_id and secret.
 import { PlaidError, totalLiquidity, type PlaidAccount, type PlaidAdapter } from './plaid.js';
+import { epochNow } from '../../lib/clock.js';
 
 export type PlaidEnv = 'sandbox' | 'development' | 'production';
 
@@ -82,7 +83,7 @@ export const createLivePlaid = ({
         accounts: result.accounts,
         total_liquidity: totalLiquidity(result.accounts),
         currency: 'USD',
-        retrieved_epoch: Math.floor(Date.now() / 1000),
+        retrieved_epoch: epochNow(),
         mode: 'live',
       };
     },

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenSigner } from '../../lib/signed-tokens.js';
 import { PlaidError, totalLiquidity, type PlaidAccount, type PlaidAdapter } from './plaid.js';
+import { epochNow } from '../../lib/clock.js';
 
 export const SANDBOX_INSTITUTIONS = [
   { id: 'ins_109508', name: 'First Platypus Bank' },
@@ -130,7 +131,7 @@ export const createSandboxPlaid = ({ signer }: { signer: TokenSigner }): Sandbox
         accounts,
         total_liquidity: totalLiquidity(accounts),
         currency: 'USD',
-        retrieved_epoch: Math.floor(Date.now() / 1000),
+        retrieved_epoch: epochNow(),
         mode: 'sandbox',
       };
     },

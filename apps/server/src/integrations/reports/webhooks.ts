@@ -6,6 +6,7 @@
 // checked in constant time, and refused outside a five-minute window (replays).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { REPORT_ADAPTER_SOURCES, type ReportAdapterSource } from '@lending/domain';
+import { epochNow } from '../../lib/clock.js';
 
 export const WEBHOOK_TIMESTAMP_HEADER = 'x-webhook-timestamp';
 export const WEBHOOK_SIGNATURE_HEADER = 'x-webhook-signature';
@@ -35,7 +36,7 @@ export const verifyWebhook = (
   secret: string,
   headers: { timestamp?: string; signature?: string },
   rawBody: Buffer,
-  nowSeconds = Math.floor(Date.now() / 1000),
+  nowSeconds = epochNow(),
 ): WebhookCheck => {
   if (!headers.timestamp || !headers.signature) return 'missing';
   if (!/^\d{1,12}$/.test(headers.timestamp)) return 'stale';
@@ -81,7 +82,7 @@ export const createReportWebhooks = (options: {
       const secret = secretFor(source);
       if (!loopback.baseUrl || !secret) throw new Error('Report callbacks are not reachable');
       const body = JSON.stringify(message);
-      const timestamp = Math.floor(Date.now() / 1000);
+      const timestamp = epochNow();
       const response = await fetch(`${loopback.baseUrl}/api/webhooks/reports/${source}`, {
         method: 'POST',
         headers: {

@@ -15,6 +15,7 @@ import {
   type Storage,
 } from './storage.js';
 import { createTokenSigner } from '../../lib/signed-tokens.js';
+import { epochNow } from '../../lib/clock.js';
 
 /** What an upload link allows: one key, the announced type, a size limit, until `exp`. */
 type UploadGrant = { key: string; contentType: string; maxBytes: number; exp: number };
@@ -77,8 +78,7 @@ export const createLocalStorage = async ({
     assertKey(key);
     return path.join(root, ...key.split('/'));
   };
-  const expiry = (seconds?: number): number =>
-    Math.floor(Date.now() / 1000) + (seconds ?? DEFAULT_LINK_SECONDS);
+  const expiry = (seconds?: number): number => epochNow() + (seconds ?? DEFAULT_LINK_SECONDS);
 
   return {
     kind: 'local',

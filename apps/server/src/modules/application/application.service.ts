@@ -11,6 +11,7 @@ import type { Geocoder } from '../../integrations/geocoder/geocoder.js';
 import { recordAudit } from '../../plugins/audit.js';
 import { AppError, type ErrorDetail } from '../../plugins/errors.js';
 import { fingerprintOf } from './fingerprint.js';
+import { epochNow } from '../../lib/clock.js';
 
 const DUPLICATE_WINDOW_SECONDS = 10 * 60;
 const INVALID_ADDRESS = messages.validAddress;
@@ -101,7 +102,7 @@ export const submitLead = async (db: Db, { payload, idempotencyKey, ip }: Submit
         fingerprint,
         ip,
         is_broker: payload.isBroker === true ? 'true' : 'false',
-        created_epoch: Math.floor(Date.now() / 1000),
+        created_epoch: epochNow(),
       })
       .returning({ id: leads.id });
     await recordAudit(tx, {

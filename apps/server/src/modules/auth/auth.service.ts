@@ -10,6 +10,7 @@ import { recordAudit } from '../../plugins/audit';
 import type { RequestUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { checkSignInAllowed, recordSignInFailure, recordSignInSuccess } from './login-throttle';
+import { epochNow } from '../../lib/clock.js';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -56,9 +57,7 @@ export const login = async (
 /** Puts the token on the denylist until its own expiry; later calls with it get 401. */
 const revokeToken = async (db: Db, identity: VerifiedIdentity, fallbackTtlSeconds: number): Promise<void> => {
   if (!identity.jti) return;
-  const expiresAt = new Date(
-    (identity.expiresAt ?? Math.floor(Date.now() / 1000) + fallbackTtlSeconds) * 1000,
-  );
+  const expiresAt = new Date((identity.expiresAt ?? epochNow() + fallbackTtlSeconds) * 1000);
   await db.insert(revokedTokens).values({ jti: identity.jti, expires_at: expiresAt }).onConflictDoNothing();
   await db.delete(revokedTokens).where(lt(revokedTokens.expires_at, new Date()));
 };

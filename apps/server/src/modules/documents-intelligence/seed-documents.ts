@@ -15,6 +15,7 @@ import {
   scannedPdf,
   type SampleKind,
 } from './sample-documents.js';
+import { epochNow } from '../../lib/clock.js';
 
 const MARKER = 'demo_documents_seeded';
 
@@ -75,7 +76,7 @@ export const seedDemoDocumentsOnce = async (db: Db, storage: Storage): Promise<n
         content_type: contentType,
         size_bytes: bytes.length,
         uploaded_by: admin?.id ?? null,
-        created_epoch: Math.floor(Date.now() / 1000) - count * 3600,
+        created_epoch: epochNow() - count * 3600,
       });
       count++;
     }

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { documents } from '../../db/schema/index.js';
 import type { TestContext } from '../../test/context.js';
+import { epochNow } from '../../lib/clock.js';
 
 export const storeDocument = async (
   ctx: TestContext,
@@ -31,7 +32,7 @@ export const storeDocument = async (
     content_type: input.contentType,
     size_bytes: input.bytes.length,
     uploaded_by: ctx.users.admin.id,
-    created_epoch: Math.floor(Date.now() / 1000),
+    created_epoch: epochNow(),
   });
   return id;
 };

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.js';
 import { leads } from '../../db/schema/index.js';
 import { fingerprintOf } from '../application/index.js';
+import { epochNow } from '../../lib/clock.js';
 
 const day = 86_400;
 
@@ -13,7 +14,7 @@ export const prequalPayload = (over: Record<string, unknown> = {}): Record<strin
   borrowerPhone: { area: '512', phone: '5550142' },
   brokerName: { firstName: '', lastName: '' },
   brokerEmail: '',
-  estimatedClosingDate: Math.floor(Date.now() / 1000) + 30 * day,
+  estimatedClosingDate: epochNow() + 30 * day,
   durationMonths: 12,
   amount: 750000,
   purchasePrice: 900000,
@@ -48,7 +49,7 @@ export const insertLead = async (db: DbOrTx, payload = prequalPayload()) => {
     .values({
       payload,
       fingerprint: fingerprintOf(payload),
-      created_epoch: Math.floor(Date.now() / 1000),
+      created_epoch: epochNow(),
       is_broker: String(payload.isBroker === true),
     })
     .returning();

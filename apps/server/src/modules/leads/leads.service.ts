@@ -30,10 +30,9 @@ import {
   type LeadPayload,
 } from './lead-payload.js';
 import { refreshLoanScores } from '../scoring/index';
+import { epochNow } from '../../lib/clock.js';
 
 export type Actor = { id: string; email: string; role: string };
-
-const nowEpoch = () => Math.floor(Date.now() / 1000);
 
 const lockNewLead = async (tx: Tx, id: string) => {
   const [lead] = await tx.select().from(leads).where(eq(leads.id, id)).for('no key update');
@@ -211,7 +210,7 @@ export const convertLead = async (db: Db, { id, actor, mail, appBaseUrl }: Conve
     const where = first
       ? [first.street, first.city].filter(Boolean).join(', ')
       : `${borrower.first_name} ${borrower.last_name}`;
-    const now = nowEpoch();
+    const now = epochNow();
     const [loan] = await tx
       .insert(loans)
       .values({
@@ -313,7 +312,7 @@ export const declineLead = async (
     const lead = await lockNewLead(tx, id);
     const [updated] = await tx
       .update(leads)
-      .set({ status: 'declined', decline_reason: reason, decided_by: actor.id, decided_epoch: nowEpoch() })
+      .set({ status: 'declined', decline_reason: reason, decided_by: actor.id, decided_epoch: epochNow() })
       .where(eq(leads.id, lead.id))
       .returning();
     await recordAudit(tx, {

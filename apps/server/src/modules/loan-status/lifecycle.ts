@@ -7,11 +7,12 @@ import { activities, activityTemplates, loans, properties } from '../../db/schem
 import { recordAudit } from '../../plugins/audit.js';
 import { AppError } from '../../plugins/errors.js';
 import { nextLoanStatus, type LoanEvent } from '@lending/domain';
+import { epochNow } from '../../lib/clock.js';
 
 export type Actor = { id: string; email: string };
 export type LoanRow = typeof loans.$inferSelect;
 
-export const epochNow = (): number => Math.floor(Date.now() / 1000);
+export { epochNow };
 const DAY = 86_400;
 
 /** The loan row locked (FOR NO KEY UPDATE) so transitions of one loan happen one after another. */

@@ -8,6 +8,7 @@ import { AppError } from '../../plugins/errors';
 import { loanIdCondition } from './loan.queries';
 import { LOAN_NOT_FOUND } from './loan.service';
 import { refreshLoanScores } from '../scoring/index';
+import { epochNow } from '../../lib/clock.js';
 
 export type LinkKind = 'borrower' | 'contact';
 const LAST_BORROWER = 'A loan needs at least one borrower';
@@ -26,10 +27,7 @@ const lockLoanId = async (tx: Tx, idOrHumanId: string): Promise<string> => {
 // last_update moves; version (the request-details edit token) does not: linking someone is not a
 // competing edit of the request details.
 const touch = (tx: Tx, loanId: string) =>
-  tx
-    .update(loans)
-    .set({ last_update: Math.floor(Date.now() / 1000) })
-    .where(eq(loans.id, loanId));
+  tx.update(loans).set({ last_update: epochNow() }).where(eq(loans.id, loanId));
 
 const assertExists = async (tx: Tx, kind: LinkKind, entityId: string) => {
   const table = kind === 'borrower' ? borrowers : contacts;

@@ -10,6 +10,7 @@ import { AppError } from '../../plugins/errors';
 import { storeLoanScores, storedScoreOf } from '../scoring/index';
 import { findLoanRow } from './loan.queries';
 import { LOAN_NOT_FOUND } from './loan.service';
+import { epochNow } from '../../lib/clock.js';
 
 export type LoanScore = ScoreResult;
 
@@ -38,10 +39,7 @@ export const calculateLoanScore = async (
   db.transaction(async (tx) => {
     const loan = await findLoan(tx, options.idOrHumanId);
     const result = (await storeLoanScores(tx, [loan.id])).get(loan.id)!;
-    await tx
-      .update(loans)
-      .set({ last_update: Math.floor(Date.now() / 1000) })
-      .where(eq(loans.id, loan.id));
+    await tx.update(loans).set({ last_update: epochNow() }).where(eq(loans.id, loan.id));
     await recordAudit(tx, {
       actor: options.actor,
       action: 'loan.calculate-score',

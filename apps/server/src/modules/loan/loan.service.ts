@@ -9,12 +9,11 @@ import type { DetailCache } from './loan-list-cache';
 import { loadLoanJsonRows, loanIdCondition } from './loan.queries';
 import { loanJsonText, parseLoan, type LoanWire } from './loan.wire';
 import { refreshLoanScores } from '../scoring/index';
+import { epochNow } from '../../lib/clock.js';
 
 export const LOAN_NOT_FOUND = 'Loan not found';
 const STALE_VERSION = 'This loan was changed by someone else. Reload to see the latest version.';
 const DAY_SECONDS = 86_400;
-
-const nowEpoch = () => Math.floor(Date.now() / 1000);
 
 type LoanRecord = typeof loans.$inferSelect;
 
@@ -40,7 +39,7 @@ export type LoanPatch = Partial<
 
 /** Loans whose timed archive (days_to_archive) has run out return to active (spec 002 §5). */
 export const restoreExpiredArchives = async (db: Db): Promise<number> => {
-  const now = nowEpoch();
+  const now = epochNow();
   const due = await db
     .select({ id: loans.id })
     .from(loans)
@@ -107,7 +106,7 @@ export const updateLoan = async (
     if (Object.keys(after).length === 0) return row.id;
     await tx
       .update(loans)
-      .set({ ...after, version: row.version + 1, last_update: nowEpoch() })
+      .set({ ...after, version: row.version + 1, last_update: epochNow() })
       .where(eq(loans.id, row.id));
     const onlyName = Object.keys(after).length === 1 && 'name' in after;
     if (!onlyName) await refreshLoanScores(tx, [row.id]);
@@ -130,7 +129,7 @@ export const archiveLoan = async (
 ): Promise<LoanWire> => {
   const id = await db.transaction(async (tx) => {
     const row = await lockLoan(tx, options.idOrHumanId);
-    const now = nowEpoch();
+    const now = epochNow();
     const days = options.daysToArchive ?? 0;
     const next = {
       archived: true,
@@ -175,7 +174,7 @@ const applyRestore = async (tx: DbOrTx, options: { id: string; actor: AuditActor
       archived_epoch: null,
       archived_until_epoch: null,
       version: sql`${loans.version} + 1`,
-      last_update: nowEpoch(),
+      last_update: epochNow(),
     })
     .where(eq(loans.id, row.id));
   await recordAudit(tx, {

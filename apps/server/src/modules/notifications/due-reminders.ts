@@ -5,6 +5,7 @@ import { and, eq, gte, lt, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { activities, loans } from '../../db/schema/index.js';
 import { notify, staffOfLoan } from './notify.js';
+import { epochNow } from '../../lib/clock.js';
 
 export const DUE_REMINDERS_JOB = 'notifications-due-tomorrow';
 /** Every hour at minute 5: a reminder is never more than an hour late, and never sent twice. */
@@ -13,7 +14,7 @@ export const DUE_REMINDERS_CRON = '5 * * * *';
 const DAY = 86_400;
 const CLOSED_STATES = ['accepted', 'done', 'paused'];
 
-export const notifyDueTomorrow = async (db: Db, now = Math.floor(Date.now() / 1000)): Promise<number> => {
+export const notifyDueTomorrow = async (db: Db, now = epochNow()): Promise<number> => {
   const tomorrow = now - (now % DAY) + DAY;
   const due = await db
     .select({

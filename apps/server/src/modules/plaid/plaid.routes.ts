@@ -20,6 +20,7 @@ import {
   plaidStaffViewSchema,
   setAccessTokenBody,
 } from '@lending/domain';
+import { epochNow } from '../../lib/clock.js';
 
 // /plaid calls carry no authorisation header (000 §7): the signed, expiring {id} is the key
 // (plaid-link.ts), and a rate limit bounds guessing.
@@ -79,7 +80,7 @@ export const plaidRoutes: FastifyPluginAsyncZod = async (app) => {
       if (activity.activity_type !== 'plaid') throw new AppError(404, 'Activity is not a plaid activity');
       return {
         url: plaidPagePath(createPlaidLinkId(app.deps.crypto, activity.id)),
-        expires_epoch: Math.floor(Date.now() / 1000) + PLAID_LINK_TTL_SECONDS,
+        expires_epoch: epochNow() + PLAID_LINK_TTL_SECONDS,
       };
     },
   );

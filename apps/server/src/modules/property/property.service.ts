@@ -6,6 +6,7 @@ import { changedFields, recordAudit } from '../../plugins/audit';
 import type { RequestUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { refreshLoanScores } from '../scoring/index';
+import { epochNow } from '../../lib/clock.js';
 
 type PropertyRow = typeof properties.$inferSelect;
 
@@ -63,10 +64,7 @@ export const updateProperty = async (
       .where(eq(properties.id, options.id))
       .returning();
     if (before.loan_id) {
-      await tx
-        .update(loans)
-        .set({ last_update: Math.floor(Date.now() / 1000) })
-        .where(eq(loans.id, before.loan_id));
+      await tx.update(loans).set({ last_update: epochNow() }).where(eq(loans.id, before.loan_id));
       await refreshLoanScores(tx, [before.loan_id]);
     }
     await recordAudit(tx, {

@@ -11,6 +11,7 @@ import type { Crypto } from '../../lib/crypto';
 import { LENDER_NAME } from '../../lib/lender';
 import { tokenValueOrThrow } from '../../lib/token-errors';
 import { AppError } from '../../plugins/errors';
+import { epochNow } from '../../lib/clock.js';
 
 const SPONSOR_LINK_TTL_SECONDS = 7 * 86_400;
 const PURPOSE = 'sponsor-link';
@@ -56,7 +57,7 @@ export const sponsorLinkFor = async (
 ) => {
   const sponsor = await sponsorOf(deps.db, loan.id);
   if (!sponsor) throw new AppError(404, NO_SPONSOR);
-  const expiresEpoch = Math.floor(Date.now() / 1000) + SPONSOR_LINK_TTL_SECONDS;
+  const expiresEpoch = epochNow() + SPONSOR_LINK_TTL_SECONDS;
   return {
     url: `${deps.appBaseUrl}/sponsor/${createSponsorToken(deps.crypto, loan.id, expiresEpoch)}`,
     expires_epoch: expiresEpoch,
