@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_KINDS, ACTIVITY_TOPICS, addActivitySchema } from './add-activity';
 import { activityActions } from './action-table';
-import { loginBodySchema } from '../auth/login';
+import { signInBodySchema } from '../api/auth';
 
 const quarter = Date.UTC(2026, 2, 10, 9, 15) / 1000;
 
@@ -41,9 +41,9 @@ describe('other tables', () => {
     ]);
   });
   it('login body', () => {
-    expect(loginBodySchema.safeParse({ email: 'admin@example.com', password: 'demo-password' }).success).toBe(
-      true,
-    );
-    expect(loginBodySchema.safeParse({ email: 'nope', password: '' }).success).toBe(false);
+    expect(
+      signInBodySchema.safeParse({ email: 'admin@example.com', password: 'demo-password' }).success,
+    ).toBe(true);
+    expect(signInBodySchema.safeParse({ email: 'nope', password: '' }).success).toBe(false);
   });
 });

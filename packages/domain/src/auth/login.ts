@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { roleSchema } from './roles';
 
-// Issue 2 §5: POST /api/auth/login { email, password } -> { token }.
-export const loginBodySchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').email('Invalid email').max(320),
-  password: z.string().min(1, 'Password is required').max(1024),
-});
-export type LoginBody = z.infer<typeof loginBodySchema>;
-
+// Issue 2 §5: POST /api/auth/login { email, password } -> { token }. The body's contract is
+// `signInBodySchema` (api/auth.ts), the one the server checks.
 export const loginResponseSchema = z.object({ token: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
