@@ -5,9 +5,10 @@ import { assertCurrentVersion } from '../../lib/versioning.js';
 import { activityTemplates, loanBorrowers, loans, properties } from '../../db/schema/index.js';
 import { recordAudit } from '../../plugins/audit.js';
 import { AppError } from '../../plugins/errors.js';
-import { type Actor, isUuid, toWireActivities } from '../activity/index.js';
+import { type Actor, toWireActivities } from '../activity/index.js';
 import { epochNow, insertActivities, touchLoan } from '../loan-status/index.js';
 import { notifyDocumentsRequested } from '../notifications/index.js';
+import { isUuid } from '../../lib/ids.js';
 
 export type TemplateInput = {
   entity_type: string;

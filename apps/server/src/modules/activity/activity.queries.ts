@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { activities, documents, loans, processes } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActivityState, ActivityType } from '@lending/domain';
+import { isUuid } from '../../lib/ids.js';
 
 export type ActivityRow = typeof activities.$inferSelect;
 
@@ -56,9 +57,6 @@ export type WireActivity = {
 };
 
 const FINAL_STATES = new Set(['accepted', 'done']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 /** An activity row, optionally locked (FOR NO KEY UPDATE: it does not block foreign-key checks of rows that merely reference it) so concurrent actions on it queue up. */
 export const findActivity = async (

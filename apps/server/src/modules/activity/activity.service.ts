@@ -16,8 +16,9 @@ import {
   withLockedActivity,
   type Actor,
 } from './activity.engine.js';
-import { isUuid, listActivityRows, toWireActivities, type ActivityRow } from './activity.queries.js';
+import { listActivityRows, toWireActivities, type ActivityRow } from './activity.queries.js';
 import { canPauseOrResume, canRestart, isFinalState, statesOfType } from './rules.js';
+import { isUuid } from '../../lib/ids.js';
 
 const DAY = 86_400;
 

@@ -24,10 +24,11 @@ import { AppError } from '../../plugins/errors.js';
 import { recordAudit } from '../../plugins/audit.js';
 import { epochNow, touchLoan } from '../loan-status/index.js';
 import { changeActivityState, notAllowed, withLockedActivity, type Actor } from './activity.engine.js';
-import { findActivity, isUuid, toWireActivities } from './activity.queries.js';
+import { findActivity, toWireActivities } from './activity.queries.js';
 import { uploadMarking, messages } from '@lending/domain';
 import { canUpload, type ActivityView } from './rules.js';
 import { isUploadReportType, startUploadedReport } from '../reports/index.js';
+import { isUuid } from '../../lib/ids.js';
 
 export const NOT_VALID_FILE_TYPE = messages.notValidFileType;
 

@@ -10,7 +10,7 @@ export {
   withLockedActivity,
 } from './activity.engine.js';
 export type { Actor } from './activity.engine.js';
-export { findActivity, isUuid, listActivityRows, mailsOf, toWireActivities } from './activity.queries.js';
+export { findActivity, listActivityRows, mailsOf, toWireActivities } from './activity.queries.js';
 export type { ActivityRow, SentMail, WireActivity } from './activity.queries.js';
 export { activityRoutes } from './activity.routes.js';
 export {

@@ -27,8 +27,7 @@ import type { Actor } from '../activity/index.js';
 import { recordAudit } from '../../plugins/audit.js';
 import { AppError } from '../../plugins/errors.js';
 import { EXTRACT_DOCUMENT_JOB, type ExtractDocumentJob } from './extraction.job.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../lib/ids.js';
 
 /** Documents that belong in the panel and the datastore: stored, not an export zip. */
 const loanDocumentsWhere = (loanId: string) =>
@@ -143,7 +142,7 @@ export const listLoanSources = async (db: Db, loanId: string): Promise<SourceEnt
     .where(loanDocumentsWhere(loanId));
   const names = new Map<string, string>();
   if (stored.length > 0) {
-    const ids = [...new Set(stored.flatMap((s) => s.document_ids))].filter((id) => UUID.test(id));
+    const ids = [...new Set(stored.flatMap((s) => s.document_ids))].filter((id) => isUuid(id));
     if (ids.length)
       for (const d of await db.select().from(documents).where(inArray(documents.id, ids)))
         names.set(d.id, d.document_name);
@@ -203,7 +202,7 @@ export const listDatastoreDocuments = async (db: Db, loanId: string): Promise<Da
 };
 
 const findLoanDocument = async (db: Db, loanId: string, documentId: string) => {
-  if (!UUID.test(documentId)) throw new AppError(404, 'Document not found');
+  if (!isUuid(documentId)) throw new AppError(404, 'Document not found');
   const [doc] = await db
     .select()
     .from(documents)

@@ -18,10 +18,10 @@ import {
   changeActivityState,
   withLockedActivity,
   type Actor,
-  isUuid,
   type ActivityRow,
 } from '../activity/index.js';
 import { notifySignatureRequested } from '../notifications/index.js';
+import { isUuid } from '../../lib/ids.js';
 
 export type SigningDeps = {
   storage: Storage;

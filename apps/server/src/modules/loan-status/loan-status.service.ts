@@ -5,12 +5,11 @@ import { activities, loans, servicingEvents } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import { applyLoanTransition, epochNow, insertActivities, lockLoan, type Actor } from './lifecycle.js';
 import { isFinalState, suggestedSteps, messages } from '@lending/domain';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../lib/ids.js';
 
 /** A loan by UUID or five-digit human_id (contract: both are accepted); 404 otherwise. */
 export const resolveLoan = async (db: DbOrTx, idOrHumanId: string) => {
-  const where = UUID.test(idOrHumanId)
+  const where = isUuid(idOrHumanId)
     ? eq(loans.id, idOrHumanId)
     : /^\d{1,9}$/.test(idOrHumanId)
       ? eq(loans.human_id, idOrHumanId)

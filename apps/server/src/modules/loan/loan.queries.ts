@@ -7,6 +7,7 @@ import { and, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { loans } from '../../db/schema';
 import type { LoanScope } from '@lending/domain';
+import { isUuid } from '../../lib/ids';
 
 const FUNDED_STATES = ['Funded', 'Paid-Off'];
 
@@ -23,11 +24,9 @@ export const scopeCondition = (scope: LoanScope): SQL => {
   return eq(loans.archived, false);
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** `/loan/{id}` accepts the UUID or the five-digit human_id (docs/contract.md "Values"). */
 export const loanIdCondition = (idOrHumanId: string): SQL =>
-  UUID.test(idOrHumanId)
+  isUuid(idOrHumanId)
     ? or(eq(loans.id, idOrHumanId), eq(loans.human_id, idOrHumanId))!
     : eq(loans.human_id, idOrHumanId);
 

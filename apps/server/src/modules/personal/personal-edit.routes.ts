@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allow } from '../../plugins/access.js';
 import { currentUser } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
-import { isUuid } from '../activity/index.js';
 import { borrowerUpdateSchema, contactUpdateSchema } from './borrower-edit.js';
 import { assertOwnEmailUnchanged } from './identifying-email.js';
 import { versionField } from '../../lib/versioning.js';
@@ -19,6 +18,7 @@ import {
 } from './personal.queries.js';
 import { idParams, userEmailQuery } from './personal.schemas.js';
 import { messageResponseSchema, messages, personalAddContactParams } from '@lending/domain';
+import { isUuid } from '../../lib/ids.js';
 
 const everyone = allow('admin', 'borrower', 'broker');
 

@@ -12,7 +12,6 @@ import {
   properties,
 } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
-import { isUuid } from '../activity/index.js';
 import {
   assertLoanVisible,
   LOAN_NOT_AUTHORIZED,
@@ -28,6 +27,7 @@ export {
   personalContactSchema,
   personalLoanSchema,
 } from '@lending/domain';
+import { isUuid } from '../../lib/ids.js';
 
 type LoanRow = typeof loans.$inferSelect;
 

@@ -25,12 +25,12 @@ import {
   notAllowed,
   withLockedActivity,
   type Actor,
-  isUuid,
   type ActivityRow,
 } from '../activity/index';
 import { resolveLoan } from '../loan-status/index';
 import { liquiditySections } from '../../integrations/reports/sandbox-data';
 import { loadReportSubject } from './report-subject';
+import { isUuid } from '../../lib/ids';
 
 export const REPORT_FETCH_JOB = 'reports.fetch';
 export type ReportFetchJob = { reportId: string; attempt: number; polls: number };

@@ -11,8 +11,8 @@ import { AppError } from '../../plugins/errors.js';
 import { pageImagePng } from '../documents-intelligence/index.js';
 import { ownThread } from './thread.service.js';
 import { messages as specMessages } from '@lending/domain';
+import { isUuid } from '../../lib/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Reference not found';
 
 export const retrievalInfo = async (
@@ -21,7 +21,7 @@ export const retrievalInfo = async (
   input: { messageId: string; contentId: string },
 ): Promise<RetrievalInfo> => {
   const { db, storage } = deps;
-  if (!UUID.test(input.messageId)) throw new AppError(404, NOT_FOUND);
+  if (!isUuid(input.messageId)) throw new AppError(404, NOT_FOUND);
   const [message] = await db.select().from(messages).where(eq(messages.id, input.messageId));
   if (!message) throw new AppError(404, NOT_FOUND);
   await ownThread(db, user, message.thread_id);

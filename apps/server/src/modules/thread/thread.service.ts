@@ -19,8 +19,8 @@ import { AppError } from '../../plugins/errors.js';
 import { resolveLoan } from '../loan-status/index.js';
 import type { LoanFacts } from './answer.js';
 import { messages as specMessages } from '@lending/domain';
+import { isUuid } from '../../lib/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const THREAD_NOT_FOUND = 'Thread not found';
 export const DEFAULT_THREAD_NAME = 'New Thread';
 
@@ -58,7 +58,7 @@ const toWireThread = (row: ThreadRow, loanIds: string[], list: MessageRow[] = []
 
 /** The caller's own thread (404 for anyone else's: existence does not leak). */
 export const ownThread = async (db: DbOrTx, user: RequestUser, threadId: string) => {
-  if (!UUID.test(threadId)) throw new AppError(404, THREAD_NOT_FOUND);
+  if (!isUuid(threadId)) throw new AppError(404, THREAD_NOT_FOUND);
   const [row] = await db
     .select()
     .from(threads)
