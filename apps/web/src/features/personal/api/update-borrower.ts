@@ -1,22 +1,14 @@
+import type { borrowerUpdateSchema } from '@lending/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { personalKeys } from './personal-keys';
 import { userEmailQuery } from '../../../lib/personal-area';
 import { type PersonalBorrower } from './personal-types';
 
-// PUT /api/personal/borrower/update/{id} (002 §7): the borrower edit payload; ssn only when edited.
-export type BorrowerUpdatePayload = {
-  first_name: string;
-  last_name: string;
-  phone: string;
-  date_of_birth: number;
-  email: string;
-  address_address: string;
-  address_city: string;
-  address_state: string;
-  address_zipcode: string;
-  ssn?: string;
-};
+// PUT /api/personal/borrower/update/{id} (002 §7): the borrower edit payload (the domain's
+// contract, as the server checks it); ssn only when edited.
+export type BorrowerUpdatePayload = z.input<typeof borrowerUpdateSchema>;
 
 const updateBorrower = (input: {
   id: string;
