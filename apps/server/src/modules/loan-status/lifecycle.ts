@@ -7,9 +7,10 @@ import { activities, activityTemplates, loans, properties } from '../../db/schem
 import { recordAudit } from '../../plugins/audit.js';
 import { AppError } from '../../plugins/errors.js';
 import { nextLoanStatus, type LoanEvent } from '@lending/domain';
+import type { Actor } from '../../lib/actor.js';
 import { epochNow } from '../../lib/clock.js';
 
-export type Actor = { id: string; email: string };
+export type { Actor };
 export type LoanRow = typeof loans.$inferSelect;
 
 export { epochNow };

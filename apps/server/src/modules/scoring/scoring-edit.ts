@@ -8,7 +8,7 @@ import { AppError } from '../../plugins/errors';
 
 export const VARIABLE_NOT_FOUND = 'Variable not found';
 
-export type Actor = { actor: AuditActor };
+export type ActorOption = { actor: AuditActor };
 
 export const touchModel = (tx: Tx, modelId: string) =>
   tx

@@ -5,11 +5,11 @@ import { ruleProblem, type ScoringRuleBody } from '@lending/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { scoringGroups, scoringRules, scoringVariables } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
-import { audit, findVariable, touchModel, type Actor } from './scoring-edit';
+import { audit, findVariable, touchModel, type ActorOption } from './scoring-edit';
 
 const RULE_NOT_FOUND = 'Rule not found';
 
-export const addRule = async (db: Db, options: Actor & { variableId: string; body: ScoringRuleBody }) =>
+export const addRule = async (db: Db, options: ActorOption & { variableId: string; body: ScoringRuleBody }) =>
   db.transaction(async (tx) => {
     const { variable, model_id } = await findVariable(tx, options.variableId);
     const problem = ruleProblem(variable, options.body);
@@ -40,7 +40,7 @@ const findRule = async (tx: DbOrTx, ruleId: string) => {
 
 export const updateRule = async (
   db: Db,
-  options: Actor & { ruleId: string; patch: Partial<ScoringRuleBody> },
+  options: ActorOption & { ruleId: string; patch: Partial<ScoringRuleBody> },
 ) =>
   db.transaction(async (tx) => {
     const { rule, variable, model_id } = await findRule(tx, options.ruleId);
@@ -61,7 +61,7 @@ export const updateRule = async (
     return { id: rule.id, ...next };
   });
 
-export const deleteRule = async (db: Db, options: Actor & { variableId: string; ruleId: string }) =>
+export const deleteRule = async (db: Db, options: ActorOption & { variableId: string; ruleId: string }) =>
   db.transaction(async (tx) => {
     const { rule, model_id } = await findRule(tx, options.ruleId);
     if (rule.variable_id !== options.variableId) throw new AppError(404, RULE_NOT_FOUND);

@@ -26,7 +26,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { loadModelTree } from './scoring.queries';
-import { audit, findVariable, touchModel, VARIABLE_NOT_FOUND, type Actor } from './scoring-edit';
+import { audit, findVariable, touchModel, VARIABLE_NOT_FOUND, type ActorOption } from './scoring-edit';
 
 export const MODEL_NOT_FOUND = 'Scoring model not found';
 const GROUP_NOT_FOUND = 'Scoring group not found';
@@ -81,7 +81,7 @@ const findGroup = async (tx: DbOrTx, groupId: string) => {
 };
 
 /** POST /scoring/models/add: a new model, empty or a copy of another (Save as a new draft). */
-export const addModel = async (db: Db, options: Actor & { name: string; copyFrom?: string }) =>
+export const addModel = async (db: Db, options: ActorOption & { name: string; copyFrom?: string }) =>
   db.transaction(async (tx) => {
     const source = options.copyFrom ? await loadModelTree(tx, options.copyFrom) : null;
     if (options.copyFrom && !source) throw new AppError(404, MODEL_NOT_FOUND);
@@ -133,7 +133,7 @@ export const addModel = async (db: Db, options: Actor & { name: string; copyFrom
 
 export const addGroup = async (
   db: Db,
-  options: Actor & { name: string; category: ScoreCategory; modelId: string },
+  options: ActorOption & { name: string; category: ScoreCategory; modelId: string },
 ) =>
   db.transaction(async (tx) => {
     const [model] = await tx.select().from(scoringModels).where(eq(scoringModels.id, options.modelId));
@@ -157,7 +157,7 @@ export const addGroup = async (
     };
   });
 
-export const renameGroup = async (db: Db, options: Actor & { groupId: string; name: string }) =>
+export const renameGroup = async (db: Db, options: ActorOption & { groupId: string; name: string }) =>
   db.transaction(async (tx) => {
     const group = await findGroup(tx, options.groupId);
     await tx.update(scoringGroups).set({ name: options.name }).where(eq(scoringGroups.id, group.id));
@@ -166,7 +166,7 @@ export const renameGroup = async (db: Db, options: Actor & { groupId: string; na
     return { score_group_id: group.id, name: options.name };
   });
 
-export const deleteGroup = async (db: Db, options: Actor & { modelId: string; groupId: string }) =>
+export const deleteGroup = async (db: Db, options: ActorOption & { modelId: string; groupId: string }) =>
   db.transaction(async (tx) => {
     const group = await findGroup(tx, options.groupId);
     if (group.model_id !== options.modelId) throw new AppError(404, GROUP_NOT_FOUND);
@@ -188,7 +188,7 @@ const resolveParameters = (fn: MathFunction, children: Array<{ table: string; uu
   return { locations, valueType: typed.value_type };
 };
 
-export const addVariable = async (db: Db, options: Actor & { body: ScoringVariableBody }) =>
+export const addVariable = async (db: Db, options: ActorOption & { body: ScoringVariableBody }) =>
   db.transaction(async (tx) => {
     const { body } = options;
     const group = await findGroup(tx, body.group_id);
@@ -223,7 +223,7 @@ export const addVariable = async (db: Db, options: Actor & { body: ScoringVariab
 
 export const updateVariable = async (
   db: Db,
-  options: Actor & {
+  options: ActorOption & {
     variableId: string;
     patch: { name?: string; math_function?: string; children?: Array<{ table: string; uuid: string }> };
   },
@@ -274,7 +274,10 @@ export const updateVariable = async (
     return { variable_id: variable.id, name, value_type: valueType, math_function: fn };
   });
 
-export const deleteVariable = async (db: Db, options: Actor & { groupId: string; variableId: string }) =>
+export const deleteVariable = async (
+  db: Db,
+  options: ActorOption & { groupId: string; variableId: string },
+) =>
   db.transaction(async (tx) => {
     const { variable, model_id } = await findVariable(tx, options.variableId);
     if (variable.group_id !== options.groupId) throw new AppError(404, VARIABLE_NOT_FOUND);
