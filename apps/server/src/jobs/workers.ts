@@ -11,6 +11,7 @@ import { runMissingTermSheetFiles, TERM_SHEET_FILES_JOB } from '../modules/term-
 import { EXPORT_DOCUMENTS_JOB, runExportDocuments, type ExportDocumentsJob } from './export-documents.js';
 import type { JobQueue } from './queue.js';
 import { DUE_REMINDERS_CRON, DUE_REMINDERS_JOB, notifyDueTomorrow } from '../modules/notifications/index.js';
+import { ARCHIVE_RESTORE_CRON, ARCHIVE_RESTORE_JOB, restoreExpiredArchives } from '../modules/loan/index.js';
 import { runRecalculation, SCORING_RECALC_JOB, type ScoringRecalcJob } from '../modules/scoring/index.js';
 
 export type WorkerDeps = {
@@ -30,6 +31,10 @@ export const registerWorkers = async (deps: WorkerDeps): Promise<void> => {
     await notifyDueTomorrow(deps.db);
   });
   await deps.jobs.schedule(DUE_REMINDERS_JOB, DUE_REMINDERS_CRON);
+  await deps.jobs.work(ARCHIVE_RESTORE_JOB, async () => {
+    await restoreExpiredArchives(deps.db);
+  });
+  await deps.jobs.schedule(ARCHIVE_RESTORE_JOB, ARCHIVE_RESTORE_CRON);
   await deps.jobs.work<ReportFetchJob>(REPORT_FETCH_JOB, (job) => runReportJob(deps, job));
   await deps.jobs.work(INSIGHTS_REFRESH_JOB, async () => {
     await runInsightsRefresh(deps.db);

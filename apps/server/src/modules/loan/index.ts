@@ -4,4 +4,9 @@
 export { ensureLoanDataVersion, readLoanDataVersion } from './loan-data-version.js';
 export { findLoanRow } from './loan.queries.js';
 export { loanRoutes } from './loan.routes.js';
-export { LOAN_NOT_FOUND } from './loan.service.js';
+export {
+  ARCHIVE_RESTORE_CRON,
+  ARCHIVE_RESTORE_JOB,
+  LOAN_NOT_FOUND,
+  restoreExpiredArchives,
+} from './loan.service.js';

@@ -2,6 +2,7 @@
 // every server reads the same version, so a change on one node is seen by all at once. The lists
 // themselves are streamed since issue 10 (loan-stream.ts).
 import type { FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { readLoanDataVersion } from './loan-data-version';
 
@@ -16,7 +17,8 @@ export type DetailCache = {
 const DETAIL_CACHE_MAX = 20_000;
 
 export const createDetailCache = (): DetailCache => {
-  const entries = new Map<string, { version: number; text: string }>();
+  // The least recently read loans leave first when it is full.
+  const entries = new LRUCache<string, { version: number; text: string }>({ max: DETAIL_CACHE_MAX });
   return {
     get: async (db, key, build) => {
       const version = await readLoanDataVersion(db);
@@ -24,7 +26,6 @@ export const createDetailCache = (): DetailCache => {
       if (hit && hit.version === version) return hit.text;
       const text = await build();
       if (text === undefined) return undefined;
-      if (entries.size >= DETAIL_CACHE_MAX) entries.clear();
       entries.set(key, { version, text });
       return text;
     },

@@ -8,6 +8,7 @@ import {
   type LoanScope,
   type LoanSummary,
 } from '@lending/domain';
+import { LRUCache } from 'lru-cache';
 import type { Db, DbOrTx } from '../../db/client';
 import { readLoanDataVersion } from './loan-data-version';
 import { scopeCondition } from './loan.queries';
@@ -138,8 +139,7 @@ const loanSummary = async (db: DbOrTx, scope: LoanScope, now = new Date()): Prom
 // A returning user's dashboard asks for the same cards again: answered from memory while the
 // loans' data version (moved by triggers inside every writing transaction, on any node) and the
 // minute (the closing windows count from now) are unchanged. Per process, a few entries.
-const cache = new Map<string, Promise<LoanSummary>>();
-const CACHE_ENTRIES = 16;
+const cache = new LRUCache<string, Promise<LoanSummary>>({ max: 16 });
 
 export const cachedLoanSummary = async (db: Db, scope: LoanScope): Promise<LoanSummary> => {
   const now = new Date();
@@ -149,7 +149,6 @@ export const cachedLoanSummary = async (db: Db, scope: LoanScope): Promise<LoanS
     summary = loanSummary(db, scope, now);
     cache.set(key, summary);
     summary.catch(() => cache.delete(key));
-    while (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
   }
   return summary;
 };

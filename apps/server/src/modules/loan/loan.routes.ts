@@ -25,18 +25,13 @@ import type { LoanScope } from './loan.queries';
 export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   const detailCache = createDetailCache();
 
-  // Timed archives (days_to_archive) come back by themselves: checked at start and every minute.
-  let timer: NodeJS.Timeout | undefined;
-  const restoreDue = () =>
-    restoreExpiredArchives(db).catch((error: unknown) =>
+  // Timed archives (days_to_archive) come back by themselves: checked at start, then every minute
+  // by the ARCHIVE_RESTORE_JOB schedule (jobs/workers.ts), once across servers.
+  app.addHook('onReady', async () => {
+    await restoreExpiredArchives(db).catch((error: unknown) =>
       app.log.error({ err: error }, 'timed restore failed'),
     );
-  app.addHook('onReady', async () => {
-    await restoreDue();
-    timer = setInterval(() => void restoreDue(), 60_000);
-    timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
   const db = app.deps.db;
 
   const list = (path: string, scope: LoanScope, summary: string) =>

@@ -37,6 +37,14 @@ export type LoanPatch = Partial<
   >
 >;
 
+/**
+ * Timed archives come back by a pg-boss schedule: one run per minute across every server (issue 12),
+ * not a timer in each process. Each loan is locked and re-checked, so a run at start on several
+ * servers at once restores it once.
+ */
+export const ARCHIVE_RESTORE_JOB = 'loan-archive-restore';
+export const ARCHIVE_RESTORE_CRON = '* * * * *';
+
 /** Loans whose timed archive (days_to_archive) has run out return to active (spec 002 §5). */
 export const restoreExpiredArchives = async (db: Db): Promise<number> => {
   const now = epochNow();

@@ -1,11 +1,11 @@
 // /api/loan through app.inject(): lists, detail, request-details rules, concurrency, archive and
 // restore with audit rows, the bulk empty body, and the ETag/304 path (issue 2 scope 7, "Speed").
 import { loanListSchema, loanSchema } from '@lending/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, insights, loans } from '../../db/schema';
 import { bearer, createTestContext, type TestContext } from '../../test/context';
-import { restoreExpiredArchives } from './loan.service';
+import { ARCHIVE_RESTORE_JOB, restoreExpiredArchives } from './loan.service';
 import { insertBorrower, insertContact, insertLoan } from '../../test/fixtures';
 
 let ctx: TestContext;
@@ -310,7 +310,17 @@ describe('archive and restore', () => {
       values: { archived: true, archived_until_epoch: Math.floor(Date.now() / 1000) + 86_400 },
     });
     expect(ids((await get('/api/loan/all')).json())).not.toContain(loan.loan.id);
-    expect(await restoreExpiredArchives(ctx.db)).toBe(1);
+    // The minute check is a pg-boss schedule (one run per minute across every server)...
+    const schedule = await ctx.db.execute<{ cron: string }>(
+      sql`select cron from pgboss.schedule where name = ${ARCHIVE_RESTORE_JOB}`,
+    );
+    expect(schedule.rows).toEqual([{ cron: '* * * * *' }]);
+    // ...whose worker restores what is due (run now rather than waiting for the minute).
+    await ctx.deps.jobs.send(ARCHIVE_RESTORE_JOB, {});
+    await expect
+      .poll(async () => ids((await get('/api/loan/all')).json()).includes(loan.loan.id), { timeout: 20_000 })
+      .toBe(true);
+    expect(await restoreExpiredArchives(ctx.db)).toBe(0);
     const active = ids((await get('/api/loan/all')).json());
     expect(active).toContain(loan.loan.id);
     expect(active).not.toContain(waiting.loan.id);
