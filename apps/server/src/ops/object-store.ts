@@ -1,13 +1,8 @@
 // The S3 side of backups (issue 13 item 8): list, read and write a bucket's objects one at a time,
 // each as a stream, so a backup or restore of any size holds one chunk of one object in memory.
 import { Readable } from 'node:stream';
-import {
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { createS3Client, type S3StorageOptions } from '../integrations/storage/s3-storage';
 
 type StoredObject = { body: Readable; size: number; contentType?: string };
 
@@ -18,29 +13,10 @@ export type ObjectStore = {
   put: (key: string, object: StoredObject) => Promise<void>;
 };
 
-export type S3ObjectStoreOptions = {
-  bucket: string;
-  region?: string;
-  endpoint?: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  forcePathStyle?: boolean;
-};
+export type S3ObjectStoreOptions = Omit<S3StorageOptions, 'prefix'>;
 
 export const s3ObjectStore = (options: S3ObjectStoreOptions): ObjectStore => {
-  const config: S3ClientConfig = {
-    region: options.region ?? 'us-east-1',
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle ?? Boolean(options.endpoint),
-    // As in s3-storage.ts: checksums only where an operation requires them.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    credentials:
-      options.accessKeyId && options.secretAccessKey
-        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-        : undefined,
-  };
-  const client = new S3Client(config);
+  const client = createS3Client(options);
   const Bucket = options.bucket;
   return {
     keys: async function* () {

@@ -27,8 +27,14 @@ const isNotFound = (error: unknown): boolean => {
   return name === 'NoSuchKey' || name === 'NotFound';
 };
 
-export const createS3Storage = (options: S3StorageOptions): Storage => {
-  const client = new S3Client({
+/** The S3 client of the storage and of backups (ops/object-store.ts): one configuration. */
+export const createS3Client = (
+  options: Pick<
+    S3StorageOptions,
+    'region' | 'endpoint' | 'forcePathStyle' | 'accessKeyId' | 'secretAccessKey'
+  >,
+): S3Client =>
+  new S3Client({
     region: options.region ?? 'us-east-1',
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle ?? Boolean(options.endpoint),
@@ -42,6 +48,9 @@ export const createS3Storage = (options: S3StorageOptions): Storage => {
         ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
         : undefined,
   });
+
+export const createS3Storage = (options: S3StorageOptions): Storage => {
+  const client = createS3Client(options);
   const Bucket = options.bucket;
   const full = (key: string): string => `${options.prefix ?? ''}${key}`;
 

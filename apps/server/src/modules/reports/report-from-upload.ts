@@ -10,11 +10,11 @@
 import { REPORT_DEFAULT_LABELS, type ReportItem, type ReportSection } from '@lending/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { activities, documentPages, documents, properties, reports } from '../../db/schema';
+import { documentPages, documents, properties, reports } from '../../db/schema';
 import { changeActivityState, type Actor, type ActivityRow } from '../activity/index.js';
 import { extractFieldsAs } from '../documents-intelligence/index.js';
 import { refreshLoanInsights } from '../policy/index.js';
-import { completeReport } from './reports.service';
+import { completeReport, endReport } from './reports.service';
 
 type UploadKind = { classId: string; title: string; noun: string; unusable: 'missing_data' | 'unsupported' };
 
@@ -54,8 +54,6 @@ const labelOf = (key: string) =>
 /** A value read from a PDF's own text is surer than one read by OCR from a scan. */
 const CONFIDENCE = { text: 9, ocr: 6 } as const;
 
-const SYSTEM_ACTOR = { id: null, email: 'reports' } as unknown as Actor;
-
 /** In the upload's transaction: the report that waits for the file, and the activity -> Processing. */
 export const startUploadedReport = async (
   tx: Tx,
@@ -90,34 +88,13 @@ export const startUploadedReport = async (
 };
 
 /** Nothing usable: the report is Missing Data with the reason; the activity goes to `to`. */
-const unusable = async (
-  db: Db,
-  reportId: string,
-  to: UploadKind['unusable'],
-  reason: string,
-): Promise<void> => {
-  await db.transaction(async (tx) => {
-    const [report] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('no key update');
-    if (!report?.activity_id || report.state !== 'processing') return;
-    await tx
-      .update(reports)
-      .set({ state: 'missing_data', error: reason, updated_at: new Date() })
-      .where(eq(reports.id, reportId));
-    const [activity] = await tx
-      .select()
-      .from(activities)
-      .where(eq(activities.id, report.activity_id))
-      .for('no key update');
-    if (activity && activity.state === 'processing' && activity.data.report_id === reportId)
-      await changeActivityState(tx, {
-        activity,
-        to,
-        actor: SYSTEM_ACTOR,
-        action: `report.${to.replace('_', '-')}`,
-        text: reason,
-      });
+const unusable = (db: Db, reportId: string, to: UploadKind['unusable'], reason: string): Promise<void> =>
+  endReport(db, reportId, {
+    patch: { state: 'missing_data', error: reason },
+    to,
+    action: `report.${to.replace('_', '-')}`,
+    text: reason,
   });
-};
 
 /** The loan's property the file is about: the one whose street it names, else the only one. */
 const propertyOf = async (db: Db, loanId: string | null, address: string | null) => {

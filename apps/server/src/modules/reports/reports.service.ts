@@ -119,44 +119,31 @@ export const requestReport = async (
 
 const SYSTEM_ACTOR = { id: null, email: 'reports' } as unknown as Actor;
 
-/** Ends a report in error: the report keeps the reason, the activity shows it (state 'error'). */
-export const failReport = async (db: Db, reportId: string, reason: string): Promise<void> => {
-  const [report] = await db.select().from(reports).where(eq(reports.id, reportId));
-  if (!report?.activity_id || report.state !== 'processing') return;
-  await db.transaction(async (tx) => {
-    await tx
-      .update(reports)
-      .set({ state: 'error', error: reason, updated_at: new Date() })
-      .where(eq(reports.id, reportId));
-    const [activity] = await tx
-      .select()
-      .from(activities)
-      .where(eq(activities.id, report.activity_id!))
-      .for('no key update');
-    if (!activity || activity.state !== 'processing' || activity.data.report_id !== reportId) return;
-    await changeActivityState(tx, {
-      activity,
-      to: 'error',
-      actor: SYSTEM_ACTOR,
-      action: 'report.error',
-      text: reason,
-    });
-  });
+/** How a processing report ends: the report row's new fields, and where its activity goes. */
+type ReportEnd = {
+  patch: Partial<typeof reports.$inferInsert>;
+  to: 'done' | 'error' | 'missing_data' | 'unsupported';
+  action: string;
+  text: string | null;
 };
 
-/** Stores the normalised sections and moves the activity to Done, in one transaction. */
-export const completeReport = async (
+/**
+ * Ends a report that is still processing, in one transaction: the report takes `end.patch`, its
+ * activity (if it still waits on this report) moves to `end.to`, then `then` runs for the loan.
+ * A report another path has already ended is left alone.
+ */
+export const endReport = async (
   db: Db,
   reportId: string,
-  sections: ReportSection[],
-  onDone: (tx: DbOrTx, loanId: string) => Promise<void>,
+  end: ReportEnd,
+  then?: (tx: DbOrTx, loanId: string) => Promise<void>,
 ): Promise<void> => {
   await db.transaction(async (tx) => {
     const [report] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('no key update');
     if (!report?.activity_id || report.state !== 'processing') return;
     await tx
       .update(reports)
-      .set({ state: 'done', result: { sections }, error: null, updated_at: new Date() })
+      .set({ ...end.patch, updated_at: new Date() })
       .where(eq(reports.id, reportId));
     const [activity] = await tx
       .select()
@@ -166,14 +153,42 @@ export const completeReport = async (
     if (activity && activity.state === 'processing' && activity.data.report_id === reportId)
       await changeActivityState(tx, {
         activity,
-        to: 'done',
+        to: end.to,
         actor: SYSTEM_ACTOR,
-        action: 'report.done',
-        text: null,
+        action: end.action,
+        text: end.text,
       });
-    if (report.loan_id) await onDone(tx, report.loan_id);
+    if (then && report.loan_id) await then(tx, report.loan_id);
   });
 };
+
+/** Ends a report in error: the report keeps the reason, the activity shows it (state 'error'). */
+export const failReport = (db: Db, reportId: string, reason: string): Promise<void> =>
+  endReport(db, reportId, {
+    patch: { state: 'error', error: reason },
+    to: 'error',
+    action: 'report.error',
+    text: reason,
+  });
+
+/** Stores the normalised sections and moves the activity to Done, in one transaction. */
+export const completeReport = (
+  db: Db,
+  reportId: string,
+  sections: ReportSection[],
+  onDone: (tx: DbOrTx, loanId: string) => Promise<void>,
+): Promise<void> =>
+  endReport(
+    db,
+    reportId,
+    {
+      patch: { state: 'done', result: { sections }, error: null },
+      to: 'done',
+      action: 'report.done',
+      text: null,
+    },
+    onDone,
+  );
 
 type ReportRow = typeof reports.$inferSelect;
 
