@@ -203,6 +203,7 @@ const main = async () => {
     // Two nodes on this PostgreSQL against one (issue 10: >= 1.3x on this 2-core machine).
     const twoNodes = await measureTwoNodes({
       baseA: base,
+      pidA: server.child.pid,
       dataDir,
       databaseUrl: server.databaseUrl,
       env: SERVER_ENV,
@@ -225,6 +226,8 @@ const main = async () => {
       app_health_vs_bare_percent: overhead.ratio,
       app_health_vs_bare_target_met: overhead.ratio >= 50,
       loan_by_id_target_met: ratio >= 0.1,
+      two_nodes_generator: twoNodes.generator,
+      two_nodes_pinned_one_core_each: twoNodes.nodes_pinned_to_one_core_each,
       loan_by_id_one_node_per_s: twoNodes.one_node_per_s,
       loan_by_id_two_nodes_per_s: twoNodes.two_nodes_per_s,
       two_nodes_vs_one: twoNodes.two_vs_one,

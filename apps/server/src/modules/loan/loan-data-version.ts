@@ -4,6 +4,7 @@
 // no module has to remember to bump it.
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { freshReads } from '../../lib/fresh-read';
 
 const KEY = 'loans_data_version';
 const TABLES = [
@@ -42,15 +43,26 @@ export const ensureLoanDataVersion = async (db: DbOrTx): Promise<void> => {
   });
 };
 
+const readers = new WeakMap<Db, () => Promise<number>>();
+
 /**
  * The current version: one primary-key read, as a named prepared statement (planned once per
- * connection) because it runs on every list and detail request.
+ * connection) because it runs on every list and detail request. Concurrent requests share a read
+ * that started after they arrived (lib/fresh-read.ts), so a write committed on any node is seen
+ * by every later request, and a loaded node sends one read per round trip, not one per request.
  */
-export const readLoanDataVersion = async (db: Db): Promise<number> => {
-  const result = await db.$client.query<{ version: string }>({
-    name: 'read-loans-data-version',
-    text: 'select value::text as version from app_state where key = $1',
-    values: [KEY],
-  });
-  return Number(result.rows[0]?.version ?? 0);
+export const readLoanDataVersion = (db: Db): Promise<number> => {
+  let read = readers.get(db);
+  if (!read) {
+    read = freshReads(async () => {
+      const result = await db.$client.query<{ version: string }>({
+        name: 'read-loans-data-version',
+        text: 'select value::text as version from app_state where key = $1',
+        values: [KEY],
+      });
+      return Number(result.rows[0]?.version ?? 0);
+    });
+    readers.set(db, read);
+  }
+  return read();
 };
