@@ -63,6 +63,8 @@ export const loans = pgTable(
     map_lng: doublePrecision().notNull().default(-77.0369),
     borrowers_sort: text().notNull().default(''),
     contacts_sort: text().notNull().default(''),
+    // Migration 0019: the name in lower case for search (`LIKE`, not a per-row ILIKE), kept by PostgreSQL.
+    search_name: text().generatedAlwaysAs(sql`lower(name)`),
   },
   (t) => [
     uniqueIndex('loans_human_id_uq').on(t.human_id),
@@ -72,7 +74,6 @@ export const loans = pgTable(
       .on(t.funded_epoch)
       .where(sql`${t.funded_epoch} IS NOT NULL`),
     // Issue 10 (migration 0006_scale): search and keyset paging.
-    index('loans_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('loans_archived_amount_id_idx').on(t.archived, sql`coalesce(${t.amount}, 0)`, t.id),
     index('loans_archived_last_update_id_idx').on(t.archived, t.last_update, t.id),
     index('loans_archived_human_id_idx').on(t.archived, t.human_id, t.id),
@@ -94,5 +95,8 @@ export const loans = pgTable(
     ),
     index('loans_archived_borrowers_sort_id_idx').on(t.archived, t.borrowers_sort, t.id),
     index('loans_archived_contacts_sort_id_idx').on(t.archived, t.contacts_sort, t.id),
+    // Migration 0019: search by name and borrower names (loan-page.ts filterConditions).
+    index('loans_search_name_trgm_idx').using('gin', t.search_name.op('gin_trgm_ops')),
+    index('loans_borrowers_sort_trgm_idx').using('gin', t.borrowers_sort.op('gin_trgm_ops')),
   ],
 );

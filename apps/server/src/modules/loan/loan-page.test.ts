@@ -3,10 +3,11 @@
 // cursors, validated parameters, and the status and value cards computed in SQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../test/context';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { LOAN_SCOPES } from '@lending/domain';
 import { loanSummaryQueries } from './loan-summary';
-import { insights, loans } from '../../db/schema';
+import { loanSearchTotalQuery, searchCondition } from './loan-page';
+import { borrowers, insights, loans } from '../../db/schema';
 import { insertBorrower, insertLoan } from '../../test/fixtures';
 
 type PageBody = {
@@ -169,6 +170,53 @@ describe('GET /loan/page', () => {
     const other = await get(`/api/loan/page?limit=5&sort=name&cursor=${encodeURIComponent(cursor)}`);
     expect(other.statusCode).toBe(400);
     expect((await get('/api/loan/page?cursor=garbage')).statusCode).toBe(400);
+  });
+
+  it('searches without regard to case, finds renamed borrowers at once, and never matches across two names', async () => {
+    expect((await page('/api/loan/page?q=dALLAS&search_in=name&limit=200')).total).toBe(22);
+    expect((await page(`/api/loan/page?q=${encodeURIComponent('ÅNGSTRÖM')}`)).loans.map((l) => l.id)).toEqual(
+      [ids[7]],
+    );
+    const first = await insertBorrower(ctx.db, { first_name: 'Quill', last_name: 'Barrow' });
+    const second = await insertBorrower(ctx.db, { first_name: 'Wren', last_name: 'Sable' });
+    const { loan } = await insertLoan(ctx.db, {
+      values: { archived: true, name: '998 - two borrowers' },
+      borrowerIds: [first.id, second.id],
+    });
+    const archived = async (q: string) =>
+      (await page(`/api/loan/page?scope=archive&q=${encodeURIComponent(q)}`)).loans.map((l) => l.id);
+    expect(await archived('wren sab')).toEqual([loan.id]);
+    // The kept key joins the names with ", ": a term spanning two borrowers matches neither.
+    expect(await archived('barrow, wren')).toEqual([]);
+    await ctx.db.update(borrowers).set({ last_name: 'Thistle' }).where(eq(borrowers.id, first.id));
+    expect(await archived('quill thistle')).toEqual([loan.id]);
+    expect(await archived('barrow')).toEqual([]);
+  });
+
+  it('counts a search by the search indexes, not by reading the loans table', async () => {
+    await ctx.db.execute(sql`vacuum analyze loans`);
+    const plan = (query: SQL, lookupsOnly = false) =>
+      ctx.db.transaction(async (tx) => {
+        // A handful of rows: the planner would read the table at any cost; the shape is what counts.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        // No whole-index walks either: only an index that can look the term up is left.
+        if (lookupsOnly) await tx.execute(sql`set local enable_indexonlyscan = off`);
+        const result = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${query}`);
+        return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+    // One or two letters have no trigram: an index-only scan of the narrow covering index.
+    for (const search_in of ['name', 'all'] as const) {
+      const short = await plan(loanSearchTotalQuery({ scope: 'requests', q: 'zq', search_in }));
+      expect(short, search_in).toMatch(/Index Only Scan using loans_search_covering_idx on loans\b/);
+    }
+    // Three letters and more: the trigram indexes of the name and of the borrower names look the
+    // term up (at 23 loans, walking the covering index is cheaper still, so it is turned off).
+    const long = await plan(
+      sql`select count(*) from loans where ${searchCondition({ q: 'dallas', search_in: 'all' })}`,
+      true,
+    );
+    expect(long).toMatch(/Bitmap Index Scan on loans_search_name_trgm_idx/);
+    expect(long).toMatch(/Bitmap Index Scan on loans_borrowers_sort_trgm_idx/);
   });
 
   it('validates paging parameters and is admin only', async () => {

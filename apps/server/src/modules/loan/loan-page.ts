@@ -75,6 +75,23 @@ type LoanPageQuery = z.output<typeof loanPageQuery>;
 const likePattern = (text: string): string =>
   `%${text.normalize('NFC').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The search term's condition (none without a term). */
+export const searchCondition = (query: Pick<LoanPageQuery, 'q' | 'search_in'>): SQL | undefined => {
+  const q = query.q?.trim();
+  if (!q) return undefined;
+  // Migration 0019: lower-case keys compared with LIKE (lower() on both sides, so PostgreSQL's
+  // own case folding applies to the text and the term alike).
+  const pattern = sql`lower(${likePattern(q)})`;
+  if (query.search_in === 'name') return sql`loans.search_name like ${pattern}`;
+  // Borrower names from the loan's kept key (lower-case names joined by ", "); a term with a comma
+  // could match across two names there, so it asks each borrower instead.
+  if (!q.includes(','))
+    return sql`(loans.search_name like ${pattern} or loans.borrowers_sort like ${pattern})`;
+  return sql`(loans.search_name like ${pattern} or loans.id in (
+      select lb.loan_id from loan_borrowers lb join borrowers b on b.id = lb.borrower_id
+      where (b.first_name || ' ' || b.last_name) ilike ${likePattern(q)}))`;
+};
+
 export const filterConditions = (
   query: Pick<LoanPageQuery, 'scope' | 'q' | 'search_in' | 'status' | 'property_type' | 'purpose'>,
 ): SQL[] => {
@@ -102,16 +119,18 @@ export const filterConditions = (
         sql`, `,
       )})`,
     );
-  const q = query.q?.trim();
-  if (q && query.search_in === 'name') conditions.push(sql`loans.name ilike ${likePattern(q)}`);
-  else if (q) {
-    const pattern = likePattern(q);
-    conditions.push(sql`(loans.name ilike ${pattern} or loans.id in (
-      select lb.loan_id from loan_borrowers lb join borrowers b on b.id = lb.borrower_id
-      where (b.first_name || ' ' || b.last_name) ilike ${pattern}))`);
-  }
+  const search = searchCondition(query);
+  if (search) conditions.push(search);
   return conditions;
 };
+
+/** The list's total, counted up to the cap. */
+const totalQuery = (filtered: SQL): SQL =>
+  sql`select count(*)::int as total from (select 1 from loans where ${filtered} limit ${TOTAL_CAP + 1}) matching`;
+
+/** The total's query for a search (loan-page.test.ts checks its plans). */
+export const loanSearchTotalQuery = (query: Pick<LoanPageQuery, 'scope' | 'q' | 'search_in'>): SQL =>
+  totalQuery(sql.join(filterConditions(query), sql` and `));
 
 /** What a cursor is bound to: the same filters, sort and pins, or it is refused. */
 const queryFingerprint = (query: LoanPageQuery, dir: string): string =>
@@ -220,9 +239,7 @@ const loanPage = async (db: DbOrTx, crypto: Crypto, query: LoanPageQuery): Promi
           sort.expr,
         )
       : Promise.resolve([] as PageRow[]),
-    db.execute<{ total: number }>(
-      sql`select count(*)::int as total from (select 1 from loans where ${filtered} limit ${TOTAL_CAP + 1}) matching`,
-    ),
+    db.execute<{ total: number }>(totalQuery(filtered)),
   ]);
   const pageRows = rows.slice(0, query.limit);
   const last = pageRows[pageRows.length - 1];
