@@ -7,6 +7,7 @@ import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { seedDemo, vacuumAnalyzeSeeded } from '../src/db/seed/seed-demo';
 import { createDeps } from '../src/deps';
+import { warmLoanLists } from '../src/modules/loan/index';
 
 const loans = Number(process.env.BENCH_LOANS ?? 10_000);
 const config = loadConfig({
@@ -40,6 +41,8 @@ if (loans > 0) await vacuumAnalyzeSeeded(database.db);
 const seedMs = Date.now() - seedStarted;
 const deps = await createDeps({ config, db: database.db });
 const app = await buildApp(deps);
+// As main.ts does: the screens' first calls before listening (issue 10, first request after a restart).
+await warmLoanLists(database.db, deps.crypto);
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 process.stdout.write(`READY ${JSON.stringify({ address, seedMs, summary, databaseUrl: database.url })}\n`);
 

@@ -9,6 +9,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedDemoOnce } from './db/seed/seed-demo';
 import { seedDemoDocumentsOnce } from './modules/documents-intelligence/index';
 import { TERM_SHEET_FILES_JOB } from './modules/term-sheet/index';
+import { warmLoanLists } from './modules/loan/index';
 import { createDeps } from './deps';
 import { keyCoLocationWarning } from './lib/crypto';
 import { closeApp, createShutdown, type ShutdownStep } from './lib/shutdown';
@@ -70,6 +71,12 @@ const start = async () => {
     }
     const app = await buildApp(deps);
     steps.app = { name: 'http', run: () => closeApp(app) };
+    // The screens' first calls, before listening: no request after a restart meets cold caches.
+    const warmStarted = Date.now();
+    await warmLoanLists(database.db, deps.crypto).then(
+      () => app.log.info({ ms: Date.now() - warmStarted }, 'loan lists warmed'),
+      (error: unknown) => app.log.warn({ err: error }, 'warming the loan lists failed'),
+    );
     await app.listen({ port: config.PORT, host: config.HOST });
     const keyWarning = keyCoLocationWarning(config);
     if (keyWarning) app.log.warn(keyWarning);

@@ -3,6 +3,7 @@
 
 export { ensureLoanDataVersion, readLoanDataVersion } from './loan-data-version.js';
 export { findLoanRow } from './loan.queries.js';
+export { warmLoanLists } from './loan-page.js';
 export { loanRoutes } from './loan.routes.js';
 export {
   ARCHIVE_RESTORE_CRON,

@@ -6,7 +6,7 @@ import { bearer, createTestContext, type TestContext } from '../../test/context'
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { LOAN_SCOPES } from '@lending/domain';
 import { loanSummaryQueries } from './loan-summary';
-import { loanSearchTotalQuery, searchCondition } from './loan-page';
+import { loanSearchTotalQuery, searchCondition, warmLoanLists } from './loan-page';
 import { borrowers, insights, loans } from '../../db/schema';
 import { insertBorrower, insertLoan } from '../../test/fixtures';
 
@@ -207,7 +207,7 @@ describe('GET /loan/page', () => {
     // One or two letters have no trigram: an index-only scan of the narrow covering index.
     for (const search_in of ['name', 'all'] as const) {
       const short = await plan(loanSearchTotalQuery({ scope: 'requests', q: 'zq', search_in }));
-      expect(short, search_in).toMatch(/Index Only Scan using loans_search_covering_idx on loans\b/);
+      expect(short, search_in).toMatch(/Index Only Scan using loans_list_covering_idx on loans\b/);
     }
     // Three letters and more: the trigram indexes of the name and of the borrower names look the
     // term up (at 23 loans, walking the covering index is cheaper still, so it is turned off).
@@ -217,6 +217,14 @@ describe('GET /loan/page', () => {
     );
     expect(long).toMatch(/Bitmap Index Scan on loans_search_name_trgm_idx/);
     expect(long).toMatch(/Bitmap Index Scan on loans_borrowers_sort_trgm_idx/);
+  });
+
+  it("warms the screens' first calls at start without changing what they answer", async () => {
+    const before = await page('/api/loan/page?scope=requests&limit=5');
+    await warmLoanLists(ctx.db, ctx.deps.crypto);
+    const after = await page('/api/loan/page?scope=requests&limit=5');
+    expect(after.loans.map((l) => l.id)).toEqual(before.loans.map((l) => l.id));
+    expect(after.total).toBe(before.total);
   });
 
   it('validates paging parameters and is admin only', async () => {

@@ -16,7 +16,7 @@ import {
   type LoanSortKey,
 } from '@lending/domain';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { Crypto } from '../../lib/crypto';
 import { allow } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
@@ -257,6 +257,21 @@ const loanPage = async (db: DbOrTx, crypto: Crypto, query: LoanPageQuery): Promi
     total_capped: (totalRows.rows[0]?.total ?? 0) > TOTAL_CAP,
     next_cursor,
   };
+};
+
+/**
+ * Run at start, before the server listens (issue 10 "the first request after a restart is as fast
+ * as later ones"): the screens' first calls (the Requests list's first page, small and full, and
+ * the cards of the requests and the portfolio) on several pooled connections, so their database
+ * sessions have planned the list queries and the cards are cached for the data version.
+ */
+export const warmLoanLists = async (db: Db, crypto: Crypto): Promise<void> => {
+  const page = (limit: number) => loanPage(db, crypto, loanPageQuery.parse({ scope: 'requests', limit }));
+  await Promise.all([
+    cachedLoanSummary(db, 'requests'),
+    cachedLoanSummary(db, 'portfolio'),
+    ...[5, 100, 5, 100, 5, 100].map(page),
+  ]);
 };
 
 export const loanPageRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -138,10 +138,16 @@ const loanSummary = async (db: DbOrTx, scope: LoanScope, now = new Date()): Prom
 
 // A returning user's dashboard asks for the same cards again: answered from memory while the
 // loans' data version (moved by triggers inside every writing transaction, on any node) and the
-// minute (the closing windows count from now) are unchanged. Per process, a few entries.
-const cache = new LRUCache<string, Promise<LoanSummary>>({ max: 16 });
+// minute (the closing windows count from now) are unchanged. Per process and database (the
+// version counts per database), a few entries.
+const caches = new WeakMap<Db, LRUCache<string, Promise<LoanSummary>>>();
 
 export const cachedLoanSummary = async (db: Db, scope: LoanScope): Promise<LoanSummary> => {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new LRUCache({ max: 16 });
+    caches.set(db, cache);
+  }
   const now = new Date();
   const key = `${scope}:${await readLoanDataVersion(db)}:${Math.floor(now.getTime() / 60_000)}`;
   let summary = cache.get(key);
