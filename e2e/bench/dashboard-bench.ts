@@ -211,7 +211,7 @@ const main = async () => {
     console.log(`Time to usable /requests (rows visible), ms: ${requests.join(', ')}`);
     const typingStats = stats(typing);
     console.log(
-      `Search keystroke to rows over ${typing.length} keystrokes (60 ms debounce included), ms: median ${typingStats.median.toFixed(1)}, p95 ${typingStats.p95.toFixed(1)}, max ${typingStats.max.toFixed(1)}`,
+      `Search keystroke to rows over ${typing.length} keystrokes (60 ms debounce included), ms: median ${typingStats.median.toFixed(1)}, p95 ${typingStats.p95.toFixed(1)}, max ${typingStats.max.toFixed(1)}\n  each, in order: ${typing.map((ms) => ms.toFixed(0)).join(', ')}\n  search calls, in order: ${searchCalls.map((ms) => ms.toFixed(0)).join(', ')}`,
     );
     const searchStats = stats(searchCalls);
     console.log(

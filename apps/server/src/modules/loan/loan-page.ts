@@ -262,7 +262,7 @@ const loanPage = async (db: DbOrTx, crypto: Crypto, query: LoanPageQuery): Promi
 /**
  * Run at start, before the server listens (issue 10 "the first request after a restart is as fast
  * as later ones"): the screens' first calls (the Requests list's first page, small and full, and
- * the cards of the requests and the portfolio) on several pooled connections, so their database
+ * the cards of the requests, the portfolio and the API's default scope) on several pooled connections, so their database
  * sessions have planned the list queries and the cards are cached for the data version.
  */
 export const warmLoanLists = async (db: Db, crypto: Crypto): Promise<void> => {
@@ -270,6 +270,7 @@ export const warmLoanLists = async (db: Db, crypto: Crypto): Promise<void> => {
   await Promise.all([
     cachedLoanSummary(db, 'requests'),
     cachedLoanSummary(db, 'portfolio'),
+    cachedLoanSummary(db, 'all'),
     ...[5, 100, 5, 100, 5, 100].map(page),
   ]);
 };
