@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { VerifiedIdentity } from '../integrations/identity/identity';
 import { AppError } from './errors';
+import { LRUCache } from 'lru-cache';
 
 export type RequestUser = {
   id: string;
@@ -47,11 +48,12 @@ const bearerToken = (request: FastifyRequest): string => {
 const AUTH_CACHE_MS = 2000;
 const AUTH_CACHE_MAX = 10_000;
 type CachedAuth = { identity: VerifiedIdentity; user: RequestUser; until: number };
-const authCaches = new WeakMap<object, Map<string, CachedAuth>>();
-const authCache = (request: FastifyRequest): Map<string, CachedAuth> => {
+// Least recently used tokens leave first when full (a plain map cleared itself whole).
+const authCaches = new WeakMap<object, LRUCache<string, CachedAuth>>();
+const authCache = (request: FastifyRequest): LRUCache<string, CachedAuth> => {
   let cache = authCaches.get(request.server.deps);
   if (!cache) {
-    cache = new Map();
+    cache = new LRUCache({ max: AUTH_CACHE_MAX });
     authCaches.set(request.server.deps, cache);
   }
   return cache;
@@ -65,7 +67,8 @@ export const forgetCachedAuth = (
   const cache = authCache(request);
   if (which.token) cache.delete(which.token);
   if (which.userId)
-    for (const [token, entry] of cache) if (entry.user.id === which.userId) cache.delete(token);
+    for (const [token, entry] of [...cache.entries()])
+      if (entry.user.id === which.userId) cache.delete(token);
 };
 
 /** The raw bearer token of the request (401 when missing or malformed). */
@@ -135,7 +138,6 @@ export const loadUser = async (request: FastifyRequest): Promise<RequestUser> =>
     ...(row.contact_id ? { contact_id: row.contact_id } : {}),
   };
   request.user = user;
-  if (cache.size >= AUTH_CACHE_MAX) cache.clear();
   const tokenExpiry = identity.expiresAt ? identity.expiresAt * 1000 : Infinity;
   cache.set(token, { identity, user, until: Math.min(Date.now() + AUTH_CACHE_MS, tokenExpiry) });
   return user;
