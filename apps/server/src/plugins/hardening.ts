@@ -138,11 +138,12 @@ export const clientErrorOfDatabase = (error: unknown): AppError | null => {
 };
 
 export const registerNoStore = (app: FastifyInstance): void => {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Synchronous (no promise per response: issue 10 item 7, per-request overhead).
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
       const current = reply.getHeader('cache-control');
-      if (!current || !String(current).includes('private')) reply.header('Cache-Control', 'no-store');
+      if (!current || !String(current).includes('private')) void reply.header('Cache-Control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 };
