@@ -174,6 +174,15 @@ describe('GET /loan/page', () => {
 
   it('searches without regard to case, finds renamed borrowers at once, and never matches across two names', async () => {
     expect((await page('/api/loan/page?q=dALLAS&search_in=name&limit=200')).total).toBe(22);
+    // One or two letters: counted first, and an empty count is the whole answer.
+    expect((await page('/api/loan/page?q=DA&limit=200')).loans).toHaveLength(22);
+    expect(await page('/api/loan/page?q=zq')).toEqual({
+      loans: [],
+      pinned: [],
+      total: 0,
+      total_capped: false,
+      next_cursor: null,
+    });
     expect((await page(`/api/loan/page?q=${encodeURIComponent('ÅNGSTRÖM')}`)).loans.map((l) => l.id)).toEqual(
       [ids[7]],
     );

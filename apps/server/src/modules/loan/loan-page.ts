@@ -224,6 +224,16 @@ const loanPage = async (db: DbOrTx, crypto: Crypto, query: LoanPageQuery): Promi
   }
   const order = dir === 'desc' ? sql`${sort.expr} desc, loans.id desc` : sql`${sort.expr} asc, loans.id asc`;
 
+  // A one- or two-letter term has no trigram to look up: when nothing matches, the page query
+  // would scan the table to find no row. Its total is an index-only count (migration 0019), so it
+  // goes first and an empty answer ends there.
+  const term = query.q?.trim() ?? '';
+  const counted =
+    term.length > 0 && term.length < 3
+      ? await db.execute<{ total: number }>(totalQuery(filtered))
+      : undefined;
+  if (counted && (counted.rows[0]?.total ?? 0) === 0)
+    return { loans: [], pinned: [], total: 0, total_capped: false, next_cursor: null };
   const [rows, pinnedRows, totalRows] = await Promise.all([
     selectLoans(db, sql.join(paged, sql` and `), order, query.limit + 1, sort.expr),
     // Pinned loans that match the filters, first page only, in the page's own order.
@@ -239,7 +249,7 @@ const loanPage = async (db: DbOrTx, crypto: Crypto, query: LoanPageQuery): Promi
           sort.expr,
         )
       : Promise.resolve([] as PageRow[]),
-    db.execute<{ total: number }>(totalQuery(filtered)),
+    counted ?? db.execute<{ total: number }>(totalQuery(filtered)),
   ]);
   const pageRows = rows.slice(0, query.limit);
   const last = pageRows[pageRows.length - 1];
