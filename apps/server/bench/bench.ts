@@ -8,6 +8,9 @@
 //   - GET /api/loan/all with If-None-Match: 304
 //   - /api/health latency while /api/loan/all requests (with data changing) are in flight
 //   - two nodes on the one PostgreSQL against one node, GET /api/loan/{id} (two-nodes.ts)
+// `npm run bench -- --profile 100k` runs the 100,000-loan profile instead (paging.ts: the screens'
+// calls after a restart, searches, filters, sorts, and GET /loan/{id} beside the trivial route;
+// BENCH_DATA_DIR reuses a folder seeded before).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -15,6 +18,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { compareHealth, startChild, stopChild } from './overhead';
 import { measureTwoNodes } from './two-nodes';
@@ -256,4 +260,10 @@ const main = async () => {
   }
 };
 
-await main();
+const { values } = parseArgs({ options: { profile: { type: 'string', default: '10k' } } });
+if (values.profile === '100k') {
+  // paging.ts reads its size when it loads; a reused folder (BENCH_DATA_DIR) seeds nothing more.
+  process.env.BENCH_LOANS ??= process.env.BENCH_DATA_DIR ? '0' : '100000';
+  await import('./paging');
+} else if (values.profile === '10k') await main();
+else throw new Error(`unknown profile ${values.profile} (10k or 100k)`);
