@@ -67,11 +67,16 @@ describe('the server after a SIGKILL', () => {
 
   it('waits for a killed postmaster that is still a zombie instead of letting PostgreSQL refuse its lock file', async () => {
     // A process whose parent never waits: `sleep 30` forked by a shell that then becomes
-    // `sleep 4`. Killed, it stays a zombie until its parent ends and init reaps it, as a killed
-    // postmaster does on a machine whose init reaps late.
+    // `sleep 30` itself. Killed, it stays a zombie until its parent ends and init reaps it, as a
+    // killed postmaster does on a machine whose init reaps late. The test ends the parent once the
+    // wait has begun (a parent that ended on its own timer could end before the test looked, on
+    // a loaded machine, and the zombie would be gone before the check).
     const clusterDir = await tempDir('lending-zombie-');
-    const parent = spawn('sh', ['-c', 'sleep 30 & echo $!; exec sleep 4'], {
+    const parent = spawn('sh', ['-c', 'sleep 30 & echo $!; exec sleep 30'], {
       stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    cleanups.push(async () => {
+      parent.kill('SIGKILL');
     });
     const zombie = await new Promise<number>((resolve) =>
       parent.stdout.once('data', (chunk: Buffer) => resolve(Number.parseInt(chunk.toString(), 10))),
@@ -81,7 +86,9 @@ describe('the server after a SIGKILL', () => {
     expect(isAlive(zombie)).toBe(true); // a zombie still answers kill(pid, 0): PostgreSQL would refuse
     await writeFile(path.join(clusterDir, 'postmaster.pid'), `${zombie}\n${clusterDir}\n`);
     const messages: string[] = [];
-    await expect(stopOrphanPostmaster(clusterDir, (m) => messages.push(m))).resolves.toBeUndefined();
+    const stopped = stopOrphanPostmaster(clusterDir, (m) => messages.push(m));
+    setTimeout(() => parent.kill('SIGKILL'), 500);
+    await expect(stopped).resolves.toBeUndefined();
     expect(isAlive(zombie)).toBe(false);
     expect(messages.join('')).toContain(`Waiting for the killed PostgreSQL (process ${zombie})`);
   }, 60_000);
