@@ -3,6 +3,7 @@
 // writing transaction, so the new number becomes visible exactly when the new data does, and
 // no module has to remember to bump it.
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db, DbOrTx } from '../../db/client';
 import { freshReads } from '../../lib/fresh-read';
 
@@ -65,4 +66,28 @@ export const readLoanDataVersion = (db: Db): Promise<number> => {
     readers.set(db, read);
   }
   return read();
+};
+
+/**
+ * Answers kept per process and database while the loans' data version is unchanged (moved inside
+ * every writing transaction, on any node): the same key asked again is one version read. A failed
+ * computation is forgotten, so the next ask tries again.
+ */
+export const cachedPerDataVersion = <T>(max: number) => {
+  const caches = new WeakMap<Db, LRUCache<string, Promise<T>>>();
+  return async (db: Db, key: string, compute: () => Promise<T>): Promise<T> => {
+    let cache = caches.get(db);
+    if (!cache) {
+      cache = new LRUCache({ max });
+      caches.set(db, cache);
+    }
+    const versioned = `${await readLoanDataVersion(db)}:${key}`;
+    let answer = cache.get(versioned);
+    if (!answer) {
+      answer = compute();
+      cache.set(versioned, answer);
+      answer.catch(() => cache.delete(versioned));
+    }
+    return answer;
+  };
 };

@@ -6,12 +6,11 @@
 // stored on the loan (migration 0015) and indexed for the box.
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LRUCache } from 'lru-cache';
 import { loanMapQuery, loanMapSchema, type LoanMap, type LoanMapPoint } from '@lending/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { allow } from '../../plugins/access';
-import { readLoanDataVersion } from './loan-data-version';
+import { cachedPerDataVersion } from './loan-data-version';
 import { filterConditions } from './loan-page';
 
 type LoanMapQuery = z.output<typeof loanMapQuery>;
@@ -94,23 +93,7 @@ const loanMap = async (db: Db, query: LoanMapQuery): Promise<LoanMap> => {
 // Every dashboard and Requests screen opens on the same views (fit all, then the whole country):
 // answered from memory while the loans' data version (moved inside every writing transaction, on
 // any node) is unchanged. Per process and database, a few dozen views.
-const caches = new WeakMap<Db, LRUCache<string, Promise<LoanMap>>>();
-
-const cachedLoanMap = async (db: Db, query: LoanMapQuery): Promise<LoanMap> => {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new LRUCache({ max: 64 });
-    caches.set(db, cache);
-  }
-  const key = `${await readLoanDataVersion(db)}:${JSON.stringify(query)}`;
-  let answer = cache.get(key);
-  if (!answer) {
-    answer = loanMap(db, query);
-    cache.set(key, answer);
-    answer.catch(() => cache.delete(key));
-  }
-  return answer;
-};
+const cachedLoanMap = cachedPerDataVersion<LoanMap>(64);
 
 export const loanMapRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -126,6 +109,6 @@ export const loanMapRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loanMapSchema },
       },
     },
-    async (request) => cachedLoanMap(db, request.query),
+    async (request) => cachedLoanMap(db, JSON.stringify(request.query), () => loanMap(db, request.query)),
   );
 };

@@ -272,8 +272,9 @@ const loanPage = async (db: DbOrTx, crypto: Crypto, query: LoanPageQuery): Promi
 /**
  * Run at start, before the server listens (issue 10 "the first request after a restart is as fast
  * as later ones"): the screens' first calls (the Requests list's first page, small and full, and
- * the cards of the requests, the portfolio and the API's default scope) on several pooled connections, so their database
- * sessions have planned the list queries and the cards are cached for the data version.
+ * the cards of the requests, the portfolio and the API's default scope) on several pooled
+ * connections, so their database sessions have planned the list queries and the cards are cached
+ * for the data version.
  */
 export const warmLoanLists = async (db: Db, crypto: Crypto): Promise<void> => {
   const page = (limit: number) => loanPage(db, crypto, loanPageQuery.parse({ scope: 'requests', limit }));

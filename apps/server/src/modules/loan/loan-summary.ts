@@ -8,9 +8,8 @@ import {
   type LoanScope,
   type LoanSummary,
 } from '@lending/domain';
-import { LRUCache } from 'lru-cache';
 import type { Db, DbOrTx } from '../../db/client';
-import { readLoanDataVersion } from './loan-data-version';
+import { cachedPerDataVersion } from './loan-data-version';
 import { scopeCondition } from './loan.queries';
 
 type StatusRow = {
@@ -140,21 +139,9 @@ const loanSummary = async (db: DbOrTx, scope: LoanScope, now = new Date()): Prom
 // loans' data version (moved by triggers inside every writing transaction, on any node) and the
 // minute (the closing windows count from now) are unchanged. Per process and database (the
 // version counts per database), a few entries.
-const caches = new WeakMap<Db, LRUCache<string, Promise<LoanSummary>>>();
+const cache = cachedPerDataVersion<LoanSummary>(16);
 
-export const cachedLoanSummary = async (db: Db, scope: LoanScope): Promise<LoanSummary> => {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new LRUCache({ max: 16 });
-    caches.set(db, cache);
-  }
+export const cachedLoanSummary = (db: Db, scope: LoanScope): Promise<LoanSummary> => {
   const now = new Date();
-  const key = `${scope}:${await readLoanDataVersion(db)}:${Math.floor(now.getTime() / 60_000)}`;
-  let summary = cache.get(key);
-  if (!summary) {
-    summary = loanSummary(db, scope, now);
-    cache.set(key, summary);
-    summary.catch(() => cache.delete(key));
-  }
-  return summary;
+  return cache(db, `${scope}:${Math.floor(now.getTime() / 60_000)}`, () => loanSummary(db, scope, now));
 };
