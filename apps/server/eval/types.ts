@@ -1,0 +1,32 @@
+// Shared shape of the evaluation report (`npm run eval`, issue 23): each section (document extraction,
+// the assistant's question bank) scores itself per document class and per mode and returns rows.
+
+/** offline: the built-in extractor / assistant; llm: a configured language model (LLM_MODEL). */
+export type EvalMode = 'offline' | 'llm';
+
+/** held-out items are only scored, never used to tune (a quarter of the set). */
+export type EvalSplit = 'tune' | 'held-out';
+
+export type EvalRow = {
+  section: 'extraction' | 'assistant';
+  /** document class (bank_statement, operating_agreement...) or question topic (net_worth, dscr...) */
+  group: string;
+  /** layout family or generator: text-pdf, scan, photo... ('all' when not split) */
+  layout: string;
+  mode: EvalMode;
+  split: EvalSplit;
+  /** number of items (fields for extraction, questions for the assistant) */
+  n: number;
+  /** extraction: values stated that are exactly right / values stated */
+  precision?: number;
+  /** extraction: values exactly right / values expected */
+  recall?: number;
+  /** assistant: answers exactly right / questions */
+  accuracy?: number;
+  /** a value or figure stated as fact that is wrong (the worst outcome: must be 0) */
+  confidentWrong: number;
+};
+
+export type EvalFailure = { section: EvalRow['section']; item: string; expected: string; got: string };
+
+export type EvalSectionResult = { rows: EvalRow[]; failures: EvalFailure[] };
