@@ -151,6 +151,9 @@ export const messages = {
   zipRequired: 'Zip code is required',
   scoringRuleIncomplete: 'Please fill all the fields',
   scoringVariableIncomplete: 'You have to fill all fields',
+  // Issue 24 E1/E2: a drawn signature that does not decode, or is larger than a signature pad makes.
+  signatureImageInvalid: 'The signature image could not be read. Clear it and draw your signature again',
+  signatureImageTooLarge: 'The signature image is too large. Clear it and draw your signature again',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -11,6 +11,7 @@ import { recordAudit } from '../../plugins/audit.js';
 import { AppError } from '../../plugins/errors.js';
 import { completeDeclined, completeSigned, signerActor } from './signing.complete.js';
 import { hashToken, sha256Hex } from './signing.send.js';
+import { checkedSignaturePng } from './signature-image.js';
 import { stampSignedPdf } from './stamp.js';
 
 const LINK_MESSAGES = {
@@ -111,8 +112,6 @@ export const signingDocument = async (db: Db, storage: Storage, token: string) =
   return { body: await readAll(storage, doc.storage_key), fileName: doc.file_name };
 };
 
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
 const stampAll = async (tx: Tx, storage: Storage, envelope: Found['envelope']) => {
   const doc = await originalOf(tx, envelope);
   const original = await readAll(storage, doc.storage_key);
@@ -143,14 +142,21 @@ const stampAll = async (tx: Tx, storage: Storage, envelope: Found['envelope']) =
 };
 
 /** POST /sign/{token}/sign: records this signer; the last one completes the envelope. */
-export const signWithLink = async (db: Db, storage: Storage, token: string, body: SignBody, client: Client) =>
-  db.transaction(async (tx) => {
+export const signWithLink = async (
+  db: Db,
+  storage: Storage,
+  token: string,
+  body: SignBody,
+  client: Client,
+) => {
+  // Size, header and a full decode before anything is stored or locked (issue 24 E1, E2), like
+  // the body's schema.
+  const png = body.kind === 'drawn' ? checkedSignaturePng(body.image) : null;
+  return db.transaction(async (tx) => {
     const found = await findByToken(tx, token, { lock: true });
     assertOpen(found);
     const { recipient, envelope } = found;
-    if (body.kind === 'drawn') {
-      const png = Buffer.from(body.image.slice(body.image.indexOf(',') + 1), 'base64');
-      if (!png.subarray(0, 8).equals(PNG_MAGIC)) throw new AppError(400, 'Draw your signature');
+    if (png) {
       await storage.put(`envelopes/${envelope.id}/signatures/${recipient.id}.png`, png, {
         contentType: 'image/png',
       });
@@ -202,6 +208,7 @@ export const signWithLink = async (db: Db, storage: Storage, token: string, body
     });
     return { status: 'signed' as const, envelope_status: 'signed' as const };
   });
+};
 
 /** POST /sign/{token}/decline: the envelope is declined for everyone, with the reason. */
 export const declineWithLink = async (db: Db, token: string, reason: string, client: Client) =>
