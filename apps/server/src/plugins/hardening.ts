@@ -2,10 +2,10 @@
 // - NUL bytes in any string of the path, query or JSON body are refused with 400 before they
 //   reach PostgreSQL (which cannot store them and would answer 500). Runs after the route's
 //   access rule, so a caller without a token still gets 401.
-// - /api responses are `Cache-Control: no-store` (they carry personal data) unless the route
-//   chose a private policy itself (the loan lists revalidate with ETags: 'private, no-cache').
-// - Logs: request URLs lose signatures and tokens (signed file links, upload tokens, invitation
-//   tokens), and errors lose SQL text, parameters and PostgreSQL's detail (personal data).
+// - /api responses are `Cache-Control: no-store` (they carry personal data); only an answer to a
+//   caller without credentials may keep a private policy its route chose (signed file links).
+// - Logs: request URLs lose signatures and tokens (signed file links, upload tokens, invitation,
+//   signing and sponsor links), and errors lose SQL text, parameters and PostgreSQL's detail (personal data).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LOG_REDACT_PATHS } from '../lib/crypto';
 import { AppError } from './errors';
@@ -38,15 +38,21 @@ export const rejectNulBytes = async (request: FastifyRequest): Promise<void> => 
 
 const SECRET_QUERY =
   /([?&](?:sig|signature|token|x-amz-signature|x-amz-credential|x-amz-security-token)=)[^&#]*/gi;
-const SECRET_SEGMENT = /\/(?:files\/upload|plaid|set-password)\/[^/?#]+/gi;
+// The path segment after these prefixes is a key: upload grants, Plaid and sponsor links, signing
+// links (/api/sign/{token} and the signing page /sign/{token}, valid 14 days: issue 24 E3).
+const SECRET_SEGMENT = /\/(?:files\/upload|plaid|set-password|sign|sponsor)\/[^/?#]+/gi;
 const TOKEN_SEGMENT = /\/[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}(?=[/?#]|$)/g;
+// Any other segment that looks like a random token (40+ URL-safe characters: the e-signature and
+// invitation tokens are 43, signed ids 48; UUIDs are 36 and stay readable).
+const LONG_SEGMENT = /\/[A-Za-z0-9_-]{40,}(?=[/?#]|$)/g;
 
 /** A URL as logs may keep it: no signatures, no tokens. */
 export const redactUrl = (url: string): string =>
   url
     .replace(SECRET_QUERY, '$1[redacted]')
     .replace(SECRET_SEGMENT, (match) => `${match.slice(0, match.lastIndexOf('/'))}/[redacted]`)
-    .replace(TOKEN_SEGMENT, '/[redacted]');
+    .replace(TOKEN_SEGMENT, '/[redacted]')
+    .replace(LONG_SEGMENT, '/[redacted]');
 
 type LoggedError = {
   type: string;
@@ -141,8 +147,13 @@ export const registerNoStore = (app: FastifyInstance): void => {
   // Synchronous (no promise per response: issue 10 item 7, per-request overhead).
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
+      // A signed-in caller's answer is never stored, whatever the route chose (issue 24: the loan
+      // lists said 'private, no-cache'). Only a credential-less answer (a signed file link, which
+      // carries its own key) may keep a private policy of its own.
+      const isAuthenticated = !!request.user || request.headers.authorization !== undefined;
       const current = reply.getHeader('cache-control');
-      if (!current || !String(current).includes('private')) void reply.header('Cache-Control', 'no-store');
+      if (isAuthenticated || !current || !String(current).includes('private'))
+        void reply.header('Cache-Control', 'no-store');
     }
     done(null, payload);
   });

@@ -114,6 +114,40 @@ describe('hardening', () => {
     expect(log).not.toContain('a'.repeat(30));
   });
 
+  it('signing, sponsor and Plaid link tokens never reach the request log (issue 24 E3)', async () => {
+    const token = 'Sg7Kd2LmQ9xVb4Tn1Wc8Yr5Hf3Jp6Ze0Ua2Ni7Ox4Rq';
+    const signedId = `${'Q'.repeat(24)}${'w'.repeat(24)}`;
+    logLines.length = 0;
+    const requests = [
+      { method: 'GET' as const, url: `/api/sign/${token}` },
+      { method: 'GET' as const, url: `/api/sign/${token}/document` },
+      {
+        method: 'POST' as const,
+        url: `/api/sign/${token}/sign`,
+        payload: { kind: 'typed', name: 'X', agree: true },
+      },
+      { method: 'POST' as const, url: `/api/sign/${token}/decline`, payload: { reason: 'no' } },
+      { method: 'GET' as const, url: `/sign/${token}` },
+      { method: 'GET' as const, url: `/api/sponsor/${signedId}` },
+      { method: 'GET' as const, url: `/sponsor/${signedId}?x=1` },
+      { method: 'GET' as const, url: `/api/plaid/${signedId}` },
+      // A token-like segment on a path nobody listed is redacted too.
+      { method: 'GET' as const, url: `/api/unknown/${token}` },
+    ];
+    for (const request of requests) await ctx.app.inject(request);
+    const log = logLines.join('\n');
+    expect(log).toContain('/api/sign/[redacted]/document');
+    expect(log).toContain('/api/sign/[redacted]/sign');
+    expect(log).toContain('/sponsor/[redacted]?x=1');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(signedId);
+    expect(log).not.toContain(token.slice(0, 20));
+    // Ids stay readable: a UUID is not a token.
+    logLines.length = 0;
+    await ctx.app.inject({ method: 'GET', url: `/api/loan/${loanId}`, headers: admin() });
+    expect(logLines.join('\n')).toContain(`/api/loan/${loanId}`);
+  });
+
   it('a failed query is logged without its SQL or values', async () => {
     const secret = 'planted-123-45-6789';
     const error = await ctx.db.execute(sql`select ${secret}::int as n`).catch((caught: unknown) => caught);

@@ -1,0 +1,66 @@
+// Every answer to a signed-in caller is `Cache-Control: no-store` (issue 24): a shared computer's
+// browser cache or a proxy must never keep personal data. The loan lists used to answer
+// 'private, no-cache' (kept, revalidated with their ETag). Checked over every GET route of the
+// OpenAPI document (admin and borrower, ids of real records), the loan list's 304, and errors.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedTwoBorrowers } from '../../modules/personal/personal-fixture.js';
+import { bearer, createTestContext, type TestContext } from '../context.js';
+
+describe('Cache-Control on authenticated answers', () => {
+  let ctx: TestContext;
+  let seed: Awaited<ReturnType<typeof seedTwoBorrowers>>;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    seed = await seedTwoBorrowers(ctx);
+  });
+  afterAll(async () => ctx?.close());
+
+  it('GET /api/loan/all answers no-store, its 304 too', async () => {
+    const first = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/loan/all',
+      headers: bearer(ctx.tokens.admin),
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const etag = first.headers.etag;
+    if (typeof etag === 'string') {
+      const again = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/loan/all',
+        headers: { ...bearer(ctx.tokens.admin), 'if-none-match': etag },
+      });
+      expect(again.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('every authenticated GET route answers no-store, whatever its status', async () => {
+    const doc = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const paths = Object.entries(doc.paths)
+      .filter(([path, methods]) => 'get' in methods && path.startsWith('/api/'))
+      .map(([path]) => path)
+      // Server-sent event streams never end under inject (their headers are checked elsewhere).
+      .filter((path) => !path.endsWith('/stream'));
+    const ids: Record<string, string> = {
+      id: seed.loanA.id,
+      loanId: seed.loanA.id,
+      loan_id: seed.loanA.id,
+      activityId: seed.activitiesA[0]!.id,
+    };
+    const checked: string[] = [];
+    const wrong: string[] = [];
+    for (const path of paths) {
+      const url = path.replace(/\{([^}]+)\}/g, (_m, param: string) => ids[param] ?? seed.loanA.id);
+      for (const token of [ctx.tokens.admin, ctx.tokens.borrower]) {
+        const response = await ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+        const cacheControl = response.headers['cache-control'];
+        checked.push(`${path} ${response.statusCode}`);
+        if (cacheControl !== 'no-store')
+          wrong.push(`${path} -> ${response.statusCode} ${String(cacheControl)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked.length).toBeGreaterThan(40);
+    expect(checked.some((line) => line.startsWith('/api/loan/all 200'))).toBe(true);
+  }, 180_000);
+});
