@@ -82,3 +82,8 @@ export * from './policy/policy';
 export * from './documents-intelligence/value-types';
 export * from './documents-intelligence/wire';
 export * from './application/application-outline';
+export * from './messages/servicing-messages';
+export * from './servicing/money';
+export * from './servicing/day-count';
+export * from './servicing/schedule';
+export * from './servicing/schedule-wire';

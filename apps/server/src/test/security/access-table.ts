@@ -234,6 +234,7 @@ export const ACCESS_TABLE: Record<string, AccessLine> = {
   'GET /api/loan/{id}/document/{documentId}/pages': { allow: ['admin'], ids: 'others' },
   'PUT /api/loan/{id}/document/{documentId}/retry-extraction': { allow: ['admin'], ids: 'others' },
   'PUT /api/data-point/update': { allow: ['admin'], ids: 'none' },
+  'POST /api/servicing/schedule/preview': { allow: ['admin'], ids: 'none' },
   'GET /api/thread/assistant-mode': { allow: ['admin'], ids: 'none' },
   'GET /api/thread/{loanId}/all': { allow: ['admin'], ids: 'others' },
   'GET /api/thread/{id}': { allow: ['admin'], ids: 'others' },

@@ -1,0 +1,2 @@
+// The servicing module's surface: what the rest of the server may import from it.
+export { servicingRoutes } from './servicing.routes.js';

@@ -1,0 +1,113 @@
+// The schedule calculator behind POST /api/servicing/schedule/preview (issue 19 "The contract").
+// Pure and exact: principal and every line in integer cents, the rate an exact decimal fraction.
+//   - Level payment: the annuity payment at annual_rate / 12 over amortization_months, rounded to
+//     cents; interest-only (amortization_months 0): the 30/360 monthly interest.
+//   - Each line's interest: balance x rate x year fraction of the period (day count), rounded.
+//   - Amortizing lines pay principal = payment - interest; interest-only lines pay interest only.
+//   - The last line (term_months) clears the balance: the balloon when term < amortization.
+import {
+  addMonths,
+  formatDate,
+  periodDays,
+  yearFraction,
+  type CalendarDate,
+  type DayCount,
+} from './day-count';
+import { roundDiv, type Fraction, type RoundingMode } from './money';
+
+export type ScheduleTerms = {
+  principalCents: bigint;
+  /** Annual rate in percent ("12" is 12%) as an exact fraction. */
+  annualRatePercent: Fraction;
+  termMonths: number;
+  /** 0 = interest-only. */
+  amortizationMonths: number;
+  disbursementDate: CalendarDate;
+  firstPaymentDate: CalendarDate;
+  dayCount: DayCount;
+  rounding: RoundingMode;
+};
+
+export type ScheduleLine = {
+  number: number;
+  dueDate: string;
+  days: number;
+  interestCents: bigint;
+  principalCents: bigint;
+  paymentCents: bigint;
+  balanceCents: bigint;
+};
+
+export type Schedule = { paymentCents: bigint; totalInterestCents: bigint; lines: ScheduleLine[] };
+
+/** The annuity payment P·r / (1 - (1 + r)^-n) at r = rate / 12, exactly, then rounded to cents. */
+export const levelPayment = (terms: {
+  principalCents: bigint;
+  annualRatePercent: Fraction;
+  months: number;
+  rounding: RoundingMode;
+}): bigint => {
+  const { principalCents, annualRatePercent, months, rounding } = terms;
+  // r = a / b with a = rate numerator, b = rate denominator x 100 (percent) x 12 (months).
+  const a = annualRatePercent.num;
+  const b = annualRatePercent.den * 1200n;
+  if (a === 0n) return roundDiv(principalCents, BigInt(months), rounding);
+  const grown = (a + b) ** BigInt(months);
+  const base = b ** BigInt(months);
+  return roundDiv(principalCents * a * grown, b * (grown - base), rounding);
+};
+
+/** Interest on `balanceCents` for a year fraction at the annual percent rate, rounded to cents. */
+export const periodInterest = (
+  balanceCents: bigint,
+  annualRatePercent: Fraction,
+  fraction: Fraction,
+  rounding: RoundingMode,
+): bigint =>
+  roundDiv(
+    balanceCents * annualRatePercent.num * fraction.num,
+    annualRatePercent.den * 100n * fraction.den,
+    rounding,
+  );
+
+/** The due dates: first_payment_date, then the same day of each following month (clamped). */
+export const dueDates = (first: CalendarDate, count: number): CalendarDate[] =>
+  Array.from({ length: count }, (_, index) => addMonths(first, index, first.day));
+
+export const buildSchedule = (terms: ScheduleTerms): Schedule => {
+  const { annualRatePercent: rate, rounding, dayCount } = terms;
+  const isInterestOnly = terms.amortizationMonths === 0;
+  const paymentCents = isInterestOnly
+    ? periodInterest(terms.principalCents, rate, { num: 1n, den: 12n }, rounding)
+    : levelPayment({
+        principalCents: terms.principalCents,
+        annualRatePercent: rate,
+        months: terms.amortizationMonths,
+        rounding,
+      });
+  const lines: ScheduleLine[] = [];
+  let balance = terms.principalCents;
+  let totalInterest = 0n;
+  let start = terms.disbursementDate;
+  for (const [index, due] of dueDates(terms.firstPaymentDate, terms.termMonths).entries()) {
+    const interest = periodInterest(balance, rate, yearFraction(dayCount, start, due), rounding);
+    const isLast = index === terms.termMonths - 1;
+    let principal: bigint;
+    if (isLast) principal = balance;
+    else if (isInterestOnly) principal = 0n;
+    else principal = paymentCents - interest > balance ? balance : paymentCents - interest;
+    balance -= principal;
+    totalInterest += interest;
+    lines.push({
+      number: index + 1,
+      dueDate: formatDate(due),
+      days: periodDays(dayCount, start, due),
+      interestCents: interest,
+      principalCents: principal,
+      paymentCents: interest + principal,
+      balanceCents: balance,
+    });
+    start = due;
+  }
+  return { paymentCents, totalInterestCents: totalInterest, lines };
+};
