@@ -44,6 +44,7 @@ import { eSignatureRoutes } from './modules/e-signature/index';
 import { documentsIntelligenceRoutes } from './modules/documents-intelligence/index';
 import { dataPointRoutes } from './modules/data-point/index';
 import { threadRoutes } from './modules/thread/index';
+import { servicingRoutes } from './modules/servicing/index';
 import { accessGuardOf, accessRuleOf, type AccessRule } from './plugins/access';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './plugins/errors';
 import { appLoggerOptions, registerNoStore, rejectNulBytes } from './plugins/hardening';
@@ -98,6 +99,7 @@ const apiModules: FastifyPluginAsyncZod[] = [
   eSignatureRoutes,
   documentsIntelligenceRoutes,
   dataPointRoutes,
+  servicingRoutes,
   threadRoutes,
   reportWebhookRoutes,
 ];
