@@ -46,6 +46,20 @@ describe('math functions (hand-computed)', () => {
     expect(combineValues('ratio', v([100, 0]))).toEqual({ value: null, naReason: 'Division by zero' });
   });
 
+  it('a result that overflows or divides by a vanishing number is N/A (issue 24 S1)', () => {
+    const overflow = { value: null, naReason: 'Result out of range' };
+    expect(combineValues('product', v(Array.from({ length: 60 }, () => 850_000)))).toEqual(overflow);
+    expect(combineValues('sum', v([1.7e308, 1.7e308]))).toEqual(overflow);
+    expect(combineValues('difference', v([-1.7e308, 1.7e308]))).toEqual(overflow);
+    expect(combineValues('average', v([1.7e308, 1.7e308]))).toEqual(overflow);
+    expect(combineValues('ratio', v([1e300, 1e-300]))).toEqual(overflow);
+    // The denominators' product underflows to 0: a division by zero, not Infinity.
+    expect(combineValues('ratio', v([1, 1e-200, 1e-200]))).toEqual({
+      value: null,
+      naReason: 'Division by zero',
+    });
+  });
+
   it('a missing value is N/A and names the field', () => {
     expect(combineValues('sum', [{ label: 'Liquidity', value: null }])).toEqual({
       value: null,

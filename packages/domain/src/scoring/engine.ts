@@ -97,9 +97,21 @@ type Computed = { value: number | string | null; naReason: string | null };
 
 /**
  * Combines the values with the math function. `count` counts the values present; every other
- * function needs all its values: one missing makes the result N/A, as does a division by zero.
+ * function needs all its values: one missing makes the result N/A, as does a division by zero or
+ * a result that is not a finite number (a product overflowing to Infinity, issue 24 S1): N/A for
+ * that variable, never an answer that cannot be sent.
  */
 export const combineValues = (
+  fn: MathFunction,
+  values: ReadonlyArray<{ label: string; value: unknown }>,
+): Computed => {
+  const computed = computeValues(fn, values);
+  if (typeof computed.value === 'number' && !Number.isFinite(computed.value))
+    return { value: null, naReason: 'Result out of range' };
+  return computed;
+};
+
+const computeValues = (
   fn: MathFunction,
   values: ReadonlyArray<{ label: string; value: unknown }>,
 ): Computed => {
@@ -141,6 +153,12 @@ export const combineValues = (
       return { value: (numerator ?? 0) / denominator, naReason: null };
     }
   }
+};
+
+/** Four decimals; a value too large to scale (over about 1e304) is kept as it is. */
+const roundValue = (value: number): number => {
+  const rounded = Math.round(value * 10_000) / 10_000;
+  return Number.isFinite(rounded) ? rounded : value;
 };
 
 const entityName = (table: ScoringTable, record: ScoringRecord): string | null => {
@@ -198,7 +216,7 @@ export const scoreVariable = (
     group,
     variable_final_score:
       value === null ? null : rules.reduce((sum, rule) => sum + (rule.matched ? rule.score : 0), 0),
-    value: typeof value === 'number' ? Math.round(value * 10_000) / 10_000 : value,
+    value: typeof value === 'number' ? roundValue(value) : value,
     math_function: variable.math_function,
     na_reason: naReason,
     children: values.map((v) => ({ name: v.label, value: isMissing(v.value) ? null : v.value })),
