@@ -69,11 +69,35 @@ type Staged = {
   manifest?: Manifest;
   rows: Map<string, Buffer>;
   objects: Record<string, ObjectEntry>;
+  /** The files this archive wrote under DATA_DIR/files (paths relative to it, '/'-separated). */
+  files: Set<string>;
+};
+
+/**
+ * A manifest's file path is checked before anything is read (issue 24 B1): relative, inside
+ * files/, no '..' or empty part, no backslash or NUL, and one this archive itself wrote (a regular
+ * file: the archive's symlink entries are never created). Otherwise a crafted manifest could make
+ * restore read and hash any file the process can open.
+ */
+const checkManifestFile = (dataDir: string, file: string, written: Set<string>): string => {
+  const root = path.resolve(dataDir, 'files');
+  const parts = file.split('/');
+  const target = path.resolve(root, ...parts);
+  if (
+    path.isAbsolute(file) ||
+    /[\\\0]/.test(file) ||
+    parts.some((part) => part === '..' || part === '.' || part === '') ||
+    !target.startsWith(root + path.sep)
+  )
+    throw new RestoreError(`The manifest names a file outside the backup's files folder: ${file}`);
+  if (!written.has(file))
+    throw new RestoreError(`The manifest names a file the archive does not hold: ${file}`);
+  return target;
 };
 
 /** Files, keys and objects go to their places as they are read; rows are kept for the database. */
 const unpack = async ({ dataDir, archive, objects }: RestoreOptions): Promise<Staged> => {
-  const staged: Staged = { rows: new Map(), objects: {} };
+  const staged: Staged = { rows: new Map(), objects: {}, files: new Set() };
   let meta: { key: string; content_type?: string } | undefined;
   await readArchive(archive, async (name, size, entry) => {
     if (name === 'manifest.json')
@@ -85,6 +109,7 @@ const unpack = async ({ dataDir, archive, objects }: RestoreOptions): Promise<St
       await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
       const mode = name.startsWith('keys/') ? 0o600 : 0o644;
       await pipeline(Readable.from(entry), createWriteStream(target, { mode }));
+      if (name.startsWith('files/')) staged.files.add(name.slice('files/'.length));
     } else if (/^objects\/\d+\.json$/.test(name)) {
       meta = JSON.parse((await readAll(entry)).toString('utf8')) as typeof meta;
     } else if (/^objects\/\d+$/.test(name)) {
@@ -112,13 +137,15 @@ export const restore = async (options: RestoreOptions): Promise<Manifest> => {
       throw new RestoreError(`The bucket is not empty (it holds ${key}): restore into an empty one.`);
   }
   await mkdir(dataDir, { recursive: true });
-  const { manifest, rows: staged, objects: restoredObjects } = await unpack(options);
+  const { manifest, rows: staged, objects: restoredObjects, files } = await unpack(options);
   if (!manifest || !READABLE_FORMATS.includes(manifest.format))
     throw new RestoreError(
       `${archive} is not a backup of this app (no manifest of format ${READABLE_FORMATS.join(' or ')}).`,
     );
-  for (const [file, hash] of Object.entries(manifest.files)) {
-    if ((await hashFile(path.join(dataDir, 'files', ...file.split('/')))) !== hash)
+  const listed = Object.entries(manifest.files ?? {});
+  const targets = listed.map(([file]) => checkManifestFile(dataDir, file, files));
+  for (const [index, [file, hash]] of listed.entries()) {
+    if ((await hashFile(targets[index]!)) !== hash)
       throw new RestoreError(`The archive's copy of ${file} does not match its recorded hash.`);
   }
   for (const [key, entry] of Object.entries(manifest.objects ?? {})) {
