@@ -28,5 +28,6 @@ export * from './sources';
 export * from './envelopes';
 export * from './app-state';
 export * from './rate-limits';
+export * from './report-webhook-deliveries';
 export * from './relations';
 export * from './statistics';
