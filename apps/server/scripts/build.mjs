@@ -24,7 +24,11 @@ const externalPackages = {
 
 const started = Date.now();
 const result = await build({
-  entryPoints: { main: path.join(serverDir, 'src/main.ts') },
+  // The extraction child process is its own entry (dist/extract-child.js), started by fork().
+  entryPoints: {
+    main: path.join(serverDir, 'src/main.ts'),
+    'extract-child': path.join(serverDir, 'src/modules/documents-intelligence/extract-child.ts'),
+  },
   outdir,
   bundle: true,
   platform: 'node',
@@ -37,5 +41,5 @@ const result = await build({
 });
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
 console.log(
-  `Built apps/server/dist/main.js (${(bytes / 1024).toFixed(0)} KiB with its source map) in ${Date.now() - started} ms`,
+  `Built apps/server/dist/main.js and extract-child.js (${(bytes / 1024).toFixed(0)} KiB with its source map) in ${Date.now() - started} ms`,
 );

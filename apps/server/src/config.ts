@@ -99,6 +99,13 @@ const configSchema = z
     EMBEDDING_MIN_SIMILARITY: z.coerce.number().min(-1).max(1).default(0.2),
     OCR_MAX_PAGES: z.coerce.number().int().min(1).max(2000).default(50),
     EXTRACTION_MAX_PAGES: z.coerce.number().int().min(1).max(20_000).default(2000),
+    // Document reading runs in child processes with caps (issue 23): pixels per image or rendered
+    // page (from the headers, before decoding), seconds and resident megabytes per document, and
+    // children (documents read at once) per process that runs jobs.
+    EXTRACTION_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(1_000_000_000).default(100_000_000),
+    EXTRACTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    EXTRACTION_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(1536),
+    EXTRACTION_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER, env.OIDC_AUDIENCE, env.OIDC_JWKS_URL].filter(Boolean).length;

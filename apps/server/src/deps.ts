@@ -30,9 +30,9 @@ import {
   prepareSemanticIndex,
   type SemanticIndex,
   startDocumentIntelligence,
+  createChildReader,
+  type ChildReader,
 } from './modules/documents-intelligence/index';
-import type { OcrEngine } from './integrations/ocr/ocr';
-import { createTesseractOcr } from './integrations/ocr/tesseract-ocr';
 
 export type AppDeps = {
   config: AppConfig;
@@ -53,8 +53,8 @@ export type AppDeps = {
   reportWebhooks: ReportWebhooks;
   /** Encryption at rest (SSNs, bank tokens) and signed links. */
   crypto: Crypto;
-  /** OCR for scans and images (tesseract.js, offline). */
-  ocr: OcrEngine;
+  /** Reads documents (pdf.js, OCR by tesseract.js) in capped child processes, never in this one. */
+  documentReader: ChildReader;
   /** An OpenAI-compatible language model, or null (offline mode) unless LLM_MODEL is set. */
   llm: LanguageModel | null;
   /** Semantic retrieval (page embeddings, hybrid search), or null unless EMBEDDING_MODEL is set. */
@@ -111,7 +111,11 @@ export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<App
     env: config.reportVendorEnv,
   });
   await registerWorkers({ db, storage, mail, jobs, reports, crypto });
-  const ocr = createTesseractOcr();
+  const documentReader = createChildReader({
+    workers: config.EXTRACTION_WORKERS,
+    timeoutSeconds: config.EXTRACTION_TIMEOUT_SECONDS,
+    memoryMb: config.EXTRACTION_MEMORY_MB,
+  });
   const llm = createLanguageModel(config);
   const semantic = await prepareSemanticIndex(db, createEmbeddingModel(config), {
     minSimilarity: config.EMBEDDING_MIN_SIMILARITY,
@@ -121,10 +125,15 @@ export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<App
       db,
       storage,
       jobs,
-      ocr,
+      reader: documentReader,
+      workers: config.EXTRACTION_WORKERS,
       llm,
       semantic,
-      limits: { maxPages: config.EXTRACTION_MAX_PAGES, maxOcrPages: config.OCR_MAX_PAGES },
+      limits: {
+        maxPages: config.EXTRACTION_MAX_PAGES,
+        maxOcrPages: config.OCR_MAX_PAGES,
+        maxPixels: config.EXTRACTION_MAX_PIXELS,
+      },
     }),
   );
   return {
@@ -145,7 +154,7 @@ export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<App
     eSignature: createESignature(config),
     reports,
     reportWebhooks,
-    ocr,
+    documentReader,
     llm,
     semantic,
     close: async () => {

@@ -2,10 +2,18 @@
 // the worker runs inside the app process; in production separate processes call `work`.
 import PgBoss from 'pg-boss';
 
-type JobHandler<T> = (data: T) => Promise<void>;
+/** stopping(): the queue is draining (a long-running handler should end its loop). */
+type JobContext = { stopping: () => boolean };
+type JobHandler<T> = (data: T, context: JobContext) => Promise<void>;
 
 /** startAfterSeconds delays a job (report polling and backoff); a higher priority runs first. */
 type SendOptions = { startAfterSeconds?: number; priority?: number };
+/**
+ * concurrency: jobs of this queue run at once in this process (one pg-boss worker each).
+ * singleton: across every node at most one job of the queue runs and one waits (pg-boss's
+ * 'stately' policy; a send while one waits is dropped): for a sweep that any node may ask for.
+ */
+type WorkOptions = { concurrency?: number; singleton?: boolean };
 type QueueStats = {
   /** Jobs waiting (created or waiting for a retry), over every queue and every node. */
   queued: number;
@@ -17,7 +25,7 @@ type QueueStats = {
 
 export type JobQueue = {
   send: <T extends object>(name: string, data: T, options?: SendOptions) => Promise<string | null>;
-  work: <T extends object>(name: string, handler: JobHandler<T>) => Promise<void>;
+  work: <T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions) => Promise<void>;
   /** Runs the job on a cron schedule (UTC); one run per slot however many processes schedule it. */
   schedule: (name: string, cron: string) => Promise<void>;
   /** Queue depth from the pgboss tables (also the readiness check of the queue). */
@@ -74,9 +82,11 @@ export const createPgBossQueue = async ({
   boss.on('error', () => undefined); // reported per job; a lost connection is retried by pg-boss
   await boss.start();
   const created = new Set<string>();
-  const ensureQueue = async (name: string): Promise<void> => {
+  let draining = false;
+  const context: JobContext = { stopping: () => draining };
+  const ensureQueue = async (name: string, singleton = false): Promise<void> => {
     if (created.has(name)) return;
-    await boss.createQueue(name);
+    await boss.createQueue(name, singleton ? { name, policy: 'stately' } : undefined);
     created.add(name);
   };
   return {
@@ -89,16 +99,18 @@ export const createPgBossQueue = async ({
         ...(options?.priority !== undefined ? { priority: options.priority } : {}),
       });
     },
-    work: async (name, handler) => {
-      await ensureQueue(name);
-      await boss.work<Parameters<typeof handler>[0]>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
-        running += 1;
-        try {
-          for (const job of jobs) await handler(job.data);
-        } finally {
-          running -= 1;
-        }
-      });
+    work: async (name, handler, options) => {
+      await ensureQueue(name, options?.singleton);
+      // pg-boss 10 runs one job at a time per worker; more workers, more jobs at once.
+      for (let n = 0; n < Math.max(1, options?.concurrency ?? 1); n++)
+        await boss.work<Parameters<typeof handler>[0]>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+          running += 1;
+          try {
+            for (const job of jobs) await handler(job.data, context);
+          } finally {
+            running -= 1;
+          }
+        });
     },
     schedule: async (name, cron) => {
       await ensureQueue(name);
@@ -116,6 +128,7 @@ export const createPgBossQueue = async ({
       return { queued: count('created', 'retry'), active: count('active'), running };
     },
     stop: async () => {
+      draining = true;
       await boss.stop({ graceful: true, wait: true, timeout: drainTimeoutMs });
       // The complete/fail writes of the last jobs are started a tick after their handler ends.
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -12,7 +12,13 @@ type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjsModule: Promise<PdfJs> | null = null;
 const pdfjs = () => (pdfjsModule ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
 
-export const openPdf = async (bytes: Buffer): Promise<PDFDocumentProxy> => {
+/** pdf.js leaves out (does not decode) any image larger than this many pixels. */
+const MAX_DECODED_IMAGE_PIXELS = 100_000_000;
+
+export const openPdf = async (
+  bytes: Buffer,
+  maxImagePixels = MAX_DECODED_IMAGE_PIXELS,
+): Promise<PDFDocumentProxy> => {
   const lib = await pdfjs();
   try {
     return await lib.getDocument({
@@ -24,6 +30,10 @@ export const openPdf = async (bytes: Buffer): Promise<PDFDocumentProxy> => {
       cMapUrl: `${path.join(pdfjsRoot, 'cmaps')}/`,
       cMapPacked: true,
       verbosity: 0,
+      // A second guard behind the header check (image-header.ts): inline images and anything
+      // the object table did not show are never decoded above the cap either.
+      maxImageSize: maxImagePixels,
+      isOffscreenCanvasSupported: false,
     }).promise;
   } catch (error) {
     const name = (error as { name?: string }).name;

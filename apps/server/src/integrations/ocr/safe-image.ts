@@ -6,6 +6,7 @@
 import { loadImage, type Image } from '@napi-rs/canvas';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
+import { rasterSize } from './image-header.js';
 
 export class UndecodableImage extends Error {}
 
@@ -24,6 +25,10 @@ const MAX_PIXELS = 100_000_000;
 export const assertDecodable = (bytes: Buffer): 'png' | 'jpeg' => {
   const kind = rasterKind(bytes);
   if (!kind) throw new UndecodableImage('Only PNG and JPEG images can be read');
+  // The size the header claims is checked before a decoder allocates anything for it.
+  const claimed = rasterSize(bytes);
+  if (!claimed || claimed.width * claimed.height > MAX_PIXELS)
+    throw new UndecodableImage('The image could not be decoded (damaged or too large)');
   try {
     if (kind === 'png') {
       const png = PNG.sync.read(bytes, { checkCRC: true });

@@ -3,7 +3,8 @@
 // on first use and reused; pages are read one at a time.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { loadCheckedImage } from './safe-image.js';
+import { rasterSize } from './image-header.js';
+import { assertDecodable } from './safe-image.js';
 import { createWorker, type Worker } from 'tesseract.js';
 import { ExtractionFailure, type OcrEngine, type OcrResult, type PageWord } from './ocr.js';
 
@@ -28,9 +29,10 @@ export const createTesseractOcr = (options: { langPath?: string } = {}): OcrEngi
     }));
 
   const recognizeNow = async (image: Buffer): Promise<OcrResult> => {
-    const decoded = await loadCheckedImage(image);
-    const width = decoded.width;
-    const height = decoded.height;
+    // Checked by the pure-JavaScript decoders first (a damaged image never reaches the WebAssembly
+    // decoder); the word boxes are scaled by the size the header states.
+    assertDecodable(image);
+    const { width, height } = rasterSize(image)!;
     const w = await getWorker();
     const result = await w.recognize(image, {}, { blocks: true, text: true });
     const blocks = (result.data as unknown as { blocks: TesseractBlocks | null }).blocks ?? [];

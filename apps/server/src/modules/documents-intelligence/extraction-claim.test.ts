@@ -7,6 +7,7 @@ import type { OcrEngine } from '../../integrations/ocr/ocr.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { insertLoan } from '../../test/fixtures.js';
 import { runExtraction, type ExtractionDeps } from './extraction.job.js';
+import { readAndExtract } from './read-task.js';
 import { sampleScan } from './sample-documents.js';
 import { storeDocument } from './test-helpers.js';
 
@@ -28,7 +29,11 @@ const slowOcr: OcrEngine = {
 const deps = (): ExtractionDeps => ({
   db: ctx.db,
   storage: ctx.deps.storage,
-  ocr: slowOcr,
+  // Read in this process with the counting engine (the app reads in child processes).
+  reader: {
+    read: (task, onProgress) => readAndExtract(task, slowOcr, onProgress),
+    close: async () => undefined,
+  },
   llm: null,
   limits: { maxPages: 10, maxOcrPages: 10 },
 });

@@ -13,13 +13,14 @@ import {
 } from '../../db/schema/index.js';
 import { maskSensitiveNumbers } from '../../lib/sensitive-numbers.js';
 import type { LanguageModel } from '../../integrations/llm/llm.js';
-import { ExtractionFailure, type OcrEngine } from '../../integrations/ocr/ocr.js';
+import { ExtractionFailure } from '../../integrations/ocr/ocr.js';
 import type { Storage } from '../../integrations/storage/storage.js';
 import { saveExtractedValues } from './data-points.store.js';
-import { extractOffline, type ExtractedValue, type Prompt } from './extractor/extract.js';
+import type { ExtractedValue, Prompt } from './extractor/extract.js';
 import { embedPages } from './embed-pages.js';
 import { answerWithModel } from './llm-data-points.js';
-import { readDocument } from './read-document.js';
+import { readWithOneRetry, ReaderStopped } from './child-reader.js';
+import type { DocumentReader } from './read-task.js';
 import { ensureVectorIndex, toBytes, writeVectorColumn, type SemanticIndex } from './semantic-index.js';
 
 export const EXTRACT_DOCUMENT_JOB = 'extract-document';
@@ -28,11 +29,12 @@ export type ExtractDocumentJob = { documentId: string; syncId?: string };
 export type ExtractionDeps = {
   db: Db;
   storage: Storage;
-  ocr: OcrEngine;
+  /** Reads the file and runs the offline extractor: in capped child processes (issue 23). */
+  reader: DocumentReader;
   llm: LanguageModel | null;
   /** Semantic retrieval: page embeddings are made when an embedding endpoint is configured. */
   semantic?: SemanticIndex | null;
-  limits: { maxPages: number; maxOcrPages: number };
+  limits: { maxPages: number; maxOcrPages: number; maxPixels?: number };
   log?: (entry: Record<string, unknown>, message: string) => void;
 };
 
@@ -104,7 +106,9 @@ export const runExtraction = async (
   let lastProgress = 0;
   try {
     const bytes = await readAll(deps.storage, doc.storage_key);
-    const read = await readDocument(bytes, deps.ocr, deps.limits, async (done, total) => {
+    const prompts = await promptsOf(db, doc.activity_id);
+    const task = { bytes, documentName: doc.document_name, prompts, limits: deps.limits };
+    const offline = await readWithOneRetry(deps.reader, task, async (done, total) => {
       const percent = Math.floor((done / total) * 90);
       if (percent - lastProgress >= 5) {
         lastProgress = percent;
@@ -114,12 +118,11 @@ export const runExtraction = async (
           .where(mine);
       }
     });
+    const read = offline.read;
     const pages = read.pages.map((p) => ({ page: p.page, text: p.text }));
     // What leaves the process (the language model, the embedding endpoint) never carries a whole
     // account number or SSN either; only the offline extractor reads the pages unmasked.
     const outgoing = pages.map((p) => ({ page: p.page, text: maskSensitiveNumbers(p.text) }));
-    const prompts = await promptsOf(db, doc.activity_id);
-    const offline = extractOffline({ pages, documentName: doc.document_name, prompts });
     let values: ExtractedValue[] = offline.values;
     let source: 'extractor' | 'llm' | 'mixed' = 'extractor';
     let note = read.note;
@@ -211,7 +214,7 @@ export const runExtraction = async (
           extraction_note: note,
           embedding_error: embedded?.error ?? null,
           page_count: read.pages.length,
-          document_class: offline.documentClass?.id ?? null,
+          document_class: offline.documentClass,
           text_content: maskSensitiveNumbers(
             read.pages
               .map((p) => p.text)
@@ -232,6 +235,15 @@ export const runExtraction = async (
     return 'processed';
   } catch (error) {
     if (error instanceof LostClaim) return 'skipped';
+    if (error instanceof ReaderStopped) {
+      // This process is stopping: the document is read again by the next one (worker.ts).
+      await db
+        .update(documents)
+        .set({ extraction_status: 'pending', extraction_claim: null })
+        .where(mine)
+        .catch(() => undefined);
+      return 'skipped';
+    }
     const reason =
       error instanceof ExtractionFailure
         ? error.message

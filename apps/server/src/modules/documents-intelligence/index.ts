@@ -9,3 +9,4 @@ export { seedDemoDocumentsOnce } from './seed-documents.js';
 export { nearestPages, prepareSemanticIndex } from './semantic-index.js';
 export type { SemanticIndex } from './semantic-index.js';
 export { startDocumentIntelligence } from './worker.js';
+export { createChildReader, type ChildReader } from './child-reader.js';

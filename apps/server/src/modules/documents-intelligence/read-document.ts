@@ -7,8 +7,10 @@ import { ZIP_BOMB_MESSAGE, zipProblem } from '../../integrations/storage/file-sa
 import { textReaderOf } from '../../integrations/storage/file-types.js';
 import { ExtractionFailure, type ExtractedPage, type OcrEngine } from '../../integrations/ocr/ocr.js';
 import { openPdf, pdfPageText, renderPdfPage } from '../../integrations/ocr/pdf.js';
+import { assertPixelCap, tooManyPixelsMessage } from '../../integrations/ocr/image-header.js';
 
-export type ReadLimits = { maxPages: number; maxOcrPages: number; ocrDpi?: number };
+/** maxPixels: the largest image (declared in its header) or rasterised page read (issue 23). */
+export type ReadLimits = { maxPages: number; maxOcrPages: number; ocrDpi?: number; maxPixels?: number };
 export type ReadResult = { pages: ExtractedPage[]; method: 'text' | 'ocr' | 'mixed'; note: string | null };
 export type Progress = (done: number, total: number) => Promise<void> | void;
 
@@ -21,6 +23,8 @@ const MIN_TEXT_CHARS = 25;
  */
 const OCR_DPI = 200;
 const MAX_IMAGE_SIDE = 11 * OCR_DPI;
+/** The longest side of a page rendered for OCR (pixels). */
+const MAX_RENDER_SIDE = 3400;
 
 const readPdf = async (
   bytes: Buffer,
@@ -28,7 +32,7 @@ const readPdf = async (
   limits: ReadLimits,
   onProgress: Progress,
 ): Promise<ReadResult> => {
-  const pdf = await openPdf(bytes);
+  const pdf = await openPdf(bytes, limits.maxPixels);
   try {
     const total = Math.min(pdf.numPages, limits.maxPages);
     const pages: ExtractedPage[] = [];
@@ -41,7 +45,15 @@ const readPdf = async (
         pages.push({ page: number, ...own, method: 'text' });
       } else if (ocrPages < limits.maxOcrPages) {
         ocrPages++;
-        const image = await renderPdfPage(page, limits.ocrDpi ?? OCR_DPI);
+        const dpi = limits.ocrDpi ?? OCR_DPI;
+        // The page size x dpi, checked before the canvas is made (the scale renderPdfPage uses).
+        const scale = Math.min(dpi / 72, MAX_RENDER_SIDE / Math.max(own.width, own.height));
+        const size = { width: Math.ceil(own.width * scale), height: Math.ceil(own.height * scale) };
+        if (limits.maxPixels && size.width * size.height > limits.maxPixels)
+          throw new ExtractionFailure(
+            tooManyPixelsMessage(size, limits.maxPixels, `Page ${number} rendered for OCR`),
+          );
+        const image = await renderPdfPage(page, dpi, MAX_RENDER_SIDE);
         const read = await ocr.recognize(image);
         pages.push({
           page: number,
@@ -158,6 +170,8 @@ export const readDocument = async (
   onProgress: Progress = () => undefined,
 ): Promise<ReadResult> => {
   if (bytes.length === 0) throw new ExtractionFailure('The file is empty');
+  // Pixel counts from the headers (PNG IHDR, JPEG SOF, a PDF's image XObjects), before decoding.
+  if (limits.maxPixels) await assertPixelCap(bytes, limits.maxPixels);
   const { mime, reader } = textReaderOf(bytes);
   let result: ReadResult;
   if (reader === 'pdf') result = await readPdf(bytes, ocr, limits, onProgress);

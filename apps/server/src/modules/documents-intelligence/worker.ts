@@ -1,6 +1,11 @@
 // Starts document intelligence in a process that runs jobs (issue 9): the extraction worker, and
 // a sweep that queues every document that has landed (upload, generated, signed, report PDF) but
 // was not read yet, whichever code path stored it. Returns the function that stops both.
+// The sweep is a pg-boss job on a schedule (issue 23), not a timer in every process: a run sweeps
+// every second for most of a minute, one run at a time across every node ('stately' policy), and
+// the schedule starts the next each minute (also after a node died mid-run; a process start asks
+// for one at once). The reading itself runs in capped child processes (child-reader.ts),
+// EXTRACTION_WORKERS documents at a time in each process that runs jobs.
 import { and, eq, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { datastoreSyncs, documents } from '../../db/schema/index.js';
@@ -14,7 +19,11 @@ import {
 } from './extraction.job.js';
 import { finishUploadedReport } from '../reports/index.js';
 
-const SWEEP_MS = 1000;
+const EXTRACTION_SWEEP_JOB = 'extraction-sweep';
+const SWEEP_CRON = '* * * * *';
+const SWEEP_EVERY_MS = 1000;
+/** A run ends before the next minute's run may start. */
+const SWEEP_RUN_MS = 55_000;
 
 /**
  * Marks landed, unread documents as processing and queues them; returns how many. Newest first,
@@ -55,7 +64,7 @@ const countSyncResult = async (db: Db, syncId: string, outcome: string): Promise
 };
 
 export const startDocumentIntelligence = async (
-  deps: ExtractionDeps & { jobs: JobQueue },
+  deps: ExtractionDeps & { jobs: JobQueue; workers?: number },
 ): Promise<() => Promise<void>> => {
   const { db, jobs } = deps;
   // A job lost with a stopped process is picked up again by the sweep; a read another live
@@ -64,34 +73,36 @@ export const startDocumentIntelligence = async (
     .update(documents)
     .set({ extraction_status: 'pending' })
     .where(and(eq(documents.extraction_status, 'processing'), not(liveClaimSql)));
-  await jobs.work<ExtractDocumentJob>(EXTRACT_DOCUMENT_JOB, async (job) => {
-    const outcome = await runExtraction(deps, job);
-    // A Costar or appraisal upload waits for its file to be read (reports/report-from-upload.ts).
-    if (outcome !== 'skipped')
-      await finishUploadedReport(db, job.documentId).catch((error: unknown) =>
-        deps.log?.({ documentId: job.documentId, error: (error as Error).name }, 'uploaded report failed'),
-      );
-    if (job.syncId) await countSyncResult(db, job.syncId, outcome);
-  });
+  await jobs.work<ExtractDocumentJob>(
+    EXTRACT_DOCUMENT_JOB,
+    async (job) => {
+      const outcome = await runExtraction(deps, job);
+      // A Costar or appraisal upload waits for its file to be read (reports/report-from-upload.ts).
+      if (outcome !== 'skipped')
+        await finishUploadedReport(db, job.documentId).catch((error: unknown) =>
+          deps.log?.({ documentId: job.documentId, error: (error as Error).name }, 'uploaded report failed'),
+        );
+      if (job.syncId) await countSyncResult(db, job.syncId, outcome);
+    },
+    { concurrency: deps.workers ?? 1 },
+  );
   let stopped = false;
-  let running = false;
-  const sweep = async () => {
-    if (stopped || running) return;
-    running = true;
-    try {
-      await queuePendingDocuments(db, jobs);
-    } catch {
-      // The database may be restarting; the next sweep tries again.
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void sweep(), SWEEP_MS);
-  timer.unref();
-  void sweep();
+  await jobs.work(
+    EXTRACTION_SWEEP_JOB,
+    async (_data, { stopping }) => {
+      const until = Date.now() + SWEEP_RUN_MS;
+      while (!stopped && !stopping() && Date.now() < until) {
+        // The database may be restarting: the next pass (or the next run) tries again.
+        await queuePendingDocuments(db, jobs).catch(() => undefined);
+        await new Promise((resolve) => setTimeout(resolve, SWEEP_EVERY_MS));
+      }
+    },
+    { singleton: true },
+  );
+  await jobs.schedule(EXTRACTION_SWEEP_JOB, SWEEP_CRON);
+  await jobs.send(EXTRACTION_SWEEP_JOB, {});
   return async () => {
     stopped = true;
-    clearInterval(timer);
-    await deps.ocr.close();
+    await deps.reader.close();
   };
 };

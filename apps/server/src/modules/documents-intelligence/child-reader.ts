@@ -1,0 +1,227 @@
+// Documents are read in child processes, never in the API process (issue 23). A pool of
+// EXTRACTION_WORKERS children (extract-child.ts), each reading one document at a time, each with
+// three caps: a V8 heap cap (--max-old-space-size), a resident-memory watchdog (pdf.js images and
+// @napi-rs/canvas allocate outside the V8 heap) and a time cap. A child past a cap is killed and
+// the document gets the reason; a child that dies on its own is replaced and the read is retried
+// once by the job; an idle child is stopped so the memory it holds goes back.
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ExtractionFailure } from '../../integrations/ocr/ocr.js';
+import type { Progress } from './read-document.js';
+import type { DocumentReader, ReadOutcome, ReadTask } from './read-task.js';
+
+export type ChildReaderOptions = {
+  workers: number;
+  timeoutSeconds: number;
+  memoryMb: number;
+  /** A child with no document to read for this long is stopped (the next read starts one). */
+  idleMs?: number;
+};
+
+/** The child stopped without a cap being reached (killed from outside, a native crash). */
+class ReaderCrashed extends Error {
+  override name = 'ReaderCrashed';
+}
+
+/** The reader was shut down (the process is stopping): the document is read again later. */
+export class ReaderStopped extends Error {
+  override name = 'ReaderStopped';
+}
+
+type ChildMessage =
+  | { type: 'ready' }
+  | { type: 'progress'; id: number; done: number; total: number }
+  | { type: 'result'; id: number; outcome: ReadOutcome }
+  | { type: 'failure'; id: number; reason: string | null; error: string };
+
+type Slot = { child: ChildProcess | null; busy: boolean; idle: NodeJS.Timeout | null };
+
+const WATCH_MS = 200;
+const PAGE_BYTES = 4096;
+
+/** Resident memory of a process (Linux /proc), or null where it cannot be read. */
+const residentBytes = (pid: number): number | null => {
+  try {
+    const pages = Number(readFileSync(`/proc/${pid}/statm`, 'latin1').split(' ')[1]);
+    return Number.isFinite(pages) ? pages * PAGE_BYTES : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The child's entry: the TypeScript source through tsx in development and tests, else the build's. */
+const childEntry = (): { file: string; loader: string[] } => {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const file = fileURLToPath(
+    new URL(fromSource ? './extract-child.ts' : './extract-child.js', import.meta.url),
+  );
+  return { file, loader: fromSource ? ['--import', 'tsx'] : [] };
+};
+
+export type ChildReader = DocumentReader & {
+  /** Process ids of the children reading a document right now (operations and tests). */
+  busyPids: () => number[];
+};
+
+export const createChildReader = (options: ChildReaderOptions): ChildReader => {
+  const { file, loader } = childEntry();
+  const slots: Slot[] = Array.from({ length: Math.max(1, options.workers) }, () => ({
+    child: null,
+    busy: false,
+    idle: null,
+  }));
+  const waiting: Array<(slot: Slot) => void> = [];
+  let closed = false;
+  let nextId = 0;
+
+  const spawnChild = (): ChildProcess => {
+    const child = fork(file, [], {
+      execArgv: [...loader, `--max-old-space-size=${options.memoryMb}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+    });
+    child.on('error', () => undefined);
+    return child;
+  };
+
+  const stopChild = (slot: Slot) => {
+    const child = slot.child;
+    slot.child = null;
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  };
+
+  const acquire = (): Promise<Slot> => {
+    const free = slots.find((slot) => !slot.busy);
+    if (free) {
+      free.busy = true;
+      if (free.idle) clearTimeout(free.idle);
+      free.idle = null;
+      return Promise.resolve(free);
+    }
+    return new Promise((resolve) => waiting.push(resolve));
+  };
+
+  const release = (slot: Slot) => {
+    const next = waiting.shift();
+    if (next) return next(slot);
+    slot.busy = false;
+    if (slot.child) {
+      slot.idle = setTimeout(() => stopChild(slot), options.idleMs ?? 60_000);
+      slot.idle.unref();
+    }
+  };
+
+  const readIn = (slot: Slot, task: ReadTask, onProgress: Progress): Promise<ReadOutcome> =>
+    new Promise<ReadOutcome>((resolve, reject) => {
+      if (closed) return reject(new ReaderStopped('The document reader has been shut down'));
+      const child = (slot.child ??= spawnChild());
+      const id = ++nextId;
+      const capBytes = options.memoryMb * 1024 * 1024;
+      let capReason: string | null = null;
+      let settled = false;
+      const finish = (settle: () => void) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        clearInterval(watch);
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        settle();
+      };
+      const killFor = (reason: string) => {
+        capReason = reason;
+        child.kill('SIGKILL');
+      };
+      const onMessage = (message: ChildMessage) => {
+        if (message.type === 'ready' || message.id !== id) return;
+        if (message.type === 'progress')
+          void Promise.resolve(onProgress(message.done, message.total)).catch(() => undefined);
+        else if (message.type === 'result') finish(() => resolve(message.outcome));
+        else
+          finish(() =>
+            reject(message.reason ? new ExtractionFailure(message.reason) : new Error(message.error)),
+          );
+      };
+      const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+        if (slot.child === child) slot.child = null;
+        // A V8 heap past --max-old-space-size aborts the child (SIGABRT, exit code 134).
+        const heapCap = signal === 'SIGABRT' || code === 134;
+        finish(() =>
+          reject(
+            closed
+              ? new ReaderStopped('The document reader has been shut down')
+              : capReason || heapCap
+                ? new ExtractionFailure(capReason ?? memoryMessage(options.memoryMb))
+                : new ReaderCrashed(`The reader stopped (${signal ?? `exit ${code}`})`),
+          ),
+        );
+      };
+      child.on('message', onMessage);
+      child.on('exit', onExit);
+      const timer = setTimeout(
+        () =>
+          killFor(
+            `Reading this document took longer than ${options.timeoutSeconds} seconds and was stopped ` +
+              '(the file is too large or too complex to read); upload a smaller or simpler copy',
+          ),
+        options.timeoutSeconds * 1000,
+      );
+      const watch = setInterval(() => {
+        const rss = child.pid ? residentBytes(child.pid) : null;
+        if (rss !== null && rss > capBytes) killFor(memoryMessage(options.memoryMb));
+      }, WATCH_MS);
+      child.send({ type: 'read', id, task }, (error) => {
+        if (error) finish(() => reject(new ReaderCrashed('The reader could not be reached')));
+      });
+    });
+
+  return {
+    read: async (task, onProgress) => {
+      const slot = await acquire();
+      try {
+        const outcome = await readIn(slot, task, onProgress);
+        // A child that grew past half its cap is replaced, so what it holds goes back now.
+        const rss = slot.child?.pid ? residentBytes(slot.child.pid) : null;
+        if (rss !== null && rss > (options.memoryMb * 1024 * 1024) / 2) stopChild(slot);
+        return outcome;
+      } finally {
+        release(slot);
+      }
+    },
+    busyPids: () => slots.flatMap((slot) => (slot.busy && slot.child?.pid ? [slot.child.pid] : [])),
+    close: async () => {
+      closed = true;
+      for (const slot of slots) {
+        if (slot.idle) clearTimeout(slot.idle);
+        stopChild(slot);
+      }
+    },
+  };
+};
+
+const memoryMessage = (memoryMb: number) =>
+  `Reading this document needed more than ${memoryMb} MB of memory and was stopped ` +
+  '(the file is too large or built to exhaust the reader); upload a smaller or simpler copy';
+
+const CRASHED_TWICE =
+  'The document reader stopped unexpectedly twice while reading this file; retry, or upload it again';
+
+/** A reader that died on its own (not at a cap) is replaced and the read tried once more. */
+export const readWithOneRetry = async (
+  reader: DocumentReader,
+  task: ReadTask,
+  onProgress: Progress,
+): Promise<ReadOutcome> => {
+  try {
+    return await reader.read(task, onProgress);
+  } catch (error) {
+    if (!(error instanceof ReaderCrashed)) throw error;
+  }
+  try {
+    return await reader.read(task, onProgress);
+  } catch (error) {
+    if (error instanceof ReaderCrashed) throw new ExtractionFailure(CRASHED_TWICE);
+    throw error;
+  }
+};
