@@ -1,0 +1,118 @@
+// `npm run eval` (issue 23 item 2): scores document extraction on the generated evaluation set
+// (offline, and with the language model when LLM_MODEL is configured) and the assistant's
+// question bank; prints per class and per mode the precision and recall (tune and held-out
+// apart) and writes the whole report to .tmp/eval-report.json.
+//   npm run eval                      the whole set
+//   npm run eval -- --layout text-pdf only one layout (text-pdf, scan, photo)
+//   npm run eval -- --failures        also print the tune split's failures (never the held-out's)
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createLanguageModel } from '../src/integrations/llm/openai-llm.js';
+import { createTesseractOcr } from '../src/integrations/ocr/tesseract-ocr.js';
+import { runExtractionEval } from './extraction/extraction-eval.js';
+import { EVAL_SET } from './extraction/set.js';
+import type { EvalRow, EvalSectionResult } from './types.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../../..');
+const args = process.argv.slice(2);
+const flag = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+
+/** Rows summed over everything but the named dimensions (stated = right + wrong). */
+const combine = (rows: EvalRow[], keyOf: (row: EvalRow) => string) => {
+  const out = new Map<
+    string,
+    { n: number; right: number; wrong: number; accuracyN: number; accurate: number }
+  >();
+  for (const row of rows) {
+    const t = out.get(keyOf(row)) ?? { n: 0, right: 0, wrong: 0, accuracyN: 0, accurate: 0 };
+    t.n += row.n;
+    t.right += Math.round((row.recall ?? 0) * row.n);
+    t.wrong += row.confidentWrong;
+    if (row.accuracy !== undefined) {
+      t.accuracyN += row.n;
+      t.accurate += Math.round(row.accuracy * row.n);
+    }
+    out.set(keyOf(row), t);
+  }
+  return out;
+};
+
+const pct = (a: number, b: number) => (b === 0 ? '   -  ' : `${((100 * a) / b).toFixed(1).padStart(5)}%`);
+
+const printTable = (title: string, rows: EvalRow[], keyOf: (row: EvalRow) => string) => {
+  console.log(`\n${title}`);
+  console.log(`${'group'.padEnd(44)} ${'fields'.padStart(6)} precision  recall  wrong`);
+  for (const [key, t] of [...combine(rows, keyOf).entries()].sort(([a], [b]) => a.localeCompare(b)))
+    console.log(
+      `${key.padEnd(44)} ${String(t.n).padStart(6)}  ${pct(t.right, t.right + t.wrong)}  ${pct(t.right, t.n)}  ${String(t.wrong).padStart(5)}` +
+        (t.accuracyN ? `  accuracy ${pct(t.accurate, t.accuracyN)}` : ''),
+    );
+};
+
+/**
+ * The assistant's question bank (another helper's apps/server/eval/assistant/assistant-eval.ts,
+ * exporting runAssistantEval()). MARKED PLACE: once that file is in the tree, replace this loader
+ * with a static `import { runAssistantEval } from './assistant/assistant-eval.js'`.
+ */
+const assistantSection = async (): Promise<EvalSectionResult | null> => {
+  const file = path.join(here, 'assistant', 'assistant-eval.ts');
+  if (!existsSync(file)) return null;
+  const loaded = (await import(file)) as { runAssistantEval: () => Promise<EvalSectionResult> };
+  return loaded.runAssistantEval();
+};
+
+const main = async () => {
+  const layout = flag('--layout');
+  const ocr = createTesseractOcr();
+  const llm = createLanguageModel(process.env);
+  const only = layout ? (doc: (typeof EVAL_SET)[number]) => doc.layout === layout : undefined;
+  const total = EVAL_SET.filter(only ?? (() => true)).length;
+  let done = 0;
+  const started = Date.now();
+  const extraction = await runExtractionEval({
+    ocr,
+    llm,
+    only,
+    onDocument: (doc, ms) => {
+      done++;
+      if (doc.layout !== 'text-pdf' || done % 20 === 0)
+        process.stderr.write(`  [${done}/${total}] ${doc.id} ${ms} ms\n`);
+    },
+  });
+  await ocr.close();
+  const assistant = await assistantSection();
+  const rows = [...extraction.rows, ...(assistant?.rows ?? [])];
+  const ex = extraction.rows;
+  console.log(
+    `Evaluation set: ${total} documents, ${llm ? 'offline and language model' : 'offline only (LLM_MODEL not set)'}, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+  printTable('Extraction per class (mode, split)', ex, (r) => `${r.group} ${r.mode} ${r.split}`);
+  printTable('Extraction per layout (mode, split)', ex, (r) => `${r.layout} ${r.mode} ${r.split}`);
+  printTable('Extraction overall (mode, split)', ex, (r) => `all ${r.mode} ${r.split}`);
+  if (assistant)
+    printTable('Assistant per topic (mode, split)', assistant.rows, (r) => `${r.group} ${r.mode} ${r.split}`);
+  else
+    console.log(
+      '\nAssistant question bank: not in the tree yet (apps/server/eval/assistant/assistant-eval.ts)',
+    );
+  const failures = [...extraction.failures, ...(assistant?.failures ?? [])];
+  if (args.includes('--failures'))
+    for (const f of failures) console.log(`FAIL ${f.item}: expected ${f.expected}, got ${f.got}`);
+  const report = path.join(root, '.tmp', 'eval-report.json');
+  await mkdir(path.dirname(report), { recursive: true });
+  await writeFile(
+    report,
+    JSON.stringify({ generated_at: new Date().toISOString(), documents: total, rows, failures }, null, 2),
+  );
+  console.log(
+    `\nReport: ${path.relative(process.cwd(), report)} (${failures.length} tune failures listed; held-out failures are never listed)`,
+  );
+};
+
+await main();
