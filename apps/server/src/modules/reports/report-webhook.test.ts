@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, auditEvents, reports } from '../../db/schema';
+import { activities, auditEvents, reports, reportWebhookDeliveries } from '../../db/schema';
 import {
   createReportWebhooks,
   signWebhook,
@@ -127,6 +127,53 @@ describe('report vendor callbacks: POST /api/webhooks/reports/:vendor', () => {
     expect(after!.updated_at).toEqual(before!.updated_at);
     const auditsAfter = await ctx.db.select().from(auditEvents).where(eq(auditEvents.entity_id, activityId));
     expect(auditsAfter.length).toBe(auditsBefore.length);
+  });
+
+  it('a captured signed delivery replayed within its window changes nothing (200 duplicate), on any server', async () => {
+    const { activityId, reportId } = await waitingReport('hc-order-replay');
+    const body = JSON.stringify({ order_id: 'hc-order-replay', event: 'report.failed', error: 'no data' });
+    const timestamp = epoch();
+    const signature = signWebhook(SECRET, timestamp, body);
+    const deliver = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/reports/house-canary',
+        headers: {
+          'content-type': 'application/json',
+          [WEBHOOK_TIMESTAMP_HEADER]: String(timestamp),
+          [WEBHOOK_SIGNATURE_HEADER]: signature,
+        },
+        payload: body,
+      });
+    const first = await deliver();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ report_id: reportId, state: 'error', duplicate: false });
+    // The delivery is remembered in PostgreSQL (shared by every server), not in this process.
+    const remembered = await ctx.db
+      .select()
+      .from(reportWebhookDeliveries)
+      .where(eq(reportWebhookDeliveries.source, 'house-canary'));
+    expect(remembered.some((row) => row.keep_until >= timestamp + 300)).toBe(true);
+
+    // The report is ordered again (waiting for the vendor); the captured failure is posted again.
+    await ctx.db.update(reports).set({ state: 'processing', error: null }).where(eq(reports.id, reportId));
+    await ctx.db.update(activities).set({ state: 'processing' }).where(eq(activities.id, activityId));
+    const auditsBefore = await ctx.db.select().from(auditEvents).where(eq(auditEvents.entity_id, activityId));
+    const replay = await deliver();
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual({ report_id: reportId, state: 'processing', duplicate: true });
+    const [row] = await ctx.db.select().from(reports).where(eq(reports.id, reportId));
+    expect(row!.state).toBe('processing');
+    const auditsAfter = await ctx.db.select().from(auditEvents).where(eq(auditEvents.entity_id, activityId));
+    expect(auditsAfter.length).toBe(auditsBefore.length);
+
+    // A new delivery of the same outcome (the vendor's own retry, signed anew) still goes through.
+    const fresh = await post('house-canary', {
+      order_id: 'hc-order-replay',
+      event: 'report.failed',
+      error: 'x',
+    });
+    expect(fresh.json()).toMatchObject({ report_id: reportId, state: 'error', duplicate: false });
   });
 
   it('a bad signature, a wrong secret, a missing header or an old timestamp is 401 and changes nothing', async () => {

@@ -1,7 +1,8 @@
 // POST /api/webhooks/reports/:vendor (DESIGN.md §6): a vendor that answers asynchronously calls
 // back with the order's result. No user signs in: the vendor's HMAC signature over the raw body
 // (integrations/reports/webhooks.ts) is the authentication. The payload goes through the same
-// normalisation as a polled one; a repeated delivery changes nothing; a malformed report ends the
+// normalisation as a polled one; a repeated delivery changes nothing (the same signed delivery is
+// remembered in PostgreSQL for its window: report-webhook-replay.ts); a malformed report ends the
 // activity in error with the reason (the vendor is told it was received, a retry would not help).
 import {
   REPORT_ADAPTER_SOURCES,
@@ -17,6 +18,7 @@ import { ReportVendorError, type ReportAdapters } from '../../integrations/repor
 import { verifyWebhook, type ReportWebhooks } from '../../integrations/reports/webhooks';
 import { AppError } from '../../plugins/errors';
 import { storeVendorPayload } from './report-delivery';
+import { claimDelivery } from './report-webhook-replay';
 import { loadReportSubject } from './report-subject';
 import { failReport } from './reports.service';
 
@@ -54,11 +56,31 @@ export const handleReportWebhook = async (
     .where(and(eq(reports.source, source), eq(reports.external_id, parsed.order_id)))
     .limit(1);
   if (!report) throw new AppError(404, WEBHOOK_MESSAGES.unknownReport);
-  const stateOf = async () =>
-    (await deps.db.select({ state: reports.state }).from(reports).where(eq(reports.id, report.id)))[0]!.state;
   // Delivered before (or ended otherwise): acknowledged, nothing changes.
   if (report.state !== 'processing') return { report_id: report.id, state: report.state, duplicate: true };
+  // The same signed delivery again (a replay within its window): acknowledged, nothing changes.
+  const claim = await claimDelivery(deps.db, {
+    source,
+    timestamp: input.timestamp!,
+    rawBody: input.rawBody,
+  });
+  if (!claim.isFirst) return { report_id: report.id, state: report.state, duplicate: true };
+  try {
+    return await applyDelivery(deps, report, parsed, source);
+  } catch (error) {
+    await claim.release().catch(() => undefined);
+    throw error;
+  }
+};
 
+const applyDelivery = async (
+  deps: { db: Db; reports: ReportAdapters },
+  report: typeof reports.$inferSelect,
+  parsed: z.infer<typeof reportWebhookMessageSchema>,
+  source: ReportAdapterSource,
+): Promise<ReportWebhookResult> => {
+  const stateOf = async () =>
+    (await deps.db.select({ state: reports.state }).from(reports).where(eq(reports.id, report.id)))[0]!.state;
   if (parsed.event === 'report.failed') {
     const reason = parsed.error?.trim() || 'no reason given';
     await failReport(deps.db, report.id, `The vendor could not produce the report: ${reason}`);
