@@ -16,7 +16,7 @@ describe('plausibility rules (published-style bounds)', () => {
 
   it('flags years outside 1800..this year + 2 without separators in the reason', () => {
     const next = new Date().getUTCFullYear() + 2;
-    expect(checkValue('year_built', next).implausible).toBeNull();
+    expect(checkValue('year_built', next)?.implausible).toBeNull();
     expect(checkValue('details.year_built', next + 1)?.implausible).toBe(
       `Year built ${next + 1} is outside the plausible range 1800 to ${next}`,
     );
@@ -139,5 +139,12 @@ describe('score inputs', () => {
       'Implausible value: Credit score 9999 is outside the plausible range 300 to 850',
     );
     expect(result.score).toBeNull();
+  });
+});
+
+describe('a market figure that is itself implausible', () => {
+  it('is no yardstick for the stated rent', () => {
+    const checks = checkPropertyFigures({ rent_per_unit: 1_350, market_rent: 25_680, policy_rent: 900 });
+    expect(checks.rent_per_unit?.value).toBe(1_350);
   });
 });

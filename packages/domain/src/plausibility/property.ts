@@ -49,15 +49,18 @@ export const checkPropertyFigures = (figures: PropertyFigures): PropertyChecks =
   }
   if (rent?.value !== null && rent !== null) {
     const value = rent.value;
-    const marketValue = market?.value ?? null;
+    // A market figure that fails the policy check itself is no yardstick.
+    const policy = figures.policy_rent;
+    const marketValue =
+      market?.value && !(policy && ratio(market.value, policy) > MAX_POLICY_RATIO) ? market.value : null;
     const perUnitArea = sqft !== null && units?.value ? sqft / units.value : null;
     if (marketValue !== null && marketValue > 0 && ratio(value, marketValue) > MAX_MARKET_RATIO)
       rent = flagged(
         `Rent per unit ${formatCurrency(value)} is ${times(ratio(value, marketValue))} away from the market median ${formatCurrency(marketValue)}`,
       );
-    else if (figures.policy_rent && ratio(value, figures.policy_rent) > MAX_POLICY_RATIO)
+    else if (policy && ratio(value, policy) > MAX_POLICY_RATIO)
       rent = flagged(
-        `Rent per unit ${formatCurrency(value)} is ${times(ratio(value, figures.policy_rent))} away from the policy's ${formatCurrency(figures.policy_rent)}: not a monthly rent per unit`,
+        `Rent per unit ${formatCurrency(value)} is ${times(ratio(value, policy))} away from the policy's ${formatCurrency(policy)}: not a monthly rent per unit`,
       );
     else if (perUnitArea !== null && value / perUnitArea > MAX_RENT_PER_SQFT)
       rent = flagged(

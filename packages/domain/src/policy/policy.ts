@@ -224,6 +224,8 @@ const rowValueSchema = z.object({
   source: z.string().nullable(),
   confidence_level: z.number().nullable(),
   details: z.array(z.string()),
+  /** Why the value read is not used (issue 23: plausibility before use); the value is then null. */
+  implausible: z.string().nullable().optional(),
 });
 export type PolicyRowValue = z.infer<typeof rowValueSchema>;
 

@@ -2,6 +2,8 @@
 // comparisons and the report findings. Each run replaces the loan's generated insights (source
 // 'policy' or 'report') and leaves the ones written by people alone.
 import {
+  checkValue,
+  formatFieldValue,
   formatPolicyValue,
   POLICY_ENTITY_TYPES,
   REPORT_FINDING_RULES,
@@ -25,6 +27,18 @@ const policyInsights = (loanId: string, analysis: PolicyAnalysis): NewInsight[] 
   const who = analysis.title.replace(/^[^:]+:\s*/, '');
   for (const [field, v] of Object.entries(analysis.vars)) {
     const req = analysis.requirements[field]!;
+    // An implausible value is N/A for every rule below; the insight says why it was not used.
+    for (const side of [v.borrower, v.external])
+      if (side.implausible)
+        out.push({
+          loan_id: loanId,
+          entity_type: analysis.entity_type,
+          entity_id: analysis.entity_id,
+          source: 'policy',
+          level: 1,
+          name: `${v.label} implausible, not used`,
+          description: `${who}: ${side.implausible}${side.source ? ` (${side.source})` : ''}. Treated as N/A until corrected.`,
+        });
     const worst =
       [v.borrower, v.external].find((r) => r.indicator === 'red') ??
       [v.borrower, v.external].find((r) => r.indicator === 'yellow');
@@ -61,8 +75,23 @@ const reportInsights = (loanId: string, source: string, sections: ReportSection[
   sections.flatMap((section) =>
     section.items.flatMap((item) => {
       const rule = REPORT_FINDING_RULES[item.key];
-      if (!rule || !rule.when(item.value)) return [];
+      if (!rule) return [];
       const label = REPORT_SOURCE_LABELS[source as ReportSource] ?? source;
+      // A finding is read only from a plausible figure (issue 23 item 5).
+      const checked = typeof item.value === 'number' ? checkValue(item.key, item.value) : null;
+      if (checked?.implausible)
+        return [
+          {
+            loan_id: loanId,
+            entity_type: section.entity_type ?? 'loan',
+            entity_id: section.entity_id ?? null,
+            source: 'report',
+            level: 1 as const,
+            name: `${item.label} implausible, not used`,
+            description: `${section.title}: ${checked.implausible} (${label}). Treated as N/A until corrected.`,
+          },
+        ];
+      if (!rule.when(item.value)) return [];
       return [
         {
           loan_id: loanId,
@@ -71,7 +100,7 @@ const reportInsights = (loanId: string, source: string, sections: ReportSection[
           source: 'report',
           level: rule.level,
           name: rule.name,
-          description: `${section.title}: ${item.label} ${typeof item.value === 'boolean' ? (item.value ? 'yes' : 'no') : item.value} (${label})${item.note ? `. ${item.note}` : ''}`,
+          description: `${section.title}: ${item.label} ${typeof item.value === 'boolean' ? (item.value ? 'yes' : 'no') : formatFieldValue(item.key, item.value, item.label)} (${label})${item.note ? `. ${item.note}` : ''}`,
         },
       ];
     }),

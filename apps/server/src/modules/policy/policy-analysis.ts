@@ -2,28 +2,19 @@
 // requirement, the borrower-provided value and the outside-system value (from the loan's latest
 // done reports) against the threshold, with the indicator and the percentage difference.
 import {
-  evaluateRequirement,
+  checkValue,
   REPORT_SOURCE_LABELS,
-  requirementText,
   type PolicyAnalysis,
   type PolicyEntityType,
   type PolicyRequirement,
-  type PolicyRowValue,
   type ReportSection,
   type ReportSource,
 } from '@lending/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { borrowers, loanBorrowers, loans, neighborhoods, properties, reports } from '../../db/schema';
+import { checkAlone, propertyChecker, row, type Checked, type Found } from './policy-rows';
 import { loadRequirements } from './policy.service';
-
-type Found = {
-  value: number;
-  source: string;
-  confidence: number | null;
-  note: string | null;
-  quote: string | null;
-};
 type ReportsBySource = Map<string, ReportSection[]>;
 
 const sourceLabel = (source: string) =>
@@ -64,34 +55,16 @@ const num = (value: unknown): number | null => {
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
 };
 
-const row = (
-  value: number | null,
-  requirement: PolicyRequirement,
-  found: Omit<Found, 'value'> | null,
-  extra: string[] = [],
-): PolicyRowValue => {
-  const { indicator, diff } = evaluateRequirement(value, requirement);
-  const details = [
-    `Requirement: ${requirementText(requirement)}`,
-    ...(found
-      ? [`Source: ${found.source}${found.confidence !== null ? ` (confidence ${found.confidence}/10)` : ''}`]
-      : []),
-    ...(found?.note ? [found.note] : []),
-    ...(found?.quote ? [`"${found.quote}"`] : []),
-    ...extra,
-    ...(indicator === 'red' && requirement.value_out_of_range ? [requirement.value_out_of_range] : []),
-  ];
-  return {
-    value,
-    diff,
-    indicator,
-    source: found?.source ?? null,
-    confidence_level: found?.confidence ?? null,
-    details: value === null ? [`No value${found ? '' : ' provided'}`, ...details] : details,
-  };
+type Pair = {
+  borrower: number | null;
+  external: Found | null;
+  extra?: string[];
+  /** A value computed from an implausible one (LTV over an implausible estimate) is flagged too. */
+  flagged?: { borrower?: string; external?: string };
 };
-
-type Pair = { borrower: number | null; external: Found | null; extra?: string[] };
+/** Plausibility of one side's value of a field (issue 23 item 5). */
+type Check = (side: 'borrower' | 'external', field: string, value: number | null) => Checked;
+const aloneCheck: Check = (_side, field, value) => checkAlone(field, value);
 
 const table = (
   entityType: PolicyEntityType,
@@ -102,6 +75,7 @@ const table = (
   values: (field: string) => Pair,
   lastUpdate: number | null,
   borrower: PolicyAnalysis['borrower'] = null,
+  check: Check = aloneCheck,
 ): PolicyAnalysis => {
   const active = requirements
     .filter((r) => r.entity_type === entityType && r.is_active)
@@ -110,10 +84,16 @@ const table = (
   const reqs: PolicyAnalysis['requirements'] = {};
   for (const requirement of active) {
     const pair = values(requirement.field);
+    const side = (name: 'borrower' | 'external', value: number | null): Checked => {
+      const reason = pair.flagged?.[name];
+      return reason && value !== null
+        ? { value: null, implausible: reason }
+        : check(name, requirement.field, value);
+    };
     vars[requirement.field] = {
       label: requirement.title,
-      borrower: row(pair.borrower, requirement, null, pair.extra),
-      external: row(pair.external?.value ?? null, requirement, pair.external),
+      borrower: row(side('borrower', pair.borrower), requirement, null, pair.extra),
+      external: row(side('external', pair.external?.value ?? null), requirement, pair.external),
     };
     const { prefix, suffix, value, value_out_of_range, func, diff } = requirement;
     reqs[requirement.field] = { prefix, suffix, value, value_out_of_range, func, diff };
@@ -170,12 +150,51 @@ export const propertyAnalyses = async (db: DbOrTx, ctx: AnalysisContext): Promis
   const estimates = rows.map((p) => external(ctx.bySource, VALUE_SOURCES, 'estimated_value', p.id));
   const totalEstimate = estimates.every(Boolean) ? estimates.reduce((sum, e) => sum + e!.value, 0) : null;
   const amount = ctx.loan.amount ?? null;
+  // LTV over an implausible price or estimate is not a ratio to use: it carries their reason.
+  const firstReason = (field: string, values: Array<number | null | undefined>) =>
+    values.map((v) => checkValue(field, v)?.implausible).find(Boolean) ?? undefined;
+  const priceReason = firstReason('purchase_price', [
+    ...rows.map((p) => p.purchase_price),
+    ctx.loan.purchase_price,
+  ]);
+  const estimateReason = firstReason(
+    'estimated_value',
+    estimates.map((e) => e?.value),
+  );
+  const rentPolicy = ctx.requirements.find(
+    (r) => r.entity_type === 'property' && r.field === 'market_rent' && r.is_active,
+  )?.value;
   return rows.map((p, index) => {
     const estimate = estimates[index] ?? null;
+    const market = external(ctx.bySource, ['rentometer'], 'median_rent', p.id);
+    const vendorUnits = external(ctx.bySource, PROPERTY_SOURCES, 'units', p.id);
+    const vendorArea = external(ctx.bySource, PROPERTY_SOURCES, 'building_sf', p.id);
+    const statedArea = num(p.details.total_square_footage) || null;
+    const statedRent = num(p.details.rent_per_unit ?? p.details.monthly_rent);
+    const checkers = {
+      borrower: propertyChecker({
+        units: p.number_of_units,
+        square_footage: statedArea,
+        rent_per_unit: statedRent,
+        market_rent: market?.value,
+        policy_rent: rentPolicy,
+      }),
+      external: propertyChecker({
+        units: vendorUnits?.value,
+        square_footage: vendorArea?.value ?? statedArea,
+        rent_per_unit: market?.value,
+        policy_rent: rentPolicy,
+      }),
+    };
+    const check: Check = (side, field, value) => checkers[side](field, value);
     const values = (field: string): Pair => {
       switch (field) {
         case 'ltv':
           return {
+            flagged: {
+              borrower: priceReason && `Computed from an implausible price: ${priceReason}`,
+              external: estimateReason && `Computed from an implausible value: ${estimateReason}`,
+            },
             borrower: amount !== null && totalPrice ? (amount / totalPrice) * 100 : null,
             external:
               amount !== null && totalEstimate
@@ -189,31 +208,22 @@ export const propertyAnalyses = async (db: DbOrTx, ctx: AnalysisContext): Promis
         case 'purchase_price':
           return { borrower: p.purchase_price, external: estimate };
         case 'square_footage':
-          return {
-            borrower: num(p.details.total_square_footage) || null,
-            external: external(ctx.bySource, PROPERTY_SOURCES, 'building_sf', p.id),
-          };
+          return { borrower: statedArea, external: vendorArea };
         case 'year_built':
           return {
             borrower: num(p.details.year_built),
             external: external(ctx.bySource, PROPERTY_SOURCES, 'year_built', p.id),
           };
         case 'units':
-          return {
-            borrower: p.number_of_units,
-            external: external(ctx.bySource, PROPERTY_SOURCES, 'units', p.id),
-          };
+          return { borrower: p.number_of_units, external: vendorUnits };
         case 'market_rent':
-          return {
-            borrower: num(p.details.rent_per_unit ?? p.details.monthly_rent),
-            external: external(ctx.bySource, ['rentometer'], 'median_rent', p.id),
-          };
+          return { borrower: statedRent, external: market };
         default:
           return { borrower: null, external: null };
       }
     };
     const title = `Property: ${[p.address_address, p.address_city].filter(Boolean).join(', ') || p.property_type}`;
-    return table('property', title, index, p.id, ctx.requirements, values, ctx.loan.last_update);
+    return table('property', title, index, p.id, ctx.requirements, values, ctx.loan.last_update, null, check);
   });
 };
 

@@ -3,7 +3,7 @@
 // always with the active model's published definition.
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { scoreLoan, SCORE_CATEGORIES, type ScoreResult, type ScoringModelDef } from '@lending/domain';
+import { scoreLoanChecked, SCORE_CATEGORIES, type ScoreResult, type ScoringModelDef } from '@lending/domain';
 import type { DbOrTx } from '../../db/client';
 import { loanBorrowers } from '../../db/schema';
 import { loadActiveDefinition, loadScoringInputs } from './scoring.queries';
@@ -29,7 +29,7 @@ const scoreLoans = async (
   const inputs = await loadScoringInputs(db, loanIds, model ?? undefined);
   const out = new Map<string, Scored>();
   for (const [id, input] of inputs)
-    out.set(id, { result: model ? scoreLoan(model, input) : emptyScore(), stored: input.loan });
+    out.set(id, { result: model ? scoreLoanChecked(model, input) : emptyScore(), stored: input.loan });
   return out;
 };
 

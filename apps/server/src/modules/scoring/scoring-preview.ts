@@ -1,12 +1,6 @@
 // Scoring a loan without storing: one category with the active model (GET /scoring/calculate),
 // and the Preview of a model as edited now against the loan's stored score.
-import {
-  scoreCategory,
-  scoreLoan,
-  type ScoreCategory,
-  type ScoredCategory,
-  type ScoreResult,
-} from '@lending/domain';
+import { scoreLoanChecked, type ScoreCategory, type ScoredCategory, type ScoreResult } from '@lending/domain';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { findLoanRow, LOAN_NOT_FOUND } from '../loan/index';
@@ -28,7 +22,7 @@ export const calculateCategory = async (
   const { input } = await loanInput(db, options.loanId);
   const model = await loadActiveDefinition(db);
   if (!model) return emptyScore()[options.category];
-  return scoreCategory(model, options.category, input);
+  return scoreLoanChecked(model, input)[options.category];
 };
 
 export const previewModel = async (db: DbOrTx, options: { modelId: string; loanId: string }) => {
@@ -41,6 +35,6 @@ export const previewModel = async (db: DbOrTx, options: { modelId: string; loanI
     human_id: loan.human_id,
     name: loan.name,
     before,
-    after: scoreLoan(tree.definition, input),
+    after: scoreLoanChecked(tree.definition, input),
   };
 };

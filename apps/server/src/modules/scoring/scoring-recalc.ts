@@ -2,7 +2,7 @@
 // walks the open loans in small batches with the active model's published copy, storing each
 // batch in its own short transaction and the progress on its run row, so the API stays fast.
 import { and, asc, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
-import { scoreLoan, type ScoringModelDef, type ScoringRecalculationWire } from '@lending/domain';
+import { scoreLoanChecked, type ScoringModelDef, type ScoringRecalculationWire } from '@lending/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { loans, scoringModels, scoringRecalculations } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
@@ -102,7 +102,7 @@ const scoreBatch = async (
         .slice(start, start + SCORE_CHUNK)
         .map(([id, input]) => [
           id,
-          { result: definition ? scoreLoan(definition, input) : emptyScore(), stored: input.loan },
+          { result: definition ? scoreLoanChecked(definition, input) : emptyScore(), stored: input.loan },
         ]),
     );
     if (json) parts.push(json.slice(1, -1));

@@ -1,4 +1,4 @@
-import { Box, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Card, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import {
   formatPolicyValue,
   requirementText,
@@ -35,16 +35,30 @@ const ValueCell = ({ value, requirement }: { value: PolicyRowValue; requirement:
           background: value.indicator ? INDICATOR[value.indicator] : 'var(--mantine-color-gray-3)',
         }}
       />
-      <Text size="sm" fw={500}>
-        {formatPolicyValue(value.value, requirement)}
-      </Text>
-      {value.diff !== null && (
+      {value.implausible ? (
+        // Issue 23: an implausible value is flagged with its reason, never compared.
+        <Tooltip label={value.implausible} multiline w={280} withArrow>
+          <Badge color="orange" variant="light" size="sm" data-testid="implausible-flag">
+            Implausible
+          </Badge>
+        </Tooltip>
+      ) : (
+        <Text size="sm" fw={500}>
+          {formatPolicyValue(value.value, requirement)}
+        </Text>
+      )}
+      {value.diff !== null && !value.implausible && (
         <Text size="xs" c="dimmed">
           {value.diff > 0 ? '+' : ''}
           {value.diff.toFixed(1)}%
         </Text>
       )}
     </Group>
+    {value.implausible && (
+      <Text size="xs" c="orange.8" data-testid="implausible-reason">
+        {value.implausible}
+      </Text>
+    )}
     {value.source && (
       <Text size="xs" c="dimmed">
         {value.source}
