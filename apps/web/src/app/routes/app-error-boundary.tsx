@@ -23,7 +23,9 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
       <Center mih="100vh" p="md">
         <Paper p="xl" maw={560} w="100%">
           <Stack>
-            <Title order={2}>{messages.appCrashed}</Title>
+            <Title order={1} size="h2">
+              {messages.appCrashed}
+            </Title>
             <details>
               <summary>
                 <Text span size="sm" c="dimmed">

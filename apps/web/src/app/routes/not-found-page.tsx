@@ -9,7 +9,9 @@ export const NotFoundPage = () => (
       <Text fz={64} fw={700} c="gray.4" lh={1}>
         404
       </Text>
-      <Title order={2}>{messages.pageNotFound}</Title>
+      <Title order={1} size="h2">
+        {messages.pageNotFound}
+      </Title>
       <Button component={Link} to="/">
         Back to home
       </Button>

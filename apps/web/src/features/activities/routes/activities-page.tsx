@@ -98,7 +98,9 @@ export const ActivitiesPage = () => {
   return (
     <Stack p="md" gap="md">
       <Group justify="space-between">
-        <Title order={2}>Activities</Title>
+        <Title order={1} size="h2">
+          Activities
+        </Title>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setAddOpen(true)}>
           Add Activity
         </Button>

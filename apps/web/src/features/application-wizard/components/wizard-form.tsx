@@ -67,7 +67,9 @@ export const WizardForm = ({ activityId, userEmail, draft, version }: Props) => 
       <Container size="sm" py="xl">
         <Card withBorder p="xl" radius="md">
           <Stack align="center" gap="md">
-            <Title order={3}>Your application was submitted</Title>
+            <Title order={1} size="h3">
+              Your application was submitted
+            </Title>
             <Button component={Link} to="/personal">
               Back to my personal area
             </Button>
@@ -86,7 +88,9 @@ export const WizardForm = ({ activityId, userEmail, draft, version }: Props) => 
               Back to my personal area
             </Anchor>
             <Group justify="space-between" align="baseline">
-              <Title order={3}>{SECTION_TITLES[page - 1]}</Title>
+              <Title order={1} size="h3">
+                {SECTION_TITLES[page - 1]}
+              </Title>
               <Text c="dimmed" fw={500} data-testid="wizard-section">
                 Section {page} / {WIZARD_SECTIONS}
               </Text>

@@ -13,7 +13,9 @@ export const SubmittedNotice = ({ title }: { title: string }) => (
   <Container size="sm" py="xl">
     <Card withBorder p="xl" radius="md">
       <Stack align="center" gap="md">
-        <Title order={3}>{title}</Title>
+        <Title order={1} size="h3">
+          {title}
+        </Title>
         <Text c="dimmed" ta="center">
           Thank you. Our team will review your application and contact you.
         </Text>

@@ -43,7 +43,9 @@ export const SignInPage = () => {
         <form onSubmit={onSubmit} noValidate>
           <Stack>
             <div>
-              <Title order={2}>Sign in</Title>
+              <Title order={1} size="h2">
+                Sign in
+              </Title>
               <Text c="dimmed" size="sm">
                 Lending management
               </Text>

@@ -77,7 +77,9 @@ export const SignPage = () => {
     <Container size="md" py="lg">
       <Stack gap="md">
         <Stack gap={2}>
-          <Title order={2}>{data.document_name}</Title>
+          <Title order={1} size="h2">
+            {data.document_name}
+          </Title>
           <Text c="dimmed" size="sm">
             {data.loan_name ? `${data.loan_name} · ` : ''}For {data.signer.name} ({data.signer.email}) · link
             valid until {new Date(data.expires_epoch * 1000).toLocaleDateString()}

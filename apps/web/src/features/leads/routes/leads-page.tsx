@@ -23,7 +23,9 @@ export const LeadsPage = () => {
   return (
     <Stack p="md" gap="md">
       <Group justify="space-between">
-        <Title order={2}>Leads</Title>
+        <Title order={1} size="h2">
+          Leads
+        </Title>
         <SegmentedControl
           value={filter}
           onChange={(value) => setFilter(value as Filter)}

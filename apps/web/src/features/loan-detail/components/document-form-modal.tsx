@@ -1,6 +1,5 @@
 import { Button, Group, Modal, NumberInput, ScrollArea, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { messages } from '@lending/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentAction } from '../api/document-actions';
@@ -15,6 +14,7 @@ import {
   type FormValue,
 } from '../utils/document-fields';
 import { Loading } from '../../../components/loading';
+import { notifyFailure } from '../../../lib/notify-failure';
 
 type Props = { kind: DocumentKind; activityId: string; onClose: () => void };
 
@@ -42,7 +42,7 @@ export const DocumentFormModal = ({ kind, activityId, onClose }: Props) => {
     if (error instanceof ApiError && error.body.details) {
       setServerErrors(Object.fromEntries(error.body.details.map((detail) => [detail.path, detail.message])));
     }
-    notifications.show({ color: 'red', message: messages.somethingWentWrong });
+    notifyFailure(error);
   };
 
   const save = async () => {

@@ -18,6 +18,8 @@ import type { Loan } from '../api/types';
 import { cleanLoanName, COPIED_TIP_MS, messages } from '@lending/domain';
 import { ArchiveLoanModal } from './archive-loan-modal';
 import { SponsorLinkModal } from './sponsor-link-modal';
+import { CreditMemoButton } from './credit-memo-button';
+import { notifyFailure } from '../../../lib/notify-failure';
 
 type Props = { loan: Loan };
 
@@ -29,7 +31,7 @@ export const LoanHeader = ({ loan }: Props) => {
   const update = useUpdateLoan(loan.id);
   const restore = useRestoreLoan(loan.id);
   const exportDocuments = useExportDocuments(loan.id);
-  const failed = () => notifications.show({ color: 'red', message: messages.somethingWentWrong });
+  const failed = (error: unknown) => notifyFailure(error);
 
   const onRename = () => {
     const name = draftName?.trim();
@@ -57,7 +59,7 @@ export const LoanHeader = ({ loan }: Props) => {
         </Anchor>
         {draftName === null ? (
           <Group gap={4} wrap="nowrap">
-            <Title order={2} data-testid="loan-name">
+            <Title order={1} size="h2" data-testid="loan-name">
               {cleanLoanName(loan.name)}
             </Title>
             <CopyButton value={loan.human_id} timeout={COPIED_TIP_MS}>
@@ -118,6 +120,7 @@ export const LoanHeader = ({ loan }: Props) => {
             Sponsor link
           </Button>
         )}
+        <CreditMemoButton loanId={loan.id} onError={failed} />
         <Button
           variant="default"
           leftSection={<IconFileExport size={16} />}

@@ -7,6 +7,7 @@ import { openReportPdf } from '../api/download-report';
 import { useRefreshWhenReportSettles } from '../api/get-report';
 import { useRequestReport } from '../api/request-report';
 import { ReportUploadModal } from './report-upload-modal';
+import { notifyFailure } from '../../../lib/notify-failure';
 
 type Props = {
   activityId: string;
@@ -28,10 +29,10 @@ export const ReportActions = ({ activityId, type, state, actions, onError }: Pro
   const onRequest = (pullOption?: 'full' | 'soft') =>
     request
       .mutateAsync({ activityId, pullOption })
-      .then(() => notifications.show({ color: 'green', message: 'Report requested' }), onError);
+      .then(() => notifications.show({ color: 'green', message: messages.reportRequested }), onError);
   const onDownload = () =>
     openReportPdf(activityId).catch((error: unknown) => {
-      notifications.show({ color: 'red', message: messages.somethingWentWrong });
+      notifyFailure(error);
       onError(error);
     });
   const hasRequest = actions.some((a) => a.startsWith('request-'));

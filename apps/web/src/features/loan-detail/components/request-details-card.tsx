@@ -26,11 +26,11 @@ import {
   sanitizeRateInput,
 } from '@lending/domain';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import { useCalculateScore } from '../api/get-loan-score';
 import { useUpdateLoan } from '../api/update-loan';
 import type { Loan } from '../api/types';
 import { toChanges, toForm, validate, type RequestDetailsForm } from '../utils/request-details';
+import { notifyFailure } from '../../../lib/notify-failure';
 
 const Row = ({ label, value }: { label: string; value: string }) => (
   <div>
@@ -75,19 +75,14 @@ export const RequestDetailsCard = ({ loan }: { loan: Loan }) => {
           notifications.show({ color: 'green', message: messages.requestDetailsUpdated });
           stopEditing();
         },
-        onError: (error) =>
-          notifications.show({
-            color: 'red',
-            message:
-              error instanceof ApiError && error.status === 409 ? error.message : messages.somethingWentWrong,
-          }),
+        onError: (error) => notifyFailure(error),
       },
     );
 
   const onCalculate = () =>
     calculate.mutate(undefined, {
       onSuccess: () => notifications.show({ color: 'green', message: messages.scoreRecalculated }),
-      onError: () => notifications.show({ color: 'red', message: messages.somethingWentWrong }),
+      onError: (error) => notifyFailure(error),
     });
 
   return (

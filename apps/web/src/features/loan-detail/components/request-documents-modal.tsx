@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { messages } from '@lending/domain';
 import { useState } from 'react';
 import { useCreateDocumentRequests, type DocumentRequestFlags } from '../api/create-document-requests';
+import { notifyFailure } from '../../../lib/notify-failure';
 
 type Props = { loanId: string; onClose: () => void };
 
@@ -28,7 +29,7 @@ export const RequestDocumentsModal = ({ loanId, onClose }: Props) => {
         notifications.show({ color: 'green', message: messages.requestsCreated });
         onClose();
       },
-      onError: () => notifications.show({ color: 'red', message: messages.somethingWentWrong }),
+      onError: (error) => notifyFailure(error),
     });
   return (
     <Modal opened onClose={onClose} title="Request Documents" centered>

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@lending/domain';
 import { api } from '../../../lib/api-client';
 import { loanKeys } from './loan-keys';
+import { notifyFailure } from '../../../lib/notify-failure';
 
 // Spec 000 §7: PUT /loan/{id}/restore; §8 messages.
 const restoreLoan = (id: string) => api.put<unknown>(`/loan/${id}/restore`, {});
@@ -12,7 +13,7 @@ export const useRestoreLoan = () => {
   return useMutation({
     mutationFn: restoreLoan,
     onSuccess: () => notifications.show({ color: 'green', message: messages.loanRestored }),
-    onError: () => notifications.show({ color: 'red', message: messages.somethingWentWrong }),
+    onError: (error) => notifyFailure(error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: loanKeys.all }),
   });
 };

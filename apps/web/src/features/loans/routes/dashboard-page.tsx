@@ -31,7 +31,9 @@ export const DashboardPage = () => {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={2}>{heading}</Title>
+          <Title order={1} size="h2">
+            {heading}
+          </Title>
           <Text c="dimmed">
             Good {greetingFor(new Date())}, {user.name || user.email}
           </Text>

@@ -18,7 +18,9 @@ export const PortfolioPage = () => {
     void navigate({ pathname: next ? `/portfolio/${next}` : '/portfolio', hash }, { replace: true });
   return (
     <Stack gap="md">
-      <Title order={2}>Portfolio</Title>
+      <Title order={1} size="h2">
+        Portfolio
+      </Title>
       <LoansScreen
         cardStatuses={PORTFOLIO_LOAN_STATUSES}
         cardLabels={CARD_LABELS}

@@ -37,84 +37,100 @@ export const NotificationsMenu = ({ userId, role = 'admin' }: Props) => {
   const hasUnseenHere = tab === 'New' && items.some((item) => item.status === 'unseen');
 
   return (
-    <Popover
-      opened={isOpen}
-      onChange={setIsOpen}
-      position="bottom-end"
-      width="min(380px, calc(100vw - 16px))"
-      shadow="md"
-      withinPortal
+    // The badge wraps the popover, not its target: the target's aria-haspopup and aria-expanded
+    // belong on the bell button itself, never on the badge's div (axe: aria-allowed-attr).
+    <Indicator
+      label={unseen}
+      size={16}
+      color="red"
+      disabled={unseen === 0}
+      offset={4}
+      data-testid="notifications-badge"
     >
-      <Popover.Target>
-        <Indicator
-          label={unseen}
-          size={16}
-          color="red"
-          disabled={unseen === 0}
-          offset={4}
-          data-testid="notifications-badge"
-        >
+      <Popover
+        opened={isOpen}
+        onChange={setIsOpen}
+        position="bottom-end"
+        width="min(380px, calc(100vw - 16px))"
+        shadow="md"
+        withinPortal
+        trapFocus
+        returnFocus
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
             size="lg"
-            aria-label="Notifications"
+            aria-label={unseen > 0 ? `Notifications, ${unseen} unread` : 'Notifications'}
             onClick={() => setIsOpen((value) => !value)}
           >
-            <IconBell size={20} />
+            <IconBell size={20} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p="xs" data-testid="notifications-dropdown">
-        <Tabs value={tab} onChange={(value) => setTab((value as NotificationTab) ?? 'New')}>
-          <Group justify="space-between" wrap="nowrap">
-            <Tabs.List>
-              <Tabs.Tab value="New">New ({counts.data?.new ?? 0})</Tabs.Tab>
-              <Tabs.Tab value="Done">Done ({counts.data?.done ?? 0})</Tabs.Tab>
-            </Tabs.List>
-            {hasUnseenHere && (
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                disabled={markAll.isPending}
-                onClick={() => markAll.mutate()}
-              >
-                {markAll.isPending ? 'Marking as read...' : 'Mark all as read'}
-              </Button>
-            )}
-          </Group>
-        </Tabs>
-        <ScrollArea.Autosize mah={NOTIFICATION_MAX_HEIGHT} mt="xs" type="auto">
-          {items.length === 0 ? (
-            <Center py="md">
-              <Text size="sm" c="dimmed">
-                {list.isPending ? 'Loading...' : messages.noNotifications}
-              </Text>
-            </Center>
-          ) : (
-            <Stack gap={2}>
-              {items.map((item) => (
-                <NotificationItem
-                  key={item.id}
-                  notification={item}
-                  role={role}
-                  onOpen={() => setIsOpen(false)}
-                />
-              ))}
-              {list.hasNextPage && (
+        </Popover.Target>
+        <Popover.Dropdown p="xs" data-testid="notifications-dropdown">
+          <Tabs value={tab} onChange={(value) => setTab((value as NotificationTab) ?? 'New')}>
+            <Group justify="space-between" wrap="nowrap">
+              <Tabs.List>
+                <Tabs.Tab value="New">New ({counts.data?.new ?? 0})</Tabs.Tab>
+                <Tabs.Tab value="Done">Done ({counts.data?.done ?? 0})</Tabs.Tab>
+              </Tabs.List>
+              {hasUnseenHere && (
                 <Button
-                  variant="subtle"
                   size="compact-xs"
-                  loading={list.isFetchingNextPage}
-                  onClick={() => void list.fetchNextPage()}
+                  variant="subtle"
+                  disabled={markAll.isPending}
+                  onClick={() => markAll.mutate()}
                 >
-                  Load more
+                  {markAll.isPending ? 'Marking as read...' : 'Mark all as read'}
                 </Button>
               )}
-            </Stack>
-          )}
-        </ScrollArea.Autosize>
-      </Popover.Dropdown>
-    </Popover>
+            </Group>
+            {/* Each tab controls a panel that exists (aria-controls); only the open one holds the list. */}
+            {(['New', 'Done'] as const).map((value) => (
+              <Tabs.Panel key={value} value={value}>
+                {tab === value && (
+                  <ScrollArea.Autosize
+                    mah={NOTIFICATION_MAX_HEIGHT}
+                    mt="xs"
+                    type="auto"
+                    viewportProps={{ tabIndex: 0, 'aria-label': `${value} notifications` }}
+                  >
+                    {items.length === 0 ? (
+                      <Center py="md">
+                        <Text size="sm" c="dimmed">
+                          {list.isPending ? 'Loading...' : messages.noNotifications}
+                        </Text>
+                      </Center>
+                    ) : (
+                      <Stack gap={2}>
+                        {items.map((item) => (
+                          <NotificationItem
+                            key={item.id}
+                            notification={item}
+                            role={role}
+                            onOpen={() => setIsOpen(false)}
+                          />
+                        ))}
+                        {list.hasNextPage && (
+                          <Button
+                            variant="subtle"
+                            size="compact-xs"
+                            loading={list.isFetchingNextPage}
+                            onClick={() => void list.fetchNextPage()}
+                          >
+                            Load more
+                          </Button>
+                        )}
+                      </Stack>
+                    )}
+                  </ScrollArea.Autosize>
+                )}
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 };

@@ -18,7 +18,9 @@ export const OutboxPage = () => {
 
   return (
     <Stack p="md" gap="md">
-      <Title order={2}>Mail outbox</Title>
+      <Title order={1} size="h2">
+        Mail outbox
+      </Title>
       <Text c="dimmed" size="sm">
         Mails sent by the application. Without SMTP configured, this outbox is where they are delivered.
       </Text>

@@ -81,7 +81,7 @@ export const PlaidPage = () => {
     <Center mih="80vh" p="md">
       <Card withBorder shadow="sm" radius="md" p="xl" maw={560} w="100%">
         <Stack gap="lg" align="center">
-          <Title order={2} ta="center">
+          <Title order={1} size="h2" ta="center">
             {messages.plaidTitle}
           </Title>
           {showSandbox && (

@@ -56,7 +56,9 @@ export const PolicyPage = () => {
       <Stack gap="md">
         <Group justify="space-between">
           <div>
-            <Title order={2}>Investment Policy</Title>
+            <Title order={1} size="h2">
+              Investment Policy
+            </Title>
             <Text size="sm" c="dimmed">
               Green: met with at least the top band of headroom. Yellow: met with less, or missed by no more
               than the mid band. Red: missed by more. Version {policy.data.version}.

@@ -8,7 +8,7 @@ export const PrequalHeader = () => (
       <IconBuildingBank size={28} />
     </ThemeIcon>
     <Stack gap={0}>
-      <Title order={2} fz={{ base: 22, sm: 28 }}>
+      <Title order={1} fz={{ base: 22, sm: 28 }}>
         Loan Pre Qualification
       </Title>
       <Text c="dimmed" size="sm">

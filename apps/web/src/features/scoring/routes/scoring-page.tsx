@@ -131,7 +131,9 @@ export const ScoringPage = () => {
         ← Back
       </Anchor>
       <div>
-        <Title order={2}>Scoring</Title>
+        <Title order={1} size="h2">
+          Scoring
+        </Title>
         <Text c="dimmed" size="sm" data-testid="scoring-header">
           {active
             ? `Loans are scored with the active model '${active.name}'. Changes to a model reach the loans' scores only when it is set as active.`

@@ -147,7 +147,7 @@ export const SponsorPage = () => {
           <Text fw={700} c="blue.8" data-testid="sponsor-lender">
             {lender.name}
           </Text>
-          <Title order={2} data-testid="sponsor-loan-name">
+          <Title order={1} size="h2" data-testid="sponsor-loan-name">
             {cleanLoanName(loan.name)}
           </Title>
           <Group gap="xs">

@@ -48,7 +48,9 @@ export const StatisticsPage = () => {
     <Stack p="md" gap="md">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={2}>Statistics</Title>
+          <Title order={1} size="h2">
+            Statistics
+          </Title>
           <Text c="dimmed" size="sm">
             The pipeline: loans created in the range (closings by funded date)
           </Text>

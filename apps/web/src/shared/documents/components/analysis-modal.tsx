@@ -3,6 +3,7 @@ import { uiText, type Activity, type Process, type ProcessDocument } from '@lend
 import { IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RecipientsForm } from '../../e-signature/components/recipients-form';
+import { useDocumentPreview } from '../api/get-document-preview';
 import { FilePreview } from './file-preview';
 import { OcrPanel } from './ocr-panel';
 import { RejectDialog } from './reject-dialog';
@@ -17,6 +18,9 @@ export const AnalysisModal = ({ activity, process, document, onClose }: Props) =
   const [layout, setLayout] = useState<Layout>('full');
   const [page, setPage] = useState<'review' | 'recipients'>('review');
   const [isRejecting, setRejecting] = useState(false);
+  // Only a PDF can be signed (the server refuses anything else): the action is not offered on an
+  // image or another file. The preview query is the one the file pane already makes.
+  const isPdf = useDocumentPreview(activity.activity_id, document.document_id).data?.kind === 'pdf';
   const title = `${activity.document_name || activity.name || 'Document'} · ${document.file_name ?? ''}`;
   const preview = (width: number) => (
     <FilePreview activityId={activity.activity_id} documentId={document.document_id} width={width} />
@@ -59,13 +63,15 @@ export const AnalysisModal = ({ activity, process, document, onClose }: Props) =
               ]}
             />
             <Group gap="xs">
-              <Button
-                variant="light"
-                leftSection={<IconSignature size={16} />}
-                onClick={() => setPage('recipients')}
-              >
-                {uiText.sendWithDocuSign}
-              </Button>
+              {isPdf && (
+                <Button
+                  variant="light"
+                  leftSection={<IconSignature size={16} />}
+                  onClick={() => setPage('recipients')}
+                >
+                  {uiText.sendWithDocuSign}
+                </Button>
+              )}
               <ReviewButtons
                 variant="buttons"
                 activityId={activity.activity_id}

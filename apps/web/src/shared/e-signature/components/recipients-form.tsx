@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRequestSignature, type SignatureTarget } from '../api/request-signature';
+import { notifyFailure } from '../../../lib/notify-failure';
 
 type Props = SignatureTarget & {
   /** Prefilled rows (e.g. the loan's borrower). */
@@ -39,7 +40,7 @@ export const RecipientsForm = ({ activityId, processId, initial, onBack, onSent 
         notifications.show({ color: 'green', message: messages.docuSignSent });
         onSent();
       },
-      () => notifications.show({ color: 'red', message: messages.somethingWentWrong }),
+      (error: unknown) => notifyFailure(error),
     );
 
   return (

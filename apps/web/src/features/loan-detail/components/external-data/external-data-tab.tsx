@@ -27,7 +27,7 @@ export const ExternalDataTab = ({ loanId }: { loanId: string }) => {
         activityId: report.activityId,
         pullOption: isCreditReportType(report.activity_type) ? (report.pull_option ?? 'soft') : undefined,
       })
-      .then(() => notifications.show({ color: 'green', message: 'Report requested' }), failed);
+      .then(() => notifications.show({ color: 'green', message: messages.reportRequested }), failed);
   const onView = (report: ReportResponse) => openReportPdf(report.activityId).catch(failed);
 
   if (reports.isPending) return <Loading />;

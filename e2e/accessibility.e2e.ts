@@ -1,0 +1,242 @@
+// Every screen for every role, on a desktop (1440x900) and a phone (390x844), scanned with axe-core
+// (issue 21, WCAG 2.2 AA): no critical or serious violation, and an h1 on every screen. One
+// browser, one context per role signed in once; the phone size reuses the same sign-in.
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startApp, type RunningApp } from './support/app';
+import { launchBrowser, newPage, screenshot, signIn, type DemoRole } from './support/browser';
+
+let app: RunningApp;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+const SIZES = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** A screen: where to go, and what to do there before the scan (open a tab, a popover...). */
+type Screen = { name: string; path: () => string; prepare?: (page: Page) => Promise<void> };
+
+type Finding = {
+  screen: string;
+  size: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+};
+
+let loanHumanId = '';
+let signingPath = '';
+
+// Not 'networkidle': the live notifications stream stays open for as long as the page does.
+const settle = async (page: Page) => {
+  await page.waitForLoadState('load');
+  // Loaders and skeletons gone and the page still for a moment: the screen shows what a person reads.
+  await page
+    .waitForFunction(
+      () => document.querySelectorAll('.mantine-Loader-root, .mantine-Skeleton-root').length === 0,
+      null,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+  await page.waitForTimeout(400);
+};
+
+const scan = async (page: Page, screen: string, size: string): Promise<Finding[]> => {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const findings: Finding[] = result.violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map((violation) => ({
+      screen,
+      size,
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  const h1 = await page.locator('h1').count();
+  if (h1 === 0)
+    findings.push({ screen, size, rule: 'h1', impact: 'serious', help: 'The screen has no h1', targets: [] });
+  return findings;
+};
+
+const visit = async (page: Page, screens: Screen[], label: string): Promise<Finding[]> => {
+  const findings: Finding[] = [];
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    for (const screen of screens) {
+      await page.goto(screen.path());
+      await settle(page);
+      if (screen.prepare) {
+        await screen.prepare(page);
+        await settle(page);
+      }
+      findings.push(...(await scan(page, screen.name, size.name)));
+      await screenshot(page, `a11y-${label}-${screen.name}-${size.name}`);
+    }
+  }
+  return findings;
+};
+
+const report = (findings: Finding[]) =>
+  findings
+    .map((f) => `${f.size} ${f.screen}: [${f.impact}] ${f.rule} (${f.help}) ${f.targets.join(' | ')}`)
+    .join('\n');
+
+const signedIn = async (role: DemoRole): Promise<Page> => {
+  const { context, page } = await newPage(browser, app.baseUrl);
+  contexts.push(context);
+  await signIn(page, role);
+  return page;
+};
+
+const clickTab = (name: string) => async (page: Page) => {
+  await page.getByRole('tab', { name }).click();
+};
+
+const openFirstLoanCard = async (page: Page) => {
+  const card = page.getByTestId('loan-card').first();
+  await card.waitFor();
+  const toggle = card.getByRole('button', { expanded: false }).first();
+  if (await toggle.count()) await toggle.click();
+};
+
+/** The wizard of the first application the person can fill, reached from their personal area. */
+const wizardPath = async (page: Page): Promise<string | null> => {
+  await page.goto('/personal');
+  await settle(page);
+  const link = page.locator('a[href^="/personal/application/"]').first();
+  return (await link.count()) ? await link.getAttribute('href') : null;
+};
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+  const loan = await app.query<{ human_id: string }>(
+    `select l.human_id from loans l where l.status = 'Preliminary' and l.archived = false
+       and exists (select 1 from activities a where a.loan_id = l.id and a.activity_type = 'term-sheet' and a.state = 'new')
+     order by l.human_id limit 1`,
+  );
+  loanHumanId = loan.rows[0]!.human_id;
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('accessibility: axe-core, no critical or serious violation, an h1 on every screen', () => {
+  it('admin: every staff screen, desktop and phone', async () => {
+    const page = await signedIn('admin');
+    const loanTab = (tab: string): Screen => ({
+      name: `loan-${tab.toLowerCase().replace(/\s+/g, '-')}`,
+      path: () => `/loan/${loanHumanId}`,
+      prepare: clickTab(tab),
+    });
+    const screens: Screen[] = [
+      { name: 'dashboard', path: () => '/dashboard' },
+      { name: 'requests', path: () => '/requests' },
+      loanTab('From The Borrower'),
+      loanTab('Data Analysis'),
+      loanTab('System Documents'),
+      loanTab('External Data'),
+      { name: 'portfolio', path: () => '/portfolio' },
+      { name: 'activities', path: () => '/activities' },
+      { name: 'leads', path: () => '/leads' },
+      { name: 'statistics', path: () => '/statistics' },
+      { name: 'scoring', path: () => '/scoring' },
+      { name: 'policy', path: () => '/policy' },
+      { name: 'outbox', path: () => '/outbox' },
+      {
+        name: 'notifications',
+        path: () => '/dashboard',
+        prepare: async (p) => {
+          await p.getByRole('button', { name: 'Notifications' }).click();
+          await p.getByTestId('notifications-dropdown').waitFor();
+        },
+      },
+    ];
+    const findings = await visit(page, screens, 'admin');
+
+    // A signing page for the public scan: staff send the loan's generated term sheet.
+    const activity = await app.query<{ id: string }>(
+      `select a.id from activities a join loans l on l.id = a.loan_id
+        where l.human_id = $1 and a.activity_type = 'term-sheet' limit 1`,
+      [loanHumanId],
+    );
+    const activityId = activity.rows[0]!.id;
+    const status = await page.evaluate(async (id) => {
+      const headers = {
+        authorization: `Bearer ${window.localStorage.getItem('lending.token') ?? ''}`,
+        'content-type': 'application/json',
+      };
+      const generated = await fetch(`/api/term-sheet/${id}/generate`, { method: 'POST', headers });
+      const sent = await fetch(`/api/activity/${id}/request-signature`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ recipients: [{ name: 'Sam Signer', email: 'sam.signer@example.com' }] }),
+      });
+      return [generated.ok, sent.ok];
+    }, activityId);
+    expect(status).toEqual([true, true]);
+    const mail = await app.query<{ text: string }>(
+      'select text from outbox where "to" = $1 order by created_at desc limit 1',
+      ['sam.signer@example.com'],
+    );
+    signingPath = new URL(mail.rows[0]!.text.match(/https?:\/\/\S+\/sign\/[A-Za-z0-9_-]{43}/)![0]).pathname;
+
+    expect(findings, report(findings)).toEqual([]);
+  });
+
+  for (const role of ['borrower', 'broker'] as const) {
+    it(`${role}: personal area, a loan, the application wizard, desktop and phone`, async () => {
+      const page = await signedIn(role);
+      const wizard = await wizardPath(page);
+      const screens: Screen[] = [
+        { name: 'personal', path: () => '/personal' },
+        { name: 'personal-loan', path: () => '/personal', prepare: openFirstLoanCard },
+        { name: 'personal-funded', path: () => '/personal#funded' },
+        {
+          name: 'notifications',
+          path: () => '/personal',
+          prepare: async (p) => {
+            await p.getByRole('button', { name: 'Notifications' }).click();
+            await p.getByTestId('notifications-dropdown').waitFor();
+          },
+        },
+      ];
+      if (wizard) screens.push({ name: 'wizard', path: () => wizard });
+      const findings = await visit(page, screens, role);
+      if (role === 'borrower') expect(wizard, 'the borrower has an application to fill').not.toBeNull();
+      expect(findings, report(findings)).toEqual([]);
+    });
+  }
+
+  it('public: sign-in, pre-qualification, a signing page, page not found', async () => {
+    const { context, page } = await newPage(browser, app.baseUrl);
+    contexts.push(context);
+    const screens: Screen[] = [
+      { name: 'sign-in', path: () => '/sign-in' },
+      { name: 'application', path: () => '/application' },
+      { name: 'not-found', path: () => '/page-not-found' },
+    ];
+    if (signingPath) {
+      screens.push({
+        name: 'signing',
+        path: () => signingPath,
+        prepare: async (p) => {
+          await p.locator('[data-testid="pdf-pages"] canvas').first().waitFor({ timeout: 20_000 });
+        },
+      });
+    }
+    const findings = await visit(page, screens, 'public');
+    expect(signingPath, 'the admin scan prepared a signing link').not.toBe('');
+    expect(findings, report(findings)).toEqual([]);
+  });
+});
