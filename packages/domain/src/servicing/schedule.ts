@@ -90,7 +90,13 @@ export const buildSchedule = (terms: ScheduleTerms): Schedule => {
   let totalInterest = 0n;
   let start = terms.disbursementDate;
   for (const [index, due] of dueDates(terms.firstPaymentDate, terms.termMonths).entries()) {
-    const interest = periodInterest(balance, rate, yearFraction(dayCount, start, due), rounding);
+    const days = periodDays(dayCount, start, due);
+    // Only actual/actual splits a period by year; the others divide the period's days by a basis.
+    const fraction =
+      dayCount === 'actual/actual'
+        ? yearFraction(dayCount, start, due)
+        : { num: BigInt(days), den: dayCount === 'actual/365' ? 365n : 360n };
+    const interest = periodInterest(balance, rate, fraction, rounding);
     const isLast = index === terms.termMonths - 1;
     let principal: bigint;
     if (isLast) principal = balance;
@@ -101,7 +107,7 @@ export const buildSchedule = (terms: ScheduleTerms): Schedule => {
     lines.push({
       number: index + 1,
       dueDate: formatDate(due),
-      days: periodDays(dayCount, start, due),
+      days,
       interestCents: interest,
       principalCents: principal,
       paymentCents: interest + principal,

@@ -36,7 +36,7 @@ import type { DayCount } from '../day-count';
 import type { RoundingMode } from '../money';
 
 /** [due_date, principal, interest, balance] as printed by the source. */
-export type PublishedLine = [string, string, string, string];
+type PublishedLine = [string, string, string, string];
 
 /** Published figures of one line (IPMT/PPMT examples, a calculator's single-payment amortization). */
 type PublishedPoint = { number: number; interest?: string; principal?: string; balance?: string };
