@@ -45,6 +45,7 @@ import { documentsIntelligenceRoutes } from './modules/documents-intelligence/in
 import { dataPointRoutes } from './modules/data-point/index';
 import { threadRoutes } from './modules/thread/index';
 import { servicingRoutes } from './modules/servicing/index';
+import { creditMemoRoutes } from './modules/credit-memo/index';
 import { accessGuardOf, accessRuleOf, type AccessRule } from './plugins/access';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './plugins/errors';
 import { appLoggerOptions, registerNoStore, rejectNulBytes } from './plugins/hardening';
@@ -98,6 +99,7 @@ const apiModules: FastifyPluginAsyncZod[] = [
   notificationsRoutes,
   eSignatureRoutes,
   documentsIntelligenceRoutes,
+  creditMemoRoutes,
   dataPointRoutes,
   servicingRoutes,
   threadRoutes,

@@ -39,6 +39,7 @@ export * from './api/plaid';
 export * from './api/e-signature';
 export * from './api/reports';
 export * from './api/scoring';
+export * from './api/credit-memo';
 export * from './activity/action-table';
 export * from './activity/list-rules';
 export * from './activity/add-activity';

@@ -5,3 +5,4 @@ export { INSIGHTS_REFRESH_JOB, runInsightsRefresh } from './insights-job.js';
 export { refreshLoanInsights } from './insights.service.js';
 export { policyRoutes } from './policy.routes.js';
 export { replaceRequirements } from './policy.service.js';
+export { ANALYSES, loadAnalysisContext } from './policy-analysis.js';

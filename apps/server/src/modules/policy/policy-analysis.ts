@@ -135,7 +135,9 @@ export const loadAnalysisContext = async (
   db: DbOrTx,
   loan: typeof loans.$inferSelect,
 ): Promise<AnalysisContext> => {
-  const [requirements, bySource] = await Promise.all([loadRequirements(db), loadDoneReports(db, loan.id)]);
+  // One after the other: inside a transaction (the credit memo, insights) they share a connection.
+  const requirements = await loadRequirements(db);
+  const bySource = await loadDoneReports(db, loan.id);
   return { loan, requirements, bySource };
 };
 

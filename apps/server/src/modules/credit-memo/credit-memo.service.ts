@@ -1,0 +1,79 @@
+// The credit memo in one click (issue 23 item 7): built from the loan's policy tables, insights,
+// reports, data points and score, drawn as a PDF and a DOCX, kept as the loan's generated
+// documents (kind 'generated') with an audit row, and answered as signed links.
+import { randomUUID } from 'node:crypto';
+import type { CreditMemoResponse } from '@lending/domain';
+import type { Db } from '../../db/client.js';
+import { eq } from 'drizzle-orm';
+import { documents, loans } from '../../db/schema/index.js';
+import { DOCX_TYPE } from '../../integrations/storage/file-types.js';
+import type { Storage } from '../../integrations/storage/storage.js';
+import type { Actor } from '../../lib/actor.js';
+import { recordAudit } from '../../plugins/audit.js';
+import { epochNow, resolveLoan } from '../loan-status/index.js';
+import { buildMemoModel } from './memo-data.js';
+import { renderMemoDocx } from './memo-docx.js';
+import { renderMemoPdf } from './memo-pdf.js';
+
+const LINK_SECONDS = 15 * 60;
+
+export const generateCreditMemo = async (
+  db: Db,
+  storage: Storage,
+  input: { loanIdOrHumanId: string; actor: Actor },
+): Promise<CreditMemoResponse> => {
+  const loan = await resolveLoan(db, input.loanIdOrHumanId);
+  const stored = await db.transaction(async (tx) => {
+    const model = await buildMemoModel(tx, loan.id);
+    const [pdf, docx] = [await renderMemoPdf(model), renderMemoDocx(model)];
+    const now = epochNow();
+    const base = `loans/${loan.id}/credit-memo/${now}`;
+    const fileBase = `Credit Memo ${loan.human_id}`;
+    const pdfId = randomUUID();
+    const docxId = randomUUID();
+    const files = [
+      {
+        id: pdfId,
+        key: `${base}/${pdfId}.pdf`,
+        name: `${fileBase}.pdf`,
+        type: 'application/pdf',
+        bytes: pdf,
+      },
+      { id: docxId, key: `${base}/${docxId}.docx`, name: `${fileBase}.docx`, type: DOCX_TYPE, bytes: docx },
+    ];
+    for (const file of files) await storage.put(file.key, file.bytes, { contentType: file.type });
+    await tx.insert(documents).values(
+      files.map((file) => ({
+        id: file.id,
+        loan_id: loan.id,
+        kind: 'generated',
+        document_name: 'Credit Memo',
+        file_name: file.name,
+        storage_key: file.key,
+        content_type: file.type,
+        size_bytes: file.bytes.length,
+        uploaded_by: input.actor.id,
+        created_epoch: now,
+      })),
+    );
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'credit-memo.generate',
+      entity_type: 'loan',
+      entity_id: loan.id,
+      after: { pdf_document_id: pdfId, docx_document_id: docxId, score: model.score.total },
+    });
+    const [after] = await tx.select({ score: loans.score }).from(loans).where(eq(loans.id, loan.id));
+    return { files, now, score: after?.score ?? null };
+  });
+  const [pdf, docx] = stored.files;
+  return {
+    pdf_url: await storage.signedDownloadUrl(pdf!.key, { fileName: pdf!.name, expiresIn: LINK_SECONDS }),
+    docx_url: await storage.signedDownloadUrl(docx!.key, { fileName: docx!.name, expiresIn: LINK_SECONDS }),
+    pdf_document_id: pdf!.id,
+    docx_document_id: docx!.id,
+    file_name: pdf!.name,
+    generated_epoch: stored.now,
+    score: stored.score,
+  };
+};
