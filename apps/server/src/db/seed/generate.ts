@@ -8,6 +8,7 @@ import {
   type LoanStatus,
   type PropertyType,
 } from '@lending/domain';
+import { sizeProperty } from '../../integrations/reports/sandbox-market';
 import { generateActivities, type SeedActivity } from './generate-activities';
 import { createRng, type Rng } from './prng';
 import { STREET_NAMES, US_CITIES, type City } from './us-cities';
@@ -80,7 +81,11 @@ const unitsFor = (rng: Rng, type: PropertyType): [number, number] => {
 
 const generateProperty = (rng: Rng, type: PropertyType, cityIndex: number, price: number): SeedProperty => {
   const city: City = US_CITIES[cityIndex]!;
-  const [units, commercial] = unitsFor(rng, type);
+  // Kept for the PRNG's sequence (the rest of the demo stays as it was); the size now follows
+  // from the price and the market (sandbox-market.ts), so units agree with square footage.
+  unitsFor(rng, type);
+  const draw = rng.next();
+  const size = sizeProperty(type, city.state, price, draw, (draw * 9_973) % 1);
   return {
     property_type: type,
     address_address: `${rng.int(10, 9899)} ${rng.pick(STREET_NAMES)}`,
@@ -91,16 +96,29 @@ const generateProperty = (rng: Rng, type: PropertyType, cityIndex: number, price
     lat: Math.round((city.lat + (rng.next() - 0.5) * 0.08) * 1e6) / 1e6,
     lng: Math.round((city.lng + (rng.next() - 0.5) * 0.08) * 1e6) / 1e6,
     purchase_price: price,
-    number_of_units: units,
-    number_of_commercial_units: commercial,
+    number_of_units: size.units,
+    number_of_commercial_units: size.commercialUnits,
     score: rng.int(35, 98),
     details: {
-      total_square_footage: type === 'Land' ? 0 : rng.round(900, 60_000, 50),
+      total_square_footage: size.sqft,
       is_occupied: rng.chance(0.6),
       year_built: rng.int(1920, 2022),
+      ...(size.units > 0 ? { rent_per_unit: size.rentPerUnit } : {}),
     },
     cityIndex,
   };
+};
+
+/** Loan amounts a bridge lender sees per property type (a $9M single family home is rare). */
+const AMOUNT_RANGE: Record<PropertyType, [number, number]> = {
+  'Single family home': [250_000, 1_400_000],
+  Condo: [250_000, 1_100_000],
+  '2-4 Family': [300_000, 2_200_000],
+  'Multifamily (5+)': [1_200_000, 12_500_000],
+  'Mixed use': [800_000, 8_000_000],
+  Land: [250_000, 4_000_000],
+  Conversion: [900_000, 9_000_000],
+  'Ground Up Development': [1_000_000, 12_500_000],
 };
 
 const STORIES = [
@@ -153,7 +171,8 @@ export const generateLoans = (options: GenerateLoansOptions): SeedLoan[] => {
     const status = pickStatus(rng, index);
     const type = PROPERTY_TYPES[index % PROPERTY_TYPES.length]!;
     const cityIndex = rng.int(0, US_CITIES.length - 1);
-    const amount = rng.round(250_000, 12_500_000, 5_000);
+    const [low, high] = AMOUNT_RANGE[type];
+    const amount = rng.round(low, high, 5_000);
     const purchasePrice = Math.round(amount / (0.55 + rng.next() * 0.25) / 5_000) * 5_000;
     const properties = [generateProperty(rng, type, cityIndex, Math.min(purchasePrice, 15_000_000))];
     if (rng.chance(0.12))

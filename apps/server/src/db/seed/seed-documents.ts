@@ -8,75 +8,43 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import type { Storage } from '../../integrations/storage/storage';
 import { bulkInsert } from './bulk-insert';
-import { demoPdf, demoPng } from './demo-files';
+import { letterOfIntentPdf } from './demo-docs/letter-of-intent';
+import { demoFilesFor, loadDemoFacts, type DemoFacts, type DemoFile } from './demo-docs/index';
+import { statementFacts } from './demo-docs/bank-statement';
+import { monthYear } from './demo-docs/format';
 import { cols } from './seed-columns';
 
-type Sample = { fileName: string; contentType: string; bytes: Buffer };
+type Sample = DemoFile;
 
-const sampleFor = async (documentName: string): Promise<Sample[]> => {
-  switch (documentName) {
-    case 'Bank Statements':
-      return [
-        {
-          fileName: 'bank-statement-march.pdf',
-          contentType: 'application/pdf',
-          bytes: await demoPdf(
-            'First Republic Bank - Statement, March',
-            [
-              'Account 4401-2231-09',
-              'Opening balance $118,420.17',
-              'Deposits $24,900.00',
-              'Closing balance $125,000.00',
-            ],
-            3,
-          ),
-        },
-        {
-          fileName: 'bank-statement-april.pdf',
-          contentType: 'application/pdf',
-          bytes: await demoPdf(
-            'First Republic Bank - Statement, April',
-            ['Account 4401-2231-09', 'Opening balance $125,000.00', 'Closing balance $131,560.40'],
-            2,
-          ),
-        },
-      ];
-    case 'Photo ID':
-      return [{ fileName: 'drivers-license.png', contentType: 'image/png', bytes: demoPng() }];
-    case 'Rent Roll':
-      return [
-        { fileName: 'rent-roll.png', contentType: 'image/png', bytes: demoPng(640, 400, [18, 184, 134]) },
-      ];
-    default:
-      return [
-        {
-          fileName: `${documentName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`,
-          contentType: 'application/pdf',
-          bytes: await demoPdf(
-            documentName,
-            ['Signed copy provided by the borrower.', 'See the attached pages.'],
-            2,
-          ),
-        },
-      ];
-  }
-};
-
-/** What the OCR panel shows for a processed upload round (the extraction itself runs elsewhere). */
-const analysisFor = (documentName: string): Record<string, unknown> => {
-  if (documentName === 'Bank Statements')
+/** What the OCR panel shows for a processed upload round: the document's own figures. */
+const analysisFor = (documentName: string, facts: DemoFacts): Record<string, unknown> => {
+  if (documentName === 'Bank Statements') {
+    const statements = statementFacts(facts);
+    const last = statements.months.at(-1)!;
     return {
-      bank_name: { value: 'First Republic Bank' },
-      account_balance: { value: 125000 },
-      statement_period: { value: 'March' },
+      bank_name: { value: statements.bank },
+      account_balance: { value: last.ending },
+      statement_period: { value: monthYear(last.end) },
     };
+  }
   if (documentName === 'Operating Agreement')
     return {
-      entity_name: { value: 'Maple Holdings LLC' },
-      members: { value: ['Brenda Walsh', 'Sam Ortiz'] },
+      entity_name: { value: facts.entity.name },
+      members: { value: facts.entity.members.map((m) => m.name) },
     };
   return {};
 };
+
+/** Papers the lender orders itself once a loan is in underwriting: no request, staff uploads. */
+const LENDER_DOCUMENTS = ['Appraisal', 'Title Commitment', 'Insurance Binder'];
+const LENDER_STATUSES = new Set([
+  'Underwriting',
+  'Board-Review',
+  'Commitment-Sent',
+  'Commitment-Accepted',
+  'Funded',
+  'Paid-Off',
+]);
 
 type ProcessRow = {
   process_id: string;
@@ -111,13 +79,22 @@ export const seedDocuments = async (
     select p.id as process_id, p.activity_id, a.loan_id, p.state, coalesce(a.document_name, a.name) as document_name
     from processes p join activities a on a.id = p.activity_id
     where a.id = any(${sql.param(activityIds)}::uuid[]) and a.activity_type = 'document-request'`);
+  const facts = await loadDemoFacts(tx, [...new Set(rows.map((row) => row.loan_id))], now);
+  // A scale seed shares one set of files (the first loan's) by key instead of one per document.
+  const generic = facts.values().next().value;
   const samples = new Map<string, Sample[]>();
-  const sharedKeys = new Map<string, string>();
+  const filesOf = async (loanId: string, documentName: string): Promise<Sample[]> => {
+    const own = onePerDocument ? facts.get(loanId) : undefined;
+    if (own) return demoFilesFor(documentName, own);
+    if (!samples.has(documentName))
+      samples.set(documentName, generic ? await demoFilesFor(documentName, generic) : []);
+    return samples.get(documentName)!;
+  };
+  const sharedKeys = new Set<string>();
   const documentRows: Record<string, unknown>[] = [];
   const analysis: { id: string; data: Record<string, unknown> }[] = [];
   for (const row of rows) {
-    if (!samples.has(row.document_name)) samples.set(row.document_name, await sampleFor(row.document_name));
-    for (const [index, sample] of samples.get(row.document_name)!.entries()) {
+    for (const [index, sample] of (await filesOf(row.loan_id, row.document_name)).entries()) {
       const id = randomUUID();
       const extension = sample.fileName.split('.').pop();
       let key = `loans/${row.loan_id}/${row.activity_id}/${row.process_id}/${id}.${extension}`;
@@ -126,7 +103,7 @@ export const seedDocuments = async (
         const shared = `demo/samples/${row.document_name.replace(/[^A-Za-z0-9]+/g, '-')}-${index}.${extension}`;
         if (!sharedKeys.has(shared)) {
           await storage.put(shared, sample.bytes, { contentType: sample.contentType });
-          sharedKeys.set(shared, shared);
+          sharedKeys.add(shared);
         }
         key = shared;
       }
@@ -145,10 +122,12 @@ export const seedDocuments = async (
         created_epoch: now - 86_400 * (2 + index),
       });
     }
-    const values = analysisFor(row.document_name);
+    const loanFacts = facts.get(row.loan_id) ?? generic;
+    const values = loanFacts ? analysisFor(row.document_name, loanFacts) : {};
     if (['processed', 'accepted', 'sent'].includes(row.state) && Object.keys(values).length > 0)
       analysis.push({ id: row.process_id, data: values });
   }
+  if (onePerDocument) documentRows.push(...(await lenderDocuments(tx, storage, { facts, now })));
   await bulkInsert(tx, { table: 'documents', columns: DOCUMENT_COLUMNS, rows: documentRows });
   for (const { id, data } of analysis)
     await tx.execute(
@@ -156,6 +135,42 @@ export const seedDocuments = async (
     );
   if (onePerDocument) await seedLettersOfIntent(tx, storage, { activityIds, now });
   return documentRows.length;
+};
+
+/** The appraisal, title commitment and insurance binder of each loan past Underwriting. */
+const lenderDocuments = async (
+  tx: Tx,
+  storage: Storage,
+  { facts, now }: { facts: Map<string, DemoFacts>; now: number },
+): Promise<Record<string, unknown>[]> => {
+  const { rows } = await tx.execute<{ id: string; status: string }>(sql`
+    select id, status from loans where id = any(${sql.param([...facts.keys()])}::uuid[])`);
+  const out: Record<string, unknown>[] = [];
+  for (const loan of rows) {
+    const loanFacts = facts.get(loan.id);
+    if (!loanFacts || !LENDER_STATUSES.has(loan.status)) continue;
+    for (const [index, name] of LENDER_DOCUMENTS.entries())
+      for (const file of await demoFilesFor(name, loanFacts)) {
+        const id = randomUUID();
+        const key = `loans/${loan.id}/lender/${id}.pdf`;
+        await storage.put(key, file.bytes, { contentType: file.contentType });
+        out.push({
+          id,
+          loan_id: loan.id,
+          activity_id: null,
+          process_id: null,
+          kind: 'upload',
+          document_name: name,
+          file_name: file.fileName,
+          storage_key: key,
+          content_type: file.contentType,
+          size_bytes: file.bytes.length,
+          status: 'completed',
+          created_epoch: now - 86_400 * (6 + index),
+        });
+      }
+  }
+  return out;
 };
 
 /** A staff-added letter of intent on each term sheet past New: the System Documents tab's demo. */
@@ -168,10 +183,7 @@ const seedLettersOfIntent = async (
     select id, loan_id from activities
     where id = any(${sql.param(activityIds)}::uuid[]) and activity_type = 'term-sheet' and state <> 'new'`);
   if (rows.length === 0) return;
-  const bytes = await demoPdf('Letter of Intent', [
-    'The sponsor intends to purchase the property.',
-    'Signed and dated.',
-  ]);
+  const facts = await loadDemoFacts(tx, [...new Set(rows.map((row) => row.loan_id))], now);
   const processIds = await bulkInsert(tx, {
     table: 'processes',
     columns: cols('activity_id:uuid', 'state:text', 'state_epoch:bigint', 'data_to_display:jsonb'),
@@ -187,6 +199,7 @@ const seedLettersOfIntent = async (
   for (const [i, row] of rows.entries()) {
     const id = randomUUID();
     const key = `loans/${row.loan_id}/${row.id}/${processIds[i]}/${id}.pdf`;
+    const bytes = await letterOfIntentPdf(facts.get(row.loan_id)!);
     await storage.put(key, bytes, { contentType: 'application/pdf' });
     documentRows.push({
       id,

@@ -2,33 +2,8 @@
 // do"): every figure is derived from the loan's own properties and borrowers and a hash of their
 // ids, so the same loan always gets the same report and different loans differ.
 import type { ReportAdapterSource, ReportSection } from '@lending/domain';
-import { fullName, items, oneLineAddress, type ReportSubject } from './report-adapter';
-
-const hash = (text: string): number => {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-};
-
-/** A small PRNG (mulberry32) seeded by a string. */
-const rngFor = (seed: string) => {
-  let state = hash(seed);
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    between: (min: number, max: number) => min + next() * (max - min),
-    chance: (p: number) => next() < p,
-  };
-};
-
-const round = (value: number, step: number) => Math.round(value / step) * step;
+import { fullName, items, oneLineAddress, type ItemRow, type ReportSubject } from './report-adapter';
+import { marketRentPerUnit, rngFor, round, sandboxBuilding, sandboxValuation } from './sandbox-market';
 
 const creditSections = (subject: ReportSubject, bureau: string): ReportSection[] =>
   subject.borrowers.map((b) => {
@@ -97,78 +72,82 @@ const legalSections = (subject: ReportSubject, vendor: string): ReportSection[] 
   });
 
 const valuation = (subject: ReportSubject, vendor: string): ReportSection[] =>
-  subject.properties
-    .map((p) => {
-      const rng = rngFor(`${vendor}:${p.id}`);
-      const price = p.purchase_price ?? subject.loan.purchase_price ?? 500_000;
-      const value = round(price * rng.between(0.88, 1.14), 1_000);
-      const sqft = Number(p.details.total_square_footage ?? 0) || rng.int(1_100, 9_000);
-      const units = p.number_of_units ?? 1;
-      const confidence = rng.int(5, 10);
-      return {
-        title: oneLineAddress(p) || 'Property',
-        entity_type: 'property' as const,
-        entity_id: p.id,
-        items: items([
-          [
-            'estimated_value',
-            vendor === 'appraisal' ? 'Appraised Value' : 'Estimated Value',
-            value,
-            confidence,
-            vendor === 'appraisal' ? 'Sales comparison approach' : 'Automated valuation model',
-            null,
-          ],
-          ['value_low', 'Value Range Low', round(value * 0.93, 1_000), confidence],
-          ['value_high', 'Value Range High', round(value * 1.07, 1_000), confidence],
-          [
-            'building_sf',
-            'Building Area (sqft)',
-            round(sqft * rng.between(0.95, 1.05), 10),
-            rng.int(6, 10),
-            'Assessor record',
-            `Gross building area ${round(sqft, 10)} sf per county assessor`,
-          ],
-          ['year_built', 'Year Built', Number(p.details.year_built ?? rng.int(1925, 2020)), 9],
-          ['units', 'Units', units, 9],
-          ['property_type', 'Property Type', p.property_type, 9],
-          ['last_sale_price', 'Last Sale Price', round(price * rng.between(0.55, 0.9), 1_000), 8],
-          ['last_sale_year', 'Last Sale Year', rng.int(2008, 2022), 8],
-          ['annual_taxes', 'Annual Property Taxes', round(value * rng.between(0.009, 0.024), 10), 8],
-          ['flood_zone', 'Flood Zone', rng.chance(0.12) ? 'AE' : 'X', 9],
-          ['flood_zone_high_risk', 'High-Risk Flood Zone', false, 9],
-        ]).map((item) => (item.key === 'flood_zone_high_risk' ? { ...item, value: false } : item)),
-      };
-    })
-    .map((section) => {
-      const zone = section.items.find((i) => i.key === 'flood_zone')?.value;
-      return {
-        ...section,
-        items: section.items.map((i) =>
-          i.key === 'flood_zone_high_risk' ? { ...i, value: zone === 'AE' } : i,
-        ),
-      };
-    });
-
-const rentSections = (subject: ReportSubject): ReportSection[] =>
   subject.properties.map((p) => {
-    const rng = rngFor(`rentometer:${p.id}`);
-    const price = p.purchase_price ?? 400_000;
-    const units = Math.max(1, p.number_of_units ?? 1);
-    const median = round((price / units) * rng.between(0.0055, 0.009), 5);
+    const v = sandboxValuation(p, vendor, subject.loan.purchase_price ?? 500_000);
+    const { rng, value } = v;
+    const confidence = rng.int(5, 10);
+    const zone = rng.chance(0.12) ? 'AE' : 'X';
+    const rows: ItemRow[] = [
+      [
+        'estimated_value',
+        vendor === 'appraisal' ? 'Appraised Value' : 'Estimated Value',
+        value,
+        confidence,
+        vendor === 'appraisal' ? v.approach : 'Automated valuation model',
+        null,
+      ],
+      ['value_low', 'Value Range Low', round(value * 0.93, 1_000), confidence],
+      ['value_high', 'Value Range High', round(value * 1.07, 1_000), confidence],
+    ];
+    if (!v.land)
+      rows.push(
+        [
+          'building_sf',
+          'Building Area (sqft)',
+          round(v.sqft * rng.between(0.97, 1.03), 10),
+          rng.int(6, 10),
+          'Assessor record',
+          `Gross building area ${round(v.sqft, 10)} sf per county assessor`,
+        ],
+        ['price_per_sf', 'Value per Sq Ft', Math.round(value / v.sqft), 8],
+        ['year_built', 'Year Built', v.yearBuilt, 9],
+        ['units', 'Units', v.units, 9],
+      );
+    if (v.noi !== null && v.capRate !== null)
+      rows.push(
+        ['net_operating_income', 'Net Operating Income', v.noi, 7, '5% vacancy, 38% expenses'],
+        ['cap_rate', 'Cap Rate (%)', v.capRate, 7, 'Net operating income over value'],
+      );
+    rows.push(
+      ['property_type', 'Property Type', p.property_type, 9],
+      ['last_sale_price', 'Last Sale Price', round(v.price * rng.between(0.55, 0.9), 1_000), 8],
+      ['last_sale_year', 'Last Sale Year', rng.int(2008, 2022), 8],
+      ['annual_taxes', 'Annual Property Taxes', round(value * rng.between(0.009, 0.024), 10), 8],
+      ['flood_zone', 'Flood Zone', zone, 9],
+      ['flood_zone_high_risk', 'High-Risk Flood Zone', zone === 'AE', 9],
+    );
     return {
       title: oneLineAddress(p) || 'Property',
       entity_type: 'property' as const,
       entity_id: p.id,
-      items: items([
-        ['median_rent', 'Median Rent', median, 8, 'Comparable listings within 1 mile'],
-        ['mean_rent', 'Mean Rent', round(median * rng.between(0.97, 1.08), 5), 8],
-        ['percentile_25', '25th Percentile', round(median * 0.86, 5), 7],
-        ['percentile_75', '75th Percentile', round(median * 1.15, 5), 7],
-        ['samples', 'Comparable Listings', rng.int(8, 60), 9],
-        ['radius_miles', 'Search Radius (miles)', rng.chance(0.7) ? 1 : 2, 10],
-        ['rent_growth_yoy', 'Rent Growth, Year over Year (%)', Math.round(rng.between(-3, 8) * 10) / 10, 6],
-      ]),
+      items: items(rows),
     };
+  });
+
+/** Rent comparisons for the properties with units (land has none), from the market's rents. */
+const rentSections = (subject: ReportSubject): ReportSection[] =>
+  subject.properties.flatMap((p) => {
+    const building = sandboxBuilding(p, subject.loan.purchase_price ?? 400_000);
+    const market = marketRentPerUnit(p.property_type, p.state, building.sqft, building.units);
+    if (!market) return [];
+    const rng = rngFor(`rentometer:${p.id}`);
+    const median = round(market * rng.between(0.93, 1.07), 5);
+    return [
+      {
+        title: oneLineAddress(p) || 'Property',
+        entity_type: 'property' as const,
+        entity_id: p.id,
+        items: items([
+          ['median_rent', 'Median Rent', median, 8, 'Comparable listings within 1 mile'],
+          ['mean_rent', 'Mean Rent', round(median * rng.between(0.97, 1.08), 5), 8],
+          ['percentile_25', '25th Percentile', round(median * 0.86, 5), 7],
+          ['percentile_75', '75th Percentile', round(median * 1.15, 5), 7],
+          ['samples', 'Comparable Listings', rng.int(8, 60), 9],
+          ['radius_miles', 'Search Radius (miles)', rng.chance(0.7) ? 1 : 2, 10],
+          ['rent_growth_yoy', 'Rent Growth, Year over Year (%)', Math.round(rng.between(-3, 8) * 10) / 10, 6],
+        ]),
+      },
+    ];
   });
 
 const neighborhoodSections = (subject: ReportSubject): ReportSection[] => {
