@@ -1,6 +1,7 @@
-// Printing a value in a generated document with the app's own formatters (@lending/domain):
-// money with $ and separators, rates (fractions) as percent, US dates, 'N/A' when missing.
-import { formatMoney, formatNumber, formatPercentField, formatUsDate, messages } from '@lending/domain';
+// Printing a value in a generated document with the app's one formatting module (@lending/domain,
+// issue 23 item 6): money with $ and separators, rates (fractions) as percent, US dates, whole
+// numbers of months and days, 'N/A' when missing.
+import { formatAs, messages } from '@lending/domain';
 import type { FieldFormat } from './fields.js';
 
 const isMissing = (value: unknown): boolean => value === undefined || value === null || value === '';
@@ -12,16 +13,16 @@ export const formatDocumentValue = (value: unknown, format: FieldFormat): string
   if (!Number.isFinite(number)) return String(value);
   switch (format) {
     case 'money':
-      return formatMoney(number);
+      return formatAs('money', number);
     case 'percent':
-      return formatPercentField(number);
+      return formatAs('fraction', number);
     case 'months':
-      return `${formatNumber(number)} ${number === 1 ? 'month' : 'months'}`;
+      return `${formatAs('number', number)} ${number === 1 ? 'month' : 'months'}`;
     case 'days':
-      return `${formatNumber(number)} ${number === 1 ? 'day' : 'days'}`;
+      return `${formatAs('number', number)} ${number === 1 ? 'day' : 'days'}`;
     case 'date':
-      return formatUsDate(number);
+      return formatAs('date', number);
     default:
-      return formatNumber(number);
+      return formatAs('number', number);
   }
 };

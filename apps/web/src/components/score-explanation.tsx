@@ -1,15 +1,32 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { MATH_FUNCTION_LABELS, messages, type MathFunction, type ScoredVariableWire } from '@lending/domain';
+import {
+  formatAs,
+  formatNumber,
+  locationFormat,
+  MATH_FUNCTION_LABELS,
+  messages,
+  type FieldFormatType,
+  type MathFunction,
+  type ScoredVariableWire,
+} from '@lending/domain';
 
 // One category's variables, each explained (002 §2.4 score popup, DESIGN.md §7): the values read,
 // the math function's result, the rules with the ones that held, and why a variable is N/A.
 // Used by the loan's score card and the Scoring page's Preview.
 
-const shown = (value: unknown) => {
+// Values read print as their field's type (issue 23: a year without separators, money with $);
+// a combined value keeps its parameters' type when they all share one.
+const shown = (value: unknown, format: FieldFormatType = 'number') => {
   if (value === null || value === undefined || value === '') return messages.notAvailable;
-  return typeof value === 'number'
-    ? value.toLocaleString('en-US', { maximumFractionDigits: 4 })
-    : String(value);
+  if (typeof value !== 'number') return String(value);
+  return format === 'number' ? formatNumber(value, 4) : formatAs(format, value);
+};
+const resultFormat = (variable: ScoredVariableWire): FieldFormatType => {
+  const formats = new Set(variable.children.map((child) => locationFormat(child.name)));
+  const [only] = [...formats];
+  return formats.size === 1 && only && !['ratio', 'count', 'product'].includes(variable.math_function ?? '')
+    ? only
+    : 'number';
 };
 const points = (score: number) => (score > 0 ? `+${score}` : String(score));
 
@@ -44,7 +61,7 @@ export const ScoreExplanation = ({ variables }: { variables: ScoredVariableWire[
               {variable.children.map((child, i) => (
                 <Table.Tr key={`${child.name}-${i}`}>
                   <Table.Td c="dimmed">{child.name}</Table.Td>
-                  <Table.Td>{shown(child.value)}</Table.Td>
+                  <Table.Td>{shown(child.value, locationFormat(child.name))}</Table.Td>
                 </Table.Tr>
               ))}
               {variable.math_function && (
@@ -52,7 +69,7 @@ export const ScoreExplanation = ({ variables }: { variables: ScoredVariableWire[
                   <Table.Td c="dimmed">
                     {MATH_FUNCTION_LABELS[variable.math_function as MathFunction] ?? variable.math_function}
                   </Table.Td>
-                  <Table.Td fw={600}>{shown(variable.value)}</Table.Td>
+                  <Table.Td fw={600}>{shown(variable.value, resultFormat(variable))}</Table.Td>
                 </Table.Tr>
               )}
             </Table.Tbody>

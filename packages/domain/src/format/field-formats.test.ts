@@ -7,6 +7,7 @@ import {
   formatFieldValue,
   formatPercent,
   formatYear,
+  locationFormat,
 } from './field-formats';
 
 describe('one formatting module', () => {
@@ -41,5 +42,12 @@ describe('one formatting module', () => {
     expect(fieldFormat('x', 'Share of Units (%)')).toBe('percent');
     expect(fieldFormat('x', 'Comparable Listings Count')).toBe('count');
     expect(fieldFormat('x', 'Pull Type')).toBe('number');
+  });
+
+  it('knows the scoring data locations by their label', () => {
+    expect(formatAs(locationFormat('Year built'), 1968)).toBe('1968');
+    expect(formatAs(locationFormat('Loan amount'), 1_250_000)).toBe('$1,250,000');
+    expect(formatAs(locationFormat('Interest rate (fraction)'), 0.105)).toBe('10.5%');
+    expect(locationFormat('Something else')).toBe('number');
   });
 });

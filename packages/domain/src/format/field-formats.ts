@@ -3,6 +3,7 @@
 // date...) and print it with the one formatter of that type. Money carries its currency
 // ("$1,234,567", "$1,234,567.89"); years never get separators ("1968").
 import { messages } from '../messages/messages';
+import { DATA_LOCATIONS } from '../scoring/data-locations';
 import { formatUsDate } from './dates';
 import { formatMoney, formatNumber } from './numbers';
 
@@ -164,7 +165,9 @@ export const formatCurrency = (value: unknown): string => {
 export const formatAs = (type: FieldFormatType, value: unknown): string => {
   if (value === null || value === undefined || value === '') return messages.notAvailable;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (type === 'text' || (typeof value === 'string' && toNumber(value) === null)) return String(value);
+  // Text stays as sent: a ZIP code or an id made of digits is not a number to reformat.
+  if (type === 'text' || (typeof value === 'string' && (type === 'number' || toNumber(value) === null)))
+    return String(value);
   switch (type) {
     case 'money':
       return formatCurrency(value);
@@ -190,3 +193,9 @@ export const formatAs = (type: FieldFormatType, value: unknown): string => {
 /** A field's value printed by its catalogued type ("Estimated Value" -> "$9,987,000"). */
 export const formatFieldValue = (key: string, value: unknown, label?: string | null): string =>
   formatAs(fieldFormat(key, label), value);
+
+/** The format of a scoring data location by its label ("Year built" -> year); plain number if unknown. */
+export const locationFormat = (label: string): FieldFormatType => {
+  const location = DATA_LOCATIONS.find((l) => l.label === label);
+  return location ? fieldFormat(location.key_name) : 'number';
+};

@@ -1,18 +1,7 @@
 // 'download report' (000 §4): the normalised report as a PDF, drawn with pdfkit as the liquidity
 // report and the generated documents are. Sandbox reports say so on the page.
 import PDFDocument from 'pdfkit';
-import type { ReportResponse } from '@lending/domain';
-
-const text = (value: unknown): string =>
-  value === null || value === undefined
-    ? 'N/A'
-    : typeof value === 'boolean'
-      ? value
-        ? 'Yes'
-        : 'No'
-      : typeof value === 'number'
-        ? value.toLocaleString('en-US')
-        : String(value);
+import { formatFieldValue, type ReportResponse } from '@lending/domain';
 
 export const renderReportPdf = (report: ReportResponse, header: { loanName: string }): Promise<Buffer> =>
   new Promise((resolve, reject) => {
@@ -39,7 +28,7 @@ export const renderReportPdf = (report: ReportResponse, header: { loanName: stri
         const top = doc.y;
         doc.text(item.label, 54, top, { width: 220 });
         const left = doc.y;
-        doc.text(text(item.value), 280, top, { width: 160 });
+        doc.text(formatFieldValue(item.key, item.value, item.label), 280, top, { width: 160 });
         const middle = doc.y;
         doc.text(
           item.confidence_level === null || item.confidence_level === undefined

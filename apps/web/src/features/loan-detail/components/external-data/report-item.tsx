@@ -1,12 +1,8 @@
 import { Box, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { confidenceColor, formatNumber, type ReportItem } from '@lending/domain';
+import { confidenceColor, formatFieldValue, type ReportItem } from '@lending/domain';
 
-const display = (value: ReportItem['value']): string => {
-  if (value === null || value === undefined || value === '') return 'N/A';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') return formatNumber(value);
-  return value;
-};
+// Issue 23: printed by the field catalogue: "$9,987,000", "1968", "6.4%"; Yes/No; text as sent.
+const display = (item: ReportItem): string => formatFieldValue(item.key, item.value, item.label);
 
 // 001 §9: confidence below 5 red, 5 to below 10 yellow, 10 black.
 const COLORS = {
@@ -24,7 +20,7 @@ export const ReportItemCell = ({ item }: { item: ReportItem }) => {
       fw={600}
       c={level === null || level === undefined ? undefined : COLORS[confidenceColor(level)]}
     >
-      {display(item.value)}
+      {display(item)}
     </Text>
   );
   return (
