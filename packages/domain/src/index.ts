@@ -88,3 +88,7 @@ export * from './servicing/money';
 export * from './servicing/day-count';
 export * from './servicing/schedule';
 export * from './servicing/schedule-wire';
+export * from './servicing/ledger/ledger-types';
+export * from './servicing/ledger/ledger-replay';
+export * from './servicing/ledger/ledger-projection';
+export * from './servicing/ledger/ledger-payoff';

@@ -1,0 +1,89 @@
+// The servicing ledger's vocabulary (issue 19 "The ledger"). A loan's ledger is a pure function of
+// its terms and its event list: replaying the events yields every posting, and every balance is
+// the sum of those postings. Amounts are integer cents (bigint); a posting's amount is signed,
+// debits positive and credits negative, and the postings of one source always sum to zero.
+import type { CalendarDate, DayCount } from '../day-count';
+import type { Fraction, RoundingMode } from '../money';
+
+export const LEDGER_ACCOUNTS = [
+  'principal',
+  'interest_receivable',
+  'fees_receivable',
+  'suspense',
+  'reserves',
+  'cash',
+  'interest_income',
+  'fee_income',
+] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+export const PAYMENT_METHODS = ['ach', 'wire', 'check'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export type LateFeeRule = {
+  graceDays: number;
+  /** Percent of the scheduled payment (exact decimal); null for a flat fee. */
+  percent: Fraction | null;
+  flatCents: bigint;
+  /** Upper bound of one late fee; null = no cap. */
+  capCents: bigint | null;
+};
+
+export type LedgerTerms = {
+  principalCents: bigint;
+  annualRatePercent: Fraction;
+  dayCount: DayCount;
+  rounding: RoundingMode;
+  fundedDate: CalendarDate;
+  firstPaymentDate: CalendarDate;
+  termMonths: number;
+  /** 0 = interest-only. */
+  amortizationMonths: number;
+  lateFee: LateFeeRule | null;
+};
+
+export type LedgerEvent =
+  | {
+      kind: 'payment';
+      id: string;
+      /** Order of arrival; breaks ties between events of one effective date. */
+      seq: number;
+      effectiveDate: CalendarDate;
+      amountCents: bigint;
+      method: PaymentMethod;
+    }
+  | { kind: 'reversal'; id: string; seq: number; effectiveDate: CalendarDate; paymentId: string };
+
+export type Posting = {
+  /** What caused it: 'disbursement', 'accrual:2026-03-01', 'late-fee:3', 'payment:<id>', 'reversal:<id>'. */
+  source: string;
+  effectiveDate: string;
+  account: LedgerAccount;
+  amountCents: bigint;
+};
+
+/** A payment's split through the waterfall (fees, interest, principal, then suspense). */
+export type Allocation = {
+  paymentId: string;
+  effectiveDate: string;
+  amountCents: bigint;
+  feesCents: bigint;
+  interestCents: bigint;
+  principalCents: bigint;
+  suspenseCents: bigint;
+  reversed: boolean;
+};
+
+export type LedgerState = {
+  asOf: string;
+  postings: Posting[];
+  allocations: Allocation[];
+  /** Balances as the borrower owes them (positive = owed), from the postings. */
+  principalCents: bigint;
+  interestCents: bigint;
+  feesCents: bigint;
+  suspenseCents: bigint;
+  lateFeesAssessed: number;
+  /** Scheduled lines whose due date + grace passed without the cumulative scheduled amount paid. */
+  latePeriods: { number: number; dueDate: string; daysLate: number }[];
+};

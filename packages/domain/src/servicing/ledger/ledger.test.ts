@@ -1,0 +1,93 @@
+// The ledger's rules on hand-checked loans: accrual by day count, the waterfall, the late fee
+// assessed once, a back-dated payment re-deriving later interest, and a payoff that zeroes it all.
+import { describe, expect, it } from 'vitest';
+import { parseDate } from '../day-count';
+import { payoffQuote } from './ledger-payoff';
+import { replayLedger } from './ledger-replay';
+import type { LedgerEvent, LedgerTerms } from './ledger-types';
+
+const d = (text: string) => parseDate(text)!;
+// 1,000,000.00 at 12% actual/360, interest-only, 12 months, funded 2026-01-01, paid on the 1st.
+const terms: LedgerTerms = {
+  principalCents: 100_000_000n,
+  annualRatePercent: { num: 12n, den: 1n },
+  dayCount: 'actual/360',
+  rounding: 'half_up',
+  fundedDate: d('2026-01-01'),
+  firstPaymentDate: d('2026-02-01'),
+  termMonths: 12,
+  amortizationMonths: 0,
+  lateFee: { graceDays: 10, percent: { num: 5n, den: 1n }, flatCents: 0n, capCents: 50_000n },
+};
+const pay = (id: string, seq: number, date: string, cents: bigint): LedgerEvent => ({
+  kind: 'payment',
+  id,
+  seq,
+  effectiveDate: d(date),
+  amountCents: cents,
+  method: 'wire',
+});
+
+describe('servicing ledger', () => {
+  it('accrues actual/360 interest and applies a payment to interest first', () => {
+    // January: 31 days x 1,000,000 x 12% / 360 = 10,333.33.
+    const state = replayLedger(terms, [pay('p1', 1, '2026-02-01', 1_033_333n)], d('2026-02-01'));
+    expect(state.interestCents).toBe(0n);
+    expect(state.principalCents).toBe(100_000_000n);
+    expect(state.allocations[0]).toMatchObject({ interestCents: 1_033_333n, principalCents: 0n });
+    expect(state.lateFeesAssessed).toBe(0);
+  });
+
+  it('assesses the late fee once when a payment is missing after the grace days', () => {
+    const state = replayLedger(terms, [], d('2026-02-20'));
+    // 5% of the 10,333.33 payment = 516.67, capped at 500.00.
+    expect(state.feesCents).toBe(50_000n);
+    expect(state.lateFeesAssessed).toBe(1);
+    expect(state.latePeriods).toEqual([{ number: 1, dueDate: '2026-02-01', daysLate: 19 }]);
+    // The next payment pays the fee before interest.
+    const paid = replayLedger(terms, [pay('p1', 1, '2026-02-20', 100_000n)], d('2026-02-20'));
+    expect(paid.allocations[0]).toMatchObject({ feesCents: 50_000n, interestCents: 50_000n });
+  });
+
+  it('a back-dated principal payment re-derives the interest after it', () => {
+    const later = [pay('p1', 1, '2026-02-01', 1_033_333n)];
+    const before = replayLedger(terms, later, d('2026-03-01'));
+    const backDated = [...later, pay('p2', 2, '2026-01-16', 50_000_000n)];
+    const after = replayLedger(terms, backDated, d('2026-03-01'));
+    expect(after.principalCents).toBeLessThan(before.principalCents);
+    expect(after.interestCents).toBeLessThan(before.interestCents);
+  });
+
+  it('posting the payoff amount on its date brings every balance to zero', () => {
+    const events = [pay('p1', 1, '2026-02-01', 1_033_333n)];
+    const quote = payoffQuote(terms, events, d('2026-03-15'));
+    // Feb 1 -> Mar 1 (28 days) 9,333.33 and Mar 1 -> Mar 15 (14 days) 4,666.67 = 14,000.00; per diem
+    // 333.33; the March payment is missing after the 10 grace days: 5% of 9,333.33 = 466.67.
+    expect(quote.interestCents).toBe(1_400_000n);
+    expect(quote.perDiemCents).toBe(33_333n);
+    expect(quote.feesCents).toBe(46_667n);
+    expect(quote.payoffCents).toBe(100_000_000n + 1_400_000n + 46_667n);
+    const done = replayLedger(
+      terms,
+      [...events, pay('p2', 2, '2026-03-15', quote.payoffCents)],
+      d('2026-03-15'),
+    );
+    expect([done.principalCents, done.interestCents, done.feesCents, done.suspenseCents]).toEqual([
+      0n,
+      0n,
+      0n,
+      0n,
+    ]);
+  });
+
+  it('a reversal voids its payment and the reversal is in the postings', () => {
+    const events: LedgerEvent[] = [
+      pay('p1', 1, '2026-02-01', 1_033_333n),
+      { kind: 'reversal', id: 'r1', seq: 2, effectiveDate: d('2026-02-05'), paymentId: 'p1' },
+    ];
+    const state = replayLedger(terms, events, d('2026-02-05'));
+    expect(state.allocations[0]?.reversed).toBe(true);
+    expect(state.postings.some((p) => p.source === 'reversal:r1')).toBe(true);
+    expect(state.interestCents).toBe(replayLedger(terms, [], d('2026-02-05')).interestCents);
+  });
+});
