@@ -33,9 +33,9 @@ export const RequireSession = () => {
   const token = useSessionToken();
   const location = useLocation();
   useTokenRenewal(token);
-  usePrefetchFirstRoute(location.pathname, location.hash, token !== null);
   const email = token ? getTokenEmail() : null;
   const user = useLoggedInUser(email);
+  usePrefetchFirstRoute(location.pathname, location.hash, token !== null, user.data?.role);
 
   if (!token || !email) {
     const from = location.pathname + location.search + location.hash;

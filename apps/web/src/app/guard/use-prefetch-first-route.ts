@@ -5,17 +5,26 @@ import { loanPageQuery, PAGE_ROWS, scopeOf } from '../../features/loans/api/get-
 import { loanSummaryQuery } from '../../features/loans/api/get-loan-summary';
 import { readPinned } from '../../features/loans/utils/pinned-loans';
 
-const LOAN_LIST_PATHS = ['/', '/dashboard', '/requests'];
+// Admin-only screens: their lists are fetched alongside the user. '/' is everyone's landing
+// after sign-in, so its prefetch waits for the role: a borrower or broker never makes a call
+// only staff may make (issue 21: /loan/page and /loan/summary answered 403 on their sign-in).
+const ADMIN_LIST_PATHS = ['/dashboard', '/requests'];
 
 /**
  * Issue 2, speed: on a page load that lands on the loan list, its first page, its cards and the
  * page's code are fetched while the user is still loading, instead of one after the other.
  */
-export const usePrefetchFirstRoute = (pathname: string, hash: string, isSignedIn: boolean): void => {
+export const usePrefetchFirstRoute = (
+  pathname: string,
+  hash: string,
+  isSignedIn: boolean,
+  role: string | undefined,
+): void => {
   const queryClient = useQueryClient();
   const isDone = useRef(false);
   useEffect(() => {
-    if (isDone.current || !isSignedIn || !LOAN_LIST_PATHS.includes(pathname)) return;
+    const isLoanList = ADMIN_LIST_PATHS.includes(pathname) || (pathname === '/' && role === 'admin');
+    if (isDone.current || !isSignedIn || !isLoanList || (role !== undefined && role !== 'admin')) return;
     isDone.current = true;
     const scope = scopeOf(false, hash === '#archive');
     const params = {
@@ -33,5 +42,5 @@ export const usePrefetchFirstRoute = (pathname: string, hash: string, isSignedIn
     );
     void queryClient.prefetchQuery(loanSummaryQuery(scope));
     void import('../../features/loans/routes/dashboard-page');
-  }, [queryClient, pathname, hash, isSignedIn]);
+  }, [queryClient, pathname, hash, isSignedIn, role]);
 };

@@ -6,7 +6,7 @@ import { messages } from '@lending/domain';
 export const NotFoundPage = () => (
   <Center mih="70vh">
     <Stack align="center" gap="sm">
-      <Text fz={64} fw={700} c="gray.4" lh={1}>
+      <Text fz={64} fw={700} c="gray.6" lh={1} aria-hidden>
         404
       </Text>
       <Title order={1} size="h2">

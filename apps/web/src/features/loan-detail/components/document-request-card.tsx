@@ -44,6 +44,7 @@ import {
   AddDocumentRequestModal,
   type EntityOption,
 } from '../../../shared/documents/components/add-document-request-modal';
+import { EmptyState } from '../../../components/empty-state';
 import { FilesPanel } from '../../../shared/documents/components/files-panel';
 import { UploadPanel } from '../../../shared/documents/components/upload-panel';
 import { uploadStaffFile } from '../../../shared/documents/api/upload-staff-file';
@@ -230,6 +231,23 @@ export const DocumentRequestCard = ({ loanId, entityType, title, activities, ent
                   </Table.Td>
                 </Table.Tr>
               ))}
+              {rows.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={isEditing ? 5 : 4}>
+                    {/* Never bare headers: say the filter is empty and offer the way to the rest. */}
+                    <EmptyState
+                      text={`No document requests in ${LOAN_FILTER_GROUPS[filter].label}`}
+                      action={
+                        filter !== 'all' && counts.all > 0 ? (
+                          <Button size="compact-xs" variant="light" onClick={() => onFilter('all')}>
+                            Show all ({counts.all})
+                          </Button>
+                        ) : undefined
+                      }
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              )}
             </Table.Tbody>
           </Table>
         </Stack>

@@ -33,19 +33,23 @@ export const InsightsCard = ({ insights }: { insights: LoanSummary['insights'] }
           {messages.noInsights}
         </Text>
       ) : (
-        <Stack gap={6}>
+        <Stack gap="xs">
           {counted.slice(0, SHOWN).map(({ loan, worst }) => (
-            <Group key={loan.id} gap="xs" wrap="nowrap" align="flex-start">
-              <Badge color={levelColor(worst.level)} variant="dot" style={{ flexShrink: 0 }}>
-                {worst.name}
-              </Badge>
-              <Anchor component={Link} to={`/loan/${loan.human_id}`} size="sm" lineClamp={1}>
-                {cleanLoanName(loan.name)}
-              </Anchor>
-              <Text size="xs" c="dimmed" lineClamp={1}>
+            // The description gets its own line under the badge and the loan: side by side on a
+            // narrow card it was squeezed into a column a few words wide.
+            <Stack key={loan.id} gap={0}>
+              <Group gap="xs" wrap="wrap" align="center">
+                <Badge color={levelColor(worst.level)} variant="dot" maw="100%">
+                  {worst.name}
+                </Badge>
+                <Anchor component={Link} to={`/loan/${loan.human_id}`} size="sm" lineClamp={1}>
+                  {cleanLoanName(loan.name)}
+                </Anchor>
+              </Group>
+              <Text size="xs" c="dimmed" lineClamp={2}>
                 {worst.description}
               </Text>
-            </Group>
+            </Stack>
           ))}
         </Stack>
       )}

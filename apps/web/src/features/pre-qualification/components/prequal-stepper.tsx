@@ -15,12 +15,13 @@ export const PrequalStepper = ({ active, propertyCount, onStepClick }: Props) =>
         allowNextStepsSelect
         miw={propertyCount > 2 ? 120 * (propertyCount + 1) : undefined}
       >
-        <Stepper.Step label="Borrower" aria-label="Borrower step" />
+        {/* The accessible name starts with what the step shows (its number, then its label). */}
+        <Stepper.Step label="Borrower" aria-label="1 Borrower step" />
         {Array.from({ length: propertyCount }, (_, index) => (
           <Stepper.Step
             key={index}
             label={`Property ${index + 1}`}
-            aria-label={`Property ${index + 1} step`}
+            aria-label={`${index + 2} Property ${index + 1} step`}
           />
         ))}
       </Stepper>

@@ -142,9 +142,11 @@ export const UploadPanel = ({ title, upload, onUploaded, onClose }: Props) => {
           <Button variant="default" onClick={onPanelClose}>
             Close
           </Button>
+          {/* After a successful upload Save stays available: with nothing left to send it closes
+              the panel and refreshes the list (it used to sit disabled, a dead end). */}
           <Button
-            onClick={() => void onSave()}
-            disabled={pendingFiles(items).length === 0}
+            onClick={() => (pendingFiles(items).length === 0 ? onPanelClose() : void onSave())}
+            disabled={pendingFiles(items).length === 0 && !hasAnySuccess(items)}
             loading={isSaving}
           >
             {uiText.save}
