@@ -15,7 +15,7 @@ import {
 } from '@lending/domain';
 
 export type MemoLine = { label: string; value: string; source?: string };
-export type MemoPolicyRow = {
+type MemoPolicyRow = {
   label: string;
   borrower: string;
   external: string;
