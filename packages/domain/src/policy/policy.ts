@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCurrency } from '../format/field-formats';
 
 // The investment policy (001 §3 "Policy analysis", DESIGN.md §7): requirements per field of
 // property, borrower and neighbourhood, each a min or max threshold with prefix/suffix for
@@ -207,7 +208,9 @@ export const formatPolicyValue = (
 ): string => {
   if (value === null || value === undefined || !Number.isFinite(value)) return 'N/A';
   const rounded = Math.abs(value) >= 100 ? Math.round(value) : Math.round(value * 100) / 100;
-  // Separators from 10,000 up: a year stays "1952", an amount reads "$250,000".
+  // Money ($ prefix) prints as money everywhere ("$1,450"); other figures take separators from
+  // 10,000 up, so a year stays "1952".
+  if (requirement.prefix === '$' && !requirement.suffix) return formatCurrency(rounded);
   const text = Math.abs(rounded) >= 10_000 ? rounded.toLocaleString('en-US') : String(rounded);
   return `${requirement.prefix ?? ''}${text}${requirement.suffix ?? ''}`;
 };
