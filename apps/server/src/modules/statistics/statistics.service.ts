@@ -40,11 +40,23 @@ export const getStatistics = async (db: Db, query: StatisticsQuery): Promise<Sta
         select status, coalesce(state, 'Unknown') as state, coalesce(property_type, 'Unknown') as property_type,
                count(*)::int as loans, sum(amount)::float8 as volume
         from scope group by 1, 2, 3),
+      closed as (
+        select date_trunc('month', to_timestamp(funded_epoch) at time zone 'UTC') as month_start, amount
+        from loan_statistics where ${sql.join(closingConditions, sql` and `)}),
+      -- Every month of the range (or from the first closing to the last) is a bar: a month
+      -- without closings is 0, not missing (issue 21).
+      months as (
+        select generate_series(
+          coalesce(date_trunc('month', to_timestamp(${query.from ?? null}::float8) at time zone 'UTC'),
+                   (select min(month_start) from closed)),
+          coalesce(date_trunc('month', to_timestamp(${query.to ?? null}::float8) at time zone 'UTC'),
+                   (select max(month_start) from closed)),
+          interval '1 month') as month_start),
       closings as (
-        select to_char(to_timestamp(funded_epoch) at time zone 'UTC', 'YYYY-MM') as month,
-               count(*)::int as loans, sum(amount)::float8 as volume
-        from loan_statistics where ${sql.join(closingConditions, sql` and `)}
-        group by 1 order by 1),
+        select to_char(m.month_start, 'YYYY-MM') as month,
+               count(c.month_start)::int as loans, coalesce(sum(c.amount), 0)::float8 as volume
+        from months m left join closed c on c.month_start = m.month_start
+        group by m.month_start order by m.month_start),
       medians as (
         select status, percentile_cont(0.5) within group (order by days) as median_days, count(*)::int as stays
         from loan_status_stays

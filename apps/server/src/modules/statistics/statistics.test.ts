@@ -110,7 +110,11 @@ describe('GET /statistics', () => {
   it('a date range limits the loans by creation and the closings by funded date', async () => {
     const body = (await get(`?from=${T0}&to=${T0 + 23 * DAY}`)).json();
     expect(body.total).toEqual({ loans: 2, volume: 1_500_000 });
-    expect(body.closings_by_month).toEqual([]);
+    // No loan was funded in the range: each of its months is there, at zero (issue 21).
+    expect(body.closings_by_month).toEqual([
+      { month: '2026-01', loans: 0, volume: 0 },
+      { month: '2026-02', loans: 0, volume: 0 },
+    ]);
     const bad = await get(`?from=${T0}&to=${T0 - 1}`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/start of the range/);
@@ -156,6 +160,14 @@ describe('GET /statistics', () => {
     await ctx.db.insert(auditEvents).values(transition(loan.id, 'Funded', funded));
     const body = (await get()).json();
     expect(body.closings_by_month).toContainEqual({ month: '2026-03', loans: 1, volume: 300_000 });
+    // April has no closing: it is not skipped between March and May but shown as zero.
+    const may = await insertLoan(ctx.db, {
+      values: { status: 'Funded', amount: 400_000, funded_epoch: Date.UTC(2026, 4, 20) / 1000 },
+    });
+    const months = (await get()).json().closings_by_month as { month: string; loans: number }[];
+    expect(months.map((m) => m.month)).toEqual(['2026-02', '2026-03', '2026-04', '2026-05']);
+    expect(months.find((m) => m.month === '2026-04')).toEqual({ month: '2026-04', loans: 0, volume: 0 });
+    await ctx.db.execute(sql`update loans set archived = true where id = ${may.loan.id}`);
     expect(body.conversion.at(-1)).toMatchObject({ from: 'Funded', to: 'Paid-Off' });
 
     await ctx.db.execute(sql`delete from properties where loan_id = ${loan.id}`);
