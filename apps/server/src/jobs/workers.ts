@@ -7,7 +7,11 @@ import type { Storage } from '../integrations/storage/storage.js';
 import type { Crypto } from '../lib/crypto.js';
 import { INSIGHTS_REFRESH_JOB, runInsightsRefresh } from '../modules/policy/index.js';
 import { runReportJob, REPORT_FETCH_JOB, type ReportFetchJob } from '../modules/reports/index.js';
-import { runMissingTermSheetFiles, TERM_SHEET_FILES_JOB } from '../modules/term-sheet/index.js';
+import {
+  countMissingTermSheetFiles,
+  runMissingTermSheetFiles,
+  TERM_SHEET_FILES_JOB,
+} from '../modules/term-sheet/index.js';
 import { EXPORT_DOCUMENTS_JOB, runExportDocuments, type ExportDocumentsJob } from './export-documents.js';
 import type { JobQueue } from './queue.js';
 import { DUE_REMINDERS_CRON, DUE_REMINDERS_JOB, notifyDueTomorrow } from '../modules/notifications/index.js';
@@ -42,7 +46,10 @@ export const registerWorkers = async (deps: WorkerDeps): Promise<void> => {
   await deps.jobs.work<ScoringRecalcJob>(SCORING_RECALC_JOB, async (job) => {
     await runRecalculation(deps.db, job);
   });
-  await deps.jobs.work(TERM_SHEET_FILES_JOB, async () => {
-    await runMissingTermSheetFiles(deps);
+  await deps.jobs.work(TERM_SHEET_FILES_JOB, async (_data, { stopping }) => {
+    await runMissingTermSheetFiles(deps, Number.POSITIVE_INFINITY, stopping);
+    // Ended early by a stop: the rest is queued again for the next server (issue 24).
+    if (stopping() && (await countMissingTermSheetFiles(deps.db)) > 0)
+      await deps.jobs.send(TERM_SHEET_FILES_JOB, {});
   });
 };

@@ -26,16 +26,19 @@ export const createShutdown = ({ steps, timeoutMs, log, exit }: ShutdownOptions)
       }, timeoutMs);
       timer.unref();
       let code = exitCode;
+      const took: string[] = [];
       for (const step of steps) {
+        const started = Date.now();
         try {
           await step.run();
         } catch (error) {
           code = code || 1;
           log(`${reason}: ${step.name} failed to stop: ${(error as Error).message}`);
         }
+        took.push(`${step.name} ${Date.now() - started} ms`);
       }
       clearTimeout(timer);
-      log(`${reason}: stopped`);
+      log(`${reason}: stopped (${took.join(', ')})`);
       exit(code);
     })();
     return stopping;

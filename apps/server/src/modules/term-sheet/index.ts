@@ -4,5 +4,9 @@
 export { registerDocumentActivityRoutes } from './document-activity.routes.js';
 export { generateFiles, linksFor, prepareDocumentMail, valuesOf } from './document-activity.service.js';
 export type { Generated } from './document-activity.service.js';
-export { TERM_SHEET_FILES_JOB, runMissingTermSheetFiles } from './missing-files.job.js';
+export {
+  countMissingTermSheetFiles,
+  TERM_SHEET_FILES_JOB,
+  runMissingTermSheetFiles,
+} from './missing-files.job.js';
 export { termSheetRoutes } from './term-sheet.routes.js';

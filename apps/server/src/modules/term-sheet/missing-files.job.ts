@@ -34,11 +34,13 @@ export const countMissingTermSheetFiles = async (db: Db): Promise<number> => {
 /**
  * Generates the files of every term sheet that lacks them (at most `limit` in this run), a few per
  * transaction; rows another run holds are skipped (two nodes share the work). Returns how many
- * were generated.
+ * were generated. `stopping` ends the run between batches when the server is stopping (a stop
+ * must not wait minutes for thousands of demo term sheets: issue 24); the rest waits for the next run.
  */
 export const runMissingTermSheetFiles = async (
   deps: { db: Db; storage: Storage },
   limit = Number.POSITIVE_INFINITY,
+  stopping: () => boolean = () => false,
 ): Promise<number> => {
   const [admin] = await deps.db
     .select({ id: users.id, email: users.email })
@@ -57,7 +59,9 @@ export const runMissingTermSheetFiles = async (
         .orderBy(asc(activities.id))
         .limit(Math.min(BATCH, limit - total))
         .for('no key update', { skipLocked: true });
+      let made = 0;
       for (const sheet of sheets) {
+        if (stopping()) break;
         const generated = await generateFiles(tx, deps.storage, {
           activity: sheet,
           kind: 'term-sheet',
@@ -68,10 +72,11 @@ export const runMissingTermSheetFiles = async (
           .update(activities)
           .set({ data: { ...sheet.data, generated } })
           .where(eq(activities.id, sheet.id));
+        made += 1;
       }
-      return sheets.length;
+      return made;
     });
     total += done;
-    if (done < BATCH || total >= limit) return total;
+    if (done < BATCH || total >= limit || stopping()) return total;
   }
 };
