@@ -12,6 +12,7 @@ import { useMemo } from 'react';
 import { Bar, Doughnut } from 'react-chartjs-2';
 import { abbreviateMoney, DOUGHNUT_COLORS, formatMoney, PROPERTY_TYPES } from '@lending/domain';
 import type { LoanSummary } from '@lending/domain';
+import { ChartDataTable } from '../../../components/chart-data-table';
 import { requestsByPropertyType } from '../utils/chart-data';
 
 ChartJS.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
@@ -75,7 +76,7 @@ export const DashboardCharts = ({ summary: figures }: { summary: LoanSummary }) 
           <Title order={5} mb="sm">
             Requests by state
           </Title>
-          <div style={{ height: 260 }}>
+          <div style={{ height: 260 }} aria-hidden>
             <Doughnut
               aria-label="Requests by state"
               data={{
@@ -87,12 +88,16 @@ export const DashboardCharts = ({ summary: figures }: { summary: LoanSummary }) 
               options={{ maintainAspectRatio: false, plugins: { legend: { position: 'right' } } }}
             />
           </div>
+          <ChartDataTable
+            caption="Requests by state"
+            table={{ columns: ['State', 'Requests'], rows: byState.map((item) => [item.label, item.count]) }}
+          />
         </Paper>
         <Paper p="md">
           <Title order={5} mb="sm">
             Requests by property type
           </Title>
-          <div style={{ height: 260 }}>
+          <div style={{ height: 260 }} aria-hidden>
             <Bar
               aria-label="Requests by property type"
               data={{
@@ -108,6 +113,13 @@ export const DashboardCharts = ({ summary: figures }: { summary: LoanSummary }) 
               }}
             />
           </div>
+          <ChartDataTable
+            caption="Requests by property type"
+            table={{
+              columns: ['Property type', 'Requests'],
+              rows: byType.map((item) => [item.label, item.count]),
+            }}
+          />
         </Paper>
       </SimpleGrid>
     </Stack>

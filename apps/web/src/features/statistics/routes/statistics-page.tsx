@@ -105,7 +105,12 @@ export const StatisticsPage = () => {
             </Paper>
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <ChartCard title="Loans per status" testId="chart-status" isEmpty={data.total.loans === 0}>
+            <ChartCard
+              title="Loans per status"
+              testId="chart-status"
+              isEmpty={data.total.loans === 0}
+              table={{ columns: ['Status', 'Loans'], rows: data.by_status.map((s) => [s.status, s.loans]) }}
+            >
               <BarChart
                 h={260}
                 data={data.by_status.map((s) => ({ status: short(s.status), Loans: s.loans }))}
@@ -114,7 +119,15 @@ export const StatisticsPage = () => {
                 tickLine="y"
               />
             </ChartCard>
-            <ChartCard title="Volume per status" testId="chart-volume" isEmpty={data.total.loans === 0}>
+            <ChartCard
+              title="Volume per status"
+              testId="chart-volume"
+              isEmpty={data.total.loans === 0}
+              table={{
+                columns: ['Status', 'Volume'],
+                rows: data.by_status.map((s) => [s.status, formatMoney(s.volume)]),
+              }}
+            >
               <BarChart
                 h={260}
                 data={data.by_status.map((s) => ({ status: short(s.status), Volume: s.volume }))}
@@ -129,6 +142,14 @@ export const StatisticsPage = () => {
               subtitle="Share of the loans that reached a status and went on to the next"
               testId="chart-conversion"
               isEmpty={data.total.loans === 0}
+              table={{
+                columns: ['From', 'To', 'Conversion'],
+                rows: data.conversion.map((c) => [
+                  c.from,
+                  c.to,
+                  c.rate === null ? 'N/A' : `${Math.round(c.rate * 1000) / 10}%`,
+                ]),
+              }}
             >
               <BarChart
                 h={260}
@@ -148,6 +169,10 @@ export const StatisticsPage = () => {
               subtitle="From the loans' status history"
               testId="chart-days"
               isEmpty={data.days_in_status.every((d) => d.median_days === null)}
+              table={{
+                columns: ['Status', 'Median days'],
+                rows: data.days_in_status.map((d) => [d.status, d.median_days ?? 'N/A']),
+              }}
             >
               <BarChart
                 h={260}
@@ -161,6 +186,10 @@ export const StatisticsPage = () => {
               title="Closings per month"
               testId="chart-closings"
               isEmpty={data.closings_by_month.length === 0}
+              table={{
+                columns: ['Month', 'Loans', 'Volume'],
+                rows: data.closings_by_month.map((m) => [m.month, m.loans, formatMoney(m.volume)]),
+              }}
             >
               <BarChart
                 h={260}
@@ -174,7 +203,15 @@ export const StatisticsPage = () => {
                 tickLine="y"
               />
             </ChartCard>
-            <ChartCard title="By state (top 10)" testId="chart-state" isEmpty={data.by_state.length === 0}>
+            <ChartCard
+              title="By state (top 10)"
+              testId="chart-state"
+              isEmpty={data.by_state.length === 0}
+              table={{
+                columns: ['State', 'Loans'],
+                rows: data.by_state.slice(0, 10).map((s) => [s.state, s.loans]),
+              }}
+            >
               <BarChart
                 h={260}
                 data={data.by_state.slice(0, 10).map((s) => ({ state: s.state, Loans: s.loans }))}
@@ -187,6 +224,10 @@ export const StatisticsPage = () => {
               title="By property type"
               testId="chart-property-type"
               isEmpty={data.by_property_type.length === 0}
+              table={{
+                columns: ['Property type', 'Loans'],
+                rows: data.by_property_type.map((p) => [p.property_type, p.loans]),
+              }}
             >
               <Group justify="center">
                 <DonutChart
