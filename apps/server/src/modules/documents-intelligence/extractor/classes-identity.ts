@@ -1,16 +1,33 @@
-// The offline extractor's borrower documents: driver's licence or ID card, schedule of real
-// estate owned.
+// The offline extractor's identity documents: driver's licence or ID card, passport. Names are
+// read from labels ('NAME:', 'Last Name' + 'First Name', AAMVA fields 1 and 2, a passport's
+// 'Surname' + 'Given names') or the passport's machine-readable zone, and must agree with it.
 import {
-  all,
-  count,
+  DATE,
+  checkedDate,
+  either,
   first,
   labelledDate,
-  labelledMoney,
   labelledText,
-  money,
-  MONEY,
+  reject,
   type DocumentClass,
+  type Found,
+  type PageText,
 } from './find.js';
+import { STATE, stateName } from './layout.js';
+
+const WORDS = String.raw`[A-Z][A-Za-z'-]+(?: [A-Z][A-Za-z'-]+){0,2}`;
+
+const joinName = (given: Found | null, family: Found | null): Found | null =>
+  given && family ? { ...family, value: `${String(given.value)} ${String(family.value)}` } : null;
+
+const labelled = (pages: PageText[], label: string) =>
+  first(
+    pages,
+    new RegExp(
+      String.raw`(?:${label})[ \t]*:?[ \t]+(${WORDS})(?=\s{2,}|[ \t]*$|[ \t]+[A-Z][a-z]+ [Nn]ame\b)`,
+      'im',
+    ),
+  );
 
 export const driverLicense: DocumentClass = {
   id: 'driver-license',
@@ -19,14 +36,29 @@ export const driverLicense: DocumentClass = {
     [/driver'?s? licen[cs]e|identification card|\bID card\b/i, 5],
     [/\bDOB\b|date of birth/i, 2],
     [/\bEXP\b|expires|expiration/i, 1],
-    [/\bclass\b|restrictions|endorsements/i, 1],
+    [/\bclass\b|restrictions|endorsements|\bDLN\b/i, 1],
   ],
   fields: [
     {
       key: 'full_name',
       value_type: 'STRING',
       aliases: ['name', 'full name', 'holder'],
-      find: (pages) => labelledText(pages, String.raw`\bname|\bNM\b`, 60),
+      find: (pages) =>
+        either(
+          first(
+            pages,
+            new RegExp(
+              String.raw`(?:^|\n)[ \t]*(?:full )?(?:name|NM)[ \t]*:[ \t]*(${WORDS})[ \t]*(?=\n|$|\s{2,})`,
+              'i',
+            ),
+          ),
+          () => joinName(labelled(pages, 'first name'), labelled(pages, 'last name')),
+          () =>
+            joinName(
+              first(pages, /^[ \t]*2[ \t]+([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+)?)[ \t]*$/m),
+              first(pages, /^[ \t]*1[ \t]+([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+)?)[ \t]*$/m),
+            ),
+        ),
     },
     {
       key: 'date_of_birth',
@@ -41,7 +73,7 @@ export const driverLicense: DocumentClass = {
       find: (pages) =>
         first(
           pages,
-          /(?:\bDL\b|\bLIC\b|licen[cs]e|\bID)\s*(?:no\.?|number|#)?\s*[:#]?\s*([A-Z0-9]{1,3}[0-9]{4,12})\b/i,
+          /(?:\bDLN\b|\bDL\b|\bLIC\b|licen[cs]e|\bID)[ \t]*(?:no\.?|number|#)?[ \t]*[:#]?[ \t]*([A-Z]{0,2}\d[\d-]{4,14}\d)\b/i,
         ),
     },
     {
@@ -66,61 +98,95 @@ export const driverLicense: DocumentClass = {
       key: 'issuing_state',
       value_type: 'STRING',
       aliases: ['state', 'issuing state', 'issuer'],
+      // The state printed in the card's header (its first two lines).
       find: (pages) =>
         first(
-          pages,
-          /\b([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)?)\s+(?:DRIVER'?S? LICEN[CS]E|Driver'?s? Licen[cs]e|IDENTIFICATION CARD)/,
+          [{ ...pages[0]!, text: pages[0]!.text.split('\n').slice(0, 2).join('\n') }],
+          new RegExp(String.raw`(?:^|State of |[ \t])(${STATE})\b`, 'i'),
+          (m) => stateName(m[1]!),
         ),
     },
   ],
 };
 
-export const sreo: DocumentClass = {
-  id: 'sreo',
-  label: 'Schedule of real estate owned',
+/** The machine-readable zone's first line: P<USAAVERY<<JORDAN<<<... */
+const MRZ_NAME = /P<([A-Z]{3})([A-Z]+(?:<[A-Z]+)*)<<([A-Z]+(?:<[A-Z]+)*)/;
+const mrzName = (pages: PageText[]): Found | null =>
+  first(pages, MRZ_NAME, (m) => `${m[3]!.replace(/</g, ' ')} ${m[2]!.replace(/</g, ' ')}`);
+/** Line two: the document number (9 characters, '<' filled) then its check digit and nation. */
+const mrzNumber = (pages: PageText[]): Found | null =>
+  first(pages, /^[ \t]*([A-Z0-9<]{9})\d[A-Z]{3}\d{6}/m, (m) => m[1]!.replace(/</g, ''));
+
+const agree = (label: Found | null, mrz: Found | null, what: string): Found | null => {
+  if (!label || !mrz) return label ?? mrz;
+  const norm = (f: Found) =>
+    String(f.value)
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '');
+  return norm(label) === norm(mrz)
+    ? label
+    : reject(label, `The printed ${what} and the machine-readable zone disagree`);
+};
+
+export const passport: DocumentClass = {
+  id: 'passport',
+  label: 'Passport',
   signals: [
-    [/schedule of real estate owned|\bSREO\b|real estate owned/i, 6],
-    [/market value/i, 1],
-    [/mortgage balance|loan balance/i, 1],
+    [/passport|passeport/i, 6],
+    [/nationality|nationalit/i, 2],
+    [/surname|given names?/i, 2],
+    [/P<[A-Z]{3}/, 3],
   ],
   fields: [
     {
-      key: 'properties',
-      value_type: 'LIST[STRING]',
-      aliases: ['properties', 'addresses', 'property list', 'owned properties'],
-      find: (pages) => all(pages, /^\s*\d{1,2}[.)]?\s+(\d{1,6} [A-Z0-9][^\n$]{3,60}?)\s{1,}\$/gm),
-    },
-    {
-      key: 'property_count',
-      value_type: 'INTEGER',
-      aliases: ['how many properties', 'number of properties', 'count'],
-      find: (pages) => count(all(pages, /^\s*\d{1,2}[.)]?\s+(\d{1,6} [A-Z0-9][^\n$]{3,60}?)\s{1,}\$/gm)),
-    },
-    {
-      key: 'total_market_value',
-      value_type: 'FLOAT',
-      aliases: ['market value', 'total value', 'portfolio value'],
-      find: (pages) => labelledMoney(pages, 'total market value|totals?'),
-    },
-    {
-      key: 'total_mortgage_balance',
-      value_type: 'FLOAT',
-      aliases: ['mortgage', 'debt', 'loan balance', 'liens'],
+      key: 'full_name',
+      value_type: 'STRING',
+      aliases: ['name', 'full name', 'holder'],
       find: (pages) =>
-        first(pages, new RegExp(String.raw`totals?\s*:?\s*(?:${MONEY})\s+(${MONEY})`, 'i'), (m) =>
-          money(m[1]),
-        ) ?? labelledMoney(pages, 'total mortgage balance|total debt'),
+        agree(
+          joinName(
+            labelled(pages, String.raw`given names?(?:[ \t]*\/[ \t]*pr[ée]noms)?`),
+            labelled(pages, String.raw`surname(?:[ \t]*\/[ \t]*nom)?`),
+          ),
+          mrzName(pages),
+          'name',
+        ),
     },
     {
-      key: 'total_monthly_rent',
-      value_type: 'FLOAT',
-      aliases: ['rent', 'rental income', 'gross rent'],
+      key: 'passport_number',
+      value_type: 'STRING',
+      aliases: ['passport number', 'document number', 'number'],
+      find: (pages) =>
+        agree(
+          first(pages, /passport[ \t]*(?:no\.?|number|#)[^\n]{0,30}?\b([A-Z]{0,2}\d{6,9})\b/i),
+          mrzNumber(pages),
+          'passport number',
+        ),
+    },
+    {
+      key: 'nationality',
+      value_type: 'STRING',
+      aliases: ['nationality', 'citizenship', 'country'],
       find: (pages) =>
         first(
           pages,
-          new RegExp(String.raw`totals?\s*:?\s*(?:${MONEY})\s+(?:${MONEY})\s+(${MONEY})`, 'i'),
-          (m) => money(m[1]),
-        ) ?? labelledMoney(pages, 'total (?:monthly )?rent'),
+          /nationality(?:[ \t]*\/[ \t]*nationalit[ée])?[ \t]*:?[ \t]+([A-Z][A-Za-z ]{2,40}?)[ \t]*$/im,
+        ),
+    },
+    {
+      key: 'date_of_birth',
+      value_type: 'STRING',
+      aliases: ['birth', 'dob', 'born'],
+      find: (pages) => labelledDate(pages, 'date of birth'),
+    },
+    {
+      key: 'expiration_date',
+      value_type: 'STRING',
+      aliases: ['expiration', 'expiry', 'expires', 'valid until'],
+      find: (pages) =>
+        checkedDate(
+          first(pages, new RegExp(String.raw`date of (?:expiration|expiry)[^\n\d]{0,30}?(${DATE})`, 'i')),
+        ),
     },
   ],
 };

@@ -1,21 +1,43 @@
-// The offline extractor's property documents: purchase contract, rent roll, appraisal summary.
+// The offline extractor's property documents: purchase contract, rent roll.
 import {
-  all,
-  count,
+  amountsOf,
+  either,
   first,
   labelledDate,
   labelledMoney,
   labelledPercent,
-  labelledText,
   money,
+  AMOUNT,
+  reject,
   type DocumentClass,
   type Found,
+  type PageText,
 } from './find.js';
+import { addressAfter, NAME, onlyAddress } from './layout.js';
 
-const sumOf = (found: Found | null): Found | null =>
-  found && Array.isArray(found.value)
-    ? { ...found, value: Math.round((found.value as number[]).reduce((a, b) => a + b, 0) * 100) / 100 }
-    : null;
+const PARTY = String.raw`[A-Z][A-Za-z0-9.,'&-]*(?: [A-Z][A-Za-z0-9.,'&-]*){0,5}`;
+
+/** 'Buyer: X'; 'between X ("Seller") and Y ("Buyer")'; a BUYER | SELLER header over two names. */
+const party = (pages: PageText[], role: 'buyer' | 'seller'): Found | null => {
+  const label = role === 'buyer' ? String.raw`buyer|purchaser` : String.raw`seller`;
+  const roleName = role === 'buyer' ? 'Buyer' : 'Seller';
+  return either(
+    first(pages, new RegExp(String.raw`\b(?:${label})[ \t]*:[ \t]*(${PARTY})(?=\s{2,}|[ \t]*$)`, 'im')),
+    () =>
+      first(pages, new RegExp(String.raw`(?:between|and)\s+(${PARTY})\s*\(\s*(?:the\s+)?"${roleName}"\s*\)`)),
+    () => {
+      // Two columns: the header names both roles, the next line both parties (split by the gap).
+      for (const { page, text } of pages) {
+        const m = /^[ \t]*(BUYER|SELLER)\s{2,}(BUYER|SELLER)[ \t]*\n([^\n]+)/im.exec(text);
+        if (!m) continue;
+        const names = m[3]!.trim().split(/\s{2,}/);
+        const at = [m[1]!, m[2]!].findIndex((r) => r.toLowerCase() === role);
+        if (names.length === 2 && at >= 0) return { value: names[at], page, quote: m[3]!.trim() };
+      }
+      return null;
+    },
+  );
+};
 
 export const purchaseContract: DocumentClass = {
   id: 'purchase-contract',
@@ -24,26 +46,30 @@ export const purchaseContract: DocumentClass = {
     [/purchase (?:and sale )?(?:agreement|contract)|contract of sale/i, 6],
     [/\bbuyer\b/i, 1],
     [/\bseller\b/i, 1],
-    [/earnest money|closing date/i, 2],
+    [/earnest money|closing date|purchase price/i, 2],
   ],
   fields: [
     {
       key: 'buyer',
       value_type: 'STRING',
       aliases: ['buyer', 'purchaser'],
-      find: (pages) => labelledText(pages, String.raw`\bbuyer|\bpurchaser`, 80),
+      find: (pages) => party(pages, 'buyer'),
     },
     {
       key: 'seller',
       value_type: 'STRING',
       aliases: ['seller', 'vendor'],
-      find: (pages) => labelledText(pages, String.raw`\bseller`, 80),
+      find: (pages) => party(pages, 'seller'),
     },
     {
       key: 'property_address',
       value_type: 'STRING',
       aliases: ['property', 'address', 'premises'],
-      find: (pages) => labelledText(pages, 'property address|premises|property located at', 100),
+      find: (pages) =>
+        either(
+          addressAfter(pages, String.raw`property address|premises|property located at|\bproperty\b`),
+          () => onlyAddress(pages),
+        ),
     },
     {
       key: 'purchase_price',
@@ -55,7 +81,10 @@ export const purchaseContract: DocumentClass = {
       key: 'earnest_money',
       value_type: 'FLOAT',
       aliases: ['earnest', 'deposit'],
-      find: (pages) => labelledMoney(pages, 'earnest money(?: deposit)?|initial deposit'),
+      find: (pages) =>
+        either(labelledMoney(pages, 'earnest money(?: deposit)?|initial deposit'), () =>
+          first(pages, new RegExp(String.raw`(${AMOUNT})\s+as earnest money`, 'i'), (m) => money(m[1])),
+        ),
     },
     {
       key: 'closing_date',
@@ -68,12 +97,57 @@ export const purchaseContract: DocumentClass = {
       key: 'contract_date',
       value_type: 'STRING',
       aliases: ['contract date', 'effective date', 'dated'],
-      find: (pages) => labelledDate(pages, 'contract date|effective date|dated'),
+      find: (pages) => labelledDate(pages, 'contract date|effective date|dated|made on'),
     },
   ],
 };
 
-const RENT_ROW = String.raw`^\s*(?:Unit\s*)?([A-Z]?\d{1,4}[A-Z]?)\s+([A-Z][A-Za-z.' -]{1,40}?|VACANT|Vacant)\s+\$?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)`;
+/** A rent roll row: a unit id first, then the tenant (or vacant), the rent the last amount. */
+type UnitRow = { unit: string; vacant: boolean; tenant: string; rent: number; line: string; page: number };
+
+const unitRows = (pages: PageText[]): UnitRow[] => {
+  const rows: UnitRow[] = [];
+  for (const { page, text } of pages)
+    for (const line of text.split('\n')) {
+      const m = /^[ \t]*(?:Unit[ \t]*|#)?([A-Z]?\d{1,4}[A-Z]?)[ \t]+(\S.*)$/.exec(line);
+      if (!m || /^total/i.test(line.trim())) continue;
+      const amounts = amountsOf(m[2]!);
+      if (amounts.length === 0) continue;
+      const vacant = /\bvacant\b/i.test(m[2]!);
+      const tenant = vacant ? '' : (new RegExp(`(${NAME}|[A-Z][a-z]+, [A-Z][a-z]+)`).exec(m[2]!)?.[1] ?? '');
+      rows.push({
+        unit: m[1]!,
+        vacant,
+        tenant: tenant.replace(/^Occupied /, ''),
+        rent: amounts.at(-1)!,
+        line: line.trim(),
+        page,
+      });
+    }
+  return rows;
+};
+
+/** A count printed in a summary line (not in a unit row): 'Total units 12', 'Vacant 3'. */
+const printedCount = (pages: PageText[], label: string): number | null => {
+  const summaries = pages.map((p) => ({
+    page: p.page,
+    text: p.text
+      .split('\n')
+      .filter((line) => !/^[ \t]*(?:Unit[ \t]*|#)?[A-Z]?\d{1,4}[A-Z]?[ \t]/.test(line))
+      .join('\n'),
+  }));
+  const f = first(
+    summaries,
+    new RegExp(String.raw`\b(?:${label})[ \t]*:?[ \t]*(\d{1,4})\b(?![\d,.%])`, 'i'),
+    (m) => Number(m[1]),
+  );
+  return f ? Number(f.value) : null;
+};
+
+const fromRows = (pages: PageText[], value: (rows: UnitRow[]) => unknown): Found | null => {
+  const rows = unitRows(pages);
+  return rows.length > 0 ? { value: value(rows), page: rows[0]!.page, quote: rows[0]!.line } : null;
+};
 
 export const rentRoll: DocumentClass = {
   id: 'rent-roll',
@@ -81,7 +155,7 @@ export const rentRoll: DocumentClass = {
   signals: [
     [/rent roll/i, 6],
     [/\bunit\b/i, 1],
-    [/tenant/i, 2],
+    [/tenant|resident/i, 2],
     [/lease (?:start|end|expiration)|monthly rent/i, 2],
   ],
   fields: [
@@ -89,117 +163,75 @@ export const rentRoll: DocumentClass = {
       key: 'property_address',
       value_type: 'STRING',
       aliases: ['property', 'address'],
-      find: (pages) => labelledText(pages, 'property(?: address)?', 100),
+      find: (pages) => either(addressAfter(pages, 'property(?: address)?'), () => onlyAddress(pages)),
     },
     {
       key: 'unit_count',
       value_type: 'INTEGER',
       aliases: ['units', 'number of units', 'how many units'],
-      find: (pages) => count(all(pages, new RegExp(RENT_ROW, 'gm'))),
+      find: (pages) => fromRows(pages, (rows) => rows.length),
     },
     {
       key: 'vacant_units',
       value_type: 'INTEGER',
       aliases: ['vacant', 'vacancies'],
-      find: (pages) => {
-        const rows = all(pages, new RegExp(RENT_ROW, 'gm'), (m) => m[2]!.toUpperCase() === 'VACANT');
-        return rows ? { ...rows, value: (rows.value as boolean[]).filter(Boolean).length } : null;
-      },
+      find: (pages) => fromRows(pages, (rows) => rows.filter((r) => r.vacant).length),
     },
     {
       key: 'tenants',
       value_type: 'LIST[STRING]',
       aliases: ['tenants', 'tenant names', 'occupants'],
-      find: (pages) => {
-        const rows = all(pages, new RegExp(RENT_ROW, 'gm'), (m) => m[2]!.trim());
-        return rows
-          ? { ...rows, value: (rows.value as string[]).filter((t) => t.toUpperCase() !== 'VACANT') }
-          : null;
-      },
+      find: (pages) =>
+        fromRows(pages, (rows) => rows.filter((r) => !r.vacant && r.tenant).map((r) => r.tenant)),
     },
     {
       key: 'total_monthly_rent',
       value_type: 'FLOAT',
       aliases: ['rent', 'monthly rent', 'gross rent', 'income', 'total rent'],
       find: (pages) =>
-        labelledMoney(pages, 'total monthly rent|total rent|gross potential rent|totals?') ??
-        sumOf(all(pages, new RegExp(RENT_ROW, 'gm'), (m) => money(m[3]))),
+        either(
+          labelledMoney(
+            pages,
+            'total (?:monthly |actual )?rent|gross (?:monthly|potential) rent|^[ \\t]*totals?\\b',
+          ),
+          () => fromRows(pages, (rows) => Math.round(rows.reduce((s, r) => s + r.rent, 0) * 100) / 100),
+        ),
     },
     {
       key: 'occupancy_rate',
       value_type: 'FLOAT',
       aliases: ['occupancy', 'occupied'],
-      find: (pages) =>
-        first(pages, /occupancy(?: rate)?\s*:?\s*(\d{1,3}(?:\.\d+)?)\s*%/i, (m) => Number(m[1])),
+      find: (pages) => labelledPercent(pages, 'occupancy(?: rate)?'),
     },
   ],
-};
-
-export const appraisal: DocumentClass = {
-  id: 'appraisal',
-  label: 'Appraisal summary',
-  signals: [
-    [/appraisal|appraised value|opinion of value/i, 5],
-    [/appraiser/i, 2],
-    [/comparable|sales comparison/i, 2],
-    [/effective date/i, 1],
-  ],
-  fields: [
-    {
-      key: 'property_address',
-      value_type: 'STRING',
-      aliases: ['property', 'address', 'subject'],
-      find: (pages) => labelledText(pages, 'subject property|property address', 100),
-    },
-    {
-      key: 'appraised_value',
-      value_type: 'FLOAT',
-      aliases: ['value', 'appraised value', 'market value', 'as is value', 'opinion of value'],
-      find: (pages) =>
-        labelledMoney(
-          pages,
-          'appraised value|as[- ]is (?:market )?value|opinion of (?:market )?value|market value',
-        ),
-    },
-    {
-      key: 'effective_date',
-      value_type: 'STRING',
-      aliases: ['effective date', 'date of value', 'inspection'],
-      find: (pages) => labelledDate(pages, 'effective date(?: of (?:the )?appraisal)?|date of inspection'),
-    },
-    {
-      key: 'appraiser_name',
-      value_type: 'STRING',
-      aliases: ['appraiser', 'prepared by'],
-      find: (pages) => labelledText(pages, 'appraiser(?: name)?|prepared by', 80),
-    },
-    {
-      key: 'cap_rate',
-      value_type: 'FLOAT',
-      aliases: ['cap rate', 'capitalization rate', 'overall rate'],
-      find: (pages) =>
-        labelledPercent(pages, 'capitali[sz]ation rate|cap rate|overall (?:capitalization )?rate'),
-    },
-    {
-      key: 'net_operating_income',
-      value_type: 'FLOAT',
-      aliases: ['noi', 'net operating income'],
-      find: (pages) => labelledMoney(pages, String.raw`net operating income|\bNOI\b`),
-    },
-    {
-      key: 'gross_living_area',
-      value_type: 'INTEGER',
-      aliases: ['gla', 'square feet', 'living area', 'size'],
-      find: (pages) =>
-        first(pages, /(?:gross (?:living|building) area|\bGLA\b)\s*:?\s*([\d,]+)/i, (m) =>
-          Number(m[1]!.replace(/,/g, '')),
-        ),
-    },
-    {
-      key: 'year_built',
-      value_type: 'INTEGER',
-      aliases: ['year built', 'built', 'age'],
-      find: (pages) => first(pages, /year built\s*:?\s*(\d{4})/i, (m) => Number(m[1])),
-    },
-  ],
+  check: (found, pages) => {
+    const rows = unitRows(pages);
+    const units = found.get('unit_count');
+    const vacant = found.get('vacant_units');
+    const total = found.get('total_monthly_rent');
+    const sum = Math.round(rows.reduce((s, r) => s + r.rent, 0) * 100) / 100;
+    const why = `The unit rows add up to ${sum} a month, not the printed total: a row may be missing or misread`;
+    if (total && typeof total.value === 'number' && rows.length > 0 && Math.abs(sum - total.value) > 0.011) {
+      found.set('total_monthly_rent', reject(total, why));
+      if (units) found.set('unit_count', reject(units, why));
+      if (vacant) found.set('vacant_units', reject(vacant, why));
+    }
+    const printedUnits = printedCount(pages, 'total units|number of units|units');
+    if (units && typeof units.value === 'number' && printedUnits !== null && printedUnits !== units.value)
+      found.set(
+        'unit_count',
+        reject(units, `${units.value} unit rows were read but the page states ${printedUnits} units`),
+      );
+    const printedVacant = printedCount(pages, 'vacant');
+    if (
+      vacant &&
+      typeof vacant.value === 'number' &&
+      printedVacant !== null &&
+      printedVacant !== vacant.value
+    )
+      found.set(
+        'vacant_units',
+        reject(vacant, `${vacant.value} vacant rows were read but the page states ${printedVacant}`),
+      );
+  },
 };

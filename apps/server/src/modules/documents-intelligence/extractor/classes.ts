@@ -1,125 +1,43 @@
-// The built-in offline extractor's document kinds (DESIGN.md §5, issue 9): what identifies each
-// and the fields read from it with patterns and layout. Account numbers keep their last four
-// digits only.
+// The built-in offline extractor's document kinds (DESIGN.md §5, issue 9, issue 23): what
+// identifies each and the fields read from it with patterns and layout. Account numbers keep
+// their last four digits only.
 import {
   all,
+  checkedDate,
   DATE,
+  either,
   first,
   labelledDate,
-  labelledMoney,
   labelledText,
+  reject,
   type DocumentClass,
   type PageText,
 } from './find.js';
-import { driverLicense, sreo } from './classes-identity.js';
+import { bankStatement } from './classes-bank.js';
+import { insuranceBinder, titleCommitment } from './classes-closing.js';
+import { driverLicense, passport } from './classes-identity.js';
 import { costarReport } from './classes-market.js';
-import { appraisal, purchaseContract, rentRoll } from './classes-property.js';
+import { appraisal } from './classes-appraisal.js';
+import { purchaseContract, rentRoll } from './classes-property.js';
+import { sreo } from './classes-sreo.js';
+import { NAME, STATE } from './layout.js';
 
-const bankStatement: DocumentClass = {
-  id: 'bank-statement',
-  label: 'Bank statement',
-  signals: [
-    [/statement period|statement date/i, 3],
-    [/(beginning|opening|previous) balance/i, 3],
-    [/(ending|closing|new) balance/i, 3],
-    [/deposits|withdrawals|debits|credits/i, 1],
-    [/account (number|no\.?|#)/i, 1],
-  ],
-  fields: [
-    {
-      key: 'bank_name',
-      value_type: 'STRING',
-      aliases: ['bank', 'institution', 'financial institution'],
-      find: (pages) =>
-        first(
-          pages.slice(0, 1),
-          /^\s*([A-Z][A-Za-z&.' ]{2,60}(?:Bank|BANK|Credit Union|CREDIT UNION|Financial|FINANCIAL)[A-Za-z.,' ]{0,20})$/m,
-        ),
-    },
-    {
-      key: 'account_holder',
-      value_type: 'STRING',
-      aliases: ['holder', 'account name', 'owner', 'customer'],
-      find: (pages) =>
-        labelledText(pages, String.raw`account holder|account name|customer name|prepared for`, 80),
-    },
-    {
-      key: 'account_number_last4',
-      value_type: 'STRING',
-      aliases: ['account number', 'account no', 'last four', 'last 4'],
-      find: (pages) =>
-        first(pages, /account (?:number|no\.?|#)\s*[:#]?\s*[*xX\d -]*?(\d{4})\b/i, (m) => `****${m[1]}`),
-    },
-    {
-      key: 'statement_period_start',
-      value_type: 'STRING',
-      aliases: ['period start', 'start date', 'from'],
-      find: (pages) =>
-        first(pages, new RegExp(String.raw`statement period\s*:?\s*(${DATE})`, 'i')) ??
-        labelledDate(pages, 'from'),
-    },
-    {
-      key: 'statement_period_end',
-      value_type: 'STRING',
-      aliases: ['period end', 'end date', 'statement date', 'through'],
-      find: (pages) =>
-        first(
-          pages,
-          new RegExp(String.raw`statement period\s*:?\s*(?:${DATE})\s*(?:-|to|through)\s*(${DATE})`, 'i'),
-        ) ?? labelledDate(pages, 'statement date|through'),
-    },
-    {
-      key: 'beginning_balance',
-      value_type: 'FLOAT',
-      aliases: ['beginning balance', 'opening balance', 'starting balance', 'previous balance'],
-      find: (pages) =>
-        labelledMoney(pages, 'beginning balance|opening balance|previous balance|starting balance'),
-    },
-    {
-      key: 'ending_balance',
-      value_type: 'FLOAT',
-      aliases: ['ending balance', 'closing balance', 'current balance', 'new balance', 'balance'],
-      find: (pages) => labelledMoney(pages, 'ending balance|closing balance|new balance|current balance'),
-    },
-    {
-      key: 'total_deposits',
-      value_type: 'FLOAT',
-      aliases: ['deposits', 'credits', 'money in'],
-      find: (pages) =>
-        labelledMoney(
-          pages,
-          'total deposits(?: and (?:other )?credits)?|deposits and (?:other )?credits|total credits',
-        ),
-    },
-    {
-      key: 'total_withdrawals',
-      value_type: 'FLOAT',
-      aliases: ['withdrawals', 'debits', 'money out'],
-      find: (pages) =>
-        labelledMoney(
-          pages,
-          'total withdrawals(?: and (?:other )?debits)?|withdrawals and (?:other )?debits|total debits',
-        ),
-    },
-    {
-      key: 'average_daily_balance',
-      value_type: 'FLOAT',
-      aliases: ['average balance', 'average daily balance'],
-      find: (pages) => labelledMoney(pages, 'average (?:daily |ledger )?balance'),
-    },
-  ],
-};
+/** Member rows: 'Jordan Avery 60%', 'Jordan Avery $150,000 60%', 'Jordan Avery 600 60.00%'. */
+const MEMBER_ROW = String.raw`^[ \t]*(${NAME})[ \t]+(?:\$?\d[\d,]*(?:\.\d{2})?[ \t]+)?(\d{1,3}(?:\.\d+)?)[ \t]*%`;
 
-const NAME = String.raw`[A-Z][a-zA-Z.'-]+(?: [A-Z][a-zA-Z.'-]+){1,3}`;
+const memberRows = (pages: PageText[], part: 1 | 2) =>
+  all(pages, new RegExp(MEMBER_ROW, 'gm'), (m) =>
+    /^(?:total|member|name)\b/i.test(m[1]!) ? undefined : part === 1 ? m[1] : Number(m[2]),
+  );
 
 const operatingAgreement: DocumentClass = {
   id: 'operating-agreement',
   label: 'Operating agreement',
   signals: [
-    [/operating agreement/i, 5],
+    [/operating agreement|limited liability company agreement/i, 5],
     [/limited liability company|\bLLC\b/i, 2],
     [/members?\b/i, 1],
-    [/capital contribution|membership interest/i, 2],
+    [/capital contribution|membership interest|percentage interest/i, 2],
   ],
   fields: [
     {
@@ -129,8 +47,11 @@ const operatingAgreement: DocumentClass = {
       find: (pages) =>
         first(
           pages,
-          /\b([A-Z][A-Za-z0-9&.,' ]{1,60}?,? (?:LLC|L\.L\.C\.|Limited Liability Company))\b/,
-          (m) => m[1]!.replace(/^(?:OF|of|THE|The)\s+/, '').trim(),
+          /\b([A-Z][A-Za-z0-9&.,' ]{1,60}?,? (?:LLC|L\.L\.C\.|Limited Liability Company))(?![A-Za-z])/,
+          (m) => {
+            const name = m[1]!.replace(/^(?:.*\b(?:OF|of)\s+)?(?:THE|The)?\s*/, '').trim();
+            return /^(?:A|An|This|THIS)\b|agreement/i.test(name) ? undefined : name;
+          },
         ),
     },
     {
@@ -140,37 +61,44 @@ const operatingAgreement: DocumentClass = {
       find: (pages) =>
         first(
           pages,
-          /(?:laws of the State of|organized under the laws of|State of formation:?)\s*(?:the State of\s*)?([A-Z][a-z]+(?: [A-Z][a-z]+)?)/,
+          new RegExp(
+            String.raw`(?:laws of the State of|Secretary of\s+State of|State of formation:?|\b[Aa]n?)\s+(${STATE})\b(?![ \t]+(?:corporation|general partnership))`,
+            'i',
+          ),
+          (m) => {
+            const state = m[1]!.toLowerCase();
+            return state.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+          },
         ),
     },
     {
       key: 'effective_date',
       value_type: 'STRING',
       aliases: ['effective date', 'date of agreement', 'dated'],
-      find: (pages) => labelledDate(pages, 'effective (?:as of|date)|dated(?: as of)?|made and entered into'),
+      find: (pages) =>
+        either(
+          labelledDate(pages, 'effective (?:as of|date)|\\bdated(?: as of)?|made and entered into'),
+          () => checkedDate(first(pages, new RegExp(String.raw`\beffective\s+(${DATE})`, 'i'))),
+        ),
     },
     {
       key: 'members',
       value_type: 'LIST[STRING]',
       aliases: ['members', 'owners', 'member names', 'who are the members'],
-      find: (pages) =>
-        all(pages, new RegExp(String.raw`^\s*(${NAME})\s+(?:\d{1,3}(?:\.\d+)?\s*%|Member\b)`, 'gm')),
+      find: (pages) => memberRows(pages, 1),
     },
     {
       key: 'ownership_percentages',
       value_type: 'LIST[FLOAT]',
       aliases: ['ownership', 'percentage', 'membership interest', 'interest'],
-      find: (pages) =>
-        all(pages, new RegExp(String.raw`^\s*${NAME}\s+(\d{1,3}(?:\.\d+)?)\s*%`, 'gm'), (m) => Number(m[1])),
+      find: (pages) => memberRows(pages, 2),
     },
     {
       key: 'management_type',
       value_type: 'STRING',
       aliases: ['managed', 'management', 'manager-managed', 'member-managed'],
       find: (pages) =>
-        first(pages, /\b(member[- ]managed|manager[- ]managed)\b/i, (m) =>
-          m[1]!.toLowerCase().replace(' ', '-'),
-        ),
+        first(pages, /\b(member|manager)(?:-\s*|\s+)managed\b/i, (m) => `${m[1]!.toLowerCase()}-managed`),
     },
     {
       key: 'managers',
@@ -192,16 +120,30 @@ const operatingAgreement: DocumentClass = {
       find: (pages) => labelledText(pages, 'registered agent(?: is| shall be)?', 80),
     },
   ],
+  check: (found) => {
+    const shares = found.get('ownership_percentages');
+    const members = found.get('members');
+    if (!shares || !Array.isArray(shares.value)) return;
+    const total = (shares.value as number[]).reduce((s, n) => s + n, 0);
+    if (Math.abs(total - 100) > 1.01) {
+      const why = `The members' interests add up to ${total}%, not 100%: a row may be missing or misread`;
+      found.set('ownership_percentages', reject(shares, why));
+      if (members) found.set('members', reject(members, why));
+    }
+  },
 };
 
 const DOCUMENT_CLASSES: DocumentClass[] = [
   bankStatement,
   operatingAgreement,
   driverLicense,
+  passport,
   sreo,
   purchaseContract,
   rentRoll,
   appraisal,
+  insuranceBinder,
+  titleCommitment,
   costarReport,
 ];
 

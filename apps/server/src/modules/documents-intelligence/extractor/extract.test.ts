@@ -51,7 +51,7 @@ describe('offline extractor', () => {
     expect(byKey.expiration_date!.value).toBe('05/12/2030');
     expect(byKey.issue_date!.value).toBe('06/01/2022');
     expect(byKey.address!.value).toBe('118 MAPLE AVE, AUSTIN TX 78704');
-    expect(byKey.issuing_state!.value).toBe('TEXAS');
+    expect(byKey.issuing_state!.value).toBe('Texas');
   });
 
   it('reads a rent roll: units, vacancies, tenants, rent, occupancy', () => {

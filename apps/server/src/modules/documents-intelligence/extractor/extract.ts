@@ -9,7 +9,7 @@ import {
   type DataPointValueType,
 } from '@lending/domain';
 import { classify, documentClassById } from './classes.js';
-import type { DocumentClass, FieldSpec, PageText } from './find.js';
+import { cleanText, type DocumentClass, type FieldSpec, type Found, type PageText } from './find.js';
 
 export type Prompt = { name: string; question: string };
 
@@ -56,23 +56,36 @@ const matchField = (cls: DocumentClass, prompt: Prompt): FieldSpec | null => {
   return best && best.score >= 3 ? best.field : null;
 };
 
+/** Every field of a kind, read once, then the kind's cross-field checks. */
+const readFields = (cls: DocumentClass, pages: PageText[]): Map<string, Found | null> => {
+  const found = new Map<string, Found | null>();
+  for (const field of cls.fields) found.set(field.key, field.find(pages));
+  cls.check?.(found, pages);
+  return found;
+};
+
 const answer = (
   field: FieldSpec | null,
-  pages: PageText[],
+  found: Found | null,
   key: string,
   type: DataPointValueType,
   question: string | null,
 ): ExtractedValue => {
   const base = { key, value_type: type, question };
   if (!field) return { ...base, value: NOT_AVAILABLE, reason: NOT_ANSWERED_OFFLINE, page: null, quote: null };
-  const found = field.find(pages);
   if (!found)
     return { ...base, value: NOT_AVAILABLE, reason: 'Not found in the document', page: null, quote: null };
+  if (found.reason)
+    return { ...base, value: NOT_AVAILABLE, reason: found.reason, page: found.page, quote: found.quote };
   const coerced = coerceDataPointValue(type, found.value);
   if (!coerced.ok)
     return { ...base, value: NOT_AVAILABLE, reason: coerced.reason, page: found.page, quote: found.quote };
   return { ...base, value: coerced.value, reason: null, page: found.page, quote: found.quote };
 };
+
+/** The pages as the patterns read them (OCR clean-up; same words, so quotes still match). */
+const cleaned = (pages: PageText[]): PageText[] =>
+  pages.map((p) => ({ page: p.page, text: cleanText(p.text) }));
 
 export type OfflineExtraction = { documentClass: DocumentClass | null; values: ExtractedValue[] };
 
@@ -85,7 +98,9 @@ export const extractOffline = (input: {
   documentName?: string;
   prompts?: Prompt[];
 }): OfflineExtraction => {
-  const cls = classify(input.pages, input.documentName ?? '');
+  const pages = cleaned(input.pages);
+  const cls = classify(pages, input.documentName ?? '');
+  const found = cls ? readFields(cls, pages) : new Map<string, Found | null>();
   const prompts = input.prompts ?? [];
   if (prompts.length > 0) {
     const values = prompts.map((prompt) => {
@@ -95,14 +110,16 @@ export const extractOffline = (input: {
         field && !/\b(INTEGER|STRING|FLOAT|BOOLEAN)\b/.test(prompt.name + prompt.question)
           ? field.value_type
           : inferValueType(prompt);
-      return answer(field, input.pages, key, type, prompt.question);
+      return answer(field, field ? (found.get(field.key) ?? null) : null, key, type, prompt.question);
     });
     return { documentClass: cls, values };
   }
   if (!cls) return { documentClass: null, values: [] };
   return {
     documentClass: cls,
-    values: cls.fields.map((field) => answer(field, input.pages, field.key, field.value_type, null)),
+    values: cls.fields.map((field) =>
+      answer(field, found.get(field.key) ?? null, field.key, field.value_type, null),
+    ),
   };
 };
 
@@ -116,9 +133,10 @@ export const extractFieldsAs = (
 ): { field: FieldSpec; value: string | number; page: number | null; quote: string | null }[] => {
   const cls = documentClassById(classId);
   if (!cls) return [];
+  const read = readFields(cls, cleaned(pages));
   return cls.fields.flatMap((field) => {
-    const found = field.find(pages);
-    if (!found) return [];
+    const found = read.get(field.key);
+    if (!found || found.reason) return [];
     const coerced = coerceDataPointValue(field.value_type, found.value);
     if (!coerced.ok || (typeof coerced.value !== 'number' && typeof coerced.value !== 'string')) return [];
     if (typeof coerced.value === 'string' && coerced.value.trim() === '') return [];

@@ -1,14 +1,19 @@
 // Pattern helpers of the offline extractor: every value found keeps its page and the line it
-// was read from (the quote a citation highlights).
+// was read from (the quote a citation highlights). A value that was read but cannot be trusted
+// (an impossible date, figures that do not add up) is kept as a rejection with its reason, so
+// the data point says N/A and why, never a confident wrong value.
 import type { DataPointValueType } from '@lending/domain';
 
 export type PageText = { page: number; text: string };
 
-export type Found = { value: unknown; page: number | null; quote: string | null };
+export type Found = { value: unknown; page: number | null; quote: string | null; reason?: string };
 
 /** The number of matches of a list-valued find. */
 export const count = (found: Found | null): Found | null =>
   found && Array.isArray(found.value) ? { ...found, value: found.value.length } : null;
+
+/** A value read but not trusted: N/A with the reason, keeping where it was read. */
+export const reject = (found: Found, reason: string): Found => ({ ...found, value: null, reason });
 
 export type FieldSpec = {
   key: string;
@@ -24,9 +29,11 @@ export type DocumentClass = {
   /** Phrases that identify the document, with their weights. */
   signals: [RegExp, number][];
   fields: FieldSpec[];
+  /** Cross-field checks: may replace a found value by a rejection (figures that do not agree). */
+  check?: (found: Map<string, Found | null>, pages: PageText[]) => void;
 };
 
-const lineAt = (text: string, index: number): string => {
+export const lineAt = (text: string, index: number): string => {
   const start = text.lastIndexOf('\n', index - 1) + 1;
   const end = text.indexOf('\n', index);
   return text
@@ -35,19 +42,32 @@ const lineAt = (text: string, index: number): string => {
     .slice(0, 300);
 };
 
-/** The first match of a pattern on any page; `group` picks the captured value. */
+/**
+ * OCR and layout clean-up before matching: '$ 1,234' -> '$1,234', an OCR 'S' before an amount
+ * -> '$', typographic quotes -> plain ones. The quote still comes from this text (same words).
+ */
+export const cleanText = (text: string): string =>
+  text
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/\$ +(?=\d)/g, '$')
+    .replace(/(^|[\s(])S(?=\d{1,3}(?:,\d{3})+(?:\.\d{2})?\b)/gm, '$1$');
+
+/** The first match of a pattern on any page whose mapped value is not empty. */
 export const first = (
   pages: PageText[],
   pattern: RegExp,
   map: (match: RegExpExecArray) => unknown = (m) => m[1]?.trim(),
 ): Found | null => {
   for (const { page, text } of pages) {
-    const re = new RegExp(pattern.source, pattern.flags.replace('g', ''));
-    const match = re.exec(text);
-    if (!match) continue;
-    const value = map(match);
-    if (value === undefined || value === null || value === '') continue;
-    return { value, page, quote: lineAt(text, match.index + (match[0].length > 0 ? 0 : 0)) };
+    const re = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+    for (let match = re.exec(text); match; match = re.exec(text)) {
+      if (match[0].length === 0) re.lastIndex++;
+      const value = map(match);
+      if (value === undefined || value === null || value === '') continue;
+      const at = match.index + (match[0].length - match[0].trimStart().length);
+      return { value, page, quote: lineAt(text, at) };
+    }
   }
   return null;
 };
@@ -72,8 +92,51 @@ export const all = (
   return values.length > 0 ? { value: values, page: where!.page, quote: where!.quote } : null;
 };
 
-export const MONEY = String.raw`\(?-?\$?\s?-?\d{1,3}(?:,\d{3})*(?:\.\d{2})?\)?|\(?-?\$?\s?\d+(?:\.\d{2})?\)?`;
-export const DATE = String.raw`\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2}|(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:tember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.? \d{1,2},? \d{4}`;
+/** The first finder that finds something. */
+export const either = (...finds: (Found | null | (() => Found | null))[]): Found | null => {
+  for (const f of finds) {
+    const found = typeof f === 'function' ? f() : f;
+    if (found) return found;
+  }
+  return null;
+};
+
+/** Any amount, bare numbers included (market figures: 'Inventory Units: 48,512'). */
+export const MONEY = String.raw`\(?-?\$? ?-?\d{1,3}(?:,\d{3})*(?:\.\d{2})?\)?|\(?-?\$? ?\d+(?:\.\d{2})?\)?`;
+/** An amount that looks like money: a '$', thousands separators or cents (never a bare '7'). */
+export const AMOUNT = String.raw`\(?-?\$ ?\d{1,3}(?:,\d{3})*(?:\.\d{2})?\)?|\(?-?\$ ?\d+(?:\.\d{2})?\)?|\(?-?\d{1,3}(?:,\d{3})+(?:\.\d{2})?\)?|\(?-?\d+\.\d{2}\)?`;
+const MONTH = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)`;
+/** 03/15/2021, 2021-03-15, March 15, 2021 (wrapped lines too), 15 MAR 2021. */
+export const DATE = String.raw`\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2}|${MONTH}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+${MONTH}\.?\s+\d{4}`;
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** A printed date as [year, month, day], or null when it is not a real calendar date. */
+export const dateParts = (text: string): [number, number, number] | null => {
+  const t = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  let y: number;
+  let m: number;
+  let d: number;
+  let g = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t);
+  if (g) [y, m, d] = [+g[1]!, +g[2]!, +g[3]!];
+  else if ((g = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(t)))
+    [y, m, d] = [g[3]!.length === 2 ? 2000 + +g[3]! : +g[3]!, +g[1]!, +g[2]!];
+  else if ((g = /^([a-z]{3})[a-z]*\.? (\d{1,2}),? (\d{4})$/.exec(t)))
+    [y, m, d] = [+g[3]!, MONTHS.indexOf(g[1]!) + 1, +g[2]!];
+  else if ((g = /^(\d{1,2}) ([a-z]{3})[a-z]*\.? (\d{4})$/.exec(t)))
+    [y, m, d] = [+g[3]!, MONTHS.indexOf(g[2]!) + 1, +g[1]!];
+  else return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (m < 1 || y < 1900 || y > 2100 || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return [y, m, d];
+};
+
+/** A found date that is a real date (the printed text, one line), else a rejection. */
+export const checkedDate = (found: Found | null): Found | null => {
+  if (!found || typeof found.value !== 'string') return found;
+  const value = found.value.replace(/\s+/g, ' ');
+  return dateParts(value) ? { ...found, value } : reject(found, `"${value}" is not a valid date`);
+};
 
 /** '$45,210.09' -> 45210.09; '(1,200.00)' -> -1200. */
 export const money = (text: string | undefined): number | undefined => {
@@ -84,13 +147,24 @@ export const money = (text: string | undefined): number | undefined => {
   return negative ? -n : n;
 };
 
-/** A labelled amount: 'Ending Balance ..... $45,210.09' (same line). */
-export const labelledMoney = (pages: PageText[], label: string): Found | null =>
-  first(pages, new RegExp(String.raw`(?:${label})[^\n\d$(-]{0,40}(${MONEY})`, 'i'), (m) => money(m[1]));
+/** Every money-looking amount of a line, in order. */
+export const amountsOf = (line: string): number[] =>
+  [...line.matchAll(new RegExp(`(?<![\\w/.-])(?:${AMOUNT})(?![\\w/%])`, 'g'))].map((m) => money(m[0])!);
 
-/** A labelled line of text: 'Borrower: Jane Doe' -> 'Jane Doe'. */
+/** A labelled amount: 'Ending Balance ..... $45,210.09', 'Deposits (12) $24,900.00' (same line). */
+export const labelledMoney = (pages: PageText[], label: string, loose = false): Found | null =>
+  first(
+    pages,
+    new RegExp(
+      String.raw`(?:${label})(?:[^\n\d$(-]|\([A-Za-z ]{1,20}\)){0,40}(?:\(\d{1,4}\) *)?(${loose ? MONEY : AMOUNT})(?![\d%])`,
+      'i',
+    ),
+    (m) => money(m[1]),
+  );
+
+/** A labelled line of text: 'Borrower: Jane Doe' -> 'Jane Doe' (a second column is cut off). */
 export const labelledText = (pages: PageText[], label: string, max = 120): Found | null =>
-  first(pages, new RegExp(String.raw`(?:${label})\s*[:#]?\s*([^\n]{1,${max}})`, 'i'), (m) =>
+  first(pages, new RegExp(String.raw`(?:${label})[ \t]*[:#]?[ \t]*([^\n]{1,${max}})`, 'i'), (m) =>
     m[1]?.trim().replace(/\s{2,}.*$/, ''),
   );
 
@@ -108,5 +182,6 @@ export const labelledCount = (pages: PageText[], label: string): Found | null =>
     (m) => Number(m[1]!.replace(/,/g, '')),
   );
 
+/** A labelled date, checked to be a real date. */
 export const labelledDate = (pages: PageText[], label: string): Found | null =>
-  first(pages, new RegExp(String.raw`(?:${label})[^\n\d]{0,30}(${DATE})`, 'i'));
+  checkedDate(first(pages, new RegExp(String.raw`(?:${label})[^\n\d]{0,30}?(${DATE})`, 'i')));

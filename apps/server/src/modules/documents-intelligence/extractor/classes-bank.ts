@@ -1,0 +1,171 @@
+// The bank statement: bank, holder, account (last four digits only), period and the summary
+// figures, read from labelled lines or from a summary table (the first account of a combined
+// statement). The four figures must reconcile (beginning + deposits - withdrawals = ending);
+// when they do not, none of them is stated.
+import {
+  checkedDate,
+  DATE,
+  dateParts,
+  either,
+  first,
+  labelledMoney,
+  labelledText,
+  reject,
+  type DocumentClass,
+  type Found,
+  type PageText,
+} from './find.js';
+import { cell, NAME, readTable } from './layout.js';
+
+const BEGIN = 'beginning balance|opening balance|previous balance|starting balance|balance forward';
+const END = 'ending balance|closing balance|new balance';
+const DEPOSITS = String.raw`total deposits(?: and (?:other )?credits)?|deposits and (?:other )?credits|total credits|\bdeposits\b`;
+const WITHDRAWALS = String.raw`total withdrawals(?: and (?:other )?debits)?|withdrawals and (?:other )?debits|total debits|\bwithdrawals\b`;
+
+const summary = (pages: PageText[]) =>
+  readTable(
+    pages,
+    [
+      { key: 'beginning_balance', label: /beginning|opening|previous|starting/i },
+      { key: 'total_deposits', label: /deposits|credits/i },
+      { key: 'total_withdrawals', label: /withdrawals|debits/i },
+      { key: 'ending_balance', label: /ending|closing|new balance/i },
+    ],
+    3,
+  );
+
+const figure = (key: string, label: string) => (pages: PageText[]) =>
+  either(labelledMoney(pages, label), () => cell(summary(pages), 0, key));
+
+const PERIOD = String.raw`(?:statement period|for the period|period)\s*:?\s*(${DATE})\s*(?:-|–|to|through|thru)\s*(${DATE})`;
+
+const period = (pages: PageText[], part: 1 | 2): Found | null =>
+  checkedDate(first(pages, new RegExp(PERIOD, 'i'), (m) => m[part]));
+
+const BANK = String.raw`^[ \t]*([A-Z][A-Za-z&.' ]{1,50}?(?:Bank|BANK|Credit Union|CREDIT UNION|Savings|SAVINGS|Trust|TRUST)(?: of [A-Z][A-Za-z]+)?)(?=\s{2,}|\s+-\s|[ \t]+(?:Statement|Combined|Account|Page)\b|[ \t]*$)`;
+
+/** The mailing block: a name line right above a street line ('MARCUS AVERY' / '8259 Cedar Ct'). */
+const mailingName = (pages: PageText[]): Found | null =>
+  first(
+    pages.slice(0, 1),
+    new RegExp(
+      String.raw`^[ \t]*(${NAME})(?:\s{2,}[^\n]*|[ \t]+Account\b[^\n]*)?\n[ \t]*\d{1,6} [A-Z][a-z]`,
+      'gm',
+    ),
+    (m) => (/\b(?:bank|statement|account|summary|page)\b/i.test(m[1]!) ? undefined : m[1]),
+  );
+
+export const bankStatement: DocumentClass = {
+  id: 'bank-statement',
+  label: 'Bank statement',
+  signals: [
+    [/statement period|statement date|for the period/i, 3],
+    [/(beginning|opening|previous) balance/i, 3],
+    [/(ending|closing|new) balance/i, 3],
+    [/deposits|withdrawals|debits|credits/i, 1],
+    [/account (number|no\.?|#)|checking|savings/i, 1],
+  ],
+  fields: [
+    {
+      key: 'bank_name',
+      value_type: 'STRING',
+      aliases: ['bank', 'institution', 'financial institution'],
+      find: (pages) =>
+        first(
+          [{ ...pages[0]!, text: pages[0]!.text.split('\n').slice(0, 6).join('\n') }],
+          new RegExp(BANK, 'm'),
+        ),
+    },
+    {
+      key: 'account_holder',
+      value_type: 'STRING',
+      aliases: ['holder', 'account name', 'owner', 'customer'],
+      find: (pages) =>
+        either(
+          labelledText(pages, String.raw`account holder|account name|customer name|prepared for`, 80),
+          () => mailingName(pages),
+        ),
+    },
+    {
+      key: 'account_number_last4',
+      value_type: 'STRING',
+      aliases: ['account number', 'account no', 'last four', 'last 4'],
+      find: (pages) =>
+        first(
+          pages,
+          /\baccount(?: number| no\.?| #)?[ \t]*[:#]?[ \t]*((?:[*xX•]+|\d)[\d*xX• -]{2,24}\d)\b/i,
+          (m) => {
+            const digits = m[1]!.replace(/\D/g, '');
+            return digits.length >= 4 ? `****${digits.slice(-4)}` : undefined;
+          },
+        ),
+    },
+    {
+      key: 'statement_period_start',
+      value_type: 'STRING',
+      aliases: ['period start', 'start date', 'from'],
+      find: (pages) => period(pages, 1),
+    },
+    {
+      key: 'statement_period_end',
+      value_type: 'STRING',
+      aliases: ['period end', 'end date', 'statement date', 'through'],
+      find: (pages) => period(pages, 2),
+    },
+    {
+      key: 'beginning_balance',
+      value_type: 'FLOAT',
+      aliases: ['beginning balance', 'opening balance', 'starting balance', 'previous balance'],
+      find: figure('beginning_balance', BEGIN),
+    },
+    {
+      key: 'ending_balance',
+      value_type: 'FLOAT',
+      aliases: ['ending balance', 'closing balance', 'current balance', 'new balance', 'balance'],
+      find: figure('ending_balance', END),
+    },
+    {
+      key: 'total_deposits',
+      value_type: 'FLOAT',
+      aliases: ['deposits', 'credits', 'money in'],
+      find: figure('total_deposits', DEPOSITS),
+    },
+    {
+      key: 'total_withdrawals',
+      value_type: 'FLOAT',
+      aliases: ['withdrawals', 'debits', 'money out'],
+      find: figure('total_withdrawals', WITHDRAWALS),
+    },
+    {
+      key: 'average_daily_balance',
+      value_type: 'FLOAT',
+      aliases: ['average balance', 'average daily balance'],
+      find: (pages) => labelledMoney(pages, 'average (?:daily |ledger )?balance'),
+    },
+  ],
+  check: (found) => {
+    const keys = ['beginning_balance', 'total_deposits', 'total_withdrawals', 'ending_balance'];
+    const [b, d, w, e] = keys.map((k) => found.get(k)?.value);
+    if ([b, d, w, e].every((v) => typeof v === 'number')) {
+      const gap = (b as number) + (d as number) - Math.abs(w as number) - (e as number);
+      if (Math.abs(gap) > 0.011)
+        for (const k of keys)
+          found.set(
+            k,
+            reject(
+              found.get(k)!,
+              'The summary figures do not reconcile (beginning + deposits - withdrawals is not the ending balance): re-check the page',
+            ),
+          );
+    }
+    const start = found.get('statement_period_start');
+    const end = found.get('statement_period_end');
+    const from = start?.value ? dateParts(String(start.value)) : null;
+    const to = end?.value ? dateParts(String(end.value)) : null;
+    const day = (p: [number, number, number]) => p[0] * 10_000 + p[1] * 100 + p[2];
+    if (start && end && from && to && day(from) > day(to)) {
+      found.set('statement_period_start', reject(start, 'The period starts after it ends'));
+      found.set('statement_period_end', reject(end, 'The period starts after it ends'));
+    }
+  },
+};

@@ -1,0 +1,149 @@
+// The offline extractor's closing documents: insurance binder, title commitment.
+import {
+  checkedDate,
+  DATE,
+  either,
+  first,
+  labelledDate,
+  labelledMoney,
+  type DocumentClass,
+  type Found,
+  type PageText,
+} from './find.js';
+import { addressAfter, onlyAddress } from './layout.js';
+
+/** Text after a label at the start of a line, up to a column gap or the line's end. */
+const lineLabel = (pages: PageText[], label: string, max = 80): Found | null =>
+  first(
+    pages,
+    new RegExp(
+      String.raw`(?:^|\s{2,})(?:${label})[ \t]*:[ \t]*([A-Z][^\n]{1,${max}}?)(?=\s{2,}|[ \t]*$)`,
+      'im',
+    ),
+    (m) => m[1]!.trim().replace(/[.;,]$/, ''),
+  );
+
+/** A reference like 'BND-644541', 'TC-41412', '26-79913' (letters, digits and dashes, with a digit). */
+const reference = (pages: PageText[], label: string): Found | null =>
+  first(
+    pages,
+    new RegExp(
+      String.raw`(?:${label})[ \t]*(?:no\.?|number|#)[ \t]*:?[ \t]*([A-Z0-9][A-Z0-9-]{3,20})\b`,
+      'i',
+    ),
+    (m) => (/\d/.test(m[1]!) ? m[1] : undefined),
+  );
+
+const RANGE = String.raw`(?:term|policy period|period)[ \t]*:?[ \t]*(${DATE})\s*(?:-|–|to|through)\s*(${DATE})`;
+
+const range = (pages: PageText[], part: 1 | 2) =>
+  checkedDate(first(pages, new RegExp(RANGE, 'i'), (m) => m[part]));
+
+export const insuranceBinder: DocumentClass = {
+  id: 'insurance-binder',
+  label: 'Insurance binder',
+  signals: [
+    [/\bbinder\b/i, 5],
+    [/insured|insurer|insurance/i, 2],
+    [/premium/i, 2],
+    [/coverage|limit of insurance/i, 1],
+  ],
+  fields: [
+    {
+      key: 'insured_name',
+      value_type: 'STRING',
+      aliases: ['insured', 'named insured', 'policyholder'],
+      find: (pages) => lineLabel(pages, '(?:first )?(?:named )?insured'),
+    },
+    {
+      key: 'insurer',
+      value_type: 'STRING',
+      aliases: ['insurer', 'carrier', 'insurance company'],
+      find: (pages) => lineLabel(pages, 'insurer|carrier|(?:insurance )?company'),
+    },
+    {
+      key: 'policy_number',
+      value_type: 'STRING',
+      aliases: ['policy number', 'binder number'],
+      find: (pages) => reference(pages, 'binder|policy'),
+    },
+    {
+      key: 'effective_date',
+      value_type: 'STRING',
+      aliases: ['effective date', 'start', 'inception'],
+      find: (pages) => either(labelledDate(pages, 'effective date'), () => range(pages, 1)),
+    },
+    {
+      key: 'expiration_date',
+      value_type: 'STRING',
+      aliases: ['expiration', 'expires', 'end date'],
+      find: (pages) => either(labelledDate(pages, 'expiration date|expires'), () => range(pages, 2)),
+    },
+    {
+      key: 'coverage_amount',
+      value_type: 'FLOAT',
+      aliases: ['coverage', 'dwelling', 'building limit', 'limit of insurance'],
+      find: (pages) =>
+        labelledMoney(
+          pages,
+          String.raw`building coverage|coverage a\b[^\n$]{0,12}dwelling|limit of insurance[ \t]*-?[ \t]*building|\bdwelling(?: coverage)?`,
+        ),
+    },
+    {
+      key: 'annual_premium',
+      value_type: 'FLOAT',
+      aliases: ['premium', 'annual premium', 'cost'],
+      find: (pages) => labelledMoney(pages, String.raw`(?:annual |total )?premium`),
+    },
+  ],
+};
+
+export const titleCommitment: DocumentClass = {
+  id: 'title-commitment',
+  label: 'Title commitment',
+  signals: [
+    [/commitment for title insurance|title commitment|title report/i, 6],
+    [/schedule a\b/i, 3],
+    [/vested in|record owner/i, 2],
+    [/proposed insured|policy amount|alta/i, 2],
+  ],
+  fields: [
+    {
+      key: 'commitment_number',
+      value_type: 'STRING',
+      aliases: ['commitment number', 'file number', 'order number'],
+      find: (pages) => reference(pages, 'commitment|file|order'),
+    },
+    {
+      key: 'effective_date',
+      value_type: 'STRING',
+      aliases: ['effective date', 'commitment date'],
+      find: (pages) => labelledDate(pages, 'effective date|commitment date'),
+    },
+    {
+      key: 'policy_amount',
+      value_type: 'FLOAT',
+      aliases: ['policy amount', 'amount of insurance', 'loan policy'],
+      find: (pages) =>
+        either(labelledMoney(pages, String.raw`loan policy(?: amount)?(?:[^\n$]{0,20}amount)?`), () =>
+          labelledMoney(pages, 'proposed policy amount|policy amount'),
+        ),
+    },
+    {
+      key: 'vested_owner',
+      value_type: 'STRING',
+      aliases: ['owner', 'vested', 'title holder'],
+      find: (pages) =>
+        first(pages, /(?:vested in|record owner)[ \t]*:?[ \t]*([A-Z][^\n]{1,80}?)[ \t.]*(?=\s{2,}|$)/im),
+    },
+    {
+      key: 'property_address',
+      value_type: 'STRING',
+      aliases: ['property', 'address', 'land'],
+      find: (pages) =>
+        either(addressAfter(pages, String.raw`property(?: address)?|commonly known as`), () =>
+          onlyAddress(pages),
+        ),
+    },
+  ],
+};

@@ -1,0 +1,128 @@
+// The schedule of real estate owned: one row (or block) per property and the portfolio totals.
+// Totals are read under the header's own column order; they are stated only when the rows add
+// up to them (a dropped or misread row makes them N/A with the reason).
+import {
+  all,
+  amountsOf,
+  labelledMoney,
+  reject,
+  type DocumentClass,
+  type Found,
+  type PageText,
+} from './find.js';
+import { readTable, type TableRead } from './layout.js';
+
+const COLUMNS = [
+  { key: 'total_market_value', label: /market value|est(?:imated|\.)? value|\bvalue\b/i },
+  { key: 'total_mortgage_balance', label: /mortgage|loan balance|liens|\bdebt\b/i },
+  { key: 'total_monthly_rent', label: /\brent/i },
+];
+
+const TOTALS = /^\s*totals?\b/i;
+
+/** The table of properties and its totals row ('Totals $... $... $...'). */
+const portfolio = (
+  pages: PageText[],
+): { table: TableRead; totals: TableRead['rows'][number] | null } | null => {
+  const table = readTable(pages, COLUMNS, 2);
+  if (!table) return null;
+  const rows = table.rows.filter((r) => !TOTALS.test(r.line));
+  const totals = table.rows.find((r) => TOTALS.test(r.line)) ?? null;
+  return { table: { ...table, rows }, totals };
+};
+
+/** Property blocks: 'Property 2: 118 Maple Ave Austin TX'. */
+const blocks = (pages: PageText[]) => all(pages, /^\s*Property\s+\d{1,2}\s*:\s*(\S[^\n]{3,80})$/gim);
+
+const total =
+  (key: string, label: string) =>
+  (pages: PageText[]): Found | null => {
+    const p = portfolio(pages);
+    if (p?.totals && key in p.totals.values)
+      return { value: p.totals.values[key], page: p.table.page, quote: p.totals.line };
+    return labelledMoney(pages, label);
+  };
+
+export const sreo: DocumentClass = {
+  id: 'sreo',
+  label: 'Schedule of real estate owned',
+  signals: [
+    [/schedule of real estate owned|\bSREO\b|real estate owned/i, 6],
+    [/market value/i, 1],
+    [/mortgage balance|loan balance/i, 1],
+  ],
+  fields: [
+    {
+      key: 'properties',
+      value_type: 'LIST[STRING]',
+      aliases: ['properties', 'addresses', 'property list', 'owned properties'],
+      find: (pages) =>
+        all(pages, /^\s*\d{1,2}[.)]?\s+(\d{1,6} [A-Z0-9][^\n$]{3,60}?)\s{1,}\$/gm) ?? blocks(pages),
+    },
+    {
+      key: 'property_count',
+      value_type: 'INTEGER',
+      aliases: ['how many properties', 'number of properties', 'count'],
+      find: (pages) => {
+        const p = portfolio(pages);
+        if (p && p.table.rows.length > 0)
+          return { value: p.table.rows.length, page: p.table.page, quote: p.table.header };
+        const b = blocks(pages);
+        return b && Array.isArray(b.value) ? { ...b, value: b.value.length } : null;
+      },
+    },
+    {
+      key: 'total_market_value',
+      value_type: 'FLOAT',
+      aliases: ['market value', 'total value', 'portfolio value'],
+      find: total('total_market_value', 'total market value|total (?:estimated |present )?value'),
+    },
+    {
+      key: 'total_mortgage_balance',
+      value_type: 'FLOAT',
+      aliases: ['mortgage', 'debt', 'loan balance', 'liens'],
+      find: total('total_mortgage_balance', 'total mortgage balance|total debt|total loan balance'),
+    },
+    {
+      key: 'total_monthly_rent',
+      value_type: 'FLOAT',
+      aliases: ['rent', 'rental income', 'gross rent'],
+      find: total('total_monthly_rent', 'total (?:monthly )?rent'),
+    },
+  ],
+  check: (found, pages) => {
+    // The count and the totals must agree with the rows that were read.
+    const rows = sreoRows(pages);
+    const count = found.get('property_count');
+    for (const { key } of COLUMNS) {
+      const f = found.get(key);
+      if (!f || typeof f.value !== 'number') continue;
+      const why = (sum: number) =>
+        `The rows add up to ${sum}, not the total ${f.value}: a row may be missing or misread`;
+      if (!rows || !rows.every((r) => key in r)) continue;
+      const sum = Math.round(rows.reduce((s, r) => s + r[key]!, 0) * 100) / 100;
+      if (Math.abs(sum - f.value) > 0.011) {
+        found.set(key, reject(f, why(sum)));
+        if (count?.value !== null && count) found.set('property_count', reject(count, why(sum)));
+      }
+    }
+  },
+};
+
+/** The rows the check adds up: table rows, or each block's amounts in its line's label order. */
+const sreoRows = (pages: PageText[]): Record<string, number>[] | null => {
+  const p = portfolio(pages);
+  if (p && p.table.rows.length > 0) return p.table.rows.map((r) => r.values);
+  const rows: Record<string, number>[] = [];
+  for (const { text } of pages)
+    for (const m of text.matchAll(/^\s*Property\s+\d{1,2}\s*:[^\n]*\n([^\n]*)/gim)) {
+      const line = m[1]!;
+      const order = COLUMNS.map((c) => ({ key: c.key, at: line.search(c.label) }))
+        .filter((x) => x.at >= 0)
+        .sort((a, b) => a.at - b.at);
+      const amounts = amountsOf(line);
+      if (order.length !== amounts.length) return null;
+      rows.push(Object.fromEntries(order.map((o, i) => [o.key, amounts[i]!])));
+    }
+  return rows.length ? rows : null;
+};

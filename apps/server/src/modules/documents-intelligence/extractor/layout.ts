@@ -1,0 +1,135 @@
+// Layout readers of the offline extractor: tables (a header naming columns over rows of
+// amounts), postal addresses, person names and US states, the shapes a value must have before
+// it is stated.
+import { amountsOf, lineAt, type Found, type PageText } from './find.js';
+
+/** A US street address: '118 Maple Ave, Austin, TX 78704' (commas optional, as OCR drops them). */
+export const ADDRESS = String.raw`\d{1,6} [A-Za-z0-9.' ]{2,40}?,? [A-Za-z.' ]{2,30}?,? [A-Z]{2} \d{5}(?:-\d{4})?`;
+
+/** A person's name: two to four capitalised words ('Jordan Avery', 'JORDAN M AVERY'). */
+export const NAME = String.raw`[A-Z][a-zA-Z.'-]*(?: [A-Z][a-zA-Z.'-]*){1,3}`;
+
+export const STATES = [
+  'Alabama',
+  'Alaska',
+  'Arizona',
+  'Arkansas',
+  'California',
+  'Colorado',
+  'Connecticut',
+  'Delaware',
+  'Florida',
+  'Georgia',
+  'Hawaii',
+  'Idaho',
+  'Illinois',
+  'Indiana',
+  'Iowa',
+  'Kansas',
+  'Kentucky',
+  'Louisiana',
+  'Maine',
+  'Maryland',
+  'Massachusetts',
+  'Michigan',
+  'Minnesota',
+  'Mississippi',
+  'Missouri',
+  'Montana',
+  'Nebraska',
+  'Nevada',
+  'New Hampshire',
+  'New Jersey',
+  'New Mexico',
+  'New York',
+  'North Carolina',
+  'North Dakota',
+  'Ohio',
+  'Oklahoma',
+  'Oregon',
+  'Pennsylvania',
+  'Rhode Island',
+  'South Carolina',
+  'South Dakota',
+  'Tennessee',
+  'Texas',
+  'Utah',
+  'Vermont',
+  'Virginia',
+  'Washington',
+  'West Virginia',
+  'Wisconsin',
+  'Wyoming',
+];
+/** Longest first, so 'West Virginia' is not read as 'Virginia'. */
+export const STATE = `(?:${[...STATES].sort((a, b) => b.length - a.length).join('|')})`;
+
+/** 'NORTH CAROLINA' -> 'North Carolina'. */
+export const stateName = (text: string): string | null =>
+  STATES.find((s) => s.toLowerCase() === text.trim().toLowerCase().replace(/\s+/g, ' ')) ?? null;
+
+/** An address on a line after a label ('Property Address: ...', 'located at ...'). */
+export const addressAfter = (pages: PageText[], label: string): Found | null => {
+  for (const { page, text } of pages) {
+    const re = new RegExp(String.raw`(?:${label})[^\n\d]{0,20}?(${ADDRESS})`, 'gi');
+    const m = re.exec(text);
+    if (m) return { value: m[1]!.trim(), page, quote: lineAt(text, m.index) };
+  }
+  return null;
+};
+
+/** The only postal address the document states (several different ones: none is chosen). */
+export const onlyAddress = (pages: PageText[]): Found | null => {
+  const seen = new Map<string, Found>();
+  for (const { page, text } of pages)
+    for (const m of text.matchAll(new RegExp(ADDRESS, 'g'))) {
+      const key = m[0].toLowerCase().replace(/[^a-z0-9]/g, '');
+      if (!seen.has(key)) seen.set(key, { value: m[0], page, quote: lineAt(text, m.index) });
+    }
+  return seen.size === 1 ? [...seen.values()][0]! : null;
+};
+
+export type Column = { key: string; label: RegExp };
+
+export type TableRead = {
+  rows: { values: Record<string, number>; line: string }[];
+  page: number;
+  header: string;
+};
+
+/**
+ * A table whose header line names at least two of the columns (in any order) over rows of
+ * amounts: each row's last amounts are read under the named columns, in the header's order.
+ * Rows end at the first non-empty line without enough amounts once rows began.
+ */
+export const readTable = (pages: PageText[], columns: Column[], minColumns = 2): TableRead | null => {
+  for (const { page, text } of pages) {
+    const lines = text.split('\n');
+    for (const [i, header] of lines.entries()) {
+      const at = columns
+        .map((c) => ({ c, index: header.search(c.label) }))
+        .filter((x) => x.index >= 0)
+        .sort((a, b) => a.index - b.index);
+      if (at.length < minColumns || amountsOf(header).length > 0) continue;
+      const rows: TableRead['rows'] = [];
+      for (const line of lines.slice(i + 1, i + 60)) {
+        if (line.trim() === '') continue;
+        const amounts = amountsOf(line);
+        if (amounts.length < at.length) {
+          if (rows.length > 0) break;
+          continue;
+        }
+        const mine = amounts.slice(-at.length);
+        rows.push({ values: Object.fromEntries(at.map((x, k) => [x.c.key, mine[k]!])), line: line.trim() });
+      }
+      if (rows.length > 0) return { rows, page, header: header.trim() };
+    }
+  }
+  return null;
+};
+
+/** One column of a table row as a found value (quoting the row). */
+export const cell = (table: TableRead | null, row: number, key: string): Found | null => {
+  const r = table?.rows[row];
+  return r && key in r.values ? { value: r.values[key], page: table.page, quote: r.line } : null;
+};
