@@ -16,6 +16,8 @@ describe('one formatting module', () => {
     expect(formatCurrency(1_234_567.89)).toBe('$1,234,567.89');
     expect(formatCurrency(1_234_567.5)).toBe('$1,234,567.50');
     expect(formatCurrency(-250)).toBe('-$250');
+    expect(formatCurrency(24_900, { cents: true })).toBe('$24,900.00');
+    expect(formatCurrency(-3.5, { cents: true })).toBe('-$3.50');
     expect(formatCurrency(null)).toBe('N/A');
   });
 

@@ -152,11 +152,15 @@ export const formatPercent = (value: unknown, maxDecimals = 2): string => {
   return n === null ? messages.notAvailable : `${formatNumber(n, maxDecimals)}%`;
 };
 
-/** Money with its currency; whole dollars without cents, otherwise two decimals. */
-export const formatCurrency = (value: unknown): string => {
+/**
+ * Money with its currency; whole dollars without cents, otherwise two decimals. `cents` always
+ * prints two decimals (account balances: "$24,900.00").
+ */
+export const formatCurrency = (value: unknown, options: { cents?: boolean } = {}): string => {
   const n = toNumber(value);
   if (n === null) return messages.notAvailable;
-  if (Number.isInteger(Math.round(n * 100) / 100)) return formatMoney(Math.round(n * 100) / 100);
+  if (!options.cents && Number.isInteger(Math.round(n * 100) / 100))
+    return formatMoney(Math.round(n * 100) / 100);
   const body = Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return n < 0 ? `-$${body}` : `$${body}`;
 };

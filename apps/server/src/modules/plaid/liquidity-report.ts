@@ -1,12 +1,11 @@
 // The downloadable liquidity report of a bank connection (issue 4 §6): a one-page PDF with the
 // institution, each account's balances and the liquidity figure (cash-like accounts only).
 import PDFDocument from 'pdfkit';
+import { formatCurrency } from '@lending/domain';
 import type { LiquidityReport } from '../../integrations/plaid/plaid.js';
 
-const usd = (value: number | null): string =>
-  value === null
-    ? 'N/A'
-    : `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** Balances with their cents, by the one formatting module (issue 23 item 6). */
+const usd = (value: number | null): string => formatCurrency(value, { cents: true });
 
 export type ReportHeader = { borrowerName: string; loanName: string | null };
 
