@@ -6,7 +6,16 @@ import type { Tx } from '../client';
 
 export type BulkColumn = {
   name: string;
-  type: 'uuid' | 'text' | 'bigint' | 'integer' | 'boolean' | 'jsonb' | 'numeric' | 'double precision';
+  type:
+    | 'uuid'
+    | 'text'
+    | 'bigint'
+    | 'integer'
+    | 'boolean'
+    | 'jsonb'
+    | 'numeric'
+    | 'double precision'
+    | 'timestamptz';
 };
 
 const BATCH = 5000;

@@ -67,7 +67,23 @@ const DOCUMENT_COLUMNS = cols(
   'size_bytes:bigint',
   'status:text',
   'created_epoch:bigint',
+  'created_at:timestamptz',
 );
+
+/**
+ * The extraction sweep reads the newest documents first (by created_at): the demo's files are
+ * stamped loan by loan in loan-number order, so the first loans are read completely first
+ * instead of every loan a little.
+ */
+const readingOrder = async (tx: Tx, loanIds: string[], now: number) => {
+  const { rows } = await tx.execute<{ id: string }>(
+    sql`select id from loans where id = any(${sql.param(loanIds)}::uuid[]) order by human_id`,
+  );
+  const rank = new Map(rows.map((row, index) => [row.id, index]));
+  let counter = 0;
+  return (loanId: string) =>
+    new Date((now - (rank.get(loanId) ?? rows.length) * 60 - (counter++ % 60)) * 1000).toISOString();
+};
 
 export const seedDocuments = async (
   tx: Tx,
@@ -90,6 +106,7 @@ export const seedDocuments = async (
       samples.set(documentName, generic ? await demoFilesFor(documentName, generic) : []);
     return samples.get(documentName)!;
   };
+  const stamp = await readingOrder(tx, [...facts.keys()], now);
   const sharedKeys = new Set<string>();
   const documentRows: Record<string, unknown>[] = [];
   const analysis: { id: string; data: Record<string, unknown> }[] = [];
@@ -120,6 +137,7 @@ export const seedDocuments = async (
         size_bytes: sample.bytes.length,
         status: 'completed',
         created_epoch: now - 86_400 * (2 + index),
+        created_at: stamp(row.loan_id),
       });
     }
     const loanFacts = facts.get(row.loan_id) ?? generic;
@@ -127,7 +145,7 @@ export const seedDocuments = async (
     if (['processed', 'accepted', 'sent'].includes(row.state) && Object.keys(values).length > 0)
       analysis.push({ id: row.process_id, data: values });
   }
-  if (onePerDocument) documentRows.push(...(await lenderDocuments(tx, storage, { facts, now })));
+  if (onePerDocument) documentRows.push(...(await lenderDocuments(tx, storage, { facts, now, stamp })));
   await bulkInsert(tx, { table: 'documents', columns: DOCUMENT_COLUMNS, rows: documentRows });
   for (const { id, data } of analysis)
     await tx.execute(
@@ -141,7 +159,7 @@ export const seedDocuments = async (
 const lenderDocuments = async (
   tx: Tx,
   storage: Storage,
-  { facts, now }: { facts: Map<string, DemoFacts>; now: number },
+  { facts, now, stamp }: { facts: Map<string, DemoFacts>; now: number; stamp: (loanId: string) => string },
 ): Promise<Record<string, unknown>[]> => {
   const { rows } = await tx.execute<{ id: string; status: string }>(sql`
     select id, status from loans where id = any(${sql.param([...facts.keys()])}::uuid[])`);
@@ -167,6 +185,7 @@ const lenderDocuments = async (
           size_bytes: file.bytes.length,
           status: 'completed',
           created_epoch: now - 86_400 * (6 + index),
+          created_at: stamp(loan.id),
         });
       }
   }
@@ -214,6 +233,7 @@ const seedLettersOfIntent = async (
       size_bytes: bytes.length,
       status: 'completed',
       created_epoch: now - 86_400 * 5,
+      created_at: new Date((now - 3_600) * 1000).toISOString(),
     });
   }
   await bulkInsert(tx, { table: 'documents', columns: DOCUMENT_COLUMNS, rows: documentRows });

@@ -183,7 +183,7 @@ export const factsOfRow = (row: Row, asOfEpoch: number): DemoFacts => {
 };
 
 /** The facts of each loan (first property, borrowers in order), keyed by loan id. */
-export const loadDemoFacts = async (tx: Tx, loanIds: string[], asOfEpoch: number) => {
+export const loadDemoFacts = async (tx: Pick<Tx, 'execute'>, loanIds: string[], asOfEpoch: number) => {
   const { rows } = await tx.execute<Row>(sql`
     select l.id as loan_id, l.human_id, l.amount, l.purchase_price, l.purpose, l.interest_rate,
       l.duration_months, l.expected_closing_epoch,

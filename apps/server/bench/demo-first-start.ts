@@ -1,0 +1,115 @@
+// The first start of a fresh demo (issue 23 item 1, target: data points within 60 s), one run:
+//   node --import tsx apps/server/bench/demo-first-start.ts
+// Starts the server (src/main.ts under tsx, embedded PostgreSQL) on an empty DATA_DIR, then
+// watches its database: when the server listens (migrations + seed done), when the first demo
+// document has data points, and when every seeded document is read. Prints, per document name,
+// how many documents were read, failed, and which data points came out N/A (with their reason),
+// and writes bench-results/demo-first-start.json.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const LIMIT_S = Number(process.env.BENCH_LIMIT_S ?? 240);
+const root = path.resolve(import.meta.dirname, '../../..');
+const dataDir = await mkdtemp(path.join(tmpdir(), 'demo-first-start-'));
+const port = await new Promise<number>((resolve) => {
+  const server = createServer();
+  server.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+  });
+});
+
+const started = performance.now();
+const seconds = () => Math.round((performance.now() - started) / 100) / 10;
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+const listening = async () =>
+  fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2_000) }).then(
+    (r) => r.ok,
+    () => false,
+  );
+
+const connect = async (): Promise<pg.Client> => {
+  const pid = await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8');
+  const password = (await readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pid.split('\n')[3]}/lending`,
+  });
+  await client.connect();
+  return client;
+};
+
+const marks: Record<string, number> = {};
+let client: pg.Client | null = null;
+let statuses: Record<string, number> = {};
+try {
+  for (;;) {
+    if (seconds() > LIMIT_S && client) {
+      marks.gave_up_s = seconds();
+      break;
+    }
+    if (seconds() > LIMIT_S * 2) throw new Error(`the server did not start in ${LIMIT_S * 2} s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (!marks.listening_s && (await listening())) marks.listening_s = seconds();
+    if (!client && existsSync(path.join(dataDir, 'pg', 'postmaster.pid')) && marks.listening_s)
+      client = await connect().catch(() => null);
+    if (!client) continue;
+    const { rows } = await client.query<{ status: string; n: number }>(
+      `select extraction_status as status, count(*)::int as n from documents where kind <> 'export' group by 1`,
+    );
+    statuses = Object.fromEntries(rows.map((r) => [r.status, r.n]));
+    const { rows: points } = await client.query<{ n: number }>('select count(*)::int as n from data_points');
+    if (!marks.first_data_points_s && points[0]!.n > 0) marks.first_data_points_s = seconds();
+    const open = (statuses.pending ?? 0) + (statuses.processing ?? 0);
+    if (!marks[`read_${Math.floor(seconds() / 30) * 30}s`])
+      marks[`read_${Math.floor(seconds() / 30) * 30}s`] = (statuses.processed ?? 0) + (statuses.error ?? 0);
+    if (Object.keys(statuses).length > 0 && open === 0) {
+      marks.all_read_s = seconds();
+      break;
+    }
+  }
+  const { rows: perName } = await client!.query<{
+    document_name: string;
+    documents: number;
+    errors: number;
+    points: number;
+    na: number;
+  }>(`select d.document_name, count(distinct d.id)::int as documents,
+        count(distinct d.id) filter (where d.extraction_status = 'error')::int as errors,
+        count(p.id)::int as points,
+        count(p.id) filter (where p.value = '"N/A"'::jsonb)::int as na
+      from documents d left join data_points p on p.document_id = d.id
+      where d.kind <> 'export' group by 1 order by 1`);
+  const { rows: naKeys } = await client!.query<{
+    document_name: string;
+    key_name: string;
+    reason: string;
+    n: number;
+  }>(
+    `select d.document_name, p.key_name, coalesce(p.reason, '') as reason, count(*)::int as n
+      from data_points p join documents d on d.id = p.document_id
+      where p.value = '"N/A"'::jsonb group by 1, 2, 3 order by 1, 2`,
+  );
+  const { rows: errors } = await client!.query<{ document_name: string; error: string; n: number }>(
+    `select document_name, coalesce(extraction_error, '') as error, count(*)::int as n from documents
+      where extraction_status = 'error' group by 1, 2 order by 1`,
+  );
+  const result = { ...marks, target_s: 60, statuses, per_document: perName, na: naKeys, errors };
+  console.log(JSON.stringify(result, null, 2));
+  await mkdir(path.join(root, 'bench-results'), { recursive: true });
+  await writeFile(path.join(root, 'bench-results', 'demo-first-start.json'), JSON.stringify(result, null, 2));
+} finally {
+  await client?.end().catch(() => undefined);
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+  await rm(dataDir, { recursive: true, force: true });
+}
