@@ -54,6 +54,9 @@ export const generateCreditMemo = async (
         size_bytes: file.bytes.length,
         uploaded_by: input.actor.id,
         created_epoch: now,
+        // The memo restates the file: read back, its figures would become their own sources.
+        extraction_status: 'processed',
+        extraction_note: 'Generated from the loan data; not read for data points',
       })),
     );
     await recordAudit(tx, {

@@ -10,7 +10,7 @@ import {
   type ReportSection,
   type ReportSource,
 } from '@lending/domain';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   borrowers,
@@ -134,7 +134,8 @@ const dataPointLines = async (
     })
     .from(dataPoints)
     .innerJoin(documents, eq(documents.id, dataPoints.document_id))
-    .where(eq(documents.loan_id, loanId))
+    // What the borrower and third parties sent; the system's own documents only restate the file.
+    .where(and(eq(documents.loan_id, loanId), notInArray(documents.kind, ['generated', 'export'])))
     .orderBy(asc(documents.document_name), asc(dataPoints.key_name))
     .limit(200);
   const documented = rows
