@@ -162,7 +162,7 @@ export const createChildReader = (options: ChildReaderOptions): ChildReader => {
       const timer = setTimeout(
         () =>
           killFor(
-            `Reading this document took longer than ${options.timeoutSeconds} seconds and was stopped ` +
+            `Reading this document took longer than ${options.timeoutSeconds} second${options.timeoutSeconds === 1 ? '' : 's'} and was stopped ` +
               '(the file is too large or too complex to read); upload a smaller or simpler copy',
           ),
         options.timeoutSeconds * 1000,
@@ -181,9 +181,10 @@ export const createChildReader = (options: ChildReaderOptions): ChildReader => {
       const slot = await acquire();
       try {
         const outcome = await readIn(slot, task, onProgress);
-        // A child that grew past half its cap is replaced, so what it holds goes back now.
+        // A child that grew past three quarters of its cap is replaced, so what it holds goes
+        // back now (an OCR read holds 700-850 MB: tesseract's WebAssembly memory never shrinks).
         const rss = slot.child?.pid ? residentBytes(slot.child.pid) : null;
-        if (rss !== null && rss > (options.memoryMb * 1024 * 1024) / 2) stopChild(slot);
+        if (rss !== null && rss > options.memoryMb * 1024 * 1024 * 0.75) stopChild(slot);
         return outcome;
       } finally {
         release(slot);
