@@ -71,6 +71,9 @@ describe('plausibility before use (issue 23 item 5)', () => {
           item(1, 'building_sf', 'Building Area (sqft)', 9_700),
           item(2, 'year_built', 'Year Built', 1968),
         ]),
+        done('house-canary', 'Single Family Verification', 'property', property.id, [
+          item(0, 'estimated_value', 'Estimated Value', 3),
+        ]),
         done('credit-plus', 'Credit Analysis', 'borrower', borrower.id, [
           item(0, 'credit_score', 'Middle Credit Score', 9_999),
           item(1, 'bankruptcies', 'Bankruptcies', 7.5),
@@ -83,6 +86,7 @@ describe('plausibility before use (issue 23 item 5)', () => {
         requirement('property', 'units', 'Number of Units', 1),
         requirement('property', 'year_built', 'Year Built', 1940),
         requirement('borrower', 'credit_score', 'Credit Score', 660),
+        { ...requirement('property', 'ltv', 'Loan to Value', 75), func: 'max', suffix: '%' },
       ],
     });
     expect(put.statusCode).toBe(200);
@@ -117,6 +121,15 @@ describe('plausibility before use (issue 23 item 5)', () => {
       /^Year built 2190 is outside the plausible range 1800 to \d{4}$/,
     );
     expect(year.external).toMatchObject({ value: 1968, diff: 1.4, implausible: null });
+
+    // An LTV over an implausible vendor value is not a ratio to use either; the stated one is.
+    const ltv = property!.vars.ltv!;
+    expect(ltv.external).toMatchObject({ value: null, indicator: null, source: 'House Canary' });
+    expect(ltv.external.implausible).toBe(
+      'Computed from an implausible value: Estimated value $3 is outside the plausible range $10,000 to $2,000,000,000',
+    );
+    expect(ltv.borrower.value).toBeCloseTo(78.125);
+    expect(ltv.borrower.implausible).toBeNull();
 
     const [borrower] = policyAnalysisListSchema.parse(
       (await admin('GET', `/policies/borrower/${loanId}`)).json(),
