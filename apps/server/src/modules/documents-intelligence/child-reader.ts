@@ -32,8 +32,11 @@ export class ReaderStopped extends Error {
 type ChildMessage =
   | { type: 'ready' }
   | { type: 'progress'; id: number; done: number; total: number }
-  | { type: 'result'; id: number; outcome: ReadOutcome }
+  | { type: 'result'; id: number; outcome: unknown }
   | { type: 'failure'; id: number; reason: string | null; error: string };
+
+type ChildRequest =
+  { type: 'read'; task: ReadTask } | { type: 'page-image'; bytes: Uint8Array; page: number };
 
 type Slot = { child: ChildProcess | null; busy: boolean; idle: NodeJS.Timeout | null };
 
@@ -60,6 +63,8 @@ const childEntry = (): { file: string; loader: string[] } => {
 };
 
 export type ChildReader = DocumentReader & {
+  /** A page of a stored file as a PNG (citations' page images), rendered in a child; null if it cannot be. */
+  pageImage: (bytes: Buffer, page: number) => Promise<Buffer | null>;
   /** Process ids of the children reading a document right now (operations and tests). */
   busyPids: () => number[];
 };
@@ -82,6 +87,7 @@ export const createChildReader = (options: ChildReaderOptions): ChildReader => {
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     });
     child.on('error', () => undefined);
+    child.unref();
     return child;
   };
 
@@ -112,10 +118,13 @@ export const createChildReader = (options: ChildReaderOptions): ChildReader => {
     }
   };
 
-  const readIn = (slot: Slot, task: ReadTask, onProgress: Progress): Promise<ReadOutcome> =>
-    new Promise<ReadOutcome>((resolve, reject) => {
+  /** Sends one request ({ type: 'read', task } or { type: 'page-image', bytes, page }) to the slot's child. */
+  const runIn = <T>(slot: Slot, request: ChildRequest, onProgress: Progress): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
       if (closed) return reject(new ReaderStopped('The document reader has been shut down'));
       const child = (slot.child ??= spawnChild());
+      // While it reads, the child's channel keeps this process alive; idle, it does not.
+      child.channel?.ref();
       const id = ++nextId;
       const capBytes = options.memoryMb * 1024 * 1024;
       let capReason: string | null = null;
@@ -123,6 +132,7 @@ export const createChildReader = (options: ChildReaderOptions): ChildReader => {
       const finish = (settle: () => void) => {
         if (settled) return;
         settled = true;
+        child.channel?.unref();
         clearTimeout(timer);
         clearInterval(watch);
         child.off('message', onMessage);
@@ -137,7 +147,7 @@ export const createChildReader = (options: ChildReaderOptions): ChildReader => {
         if (message.type === 'ready' || message.id !== id) return;
         if (message.type === 'progress')
           void Promise.resolve(onProgress(message.done, message.total)).catch(() => undefined);
-        else if (message.type === 'result') finish(() => resolve(message.outcome));
+        else if (message.type === 'result') finish(() => resolve(message.outcome as T));
         else
           finish(() =>
             reject(message.reason ? new ExtractionFailure(message.reason) : new Error(message.error)),
@@ -171,25 +181,31 @@ export const createChildReader = (options: ChildReaderOptions): ChildReader => {
         const rss = child.pid ? residentBytes(child.pid) : null;
         if (rss !== null && rss > capBytes) killFor(memoryMessage(options.memoryMb));
       }, WATCH_MS);
-      child.send({ type: 'read', id, task }, (error) => {
+      child.send({ ...request, id }, (error) => {
         if (error) finish(() => reject(new ReaderCrashed('The reader could not be reached')));
       });
     });
 
+  const run = async <T>(request: ChildRequest, onProgress: Progress): Promise<T> => {
+    const slot = await acquire();
+    try {
+      const outcome = await runIn<T>(slot, request, onProgress);
+      // A child that grew past three quarters of its cap is replaced, so what it holds goes
+      // back now (an OCR read holds 700-850 MB: tesseract's WebAssembly memory never shrinks).
+      const rss = slot.child?.pid ? residentBytes(slot.child.pid) : null;
+      if (rss !== null && rss > options.memoryMb * 1024 * 1024 * 0.75) stopChild(slot);
+      return outcome;
+    } finally {
+      release(slot);
+    }
+  };
+
   return {
-    read: async (task, onProgress) => {
-      const slot = await acquire();
-      try {
-        const outcome = await readIn(slot, task, onProgress);
-        // A child that grew past three quarters of its cap is replaced, so what it holds goes
-        // back now (an OCR read holds 700-850 MB: tesseract's WebAssembly memory never shrinks).
-        const rss = slot.child?.pid ? residentBytes(slot.child.pid) : null;
-        if (rss !== null && rss > options.memoryMb * 1024 * 1024 * 0.75) stopChild(slot);
-        return outcome;
-      } finally {
-        release(slot);
-      }
-    },
+    read: (task, onProgress) => run<ReadOutcome>({ type: 'read', task }, onProgress),
+    pageImage: (bytes, page) =>
+      run<Uint8Array | null>({ type: 'page-image', bytes, page }, () => undefined).then((png) =>
+        png ? Buffer.from(png.buffer, png.byteOffset, png.byteLength) : null,
+      ),
     busyPids: () => slots.flatMap((slot) => (slot.busy && slot.child?.pid ? [slot.child.pid] : [])),
     close: async () => {
       closed = true;

@@ -4,9 +4,12 @@
 // document's error. Messages: { type: 'read', id, task } in; progress, result or failure out.
 import { ExtractionFailure } from '../../integrations/ocr/ocr.js';
 import { createTesseractOcr } from '../../integrations/ocr/tesseract-ocr.js';
+import { renderPageImage } from './page-image.js';
 import { readAndExtract, type ReadTask } from './read-task.js';
 
-type Request = { type: 'read'; id: number; task: ReadTask };
+type Request =
+  | { type: 'read'; id: number; task: ReadTask }
+  | { type: 'page-image'; id: number; bytes: Uint8Array; page: number };
 
 const ocr = createTesseractOcr();
 const send = (message: object) => {
@@ -14,9 +17,15 @@ const send = (message: object) => {
 };
 
 process.on('message', (message: Request) => {
-  if (message?.type !== 'read') return;
-  const { id, task } = message;
-  void readAndExtract(task, ocr, (done, total) => send({ type: 'progress', id, done, total })).then(
+  const { id } = message;
+  const work =
+    message.type === 'read'
+      ? readAndExtract(message.task, ocr, (done, total) => send({ type: 'progress', id, done, total }))
+      : renderPageImage(
+          Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength),
+          message.page,
+        );
+  void work.then(
     (outcome) => send({ type: 'result', id, outcome }),
     (error: unknown) =>
       send({

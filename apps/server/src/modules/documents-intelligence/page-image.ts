@@ -1,11 +1,14 @@
 // A page of a stored document as a PNG (the retrieval info's page_image, 001 §3): PDF pages are
-// rendered by pdf.js, images are scaled down and re-encoded.
+// rendered by pdf.js, images are scaled down and re-encoded. Rendering runs in the extraction
+// child process (extract-child.ts), never in the API process (issue 23).
 import { createCanvas } from '@napi-rs/canvas';
 import { loadCheckedImage } from '../../integrations/ocr/safe-image.js';
 import { textReaderOf } from '../../integrations/storage/file-types.js';
 import { openPdf, renderPdfPage } from '../../integrations/ocr/pdf.js';
+import { createChildReader, type ChildReader } from './child-reader.js';
 
-export const pageImagePng = async (bytes: Buffer, page: number): Promise<Buffer | null> => {
+/** In the child: the page drawn at 110 dpi, at most 1,400 px on its long side. */
+export const renderPageImage = async (bytes: Buffer, page: number): Promise<Buffer | null> => {
   const { reader } = textReaderOf(bytes);
   try {
     if (reader === 'pdf') {
@@ -29,4 +32,15 @@ export const pageImagePng = async (bytes: Buffer, page: number): Promise<Buffer 
     return null;
   }
   return null;
+};
+
+let renderer: ChildReader | null = null;
+
+/**
+ * In the API process: the page rendered by a child process of its own (time cap 20 s, memory
+ * 1 GB; stopped after 30 s idle), so a citation's image never blocks requests; null on failure.
+ */
+export const pageImagePng = (bytes: Buffer, page: number): Promise<Buffer | null> => {
+  renderer ??= createChildReader({ workers: 1, timeoutSeconds: 20, memoryMb: 1024, idleMs: 30_000 });
+  return renderer.pageImage(bytes, page).catch(() => null);
 };
