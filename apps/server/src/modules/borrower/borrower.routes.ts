@@ -47,6 +47,12 @@ export const borrowerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/borrower/:id/update',
     {
       preHandler: allow('admin', 'borrower'),
+      // Someone else's record is refused before the body is validated (issue 24).
+      preValidation: async (request) => {
+        const user = currentUser(request);
+        if (user.role !== 'admin' && user.borrower_id !== (request.params as { id?: unknown }).id)
+          throw new AppError(403, messages.userNotFound);
+      },
       schema: {
         tags: ['borrower'],
         params: borrowerIdParams,

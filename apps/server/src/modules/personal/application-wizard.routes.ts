@@ -17,6 +17,7 @@ import {
   submitApplication,
 } from './application-wizard.service.js';
 import { resolveViewer } from './personal-entity.js';
+import { visibleActivityFirst } from './ownership-first.js';
 import { userEmailQuery } from './personal.schemas.js';
 
 const everyone = allow('admin', 'borrower', 'broker');
@@ -53,6 +54,7 @@ export const applicationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/personal/application/:activityId',
     {
       preHandler: everyone,
+      preValidation: visibleActivityFirst(db, 'activityId'),
       bodyLimit: 512 * 1024,
       schema: {
         params: applicationParams,
@@ -72,6 +74,7 @@ export const applicationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/personal/application/:activityId',
     {
       preHandler: everyone,
+      preValidation: visibleActivityFirst(db, 'activityId'),
       bodyLimit: 2 * 1024 * 1024,
       schema: {
         params: applicationParams,

@@ -12,6 +12,7 @@ import { documentPreview } from '../documents/index.js';
 import { createApplicationUpload } from './application-uploads.js';
 import { findVisibleActivity } from './activity-access.js';
 import { resolveViewer } from './personal-entity.js';
+import { visibleActivityFirst } from './ownership-first.js';
 import { personalActivitySchema, uploadBody, uploadResponse, userEmailQuery } from './personal.schemas.js';
 import {
   personalActivityParams,
@@ -36,6 +37,7 @@ export const registerDocumentRoutes = (
     `${prefix}/:id/generate-document-with-presigned-url`,
     {
       preHandler: guard,
+      preValidation: visibleActivityFirst(db, 'id'),
       schema: {
         params: personalActivityParams,
         querystring: userEmailQuery,

@@ -19,6 +19,7 @@ import {
 import { idParams, userEmailQuery } from './personal.schemas.js';
 import { messageResponseSchema, messages, personalAddContactParams } from '@lending/domain';
 import { isUuid } from '../../lib/ids.js';
+import { editableBorrowerFirst, ownContactFirst } from './ownership-first.js';
 
 const everyone = allow('admin', 'borrower', 'broker');
 
@@ -32,6 +33,7 @@ export const personalEditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/personal/borrower/update/:id',
     {
       preHandler: everyone,
+      preValidation: editableBorrowerFirst(db),
       schema: {
         params: idParams,
         querystring: userEmailQuery,
@@ -62,6 +64,7 @@ export const personalEditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/personal/contact/update/:id',
     {
       preHandler: everyone,
+      preValidation: ownContactFirst(db),
       schema: {
         params: idParams,
         querystring: userEmailQuery,

@@ -241,4 +241,39 @@ describe('access matrix over the OpenAPI document', () => {
     expect(unexpectedDenials).toEqual([]);
     expect(serverErrors).toEqual([]);
   }, 300_000);
+
+  it("someone else's record is refused before the body is read: an empty body gets 403/404, not 400 (issue 24)", async () => {
+    const doc = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const writes = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods)
+        .map((method) => ({ method: method.toUpperCase(), path }))
+        .filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method)),
+    );
+    const atValidation: string[] = [];
+    let refused = 0;
+    for (const route of writes) {
+      const line = ACCESS_TABLE[`${route.method} ${route.path}`];
+      if (!line || line.ids !== 'others' || line.allow === 'public') continue;
+      for (const who of principals) {
+        if (who.role === 'admin' || who.role === 'anonymous' || who.role === 'broken') continue;
+        if (line.allow !== 'signed-in' && !line.allow.includes(who.role)) continue;
+        const url = route.path.replace(/\{([^}]+)\}/g, (_m, param: string) =>
+          idFor(route.path, param, who.ids),
+        );
+        const response = await ctx.app.inject({
+          method: route.method as 'POST',
+          url,
+          headers: bearer(who.token!),
+          payload: {},
+        });
+        if ((line.denied ?? [403, 404]).includes(response.statusCode)) refused += 1;
+        else atValidation.push(`${route.method} ${route.path} as ${who.name}: ${response.statusCode}`);
+      }
+    }
+    console.log(
+      `[security] others' records with an empty body: refused ${refused}, answered otherwise ${atValidation.length}`,
+    );
+    expect(atValidation).toEqual([]);
+    expect(refused).toBeGreaterThan(40);
+  }, 300_000);
 });
