@@ -82,6 +82,7 @@ export * from './reports/report-wire';
 export * from './policy/policy';
 export * from './documents-intelligence/value-types';
 export * from './documents-intelligence/wire';
+export * from './documents-intelligence/loan-sources';
 export * from './application/application-outline';
 export * from './messages/servicing-messages';
 export * from './servicing/money';

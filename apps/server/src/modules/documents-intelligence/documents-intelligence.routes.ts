@@ -8,8 +8,8 @@ import {
   documentPagesSchema,
   loanDocumentItemSchema,
   loanDocumentParams,
+  loanSourceSchema,
   retryExtractionSchema,
-  sourceEntrySchema,
   syncRunSchema,
 } from '@lending/domain';
 import { allow } from '../../plugins/access.js';
@@ -20,10 +20,10 @@ import {
   latestSync,
   listDatastoreDocuments,
   listLoanDocuments,
-  listLoanSources,
   retryExtraction,
   startDatastoreSync,
 } from './documents.service.js';
+import { listLoanSources } from './sources.service.js';
 
 export const documentsIntelligenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, jobs } = app.deps;
@@ -41,7 +41,7 @@ export const documentsIntelligenceRoutes: FastifyPluginAsyncZod = async (app) =>
     '/loan/:id/get-all-sources',
     {
       preHandler: allow('admin'),
-      schema: { params: idParams, response: { 200: z.array(sourceEntrySchema) } },
+      schema: { params: idParams, response: { 200: z.array(loanSourceSchema) } },
     },
     async (request) => listLoanSources(db, (await resolveLoan(db, request.params.id)).id),
   );

@@ -7,7 +7,6 @@ import type {
   DatastoreDocument,
   DocumentPage,
   LoanDocumentItem,
-  SourceEntry,
   SyncRun,
 } from '@lending/domain';
 import type { Db } from '../../db/client.js';
@@ -18,7 +17,6 @@ import {
   documentPages,
   documents,
   processes,
-  sourceEntries,
   users,
 } from '../../db/schema/index.js';
 import type { JobQueue } from '../../jobs/queue.js';
@@ -130,54 +128,6 @@ export const listLoanDocuments = async (
       }),
     ),
   );
-};
-
-/** 001 §3 source entries: the loan's recorded sources, and every extracted value with its document. */
-export const listLoanSources = async (db: Db, loanId: string): Promise<SourceEntry[]> => {
-  const stored = await db.select().from(sourceEntries).where(eq(sourceEntries.loan_id, loanId));
-  const extracted = await db
-    .select({ point: dataPoints, doc: documents })
-    .from(dataPoints)
-    .innerJoin(documents, eq(documents.id, dataPoints.document_id))
-    .where(loanDocumentsWhere(loanId));
-  const names = new Map<string, string>();
-  if (stored.length > 0) {
-    const ids = [...new Set(stored.flatMap((s) => s.document_ids))].filter((id) => isUuid(id));
-    if (ids.length)
-      for (const d of await db.select().from(documents).where(inArray(documents.id, ids)))
-        names.set(d.id, d.document_name);
-  }
-  return [
-    ...stored.map((s) => ({
-      source_key: s.source_key,
-      source_name: s.source_name,
-      value: s.value,
-      priority: s.priority,
-      documents: s.document_ids.map((id) => ({
-        document_id: id,
-        document_name: names.get(id) ?? null,
-        page: null,
-      })),
-      entity_name: s.entity_name,
-      entity_id: s.entity_id,
-      last_update: s.last_update,
-      display_option: s.display_option,
-    })),
-    ...extracted
-      .filter(({ point }) => point.value !== 'N/A')
-      .map(({ point, doc }) => ({
-        source_key: point.key_name,
-        source_name: doc.document_name,
-        value: point.value,
-        // A staff correction outranks a model's answer, which outranks the offline extractor.
-        priority: point.source === 'staff' ? 3 : point.source === 'llm' ? 2 : 1,
-        documents: [{ document_id: doc.id, document_name: doc.document_name, page: point.page }],
-        entity_name: 'loan',
-        entity_id: loanId,
-        last_update: Math.floor(point.updated_at.getTime() / 1000),
-        display_option: 0,
-      })),
-  ].sort((a, b) => a.source_key.localeCompare(b.source_key) || b.priority - a.priority);
 };
 
 export const listDatastoreDocuments = async (db: Db, loanId: string): Promise<DatastoreDocument[]> => {

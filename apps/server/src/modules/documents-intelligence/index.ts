@@ -10,3 +10,5 @@ export { nearestPages, prepareSemanticIndex } from './semantic-index.js';
 export type { SemanticIndex } from './semantic-index.js';
 export { startDocumentIntelligence } from './worker.js';
 export { createChildReader, type ChildReader } from './child-reader.js';
+export { collectLoanFacts } from './loan-facts.js';
+export type { LoanFact } from './loan-facts.js';

@@ -1,30 +1,18 @@
 // POST /thread/{threadId}/query/{loanId} (001 §7): store the question, retrieve passages over the
 // thread's loans, answer (model or offline) piece by piece, store the answer with its citations.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ChatMessage, RetrievalContent, ThreadQuery } from '@lending/domain';
 import type { Db } from '../../db/client.js';
-import {
-  dataPoints,
-  documentPages,
-  documents,
-  messages,
-  threadLoans,
-  threads,
-} from '../../db/schema/index.js';
+import { documentPages, messages, threadLoans, threads } from '../../db/schema/index.js';
 import type { LanguageModel } from '../../integrations/llm/llm.js';
 import type { SemanticIndex } from '../documents-intelligence/index.js';
 import type { RequestUser } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
 import { resolveLoan } from '../loan-status/index.js';
-import { citedNumbers, modelAnswer, offlineAnswer, type KnownValue } from './answer.js';
+import { citedNumbers, modelAnswer } from './answer.js';
+import { answerFromFile, factLines, loadGround, offlineReply } from './grounding.js';
 import { retrievePassages } from './retrieval.js';
-import {
-  DEFAULT_THREAD_NAME,
-  loanFacts,
-  ownThread,
-  searchableLoans,
-  toWireMessage,
-} from './thread.service.js';
+import { DEFAULT_THREAD_NAME, ownThread, searchableLoans, toWireMessage } from './thread.service.js';
 
 export type QueryEvent =
   | { type: 'start'; user_message: ChatMessage; mode: string; model: string | null }
@@ -48,23 +36,13 @@ export const prepareQuery = async (
   const question = [...input.body.messages]
     .reverse()
     .find((m) => m.role === 'user' && m.content.trim() !== '')!;
-  return { thread, question: question.content.trim(), history: input.body.messages.slice(0, -1) };
+  return {
+    thread,
+    loanId: loan.id,
+    question: question.content.trim(),
+    history: input.body.messages.slice(0, -1),
+  };
 };
-
-const knownValues = async (db: Db, loanIds: string[]): Promise<KnownValue[]> =>
-  loanIds.length === 0
-    ? []
-    : db
-        .select({
-          key_name: dataPoints.key_name,
-          value: dataPoints.value,
-          source: dataPoints.source,
-          document_name: documents.document_name,
-          page: dataPoints.page,
-        })
-        .from(dataPoints)
-        .innerJoin(documents, eq(documents.id, dataPoints.document_id))
-        .where(and(inArray(documents.loan_id, loanIds), eq(documents.status, 'completed')));
 
 /** A little of the page around the quote, for the model. */
 const withContext = async (db: Db, passages: RetrievalContent[]) => {
@@ -108,38 +86,50 @@ export async function* runQuery(
     model: llm?.model ?? null,
   };
   const loanIds = await searchableLoans(db, user, thread.id);
-  const passages = await retrievePassages(db, { loanIds, question, limit: 5, semantic: deps.semantic });
-  const facts = await loanFacts(db, loanIds);
+  // The file answered from is the asked loan's, and only while the user may still see it.
+  const ground = loanIds.includes(prepared.loanId)
+    ? await loadGround(db, prepared.loanId)
+    : { facts: [], docs: [] };
+  const fromFile = answerFromFile(question, ground);
+  const passages =
+    fromFile && !llm
+      ? []
+      : await retrievePassages(db, { loanIds, question, limit: 5, semantic: deps.semantic });
   let text = '';
-  let cited: RetrievalContent[] = passages;
+  let cited: RetrievalContent[] = fromFile?.citations ?? passages;
   let mode = 'offline';
   if (llm) {
+    // The grounded answer's document citations come first, then the passages: [n] is one list.
+    const sources = [...(fromFile?.citations ?? []), ...passages].map((c, i) => ({
+      ...c,
+      content_id: `c${i + 1}`,
+    }));
     try {
       for await (const piece of modelAnswer(llm, {
         question,
         history,
-        facts,
-        passages: await withContext(db, passages),
+        facts: factLines(ground.facts),
+        draft: fromFile?.text ?? null,
+        passages: await withContext(db, sources),
       })) {
         text += piece;
         yield { type: 'token', text: piece };
       }
       mode = `model:${llm.model}`;
-      const numbers = citedNumbers(text, passages.length);
-      cited = numbers.map((n) => passages[n - 1]!);
+      const numbers = citedNumbers(text, sources.length);
+      cited = numbers.map((n) => sources[n - 1]!);
     } catch {
       const note = `${text ? '\n\n' : ''}(The language model could not answer; the offline answer follows.)\n\n`;
       text += note;
       yield { type: 'token', text: note };
+      cited = fromFile?.citations ?? passages;
     }
   }
   if (mode === 'offline') {
-    for (const piece of offlineAnswer({
-      question,
-      passages,
-      facts,
-      values: await knownValues(db, loanIds),
-    })) {
+    const reply = await offlineReply(db, { loanIds, question, ground, passages });
+    cited = reply.citations;
+    // Streamed a few words at a time, as a model would.
+    for (const piece of `${reply.text}\n`.match(/[ \t]*(?:\S+[ \t]*){1,4}\n?|\n/g) ?? []) {
       text += piece;
       yield { type: 'token', text: piece };
     }

@@ -3,21 +3,12 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ChatMessage, RetrievalContent, Thread } from '@lending/domain';
 import type { Db, DbOrTx } from '../../db/client.js';
-import {
-  borrowers,
-  loanBorrowers,
-  loans,
-  messages,
-  properties,
-  threadLoans,
-  threads,
-} from '../../db/schema/index.js';
+import { messages, threadLoans, threads } from '../../db/schema/index.js';
 import type { RequestUser } from '../../plugins/auth.js';
 import { canAccessLoan } from '../../plugins/access.js';
 import { recordAudit } from '../../plugins/audit.js';
 import { AppError } from '../../plugins/errors.js';
 import { resolveLoan } from '../loan-status/index.js';
-import type { LoanFacts } from './answer.js';
 import { messages as specMessages } from '@lending/domain';
 import { isUuid } from '../../lib/ids';
 
@@ -182,38 +173,5 @@ export const searchableLoans = async (db: DbOrTx, user: RequestUser, threadId: s
   const ids = (await loanIdsOf(db, [threadId])).get(threadId) ?? [];
   const out: string[] = [];
   for (const id of ids) if (await canAccessLoan(db, user, id)) out.push(id);
-  return out;
-};
-
-const money = (n: number | null) =>
-  n === null ? 'not set' : `$${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-
-/** The loan's own fields the assistant knows (amount, status, borrowers, properties, score...). */
-export const loanFacts = async (db: DbOrTx, loanIds: string[]): Promise<LoanFacts[]> => {
-  const out: LoanFacts[] = [];
-  for (const id of loanIds) {
-    const [loan] = await db.select().from(loans).where(eq(loans.id, id));
-    if (!loan) continue;
-    const people = await db
-      .select({ first: borrowers.first_name, last: borrowers.last_name })
-      .from(loanBorrowers)
-      .innerJoin(borrowers, eq(borrowers.id, loanBorrowers.borrower_id))
-      .where(eq(loanBorrowers.loan_id, id));
-    const places = await db.select().from(properties).where(eq(properties.loan_id, id));
-    out.push({
-      loan_id: id,
-      lines: [
-        `Loan: ${loan.name}`,
-        `Loan amount: ${money(loan.amount)}`,
-        `Status: ${loan.status}`,
-        `Borrowers: ${people.map((p) => `${p.first} ${p.last}`).join(', ') || 'none'}`,
-        `Properties: ${places.map((p) => [p.address_address, p.address_city, p.address_state].filter(Boolean).join(', ')).join('; ') || 'none'}`,
-        `Score: ${loan.score ?? 'not scored'}`,
-        `Interest rate: ${loan.interest_rate === null ? 'not set' : `${(loan.interest_rate * 100).toFixed(2)}%`}`,
-        `Purchase price: ${money(loan.purchase_price)}`,
-        `Term: ${loan.duration_months ?? '?'} months`,
-      ],
-    });
-  }
   return out;
 };

@@ -1,0 +1,132 @@
+// The assistant's question bank scored (issue 23 item 4): loans generated with random values into a
+// real database, every question answered by the offline assistant's own code path, and each answer
+// scored against the expected one — exactly right, and no wrong figure stated as fact. A figure in
+// an answer's head line (not a line naming a differing source) must be one of the expected ones.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Db } from '../../src/db/client.js';
+import { openDatabase } from '../../src/db/client.js';
+import { migrateDatabase } from '../../src/db/migrate.js';
+import { answerOffline } from '../../src/modules/thread/grounding.js';
+import type { EvalFailure, EvalRow, EvalSectionResult, EvalSplit } from '../types.js';
+import { buildBank, type BankQuestion } from './question-bank.js';
+import { generateLoan, type Truth } from './loan-generator.js';
+
+const NOT_IN_FILE = /^not in the file/i;
+
+/** The figure a head line states: after 'Label: ', before the ' — source' or ' = formula'. */
+const headFigure = (line: string): string | null => {
+  const at = line.indexOf(': ');
+  if (at < 0) return null;
+  const figure = line
+    .slice(at + 2)
+    .split(' — ')[0]!
+    .split(' = ')[0]!
+    .trim();
+  return figure === '' ? null : figure;
+};
+
+export type Scored = { right: boolean; wrongFigure: boolean };
+
+/** The numbers a text states ($1,250,000.50 -> 1250000.5; 62.5% -> 62.5; 2026-03-14 -> 2026, 3, 14). */
+const numbersIn = (text: string): number[] =>
+  [...text.matchAll(/-?\d[\d,]*(?:\.\d+)?/g)]
+    .map((m) => Number(m[0].replace(/,/g, '')))
+    .filter(Number.isFinite);
+
+export const scoreAnswer = (expected: BankQuestion['expected'], answer: string): Scored => {
+  const text = answer.trim();
+  // Head lines state figures; indented lines name differing sources and "[n] ..." lines are quotes.
+  const heads = text
+    .split('\n')
+    .filter(
+      (l) => l.trim() !== '' && !/^\s/.test(l) && !/^\[\d+\]/.test(l) && !/^What the documents say/.test(l),
+    );
+  const stated = heads
+    .filter((l) => !NOT_IN_FILE.test(l))
+    .map(headFigure)
+    .filter((f): f is string => f !== null && /\d/.test(f));
+  if (expected.kind === 'absent') {
+    const right = NOT_IN_FILE.test(text);
+    return { right, wrongFigure: !right && stated.length > 0 };
+  }
+  const allowed = expected.must.flatMap(numbersIn);
+  const wrongFigure = stated.some((f) =>
+    numbersIn(f).some((n) => !allowed.some((a) => Math.abs(a - n) < 0.005)),
+  );
+  const right =
+    !NOT_IN_FILE.test(text) &&
+    expected.must.every((m) => text.includes(m)) &&
+    expected.cite.every((c) => text.includes(c)) &&
+    !wrongFigure;
+  return { right, wrongFigure };
+};
+
+type Options = {
+  /** A migrated database to write the generated loans to (else an embedded one of its own). */
+  db?: Db;
+  /** How many loans to generate (each asks every topic once). */
+  loans?: number;
+  /** The first generator seed (a fixed sample uses a fixed seed). */
+  seed?: number;
+};
+
+const withDatabase = async <T>(db: Db | undefined, run: (db: Db) => Promise<T>): Promise<T> => {
+  if (db) return run(db);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'assistant-eval-'));
+  const opened = await openDatabase({ dataDir, databaseUrl: process.env.EVAL_DATABASE_URL, poolSize: 4 });
+  try {
+    await migrateDatabase(opened.db);
+    return await run(opened.db);
+  } finally {
+    await opened.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+};
+
+export const runAssistantEval = async (options: Options = {}): Promise<EvalSectionResult> =>
+  withDatabase(options.db, async (db) => {
+    const seed = options.seed ?? 1_000;
+    const truths: Truth[] = [];
+    for (let i = 0; i < (options.loans ?? 10); i += 1) truths.push(await generateLoan(db, seed + i));
+    const bank = buildBank(truths);
+    const tally = new Map<
+      string,
+      { n: number; right: number; wrong: number; group: string; split: EvalSplit }
+    >();
+    const failures: EvalFailure[] = [];
+    for (const q of bank) {
+      const reply = await answerOffline(db, { loanIds: [q.loanId], loanId: q.loanId, question: q.question });
+      const score = scoreAnswer(q.expected, reply.text);
+      const id = `${q.topic}|${q.split}`;
+      const row = tally.get(id) ?? { n: 0, right: 0, wrong: 0, group: q.topic, split: q.split };
+      row.n += 1;
+      if (score.right) row.right += 1;
+      if (score.wrongFigure) row.wrong += 1;
+      tally.set(id, row);
+      if (!score.right)
+        failures.push({
+          section: 'assistant',
+          item: `${q.topic} [${q.split}] ${q.question}`,
+          expected:
+            q.expected.kind === 'absent'
+              ? 'not in the file'
+              : [...q.expected.must, ...q.expected.cite].join(' | '),
+          got: reply.text.slice(0, 400),
+        });
+    }
+    const rows: EvalRow[] = [...tally.values()]
+      .sort((a, b) => a.group.localeCompare(b.group) || a.split.localeCompare(b.split))
+      .map((r) => ({
+        section: 'assistant',
+        group: r.group,
+        layout: 'all',
+        mode: 'offline',
+        split: r.split,
+        n: r.n,
+        accuracy: r.right / r.n,
+        confidentWrong: r.wrong,
+      }));
+    return { rows, failures };
+  });

@@ -1,0 +1,126 @@
+// GET /loan/{id}/get-all-sources (001 §3 source entries; issue 23 item 3): for every key, every
+// source that states it — documents' data points (page and quote), reports' items, the borrower,
+// entity and property records, the application, staff edits (who and when) — best first, with the
+// sources that disagree flagged. Stored source entries (source_entries) are listed as they are.
+import { eq, inArray } from 'drizzle-orm';
+import { displayFact, type LoanSource } from '@lending/domain';
+import type { Db } from '../../db/client.js';
+import { documents, sourceEntries } from '../../db/schema/index.js';
+import { isUuid } from '../../lib/ids.js';
+import { collectLoanFacts, type LoanFact } from './loan-facts.js';
+
+const norm = (fact: LoanFact): string => {
+  const v = fact.value;
+  if (Array.isArray(v))
+    return v
+      .map((x) => x.toLowerCase().replace(/\s+/g, ' ').trim())
+      .sort()
+      .join('|');
+  if (typeof v === 'number')
+    return fact.kind === 'money' ? v.toFixed(0) : String(Math.round(v * 1000) / 1000);
+  return v
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+};
+
+/**
+ * Flags the facts that disagree: within a key and period, sources about the same subject (a
+ * source without a subject, such as a document, is compared with every subject's values) that
+ * state different values.
+ */
+export const disagreements = (facts: LoanFact[]): Set<LoanFact> => {
+  const flagged = new Set<LoanFact>();
+  const groups = new Map<string, LoanFact[]>();
+  for (const f of facts) {
+    if (f.key === 'finding' || f.key.startsWith('report_item:')) continue;
+    const id = `${f.loan_id}|${f.key}|${f.period ?? ''}`;
+    groups.set(id, [...(groups.get(id) ?? []), f]);
+  }
+  for (const group of groups.values()) {
+    const subjects = new Set(group.map((f) => f.subject).filter((s): s is string => s !== null));
+    const bySubject =
+      subjects.size <= 1 ? [group] : [...subjects].map((s) => group.filter((f) => f.subject === s));
+    for (const part of bySubject) {
+      if (new Set(part.map(norm)).size > 1) for (const f of part) flagged.add(f);
+    }
+    if (subjects.size > 1) {
+      const known = new Set(group.filter((f) => f.subject !== null).map(norm));
+      for (const f of group) if (f.subject === null && !known.has(norm(f))) flagged.add(f);
+    }
+  }
+  return flagged;
+};
+
+export const toLoanSource = (fact: LoanFact, disagrees: boolean): LoanSource => ({
+  source_key: fact.key,
+  key_name: fact.key_name ?? fact.key,
+  source_name: fact.source_name,
+  label: fact.label,
+  origin: fact.origin,
+  value: fact.value,
+  display: displayFact(fact.kind, fact.value),
+  priority: fact.priority,
+  documents: fact.document_id
+    ? [{ document_id: fact.document_id, document_name: fact.source_name, page: fact.page }]
+    : [],
+  entity_name: fact.entity_name,
+  entity_id: fact.entity_id,
+  subject: fact.subject,
+  period: fact.period,
+  page: fact.page,
+  quote: fact.quote,
+  edited_by: fact.edited_by,
+  edited_at: fact.edited_at,
+  last_update: fact.last_update,
+  display_option: 0,
+  disagrees,
+});
+
+/** The recorded 001 §3 source entries of the loan, as sources. */
+const storedSources = async (db: Db, loanId: string): Promise<LoanSource[]> => {
+  const stored = await db.select().from(sourceEntries).where(eq(sourceEntries.loan_id, loanId));
+  if (stored.length === 0) return [];
+  const names = new Map<string, string>();
+  const ids = [...new Set(stored.flatMap((s) => s.document_ids))].filter((id) => isUuid(id));
+  if (ids.length)
+    for (const d of await db.select().from(documents).where(inArray(documents.id, ids)))
+      names.set(d.id, d.document_name);
+  return stored.map((s) => ({
+    source_key: s.source_key,
+    key_name: s.source_key,
+    source_name: s.source_name,
+    label: s.source_key.replace(/_/g, ' '),
+    origin: 'record',
+    value: s.value,
+    display: displayFact('text', Array.isArray(s.value) ? s.value : String(s.value)),
+    priority: s.priority,
+    documents: s.document_ids.map((id) => ({
+      document_id: id,
+      document_name: names.get(id) ?? null,
+      page: null,
+    })),
+    entity_name: s.entity_name,
+    entity_id: s.entity_id,
+    subject: null,
+    period: null,
+    page: null,
+    quote: null,
+    edited_by: null,
+    edited_at: null,
+    last_update: s.last_update,
+    display_option: s.display_option,
+    disagrees: false,
+  }));
+};
+
+export const listLoanSources = async (db: Db, loanId: string): Promise<LoanSource[]> => {
+  const facts = (await collectLoanFacts(db, loanId)).filter((f) => f.key !== 'finding');
+  const flagged = disagreements(facts);
+  return [...(await storedSources(db, loanId)), ...facts.map((f) => toLoanSource(f, flagged.has(f)))].sort(
+    (a, b) =>
+      a.source_key.localeCompare(b.source_key) ||
+      (a.period ?? '').localeCompare(b.period ?? '') ||
+      b.priority - a.priority,
+  );
+};

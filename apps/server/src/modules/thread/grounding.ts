@@ -1,0 +1,117 @@
+// One question over one loan, answered from the loan's file (issue 23 item 4). Used by the thread
+// query (offline, and as the facts handed to a model) and by the question bank's evaluation.
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { RetrievalContent } from '@lending/domain';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { dataPoints, documentPages, documents } from '../../db/schema/index.js';
+import { collectLoanFacts, type LoanFact } from '../documents-intelligence/index.js';
+import { offlineAnswer, type KnownValue } from './answer.js';
+import { retrievePassages } from './retrieval.js';
+import { groundedAnswer, type GroundedDoc } from './grounded.js';
+import { understand, type Intent } from './intents.js';
+
+export type LoanGround = { facts: LoanFact[]; docs: GroundedDoc[] };
+
+/** The loan's facts and its documents (with their first page, for a summary of an unread one). */
+export const loadGround = async (db: DbOrTx, loanId: string): Promise<LoanGround> => {
+  const [facts, rows] = await Promise.all([
+    collectLoanFacts(db, loanId),
+    db
+      .select({
+        id: documents.id,
+        name: documents.document_name,
+        file: documents.file_name,
+        document_class: documents.document_class,
+        text: documentPages.text,
+      })
+      .from(documents)
+      .leftJoin(documentPages, and(eq(documentPages.document_id, documents.id), eq(documentPages.page, 1)))
+      .where(
+        and(eq(documents.loan_id, loanId), eq(documents.status, 'completed'), ne(documents.kind, 'export')),
+      ),
+  ]);
+  return {
+    facts,
+    docs: rows.map((r) => ({
+      document_id: r.id,
+      name: r.name ?? r.file,
+      document_class: r.document_class,
+      loan_id: loanId,
+      first_page: r.text?.slice(0, 2000) ?? null,
+    })),
+  };
+};
+
+export type LoanAnswer = {
+  intent: Intent | null;
+  text: string;
+  citations: RetrievalContent[];
+  /** false: the file does not state it (the answer says so). */
+  found: boolean;
+};
+
+/** The grounded answer, or null when the question is not one the offline reading understands. */
+export const answerFromFile = (question: string, ground: LoanGround): LoanAnswer | null => {
+  const intent = understand(question);
+  if (!intent) return null;
+  const answer = groundedAnswer(intent, ground.facts, ground.docs);
+  return { intent, text: answer.lines.join('\n'), citations: answer.citations, found: answer.found };
+};
+
+/** The facts as lines for a model: each with its source, so it can cite and never invent one. */
+export const factLines = (facts: LoanFact[]): string[] =>
+  facts.slice(0, 400).map((f) => {
+    const value = Array.isArray(f.value) ? f.value.join(', ') : String(f.value);
+    const where = [f.source_name, f.period, f.page !== null ? `page ${f.page}` : null]
+      .filter(Boolean)
+      .join(', ');
+    return `${f.label}${f.subject ? ` (${f.subject})` : ''}: ${value} [${f.kind}] — source: ${where}`;
+  });
+
+const knownValues = async (db: Db, loanIds: string[]): Promise<KnownValue[]> =>
+  loanIds.length === 0
+    ? []
+    : db
+        .select({
+          key_name: dataPoints.key_name,
+          value: dataPoints.value,
+          source: dataPoints.source,
+          document_name: documents.document_name,
+          page: dataPoints.page,
+        })
+        .from(dataPoints)
+        .innerJoin(documents, eq(documents.id, dataPoints.document_id))
+        .where(and(inArray(documents.loan_id, loanIds), eq(documents.status, 'completed')));
+
+/**
+ * The offline answer: from the file when the question is understood (passages not needed), else
+ * the matching data points, loan fields and the passages retrieved over the thread's loans.
+ */
+export const offlineReply = async (
+  db: Db,
+  input: { loanIds: string[]; question: string; ground: LoanGround; passages: RetrievalContent[] },
+): Promise<{ text: string; citations: RetrievalContent[] }> => {
+  const fromFile = answerFromFile(input.question, input.ground);
+  if (fromFile) return { text: fromFile.text, citations: fromFile.citations };
+  const pieces = offlineAnswer({
+    question: input.question,
+    passages: input.passages,
+    values: await knownValues(db, input.loanIds),
+  });
+  return { text: [...pieces].join('').trimEnd(), citations: input.passages };
+};
+
+/** The whole offline path for one question about one loan (the question bank runs this). */
+export const answerOffline = async (
+  db: Db,
+  input: { loanIds: string[]; loanId: string; question: string },
+) => {
+  const ground = input.loanIds.includes(input.loanId)
+    ? await loadGround(db, input.loanId)
+    : { facts: [], docs: [] };
+  const understood = answerFromFile(input.question, ground) !== null;
+  const passages = understood
+    ? []
+    : await retrievePassages(db, { loanIds: input.loanIds, question: input.question, limit: 5 });
+  return offlineReply(db, { loanIds: input.loanIds, question: input.question, ground, passages });
+};

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { formatMoney, formatNumber } from '../format/numbers';
+import { sourceEntrySchema } from './wire';
+
+// Issue 23 item 3: the sources browser. Every source that states a value of the loan (a document's
+// data point with its page and quote, a report's item, the borrower / entity / property / loan
+// record, the application, a staff edit), each a 001 §3 source entry with where it came from.
+export const SOURCE_ORIGINS = ['record', 'application', 'report', 'document', 'staff'] as const;
+export type SourceOrigin = (typeof SOURCE_ORIGINS)[number];
+
+export const loanSourceSchema = sourceEntrySchema.extend({
+  /** The key as the source names it (a data point's unit_count is the source key units). */
+  key_name: z.string(),
+  /** What the value is, in words ("Net worth"). */
+  label: z.string(),
+  origin: z.enum(SOURCE_ORIGINS),
+  /** The value as a person reads it ($6,400,000; 12 units; March 2026). */
+  display: z.string(),
+  /** Whose value it is: a borrower's name, an entity, a property's address (null: the loan). */
+  subject: z.string().nullable(),
+  /** The month or date a value is about (a bank statement's month), when it has one. */
+  period: z.string().nullable(),
+  page: z.number().int().nullable(),
+  quote: z.string().nullable(),
+  /** A staff edit: who changed the value and when (epoch seconds). */
+  edited_by: z.string().nullable(),
+  edited_at: z.number().int().nullable(),
+  /** Another source states a different value for the same key, subject and period. */
+  disagrees: z.boolean(),
+});
+export type LoanSource = z.infer<typeof loanSourceSchema>;
+
+/** How a value of a kind reads: money, a count, a rate (0.105 -> 10.5%), a percent (5.5 -> 5.5%), text. */
+export type FactKind = 'money' | 'count' | 'rate' | 'percent' | 'score' | 'date' | 'text' | 'list';
+
+export const displayFact = (kind: FactKind, value: unknown): string => {
+  if (Array.isArray(value)) return value.map(String).join(', ');
+  if (typeof value !== 'number') return String(value);
+  switch (kind) {
+    case 'money':
+      return Number.isInteger(value)
+        ? formatMoney(value)
+        : `${value < 0 ? '-' : ''}$${Math.abs(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    case 'rate':
+      return `${formatNumber(value * 100, 3)}%`;
+    case 'percent':
+      return `${formatNumber(value, 2)}%`;
+    case 'score':
+      return String(Math.round(value));
+    case 'count':
+      return Number.isInteger(value) && value >= 1000 && value <= 2100 ? String(value) : formatNumber(value);
+    default:
+      return String(value);
+  }
+};
