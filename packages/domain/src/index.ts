@@ -93,3 +93,4 @@ export * from './servicing/ledger/ledger-types';
 export * from './servicing/ledger/ledger-replay';
 export * from './servicing/ledger/ledger-projection';
 export * from './servicing/ledger/ledger-payoff';
+export * from './servicing/servicing-wire';

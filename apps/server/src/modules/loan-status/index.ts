@@ -2,6 +2,7 @@
 // boundaries/dependencies). Everything else in modules/loan-status/ is private to the module.
 
 export {
+  applyLoanTransition,
   createInitialActivities,
   epochNow,
   insertActivities,

@@ -1,19 +1,46 @@
 // The /servicing calls (issue 19 "The contract"). The schedule preview is a pure calculator over
-// the body: admin only, nothing read or written.
+// the body (admin). A boarded loan's summary, schedule, ledger and payoff quote are for admins and
+// for the borrowers and brokers of that loan (another's loan answers 404); only admins board,
+// post and reverse.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import {
   buildSchedule,
   schedulePreviewBody,
   schedulePreviewWire,
   scheduleTermsOf,
   scheduleToWire,
+  servicingBoardBody,
+  servicingLedgerQuery,
+  servicingLedgerWire,
+  servicingLoanParams,
+  servicingPaymentBody,
+  servicingPaymentParams,
+  servicingPaymentWire,
+  servicingPayoffQuery,
+  servicingPayoffWire,
+  servicingReverseBody,
+  servicingSummaryWire,
 } from '@lending/domain';
-import { allow } from '../../plugins/access';
+import { allow, canAccessLoan } from '../../plugins/access';
+import { currentUser } from '../../plugins/auth';
+import { AppError } from '../../plugins/errors';
+import { actorOf } from '../activity/index.js';
+import { boardLoan } from './servicing-board.js';
+import { postPayment, reversePayment, servicingPayoff } from './servicing-payments.js';
+import { servicingLedger, servicingSchedule, servicingSummary } from './servicing.service.js';
 
 const admin = allow('admin');
+const anyRole = allow('admin', 'borrower', 'broker');
 const tags = ['servicing'];
 
 export const servicingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  /** 404 for a loan the signed-in borrower or broker is not on (no hint that it exists). */
+  const ownLoan = async (request: FastifyRequest, loanId: string) => {
+    if (!(await canAccessLoan(db, currentUser(request), loanId))) throw new AppError(404, 'Loan not found');
+  };
+
   app.post(
     '/servicing/schedule/preview',
     {
@@ -21,5 +48,116 @@ export const servicingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: schedulePreviewBody, response: { 200: schedulePreviewWire } },
     },
     async (request) => scheduleToWire(buildSchedule(scheduleTermsOf(request.body))),
+  );
+
+  app.post(
+    '/servicing/loan/:loanId/board',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        params: servicingLoanParams,
+        body: servicingBoardBody,
+        response: { 200: servicingSummaryWire },
+      },
+    },
+    async (request) => {
+      await boardLoan(db, { loanId: request.params.loanId, body: request.body, actor: actorOf(request) });
+      return servicingSummary(db, request.params.loanId);
+    },
+  );
+
+  app.get(
+    '/servicing/loan/:loanId',
+    {
+      preHandler: anyRole,
+      schema: { tags, params: servicingLoanParams, response: { 200: servicingSummaryWire } },
+    },
+    async (request) => {
+      await ownLoan(request, request.params.loanId);
+      return servicingSummary(db, request.params.loanId);
+    },
+  );
+
+  app.get(
+    '/servicing/loan/:loanId/schedule',
+    {
+      preHandler: anyRole,
+      schema: { tags, params: servicingLoanParams, response: { 200: schedulePreviewWire } },
+    },
+    async (request) => {
+      await ownLoan(request, request.params.loanId);
+      return servicingSchedule(db, request.params.loanId);
+    },
+  );
+
+  app.get(
+    '/servicing/loan/:loanId/ledger',
+    {
+      preHandler: anyRole,
+      schema: {
+        tags,
+        params: servicingLoanParams,
+        querystring: servicingLedgerQuery,
+        response: { 200: servicingLedgerWire },
+      },
+    },
+    async (request) => {
+      await ownLoan(request, request.params.loanId);
+      return servicingLedger(db, { loanId: request.params.loanId, ...request.query });
+    },
+  );
+
+  app.get(
+    '/servicing/loan/:loanId/payoff',
+    {
+      preHandler: anyRole,
+      schema: {
+        tags,
+        params: servicingLoanParams,
+        querystring: servicingPayoffQuery,
+        response: { 200: servicingPayoffWire },
+      },
+    },
+    async (request) => {
+      await ownLoan(request, request.params.loanId);
+      return servicingPayoff(db, { loanId: request.params.loanId, date: request.query.date });
+    },
+  );
+
+  app.post(
+    '/servicing/loan/:loanId/payments',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        params: servicingLoanParams,
+        body: servicingPaymentBody,
+        response: { 200: servicingPaymentWire },
+      },
+    },
+    async (request) =>
+      postPayment(db, { loanId: request.params.loanId, body: request.body, actor: actorOf(request) }),
+  );
+
+  app.post(
+    '/servicing/loan/:loanId/payments/:paymentId/reverse',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        params: servicingPaymentParams,
+        body: servicingReverseBody,
+        response: { 200: servicingPaymentWire },
+      },
+    },
+    async (request) =>
+      reversePayment(db, {
+        loanId: request.params.loanId,
+        paymentId: request.params.paymentId,
+        reason: request.body.reason,
+        effectiveDate: request.body.effective_date,
+        actor: actorOf(request),
+      }),
   );
 };

@@ -1,0 +1,31 @@
+import { bigint, date, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { loans } from './loans';
+import { users } from './users';
+
+/**
+ * A boarded loan's servicing terms (issue 19 item 1): what the ledger replays against. Money in
+ * integer cents; the annual rate in percent (12.000000 is 12%), read as an exact decimal string.
+ */
+export const servicingLoans = pgTable('servicing_loans', {
+  loan_id: uuid()
+    .primaryKey()
+    .references(() => loans.id, { onDelete: 'cascade' }),
+  principal_cents: bigint({ mode: 'bigint' }).notNull(),
+  annual_rate: numeric({ precision: 9, scale: 6 }).notNull(),
+  day_count: text().notNull(),
+  rounding: text().notNull().default('half_up'),
+  funded_date: date().notNull(),
+  first_payment_date: date().notNull(),
+  term_months: integer().notNull(),
+  amortization_months: integer().notNull().default(0),
+  grace_days: integer().notNull().default(10),
+  late_fee_percent: numeric({ precision: 6, scale: 3 }),
+  late_fee_flat_cents: bigint({ mode: 'bigint' }).notNull().default(0n),
+  late_fee_cap_cents: bigint({ mode: 'bigint' }),
+  /** 'active' | 'paid_off'. */
+  status: text().notNull().default('active'),
+  /** The next event's arrival number (events of one date apply in arrival order). */
+  next_seq: integer().notNull().default(1),
+  boarded_by: uuid().references(() => users.id, { onDelete: 'set null' }),
+  boarded_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

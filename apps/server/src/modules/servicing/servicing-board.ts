@@ -1,0 +1,90 @@
+// Boarding (issue 19 item 1): staff confirm a Funded loan's servicing record, built from the loan's
+// accepted terms (amount at closing or amount, interest rate, duration, funded date) with the
+// servicing defaults of a bridge lender (DESIGN.md §11: interest-only, actual/360), all overridable.
+import {
+  addMonths,
+  dayNumber,
+  formatDate,
+  fromDayNumber,
+  parseDate,
+  replayLedger,
+  servicingMessages as m,
+  type ServicingBoardBody,
+} from '@lending/domain';
+import type { Db } from '../../db/client.js';
+import { servicingLoans, servicingPostings } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
+import { recordAudit } from '../../plugins/audit.js';
+import { AppError } from '../../plugins/errors.js';
+import { resolveLoan } from '../loan-status/index.js';
+import { centsOf, termsOf } from './servicing.queries.js';
+
+const DAY = 86_400;
+
+export const boardLoan = async (
+  db: Db,
+  options: { loanId: string; body: ServicingBoardBody; actor: Actor },
+) => {
+  const { body, actor } = options;
+  const loan = await resolveLoan(db, options.loanId);
+  if (loan.status !== 'Funded') throw new AppError(409, m.notFunded);
+  const principal = loan.amount_at_closing ?? loan.amount;
+  if (!principal || loan.interest_rate === null || !loan.duration_months || !loan.funded_epoch) {
+    throw new AppError(400, m.missingTerms);
+  }
+  const funded = fromDayNumber(Math.floor(loan.funded_epoch / DAY));
+  const firstPayment = body.first_payment_date ? parseDate(body.first_payment_date)! : addMonths(funded, 1);
+  if (dayNumber(firstPayment) <= dayNumber(funded)) throw new AppError(400, m.firstPaymentBeforeDisbursement);
+  if (body.amortization_months !== 0 && body.amortization_months < loan.duration_months) {
+    throw new AppError(400, m.amortizationInvalid);
+  }
+  // The loan stores the rate as a fraction (0.105); servicing keeps percent (10.5), exactly.
+  const ratePercent = (Math.round(loan.interest_rate * 1e8) / 1e6).toFixed(6);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(servicingLoans)
+      .values({
+        loan_id: loan.id,
+        principal_cents: BigInt(Math.round(principal * 100)),
+        annual_rate: ratePercent,
+        day_count: body.day_count,
+        rounding: body.rounding,
+        funded_date: formatDate(funded),
+        first_payment_date: formatDate(firstPayment),
+        term_months: loan.duration_months!,
+        amortization_months: body.amortization_months,
+        grace_days: body.grace_days,
+        late_fee_percent: body.late_fee_percent === null ? null : String(body.late_fee_percent),
+        late_fee_flat_cents: centsOf(body.late_fee_flat) ?? 0n,
+        late_fee_cap_cents: centsOf(body.late_fee_cap),
+        boarded_by: actor.id,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new AppError(409, m.alreadyBoarded);
+    const terms = termsOf(row);
+    const opening = replayLedger(terms, [], terms.fundedDate).postings;
+    await tx.insert(servicingPostings).values(
+      opening.map((p) => ({
+        loan_id: loan.id,
+        source: p.source,
+        account: p.account,
+        effective_date: p.effectiveDate,
+        amount_cents: p.amountCents,
+        actor_id: actor.id,
+      })),
+    );
+    await recordAudit(tx, {
+      actor,
+      action: 'servicing.board',
+      entity_type: 'loan',
+      entity_id: loan.id,
+      after: {
+        principal_cents: String(row.principal_cents),
+        annual_rate: row.annual_rate,
+        day_count: row.day_count,
+      },
+    });
+    return row;
+  });
+};

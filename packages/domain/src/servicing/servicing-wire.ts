@@ -1,0 +1,134 @@
+// The wire of the /servicing/loan/{loanId} calls (issue 19 "The contract"): money as decimal
+// strings with two places, dates YYYY-MM-DD.
+import { z } from 'zod';
+import { servicingMessages as m } from '../messages/servicing-messages';
+import { DAY_COUNTS, parseDate } from './day-count';
+import { parseCents, ROUNDING_MODES } from './money';
+import { PAYMENT_METHODS } from './ledger/ledger-types';
+
+const money = z.string().regex(/^-?\d+\.\d{2}$/);
+const isoDate = z.string({ error: m.dateInvalid }).refine((text) => parseDate(text) !== null, m.dateInvalid);
+const amount = z
+  .union([z.string({ error: m.amountInvalid }), z.number({ error: m.amountInvalid })], {
+    error: m.amountInvalid,
+  })
+  .transform(String)
+  .refine((text) => (parseCents(text) ?? 0n) > 0n, m.amountInvalid);
+
+export const servicingLoanParams = z.object({ loanId: z.uuid({ message: 'Invalid loan id' }) });
+export const servicingPaymentParams = servicingLoanParams.extend({
+  paymentId: z.uuid({ message: 'Invalid payment id' }),
+});
+
+/** Staff confirm the boarding, optionally overriding the defaults taken from the loan's terms. */
+export const servicingBoardBody = z.object({
+  day_count: z.enum(DAY_COUNTS, { error: m.dayCountInvalid }).default('actual/360'),
+  rounding: z.enum(ROUNDING_MODES, { error: m.roundingInvalid }).default('half_up'),
+  amortization_months: z.number().int().min(0).max(600).default(0),
+  first_payment_date: isoDate.optional(),
+  grace_days: z.number().int().min(0).max(60).default(10),
+  late_fee_percent: z.number().min(0).max(25).nullable().default(5),
+  late_fee_flat: amount.optional(),
+  late_fee_cap: amount.optional(),
+});
+export type ServicingBoardBody = z.output<typeof servicingBoardBody>;
+
+export const servicingPaymentBody = z.object({
+  amount,
+  effective_date: isoDate,
+  method: z.enum(PAYMENT_METHODS, { error: m.methodInvalid }),
+  /** Repeating a post with the same key returns the first answer and applies nothing twice. */
+  idempotency_key: z.string().trim().min(1).max(100).optional(),
+});
+export type ServicingPaymentBody = z.output<typeof servicingPaymentBody>;
+
+export const servicingReverseBody = z.object({
+  reason: z.string({ error: m.reasonRequired }).trim().min(1, m.reasonRequired).max(500),
+  effective_date: isoDate.optional(),
+});
+
+/** The payoff date; today when omitted. */
+export const servicingPayoffQuery = z.object({ date: isoDate.optional() });
+
+const balances = z.object({ principal: money, interest: money, fees: money, suspense: money, total: money });
+
+export const servicingSummaryWire = z.object({
+  loan_id: z.string(),
+  status: z.enum(['active', 'paid_off']),
+  as_of: z.string(),
+  terms: z.object({
+    principal: money,
+    annual_rate: z.string(),
+    day_count: z.enum(DAY_COUNTS),
+    rounding: z.enum(ROUNDING_MODES),
+    funded_date: z.string(),
+    first_payment_date: z.string(),
+    term_months: z.number().int(),
+    amortization_months: z.number().int(),
+    grace_days: z.number().int(),
+    late_fee_percent: z.string().nullable(),
+    late_fee_flat: money,
+    late_fee_cap: money.nullable(),
+  }),
+  balances,
+  next_due: z.object({ number: z.number().int(), due_date: z.string(), payment: money }).nullable(),
+  late_periods: z.array(
+    z.object({ number: z.number().int(), due_date: z.string(), days_late: z.number().int() }),
+  ),
+  late_fees_assessed: z.number().int(),
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      effective_date: z.string(),
+      amount: money,
+      fees: money,
+      interest: money,
+      principal: money,
+      suspense: money,
+      reversed: z.boolean(),
+    }),
+  ),
+});
+export type ServicingSummaryWire = z.infer<typeof servicingSummaryWire>;
+
+export const servicingLedgerQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const servicingLedgerWire = z.object({
+  total: z.number().int(),
+  balances: z.record(z.string(), money),
+  postings: z.array(
+    z.object({
+      id: z.number().int(),
+      event_id: z.string().nullable(),
+      source: z.string(),
+      account: z.string(),
+      effective_date: z.string(),
+      amount: money,
+      posted_at: z.string(),
+      actor_id: z.string().nullable(),
+    }),
+  ),
+});
+
+export const servicingPaymentWire = z.object({
+  id: z.string(),
+  kind: z.enum(['payment', 'reversal']),
+  effective_date: z.string(),
+  amount: money.nullable(),
+  method: z.string().nullable(),
+  paid_off: z.boolean(),
+  balances,
+});
+
+export const servicingPayoffWire = z.object({
+  date: z.string(),
+  payoff_amount: money,
+  principal: money,
+  interest: money,
+  fees: money,
+  suspense: money,
+  per_diem: money,
+});
