@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScoringInput, ScoringModelDef } from '../scoring/engine';
-import { checkPropertyFigures } from './property';
+import { checkPropertyFigures, checkReportItem } from './property';
 import { checkValue } from './rules';
 import { checkScoringInput, scoreLoanChecked } from './scoring-input';
 
@@ -146,5 +146,22 @@ describe('a market figure that is itself implausible', () => {
   it('is no yardstick for the stated rent', () => {
     const checks = checkPropertyFigures({ rent_per_unit: 1_350, market_rent: 25_680, policy_rent: 900 });
     expect(checks.rent_per_unit?.value).toBe(1_350);
+  });
+});
+
+describe('report items checked with their section', () => {
+  const items = [
+    { key: 'units', value: 89 },
+    { key: 'building_sf', value: 9_700 },
+    { key: 'median_rent', value: 25_680 },
+    { key: 'year_built', value: 1968 },
+    { key: 'flood_zone', value: 'AE' },
+  ];
+  it('flags units against the area of the same report and a rent against the policy', () => {
+    expect(checkReportItem(items, items[0]!)?.implausible).toMatch(/^89 units on 9,700 sq ft/);
+    expect(checkReportItem(items, items[2]!, 900)?.implausible).toMatch(/28.5x away from the policy/);
+    expect(checkReportItem(items, items[2]!)?.value).toBe(25_680);
+    expect(checkReportItem(items, items[3]!)?.value).toBe(1968);
+    expect(checkReportItem(items, items[4]!)).toBeNull();
   });
 });

@@ -69,3 +69,25 @@ export const checkPropertyFigures = (figures: PropertyFigures): PropertyChecks =
   }
   return { units, square_footage: area, rent_per_unit: rent };
 };
+
+const RENT_KEYS = new Set(['median_rent', 'mean_rent', 'percentile_25', 'percentile_75', 'market_rent']);
+
+/**
+ * One item of an outside report checked with its section (a property's units against the
+ * building area in the same report, a rent against the policy's rent threshold).
+ */
+export const checkReportItem = (
+  items: ReadonlyArray<{ key: string; value: unknown }>,
+  item: { key: string; value: unknown },
+  policyRent?: number | null,
+): Checked | null => {
+  if (typeof item.value !== 'number') return null;
+  if (RENT_KEYS.has(item.key))
+    return checkPropertyFigures({ rent_per_unit: item.value, policy_rent: policyRent }).rent_per_unit;
+  if (item.key === 'units')
+    return checkPropertyFigures({
+      units: item.value,
+      square_footage: items.find((i) => i.key === 'building_sf')?.value,
+    }).units;
+  return checkValue(item.key, item.value);
+};

@@ -173,10 +173,12 @@ describe('POST /loan/{id}/credit-memo (issue 23 item 7)', () => {
     expect(text).toContain('Estimated Value: $9,987,000');
     expect(text).toContain('Year Built: 1968');
     expect(text).not.toContain('1,968');
+    // The report summary flags the same vendor rent the policy table did.
+    expect(text).toContain('Median Rent: Implausible, not used: Rent per unit $25,680');
     // Key data points with their sources.
-    expect(text).toContain('ending balance: $184,220.50');
+    expect(text).toContain('Ending Balance: $184,220.50');
     expect(text).toContain('Source: Bank statement March 2026, page 1: "Ending balance $184,220.50"');
-    expect(text).toContain('Maya Ortiz: net worth: $6,400,000 Source: Borrower record');
+    expect(text).toContain('Maya Ortiz: Net Worth: $6,400,000 Source: Borrower record');
     expect(text).toContain('Info: Sponsor has done 12 similar projects');
 
     const word = docxText(await readAll(ctx.deps.storage, docxRow.storage_key));

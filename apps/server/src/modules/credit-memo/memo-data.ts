@@ -2,10 +2,12 @@
 // the same policy analysis, insights, reports and score the loan page shows, so the memo and the
 // screen never disagree. Figures from reports and documents pass plausibility first.
 import {
+  checkReportItem,
   checkValue,
   formatAs,
   formatFieldValue,
   POLICY_ENTITY_TYPES,
+  prettifyKey,
   REPORT_SOURCE_LABELS,
   type ReportSection,
   type ReportSource,
@@ -72,7 +74,11 @@ const summaryOf = (
   })),
 ];
 
-const reportSummaries = async (db: DbOrTx, loanId: string): Promise<MemoModel['reports']> => {
+const reportSummaries = async (
+  db: DbOrTx,
+  loanId: string,
+  policyRent: number | null,
+): Promise<MemoModel['reports']> => {
   const rows = await db
     .select()
     .from(reports)
@@ -92,10 +98,7 @@ const reportSummaries = async (db: DbOrTx, loanId: string): Promise<MemoModel['r
               key: item.key,
               label: sections.length > 1 ? `${section.title}: ${item.label}` : item.label,
               value: item.value,
-              implausible:
-                typeof item.value === 'number'
-                  ? (checkValue(item.key, item.value)?.implausible ?? null)
-                  : null,
+              implausible: checkReportItem(section.items, item, policyRent)?.implausible ?? null,
             })),
           ).map((line) => ({ ...line, source })),
         ),
@@ -115,7 +118,7 @@ const dataPointLines = async (
       .map((key) => {
         const checked = checkValue(key, b[key]);
         return {
-          label: `${b.first_name} ${b.last_name}: ${key.replace(/_/g, ' ')}`,
+          label: `${b.first_name} ${b.last_name}: ${prettifyKey(key)}`,
           value: checked?.implausible
             ? `Implausible, not used: ${checked.implausible}`
             : formatFieldValue(key, b[key]),
@@ -145,7 +148,7 @@ const dataPointLines = async (
     .map((r) => {
       const checked = typeof r.value === 'number' ? checkValue(r.key, r.value) : null;
       return {
-        label: r.key.replace(/_/g, ' '),
+        label: prettifyKey(r.key),
         value: checked?.implausible
           ? `Implausible, not used: ${checked.implausible}`
           : formatFieldValue(r.key, r.value),
@@ -195,7 +198,11 @@ export const buildMemoModel = async (db: DbOrTx, loanId: string): Promise<MemoMo
       label: `${LEVEL[Math.min(2, Math.max(0, i.level))]}: ${i.name}`,
       value: i.description,
     })),
-    reports: await reportSummaries(db, loanId),
+    reports: await reportSummaries(
+      db,
+      loanId,
+      ctx.requirements.find((r) => r.field === 'market_rent' && r.is_active)?.value ?? null,
+    ),
     data_points: await dataPointLines(db, loanId, people),
   };
 };

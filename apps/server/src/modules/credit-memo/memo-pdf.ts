@@ -11,9 +11,20 @@ export const renderMemoPdf = async (model: MemoModel): Promise<Buffer> => {
   });
   const done = pdfBuffer(doc);
   registerUnicodeFonts(doc);
-  const write = (text: string, weight: 'regular' | 'bold', size: number, options = {}) => {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  /** A paragraph; `indent` shifts every line of it, not only the first. */
+  const write = (
+    text: string,
+    weight: 'regular' | 'bold',
+    size: number,
+    options: { indent?: number; align?: 'center' } = {},
+  ) => {
+    const indent = options.indent ?? 0;
     doc.fontSize(size);
-    writeUnicode(doc, text, weight, options);
+    doc.x = left + indent;
+    writeUnicode(doc, text, weight, { width: width - indent, align: options.align });
+    doc.x = left;
   };
   const heading = (text: string) => {
     doc.moveDown(0.8);
@@ -22,8 +33,9 @@ export const renderMemoPdf = async (model: MemoModel): Promise<Buffer> => {
   };
   const line = ({ label, value, source }: MemoLine) => {
     doc.fontSize(9.5);
-    writeUnicode(doc, `${label}: `, 'bold', { continued: true });
-    writeUnicode(doc, value, 'regular');
+    doc.x = left;
+    writeUnicode(doc, `${label}: `, 'bold', { continued: true, width });
+    writeUnicode(doc, value, 'regular', { width });
     if (source) {
       doc.fillColor('#555555');
       write(`Source: ${source}`, 'regular', 8, { indent: 12 });
@@ -45,7 +57,8 @@ export const renderMemoPdf = async (model: MemoModel): Promise<Buffer> => {
   list(model.score.lines, 'No score details.');
 
   heading('Exceptions');
-  if (model.exceptions.length) model.exceptions.forEach((text) => write(`- ${text}`, 'regular', 9.5));
+  if (model.exceptions.length)
+    model.exceptions.forEach((text) => write(`- ${text}`, 'regular', 9.5, { indent: 8 }));
   else write('None: every value read meets the policy.', 'regular', 9.5);
 
   heading('Policy analysis');
