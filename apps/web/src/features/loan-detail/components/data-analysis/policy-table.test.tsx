@@ -84,4 +84,15 @@ describe('External Data report values (issue 23 item 6)', () => {
     expect(screen.getByText('1968')).toBeTruthy();
     expect(screen.queryByText('1,968')).toBeNull();
   });
+
+  it('flags an implausible report value with its reason and still shows what the vendor sent', () => {
+    const reason = '89 units on 9,700 sq ft is 109 sq ft per unit (at least 150 needed)';
+    renderWithProviders(
+      <ReportItemCell item={{ index: 0, key: 'units', label: 'Units', value: 89 }} implausible={reason} />,
+    );
+    expect(screen.getByText('89')).toBeTruthy();
+    expect(screen.getByTestId('implausible-flag').getAttribute('aria-label')).toBe(
+      `Implausible, not used: ${reason}`,
+    );
+  });
 });

@@ -13,6 +13,7 @@ import {
 import {
   activityStateLabel,
   canRefetchReport,
+  checkReportItem,
   messages,
   REPORT_ITEMS_BEFORE_MORE,
   type ReportResponse,
@@ -34,7 +35,11 @@ const SectionItems = ({ section }: { section: ReportSection }) => {
       </Text>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing={8}>
         {shown.map((item) => (
-          <ReportItemCell key={`${item.index}-${item.key}`} item={item} />
+          <ReportItemCell
+            key={`${item.index}-${item.key}`}
+            item={item}
+            implausible={checkReportItem(section.items, item)?.implausible}
+          />
         ))}
       </SimpleGrid>
       {section.items.length > REPORT_ITEMS_BEFORE_MORE && (

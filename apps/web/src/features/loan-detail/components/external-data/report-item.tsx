@@ -1,4 +1,4 @@
-import { Box, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { confidenceColor, formatFieldValue, type ReportItem } from '@lending/domain';
 
 // Issue 23: printed by the field catalogue: "$9,987,000", "1968", "6.4%"; Yes/No; text as sent.
@@ -12,8 +12,22 @@ const COLORS = {
 };
 
 /** One report item; with a confidence level it carries the tooltip of 001 §2 (confidence, note, quote). */
-export const ReportItemCell = ({ item }: { item: ReportItem }) => {
+export const ReportItemCell = ({ item, implausible }: { item: ReportItem; implausible?: string | null }) => {
   const level = item.confidence_level;
+  // Issue 23: a value that fails plausibility is shown with its flag and reason; it is not used.
+  const flag = implausible ? (
+    <Tooltip label={implausible} multiline w={280} withArrow>
+      <Badge
+        color="orange"
+        variant="light"
+        size="xs"
+        data-testid="implausible-flag"
+        aria-label={`Implausible, not used: ${implausible}`}
+      >
+        Implausible
+      </Badge>
+    </Tooltip>
+  ) : null;
   const value = (
     <Text
       size="sm"
@@ -29,7 +43,10 @@ export const ReportItemCell = ({ item }: { item: ReportItem }) => {
         {item.label}
       </Text>
       {level === null || level === undefined ? (
-        value
+        <Group gap={4} wrap="nowrap">
+          {value}
+          {flag}
+        </Group>
       ) : (
         <Tooltip
           withArrow
@@ -52,6 +69,7 @@ export const ReportItemCell = ({ item }: { item: ReportItem }) => {
           </Group>
         </Tooltip>
       )}
+      {flag && level !== null && level !== undefined && flag}
     </Box>
   );
 };
