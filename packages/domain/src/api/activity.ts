@@ -23,6 +23,9 @@ export const activityResponseSchema = activitySchema.extend({
   end_epoch: z.number().nullable(),
   notes: z.string().nullable(),
   is_main: z.boolean(),
+  /** The owner named (issue 21): their name (or email) and role; null without an owner. */
+  owner_name: z.string().nullable(),
+  owner_role: z.string().nullable(),
 });
 export type ActivityResponse = z.infer<typeof activityResponseSchema>;
 

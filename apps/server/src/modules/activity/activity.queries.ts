@@ -2,7 +2,7 @@
 // (activities, then their processes, documents and mails), never one query per row.
 import { and, asc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { activities, documents, loans, processes } from '../../db/schema/index.js';
+import { activities, documents, loans, processes, users } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ActivityState, ActivityType } from '@lending/domain';
 import { isUuid } from '../../lib/ids.js';
@@ -38,6 +38,9 @@ export type WireActivity = {
   last_update: number;
   parent_id: string | null;
   owner_id: string | null;
+  /** Who owns the activity (its creator or assignee), named: issue 21 'people named'. */
+  owner_name: string | null;
+  owner_role: string | null;
   loan_name: string | null;
   done: boolean;
   processes: WireProcess[];
@@ -92,7 +95,8 @@ export const toWireActivities = async (db: DbOrTx, rows: ListedActivityRow[]): P
   const missingNames = [
     ...new Set(rows.filter((row) => row.loan_name === undefined && row.loan_id).map((row) => row.loan_id!)),
   ];
-  const [joined, loanRows] = await Promise.all([
+  const ownerIds = [...new Set(rows.flatMap((row) => (row.owner_id ? [row.owner_id] : [])))];
+  const [joined, loanRows, ownerRows] = await Promise.all([
     db
       .select({
         process: processes,
@@ -108,7 +112,26 @@ export const toWireActivities = async (db: DbOrTx, rows: ListedActivityRow[]): P
     missingNames.length
       ? db.select({ id: loans.id, name: loans.name }).from(loans).where(inArray(loans.id, missingNames))
       : [],
+    ownerIds.length
+      ? db
+          .select({
+            id: users.id,
+            role: users.role,
+            first_name: users.first_name,
+            last_name: users.last_name,
+            email: users.email,
+          })
+          .from(users)
+          .where(inArray(users.id, ownerIds))
+      : [],
   ]);
+  // A user without a name on file is named by their email, never 'N/A'.
+  const owners = new Map(
+    ownerRows.map((user) => [
+      user.id,
+      { name: `${user.first_name} ${user.last_name}`.trim() || user.email, role: user.role },
+    ]),
+  );
   const docsByProcess = new Map<string, WireDocument[]>();
   const processRows: (typeof processes.$inferSelect)[] = [];
   for (const row of joined) {
@@ -152,6 +175,8 @@ export const toWireActivities = async (db: DbOrTx, rows: ListedActivityRow[]): P
     last_update: row.last_update,
     parent_id: row.parent_id,
     owner_id: row.owner_id,
+    owner_name: row.owner_id ? (owners.get(row.owner_id)?.name ?? null) : null,
+    owner_role: row.owner_id ? (owners.get(row.owner_id)?.role ?? null) : null,
     loan_name:
       row.loan_name !== undefined ? row.loan_name : row.loan_id ? (loanNames.get(row.loan_id) ?? null) : null,
     done: FINAL_STATES.has(row.state),

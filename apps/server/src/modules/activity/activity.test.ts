@@ -433,6 +433,16 @@ describe('activity calls', () => {
       participants: 'admin@example.com, sponsor',
       status: { state: 'new' },
     });
+    // Issue 21, people named: the owner comes with a name and a role, not only an id.
+    const listed = (await api('GET', `/activity/loan/${loan.id}/all`)).json() as {
+      activity_id: string;
+      owner_name: string | null;
+      owner_role: string | null;
+    }[];
+    expect(listed.find((item) => item.activity_id === created.json().activity_id)).toMatchObject({
+      owner_name: 'Ada Admin',
+      owner_role: 'admin',
+    });
     const week = (await api('GET', '/activity/all?due=week&status=todo')).json() as { activity_id: string }[];
     expect(week.map((item) => item.activity_id)).toContain(created.json().activity_id);
     const today = (await api('GET', '/activity/all?due=tomorrow')).json() as { due_epoch: number }[];

@@ -17,7 +17,6 @@ import {
   isActivityType,
   messages,
 } from '@lending/domain';
-import { useMemo } from 'react';
 import { StatusBadge } from '../../../components/status-badge';
 import type { ScreenActivity } from '../api/get-activities';
 
@@ -30,16 +29,24 @@ type Props = {
 export const activityTitle = (activity: ScreenActivity): string =>
   activity.name || activity.document_name || activity.description || messages.notAvailable;
 
+const ROLE_LABELS: Record<string, string> = { admin: 'Staff', borrower: 'Borrower', broker: 'Broker' };
+
 /**
- * 002 §2.7: an owner of 'admin' displays as missing. The wire carries the owner's user id, so the
- * signed-in admin's own id counts as 'admin' too.
+ * The owner named with their role (issue 21: 'N/A' on every row told staff nothing). 002 §2.7:
+ * an owner of 'admin' (the literal, not a person) still displays as missing, as does no owner.
  */
-export const ownerLabel = (owner: string | null | undefined, adminId?: string): string =>
-  !owner || owner === 'admin' || owner === adminId ? messages.notAvailable : owner.slice(0, 8);
+export const ownerLabel = (
+  activity: Pick<ScreenActivity, 'owner_id' | 'owner_name' | 'owner_role'>,
+): string => {
+  if (!activity.owner_id || activity.owner_id === 'admin' || !activity.owner_name)
+    return messages.notAvailable;
+  const role = activity.owner_role ? (ROLE_LABELS[activity.owner_role] ?? activity.owner_role) : null;
+  return role ? `${activity.owner_name} (${role})` : activity.owner_name;
+};
 
 const typeLabel = (type: string) => (isActivityType(type) ? ACTIVITY_TYPE_LABELS[type] : type);
 
-const columnsFor = (adminId?: string): ColumnDef<ScreenActivity>[] => [
+const COLUMNS: ColumnDef<ScreenActivity>[] = [
   { id: 'name', header: 'Activity', accessorFn: activityTitle },
   { id: 'activity_type', header: 'Type', accessorFn: (a) => typeLabel(a.activity_type) },
   {
@@ -65,7 +72,7 @@ const columnsFor = (adminId?: string): ColumnDef<ScreenActivity>[] => [
       </Text>
     ),
   },
-  { id: 'owner', header: 'Owner', accessorFn: (a) => ownerLabel(a.owner_id, adminId) },
+  { id: 'owner', header: 'Owner', accessorFn: ownerLabel },
 ];
 
 const SortIcon = ({ direction }: { direction: false | 'asc' | 'desc' }) =>
@@ -85,12 +92,10 @@ export const useActivitiesTable = (
   activities: ScreenActivity[],
   sorting: SortingState,
   onSortingChange: (sorting: SortingState) => void,
-  adminId?: string,
-) => {
-  const columns = useMemo(() => columnsFor(adminId), [adminId]);
-  return useReactTable({
+) =>
+  useReactTable({
     data: activities,
-    columns,
+    columns: COLUMNS,
     state: { sorting },
     onSortingChange: (updater) => onSortingChange(typeof updater === 'function' ? updater(sorting) : updater),
     getCoreRowModel: getCoreRowModel(),
@@ -100,7 +105,6 @@ export const useActivitiesTable = (
     enableSortingRemoval: false,
     sortDescFirst: false,
   });
-};
 
 // The sortable activities table (TanStack Table); the default sort is due_epoch (002 §2.7).
 export const ActivitiesTable = ({ table, selectedId, onSelect }: Props) => (

@@ -18,7 +18,6 @@ import { activityTitle, ownerLabel } from './activities-table';
 type Props = {
   activity: ScreenActivity | null;
   position: { index: number; total: number };
-  adminId?: string;
   onPrevious: () => void;
   onNext: () => void;
   onClose: () => void;
@@ -41,7 +40,7 @@ const timeOf = (epoch: number | null | undefined) =>
     : new Date(epoch * 1000).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 // 002 §2.7: the details of the selected activity; Previous/Next walk the whole (sorted) list.
-export const ActivityDetailsPanel = ({ activity, position, adminId, onPrevious, onNext, onClose }: Props) => (
+export const ActivityDetailsPanel = ({ activity, position, onPrevious, onNext, onClose }: Props) => (
   <Transition mounted={activity !== null} transition="slide-left" duration={INFO_PANEL_MS}>
     {(style) =>
       activity ? (
@@ -74,7 +73,7 @@ export const ActivityDetailsPanel = ({ activity, position, adminId, onPrevious, 
             {activity.start_epoch ? (
               <Field label="When">{`${timeOf(activity.start_epoch)} - ${timeOf(activity.end_epoch) ?? ''}`}</Field>
             ) : null}
-            <Field label="Owner">{ownerLabel(activity.owner_id, adminId)}</Field>
+            <Field label="Owner">{ownerLabel(activity)}</Field>
             <Field label="Details">{activity.description}</Field>
             {activity.participants && <Field label="Participants">{activity.participants}</Field>}
             {activity.notes && <Field label="Notes">{activity.notes}</Field>}

@@ -14,7 +14,6 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorWithRefetch } from '../../../components/error-with-refetch';
 import { Loading } from '../../../components/loading';
-import { useCurrentUser } from '../../../lib/current-user';
 import { PAGE_SIZE, useActivityPages } from '../api/get-activities';
 import { ActivitiesTable, useActivitiesTable } from '../components/activities-table';
 import { ActivityDetailsPanel } from '../components/activity-details-panel';
@@ -42,19 +41,13 @@ export const ActivitiesPage = () => {
     [due, status, rule?.id, rule?.desc],
   );
   const { data, isLoading, isError, refetch, fetchNextPage, hasNextPage } = useActivityPages(params);
-  const adminId = useCurrentUser().id;
   const pages = useMemo(() => data?.pages ?? [], [data]);
   const total = pages[0]?.total ?? 0;
   const pageRows = pages[pageIndex]?.activities ?? [];
-  const table = useActivitiesTable(
-    pageRows,
-    sorting,
-    (next) => {
-      setSorting(next);
-      setPageIndex(0);
-    },
-    adminId,
-  );
+  const table = useActivitiesTable(pageRows, sorting, (next) => {
+    setSorting(next);
+    setPageIndex(0);
+  });
   // Every loaded activity in order: Previous/Next walk them and load the next page at the end.
   const loaded = useMemo(() => pages.flatMap((page) => page.activities), [pages]);
   const index = loaded.findIndex((activity) => activity.activity_id === selectedId);
@@ -180,7 +173,6 @@ export const ActivitiesPage = () => {
             <ActivityDetailsPanel
               activity={selected}
               position={{ index, total }}
-              adminId={adminId}
               onPrevious={() => void selectAt(index - 1)}
               onNext={() => void selectAt(index + 1)}
               onClose={() => setSelectedId(null)}
