@@ -1,7 +1,7 @@
 // Pixel counts read from headers only, before anything is decoded (issue 23): a PNG's IHDR, a
-// JPEG's SOF and every image XObject's /Width and /Height in a PDF. A file that claims more
-// pixels than the cap ends as that document's error with the size it claims; nothing is
-// allocated for it. (A 875 KB PDF holding one 30000 x 30000 image took the server to 4 GB.)
+// JPEG's SOF, an HEIC's 'ispe' boxes and every image XObject's /Width and /Height in a PDF. A
+// file that claims more pixels than the cap ends as that document's error with the size it
+// claims; nothing is allocated for it. (A 875 KB PDF holding one 30000 x 30000 image took the server to 4 GB.)
 import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import { ExtractionFailure } from './ocr.js';
 
@@ -50,6 +50,21 @@ const jpegSize = (bytes: Buffer): ImageSize | null => {
 /** The size a PNG or JPEG declares, without decoding it; null for anything else. */
 export const rasterSize = (bytes: Buffer): ImageSize | null => pngSize(bytes) ?? jpegSize(bytes);
 
+/**
+ * An HEIC photo's largest declared size: its 'ispe' (image spatial extents) properties, read from
+ * the start of the file (the meta box comes first in a camera's HEIC), else null.
+ */
+const heicSize = (bytes: Buffer): ImageSize | null => {
+  if (bytes.length < 12 || bytes.toString('latin1', 4, 8) !== 'ftyp') return null;
+  const head = bytes.subarray(0, Math.min(bytes.length, 1 << 20));
+  let best: ImageSize | null = null;
+  for (let at = head.indexOf('ispe'); at >= 0 && at + 16 <= head.length; at = head.indexOf('ispe', at + 4)) {
+    const size = { width: head.readUInt32BE(at + 8), height: head.readUInt32BE(at + 12) };
+    if (!best || size.width * size.height > best.width * best.height) best = size;
+  }
+  return best;
+};
+
 /** Every image XObject of a PDF (the object table only: no stream is decompressed). */
 const pdfImageSizes = async (bytes: Buffer): Promise<ImageSize[]> => {
   let pdf: PDFDocument;
@@ -90,7 +105,7 @@ export const tooManyPixelsMessage = (size: ImageSize, maxPixels: number, where: 
  * than maxPixels. Reads headers and the PDF's object table only.
  */
 export const assertPixelCap = async (bytes: Buffer, maxPixels: number): Promise<void> => {
-  const raster = rasterSize(bytes);
+  const raster = rasterSize(bytes) ?? heicSize(bytes);
   if (raster) {
     if (raster.width * raster.height > maxPixels)
       throw new ExtractionFailure(tooManyPixelsMessage(raster, maxPixels, 'The image'));
