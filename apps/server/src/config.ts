@@ -103,7 +103,8 @@ const configSchema = z
     // page (from the headers, before decoding), seconds and resident megabytes per document, and
     // children (documents read at once) per process that runs jobs.
     EXTRACTION_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(1_000_000_000).default(100_000_000),
-    EXTRACTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    // At most 10 minutes: within the extraction claim's lease and pg-boss's job expiry (15 min).
+    EXTRACTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(120),
     EXTRACTION_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(1536),
     EXTRACTION_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   })
