@@ -3,7 +3,7 @@
 // three caps: a V8 heap cap (--max-old-space-size), a resident-memory watchdog (pdf.js images and
 // @napi-rs/canvas allocate outside the V8 heap) and a time cap. A child past a cap is killed and
 // the document gets the reason; a child that dies on its own is replaced and the read is retried
-// once by the job; an idle child is stopped so the memory it holds goes back.
+// once by the job; an idle child is stopped after 5 minutes so the memory it holds goes back.
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +15,10 @@ export type ChildReaderOptions = {
   workers: number;
   timeoutSeconds: number;
   memoryMb: number;
-  /** A child with no document to read for this long is stopped (the next read starts one). */
+  /**
+   * A child with no document to read for this long is stopped (the next read starts one, which
+   * costs its start: about a second, more with the OCR engine). Default 5 minutes.
+   */
   idleMs?: number;
 };
 
@@ -113,7 +116,7 @@ export const createChildReader = (options: ChildReaderOptions): ChildReader => {
     if (next) return next(slot);
     slot.busy = false;
     if (slot.child) {
-      slot.idle = setTimeout(() => stopChild(slot), options.idleMs ?? 60_000);
+      slot.idle = setTimeout(() => stopChild(slot), options.idleMs ?? 300_000);
       slot.idle.unref();
     }
   };
