@@ -1,7 +1,7 @@
 // The servicing module's messages (issue 19 "Bad input and safety"), each written once.
 export const servicingMessages = {
   principalInvalid: 'Principal must be an amount greater than 0 with at most two decimal places',
-  principalTooLarge: 'Principal must be at most 1,000,000,000.00',
+  principalTooLarge: 'Amounts must be at most 1,000,000,000.00',
   rateInvalid: 'Annual rate must be a percentage from 0 to 100 (for example "12" or "9.875")',
   rateAbove100: 'Annual rate cannot be above 100%',
   termInvalid: 'Term must be a whole number of months from 1 to 600',

@@ -13,7 +13,8 @@ const amount = z
     error: m.amountInvalid,
   })
   .transform(String)
-  .refine((text) => (parseCents(text) ?? 0n) > 0n, m.amountInvalid);
+  .refine((text) => (parseCents(text) ?? 0n) > 0n, m.amountInvalid)
+  .refine((text) => (parseCents(text) ?? 0n) <= 100_000_000_000n, m.principalTooLarge);
 
 export const servicingLoanParams = z.object({ loanId: z.uuid({ message: 'Invalid loan id' }) });
 export const servicingPaymentParams = servicingLoanParams.extend({

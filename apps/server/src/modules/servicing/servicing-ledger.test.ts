@@ -83,6 +83,7 @@ describe('servicing a funded loan', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ amount: '0' }, servicingMessages.amountInvalid],
       [{ amount: '-5.00' }, servicingMessages.amountInvalid],
+      [{ amount: '1000000000.01' }, servicingMessages.principalTooLarge],
       [{ method: 'cash' }, servicingMessages.methodInvalid],
       [{ effective_date: iso(fundedDay - 1) }, servicingMessages.effectiveBeforeFunding],
       [{ effective_date: iso(today + 2) }, servicingMessages.effectiveInFuture],
