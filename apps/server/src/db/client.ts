@@ -122,6 +122,11 @@ export const openDatabase = async ({
   }
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', () => undefined); // an idle client dropped by the server: the pool replaces it
+  // A checked-out client (a transaction between two queries) whose connection PostgreSQL ends
+  // (a stop or restart: 57P01) emits 'error' with no listener of the pool's, which would end the
+  // whole process (issue 24 injected faults). Its next query fails instead (503) and the pool
+  // drops it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = createDb(pool);
   return {
     db,

@@ -3,7 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
-import { clientErrorOfDatabase } from './hardening';
+import { clientErrorOfDatabase, isDatabaseUnavailable } from './hardening';
 import { messages } from '@lending/domain';
 
 export type ErrorDetail = { path: string; message: string };
@@ -32,6 +32,9 @@ export const errorBody = (statusCode: number, message: string, details?: ErrorDe
 const toPath = (instancePath: string): string =>
   instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
 
+const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable, please try again in a few seconds';
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 const sendError = (reply: FastifyReply, body: ErrorBody): FastifyReply =>
   reply.status(body.status_code).type('application/json; charset=utf-8').send(body);
 
@@ -54,6 +57,12 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return sendError(reply, errorBody(500, 'Internal Server Error'));
+    }
+    // PostgreSQL stopped or restarting: a clear 503 the client may retry, never a 500 or a hang.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(reply, errorBody(503, DATABASE_UNAVAILABLE));
     }
     const fromDatabase = clientErrorOfDatabase(error);
     if (fromDatabase) {

@@ -134,6 +134,43 @@ export const appLoggerOptions = (level: string) => ({
   serializers: logSerializers,
 });
 
+// The database is unreachable or restarting (issue 24 injected faults): connection refused or
+// reset, PostgreSQL shutting down (57P01-57P03), any connection exception (class 08), too many
+// connections, or node-postgres's own words for a lost connection or a pool that timed out.
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOENT',
+]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command/i;
+
+/** Whether the error means PostgreSQL cannot be reached right now (answered 503 with Retry-After). */
+export const isDatabaseUnavailable = (error: unknown): boolean => {
+  const seen: unknown[] = [error];
+  for (let i = 0; i < seen.length && i < 8; i += 1) {
+    const current = seen[i];
+    if (!current || typeof current !== 'object') continue;
+    const { code, message, cause, errors } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
+    if (typeof code === 'string') {
+      if (code.startsWith('08') || /^57P0[123]$/.test(code) || code === '53300') return true;
+      if (UNAVAILABLE_ERRNO.has(code) && 'syscall' in current) return true;
+    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    if (cause) seen.push(cause);
+    if (Array.isArray(errors)) seen.push(...errors);
+  }
+  return false;
+};
+
 /** SQLSTATE class 22 (bad data: overflow, invalid text, NUL) is the client's fault: 400. */
 export const clientErrorOfDatabase = (error: unknown): AppError | null => {
   const database = databaseErrorOf(error);
