@@ -69,6 +69,7 @@ export const addDocument = async (
         quote: p.quote,
       })),
     );
+  return row!.id;
 };
 
 export const addStatementsAndReports = async (

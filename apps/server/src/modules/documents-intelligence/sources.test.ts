@@ -1,0 +1,165 @@
+// The sources browser over the API (issue 23 item 3): for a key, every source that states it — the
+// borrower and property records, a report's item, a document's data point with page and quote, a
+// staff edit with who and when, the application — and the ones that disagree flagged.
+import { eq } from 'drizzle-orm';
+import type { LoanSource } from '@lending/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  activities,
+  applications,
+  borrowers,
+  dataPoints,
+  loanBorrowers,
+  reports,
+} from '../../db/schema/index.js';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { insertLoan } from '../../test/fixtures.js';
+import { caller, type Caller } from '../loan-status/lifecycle.test-helpers.js';
+import { addDocument } from '../../../eval/assistant/generated-documents.js';
+
+let ctx: TestContext;
+let admin: Caller;
+let loan: { id: string; human_id: string };
+let rentRoll: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = caller(ctx);
+  const inserted = await insertLoan(ctx.db, { property: { number_of_units: 12 } });
+  loan = inserted.loan;
+  const [b] = await ctx.db
+    .insert(borrowers)
+    .values({ first_name: 'Brenda', last_name: 'Walsh', net_worth: 6_400_000, liquidity: 1_150_000 })
+    .returning();
+  await ctx.db.insert(loanBorrowers).values({ loan_id: loan.id, borrower_id: b!.id });
+  await ctx.db.insert(reports).values({
+    loan_id: loan.id,
+    source: 'pfs',
+    report_type: 'Borrower Experience',
+    state: 'done',
+    result: {
+      sections: [
+        {
+          title: 'Brenda Walsh',
+          entity_type: 'borrower',
+          entity_id: b!.id,
+          items: [
+            {
+              index: 0,
+              key: 'net_worth',
+              label: 'Stated Net Worth',
+              value: 5_900_000,
+              note: 'Borrower-signed',
+            },
+          ],
+        },
+      ],
+    },
+  });
+  rentRoll = await addDocument(ctx.db, loan.id, {
+    name: 'Rent Roll',
+    klass: 'rent-roll',
+    pages: ['Rent roll\n11 units\nTotal monthly rent $14,300.00'],
+    points: [
+      { key: 'unit_count', value: 11, type: 'INTEGER', page: 1, quote: '11 units' },
+      {
+        key: 'total_monthly_rent',
+        value: 14_300,
+        type: 'FLOAT',
+        page: 1,
+        quote: 'Total monthly rent $14,300.00',
+      },
+    ],
+  });
+  await ctx.db
+    .update(dataPoints)
+    .set({
+      source: 'staff',
+      value: 14_350,
+      corrected_by: ctx.users.admin.id,
+      corrected_at: new Date('2026-03-02T10:00:00Z'),
+    })
+    .where(eq(dataPoints.key_name, 'total_monthly_rent'));
+  const [activity] = await ctx.db
+    .insert(activities)
+    .values({
+      loan_id: loan.id,
+      name: 'Application',
+      activity_type: 'application',
+      state_epoch: 0,
+      last_update: 0,
+    })
+    .returning();
+  await ctx.db.insert(applications).values({
+    activity_id: activity!.id,
+    loan_id: loan.id,
+    data: {
+      entity: {
+        entityName: 'Maple Holdings LLC',
+        members: [
+          { firstName: 'Brenda', lastName: 'Walsh', percentage: '60' },
+          { firstName: 'Sam', lastName: 'Ortiz', percentage: '40' },
+        ],
+      },
+      property: { numberOfUnits: 12 },
+    },
+  });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const sources = async (key: string) =>
+  ((await admin('GET', `/loan/${loan.human_id}/get-all-sources`)).json() as LoanSource[]).filter(
+    (s) => s.source_key === key,
+  );
+
+describe('sources browser', () => {
+  it('lists the net worth from the borrower record and the report, flagged as disagreeing', async () => {
+    const list = await sources('net_worth');
+    expect(list.map((s) => [s.origin, s.source_name, s.display, s.subject, s.disagrees])).toEqual([
+      ['record', 'Borrower record', '$6,400,000', 'Brenda Walsh', true],
+      ['report', 'Borrower Experience report (pfs)', '$5,900,000', 'Brenda Walsh', true],
+    ]);
+    expect(list[1]!.quote).toBe('Borrower-signed');
+  });
+
+  it("lists units from the property record, the application and the rent roll's page and quote", async () => {
+    const list = await sources('units');
+    expect(list.map((s) => [s.origin, s.display, s.disagrees])).toEqual([
+      ['record', '12', true],
+      ['document', '11', true],
+      ['application', '12', true],
+    ]);
+    expect(list[1]).toMatchObject({
+      key_name: 'unit_count',
+      page: 1,
+      quote: '11 units',
+      documents: [{ document_id: rentRoll, document_name: 'Rent Roll', page: 1 }],
+    });
+  });
+
+  it('shows a staff edit with who and when; agreeing sources are not flagged', async () => {
+    const [rent] = await sources('monthly_rent');
+    expect(rent).toMatchObject({
+      origin: 'staff',
+      display: '$14,350',
+      edited_by: 'Ada Admin',
+      edited_at: Date.parse('2026-03-02T10:00:00Z') / 1000,
+      disagrees: false,
+    });
+    const liquidity = await sources('liquidity');
+    expect(liquidity.map((s) => [s.display, s.disagrees])).toEqual([['$1,150,000', false]]);
+    const members = await sources('ownership');
+    expect(members[0]).toMatchObject({ origin: 'application', display: 'Brenda Walsh 60%, Sam Ortiz 40%' });
+  });
+
+  it('is for staff only', async () => {
+    expect(
+      (await caller(ctx, ctx.tokens.borrower)('GET', `/loan/${loan.id}/get-all-sources`)).statusCode,
+    ).toBe(403);
+    expect((await caller(ctx, ctx.tokens.broker)('GET', `/loan/${loan.id}/get-all-sources`)).statusCode).toBe(
+      403,
+    );
+  });
+});
