@@ -50,7 +50,7 @@ export const LoanDetailPage = () => {
           <Grid.Col span={{ base: 12, md: 3 }}>
             <Stack gap="md">
               <Suspense fallback={<Loading minHeight={220} />}>
-                <PropertyMap property={loan.properties[0]} />
+                <PropertyMap properties={loan.properties} />
               </Suspense>
               <PeopleSection loan={loan} />
             </Stack>
