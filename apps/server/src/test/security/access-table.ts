@@ -187,6 +187,7 @@ export const ACCESS_TABLE: Record<string, AccessLine> = {
   'POST /api/webhooks/reports/{vendor}': { allow: 'public', ids: 'none' },
   'GET /api/sponsor/{token}': { allow: 'public', ids: 'none' },
   'GET /api/loan/{id}/get-sponsor-link': { allow: ['admin'], ids: 'others' },
+  'POST /api/loan/{id}/credit-memo': { allow: ['admin'], ids: 'others' },
   'GET /api/policies': { allow: ['admin'], ids: 'none' },
   'PUT /api/policies': { allow: ['admin'], ids: 'none' },
   'GET /api/policies/loan/{id}': { allow: ['admin'], ids: 'others' },
