@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SourceEntry } from '@lending/domain';
+import type { LoanSource } from '@lending/domain';
 import { api } from '../../../lib/api-client';
 import { loanDocumentsKeys, QUERY_DEFAULTS } from './loan-documents-keys';
 
-// GET /loan/{id}/get-all-sources (001 §7).
-const getAllSources = (loanId: string) => api.get<SourceEntry[]>(`/loan/${loanId}/get-all-sources`);
+// GET /loan/{id}/get-all-sources (001 §7): every source of every key (issue 23 item 3).
+const getAllSources = (loanId: string) => api.get<LoanSource[]>(`/loan/${loanId}/get-all-sources`);
 
 export const useAllSources = (loanId: string, enabled = true) =>
   useQuery({

@@ -28,11 +28,17 @@ export const LoanDocumentsPanel = ({ loanId, loanName }: { loanId: string; loanN
     selected?.extraction.status === 'processed' ? selected.document.document_id : null,
     selected?.extraction.status ?? '',
   );
-  const sourceKeys = useMemo(() => {
+  // A data point's key (unit_count) -> the source key it is listed under (units), when that key
+  // has more than one source: the data column's source icon opens that list.
+  const sourceKeyOf = useMemo(() => {
     const counts = new Map<string, number>();
     for (const s of sources.data ?? []) counts.set(s.source_key, (counts.get(s.source_key) ?? 0) + 1);
-    return new Set([...counts].filter(([, n]) => n > 1).map(([k]) => k));
+    const out = new Map<string, string>();
+    for (const s of sources.data ?? [])
+      if ((counts.get(s.source_key) ?? 0) > 1) out.set(s.key_name, s.source_key);
+    return out;
   }, [sources.data]);
+  const sourceKeys = useMemo(() => new Set(sourceKeyOf.keys()), [sourceKeyOf]);
   useEffect(() => {
     if (!isOpen) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
@@ -69,7 +75,13 @@ export const LoanDocumentsPanel = ({ loanId, loanName }: { loanId: string; loanN
               <SourceList
                 sources={sources.data ?? []}
                 sourceKey={state.sourceKey}
-                onOpen={(documentId, key) => update({ documentId, searchKey: key, searchQuery: null })}
+                onOpen={(source) =>
+                  update({
+                    documentId: source.documents[0]!.document_id,
+                    searchKey: source.key_name,
+                    searchQuery: source.quote ?? source.display,
+                  })
+                }
                 onDocuments={() => update({ section: 'documents', sourceKey: null })}
               />
             ) : documents.isLoading ? (
@@ -94,7 +106,9 @@ export const LoanDocumentsPanel = ({ loanId, loanName }: { loanId: string; loanN
               item={selected}
               sourceKeys={sourceKeys}
               onSearch={(query, key) => update({ searchQuery: query, searchKey: key })}
-              onShowSources={(key) => update({ section: 'sourceList', sourceKey: key })}
+              onShowSources={(key) =>
+                update({ section: 'sourceList', sourceKey: sourceKeyOf.get(key) ?? key })
+              }
               onSaved={() =>
                 void queryClient.invalidateQueries({ queryKey: loanDocumentsKeys.sources(loanId) })
               }
