@@ -40,7 +40,6 @@ export const ACCESS_TABLE: Record<string, AccessLine> = {
   'PUT /api/loan/{id}/remove-contact/{cid}': { allow: ['admin'], ids: 'others' },
   'GET /api/loan/{id}/get-score': { allow: ['admin'], ids: 'others' },
   'PUT /api/loan/{id}/calculate-score': { allow: ['admin'], ids: 'others' },
-  'POST /api/loan/{id}/credit-memo': { allow: ['admin'], ids: 'others' },
   'PUT /api/loan/{id}/create-document-requests': { allow: ['admin'], ids: 'others' },
   'PUT /api/loan/{id}/restore': { allow: ['admin'], ids: 'others' },
   'PUT /api/property/{id}/update': { allow: ['admin'], ids: 'others' },
