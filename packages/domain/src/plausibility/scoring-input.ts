@@ -17,14 +17,25 @@ import { checkValue } from './rules';
 
 export type ImplausibleInput = { table: ScoringTable; entity: string | null; key: string; reason: string };
 
-const NUMERIC_KEYS: Record<ScoringTable, string[]> = {
+type NumericKey = { key: string; column: string; field: string | undefined };
+/** The numeric data locations of each table, their dotted keys split once. */
+const NUMERIC_KEYS: Record<ScoringTable, NumericKey[]> = {
   loan: [],
   property: [],
   borrower: [],
   neighborhood: [],
 };
 for (const location of DATA_LOCATIONS)
-  if (location.value_type !== 'STRING') NUMERIC_KEYS[location.table].push(location.key_name);
+  if (location.value_type !== 'STRING') {
+    const [column, field] = location.key_name.split('.', 2) as [string, string | undefined];
+    NUMERIC_KEYS[location.table].push({ key: location.key_name, column, field });
+  }
+
+const read = (record: ScoringRecord, { column, field }: NumericKey): unknown => {
+  const value = record[column];
+  if (field === undefined) return value;
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[field] : undefined;
+};
 
 const nameOf = (table: ScoringTable, record: ScoringRecord): string | null =>
   table === 'property'
@@ -45,18 +56,20 @@ const checkRecord = (
   record: ScoringRecord,
   found: ImplausibleInput[],
 ): ScoringRecord => {
-  const reasons = new Map<string, string>();
-  for (const key of NUMERIC_KEYS[table]) {
-    const checked = checkValue(key, readLocation(record, key));
-    if (checked?.implausible) reasons.set(key, checked.implausible);
+  let reasons: Array<[string, string]> | null = null;
+  for (const location of NUMERIC_KEYS[table]) {
+    const checked = checkValue(location.key, read(record, location));
+    if (checked?.implausible) (reasons ??= []).push([location.key, checked.implausible]);
   }
-  if (table === 'property') {
+  if (table === 'property' && record.number_of_units !== null && record.number_of_units !== undefined) {
     const { units } = checkPropertyFigures({
-      units: readLocation(record, 'number_of_units'),
+      units: record.number_of_units,
       square_footage: readLocation(record, 'details.total_square_footage'),
     });
-    if (units?.implausible) reasons.set('number_of_units', units.implausible);
+    if (units?.implausible && !reasons?.some(([key]) => key === 'number_of_units'))
+      (reasons ??= []).push(['number_of_units', units.implausible]);
   }
+  if (!reasons) return record;
   let out = record;
   for (const [key, reason] of reasons) {
     out = without(out, key);
