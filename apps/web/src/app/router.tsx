@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router';
 import { Loading } from '../components/loading';
@@ -8,6 +8,7 @@ import { RequireSession } from './guard/require-session';
 import { RequireRole, RoleRedirect } from './guard/require-role';
 import { AppLayout } from './layouts/app-layout';
 import { lazyPage } from './lazy-page';
+import { ExtraLoanTabsContext, type ExtraLoanTab } from '../shared/loan-tabs/extra-loan-tabs';
 import { NotFoundRoute } from './routes/not-found-route';
 
 const SignInPage = lazyPage(() => import('../features/auth/routes/sign-in-page'), 'SignInPage');
@@ -18,6 +19,21 @@ const LoanDetailPage = lazyPage(
   'LoanDetailPage',
 );
 const LoanOverlays = lazyPage(() => import('./routes/loan-overlays'), 'LoanOverlays');
+const ServicingTab = lazy(() =>
+  import('../features/servicing/components/servicing-tab').then((m) => ({ default: m.ServicingTab })),
+);
+// The loan page's Servicing tab (issue 19): the loan page is for admins.
+const LOAN_TABS: ExtraLoanTab[] = [
+  {
+    value: 'servicing',
+    label: 'Servicing',
+    render: (loan) => (
+      <Suspense fallback={null}>
+        <ServicingTab loanId={loan.id} loanState={loan.state} isAdmin />
+      </Suspense>
+    ),
+  },
+];
 const ActivitiesPage = lazyPage(
   () => import('../features/activities/routes/activities-page'),
   'ActivitiesPage',
@@ -121,10 +137,10 @@ export const AppRouter = () => (
               <Route
                 path="/loan/:id"
                 element={
-                  <>
+                  <ExtraLoanTabsContext.Provider value={LOAN_TABS}>
                     <LoanDetailPage />
                     <LoanOverlays />
-                  </>
+                  </ExtraLoanTabsContext.Provider>
                 }
               />
               <Route path="/portfolio/:filter?" element={<PortfolioPage />} />

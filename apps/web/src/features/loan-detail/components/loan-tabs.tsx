@@ -1,8 +1,9 @@
 import { Anchor, Box, Paper, Tabs } from '@mantine/core';
 import { TAB_PIN_THRESHOLD_PX } from '@lending/domain';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { SystemDocumentsTab } from '../../../shared/documents/components/system-documents-tab';
+import { ExtraLoanTabsContext } from '../../../shared/loan-tabs/extra-loan-tabs';
 import type { Loan } from '../api/types';
 import { DataAnalysisTab } from './data-analysis/data-analysis-tab';
 import { ExternalDataTab } from './external-data/external-data-tab';
@@ -17,6 +18,7 @@ type Props = { loanId: string; spreadsheetId: string | null; loan?: Loan };
 export const LoanTabs = ({ loanId, spreadsheetId, loan }: Props) => {
   const [tab, setTab] = useState<string | null>('1');
   const [isPinned, setPinned] = useState(false);
+  const extraTabs = useContext(ExtraLoanTabsContext);
 
   useEffect(() => {
     const onScroll = () => setPinned(window.scrollY > TAB_PIN_THRESHOLD_PX);
@@ -43,6 +45,12 @@ export const LoanTabs = ({ loanId, spreadsheetId, loan }: Props) => {
           <Tabs.Tab value="1">From The Borrower</Tabs.Tab>
           <Tabs.Tab value="2">System Documents</Tabs.Tab>
           <Tabs.Tab value="3">External Data</Tabs.Tab>
+          {loan &&
+            extraTabs.map((extra) => (
+              <Tabs.Tab key={extra.value} value={extra.value}>
+                {extra.label}
+              </Tabs.Tab>
+            ))}
           {spreadsheetId && (
             <Anchor
               href={`https://docs.google.com/spreadsheets/d/${encodeURIComponent(spreadsheetId)}`}
@@ -70,6 +78,12 @@ export const LoanTabs = ({ loanId, spreadsheetId, loan }: Props) => {
         <Tabs.Panel value="3">
           <ExternalDataTab loanId={loanId} />
         </Tabs.Panel>
+        {loan &&
+          extraTabs.map((extra) => (
+            <Tabs.Panel key={extra.value} value={extra.value}>
+              {extra.render({ id: loan.id, state: loan.status.state })}
+            </Tabs.Panel>
+          ))}
       </Box>
     </Tabs>
   );

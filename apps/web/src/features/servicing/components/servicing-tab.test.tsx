@@ -1,0 +1,144 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { ServicingTab } from './servicing-tab';
+
+const summary = {
+  loan_id: 'l1',
+  status: 'active',
+  as_of: '2026-05-01',
+  terms: {
+    principal: '1000000.00',
+    annual_rate: '12',
+    day_count: 'actual/360',
+    rounding: 'half_up',
+    funded_date: '2026-01-01',
+    first_payment_date: '2026-02-01',
+    term_months: 12,
+    amortization_months: 0,
+    grace_days: 10,
+    late_fee_percent: '5',
+    late_fee_flat: '0.00',
+    late_fee_cap: null,
+  },
+  balances: {
+    principal: '1000000.00',
+    interest: '10333.33',
+    fees: '466.67',
+    suspense: '0.00',
+    total: '1010800.00',
+  },
+  next_due: { number: 5, due_date: '2026-06-01', payment: '10333.33' },
+  late_periods: [{ number: 4, due_date: '2026-05-01', days_late: 12 }],
+  late_fees_assessed: 1,
+  payments: [],
+};
+const schedule = {
+  payment: '10000.00',
+  total_interest: '20333.33',
+  lines: [
+    {
+      number: 1,
+      due_date: '2026-02-01',
+      days: 31,
+      interest: '10333.33',
+      principal: '0.00',
+      payment: '10333.33',
+      balance: '1000000.00',
+    },
+    {
+      number: 2,
+      due_date: '2026-03-01',
+      days: 28,
+      interest: '9333.33',
+      principal: '1000000.00',
+      payment: '1009333.33',
+      balance: '0.00',
+    },
+  ],
+};
+const payoff = {
+  date: '2026-05-01',
+  payoff_amount: '1010800.00',
+  principal: '1000000.00',
+  interest: '10333.33',
+  fees: '466.67',
+  suspense: '0.00',
+  per_diem: '333.33',
+};
+
+/** The machine the suite runs on is shared and loaded: wait up to 10 s for what a user would see. */
+const WAIT = { timeout: 10_000 };
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+/** A fake server: answers by path; records the calls. */
+const serve = (routes: Record<string, () => Response>) =>
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const path = new URL(String(input), 'http://x').pathname;
+    const route = routes[path];
+    return route ? route() : json({ message: `no route ${path}` }, 500);
+  });
+
+describe('Servicing tab (issue 19)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the balances, the schedule and a payoff quote with its per diem', async () => {
+    serve({
+      '/api/servicing/loan/l1': () => json(summary),
+      '/api/servicing/loan/l1/schedule': () => json(schedule),
+      '/api/servicing/loan/l1/payoff': () => json(payoff),
+    });
+    renderWithProviders(<ServicingTab loanId="l1" loanState="Funded" isAdmin />);
+    const balances = await screen.findByTestId('servicing-balances', {}, WAIT);
+    expect(balances.textContent).toContain('$1,010,800.00');
+    expect(balances.textContent).toContain('$466.67');
+    expect((await screen.findByTestId('servicing-schedule', {}, WAIT)).textContent).toContain('2026-03-01');
+    expect((await screen.findByTestId('payoff-quote', {}, WAIT)).textContent).toContain('$333.33');
+  }, 30_000);
+
+  it('offers an admin to board a Funded loan that is not boarded yet', async () => {
+    let boarded = false;
+    const fetchMock = serve({
+      '/api/servicing/loan/l1': () =>
+        boarded ? json(summary) : json({ message: 'This loan is not boarded for servicing' }, 404),
+      '/api/servicing/loan/l1/board': () => {
+        boarded = true;
+        return json(summary);
+      },
+      '/api/servicing/loan/l1/schedule': () => json(schedule),
+      '/api/servicing/loan/l1/payoff': () => json(payoff),
+    });
+    renderWithProviders(<ServicingTab loanId="l1" loanState="Funded" isAdmin />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Board for servicing' }, WAIT));
+    expect(await screen.findByTestId('servicing-tab', {}, WAIT)).toBeTruthy();
+    const board = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/board'));
+    expect(board?.[1]?.method).toBe('POST');
+  }, 30_000);
+
+  it("shows the server's message when a payment is refused", async () => {
+    serve({
+      '/api/servicing/loan/l1': () => json(summary),
+      '/api/servicing/loan/l1/schedule': () => json(schedule),
+      '/api/servicing/loan/l1/payoff': () => json(payoff),
+      '/api/servicing/loan/l1/payments': () =>
+        json(
+          { status_code: 400, message: 'Amount must be greater than 0 with at most two decimal places' },
+          400,
+        ),
+    });
+    renderWithProviders(<ServicingTab loanId="l1" loanState="Funded" isAdmin />);
+    fireEvent.change(await screen.findByLabelText('Amount', {}, WAIT), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(
+      () =>
+        expect(screen.getByRole('alert').textContent).toContain(
+          'Amount must be greater than 0 with at most two decimal places',
+        ),
+      WAIT,
+    );
+  }, 30_000);
+});

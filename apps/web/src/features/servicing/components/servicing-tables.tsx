@@ -1,0 +1,75 @@
+import { Table, Text } from '@mantine/core';
+import type { SchedulePreviewWire } from '@lending/domain';
+
+const money = (value: string) =>
+  `$${Number(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+export const ScheduleTable = ({ schedule }: { schedule: SchedulePreviewWire }) => (
+  <Table striped withTableBorder fz="sm" data-testid="servicing-schedule">
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th>#</Table.Th>
+        <Table.Th>Due</Table.Th>
+        <Table.Th>Days</Table.Th>
+        <Table.Th ta="right">Interest</Table.Th>
+        <Table.Th ta="right">Principal</Table.Th>
+        <Table.Th ta="right">Payment</Table.Th>
+        <Table.Th ta="right">Balance</Table.Th>
+      </Table.Tr>
+    </Table.Thead>
+    <Table.Tbody>
+      {schedule.lines.map((line) => (
+        <Table.Tr key={line.number}>
+          <Table.Td>{line.number}</Table.Td>
+          <Table.Td>{line.due_date}</Table.Td>
+          <Table.Td>{line.days}</Table.Td>
+          <Table.Td ta="right">{money(line.interest)}</Table.Td>
+          <Table.Td ta="right">{money(line.principal)}</Table.Td>
+          <Table.Td ta="right">{money(line.payment)}</Table.Td>
+          <Table.Td ta="right">{money(line.balance)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </Table.Tbody>
+  </Table>
+);
+
+type Posting = {
+  id: number;
+  source: string;
+  account: string;
+  effective_date: string;
+  amount: string;
+  posted_at: string;
+};
+
+export const LedgerTable = ({ postings }: { postings: Posting[] }) =>
+  postings.length === 0 ? (
+    <Text c="dimmed">No postings</Text>
+  ) : (
+    <Table striped withTableBorder fz="sm" data-testid="servicing-ledger">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Effective</Table.Th>
+          <Table.Th>Posted</Table.Th>
+          <Table.Th>Source</Table.Th>
+          <Table.Th>Account</Table.Th>
+          <Table.Th ta="right">Debit</Table.Th>
+          <Table.Th ta="right">Credit</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {postings.map((p) => (
+          <Table.Tr key={p.id}>
+            <Table.Td>{p.effective_date}</Table.Td>
+            <Table.Td>{p.posted_at.slice(0, 10)}</Table.Td>
+            <Table.Td>{p.source.split(':')[0]}</Table.Td>
+            <Table.Td>{p.account.replace('_', ' ')}</Table.Td>
+            <Table.Td ta="right">{Number(p.amount) > 0 ? money(p.amount) : ''}</Table.Td>
+            <Table.Td ta="right">{Number(p.amount) < 0 ? money(p.amount.slice(1)) : ''}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+
+export const formatMoney = money;
