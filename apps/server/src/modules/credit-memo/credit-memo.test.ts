@@ -198,4 +198,16 @@ describe('POST /loan/{id}/credit-memo (issue 23 item 7)', () => {
       actor_email: ctx.users.admin.email,
     });
   });
+
+  it('a loan with nothing on file yet still gets a memo that says so, with N/A rather than guesses', async () => {
+    const { loan } = await insertLoan(ctx.db, { values: { amount: null, purchase_price: null } });
+    const res = await generate(ctx.tokens.admin, loan.id);
+    expect(res.statusCode).toBe(200);
+    const [row] = await ctx.db.select().from(documents).where(eq(documents.id, res.json().pdf_document_id));
+    const text = (await pdftotext(await readAll(ctx.deps.storage, row!.storage_key))).replace(/\s+/g, ' ');
+    expect(text).toContain('Loan amount: N/A');
+    expect(text).toContain('No insights.');
+    expect(text).toContain('No reports received.');
+    expect(text).toContain('No data points read yet.');
+  });
 });
