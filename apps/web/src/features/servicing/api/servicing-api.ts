@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SchedulePreviewWire, ServicingSummaryWire } from '@lending/domain';
 import { api } from '../../../lib/api-client';
 
-export const servicingKeys = {
+const servicingKeys = {
   all: ['servicing'] as const,
   loan: (loanId: string) => [...servicingKeys.all, loanId] as const,
   summary: (loanId: string) => [...servicingKeys.loan(loanId), 'summary'] as const,
