@@ -13,6 +13,9 @@ import { seedDemoOnce } from './seed-demo';
 import { loadDemoFacts, type DemoFacts } from './demo-docs/index';
 import { statementFacts } from './demo-docs/bank-statement';
 import { usd } from './demo-docs/format';
+import { rentRollFacts } from './demo-docs/rent-roll';
+import { insuranceBinderFacts, sreoFacts } from './demo-docs/closing';
+import { appraisalFacts } from './demo-docs/appraisal';
 
 let ctx: TestContext;
 const NOW = 1_790_000_000;
@@ -99,7 +102,13 @@ describe('demo documents', () => {
     }
   });
 
-  it('amounts agree with the loan record: price, loan amount, members, rents, balances', () => {
+  it('amounts agree with the loan record: price, loan amount, members, rents, balances', async () => {
+    const { rows: appraisals } = await ctx.db.execute<{ property_id: string; value: number }>(sql`
+      select section ->> 'entity_id' as property_id, (item ->> 'value')::numeric::float8 as value from reports r,
+        jsonb_array_elements(r.result -> 'sections') section, jsonb_array_elements(section -> 'items') item
+      where r.source = 'appraisal' and item ->> 'key' = 'estimated_value'`);
+    const appraisedValues = new Map(appraisals.map((r) => [r.property_id, Number(r.value)]));
+    let appraisalsCompared = 0;
     for (const doc of docs) {
       const f = facts.get(doc.loan_id)!;
       const text = texts.get(doc.id)!.replace(/[ \t]+/g, ' ');
@@ -124,8 +133,32 @@ describe('demo documents', () => {
           const sum = rows.reduce((s, m) => s + Number(m[1]!.replace(/,/g, '')), 0);
           expect(rows.length).toBe(f.property.units + f.property.commercialUnits);
           expect(money(text, 'Total Monthly Rent')).toBeCloseTo(sum, 2);
+          expect(money(text, 'Total Monthly Rent')).toBe(rentRollFacts(f).totalRent);
+          if (f.property.units > 1 && f.property.rentPerUnit) {
+            // The rents are the market rents the loan record states, not invented ones.
+            const average = sum / Math.max(1, rentRollFacts(f).occupied);
+            expect(average / f.property.rentPerUnit).toBeGreaterThan(0.8);
+            expect(average / f.property.rentPerUnit).toBeLessThan(1.6);
+          }
           break;
         }
+        case 'Schedule of Real Estate Owned':
+          expect(text).toContain(usd(sreoFacts(f).totalValue, false));
+          break;
+        case 'Appraisal': {
+          expect(text).toContain(`Appraised Value: ${usd(appraisalFacts(f).value, false)}`);
+          // The sandbox appraisal report of the same property states the same value.
+          const reported = appraisedValues.get(f.property.id);
+          if (reported !== undefined) {
+            expect(reported).toBe(appraisalFacts(f).value);
+            appraisalsCompared++;
+          }
+          break;
+        }
+        case 'Insurance Binder':
+          expect(money(text, 'Total Annual Premium')).toBe(insuranceBinderFacts(f).premium);
+          expect(text).toContain(usd(f.loanAmount));
+          break;
         case 'Bank Statements': {
           const months = statementFacts(f).months;
           const beginning = money(text, '(?:Beginning|Previous|Opening) Balance');
@@ -138,6 +171,7 @@ describe('demo documents', () => {
         }
       }
     }
+    expect(appraisalsCompared).toBeGreaterThan(0);
     // Consecutive statements chain: each month begins where the last ended.
     for (const f of facts.values()) {
       const months = statementFacts(f).months;

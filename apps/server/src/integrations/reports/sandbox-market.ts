@@ -52,7 +52,7 @@ const MID = new Set([
   'PA',
 ]);
 
-export const marketOf = (state: string | null | undefined): Tier =>
+const marketOf = (state: string | null | undefined): Tier =>
   HIGH.has(state ?? '')
     ? { pricePerSf: 400, rentPerSfMonth: 3.4 }
     : MID.has(state ?? '')
@@ -64,7 +64,7 @@ const houseRent = (sqft: number, rentPerSfMonth: number) =>
   round(1_000 * (sqft / 1_000) ** 0.7 * rentPerSfMonth, 5);
 
 /** Residential unit sizes a lender sees on bridge loans (sq ft per unit). */
-export const UNIT_SF = { min: 650, max: 1_200 } as const;
+const UNIT_SF = { min: 650, max: 1_200 } as const;
 /** Gross building area over the units' own area (halls, stairs, lobby). */
 const GROSS_UP = 1.12;
 const COMMERCIAL_UNIT_SF = 1_400;
@@ -142,7 +142,7 @@ export const marketRentPerUnit = (
 };
 
 /** Operating figures of an income property: 5% vacancy, 38% of income to expenses. */
-export const operatingIncome = (units: number, rentPerUnit: number) => {
+const operatingIncome = (units: number, rentPerUnit: number) => {
   const gross = units * rentPerUnit * 12;
   const effective = gross * 0.95;
   return { gross, noi: Math.round(effective * 0.62) };

@@ -103,14 +103,6 @@ export const sampleLines = (kind: SampleKind, options: SampleOptions = {}): stri
   }
 };
 
-export const SAMPLE_TITLES: Record<SampleKind, string> = {
-  'bank-statement': 'Bank Statement',
-  'operating-agreement': 'Operating Agreement',
-  'driver-license': "Driver's License",
-  'rent-roll': 'Rent Roll',
-  sreo: 'Schedule of Real Estate Owned',
-};
-
 /** A text PDF of the lines (one page, or `pages` copies with a page marker). */
 export const samplePdf = (lines: string[], pages = 1): Promise<Buffer> =>
   new Promise((resolve, reject) => {

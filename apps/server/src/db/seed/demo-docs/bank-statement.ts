@@ -43,7 +43,7 @@ const BANKS: Array<{ name: string; color: string; address: string; labels: Label
 ];
 
 type Transaction = { epoch: number; description: string; amount: number };
-export type StatementMonth = {
+type StatementMonth = {
   start: number;
   end: number;
   beginning: number;

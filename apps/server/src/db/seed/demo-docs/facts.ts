@@ -7,7 +7,7 @@ import type { Tx } from '../../client';
 import { createRng, type Rng } from '../prng';
 import { FIRST_NAMES, LAST_NAMES } from '../us-cities';
 
-export type PersonFacts = {
+type PersonFacts = {
   firstName: string;
   lastName: string;
   /** Seconds since the epoch, or null when the record has none. */
@@ -100,7 +100,7 @@ type Row = {
   borrowers: Array<Record<string, unknown>> | null;
 };
 
-export const factsOfRow = (row: Row, asOfEpoch: number): DemoFacts => {
+const factsOfRow = (row: Row, asOfEpoch: number): DemoFacts => {
   const borrowers: PersonFacts[] = (row.borrowers ?? []).map((b) => ({
     firstName: String(b.first_name ?? ''),
     lastName: String(b.last_name ?? ''),

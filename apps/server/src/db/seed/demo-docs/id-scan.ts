@@ -1,7 +1,8 @@
 // Photo IDs as a lender receives them (issue 23 item 1): a driver's licence or a passport page
 // laid on a scanner bed, slightly rotated, with sensor noise, saved as JPEG at 150-300 dpi. The
 // name, date of birth and address are the borrower record's; numbers come from the seeded PRNG.
-import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createRng } from '../prng';
 import { stateName } from './agreements';
 import { rngOf, type DemoFacts } from './facts';
 import { days, mdy } from './format';
@@ -113,6 +114,25 @@ const drawPassport = (g: SKRSContext2D, id: IdFacts, u: number) => {
   return { w, h };
 };
 
+let tile: Canvas | null = null;
+/** 256 x 256 grey pixels of random brightness (made once: every scan shares its grain). */
+const noiseTile = (): Canvas => {
+  if (tile) return tile;
+  tile = createCanvas(256, 256);
+  const g = tile.getContext('2d');
+  const image = g.createImageData(256, 256);
+  const rng = createRng(4_242);
+  for (let p = 0; p < image.data.length; p += 4) {
+    const v = rng.int(0, 255);
+    image.data[p] = v;
+    image.data[p + 1] = v;
+    image.data[p + 2] = v;
+    image.data[p + 3] = 255;
+  }
+  g.putImageData(image, 0, 0);
+  return tile;
+};
+
 /** The scan as JPEG: the document on a scanner bed a little larger than it, rotated and noisy. */
 export const idScanJpeg = (facts: DemoFacts, borrowerIndex = 0): Buffer => {
   const id = idFacts(facts, borrowerIndex);
@@ -128,17 +148,14 @@ export const idScanJpeg = (facts: DemoFacts, borrowerIndex = 0): Buffer => {
   if (id.kind === 'passport') drawPassport(g, id, u);
   else drawLicense(g, id, u);
   g.restore();
-  // Sensor noise and a faint vertical streak, as a flatbed adds.
+  // Sensor noise (a random tile laid over the page) and a faint vertical streak, as a flatbed adds.
   const rng = rngOf(facts, `id-noise-${borrowerIndex}`);
-  const image = g.getImageData(0, 0, canvas.width, canvas.height);
-  const data = image.data;
-  const streak = rng.int(0, canvas.width - 1);
-  for (let p = 0; p < data.length; p += 4) {
-    const noise = (rng.next() - 0.5) * 26 - (Math.abs(((p / 4) % canvas.width) - streak) < 2 ? 14 : 0);
-    data[p] = Math.max(0, Math.min(255, data[p]! + noise));
-    data[p + 1] = Math.max(0, Math.min(255, data[p + 1]! + noise));
-    data[p + 2] = Math.max(0, Math.min(255, data[p + 2]! + noise));
-  }
-  g.putImageData(image, 0, 0);
+  g.globalAlpha = 0.1;
+  g.fillStyle = g.createPattern(noiseTile(), 'repeat');
+  g.fillRect(0, 0, canvas.width, canvas.height);
+  g.globalAlpha = 0.08;
+  g.fillStyle = '#000000';
+  g.fillRect(rng.int(0, canvas.width - 4), 0, 3, canvas.height);
+  g.globalAlpha = 1;
   return canvas.toBuffer('image/jpeg', 82);
 };

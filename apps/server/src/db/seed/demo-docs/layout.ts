@@ -61,7 +61,7 @@ export const letterhead = (
   rule(doc);
 };
 
-export const rule = (doc: Pdf, color = '#999999'): void => {
+const rule = (doc: Pdf, color = '#999999'): void => {
   const y = doc.y + 2;
   doc
     .moveTo(MARGIN, y)
