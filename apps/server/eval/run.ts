@@ -5,15 +5,16 @@
 //   npm run eval                      the whole set
 //   npm run eval -- --layout text-pdf only one layout (text-pdf, scan, photo)
 //   npm run eval -- --failures        also print the tune split's failures (never the held-out's)
-import { existsSync } from 'node:fs';
+//   npm run eval -- --no-assistant    extraction only
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLanguageModel } from '../src/integrations/llm/openai-llm.js';
 import { createTesseractOcr } from '../src/integrations/ocr/tesseract-ocr.js';
+import { runAssistantEval } from './assistant/assistant-eval.js';
 import { runExtractionEval } from './extraction/extraction-eval.js';
 import { EVAL_SET } from './extraction/set.js';
-import type { EvalRow, EvalSectionResult } from './types.js';
+import type { EvalRow } from './types.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -47,24 +48,16 @@ const pct = (a: number, b: number) => (b === 0 ? '   -  ' : `${((100 * a) / b).t
 
 const printTable = (title: string, rows: EvalRow[], keyOf: (row: EvalRow) => string) => {
   console.log(`\n${title}`);
-  console.log(`${'group'.padEnd(44)} ${'fields'.padStart(6)} precision  recall  wrong`);
-  for (const [key, t] of [...combine(rows, keyOf).entries()].sort(([a], [b]) => a.localeCompare(b)))
-    console.log(
-      `${key.padEnd(44)} ${String(t.n).padStart(6)}  ${pct(t.right, t.right + t.wrong)}  ${pct(t.right, t.n)}  ${String(t.wrong).padStart(5)}` +
-        (t.accuracyN ? `  accuracy ${pct(t.accurate, t.accuracyN)}` : ''),
-    );
-};
-
-/**
- * The assistant's question bank (another helper's apps/server/eval/assistant/assistant-eval.ts,
- * exporting runAssistantEval()). MARKED PLACE: once that file is in the tree, replace this loader
- * with a static `import { runAssistantEval } from './assistant/assistant-eval.js'`.
- */
-const assistantSection = async (): Promise<EvalSectionResult | null> => {
-  const file = path.join(here, 'assistant', 'assistant-eval.ts');
-  if (!existsSync(file)) return null;
-  const loaded = (await import(file)) as { runAssistantEval: () => Promise<EvalSectionResult> };
-  return loaded.runAssistantEval();
+  const accuracy = rows.some((r) => r.accuracy !== undefined);
+  console.log(
+    `${'group'.padEnd(44)} ${'items'.padStart(6)} ${accuracy ? 'accuracy' : 'precision  recall'}  wrong`,
+  );
+  for (const [key, t] of [...combine(rows, keyOf).entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    const figures = accuracy
+      ? `  ${pct(t.accurate, t.accuracyN)}`
+      : `  ${pct(t.right, t.right + t.wrong)}  ${pct(t.right, t.n)}`;
+    console.log(`${key.padEnd(44)} ${String(t.n).padStart(6)}${figures}  ${String(t.wrong).padStart(5)}`);
+  }
 };
 
 const main = async () => {
@@ -86,7 +79,8 @@ const main = async () => {
     },
   });
   await ocr.close();
-  const assistant = await assistantSection();
+  // The assistant's question bank (apps/server/eval/assistant, another helper's section).
+  const assistant = args.includes('--no-assistant') ? null : await runAssistantEval();
   const rows = [...extraction.rows, ...(assistant?.rows ?? [])];
   const ex = extraction.rows;
   console.log(

@@ -1,6 +1,9 @@
 // Writing extracted values (issue 9): one data point per key and document. A staff correction
-// (source 'staff') is never overwritten by a re-run; the document's ocr_data keeps the machine
-// values, and the process's data_to_display gets each key unless staff changed it there.
+// (source 'staff') is never overwritten by a re-run. One reading per document (issue 23 item 5):
+// the document's ocr_data and the process's analysis keys (the OCR panel) are written from the
+// stored data points themselves, so the OCR panel, the data points and the sources browser show
+// the same values. An analysis key staff typed on the process (a bare value) is kept; any other
+// analysis value not from this reading of this document (an older reading, a seeded guess) goes.
 import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { dataPoints, documents, processes } from '../../db/schema/index.js';
@@ -24,11 +27,6 @@ export const saveExtractedValues = async (
   },
 ): Promise<void> => {
   const values = input.values.map(masked);
-  const [doc] = await tx
-    .select({ ocr_data: documents.ocr_data })
-    .from(documents)
-    .where(eq(documents.id, input.documentId));
-  const previous = doc?.ocr_data ?? {};
   const keys = values.map((v) => v.key);
   if (keys.length > 0)
     await tx
@@ -70,8 +68,20 @@ export const saveExtractedValues = async (
         keys.length > 0 ? notInArray(dataPoints.key_name, keys) : sql`true`,
       ),
     );
+  // The stored rows (a staff correction included) are the one reading both panels show.
+  const stored = await tx
+    .select({
+      key: dataPoints.key_name,
+      value: dataPoints.value,
+      source: dataPoints.source,
+      page: dataPoints.page,
+      quote: dataPoints.quote,
+      reason: dataPoints.reason,
+    })
+    .from(dataPoints)
+    .where(eq(dataPoints.document_id, input.documentId));
   const ocrData: Record<string, { value: unknown }> = {};
-  for (const v of values) ocrData[v.key] = { value: v.value };
+  for (const row of stored) ocrData[row.key] = { value: row.value };
   await tx.update(documents).set({ ocr_data: ocrData }).where(eq(documents.id, input.documentId));
   if (!input.processId) return;
   const [process] = await tx
@@ -80,12 +90,45 @@ export const saveExtractedValues = async (
     .where(eq(processes.id, input.processId))
     .for('no key update');
   if (!process) return;
-  const display = { ...process.data };
-  for (const [key, entry] of Object.entries(ocrData)) {
-    const current = display[key];
-    const untouched =
-      current === undefined || JSON.stringify(current) === JSON.stringify(previous[key] ?? null);
-    if (untouched) display[key] = entry;
-  }
+  const display = analysisKeysFrom(process.data, input.documentId);
+  for (const row of stored)
+    if (!isStaffEntry(display[row.key]))
+      display[row.key] = {
+        value: row.value,
+        source: row.source,
+        document_id: input.documentId,
+        page: row.page,
+        quote: row.quote,
+        reason: row.reason,
+      };
   await tx.update(processes).set({ data_to_display: display }).where(eq(processes.id, input.processId));
+};
+
+/** Process bookkeeping keys, never analysis values (001 §3: rejection reason, custom flags). */
+const BOOKKEEPING = new Set(['reason', 'custom', 'data_from_user']);
+
+type AnalysisEntry = { value: unknown; source?: string; document_id?: string };
+
+const isEntry = (entry: unknown): entry is AnalysisEntry =>
+  !!entry && typeof entry === 'object' && !Array.isArray(entry) && 'value' in entry;
+
+/** A value staff typed in the OCR panel: stored bare (the panel's edit), or marked 'staff'. */
+const isStaffEntry = (entry: unknown): boolean =>
+  entry !== undefined && (!isEntry(entry) || entry.source === 'staff');
+
+/**
+ * The process's display data without this document's previous machine values and without
+ * analysis values that came from no reading at all (a seeded guess); staff values, bookkeeping
+ * keys and other documents' readings stay.
+ */
+const analysisKeysFrom = (data: Record<string, unknown>, documentId: string): Record<string, unknown> => {
+  const out: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(data)) {
+    if (BOOKKEEPING.has(key) || isStaffEntry(entry)) {
+      out[key] = entry;
+      continue;
+    }
+    if (isEntry(entry) && entry.document_id && entry.document_id !== documentId) out[key] = entry;
+  }
+  return out;
 };

@@ -46,19 +46,17 @@ export const toWireDataPoint = (row: DataPointRow): DataPoint => ({
   corrected_at: row.corrected_at ? row.corrected_at.toISOString() : null,
 });
 
-/** The OCR values as shown: a staff edit of the process's analysis keys wins (001 §7 OCR update). */
-const ocrDataShown = (
+/**
+ * The OCR values as shown: the document's stored data points (one reading per document, issue 23
+ * item 5), a staff correction included, so the OCR tab and the data points never disagree.
+ */
+const ocrDataOf = (
+  points: DataPoint[] | undefined,
   machine: Record<string, { value: unknown }>,
-  display: Record<string, unknown>,
-): Record<string, { value: unknown }> => {
-  const out = { ...machine };
-  for (const key of Object.keys(machine)) {
-    const shown = display[key];
-    if (shown && typeof shown === 'object' && 'value' in shown)
-      out[key] = { value: (shown as { value: unknown }).value };
-  }
-  return out;
-};
+): Record<string, { value: unknown }> =>
+  points && points.length > 0
+    ? Object.fromEntries(points.map((p) => [p.key_name, { value: p.value }]))
+    : machine;
 
 export const listLoanDocuments = async (
   db: Db,
@@ -73,7 +71,6 @@ export const listLoanDocuments = async (
       activity_state: activities.state,
       activity_type: activities.activity_type,
       process_state: processes.state,
-      display: processes.data_to_display,
     })
     .from(documents)
     .leftJoin(users, eq(users.id, documents.uploaded_by))
@@ -96,37 +93,35 @@ export const listLoanDocuments = async (
     byDocument.set(point.document_id, list);
   }
   return Promise.all(
-    rows.map(
-      async ({ doc, first_name, last_name, activity_state, activity_type, process_state, display }) => ({
-        document: {
-          document_id: doc.id,
-          document_name: doc.document_name,
-          file_name: doc.file_name,
-          content_type: doc.content_type,
-          created: doc.created_epoch,
-          kind: doc.kind,
-        },
-        user_name: first_name ? `${first_name} ${last_name ?? ''}`.trim() : null,
-        activity_status: { state: activity_state ?? null },
-        activity_uuid: doc.activity_id,
-        process_uuid: doc.process_id,
-        activity_type: activity_type ?? null,
-        process_status: { state: process_state ?? null },
-        download_url: await storage.signedDownloadUrl(doc.storage_key, { fileName: doc.file_name }),
-        ocr_data: ocrDataShown(doc.ocr_data ?? {}, display ?? {}),
-        data_points: byDocument.get(doc.id) ?? [],
-        extraction: {
-          status: doc.extraction_status as LoanDocumentItem['extraction']['status'],
-          error: doc.extraction_error,
-          note: doc.extraction_note,
-          progress: doc.extraction_progress,
-          method: doc.extraction_method,
-          page_count: doc.page_count,
-          document_class: doc.document_class,
-          embedding_error: doc.embedding_error,
-        },
-      }),
-    ),
+    rows.map(async ({ doc, first_name, last_name, activity_state, activity_type, process_state }) => ({
+      document: {
+        document_id: doc.id,
+        document_name: doc.document_name,
+        file_name: doc.file_name,
+        content_type: doc.content_type,
+        created: doc.created_epoch,
+        kind: doc.kind,
+      },
+      user_name: first_name ? `${first_name} ${last_name ?? ''}`.trim() : null,
+      activity_status: { state: activity_state ?? null },
+      activity_uuid: doc.activity_id,
+      process_uuid: doc.process_id,
+      activity_type: activity_type ?? null,
+      process_status: { state: process_state ?? null },
+      download_url: await storage.signedDownloadUrl(doc.storage_key, { fileName: doc.file_name }),
+      ocr_data: ocrDataOf(byDocument.get(doc.id), doc.ocr_data ?? {}),
+      data_points: byDocument.get(doc.id) ?? [],
+      extraction: {
+        status: doc.extraction_status as LoanDocumentItem['extraction']['status'],
+        error: doc.extraction_error,
+        note: doc.extraction_note,
+        progress: doc.extraction_progress,
+        method: doc.extraction_method,
+        page_count: doc.page_count,
+        document_class: doc.document_class,
+        embedding_error: doc.embedding_error,
+      },
+    })),
   );
 };
 

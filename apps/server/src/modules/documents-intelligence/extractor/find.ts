@@ -42,12 +42,37 @@ export const lineAt = (text: string, index: number): string => {
     .slice(0, 300);
 };
 
+/** A token a scan's speckles make: symbols only, a lone lower-case letter, 'oC', '°C', '5°'. */
+const isNoise = (token: string): boolean =>
+  /^[^A-Za-z0-9$]+$/.test(token) ||
+  /^[a-z]{1,2}$/.test(token) ||
+  /^[A-Z][a-z]$/.test(token) ||
+  /^[a-z][A-Z]$/.test(token) ||
+  (token.length <= 3 && /[^A-Za-z0-9.,&'$%()/-]/.test(token));
+
+/**
+ * Speckle text at a line's end ('Casey Brennan . c', 'LLC °C \'') goes: the trailing run of
+ * noise tokens is dropped when it holds at least one symbols-only token or ends in a lone letter.
+ */
+export const withoutNoise = (line: string): string => {
+  const tokens = [...line.matchAll(/\S+/g)];
+  let cut = tokens.length;
+  while (cut > 1 && isNoise(tokens[cut - 1]![0])) cut--;
+  const run = tokens.slice(cut).map((t) => t[0]);
+  if (run.length === 0) return line;
+  const symbolic = run.some((t) => /^[^A-Za-z0-9$]+$/.test(t)) || /^[a-z]$/.test(run.at(-1)!);
+  return symbolic ? line.slice(0, tokens[cut]!.index).trimEnd() : line;
+};
+
 /**
  * OCR and layout clean-up before matching: '$ 1,234' -> '$1,234', an OCR 'S' before an amount
  * -> '$', typographic quotes -> plain ones. The quote still comes from this text (same words).
  */
 export const cleanText = (text: string): string =>
   text
+    .split('\n')
+    .map(withoutNoise)
+    .join('\n')
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/\$ +(?=\d)/g, '$')
