@@ -151,7 +151,12 @@ describe('loan documents and assistant', () => {
       await chat.getByLabel('Message').fill('what is the ending balance?');
       await chat.getByLabel('Message').press('Enter');
       const answer = chat.locator('[data-role="assistant"]').last();
-      await answer.getByText(/Ending Balance: 35,600\.1 \(corrected by staff\)/).waitFor({ timeout: 30_000 });
+      await answer
+        .getByText(
+          /Ending balance(, February 2025)?: \$35,600\.10 — .*February 2025, page 1 \[\d\] \(corrected by/,
+        )
+        .first()
+        .waitFor({ timeout: 30_000 });
       const uploadedName = (
         await app.query<{ document_name: string }>(
           "select document_name from documents where file_name = 'february-statement.png'",

@@ -40,7 +40,8 @@ class Writer {
         });
         n = this.citations.length - 1;
       }
-      return `${f.source_name}${f.period ? `, ${f.period}` : ''}, page ${f.page} [${n + 1}]`;
+      const edit = f.origin === 'staff' ? ` (corrected by ${f.edited_by ?? 'staff'})` : '';
+      return `${f.source_name}${f.period ? `, ${f.period}` : ''}, page ${f.page} [${n + 1}]${edit}`;
     }
     const by = f.origin === 'staff' && f.edited_by ? ` (edited by ${f.edited_by})` : '';
     return `${f.source_name}${f.period ? `, ${f.period}` : ''}: ${f.label.toLowerCase()}${by}`;
