@@ -15,6 +15,7 @@ import { US_CITIES } from './us-cities';
 import type { Storage } from '../../integrations/storage/storage';
 import { seedDocuments, seedServicing } from './seed-documents';
 import { seedPaperwork } from './seed-paperwork';
+import { seedServicingLedgers } from './seed-servicing';
 import { ensureDemoAccounts } from './seed-accounts';
 import { epochNow } from '../../lib/clock.js';
 
@@ -259,6 +260,7 @@ export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<SeedS
 
     step('activities');
     await seedServicing(tx, loanIds);
+    if (count <= 500) await seedServicingLedgers(tx, loanIds, { adminId: accounts.adminId, now });
     if (options.storage) {
       await seedDocuments(tx, options.storage, { activityIds, now, onePerDocument: count <= 500 });
       step('documents');
