@@ -3,49 +3,17 @@
 // done reports) against the threshold, with the indicator and the percentage difference.
 import {
   checkValue,
-  REPORT_SOURCE_LABELS,
   type PolicyAnalysis,
   type PolicyEntityType,
   type PolicyRequirement,
   type ReportSection,
-  type ReportSource,
 } from '@lending/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { borrowers, loanBorrowers, loans, neighborhoods, properties, reports } from '../../db/schema';
 import { checkAlone, propertyChecker, row, type Checked, type Found } from './policy-rows';
+import { external, type ReportsBySource } from './report-values';
 import { loadRequirements } from './policy.service';
-type ReportsBySource = Map<string, ReportSection[]>;
-
-const sourceLabel = (source: string) =>
-  source === 'appraisal' ? 'Appraisal' : (REPORT_SOURCE_LABELS[source as ReportSource] ?? source);
-
-/** The item `key` about `entityId` in the first of `sources` that has it (sums for `sum`). */
-const external = (
-  bySource: ReportsBySource,
-  sources: string[],
-  key: string,
-  entityId: string | null,
-  sum = false,
-): Found | null => {
-  for (const source of sources) {
-    const sections = (bySource.get(source) ?? []).filter(
-      (s) => !s.entity_id || !entityId || s.entity_id === entityId,
-    );
-    const hits = sections.flatMap((s) => s.items.filter((i) => i.key === key && typeof i.value === 'number'));
-    if (!hits.length) continue;
-    const first = hits[0]!;
-    return {
-      value: sum ? hits.reduce((total, i) => total + (i.value as number), 0) : (first.value as number),
-      source: sourceLabel(source),
-      confidence: first.confidence_level ?? null,
-      note: first.note ?? null,
-      quote: first.quote ?? null,
-    };
-  }
-  return null;
-};
-
 const VALUE_SOURCES = ['appraisal', 'house-canary', 'costar', 'reonomy'];
 const PROPERTY_SOURCES = ['house-canary', 'costar', 'reonomy', 'appraisal'];
 const LEGAL_SOURCES = ['clear', 'lexis-nexis'];
