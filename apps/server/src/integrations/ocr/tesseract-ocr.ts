@@ -4,7 +4,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rasterSize } from './image-header.js';
-import { assertDecodable } from './safe-image.js';
 import { createWorker, type Worker } from 'tesseract.js';
 import { ExtractionFailure, type OcrEngine, type OcrResult, type PageWord } from './ocr.js';
 
@@ -29,10 +28,12 @@ export const createTesseractOcr = (options: { langPath?: string } = {}): OcrEngi
     }));
 
   const recognizeNow = async (image: Buffer): Promise<OcrResult> => {
-    // Checked by the pure-JavaScript decoders first (a damaged image never reaches the WebAssembly
-    // decoder); the word boxes are scaled by the size the header states.
-    assertDecodable(image);
-    const { width, height } = rasterSize(image)!;
+    // Its callers pass images already checked (safe-image.ts) or drawn by the canvas, and the
+    // WebAssembly decoder cannot overrun memory: no second decode here, only the header's size
+    // (the word boxes are fractions of it).
+    const size = rasterSize(image);
+    if (!size) throw new ExtractionFailure('Only PNG and JPEG images can be read');
+    const { width, height } = size;
     const w = await getWorker();
     const result = await w.recognize(image, {}, { blocks: true, text: true });
     const blocks = (result.data as unknown as { blocks: TesseractBlocks | null }).blocks ?? [];
