@@ -57,7 +57,16 @@ const scan = async (page: Page, screen: string, size: string): Promise<Finding[]
       rule: violation.id,
       impact: violation.impact ?? '',
       help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      targets: violation.nodes.slice(0, 5).map((node) => {
+        // Contrast failures carry their colours: what to change in the theme is in the report.
+        const data = node.any[0]?.data as {
+          fgColor?: string;
+          bgColor?: string;
+          contrastRatio?: number;
+        } | null;
+        const colours = data?.fgColor ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio})` : '';
+        return `${node.target.join(' ')}${colours}`;
+      }),
     }));
   const h1 = await page.locator('h1').count();
   if (h1 === 0)
@@ -129,7 +138,8 @@ const wizardPath = async (page: Page): Promise<string | null> => {
 };
 
 beforeAll(async () => {
-  app = await startApp();
+  // A loaded shared machine can take minutes to migrate and seed a fresh database.
+  app = await startApp({ readyTimeoutMs: 360_000 });
   browser = await launchBrowser();
   const loan = await app.query<{ human_id: string }>(
     `select l.human_id from loans l where l.status = 'Preliminary' and l.archived = false
@@ -137,7 +147,7 @@ beforeAll(async () => {
      order by l.human_id limit 1`,
   );
   loanHumanId = loan.rows[0]!.human_id;
-});
+}, 420_000);
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);

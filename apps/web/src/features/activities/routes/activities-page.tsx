@@ -161,6 +161,8 @@ export const ActivitiesPage = () => {
                       total={Math.ceil(total / PAGE_SIZE)}
                       value={pageIndex + 1}
                       onChange={(value) => goToPage(value - 1)}
+                      getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                      getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
                     />
                   </Group>
                 )}

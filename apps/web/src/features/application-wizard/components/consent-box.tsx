@@ -20,6 +20,8 @@ export const ConsentBox = ({ text, checked, onChange, error }: Props) => {
         type="always"
         offsetScrollbars
         data-testid="consent-text"
+        // Keyboard users scroll the text with the arrow keys (WCAG 2.1.1, axe scrollable-region-focusable).
+        viewportProps={{ tabIndex: 0, 'aria-label': 'Consent text' }}
         onBottomReached={() => setHasReadAll(true)}
         style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
         viewportRef={(node) => {

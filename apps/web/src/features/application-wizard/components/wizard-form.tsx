@@ -95,7 +95,11 @@ export const WizardForm = ({ activityId, userEmail, draft, version }: Props) => 
                 Section {page} / {WIZARD_SECTIONS}
               </Text>
             </Group>
-            <Progress value={(page / WIZARD_SECTIONS) * 100} size="sm" />
+            <Progress
+              value={(page / WIZARD_SECTIONS) * 100}
+              size="sm"
+              aria-label={`Section ${page} of ${WIZARD_SECTIONS}`}
+            />
           </Stack>
           {page === 1 && <SponsorSection form={form} activityId={activityId} userEmail={userEmail} />}
           {page === 2 && <EntitySection form={form} />}

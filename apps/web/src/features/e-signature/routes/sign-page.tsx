@@ -85,7 +85,15 @@ export const SignPage = () => {
             valid until {new Date(data.expires_epoch * 1000).toLocaleDateString()}
           </Text>
         </Stack>
-        <Paper withBorder p="sm" bg="gray.1" mah="70vh" style={{ overflow: 'auto' }}>
+        <Paper
+          withBorder
+          p="sm"
+          bg="gray.1"
+          mah="70vh"
+          style={{ overflow: 'auto' }}
+          tabIndex={0}
+          aria-label="Document to sign"
+        >
           <Suspense fallback={<Loading minHeight={200} />}>
             <PdfPages url={signingDocumentUrl(token)} />
           </Suspense>

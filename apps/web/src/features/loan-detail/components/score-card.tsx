@@ -49,18 +49,23 @@ export const ScoreCard = ({ loan }: { loan: Loan }) => {
       </Group>
       <SimpleGrid cols={2} spacing="xs">
         {CATEGORIES.map((category) => (
-          <UnstyledButton
+          // The whole card opens the details; the button (named with the label it shows, WCAG
+          // 2.5.3) is what the keyboard and screen readers reach, the score is read after it.
+          <Card
             key={category.key}
+            withBorder
+            padding="xs"
+            radius="sm"
             onClick={() => setOpenKey(category.key)}
-            aria-label={`${category.label} score details`}
+            style={{ cursor: 'pointer' }}
           >
-            <Card withBorder padding="xs" radius="sm">
+            <UnstyledButton aria-label={`${category.label} score details`}>
               <Text size="xs" c="dimmed">
                 {category.label}
               </Text>
-              <Text fw={600}>{showScore(categoryOf(score, category.key)?.total_score)}</Text>
-            </Card>
-          </UnstyledButton>
+            </UnstyledButton>
+            <Text fw={600}>{showScore(categoryOf(score, category.key)?.total_score)}</Text>
+          </Card>
         ))}
       </SimpleGrid>
       <Modal
@@ -70,7 +75,11 @@ export const ScoreCard = ({ loan }: { loan: Loan }) => {
         size={SCORE_POPUP_SIZE.width}
         centered
       >
-        <ScrollArea h={SCORE_POPUP_SIZE.height - 120} data-testid="score-details">
+        <ScrollArea
+          h={SCORE_POPUP_SIZE.height - 120}
+          data-testid="score-details"
+          viewportProps={{ tabIndex: 0, 'aria-label': 'Score details' }}
+        >
           <ScoreExplanation variables={open?.variables ?? []} />
         </ScrollArea>
         <Group justify="flex-end" mt="sm">

@@ -47,10 +47,9 @@ export const LoanCard = ({ loan, entityType, userEmail, isOpenByDefault = false 
             onClick={() => setOpenChoice(!isOpen)}
             style={{ flex: 1, minWidth: 0 }}
             aria-expanded={isOpen}
-            aria-label={`${isOpen ? 'Close' : 'Open'} loan ${loan.human_id}`}
           >
             <Group gap="xs" wrap="nowrap" align="flex-start">
-              <ActionIcon component="span" variant="subtle" size="sm" mt={2}>
+              <ActionIcon component="span" variant="subtle" size="sm" mt={2} aria-hidden>
                 {isOpen ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
               </ActionIcon>
               <Stack gap={2} style={{ minWidth: 0 }}>

@@ -52,22 +52,31 @@ export const LoansSection = ({ loans, entityType, userEmail }: Props) => {
           <Tabs.Tab value="active">Active ({active.length})</Tabs.Tab>
           <Tabs.Tab value="funded">Funded ({funded.length})</Tabs.Tab>
         </Tabs.List>
+        {/* A panel per tab (each tab's aria-controls names a real element); the open one holds the loans. */}
+        {(['active', 'funded'] as const).map((value) => (
+          <Tabs.Panel key={value} value={value} pt="sm">
+            {value === tab && (
+              <Stack gap="sm">
+                {shown.length === 0 ? (
+                  <Text c="dimmed" ta="center" py="lg">
+                    {tab === 'funded' ? messages.noFundedLoans : messages.noActiveLoans}
+                  </Text>
+                ) : (
+                  shown.map((loan) => (
+                    <LoanCard
+                      key={loan.id}
+                      loan={loan}
+                      entityType={entityType}
+                      userEmail={userEmail}
+                      isOpenByDefault={loan.id === firstPendingId}
+                    />
+                  ))
+                )}
+              </Stack>
+            )}
+          </Tabs.Panel>
+        ))}
       </Tabs>
-      {shown.length === 0 ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {tab === 'funded' ? messages.noFundedLoans : messages.noActiveLoans}
-        </Text>
-      ) : (
-        shown.map((loan) => (
-          <LoanCard
-            key={loan.id}
-            loan={loan}
-            entityType={entityType}
-            userEmail={userEmail}
-            isOpenByDefault={loan.id === firstPendingId}
-          />
-        ))
-      )}
     </Stack>
   );
 };

@@ -191,50 +191,60 @@ export const ScoringPage = () => {
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        {/* A panel per tab (each tab's aria-controls names a real element); the open one holds the groups. */}
+        {SCORE_CATEGORIES.map((category) => (
+          <Tabs.Panel key={category} value={category} pt="md">
+            {category === tab && (
+              <>
+                {model.isPending && modelId && <Loading />}
+                {model.isError && <ErrorWithRefetch onRetry={() => void model.refetch()} />}
+                {model.data && (
+                  <Grid gutter="md">
+                    <Grid.Col span={{ base: 12, md: 9 }}>
+                      <Stack gap="md" data-testid="scoring-groups">
+                        {groups.length === 0 && (
+                          <Text c="dimmed">
+                            There are no groups in {SCORE_CATEGORY_LABELS[tab]}: add one on the right.
+                          </Text>
+                        )}
+                        {groups.map((group) => (
+                          <GroupCard
+                            key={group.score_group_id}
+                            group={group}
+                            onPanel={setPanel}
+                            onRename={(g) => openName({ kind: 'rename-group', group: g })}
+                            onConfirm={setConfirm}
+                            onDeleteGroup={(g) =>
+                              deleteGroup.mutateAsync({ modelId: modelId!, groupId: g.score_group_id })
+                            }
+                            onDeleteVariable={(g, v) =>
+                              deleteVariable
+                                .mutateAsync({ groupId: g.score_group_id, variableId: v.variable_id })
+                                .catch((error: unknown) => {
+                                  notifications.show({
+                                    color: 'red',
+                                    message: messages.variableDeleteFailed,
+                                  });
+                                  throw error;
+                                })
+                            }
+                            onDeleteRule={(v, r) =>
+                              deleteRule.mutateAsync({ variableId: v.variable_id, ruleId: r.id })
+                            }
+                          />
+                        ))}
+                      </Stack>
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 12, md: 3 }}>
+                      <GroupNav groups={groups} onAdd={() => openName({ kind: 'add-group' })} />
+                    </Grid.Col>
+                  </Grid>
+                )}
+              </>
+            )}
+          </Tabs.Panel>
+        ))}
       </Tabs>
-
-      {model.isPending && modelId && <Loading />}
-      {model.isError && <ErrorWithRefetch onRetry={() => void model.refetch()} />}
-      {model.data && (
-        <Grid gutter="md">
-          <Grid.Col span={{ base: 12, md: 9 }}>
-            <Stack gap="md" data-testid="scoring-groups">
-              {groups.length === 0 && (
-                <Text c="dimmed">
-                  There are no groups in {SCORE_CATEGORY_LABELS[tab]}: add one on the right.
-                </Text>
-              )}
-              {groups.map((group) => (
-                <GroupCard
-                  key={group.score_group_id}
-                  group={group}
-                  onPanel={setPanel}
-                  onRename={(g) => openName({ kind: 'rename-group', group: g })}
-                  onConfirm={setConfirm}
-                  onDeleteGroup={(g) =>
-                    deleteGroup.mutateAsync({ modelId: modelId!, groupId: g.score_group_id })
-                  }
-                  onDeleteVariable={(g, v) =>
-                    deleteVariable
-                      .mutateAsync({ groupId: g.score_group_id, variableId: v.variable_id })
-                      .catch((error: unknown) => {
-                        notifications.show({
-                          color: 'red',
-                          message: messages.variableDeleteFailed,
-                        });
-                        throw error;
-                      })
-                  }
-                  onDeleteRule={(v, r) => deleteRule.mutateAsync({ variableId: v.variable_id, ruleId: r.id })}
-                />
-              ))}
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 3 }}>
-            <GroupNav groups={groups} onAdd={() => openName({ kind: 'add-group' })} />
-          </Grid.Col>
-        </Grid>
-      )}
 
       {panel && modelId && (
         <VariableRulePanel

@@ -236,6 +236,9 @@ export const StatisticsPage = () => {
                   withLabelsLine
                   withLabels
                   withTooltip
+                  // The drawing is hidden from assistive technology (its table is read instead),
+                  // so its slices must not take keyboard focus either.
+                  pieProps={{ rootTabIndex: -1 }}
                   data={data.by_property_type.map((p, i) => ({
                     name: p.property_type,
                     value: p.loans,

@@ -82,7 +82,7 @@ export const OcrPanel = ({ activityId, processId, data, version }: Props) => {
             {messages.noOcrData}
           </Text>
         ) : (
-          <ScrollArea.Autosize mah="60vh">
+          <ScrollArea.Autosize mah="60vh" viewportProps={{ tabIndex: 0, 'aria-label': 'Analysis values' }}>
             <Table>
               <Table.Tbody>
                 {entries.map((entry) => (
