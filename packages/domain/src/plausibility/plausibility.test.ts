@@ -56,6 +56,12 @@ describe('property figures checked together', () => {
       '0 units on a 6,450 sq ft building: a building has at least one unit',
     );
     expect(checkPropertyFigures({ units: 8, square_footage: 6_450 }).units?.value).toBe(8);
+    // Land: no building, no units; 0 sq ft is an answer, 40 sq ft is not.
+    const land = checkPropertyFigures({ units: 0, square_footage: 0 });
+    expect([land.units?.value, land.square_footage?.value]).toEqual([0, 0]);
+    expect(checkValue('building_sf', 40)?.implausible).toBe(
+      'Building area 40 sq ft is outside the plausible range 100 sq ft to 5,000,000 sq ft',
+    );
   });
 
   it('flags a rent per unit 28x the policy threshold ($25,680 against $900), keeps a market rent', () => {

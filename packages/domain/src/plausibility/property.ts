@@ -39,7 +39,8 @@ export const checkPropertyFigures = (figures: PropertyFigures): PropertyChecks =
   let rent = checkValue('rent_per_unit', figures.rent_per_unit);
   const market = checkValue('market_rent', figures.market_rent);
   const sqft = area?.value ?? null;
-  if (units?.value !== null && units !== null && sqft !== null) {
+  // 0 sq ft is land (no building): nothing to hold the units against.
+  if (units?.value !== null && units !== null && sqft !== null && sqft > 0) {
     if (units.value === 0)
       units = flagged(`0 units on a ${formatCount(sqft)} sq ft building: a building has at least one unit`);
     else if (sqft / units.value < MIN_SQFT_PER_UNIT)

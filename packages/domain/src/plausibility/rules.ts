@@ -16,7 +16,13 @@
 // - Shares are 0..100 percent; LTV / LTC above 200% or at 0 say a wrong denominator.
 import { formatAs, fieldFormat, type FieldFormatType } from '../format/field-formats';
 
-export type PlausibilityRule = { min: number; max: number; integer?: boolean };
+export type PlausibilityRule = {
+  min: number;
+  max: number;
+  integer?: boolean;
+  /** 0 is a plausible answer of its own (land: no building, so 0 sq ft). */
+  zero?: boolean;
+};
 
 const CURRENT_YEAR = (): number => new Date().getUTCFullYear();
 
@@ -31,9 +37,9 @@ export const PLAUSIBILITY_RULES: Readonly<Record<string, PlausibilityRule>> = {
   units: { min: 0, max: 5_000, integer: true },
   number_of_units: { min: 0, max: 5_000, integer: true },
   number_of_commercial_units: { min: 0, max: 5_000, integer: true },
-  square_footage: { min: 100, max: 5_000_000 },
-  building_sf: { min: 100, max: 5_000_000 },
-  total_square_footage: { min: 100, max: 5_000_000 },
+  square_footage: { min: 100, max: 5_000_000, zero: true },
+  building_sf: { min: 100, max: 5_000_000, zero: true },
+  total_square_footage: { min: 100, max: 5_000_000, zero: true },
   market_rent: { min: 100, max: 30_000 },
   median_rent: { min: 100, max: 30_000 },
   mean_rent: { min: 100, max: 30_000 },
@@ -74,8 +80,16 @@ export type Checked = { value: number; implausible: null } | { value: null; impl
 const accept = (value: number): Checked => ({ value, implausible: null });
 export const flagged = (reason: string): Checked => ({ value: null, implausible: reason });
 
+const NAMES: Record<string, string> = {
+  building_sf: 'Building area',
+  total_square_footage: 'Square footage',
+  number_of_units: 'Units',
+  ltv: 'LTV',
+  ltc: 'LTC',
+};
 const label = (field: string): string => {
-  const words = field.replace(/^.*\./, '').replace(/_/g, ' ');
+  const key = field.replace(/^.*\./, '');
+  const words = NAMES[key] ?? key.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 const shown = (field: string, value: number): string => formatAs(fieldFormat(field), value);
@@ -115,7 +129,7 @@ export const checkValue = (field: string, raw: unknown): Checked | null => {
   const value = typeof raw === 'number' ? raw : Number(String(raw).replace(/[$,\s]/g, ''));
   if (!Number.isFinite(value)) return flagged(`${label(field)} "${String(raw)}" is not a number`);
   const { key, type, rule } = resolve(field);
-  if (!rule) return accept(value);
+  if (!rule || (value === 0 && rule.zero)) return accept(value);
   // NaN max: a year's upper bound moves with the calendar (this year + 2).
   const max = Number.isNaN(rule.max) ? CURRENT_YEAR() + 2 : rule.max;
   if (rule.integer && !Number.isInteger(value))
