@@ -106,7 +106,8 @@ const configSchema = z
     // At most 10 minutes: within the extraction claim's lease and pg-boss's job expiry (15 min).
     EXTRACTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(120),
     EXTRACTION_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(1536),
-    EXTRACTION_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+    // 0: this process takes no extraction job (an API-only node beside worker nodes).
+    EXTRACTION_WORKERS: z.coerce.number().int().min(0).max(64).default(1),
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER, env.OIDC_AUDIENCE, env.OIDC_JWKS_URL].filter(Boolean).length;

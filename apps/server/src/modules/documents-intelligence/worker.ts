@@ -73,19 +73,24 @@ export const startDocumentIntelligence = async (
     .update(documents)
     .set({ extraction_status: 'pending' })
     .where(and(eq(documents.extraction_status, 'processing'), not(liveClaimSql)));
-  await jobs.work<ExtractDocumentJob>(
-    EXTRACT_DOCUMENT_JOB,
-    async (job) => {
-      const outcome = await runExtraction(deps, job);
-      // A Costar or appraisal upload waits for its file to be read (reports/report-from-upload.ts).
-      if (outcome !== 'skipped')
-        await finishUploadedReport(db, job.documentId).catch((error: unknown) =>
-          deps.log?.({ documentId: job.documentId, error: (error as Error).name }, 'uploaded report failed'),
-        );
-      if (job.syncId) await countSyncResult(db, job.syncId, outcome);
-    },
-    { concurrency: deps.workers ?? 1 },
-  );
+  // EXTRACTION_WORKERS=0: an API-only node; the documents it queues are read by worker nodes.
+  if (deps.workers !== 0)
+    await jobs.work<ExtractDocumentJob>(
+      EXTRACT_DOCUMENT_JOB,
+      async (job) => {
+        const outcome = await runExtraction(deps, job);
+        // A Costar or appraisal upload waits for its file to be read (reports/report-from-upload.ts).
+        if (outcome !== 'skipped')
+          await finishUploadedReport(db, job.documentId).catch((error: unknown) =>
+            deps.log?.(
+              { documentId: job.documentId, error: (error as Error).name },
+              'uploaded report failed',
+            ),
+          );
+        if (job.syncId) await countSyncResult(db, job.syncId, outcome);
+      },
+      { concurrency: deps.workers ?? 1 },
+    );
   let stopped = false;
   await jobs.work(
     EXTRACTION_SWEEP_JOB,
