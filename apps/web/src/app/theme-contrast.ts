@@ -3,7 +3,7 @@ import { DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
 // WCAG 2.2 AA (1.4.3): text needs 4.5:1 against what it sits on. Mantine's default palettes
 // put shade 6 (the filled, light-variant, anchor, error and dimmed colour) at 2.4-4.3:1 on white,
 // so the theme itself darkens shades 6-9 of each palette until they read on white, on grey-1
-// stripes and on their own light-variant tint (10% of shade 6), instead of patching components.
+// stripes and on their own light-variant tint (10-12% of shade 6), instead of patching components.
 export const AA_TEXT = 4.5;
 const TARGET = 4.6; // a little over AA: anti-aliased small text looks lighter than its colour
 const WHITE = '#ffffff';
@@ -27,20 +27,25 @@ export const contrast = (a: string, b: string): number => {
   return (light + 0.05) / (dark + 0.05);
 };
 
-/** `color` laid over white at `opacity`: what Mantine's light variant (alpha 0.1) paints. */
-export const tint = (color: string, opacity: number): string => {
+/** `color` laid at `opacity` over `base` (white unless given): what Mantine's light variant (alpha 0.1) paints. */
+export const tint = (color: string, opacity: number, base = WHITE): string => {
   const rgb = toRgb(color);
-  return toHex(rgb.map((value) => 255 + (value - 255) * opacity) as Rgb);
+  const under = toRgb(base);
+  return toHex(rgb.map((value, index) => under[index]! + (value - under[index]!) * opacity) as Rgb);
 };
 
 const darken = (hex: string, step: number): string =>
   toHex(toRgb(hex).map((value) => value * (1 - step)) as Rgb);
 
-/** The backgrounds a palette's text shades must read on. */
+/**
+ * The backgrounds a palette's text shades must read on: white, grey-1 (striped and hovered rows)
+ * and its own light variant over both (a badge or a light button in a striped row).
+ */
 export const textBackgrounds = (palette: readonly string[]): string[] => [
   WHITE,
   DEFAULT_THEME.colors.gray[1],
   tint(palette[6]!, 0.1),
+  tint(palette[6]!, 0.12, DEFAULT_THEME.colors.gray[1]),
 ];
 
 const readable = (color: string, backgrounds: string[]) =>
@@ -54,7 +59,10 @@ export const accessiblePalette = (palette: MantineColorsTuple): MantineColorsTup
     const previous = shades[index - 1]!;
     const isDarkerThanPrevious = (color: string) =>
       index === 6 || luminance(color) <= luminance(previous) * 0.85;
-    while (!readable(shade, textBackgrounds(shades)) || !isDarkerThanPrevious(shade))
+    // Shade 6 paints its own light tint: the tint follows the candidate while it darkens.
+    const backgroundsFor = (candidate: string) =>
+      textBackgrounds(index === 6 ? shades.map((value, i) => (i === 6 ? candidate : value)) : shades);
+    while (!readable(shade, backgroundsFor(shade)) || !isDarkerThanPrevious(shade))
       shade = darken(shade, 0.02);
     shades[index] = shade;
   }
