@@ -27,7 +27,7 @@ const headFigure = (line: string): string | null => {
   return figure === '' ? null : figure;
 };
 
-export type Scored = { right: boolean; wrongFigure: boolean };
+type Scored = { right: boolean; wrongFigure: boolean };
 
 /** The numbers a text states ($1,250,000.50 -> 1250000.5; 62.5% -> 62.5; 2026-03-14 -> 2026, 3, 14). */
 const numbersIn = (text: string): number[] =>
@@ -35,7 +35,7 @@ const numbersIn = (text: string): number[] =>
     .map((m) => Number(m[0].replace(/,/g, '')))
     .filter(Number.isFinite);
 
-export const scoreAnswer = (expected: BankQuestion['expected'], answer: string): Scored => {
+const scoreAnswer = (expected: BankQuestion['expected'], answer: string): Scored => {
   const text = answer.trim();
   // Head lines state figures; indented lines name differing sources and "[n] ..." lines are quotes.
   const heads = text

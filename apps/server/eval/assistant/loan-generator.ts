@@ -27,7 +27,7 @@ const FINDINGS = [
   'Vacancy above submarket',
 ];
 
-export type Balance = { month: string; value: number; page: number };
+type Balance = { month: string; value: number; page: number };
 export type Truth = {
   loanId: string;
   borrowers: {

@@ -5,7 +5,7 @@ import type { EvalSplit } from '../types.js';
 import type { Truth } from './loan-generator.js';
 
 /** What a right answer states: every `must` figure, and each `cite` naming its source; or nothing. */
-export type Expected = { kind: 'value'; must: string[]; cite: string[] } | { kind: 'absent' };
+type Expected = { kind: 'value'; must: string[]; cite: string[] } | { kind: 'absent' };
 export type BankQuestion = { topic: string; question: string; split: EvalSplit; expected: Expected };
 
 const TUNED = 6;
@@ -192,7 +192,7 @@ const PHRASINGS: Record<string, string[]> = {
   ],
 };
 
-export const TOPICS = Object.keys(PHRASINGS);
+const TOPICS = Object.keys(PHRASINGS);
 
 const money = (n: number) =>
   `$${n.toLocaleString('en-US', Number.isInteger(n) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

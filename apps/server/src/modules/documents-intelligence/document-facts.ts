@@ -73,7 +73,7 @@ const MONTHS = [
 ];
 
 /** '03/31/2026', '2026-03-31', 'March 31, 2026' -> 'March 2026'. */
-export const monthOf = (text: string): string | null => {
+const monthOf = (text: string): string | null => {
   const us = /\b(\d{1,2})\/\d{1,2}\/(\d{2,4})\b/.exec(text);
   if (us) {
     const year = us[2]!.length === 2 ? `20${us[2]}` : us[2];

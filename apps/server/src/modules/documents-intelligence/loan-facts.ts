@@ -43,7 +43,7 @@ export type LoanFact = {
   priority: number;
 };
 
-export const PRIORITY: Record<SourceOrigin, number> = {
+const PRIORITY: Record<SourceOrigin, number> = {
   staff: 5,
   record: 4,
   document: 3,

@@ -29,7 +29,7 @@ const norm = (fact: LoanFact): string => {
  * source without a subject, such as a document, is compared with every subject's values) that
  * state different values.
  */
-export const disagreements = (facts: LoanFact[]): Set<LoanFact> => {
+const disagreements = (facts: LoanFact[]): Set<LoanFact> => {
   const flagged = new Set<LoanFact>();
   const groups = new Map<string, LoanFact[]>();
   for (const f of facts) {
@@ -52,7 +52,7 @@ export const disagreements = (facts: LoanFact[]): Set<LoanFact> => {
   return flagged;
 };
 
-export const toLoanSource = (fact: LoanFact, disagrees: boolean): LoanSource => ({
+const toLoanSource = (fact: LoanFact, disagrees: boolean): LoanSource => ({
   source_key: fact.key,
   key_name: fact.key_name ?? fact.key,
   source_name: fact.source_name,

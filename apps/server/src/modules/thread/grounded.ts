@@ -14,9 +14,9 @@ export type GroundedDoc = {
   first_page: string | null;
 };
 
-export type Grounded = { lines: string[]; citations: RetrievalContent[]; found: boolean };
+type Grounded = { lines: string[]; citations: RetrievalContent[]; found: boolean };
 
-export const NOT_IN_FILE = 'Not in the file';
+const NOT_IN_FILE = 'Not in the file';
 
 /** Builds the answer's lines, collecting a citation per document-sourced figure. */
 class Writer {

@@ -10,7 +10,7 @@ import { retrievePassages } from './retrieval.js';
 import { groundedAnswer, type GroundedDoc } from './grounded.js';
 import { understand, type Intent } from './intents.js';
 
-export type LoanGround = { facts: LoanFact[]; docs: GroundedDoc[] };
+type LoanGround = { facts: LoanFact[]; docs: GroundedDoc[] };
 
 /** The loan's facts and its documents (with their first page, for a summary of an unread one). */
 export const loadGround = async (db: DbOrTx, loanId: string): Promise<LoanGround> => {
@@ -42,7 +42,7 @@ export const loadGround = async (db: DbOrTx, loanId: string): Promise<LoanGround
   };
 };
 
-export type LoanAnswer = {
+type LoanAnswer = {
   intent: Intent | null;
   text: string;
   citations: RetrievalContent[];

@@ -25,7 +25,7 @@ const MONTHS = [
 ];
 
 /** 'march', 'Mar 2026' -> 'March' / 'March 2026'. */
-export const monthAsked = (question: string): string | null => {
+const monthAsked = (question: string): string | null => {
   const q = question.toLowerCase();
   const names = MONTHS.flatMap((m) => [m, m.slice(0, 3)]).join('|');
   const match = new RegExp(String.raw`\b(${names}|sept)\b\.?(?:\s+(\d{4}))?`).exec(q);
