@@ -244,6 +244,41 @@ describe('accessibility: axe-core, no critical or serious violation, an h1 on ev
     }, 300_000);
   }
 
+  it('keyboard only: sign in with Tab and Enter, then reach the main navigation', async () => {
+    const { context, page } = await newPage(browser, app.baseUrl);
+    contexts.push(context);
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').waitFor();
+    const focusedLabel = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLInputElement | null;
+        return (
+          element?.getAttribute('aria-label') ??
+          element?.labels?.[0]?.textContent ??
+          element?.textContent ??
+          ''
+        );
+      });
+    // From the top of the page the first stops are the form's fields, in order.
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel()).toMatch(/Email/);
+    await page.keyboard.type('admin@example.com');
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel()).toMatch(/Password/);
+    await page.keyboard.type('demo-password');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await settle(page);
+    // The top bar's links come first: a keyboard user reaches the navigation in a few steps.
+    const stops: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      await page.keyboard.press('Tab');
+      stops.push(String(await focusedLabel()).trim());
+    }
+    expect(stops).toContain('Dashboard');
+    await screenshot(page, 'a11y-keyboard-signed-in');
+  }, 120_000);
+
   it('public: sign-in, pre-qualification, a signing page, page not found', async () => {
     const { context, page } = await newPage(browser, app.baseUrl);
     contexts.push(context);
