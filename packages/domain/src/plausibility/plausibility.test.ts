@@ -64,12 +64,15 @@ describe('property figures checked together', () => {
     );
   });
 
-  it('flags a rent per unit 28x the policy threshold ($25,680 against $900), keeps a market rent', () => {
+  it("flags the issue's $25,680 rent per unit, and a rent 20x away from the policy threshold", () => {
     const wrong = checkPropertyFigures({ rent_per_unit: 25_680, policy_rent: 900 }).rent_per_unit;
     expect(wrong?.value).toBeNull();
-    expect(wrong?.implausible).toBe(
-      "Rent per unit $25,680 is 28.5x away from the policy's $900: not a monthly rent per unit",
+    expect(wrong?.implausible).toBe('Rent per unit $25,680 is outside the plausible range $100 to $20,000');
+    expect(checkPropertyFigures({ rent_per_unit: 19_000, policy_rent: 900 }).rent_per_unit?.implausible).toBe(
+      "Rent per unit $19,000 is 21.1x away from the policy's $900: not a monthly rent per unit",
     );
+    // A luxury house's $9,700 against a $900 minimum is high, not implausible.
+    expect(checkPropertyFigures({ rent_per_unit: 9_700, policy_rent: 900 }).rent_per_unit?.value).toBe(9_700);
     expect(checkPropertyFigures({ rent_per_unit: 1_450, policy_rent: 900 }).rent_per_unit?.value).toBe(1_450);
   });
 
@@ -165,8 +168,10 @@ describe('report items checked with their section', () => {
   ];
   it('flags units against the area of the same report and a rent against the policy', () => {
     expect(checkReportItem(items, items[0]!)?.implausible).toMatch(/^89 units on 9,700 sq ft/);
-    expect(checkReportItem(items, items[2]!, 900)?.implausible).toMatch(/28.5x away from the policy/);
-    expect(checkReportItem(items, items[2]!)?.value).toBe(25_680);
+    expect(checkReportItem(items, items[2]!)?.implausible).toMatch(/\$25,680 is outside the plausible range/);
+    const annual = { key: 'median_rent', value: 18_500 };
+    expect(checkReportItem([annual], annual)?.value).toBe(18_500);
+    expect(checkReportItem([annual], annual, 900)?.implausible).toMatch(/20.6x away from the policy's \$900/);
     expect(checkReportItem(items, items[3]!)?.value).toBe(1968);
     expect(checkReportItem(items, items[4]!)).toBeNull();
   });

@@ -9,7 +9,7 @@ export const MIN_SQFT_PER_UNIT = 150;
 /** A rent more than this many times away from the market median is a scale error. */
 export const MAX_MARKET_RATIO = 3;
 /** A rent more than this many times away from the policy's own threshold is a scale error. */
-export const MAX_POLICY_RATIO = 10;
+export const MAX_POLICY_RATIO = 20;
 /** Monthly rent per square foot above this is not a rent (Manhattan averages ~$6). */
 export const MAX_RENT_PER_SQFT = 15;
 

@@ -9,9 +9,9 @@
 //   minimum is 70 sq ft; efficiency units under IBC 1208.4 are 220 sq ft with 190 net allowed by
 //   some cities): fewer square feet per unit means the units or the area are wrong.
 // - Monthly rent per unit: HUD Fair Market Rents FY2024 run ~$600..$5,000 across metros; a $100
-//   floor and a $30,000 ceiling leave room for rooms to rent and luxury units.
+//   floor and a $20,000 ceiling leave room for rooms to rent and luxury houses.
 // - Rent per sq ft per month: Manhattan's average asking rent is ~$6/sq ft; above $15 is not a rent.
-// - A vendor's rent differing from the market median by more than 3x (or a figure 10x away from
+// - A vendor's rent differing from the market median by more than 3x (or a figure 20x away from
 //   the policy's own threshold) is a scale error (annual for monthly, building for unit).
 // - Shares are 0..100 percent; LTV / LTC above 200% or at 0 say a wrong denominator.
 import { formatAs, fieldFormat, type FieldFormatType } from '../format/field-formats';
@@ -40,11 +40,11 @@ export const PLAUSIBILITY_RULES: Readonly<Record<string, PlausibilityRule>> = {
   square_footage: { min: 100, max: 5_000_000, zero: true },
   building_sf: { min: 100, max: 5_000_000, zero: true },
   total_square_footage: { min: 100, max: 5_000_000, zero: true },
-  market_rent: { min: 100, max: 30_000 },
-  median_rent: { min: 100, max: 30_000 },
-  mean_rent: { min: 100, max: 30_000 },
-  rent_per_unit: { min: 100, max: 30_000 },
-  monthly_rent: { min: 100, max: 30_000 },
+  market_rent: { min: 100, max: 20_000 },
+  median_rent: { min: 100, max: 20_000 },
+  mean_rent: { min: 100, max: 20_000 },
+  rent_per_unit: { min: 100, max: 20_000 },
+  monthly_rent: { min: 100, max: 20_000 },
   purchase_price: { min: 10_000, max: 2_000_000_000 },
   estimated_value: { min: 10_000, max: 2_000_000_000 },
   amount: { min: 1_000, max: 1_000_000_000 },
@@ -59,8 +59,17 @@ export const PLAUSIBILITY_RULES: Readonly<Record<string, PlausibilityRule>> = {
   ltv: { min: 1, max: 200 },
   ltc: { min: 1, max: 200 },
   vacancy_rate: { min: 0, max: 100 },
+  // Changes, not shares: they may fall.
+  rent_growth_yoy: { min: -50, max: 100 },
+  population_growth: { min: -50, max: 100 },
+  appreciation_rate: { min: -90, max: 500 },
+  // Income and equity may be negative.
+  currentNoi: { min: -1_000_000_000, max: 10_000_000_000 },
+  expectedNoi: { min: -1_000_000_000, max: 10_000_000_000 },
+  real_estate_equity: { min: -100_000_000_000, max: 100_000_000_000 },
   owner_occupied: { min: 0, max: 100 },
-  revolving_utilization: { min: 0, max: 100 },
+  // Over the limit reads above 100%.
+  revolving_utilization: { min: 0, max: 200 },
   ownership_percentage: { min: 0, max: 100 },
   crime_index: { min: 0, max: 100 },
   school_rating: { min: 0, max: 10 },

@@ -167,7 +167,7 @@ describe('POST /loan/{id}/credit-memo (issue 23 item 7)', () => {
     // The exception the board must see, and the implausible vendor rent flagged, not used.
     expect(text).toMatch(/Credit Score 742 outside policy, min 760\. Needs a guarantor/);
     expect(text).toContain(
-      "Implausible, not used: Rent per unit $25,680 is 28.5x away from the policy's $900",
+      'Implausible, not used: Rent per unit $25,680 is outside the plausible range $100 to $20,000',
     );
     // Report values with currency, years without separators.
     expect(text).toContain('Estimated Value: $9,987,000');

@@ -100,7 +100,7 @@ describe('plausibility before use (issue 23 item 5)', () => {
     const rent = property!.vars.market_rent!;
     expect(rent.external).toMatchObject({ value: null, diff: null, indicator: null, source: 'Rentometer' });
     expect(rent.external.implausible).toBe(
-      "Rent per unit $25,680 is 28.5x away from the policy's $900: not a monthly rent per unit",
+      'Rent per unit $25,680 is outside the plausible range $100 to $20,000',
     );
     expect(rent.external.details[0]).toMatch(/^Implausible value, not used: Rent per unit \$25,680/);
     // The borrower's own rent of $1,350 is plausible against the policy and is compared as usual.
@@ -153,7 +153,7 @@ describe('plausibility before use (issue 23 item 5)', () => {
       ]),
     );
     const rent = rows.find((r) => r.name === 'Market Rent per Unit implausible, not used')!;
-    expect(rent.description).toContain('$25,680 is 28.5x away');
+    expect(rent.description).toContain('$25,680 is outside the plausible range $100 to $20,000');
     expect(rent.description).toContain('Treated as N/A');
     // No comparison or finding was computed from the implausible figures.
     expect(names).not.toContain('Credit Score differs from Credit Plus');

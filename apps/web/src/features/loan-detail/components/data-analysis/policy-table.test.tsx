@@ -15,7 +15,7 @@ const value = (over: Partial<PolicyRowValue>): PolicyRowValue => ({
   ...over,
 });
 
-const reason = "Rent per unit $25,680 is 28.5x away from the policy's $900: not a monthly rent per unit";
+const reason = 'Rent per unit $25,680 is outside the plausible range $100 to $20,000';
 const analysis: PolicyAnalysis = {
   title: 'Property: 118 Maple Ave, Austin',
   order: 0,
