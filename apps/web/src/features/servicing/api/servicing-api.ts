@@ -83,3 +83,10 @@ export const usePostPayment = (loanId: string) =>
     (body: { amount: string; effective_date: string; method: string; idempotency_key: string }) =>
       api.post(`${base(loanId)}/payments`, body),
   );
+
+export const useReversePayment = (loanId: string) =>
+  useLoanMutation(loanId, (body: { paymentId: string; reason: string }) =>
+    api.post(`${base(loanId)}/payments/${encodeURIComponent(body.paymentId)}/reverse`, {
+      reason: body.reason,
+    }),
+  );

@@ -31,7 +31,18 @@ const summary = {
   next_due: { number: 5, due_date: '2026-06-01', payment: '10333.33' },
   late_periods: [{ number: 4, due_date: '2026-05-01', days_late: 12 }],
   late_fees_assessed: 1,
-  payments: [],
+  payments: [
+    {
+      id: 'p1',
+      effective_date: '2026-02-01',
+      amount: '10333.33',
+      fees: '0.00',
+      interest: '10333.33',
+      principal: '0.00',
+      suspense: '0.00',
+      reversed: false,
+    },
+  ],
 };
 const schedule = {
   payment: '10000.00',
@@ -140,5 +151,23 @@ describe('Servicing tab (issue 19)', () => {
         ),
       WAIT,
     );
+  }, 30_000);
+
+  it('lists the payments with their split and lets an admin reverse one', async () => {
+    const fetchMock = serve({
+      '/api/servicing/loan/l1': () => json(summary),
+      '/api/servicing/loan/l1/schedule': () => json(schedule),
+      '/api/servicing/loan/l1/payoff': () => json(payoff),
+      '/api/servicing/loan/l1/payments/p1/reverse': () => json({ id: 'r1', kind: 'reversal' }),
+    });
+    renderWithProviders(<ServicingTab loanId="l1" loanState="Funded" isAdmin />);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Payments' }, WAIT));
+    const table = await screen.findByTestId('servicing-payments', {}, WAIT);
+    expect(table.textContent).toContain('$10,333.33');
+    fireEvent.click(screen.getByRole('button', { name: 'Reverse' }));
+    await waitFor(() => {
+      const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/payments/p1/reverse'));
+      expect(call?.[1]?.method).toBe('POST');
+    }, WAIT);
   }, 30_000);
 });

@@ -19,11 +19,12 @@ import {
   useBoardLoan,
   usePayoffQuote,
   usePostPayment,
+  useReversePayment,
   useServicingLedger,
   useServicingSchedule,
   useServicingSummary,
 } from '../api/servicing-api';
-import { formatMoney as money, LedgerTable, ScheduleTable } from './servicing-tables';
+import { formatMoney as money, LedgerTable, PaymentsTable, ScheduleTable } from './servicing-tables';
 
 type Props = { loanId: string; loanState: string; isAdmin: boolean };
 
@@ -165,6 +166,7 @@ export const ServicingTab = ({ loanId, loanState, isAdmin }: Props) => {
   const schedule = useServicingSchedule(loanId, Boolean(summary.data) && view === 'schedule');
   const ledger = useServicingLedger(loanId, Boolean(summary.data) && view === 'ledger');
   const board = useBoardLoan(loanId);
+  const reverse = useReversePayment(loanId);
 
   if (summary.isLoading) return <Text c="dimmed">Loading servicing…</Text>;
   if (summary.error instanceof ApiError && summary.error.status === 404) {
@@ -205,11 +207,28 @@ export const ServicingTab = ({ loanId, loanState, isAdmin }: Props) => {
         onChange={setView}
         data={[
           { value: 'schedule', label: 'Schedule' },
+          { value: 'payments', label: 'Payments' },
           { value: 'ledger', label: 'Ledger' },
         ]}
-        w={240}
+        w={320}
       />
       {view === 'schedule' && schedule.data && <ScheduleTable schedule={schedule.data} />}
+      {view === 'payments' && (
+        <PaymentsTable
+          payments={summary.data.payments}
+          onReverse={
+            isAdmin && summary.data.status === 'active'
+              ? (paymentId) =>
+                  reverse.mutate({ paymentId, reason: 'Reversed by staff from the Servicing tab' })
+              : undefined
+          }
+        />
+      )}
+      {reverse.error && (
+        <Text c="red" size="sm" role="alert">
+          {errorText(reverse.error)}
+        </Text>
+      )}
       {view === 'ledger' && ledger.data && <LedgerTable postings={ledger.data.postings} />}
     </Stack>
   );

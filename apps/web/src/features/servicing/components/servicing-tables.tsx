@@ -1,5 +1,5 @@
-import { Table, Text } from '@mantine/core';
-import type { SchedulePreviewWire } from '@lending/domain';
+import { Button, Table, Text } from '@mantine/core';
+import type { SchedulePreviewWire, ServicingSummaryWire } from '@lending/domain';
 
 const money = (value: string) =>
   `$${Number(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -73,3 +73,56 @@ export const LedgerTable = ({ postings }: { postings: Posting[] }) =>
   );
 
 export const formatMoney = money;
+
+type Payment = ServicingSummaryWire['payments'][number];
+
+/** Each payment and its split through the waterfall; admins may reverse one (a returned ACH, a bounced check). */
+export const PaymentsTable = ({
+  payments,
+  onReverse,
+}: {
+  payments: Payment[];
+  onReverse?: (id: string) => void;
+}) =>
+  payments.length === 0 ? (
+    <Text c="dimmed">No payments yet</Text>
+  ) : (
+    <Table striped withTableBorder fz="sm" data-testid="servicing-payments">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Effective</Table.Th>
+          <Table.Th ta="right">Amount</Table.Th>
+          <Table.Th ta="right">Fees</Table.Th>
+          <Table.Th ta="right">Interest</Table.Th>
+          <Table.Th ta="right">Principal</Table.Th>
+          <Table.Th ta="right">Suspense</Table.Th>
+          <Table.Th />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {payments.map((p) => (
+          <Table.Tr key={p.id} style={p.reversed ? { textDecoration: 'line-through' } : undefined}>
+            <Table.Td>{p.effective_date}</Table.Td>
+            <Table.Td ta="right">{money(p.amount)}</Table.Td>
+            <Table.Td ta="right">{money(p.fees)}</Table.Td>
+            <Table.Td ta="right">{money(p.interest)}</Table.Td>
+            <Table.Td ta="right">{money(p.principal)}</Table.Td>
+            <Table.Td ta="right">{money(p.suspense)}</Table.Td>
+            <Table.Td>
+              {p.reversed ? (
+                <Text size="xs" c="dimmed">
+                  Reversed
+                </Text>
+              ) : (
+                onReverse && (
+                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => onReverse(p.id)}>
+                    Reverse
+                  </Button>
+                )
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
