@@ -61,7 +61,7 @@ const marketOf = (state: string | null | undefined): Tier =>
 
 /** A house rents for less per square foot the larger it is. */
 const houseRent = (sqft: number, rentPerSfMonth: number) =>
-  round(1_000 * (sqft / 1_000) ** 0.7 * rentPerSfMonth, 5);
+  round(1_000 * (sqft / 1_000) ** 0.6 * rentPerSfMonth, 5);
 
 /** Residential unit sizes a lender sees on bridge loans (sq ft per unit). */
 const UNIT_SF = { min: 650, max: 1_200 } as const;
@@ -96,7 +96,7 @@ export const sizeProperty = (
       return { units: 0, commercialUnits: 0, sqft: 0, rentPerUnit: 0 };
     case 'Single family home':
     case 'Condo': {
-      const max = type === 'Condo' ? 3_200 : 5_500;
+      const max = type === 'Condo' ? 2_800 : 4_500;
       const sqft = round(clamp(price / pricePerSf, 650, max), 10);
       return { units: 1, commercialUnits: 0, sqft, rentPerUnit: houseRent(sqft, market.rentPerSfMonth) };
     }
