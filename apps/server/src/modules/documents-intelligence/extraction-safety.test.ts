@@ -1,6 +1,7 @@
-// Bad input and safety (issue 23): hostile files end as their document's error with a reason
-// while the API keeps answering and its memory stays flat, because documents are read in capped
-// child processes; a reader killed mid-read is replaced and the read retried, or failed cleanly.
+// Bad input and safety (issue 23): hostile files, uploaded through signed links as a borrower's
+// would be, end as their document's error with a reason while the API keeps answering and its
+// memory stays flat, because documents are read in capped child processes; a reader killed
+// mid-read is replaced and the read retried, or failed cleanly.
 // Bounds are generous (a busy 2-core machine): the old in-process reading blocked /api/health for
 // 5-23 s and took the process to 4 GB on the first file.
 import { createDeflate, crc32 } from 'node:zlib';
@@ -10,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { insertLoan } from '../../test/fixtures.js';
+import { insertActivities } from '../loan-status/lifecycle.js';
+import { caller, createLifecycleLoan } from '../loan-status/lifecycle.test-helpers.js';
 import { sampleLines, samplePdf, sampleScan } from './sample-documents.js';
 import { storeDocument, waitForExtraction } from './test-helpers.js';
 
@@ -139,6 +142,43 @@ describe('hostile files are read in a capped child process', () => {
   const store = (bytes: Buffer, name: string, contentType: string) =>
     storeDocument(ctx, { loanId, bytes, name, contentType });
 
+  /** Uploads as a person does: a signed link for the file, the PUT, then the process run. */
+  const upload = async (bytes: Buffer, name: string, contentType: string): Promise<string> => {
+    const api = caller(ctx);
+    const { loan, borrower } = await createLifecycleLoan(ctx);
+    const [activity] = await ctx.db.transaction((tx) =>
+      insertActivities(tx, [
+        {
+          loan_id: loan.id,
+          borrower_id: borrower.id,
+          entity_type: 'borrower',
+          entity_id: borrower.id,
+          activity_type: 'document-request',
+          name,
+          document_name: name,
+        },
+      ]),
+    );
+    const id = activity!.id;
+    const grant = await api('POST', `/activity/${id}/generate-document-with-presigned-url`, {
+      content_type: contentType,
+      name: `${name}.${contentType.split('/')[1]}`,
+    });
+    expect(grant.statusCode).toBe(200);
+    const { presigned_url, process_id } = grant.json() as { presigned_url: string; process_id: string };
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: presigned_url,
+      payload: bytes,
+      headers: { 'content-type': contentType },
+    });
+    expect(put.statusCode).toBe(200);
+    const run = await api('POST', `/activity/${id}/process/${process_id}/run`);
+    expect(run.statusCode).toBe(200);
+    return (run.json() as { processes: Array<{ documents: Array<{ document_id: string }> }> }).processes[0]!
+      .documents[0]!.document_id;
+  };
+
   it('each ends in error with its reason while /api/health answers and the API memory stays flat', async () => {
     const files = {
       giantPdf: await giantImagePdf(),
@@ -152,10 +192,10 @@ describe('hostile files are read in a capped child process', () => {
     expect(files.giantPdf.length).toBeLessThan(1_000_000);
     const before = process.memoryUsage().rss;
     const ids = {
-      giantPdf: await store(files.giantPdf, 'Giant image PDF', 'application/pdf'),
-      hugePng: await store(files.hugePng, 'Huge PNG', 'image/png'),
-      bomb: await store(files.bomb, 'Bomb PNG', 'image/png'),
-      heavy: await store(files.heavy, 'Heavy PNG', 'image/png'),
+      giantPdf: await upload(files.giantPdf, 'Giant image PDF', 'application/pdf'),
+      hugePng: await upload(files.hugePng, 'Huge PNG', 'image/png'),
+      bomb: await upload(files.bomb, 'Bomb PNG', 'image/png'),
+      heavy: await upload(files.heavy, 'Heavy PNG', 'image/png'),
     };
     let slowest = 0;
     let peak = before;
