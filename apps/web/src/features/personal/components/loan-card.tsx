@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Alert,
   Badge,
+  Button,
   Card,
   Group,
   Loader,
@@ -10,7 +11,8 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronRight, IconForms } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { cleanLoanName, formatMoney, messages } from '@lending/domain';
 import { useState } from 'react';
 import { StatusBadge } from '../../../components/status-badge';
@@ -38,6 +40,10 @@ export const LoanCard = ({ loan, entityType, userEmail, isOpenByDefault = false 
   const [openChoice, setOpenChoice] = useState<boolean | null>(null);
   const property = loan.properties[0];
   const pending = activities.isSuccess ? countNeedingAction(activities.data) : 0;
+  const toFill = activities.data?.find(
+    (activity) =>
+      activity.actions.includes('view-application') && !activity.done && activity.status.state !== 'done',
+  );
   const isOpen = openChoice ?? isOpenByDefault;
   return (
     <Card withBorder radius="md" p="md" data-testid="loan-card" data-open={isOpen}>
@@ -83,9 +89,22 @@ export const LoanCard = ({ loan, entityType, userEmail, isOpenByDefault = false 
           />
         )}
         {activities.isSuccess && !isOpen && (
-          <Text size="xs" c="dimmed">
-            {activities.data.length} activities{pending === 0 ? ' · nothing waiting for you' : ''}
-          </Text>
+          <Group justify="space-between" gap="xs">
+            <Text size="xs" c="dimmed">
+              {activities.data.length} activities{pending === 0 ? ' · nothing waiting for you' : ''}
+            </Text>
+            {/* An application to finish is offered on the closed card too (issue 21: no entry to it). */}
+            {toFill && (
+              <Button
+                component={Link}
+                to={`/personal/application/${toFill.activity_id}${userEmail ? `?user-email=${encodeURIComponent(userEmail)}` : ''}`}
+                size="xs"
+                leftSection={<IconForms size={14} aria-hidden />}
+              >
+                Fill Application
+              </Button>
+            )}
+          </Group>
         )}
       </Stack>
     </Card>
