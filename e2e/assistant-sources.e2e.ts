@@ -35,22 +35,56 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** A demo loan whose seeded bank statement has been read (an ending balance with its page). */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** The month a statement is for: its period's end date (mm/dd/yyyy or ISO), else a month its file name says. */
+const monthOf = (periodEnd: string | null, fileName: string): string | null => {
+  const us = periodEnd ? /^(\d{1,2})\//.exec(periodEnd) : null;
+  if (us) return MONTHS[Number(us[1]) - 1] ?? null;
+  const iso = periodEnd ? /^\d{4}-(\d{2})/.exec(periodEnd) : null;
+  if (iso) return MONTHS[Number(iso[1]) - 1] ?? null;
+  return MONTHS.find((m) => fileName.toLowerCase().includes(m.toLowerCase())) ?? null;
+};
+
+/** A demo loan whose seeded bank statement for one month has been read (an ending balance with its page). */
 const loanWithStatement = async () => {
   const until = Date.now() + 150_000;
   for (;;) {
-    const { rows } = await app.query<{ human_id: string; id: string; value: number; page: number }>(
-      `select l.human_id, l.id, (dp.value #>> '{}')::float8 as value, dp.page
+    const { rows } = await app.query<{
+      human_id: string;
+      id: string;
+      value: number;
+      page: number;
+      file_name: string;
+      period_end: string | null;
+    }>(
+      `select l.human_id, l.id, (dp.value #>> '{}')::float8 as value, dp.page, d.file_name,
+         (select p.value #>> '{}' from data_points p where p.document_id = d.id
+            and p.key_name = 'statement_period_end' and jsonb_typeof(p.value) = 'string' and p.value <> '"N/A"') as period_end
        from data_points dp join documents d on d.id = dp.document_id join loans l on l.id = d.loan_id
        where dp.key_name = 'ending_balance' and jsonb_typeof(dp.value) = 'number' and dp.page is not null
          and d.status = 'completed' and l.archived = false and l.amount is not null
          and exists (select 1 from loan_borrowers lb join borrowers b on b.id = lb.borrower_id
                      where lb.loan_id = l.id and lb.position = 0 and b.net_worth is not null)
-         and (select count(*) from data_points x join documents y on y.id = x.document_id
-              where y.loan_id = l.id and x.key_name = 'ending_balance' and jsonb_typeof(x.value) = 'number') = 1
-       order by l.human_id limit 1`,
+       order by l.human_id`,
     );
-    if (rows[0]) return rows[0];
+    const withMonth = rows.map((r) => ({ ...r, month: monthOf(r.period_end, r.file_name) }));
+    const found = withMonth.find(
+      (r) => r.month && withMonth.filter((o) => o.id === r.id && o.month === r.month).length === 1,
+    );
+    if (found) return { ...found, month: found.month! };
     if (Date.now() > until) throw new Error('no demo bank statement was read');
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
@@ -107,8 +141,8 @@ describe('assistant grounded in the loan, and the sources browser', () => {
       new RegExp(`Loan amount: ${escape(money(facts.amount))} — Loan record`),
     );
     const answer = await ask(
-      'What is the ending balance?',
-      new RegExp(`${escape(money(loan.value))} — .*page ${loan.page} \\[1\\]`),
+      `${loan.month} ending balance`,
+      new RegExp(`${escape(money(loan.value))} — .*${loan.month}.*page ${loan.page} \\[1\\]`),
     );
     await answer.getByTestId('citation').first().click();
     await chat.getByTestId('cited-page').waitFor();
