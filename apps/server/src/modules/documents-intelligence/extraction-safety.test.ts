@@ -5,7 +5,7 @@
 // Bounds are generous (a busy 2-core machine): the old in-process reading blocked /api/health for
 // 5-23 s and took the process to 4 GB on the first file.
 import { createDeflate, crc32 } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../db/schema/index.js';
@@ -13,7 +13,9 @@ import { createTestContext, type TestContext } from '../../test/context.js';
 import { insertLoan } from '../../test/fixtures.js';
 import { insertActivities } from '../loan-status/lifecycle.js';
 import { caller, createLifecycleLoan } from '../loan-status/lifecycle.test-helpers.js';
+import { createChildReader } from './child-reader.js';
 import { sampleLines, samplePdf, sampleScan } from './sample-documents.js';
+import { startDocumentIntelligence } from './worker.js';
 import { storeDocument, waitForExtraction } from './test-helpers.js';
 
 /** `total` zero bytes through deflate, a chunk at a time (the test process never holds them). */
@@ -299,5 +301,56 @@ describe('the time cap', () => {
       extraction_error: expect.stringContaining('took longer than 1 second and was stopped'),
       extraction_claim: null,
     });
+  });
+});
+
+describe('API-only nodes and worker nodes', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ env: { EXTRACTION_WORKERS: '0' } });
+  });
+  afterAll(async () => ctx?.close());
+
+  it('a node with EXTRACTION_WORKERS=0 reads nothing; a worker node on the same queue reads what it queued', async () => {
+    // The sweep is one pg-boss schedule for every node, one run at a time (no timer per process).
+    const schedule = await ctx.db.execute<{ cron: string; policy: string }>(
+      sql`select s.cron, q.policy from pgboss.schedule s join pgboss.queue q on q.name = s.name
+          where s.name = 'extraction-sweep'`,
+    );
+    expect(schedule.rows).toEqual([{ cron: '* * * * *', policy: 'stately' }]);
+    const loanId = (await insertLoan(ctx.db)).loan.id;
+    const id = await storeDocument(ctx, {
+      loanId,
+      bytes: await samplePdf(sampleLines('bank-statement')),
+      name: 'Statement',
+      contentType: 'application/pdf',
+    });
+    // Queued by the sweep (processing), but no job of this node reads it.
+    await expect
+      .poll(
+        async () => (await ctx.db.select().from(documents).where(eq(documents.id, id)))[0]!.extraction_status,
+      )
+      .toBe('processing');
+    await sleep(3000);
+    const [queued] = await ctx.db.select().from(documents).where(eq(documents.id, id));
+    expect(queued).toMatchObject({ extraction_status: 'processing', extraction_claim: null });
+    // A worker node: the same queue and database, its own capped reader.
+    const stopWorker = await startDocumentIntelligence({
+      db: ctx.db,
+      storage: ctx.deps.storage,
+      jobs: ctx.deps.jobs,
+      reader: createChildReader({ workers: 1, timeoutSeconds: 60, memoryMb: 1536 }),
+      workers: 1,
+      llm: null,
+      limits: { maxPages: 50, maxOcrPages: 5, maxPixels: 100_000_000 },
+    });
+    try {
+      expect(await waitForExtraction(ctx, id)).toMatchObject({
+        extraction_status: 'processed',
+        page_count: 1,
+      });
+    } finally {
+      await stopWorker();
+    }
   });
 });
