@@ -10,6 +10,7 @@ import {
   Text,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconForms } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -68,6 +69,10 @@ export const LoanCard = ({ loan, entityType, userEmail, isOpenByDefault = false 
                 </Text>
               </Stack>
             </Group>
+            {/* The name is what the button shows, then what it does (read last, as before). */}
+            <VisuallyHidden>
+              {isOpen ? 'Close' : 'Open'} loan {loan.human_id}
+            </VisuallyHidden>
           </UnstyledButton>
           <Stack gap={4} align="flex-end">
             <StatusBadge status={loan.status.state} />
