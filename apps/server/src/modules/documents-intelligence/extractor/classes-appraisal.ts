@@ -107,7 +107,7 @@ export const appraisal: DocumentClass = {
       find: (pages) =>
         first(
           pages,
-          /(?:gross (?:living|building) area|\bGLA\b|building size)[ \t]*:?[ \t]*(\d{1,3}(?:,\d{3})+|\d{3,7})\b(?![.,]\d)/i,
+          /(?:gross (?:living|building) area|\bGLA\b|building size)[ \t]*:?[^\n\d]{0,6}?(\d{1,3}(?:,\d{3})+|\d{3,7})\b(?![.,]\d)/i,
           (m) => Number(m[1]!.replace(/,/g, '')),
         ),
     },
@@ -116,7 +116,7 @@ export const appraisal: DocumentClass = {
       value_type: 'INTEGER',
       aliases: ['year built', 'built', 'age'],
       find: (pages) => {
-        const f = first(pages, /(?:year built|year of construction)[ \t]*:?[ \t]*(\d{4})\b/i, (m) =>
+        const f = first(pages, /(?:year built|year of construction)[ \t]*:?[^\n\d]{0,6}?(\d{4})\b/i, (m) =>
           Number(m[1]),
         );
         return f && (Number(f.value) < 1700 || Number(f.value) > new Date().getUTCFullYear() + 3)

@@ -17,7 +17,8 @@ const lineLabel = (pages: PageText[], label: string, max = 80): Found | null =>
   first(
     pages,
     new RegExp(
-      String.raw`(?:^|\s{2,})(?:${label})[ \t]*:[ \t]*([A-Z][^\n]{1,${max}}?)(?=\s{2,}|[ \t]*$)`,
+      // The value ends at a column gap, the line's end, or the next label ('Binder # ...').
+      String.raw`(?:^|\s{2,})(?:${label})[ \t]*:[ \t]*([A-Z][^\n]{1,${max}}?)(?=\s{2,}|[ \t]*$|[ \t]+[A-Z][A-Za-z]+(?: [A-Za-z]+)?[ \t]*(?:#|No\.?|Number)[ \t:])`,
       'im',
     ),
     (m) => m[1]!.trim().replace(/[.;,]$/, ''),
@@ -103,7 +104,8 @@ export const titleCommitment: DocumentClass = {
   label: 'Title commitment',
   signals: [
     [/commitment for title insurance|title commitment|title report/i, 6],
-    [/schedule a\b/i, 3],
+    [/schedule ?a\b/i, 3],
+    [/commitment/i, 2],
     [/vested in|record owner/i, 2],
     [/proposed insured|policy amount|alta/i, 2],
   ],

@@ -64,7 +64,7 @@ export const driverLicense: DocumentClass = {
       key: 'date_of_birth',
       value_type: 'STRING',
       aliases: ['birth', 'dob', 'born'],
-      find: (pages) => labelledDate(pages, String.raw`\bDOB\b|date of birth`),
+      find: (pages) => labelledDate(pages, String.raw`(?:\b|\d)DOB\b|date of birth`),
     },
     {
       key: 'license_number',
@@ -156,12 +156,23 @@ export const passport: DocumentClass = {
       key: 'passport_number',
       value_type: 'STRING',
       aliases: ['passport number', 'document number', 'number'],
-      find: (pages) =>
-        agree(
+      find: (pages) => {
+        const found = agree(
           first(pages, /passport[ \t]*(?:no\.?|number|#)[^\n]{0,30}?\b([A-Z]{0,2}\d{6,9})\b/i),
           mrzNumber(pages),
           'passport number',
-        ),
+        );
+        // A letter prefix beside a zero: 'O' and '0' cannot be told apart on a scan.
+        return found &&
+          typeof found.value === 'string' &&
+          /^[A-Z]?[0O]|^[A-Z]{0,2}[O]/.test(found.value) &&
+          /[A-Z]/.test(found.value)
+          ? reject(
+              found,
+              'The number mixes letters with 0/O, which cannot be told apart: read it on the page',
+            )
+          : found;
+      },
     },
     {
       key: 'nationality',

@@ -188,13 +188,11 @@ export const rentRoll: DocumentClass = {
       key: 'total_monthly_rent',
       value_type: 'FLOAT',
       aliases: ['rent', 'monthly rent', 'gross rent', 'income', 'total rent'],
+      // The printed total only (a sum of rows a scan may have dropped is never stated as the total).
       find: (pages) =>
-        either(
-          labelledMoney(
-            pages,
-            'total (?:monthly |actual )?rent|gross (?:monthly|potential) rent|^[ \\t]*totals?\\b',
-          ),
-          () => fromRows(pages, (rows) => Math.round(rows.reduce((s, r) => s + r.rent, 0) * 100) / 100),
+        labelledMoney(
+          pages,
+          'total (?:monthly |actual )?rent|gross (?:monthly|potential) rent|^[ \\t]*totals?\\b',
         ),
     },
     {
@@ -208,30 +206,33 @@ export const rentRoll: DocumentClass = {
     const rows = unitRows(pages);
     const units = found.get('unit_count');
     const vacant = found.get('vacant_units');
+    const tenants = found.get('tenants');
     const total = found.get('total_monthly_rent');
     const sum = Math.round(rows.reduce((s, r) => s + r.rent, 0) * 100) / 100;
-    const why = `The unit rows add up to ${sum} a month, not the printed total: a row may be missing or misread`;
-    if (total && typeof total.value === 'number' && rows.length > 0 && Math.abs(sum - total.value) > 0.011) {
-      found.set('total_monthly_rent', reject(total, why));
-      if (units) found.set('unit_count', reject(units, why));
-      if (vacant) found.set('vacant_units', reject(vacant, why));
-    }
     const printedUnits = printedCount(pages, 'total units|number of units|units');
-    if (units && typeof units.value === 'number' && printedUnits !== null && printedUnits !== units.value)
-      found.set(
-        'unit_count',
-        reject(units, `${units.value} unit rows were read but the page states ${printedUnits} units`),
-      );
     const printedVacant = printedCount(pages, 'vacant');
-    if (
-      vacant &&
-      typeof vacant.value === 'number' &&
-      printedVacant !== null &&
-      printedVacant !== vacant.value
-    )
+    const totalAgrees = !!total && typeof total.value === 'number' && Math.abs(sum - total.value) <= 0.011;
+    // The rows are stated only when something printed confirms every row was read.
+    const confirmed = totalAgrees || (printedUnits !== null && printedUnits === rows.length);
+    const reason =
+      total && typeof total.value === 'number' && !totalAgrees
+        ? `The unit rows add up to ${sum} a month, not the printed total: a row may be missing or misread`
+        : printedUnits !== null && printedUnits !== rows.length
+          ? `${rows.length} unit rows were read but the page states ${printedUnits} units`
+          : 'No printed total confirms that every unit row was read';
+    if (total && typeof total.value === 'number' && rows.length > 0 && !totalAgrees)
+      found.set('total_monthly_rent', reject(total, reason));
+    if (!confirmed)
+      for (const [key, f] of [
+        ['unit_count', units],
+        ['vacant_units', vacant],
+        ['tenants', tenants],
+      ] as const)
+        if (f) found.set(key, reject(f, reason));
+    if (vacant && vacant.value !== null && printedVacant !== null && printedVacant !== vacant.value)
       found.set(
         'vacant_units',
-        reject(vacant, `${vacant.value} vacant rows were read but the page states ${printedVacant}`),
+        reject(vacant, `${String(vacant.value)} vacant rows were read but the page states ${printedVacant}`),
       );
   },
 };

@@ -32,7 +32,7 @@ const portfolio = (
 };
 
 /** Property blocks: 'Property 2: 118 Maple Ave Austin TX'. */
-const blocks = (pages: PageText[]) => all(pages, /^\s*Property\s+\d{1,2}\s*:\s*(\S[^\n]{3,80})$/gim);
+const blocks = (pages: PageText[]) => all(pages, /^\s*Property\.?\s*\d{1,2}\s*[:;]\s*(\S[^\n]{3,80})$/gim);
 
 const total =
   (key: string, label: string) =>
@@ -115,7 +115,7 @@ const sreoRows = (pages: PageText[]): Record<string, number>[] | null => {
   if (p && p.table.rows.length > 0) return p.table.rows.map((r) => r.values);
   const rows: Record<string, number>[] = [];
   for (const { text } of pages)
-    for (const m of text.matchAll(/^\s*Property\s+\d{1,2}\s*:[^\n]*\n([^\n]*)/gim)) {
+    for (const m of text.matchAll(/^\s*Property\.?\s*\d{1,2}\s*[:;][^\n]*\n([^\n]*)/gim)) {
       const line = m[1]!;
       const order = COLUMNS.map((c) => ({ key: c.key, at: line.search(c.label) }))
         .filter((x) => x.at >= 0)

@@ -87,6 +87,20 @@ const answer = (
 const cleaned = (pages: PageText[]): PageText[] =>
   pages.map((p) => ({ page: p.page, text: cleanText(p.text) }));
 
+/**
+ * A quote as the page really says it (a citation highlights it in the stored text): a quote the
+ * clean-up changed is replaced by the original line it came from (clean-up keeps the lines).
+ */
+const originalQuote = (value: ExtractedValue, pages: PageText[], clean: PageText[]): ExtractedValue => {
+  if (!value.quote || value.page === null) return value;
+  const original = pages.find((p) => p.page === value.page)?.text ?? '';
+  if (original.includes(value.quote)) return value;
+  const lines = clean.find((p) => p.page === value.page)?.text.split('\n') ?? [];
+  const at = lines.findIndex((line) => line.includes(value.quote!));
+  const line = at >= 0 ? original.split('\n')[at]?.trim().slice(0, 300) : undefined;
+  return { ...value, quote: line || value.quote };
+};
+
 export type OfflineExtraction = { documentClass: DocumentClass | null; values: ExtractedValue[] };
 
 /**
@@ -112,13 +126,17 @@ export const extractOffline = (input: {
           : inferValueType(prompt);
       return answer(field, field ? (found.get(field.key) ?? null) : null, key, type, prompt.question);
     });
-    return { documentClass: cls, values };
+    return { documentClass: cls, values: values.map((v) => originalQuote(v, input.pages, pages)) };
   }
   if (!cls) return { documentClass: null, values: [] };
   return {
     documentClass: cls,
     values: cls.fields.map((field) =>
-      answer(field, found.get(field.key) ?? null, field.key, field.value_type, null),
+      originalQuote(
+        answer(field, found.get(field.key) ?? null, field.key, field.value_type, null),
+        input.pages,
+        pages,
+      ),
     ),
   };
 };

@@ -56,12 +56,30 @@ const isNoise = (token: string): boolean =>
  */
 export const withoutNoise = (line: string): string => {
   const tokens = [...line.matchAll(/\S+/g)];
+  // Leading speckles: symbols-only tokens, a lone letter before a capitalised word.
+  let from = 0;
+  while (
+    from < tokens.length - 1 &&
+    (/^[^A-Za-z0-9$#(]+$/.test(tokens[from]![0]) ||
+      (/^[b-z]$/.test(tokens[from]![0]) && /^[A-Z0-9#]/.test(tokens[from + 1]![0])))
+  )
+    from++;
   let cut = tokens.length;
-  while (cut > 1 && isNoise(tokens[cut - 1]![0])) cut--;
+  while (cut > from + 1 && isNoise(tokens[cut - 1]![0])) cut--;
   const run = tokens.slice(cut).map((t) => t[0]);
-  if (run.length === 0) return line;
-  const symbolic = run.some((t) => /^[^A-Za-z0-9$]+$/.test(t)) || /^[a-z]$/.test(run.at(-1)!);
-  return symbolic ? line.slice(0, tokens[cut]!.index).trimEnd() : line;
+  const before = tokens[cut - 1]?.[0] ?? '';
+  const symbolic =
+    run.length > 0 &&
+    (run.some((t) => /^[^A-Za-z0-9$]+$/.test(t)) ||
+      /^[a-z]$/.test(run.at(-1)!) ||
+      (/^[A-Z]{2,}$/.test(before) && run.every((t) => /[a-z]/.test(t))));
+  if (from === 0 && !symbolic) return line;
+  const start = from === 0 ? 0 : tokens[from]!.index;
+  const end = symbolic ? tokens[cut]!.index : line.length;
+  return line
+    .slice(start, end)
+    .trimEnd()
+    .replace(/^["'’‘“”©®*+_~|]+(?=[A-Za-z0-9])/, '');
 };
 
 /**
@@ -76,6 +94,10 @@ export const cleanText = (text: string): string =>
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/\$ +(?=\d)/g, '$')
+    // OCR: '$1,150,00' is $1,150.00; 'EIm' is 'Elm'; "Plains'Mutual" is 'Plains Mutual'.
+    .replace(/(\d,\d{3}),(\d{2})(?![\d,])/g, '$1.$2')
+    .replace(/(?<=\b[A-Z])I(?=[a-z])/g, 'l')
+    .replace(/(?<=[a-z]{2})'(?=[A-Z][a-z])/g, ' ')
     .replace(/(^|[\s(])S(?=\d{1,3}(?:,\d{3})+(?:\.\d{2})?\b)/gm, '$1$');
 
 /** The first match of a pattern on any page whose mapped value is not empty. */
