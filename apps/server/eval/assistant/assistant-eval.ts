@@ -58,7 +58,7 @@ const scoreAnswer = (expected: BankQuestion['expected'], answer: string): Scored
   const right =
     !NOT_IN_FILE.test(text) &&
     expected.must.every((m) => text.includes(m)) &&
-    expected.cite.every((c) => text.includes(c)) &&
+    expected.cite.every((c) => text.toLowerCase().includes(c.toLowerCase())) &&
     !wrongFigure;
   return { right, wrongFigure };
 };
