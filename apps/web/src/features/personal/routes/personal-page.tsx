@@ -10,6 +10,7 @@ import { useAllLoanActivities } from '../api/get-loan-activities';
 import { usePersonalAuth } from '../api/get-personal-auth';
 import { ActivitiesCard } from '../components/activities-card';
 import { Greeting } from '../components/greeting';
+import { ToDoNowCard } from '../components/to-do-now-card';
 import { LoansSection } from '../components/loans-section';
 import { PersonalDetailsCard } from '../components/personal-details-card';
 
@@ -61,6 +62,7 @@ export const PersonalPage = () => {
     <Container size="lg" px={0}>
       <Stack gap="lg">
         <Greeting firstName={person?.first_name ?? ''} lastName={person?.last_name ?? ''} />
+        <ToDoNowCard activities={loanActivities.data} entityType={entityType} userEmail={userEmail} />
         <PersonalDetailsCard auth={auth.data} userEmail={userEmail} />
         <ActivitiesCard
           ownActivities={own.data ?? []}

@@ -3,7 +3,7 @@ import type { PersonalActivity } from '../api/personal-types';
 // The borrower's loan cards open only where something waits for them (issue 11: the page was
 // 12,000 px tall on a phone): an upload they can make (new or rejected requests...), an
 // application to fill, a bank to connect.
-const needsAction = (activity: PersonalActivity): boolean => {
+export const needsAction = (activity: PersonalActivity): boolean => {
   if (activity.done || activity.status.state === 'done' || activity.status.state === 'accepted') return false;
   if (activity.status.state === 'rejected') return true;
   return activity.actions.some(
