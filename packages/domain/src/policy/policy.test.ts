@@ -27,6 +27,8 @@ describe('evaluateRequirement (001 §2 row indicators)', () => {
   it('formats with prefix and suffix, separators from 10,000', () => {
     expect(formatPolicyValue(250000, { prefix: '$' })).toBe('$250,000');
     expect(formatPolicyValue(1952, {})).toBe('1952');
+    expect(formatPolicyValue(6450, { suffix: ' sqft' })).toBe('6,450 sqft');
+    expect(formatPolicyValue(2500, {})).toBe('2,500');
     expect(formatPolicyValue(1450, { prefix: '$' })).toBe('$1,450');
     expect(formatPolicyValue(-25.5, { prefix: '$' })).toBe('-$25.50');
     expect(formatPolicyValue(78.125, { suffix: '%' })).toBe('78.13%');

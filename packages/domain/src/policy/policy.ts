@@ -208,10 +208,16 @@ export const formatPolicyValue = (
 ): string => {
   if (value === null || value === undefined || !Number.isFinite(value)) return 'N/A';
   const rounded = Math.abs(value) >= 100 ? Math.round(value) : Math.round(value * 100) / 100;
-  // Money ($ prefix) prints as money everywhere ("$1,450"); other figures take separators from
-  // 10,000 up, so a year stays "1952".
+  // Money ($ prefix) prints as money everywhere ("$1,450"); other figures take separators
+  // ("6,450 sqft") except a bare whole number that reads as a year ("1952").
   if (requirement.prefix === '$' && !requirement.suffix) return formatCurrency(rounded);
-  const text = Math.abs(rounded) >= 10_000 ? rounded.toLocaleString('en-US') : String(rounded);
+  const isYear =
+    !requirement.prefix &&
+    !requirement.suffix &&
+    Number.isInteger(rounded) &&
+    rounded >= 1800 &&
+    rounded <= 2200;
+  const text = isYear ? String(rounded) : rounded.toLocaleString('en-US');
   return `${requirement.prefix ?? ''}${text}${requirement.suffix ?? ''}`;
 };
 
