@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CreditMemoResponse } from '@lending/domain';
 import type { Db } from '../../db/client.js';
-import { eq } from 'drizzle-orm';
-import { documents, loans } from '../../db/schema/index.js';
+import { and, asc, eq } from 'drizzle-orm';
+import { activities, documents, loans, processes } from '../../db/schema/index.js';
 import { DOCX_TYPE } from '../../integrations/storage/file-types.js';
 import type { Storage } from '../../integrations/storage/storage.js';
 import type { Actor } from '../../lib/actor.js';
@@ -31,6 +31,31 @@ export const generateCreditMemo = async (
     const fileBase = `Credit Memo ${loan.human_id}`;
     const pdfId = randomUUID();
     const docxId = randomUUID();
+    // Ready to attach to the board review: with one, the memo is a process of it and is listed
+    // with the loan's system documents; before Complete Underwriting it is kept with the loan.
+    const [review] = await tx
+      .select({ id: activities.id })
+      .from(activities)
+      .where(
+        and(
+          eq(activities.loan_id, loan.id),
+          eq(activities.activity_type, 'board-review'),
+          eq(activities.archived, false),
+        ),
+      )
+      .orderBy(asc(activities.created_at))
+      .limit(1);
+    const [process] = review
+      ? await tx
+          .insert(processes)
+          .values({
+            activity_id: review.id,
+            state: 'processed',
+            state_epoch: now,
+            created_by: input.actor.id,
+          })
+          .returning({ id: processes.id })
+      : [];
     const files = [
       {
         id: pdfId,
@@ -46,6 +71,8 @@ export const generateCreditMemo = async (
       files.map((file) => ({
         id: file.id,
         loan_id: loan.id,
+        activity_id: review?.id ?? null,
+        process_id: process?.id ?? null,
         kind: 'generated',
         document_name: 'Credit Memo',
         file_name: file.name,
@@ -64,7 +91,12 @@ export const generateCreditMemo = async (
       action: 'credit-memo.generate',
       entity_type: 'loan',
       entity_id: loan.id,
-      after: { pdf_document_id: pdfId, docx_document_id: docxId, score: model.score.total },
+      after: {
+        pdf_document_id: pdfId,
+        docx_document_id: docxId,
+        board_review_id: review?.id ?? null,
+        score: model.score.total,
+      },
     });
     const [after] = await tx.select({ score: loans.score }).from(loans).where(eq(loans.id, loan.id));
     return { files, now, score: after?.score ?? null };

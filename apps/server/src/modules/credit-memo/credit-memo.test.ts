@@ -7,6 +7,7 @@ import { readAll } from '../../integrations/storage/storage';
 import { pdftotext } from '../../lib/pdf-text';
 import { bearer, createTestContext, type TestContext } from '../../test/context';
 import { insertBorrower, insertLoan } from '../../test/fixtures';
+import { caller, createLifecycleLoan, putLoanInStatus } from '../loan-status/lifecycle.test-helpers';
 
 const item = (index: number, key: string, label: string, value: number | string) => ({
   index,
@@ -209,5 +210,27 @@ describe('POST /loan/{id}/credit-memo (issue 23 item 7)', () => {
     expect(text).toContain('No insights.');
     expect(text).toContain('No reports received.');
     expect(text).toContain('No data points read yet.');
+  });
+
+  it('with a board review, the memo is attached to it and listed with the system documents', async () => {
+    const { loan } = await createLifecycleLoan(ctx);
+    await putLoanInStatus(ctx, loan.id, 'Underwriting');
+    const admin = caller(ctx);
+    const review = await admin('POST', `/board-review/${loan.id}/create-main-activity`);
+    expect(review.statusCode).toBe(201);
+    const res = await generate(ctx.tokens.admin, loan.id);
+    expect(res.statusCode).toBe(200);
+    const system = (await admin('GET', `/activity/loan/${loan.id}/system-documents/all`)).json() as Array<{
+      activity_id: string;
+      processes: Array<{ documents: Array<{ document_name: string; file_name: string }> }>;
+    }>;
+    const group = system.find((g) => g.activity_id === review.json().activity_id)!;
+    const names = group.processes.flatMap((p) => p.documents.map((d) => d.file_name));
+    expect(names).toEqual(
+      expect.arrayContaining([`Credit Memo ${loan.human_id}.pdf`, `Credit Memo ${loan.human_id}.docx`]),
+    );
+    // The board review's own generation still works after the memo was attached.
+    const generated = await admin('POST', `/board-review/${review.json().activity_id}/generate`);
+    expect(generated.json().state).toBe('generated');
   });
 });
