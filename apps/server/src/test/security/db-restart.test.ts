@@ -1,6 +1,7 @@
 // Injected fault (issue 24): PostgreSQL stopped and started again under traffic. Meanwhile the app
 // answers 503 with Retry-After (never a 500, never a hang); once PostgreSQL is back it answers
-// again by itself (no restart of the app) within 10 s, and no acknowledged write is lost.
+// again by itself (no restart of the app) within 10 s, no acknowledged write is lost, and the job
+// queue runs jobs again.
 // The real server process on DATABASE_URL, against a cluster this test starts and stops itself
 // on a fixed port (the embedded one would come back on another port).
 import { randomBytes } from 'node:crypto';
@@ -66,7 +67,7 @@ describe('PostgreSQL stopped and restarted under traffic', () => {
     });
     expect(login.status).toBe(200);
     const { token } = (await login.json()) as { token: string };
-    const call = async (method: 'GET' | 'PUT', url: string, body?: object) => {
+    const call = async (method: 'GET' | 'PUT' | 'POST', url: string, body?: object) => {
       const response = await fetch(`${base}${url}`, {
         method,
         headers: {
@@ -151,6 +152,23 @@ describe('PostgreSQL stopped and restarted under traffic', () => {
         .filter((status) => ![200, 409, 503].includes(status)),
     ).toEqual([]);
     expect(unavailable.every((value) => value !== null && Number(value) > 0)).toBe(true);
+
+    // The job queue (pg-boss, on the same pool) works again too: a scoring recalculation queued
+    // after the restart runs to the end.
+    const models = JSON.parse((await call('GET', '/scoring/models-names')).text) as Array<{
+      score_model_id: string;
+      is_active: boolean;
+    }>;
+    const active = models.find((model) => model.is_active)!;
+    const queued = await call('POST', `/scoring/model/${active.score_model_id}/set-active`);
+    expect(queued.status, queued.text).toBe(200);
+    let run = { status: 'queued' };
+    const jobDeadline = Date.now() + 60_000;
+    while (Date.now() < jobDeadline && run.status !== 'done' && run.status !== 'failed') {
+      await sleep(250);
+      run = JSON.parse((await call('GET', '/scoring/recalculation/latest')).text) as { status: string };
+    }
+    expect(run.status, 'a job queued after the restart ran').toBe('done');
 
     // No acknowledged write lost: the stored duration is the last acknowledged one or a later attempt.
     const check = new pg.Pool({ connectionString: urlOf('lending'), max: 1 });
