@@ -94,6 +94,8 @@ export const FilesDrawer = <P extends FileProcess>({
       size="xl"
       // Escape closes the open document or dialog first, not the panel under it.
       closeOnEscape={closeOnEscape}
+      // The header's X needs a name (axe button-name); 'Close' stays the footer button's alone.
+      closeButtonProps={{ 'aria-label': 'Hide files' }}
       title={
         <Group gap="xs">
           <Text fw={600}>{uiText.filesTitle(rows.length)}</Text>

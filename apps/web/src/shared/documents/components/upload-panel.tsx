@@ -67,7 +67,14 @@ export const UploadPanel = ({ title, upload, onUploaded, onClose }: Props) => {
   };
 
   return (
-    <Drawer opened onClose={onPanelClose} position="right" size="md" title={<Text fw={600}>{title}</Text>}>
+    <Drawer
+      opened
+      onClose={onPanelClose}
+      position="right"
+      size="md"
+      title={<Text fw={600}>{title}</Text>}
+      closeButtonProps={{ 'aria-label': 'Hide upload panel' }}
+    >
       <Stack gap="sm" data-testid="upload-panel">
         <Dropzone
           onDrop={(files) => {
