@@ -85,7 +85,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const raw = reply.raw;
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
+        'cache-control': 'no-store, no-transform',
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
         'x-content-type-options': 'nosniff',

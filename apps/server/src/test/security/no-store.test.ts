@@ -1,7 +1,9 @@
 // Every answer to a signed-in caller is `Cache-Control: no-store` (issue 24): a shared computer's
 // browser cache or a proxy must never keep personal data. The loan lists used to answer
 // 'private, no-cache' (kept, revalidated with their ETag). Checked over every GET route of the
-// OpenAPI document (admin and borrower, ids of real records), the loan list's 304, and errors.
+// OpenAPI document (admin and borrower, ids of real records), the loan list's 304, errors, and the
+// notifications event stream (hijacked: it writes its own headers).
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTwoBorrowers } from '../../modules/personal/personal-fixture.js';
 import { bearer, createTestContext, type TestContext } from '../context.js';
@@ -32,6 +34,24 @@ describe('Cache-Control on authenticated answers', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.headers['cache-control']).toBe('no-store');
+  });
+
+  it('the notifications event stream is no-store too', async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = ctx.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const headers = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+      const request = http.get(
+        { host: '127.0.0.1', port, path: '/api/notifications/stream', headers: bearer(ctx.tokens.borrower) },
+        (response) => {
+          resolve(response.headers);
+          request.destroy();
+        },
+      );
+      request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
+    });
+    expect(headers['content-type']).toContain('text/event-stream');
+    expect(headers['cache-control']).toBe('no-store, no-transform');
   });
 
   it('every authenticated GET route answers no-store, whatever its status', async () => {
