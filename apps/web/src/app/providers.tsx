@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '@lending/domain';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { createQueryClient } from './query-client';
 import { AppErrorBoundary } from './routes/app-error-boundary';
 
@@ -11,7 +11,7 @@ import { AppErrorBoundary } from './routes/app-error-boundary';
 export const AppProviders = ({ children, client }: { children: ReactNode; client?: QueryClient }) => {
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} />
       <QueryClientProvider client={queryClient}>
         <AppErrorBoundary>{children}</AppErrorBoundary>
