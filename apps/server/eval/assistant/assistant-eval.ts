@@ -9,7 +9,10 @@ import type { Db } from '../../src/db/client.js';
 import { openDatabase } from '../../src/db/client.js';
 import { migrateDatabase } from '../../src/db/migrate.js';
 import { answerOffline } from '../../src/modules/thread/grounding.js';
-import type { EvalFailure, EvalRow, EvalSectionResult, EvalSplit } from '../types.js';
+import { createLanguageModel } from '../../src/integrations/llm/openai-llm.js';
+import type { LanguageModel } from '../../src/integrations/llm/llm.js';
+import type { EvalFailure, EvalMode, EvalRow, EvalSectionResult, EvalSplit } from '../types.js';
+import { modelReply, scoreModelAnswer } from './llm-mode.js';
 import { buildBank, type BankQuestion } from './question-bank.js';
 import { generateLoan, type Truth } from './loan-generator.js';
 
@@ -70,6 +73,8 @@ type Options = {
   loans?: number;
   /** The first generator seed (a fixed sample uses a fixed seed). */
   seed?: number;
+  /** The language model to score too (default: the one LLM_MODEL configures; null: offline only). */
+  llm?: LanguageModel | null;
 };
 
 const withDatabase = async <T>(db: Db | undefined, run: (db: Db) => Promise<T>): Promise<T> => {
@@ -85,22 +90,19 @@ const withDatabase = async <T>(db: Db | undefined, run: (db: Db) => Promise<T>):
   }
 };
 
+type Tally = { n: number; right: number; wrong: number; group: string; split: EvalSplit; mode: EvalMode };
+
 export const runAssistantEval = async (options: Options = {}): Promise<EvalSectionResult> =>
   withDatabase(options.db, async (db) => {
     const seed = options.seed ?? 1_000;
+    const llm = options.llm === undefined ? createLanguageModel(process.env) : options.llm;
     const truths: Truth[] = [];
     for (let i = 0; i < (options.loans ?? 10); i += 1) truths.push(await generateLoan(db, seed + i));
-    const bank = buildBank(truths);
-    const tally = new Map<
-      string,
-      { n: number; right: number; wrong: number; group: string; split: EvalSplit }
-    >();
+    const tally = new Map<string, Tally>();
     const failures: EvalFailure[] = [];
-    for (const q of bank) {
-      const reply = await answerOffline(db, { loanIds: [q.loanId], loanId: q.loanId, question: q.question });
-      const score = scoreAnswer(q.expected, reply.text);
-      const id = `${q.topic}|${q.split}`;
-      const row = tally.get(id) ?? { n: 0, right: 0, wrong: 0, group: q.topic, split: q.split };
+    const record = (q: BankQuestion, mode: EvalMode, score: Scored, got: string) => {
+      const id = `${q.topic}|${q.split}|${mode}`;
+      const row = tally.get(id) ?? { n: 0, right: 0, wrong: 0, group: q.topic, split: q.split, mode };
       row.n += 1;
       if (score.right) row.right += 1;
       if (score.wrongFigure) row.wrong += 1;
@@ -108,21 +110,32 @@ export const runAssistantEval = async (options: Options = {}): Promise<EvalSecti
       if (!score.right)
         failures.push({
           section: 'assistant',
-          item: `${q.topic} [${q.split}] ${q.question}`,
+          item: `${q.topic} [${q.split}, ${mode}] ${q.question}`,
           expected:
             q.expected.kind === 'absent'
               ? 'not in the file'
               : [...q.expected.must, ...q.expected.cite].join(' | '),
-          got: reply.text.slice(0, 400),
+          got: got.slice(0, 400),
         });
+    };
+    for (const q of buildBank(truths)) {
+      const reply = await answerOffline(db, { loanIds: [q.loanId], loanId: q.loanId, question: q.question });
+      record(q, 'offline', scoreAnswer(q.expected, reply.text), reply.text);
+      if (llm) {
+        const model = await modelReply(db, llm, q);
+        record(q, 'llm', scoreModelAnswer(q.expected, model.text, model.given), model.text);
+      }
     }
     const rows: EvalRow[] = [...tally.values()]
-      .sort((a, b) => a.group.localeCompare(b.group) || a.split.localeCompare(b.split))
+      .sort(
+        (a, b) =>
+          a.group.localeCompare(b.group) || a.mode.localeCompare(b.mode) || a.split.localeCompare(b.split),
+      )
       .map((r) => ({
         section: 'assistant',
         group: r.group,
         layout: 'all',
-        mode: 'offline',
+        mode: r.mode,
         split: r.split,
         n: r.n,
         accuracy: r.right / r.n,

@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAssistantEval } from '../../../eval/assistant/assistant-eval.js';
 import type { EvalSectionResult } from '../../../eval/types.js';
+import { createLanguageModel } from '../../integrations/llm/openai-llm.js';
+import { startFakeOpenAi } from '../../integrations/llm/fake-openai-server.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 
 let ctx: TestContext;
@@ -11,7 +13,7 @@ let result: EvalSectionResult;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  result = await runAssistantEval({ db: ctx.db, loans: 8, seed: 5_000 });
+  result = await runAssistantEval({ db: ctx.db, loans: 8, seed: 5_000, llm: null });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -33,5 +35,27 @@ describe('assistant question bank (fixed sample)', () => {
     const held = total('held-out');
     expect(held.n).toBeGreaterThan(all.n / 5);
     expect(held.wrong).toBe(0);
+  });
+
+  it('scores a language model on the same bank: a model that repeats the grounded draft is right, one that invents a figure is caught', async () => {
+    const echo = await startFakeOpenAi((request) => {
+      const user = JSON.parse(request.messages.at(-1)!.content) as { draft: string | null };
+      return user.draft ?? 'Not in the file.';
+    });
+    const liar = await startFakeOpenAi(() => 'The figure is $1,234,567.89 per the file.');
+    try {
+      const model = (url: string) =>
+        createLanguageModel({ LLM_MODEL: 'fake-gpt', LLM_BASE_URL: url, LLM_API_KEY: 'x' });
+      const honest = await runAssistantEval({ db: ctx.db, loans: 2, seed: 6_000, llm: model(echo.url) });
+      const llmRows = honest.rows.filter((r) => r.mode === 'llm');
+      expect(llmRows.reduce((s, r) => s + r.n, 0)).toBe(36);
+      expect(llmRows.reduce((s, r) => s + r.confidentWrong, 0)).toBe(0);
+      expect(llmRows.reduce((s, r) => s + (r.accuracy ?? 0) * r.n, 0)).toBeGreaterThan(30);
+      const lying = await runAssistantEval({ db: ctx.db, loans: 2, seed: 6_100, llm: model(liar.url) });
+      expect(lying.rows.filter((r) => r.mode === 'llm').reduce((s, r) => s + r.confidentWrong, 0)).toBe(36);
+    } finally {
+      await echo.close();
+      await liar.close();
+    }
   });
 });
