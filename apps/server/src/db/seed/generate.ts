@@ -8,7 +8,7 @@ import {
   type LoanStatus,
   type PropertyType,
 } from '@lending/domain';
-import { sizeProperty } from '../../integrations/reports/sandbox-market';
+import { priceLevel, sizeProperty } from '../../integrations/reports/sandbox-market';
 import { generateActivities, type SeedActivity } from './generate-activities';
 import { createRng, type Rng } from './prng';
 import { STREET_NAMES, US_CITIES, type City } from './us-cities';
@@ -121,6 +121,8 @@ const AMOUNT_RANGE: Record<PropertyType, [number, number]> = {
   'Ground Up Development': [1_000_000, 12_500_000],
 };
 
+const SMALL_RESIDENTIAL = new Set<PropertyType>(['Single family home', 'Condo', '2-4 Family']);
+
 const STORIES = [
   'Experienced sponsor acquiring a value-add asset below replacement cost, with a clear renovation plan and exit by sale.',
   'Refinance of a stabilised property to pay off a maturing bridge loan; rents are at market and occupancy is strong.',
@@ -171,14 +173,27 @@ export const generateLoans = (options: GenerateLoansOptions): SeedLoan[] => {
     const status = pickStatus(rng, index);
     const type = PROPERTY_TYPES[index % PROPERTY_TYPES.length]!;
     const cityIndex = rng.int(0, US_CITIES.length - 1);
-    const [low, high] = AMOUNT_RANGE[type];
+    const [low, range] = AMOUNT_RANGE[type];
+    // Houses cost what their market pays: a $2M single family home is a coastal-city loan.
+    const high = SMALL_RESIDENTIAL.has(type)
+      ? Math.max(low + 150_000, range * priceLevel(US_CITIES[cityIndex]!.state))
+      : range;
     const amount = rng.round(low, high, 5_000);
     const purchasePrice = Math.round(amount / (0.55 + rng.next() * 0.25) / 5_000) * 5_000;
     const properties = [generateProperty(rng, type, cityIndex, Math.min(purchasePrice, 15_000_000))];
-    if (rng.chance(0.12))
+    if (rng.chance(0.12)) {
+      const secondType = rng.pick(PROPERTY_TYPES);
+      const raw = rng.round(200_000, 2_000_000, 5_000);
+      const level = SMALL_RESIDENTIAL.has(secondType) ? priceLevel(US_CITIES[cityIndex]!.state) : 1;
       properties.push(
-        generateProperty(rng, rng.pick(PROPERTY_TYPES), cityIndex, rng.round(200_000, 2_000_000, 5_000)),
+        generateProperty(
+          rng,
+          secondType,
+          cityIndex,
+          Math.max(150_000, Math.round((raw * level) / 5_000) * 5_000),
+        ),
       );
+    }
     const first = properties[0]!;
     const archived = status === 'Rejected' ? rng.chance(0.6) : rng.chance(0.08);
     const closing =

@@ -59,6 +59,9 @@ const marketOf = (state: string | null | undefined): Tier =>
       ? { pricePerSf: 200, rentPerSfMonth: 1.85 }
       : { pricePerSf: 120, rentPerSfMonth: 1.3 };
 
+/** How dear a state's market is next to the dearest (1): houses there cost that much less. */
+export const priceLevel = (state: string | null | undefined): number => marketOf(state).pricePerSf / 400;
+
 /** A house rents for less per square foot the larger it is. */
 const houseRent = (sqft: number, rentPerSfMonth: number) =>
   round(1_000 * (sqft / 1_000) ** 0.6 * rentPerSfMonth, 5);
@@ -88,7 +91,10 @@ export const sizeProperty = (
   const market = marketOf(state);
   const unitSf = UNIT_SF.min + draw * (UNIT_SF.max - UNIT_SF.min);
   const pricePerSf = market.pricePerSf * (0.8 + draw2 * 0.4);
-  const rentPerUnit = round(unitSf * market.rentPerSfMonth * (0.92 + draw2 * 0.16), 5);
+  const marketRent = round(unitSf * market.rentPerSfMonth * (0.92 + draw2 * 0.16), 5);
+  // A cheap building (its units clamped up to the type's minimum) rents for what its price says:
+  // about eight years of rent for the price (never under $650 a month).
+  const rentFor = (units: number) => Math.min(marketRent, Math.max(650, round(price / (units * 12 * 8), 5)));
   const byPrice = (min: number, max: number) =>
     clamp(Math.round(price / (unitSf * GROSS_UP * pricePerSf)), min, max);
   switch (type) {
@@ -102,7 +108,12 @@ export const sizeProperty = (
     }
     case '2-4 Family': {
       const units = byPrice(2, 4);
-      return { units, commercialUnits: 0, sqft: round(units * unitSf * GROSS_UP, 10), rentPerUnit };
+      return {
+        units,
+        commercialUnits: 0,
+        sqft: round(units * unitSf * GROSS_UP, 10),
+        rentPerUnit: rentFor(units),
+      };
     }
     case 'Mixed use': {
       const commercialUnits = 1 + Math.floor(draw2 * 4);
@@ -114,12 +125,17 @@ export const sizeProperty = (
         80,
       );
       const sqft = round(units * unitSf * GROSS_UP + commercialUnits * COMMERCIAL_UNIT_SF, 10);
-      return { units, commercialUnits, sqft, rentPerUnit };
+      return { units, commercialUnits, sqft, rentPerUnit: rentFor(units + commercialUnits * 2) };
     }
     default: {
       // Multifamily, conversions and ground-up projects: as many units as the price buys.
       const units = byPrice(type === 'Multifamily (5+)' ? 5 : 4, 240);
-      return { units, commercialUnits: 0, sqft: round(units * unitSf * GROSS_UP, 10), rentPerUnit };
+      return {
+        units,
+        commercialUnits: 0,
+        sqft: round(units * unitSf * GROSS_UP, 10),
+        rentPerUnit: rentFor(units),
+      };
     }
   }
 };
