@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApp, type RunningApp } from './support/app';
 import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
+import { makeTextPdf } from './support/files';
 
 let app: RunningApp;
 let browser: Browser;
@@ -35,59 +36,76 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-/** The month a statement is for: its period's end date (mm/dd/yyyy or ISO), else a month its file name says. */
-const monthOf = (periodEnd: string | null, fileName: string): string | null => {
-  const us = periodEnd ? /^(\d{1,2})\//.exec(periodEnd) : null;
-  if (us) return MONTHS[Number(us[1]) - 1] ?? null;
-  const iso = periodEnd ? /^\d{4}-(\d{2})/.exec(periodEnd) : null;
-  if (iso) return MONTHS[Number(iso[1]) - 1] ?? null;
-  return MONTHS.find((m) => fileName.toLowerCase().includes(m.toLowerCase())) ?? null;
-};
+/** A demo loan of the demo borrower with a document request still to answer. */
+const demoLoan = async () =>
+  (
+    await app.query<{ human_id: string; id: string; activity_id: string; amount: number; net_worth: number }>(
+      `select l.human_id, l.id, a.id as activity_id, l.amount::float8 as amount, b.net_worth::float8 as net_worth
+       from loans l join loan_borrowers lb on lb.loan_id = l.id and lb.position = 0
+       join borrowers b on b.id = lb.borrower_id join activities a on a.loan_id = l.id
+       where b.email = 'borrower@example.com' and l.archived = false and l.amount is not null
+         and a.activity_type = 'document-request' and a.state = 'new'
+       order by l.human_id limit 1`,
+    )
+  ).rows[0]!;
 
-/** A demo loan whose seeded bank statement for one month has been read (an ending balance with its page). */
-const loanWithStatement = async () => {
-  const until = Date.now() + 150_000;
-  for (;;) {
-    const { rows } = await app.query<{
-      human_id: string;
-      id: string;
-      value: number;
-      page: number;
-      file_name: string;
-      period_end: string | null;
-    }>(
-      `select l.human_id, l.id, (dp.value #>> '{}')::float8 as value, dp.page, d.file_name,
-         (select p.value #>> '{}' from data_points p where p.document_id = d.id
-            and p.key_name = 'statement_period_end' and jsonb_typeof(p.value) = 'string' and p.value <> '"N/A"') as period_end
-       from data_points dp join documents d on d.id = dp.document_id join loans l on l.id = d.loan_id
-       where dp.key_name = 'ending_balance' and jsonb_typeof(dp.value) = 'number' and dp.page is not null
-         and d.status = 'completed' and l.archived = false and l.amount is not null
-         and exists (select 1 from loan_borrowers lb join borrowers b on b.id = lb.borrower_id
-                     where lb.loan_id = l.id and lb.position = 0 and b.net_worth is not null)
-       order by l.human_id`,
-    );
-    const withMonth = rows.map((r) => ({ ...r, month: monthOf(r.period_end, r.file_name) }));
-    const found = withMonth.find(
-      (r) => r.month && withMonth.filter((o) => o.id === r.id && o.month === r.month).length === 1,
-    );
-    if (found) return { ...found, month: found.month! };
-    if (Date.now() > until) throw new Error('no demo bank statement was read');
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
+/** Uploads a text PDF statement through the calls the upload panel makes; waits until it is read. */
+const uploadStatement = async (activityId: string) => {
+  const pdf = makeTextPdf([
+    'LAKESHORE COMMUNITY BANK',
+    'Account Holder: Brenda Walsh',
+    'Account Number: ****6612',
+    'Statement Period: 09/01/2026 - 09/30/2026',
+    'Beginning Balance $61,020.00',
+    'Deposits and Credits $12,400.00',
+    'Withdrawals and Debits $3,311.45',
+    'Ending Balance $70,108.55',
+  ]).toString('base64');
+  const status = await page.evaluate(
+    async ({ activityId, pdf }) => {
+      const token = Object.values(localStorage).find((v) => v.split('.').length === 3)!;
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const start = await fetch(`/api/activity/${activityId}/generate-document-with-presigned-url`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ content_type: 'application/pdf', name: 'september-statement.pdf' }),
+      }).then((r) => r.json() as Promise<{ presigned_url: string; process_id: string }>);
+      const bytes = Uint8Array.from(atob(pdf), (c) => c.charCodeAt(0));
+      await fetch(start.presigned_url, {
+        method: 'PUT',
+        body: bytes,
+        headers: { 'content-type': 'application/pdf' },
+      });
+      const run = await fetch(`/api/activity/${activityId}/process/${start.process_id}/run`, {
+        method: 'POST',
+        headers,
+        body: '{}',
+      });
+      return run.status;
+    },
+    { activityId, pdf },
+  );
+  expect(status).toBe(200);
+  await expect
+    .poll(
+      async () =>
+        (
+          await app.query<{ value: number; page: number }>(
+            `select (dp.value #>> '{}')::float8 as value, dp.page from data_points dp
+             join documents d on d.id = dp.document_id
+             where d.file_name = 'september-statement.pdf' and dp.key_name = 'ending_balance'
+               and jsonb_typeof(dp.value) = 'number'`,
+          )
+        ).rows[0] ?? null,
+      { timeout: 150_000, interval: 1000 },
+    )
+    .not.toBeNull();
+  return (
+    await app.query<{ value: number; page: number }>(
+      `select (dp.value #>> '{}')::float8 as value, dp.page from data_points dp join documents d on d.id = dp.document_id
+       where d.file_name = 'september-statement.pdf' and dp.key_name = 'ending_balance'`,
+    )
+  ).rows[0]!;
 };
 
 describe('assistant grounded in the loan, and the sources browser', () => {
@@ -108,15 +126,11 @@ describe('assistant grounded in the loan, and the sources browser', () => {
   });
 
   it('answers three questions from the file; the citation opens the page', { timeout: 240_000 }, async () => {
-    const loan = await loanWithStatement();
-    const facts = (
-      await app.query<{ amount: number; net_worth: number }>(
-        `select l.amount::float8 as amount, b.net_worth::float8 as net_worth from loans l
-         join loan_borrowers lb on lb.loan_id = l.id and lb.position = 0 join borrowers b on b.id = lb.borrower_id
-         where l.id = $1`,
-        [loan.id],
-      )
-    ).rows[0]!;
+    const loan = await demoLoan();
+    await page.goto(`/loan/${loan.human_id}`);
+    await page.getByTestId('loan-detail-page').waitFor();
+    const statement = await uploadStatement(loan.activity_id);
+    const facts = loan;
     await page.goto(`/loan/${loan.human_id}`);
     await page.getByTestId('loan-detail-page').waitFor();
     await page.getByRole('button', { name: 'Open loan assistant' }).click();
@@ -141,12 +155,12 @@ describe('assistant grounded in the loan, and the sources browser', () => {
       new RegExp(`Loan amount: ${escape(money(facts.amount))} — Loan record`),
     );
     const answer = await ask(
-      `${loan.month} ending balance`,
-      new RegExp(`${escape(money(loan.value))} — .*${loan.month}.*page ${loan.page} \\[1\\]`),
+      'September ending balance',
+      new RegExp(`${escape(money(statement.value))} — .*September 2026, page ${statement.page} \\[1\\]`),
     );
     await answer.getByTestId('citation').first().click();
     await chat.getByTestId('cited-page').waitFor();
-    await chat.getByText(new RegExp(`Page ${loan.page} · `)).waitFor();
+    await chat.getByText(new RegExp(`Page ${statement.page} · “Ending Balance`)).waitFor();
     await screenshot(page, 'assistant-grounded-citation');
   });
 });
