@@ -28,7 +28,7 @@ export const contrast = (a: string, b: string): number => {
 };
 
 /** `color` laid at `opacity` over `base` (white unless given): what Mantine's light variant (alpha 0.1) paints. */
-export const tint = (color: string, opacity: number, base = WHITE): string => {
+const tint = (color: string, opacity: number, base = WHITE): string => {
   const rgb = toRgb(color);
   const under = toRgb(base);
   return toHex(rgb.map((value, index) => under[index]! + (value - under[index]!) * opacity) as Rgb);
@@ -51,7 +51,7 @@ export const textBackgrounds = (palette: readonly string[]): string[] => [
 const readable = (color: string, backgrounds: string[]) =>
   backgrounds.every((background) => contrast(color, background) >= TARGET);
 
-export const accessiblePalette = (palette: MantineColorsTuple): MantineColorsTuple => {
+const accessiblePalette = (palette: MantineColorsTuple): MantineColorsTuple => {
   const shades = [...palette];
   for (let index = 6; index < shades.length; index += 1) {
     let shade = shades[index]!;
