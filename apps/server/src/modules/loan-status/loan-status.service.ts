@@ -6,6 +6,7 @@ import { AppError } from '../../plugins/errors.js';
 import { applyLoanTransition, epochNow, insertActivities, lockLoan, type Actor } from './lifecycle.js';
 import { isFinalState, suggestedSteps, messages } from '@lending/domain';
 import { isUuid } from '../../lib/ids.js';
+import { boardOnFunded } from '../servicing/index.js';
 
 /** A loan by UUID or five-digit human_id (contract: both are accepted); 404 otherwise. */
 export const resolveLoan = async (db: DbOrTx, idOrHumanId: string) => {
@@ -67,7 +68,7 @@ export const getLoanStatus = async (db: Db, loanIdOrHumanId: string) => {
   };
 };
 
-/** Set Funded (001 §4): only from Commitment-Accepted; the date is kept as servicing history. */
+/** Set Funded (001 §4): only from Commitment-Accepted; the date is kept as servicing history and the loan is boarded. */
 export const setFunded = async (
   db: Db,
   { loanId, date, actor }: { loanId: string; date: number; actor: Actor },
@@ -87,6 +88,8 @@ export const setFunded = async (
       payload: { funded_date: date },
       created_by: actor.id,
     });
+    // The servicing record is boarded from the accepted terms in the same transaction (issue 19).
+    await boardOnFunded(tx, { loanId: loan.id, actor });
   });
   return getLoanStatus(db, loan.id);
 };

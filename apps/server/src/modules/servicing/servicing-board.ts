@@ -9,10 +9,12 @@ import {
   parseDate,
   replayLedger,
   servicingMessages as m,
+  servicingBoardBody,
   type ServicingBoardBody,
 } from '@lending/domain';
-import type { Db } from '../../db/client.js';
-import { servicingLoans, servicingPostings } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { loans, servicingLoans, servicingPostings } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { recordAudit } from '../../plugins/audit.js';
 import { AppError } from '../../plugins/errors.js';
@@ -21,13 +23,14 @@ import { centsOf, termsOf } from './servicing.queries.js';
 
 const DAY = 86_400;
 
-export const boardLoan = async (
-  db: Db,
-  options: { loanId: string; body: ServicingBoardBody; actor: Actor },
+type LoanRow = Awaited<ReturnType<typeof resolveLoan>>;
+
+/** Boards `loan` inside `tx`; null when it is already boarded. 400 when its terms are missing. */
+const boardInTx = async (
+  tx: Tx,
+  options: { loan: LoanRow; body: ServicingBoardBody; actor: Actor; action: string },
 ) => {
-  const { body, actor } = options;
-  const loan = await resolveLoan(db, options.loanId);
-  if (loan.status !== 'Funded') throw new AppError(409, m.notFunded);
+  const { loan, body, actor } = options;
   const principal = loan.amount_at_closing ?? loan.amount;
   if (!principal || loan.interest_rate === null || !loan.duration_months || !loan.funded_epoch) {
     throw new AppError(400, m.missingTerms);
@@ -40,51 +43,81 @@ export const boardLoan = async (
   }
   // The loan stores the rate as a fraction (0.105); servicing keeps percent (10.5), exactly.
   const ratePercent = (Math.round(loan.interest_rate * 1e8) / 1e6).toFixed(6);
+  const [row] = await tx
+    .insert(servicingLoans)
+    .values({
+      loan_id: loan.id,
+      principal_cents: BigInt(Math.round(principal * 100)),
+      annual_rate: ratePercent,
+      day_count: body.day_count,
+      rounding: body.rounding,
+      funded_date: formatDate(funded),
+      first_payment_date: formatDate(firstPayment),
+      term_months: loan.duration_months!,
+      amortization_months: body.amortization_months,
+      grace_days: body.grace_days,
+      late_fee_percent: body.late_fee_percent === null ? null : String(body.late_fee_percent),
+      late_fee_flat_cents: centsOf(body.late_fee_flat) ?? 0n,
+      late_fee_cap_cents: centsOf(body.late_fee_cap),
+      boarded_by: actor.id,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return null;
+  const terms = termsOf(row);
+  const opening = replayLedger(terms, [], terms.fundedDate).postings;
+  await tx.insert(servicingPostings).values(
+    opening.map((p) => ({
+      loan_id: loan.id,
+      source: p.source,
+      account: p.account,
+      effective_date: p.effectiveDate,
+      amount_cents: p.amountCents,
+      actor_id: actor.id,
+    })),
+  );
+  await recordAudit(tx, {
+    actor,
+    action: options.action,
+    entity_type: 'loan',
+    entity_id: loan.id,
+    after: {
+      principal_cents: String(row.principal_cents),
+      annual_rate: row.annual_rate,
+      day_count: row.day_count,
+    },
+  });
+  return row;
+};
+
+export const boardLoan = async (
+  db: Db,
+  options: { loanId: string; body: ServicingBoardBody; actor: Actor },
+) => {
+  const loan = await resolveLoan(db, options.loanId);
+  if (loan.status !== 'Funded') throw new AppError(409, m.notFunded);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(servicingLoans)
-      .values({
-        loan_id: loan.id,
-        principal_cents: BigInt(Math.round(principal * 100)),
-        annual_rate: ratePercent,
-        day_count: body.day_count,
-        rounding: body.rounding,
-        funded_date: formatDate(funded),
-        first_payment_date: formatDate(firstPayment),
-        term_months: loan.duration_months!,
-        amortization_months: body.amortization_months,
-        grace_days: body.grace_days,
-        late_fee_percent: body.late_fee_percent === null ? null : String(body.late_fee_percent),
-        late_fee_flat_cents: centsOf(body.late_fee_flat) ?? 0n,
-        late_fee_cap_cents: centsOf(body.late_fee_cap),
-        boarded_by: actor.id,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const row = await boardInTx(tx, { loan, ...options, action: 'servicing.board' });
     if (!row) throw new AppError(409, m.alreadyBoarded);
-    const terms = termsOf(row);
-    const opening = replayLedger(terms, [], terms.fundedDate).postings;
-    await tx.insert(servicingPostings).values(
-      opening.map((p) => ({
-        loan_id: loan.id,
-        source: p.source,
-        account: p.account,
-        effective_date: p.effectiveDate,
-        amount_cents: p.amountCents,
-        actor_id: actor.id,
-      })),
-    );
-    await recordAudit(tx, {
-      actor,
-      action: 'servicing.board',
-      entity_type: 'loan',
-      entity_id: loan.id,
-      after: {
-        principal_cents: String(row.principal_cents),
-        annual_rate: row.annual_rate,
-        day_count: row.day_count,
-      },
-    });
     return row;
+  });
+};
+
+/**
+ * Automatic boarding (issue 19 item 1): called by Set Funded inside its transaction, after the
+ * move, so the servicing record exists the moment the loan is Funded, built from the loan's
+ * accepted terms with the bridge-lender defaults. A loan whose terms are incomplete is left for
+ * staff to board by hand (the tab offers it); the Funded move itself is never refused for that.
+ */
+export const boardOnFunded = async (tx: Tx, options: { loanId: string; actor: Actor }) => {
+  const [loan] = await tx.select().from(loans).where(eq(loans.id, options.loanId));
+  if (!loan || loan.status !== 'Funded') return null;
+  const principal = loan.amount_at_closing ?? loan.amount;
+  if (!principal || loan.interest_rate === null || !loan.duration_months || !loan.funded_epoch) return null;
+  return boardInTx(tx, {
+    loan,
+    body: servicingBoardBody.parse({}),
+    actor: options.actor,
+    action: 'servicing.board.automatic',
   });
 };
