@@ -4,3 +4,4 @@
 export { eSignatureRoutes } from './e-signature.routes.js';
 export { sha256Hex } from './signing.send.js';
 export { stampSignedPdf } from './stamp.js';
+export { checkedSignaturePng } from './signature-image.js';

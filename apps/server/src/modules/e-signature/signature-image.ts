@@ -15,10 +15,9 @@ import { messages } from '@lending/domain';
 import { PNG } from 'pngjs';
 import { AppError } from '../../plugins/errors.js';
 
-const MAX_WIDTH = 2000;
-const MAX_HEIGHT = 1000;
-/** The signing schema takes 400,000 base64 characters (300,000 bytes); a real drawing is far smaller. */
-const MAX_SIGNATURE_BYTES = 256 * 1024;
+/** The signing page's caps; the application wizard's pad is as wide as its form (see its call). */
+const SIGNING_PAGE = { maxWidth: 2000, maxHeight: 1000, maxBytes: 256 * 1024 };
+type Caps = typeof SIGNING_PAGE;
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -31,17 +30,17 @@ const headerSize = (bytes: Buffer): { width: number; height: number } | null => 
 };
 
 /** The PNG to store for a drawn signature, re-encoded from its decoded pixels; 400 otherwise. */
-export const checkedSignaturePng = (dataUrl: string): Buffer => {
+export const checkedSignaturePng = (dataUrl: string, caps: Caps = SIGNING_PAGE): Buffer => {
   const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
   // 4 base64 characters per 3 bytes: refuse before decoding the base64 itself.
-  if (Math.floor((base64.length * 3) / 4) > MAX_SIGNATURE_BYTES + 2)
+  if (Math.floor((base64.length * 3) / 4) > caps.maxBytes + 2)
     throw new AppError(400, messages.signatureImageTooLarge);
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > MAX_SIGNATURE_BYTES) throw new AppError(400, messages.signatureImageTooLarge);
+  if (bytes.length > caps.maxBytes) throw new AppError(400, messages.signatureImageTooLarge);
   const size = headerSize(bytes);
   if (!size) throw new AppError(400, messages.signatureImageInvalid);
   if (size.width === 0 || size.height === 0) throw new AppError(400, messages.signatureImageInvalid);
-  if (size.width > MAX_WIDTH || size.height > MAX_HEIGHT)
+  if (size.width > caps.maxWidth || size.height > caps.maxHeight)
     throw new AppError(400, messages.signatureImageTooLarge);
   let decoded: PNG;
   try {

@@ -11,6 +11,7 @@ import { detectFileType } from '../../integrations/storage/file-types.js';
 import { readAll, type Storage } from '../../integrations/storage/storage.js';
 import { AppError, type ErrorDetail } from '../../plugins/errors.js';
 import { changeActivityState, withLockedActivity, type Actor, type ActivityRow } from '../activity/index.js';
+import { checkedSignaturePng } from '../e-signature/index.js';
 import { epochNow } from '../loan-status/index.js';
 import { renderApplicationPdf } from './application-pdf.js';
 import { DOCUMENT_SLOTS, SIGNATURE_REQUIRED, type ApplicationSubmission } from '@lending/domain';
@@ -81,12 +82,23 @@ export const saveDraft = (
     return getApplication(tx, { ...activity, version: bumped!.version });
   });
 
+// The wizard's pad is as wide as the form (up to ~1,000 CSS px) at the screen's pixel ratio (up to
+// 4), 160 CSS px high; the schema takes 1.5 MB of base64.
+const WIZARD_PAD = { maxWidth: 4000, maxHeight: 1000, maxBytes: 1_125_000 };
+
 const decodeSignature = (dataUrl: string): Buffer => {
   const png = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
   if (detectFileType(png)?.mime !== 'image/png' || png.length < 67) {
     throw new AppError(400, SIGNATURE_REQUIRED, [{ path: 'consent.signature', message: SIGNATURE_REQUIRED }]);
   }
-  return png;
+  // Decoded in full before it is kept (issue 24 E1): a damaged PNG would make the application's
+  // PDF fail for good.
+  try {
+    return checkedSignaturePng(dataUrl, WIZARD_PAD);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    throw new AppError(400, error.message, [{ path: 'consent.signature', message: error.message }]);
+  }
 };
 
 export const submitApplication = (

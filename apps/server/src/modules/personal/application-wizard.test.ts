@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@lending/domain';
 import { activities, applications, borrowers, documents } from '../../db/schema/index.js';
 import { bearer, createTestContext, type TestContext } from '../../test/context.js';
 import { seedTwoBorrowers } from './personal-fixture.js';
@@ -192,6 +193,19 @@ describe('application wizard: uploads, draft, submission completing the applicat
     );
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('The application was not submitted yet');
+  });
+
+  it('refuses a signature that only starts like a PNG, and keeps the application open (issue 24 E1)', async () => {
+    const submission = await values();
+    const garbage = Buffer.concat([PNG.subarray(0, 8), Buffer.from('not a png, just bytes '.repeat(8))]);
+    submission.consent.signature = `data:image/png;base64,${garbage.toString('base64')}`;
+    const response = await call('POST', `/api/personal/application/${activityId}`, submission);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([
+      { path: 'consent.signature', message: messages.signatureImageInvalid },
+    ]);
+    const [row] = await ctx.db.select().from(activities).where(eq(activities.id, activityId));
+    expect(row!.state).toBe('new');
   });
 
   it('submits: files become named loan documents, the signature is kept, the activity is done', async () => {
