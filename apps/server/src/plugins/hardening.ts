@@ -137,14 +137,7 @@ export const appLoggerOptions = (level: string) => ({
 // The database is unreachable or restarting (issue 24 injected faults): connection refused or
 // reset, PostgreSQL shutting down (57P01-57P03), any connection exception (class 08), too many
 // connections, or node-postgres's own words for a lost connection or a pool that timed out.
-const UNAVAILABLE_ERRNO = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENOENT',
-]);
+const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command/i;
 
