@@ -4,7 +4,12 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appLoggerOptions, redactUrl, serializeError } from '../../plugins/hardening.js';
+import {
+  appLoggerOptions,
+  isDatabaseUnavailable,
+  redactUrl,
+  serializeError,
+} from '../../plugins/hardening.js';
 import { bearer, createTestContext, type TestContext } from '../context.js';
 import { insertLoan } from '../fixtures.js';
 
@@ -146,6 +151,29 @@ describe('hardening', () => {
     logLines.length = 0;
     await ctx.app.inject({ method: 'GET', url: `/api/loan/${loanId}`, headers: admin() });
     expect(logLines.join('\n')).toContain(`/api/loan/${loanId}`);
+  });
+
+  it('tells a database that is down from other failures (503 with Retry-After, issue 24)', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+      syscall: 'connect',
+    });
+    const shutdown = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+      severity: 'FATAL',
+    });
+    const wrapped = Object.assign(new Error('Failed query: select 1'), { cause: shutdown });
+    expect(isDatabaseUnavailable(refused)).toBe(true);
+    expect(isDatabaseUnavailable(shutdown)).toBe(true);
+    expect(isDatabaseUnavailable(wrapped)).toBe(true);
+    expect(isDatabaseUnavailable(new AggregateError([refused], 'connect failed'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    const missingFile = Object.assign(new Error('ENOENT: no such file'), { code: 'ENOENT', syscall: 'open' });
+    expect(isDatabaseUnavailable(missingFile)).toBe(false);
+    expect(isDatabaseUnavailable(Object.assign(new Error('bad'), { code: '22P02', severity: 'ERROR' }))).toBe(
+      false,
+    );
+    expect(isDatabaseUnavailable(new Error('Something else'))).toBe(false);
   });
 
   it('a failed query is logged without its SQL or values', async () => {
