@@ -91,10 +91,6 @@ const main = async () => {
   printTable('Extraction overall (mode, split)', ex, (r) => `all ${r.mode} ${r.split}`);
   if (assistant)
     printTable('Assistant per topic (mode, split)', assistant.rows, (r) => `${r.group} ${r.mode} ${r.split}`);
-  else
-    console.log(
-      '\nAssistant question bank: not in the tree yet (apps/server/eval/assistant/assistant-eval.ts)',
-    );
   const failures = [...extraction.failures, ...(assistant?.failures ?? [])];
   if (args.includes('--failures'))
     for (const f of failures) console.log(`FAIL ${f.item}: expected ${f.expected}, got ${f.got}`);

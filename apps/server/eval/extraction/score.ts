@@ -6,7 +6,7 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** '03/15/2021', 'March 15, 2021', '15 MAR 2021', '2021-03-15' -> '2021-03-15'; else null. */
-export const isoDate = (text: string): string | null => {
+const isoDate = (text: string): string | null => {
   const t = text.trim().toLowerCase();
   let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
   if (m) return `${m[1]}-${pad(+m[2]!)}-${pad(+m[3]!)}`;

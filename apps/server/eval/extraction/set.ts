@@ -14,12 +14,12 @@ import { photoJpeg, scanPdf, textPdf } from './render.js';
 import { hashSeed, rngOf } from './rng.js';
 import type { Expected, Family } from './types.js';
 
-export type Layout = 'text-pdf' | 'scan' | 'photo';
-export type Split = 'tune' | 'held-out';
+type Layout = 'text-pdf' | 'scan' | 'photo';
+type Split = 'tune' | 'held-out';
 
 export type EvalDocument = { id: string; family: Family; layout: Layout; copy: number; split: Split };
 
-export const FAMILIES: Family[] = [
+const FAMILIES: Family[] = [
   ...BANK_FAMILIES,
   ...ENTITY_FAMILIES,
   ...IDENTITY_FAMILIES,

@@ -18,7 +18,7 @@ const lineLabel = (pages: PageText[], label: string, max = 80): Found | null =>
     pages,
     new RegExp(
       // The value ends at a column gap, the line's end, or the next label ('Binder # ...').
-      String.raw`(?:^|\s{2,})(?:${label})[ \t]*:[ \t]*([A-Z][^\n]{1,${max}}?)(?=\s{2,}|[ \t]*$|[ \t]+[A-Z][A-Za-z]+(?: [A-Za-z]+)?[ \t]*(?:#|No\.?|Number)[ \t:])`,
+      String.raw`(?:^|\s{2,})(?:${label})[ \t]*:[ \t]*([A-Z][^\n]{1,${max}}?)(?=\s{2,}|[ \t]*$|[ \t]+[A-Z][A-Za-z]+[ \t]*(?:#|No\.?|Number)[ \t:])`,
       'im',
     ),
     (m) => m[1]!.trim().replace(/[.;,]$/, ''),

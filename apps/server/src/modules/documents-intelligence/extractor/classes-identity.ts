@@ -181,7 +181,7 @@ export const passport: DocumentClass = {
       find: (pages) =>
         first(
           pages,
-          /nationality(?:[ \t]*\/[ \t]*nationalit[ée])?[ \t]*:?[ \t]+([A-Z][A-Za-z ]{2,40}?)[ \t]*$/im,
+          /(?:[Nn]ationality|NATIONALITY)(?:[ \t]*\/[ \t]*(?:[Nn]ationalit[ée]|NATIONALIT[ÉE]))?[ \t]*:?[ \t]+([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,4})[ \t]*$/m,
         ),
     },
     {

@@ -49,7 +49,10 @@ const operatingAgreement: DocumentClass = {
           pages,
           /\b([A-Z][A-Za-z0-9&.,' ]{1,60}?,? (?:LLC|L\.L\.C\.|Limited Liability Company))(?![A-Za-z])/,
           (m) => {
-            const name = m[1]!.replace(/^(?:.*\b(?:OF|of)\s+)?(?:THE|The)?\s*/, '').trim();
+            const name = m[1]!
+              .replace(/^(?:.*\b(?:OF|of)\s+)?(?:THE|The)?\s*/, '')
+              .replace(/^[A-Z0-9]{1,2}\s+(?=[A-Z]{3,})/, '')
+              .trim();
             return /^(?:A|An|This|THIS)\b|agreement/i.test(name) ? undefined : name;
           },
         ),

@@ -8,10 +8,6 @@ export type PageText = { page: number; text: string };
 
 export type Found = { value: unknown; page: number | null; quote: string | null; reason?: string };
 
-/** The number of matches of a list-valued find. */
-export const count = (found: Found | null): Found | null =>
-  found && Array.isArray(found.value) ? { ...found, value: found.value.length } : null;
-
 /** A value read but not trusted: N/A with the reason, keeping where it was read. */
 export const reject = (found: Found, reason: string): Found => ({ ...found, value: null, reason });
 
@@ -54,7 +50,7 @@ const isNoise = (token: string): boolean =>
  * Speckle text at a line's end ('Casey Brennan . c', 'LLC °C \'') goes: the trailing run of
  * noise tokens is dropped when it holds at least one symbols-only token or ends in a lone letter.
  */
-export const withoutNoise = (line: string): string => {
+const withoutNoise = (line: string): string => {
   const tokens = [...line.matchAll(/\S+/g)];
   // Leading speckles: symbols-only tokens, a lone letter before a capitalised word.
   let from = 0;
@@ -149,7 +145,7 @@ export const either = (...finds: (Found | null | (() => Found | null))[]): Found
 };
 
 /** Any amount, bare numbers included (market figures: 'Inventory Units: 48,512'). */
-export const MONEY = String.raw`\(?-?\$? ?-?\d{1,3}(?:,\d{3})*(?:\.\d{2})?\)?|\(?-?\$? ?\d+(?:\.\d{2})?\)?`;
+const MONEY = String.raw`\(?-?\$? ?-?\d{1,3}(?:,\d{3})*(?:\.\d{2})?\)?|\(?-?\$? ?\d+(?:\.\d{2})?\)?`;
 /** An amount that looks like money: a '$', thousands separators or cents (never a bare '7'). */
 export const AMOUNT = String.raw`\(?-?\$ ?\d{1,3}(?:,\d{3})*(?:\.\d{2})?\)?|\(?-?\$ ?\d+(?:\.\d{2})?\)?|\(?-?\d{1,3}(?:,\d{3})+(?:\.\d{2})?\)?|\(?-?\d+\.\d{2}\)?`;
 const MONTH = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)`;

@@ -4,12 +4,23 @@
 import { amountsOf, lineAt, type Found, type PageText } from './find.js';
 
 /** A US street address: '118 Maple Ave, Austin, TX 78704' (commas optional, as OCR drops them). */
-export const ADDRESS = String.raw`\d{1,6} [A-Za-z0-9.' ]{2,40}?,? [A-Za-z.' ]{2,30}?,? [A-Z]{2} \d{5}(?:-\d{4})?`;
+const ADDRESS = String.raw`\d{1,6} [A-Za-z0-9.' ]{2,40}?,? [A-Za-z.' ]{2,30}?,? [A-Z]{2} \d{5}(?:-\d{4})?`;
+
+const ST = new Set(
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
+    ' ',
+  ),
+);
+
+/** An address whose state is a real two-letter code, read case-sensitively ('Ty' is not TN). */
+const isAddress = (text: string): boolean =>
+  new RegExp(String.raw`^${ADDRESS}$`).test(text.trim()) &&
+  ST.has(/ ([A-Z]{2}) \d{5}(?:-\d{4})?$/.exec(text.trim())?.[1] ?? '');
 
 /** A person's name: two to four capitalised words ('Jordan Avery', 'JORDAN M AVERY'). */
 export const NAME = String.raw`[A-Z][a-zA-Z.'-]*(?: [A-Z][a-zA-Z.'-]*){1,3}`;
 
-export const STATES = [
+const STATES = [
   'Alabama',
   'Alaska',
   'Arizona',
@@ -72,8 +83,8 @@ export const stateName = (text: string): string | null =>
 export const addressAfter = (pages: PageText[], label: string): Found | null => {
   for (const { page, text } of pages) {
     const re = new RegExp(String.raw`(?:${label})[^\n\d]{0,20}?(${ADDRESS})`, 'gi');
-    const m = re.exec(text);
-    if (m) return { value: m[1]!.trim(), page, quote: lineAt(text, m.index) };
+    for (let m = re.exec(text); m; m = re.exec(text))
+      if (isAddress(m[1]!)) return { value: m[1]!.trim(), page, quote: lineAt(text, m.index) };
   }
   return null;
 };
@@ -83,6 +94,7 @@ export const onlyAddress = (pages: PageText[]): Found | null => {
   const seen = new Map<string, Found>();
   for (const { page, text } of pages)
     for (const m of text.matchAll(new RegExp(ADDRESS, 'g'))) {
+      if (!isAddress(m[0])) continue;
       const key = m[0].toLowerCase().replace(/[^a-z0-9]/g, '');
       if (!seen.has(key)) seen.set(key, { value: m[0], page, quote: lineAt(text, m.index) });
     }
