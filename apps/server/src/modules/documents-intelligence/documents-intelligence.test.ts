@@ -250,10 +250,13 @@ describe('data point corrections and datastore sync', () => {
         source_key: string;
         value: unknown;
         priority: number;
+        origin: string;
       }[];
+      // A staff correction is the best source of its key (issue 23 sources browser).
       expect(sources.find((s) => s.source_key === 'ending_balance')).toMatchObject({
         value: 41000.5,
-        priority: 3,
+        priority: 5,
+        origin: 'staff',
       });
     },
   );
