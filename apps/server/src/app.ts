@@ -3,17 +3,15 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { postgresRateLimitStore } from './lib/rate-limit-store';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type FastifyPluginAsyncZod,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
+import { registerOpenApi } from './plugins/openapi';
 import { authRoutes, wellKnownRoutes } from './modules/auth/index';
 import { borrowerRoutes } from './modules/borrower/index';
 import { configRoutes } from './modules/config/index';
@@ -161,15 +159,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Limits are declared per route (sign-in, public forms); nothing is limited globally.
   // Counted in PostgreSQL, so a limit holds across every server on the database (issue 10).
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(deps.db.$client) });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Lending API', version: '1.0.0', description: 'Spec paths under /api (DESIGN.md §1).' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app, { appBaseUrl: config.appBaseUrl });
 
   await app.register(wellKnownRoutes);
 

@@ -68,7 +68,11 @@ export const registerDocumentRoutes = (
       preHandler: guard,
       schema: {
         // :id and :pid (personal) or :processId (broker), as the spec names them.
-        params: z.record(z.string(), z.string().max(64)),
+        // An object with the two named keys (a z.record was published as parameters named
+        // `type` and `additionalProperties`, issue 22).
+        params: z.object({ id: z.string().max(64), [processParam]: z.string().max(64) }) as z.ZodType<
+          Record<string, string>
+        >,
         querystring: userEmailQuery,
         response: { 200: personalActivitySchema.partial({ actions: true }) },
       },
