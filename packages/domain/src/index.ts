@@ -94,3 +94,4 @@ export * from './servicing/ledger/ledger-replay';
 export * from './servicing/ledger/ledger-projection';
 export * from './servicing/ledger/ledger-payoff';
 export * from './servicing/servicing-wire';
+export * from './servicing/delinquency';

@@ -77,6 +77,11 @@ export const servicingSummaryWire = z.object({
     z.object({ number: z.number().int(), due_date: z.string(), days_late: z.number().int() }),
   ),
   late_fees_assessed: z.number().int(),
+  /** The paid-off modal's late-payment answers (001 §5) as the ledger knows them today. */
+  late_answers: z.object({
+    is_late_payment: z.boolean(),
+    late_days: z.array(z.object({ late_days: z.number().int(), count: z.number().int() })),
+  }),
   payments: z.array(
     z.object({
       id: z.string(),

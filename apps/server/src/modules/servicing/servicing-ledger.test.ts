@@ -129,6 +129,18 @@ describe('servicing a funded loan', () => {
     expect(late.every((p) => p.days_late > 10)).toBe(true);
     expect(state.late_fees_assessed).toBe(late.length);
     expect(cents(state.balances.fees)).toBeGreaterThan(0);
+    // The paid-off modal's answers: each late period counted in its 30/60/90 bucket.
+    const inBucket = (from: number, to: number) =>
+      late.filter((p) => p.days_late >= from && p.days_late < to);
+    expect(state.late_answers).toEqual({
+      is_late_payment: true,
+      late_days: [
+        { late_days: 30, count: inBucket(30, 60).length },
+        { late_days: 60, count: inBucket(60, 90).length },
+        { late_days: 90, count: inBucket(90, 10_000).length },
+      ],
+    });
+    expect(inBucket(30, 10_000).length).toBeGreaterThan(0);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   dayNumber,
   formatCents,
   formatDate,
+  lateDayAnswers,
   parseCents,
   parseDate,
   payoffQuote,
@@ -49,16 +50,9 @@ const checkEffectiveDate = (text: string, fundedDate: string) => {
 
 /** The paid-off payload (001 §5) filled from the ledger: late payments in 30/60/90-day buckets. */
 const paidOffPayload = (latePeriods: { daysLate: number }[], paidOffDay: number) => {
-  const bucket = (from: number, to: number) =>
-    latePeriods.filter((p) => p.daysLate >= from && p.daysLate < to).length;
   return {
     paid_off_date: paidOffDay * DAY,
-    is_late_payment: latePeriods.length > 0,
-    late_days: [
-      { late_days: 30, count: bucket(30, 60) },
-      { late_days: 60, count: bucket(60, 90) },
-      { late_days: 90, count: bucket(90, Number.POSITIVE_INFINITY) },
-    ],
+    ...lateDayAnswers(latePeriods),
     // A ledger-derived starting point staff may change: 100 less 10 per late period (at least 1).
     borrower_score: Math.max(1, 100 - 10 * latePeriods.length),
     is_construction_completed: true,

@@ -6,6 +6,7 @@ import {
   dayNumber,
   formatCents,
   formatDate,
+  lateDayAnswers,
   replayLedger,
   scheduleToWire,
   type LedgerState,
@@ -76,6 +77,7 @@ export const servicingSummary = async (db: DbOrTx, loanId: string): Promise<Serv
       days_late: p.daysLate,
     })),
     late_fees_assessed: state.lateFeesAssessed,
+    late_answers: lateDayAnswers(state.latePeriods),
     payments: state.allocations.map((a) => ({
       id: a.paymentId,
       effective_date: a.effectiveDate,

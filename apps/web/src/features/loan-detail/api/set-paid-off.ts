@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ServicingSummaryWire } from '@lending/domain';
 import { api } from '../../../lib/api-client';
 import { invalidateLoan } from '../../../lib/loan-queries';
 
@@ -21,3 +22,17 @@ export const useSetPaidOff = (loanId: string) => {
     onSuccess: () => invalidateLoan(queryClient, loanId),
   });
 };
+
+/**
+ * The late-payment answers the servicing ledger knows (issue 19 item 5), to prefill the modal.
+ * Reads the servicing summary under the Servicing tab's key so both share one cache; a loan that
+ * is not boarded (404) has no answers and the modal keeps its defaults.
+ */
+export const useLedgerLateAnswers = (loanId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['servicing', loanId, 'summary'],
+    queryFn: () => api.get<ServicingSummaryWire>(`/servicing/loan/${encodeURIComponent(loanId)}`),
+    select: (summary) => summary.late_answers,
+    enabled,
+    retry: false,
+  });

@@ -12,7 +12,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { LATE_DAY_BUCKETS, messages, PAID_OFF_SCORE_MAX, PAID_OFF_SCORE_MIN } from '@lending/domain';
 import { useState } from 'react';
-import { useSetPaidOff } from '../api/set-paid-off';
+import { useLedgerLateAnswers, useSetPaidOff } from '../api/set-paid-off';
 import { dayToEpoch } from '../utils/format';
 import { DayInput } from './day-input';
 
@@ -27,8 +27,18 @@ const clampScore = (value: number): number =>
 
 export const PaidOffModal = ({ loanId, opened, onClose }: Props) => {
   const [day, setDay] = useState<string | null>(null);
-  const [isLate, setLate] = useState(false);
-  const [lateDays, setLateDays] = useState<Record<number, number>>(NO_LATE_DAYS);
+  // Staff's own late-payment answers; until they change one, the ledger's answers are shown.
+  const [answers, setAnswers] = useState<{ isLate: boolean; lateDays: Record<number, number> } | null>(null);
+  const ledger = useLedgerLateAnswers(loanId, opened).data;
+  const fromLedger = ledger && {
+    isLate: ledger.is_late_payment,
+    lateDays: Object.fromEntries(ledger.late_days.map((d) => [d.late_days, d.count])),
+  };
+  const { isLate, lateDays } = answers ?? fromLedger ?? { isLate: false, lateDays: NO_LATE_DAYS };
+  const setLate = (value: boolean) =>
+    setAnswers({ isLate: value, lateDays: value ? lateDays : NO_LATE_DAYS });
+  const setLateDays = (update: (current: Record<number, number>) => Record<number, number>) =>
+    setAnswers({ isLate, lateDays: update(lateDays) });
   const [score, setScore] = useState<number | string>(100);
   const [isConstructionCompleted, setConstructionCompleted] = useState(false);
   const [isSubmitted, setSubmitted] = useState(false);
@@ -36,7 +46,6 @@ export const PaidOffModal = ({ loanId, opened, onClose }: Props) => {
 
   const onLateChange = (value: string) => {
     setLate(value === 'yes');
-    if (value === 'no') setLateDays(NO_LATE_DAYS);
   };
 
   const onConfirm = () => {
@@ -78,6 +87,11 @@ export const PaidOffModal = ({ loanId, opened, onClose }: Props) => {
           <Text size="sm" fw={500}>
             Were there late payments?
           </Text>
+          {fromLedger && !answers && (
+            <Text size="xs" c="dimmed" data-testid="late-from-ledger">
+              Filled from the servicing ledger; change them if needed.
+            </Text>
+          )}
           <SegmentedControl
             value={isLate ? 'yes' : 'no'}
             onChange={onLateChange}

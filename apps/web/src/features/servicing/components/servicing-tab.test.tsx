@@ -31,6 +31,14 @@ const summary = {
   next_due: { number: 5, due_date: '2026-06-01', payment: '10333.33' },
   late_periods: [{ number: 4, due_date: '2026-05-01', days_late: 12 }],
   late_fees_assessed: 1,
+  late_answers: {
+    is_late_payment: true,
+    late_days: [
+      { late_days: 30, count: 0 },
+      { late_days: 60, count: 0 },
+      { late_days: 90, count: 0 },
+    ],
+  },
   payments: [
     {
       id: 'p1',
