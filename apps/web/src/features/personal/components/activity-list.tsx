@@ -49,7 +49,7 @@ export const ActivityList = ({
                 )}
                 {reason && (
                   <Text size="xs" c="red" data-testid="rejection-reason">
-                    Rejected: {reason}. Please upload the document again.
+                    Rejected: {reason.replace(/\.+$/, '')}. Please upload the document again.
                   </Text>
                 )}
                 <Group gap="xs">
