@@ -1,0 +1,80 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { LoanSource } from '@lending/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { SourceList } from './source-list';
+
+const source = (patch: Partial<LoanSource>): LoanSource => ({
+  source_key: 'net_worth',
+  key_name: 'net_worth',
+  source_name: 'Borrower record',
+  label: 'Net worth',
+  origin: 'record',
+  value: 6_400_000,
+  display: '$6,400,000',
+  priority: 4,
+  documents: [],
+  entity_name: 'borrower',
+  entity_id: 'b1',
+  subject: 'Brenda Walsh',
+  period: null,
+  page: null,
+  quote: null,
+  edited_by: null,
+  edited_at: null,
+  last_update: 0,
+  display_option: 0,
+  disagrees: true,
+  ...patch,
+});
+
+const sources = [
+  source({}),
+  source({
+    origin: 'document',
+    source_name: 'Personal financial statement',
+    display: '$5,900,000',
+    value: 5_900_000,
+    page: 2,
+    quote: 'Net worth $5,900,000',
+    documents: [{ document_id: 'd1', document_name: 'Personal financial statement', page: 2 }],
+  }),
+  source({ source_key: 'units', key_name: 'units', label: 'Units', display: '12', disagrees: false }),
+];
+
+describe('Sources browser (issue 23 item 3)', () => {
+  afterEach(() => cleanup());
+
+  it("lists a key's sources with their place, flags disagreement, and opens a document source", () => {
+    const onOpen = vi.fn();
+    renderWithProviders(
+      <SourceList sources={sources} sourceKey="net_worth" onOpen={onOpen} onDocuments={() => undefined} />,
+    );
+    expect(screen.getByText('Sources: Net worth')).toBeTruthy();
+    expect(screen.getByText('The sources disagree: compare them before relying on one.')).toBeTruthy();
+    const entries = screen.getAllByTestId('source-entry');
+    expect(entries).toHaveLength(2);
+    expect(within(entries[0]!).getByText('$6,400,000')).toBeTruthy();
+    expect(within(entries[0]!).getByText('Borrower record · Brenda Walsh')).toBeTruthy();
+    expect(within(entries[1]!).getByText('“Net worth $5,900,000”')).toBeTruthy();
+    fireEvent.click(entries[0]!);
+    expect(onOpen).not.toHaveBeenCalled();
+    fireEvent.click(entries[1]!);
+    expect(onOpen).toHaveBeenCalledWith(sources[1]);
+  });
+
+  it('shows who edited a value and when', () => {
+    renderWithProviders(
+      <SourceList
+        sources={[
+          source({ origin: 'staff', edited_by: 'Ada Admin', edited_at: 1_772_445_600, disagrees: false }),
+        ]}
+        sourceKey="net_worth"
+        onOpen={() => undefined}
+        onDocuments={() => undefined}
+      />,
+    );
+    expect(screen.getByText(/^Edited by Ada Admin on \d\d\/\d\d\/2026$/)).toBeTruthy();
+    expect(screen.queryByText(/sources disagree/)).toBeNull();
+  });
+});
