@@ -95,7 +95,8 @@ export const seedDocuments = async (
     select p.id as process_id, p.activity_id, a.loan_id, p.state, coalesce(a.document_name, a.name) as document_name
     from processes p join activities a on a.id = p.activity_id
     where a.id = any(${sql.param(activityIds)}::uuid[]) and a.activity_type = 'document-request'`);
-  const facts = await loadDemoFacts(tx, [...new Set(rows.map((row) => row.loan_id))], now);
+  const loanIds = [...new Set(rows.map((row) => row.loan_id))];
+  const facts = await loadDemoFacts(tx, onePerDocument ? loanIds : loanIds.slice(0, 1), now);
   // A scale seed shares one set of files (the first loan's) by key instead of one per document.
   const generic = facts.values().next().value;
   const samples = new Map<string, Sample[]>();
