@@ -24,11 +24,15 @@ const SWEEP_CRON = '* * * * *';
 const SWEEP_EVERY_MS = 1000;
 /** A run ends before the next minute's run may start. */
 const SWEEP_RUN_MS = 55_000;
+/** Seconds a generated paper's priority is put back: behind any received document (pg-boss priority is an int). */
+const GENERATED_BEHIND = 1_000_000_000;
 
 /**
  * Marks landed, unread documents as processing and queues them; returns how many. Newest first,
  * and the newest runs first (priority = seconds since the epoch of its landing): the file a person
- * just uploaded is read before a backlog (a fresh demo's files, a re-sync of a whole loan).
+ * just uploaded is read before a backlog (a fresh demo's files, a re-sync of a whole loan). Papers
+ * the app generated itself (term sheets, commitments) restate the loan's own record, so every
+ * received document goes before them (a fresh demo's term-sheet files no longer hold up its uploads).
  */
 const queuePendingDocuments = async (db: Db, jobs: JobQueue): Promise<number> => {
   const result = await db.execute<{ id: string; landed: number }>(sql`
@@ -36,8 +40,9 @@ const queuePendingDocuments = async (db: Db, jobs: JobQueue): Promise<number> =>
     WHERE id IN (
       SELECT id FROM documents
       WHERE extraction_status = 'pending' AND status = 'completed' AND kind <> 'export'
-      ORDER BY created_at DESC LIMIT 50 FOR UPDATE SKIP LOCKED)
-    RETURNING id, floor(extract(epoch from created_at))::int AS landed`);
+      ORDER BY kind = 'generated', created_at DESC LIMIT 50 FOR UPDATE SKIP LOCKED)
+    RETURNING id, floor(extract(epoch from created_at))::int
+      - CASE WHEN kind = 'generated' THEN ${GENERATED_BEHIND} ELSE 0 END AS landed`);
   for (const row of result.rows)
     await jobs.send<ExtractDocumentJob>(
       EXTRACT_DOCUMENT_JOB,
