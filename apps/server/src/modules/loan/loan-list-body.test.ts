@@ -1,0 +1,87 @@
+// GET /loan/all answered from the body kept for the data version (issue 22): the same bytes as the
+// streamed answer and as the loans read one query at a time, gzip and brotli of those same bytes,
+// a new body as soon as any shown data changes, still admin only and never stored by a client.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loans } from '../../db/schema';
+import { bearer, createTestContext, type TestContext } from '../../test/context';
+import { insertBorrower, insertContact, insertLoan } from '../../test/fixtures';
+import { loadLoanJsonRows, scopeCondition } from './loan.queries';
+import { loanJsonText } from './loan.wire';
+
+describe('GET /loan/all, kept per data version', () => {
+  let ctx: TestContext;
+  const get = (headers: Record<string, string> = {}) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: '/api/loan/all',
+      headers: { ...bearer(ctx.tokens.admin), ...headers },
+    });
+  /** The list as the loans read in one query and joined (the path before streaming). */
+  const reference = async () =>
+    `[${(await loadLoanJsonRows(ctx.db, scopeCondition('all'))).map(loanJsonText).join(',')}]`;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    const borrower = await insertBorrower(ctx.db);
+    const contact = await insertContact(ctx.db);
+    for (let i = 0; i < 40; i += 1)
+      await insertLoan(ctx.db, {
+        values: { amount: 100_000 + ((i * 7919) % 40) * 10_000, archived: i % 10 === 0 },
+        ...(i % 3 === 0 ? { borrowerIds: [borrower.id], contactIds: [contact.id] } : {}),
+      });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('answers the same bytes streamed, then kept, as the one-query list', async () => {
+    const streamed = await get({ 'accept-encoding': 'identity' });
+    expect(streamed.statusCode).toBe(200);
+    const kept = await get({ 'accept-encoding': 'identity' });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.body).toBe(streamed.body);
+    expect(kept.body).toBe(await reference());
+    expect(kept.json()).toHaveLength(36);
+    expect(kept.headers['content-type']).toContain('application/json');
+    expect(kept.headers['cache-control']).toBe('no-store');
+    expect(kept.headers.etag).toBe(streamed.headers.etag);
+  });
+
+  it('sends gzip and brotli of the same body once they are made', async () => {
+    const plain = (await get({ 'accept-encoding': 'identity' })).body;
+    let br = await get({ 'accept-encoding': 'br' });
+    for (let i = 0; i < 50 && br.headers['content-encoding'] !== 'br'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      br = await get({ 'accept-encoding': 'br' });
+    }
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gz = await get({ 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain);
+  });
+
+  it('answers the new data at once after a change', async () => {
+    const before = (await get()).json<Array<{ id: string; name: string }>>();
+    const first = before[0]!;
+    await ctx.db.update(loans).set({ name: 'Renamed - 1 Kept St, Austin' }).where(eq(loans.id, first.id));
+    const after = await get({ 'accept-encoding': 'identity' });
+    expect(after.json<Array<{ id: string; name: string }>>()[0]!.name).toBe('Renamed - 1 Kept St, Austin');
+    expect(after.body).toBe(await reference());
+    expect((await get({ 'accept-encoding': 'identity' })).body).toBe(after.body);
+  });
+
+  it('is still refused to borrowers, brokers and callers without a token', async () => {
+    for (const role of ['borrower', 'broker'] as const) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/loan/all',
+        headers: bearer(ctx.tokens[role]),
+      });
+      expect(response.statusCode).toBe(403);
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/loan/all' })).statusCode).toBe(401);
+  });
+});
