@@ -18,6 +18,7 @@ export const servicingMessages = {
   effectiveBeforeFunding: 'The effective date cannot be before the loan was funded',
   effectiveInFuture: 'The effective date cannot be in the future',
   payoffDateRange: 'The payoff date must be between the funding date and 90 days from today',
+  payoffLetterDateRange: 'The payoff letter date must be between today and 90 days from today',
   notFunded: 'Only a Funded loan can be boarded for servicing',
   alreadyBoarded: 'This loan is already boarded for servicing',
   notBoarded: 'This loan is not boarded for servicing',

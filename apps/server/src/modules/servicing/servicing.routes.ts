@@ -27,6 +27,7 @@ import { currentUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { actorOf } from '../activity/index.js';
 import { boardLoan } from './servicing-board.js';
+import { payoffLetter } from './servicing-letter.js';
 import { postPayment, reversePayment, servicingPayoff } from './servicing-payments.js';
 import { servicingLedger, servicingSchedule, servicingSummary } from './servicing.service.js';
 
@@ -122,6 +123,27 @@ export const servicingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await ownLoan(request, request.params.loanId);
       return servicingPayoff(db, { loanId: request.params.loanId, date: request.query.date });
+    },
+  );
+
+  app.get(
+    '/servicing/loan/:loanId/payoff-letter',
+    {
+      preHandler: anyRole,
+      schema: { tags, params: servicingLoanParams, querystring: servicingPayoffQuery },
+    },
+    async (request, reply) => {
+      await ownLoan(request, request.params.loanId);
+      const letter = await payoffLetter(db, { loanId: request.params.loanId, date: request.query.date });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="${letter.fileName.replace(/[^\w .()-]/g, '_')}"`,
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(letter.pdf);
     },
   );
 

@@ -178,4 +178,38 @@ describe('Servicing tab (issue 19)', () => {
       expect(call?.[1]?.method).toBe('POST');
     }, WAIT);
   }, 30_000);
+
+  it('downloads the payoff letter of the quote date with the session token', async () => {
+    const fetchMock = serve({
+      '/api/servicing/loan/l1': () => json(summary),
+      '/api/servicing/loan/l1/schedule': () => json(schedule),
+      '/api/servicing/loan/l1/payoff': () => json(payoff),
+      '/api/servicing/loan/l1/payoff-letter': () =>
+        new Response('%PDF-1.7', {
+          headers: { 'content-disposition': 'attachment; filename="Payoff Letter 10001 2026-05-01.pdf"' },
+        }),
+    });
+    const createUrl = vi.fn(() => 'blob:letter');
+    Object.assign(URL, { createObjectURL: createUrl, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderWithProviders(<ServicingTab loanId="l1" loanState="Funded" isAdmin={false} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Download payoff letter (PDF)' }, WAIT));
+    await waitFor(() => expect(click).toHaveBeenCalled(), WAIT);
+    const [url] = fetchMock.mock.calls.find(([u]) => String(u).includes('/payoff-letter'))!;
+    expect(String(url)).toMatch(/\/payoff-letter\?date=\d{4}-\d{2}-\d{2}$/);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Payoff Letter 10001 2026-05-01.pdf');
+  }, 30_000);
+
+  it("shows the server's message when the letter is refused", async () => {
+    serve({
+      '/api/servicing/loan/l1': () => json(summary),
+      '/api/servicing/loan/l1/schedule': () => json(schedule),
+      '/api/servicing/loan/l1/payoff': () => json(payoff),
+      '/api/servicing/loan/l1/payoff-letter': () =>
+        json({ message: 'The payoff letter date must be between today and 90 days from today' }, 400),
+    });
+    renderWithProviders(<ServicingTab loanId="l1" loanState="Funded" isAdmin={false} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Download payoff letter (PDF)' }, WAIT));
+    expect((await screen.findByRole('alert', {}, WAIT)).textContent).toContain('between today and 90 days');
+  }, 30_000);
 });

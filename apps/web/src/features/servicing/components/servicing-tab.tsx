@@ -15,6 +15,7 @@ import {
 import type { ServicingSummaryWire } from '@lending/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download';
 import {
   useBoardLoan,
   usePayoffQuote,
@@ -86,6 +87,14 @@ const PostPayment = ({ loanId }: { loanId: string }) => {
 const PayoffQuote = ({ loanId }: { loanId: string }) => {
   const [date, setDate] = useState(today());
   const quote = usePayoffQuote(loanId, date || null);
+  const [letterError, setLetterError] = useState<unknown>(null);
+  const downloadLetter = () => {
+    setLetterError(null);
+    downloadFile(`/servicing/loan/${encodeURIComponent(loanId)}/payoff-letter`, {
+      query: { date },
+      fallbackName: `Payoff Letter ${date}.pdf`,
+    }).catch(setLetterError);
+  };
   return (
     <Paper withBorder p="sm" radius="md">
       <Title order={6} mb="xs">
@@ -106,7 +115,15 @@ const PayoffQuote = ({ loanId }: { loanId: string }) => {
           <Row label="Less suspense" value={money(quote.data.suspense)} />
           <Row label="Payoff amount" value={money(quote.data.payoff_amount)} />
           <Row label="Per diem" value={money(quote.data.per_diem)} />
+          <Button size="xs" variant="light" mt="xs" onClick={downloadLetter}>
+            Download payoff letter (PDF)
+          </Button>
         </Stack>
+      )}
+      {Boolean(letterError) && (
+        <Text c="red" size="sm" mt="xs" role="alert">
+          {errorText(letterError)}
+        </Text>
       )}
       {quote.error && (
         <Text c="red" size="sm" mt="xs" role="alert">

@@ -1,0 +1,61 @@
+// The payoff letter (issue 19 item 8): for a date from today up to 90 days ahead, a PDF with the
+// principal, the interest to that date and its per-diem, unpaid fees, suspense held and the total,
+// all from the same quote as GET .../payoff, so the letter and the quote never differ.
+import PDFDocument from 'pdfkit';
+import { dayNumber, formatCurrency, formatDate, parseDate, servicingMessages as m } from '@lending/domain';
+import type { Db } from '../../db/client.js';
+import { pdfBuffer, registerUnicodeFonts, writeUnicode } from '../../docgen/pdf.js';
+import { LENDER_NAME } from '../../lib/lender.js';
+import { AppError } from '../../plugins/errors.js';
+import { resolveLoan } from '../loan-status/index.js';
+import { servicingPayoff } from './servicing-payments.js';
+import { todayDate } from './servicing.queries.js';
+
+const money = (text: string) => formatCurrency(text, { cents: true });
+
+export const payoffLetter = async (db: Db, options: { loanId: string; date?: string }) => {
+  const date = options.date ?? formatDate(todayDate());
+  const day = dayNumber(parseDate(date)!);
+  const today = dayNumber(todayDate());
+  if (day < today || day > today + 90) throw new AppError(400, m.payoffLetterDateRange);
+  const quote = await servicingPayoff(db, { loanId: options.loanId, date });
+  const loan = await resolveLoan(db, options.loanId);
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 72,
+    info: { Title: `Payoff Letter - Loan ${loan.human_id}`, Author: LENDER_NAME },
+  });
+  const done = pdfBuffer(doc);
+  registerUnicodeFonts(doc);
+  const row = (label: string, value: string, weight: 'regular' | 'bold' = 'regular') => {
+    doc.fontSize(11);
+    writeUnicode(doc, `${label}: `, 'bold', { continued: true });
+    writeUnicode(doc, value, weight);
+  };
+  doc.fontSize(14);
+  writeUnicode(doc, LENDER_NAME, 'bold', { align: 'center' });
+  doc.moveDown(0.3).fontSize(20);
+  writeUnicode(doc, 'Payoff Letter', 'bold', { align: 'center' });
+  doc.moveDown(1);
+  row('Issued', formatDate(todayDate()));
+  row('Loan', `${loan.name} (Loan ${loan.human_id})`);
+  row('Good through', quote.date);
+  doc.moveDown(1);
+  row('Principal', money(quote.principal));
+  row(`Interest to ${quote.date}`, money(quote.interest));
+  row('Unpaid fees', money(quote.fees));
+  if (quote.suspense !== '0.00') row('Less funds held in suspense', `-${money(quote.suspense)}`);
+  doc.moveDown(0.5);
+  row('Total payoff amount', money(quote.payoff_amount), 'bold');
+  doc.moveDown(1);
+  row('Per diem', `${money(quote.per_diem)} for each day after ${quote.date}`);
+  doc.moveDown(1).fontSize(10);
+  writeUnicode(
+    doc,
+    `Funds received on ${quote.date} in the total payoff amount pay this loan in full. ` +
+      'For a later date, add the per diem for each day or request a new letter.',
+    'regular',
+  );
+  doc.end();
+  return { pdf: await done, fileName: `Payoff Letter ${loan.human_id} ${quote.date}.pdf`, quote };
+};
