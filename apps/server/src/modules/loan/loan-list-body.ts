@@ -18,26 +18,37 @@ const LIST_BODY_MAX_BYTES = 48 * 1024 * 1024;
 
 type Body = { version: number; json: Buffer; gzip?: Buffer; br?: Buffer };
 
-// Per database (tests run several apps, each on its own database, in one process).
-const keptPerDb = new WeakMap<Db, Map<LoanScope, Body>>();
-const keptOf = (db: Db) => {
-  let kept = keptPerDb.get(db);
-  if (!kept) keptPerDb.set(db, (kept = new Map()));
-  return kept;
+// Per database (tests run several apps, each on its own database, in one process). One stream
+// per list collects at a time, so concurrent cold requests hold one copy at most, not one each.
+type Lists = { kept: Map<LoanScope, Body>; collecting: Set<LoanScope> };
+const listsPerDb = new WeakMap<Db, Lists>();
+const listsOf = (db: Db): Lists => {
+  let lists = listsPerDb.get(db);
+  if (!lists) listsPerDb.set(db, (lists = { kept: new Map(), collecting: new Set() }));
+  return lists;
 };
 
 /** The kept body of `scope` when it is of `version`. */
 export const keptListBody = (db: Db, scope: LoanScope, version: number): Body | undefined => {
-  const body = keptOf(db).get(scope);
+  const body = listsOf(db).kept.get(scope);
   return body && body.version === version ? body : undefined;
 };
 
-/** Collects a stream's chunks; gives up (and frees them) past the cap. */
+/**
+ * Collects a stream's chunks; gives up (and frees them) past the cap. `release` must run when the
+ * stream ends, whether complete or not (the next stream of the list may then collect).
+ */
 export const createBodyCollector = (db: Db, scope: LoanScope) => {
-  const kept = keptOf(db);
-  let chunks: Buffer[] | null = [];
+  const { kept, collecting } = listsOf(db);
+  const owner = !collecting.has(scope);
+  if (owner) collecting.add(scope);
+  let chunks: Buffer[] | null = owner ? [] : null;
   let bytes = 0;
   return {
+    release: () => {
+      chunks = null;
+      if (owner) collecting.delete(scope);
+    },
     add: (text: string) => {
       if (!chunks) return;
       const chunk = Buffer.from(text);

@@ -74,6 +74,7 @@ const streamLoans = (db: Db, scope: LoanScope, onError: (error: unknown) => void
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     )
+    .finally(collector.release)
     .catch((error: unknown) => {
       onError(error);
       out.destroy(error instanceof Error ? error : new Error(String(error)));
