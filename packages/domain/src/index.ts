@@ -95,3 +95,4 @@ export * from './servicing/ledger/ledger-projection';
 export * from './servicing/ledger/ledger-payoff';
 export * from './servicing/servicing-wire';
 export * from './servicing/delinquency';
+export * from './servicing/csv';

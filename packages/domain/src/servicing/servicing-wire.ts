@@ -48,6 +48,9 @@ export const servicingReverseBody = z.object({
   effective_date: isoDate.optional(),
 });
 
+/** A schedule or list as JSON (default) or CSV (`format=csv`, or `Accept: text/csv`). */
+export const servicingFormatQuery = z.object({ format: z.enum(['json', 'csv']).optional() });
+
 /** The payoff date; today when omitted. */
 export const servicingPayoffQuery = z.object({ date: isoDate.optional() });
 

@@ -97,3 +97,30 @@ describe('payoff letter', () => {
     expect((await get(`${othersLoanId}/payoff-letter`)).statusCode).toBe(200);
   });
 });
+
+describe('schedule as CSV', () => {
+  it('answers the same lines as the JSON schedule, by format=csv or by Accept: text/csv', async () => {
+    const json = (await get(`${loanId}/schedule`)).json();
+    const byQuery = await get(`${loanId}/schedule?format=csv`, ctx.tokens.borrower);
+    expect(byQuery.statusCode).toBe(200);
+    expect(byQuery.headers['content-type']).toContain('text/csv');
+    expect(byQuery.headers['content-disposition']).toContain('.csv');
+    const lines = byQuery.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('number,due_date,days,interest,principal,payment,balance');
+    expect(lines).toHaveLength(json.lines.length + 1);
+    const last = json.lines.at(-1);
+    expect(lines.at(-1)).toBe(
+      [last.number, last.due_date, last.days, last.interest, last.principal, last.payment, last.balance].join(
+        ',',
+      ),
+    );
+    expect(last.balance).toBe('0.00');
+    const byAccept = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/servicing/loan/${loanId}/schedule`,
+      headers: { ...bearer(ctx.tokens.admin), accept: 'text/csv' },
+    });
+    expect(byAccept.body).toBe(byQuery.body);
+    expect((await get(`${othersLoanId}/schedule?format=csv`, ctx.tokens.borrower)).statusCode).toBe(404);
+  });
+});

@@ -3,14 +3,16 @@
 // for the borrowers and brokers of that loan (another's loan answers 404); only admins board,
 // post and reverse.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   buildSchedule,
   schedulePreviewBody,
   schedulePreviewWire,
   scheduleTermsOf,
   scheduleToWire,
+  scheduleCsv,
   servicingBoardBody,
+  servicingFormatQuery,
   servicingLedgerQuery,
   servicingLedgerWire,
   servicingLoanParams,
@@ -34,6 +36,18 @@ import { servicingLedger, servicingSchedule, servicingSummary } from './servicin
 const admin = allow('admin');
 const anyRole = allow('admin', 'borrower', 'broker');
 const tags = ['servicing'];
+
+/** CSV when asked for by `format=csv` or by an Accept header naming text/csv. */
+const wantsCsv = (request: FastifyRequest) =>
+  (request.query as { format?: string }).format === 'csv' ||
+  (request.headers.accept ?? '').includes('text/csv');
+
+const sendCsv = (reply: FastifyReply, fileName: string, csv: string) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('x-content-type-options', 'nosniff')
+    .send(csv);
 
 export const servicingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -84,11 +98,19 @@ export const servicingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/servicing/loan/:loanId/schedule',
     {
       preHandler: anyRole,
-      schema: { tags, params: servicingLoanParams, response: { 200: schedulePreviewWire } },
+      schema: {
+        tags,
+        params: servicingLoanParams,
+        querystring: servicingFormatQuery,
+        response: { 200: schedulePreviewWire },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       await ownLoan(request, request.params.loanId);
-      return servicingSchedule(db, request.params.loanId);
+      const schedule = await servicingSchedule(db, request.params.loanId);
+      if (!wantsCsv(request)) return schedule;
+      const name = `Schedule ${request.params.loanId.replace(/[^\w-]/g, '_')}.csv`;
+      return sendCsv(reply, name, scheduleCsv(schedule));
     },
   );
 

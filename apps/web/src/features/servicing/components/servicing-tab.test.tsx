@@ -212,4 +212,18 @@ describe('Servicing tab (issue 19)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Download payoff letter (PDF)' }, WAIT));
     expect((await screen.findByRole('alert', {}, WAIT)).textContent).toContain('between today and 90 days');
   }, 30_000);
+
+  it('downloads the schedule as CSV', async () => {
+    const fetchMock = serve({
+      '/api/servicing/loan/l1': () => json(summary),
+      '/api/servicing/loan/l1/schedule': () => json(schedule),
+      '/api/servicing/loan/l1/payoff': () => json(payoff),
+    });
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderWithProviders(<ServicingTab loanId="l1" loanState="Funded" isAdmin />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Download schedule (CSV)' }, WAIT));
+    await waitFor(() => expect(click).toHaveBeenCalled(), WAIT);
+    expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/schedule?format=csv'))).toBe(true);
+  }, 30_000);
 });

@@ -180,6 +180,14 @@ const Summary = ({ summary }: { summary: ServicingSummaryWire }) => (
 export const ServicingTab = ({ loanId, loanState, isAdmin }: Props) => {
   const summary = useServicingSummary(loanId);
   const [view, setView] = useState('schedule');
+  const [csvError, setCsvError] = useState<unknown>(null);
+  const downloadSchedule = () => {
+    setCsvError(null);
+    downloadFile(`/servicing/loan/${encodeURIComponent(loanId)}/schedule`, {
+      query: { format: 'csv' },
+      fallbackName: 'Schedule.csv',
+    }).catch(setCsvError);
+  };
   const schedule = useServicingSchedule(loanId, Boolean(summary.data) && view === 'schedule');
   const ledger = useServicingLedger(loanId, Boolean(summary.data) && view === 'ledger');
   const board = useBoardLoan(loanId);
@@ -229,7 +237,21 @@ export const ServicingTab = ({ loanId, loanState, isAdmin }: Props) => {
         ]}
         w={320}
       />
-      {view === 'schedule' && schedule.data && <ScheduleTable schedule={schedule.data} />}
+      {view === 'schedule' && schedule.data && (
+        <>
+          <Group>
+            <Button size="xs" variant="light" onClick={downloadSchedule}>
+              Download schedule (CSV)
+            </Button>
+          </Group>
+          <ScheduleTable schedule={schedule.data} />
+        </>
+      )}
+      {Boolean(csvError) && (
+        <Text c="red" size="sm" role="alert">
+          {errorText(csvError)}
+        </Text>
+      )}
       {view === 'payments' && (
         <PaymentsTable
           payments={summary.data.payments}
