@@ -96,3 +96,4 @@ export * from './servicing/ledger/ledger-payoff';
 export * from './servicing/servicing-wire';
 export * from './servicing/delinquency';
 export * from './servicing/csv';
+export * from './servicing/portfolio';

@@ -5,6 +5,7 @@ import { servicingMessages as m } from '../messages/servicing-messages';
 import { DAY_COUNTS, parseDate } from './day-count';
 import { parseCents, ROUNDING_MODES } from './money';
 import { PAYMENT_METHODS } from './ledger/ledger-types';
+import { DELINQUENCY_BUCKETS } from './delinquency';
 
 const money = z.string().regex(/^-?\d+\.\d{2}$/);
 const isoDate = z.string({ error: m.dateInvalid }).refine((text) => parseDate(text) !== null, m.dateInvalid);
@@ -141,3 +142,30 @@ export const servicingPayoffWire = z.object({
   suspense: money,
   per_diem: money,
 });
+
+const portfolioLoan = z.object({
+  loan_id: z.string(),
+  human_id: z.string(),
+  name: z.string(),
+  outstanding_principal: money,
+  next_due_date: z.string().nullable(),
+  days_past_due: z.number().int(),
+  bucket: z.enum(DELINQUENCY_BUCKETS),
+  maturity_date: z.string(),
+  maturing_within: z.union([z.literal(30), z.literal(60), z.literal(90)]).nullable(),
+  interest_this_month: money,
+});
+
+/** GET /servicing/portfolio (issue 19 item 9): every Funded boarded loan and the totals. */
+export const servicingPortfolioWire = z.object({
+  as_of: z.string(),
+  totals: z.object({
+    loans: z.number().int(),
+    outstanding_principal: money,
+    interest_this_month: money,
+    buckets: z.record(z.enum(DELINQUENCY_BUCKETS), z.number().int()),
+    maturing: z.object({ 30: z.number().int(), 60: z.number().int(), 90: z.number().int() }),
+  }),
+  loans: z.array(portfolioLoan),
+});
+export type ServicingPortfolioWire = z.infer<typeof servicingPortfolioWire>;

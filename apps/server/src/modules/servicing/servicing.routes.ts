@@ -21,6 +21,7 @@ import {
   servicingPaymentWire,
   servicingPayoffQuery,
   servicingPayoffWire,
+  servicingPortfolioWire,
   servicingReverseBody,
   servicingSummaryWire,
 } from '@lending/domain';
@@ -30,6 +31,7 @@ import { AppError } from '../../plugins/errors';
 import { actorOf } from '../activity/index.js';
 import { boardLoan } from './servicing-board.js';
 import { payoffLetter } from './servicing-letter.js';
+import { portfolioCsv, servicingPortfolio } from './servicing-portfolio.js';
 import { postPayment, reversePayment, servicingPayoff } from './servicing-payments.js';
 import { servicingLedger, servicingSchedule, servicingSummary } from './servicing.service.js';
 
@@ -63,6 +65,19 @@ export const servicingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: schedulePreviewBody, response: { 200: schedulePreviewWire } },
     },
     async (request) => scheduleToWire(buildSchedule(scheduleTermsOf(request.body))),
+  );
+
+  app.get(
+    '/servicing/portfolio',
+    {
+      preHandler: admin,
+      schema: { tags, querystring: servicingFormatQuery, response: { 200: servicingPortfolioWire } },
+    },
+    async (request, reply) => {
+      const portfolio = await servicingPortfolio(db);
+      if (!wantsCsv(request)) return portfolio;
+      return sendCsv(reply, `Servicing portfolio ${portfolio.as_of}.csv`, portfolioCsv(portfolio));
+    },
   );
 
   app.post(
