@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loans } from '../../db/schema';
 import { bearer, createTestContext, type TestContext } from '../../test/context';
 import { insertBorrower, insertContact, insertLoan } from '../../test/fixtures';
+import { createBodyCollector, keptListBody } from './loan-list-body';
 import { loadLoanJsonRows, scopeCondition } from './loan.queries';
 import { loanJsonText } from './loan.wire';
 
@@ -83,5 +84,46 @@ describe('GET /loan/all, kept per data version', () => {
       expect(response.statusCode).toBe(403);
     }
     expect((await ctx.app.inject({ method: 'GET', url: '/api/loan/all' })).statusCode).toBe(401);
+  });
+});
+
+describe('the kept list body stays bounded', () => {
+  // Only identity matters to the collector (a WeakMap key), not a live database.
+  const fakeDb = () => ({}) as unknown as TestContext['db'];
+
+  it('keeps nothing for a list larger than the cap, and the whole list under it', () => {
+    const db = fakeDb();
+    const big = createBodyCollector(db, 'all', 10);
+    big.add('[{"a":1},');
+    big.add('{"b":2}]');
+    big.complete(7);
+    big.release();
+    expect(keptListBody(db, 'all', 7)).toBeUndefined();
+
+    const small = createBodyCollector(db, 'all', 100);
+    small.add('[{"a":1},');
+    small.add('{"b":2}]');
+    small.complete(7);
+    small.release();
+    expect(keptListBody(db, 'all', 7)?.json.toString()).toBe('[{"a":1},{"b":2}]');
+    expect(keptListBody(db, 'all', 8)).toBeUndefined();
+  });
+
+  it('lets one stream per list collect at a time, and the next once it ends', () => {
+    const db = fakeDb();
+    const first = createBodyCollector(db, 'portfolio');
+    const second = createBodyCollector(db, 'portfolio');
+    second.add('[]');
+    second.complete(3);
+    second.release();
+    expect(keptListBody(db, 'portfolio', 3)).toBeUndefined();
+    first.add('[1]');
+    first.release(); // a client gone before the end: nothing kept
+    expect(keptListBody(db, 'portfolio', 3)).toBeUndefined();
+    const third = createBodyCollector(db, 'portfolio');
+    third.add('[2]');
+    third.complete(4);
+    third.release();
+    expect(keptListBody(db, 'portfolio', 4)?.json.toString()).toBe('[2]');
   });
 });

@@ -38,7 +38,7 @@ export const keptListBody = (db: Db, scope: LoanScope, version: number): Body | 
  * Collects a stream's chunks; gives up (and frees them) past the cap. `release` must run when the
  * stream ends, whether complete or not (the next stream of the list may then collect).
  */
-export const createBodyCollector = (db: Db, scope: LoanScope) => {
+export const createBodyCollector = (db: Db, scope: LoanScope, maxBytes = LIST_BODY_MAX_BYTES) => {
   const { kept, collecting } = listsOf(db);
   const owner = !collecting.has(scope);
   if (owner) collecting.add(scope);
@@ -53,7 +53,7 @@ export const createBodyCollector = (db: Db, scope: LoanScope) => {
       if (!chunks) return;
       const chunk = Buffer.from(text);
       bytes += chunk.length;
-      if (bytes > LIST_BODY_MAX_BYTES) chunks = null;
+      if (bytes > maxBytes) chunks = null;
       else chunks.push(chunk);
     },
     /** The whole body of the snapshot at `version` was written: keep it, compress it. */
