@@ -9,6 +9,7 @@ import { RequireRole, RoleRedirect } from './guard/require-role';
 import { AppLayout } from './layouts/app-layout';
 import { lazyPage } from './lazy-page';
 import { ExtraLoanTabsContext, type ExtraLoanTab } from '../shared/loan-tabs/extra-loan-tabs';
+import { PortfolioSlotContext } from '../shared/portfolio-slot/portfolio-slot';
 import { NotFoundRoute } from './routes/not-found-route';
 
 const SignInPage = lazyPage(() => import('../features/auth/routes/sign-in-page'), 'SignInPage');
@@ -34,6 +35,17 @@ const LOAN_TABS: ExtraLoanTab[] = [
     ),
   },
 ];
+const ServicingPortfolio = lazy(() =>
+  import('../features/servicing/components/servicing-portfolio').then((m) => ({
+    default: m.ServicingPortfolio,
+  })),
+);
+// The portfolio servicing view (issue 19), shown on /portfolio (admins).
+const PORTFOLIO_SLOT = (
+  <Suspense fallback={null}>
+    <ServicingPortfolio />
+  </Suspense>
+);
 const ActivitiesPage = lazyPage(
   () => import('../features/activities/routes/activities-page'),
   'ActivitiesPage',
@@ -143,7 +155,14 @@ export const AppRouter = () => (
                   </ExtraLoanTabsContext.Provider>
                 }
               />
-              <Route path="/portfolio/:filter?" element={<PortfolioPage />} />
+              <Route
+                path="/portfolio/:filter?"
+                element={
+                  <PortfolioSlotContext.Provider value={PORTFOLIO_SLOT}>
+                    <PortfolioPage />
+                  </PortfolioSlotContext.Provider>
+                }
+              />
               <Route path="/activities" element={<ActivitiesPage />} />
               <Route path="/statistics" element={<StatisticsPage />} />
               <Route path="/scoring" element={<ScoringPage />} />
