@@ -241,6 +241,8 @@ export const ACCESS_TABLE: Record<string, AccessLine> = {
   'GET /api/servicing/loan/{loanId}/schedule': { allow: ['admin', 'borrower', 'broker'], ids: 'others' },
   'GET /api/servicing/loan/{loanId}/ledger': { allow: ['admin', 'borrower', 'broker'], ids: 'others' },
   'GET /api/servicing/loan/{loanId}/payoff': { allow: ['admin', 'borrower', 'broker'], ids: 'others' },
+  'GET /api/servicing/loan/{loanId}/payoff-letter': { allow: ['admin', 'borrower', 'broker'], ids: 'others' },
+  'GET /api/servicing/portfolio': { allow: ['admin'], ids: 'none' },
   'POST /api/servicing/loan/{loanId}/payments': { allow: ['admin'], ids: 'others' },
   'POST /api/servicing/loan/{loanId}/payments/{paymentId}/reverse': { allow: ['admin'], ids: 'others' },
   'GET /api/thread/assistant-mode': { allow: ['admin'], ids: 'none' },
