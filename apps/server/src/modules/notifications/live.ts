@@ -20,6 +20,7 @@ export const createNotificationHub = (pool: pg.Pool): NotificationHub => {
   let client: pg.PoolClient | null = null;
   let connecting: Promise<void> | null = null;
   let isClosed = false;
+  const released = new WeakSet<pg.PoolClient>();
 
   const dispatch = (message: pg.Notification) => {
     if (message.channel !== NOTIFY_CHANNEL || !message.payload) return;
@@ -32,7 +33,12 @@ export const createNotificationHub = (pool: pg.Pool): NotificationHub => {
         const next = await pool.connect();
         next.on('notification', dispatch);
         next.on('error', () => {
-          // A dropped connection: release it and listen again while anyone is subscribed.
+          // A dropped connection: release it and listen again while anyone is subscribed. Only a
+          // client still held is released: after close() gave it back to the pool (or a second
+          // error on the same client) a release would throw from inside the event and end the
+          // process (seen when the database stopped during a SIGTERM drain).
+          if (released.has(next)) return;
+          released.add(next);
           next.release(true);
           if (client === next) client = null;
           if (!isClosed && listeners.size > 0) setTimeout(() => void connect(), RECONNECT_MS);
@@ -65,7 +71,10 @@ export const createNotificationHub = (pool: pg.Pool): NotificationHub => {
       client = null;
       if (current) {
         await current.query(`UNLISTEN ${NOTIFY_CHANNEL}`).catch(() => undefined);
-        current.release();
+        if (!released.has(current)) {
+          released.add(current);
+          current.release();
+        }
       }
     },
   };
