@@ -7,7 +7,7 @@
 //   `spawn ... EACCES`.
 import { spawn } from 'node:child_process';
 import { chmod, link, mkdir, mkdtemp, readdir, readlink, rm, symlink, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -81,6 +81,10 @@ describe('the server after a SIGKILL', () => {
     const zombie = await new Promise<number>((resolve) =>
       parent.stdout.once('data', (chunk: Buffer) => resolve(Number.parseInt(chunk.toString(), 10))),
     );
+    // Killed before the shell has exec'd into `sleep`, the child would be reaped by the shell
+    // itself (dash reaps finished jobs before it runs its next command): wait for the exec.
+    for (let i = 0; i < 200 && readFileSync(`/proc/${parent.pid}/comm`, 'utf8').trim() !== 'sleep'; i++)
+      await new Promise((resolve) => setTimeout(resolve, 25));
     process.kill(zombie, 'SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(isAlive(zombie)).toBe(true); // a zombie still answers kill(pid, 0): PostgreSQL would refuse

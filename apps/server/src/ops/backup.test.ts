@@ -321,8 +321,10 @@ describe('backup and restore with S3 storage', () => {
       const target = storeOf(port, 'lending-restored');
       const dataDir = path.join(await tempDir('lending-backup-s3-dst-'), 'data');
       const [, restoreGrowth] = await peakGrowth(() => restore({ dataDir, archive, objects: target }));
-      expect(backupGrowth).toBeLessThan(BIG / 4);
-      expect(restoreGrowth).toBeLessThan(BIG / 4);
+      // Holding the object would grow the heap by at least BIG; half of it leaves room for a loaded
+      // machine's garbage collector (a quarter failed once at 26.6 MB of 24 MB).
+      expect(backupGrowth).toBeLessThan(BIG / 2);
+      expect(restoreGrowth).toBeLessThan(BIG / 2);
       const after = await objectsOf(target);
       expect(after).toEqual(before);
       for (const [key, entry] of Object.entries(manifest.objects ?? {}))

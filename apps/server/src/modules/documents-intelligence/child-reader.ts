@@ -56,6 +56,20 @@ const residentBytes = (pid: number): number | null => {
   }
 };
 
+/**
+ * The most resident memory a process ever held (Linux VmHWM), or null where it cannot be read. The
+ * cap is judged on the peak, not on a sample: a decode that spikes past the cap between two samples
+ * and lets go again would otherwise pass or fail by the watchdog's timing.
+ */
+const peakResidentBytes = (pid: number): number | null => {
+  try {
+    const match = /^VmHWM:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'latin1'));
+    return match ? Number(match[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+};
+
 /** The child's entry: the TypeScript source through tsx in development and tests, else the build's. */
 const childEntry = (): { file: string; loader: string[] } => {
   const fromSource = import.meta.url.endsWith('.ts');
@@ -150,8 +164,11 @@ export const createChildReader = (options: ChildReaderOptions): ChildReader => {
         if (message.type === 'ready' || message.id !== id) return;
         if (message.type === 'progress')
           void Promise.resolve(onProgress(message.done, message.total)).catch(() => undefined);
-        else if (message.type === 'result') finish(() => resolve(message.outcome as T));
-        else
+        else if (message.type === 'result') {
+          const peak = child.pid ? peakResidentBytes(child.pid) : null;
+          if (peak !== null && peak > capBytes) killFor(memoryMessage(options.memoryMb));
+          else finish(() => resolve(message.outcome as T));
+        } else
           finish(() =>
             reject(message.reason ? new ExtractionFailure(message.reason) : new Error(message.error)),
           );
@@ -181,7 +198,8 @@ export const createChildReader = (options: ChildReaderOptions): ChildReader => {
         options.timeoutSeconds * 1000,
       );
       const watch = setInterval(() => {
-        const rss = child.pid ? residentBytes(child.pid) : null;
+        const pid = child.pid;
+        const rss = pid ? (peakResidentBytes(pid) ?? residentBytes(pid)) : null;
         if (rss !== null && rss > capBytes) killFor(memoryMessage(options.memoryMb));
       }, WATCH_MS);
       child.send({ ...request, id }, (error) => {
