@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import { fileURLToPath } from 'node:url';
 
-// Resolves the server's './x.js' imports to './x.ts' for the boundary rules.
+// Resolves the server's relative imports to their '.ts' files for the boundary rules.
 const tsResolver = fileURLToPath(new URL('./scripts/eslint-ts-resolver.cjs', import.meta.url));
 
 // Import boundaries (STYLE.md): the domain package is pure; the server and the web app never
@@ -23,6 +23,22 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // One relative-import style across the workspaces (issue 20 item 5): no file extension, resolved
+    // by TypeScript's Bundler resolution, esbuild (server build), Vite (web) and tsx (dev, tests).
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map(
+          (node) => ({
+            selector: `${node} > Literal.source[value=/^[.][.]?[/].*[.](js|ts|tsx|mjs)$/]`,
+            message: 'Import relative files without an extension (one import style).',
+          }),
+        ),
+      ],
     },
   },
   {

@@ -1,5 +1,5 @@
 // ESLint import resolver for relative imports of TypeScript files (eslint.config.js, server module
-// boundaries): the server writes './x.js' for './x.ts' (Node ESM style), which the node resolver
+// boundaries): resolves './x' (and an older './x.js') to './x.ts' or './x/index.ts', which the node resolver
 // cannot find, and an import it cannot resolve would pass the boundary rules unchecked.
 /* eslint-disable @typescript-eslint/no-require-imports -- eslint-module-utils loads resolvers with require() */
 const { existsSync, statSync } = require('node:fs');

@@ -9,12 +9,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLanguageModel } from '../src/integrations/llm/openai-llm.js';
-import { createTesseractOcr } from '../src/integrations/ocr/tesseract-ocr.js';
-import { runAssistantEval } from './assistant/assistant-eval.js';
-import { runExtractionEval } from './extraction/extraction-eval.js';
-import { EVAL_SET } from './extraction/set.js';
-import type { EvalRow } from './types.js';
+import { createLanguageModel } from '../src/integrations/llm/openai-llm';
+import { createTesseractOcr } from '../src/integrations/ocr/tesseract-ocr';
+import { runAssistantEval } from './assistant/assistant-eval';
+import { runExtractionEval } from './extraction/extraction-eval';
+import { EVAL_SET } from './extraction/set';
+import type { EvalRow } from './types';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');

@@ -5,16 +5,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Db } from '../../src/db/client.js';
-import { openDatabase } from '../../src/db/client.js';
-import { migrateDatabase } from '../../src/db/migrate.js';
-import { answerOffline } from '../../src/modules/thread/grounding.js';
-import { createLanguageModel } from '../../src/integrations/llm/openai-llm.js';
-import type { LanguageModel } from '../../src/integrations/llm/llm.js';
-import type { EvalFailure, EvalMode, EvalRow, EvalSectionResult, EvalSplit } from '../types.js';
-import { modelReply, scoreModelAnswer } from './llm-mode.js';
-import { buildBank, type BankQuestion } from './question-bank.js';
-import { generateLoan, type Truth } from './loan-generator.js';
+import type { Db } from '../../src/db/client';
+import { openDatabase } from '../../src/db/client';
+import { migrateDatabase } from '../../src/db/migrate';
+import { answerOffline } from '../../src/modules/thread/grounding';
+import { createLanguageModel } from '../../src/integrations/llm/openai-llm';
+import type { LanguageModel } from '../../src/integrations/llm/llm';
+import type { EvalFailure, EvalMode, EvalRow, EvalSectionResult, EvalSplit } from '../types';
+import { modelReply, scoreModelAnswer } from './llm-mode';
+import { buildBank, type BankQuestion } from './question-bank';
+import { generateLoan, type Truth } from './loan-generator';
 
 const NOT_IN_FILE = /^not in the file/i;
 

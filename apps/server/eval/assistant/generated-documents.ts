@@ -1,9 +1,9 @@
 // The generated loan's documents (bank statements by month, an appraisal or an appraisal report,
 // a rent roll), each with its pages and its data points (page and quote), written into the truth.
-import type { Db } from '../../src/db/client.js';
-import { dataPoints, documentPages, documents, reports } from '../../src/db/schema/index.js';
-import type { Rng } from '../../src/db/seed/prng.js';
-import type { Truth } from './loan-generator.js';
+import type { Db } from '../../src/db/client';
+import { dataPoints, documentPages, documents, reports } from '../../src/db/schema/index';
+import type { Rng } from '../../src/db/seed/prng';
+import type { Truth } from './loan-generator';
 
 const MONTHS = [
   'January',

@@ -3,12 +3,12 @@
 // their sources, the grounded draft and the passages — and its free-text answer is scored: right
 // when it states every expected figure and names the expected source; a wrong figure when it
 // states a number that is neither expected nor anywhere in the facts and passages it was given.
-import type { Db } from '../../src/db/client.js';
-import type { LanguageModel } from '../../src/integrations/llm/llm.js';
-import { modelAnswer } from '../../src/modules/thread/answer.js';
-import { answerFromFile, factLines, loadGround } from '../../src/modules/thread/grounding.js';
-import { retrievePassages } from '../../src/modules/thread/retrieval.js';
-import type { BankQuestion } from './question-bank.js';
+import type { Db } from '../../src/db/client';
+import type { LanguageModel } from '../../src/integrations/llm/llm';
+import { modelAnswer } from '../../src/modules/thread/answer';
+import { answerFromFile, factLines, loadGround } from '../../src/modules/thread/grounding';
+import { retrievePassages } from '../../src/modules/thread/retrieval';
+import type { BankQuestion } from './question-bank';
 
 /** Numbers a text states, ignoring citation marks ([1]) and plain small counts (pages, days). */
 const numbers = (text: string): number[] =>

@@ -2,7 +2,7 @@
 // demo loans' fixed ones), written as a real loan file — the loan, borrower and property records,
 // an application, reports, documents with data points (page and quote) and page text, insights —
 // with the truth kept beside it so every expected answer is computed from what was written.
-import type { Db } from '../../src/db/client.js';
+import type { Db } from '../../src/db/client';
 import {
   applications,
   activities,
@@ -12,9 +12,9 @@ import {
   loans,
   properties,
   reports,
-} from '../../src/db/schema/index.js';
-import { createRng, type Rng } from '../../src/db/seed/prng.js';
-import { addDocument, addStatementsAndReports } from './generated-documents.js';
+} from '../../src/db/schema/index';
+import { createRng, type Rng } from '../../src/db/seed/prng';
+import { addDocument, addStatementsAndReports } from './generated-documents';
 
 const FIRST = ['Avery', 'Jordan', 'Priya', 'Mateo', 'Hannah', 'Kwame', 'Lena', 'Tomasz', 'Imani', 'Ravi'];
 const LAST = ['Okafor', 'Lindqvist', 'Castillo', 'Nakamura', 'Brennan', 'Haddad', 'Moreau', 'Petrov'];

@@ -1,8 +1,8 @@
 // The underwriting question bank (issue 23 item 4): per topic, eight phrasings — the first six
 // were used while building the synonym table (split 'tune'), the last two never were (split
 // 'held-out', a quarter) — and the expected answer computed from the generated loan's truth.
-import type { EvalSplit } from '../types.js';
-import type { Truth } from './loan-generator.js';
+import type { EvalSplit } from '../types';
+import type { Truth } from './loan-generator';
 
 /** What a right answer states: every `must` figure, and each `cite` naming its source; or nothing. */
 type Expected = { kind: 'value'; must: string[]; cite: string[] } | { kind: 'absent' };

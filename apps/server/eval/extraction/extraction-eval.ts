@@ -2,17 +2,17 @@
 // generated, read exactly as an upload is (readDocument: pdf.js text, OCR for scans and photos)
 // and extracted; each field is compared with the ground truth. Per class x layout x split x
 // mode: precision (right / stated), recall (right / expected) and confident wrong values.
-import type { EvalFailure, EvalMode, EvalRow, EvalSectionResult } from '../types.js';
-import type { LanguageModel } from '../../src/integrations/llm/llm.js';
-import type { OcrEngine } from '../../src/integrations/ocr/ocr.js';
-import { documentClassById } from '../../src/modules/documents-intelligence/extractor/classes.js';
-import { extractOffline } from '../../src/modules/documents-intelligence/extractor/extract.js';
-import type { PageText } from '../../src/modules/documents-intelligence/extractor/find.js';
-import { answerWithModel } from '../../src/modules/documents-intelligence/llm-data-points.js';
-import { readDocument } from '../../src/modules/documents-intelligence/read-document.js';
-import { stated, valueMatches } from './score.js';
-import { buildDocument, EVAL_SET, type EvalDocument } from './set.js';
-import type { Expected } from './types.js';
+import type { EvalFailure, EvalMode, EvalRow, EvalSectionResult } from '../types';
+import type { LanguageModel } from '../../src/integrations/llm/llm';
+import type { OcrEngine } from '../../src/integrations/ocr/ocr';
+import { documentClassById } from '../../src/modules/documents-intelligence/extractor/classes';
+import { extractOffline } from '../../src/modules/documents-intelligence/extractor/extract';
+import type { PageText } from '../../src/modules/documents-intelligence/extractor/find';
+import { answerWithModel } from '../../src/modules/documents-intelligence/llm-data-points';
+import { readDocument } from '../../src/modules/documents-intelligence/read-document';
+import { stated, valueMatches } from './score';
+import { buildDocument, EVAL_SET, type EvalDocument } from './set';
+import type { Expected } from './types';
 
 type Answer = {
   key: string;

@@ -1,6 +1,6 @@
 // Appraisals, four generator families (a reconciled value beside other approaches' values).
-import type { Family, Generated, Line } from './types.js';
-import { addressLine, day, iso, long, personName, place, us, usd, type Rng } from './rng.js';
+import type { Family, Generated, Line } from './types';
+import { addressLine, day, iso, long, personName, place, us, usd, type Rng } from './rng';
 
 const valuation = (r: Rng) => {
   const p = place(r);

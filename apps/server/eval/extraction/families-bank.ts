@@ -1,7 +1,7 @@
 // Bank statements from four generator families: label wording, order, tables versus lines,
 // counts in parentheses, several accounts on one statement, two-column headers.
-import type { Family, Generated, Line } from './types.js';
-import { day, lastDay, long, num, personName, place, addressLine, us, usd, iso, type Rng } from './rng.js';
+import type { Family, Generated, Line } from './types';
+import { day, lastDay, long, num, personName, place, addressLine, us, usd, iso, type Rng } from './rng';
 
 const BANKS = [
   'First Republic Bank',

@@ -1,6 +1,6 @@
 // Insurance binders and title commitments, four generator families each.
-import type { Family, Generated, Line } from './types.js';
-import { addressLine, day, iso, long, personName, place, us, usd, type Day, type Rng } from './rng.js';
+import type { Family, Generated, Line } from './types';
+import { addressLine, day, iso, long, personName, place, us, usd, type Day, type Rng } from './rng';
 
 const CARRIERS = [
   'Great Plains Mutual Insurance Company',

@@ -1,6 +1,6 @@
 // Operating agreements and schedules of real estate owned, four generator families each.
-import type { Family, Generated, Line } from './types.js';
-import { day, iso, long, personName, place, us, usd, type Rng } from './rng.js';
+import type { Family, Generated, Line } from './types';
+import { day, iso, long, personName, place, us, usd, type Rng } from './rng';
 
 const WORDS = [
   'Maple Street',

@@ -1,7 +1,7 @@
 // Driver's licences and passports, four generator families each (photo IDs are mostly read from
 // scans and phone photos).
-import type { Family, Generated, Line } from './types.js';
-import { day, iso, long, personName, place, short, us, type Day, type Rng } from './rng.js';
+import type { Family, Generated, Line } from './types';
+import { day, iso, long, personName, place, short, us, type Day, type Rng } from './rng';
 
 const person = (r: Rng) => {
   const name = personName(r);

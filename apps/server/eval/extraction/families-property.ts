@@ -1,6 +1,6 @@
 // Rent rolls and purchase contracts, four generator families each.
-import type { Family, Generated } from './types.js';
-import { addressLine, day, iso, long, personName, place, us, usd, type Rng } from './rng.js';
+import type { Family, Generated } from './types';
+import { addressLine, day, iso, long, personName, place, us, usd, type Rng } from './rng';
 
 const roll = (r: Rng) => {
   const units = Array.from({ length: r.int(4, 14) }, (_, i) => {

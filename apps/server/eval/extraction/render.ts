@@ -3,8 +3,8 @@
 // sheared, unevenly lit, on a desk, JPEG). Deterministic: the same seed draws the same pixels.
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import PDFDocument from 'pdfkit';
-import type { Rng } from './rng.js';
-import type { Line } from './types.js';
+import type { Rng } from './rng';
+import type { Line } from './types';
 
 const collect = (build: (doc: PDFKit.PDFDocument) => void, options: PDFKit.PDFDocumentOptions) =>
   new Promise<Buffer>((resolve, reject) => {

@@ -1,6 +1,6 @@
 // Exact-match scoring of one extracted value against the ground truth. "Exact" forgives only
 // presentation: letter case, spacing and punctuation of text, date format, currency formatting.
-import type { Expected } from './types.js';
+import type { Expected } from './types';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const pad = (n: number) => String(n).padStart(2, '0');

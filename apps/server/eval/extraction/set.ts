@@ -4,15 +4,15 @@
 //
 // HELD OUT, decided before the extractor was tuned: every class's fourth family ('/d'), a quarter
 // of the families and of the documents. They are only scored, never read while tuning.
-import { APPRAISAL_FAMILIES } from './families-appraisal.js';
-import { BANK_FAMILIES } from './families-bank.js';
-import { CLOSING_FAMILIES } from './families-closing.js';
-import { ENTITY_FAMILIES } from './families-entity.js';
-import { IDENTITY_FAMILIES } from './families-identity.js';
-import { PROPERTY_FAMILIES } from './families-property.js';
-import { photoJpeg, scanPdf, textPdf } from './render.js';
-import { hashSeed, rngOf } from './rng.js';
-import type { Expected, Family } from './types.js';
+import { APPRAISAL_FAMILIES } from './families-appraisal';
+import { BANK_FAMILIES } from './families-bank';
+import { CLOSING_FAMILIES } from './families-closing';
+import { ENTITY_FAMILIES } from './families-entity';
+import { IDENTITY_FAMILIES } from './families-identity';
+import { PROPERTY_FAMILIES } from './families-property';
+import { photoJpeg, scanPdf, textPdf } from './render';
+import { hashSeed, rngOf } from './rng';
+import type { Expected, Family } from './types';
 
 type Layout = 'text-pdf' | 'scan' | 'photo';
 type Split = 'tune' | 'held-out';

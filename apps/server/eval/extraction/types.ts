@@ -1,6 +1,6 @@
 // The evaluation set's shapes: a generator family renders a document of one class from a seeded
 // random source, with the values it printed (the ground truth).
-import type { Rng } from './rng.js';
+import type { Rng } from './rng';
 
 /** A printed line, or a two-column row (left text, right text). */
 export type Line = string | [string, string];

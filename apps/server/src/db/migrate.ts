@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { serverPath } from '../lib/paths.js';
-import type { Db } from './client.js';
+import { serverPath } from '../lib/paths';
+import type { Db } from './client';
 
 const MIGRATIONS_DIR = serverPath('src/db/migrations');
 

@@ -3,8 +3,8 @@
 // templates/build-templates.ts) so an admin can download one, edit it in Word and upload it back.
 import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
-import { zipProblem } from '../integrations/storage/file-safety.js';
-import type { DocumentModel } from './model.js';
+import { zipProblem } from '../integrations/storage/file-safety';
+import type { DocumentModel } from './model';
 
 const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`;

@@ -2,7 +2,7 @@
 // issue 23 item 6): money with $ and separators, rates (fractions) as percent, US dates, whole
 // numbers of months and days, 'N/A' when missing.
 import { formatAs, messages } from '@lending/domain';
-import type { FieldFormat } from './fields.js';
+import type { FieldFormat } from './fields';
 
 const isMissing = (value: unknown): boolean => value === undefined || value === null || value === '';
 

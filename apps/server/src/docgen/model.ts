@@ -1,8 +1,8 @@
 // The values a generated document shows, resolved once and used by both the DOCX template and
 // the PDF so the two never disagree.
 import { cleanLoanName } from '@lending/domain';
-import { DOCUMENT_FIELDS, DOCUMENT_TITLES, type DocumentKind, type FieldFormat } from './fields.js';
-import { formatDocumentValue } from './format.js';
+import { DOCUMENT_FIELDS, DOCUMENT_TITLES, type DocumentKind, type FieldFormat } from './fields';
+import { formatDocumentValue } from './format';
 
 type DocumentParty = { first_name: string; last_name: string; email?: string | null };
 type DocumentProperty = {

@@ -1,9 +1,9 @@
 // Item 8 of issue 11: a generated PDF shows any name, not only Latin-1 (checked with pdftotext).
 import { describe, expect, it } from 'vitest';
-import { pdftotext } from '../lib/pdf-text.js';
-import { buildDocumentModel } from './model.js';
-import { renderPdf } from './pdf.js';
-import { textRuns } from './fonts.js';
+import { pdftotext } from '../lib/pdf-text';
+import { buildDocumentModel } from './model';
+import { renderPdf } from './pdf';
+import { textRuns } from './fonts';
 
 describe('generated PDF fonts', () => {
   it('renders a Polish, German and Chinese name that pdftotext reads back', async () => {

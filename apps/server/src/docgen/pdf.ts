@@ -1,8 +1,8 @@
 // The PDF of a generated document, drawn with pdfkit from the same model as the DOCX. Text is set
 // in embedded Noto fonts (fonts.ts) so any name renders, not only Latin-1.
 import PDFDocument from 'pdfkit';
-import { fontBytes, textRuns, type FontWeight } from './fonts.js';
-import type { DocumentModel } from './model.js';
+import { fontBytes, textRuns, type FontWeight } from './fonts';
+import type { DocumentModel } from './model';
 
 const FONT_NAMES = ['latin-regular', 'latin-bold', 'cjk-regular', 'cjk-bold'] as const;
 

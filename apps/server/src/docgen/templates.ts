@@ -5,14 +5,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client.js';
-import { serverPath } from '../lib/paths.js';
-import { documentTemplates } from '../db/schema/index.js';
-import { readAll, type Storage } from '../integrations/storage/storage.js';
-import { recordAudit, type AuditActor } from '../plugins/audit.js';
-import { buildDefaultTemplate, validateTemplate } from './docx.js';
-import type { DocumentKind } from './fields.js';
-import { buildDocumentModel } from './model.js';
+import type { Db, DbOrTx } from '../db/client';
+import { serverPath } from '../lib/paths';
+import { documentTemplates } from '../db/schema/index';
+import { readAll, type Storage } from '../integrations/storage/storage';
+import { recordAudit, type AuditActor } from '../plugins/audit';
+import { buildDefaultTemplate, validateTemplate } from './docx';
+import type { DocumentKind } from './fields';
+import { buildDocumentModel } from './model';
 
 const DEFAULT_TEMPLATES_DIR = serverPath('templates');
 

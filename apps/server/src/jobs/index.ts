@@ -1,2 +1,2 @@
-export { createPgBossQueue, type JobQueue } from './queue.js';
-export { registerWorkers } from './workers.js';
+export { createPgBossQueue, type JobQueue } from './queue';
+export { registerWorkers } from './workers';

@@ -1,22 +1,22 @@
 // The job handlers of the app. In the embedded mode createDeps registers them on the in-process
 // queue; a separate worker process would call the same function.
-import type { Db } from '../db/client.js';
-import type { MailSender } from '../integrations/mail/mail.js';
-import type { ReportAdapters } from '../integrations/reports/report-adapter.js';
-import type { Storage } from '../integrations/storage/storage.js';
-import type { Crypto } from '../lib/crypto.js';
-import { INSIGHTS_REFRESH_JOB, runInsightsRefresh } from '../modules/policy/index.js';
-import { runReportJob, REPORT_FETCH_JOB, type ReportFetchJob } from '../modules/reports/index.js';
+import type { Db } from '../db/client';
+import type { MailSender } from '../integrations/mail/mail';
+import type { ReportAdapters } from '../integrations/reports/report-adapter';
+import type { Storage } from '../integrations/storage/storage';
+import type { Crypto } from '../lib/crypto';
+import { INSIGHTS_REFRESH_JOB, runInsightsRefresh } from '../modules/policy/index';
+import { runReportJob, REPORT_FETCH_JOB, type ReportFetchJob } from '../modules/reports/index';
 import {
   countMissingTermSheetFiles,
   runMissingTermSheetFiles,
   TERM_SHEET_FILES_JOB,
-} from '../modules/term-sheet/index.js';
-import { EXPORT_DOCUMENTS_JOB, runExportDocuments, type ExportDocumentsJob } from './export-documents.js';
-import type { JobQueue } from './queue.js';
-import { DUE_REMINDERS_CRON, DUE_REMINDERS_JOB, notifyDueTomorrow } from '../modules/notifications/index.js';
-import { ARCHIVE_RESTORE_CRON, ARCHIVE_RESTORE_JOB, restoreExpiredArchives } from '../modules/loan/index.js';
-import { runRecalculation, SCORING_RECALC_JOB, type ScoringRecalcJob } from '../modules/scoring/index.js';
+} from '../modules/term-sheet/index';
+import { EXPORT_DOCUMENTS_JOB, runExportDocuments, type ExportDocumentsJob } from './export-documents';
+import type { JobQueue } from './queue';
+import { DUE_REMINDERS_CRON, DUE_REMINDERS_JOB, notifyDueTomorrow } from '../modules/notifications/index';
+import { ARCHIVE_RESTORE_CRON, ARCHIVE_RESTORE_JOB, restoreExpiredArchives } from '../modules/loan/index';
+import { runRecalculation, SCORING_RECALC_JOB, type ScoringRecalcJob } from '../modules/scoring/index';
 
 export type WorkerDeps = {
   db: Db;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskSensitiveNumbers } from './sensitive-numbers.js';
+import { maskSensitiveNumbers } from './sensitive-numbers';
 
 describe('masking account numbers and SSNs in stored document text', () => {
   it('keeps the last four digits of account numbers and SSNs', () => {

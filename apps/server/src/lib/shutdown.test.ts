@@ -11,11 +11,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '../db/client';
-import { activities } from '../db/schema/index.js';
+import { activities } from '../db/schema/index';
 import { createPgBossQueue } from '../jobs/queue';
-import { createInitialActivities } from '../modules/loan-status/lifecycle.js';
-import { TERM_SHEET_FILES_JOB } from '../modules/term-sheet/index.js';
-import { DEMO_PASSWORD, insertBorrower, insertDemoUsers, insertLoan } from '../test/fixtures.js';
+import { createInitialActivities } from '../modules/loan-status/lifecycle';
+import { TERM_SHEET_FILES_JOB } from '../modules/term-sheet/index';
+import { DEMO_PASSWORD, insertBorrower, insertDemoUsers, insertLoan } from '../test/fixtures';
 import { startServerProcess, stopPostmaster, type ServerProcess } from '../test/server-process';
 
 const databaseUrl = async (dataDir: string): Promise<string> => {

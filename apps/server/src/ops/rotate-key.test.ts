@@ -4,12 +4,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { borrowers, signingKeys } from '../db/schema/index.js';
+import { borrowers, signingKeys } from '../db/schema/index';
 import { readSigningKeyFile } from '../integrations/identity/built-in';
 import { createCrypto, loadEncryptionKey } from '../lib/crypto';
 import { ssnContext } from '../modules/personal/personal-edit.service';
-import { seedTwoBorrowers } from '../modules/personal/personal-fixture.js';
-import { bearer, createTestContext, type TestContext } from '../test/context.js';
+import { seedTwoBorrowers } from '../modules/personal/personal-fixture';
+import { bearer, createTestContext, type TestContext } from '../test/context';
 import { rotateEncryptionKey } from './rotate-key';
 
 const SSN = '219097777';

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { borrowers, plaidItems, signingKeys } from '../db/schema/index.js';
+import { borrowers, plaidItems, signingKeys } from '../db/schema/index';
 import { signingKeyFile } from '../integrations/identity/built-in';
 import { createCrypto } from '../lib/crypto';
 import { ssnContext } from '../modules/personal/index';

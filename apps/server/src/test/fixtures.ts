@@ -3,7 +3,7 @@
 import { hash } from '@node-rs/argon2';
 import type { DbOrTx } from '../db/client';
 import { borrowers, contacts, loanBorrowers, loanContacts, loans, properties, users } from '../db/schema';
-import { epochNow } from '../lib/clock.js';
+import { epochNow } from '../lib/clock';
 
 export const DEMO_PASSWORD = 'demo-password';
 

@@ -17,7 +17,7 @@ import { seedDocuments, seedServicing } from './seed-documents';
 import { seedPaperwork } from './seed-paperwork';
 import { seedServicingLedgers } from './seed-servicing';
 import { ensureDemoAccounts } from './seed-accounts';
-import { epochNow } from '../../lib/clock.js';
+import { epochNow } from '../../lib/clock';
 
 const SEEDED_KEY = 'demo_seeded';
 const DEFAULT_SEED = 20_240_601;

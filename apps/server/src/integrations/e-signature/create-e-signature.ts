@@ -1,8 +1,8 @@
 // Chooses the e-signature provider from the configuration: DocuSign when its variables are all
 // set, else the built-in signing flow (README "Configuration").
-import type { AppConfig } from '../../config.js';
-import { createDocuSignESignature } from './docusign-e-signature.js';
-import { builtInESignature, type ESignature } from './e-signature.js';
+import type { AppConfig } from '../../config';
+import { createDocuSignESignature } from './docusign-e-signature';
+import { builtInESignature, type ESignature } from './e-signature';
 
 export const createESignature = (config: AppConfig): ESignature => {
   const { DOCUSIGN_INTEGRATION_KEY, DOCUSIGN_USER_ID, DOCUSIGN_ACCOUNT_ID, DOCUSIGN_PRIVATE_KEY } = config;

@@ -5,7 +5,7 @@
 // raw body under the account's Connect key (X-DocuSign-Signature-1..n headers).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import docusign, { type EnvelopesApi } from 'docusign-esign';
-import type { EnvelopeState, ESignature, ProviderEnvelope } from './e-signature.js';
+import type { EnvelopeState, ESignature, ProviderEnvelope } from './e-signature';
 
 export type DocuSignConfig = {
   /** e.g. https://demo.docusign.net/restapi */

@@ -4,15 +4,15 @@ import { createHmac, generateKeyPairSync } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, envelopes, notifications, outbox } from '../../db/schema/index.js';
-import { bearer, createTestContext, type TestContext } from '../../test/context.js';
+import { documents, envelopes, notifications, outbox } from '../../db/schema/index';
+import { bearer, createTestContext, type TestContext } from '../../test/context';
 import {
   activityStateOf,
   caller,
   createLifecycleLoan,
-} from '../../modules/loan-status/lifecycle.test-helpers.js';
-import { readAll } from '../storage/storage.js';
-import { startFakeDocuSign, type FakeDocuSign } from './fake-docusign.js';
+} from '../../modules/loan-status/lifecycle.test-helpers';
+import { readAll } from '../storage/storage';
+import { startFakeDocuSign, type FakeDocuSign } from './fake-docusign';
 
 const ACCOUNT = '1c2d3e4f-0000-4000-8000-00000000acc7';
 const HMAC_KEY = 'connect-secret-key';

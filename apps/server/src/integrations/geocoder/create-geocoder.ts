@@ -1,6 +1,6 @@
-import type { Geocoder } from './geocoder.js';
-import { createGoogleGeocoder } from './google-geocoder.js';
-import { createOfflineGeocoder } from './offline-geocoder.js';
+import type { Geocoder } from './geocoder';
+import { createGoogleGeocoder } from './google-geocoder';
+import { createOfflineGeocoder } from './offline-geocoder';
 
 /** Google when a key is configured, the embedded ZIP table otherwise (DESIGN.md §1). */
 export const createGeocoder = ({ googleMapsApiKey }: { googleMapsApiKey?: string | undefined }): Geocoder =>

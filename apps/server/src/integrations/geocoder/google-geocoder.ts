@@ -1,7 +1,7 @@
 // Google Geocoding API (https://developers.google.com/maps/documentation/geocoding/requests-geocoding),
 // used when GOOGLE_MAPS_API_KEY is set. Results are restricted to the US (002 §2.1: country US).
-import type { AddressCheck, Geocoder, GeocodeQuery, GeocodedAddress } from './geocoder.js';
-import { stateCode } from './us-states.js';
+import type { AddressCheck, Geocoder, GeocodeQuery, GeocodedAddress } from './geocoder';
+import { stateCode } from './us-states';
 
 type Component = { long_name: string; short_name: string; types: string[] };
 type GoogleResult = {

@@ -1,6 +1,6 @@
-import type { AddressCheck, Geocoder, GeocodeQuery, GeocodedAddress } from './geocoder.js';
-import { stateCode } from './us-states.js';
-import { cityStateKey, distanceKm, loadZipTable, type ZipEntry } from './zip-table.js';
+import type { AddressCheck, Geocoder, GeocodeQuery, GeocodedAddress } from './geocoder';
+import { stateCode } from './us-states';
+import { cityStateKey, distanceKm, loadZipTable, type ZipEntry } from './zip-table';
 
 // A ZIP often serves neighbouring places (11201 is "Brooklyn" or "New York" to the post office):
 // a city counts as consistent when it is the ZIP's own name or a place of that name in the same

@@ -1,7 +1,7 @@
 // The OpenAI-compatible adapter, through the official `openai` SDK (chat completions, streamed
 // with server-sent events). LLM_BASE_URL points it at Azure, Ollama, vLLM or any compatible server.
 import OpenAI from 'openai';
-import type { LanguageModel, LlmMessage } from './llm.js';
+import type { LanguageModel, LlmMessage } from './llm';
 
 type OpenAiLlmOptions = { baseURL?: string; apiKey?: string; model: string; timeoutMs?: number };
 

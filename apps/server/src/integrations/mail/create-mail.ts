@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client.js';
-import type { MailSender } from './mail.js';
-import { createOutboxMailSender } from './outbox-mail.js';
-import { createSmtpMailSender } from './smtp-mail.js';
+import type { Db } from '../../db/client';
+import type { MailSender } from './mail';
+import { createOutboxMailSender } from './outbox-mail';
+import { createSmtpMailSender } from './smtp-mail';
 
 export type MailConfig = {
   SMTP_HOST?: string | undefined;

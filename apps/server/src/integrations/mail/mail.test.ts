@@ -1,9 +1,9 @@
 import { createServer } from 'node:net';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema/index.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { createMailSender } from './create-mail.js';
+import { outbox } from '../../db/schema/index';
+import { createTestContext, type TestContext } from '../../test/context';
+import { createMailSender } from './create-mail';
 
 /** A port on loopback where nothing listens (SMTP connection refused). */
 const closedPort = (): Promise<number> =>

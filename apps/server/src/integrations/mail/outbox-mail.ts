@@ -1,6 +1,6 @@
-import type { DbOrTx } from '../../db/client.js';
-import { outbox } from '../../db/schema/index.js';
-import type { Mail, MailSender } from './mail.js';
+import type { DbOrTx } from '../../db/client';
+import { outbox } from '../../db/schema/index';
+import type { Mail, MailSender } from './mail';
 
 /**
  * The embedded mode's delivery (DESIGN.md §1): each mail is a row of the outbox table, which

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
-import type { Db } from '../../db/client.js';
-import { outbox } from '../../db/schema/index.js';
-import type { Mail, MailSender } from './mail.js';
+import type { Db } from '../../db/client';
+import { outbox } from '../../db/schema/index';
+import type { Mail, MailSender } from './mail';
 
 export type SmtpMailOptions = {
   host: string;

@@ -3,7 +3,7 @@
 // file that claims more pixels than the cap ends as that document's error with the size it
 // claims; nothing is allocated for it. (A 875 KB PDF holding one 30000 x 30000 image took the server to 4 GB.)
 import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
-import { ExtractionFailure } from './ocr.js';
+import { ExtractionFailure } from './ocr';
 
 export type ImageSize = { width: number; height: number };
 

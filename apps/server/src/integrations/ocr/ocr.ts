@@ -1,6 +1,6 @@
 // Text extraction adapters (issue 9): pdf.js for a PDF's own text, an OCR engine for scans and
 // images. Words keep their boxes as fractions of the page so a passage can be highlighted.
-import type { PageWord } from '../../db/schema/document-pages.js';
+import type { PageWord } from '../../db/schema/document-pages';
 
 export type { PageWord };
 

@@ -6,7 +6,7 @@
 import { loadImage, type Image } from '@napi-rs/canvas';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
-import { rasterSize } from './image-header.js';
+import { rasterSize } from './image-header';
 
 export class UndecodableImage extends Error {}
 

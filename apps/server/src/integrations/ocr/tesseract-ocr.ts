@@ -3,9 +3,9 @@
 // on first use and reused; pages are read one at a time.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { rasterSize } from './image-header.js';
+import { rasterSize } from './image-header';
 import { createWorker, type Worker } from 'tesseract.js';
-import { ExtractionFailure, type OcrEngine, type OcrResult, type PageWord } from './ocr.js';
+import { ExtractionFailure, type OcrEngine, type OcrResult, type PageWord } from './ocr';
 
 const require = createRequire(import.meta.url);
 

@@ -1,7 +1,7 @@
-import type { Crypto } from '../../lib/crypto.js';
-import { createLivePlaid, type PlaidEnv } from './live-plaid.js';
-import type { PlaidAdapter } from './plaid.js';
-import { createSandboxPlaid } from './sandbox-plaid.js';
+import type { Crypto } from '../../lib/crypto';
+import { createLivePlaid, type PlaidEnv } from './live-plaid';
+import type { PlaidAdapter } from './plaid';
+import { createSandboxPlaid } from './sandbox-plaid';
 
 export type CreatePlaidOptions = {
   clientId?: string | undefined;

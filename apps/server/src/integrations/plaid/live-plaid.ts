@@ -1,6 +1,6 @@
 // Plaid's documented API (https://plaid.com/docs/api/): POST JSON with client_id and secret.
-import { PlaidError, totalLiquidity, type PlaidAccount, type PlaidAdapter } from './plaid.js';
-import { epochNow } from '../../lib/clock.js';
+import { PlaidError, totalLiquidity, type PlaidAccount, type PlaidAdapter } from './plaid';
+import { epochNow } from '../../lib/clock';
 
 export type PlaidEnv = 'sandbox' | 'development' | 'production';
 

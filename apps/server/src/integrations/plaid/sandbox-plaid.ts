@@ -4,9 +4,9 @@
 // kept in memory, so any app process can verify them; single use of a public token is enforced
 // by the caller's database (modules/plaid).
 import { randomUUID } from 'node:crypto';
-import type { TokenSigner } from '../../lib/signed-tokens.js';
-import { PlaidError, totalLiquidity, type PlaidAccount, type PlaidAdapter } from './plaid.js';
-import { epochNow } from '../../lib/clock.js';
+import type { TokenSigner } from '../../lib/signed-tokens';
+import { PlaidError, totalLiquidity, type PlaidAccount, type PlaidAdapter } from './plaid';
+import { epochNow } from '../../lib/clock';
 
 export const SANDBOX_INSTITUTIONS = [
   { id: 'ins_109508', name: 'First Platypus Bank' },

@@ -6,7 +6,7 @@
 // checked in constant time, and refused outside a five-minute window (replays).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { REPORT_ADAPTER_SOURCES, type ReportAdapterSource } from '@lending/domain';
-import { epochNow } from '../../lib/clock.js';
+import { epochNow } from '../../lib/clock';
 
 export const WEBHOOK_TIMESTAMP_HEADER = 'x-webhook-timestamp';
 export const WEBHOOK_SIGNATURE_HEADER = 'x-webhook-signature';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripImageMetadata } from './image-metadata.js';
+import { stripImageMetadata } from './image-metadata';
 
 const segment = (marker: number, body: string) => {
   const length = Buffer.alloc(2);

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { createLocalStorage } from './local-storage.js';
-import { createS3Storage } from './s3-storage.js';
-import type { Storage } from './storage.js';
+import { createLocalStorage } from './local-storage';
+import { createS3Storage } from './s3-storage';
+import type { Storage } from './storage';
 
-export * from './storage.js';
+export * from './storage';
 export type StorageConfig = {
   dataDir: string;
   s3?: {

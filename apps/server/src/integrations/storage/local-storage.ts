@@ -13,9 +13,9 @@ import {
   StorageConflictError,
   StorageNotFoundError,
   type Storage,
-} from './storage.js';
-import { createTokenSigner } from '../../lib/signed-tokens.js';
-import { epochNow } from '../../lib/clock.js';
+} from './storage';
+import { createTokenSigner } from '../../lib/signed-tokens';
+import { epochNow } from '../../lib/clock';
 
 /** What an upload link allows: one key, the announced type, a size limit, until `exp`. */
 type UploadGrant = { key: string; contentType: string; maxBytes: number; exp: number };

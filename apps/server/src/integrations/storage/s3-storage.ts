@@ -1,5 +1,5 @@
 // Production storage: any S3-compatible store, presigned URLs from the AWS SDK (DESIGN.md §1).
-import { contentDisposition } from '../../lib/content-disposition.js';
+import { contentDisposition } from '../../lib/content-disposition';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Readable } from 'node:stream';
-import { DEFAULT_LINK_SECONDS, StorageNotFoundError, type Storage } from './storage.js';
+import { DEFAULT_LINK_SECONDS, StorageNotFoundError, type Storage } from './storage';
 
 export type S3StorageOptions = {
   bucket: string;

@@ -1,17 +1,17 @@
 // /activity-templates (001 §7) and the replaceable DOCX templates of generated documents.
-import { contentDisposition } from '../../lib/content-disposition.js';
-import { DOCX_TYPE } from '../../integrations/storage/file-types.js';
+import { contentDisposition } from '../../lib/content-disposition';
+import { DOCX_TYPE } from '../../integrations/storage/file-types';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allow } from '../../plugins/access.js';
-import { AppError } from '../../plugins/errors.js';
-import { versionField } from '../../lib/versioning.js';
-import { GENERATED_KINDS } from '../../docgen/fields.js';
-import { loadTemplate, saveTemplate } from '../../docgen/templates.js';
-import { TemplateError } from '../../docgen/docx.js';
-import { activityResponseSchema, actorOf } from '../activity/index.js';
-import { templateBodySchema } from './activity-templates.schemas.js';
+import { allow } from '../../plugins/access';
+import { AppError } from '../../plugins/errors';
+import { versionField } from '../../lib/versioning';
+import { GENERATED_KINDS } from '../../docgen/fields';
+import { loadTemplate, saveTemplate } from '../../docgen/templates';
+import { TemplateError } from '../../docgen/docx';
+import { activityResponseSchema, actorOf } from '../activity/index';
+import { templateBodySchema } from './activity-templates.schemas';
 import {
   fromTemplateParams,
   fromTemplateQuery,
@@ -25,7 +25,7 @@ import {
   createTemplate,
   listTemplates,
   updateTemplate,
-} from './activity-templates.service.js';
+} from './activity-templates.service';
 
 const admin = allow('admin');
 

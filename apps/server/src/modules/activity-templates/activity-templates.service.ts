@@ -1,14 +1,14 @@
 // Document request templates (001 §3, §7) and the DOCX templates of generated documents.
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { assertCurrentVersion } from '../../lib/versioning.js';
-import { activityTemplates, loanBorrowers, loans, properties } from '../../db/schema/index.js';
-import { recordAudit } from '../../plugins/audit.js';
-import { AppError } from '../../plugins/errors.js';
-import { type Actor, toWireActivities } from '../activity/index.js';
-import { epochNow, insertActivities, touchLoan } from '../loan-status/index.js';
-import { notifyDocumentsRequested } from '../notifications/index.js';
-import { isUuid } from '../../lib/ids.js';
+import type { Db, DbOrTx } from '../../db/client';
+import { assertCurrentVersion } from '../../lib/versioning';
+import { activityTemplates, loanBorrowers, loans, properties } from '../../db/schema/index';
+import { recordAudit } from '../../plugins/audit';
+import { AppError } from '../../plugins/errors';
+import { type Actor, toWireActivities } from '../activity/index';
+import { epochNow, insertActivities, touchLoan } from '../loan-status/index';
+import { notifyDocumentsRequested } from '../notifications/index';
+import { isUuid } from '../../lib/ids';
 
 export type TemplateInput = {
   entity_type: string;

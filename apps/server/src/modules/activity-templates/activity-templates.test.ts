@@ -1,9 +1,9 @@
 // Document request templates (001 §3, §5, §7) and the document requests made from them.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities } from '../../db/schema/index.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { caller, createLifecycleLoan, type Caller } from '../loan-status/lifecycle.test-helpers.js';
+import { activities } from '../../db/schema/index';
+import { createTestContext, type TestContext } from '../../test/context';
+import { caller, createLifecycleLoan, type Caller } from '../loan-status/lifecycle.test-helpers';
 
 let ctx: TestContext;
 let api: Caller;

@@ -2,13 +2,13 @@
 // action table for the activity's type and state, under a row lock, and every move writes an
 // audit row and lets the loan react in the same transaction.
 import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { activities } from '../../db/schema/index.js';
-import { recordAudit } from '../../plugins/audit.js';
-import { AppError } from '../../plugins/errors.js';
-import { epochNow, onActivityStateChanged, touchLoan, type Actor } from '../loan-status/index.js';
-import { findActivity, type ActivityRow } from './activity.queries.js';
-import { isActionAllowed, type ActivityAction } from './rules.js';
+import type { Db, Tx } from '../../db/client';
+import { activities } from '../../db/schema/index';
+import { recordAudit } from '../../plugins/audit';
+import { AppError } from '../../plugins/errors';
+import { epochNow, onActivityStateChanged, touchLoan, type Actor } from '../loan-status/index';
+import { findActivity, type ActivityRow } from './activity.queries';
+import { isActionAllowed, type ActivityAction } from './rules';
 
 export type { Actor };
 

@@ -1,11 +1,11 @@
 // Reading activities in the wire shape of docs/contract.md, in a constant number of queries
 // (activities, then their processes, documents and mails), never one query per row.
 import { and, asc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { activities, documents, loans, processes, users } from '../../db/schema/index.js';
-import { AppError } from '../../plugins/errors.js';
+import type { DbOrTx } from '../../db/client';
+import { activities, documents, loans, processes, users } from '../../db/schema/index';
+import { AppError } from '../../plugins/errors';
 import type { ActivityState, ActivityType } from '@lending/domain';
-import { isUuid } from '../../lib/ids.js';
+import { isUuid } from '../../lib/ids';
 
 export type ActivityRow = typeof activities.$inferSelect;
 

@@ -1,9 +1,9 @@
 // The activity calls of spec 000 §7 (staff view), under /api. Handlers parse, call a service, return.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allow } from '../../plugins/access.js';
-import { activityPageRoutes } from './activity-page.js';
-import { resolveLoan } from '../loan-status/index.js';
+import { allow } from '../../plugins/access';
+import { activityPageRoutes } from './activity-page';
+import { resolveLoan } from '../loan-status/index';
 import {
   acceptGoodFaithDeposit,
   archiveActivity,
@@ -15,15 +15,15 @@ import {
   resumeActivity,
   reviewDocumentRequest,
   setNextState,
-} from './activity.service.js';
+} from './activity.service';
 import {
   createUpload,
   documentDownload,
   envelopeStatus,
   runProcess,
   updateDisplayData,
-} from './activity.uploads.js';
-import { listSystemDocuments, toWireActivities } from './activity.queries.js';
+} from './activity.uploads';
+import { listSystemDocuments, toWireActivities } from './activity.queries';
 import {
   activityResponseSchema,
   actorOf,
@@ -31,7 +31,7 @@ import {
   linkResponseSchema,
   processParams,
   stateResponseSchema,
-} from './activity.schemas.js';
+} from './activity.schemas';
 import {
   ACTIVITY_VERSION_HEADER,
   acceptUploadBodySchema,

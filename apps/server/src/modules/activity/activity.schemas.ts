@@ -10,7 +10,7 @@ import {
   stateResponseSchema,
 } from '@lending/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from './activity.engine.js';
+import type { Actor } from './activity.engine';
 
 // The wire schemas live in packages/domain/src/api/activity.ts; the modules import them from here.
 export const idParams = idParamsSchema;

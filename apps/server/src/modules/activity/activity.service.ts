@@ -2,12 +2,12 @@
 // archive, document-request review, good faith deposit, and the Add Activity modal (002 §2.7).
 import type { ActivityStatusFilter as StatusFilter, DueFilter } from '@lending/domain';
 import { and, eq, gte, lt, notInArray, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { activities, documents, processes } from '../../db/schema/index.js';
-import { notifyAssigned, notifyParticipants, notifyReviewed } from '../notifications/index.js';
-import { recordAudit } from '../../plugins/audit.js';
-import { AppError } from '../../plugins/errors.js';
-import { epochNow, touchLoan, resolveLoan } from '../loan-status/index.js';
+import type { Db, Tx } from '../../db/client';
+import { activities, documents, processes } from '../../db/schema/index';
+import { notifyAssigned, notifyParticipants, notifyReviewed } from '../notifications/index';
+import { recordAudit } from '../../plugins/audit';
+import { AppError } from '../../plugins/errors';
+import { epochNow, touchLoan, resolveLoan } from '../loan-status/index';
 import {
   assertAction,
   assertType,
@@ -15,10 +15,10 @@ import {
   notAllowed,
   withLockedActivity,
   type Actor,
-} from './activity.engine.js';
-import { listActivityRows, toWireActivities, type ActivityRow } from './activity.queries.js';
-import { canPauseOrResume, canRestart, isFinalState, statesOfType } from './rules.js';
-import { isUuid } from '../../lib/ids.js';
+} from './activity.engine';
+import { listActivityRows, toWireActivities, type ActivityRow } from './activity.queries';
+import { canPauseOrResume, canRestart, isFinalState, statesOfType } from './rules';
+import { isUuid } from '../../lib/ids';
 
 const DAY = 86_400;
 

@@ -3,9 +3,9 @@
 import { ACTIVITY_STATES, canPerform, isFinalState } from '@lending/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, envelopes, processes } from '../../db/schema/index.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { insertActivities } from '../loan-status/lifecycle.js';
+import { activities, envelopes, processes } from '../../db/schema/index';
+import { createTestContext, type TestContext } from '../../test/context';
+import { insertActivities } from '../loan-status/lifecycle';
 import {
   activityStateOf,
   auditActionsOf,
@@ -13,7 +13,7 @@ import {
   createLifecycleLoan,
   putActivityInState,
   type Caller,
-} from '../loan-status/lifecycle.test-helpers.js';
+} from '../loan-status/lifecycle.test-helpers';
 
 let ctx: TestContext;
 let api: Caller;

@@ -4,31 +4,31 @@
 // here and, through the same functions, by the personal and broker areas.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { activities, documents, envelopes, processes } from '../../db/schema/index.js';
-import { assertCurrentVersion } from '../../lib/versioning.js';
-import { notifyUploaded } from '../notifications/index.js';
-import type { Storage } from '../../integrations/storage/storage.js';
+import type { Db } from '../../db/client';
+import { activities, documents, envelopes, processes } from '../../db/schema/index';
+import { assertCurrentVersion } from '../../lib/versioning';
+import { notifyUploaded } from '../notifications/index';
+import type { Storage } from '../../integrations/storage/storage';
 import {
   detectFileType,
   extensionOf,
   isAcceptedContentType,
   matchesContentType,
-} from '../../integrations/storage/file-types.js';
+} from '../../integrations/storage/file-types';
 import {
   ACTIVE_PDF_MESSAGE,
   pdfHasActiveContent,
   zipProblem,
-} from '../../integrations/storage/file-safety.js';
-import { AppError } from '../../plugins/errors.js';
-import { recordAudit } from '../../plugins/audit.js';
-import { epochNow, touchLoan } from '../loan-status/index.js';
-import { changeActivityState, notAllowed, withLockedActivity, type Actor } from './activity.engine.js';
-import { findActivity, toWireActivities } from './activity.queries.js';
+} from '../../integrations/storage/file-safety';
+import { AppError } from '../../plugins/errors';
+import { recordAudit } from '../../plugins/audit';
+import { epochNow, touchLoan } from '../loan-status/index';
+import { changeActivityState, notAllowed, withLockedActivity, type Actor } from './activity.engine';
+import { findActivity, toWireActivities } from './activity.queries';
 import { uploadMarking, messages } from '@lending/domain';
-import { canUpload, type ActivityView } from './rules.js';
-import { isUploadReportType, startUploadedReport } from '../reports/index.js';
-import { isUuid } from '../../lib/ids.js';
+import { canUpload, type ActivityView } from './rules';
+import { isUploadReportType, startUploadedReport } from '../reports/index';
+import { isUuid } from '../../lib/ids';
 
 export const NOT_VALID_FILE_TYPE = messages.notValidFileType;
 

@@ -8,11 +8,11 @@ export {
   notAllowed,
   updateActivityData,
   withLockedActivity,
-} from './activity.engine.js';
-export type { Actor } from './activity.engine.js';
-export { findActivity, listActivityRows, mailsOf, toWireActivities } from './activity.queries.js';
-export type { ActivityRow, SentMail, WireActivity } from './activity.queries.js';
-export { activityRoutes } from './activity.routes.js';
+} from './activity.engine';
+export type { Actor } from './activity.engine';
+export { findActivity, listActivityRows, mailsOf, toWireActivities } from './activity.queries';
+export type { ActivityRow, SentMail, WireActivity } from './activity.queries';
+export { activityRoutes } from './activity.routes';
 export {
   activityResponseSchema,
   actorOf,
@@ -20,11 +20,11 @@ export {
   epochSeconds,
   idParams,
   stateResponseSchema,
-} from './activity.schemas.js';
+} from './activity.schemas';
 export {
   NOT_VALID_FILE_TYPE,
   completedDocument,
   createUpload,
   documentDownload,
   runProcess,
-} from './activity.uploads.js';
+} from './activity.uploads';

@@ -6,9 +6,9 @@ import {
   prequalSchema,
 } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicRoute } from '../../plugins/access.js';
-import { AppError } from '../../plugins/errors.js';
-import { assertFieldLengths, checkAddresses, submitLead } from './application.service.js';
+import { publicRoute } from '../../plugins/access';
+import { AppError } from '../../plugins/errors';
+import { assertFieldLengths, checkAddresses, submitLead } from './application.service';
 
 // Public calls (000 §7: /application carries no authorisation header), protected by a per-IP
 // rate limit, a bounded body and the form's own validation (DESIGN.md §2).

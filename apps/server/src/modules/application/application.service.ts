@@ -5,13 +5,13 @@
 // (a double click that got two keys, or a retry without one).
 import { messages } from '@lending/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { leads } from '../../db/schema/index.js';
-import type { Geocoder } from '../../integrations/geocoder/geocoder.js';
-import { recordAudit } from '../../plugins/audit.js';
-import { AppError, type ErrorDetail } from '../../plugins/errors.js';
-import { fingerprintOf } from './fingerprint.js';
-import { epochNow } from '../../lib/clock.js';
+import type { Db } from '../../db/client';
+import { leads } from '../../db/schema/index';
+import type { Geocoder } from '../../integrations/geocoder/geocoder';
+import { recordAudit } from '../../plugins/audit';
+import { AppError, type ErrorDetail } from '../../plugins/errors';
+import { fingerprintOf } from './fingerprint';
+import { epochNow } from '../../lib/clock';
 
 const DUPLICATE_WINDOW_SECONDS = 10 * 60;
 const INVALID_ADDRESS = messages.validAddress;

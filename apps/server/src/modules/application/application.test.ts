@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads } from '../../db/schema/index.js';
-import { bearer, createTestContext, type TestContext } from '../../test/context.js';
-import { prequalPayload } from '../leads/lead-fixture.js';
+import { leads } from '../../db/schema/index';
+import { bearer, createTestContext, type TestContext } from '../../test/context';
+import { prequalPayload } from '../leads/lead-fixture';
 
 const DAY = 86_400;
 const now = () => Math.floor(Date.now() / 1000);

@@ -10,7 +10,7 @@ import { recordAudit } from '../../plugins/audit';
 import type { RequestUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { checkSignInAllowed, recordSignInFailure, recordSignInSuccess } from './login-throttle';
-import { epochNow } from '../../lib/clock.js';
+import { epochNow } from '../../lib/clock';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boardReviewValuesSchema, mainActivityCreatedSchema } from '@lending/domain';
-import { allow } from '../../plugins/access.js';
-import { actorOf, idParams } from '../activity/index.js';
-import { createMainBoardReview } from '../loan-status/index.js';
-import { registerDocumentActivityRoutes } from '../term-sheet/index.js';
+import { allow } from '../../plugins/access';
+import { actorOf, idParams } from '../activity/index';
+import { createMainBoardReview } from '../loan-status/index';
+import { registerDocumentActivityRoutes } from '../term-sheet/index';
 
 /**
  * /board-review/{id}/...: create-main-activity takes the LOAN id (Complete Underwriting, 001 §4);

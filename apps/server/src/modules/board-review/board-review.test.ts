@@ -2,15 +2,15 @@
 // accepted, which creates the commitment activity once.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities } from '../../db/schema/index.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import { activities } from '../../db/schema/index';
+import { createTestContext, type TestContext } from '../../test/context';
 import {
   caller,
   createLifecycleLoan,
   loanStatusOf,
   putLoanInStatus,
   type Caller,
-} from '../loan-status/lifecycle.test-helpers.js';
+} from '../loan-status/lifecycle.test-helpers';
 
 let ctx: TestContext;
 let api: Caller;

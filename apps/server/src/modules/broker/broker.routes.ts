@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loanContacts } from '../../db/schema/index.js';
-import { allow } from '../../plugins/access.js';
-import { currentUser } from '../../plugins/auth.js';
-import { AppError } from '../../plugins/errors.js';
+import { loanContacts } from '../../db/schema/index';
+import { allow } from '../../plugins/access';
+import { currentUser } from '../../plugins/auth';
+import { AppError } from '../../plugins/errors';
 import {
   loanActivitiesWhere,
   toPersonalActivities,
@@ -26,7 +26,7 @@ import {
   idParams,
   personalActivitySchema,
   userEmailQuery,
-} from '../personal/index.js';
+} from '../personal/index';
 
 const brokers = allow('admin', 'broker');
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents } from '../../db/schema/index.js';
-import { bearer, createTestContext, type TestContext } from '../../test/context.js';
-import { insertContact } from '../../test/fixtures.js';
-import { seedTwoBorrowers } from '../personal/personal-fixture.js';
+import { documents } from '../../db/schema/index';
+import { bearer, createTestContext, type TestContext } from '../../test/context';
+import { insertContact } from '../../test/fixtures';
+import { seedTwoBorrowers } from '../personal/personal-fixture';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 

@@ -1,15 +1,15 @@
 // Commitment (000 §4 "same pattern as term sheet", DESIGN.md §3): sent -> Commitment-Sent,
 // accepted -> Commitment-Accepted; the 'signed' upload path (verify) also reaches acceptance.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { insertActivities } from '../loan-status/lifecycle.js';
+import { createTestContext, type TestContext } from '../../test/context';
+import { insertActivities } from '../loan-status/lifecycle';
 import {
   caller,
   createLifecycleLoan,
   loanStatusOf,
   putLoanInStatus,
   type Caller,
-} from '../loan-status/lifecycle.test-helpers.js';
+} from '../loan-status/lifecycle.test-helpers';
 
 let ctx: TestContext;
 let api: Caller;

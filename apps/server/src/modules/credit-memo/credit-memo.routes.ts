@@ -2,9 +2,9 @@
 // a PDF and a DOCX ready to attach to the board review. The id is the loan's UUID or human id.
 import { creditMemoResponseSchema } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allow } from '../../plugins/access.js';
-import { actorOf, idParams } from '../activity/index.js';
-import { generateCreditMemo } from './credit-memo.service.js';
+import { allow } from '../../plugins/access';
+import { actorOf, idParams } from '../activity/index';
+import { generateCreditMemo } from './credit-memo.service';
 
 export const creditMemoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

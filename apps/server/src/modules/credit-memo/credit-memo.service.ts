@@ -3,17 +3,17 @@
 // documents (kind 'generated') with an audit row, and answered as signed links.
 import { randomUUID } from 'node:crypto';
 import type { CreditMemoResponse } from '@lending/domain';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/client';
 import { and, asc, eq } from 'drizzle-orm';
-import { activities, documents, loans, processes } from '../../db/schema/index.js';
-import { DOCX_TYPE } from '../../integrations/storage/file-types.js';
-import type { Storage } from '../../integrations/storage/storage.js';
-import type { Actor } from '../../lib/actor.js';
-import { recordAudit } from '../../plugins/audit.js';
-import { epochNow, resolveLoan } from '../loan-status/index.js';
-import { buildMemoModel } from './memo-data.js';
-import { renderMemoDocx } from './memo-docx.js';
-import { renderMemoPdf } from './memo-pdf.js';
+import { activities, documents, loans, processes } from '../../db/schema/index';
+import { DOCX_TYPE } from '../../integrations/storage/file-types';
+import type { Storage } from '../../integrations/storage/storage';
+import type { Actor } from '../../lib/actor';
+import { recordAudit } from '../../plugins/audit';
+import { epochNow, resolveLoan } from '../loan-status/index';
+import { buildMemoModel } from './memo-data';
+import { renderMemoDocx } from './memo-docx';
+import { renderMemoPdf } from './memo-pdf';
 
 const LINK_SECONDS = 15 * 60;
 

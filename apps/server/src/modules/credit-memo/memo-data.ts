@@ -13,7 +13,7 @@ import {
   type ReportSource,
 } from '@lending/domain';
 import { and, asc, desc, eq, notInArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client';
 import {
   borrowers,
   dataPoints,
@@ -23,11 +23,11 @@ import {
   loans,
   properties,
   reports,
-} from '../../db/schema/index.js';
-import { LENDER_NAME } from '../../lib/lender.js';
-import { epochNow } from '../loan-status/index.js';
-import { ANALYSES, loadAnalysisContext } from '../policy/index.js';
-import { refreshLoanScores, storedScoreOf } from '../scoring/index.js';
+} from '../../db/schema/index';
+import { LENDER_NAME } from '../../lib/lender';
+import { epochNow } from '../loan-status/index';
+import { ANALYSES, loadAnalysisContext } from '../policy/index';
+import { refreshLoanScores, storedScoreOf } from '../scoring/index';
 import {
   dateOf,
   money,
@@ -37,7 +37,7 @@ import {
   scoreSection,
   type MemoLine,
   type MemoModel,
-} from './memo-model.js';
+} from './memo-model';
 
 type Loan = typeof loans.$inferSelect;
 const LEVEL = ['Info', 'Warning', 'Risk'] as const;

@@ -2,7 +2,7 @@
 // tables are Word tables, one row per requirement) filled from the same model as the PDF.
 import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
-import type { MemoModel } from './memo-model.js';
+import type { MemoModel } from './memo-model';
 
 const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`;

@@ -1,7 +1,7 @@
 // The credit memo as a PDF (pdfkit, the generated documents' Noto fonts so any name prints).
 import PDFDocument from 'pdfkit';
-import { pdfBuffer, registerUnicodeFonts, writeUnicode } from '../../docgen/pdf.js';
-import type { MemoLine, MemoModel } from './memo-model.js';
+import { pdfBuffer, registerUnicodeFonts, writeUnicode } from '../../docgen/pdf';
+import type { MemoLine, MemoModel } from './memo-model';
 
 export const renderMemoPdf = async (model: MemoModel): Promise<Buffer> => {
   const doc = new PDFDocument({

@@ -1,15 +1,15 @@
 // Custom documents (002 §7: get values, generate, update, get google doc, send; paths not shown):
 // /custom-document/{activityId}/...
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allow } from '../../plugins/access.js';
-import { actorOf, baseUrlOf, idParams } from '../activity/index.js';
+import { allow } from '../../plugins/access';
+import { actorOf, baseUrlOf, idParams } from '../activity/index';
 import {
   generateCustomDocument,
   getCustomDocuments,
   getCustomValues,
   sendCustomDocument,
   updateCustomValues,
-} from './custom-document.service.js';
+} from './custom-document.service';
 import {
   customDocumentGeneratedSchema,
   customDocumentSentSchema,

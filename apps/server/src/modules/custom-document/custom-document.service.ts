@@ -1,19 +1,19 @@
 // Custom documents (002 §2.4, §5): free-form values kept on an activity, generated into DOCX
 // and PDF with the 'custom-document' template, sent by mail. Saving happens only when a value
 // differs from the loaded one; empty values are ignored (002 §5).
-import type { Db } from '../../db/client.js';
-import type { MailSender } from '../../integrations/mail/mail.js';
-import type { Storage } from '../../integrations/storage/storage.js';
-import { AppError } from '../../plugins/errors.js';
-import { assertCurrentVersion } from '../../lib/versioning.js';
-import { updateActivityData, withLockedActivity, type Actor, findActivity } from '../activity/index.js';
+import type { Db } from '../../db/client';
+import type { MailSender } from '../../integrations/mail/mail';
+import type { Storage } from '../../integrations/storage/storage';
+import { AppError } from '../../plugins/errors';
+import { assertCurrentVersion } from '../../lib/versioning';
+import { updateActivityData, withLockedActivity, type Actor, findActivity } from '../activity/index';
 import {
   generateFiles,
   linksFor,
   prepareDocumentMail,
   valuesOf,
   type Generated,
-} from '../term-sheet/index.js';
+} from '../term-sheet/index';
 
 const customOf = (data: Record<string, unknown>): Record<string, unknown> =>
   (data.custom_values as Record<string, unknown> | undefined) ?? {};

@@ -2,8 +2,8 @@
 // link and send like the other generated documents.
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { caller, createLifecycleLoan, type Caller } from '../loan-status/lifecycle.test-helpers.js';
+import { createTestContext, type TestContext } from '../../test/context';
+import { caller, createLifecycleLoan, type Caller } from '../loan-status/lifecycle.test-helpers';
 
 let ctx: TestContext;
 let api: Caller;

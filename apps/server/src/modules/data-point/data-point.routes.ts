@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataPointSchema, dataPointUpdateSchema } from '@lending/domain';
-import { allow } from '../../plugins/access.js';
-import { actorOf } from '../activity/index.js';
-import { updateDataPoints } from './data-point.service.js';
+import { allow } from '../../plugins/access';
+import { actorOf } from '../activity/index';
+import { updateDataPoints } from './data-point.service';
 
 export const dataPointRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(

@@ -8,12 +8,12 @@ import {
   type DataPointUpdate,
   type DataPointValueType,
 } from '@lending/domain';
-import type { Db } from '../../db/client.js';
-import { dataPoints } from '../../db/schema/index.js';
-import { recordAudit } from '../../plugins/audit.js';
-import { AppError } from '../../plugins/errors.js';
-import type { Actor } from '../activity/index.js';
-import { toWireDataPoint } from '../documents-intelligence/index.js';
+import type { Db } from '../../db/client';
+import { dataPoints } from '../../db/schema/index';
+import { recordAudit } from '../../plugins/audit';
+import { AppError } from '../../plugins/errors';
+import type { Actor } from '../activity/index';
+import { toWireDataPoint } from '../documents-intelligence/index';
 
 export const updateDataPoints = (
   db: Db,

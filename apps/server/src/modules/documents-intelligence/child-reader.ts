@@ -7,9 +7,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ExtractionFailure } from '../../integrations/ocr/ocr.js';
-import type { Progress } from './read-document.js';
-import type { DocumentReader, ReadOutcome, ReadTask } from './read-task.js';
+import { ExtractionFailure } from '../../integrations/ocr/ocr';
+import type { Progress } from './read-document';
+import type { DocumentReader, ReadOutcome, ReadTask } from './read-task';
 
 export type ChildReaderOptions = {
   workers: number;

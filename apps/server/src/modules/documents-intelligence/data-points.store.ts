@@ -5,10 +5,10 @@
 // the same values. An analysis key staff typed on the process (a bare value) is kept; any other
 // analysis value not from this reading of this document (an older reading, a seeded guess) goes.
 import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
-import { dataPoints, documents, processes } from '../../db/schema/index.js';
-import { maskSensitiveNumbers } from '../../lib/sensitive-numbers.js';
-import type { ExtractedValue } from './extractor/extract.js';
+import type { Tx } from '../../db/client';
+import { dataPoints, documents, processes } from '../../db/schema/index';
+import { maskSensitiveNumbers } from '../../lib/sensitive-numbers';
+import type { ExtractedValue } from './extractor/extract';
 
 /** Account numbers and SSNs in a value or its quote are kept as their last four (issue 13 suite 5). */
 const masked = (v: ExtractedValue): ExtractedValue => ({

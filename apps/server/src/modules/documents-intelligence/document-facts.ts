@@ -1,10 +1,10 @@
 // The documents' data points as facts of the loan (issue 23 items 3 and 4): each with its document,
 // page, quote and period (a bank statement's month), and a staff correction with who and when.
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { dataPoints, documentPages, documents, users } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../db/client';
+import { dataPoints, documentPages, documents, users } from '../../db/schema/index';
 import type { FactKind } from '@lending/domain';
-import type { LoanFact } from './loan-facts.js';
+import type { LoanFact } from './loan-facts';
 
 /** Extractor keys with their canonical key, label and kind (any other key keeps its own name). */
 const KEYS: Record<string, [string, string, FactKind]> = {

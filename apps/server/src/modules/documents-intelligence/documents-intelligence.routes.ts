@@ -12,9 +12,9 @@ import {
   retryExtractionSchema,
   syncRunSchema,
 } from '@lending/domain';
-import { allow } from '../../plugins/access.js';
-import { actorOf, idParams } from '../activity/index.js';
-import { resolveLoan } from '../loan-status/index.js';
+import { allow } from '../../plugins/access';
+import { actorOf, idParams } from '../activity/index';
+import { resolveLoan } from '../loan-status/index';
 import {
   documentPagesOf,
   latestSync,
@@ -22,8 +22,8 @@ import {
   listLoanDocuments,
   retryExtraction,
   startDatastoreSync,
-} from './documents.service.js';
-import { listLoanSources } from './sources.service.js';
+} from './documents.service';
+import { listLoanSources } from './sources.service';
 
 export const documentsIntelligenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, jobs } = app.deps;

@@ -2,12 +2,12 @@
 // text PDFs, scans (image and image-only PDF) by OCR, and every bad input ending in a clear state.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, dataPoints, documentPages } from '../../db/schema/index.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { insertLoan } from '../../test/fixtures.js';
-import { caller, type Caller } from '../loan-status/lifecycle.test-helpers.js';
-import { encryptedPdf, sampleLines, samplePdf, sampleScan, scannedPdf } from './sample-documents.js';
-import { storeDocument, waitForExtraction } from './test-helpers.js';
+import { auditEvents, dataPoints, documentPages } from '../../db/schema/index';
+import { createTestContext, type TestContext } from '../../test/context';
+import { insertLoan } from '../../test/fixtures';
+import { caller, type Caller } from '../loan-status/lifecycle.test-helpers';
+import { encryptedPdf, sampleLines, samplePdf, sampleScan, scannedPdf } from './sample-documents';
+import { storeDocument, waitForExtraction } from './test-helpers';
 
 let ctx: TestContext;
 let admin: Caller;
@@ -165,8 +165,8 @@ describe('extraction of landed documents', () => {
     expect((await waitForExtraction(ctx, id)).extraction_status).toBe('error');
     const [doc] = await ctx.db
       .select()
-      .from((await import('../../db/schema/index.js')).documents)
-      .where(eq((await import('../../db/schema/index.js')).documents.id, id));
+      .from((await import('../../db/schema/index')).documents)
+      .where(eq((await import('../../db/schema/index')).documents.id, id));
     await ctx.deps.storage.put(doc!.storage_key, await samplePdf(sampleLines('sreo')), {
       contentType: 'application/pdf',
     });

@@ -9,7 +9,7 @@ import type {
   LoanDocumentItem,
   SyncRun,
 } from '@lending/domain';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/client';
 import {
   activities,
   dataPoints,
@@ -18,14 +18,14 @@ import {
   documents,
   processes,
   users,
-} from '../../db/schema/index.js';
-import type { JobQueue } from '../../jobs/queue.js';
-import type { Storage } from '../../integrations/storage/storage.js';
-import type { Actor } from '../activity/index.js';
-import { recordAudit } from '../../plugins/audit.js';
-import { AppError } from '../../plugins/errors.js';
-import { EXTRACT_DOCUMENT_JOB, type ExtractDocumentJob } from './extraction.job.js';
-import { isUuid } from '../../lib/ids.js';
+} from '../../db/schema/index';
+import type { JobQueue } from '../../jobs/queue';
+import type { Storage } from '../../integrations/storage/storage';
+import type { Actor } from '../activity/index';
+import { recordAudit } from '../../plugins/audit';
+import { AppError } from '../../plugins/errors';
+import { EXTRACT_DOCUMENT_JOB, type ExtractDocumentJob } from './extraction.job';
+import { isUuid } from '../../lib/ids';
 
 /** Documents that belong in the panel and the datastore: stored, not an export zip. */
 const loanDocumentsWhere = (loanId: string) =>

@@ -2,7 +2,7 @@
 // calls, each retried with backoff by the SDK. A failure is kept on the document as a reason a
 // person can act on (never the text or the endpoint's answer); full-text search is unaffected.
 import OpenAI from 'openai';
-import { embeddingInput, type SemanticIndex } from './semantic-index.js';
+import { embeddingInput, type SemanticIndex } from './semantic-index';
 
 const BATCH = 64;
 const RETRIES = 3;

@@ -2,10 +2,10 @@
 // the API process. The parent (child-reader.ts) starts it with a V8 heap cap, watches its resident
 // memory and its time, and kills it when either cap is passed; a file that ends it ends as that
 // document's error. Messages: { type: 'read', id, task } in; progress, result or failure out.
-import { ExtractionFailure } from '../../integrations/ocr/ocr.js';
-import { createTesseractOcr } from '../../integrations/ocr/tesseract-ocr.js';
-import { renderPageImage } from './page-image.js';
-import { readAndExtract, type ReadTask } from './read-task.js';
+import { ExtractionFailure } from '../../integrations/ocr/ocr';
+import { createTesseractOcr } from '../../integrations/ocr/tesseract-ocr';
+import { renderPageImage } from './page-image';
+import { readAndExtract, type ReadTask } from './read-task';
 
 type Request =
   | { type: 'read'; id: number; task: ReadTask }

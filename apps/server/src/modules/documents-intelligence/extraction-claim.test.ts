@@ -2,14 +2,14 @@
 // while another reads it, never read it twice; a claim left by a dead process is taken over.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents } from '../../db/schema/index.js';
-import type { OcrEngine } from '../../integrations/ocr/ocr.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { insertLoan } from '../../test/fixtures.js';
-import { runExtraction, type ExtractionDeps } from './extraction.job.js';
-import { readAndExtract } from './read-task.js';
-import { sampleScan } from './sample-documents.js';
-import { storeDocument } from './test-helpers.js';
+import { documents } from '../../db/schema/index';
+import type { OcrEngine } from '../../integrations/ocr/ocr';
+import { createTestContext, type TestContext } from '../../test/context';
+import { insertLoan } from '../../test/fixtures';
+import { runExtraction, type ExtractionDeps } from './extraction.job';
+import { readAndExtract } from './read-task';
+import { sampleScan } from './sample-documents';
+import { storeDocument } from './test-helpers';
 
 let ctx: TestContext;
 let loanId: string;

@@ -8,15 +8,15 @@ import { createDeflate, crc32 } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents } from '../../db/schema/index.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { insertLoan } from '../../test/fixtures.js';
-import { insertActivities } from '../loan-status/lifecycle.js';
-import { caller, createLifecycleLoan } from '../loan-status/lifecycle.test-helpers.js';
-import { createChildReader } from './child-reader.js';
-import { sampleLines, samplePdf, sampleScan } from './sample-documents.js';
-import { startDocumentIntelligence } from './worker.js';
-import { storeDocument, waitForExtraction } from './test-helpers.js';
+import { documents } from '../../db/schema/index';
+import { createTestContext, type TestContext } from '../../test/context';
+import { insertLoan } from '../../test/fixtures';
+import { insertActivities } from '../loan-status/lifecycle';
+import { caller, createLifecycleLoan } from '../loan-status/lifecycle.test-helpers';
+import { createChildReader } from './child-reader';
+import { sampleLines, samplePdf, sampleScan } from './sample-documents';
+import { startDocumentIntelligence } from './worker';
+import { storeDocument, waitForExtraction } from './test-helpers';
 
 /** `total` zero bytes through deflate, a chunk at a time (the test process never holds them). */
 const deflateZeros = (total: number, level: number): Promise<Buffer> =>

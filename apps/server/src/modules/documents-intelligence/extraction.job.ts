@@ -3,25 +3,25 @@
 // failures are written on the document; nothing of the document's text reaches the logs.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/client';
 import {
   activities,
   activityTemplates,
   documentPages,
   documents,
   type PageWord,
-} from '../../db/schema/index.js';
-import { maskSensitiveNumbers } from '../../lib/sensitive-numbers.js';
-import type { LanguageModel } from '../../integrations/llm/llm.js';
-import { ExtractionFailure } from '../../integrations/ocr/ocr.js';
-import type { Storage } from '../../integrations/storage/storage.js';
-import { saveExtractedValues } from './data-points.store.js';
-import type { ExtractedValue, Prompt } from './extractor/extract.js';
-import { embedPages } from './embed-pages.js';
-import { answerWithModel } from './llm-data-points.js';
-import { readWithOneRetry, ReaderStopped } from './child-reader.js';
-import type { DocumentReader } from './read-task.js';
-import { ensureVectorIndex, toBytes, writeVectorColumn, type SemanticIndex } from './semantic-index.js';
+} from '../../db/schema/index';
+import { maskSensitiveNumbers } from '../../lib/sensitive-numbers';
+import type { LanguageModel } from '../../integrations/llm/llm';
+import { ExtractionFailure } from '../../integrations/ocr/ocr';
+import type { Storage } from '../../integrations/storage/storage';
+import { saveExtractedValues } from './data-points.store';
+import type { ExtractedValue, Prompt } from './extractor/extract';
+import { embedPages } from './embed-pages';
+import { answerWithModel } from './llm-data-points';
+import { readWithOneRetry, ReaderStopped } from './child-reader';
+import type { DocumentReader } from './read-task';
+import { ensureVectorIndex, toBytes, writeVectorColumn, type SemanticIndex } from './semantic-index';
 
 export const EXTRACT_DOCUMENT_JOB = 'extract-document';
 export type ExtractDocumentJob = { documentId: string; syncId?: string };

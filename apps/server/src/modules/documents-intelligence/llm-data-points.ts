@@ -3,9 +3,9 @@
 // nothing in it can close or reopen a section); the reply must be a JSON object whose keys we
 // asked for, each value fitted to its type, each quote checked against the page it names.
 import { coerceDataPointValue, NOT_AVAILABLE, type DataPointValueType } from '@lending/domain';
-import type { LanguageModel, LlmMessage } from '../../integrations/llm/llm.js';
-import type { ExtractedValue } from './extractor/extract.js';
-import type { PageText } from './extractor/find.js';
+import type { LanguageModel, LlmMessage } from '../../integrations/llm/llm';
+import type { ExtractedValue } from './extractor/extract';
+import type { PageText } from './extractor/find';
 
 export type LlmQuestion = { key: string; question: string; value_type: DataPointValueType };
 

@@ -4,7 +4,7 @@
 // answers from them. One reader for both, so the two can never disagree.
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FactKind, ReportSection, SourceOrigin } from '@lending/domain';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client';
 import {
   applications,
   borrowers,
@@ -13,8 +13,8 @@ import {
   loans,
   properties,
   reports,
-} from '../../db/schema/index.js';
-import { documentFacts } from './document-facts.js';
+} from '../../db/schema/index';
+import { documentFacts } from './document-facts';
 
 export type LoanFact = {
   loan_id: string;

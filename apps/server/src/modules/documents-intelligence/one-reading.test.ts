@@ -3,12 +3,12 @@
 // same stored extraction, each value with its page and quote. Seeded guesses on the process
 // (the old 'First Republic Bank' beside an N/A data point) do not survive the reading.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, processes } from '../../db/schema/index.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { insertLoan } from '../../test/fixtures.js';
-import { caller, type Caller } from '../loan-status/lifecycle.test-helpers.js';
-import { samplePdf } from './sample-documents.js';
-import { storeDocument, waitForExtraction } from './test-helpers.js';
+import { activities, processes } from '../../db/schema/index';
+import { createTestContext, type TestContext } from '../../test/context';
+import { insertLoan } from '../../test/fixtures';
+import { caller, type Caller } from '../loan-status/lifecycle.test-helpers';
+import { samplePdf } from './sample-documents';
+import { storeDocument, waitForExtraction } from './test-helpers';
 
 let ctx: TestContext;
 let admin: Caller;

@@ -2,10 +2,10 @@
 // rendered by pdf.js, images are scaled down and re-encoded. Rendering runs in the extraction
 // child process (extract-child.ts), never in the API process (issue 23).
 import { createCanvas } from '@napi-rs/canvas';
-import { loadCheckedImage } from '../../integrations/ocr/safe-image.js';
-import { textReaderOf } from '../../integrations/storage/file-types.js';
-import { openPdf, renderPdfPage } from '../../integrations/ocr/pdf.js';
-import { createChildReader, type ChildReader } from './child-reader.js';
+import { loadCheckedImage } from '../../integrations/ocr/safe-image';
+import { textReaderOf } from '../../integrations/storage/file-types';
+import { openPdf, renderPdfPage } from '../../integrations/ocr/pdf';
+import { createChildReader, type ChildReader } from './child-reader';
 
 /** In the child: the page drawn at 110 dpi, at most 1,400 px on its long side. */
 export const renderPageImage = async (bytes: Buffer, page: number): Promise<Buffer | null> => {

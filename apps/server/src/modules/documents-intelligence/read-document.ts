@@ -1,13 +1,13 @@
 // Bytes -> pages of text with word boxes (issue 9). A PDF's own text is read directly; a page
 // without text (a scan) is rendered and read by OCR; images go to OCR. Anything that cannot be
 // read ends in an ExtractionFailure with a reason a person can act on.
-import { UndecodableImage, loadCheckedImage } from '../../integrations/ocr/safe-image.js';
+import { UndecodableImage, loadCheckedImage } from '../../integrations/ocr/safe-image';
 import PizZip from 'pizzip';
-import { ZIP_BOMB_MESSAGE, zipProblem } from '../../integrations/storage/file-safety.js';
-import { textReaderOf } from '../../integrations/storage/file-types.js';
-import { ExtractionFailure, type ExtractedPage, type OcrEngine } from '../../integrations/ocr/ocr.js';
-import { openPdf, pdfPageText, renderPdfPage } from '../../integrations/ocr/pdf.js';
-import { assertPixelCap, tooManyPixelsMessage } from '../../integrations/ocr/image-header.js';
+import { ZIP_BOMB_MESSAGE, zipProblem } from '../../integrations/storage/file-safety';
+import { textReaderOf } from '../../integrations/storage/file-types';
+import { ExtractionFailure, type ExtractedPage, type OcrEngine } from '../../integrations/ocr/ocr';
+import { openPdf, pdfPageText, renderPdfPage } from '../../integrations/ocr/pdf';
+import { assertPixelCap, tooManyPixelsMessage } from '../../integrations/ocr/image-header';
 
 /** maxPixels: the largest image (declared in its header) or rasterised page read (issue 23). */
 export type ReadLimits = { maxPages: number; maxOcrPages: number; ocrDpi?: number; maxPixels?: number };

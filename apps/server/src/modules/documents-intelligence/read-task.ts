@@ -1,9 +1,9 @@
 // One document's reading as a task (issue 23): the bytes, its name and the template's prompts in;
 // pages with word boxes and the offline extractor's values out. The same function runs in the
 // extraction child process (extract-child.ts) and, with a test's fake OCR engine, in a test.
-import type { OcrEngine } from '../../integrations/ocr/ocr.js';
-import { extractOffline, type ExtractedValue, type Prompt } from './extractor/extract.js';
-import { readDocument, type Progress, type ReadLimits, type ReadResult } from './read-document.js';
+import type { OcrEngine } from '../../integrations/ocr/ocr';
+import { extractOffline, type ExtractedValue, type Prompt } from './extractor/extract';
+import { readDocument, type Progress, type ReadLimits, type ReadResult } from './read-document';
 
 export type ReadTask = { bytes: Uint8Array; documentName: string; prompts: Prompt[]; limits: ReadLimits };
 

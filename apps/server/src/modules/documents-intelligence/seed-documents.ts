@@ -4,13 +4,13 @@
 // text PDFs of every request come from the demo seed (db/seed/seed-documents.ts).
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { appState, documents, loans, users } from '../../db/schema/index.js';
-import type { Storage } from '../../integrations/storage/storage.js';
-import { loadDemoFacts } from '../../db/seed/demo-docs/index.js';
-import { operatingAgreementPdf, purchaseContractPdf } from '../../db/seed/demo-docs/agreements.js';
-import { scannedCopyPdf } from '../../db/seed/demo-docs/page-scan.js';
-import { epochNow } from '../../lib/clock.js';
+import type { Db } from '../../db/client';
+import { appState, documents, loans, users } from '../../db/schema/index';
+import type { Storage } from '../../integrations/storage/storage';
+import { loadDemoFacts } from '../../db/seed/demo-docs/index';
+import { operatingAgreementPdf, purchaseContractPdf } from '../../db/seed/demo-docs/agreements';
+import { scannedCopyPdf } from '../../db/seed/demo-docs/page-scan';
+import { epochNow } from '../../lib/clock';
 
 const MARKER = 'demo_documents_seeded';
 /** Scans cost OCR time on the first start: a few signed pages, on the first loans only. */

@@ -4,8 +4,8 @@
 // with an HNSW index per vector size, added at start. Without pgvector, the similarity is
 // computed in the app over the thread's loans (brute force over an int8 copy cached per loan).
 import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
-import type { EmbeddingModel } from '../../integrations/llm/embeddings.js';
+import type { Db, DbOrTx } from '../../db/client';
+import type { EmbeddingModel } from '../../integrations/llm/embeddings';
 
 export type SemanticIndex = {
   embeddings: EmbeddingModel;

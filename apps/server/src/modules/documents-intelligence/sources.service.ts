@@ -4,10 +4,10 @@
 // sources that disagree flagged. Stored source entries (source_entries) are listed as they are.
 import { eq, inArray } from 'drizzle-orm';
 import { displayFact, type LoanSource } from '@lending/domain';
-import type { Db } from '../../db/client.js';
-import { documents, sourceEntries } from '../../db/schema/index.js';
-import { isUuid } from '../../lib/ids.js';
-import { collectLoanFacts, type LoanFact } from './loan-facts.js';
+import type { Db } from '../../db/client';
+import { documents, sourceEntries } from '../../db/schema/index';
+import { isUuid } from '../../lib/ids';
+import { collectLoanFacts, type LoanFact } from './loan-facts';
 
 const norm = (fact: LoanFact): string => {
   const v = fact.value;

@@ -11,11 +11,11 @@ import {
   dataPoints,
   loanBorrowers,
   reports,
-} from '../../db/schema/index.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { insertLoan } from '../../test/fixtures.js';
-import { caller, type Caller } from '../loan-status/lifecycle.test-helpers.js';
-import { addDocument } from '../../../eval/assistant/generated-documents.js';
+} from '../../db/schema/index';
+import { createTestContext, type TestContext } from '../../test/context';
+import { insertLoan } from '../../test/fixtures';
+import { caller, type Caller } from '../loan-status/lifecycle.test-helpers';
+import { addDocument } from '../../../eval/assistant/generated-documents';
 
 let ctx: TestContext;
 let admin: Caller;

@@ -2,9 +2,9 @@
 // extraction worker to finish with it.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { documents } from '../../db/schema/index.js';
-import type { TestContext } from '../../test/context.js';
-import { epochNow } from '../../lib/clock.js';
+import { documents } from '../../db/schema/index';
+import type { TestContext } from '../../test/context';
+import { epochNow } from '../../lib/clock';
 
 export const storeDocument = async (
   ctx: TestContext,

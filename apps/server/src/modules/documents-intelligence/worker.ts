@@ -7,17 +7,17 @@
 // for one at once). The reading itself runs in capped child processes (child-reader.ts),
 // EXTRACTION_WORKERS documents at a time in each process that runs jobs.
 import { and, eq, not, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { datastoreSyncs, documents } from '../../db/schema/index.js';
-import type { JobQueue } from '../../jobs/queue.js';
+import type { Db } from '../../db/client';
+import { datastoreSyncs, documents } from '../../db/schema/index';
+import type { JobQueue } from '../../jobs/queue';
 import {
   EXTRACT_DOCUMENT_JOB,
   liveClaimSql,
   runExtraction,
   type ExtractDocumentJob,
   type ExtractionDeps,
-} from './extraction.job.js';
-import { finishUploadedReport } from '../reports/index.js';
+} from './extraction.job';
+import { finishUploadedReport } from '../reports/index';
 
 const EXTRACTION_SWEEP_JOB = 'extraction-sweep';
 const SWEEP_CRON = '* * * * *';

@@ -4,14 +4,14 @@
 // process runs) but as kind 'custom': it moves no state and is listed with the loan's system
 // documents (001 §2 "System documents tab").
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client.js';
-import { documents, processes } from '../../db/schema/index.js';
-import type { Storage } from '../../integrations/storage/storage.js';
-import { extensionOf, isAcceptedContentType } from '../../integrations/storage/file-types.js';
-import { recordAudit } from '../../plugins/audit.js';
-import { AppError } from '../../plugins/errors.js';
-import { withLockedActivity, type Actor, NOT_VALID_FILE_TYPE } from '../activity/index.js';
-import { epochNow } from '../loan-status/index.js';
+import type { Db } from '../../db/client';
+import { documents, processes } from '../../db/schema/index';
+import type { Storage } from '../../integrations/storage/storage';
+import { extensionOf, isAcceptedContentType } from '../../integrations/storage/file-types';
+import { recordAudit } from '../../plugins/audit';
+import { AppError } from '../../plugins/errors';
+import { withLockedActivity, type Actor, NOT_VALID_FILE_TYPE } from '../activity/index';
+import { epochNow } from '../loan-status/index';
 
 export type CustomUploadRequest = {
   activityId: string;

@@ -2,11 +2,11 @@
 // PDFs and images are shown from their own signed link; a HEIC photo (iPhone) is converted once
 // to JPEG on the server (heic-convert, pure JS) and the JPEG is kept beside the original.
 import convert from 'heic-convert';
-import type { Db } from '../../db/client.js';
-import { previewKindOf } from '../../integrations/storage/file-types.js';
-import { readAll, type Storage } from '../../integrations/storage/storage.js';
-import { AppError } from '../../plugins/errors.js';
-import { completedDocument } from '../activity/index.js';
+import type { Db } from '../../db/client';
+import { previewKindOf } from '../../integrations/storage/file-types';
+import { readAll, type Storage } from '../../integrations/storage/storage';
+import { AppError } from '../../plugins/errors';
+import { completedDocument } from '../activity/index';
 import { messages } from '@lending/domain';
 
 /** The largest HEIC converted in process (a phone photo is 1-5 MB). */

@@ -1,10 +1,10 @@
 // Staff document review calls beside the activity module: the custom document upload of 000 §7
 // and the preview link of the Files panel and System Documents tab (001 §2).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allow } from '../../plugins/access.js';
-import { actorOf, idParams } from '../activity/index.js';
-import { createCustomUpload } from './custom-upload.js';
-import { documentPreview } from './document-preview.js';
+import { allow } from '../../plugins/access';
+import { actorOf, idParams } from '../activity/index';
+import { createCustomUpload } from './custom-upload';
+import { documentPreview } from './document-preview';
 import {
   customUploadBodySchema,
   customUploadSchema,

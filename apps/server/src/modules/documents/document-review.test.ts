@@ -4,17 +4,17 @@
 import { readFileSync } from 'node:fs';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, documents, processes } from '../../db/schema/index.js';
-import { demoPdf, demoPng } from '../../db/seed/demo-files.js';
-import { seedDemo } from '../../db/seed/seed-demo.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { insertActivities } from '../loan-status/lifecycle.js';
+import { activities, documents, processes } from '../../db/schema/index';
+import { demoPdf, demoPng } from '../../db/seed/demo-files';
+import { seedDemo } from '../../db/seed/seed-demo';
+import { createTestContext, type TestContext } from '../../test/context';
+import { insertActivities } from '../loan-status/lifecycle';
 import {
   auditActionsOf,
   caller,
   createLifecycleLoan,
   type Caller,
-} from '../loan-status/lifecycle.test-helpers.js';
+} from '../loan-status/lifecycle.test-helpers';
 
 let ctx: TestContext;
 let admin: Caller;

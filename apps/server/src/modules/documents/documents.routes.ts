@@ -1,13 +1,13 @@
 // PUT /loan/{id}/export-documents (000 §7): enqueue the export; the client shows
 // 'Export task initiated, please wait for email notification'.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EXPORT_DOCUMENTS_JOB, type ExportDocumentsJob } from '../../jobs/export-documents.js';
-import { allow } from '../../plugins/access.js';
-import { recordAudit } from '../../plugins/audit.js';
-import { actorOf, baseUrlOf, idParams } from '../activity/index.js';
-import { resolveLoan } from '../loan-status/index.js';
-import { documentReviewRoutes } from './document-review.routes.js';
-import { filesRoutes } from './files.routes.js';
+import { EXPORT_DOCUMENTS_JOB, type ExportDocumentsJob } from '../../jobs/export-documents';
+import { allow } from '../../plugins/access';
+import { recordAudit } from '../../plugins/audit';
+import { actorOf, baseUrlOf, idParams } from '../activity/index';
+import { resolveLoan } from '../loan-status/index';
+import { documentReviewRoutes } from './document-review.routes';
+import { filesRoutes } from './files.routes';
 import { exportDocumentsSchema, messages } from '@lending/domain';
 
 const EXPORT_STARTED = messages.exportInitiated;

@@ -2,15 +2,15 @@
 // and the export-documents job (DESIGN.md §5, 000 §2).
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, documents, outbox } from '../../db/schema/index.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { insertActivities } from '../loan-status/lifecycle.js';
+import { activities, documents, outbox } from '../../db/schema/index';
+import { createTestContext, type TestContext } from '../../test/context';
+import { insertActivities } from '../loan-status/lifecycle';
 import {
   activityStateOf,
   caller,
   createLifecycleLoan,
   type Caller,
-} from '../loan-status/lifecycle.test-helpers.js';
+} from '../loan-status/lifecycle.test-helpers';
 
 let ctx: TestContext;
 let api: Caller;

@@ -1,25 +1,25 @@
 // The local-folder storage's own endpoints (DESIGN.md §2, §5): downloads and uploads through
 // unguessable, expiring, HMAC-signed links, so they carry no authorisation header. Uploads are
 // checked for size and for type by content (magic bytes) before they are kept.
-import { stripImageMetadata } from '../../integrations/storage/image-metadata.js';
+import { stripImageMetadata } from '../../integrations/storage/image-metadata';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isLocalStorage } from '../../integrations/storage/local-storage.js';
+import { isLocalStorage } from '../../integrations/storage/local-storage';
 import {
   ACTIVE_PDF_MESSAGE,
   pdfHasActiveContent,
   zipProblem,
-} from '../../integrations/storage/file-safety.js';
+} from '../../integrations/storage/file-safety';
 import {
   contentTypeOfExtension,
   detectFileType,
   isInlineExtension,
   matchesContentType,
-} from '../../integrations/storage/file-types.js';
-import { StorageConflictError, StorageNotFoundError } from '../../integrations/storage/storage.js';
-import { contentDisposition } from '../../lib/content-disposition.js';
-import { publicRoute } from '../../plugins/access.js';
-import { AppError } from '../../plugins/errors.js';
+} from '../../integrations/storage/file-types';
+import { StorageConflictError, StorageNotFoundError } from '../../integrations/storage/storage';
+import { contentDisposition } from '../../lib/content-disposition';
+import { publicRoute } from '../../plugins/access';
+import { AppError } from '../../plugins/errors';
 import { messages } from '@lending/domain';
 
 const LINK_EXPIRED = 'This link has expired or is not valid';

@@ -1,5 +1,5 @@
 // The documents module's surface: what the rest of the server may import from it (issue 12; ESLint
 // boundaries/dependencies). Everything else in modules/documents/ is private to the module.
 
-export { documentPreview } from './document-preview.js';
-export { documentsRoutes } from './documents.routes.js';
+export { documentPreview } from './document-preview';
+export { documentsRoutes } from './documents.routes';

@@ -13,12 +13,12 @@ import {
   signSchema,
 } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allow, publicRoute } from '../../plugins/access.js';
-import { AppError } from '../../plugins/errors.js';
-import { actorOf, baseUrlOf, idParams } from '../activity/index.js';
-import { handleConnectMessage } from './signing.connect.js';
-import { declineWithLink, openSigningLink, signingDocument, signWithLink } from './signing.public.js';
-import { requestSignature, type SigningDeps } from './signing.send.js';
+import { allow, publicRoute } from '../../plugins/access';
+import { AppError } from '../../plugins/errors';
+import { actorOf, baseUrlOf, idParams } from '../activity/index';
+import { handleConnectMessage } from './signing.connect';
+import { declineWithLink, openSigningLink, signingDocument, signWithLink } from './signing.public';
+import { requestSignature, type SigningDeps } from './signing.send';
 
 const admin = allow('admin');
 // A link is tried by one person: a handful of calls a minute is plenty, guessing is not.

@@ -12,18 +12,18 @@ import {
   envelopes,
   notifications,
   outbox,
-} from '../../db/schema/index.js';
-import { readAll } from '../../integrations/storage/storage.js';
-import { pdftotext } from '../../lib/pdf-text.js';
-import { bearer, createTestContext, type TestContext } from '../../test/context.js';
+} from '../../db/schema/index';
+import { readAll } from '../../integrations/storage/storage';
+import { pdftotext } from '../../lib/pdf-text';
+import { bearer, createTestContext, type TestContext } from '../../test/context';
 import {
   activityStateOf,
   caller,
   createLifecycleLoan,
   loanStatusOf,
   type Caller,
-} from '../loan-status/lifecycle.test-helpers.js';
-import { sha256Hex } from './signing.send.js';
+} from '../loan-status/lifecycle.test-helpers';
+import { sha256Hex } from './signing.send';
 
 let ctx: TestContext;
 let api: Caller;
@@ -283,7 +283,7 @@ describe('the built-in signing flow', () => {
       })
       .returning();
     const addProcess = async (contentType: string, bytes: Buffer) => {
-      const { processes } = await import('../../db/schema/index.js');
+      const { processes } = await import('../../db/schema/index');
       const [process] = await ctx.db
         .insert(processes)
         .values({ activity_id: request!.id, state: 'processed', state_epoch: 0 })

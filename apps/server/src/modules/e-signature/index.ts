@@ -1,7 +1,7 @@
 // The e-signature module's surface: what the rest of the server may import from it (issue 12; ESLint
 // boundaries/dependencies). Everything else in modules/e-signature/ is private to the module.
 
-export { eSignatureRoutes } from './e-signature.routes.js';
-export { sha256Hex } from './signing.send.js';
-export { stampSignedPdf } from './stamp.js';
-export { checkedSignaturePng } from './signature-image.js';
+export { eSignatureRoutes } from './e-signature.routes';
+export { sha256Hex } from './signing.send';
+export { stampSignedPdf } from './stamp';
+export { checkedSignaturePng } from './signature-image';

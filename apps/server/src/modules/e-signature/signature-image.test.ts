@@ -7,10 +7,10 @@ import { desc, eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@lending/domain';
-import { envelopeRecipients, envelopes, outbox } from '../../db/schema/index.js';
-import { readAll } from '../../integrations/storage/storage.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { caller, createLifecycleLoan, type Caller } from '../loan-status/lifecycle.test-helpers.js';
+import { envelopeRecipients, envelopes, outbox } from '../../db/schema/index';
+import { readAll } from '../../integrations/storage/storage';
+import { createTestContext, type TestContext } from '../../test/context';
+import { caller, createLifecycleLoan, type Caller } from '../loan-status/lifecycle.test-helpers';
 
 let ctx: TestContext;
 let api: Caller;

@@ -13,7 +13,7 @@
 // keeps a decode under 8 MB of RGBA and a few tens of milliseconds.
 import { messages } from '@lending/domain';
 import { PNG } from 'pngjs';
-import { AppError } from '../../plugins/errors.js';
+import { AppError } from '../../plugins/errors';
 
 /** The signing page's caps; the application wizard's pad is as wide as its form (see its call). */
 const SIGNING_PAGE = { maxWidth: 2000, maxHeight: 1000, maxBytes: 256 * 1024 };

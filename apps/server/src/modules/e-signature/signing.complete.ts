@@ -4,14 +4,14 @@
 // declined), the audit trail records it, and the sender and the loan's staff are notified.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
-import { documents, envelopes } from '../../db/schema/index.js';
-import type { Storage } from '../../integrations/storage/storage.js';
-import { recordAudit, type AuditActor } from '../../plugins/audit.js';
-import { changeActivityState, type Actor, findActivity } from '../activity/index.js';
-import { epochNow } from '../loan-status/index.js';
-import { notifyEnvelope } from '../notifications/index.js';
-import { sha256Hex } from './signing.send.js';
+import type { Tx } from '../../db/client';
+import { documents, envelopes } from '../../db/schema/index';
+import type { Storage } from '../../integrations/storage/storage';
+import { recordAudit, type AuditActor } from '../../plugins/audit';
+import { changeActivityState, type Actor, findActivity } from '../activity/index';
+import { epochNow } from '../loan-status/index';
+import { notifyEnvelope } from '../notifications/index';
+import { sha256Hex } from './signing.send';
 
 type EnvelopeRow = typeof envelopes.$inferSelect;
 type Signer = { name: string; email: string };

@@ -2,12 +2,12 @@
 // sender. The message only names the envelope: its state is asked of DocuSign itself, and a
 // completed envelope's combined PDF is downloaded and kept like a built-in signed document.
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { envelopeRecipients, envelopes } from '../../db/schema/index.js';
-import type { ESignature } from '../../integrations/e-signature/e-signature.js';
-import type { Storage } from '../../integrations/storage/storage.js';
-import { AppError } from '../../plugins/errors.js';
-import { completeDeclined, completeSigned, signerActor } from './signing.complete.js';
+import type { Db } from '../../db/client';
+import { envelopeRecipients, envelopes } from '../../db/schema/index';
+import type { ESignature } from '../../integrations/e-signature/e-signature';
+import type { Storage } from '../../integrations/storage/storage';
+import { AppError } from '../../plugins/errors';
+import { completeDeclined, completeSigned, signerActor } from './signing.complete';
 
 export const handleConnectMessage = async (
   db: Db,

@@ -4,15 +4,15 @@
 // or decline (409). Every sign and decline writes an audit event.
 import { and, asc, eq } from 'drizzle-orm';
 import type { SignBody } from '@lending/domain';
-import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { activities, documents, envelopeRecipients, envelopes, loans } from '../../db/schema/index.js';
-import { readAll, type Storage } from '../../integrations/storage/storage.js';
-import { recordAudit } from '../../plugins/audit.js';
-import { AppError } from '../../plugins/errors.js';
-import { completeDeclined, completeSigned, signerActor } from './signing.complete.js';
-import { hashToken, sha256Hex } from './signing.send.js';
-import { checkedSignaturePng } from './signature-image.js';
-import { stampSignedPdf } from './stamp.js';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { activities, documents, envelopeRecipients, envelopes, loans } from '../../db/schema/index';
+import { readAll, type Storage } from '../../integrations/storage/storage';
+import { recordAudit } from '../../plugins/audit';
+import { AppError } from '../../plugins/errors';
+import { completeDeclined, completeSigned, signerActor } from './signing.complete';
+import { hashToken, sha256Hex } from './signing.send';
+import { checkedSignaturePng } from './signature-image';
+import { stampSignedPdf } from './stamp';
 
 const LINK_MESSAGES = {
   invalid: 'This signing link is not valid',

@@ -6,22 +6,22 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Recipient } from '@lending/domain';
-import type { Db, Tx } from '../../db/client.js';
-import { activities, documents, envelopeRecipients, envelopes, loans } from '../../db/schema/index.js';
-import type { ESignature } from '../../integrations/e-signature/e-signature.js';
-import type { Mail, MailSender } from '../../integrations/mail/mail.js';
-import { readAll, type Storage } from '../../integrations/storage/storage.js';
-import { recordAudit } from '../../plugins/audit.js';
-import { AppError } from '../../plugins/errors.js';
+import type { Db, Tx } from '../../db/client';
+import { activities, documents, envelopeRecipients, envelopes, loans } from '../../db/schema/index';
+import type { ESignature } from '../../integrations/e-signature/e-signature';
+import type { Mail, MailSender } from '../../integrations/mail/mail';
+import { readAll, type Storage } from '../../integrations/storage/storage';
+import { recordAudit } from '../../plugins/audit';
+import { AppError } from '../../plugins/errors';
 import {
   assertAction,
   changeActivityState,
   withLockedActivity,
   type Actor,
   type ActivityRow,
-} from '../activity/index.js';
-import { notifySignatureRequested } from '../notifications/index.js';
-import { isUuid } from '../../lib/ids.js';
+} from '../activity/index';
+import { notifySignatureRequested } from '../notifications/index';
+import { isUuid } from '../../lib/ids';
 
 export type SigningDeps = {
   storage: Storage;

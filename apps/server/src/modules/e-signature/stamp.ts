@@ -6,7 +6,7 @@
 // pdf-lib, which leaves the original's pages as they were.
 import PDFDocument from 'pdfkit';
 import { PDFDocument as PdfLibDocument } from 'pdf-lib';
-import { pdfBuffer, registerUnicodeFonts, writeUnicode } from '../../docgen/pdf.js';
+import { pdfBuffer, registerUnicodeFonts, writeUnicode } from '../../docgen/pdf';
 
 type StampSigner = {
   name: string;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicRoute } from '../../plugins/access.js';
+import { publicRoute } from '../../plugins/access';
 import { acceptInvitationBody, invitationAcceptedSchema } from '@lending/domain';
-import { acceptInvitation } from './invitation.service.js';
+import { acceptInvitation } from './invitation.service';
 
 /** Public: the invitation link's token is the authorisation (lead conversion, issue 4 §2). */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,10 +4,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { passwordProblem } from '@lending/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { invitations, users } from '../../db/schema/index.js';
-import { recordAudit } from '../../plugins/audit.js';
-import { AppError } from '../../plugins/errors.js';
+import type { Db, DbOrTx } from '../../db/client';
+import { invitations, users } from '../../db/schema/index';
+import { recordAudit } from '../../plugins/audit';
+import { AppError } from '../../plugins/errors';
 
 const INVITATION_TTL_DAYS = 7;
 

@@ -2,9 +2,9 @@
 // borrower's first sign-in, the application wizard and the bank connection.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents } from '../../db/schema/index.js';
-import { bearer, createTestContext, type TestContext } from '../../test/context.js';
-import { prequalPayload } from './lead-fixture.js';
+import { documents } from '../../db/schema/index';
+import { bearer, createTestContext, type TestContext } from '../../test/context';
+import { prequalPayload } from './lead-fixture';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

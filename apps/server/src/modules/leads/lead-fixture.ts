@@ -1,9 +1,9 @@
 // A complete pre-qualification object (002 §3) for tests of conversion and the personal area.
 import { randomUUID } from 'node:crypto';
-import type { DbOrTx } from '../../db/client.js';
-import { leads } from '../../db/schema/index.js';
-import { fingerprintOf } from '../application/index.js';
-import { epochNow } from '../../lib/clock.js';
+import type { DbOrTx } from '../../db/client';
+import { leads } from '../../db/schema/index';
+import { fingerprintOf } from '../application/index';
+import { epochNow } from '../../lib/clock';
 
 const day = 86_400;
 

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { leads } from '../../db/schema/index.js';
-import { isBrokerLead, leadBorrower, leadBroker, leadProperties, type LeadPayload } from './lead-payload.js';
+import type { DbOrTx } from '../../db/client';
+import { leads } from '../../db/schema/index';
+import { isBrokerLead, leadBorrower, leadBroker, leadProperties, type LeadPayload } from './lead-payload';
 
 export type LeadRow = typeof leads.$inferSelect;
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allow } from '../../plugins/access.js';
-import { AppError } from '../../plugins/errors.js';
-import { findLead, listLeads, toLeadResponse } from './leads.queries.js';
-import { invitationRoutes } from './invitation.routes.js';
-import { convertLead, declineLead } from './leads.service.js';
+import { allow } from '../../plugins/access';
+import { AppError } from '../../plugins/errors';
+import { findLead, listLeads, toLeadResponse } from './leads.queries';
+import { invitationRoutes } from './invitation.routes';
+import { convertLead, declineLead } from './leads.service';
 import {
   convertLeadSchema,
   declineLeadBody,

@@ -4,7 +4,7 @@
 // Mails go out after the commit, so a rolled-back conversion never mails anyone.
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client';
 import {
   borrowers,
   contacts,
@@ -14,12 +14,12 @@ import {
   loans,
   properties,
   users,
-} from '../../db/schema/index.js';
-import type { MailSender } from '../../integrations/mail/mail.js';
-import { recordAudit } from '../../plugins/audit.js';
-import { AppError } from '../../plugins/errors.js';
-import { createInitialActivities } from '../loan-status/index.js';
-import { createInvitation, invitationLink } from './invitation.service.js';
+} from '../../db/schema/index';
+import type { MailSender } from '../../integrations/mail/mail';
+import { recordAudit } from '../../plugins/audit';
+import { AppError } from '../../plugins/errors';
+import { createInitialActivities } from '../loan-status/index';
+import { createInvitation, invitationLink } from './invitation.service';
 import {
   leadBorrower,
   leadBroker,
@@ -28,9 +28,9 @@ import {
   num,
   str,
   type LeadPayload,
-} from './lead-payload.js';
+} from './lead-payload';
 import { refreshLoanScores } from '../scoring/index';
-import { epochNow } from '../../lib/clock.js';
+import { epochNow } from '../../lib/clock';
 
 export type Actor = { id: string; email: string; role: string };
 

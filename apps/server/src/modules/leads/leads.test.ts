@@ -10,9 +10,9 @@ import {
   loans,
   properties,
   users,
-} from '../../db/schema/index.js';
-import { bearer, createTestContext, type TestContext } from '../../test/context.js';
-import { insertLead, prequalPayload } from './lead-fixture.js';
+} from '../../db/schema/index';
+import { bearer, createTestContext, type TestContext } from '../../test/context';
+import { insertLead, prequalPayload } from './lead-fixture';
 
 describe('leads (admin): list, convert, decline, invitation', () => {
   let ctx: TestContext;

@@ -8,7 +8,7 @@ export {
   insertActivities,
   onActivityStateChanged,
   touchLoan,
-} from './lifecycle.js';
-export type { Actor } from './lifecycle.js';
-export { createMainBoardReview, resolveLoan } from './loan-status.service.js';
-export { loanStatusRoutes } from './loan-status.routes.js';
+} from './lifecycle';
+export type { Actor } from './lifecycle';
+export { createMainBoardReview, resolveLoan } from './loan-status.service';
+export { loanStatusRoutes } from './loan-status.routes';

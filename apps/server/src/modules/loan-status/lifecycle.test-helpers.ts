@@ -1,9 +1,9 @@
 // Shared helpers of the lifecycle tests: a loan with its initial activities, and short calls.
 import { eq } from 'drizzle-orm';
-import { activities, auditEvents, loans } from '../../db/schema/index.js';
-import { bearer, type TestContext } from '../../test/context.js';
-import { insertBorrower, insertLoan, type LoanFixture } from '../../test/fixtures.js';
-import { createInitialActivities } from './lifecycle.js';
+import { activities, auditEvents, loans } from '../../db/schema/index';
+import { bearer, type TestContext } from '../../test/context';
+import { insertBorrower, insertLoan, type LoanFixture } from '../../test/fixtures';
+import { createInitialActivities } from './lifecycle';
 
 export const createLifecycleLoan = async (ctx: TestContext, fixture: LoanFixture = {}) => {
   const borrower = await insertBorrower(ctx.db, {

@@ -2,13 +2,13 @@
 // inside the caller's transaction, next to the activity change that causes them, with an audit
 // row, a new last_update and a new loan version.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
-import { activities, activityTemplates, loans, properties } from '../../db/schema/index.js';
-import { recordAudit } from '../../plugins/audit.js';
-import { AppError } from '../../plugins/errors.js';
+import type { Tx } from '../../db/client';
+import { activities, activityTemplates, loans, properties } from '../../db/schema/index';
+import { recordAudit } from '../../plugins/audit';
+import { AppError } from '../../plugins/errors';
 import { nextLoanStatus, type LoanEvent } from '@lending/domain';
-import type { Actor } from '../../lib/actor.js';
-import { epochNow } from '../../lib/clock.js';
+import type { Actor } from '../../lib/actor';
+import { epochNow } from '../../lib/clock';
 
 export type { Actor };
 export type LoanRow = typeof loans.$inferSelect;

@@ -1,10 +1,10 @@
 // Loan status calls (001 §7): the progress blocks and the completion steps, plus reject.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allow } from '../../plugins/access.js';
-import { AppError } from '../../plugins/errors.js';
-import { actorOf } from '../activity/index.js';
-import { INVALID_DATE, paidOffBodySchema, parseFundedDate } from './loan-status.schemas.js';
-import { getLoanStatus, rejectLoan, setFunded, setPaidOff } from './loan-status.service.js';
+import { allow } from '../../plugins/access';
+import { AppError } from '../../plugins/errors';
+import { actorOf } from '../activity/index';
+import { INVALID_DATE, paidOffBodySchema, parseFundedDate } from './loan-status.schemas';
+import { getLoanStatus, rejectLoan, setFunded, setPaidOff } from './loan-status.service';
 import {
   fundedParams,
   loanStatusParams,

@@ -1,12 +1,12 @@
 // GET /loan-status/{loanId} and the completion calls (001 §3-§5, DESIGN.md §3).
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { activities, loans, servicingEvents } from '../../db/schema/index.js';
-import { AppError } from '../../plugins/errors.js';
-import { applyLoanTransition, epochNow, insertActivities, lockLoan, type Actor } from './lifecycle.js';
+import type { Db, DbOrTx } from '../../db/client';
+import { activities, loans, servicingEvents } from '../../db/schema/index';
+import { AppError } from '../../plugins/errors';
+import { applyLoanTransition, epochNow, insertActivities, lockLoan, type Actor } from './lifecycle';
 import { isFinalState, suggestedSteps, messages } from '@lending/domain';
-import { isUuid } from '../../lib/ids.js';
-import { boardOnFunded } from '../servicing/index.js';
+import { isUuid } from '../../lib/ids';
+import { boardOnFunded } from '../servicing/index';
 
 /** A loan by UUID or five-digit human_id (contract: both are accepted); 404 otherwise. */
 export const resolveLoan = async (db: DbOrTx, idOrHumanId: string) => {

@@ -1,7 +1,7 @@
 // The life of a loan through the real endpoints (DESIGN.md §3, 001 §4-§5).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { createInitialActivities } from './lifecycle.js';
+import { createTestContext, type TestContext } from '../../test/context';
+import { createInitialActivities } from './lifecycle';
 import {
   activityStateOf,
   auditActionsOf,
@@ -10,7 +10,7 @@ import {
   loanStatusOf,
   putLoanInStatus,
   type Caller,
-} from './lifecycle.test-helpers.js';
+} from './lifecycle.test-helpers';
 
 let ctx: TestContext;
 let api: Caller;

@@ -8,7 +8,7 @@ import { AppError } from '../../plugins/errors';
 import { loanIdCondition } from './loan.queries';
 import { LOAN_NOT_FOUND } from './loan.service';
 import { refreshLoanScores } from '../scoring/index';
-import { epochNow } from '../../lib/clock.js';
+import { epochNow } from '../../lib/clock';
 
 export type LinkKind = 'borrower' | 'contact';
 const LAST_BORROWER = 'A loan needs at least one borrower';

@@ -10,7 +10,7 @@ import { AppError } from '../../plugins/errors';
 import { storeLoanScores, storedScoreOf } from '../scoring/index';
 import { findLoanRow } from './loan.queries';
 import { LOAN_NOT_FOUND } from './loan.service';
-import { epochNow } from '../../lib/clock.js';
+import { epochNow } from '../../lib/clock';
 
 export type LoanScore = ScoreResult;
 

@@ -9,7 +9,7 @@ import type { DetailCache } from './loan-list-cache';
 import { loadLoanJsonRows, loanIdCondition } from './loan.queries';
 import { loanJsonText, parseLoan, type LoanWire } from './loan.wire';
 import { refreshLoanScores } from '../scoring/index';
-import { epochNow } from '../../lib/clock.js';
+import { epochNow } from '../../lib/clock';
 
 export const LOAN_NOT_FOUND = 'Loan not found';
 const STALE_VERSION = 'This loan was changed by someone else. Reload to see the latest version.';

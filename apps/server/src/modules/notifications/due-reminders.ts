@@ -2,10 +2,10 @@
 // activity due in the next UTC day reminds its owner (else the loan's staff) once, thanks to the
 // dedupe key of the notification.
 import { and, eq, gte, lt, notInArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { activities, loans } from '../../db/schema/index.js';
-import { notify, staffOfLoan } from './notify.js';
-import { epochNow } from '../../lib/clock.js';
+import type { Db } from '../../db/client';
+import { activities, loans } from '../../db/schema/index';
+import { notify, staffOfLoan } from './notify';
+import { epochNow } from '../../lib/clock';
 
 export const DUE_REMINDERS_JOB = 'notifications-due-tomorrow';
 /** Every hour at minute 5: a reminder is never more than an hour late, and never sent twice. */

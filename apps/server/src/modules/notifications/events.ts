@@ -2,9 +2,9 @@
 // right people through notify(): staff hear of uploads, signatures and reports; borrowers and
 // brokers hear of decisions on their own documents; owners hear of their activities.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
-import { loanHumanIdOf, notify, peopleOfActivity, staffOfLoan } from './notify.js';
+import type { Tx } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { loanHumanIdOf, notify, peopleOfActivity, staffOfLoan } from './notify';
 
 type ActivityLike = {
   id: string;

@@ -1,7 +1,7 @@
 // The notifications module's surface: what the rest of the server may import from it (issue 12; ESLint
 // boundaries/dependencies). Everything else in modules/notifications/ is private to the module.
 
-export { DUE_REMINDERS_CRON, DUE_REMINDERS_JOB, notifyDueTomorrow } from './due-reminders.js';
+export { DUE_REMINDERS_CRON, DUE_REMINDERS_JOB, notifyDueTomorrow } from './due-reminders';
 export {
   notifyAssigned,
   notifyDocumentsRequested,
@@ -11,8 +11,8 @@ export {
   notifyReviewed,
   notifySignatureRequested,
   notifyUploaded,
-} from './events.js';
-export { notificationsRoutes } from './notifications.routes.js';
-export { notificationListQuerySchema, notificationSchema } from './notifications.schemas.js';
-export { listNotificationPage } from './notifications.service.js';
-export { notify } from './notify.js';
+} from './events';
+export { notificationsRoutes } from './notifications.routes';
+export { notificationListQuerySchema, notificationSchema } from './notifications.schemas';
+export { listNotificationPage } from './notifications.service';
+export { notify } from './notify';

@@ -4,7 +4,7 @@
 // that creates the notification, so a page hears of it only once it is committed, and it works
 // the same with one process or many behind a load balancer.
 import type pg from 'pg';
-import { NOTIFY_CHANNEL } from './notify.js';
+import { NOTIFY_CHANNEL } from './notify';
 
 type Listener = () => void;
 

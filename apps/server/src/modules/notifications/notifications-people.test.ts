@@ -4,9 +4,9 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, documents } from '../../db/schema/index.js';
-import { bearer, createTestContext, type TestContext } from '../../test/context.js';
-import { insertBorrower, insertLoan, insertUser } from '../../test/fixtures.js';
+import { activities, documents } from '../../db/schema/index';
+import { bearer, createTestContext, type TestContext } from '../../test/context';
+import { insertBorrower, insertLoan, insertUser } from '../../test/fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {

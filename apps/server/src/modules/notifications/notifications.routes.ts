@@ -2,11 +2,11 @@
 // a server-sent-event stream that tells an open page to refetch. GET /user/{id}/notifications
 // lives with the user calls (user.routes.ts) and reads through notifications.service.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allow } from '../../plugins/access.js';
-import { currentUser } from '../../plugins/auth.js';
-import { createNotificationHub } from './live.js';
-import { markAllAsSeen, notificationCounts, toggleDone, toggleSeen } from './notifications.service.js';
-import { notificationSchema } from './notifications.schemas.js';
+import { allow } from '../../plugins/access';
+import { currentUser } from '../../plugins/auth';
+import { createNotificationHub } from './live';
+import { markAllAsSeen, notificationCounts, toggleDone, toggleSeen } from './notifications.service';
+import { notificationSchema } from './notifications.schemas';
 import { notificationCountsSchema, notificationIdParams, notificationsUpdatedSchema } from '@lending/domain';
 
 const anyone = allow('admin', 'borrower', 'broker');

@@ -2,10 +2,10 @@
 // read anyone's list (GET /user/{id}/notifications), as before. Lists are paged newest first with
 // a keyset cursor, so a user with thousands of notifications answers in constant time.
 import { and, count, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { notifications } from '../../db/schema/index.js';
-import type { RequestUser } from '../../plugins/auth.js';
-import { AppError } from '../../plugins/errors.js';
+import type { DbOrTx } from '../../db/client';
+import { notifications } from '../../db/schema/index';
+import type { RequestUser } from '../../plugins/auth';
+import { AppError } from '../../plugins/errors';
 
 const NOTIFICATION_PAGE_SIZE = 50;
 

@@ -4,10 +4,10 @@
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, documents, loans, notifications } from '../../db/schema/index.js';
-import { bearer, createTestContext, type TestContext } from '../../test/context.js';
-import { insertLoan, insertUser } from '../../test/fixtures.js';
-import { notifyDueTomorrow } from './due-reminders.js';
+import { activities, documents, loans, notifications } from '../../db/schema/index';
+import { bearer, createTestContext, type TestContext } from '../../test/context';
+import { insertLoan, insertUser } from '../../test/fixtures';
+import { notifyDueTomorrow } from './due-reminders';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -2,8 +2,8 @@
 // §3, §5). Callers pass their transaction: a notification exists exactly when the event does,
 // and PostgreSQL's NOTIFY (delivered on commit) wakes the open pages of its users (live.ts).
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { loanBorrowers, loans, notifications, users } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../db/client';
+import { loanBorrowers, loans, notifications, users } from '../../db/schema/index';
 
 export const NOTIFY_CHANNEL = 'lending_notifications';
 

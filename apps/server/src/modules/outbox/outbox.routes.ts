@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxListQuery, outboxMailParams, outboxMailSchema } from '@lending/domain';
-import { outbox } from '../../db/schema/index.js';
-import { allow } from '../../plugins/access.js';
-import { AppError } from '../../plugins/errors.js';
+import { outbox } from '../../db/schema/index';
+import { allow } from '../../plugins/access';
+import { AppError } from '../../plugins/errors';
 
 const toMail = (row: typeof outbox.$inferSelect) => ({
   id: row.id,

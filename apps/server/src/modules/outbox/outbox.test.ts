@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema/index.js';
-import { bearer, createTestContext, type TestContext } from '../../test/context.js';
+import { outbox } from '../../db/schema/index';
+import { bearer, createTestContext, type TestContext } from '../../test/context';
 
 describe('GET /api/outbox (admin): the mails the app sent, newest first', () => {
   let ctx: TestContext;

@@ -1,8 +1,8 @@
-import { AppError } from '../../plugins/errors.js';
-import type { DbOrTx } from '../../db/client.js';
-import { findActivity, type ActivityRow } from '../activity/index.js';
-import { PERSONAL_TYPES } from './personal-activities.js';
-import { canSeeLoan, type Viewer } from './personal-entity.js';
+import { AppError } from '../../plugins/errors';
+import type { DbOrTx } from '../../db/client';
+import { findActivity, type ActivityRow } from '../activity/index';
+import { PERSONAL_TYPES } from './personal-activities';
+import { canSeeLoan, type Viewer } from './personal-entity';
 
 const ACTIVITY_NOT_AUTHORIZED = 'You are not authorized to view this activity';
 

@@ -4,7 +4,7 @@
 // renders.
 import { applicationOutline, WIZARD_SECTIONS, type OutlineSection } from '@lending/domain';
 import PDFDocument from 'pdfkit';
-import { pdfBuffer, registerUnicodeFonts, writeUnicode } from '../../docgen/pdf.js';
+import { pdfBuffer, registerUnicodeFonts, writeUnicode } from '../../docgen/pdf';
 
 export type ApplicationPdfInput = {
   loanName: string | null;

@@ -3,13 +3,13 @@
 // document per file, while the application is not yet submitted. Type by content is checked
 // when the process runs (modules/activity/activity.uploads.ts runProcess).
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client.js';
-import { documents, processes } from '../../db/schema/index.js';
-import { extensionOf, isWizardContentType } from '../../integrations/storage/file-types.js';
-import type { Storage } from '../../integrations/storage/storage.js';
-import { AppError } from '../../plugins/errors.js';
-import { withLockedActivity, type Actor, NOT_VALID_FILE_TYPE } from '../activity/index.js';
-import { epochNow } from '../loan-status/index.js';
+import type { Db } from '../../db/client';
+import { documents, processes } from '../../db/schema/index';
+import { extensionOf, isWizardContentType } from '../../integrations/storage/file-types';
+import type { Storage } from '../../integrations/storage/storage';
+import { AppError } from '../../plugins/errors';
+import { withLockedActivity, type Actor, NOT_VALID_FILE_TYPE } from '../activity/index';
+import { epochNow } from '../loan-status/index';
 
 const WIZARD_MAX_BYTES = 20 * 1024 * 1024;
 

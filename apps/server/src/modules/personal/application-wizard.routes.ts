@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allow } from '../../plugins/access.js';
-import { currentUser } from '../../plugins/auth.js';
-import { findVisibleActivity } from './activity-access.js';
+import { allow } from '../../plugins/access';
+import { currentUser } from '../../plugins/auth';
+import { findVisibleActivity } from './activity-access';
 import {
   applicationDownloadSchema,
   applicationDraftBody,
@@ -15,10 +15,10 @@ import {
   getApplication,
   saveDraft,
   submitApplication,
-} from './application-wizard.service.js';
-import { resolveViewer } from './personal-entity.js';
-import { visibleActivityFirst } from './ownership-first.js';
-import { userEmailQuery } from './personal.schemas.js';
+} from './application-wizard.service';
+import { resolveViewer } from './personal-entity';
+import { visibleActivityFirst } from './ownership-first';
+import { userEmailQuery } from './personal.schemas';
 
 const everyone = allow('admin', 'borrower', 'broker');
 

@@ -4,16 +4,16 @@
 // on the application row, and the activity moves to done ('Fill Application' disappears).
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { activities, applications, borrowers, documents, loans } from '../../db/schema/index.js';
-import { assertCurrentVersion } from '../../lib/versioning.js';
-import { detectFileType } from '../../integrations/storage/file-types.js';
-import { readAll, type Storage } from '../../integrations/storage/storage.js';
-import { AppError, type ErrorDetail } from '../../plugins/errors.js';
-import { changeActivityState, withLockedActivity, type Actor, type ActivityRow } from '../activity/index.js';
-import { checkedSignaturePng } from '../e-signature/index.js';
-import { epochNow } from '../loan-status/index.js';
-import { renderApplicationPdf } from './application-pdf.js';
+import type { Db, DbOrTx } from '../../db/client';
+import { activities, applications, borrowers, documents, loans } from '../../db/schema/index';
+import { assertCurrentVersion } from '../../lib/versioning';
+import { detectFileType } from '../../integrations/storage/file-types';
+import { readAll, type Storage } from '../../integrations/storage/storage';
+import { AppError, type ErrorDetail } from '../../plugins/errors';
+import { changeActivityState, withLockedActivity, type Actor, type ActivityRow } from '../activity/index';
+import { checkedSignaturePng } from '../e-signature/index';
+import { epochNow } from '../loan-status/index';
+import { renderApplicationPdf } from './application-pdf';
 import { DOCUMENT_SLOTS, SIGNATURE_REQUIRED, type ApplicationSubmission } from '@lending/domain';
 
 const ALREADY_SUBMITTED = 'The application was already submitted';

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@lending/domain';
-import { activities, applications, borrowers, documents } from '../../db/schema/index.js';
-import { bearer, createTestContext, type TestContext } from '../../test/context.js';
-import { seedTwoBorrowers } from './personal-fixture.js';
+import { activities, applications, borrowers, documents } from '../../db/schema/index';
+import { bearer, createTestContext, type TestContext } from '../../test/context';
+import { seedTwoBorrowers } from './personal-fixture';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

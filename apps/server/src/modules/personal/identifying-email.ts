@@ -2,9 +2,9 @@
 // personal area, a broker acting for a client). Its owner cannot change it: a new address would
 // need to be verified first, so the lender (staff) changes it. Staff calls skip this check.
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { borrowers, contacts } from '../../db/schema/index.js';
-import { AppError } from '../../plugins/errors.js';
+import type { DbOrTx } from '../../db/client';
+import { borrowers, contacts } from '../../db/schema/index';
+import { AppError } from '../../plugins/errors';
 
 const EMAIL_CHANGE_BY_STAFF = 'Only the lender can change the e-mail of your account';
 

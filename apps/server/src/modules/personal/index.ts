@@ -1,13 +1,13 @@
 // The personal module's surface: what the rest of the server may import from it (issue 12; ESLint
 // boundaries/dependencies). Everything else in modules/personal/ is private to the module.
 
-export { findVisibleActivity } from './activity-access.js';
-export { assertOwnEmailUnchanged } from './identifying-email.js';
-export { loanActivitiesWhere, toPersonalActivities } from './personal-activities.js';
-export { registerDocumentRoutes } from './personal-documents.routes.js';
-export { ssnContext } from './personal-edit.service.js';
-export { INVALID_ENTITY, USER_NOT_FOUND, loanIdsOf, resolveViewer, scopeLoanIds } from './personal-entity.js';
-export type { Viewer } from './personal-entity.js';
+export { findVisibleActivity } from './activity-access';
+export { assertOwnEmailUnchanged } from './identifying-email';
+export { loanActivitiesWhere, toPersonalActivities } from './personal-activities';
+export { registerDocumentRoutes } from './personal-documents.routes';
+export { ssnContext } from './personal-edit.service';
+export { INVALID_ENTITY, USER_NOT_FOUND, loanIdsOf, resolveViewer, scopeLoanIds } from './personal-entity';
+export type { Viewer } from './personal-entity';
 export {
   authResponse,
   contactResponse,
@@ -17,6 +17,6 @@ export {
   personalAuthSchema,
   personalContactSchema,
   personalLoanSchema,
-} from './personal.queries.js';
-export { personalRoutes } from './personal.routes.js';
-export { idParams, personalActivitySchema, userEmailQuery } from './personal.schemas.js';
+} from './personal.queries';
+export { personalRoutes } from './personal.routes';
+export { idParams, personalActivitySchema, userEmailQuery } from './personal.schemas';

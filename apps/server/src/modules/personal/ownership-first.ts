@@ -4,12 +4,12 @@
 // on the raw params and query, with the same checks the handlers make again after validation.
 // Staff reach every record, so their calls go on to validation as before.
 import type { FastifyRequest } from 'fastify';
-import type { DbOrTx } from '../../db/client.js';
-import { isUuid } from '../../lib/ids.js';
-import { currentUser } from '../../plugins/auth.js';
-import { AppError } from '../../plugins/errors.js';
-import { findVisibleActivity } from './activity-access.js';
-import { assertBorrowerEditable, resolveViewer, USER_NOT_FOUND } from './personal-entity.js';
+import type { DbOrTx } from '../../db/client';
+import { isUuid } from '../../lib/ids';
+import { currentUser } from '../../plugins/auth';
+import { AppError } from '../../plugins/errors';
+import { findVisibleActivity } from './activity-access';
+import { assertBorrowerEditable, resolveViewer, USER_NOT_FOUND } from './personal-entity';
 
 const rawString = (source: unknown, name: string): string | undefined => {
   const value = (source as Record<string, unknown> | undefined)?.[name];

@@ -2,12 +2,12 @@
 // with the actions of the domain table's 'personal' view, and for the plaid activity the signed
 // /plaid/{id} link (modules/plaid/plaid-link.ts) in `url`.
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { activities } from '../../db/schema/index.js';
-import type { Crypto } from '../../lib/crypto.js';
-import { listActivityRows, toWireActivities, type WireActivity } from '../activity/index.js';
-import { createPlaidLinkId, plaidPagePath } from '../plaid/index.js';
-import { personalActionsOf } from './personal-actions.js';
+import type { DbOrTx } from '../../db/client';
+import { activities } from '../../db/schema/index';
+import type { Crypto } from '../../lib/crypto';
+import { listActivityRows, toWireActivities, type WireActivity } from '../activity/index';
+import { createPlaidLinkId, plaidPagePath } from '../plaid/index';
+import { personalActionsOf } from './personal-actions';
 
 /** Types a borrower or broker works on; staff-only work (internal, underwriting, reports) stays out. */
 export const PERSONAL_TYPES = [

@@ -5,15 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Role } from '@lending/domain';
-import { allow } from '../../plugins/access.js';
-import { currentUser } from '../../plugins/auth.js';
-import { createUpload, documentDownload, runProcess } from '../activity/index.js';
-import { documentPreview } from '../documents/index.js';
-import { createApplicationUpload } from './application-uploads.js';
-import { findVisibleActivity } from './activity-access.js';
-import { resolveViewer } from './personal-entity.js';
-import { visibleActivityFirst } from './ownership-first.js';
-import { personalActivitySchema, uploadBody, uploadResponse, userEmailQuery } from './personal.schemas.js';
+import { allow } from '../../plugins/access';
+import { currentUser } from '../../plugins/auth';
+import { createUpload, documentDownload, runProcess } from '../activity/index';
+import { documentPreview } from '../documents/index';
+import { createApplicationUpload } from './application-uploads';
+import { findVisibleActivity } from './activity-access';
+import { resolveViewer } from './personal-entity';
+import { visibleActivityFirst } from './ownership-first';
+import { personalActivitySchema, uploadBody, uploadResponse, userEmailQuery } from './personal.schemas';
 import {
   personalActivityParams,
   personalDocumentParams,

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allow } from '../../plugins/access.js';
-import { currentUser } from '../../plugins/auth.js';
-import { AppError } from '../../plugins/errors.js';
-import { borrowerUpdateSchema, contactUpdateSchema } from './borrower-edit.js';
-import { assertOwnEmailUnchanged } from './identifying-email.js';
-import { versionField } from '../../lib/versioning.js';
-import { addContactToLoan, updateBorrower, updateContact } from './personal-edit.service.js';
-import { assertBorrowerEditable, resolveViewer, USER_NOT_FOUND } from './personal-entity.js';
+import { allow } from '../../plugins/access';
+import { currentUser } from '../../plugins/auth';
+import { AppError } from '../../plugins/errors';
+import { borrowerUpdateSchema, contactUpdateSchema } from './borrower-edit';
+import { assertOwnEmailUnchanged } from './identifying-email';
+import { versionField } from '../../lib/versioning';
+import { addContactToLoan, updateBorrower, updateContact } from './personal-edit.service';
+import { assertBorrowerEditable, resolveViewer, USER_NOT_FOUND } from './personal-entity';
 import {
   borrowerResponse,
   contactResponse,
@@ -15,11 +15,11 @@ import {
   loansByIds,
   personalBorrowerSchema,
   personalContactSchema,
-} from './personal.queries.js';
-import { idParams, userEmailQuery } from './personal.schemas.js';
+} from './personal.queries';
+import { idParams, userEmailQuery } from './personal.schemas';
 import { messageResponseSchema, messages, personalAddContactParams } from '@lending/domain';
-import { isUuid } from '../../lib/ids.js';
-import { editableBorrowerFirst, ownContactFirst } from './ownership-first.js';
+import { isUuid } from '../../lib/ids';
+import { editableBorrowerFirst, ownContactFirst } from './ownership-first';
 
 const everyone = allow('admin', 'borrower', 'broker');
 

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { borrowers, contacts, loanContacts } from '../../db/schema/index.js';
-import { ssnLast4, type Crypto } from '../../lib/crypto.js';
-import { assertCurrentVersion } from '../../lib/versioning.js';
-import { changedFields, recordAudit } from '../../plugins/audit.js';
-import type { RequestUser } from '../../plugins/auth.js';
-import { AppError } from '../../plugins/errors.js';
-import type { BorrowerUpdate } from './borrower-edit.js';
-import { USER_NOT_FOUND } from './personal-entity.js';
+import type { Db } from '../../db/client';
+import { borrowers, contacts, loanContacts } from '../../db/schema/index';
+import { ssnLast4, type Crypto } from '../../lib/crypto';
+import { assertCurrentVersion } from '../../lib/versioning';
+import { changedFields, recordAudit } from '../../plugins/audit';
+import type { RequestUser } from '../../plugins/auth';
+import { AppError } from '../../plugins/errors';
+import type { BorrowerUpdate } from './borrower-edit';
+import { USER_NOT_FOUND } from './personal-entity';
 import { refreshBorrowerLoanScores } from '../scoring/index';
 
 /** The SSN is bound to its borrower: a ciphertext copied onto another row does not decrypt. */

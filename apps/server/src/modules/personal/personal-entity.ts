@@ -7,10 +7,10 @@
 // 'User Not Found Or Not Authorized'.
 import { messages } from '@lending/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { borrowers, contacts, loanBorrowers, loanContacts, users } from '../../db/schema/index.js';
-import type { RequestUser } from '../../plugins/auth.js';
-import { AppError } from '../../plugins/errors.js';
+import type { DbOrTx } from '../../db/client';
+import { borrowers, contacts, loanBorrowers, loanContacts, users } from '../../db/schema/index';
+import type { RequestUser } from '../../plugins/auth';
+import { AppError } from '../../plugins/errors';
 
 export const INVALID_ENTITY = messages.noValidRole;
 export const USER_NOT_FOUND = messages.userNotFound;

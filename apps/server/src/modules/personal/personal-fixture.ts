@@ -1,8 +1,8 @@
 // Two borrowers with a loan each (A's loan also carries the demo broker's contact), with the
 // first activities of DESIGN.md §3, for the ownership tests of the personal and broker areas.
-import type { TestContext } from '../../test/context.js';
-import { insertBorrower, insertLoan, insertUser } from '../../test/fixtures.js';
-import { createInitialActivities } from '../loan-status/index.js';
+import type { TestContext } from '../../test/context';
+import { insertBorrower, insertLoan, insertUser } from '../../test/fixtures';
+import { createInitialActivities } from '../loan-status/index';
 
 export const seedTwoBorrowers = async (ctx: TestContext) => {
   const borrowerA = ctx.users.borrower;

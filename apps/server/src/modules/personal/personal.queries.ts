@@ -2,7 +2,7 @@
 // is never among the fields (only ssn_last4 and has_ssn, for the locked SSN field).
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { PersonalLoan } from '@lending/domain';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client';
 import {
   borrowers,
   contacts,
@@ -10,15 +10,15 @@ import {
   loanContacts,
   loans,
   properties,
-} from '../../db/schema/index.js';
-import { AppError } from '../../plugins/errors.js';
+} from '../../db/schema/index';
+import { AppError } from '../../plugins/errors';
 import {
   assertLoanVisible,
   LOAN_NOT_AUTHORIZED,
   USER_NOT_FOUND,
   type PersonalEntity,
   type Viewer,
-} from './personal-entity.js';
+} from './personal-entity';
 
 // The response schemas live in packages/domain/src/api/personal.ts.
 export {
@@ -27,7 +27,7 @@ export {
   personalContactSchema,
   personalLoanSchema,
 } from '@lending/domain';
-import { isUuid } from '../../lib/ids.js';
+import { isUuid } from '../../lib/ids';
 
 type LoanRow = typeof loans.$inferSelect;
 

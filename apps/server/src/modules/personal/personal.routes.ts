@@ -2,11 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, eq, inArray } from 'drizzle-orm';
-import { activities, contacts, loanContacts } from '../../db/schema/index.js';
-import { allow } from '../../plugins/access.js';
-import { currentUser } from '../../plugins/auth.js';
-import { assertBorrowerVisible, resolveViewer, visibleLoanIds } from './personal-entity.js';
-import { borrowerActivitiesWhere, loanActivitiesWhere, toPersonalActivities } from './personal-activities.js';
+import { activities, contacts, loanContacts } from '../../db/schema/index';
+import { allow } from '../../plugins/access';
+import { currentUser } from '../../plugins/auth';
+import { assertBorrowerVisible, resolveViewer, visibleLoanIds } from './personal-entity';
+import { borrowerActivitiesWhere, loanActivitiesWhere, toPersonalActivities } from './personal-activities';
 import {
   authResponse,
   borrowerResponse,
@@ -18,11 +18,11 @@ import {
   personalContactSchema,
   personalLoanSchema,
   contactResponse,
-} from './personal.queries.js';
-import { registerDocumentRoutes } from './personal-documents.routes.js';
-import { applicationWizardRoutes } from './application-wizard.routes.js';
-import { personalEditRoutes } from './personal-edit.routes.js';
-import { idParams, personalActivitySchema, userEmailQuery } from './personal.schemas.js';
+} from './personal.queries';
+import { registerDocumentRoutes } from './personal-documents.routes';
+import { applicationWizardRoutes } from './application-wizard.routes';
+import { personalEditRoutes } from './personal-edit.routes';
+import { idParams, personalActivitySchema, userEmailQuery } from './personal.schemas';
 
 const everyone = allow('admin', 'borrower', 'broker');
 

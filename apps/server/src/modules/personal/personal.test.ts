@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, borrowers, contacts, documents } from '../../db/schema/index.js';
-import { bearer, createTestContext, type TestContext } from '../../test/context.js';
-import { insertContact, insertUser } from '../../test/fixtures.js';
-import { seedTwoBorrowers } from './personal-fixture.js';
+import { activities, borrowers, contacts, documents } from '../../db/schema/index';
+import { bearer, createTestContext, type TestContext } from '../../test/context';
+import { insertContact, insertUser } from '../../test/fixtures';
+import { seedTwoBorrowers } from './personal-fixture';
 
 type Seed = Awaited<ReturnType<typeof seedTwoBorrowers>>;
 

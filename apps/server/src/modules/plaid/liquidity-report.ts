@@ -2,7 +2,7 @@
 // institution, each account's balances and the liquidity figure (cash-like accounts only).
 import PDFDocument from 'pdfkit';
 import { formatCurrency } from '@lending/domain';
-import type { LiquidityReport } from '../../integrations/plaid/plaid.js';
+import type { LiquidityReport } from '../../integrations/plaid/plaid';
 
 /** Balances with their cents, by the one formatting module (issue 23 item 6). */
 const usd = (value: number | null): string => formatCurrency(value, { cents: true });

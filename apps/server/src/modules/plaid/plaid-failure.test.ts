@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities } from '../../db/schema/index.js';
-import { PlaidError, type PlaidAdapter } from '../../integrations/plaid/plaid.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { seedTwoBorrowers } from '../personal/personal-fixture.js';
-import { createPlaidLinkId } from './plaid-link.js';
+import { activities } from '../../db/schema/index';
+import { PlaidError, type PlaidAdapter } from '../../integrations/plaid/plaid';
+import { createTestContext, type TestContext } from '../../test/context';
+import { seedTwoBorrowers } from '../personal/personal-fixture';
+import { createPlaidLinkId } from './plaid-link';
 
 /** A provider whose balance call fails the first time (an institution outage), then works. */
 const flakyPlaid = (): PlaidAdapter & { calls: number } => {

@@ -3,8 +3,8 @@
 // activity id itself. The personal page receives it with the plaid activity. Compact binary
 // (activity uuid, expiry, truncated HMAC: 48 characters, lib/signed-tokens.ts) so it fits a URL
 // path segment.
-import type { Crypto } from '../../lib/crypto.js';
-import { tokenValueOrThrow } from '../../lib/token-errors.js';
+import type { Crypto } from '../../lib/crypto';
+import { tokenValueOrThrow } from '../../lib/token-errors';
 
 export const PLAID_LINK_TTL_SECONDS = 72 * 3600;
 const PURPOSE = 'plaid-link';

@@ -2,10 +2,10 @@
 // bank accounts with balances, and the liquidity reports to download. Never the access token.
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { PlaidStaffView } from '@lending/domain';
-import type { Db } from '../../db/client.js';
-import { borrowers, documents, plaidItems } from '../../db/schema/index.js';
-import { AppError } from '../../plugins/errors.js';
-import { findActivity } from '../activity/index.js';
+import type { Db } from '../../db/client';
+import { borrowers, documents, plaidItems } from '../../db/schema/index';
+import { AppError } from '../../plugins/errors';
+import { findActivity } from '../activity/index';
 
 type StoredReport = {
   total_liquidity?: number;

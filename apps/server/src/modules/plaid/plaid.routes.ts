@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isSandboxPlaid } from '../../integrations/plaid/sandbox-plaid.js';
-import { PlaidError } from '../../integrations/plaid/plaid.js';
-import { allow, publicRoute } from '../../plugins/access.js';
-import { currentUser } from '../../plugins/auth.js';
-import { findVisibleActivity, resolveViewer } from '../personal/index.js';
-import { createPlaidLinkId, PLAID_LINK_TTL_SECONDS, plaidPagePath } from './plaid-link.js';
-import { AppError } from '../../plugins/errors.js';
-import { connectBank, createLinkToken, type PlaidDeps } from './plaid.service.js';
-import { renderSandboxPage } from './sandbox-page.js';
-import { getPlaidStaffView } from './plaid-staff-view.js';
+import { isSandboxPlaid } from '../../integrations/plaid/sandbox-plaid';
+import { PlaidError } from '../../integrations/plaid/plaid';
+import { allow, publicRoute } from '../../plugins/access';
+import { currentUser } from '../../plugins/auth';
+import { findVisibleActivity, resolveViewer } from '../personal/index';
+import { createPlaidLinkId, PLAID_LINK_TTL_SECONDS, plaidPagePath } from './plaid-link';
+import { AppError } from '../../plugins/errors';
+import { connectBank, createLinkToken, type PlaidDeps } from './plaid.service';
+import { renderSandboxPage } from './sandbox-page';
+import { getPlaidStaffView } from './plaid-staff-view';
 import {
   accessTokenSetSchema,
   linkTokenSchema,
@@ -20,7 +20,7 @@ import {
   plaidStaffViewSchema,
   setAccessTokenBody,
 } from '@lending/domain';
-import { epochNow } from '../../lib/clock.js';
+import { epochNow } from '../../lib/clock';
 
 // /plaid calls carry no authorisation header (000 §7): the signed, expiring {id} is the key
 // (plaid-link.ts), and a rate limit bounds guessing.

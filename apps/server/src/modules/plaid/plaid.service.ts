@@ -5,25 +5,25 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { canPerform } from '@lending/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { borrowers, documents, loans, plaidItems, processes, users } from '../../db/schema/index.js';
-import type { LiquidityReport, PlaidAdapter } from '../../integrations/plaid/plaid.js';
-import { PlaidError } from '../../integrations/plaid/plaid.js';
-import { isSandboxPlaid } from '../../integrations/plaid/sandbox-plaid.js';
-import type { Storage } from '../../integrations/storage/storage.js';
-import type { Crypto } from '../../lib/crypto.js';
-import { AppError } from '../../plugins/errors.js';
+import type { Db } from '../../db/client';
+import { borrowers, documents, loans, plaidItems, processes, users } from '../../db/schema/index';
+import type { LiquidityReport, PlaidAdapter } from '../../integrations/plaid/plaid';
+import { PlaidError } from '../../integrations/plaid/plaid';
+import { isSandboxPlaid } from '../../integrations/plaid/sandbox-plaid';
+import type { Storage } from '../../integrations/storage/storage';
+import type { Crypto } from '../../lib/crypto';
+import { AppError } from '../../plugins/errors';
 import {
   changeActivityState,
   withLockedActivity,
   type Actor,
   findActivity,
   type ActivityRow,
-} from '../activity/index.js';
-import { epochNow } from '../loan-status/index.js';
-import { refreshBorrowerLoanScores } from '../scoring/index.js';
-import { renderLiquidityPdf } from './liquidity-report.js';
-import { plaidPagePath, readPlaidLinkId } from './plaid-link.js';
+} from '../activity/index';
+import { epochNow } from '../loan-status/index';
+import { refreshBorrowerLoanScores } from '../scoring/index';
+import { renderLiquidityPdf } from './liquidity-report';
+import { plaidPagePath, readPlaidLinkId } from './plaid-link';
 
 const LINK_REPLAYED =
   'This bank connection was already completed. Start a new connection to add another bank.';

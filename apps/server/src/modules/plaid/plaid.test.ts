@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, borrowers, plaidItems } from '../../db/schema/index.js';
-import { cryptoFromConfig } from '../../lib/crypto.js';
-import { bearer, createTestContext, type TestContext } from '../../test/context.js';
-import { seedTwoBorrowers } from '../personal/personal-fixture.js';
-import { createPlaidLinkId } from './plaid-link.js';
+import { activities, borrowers, plaidItems } from '../../db/schema/index';
+import { cryptoFromConfig } from '../../lib/crypto';
+import { bearer, createTestContext, type TestContext } from '../../test/context';
+import { seedTwoBorrowers } from '../personal/personal-fixture';
+import { createPlaidLinkId } from './plaid-link';
 
 describe('plaid: sandbox bank connection end to end through the API', () => {
   let ctx: TestContext;

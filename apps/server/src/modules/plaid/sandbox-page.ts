@@ -1,7 +1,7 @@
 // The sandbox bank picker (issue 4 §6), standing in for Plaid Link in the embedded mode: a plain
 // HTML form (no script, so the strict CSP holds) listing the sandbox institutions with username
 // and password fields. It posts back here; success redirects to /plaid/{id}?public_token=...
-import { SANDBOX_CREDENTIALS, SANDBOX_INSTITUTIONS } from '../../integrations/plaid/sandbox-plaid.js';
+import { SANDBOX_CREDENTIALS, SANDBOX_INSTITUTIONS } from '../../integrations/plaid/sandbox-plaid';
 
 const escapeHtml = (text: string): string =>
   text.replace(

@@ -6,7 +6,7 @@ import { changedFields, recordAudit } from '../../plugins/audit';
 import type { RequestUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { refreshLoanScores } from '../scoring/index';
-import { epochNow } from '../../lib/clock.js';
+import { epochNow } from '../../lib/clock';
 
 type PropertyRow = typeof properties.$inferSelect;
 

@@ -11,9 +11,9 @@ import { REPORT_DEFAULT_LABELS, type ReportItem, type ReportSection } from '@len
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { documentPages, documents, properties, reports } from '../../db/schema';
-import { changeActivityState, type Actor, type ActivityRow } from '../activity/index.js';
-import { extractFieldsAs } from '../documents-intelligence/index.js';
-import { refreshLoanInsights } from '../policy/index.js';
+import { changeActivityState, type Actor, type ActivityRow } from '../activity/index';
+import { extractFieldsAs } from '../documents-intelligence/index';
+import { refreshLoanInsights } from '../policy/index';
 import { completeReport, endReport } from './reports.service';
 
 type UploadKind = { classId: string; title: string; noun: string; unusable: 'missing_data' | 'unsupported' };

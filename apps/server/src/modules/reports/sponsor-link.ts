@@ -11,7 +11,7 @@ import type { Crypto } from '../../lib/crypto';
 import { LENDER_NAME } from '../../lib/lender';
 import { tokenValueOrThrow } from '../../lib/token-errors';
 import { AppError } from '../../plugins/errors';
-import { epochNow } from '../../lib/clock.js';
+import { epochNow } from '../../lib/clock';
 
 const SPONSOR_LINK_TTL_SECONDS = 7 * 86_400;
 const PURPOSE = 'sponsor-link';

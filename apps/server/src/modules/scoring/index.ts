@@ -6,8 +6,8 @@ export {
   refreshLoanScores,
   storeLoanScores,
   storedScoreOf,
-} from './loan-scores.js';
-export { SCORING_RECALC_JOB, runRecalculation } from './scoring-recalc.js';
-export type { ScoringRecalcJob } from './scoring-recalc.js';
-export { ensureScoringSetup } from './scoring-setup.js';
-export { scoringRoutes } from './scoring.routes.js';
+} from './loan-scores';
+export { SCORING_RECALC_JOB, runRecalculation } from './scoring-recalc';
+export type { ScoringRecalcJob } from './scoring-recalc';
+export { ensureScoringSetup } from './scoring-setup';
+export { scoringRoutes } from './scoring.routes';

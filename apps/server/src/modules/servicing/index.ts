@@ -1,3 +1,3 @@
 // The servicing module's surface: what the rest of the server may import from it.
-export { servicingRoutes } from './servicing.routes.js';
-export { boardOnFunded } from './servicing-board.js';
+export { servicingRoutes } from './servicing.routes';
+export { boardOnFunded } from './servicing-board';

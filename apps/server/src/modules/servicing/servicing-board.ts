@@ -13,13 +13,13 @@ import {
   type ServicingBoardBody,
 } from '@lending/domain';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { loans, servicingLoans, servicingPostings } from '../../db/schema/index.js';
-import type { Actor } from '../../lib/actor.js';
-import { recordAudit } from '../../plugins/audit.js';
-import { AppError } from '../../plugins/errors.js';
-import { resolveLoan } from '../loan-status/index.js';
-import { centsOf, termsOf } from './servicing.queries.js';
+import type { Db, Tx } from '../../db/client';
+import { loans, servicingLoans, servicingPostings } from '../../db/schema/index';
+import type { Actor } from '../../lib/actor';
+import { recordAudit } from '../../plugins/audit';
+import { AppError } from '../../plugins/errors';
+import { resolveLoan } from '../loan-status/index';
+import { centsOf, termsOf } from './servicing.queries';
 
 const DAY = 86_400;
 

@@ -3,13 +3,13 @@
 // all from the same quote as GET .../payoff, so the letter and the quote never differ.
 import PDFDocument from 'pdfkit';
 import { dayNumber, formatCurrency, formatDate, parseDate, servicingMessages as m } from '@lending/domain';
-import type { Db } from '../../db/client.js';
-import { pdfBuffer, registerUnicodeFonts, writeUnicode } from '../../docgen/pdf.js';
-import { LENDER_NAME } from '../../lib/lender.js';
-import { AppError } from '../../plugins/errors.js';
-import { resolveLoan } from '../loan-status/index.js';
-import { servicingPayoff } from './servicing-payments.js';
-import { todayDate } from './servicing.queries.js';
+import type { Db } from '../../db/client';
+import { pdfBuffer, registerUnicodeFonts, writeUnicode } from '../../docgen/pdf';
+import { LENDER_NAME } from '../../lib/lender';
+import { AppError } from '../../plugins/errors';
+import { resolveLoan } from '../loan-status/index';
+import { servicingPayoff } from './servicing-payments';
+import { todayDate } from './servicing.queries';
 
 const money = (text: string) => formatCurrency(text, { cents: true });
 

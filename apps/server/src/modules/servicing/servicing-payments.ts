@@ -18,18 +18,18 @@ import {
   type LedgerEvent,
   type ServicingPaymentBody,
 } from '@lending/domain';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client';
 import {
   servicingEvents,
   servicingLedgerEvents,
   servicingLoans,
   servicingPostings,
-} from '../../db/schema/index.js';
-import type { Actor } from '../../lib/actor.js';
-import { recordAudit } from '../../plugins/audit.js';
-import { AppError } from '../../plugins/errors.js';
-import { applyLoanTransition } from '../loan-status/index.js';
-import { balancesWire } from './servicing.service.js';
+} from '../../db/schema/index';
+import type { Actor } from '../../lib/actor';
+import { recordAudit } from '../../plugins/audit';
+import { AppError } from '../../plugins/errors';
+import { applyLoanTransition } from '../loan-status/index';
+import { balancesWire } from './servicing.service';
 import {
   eventsOf,
   loadEvents,
@@ -38,7 +38,7 @@ import {
   termsOf,
   todayDate,
   type EventRow,
-} from './servicing.queries.js';
+} from './servicing.queries';
 
 const DAY = 86_400;
 

@@ -10,9 +10,9 @@ import {
   toCsv,
   type ServicingPortfolioWire,
 } from '@lending/domain';
-import type { DbOrTx } from '../../db/client.js';
-import { loans, servicingLedgerEvents, servicingLoans } from '../../db/schema/index.js';
-import { eventsOf, termsOf, todayDate, type EventRow } from './servicing.queries.js';
+import type { DbOrTx } from '../../db/client';
+import { loans, servicingLedgerEvents, servicingLoans } from '../../db/schema/index';
+import { eventsOf, termsOf, todayDate, type EventRow } from './servicing.queries';
 
 export const servicingPortfolio = async (db: DbOrTx): Promise<ServicingPortfolioWire> => {
   const rows = await db

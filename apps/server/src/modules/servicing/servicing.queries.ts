@@ -14,9 +14,9 @@ import {
   type PaymentMethod,
   type RoundingMode,
 } from '@lending/domain';
-import type { DbOrTx } from '../../db/client.js';
-import { servicingLedgerEvents, servicingLoans } from '../../db/schema/index.js';
-import { AppError } from '../../plugins/errors.js';
+import type { DbOrTx } from '../../db/client';
+import { servicingLedgerEvents, servicingLoans } from '../../db/schema/index';
+import { AppError } from '../../plugins/errors';
 
 export type ServicingRow = typeof servicingLoans.$inferSelect;
 export type EventRow = typeof servicingLedgerEvents.$inferSelect;

@@ -28,12 +28,12 @@ import {
 import { allow, canAccessLoan } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import { actorOf } from '../activity/index.js';
-import { boardLoan } from './servicing-board.js';
-import { payoffLetter } from './servicing-letter.js';
-import { portfolioCsv, servicingPortfolio } from './servicing-portfolio.js';
-import { postPayment, reversePayment, servicingPayoff } from './servicing-payments.js';
-import { servicingLedger, servicingSchedule, servicingSummary } from './servicing.service.js';
+import { actorOf } from '../activity/index';
+import { boardLoan } from './servicing-board';
+import { payoffLetter } from './servicing-letter';
+import { portfolioCsv, servicingPortfolio } from './servicing-portfolio';
+import { postPayment, reversePayment, servicingPayoff } from './servicing-payments';
+import { servicingLedger, servicingSchedule, servicingSummary } from './servicing.service';
 
 const admin = allow('admin');
 const anyRole = allow('admin', 'borrower', 'broker');

@@ -13,8 +13,8 @@ import {
   type LedgerTerms,
   type ServicingSummaryWire,
 } from '@lending/domain';
-import type { DbOrTx } from '../../db/client.js';
-import { servicingPostings } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../db/client';
+import { servicingPostings } from '../../db/schema/index';
 import {
   eventsOf,
   loadEvents,
@@ -22,7 +22,7 @@ import {
   termsOf,
   todayDate,
   type ServicingRow,
-} from './servicing.queries.js';
+} from './servicing.queries';
 
 export const balancesWire = (
   state: Pick<LedgerState, 'principalCents' | 'interestCents' | 'feesCents' | 'suspenseCents'>,

@@ -3,8 +3,8 @@
 import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { allow } from '../../plugins/access.js';
-import { actorOf, baseUrlOf, idParams, stateResponseSchema } from '../activity/index.js';
+import { allow } from '../../plugins/access';
+import { actorOf, baseUrlOf, idParams, stateResponseSchema } from '../activity/index';
 import {
   downloadDocument,
   generateDocument,
@@ -15,7 +15,7 @@ import {
   updateValues,
   type DocActivityKind,
   type Mark,
-} from './document-activity.service.js';
+} from './document-activity.service';
 import {
   documentLinksSchema,
   documentValuesSchema,

@@ -1,10 +1,10 @@
 // The generated-document activities (term sheet, commitment, board review; 002 §3, §4): values
 // form, generation into DOCX and PDF, sending, and the sent/signed/verified/accepted marks.
 // Each step is checked against the action table and moves the loan through lifecycle.ts.
-import type { Db } from '../../db/client.js';
-import type { MailSender } from '../../integrations/mail/mail.js';
-import type { Storage } from '../../integrations/storage/storage.js';
-import { AppError } from '../../plugins/errors.js';
+import type { Db } from '../../db/client';
+import type { MailSender } from '../../integrations/mail/mail';
+import type { Storage } from '../../integrations/storage/storage';
+import { AppError } from '../../plugins/errors';
 import {
   assertAction,
   assertType,
@@ -15,7 +15,7 @@ import {
   type Actor,
   findActivity,
   type ActivityRow,
-} from '../activity/index.js';
+} from '../activity/index';
 import {
   generateFiles,
   linksFor,
@@ -23,9 +23,9 @@ import {
   prepareDocumentMail,
   valuesOf,
   type Generated,
-} from './document-files.js';
+} from './document-files';
 
-export { generateFiles, linksFor, prepareDocumentMail, valuesOf, type Generated } from './document-files.js';
+export { generateFiles, linksFor, prepareDocumentMail, valuesOf, type Generated } from './document-files';
 
 export type DocActivityKind = 'term-sheet' | 'commitment' | 'board-review';
 

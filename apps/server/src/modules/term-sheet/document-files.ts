@@ -2,20 +2,20 @@
 // the term sheet, commitment, board review and custom documents.
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { borrowers, documents, loanBorrowers, loans, processes, properties } from '../../db/schema/index.js';
-import { renderDocx } from '../../docgen/docx.js';
-import type { DocumentKind } from '../../docgen/fields.js';
-import { buildDocumentModel } from '../../docgen/model.js';
-import { renderPdf } from '../../docgen/pdf.js';
-import { loadTemplate } from '../../docgen/templates.js';
-import type { Mail } from '../../integrations/mail/mail.js';
-import { DOCX_TYPE } from '../../integrations/storage/file-types.js';
-import { absoluteUrl, type Storage } from '../../integrations/storage/storage.js';
-import { LENDER_NAME } from '../../lib/lender.js';
-import { AppError } from '../../plugins/errors.js';
-import { type Actor, mailsOf, type ActivityRow, type SentMail } from '../activity/index.js';
-import { epochNow } from '../loan-status/index.js';
+import type { Db, Tx } from '../../db/client';
+import { borrowers, documents, loanBorrowers, loans, processes, properties } from '../../db/schema/index';
+import { renderDocx } from '../../docgen/docx';
+import type { DocumentKind } from '../../docgen/fields';
+import { buildDocumentModel } from '../../docgen/model';
+import { renderPdf } from '../../docgen/pdf';
+import { loadTemplate } from '../../docgen/templates';
+import type { Mail } from '../../integrations/mail/mail';
+import { DOCX_TYPE } from '../../integrations/storage/file-types';
+import { absoluteUrl, type Storage } from '../../integrations/storage/storage';
+import { LENDER_NAME } from '../../lib/lender';
+import { AppError } from '../../plugins/errors';
+import { type Actor, mailsOf, type ActivityRow, type SentMail } from '../activity/index';
+import { epochNow } from '../loan-status/index';
 
 const SEND_LINK_SECONDS = 7 * 86_400;
 

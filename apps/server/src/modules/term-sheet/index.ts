@@ -1,12 +1,12 @@
 // The term-sheet module's surface: what the rest of the server may import from it (issue 12; ESLint
 // boundaries/dependencies). Everything else in modules/term-sheet/ is private to the module.
 
-export { registerDocumentActivityRoutes } from './document-activity.routes.js';
-export { generateFiles, linksFor, prepareDocumentMail, valuesOf } from './document-activity.service.js';
-export type { Generated } from './document-activity.service.js';
+export { registerDocumentActivityRoutes } from './document-activity.routes';
+export { generateFiles, linksFor, prepareDocumentMail, valuesOf } from './document-activity.service';
+export type { Generated } from './document-activity.service';
 export {
   countMissingTermSheetFiles,
   TERM_SHEET_FILES_JOB,
   runMissingTermSheetFiles,
-} from './missing-files.job.js';
-export { termSheetRoutes } from './term-sheet.routes.js';
+} from './missing-files.job';
+export { termSheetRoutes } from './term-sheet.routes';

@@ -4,10 +4,10 @@
 // made through the product always has its files (the generate action writes them), so in
 // production the job finds nothing to do.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { activities, users } from '../../db/schema/index.js';
-import type { Storage } from '../../integrations/storage/storage.js';
-import { generateFiles, valuesOf } from './document-files.js';
+import type { Db } from '../../db/client';
+import { activities, users } from '../../db/schema/index';
+import type { Storage } from '../../integrations/storage/storage';
+import { generateFiles, valuesOf } from './document-files';
 
 export const TERM_SHEET_FILES_JOB = 'term-sheet-files';
 

@@ -2,11 +2,11 @@
 // seed is consistent with its own states): the seed generates a few, the background job the rest.
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, documents } from '../../db/schema/index.js';
-import { readAll } from '../../integrations/storage/storage.js';
-import { seedDemo } from '../../db/seed/seed-demo.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { countMissingTermSheetFiles, runMissingTermSheetFiles } from './missing-files.job.js';
+import { activities, documents } from '../../db/schema/index';
+import { readAll } from '../../integrations/storage/storage';
+import { seedDemo } from '../../db/seed/seed-demo';
+import { createTestContext, type TestContext } from '../../test/context';
+import { countMissingTermSheetFiles, runMissingTermSheetFiles } from './missing-files.job';
 
 let ctx: TestContext;
 

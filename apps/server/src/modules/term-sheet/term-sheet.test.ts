@@ -4,16 +4,16 @@ import PizZip from 'pizzip';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema/index.js';
-import { docxText } from '../../docgen/docx.js';
-import { bearer, createTestContext, type TestContext } from '../../test/context.js';
+import { outbox } from '../../db/schema/index';
+import { docxText } from '../../docgen/docx';
+import { bearer, createTestContext, type TestContext } from '../../test/context';
 import {
   auditActionsOf,
   caller,
   createLifecycleLoan,
   putActivityInState,
   type Caller,
-} from '../loan-status/lifecycle.test-helpers.js';
+} from '../loan-status/lifecycle.test-helpers';
 
 let ctx: TestContext;
 let api: Caller;

@@ -3,8 +3,8 @@
 // message, never instructions. Without one: the matching data points and the best passages
 // themselves, each cited. Both stream piece by piece.
 import { dataPointKeyLabel, type RetrievalContent } from '@lending/domain';
-import type { LanguageModel, LlmMessage } from '../../integrations/llm/llm.js';
-import { questionTerms } from './retrieval.js';
+import type { LanguageModel, LlmMessage } from '../../integrations/llm/llm';
+import { questionTerms } from './retrieval';
 
 export type KnownValue = {
   key_name: string;

@@ -2,11 +2,11 @@
 // own, not the one `npm run eval` reports on) answered by the offline assistant against a real
 // database. The build fails if accuracy drops under 90% or any wrong figure is stated as fact.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAssistantEval } from '../../../eval/assistant/assistant-eval.js';
-import type { EvalSectionResult } from '../../../eval/types.js';
-import { createLanguageModel } from '../../integrations/llm/openai-llm.js';
-import { startFakeOpenAi } from '../../integrations/llm/fake-openai-server.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import { runAssistantEval } from '../../../eval/assistant/assistant-eval';
+import type { EvalSectionResult } from '../../../eval/types';
+import { createLanguageModel } from '../../integrations/llm/openai-llm';
+import { startFakeOpenAi } from '../../integrations/llm/fake-openai-server';
+import { createTestContext, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
 let result: EvalSectionResult;

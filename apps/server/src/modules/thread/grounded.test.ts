@@ -2,11 +2,11 @@
 // term sheet's line, one citation per month, a summary from the valuation report, derived figures
 // with their formula, "not in the file", and never a figure of a loan outside the asked one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { borrowers, loanBorrowers, reports } from '../../db/schema/index.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { insertLoan } from '../../test/fixtures.js';
-import { caller, type Caller } from '../loan-status/lifecycle.test-helpers.js';
-import { addDocument } from '../../../eval/assistant/generated-documents.js';
+import { borrowers, loanBorrowers, reports } from '../../db/schema/index';
+import { createTestContext, type TestContext } from '../../test/context';
+import { insertLoan } from '../../test/fixtures';
+import { caller, type Caller } from '../loan-status/lifecycle.test-helpers';
+import { addDocument } from '../../../eval/assistant/generated-documents';
 
 let ctx: TestContext;
 let admin: Caller;

@@ -3,8 +3,8 @@
 // with their formula and each input cited, and "not in the file" when no source states it. A figure
 // is stated only from a source; nothing is guessed.
 import { displayFact, type RetrievalContent } from '@lending/domain';
-import type { LoanFact } from '../documents-intelligence/index.js';
-import type { Intent } from './intents.js';
+import type { LoanFact } from '../documents-intelligence/index';
+import type { Intent } from './intents';
 
 export type GroundedDoc = {
   document_id: string;

@@ -2,13 +2,13 @@
 // query (offline, and as the facts handed to a model) and by the question bank's evaluation.
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { RetrievalContent } from '@lending/domain';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { dataPoints, documentPages, documents } from '../../db/schema/index.js';
-import { collectLoanFacts, type LoanFact } from '../documents-intelligence/index.js';
-import { offlineAnswer, type KnownValue } from './answer.js';
-import { retrievePassages } from './retrieval.js';
-import { groundedAnswer, type GroundedDoc } from './grounded.js';
-import { understand, type Intent } from './intents.js';
+import type { Db, DbOrTx } from '../../db/client';
+import { dataPoints, documentPages, documents } from '../../db/schema/index';
+import { collectLoanFacts, type LoanFact } from '../documents-intelligence/index';
+import { offlineAnswer, type KnownValue } from './answer';
+import { retrievePassages } from './retrieval';
+import { groundedAnswer, type GroundedDoc } from './grounded';
+import { understand, type Intent } from './intents';
 
 type LoanGround = { facts: LoanFact[]; docs: GroundedDoc[] };
 

@@ -2,14 +2,14 @@
 // quote, with the page as an image, so a citation opens the right place.
 import { eq } from 'drizzle-orm';
 import type { RetrievalContent, RetrievalInfo } from '@lending/domain';
-import type { Db } from '../../db/client.js';
-import { documentPages, documents, loans, messages } from '../../db/schema/index.js';
-import type { Storage } from '../../integrations/storage/storage.js';
-import { canAccessLoan } from '../../plugins/access.js';
-import type { RequestUser } from '../../plugins/auth.js';
-import { AppError } from '../../plugins/errors.js';
-import { pageImagePng } from '../documents-intelligence/index.js';
-import { ownThread } from './thread.service.js';
+import type { Db } from '../../db/client';
+import { documentPages, documents, loans, messages } from '../../db/schema/index';
+import type { Storage } from '../../integrations/storage/storage';
+import { canAccessLoan } from '../../plugins/access';
+import type { RequestUser } from '../../plugins/auth';
+import { AppError } from '../../plugins/errors';
+import { pageImagePng } from '../documents-intelligence/index';
+import { ownThread } from './thread.service';
 import { messages as specMessages } from '@lending/domain';
 import { isUuid } from '../../lib/ids';
 

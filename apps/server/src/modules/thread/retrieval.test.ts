@@ -1,10 +1,10 @@
 // Retrieval over indexed pages (issue 9 item 5): ranked full-text search, one loan's completed
 // documents only, bounded work when a term is on every page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentPages, documents } from '../../db/schema/index.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { insertLoan } from '../../test/fixtures.js';
-import { MAX_CANDIDATES, retrievePassages } from './retrieval.js';
+import { documentPages, documents } from '../../db/schema/index';
+import { createTestContext, type TestContext } from '../../test/context';
+import { insertLoan } from '../../test/fixtures';
+import { MAX_CANDIDATES, retrievePassages } from './retrieval';
 
 let ctx: TestContext;
 let loanA: string;

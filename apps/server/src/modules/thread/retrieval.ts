@@ -5,8 +5,8 @@
 // searched: callers pass the loans of a thread its owner may see.
 import { sql } from 'drizzle-orm';
 import type { RetrievalContent } from '@lending/domain';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { nearestPages, type SemanticIndex } from '../documents-intelligence/index.js';
+import type { Db, DbOrTx } from '../../db/client';
+import { nearestPages, type SemanticIndex } from '../documents-intelligence/index';
 
 type Row = {
   id: string;

@@ -5,16 +5,16 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentPages, documents } from '../../db/schema/index.js';
-import { createEmbeddingModel } from '../../integrations/llm/embeddings.js';
-import { startFakeOpenAi, type FakeOpenAi } from '../../integrations/llm/fake-openai-server.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { insertLoan } from '../../test/fixtures.js';
-import { caller, type Caller } from '../loan-status/lifecycle.test-helpers.js';
-import { sampleLines, samplePdf } from '../documents-intelligence/sample-documents.js';
-import { storeDocument, waitForExtraction } from '../documents-intelligence/test-helpers.js';
-import { nearestPages, toBytes, type SemanticIndex } from '../documents-intelligence/semantic-index.js';
-import { retrievePassages } from './retrieval.js';
+import { documentPages, documents } from '../../db/schema/index';
+import { createEmbeddingModel } from '../../integrations/llm/embeddings';
+import { startFakeOpenAi, type FakeOpenAi } from '../../integrations/llm/fake-openai-server';
+import { createTestContext, type TestContext } from '../../test/context';
+import { insertLoan } from '../../test/fixtures';
+import { caller, type Caller } from '../loan-status/lifecycle.test-helpers';
+import { sampleLines, samplePdf } from '../documents-intelligence/sample-documents';
+import { storeDocument, waitForExtraction } from '../documents-intelligence/test-helpers';
+import { nearestPages, toBytes, type SemanticIndex } from '../documents-intelligence/semantic-index';
+import { retrievePassages } from './retrieval';
 
 // Words of one meaning share a concept; any other word is its own concept.
 const CONCEPTS: Record<string, string> = {

@@ -2,19 +2,19 @@
 // model, streamed chat answers with citations, and documents that try to give instructions.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataPoints } from '../../db/schema/index.js';
+import { dataPoints } from '../../db/schema/index';
 import {
   startFakeOpenAi,
   type FakeOpenAi,
   type FakeRequest,
-} from '../../integrations/llm/fake-openai-server.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { insertLoan } from '../../test/fixtures.js';
-import { caller, type Caller } from '../loan-status/lifecycle.test-helpers.js';
-import { DATA_POINT_SYSTEM_PROMPT } from '../documents-intelligence/llm-data-points.js';
-import { samplePdf, sampleLines } from '../documents-intelligence/sample-documents.js';
-import { storeDocument, waitForExtraction } from '../documents-intelligence/test-helpers.js';
-import { ANSWER_SYSTEM_PROMPT } from './answer.js';
+} from '../../integrations/llm/fake-openai-server';
+import { createTestContext, type TestContext } from '../../test/context';
+import { insertLoan } from '../../test/fixtures';
+import { caller, type Caller } from '../loan-status/lifecycle.test-helpers';
+import { DATA_POINT_SYSTEM_PROMPT } from '../documents-intelligence/llm-data-points';
+import { samplePdf, sampleLines } from '../documents-intelligence/sample-documents';
+import { storeDocument, waitForExtraction } from '../documents-intelligence/test-helpers';
+import { ANSWER_SYSTEM_PROMPT } from './answer';
 
 let fake: FakeOpenAi;
 let ctx: TestContext;

@@ -2,17 +2,17 @@
 // thread's loans, answer (model or offline) piece by piece, store the answer with its citations.
 import { and, eq, sql } from 'drizzle-orm';
 import type { ChatMessage, RetrievalContent, ThreadQuery } from '@lending/domain';
-import type { Db } from '../../db/client.js';
-import { documentPages, messages, threadLoans, threads } from '../../db/schema/index.js';
-import type { LanguageModel } from '../../integrations/llm/llm.js';
-import type { SemanticIndex } from '../documents-intelligence/index.js';
-import type { RequestUser } from '../../plugins/auth.js';
-import { AppError } from '../../plugins/errors.js';
-import { resolveLoan } from '../loan-status/index.js';
-import { citedNumbers, modelAnswer } from './answer.js';
-import { answerFromFile, factLines, loadGround, offlineReply } from './grounding.js';
-import { retrievePassages } from './retrieval.js';
-import { DEFAULT_THREAD_NAME, ownThread, searchableLoans, toWireMessage } from './thread.service.js';
+import type { Db } from '../../db/client';
+import { documentPages, messages, threadLoans, threads } from '../../db/schema/index';
+import type { LanguageModel } from '../../integrations/llm/llm';
+import type { SemanticIndex } from '../documents-intelligence/index';
+import type { RequestUser } from '../../plugins/auth';
+import { AppError } from '../../plugins/errors';
+import { resolveLoan } from '../loan-status/index';
+import { citedNumbers, modelAnswer } from './answer';
+import { answerFromFile, factLines, loadGround, offlineReply } from './grounding';
+import { retrievePassages } from './retrieval';
+import { DEFAULT_THREAD_NAME, ownThread, searchableLoans, toWireMessage } from './thread.service';
 
 export type QueryEvent =
   | { type: 'start'; user_message: ChatMessage; mode: string; model: string | null }

@@ -18,16 +18,16 @@ import {
   threadQueryParams,
   threadsOfLoanParams,
 } from '@lending/domain';
-import { allow } from '../../plugins/access.js';
-import { retrievalInfo } from './retrieval-info.js';
-import { prepareQuery, runQuery } from './thread.query.js';
+import { allow } from '../../plugins/access';
+import { retrievalInfo } from './retrieval-info';
+import { prepareQuery, runQuery } from './thread.query';
 import {
   changeThreadLoans,
   createThread,
   getThread,
   listThreads,
   setThreadStatus,
-} from './thread.service.js';
+} from './thread.service';
 
 const staff = allow('admin');
 

@@ -2,13 +2,13 @@
 // made it; its loans are ones its owner may see, and retrieval searches only those loans.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ChatMessage, RetrievalContent, Thread } from '@lending/domain';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { messages, threadLoans, threads } from '../../db/schema/index.js';
-import type { RequestUser } from '../../plugins/auth.js';
-import { canAccessLoan } from '../../plugins/access.js';
-import { recordAudit } from '../../plugins/audit.js';
-import { AppError } from '../../plugins/errors.js';
-import { resolveLoan } from '../loan-status/index.js';
+import type { Db, DbOrTx } from '../../db/client';
+import { messages, threadLoans, threads } from '../../db/schema/index';
+import type { RequestUser } from '../../plugins/auth';
+import { canAccessLoan } from '../../plugins/access';
+import { recordAudit } from '../../plugins/audit';
+import { AppError } from '../../plugins/errors';
+import { resolveLoan } from '../loan-status/index';
 import { messages as specMessages } from '@lending/domain';
 import { isUuid } from '../../lib/ids';
 

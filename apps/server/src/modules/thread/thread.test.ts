@@ -1,11 +1,11 @@
 // The nine /thread calls (001 §7) in offline mode: threads, streamed answers citing the loan's
 // documents, retrieval info, and retrieval that never crosses into loans outside the thread.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { insertLoan, insertUser } from '../../test/fixtures.js';
-import { caller, type Caller } from '../loan-status/lifecycle.test-helpers.js';
-import { samplePdf, sampleLines } from '../documents-intelligence/sample-documents.js';
-import { storeDocument, waitForExtraction } from '../documents-intelligence/test-helpers.js';
+import { createTestContext, type TestContext } from '../../test/context';
+import { insertLoan, insertUser } from '../../test/fixtures';
+import { caller, type Caller } from '../loan-status/lifecycle.test-helpers';
+import { samplePdf, sampleLines } from '../documents-intelligence/sample-documents';
+import { storeDocument, waitForExtraction } from '../documents-intelligence/test-helpers';
 
 let ctx: TestContext;
 let admin: Caller;

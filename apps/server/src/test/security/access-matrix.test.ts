@@ -10,17 +10,17 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { importPKCS8, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loanContacts, signingKeys } from '../../db/schema/index.js';
+import { loanContacts, signingKeys } from '../../db/schema/index';
 import {
   BUILT_IN_AUDIENCE,
   BUILT_IN_ISSUER,
   readSigningKeyFile,
-} from '../../integrations/identity/built-in.js';
-import { seedTwoBorrowers } from '../../modules/personal/personal-fixture.js';
-import { bearer, createTestContext, type TestContext } from '../context.js';
-import { insertContact, insertUser } from '../fixtures.js';
-import { VALID_BODIES } from './access-bodies.js';
-import { ACCESS_TABLE, type AccessLine, type Role } from './access-table.js';
+} from '../../integrations/identity/built-in';
+import { seedTwoBorrowers } from '../../modules/personal/personal-fixture';
+import { bearer, createTestContext, type TestContext } from '../context';
+import { insertContact, insertUser } from '../fixtures';
+import { VALID_BODIES } from './access-bodies';
+import { ACCESS_TABLE, type AccessLine, type Role } from './access-table';
 
 type Principal = {
   name: string;

@@ -15,10 +15,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../db/client';
-import { activities, auditEvents, documents, leads, loans } from '../../db/schema/index.js';
-import { createInitialActivities, insertActivities } from '../../modules/loan-status/lifecycle.js';
-import { prequalPayload } from '../../modules/leads/lead-fixture.js';
-import { DEMO_PASSWORD, insertBorrower, insertDemoUsers, insertLoan } from '../fixtures.js';
+import { activities, auditEvents, documents, leads, loans } from '../../db/schema/index';
+import { createInitialActivities, insertActivities } from '../../modules/loan-status/lifecycle';
+import { prequalPayload } from '../../modules/leads/lead-fixture';
+import { DEMO_PASSWORD, insertBorrower, insertDemoUsers, insertLoan } from '../fixtures';
 import {
   isAlive,
   postmasterPid,

@@ -13,8 +13,8 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb, ensureDatabase } from '../../db/client';
 import { startCluster, type RunningCluster } from '../../db/embedded';
-import { loans } from '../../db/schema/index.js';
-import { DEMO_PASSWORD, insertDemoUsers, insertLoan } from '../fixtures.js';
+import { loans } from '../../db/schema/index';
+import { DEMO_PASSWORD, insertDemoUsers, insertLoan } from '../fixtures';
 import { freePort, startServerProcess, type ServerProcess } from '../server-process';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -12,8 +12,8 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedTwoBorrowers } from '../../modules/personal/personal-fixture.js';
-import { bearer, createTestContext, type TestContext } from '../context.js';
+import { seedTwoBorrowers } from '../../modules/personal/personal-fixture';
+import { bearer, createTestContext, type TestContext } from '../context';
 
 const FAST_RUNS = 200;
 /** Cases per table checksum, and how many of them are in flight at once. */

@@ -9,9 +9,9 @@ import {
   isDatabaseUnavailable,
   redactUrl,
   serializeError,
-} from '../../plugins/hardening.js';
-import { bearer, createTestContext, type TestContext } from '../context.js';
-import { insertLoan } from '../fixtures.js';
+} from '../../plugins/hardening';
+import { bearer, createTestContext, type TestContext } from '../context';
+import { insertLoan } from '../fixtures';
 
 describe('hardening', () => {
   let ctx: TestContext;

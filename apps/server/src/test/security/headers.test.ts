@@ -7,7 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, type TestContext } from '../context.js';
+import { bearer, createTestContext, type TestContext } from '../context';
 
 const directives = (csp: string): Map<string, string[]> =>
   new Map(

@@ -7,15 +7,15 @@
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents } from '../../db/schema/index.js';
-import { ACTIVE_PDF_MESSAGE, ZIP_BOMB_MESSAGE } from '../../integrations/storage/file-safety.js';
-import { insertActivities } from '../../modules/loan-status/lifecycle.js';
+import { documents } from '../../db/schema/index';
+import { ACTIVE_PDF_MESSAGE, ZIP_BOMB_MESSAGE } from '../../integrations/storage/file-safety';
+import { insertActivities } from '../../modules/loan-status/lifecycle';
 import {
   caller,
   createLifecycleLoan,
   type Caller,
-} from '../../modules/loan-status/lifecycle.test-helpers.js';
-import { bearer, createTestContext, type TestContext } from '../context.js';
+} from '../../modules/loan-status/lifecycle.test-helpers';
+import { bearer, createTestContext, type TestContext } from '../context';
 
 let ctx: TestContext;
 let api: Caller;

@@ -4,10 +4,10 @@
 // borrower setting their own underwriting fields.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { borrowers, contacts, loanContacts } from '../../db/schema/index.js';
-import { bearer, createTestContext, type TestContext } from '../context.js';
-import { insertContact, insertLoan, insertUser } from '../fixtures.js';
-import { seedTwoBorrowers } from '../../modules/personal/personal-fixture.js';
+import { borrowers, contacts, loanContacts } from '../../db/schema/index';
+import { bearer, createTestContext, type TestContext } from '../context';
+import { insertContact, insertLoan, insertUser } from '../fixtures';
+import { seedTwoBorrowers } from '../../modules/personal/personal-fixture';
 
 type Seed = Awaited<ReturnType<typeof seedTwoBorrowers>>;
 

@@ -2,9 +2,9 @@
 // own record the applicant's e-mail before staff convert the lead (issue 13, "Critical").
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { borrowers, contacts, loanBorrowers, loanContacts, users } from '../../db/schema/index.js';
-import { insertLead, prequalPayload } from '../../modules/leads/lead-fixture.js';
-import { bearer, createTestContext, type TestContext } from '../context.js';
+import { borrowers, contacts, loanBorrowers, loanContacts, users } from '../../db/schema/index';
+import { insertLead, prequalPayload } from '../../modules/leads/lead-fixture';
+import { bearer, createTestContext, type TestContext } from '../context';
 
 describe('lead conversion matches accounts only by verified e-mail', () => {
   let ctx: TestContext;

@@ -5,8 +5,8 @@
 // notifications event stream (hijacked: it writes its own headers).
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedTwoBorrowers } from '../../modules/personal/personal-fixture.js';
-import { bearer, createTestContext, type TestContext } from '../context.js';
+import { seedTwoBorrowers } from '../../modules/personal/personal-fixture';
+import { bearer, createTestContext, type TestContext } from '../context';
 
 describe('Cache-Control on authenticated answers', () => {
   let ctx: TestContext;

@@ -19,14 +19,14 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { extract } from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { borrowers, documentPages, documents } from '../../db/schema/index.js';
-import { LOG_REDACT_PATHS } from '../../lib/crypto.js';
-import { samplePdf } from '../../modules/documents-intelligence/sample-documents.js';
-import { waitForExtraction } from '../../modules/documents-intelligence/test-helpers.js';
-import { seedTwoBorrowers } from '../../modules/personal/personal-fixture.js';
-import { backup } from '../../ops/backup.js';
-import { bearer, createTestContext, type TestContext } from '../context.js';
-import { insertContact, insertUser } from '../fixtures.js';
+import { borrowers, documentPages, documents } from '../../db/schema/index';
+import { LOG_REDACT_PATHS } from '../../lib/crypto';
+import { samplePdf } from '../../modules/documents-intelligence/sample-documents';
+import { waitForExtraction } from '../../modules/documents-intelligence/test-helpers';
+import { seedTwoBorrowers } from '../../modules/personal/personal-fixture';
+import { backup } from '../../ops/backup';
+import { bearer, createTestContext, type TestContext } from '../context';
+import { insertContact, insertUser } from '../fixtures';
 
 const run = promisify(execFile);
 /** Debian's client binaries (CI runs the second server pass against Debian's PostgreSQL 15). */

@@ -7,13 +7,13 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { exportPKCS8, generateKeyPair, exportJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, signingKeys } from '../../db/schema/index.js';
+import { outbox, signingKeys } from '../../db/schema/index';
 import {
   BUILT_IN_AUDIENCE,
   BUILT_IN_ISSUER,
   createBuiltInIdentity,
-} from '../../integrations/identity/built-in.js';
-import { bearer, createTestContext, type TestContext } from '../context.js';
+} from '../../integrations/identity/built-in';
+import { bearer, createTestContext, type TestContext } from '../context';
 
 describe('JWT signing key outside the database', () => {
   let ctx: TestContext;
@@ -109,7 +109,7 @@ describe('the Host header is not trusted', () => {
   });
 
   it('invitation links of a converted lead use APP_BASE_URL, not the Host of the request', async () => {
-    const { insertLead, prequalPayload } = await import('../../modules/leads/lead-fixture.js');
+    const { insertLead, prequalPayload } = await import('../../modules/leads/lead-fixture');
     const email = `host.${Date.now()}@example.com`;
     const lead = await insertLead(ctx.db, prequalPayload({ borrowerEmail: email }));
     const converted = await ctx.app.inject({
@@ -124,14 +124,14 @@ describe('the Host header is not trusted', () => {
   });
 
   it('without APP_BASE_URL the default is http://localhost:PORT', async () => {
-    const { loadConfig } = await import('../../config.js');
+    const { loadConfig } = await import('../../config');
     expect(loadConfig({ PORT: '4100' }).appBaseUrl).toBe('http://localhost:4100');
   });
 });
 
 describe('master key co-location', () => {
   it('warns in production when the SSN key sits in DATA_DIR, not otherwise', async () => {
-    const { keyCoLocationWarning } = await import('../../lib/crypto.js');
+    const { keyCoLocationWarning } = await import('../../lib/crypto');
     expect(keyCoLocationWarning({ NODE_ENV: 'production', dataDir: '/srv/data' })).toContain(
       '/srv/data/keys',
     );

@@ -16,14 +16,14 @@ import {
 } from 'jose';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signingKeys, users } from '../../db/schema/index.js';
+import { signingKeys, users } from '../../db/schema/index';
 import {
   BUILT_IN_AUDIENCE,
   BUILT_IN_ISSUER,
   readSigningKeyFile,
-} from '../../integrations/identity/built-in.js';
-import { bearer, createTestContext, type TestContext } from '../context.js';
-import { insertUser } from '../fixtures.js';
+} from '../../integrations/identity/built-in';
+import { bearer, createTestContext, type TestContext } from '../context';
+import { insertUser } from '../fixtures';
 
 const b64 = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 const json64 = (value: object) => b64(JSON.stringify(value));

@@ -2,15 +2,15 @@
 // accepted it; a file named in any script downloads with a valid Content-Disposition.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents } from '../../db/schema/index.js';
-import { readAll } from '../../integrations/storage/storage.js';
-import { insertActivities } from '../../modules/loan-status/lifecycle.js';
+import { documents } from '../../db/schema/index';
+import { readAll } from '../../integrations/storage/storage';
+import { insertActivities } from '../../modules/loan-status/lifecycle';
 import {
   caller,
   createLifecycleLoan,
   type Caller,
-} from '../../modules/loan-status/lifecycle.test-helpers.js';
-import { createTestContext, type TestContext } from '../context.js';
+} from '../../modules/loan-status/lifecycle.test-helpers';
+import { createTestContext, type TestContext } from '../context';
 
 let ctx: TestContext;
 let api: Caller;

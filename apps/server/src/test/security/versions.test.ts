@@ -12,12 +12,12 @@ import {
   loans,
   processes,
   properties,
-} from '../../db/schema/index.js';
-import { createLifecycleLoan } from '../../modules/loan-status/lifecycle.test-helpers.js';
+} from '../../db/schema/index';
+import { createLifecycleLoan } from '../../modules/loan-status/lifecycle.test-helpers';
 import { ACTIVITY_VERSION_HEADER } from '@lending/domain';
-import { VERSION_REQUIRED } from '../../lib/versioning.js';
-import { bearer, createTestContext, type TestContext } from '../context.js';
-import { insertLoan } from '../fixtures.js';
+import { VERSION_REQUIRED } from '../../lib/versioning';
+import { bearer, createTestContext, type TestContext } from '../context';
+import { insertLoan } from '../fixtures';
 
 type Entity = {
   name: string;

@@ -12,8 +12,8 @@ import {
   money,
   reject,
   type DocumentClass,
-} from './find.js';
-import { addressAfter, NAME, onlyAddress } from './layout.js';
+} from './find';
+import { addressAfter, NAME, onlyAddress } from './layout';
 
 const VALUE_LABELS = [
   'appraised value',

@@ -14,8 +14,8 @@ import {
   type DocumentClass,
   type Found,
   type PageText,
-} from './find.js';
-import { cell, NAME, readTable } from './layout.js';
+} from './find';
+import { cell, NAME, readTable } from './layout';
 
 const BEGIN = 'beginning balance|opening balance|previous balance|starting balance|balance forward';
 const END = 'ending balance|closing balance|new balance';

@@ -9,8 +9,8 @@ import {
   type DocumentClass,
   type Found,
   type PageText,
-} from './find.js';
-import { addressAfter, onlyAddress } from './layout.js';
+} from './find';
+import { addressAfter, onlyAddress } from './layout';
 
 /** Text after a label at the start of a line, up to a column gap or the line's end. */
 const lineLabel = (pages: PageText[], label: string, max = 80): Found | null =>

@@ -12,8 +12,8 @@ import {
   type DocumentClass,
   type Found,
   type PageText,
-} from './find.js';
-import { STATE, stateName } from './layout.js';
+} from './find';
+import { STATE, stateName } from './layout';
 
 const WORDS = String.raw`[A-Z][A-Za-z'-]+(?: [A-Z][A-Za-z'-]+){0,2}`;
 

@@ -1,6 +1,6 @@
 // The offline extractor's market documents: a CoStar market / submarket report (the figures an
 // underwriter reads from it to size rents and exit value).
-import { labelledCount, labelledMoney, labelledPercent, labelledText, type DocumentClass } from './find.js';
+import { labelledCount, labelledMoney, labelledPercent, labelledText, type DocumentClass } from './find';
 
 export const costarReport: DocumentClass = {
   id: 'costar-report',

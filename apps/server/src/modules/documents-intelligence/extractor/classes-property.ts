@@ -12,8 +12,8 @@ import {
   type DocumentClass,
   type Found,
   type PageText,
-} from './find.js';
-import { addressAfter, NAME, onlyAddress } from './layout.js';
+} from './find';
+import { addressAfter, NAME, onlyAddress } from './layout';
 
 const PARTY = String.raw`[A-Z][A-Za-z0-9.,'&-]*(?: [A-Z][A-Za-z0-9.,'&-]*){0,5}`;
 

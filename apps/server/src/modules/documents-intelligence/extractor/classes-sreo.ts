@@ -9,8 +9,8 @@ import {
   type DocumentClass,
   type Found,
   type PageText,
-} from './find.js';
-import { readTable, type TableRead } from './layout.js';
+} from './find';
+import { readTable, type TableRead } from './layout';
 
 const COLUMNS = [
   { key: 'total_market_value', label: /market value|est(?:imated|\.)? value|\bvalue\b/i },

@@ -12,15 +12,15 @@ import {
   reject,
   type DocumentClass,
   type PageText,
-} from './find.js';
-import { bankStatement } from './classes-bank.js';
-import { insuranceBinder, titleCommitment } from './classes-closing.js';
-import { driverLicense, passport } from './classes-identity.js';
-import { costarReport } from './classes-market.js';
-import { appraisal } from './classes-appraisal.js';
-import { purchaseContract, rentRoll } from './classes-property.js';
-import { sreo } from './classes-sreo.js';
-import { NAME, STATE } from './layout.js';
+} from './find';
+import { bankStatement } from './classes-bank';
+import { insuranceBinder, titleCommitment } from './classes-closing';
+import { driverLicense, passport } from './classes-identity';
+import { costarReport } from './classes-market';
+import { appraisal } from './classes-appraisal';
+import { purchaseContract, rentRoll } from './classes-property';
+import { sreo } from './classes-sreo';
+import { NAME, STATE } from './layout';
 
 /** Member rows: 'Jordan Avery 60%', 'Jordan Avery $150,000 60%', 'Jordan Avery 600 60.00%'. */
 const MEMBER_ROW = String.raw`^[ \t]*(${NAME})[ \t]+(?:\$?\d[\d,]*(?:\.\d{2})?[ \t]+)?(\d{1,3}(?:\.\d+)?)[ \t]*%`;

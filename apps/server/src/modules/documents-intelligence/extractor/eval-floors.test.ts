@@ -3,9 +3,9 @@
 // upload is and scored. The build fails when accuracy drops below the floors (set a little under
 // what was measured: see the report of `npm run eval`) or when any value is stated wrongly.
 import { afterAll, describe, expect, it } from 'vitest';
-import { runExtractionEval } from '../../../../eval/extraction/extraction-eval.js';
-import type { EvalRow } from '../../../../eval/types.js';
-import { createTesseractOcr } from '../../../integrations/ocr/tesseract-ocr.js';
+import { runExtractionEval } from '../../../../eval/extraction/extraction-eval';
+import type { EvalRow } from '../../../../eval/types';
+import { createTesseractOcr } from '../../../integrations/ocr/tesseract-ocr';
 
 /** A few scans and a photo of the tune split (the whole set's scans take minutes: npm run eval). */
 const SCANS = new Set([

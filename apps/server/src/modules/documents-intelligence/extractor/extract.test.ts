@@ -1,7 +1,7 @@
 // The offline extractor's answers, field by field, on documents whose values are known.
 import { describe, expect, it } from 'vitest';
-import { sampleLines, type SampleKind } from '../sample-documents.js';
-import { extractFieldsAs, extractOffline, NOT_ANSWERED_OFFLINE } from './extract.js';
+import { sampleLines, type SampleKind } from '../sample-documents';
+import { extractFieldsAs, extractOffline, NOT_ANSWERED_OFFLINE } from './extract';
 
 const pagesOf = (kind: SampleKind, seed = 1) => [{ page: 1, text: sampleLines(kind, { seed }).join('\n') }];
 const valuesOf = (kind: SampleKind) => {

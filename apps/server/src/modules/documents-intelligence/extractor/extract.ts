@@ -8,8 +8,8 @@ import {
   NOT_AVAILABLE,
   type DataPointValueType,
 } from '@lending/domain';
-import { classify, documentClassById } from './classes.js';
-import { cleanText, type DocumentClass, type FieldSpec, type Found, type PageText } from './find.js';
+import { classify, documentClassById } from './classes';
+import { cleanText, type DocumentClass, type FieldSpec, type Found, type PageText } from './find';
 
 export type Prompt = { name: string; question: string };
 

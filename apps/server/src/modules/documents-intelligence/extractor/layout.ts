@@ -1,7 +1,7 @@
 // Layout readers of the offline extractor: tables (a header naming columns over rows of
 // amounts), postal addresses, person names and US states, the shapes a value must have before
 // it is stated.
-import { amountsOf, lineAt, type Found, type PageText } from './find.js';
+import { amountsOf, lineAt, type Found, type PageText } from './find';
 
 /** A US street address: '118 Maple Ave, Austin, TX 78704' (commas optional, as OCR drops them). */
 const ADDRESS = String.raw`\d{1,6} [A-Za-z0-9.' ]{2,40}?,? [A-Za-z.' ]{2,30}?,? [A-Z]{2} \d{5}(?:-\d{4})?`;
