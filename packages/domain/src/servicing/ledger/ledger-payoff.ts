@@ -1,5 +1,5 @@
 // Payoff quote (issue 19 item 8): for a date, the principal, the interest accrued to that date,
-// unpaid fees, less suspense, and the per-diem (one day's interest on the principal) for a later
+// unpaid fees, less suspense and the unused interest reserve, and the per-diem (one day's interest on the principal) for a later
 // date. Posting exactly this amount on that date leaves every balance at zero.
 import { daysInMonth, type CalendarDate } from '../day-count';
 import { roundDiv } from '../money';
@@ -13,6 +13,8 @@ export type PayoffQuote = {
   interestCents: bigint;
   feesCents: bigint;
   suspenseCents: bigint;
+  /** The interest reserve left, credited against the payoff. */
+  interestReserveCents: bigint;
   perDiemCents: bigint;
 };
 
@@ -24,7 +26,12 @@ const yearBasis = (terms: LedgerTerms, date: CalendarDate): bigint => {
 
 export const payoffQuote = (terms: LedgerTerms, events: LedgerEvent[], date: CalendarDate): PayoffQuote => {
   const state = replayLedger(terms, events, date);
-  const owed = state.principalCents + state.interestCents + state.feesCents - state.suspenseCents;
+  const owed =
+    state.principalCents +
+    state.interestCents +
+    state.feesCents -
+    state.suspenseCents -
+    state.interestReserveCents;
   const rate = terms.annualRatePercent;
   return {
     date: state.asOf,
@@ -33,6 +40,7 @@ export const payoffQuote = (terms: LedgerTerms, events: LedgerEvent[], date: Cal
     interestCents: state.interestCents,
     feesCents: state.feesCents,
     suspenseCents: state.suspenseCents,
+    interestReserveCents: state.interestReserveCents,
     perDiemCents: roundDiv(
       state.principalCents * rate.num,
       rate.den * 100n * yearBasis(terms, date),

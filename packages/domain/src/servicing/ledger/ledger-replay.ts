@@ -8,6 +8,10 @@
 //   - A scheduled line not covered by payments by its due date + grace days is assessed the late
 //     fee once (debit fees_receivable, credit fee_income).
 //   - A payment goes through the waterfall: fees, interest, principal, then suspense.
+//   - The interest reserve (withheld from the proceeds) pays the interest due at each due date while
+//     it lasts; what is left is released into a payment that, with it, pays everything off.
+//   - A funded draw moves the construction holdback into principal on its date: interest accrues
+//     only on what was disbursed.
 //   - A reversal voids its payment from the payment's own date: the payment's postings are negated
 //     at that date, so everything after is derived as if the payment never happened.
 import { dayNumber, formatDate, fromDayNumber, yearFraction, type CalendarDate } from '../day-count';
@@ -17,11 +21,11 @@ import type { Allocation, LedgerEvent, LedgerState, LedgerTerms, Posting } from 
 
 type Checkpoint = {
   day: number;
-  kind: 'due' | 'late' | 'payment' | 'asof';
+  kind: 'due' | 'late' | 'draw' | 'payment' | 'asof';
   line?: number;
   event?: LedgerEvent;
 };
-const ORDER = { due: 0, late: 1, payment: 2, asof: 3 } as const;
+const ORDER = { due: 0, late: 1, draw: 2, payment: 3, asof: 4 } as const;
 
 const min = (a: bigint, b: bigint) => (a < b ? a : b);
 
@@ -37,13 +41,17 @@ const lateFeeFor = (terms: LedgerTerms, scheduledCents: bigint): bigint => {
 
 const activePayments = (events: LedgerEvent[]) => {
   const reversed = new Set(events.flatMap((e) => (e.kind === 'reversal' ? [e.paymentId] : [])));
-  return { reversed, payments: events.filter((e) => e.kind === 'payment') };
+  return {
+    reversed,
+    payments: events.filter((e) => e.kind === 'payment'),
+    draws: events.filter((e) => e.kind === 'draw'),
+  };
 };
 
 export const replayLedger = (terms: LedgerTerms, events: LedgerEvent[], asOf: CalendarDate): LedgerState => {
   const asOfDay = dayNumber(asOf);
   const schedule = buildSchedule({ ...terms, disbursementDate: terms.fundedDate });
-  const { reversed, payments } = activePayments(events);
+  const { reversed, payments, draws } = activePayments(events);
   const inScope = payments
     .filter((p) => dayNumber(p.effectiveDate) <= asOfDay)
     .sort((a, b) => dayNumber(a.effectiveDate) - dayNumber(b.effectiveDate) || a.seq - b.seq);
@@ -57,6 +65,9 @@ export const replayLedger = (terms: LedgerTerms, events: LedgerEvent[], asOf: Ca
   });
   for (const payment of inScope)
     checkpoints.push({ day: dayNumber(payment.effectiveDate), kind: 'payment', event: payment });
+  for (const draw of draws)
+    if (dayNumber(draw.effectiveDate) <= asOfDay)
+      checkpoints.push({ day: dayNumber(draw.effectiveDate), kind: 'draw', event: draw });
   checkpoints.push({ day: asOfDay, kind: 'asof' });
   checkpoints.sort((a, b) => a.day - b.day || ORDER[a.kind] - ORDER[b.kind]);
 
@@ -79,6 +90,17 @@ export const replayLedger = (terms: LedgerTerms, events: LedgerEvent[], asOf: Ca
   post('disbursement', lastAccrual, [
     ['principal', principal],
     ['cash', -principal],
+  ]);
+  let reserve = min(terms.interestReserveCents ?? 0n, principal);
+  let construction = terms.constructionReserveCents ?? 0n;
+  const reservePayments: LedgerState['reservePayments'] = [];
+  post('interest-reserve', lastAccrual, [
+    ['interest_reserve', -reserve],
+    ['cash', reserve],
+  ]);
+  post('holdback', lastAccrual, [
+    ['construction_reserve', construction],
+    ['commitment', -construction],
   ]);
 
   const accrueTo = (day: number) => {
@@ -104,6 +126,29 @@ export const replayLedger = (terms: LedgerTerms, events: LedgerEvent[], asOf: Ca
     const isVoid = point.event !== undefined && reversed.has(point.event.id);
     if (!isVoid && point.kind !== 'late') accrueTo(point.day);
     const isSettled = principal === 0n && interest === 0n;
+    if (point.kind === 'due' && reserve > 0n && interest > 0n) {
+      const used = min(reserve, interest);
+      const date = formatDate(fromDayNumber(point.day));
+      post(`reserve:${date}`, point.day, [
+        ['interest_reserve', used],
+        ['interest_receivable', -used],
+      ]);
+      reserve -= used;
+      interest -= used;
+      paidToDate += used;
+      reservePayments.push({ effectiveDate: date, amountCents: used });
+    }
+    if (point.kind === 'draw' && point.event?.kind === 'draw') {
+      const drawn = min(point.event.amountCents, construction);
+      post(`draw:${point.event.id}`, point.day, [
+        ['principal', drawn],
+        ['cash', -drawn],
+        ['construction_reserve', -drawn],
+        ['commitment', drawn],
+      ]);
+      principal += drawn;
+      construction -= drawn;
+    }
     if (
       point.kind === 'late' &&
       point.line !== undefined &&
@@ -120,12 +165,17 @@ export const replayLedger = (terms: LedgerTerms, events: LedgerEvent[], asOf: Ca
     }
     if (point.kind !== 'payment' || point.event?.kind !== 'payment') continue;
     const payment = point.event;
-    const toFees = min(payment.amountCents, fees);
-    const toInterest = min(payment.amountCents - toFees, interest);
-    const toPrincipal = min(payment.amountCents - toFees - toInterest, principal);
-    const toSuspense = payment.amountCents - toFees - toInterest - toPrincipal;
+    // The reserve left is released into a payment that, with it, pays everything off.
+    const owed = fees + interest + principal - suspense;
+    const release = reserve > 0n && payment.amountCents + reserve >= owed ? reserve : 0n;
+    const funds = payment.amountCents + release;
+    const toFees = min(funds, fees);
+    const toInterest = min(funds - toFees, interest);
+    const toPrincipal = min(funds - toFees - toInterest, principal);
+    const toSuspense = funds - toFees - toInterest - toPrincipal;
     const entries: [Posting['account'], bigint][] = [
       ['cash', payment.amountCents],
+      ['interest_reserve', release],
       ['fees_receivable', -toFees],
       ['interest_receivable', -toInterest],
       ['principal', -toPrincipal],
@@ -145,6 +195,7 @@ export const replayLedger = (terms: LedgerTerms, events: LedgerEvent[], asOf: Ca
       interest -= toInterest;
       principal -= toPrincipal;
       suspense += toSuspense;
+      reserve -= release;
       paidToDate += payment.amountCents;
     }
     allocations.push({
@@ -168,10 +219,19 @@ export const replayLedger = (terms: LedgerTerms, events: LedgerEvent[], asOf: Ca
     feesCents: fees,
     suspenseCents: suspense,
     lateFeesAssessed,
+    interestReserveCents: reserve,
+    constructionReserveCents: construction,
+    reservePayments,
     latePeriods: latePeriods(
       terms,
       schedule.lines,
-      inScope.filter((p) => !reversed.has(p.id)),
+      [
+        ...inScope.filter((p) => !reversed.has(p.id)),
+        ...reservePayments.map((r) => ({
+          effectiveDate: parseIso(r.effectiveDate),
+          amountCents: r.amountCents,
+        })),
+      ].sort((a, b) => dayNumber(a.effectiveDate) - dayNumber(b.effectiveDate)),
       asOfDay,
     ),
   };

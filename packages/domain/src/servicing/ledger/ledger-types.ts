@@ -11,6 +11,11 @@ export const LEDGER_ACCOUNTS = [
   'fees_receivable',
   'suspense',
   'reserves',
+  /** The interest reserve withheld from the proceeds (a credit: held for the borrower). */
+  'interest_reserve',
+  /** The undisbursed construction holdback (a debit until drawn) and its off-balance commitment. */
+  'construction_reserve',
+  'commitment',
   'cash',
   'interest_income',
   'fee_income',
@@ -40,6 +45,10 @@ export type LedgerTerms = {
   /** 0 = interest-only. */
   amortizationMonths: number;
   lateFee: LateFeeRule | null;
+  /** Withheld from the proceeds; pays the interest due at each due date while it lasts. */
+  interestReserveCents?: bigint;
+  /** The construction holdback: disbursed to principal by funded draws only. */
+  constructionReserveCents?: bigint;
 };
 
 export type LedgerEvent =
@@ -52,7 +61,9 @@ export type LedgerEvent =
       amountCents: bigint;
       method: PaymentMethod;
     }
-  | { kind: 'reversal'; id: string; seq: number; effectiveDate: CalendarDate; paymentId: string };
+  | { kind: 'reversal'; id: string; seq: number; effectiveDate: CalendarDate; paymentId: string }
+  /** A funded construction draw: the holdback disbursed to principal on that date. */
+  | { kind: 'draw'; id: string; seq: number; effectiveDate: CalendarDate; amountCents: bigint };
 
 export type Posting = {
   /** What caused it: 'disbursement', 'accrual:2026-03-01', 'late-fee:3', 'payment:<id>', 'reversal:<id>'. */
@@ -84,6 +95,11 @@ export type LedgerState = {
   feesCents: bigint;
   suspenseCents: bigint;
   lateFeesAssessed: number;
+  /** The interest reserve left (held for the borrower) and the construction holdback not yet drawn. */
+  interestReserveCents: bigint;
+  constructionReserveCents: bigint;
+  /** Interest paid from the interest reserve, per due date. */
+  reservePayments: { effectiveDate: string; amountCents: bigint }[];
   /** Scheduled lines whose due date + grace passed without the cumulative scheduled amount paid. */
   latePeriods: { number: number; dueDate: string; daysLate: number }[];
 };
