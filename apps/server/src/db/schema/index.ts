@@ -34,3 +34,6 @@ export * from './rate-limits';
 export * from './report-webhook-deliveries';
 export * from './relations';
 export * from './statistics';
+export * from './api-keys';
+export * from './webhook-subscriptions';
+export * from './webhook-deliveries';
