@@ -48,6 +48,7 @@ import { accessGuardOf, accessRuleOf, type AccessRule } from './plugins/access';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './plugins/errors';
 import { appLoggerOptions, registerNoStore, rejectNulBytes } from './plugins/hardening';
 import { registerHealth } from './plugins/health';
+import { wireDomainEvents } from './wiring';
 import { registerObservability, requestIdFor } from './plugins/observability';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -119,6 +120,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
+  wireDomainEvents();
   app.decorate('routesWithoutAccessRule', [] as string[]);
   app.decorate('accessRules', new Map<string, AccessRule>());
   app.addHook('onRoute', (route) => {

@@ -1,17 +1,10 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { ActivityPage, ActivityResponse, ActivityStatusFilter, DueFilter } from '@lending/domain';
+import type { ActivityPage, ActivityResponse } from '@lending/domain';
 import { api } from '../../../lib/api-client';
-import { activitiesKeys } from './activities-keys';
+import { activitiesKeys, type ActivityListParams } from './activities-keys';
 
 // The screen's activity (000 §3 plus the Add Activity fields, 002 §2.7): the domain's wire contract.
 export type ScreenActivity = ActivityResponse;
-
-export type ActivityListParams = {
-  due: DueFilter;
-  status: ActivityStatusFilter;
-  sort: string;
-  desc: boolean;
-};
 
 /** Rows per page of the screen's table. */
 export const PAGE_SIZE = 50;

@@ -1,14 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { LoanMap, LoanMapBox } from '@lending/domain';
+import type { LoanMap } from '@lending/domain';
 import { api } from '../../../lib/api-client';
-import { filterQuery, type LoanListParams } from './get-loan-page';
-import { loanKeys } from './loan-keys';
-
-export type LoanMapParams = Omit<LoanListParams, 'sort' | 'desc' | 'pinned'> & {
-  /** The visible box (null before the map has fitted the bounds of all loans) and zoom. */
-  box: LoanMapBox | null;
-  zoom: number;
-};
+import { filterQuery } from './get-loan-page';
+import { loanKeys, type LoanMapParams } from './loan-keys';
 
 const round = (value: number) => Math.round(value * 1e4) / 1e4;
 

@@ -1,10 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { LoanPage } from '@lending/domain';
 import { api } from '../../../lib/api-client';
-import { loanKeys } from './loan-keys';
-
-/** The requests (pipeline) or portfolio half of the active or archived list (issue 10). */
-export type LoanScope = 'requests' | 'requests-archive' | 'portfolio' | 'portfolio-archive';
+import { loanKeys, type LoanListParams, type LoanScope } from './loan-keys';
 
 export const scopeOf = (isPortfolio: boolean, isArchived: boolean): LoanScope =>
   isPortfolio
@@ -17,18 +14,6 @@ export const scopeOf = (isPortfolio: boolean, isArchived: boolean): LoanScope =>
 
 /** Rows per page on /requests and /portfolio (more load as the table scrolls). */
 export const PAGE_ROWS = 100;
-
-/** What the screens send with every page (and the map): search, filters, sort and pins. */
-export type LoanListParams = {
-  scope: LoanScope;
-  q: string;
-  status: string | null;
-  propertyTypes: string[];
-  purposes: string[];
-  sort: string;
-  desc: boolean;
-  pinned: string[];
-};
 
 const csv = (values: readonly string[]) => (values.length ? values.join(',') : undefined);
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoanSummary } from '@lending/domain';
 import { api } from '../../../lib/api-client';
-import type { LoanScope } from './get-loan-page';
+import type { LoanScope } from './loan-keys';
 import { loanKeys } from './loan-keys';
 
 // GET /loan/summary (issue 10): the status cards, value cards, charts and insights of a list,

@@ -6,7 +6,8 @@ import { CircleMarker, MapContainer, Marker, Popup, TileLayer, useMap, useMapEve
 import { displayLoanName, formatMoney } from '@lending/domain';
 import { useMapConfig } from '../api/get-map-config';
 import type { LoanMapBox, LoanMapPoint } from '@lending/domain';
-import { useLoanMap, type LoanMapParams } from '../api/get-loan-map';
+import { useLoanMap } from '../api/get-loan-map';
+import type { LoanMapParams } from '../api/loan-keys';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, stepIndex, ZOOM_STEP } from '../utils/map-position';
 import { MapSidePanel } from './map-side-panel';
 import classes from './loans-map.module.css';

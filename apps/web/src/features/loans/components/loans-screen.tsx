@@ -7,7 +7,8 @@ import { DASHBOARD_TABLE_ROWS, DEFAULT_LOAN_SORT, LOAN_PURPOSES, PROPERTY_TYPES 
 import { ErrorWithRefetch } from '../../../components/error-with-refetch';
 import { Loading } from '../../../components/loading';
 import { useArchiveLoans } from '../api/archive-loans';
-import { PAGE_ROWS, scopeOf, useLoanPage, type LoanListParams } from '../api/get-loan-page';
+import { PAGE_ROWS, scopeOf, useLoanPage } from '../api/get-loan-page';
+import type { LoanListParams } from '../api/loan-keys';
 import type { LoanSummary } from '@lending/domain';
 import { useLoanSummary } from '../api/get-loan-summary';
 import { useRestoreLoan } from '../api/restore-loan';
