@@ -4,8 +4,8 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildDefaultTemplate } from '../src/docgen/docx';
-import { GENERATED_KINDS } from '../src/docgen/fields';
+import { buildDefaultTemplate } from '../src/modules/generated-documents/docx';
+import { GENERATED_KINDS } from '../src/modules/generated-documents/fields';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 for (const kind of GENERATED_KINDS) {

@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { activities, borrowers, documents, envelopeRecipients, envelopes, loanBorrowers } from '../schema';
 import { readAll, type Storage } from '../../integrations/storage/storage';
-import { generateFiles, valuesOf } from '../../modules/term-sheet/index';
+import { generateFiles, valuesOf } from '../../modules/generated-documents/index';
 import { stampSignedPdf, sha256Hex } from '../../modules/e-signature/index';
 import { seedNotifications } from './seed-notifications';
 

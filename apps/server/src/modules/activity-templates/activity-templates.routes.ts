@@ -7,9 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allow } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { versionField } from '../../lib/versioning';
-import { GENERATED_KINDS } from '../../docgen/fields';
-import { loadTemplate, saveTemplate } from '../../docgen/templates';
-import { TemplateError } from '../../docgen/docx';
+import { GENERATED_KINDS, loadTemplate, saveTemplate, TemplateError } from '../generated-documents/index';
 import { activityResponseSchema, actorOf } from '../activity/index';
 import { templateBodySchema } from './activity-templates.schemas';
 import {

@@ -3,7 +3,7 @@ import { boardReviewValuesSchema, mainActivityCreatedSchema } from '@lending/dom
 import { allow } from '../../plugins/access';
 import { actorOf, idParams } from '../activity/index';
 import { createMainBoardReview } from '../loan-status/index';
-import { registerDocumentActivityRoutes } from '../term-sheet/index';
+import { registerDocumentActivityRoutes } from '../generated-documents/index';
 
 /**
  * /board-review/{id}/...: create-main-activity takes the LOAN id (Complete Underwriting, 001 §4);

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, dataPoints, documents, insights, reports } from '../../db/schema';
-import { docxText } from '../../docgen/docx';
+import { docxText } from '../generated-documents/docx';
 import { readAll } from '../../integrations/storage/storage';
 import { pdftotext } from '../../lib/pdf-text';
 import { bearer, createTestContext, type TestContext } from '../../test/context';

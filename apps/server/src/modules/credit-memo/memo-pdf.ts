@@ -1,6 +1,6 @@
 // The credit memo as a PDF (pdfkit, the generated documents' Noto fonts so any name prints).
 import PDFDocument from 'pdfkit';
-import { pdfBuffer, registerUnicodeFonts, writeUnicode } from '../../docgen/pdf';
+import { pdfBuffer, registerUnicodeFonts, writeUnicode } from '../../lib/pdf-writer';
 import type { MemoLine, MemoModel } from './memo-model';
 
 export const renderMemoPdf = async (model: MemoModel): Promise<Buffer> => {

@@ -13,7 +13,7 @@ import {
   prepareDocumentMail,
   valuesOf,
   type Generated,
-} from '../term-sheet/index';
+} from '../generated-documents/index';
 
 const customOf = (data: Record<string, unknown>): Record<string, unknown> =>
   (data.custom_values as Record<string, unknown> | undefined) ?? {};

@@ -2,11 +2,11 @@
 // signature is drawn along the bottom of the last page of the original PDF, and a signature
 // certificate page is appended with, per signer, name, e-mail, time, IP and the SHA-256 of the
 // original file. The stamp and the certificate are set with pdfkit in the embedded Noto fonts
-// (docgen/fonts.ts, so any name renders and subsets correctly) and merged into the original with
+// (lib/pdf-fonts.ts, so any name renders and subsets correctly) and merged into the original with
 // pdf-lib, which leaves the original's pages as they were.
 import PDFDocument from 'pdfkit';
 import { PDFDocument as PdfLibDocument } from 'pdf-lib';
-import { pdfBuffer, registerUnicodeFonts, writeUnicode } from '../../docgen/pdf';
+import { pdfBuffer, registerUnicodeFonts, writeUnicode } from '../../lib/pdf-writer';
 
 type StampSigner = {
   name: string;

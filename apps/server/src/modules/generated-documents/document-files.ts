@@ -4,11 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { borrowers, documents, loanBorrowers, loans, processes, properties } from '../../db/schema/index';
-import { renderDocx } from '../../docgen/docx';
-import type { DocumentKind } from '../../docgen/fields';
-import { buildDocumentModel } from '../../docgen/model';
-import { renderPdf } from '../../docgen/pdf';
-import { loadTemplate } from '../../docgen/templates';
+import { renderDocx } from './docx';
+import type { DocumentKind } from './fields';
+import { buildDocumentModel } from './model';
+import { renderStandardPdf } from './standard-pdf';
+import { loadTemplate } from './templates';
 import type { Mail } from '../../integrations/mail/mail';
 import { DOCX_TYPE } from '../../integrations/storage/file-types';
 import { absoluteUrl, type Storage } from '../../integrations/storage/storage';
@@ -83,7 +83,7 @@ export const generateFiles = async (
   });
   const template = await loadTemplate(tx, storage, kind);
   const docx = renderDocx(template.file, model);
-  const pdf = await renderPdf(model);
+  const pdf = await renderStandardPdf(model);
   const [process] = await tx
     .insert(processes)
     .values({ activity_id: activity.id, state: 'processed', state_epoch: now, created_by: actor.id })

@@ -3,7 +3,7 @@
 // templates/build-templates.ts) so an admin can download one, edit it in Word and upload it back.
 import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
-import { zipProblem } from '../integrations/storage/file-safety';
+import { zipProblem } from '../../integrations/storage/file-safety';
 import type { DocumentModel } from './model';
 
 const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>

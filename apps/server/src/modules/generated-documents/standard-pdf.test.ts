@@ -1,9 +1,9 @@
 // Item 8 of issue 11: a generated PDF shows any name, not only Latin-1 (checked with pdftotext).
 import { describe, expect, it } from 'vitest';
-import { pdftotext } from '../lib/pdf-text';
+import { pdftotext } from '../../lib/pdf-text';
 import { buildDocumentModel } from './model';
-import { renderPdf } from './pdf';
-import { textRuns } from './fonts';
+import { renderStandardPdf } from './standard-pdf';
+import { textRuns } from '../../lib/pdf-fonts';
 
 describe('generated PDF fonts', () => {
   it('renders a Polish, German and Chinese name that pdftotext reads back', async () => {
@@ -15,7 +15,7 @@ describe('generated PDF fonts', () => {
       values: {},
       now: 1_790_000_000,
     });
-    const text = (await pdftotext(await renderPdf(model))).replace(/\s+/g, ' ');
+    const text = (await pdftotext(await renderStandardPdf(model))).replace(/\s+/g, ' ');
     expect(text).toContain('Zoë Łukasz 文件');
     expect(text).toContain('Łódź Straße 文件');
   });

@@ -4,7 +4,7 @@
 // renders.
 import { applicationOutline, WIZARD_SECTIONS, type OutlineSection } from '@lending/domain';
 import PDFDocument from 'pdfkit';
-import { pdfBuffer, registerUnicodeFonts, writeUnicode } from '../../docgen/pdf';
+import { pdfBuffer, registerUnicodeFonts, writeUnicode } from '../../lib/pdf-writer';
 
 export type ApplicationPdfInput = {
   loanName: string | null;

@@ -4,7 +4,7 @@
 import PDFDocument from 'pdfkit';
 import { dayNumber, formatCurrency, formatDate, parseDate, servicingMessages as m } from '@lending/domain';
 import type { Db } from '../../db/client';
-import { pdfBuffer, registerUnicodeFonts, writeUnicode } from '../../docgen/pdf';
+import { pdfBuffer, registerUnicodeFonts, writeUnicode } from '../../lib/pdf-writer';
 import { LENDER_NAME } from '../../lib/lender';
 import { AppError } from '../../plugins/errors';
 import { resolveLoan } from '../loan-status/index';

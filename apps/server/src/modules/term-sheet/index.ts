@@ -1,9 +1,7 @@
 // The term-sheet module's surface: what the rest of the server may import from it (issue 12; ESLint
 // boundaries/dependencies). Everything else in modules/term-sheet/ is private to the module.
+// Generating the files lives in modules/generated-documents.
 
-export { registerDocumentActivityRoutes } from './document-activity.routes';
-export { generateFiles, linksFor, prepareDocumentMail, valuesOf } from './document-activity.service';
-export type { Generated } from './document-activity.service';
 export {
   countMissingTermSheetFiles,
   TERM_SHEET_FILES_JOB,

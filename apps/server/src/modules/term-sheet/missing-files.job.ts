@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activities, users } from '../../db/schema/index';
 import type { Storage } from '../../integrations/storage/storage';
-import { generateFiles, valuesOf } from './document-files';
+import { generateFiles, valuesOf } from '../generated-documents/index';
 
 export const TERM_SHEET_FILES_JOB = 'term-sheet-files';
 

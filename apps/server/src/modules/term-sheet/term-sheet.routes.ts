@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { termSheetValuesSchema } from '@lending/domain';
-import { registerDocumentActivityRoutes } from './document-activity.routes';
+import { registerDocumentActivityRoutes } from '../generated-documents/index';
 
 /** /term-sheet/{id}/... (000 §7): get-values, update, generate, get-google-docs, download, send, set/*. */
 export const termSheetRoutes: FastifyPluginAsyncZod = async (app) => {

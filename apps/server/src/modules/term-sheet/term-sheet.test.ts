@@ -5,7 +5,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index';
-import { docxText } from '../../docgen/docx';
+import { docxText } from '../generated-documents/docx';
 import { bearer, createTestContext, type TestContext } from '../../test/context';
 import {
   auditActionsOf,
