@@ -4,8 +4,8 @@
 /** offline: the built-in extractor / assistant; llm: a configured language model (LLM_MODEL). */
 export type EvalMode = 'offline' | 'llm';
 
-/** held-out items are only scored, never used to tune (a quarter of the set). */
-export type EvalSplit = 'tune' | 'held-out';
+/** held-out items are only scored, never used to tune; tune-2: a former held-out split whose failures were read. */
+export type EvalSplit = 'tune' | 'tune-2' | 'held-out';
 
 export type EvalRow = {
   section: 'extraction' | 'assistant';

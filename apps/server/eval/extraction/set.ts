@@ -2,12 +2,17 @@
 // classes, each drawn as text PDFs, a scan and (for one-page families of photo IDs and each
 // class's first family) a phone photo. Every document is generated at run time from its seed.
 //
-// HELD OUT, decided before the extractor was tuned: every class's fourth family ('/d'), a quarter
-// of the families and of the documents. They are only scored, never read while tuning.
+// HELD OUT: every class's fifth family ('/e', families-e-*.ts), written and committed before the
+// extractor's second round of tuning; only scored, never read while tuning. The fourth family
+// ('/d') was the first held-out split (committed in ebdf6a6 before the first round); its failures
+// have since been read, so it is now 'tune-2' and still reported apart so history compares.
 import { APPRAISAL_FAMILIES } from './families-appraisal';
 import { BANK_FAMILIES } from './families-bank';
 import { CLOSING_FAMILIES } from './families-closing';
 import { ENTITY_FAMILIES } from './families-entity';
+import { FORM_FAMILIES_E } from './families-e-forms';
+import { MONEY_FAMILIES_E } from './families-e-money';
+import { PROPERTY_FAMILIES_E } from './families-e-property';
 import { IDENTITY_FAMILIES } from './families-identity';
 import { PROPERTY_FAMILIES } from './families-property';
 import { photoJpeg, scanPdf, textPdf } from './render';
@@ -15,7 +20,7 @@ import { hashSeed, rngOf } from './rng';
 import type { Expected, Family } from './types';
 
 type Layout = 'text-pdf' | 'scan' | 'photo';
-type Split = 'tune' | 'held-out';
+type Split = 'tune' | 'tune-2' | 'held-out';
 
 export type EvalDocument = { id: string; family: Family; layout: Layout; copy: number; split: Split };
 
@@ -26,9 +31,13 @@ const FAMILIES: Family[] = [
   ...PROPERTY_FAMILIES,
   ...APPRAISAL_FAMILIES,
   ...CLOSING_FAMILIES,
+  ...MONEY_FAMILIES_E,
+  ...PROPERTY_FAMILIES_E,
+  ...FORM_FAMILIES_E,
 ];
 
-const splitOf = (family: Family): Split => (family.id.endsWith('/d') ? 'held-out' : 'tune');
+const splitOf = (family: Family): Split =>
+  family.id.endsWith('/e') ? 'held-out' : family.id.endsWith('/d') ? 'tune-2' : 'tune';
 
 const photographed = (family: Family) =>
   ['driver-license', 'passport'].includes(family.cls) || family.id.endsWith('/a');

@@ -4,7 +4,6 @@ import { DOCX_TYPE } from '../../integrations/storage/file-types';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allow } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { versionField } from '../../lib/versioning';
 import { GENERATED_KINDS, loadTemplate, saveTemplate, TemplateError } from '../generated-documents/index';
@@ -25,20 +24,18 @@ import {
   updateTemplate,
 } from './activity-templates.service';
 
-const admin = allow('admin');
-
 export const activityTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
   app.get(
     '/activity-templates/get-all-activity-templates',
-    { preHandler: admin, schema: { response: { 200: z.array(templateSchema) } } },
+    { config: { access: 'admin' }, schema: { response: { 200: z.array(templateSchema) } } },
     async () => listTemplates(db),
   );
 
   app.post(
     '/activity-templates/create-template',
-    { preHandler: admin, schema: { body: templateBodySchema, response: { 201: templateSchema } } },
+    { config: { access: 'admin' }, schema: { body: templateBodySchema, response: { 201: templateSchema } } },
     async (request, reply) => {
       reply.status(201);
       return createTemplate(db, { input: request.body, actor: actorOf(request) });
@@ -48,7 +45,7 @@ export const activityTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/activity-templates/update-template/:templateId',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         params: templateIdParams,
         body: templateBodySchema.extend({ version: versionField }),
@@ -69,7 +66,7 @@ export const activityTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/activity-templates/create-document-request/:entityId/from-template/:templateId',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         params: fromTemplateParams,
         querystring: fromTemplateQuery,
@@ -92,7 +89,7 @@ export const activityTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/activity-templates/document-template/:kind',
-    { preHandler: admin, schema: { params: kindParams } },
+    { config: { access: 'admin' }, schema: { params: kindParams } },
     async (request, reply) => {
       const template = await loadTemplate(db, app.deps.storage, request.params.kind);
       return reply
@@ -114,7 +111,7 @@ export const activityTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
     upload.put(
       '/activity-templates/document-template/:kind',
       {
-        preHandler: admin,
+        config: { access: 'admin' },
         bodyLimit: 10 * 1024 * 1024,
         schema: {
           params: kindParams,

@@ -10,7 +10,6 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { activities, loans } from '../../db/schema';
 import type { Crypto } from '../../lib/crypto';
-import { allow } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { toWireActivities } from './activity.queries';
 import { dueWindow } from './activity.service';
@@ -107,7 +106,7 @@ export const activityPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/activity/page',
     {
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: {
         summary: 'One page of activities (earliest due first) and the cursor of the next page',
         querystring: activityPageQuery,

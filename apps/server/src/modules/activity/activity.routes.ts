@@ -1,7 +1,6 @@
 // The activity calls of spec 000 §7 (staff view), under /api. Handlers parse, call a service, return.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allow } from '../../plugins/access';
 import { activityPageRoutes } from './activity-page';
 import { resolveLoan } from '../loan-status/index';
 import {
@@ -50,7 +49,6 @@ import {
   systemDocumentGroupSchema,
 } from '@lending/domain';
 
-const admin = allow('admin');
 const activityList = z.array(activityResponseSchema);
 const toState = async (row: { id: string; state: string }) => ({ activity_id: row.id, state: row.state });
 
@@ -62,7 +60,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/activity/all',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         querystring: activityAllQuery,
         response: { 200: activityList },
@@ -73,20 +71,20 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/activity/loan/:id/all',
-    { preHandler: admin, schema: { params: idParams, response: { 200: activityList } } },
+    { config: { access: 'admin' }, schema: { params: idParams, response: { 200: activityList } } },
     async (request) => listLoanActivities(db, request.params.id),
   );
 
   app.get(
     '/activity/loan/:id/document-request/all',
-    { preHandler: admin, schema: { params: idParams, response: { 200: activityList } } },
+    { config: { access: 'admin' }, schema: { params: idParams, response: { 200: activityList } } },
     async (request) => listLoanActivities(db, request.params.id, 'document-request'),
   );
 
   app.get(
     '/activity/loan/:id/system-documents/all',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         params: idParams,
         response: {
@@ -100,7 +98,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/activity',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         body: addActivitySchema,
         response: { 201: activityResponseSchema },
@@ -120,7 +118,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   const stateAction = (path: string, run: typeof pauseActivity) =>
     app.post(
       path,
-      { preHandler: admin, schema: { params: idParams, response: { 200: stateResponseSchema } } },
+      { config: { access: 'admin' }, schema: { params: idParams, response: { 200: stateResponseSchema } } },
       async (request) => toState(await run(db, { activityId: request.params.id, actor: actorOf(request) })),
     );
   stateAction('/activity/:id/pause', pauseActivity);
@@ -130,7 +128,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/activity/:id/set-next-state',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         params: idParams,
         body: setNextStateBodySchema,
@@ -150,7 +148,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/activity/:id/set/archived',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         params: idParams,
         response: { 200: activityArchivedSchema },
@@ -162,7 +160,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/activity/:id/generate-document-with-presigned-url',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         params: idParams,
         body: presignedUploadBodySchema,
@@ -179,7 +177,10 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/activity/:id/process/:processId/run',
-    { preHandler: admin, schema: { params: processParams, response: { 200: activityResponseSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { params: processParams, response: { 200: activityResponseSchema } },
+    },
     async (request) =>
       runProcess(db, storage(), {
         activityId: request.params.id,
@@ -191,7 +192,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/activity/:id/process/:processId/update-display-data',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         params: processParams,
         // The edited values, and the activity's `version` the editor read (a stale one gets 409).
@@ -217,7 +218,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/activity/envelope-status/:id',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         params: idParams,
         response: {
@@ -231,7 +232,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/activity/:id/document/:docId/download',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         params: activityDocumentParams,
         response: { 200: linkResponseSchema },
@@ -245,7 +246,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/activity/document-request/:id/process/:processId/set/${decision}`,
       {
-        preHandler: admin,
+        config: { access: 'admin' },
         schema: {
           params: processParams,
           body: decision === 'rejected' ? rejectUploadBodySchema : acceptUploadBodySchema,
@@ -271,7 +272,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/activity/gfd/:id/set/accepted',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         params: idParams,
         body: gfdAcceptSchema,

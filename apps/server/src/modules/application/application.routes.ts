@@ -6,7 +6,6 @@ import {
   prequalSchema,
 } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicRoute } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { assertFieldLengths, checkAddresses, submitLead } from './application.service';
 
@@ -22,9 +21,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/application/short',
     {
-      preHandler: publicRoute,
       bodyLimit: PREQUAL_BODY_LIMIT,
-      config: { rateLimit: PREQUAL_RATE_LIMIT },
+      config: { access: 'public', rateLimit: PREQUAL_RATE_LIMIT },
       // Before the form rules: a huge value gets one clear message instead of every rule's.
       preValidation: async (request) => assertFieldLengths(request.body),
       schema: {
@@ -47,8 +45,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/application/geocode',
     {
-      preHandler: publicRoute,
-      config: { rateLimit: GEOCODE_RATE_LIMIT },
+      config: { access: 'public', rateLimit: GEOCODE_RATE_LIMIT },
       schema: { querystring: geocodeQuery, response: { 200: geocodeResponse } },
     },
     async (request) => {

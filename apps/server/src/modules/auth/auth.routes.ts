@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isBuiltInIdentity, type BuiltInIdentity } from '../../integrations/identity/identity';
-import { allowSignedInUser, publicRoute } from '../../plugins/access';
 import { currentUser, forgetCachedAuth, requestToken } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import {
@@ -48,12 +47,12 @@ const registerDiscovery = (app: FastifyInstance, prefix: string) => {
   const typed = app.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
   typed.get(
     `${prefix}/openid-configuration`,
-    { preHandler: publicRoute, schema: { tags: ['auth'], response: { 200: discoverySchema } } },
+    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: discoverySchema } } },
     async (request) => discovery(request, builtIn(app)),
   );
   typed.get(
     `${prefix}/jwks.json`,
-    { preHandler: publicRoute, schema: { tags: ['auth'], response: { 200: jwksSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: jwksSchema } } },
     async () => builtIn(app).jwks() as z.infer<typeof jwksSchema>,
   );
 };
@@ -68,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      preHandler: publicRoute,
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         security: [],
@@ -96,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password',
     {
-      preHandler: allowSignedInUser(),
+      config: { access: 'owner' },
       schema: { tags: ['auth'], body: changePasswordBodySchema, response: { 200: tokenResponseSchema } },
     },
     async (request, reply) => {
@@ -120,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/refresh',
-    { preHandler: allowSignedInUser(), schema: { tags: ['auth'], response: { 200: tokenResponseSchema } } },
+    { config: { access: 'owner' }, schema: { tags: ['auth'], response: { 200: tokenResponseSchema } } },
     async (request) => {
       const renewed = await refresh(app.deps.db, {
         identity: builtIn(app),
@@ -135,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
-      preHandler: allowSignedInUser(),
+      config: { access: 'owner' },
       schema: { tags: ['auth'], body: logoutBodySchema, response: { 204: z.null() } },
     },
     async (request, reply) => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boardReviewValuesSchema, mainActivityCreatedSchema } from '@lending/domain';
-import { allow } from '../../plugins/access';
 import { actorOf, idParams } from '../activity/index';
 import { createMainBoardReview } from '../loan-status/index';
 import { registerDocumentActivityRoutes } from '../generated-documents/index';
@@ -14,7 +13,7 @@ export const boardReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/board-review/:id/create-main-activity',
     {
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: {
         params: idParams,
         response: { 201: mainActivityCreatedSchema },

@@ -1,7 +1,7 @@
 import { messages } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { allow, assertBorrowerAccess } from '../../plugins/access';
+import { assertBorrowerAccess } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import {
@@ -23,7 +23,7 @@ export const borrowerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/borrower/all',
     {
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: { tags: ['borrower'], response: { 200: z.array(borrowerSchema) } },
     },
     async () => listBorrowers(db),
@@ -33,7 +33,7 @@ export const borrowerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/borrower/:id',
     {
-      preHandler: allow('admin', 'borrower', 'broker'),
+      config: { access: 'owner' },
       schema: { tags: ['borrower'], params: borrowerIdParams, response: { 200: borrowerDetailSchema } },
     },
     async (request) => {
@@ -46,7 +46,7 @@ export const borrowerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/borrower/:id/update',
     {
-      preHandler: allow('admin', 'borrower'),
+      config: { access: 'borrower-owner' },
       // Someone else's record is refused before the body is validated (issue 24).
       preValidation: async (request) => {
         const user = currentUser(request);

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loanContacts } from '../../db/schema/index';
-import { allow } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import {
@@ -28,8 +27,6 @@ import {
   userEmailQuery,
 } from '../personal/index';
 
-const brokers = allow('admin', 'broker');
-
 /** The broker acts as their contact (001 §5); a borrower entity here is not a broker. */
 const brokerEntity = (viewer: Viewer) => {
   if (viewer.entity && viewer.entity.kind !== 'contact') throw new AppError(403, INVALID_ENTITY);
@@ -52,7 +49,10 @@ export const brokerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/broker/auth',
-    { preHandler: brokers, schema: { querystring: userEmailQuery, response: { 200: personalAuthSchema } } },
+    {
+      config: { access: 'broker-owner' },
+      schema: { querystring: userEmailQuery, response: { 200: personalAuthSchema } },
+    },
     async (request) => {
       const viewer = await viewerOf(request, currentUser(request), true);
       return authResponse(db(), brokerEntity(viewer)!, viewer.isOther, viewer.scope);
@@ -62,7 +62,7 @@ export const brokerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/broker/all',
     {
-      preHandler: brokers,
+      config: { access: 'broker-owner' },
       schema: { querystring: userEmailQuery, response: { 200: z.array(personalLoanSchema) } },
     },
     async (request) => {
@@ -75,7 +75,7 @@ export const brokerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/broker/loan/:id',
     {
-      preHandler: brokers,
+      config: { access: 'broker-owner' },
       schema: { params: idParams, querystring: userEmailQuery, response: { 200: personalLoanSchema } },
     },
     async (request) => {
@@ -89,7 +89,7 @@ export const brokerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/broker/loan/:id/activities',
     {
-      preHandler: brokers,
+      config: { access: 'broker-owner' },
       schema: {
         params: idParams,
         querystring: userEmailQuery,
@@ -107,7 +107,7 @@ export const brokerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/broker/:id',
     {
-      preHandler: brokers,
+      config: { access: 'broker-owner' },
       schema: {
         params: idParams,
         querystring: userEmailQuery,
@@ -129,5 +129,5 @@ export const brokerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  registerDocumentRoutes(app, { prefix: '/broker', roles: ['admin', 'broker'], processParam: 'processId' });
+  registerDocumentRoutes(app, { prefix: '/broker', access: 'broker-owner', processParam: 'processId' });
 };

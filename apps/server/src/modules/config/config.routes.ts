@@ -3,14 +3,13 @@
 // (spec 000 §2: street view only with a key). Signed-in users only: a Maps key is not for visitors.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { configResponseSchema } from '@lending/domain';
-import { allowSignedInUser } from '../../plugins/access';
 
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
   app.get(
     '/config',
     {
-      preHandler: allowSignedInUser(),
+      config: { access: 'owner' },
       schema: { tags: ['config'], response: { 200: configResponseSchema } },
     },
     async () => ({

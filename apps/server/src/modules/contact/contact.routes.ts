@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { allow } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
 import { CONTACT_TYPES, contactAddResponseSchema, contactSchema, newContactSchema } from './contact.schemas';
 import { addContact, listContacts } from './contact.service';
@@ -10,7 +9,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/contact/all',
-    { preHandler: allow('admin'), schema: { tags: ['contact'], response: { 200: z.array(contactSchema) } } },
+    { config: { access: 'admin' }, schema: { tags: ['contact'], response: { 200: z.array(contactSchema) } } },
     async () => listContacts(db),
   );
 
@@ -18,7 +17,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contact/allowed-types',
     {
-      preHandler: allow('admin', 'borrower', 'broker'),
+      config: { access: 'owner' },
       schema: { tags: ['contact'], response: { 200: z.array(z.string()) } },
     },
     async () => [...CONTACT_TYPES],
@@ -27,7 +26,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact/add',
     {
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: { tags: ['contact'], body: newContactSchema, response: { 200: contactAddResponseSchema } },
     },
     async (request) => addContact(db, { contact: request.body, actor: currentUser(request) }),

@@ -2,7 +2,6 @@
 // a PDF and a DOCX ready to attach to the board review. The id is the loan's UUID or human id.
 import { creditMemoResponseSchema } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allow } from '../../plugins/access';
 import { actorOf, idParams } from '../activity/index';
 import { generateCreditMemo } from './credit-memo.service';
 
@@ -10,7 +9,7 @@ export const creditMemoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/loan/:id/credit-memo',
     {
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: { params: idParams, response: { 200: creditMemoResponseSchema } },
     },
     async (request) =>

@@ -1,7 +1,6 @@
 // Custom documents (002 §7: get values, generate, update, get google doc, send; paths not shown):
 // /custom-document/{activityId}/...
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allow } from '../../plugins/access';
 import { actorOf, baseUrlOf, idParams } from '../activity/index';
 import {
   generateCustomDocument,
@@ -20,20 +19,19 @@ import {
   sendDocumentBodySchema,
 } from '@lending/domain';
 
-const admin = allow('admin');
 export const customDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
   app.get(
     '/custom-document/:id/get-values',
-    { preHandler: admin, schema: { params: idParams, response: { 200: customValuesSchema } } },
+    { config: { access: 'admin' }, schema: { params: idParams, response: { 200: customValuesSchema } } },
     async (request) => getCustomValues(db, request.params.id),
   );
 
   app.put(
     '/custom-document/:id/update',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         params: idParams,
         body: customValuesUpdateBody,
@@ -56,7 +54,7 @@ export const customDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/custom-document/:id/generate',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: { params: idParams, response: { 200: customDocumentGeneratedSchema } },
     },
     async (request) =>
@@ -68,14 +66,14 @@ export const customDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/custom-document/:id/get-google-docs',
-    { preHandler: admin, schema: { params: idParams, response: { 200: documentLinksSchema } } },
+    { config: { access: 'admin' }, schema: { params: idParams, response: { 200: documentLinksSchema } } },
     async (request) => getCustomDocuments(db, app.deps.storage, request.params.id),
   );
 
   app.post(
     '/custom-document/:id/send',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         params: idParams,
         body: sendDocumentBodySchema,

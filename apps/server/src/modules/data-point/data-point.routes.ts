@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataPointSchema, dataPointUpdateSchema } from '@lending/domain';
-import { allow } from '../../plugins/access';
 import { actorOf } from '../activity/index';
 import { updateDataPoints } from './data-point.service';
 
@@ -10,7 +9,7 @@ export const dataPointRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/data-point/update',
     {
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: { body: dataPointUpdateSchema, response: { 200: z.array(dataPointSchema) } },
     },
     async (request) => updateDataPoints(app.deps.db, { updates: request.body, actor: actorOf(request) }),

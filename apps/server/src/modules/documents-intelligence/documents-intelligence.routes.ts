@@ -12,7 +12,6 @@ import {
   retryExtractionSchema,
   syncRunSchema,
 } from '@lending/domain';
-import { allow } from '../../plugins/access';
 import { actorOf, idParams } from '../activity/index';
 import { resolveLoan } from '../loan-status/index';
 import {
@@ -31,7 +30,7 @@ export const documentsIntelligenceRoutes: FastifyPluginAsyncZod = async (app) =>
   app.get(
     '/loan/:id/get-all-documents',
     {
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: { params: idParams, response: { 200: z.array(loanDocumentItemSchema) } },
     },
     async (request) => listLoanDocuments(db, storage, (await resolveLoan(db, request.params.id)).id),
@@ -40,7 +39,7 @@ export const documentsIntelligenceRoutes: FastifyPluginAsyncZod = async (app) =>
   app.get(
     '/loan/:id/get-all-sources',
     {
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: { params: idParams, response: { 200: z.array(loanSourceSchema) } },
     },
     async (request) => listLoanSources(db, (await resolveLoan(db, request.params.id)).id),
@@ -49,7 +48,7 @@ export const documentsIntelligenceRoutes: FastifyPluginAsyncZod = async (app) =>
   app.get(
     '/loan/:id/get-datastore-documents',
     {
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: { params: idParams, response: { 200: z.array(datastoreDocumentSchema) } },
     },
     async (request) => listDatastoreDocuments(db, (await resolveLoan(db, request.params.id)).id),
@@ -57,7 +56,7 @@ export const documentsIntelligenceRoutes: FastifyPluginAsyncZod = async (app) =>
 
   app.put(
     '/loan/:id/sync-files-to-datastore',
-    { preHandler: allow('admin'), schema: { params: idParams, response: { 202: syncRunSchema } } },
+    { config: { access: 'admin' }, schema: { params: idParams, response: { 202: syncRunSchema } } },
     async (request, reply) => {
       const loan = await resolveLoan(db, request.params.id);
       reply.status(202);
@@ -68,14 +67,17 @@ export const documentsIntelligenceRoutes: FastifyPluginAsyncZod = async (app) =>
   // Progress of the latest sync run (the 'Sync Folder' popover polls it).
   app.get(
     '/loan/:id/sync-files-to-datastore',
-    { preHandler: allow('admin'), schema: { params: idParams, response: { 200: syncRunSchema.nullable() } } },
+    {
+      config: { access: 'admin' },
+      schema: { params: idParams, response: { 200: syncRunSchema.nullable() } },
+    },
     async (request) => latestSync(db, (await resolveLoan(db, request.params.id)).id),
   );
 
   app.get(
     '/loan/:id/document/:documentId/pages',
     {
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: { params: loanDocumentParams, response: { 200: documentPagesSchema } },
     },
     async (request) => {
@@ -87,7 +89,7 @@ export const documentsIntelligenceRoutes: FastifyPluginAsyncZod = async (app) =>
   app.put(
     '/loan/:id/document/:documentId/retry-extraction',
     {
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: {
         params: loanDocumentParams,
         response: { 202: retryExtractionSchema },

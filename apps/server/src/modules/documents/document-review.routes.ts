@@ -1,7 +1,6 @@
 // Staff document review calls beside the activity module: the custom document upload of 000 §7
 // and the preview link of the Files panel and System Documents tab (001 §2).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allow } from '../../plugins/access';
 import { actorOf, idParams } from '../activity/index';
 import { createCustomUpload } from './custom-upload';
 import { documentPreview } from './document-preview';
@@ -12,15 +11,13 @@ import {
   documentPreviewSchema,
 } from '@lending/domain';
 
-const admin = allow('admin');
-
 export const documentReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
   app.post(
     '/activity/:id/generate-custom-document-with-presigned-url',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         params: idParams,
         body: customUploadBodySchema,
@@ -38,7 +35,7 @@ export const documentReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/activity/:id/document/:docId/preview',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         params: documentParams,
         response: { 200: documentPreviewSchema },

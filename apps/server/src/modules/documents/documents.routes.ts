@@ -2,7 +2,6 @@
 // 'Export task initiated, please wait for email notification'.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EXPORT_DOCUMENTS_JOB, type ExportDocumentsJob } from '../../jobs/export-documents';
-import { allow } from '../../plugins/access';
 import { recordAudit } from '../../plugins/audit';
 import { actorOf, baseUrlOf, idParams } from '../activity/index';
 import { resolveLoan } from '../loan-status/index';
@@ -19,7 +18,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/loan/:id/export-documents',
     {
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: {
         params: idParams,
         response: { 202: exportDocumentsSchema },

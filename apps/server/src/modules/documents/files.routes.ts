@@ -5,11 +5,7 @@ import { stripImageMetadata } from '../../integrations/storage/image-metadata';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isLocalStorage } from '../../integrations/storage/local-storage';
-import {
-  ACTIVE_PDF_MESSAGE,
-  pdfHasActiveContent,
-  zipProblem,
-} from '../../integrations/storage/file-safety';
+import { ACTIVE_PDF_MESSAGE, pdfHasActiveContent, zipProblem } from '../../integrations/storage/file-safety';
 import {
   contentTypeOfExtension,
   detectFileType,
@@ -18,7 +14,6 @@ import {
 } from '../../integrations/storage/file-types';
 import { StorageConflictError, StorageNotFoundError } from '../../integrations/storage/storage';
 import { contentDisposition } from '../../lib/content-disposition';
-import { publicRoute } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { messages } from '@lending/domain';
 
@@ -38,7 +33,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/files/*',
     {
-      preHandler: publicRoute,
+      config: { access: 'public-link' },
       schema: {
         hide: true,
         querystring: z.object({ exp: z.coerce.number(), sig: z.string(), name: z.string().optional() }),
@@ -73,7 +68,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     // A wildcard, not a :param: a signed token is longer than the router's parameter limit.
     '/files/upload/*',
-    { preHandler: publicRoute, bodyLimit: 30 * 1024 * 1024, schema: { hide: true } },
+    { config: { access: 'public-link' }, bodyLimit: 30 * 1024 * 1024, schema: { hide: true } },
     async (request, reply) => {
       const grant = storage.readUploadToken((request.params as { '*': string })['*']);
       if (!grant) throw new AppError(403, LINK_EXPIRED);

@@ -13,14 +13,12 @@ import {
   signSchema,
 } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allow, publicRoute } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { actorOf, baseUrlOf, idParams } from '../activity/index';
 import { handleConnectMessage } from './signing.connect';
 import { declineWithLink, openSigningLink, signingDocument, signWithLink } from './signing.public';
 import { requestSignature, type SigningDeps } from './signing.send';
 
-const admin = allow('admin');
 // A link is tried by one person: a handful of calls a minute is plenty, guessing is not.
 const LINK_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
@@ -40,7 +38,7 @@ export const eSignatureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/activity/document-request/:id/process/:processId/set/request-signature',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         tags: ['e-signature'],
         params: signatureProcessParams,
@@ -62,7 +60,7 @@ export const eSignatureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/activity/:id/request-signature',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         tags: ['e-signature'],
         params: idParams,
@@ -82,8 +80,7 @@ export const eSignatureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sign/:token',
     {
-      preHandler: publicRoute,
-      config: { rateLimit: LINK_RATE_LIMIT },
+      config: { access: 'public-link', rateLimit: LINK_RATE_LIMIT },
       schema: {
         tags: ['e-signature'],
         params: signingTokenParams,
@@ -102,8 +99,7 @@ export const eSignatureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sign/:token/document',
     {
-      preHandler: publicRoute,
-      config: { rateLimit: LINK_RATE_LIMIT },
+      config: { access: 'public-link', rateLimit: LINK_RATE_LIMIT },
       schema: { tags: ['e-signature'], params: signingTokenParams },
     },
     async (request, reply) => {
@@ -120,9 +116,8 @@ export const eSignatureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sign/:token/sign',
     {
-      preHandler: publicRoute,
       bodyLimit: 600_000,
-      config: { rateLimit: LINK_RATE_LIMIT },
+      config: { access: 'public-link', rateLimit: LINK_RATE_LIMIT },
       schema: {
         tags: ['e-signature'],
         params: signingTokenParams,
@@ -139,8 +134,7 @@ export const eSignatureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sign/:token/decline',
     {
-      preHandler: publicRoute,
-      config: { rateLimit: LINK_RATE_LIMIT },
+      config: { access: 'public-link', rateLimit: LINK_RATE_LIMIT },
       schema: {
         tags: ['e-signature'],
         params: signingTokenParams,
@@ -161,7 +155,7 @@ export const eSignatureRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     connect.post(
       '/e-signature/docusign/connect',
-      { preHandler: publicRoute, schema: { tags: ['e-signature'], hide: true } },
+      { config: { access: 'public' }, schema: { tags: ['e-signature'], hide: true } },
       async (request) => {
         if (!Buffer.isBuffer(request.body)) throw new AppError(400, 'Invalid DocuSign Connect message');
         const signatures = Object.entries(request.headers)
