@@ -15,19 +15,15 @@ import {
   isAcceptedContentType,
   matchesContentType,
 } from '../../integrations/storage/file-types';
-import {
-  ACTIVE_PDF_MESSAGE,
-  pdfHasActiveContent,
-  zipProblem,
-} from '../../integrations/storage/file-safety';
+import { ACTIVE_PDF_MESSAGE, pdfHasActiveContent, zipProblem } from '../../integrations/storage/file-safety';
 import { AppError } from '../../plugins/errors';
 import { recordAudit } from '../../plugins/audit';
 import { epochNow, touchLoan } from '../loan-status/index';
 import { changeActivityState, notAllowed, withLockedActivity, type Actor } from './activity.engine';
 import { findActivity, toWireActivities } from './activity.queries';
 import { uploadMarking, messages } from '@lending/domain';
-import { canUpload, type ActivityView } from './rules';
-import { isUploadReportType, startUploadedReport } from '../reports/index';
+import { canUpload, isReadIntoReport, type ActivityView } from './rules';
+import { domainEvents } from '../../lib/events';
 import { isUuid } from '../../lib/ids';
 
 export const NOT_VALID_FILE_TYPE = messages.notValidFileType;
@@ -185,15 +181,18 @@ export const runProcess = (
         actor: input.actor,
         action: 'document-request.upload',
       });
-    } else if (isUploadReportType(activity.activity_type) && pending.length > 0) {
-      // Costar and appraisal (000 §4 'upload OCR'): the file is read into the report.
+    } else if (isReadIntoReport(activity.activity_type) && pending.length > 0) {
+      // Costar and appraisal (000 §4 'upload OCR'): the file is read into the report, which the
+      // reports module opens (it listens; this module does not know it).
       const [file] = pending;
-      current = await startUploadedReport(tx, {
+      await domainEvents.emit('activity.report_file_uploaded', {
+        tx,
         activity,
         documentId: file!.id,
         fileName: file!.file_name,
         actor: input.actor,
       });
+      current = await findActivity(tx, activity.id);
     } else if (marking && pending.length > 0 && (marking !== 'signed' || activity.state !== 'signed')) {
       current = await changeActivityState(tx, {
         activity,

@@ -1,6 +1,7 @@
 // The server's reading of the domain's tables (000 §4, 002 §4): which action an activity of a
 // type in a state allows. One place, so every route asks the same question the same way.
 import {
+  ACTIVITY_ACTION_TABLE,
   canPauseOrResume,
   canPerform,
   canRestart,
@@ -25,6 +26,15 @@ export const canUpload = (type: string, state: string, view: ActivityView): bool
   type === 'document-request'
     ? canPerform(type, state, 'upload-document-request', 'personal')
     : canPerform(type, state, 'upload', view) || canPerform(type, state, 'upload-ocr', view);
+
+/**
+ * Types whose upload is read into a report (the table's 'upload-ocr': Costar and appraisal, 000 §4):
+ * the upload emits 'activity.report_file_uploaded' and the reports module takes it from there.
+ */
+export const isReadIntoReport = (type: string): boolean =>
+  Object.values(ACTIVITY_ACTION_TABLE[type as keyof typeof ACTIVITY_ACTION_TABLE] ?? {}).some((rules) =>
+    rules?.some((rule) => rule.action === 'upload-ocr'),
+  );
 
 export const isFinalState = domainIsFinalState;
 

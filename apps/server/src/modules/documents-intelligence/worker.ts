@@ -17,7 +17,7 @@ import {
   type ExtractDocumentJob,
   type ExtractionDeps,
 } from './extraction.job';
-import { finishUploadedReport } from '../reports/index';
+import { domainEvents } from '../../lib/events';
 
 const EXTRACTION_SWEEP_JOB = 'extraction-sweep';
 const SWEEP_CRON = '* * * * *';
@@ -84,14 +84,17 @@ export const startDocumentIntelligence = async (
       EXTRACT_DOCUMENT_JOB,
       async (job) => {
         const outcome = await runExtraction(deps, job);
-        // A Costar or appraisal upload waits for its file to be read (reports/report-from-upload.ts).
+        // A Costar or appraisal upload waits for its file to be read: the reports module listens
+        // (reports/report-from-upload.ts); a listener's failure is logged, the job still ends.
         if (outcome !== 'skipped')
-          await finishUploadedReport(db, job.documentId).catch((error: unknown) =>
-            deps.log?.(
-              { documentId: job.documentId, error: (error as Error).name },
-              'uploaded report failed',
-            ),
-          );
+          await domainEvents
+            .emit('document.read', { db, documentId: job.documentId })
+            .catch((error: unknown) =>
+              deps.log?.(
+                { documentId: job.documentId, error: (error as Error).name },
+                'uploaded report failed',
+              ),
+            );
         if (job.syncId) await countSyncResult(db, job.syncId, outcome);
       },
       { concurrency: deps.workers ?? 1 },

@@ -6,7 +6,7 @@ import { AppError } from '../../plugins/errors';
 import { applyLoanTransition, epochNow, insertActivities, lockLoan, type Actor } from './lifecycle';
 import { isFinalState, suggestedSteps, messages } from '@lending/domain';
 import { isUuid } from '../../lib/ids';
-import { boardOnFunded } from '../servicing/index';
+import { domainEvents } from '../../lib/events';
 
 /** A loan by UUID or five-digit human_id (contract: both are accepted); 404 otherwise. */
 export const resolveLoan = async (db: DbOrTx, idOrHumanId: string) => {
@@ -88,8 +88,9 @@ export const setFunded = async (
       payload: { funded_date: date },
       created_by: actor.id,
     });
-    // The servicing record is boarded from the accepted terms in the same transaction (issue 19).
-    await boardOnFunded(tx, { loanId: loan.id, actor });
+    // The servicing record is boarded from the accepted terms in the same transaction (issue 19):
+    // the servicing module listens (this module sits below it and does not import it).
+    await domainEvents.emit('loan.funded', { tx, loanId: loan.id, actor });
   });
   return getLoanStatus(db, loan.id);
 };

@@ -1,7 +1,7 @@
 // The reports module's surface: what the rest of the server may import from it (issue 12; ESLint
 // boundaries/dependencies). Everything else in modules/reports/ is private to the module.
 
-export { finishUploadedReport, isUploadReportType, startUploadedReport } from './report-from-upload';
+export { finishUploadedReport, startUploadedReport } from './report-from-upload';
 export { runReportJob } from './report-runner';
 export { loadReportSubject } from './report-subject';
 export { reportWebhookRoutes } from './report-webhook.routes';

@@ -28,10 +28,6 @@ const UPLOAD_REPORT_KINDS: Record<string, UploadKind> = {
   appraisal: { classId: 'appraisal', title: 'Appraisal', noun: 'appraisal', unusable: 'unsupported' },
 };
 
-/** Report types whose report comes from an uploaded file rather than a vendor call. */
-export const isUploadReportType = (type: string): type is 'costar' | 'appraisal' =>
-  Object.hasOwn(UPLOAD_REPORT_KINDS, type);
-
 // Keys the rest of the product reads (the policy analysis takes a property's value from
 // 'estimated_value', as the vendors' valuations name it), and labels an underwriter reads.
 const KEYS: Record<string, string> = { appraised_value: 'estimated_value' };
