@@ -44,7 +44,7 @@ import { dataPointRoutes } from './modules/data-point/index';
 import { threadRoutes } from './modules/thread/index';
 import { servicingRoutes } from './modules/servicing/index';
 import { creditMemoRoutes } from './modules/credit-memo/index';
-import { accessGuardOf, accessRuleOf, type AccessRule } from './plugins/access';
+import { registerRouteAccess } from './plugins/access';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './plugins/errors';
 import { appLoggerOptions, registerNoStore, rejectNulBytes } from './plugins/hardening';
 import { registerHealth } from './plugins/health';
@@ -57,10 +57,6 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
     deps: AppDeps;
-    /** /api routes registered without an access rule (STYLE.md: every route declares one). */
-    routesWithoutAccessRule: string[];
-    /** The access rule each /api route declared, by `METHOD /path/:param` (the security suites read it). */
-    accessRules: Map<string, AccessRule>;
   }
 }
 
@@ -121,28 +117,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   app.decorate('deps', deps);
   wireDomainEvents();
-  app.decorate('routesWithoutAccessRule', [] as string[]);
-  app.decorate('accessRules', new Map<string, AccessRule>());
-  app.addHook('onRoute', (route) => {
-    const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
-    if (isApi && route.method !== 'HEAD' && !accessRuleOf(route.preHandler)) {
-      app.routesWithoutAccessRule.push(`${String(route.method)} ${route.url}`);
-    }
-    const declared = accessRuleOf(route.preHandler);
-    if (declared)
-      for (const method of [route.method].flat()) app.accessRules.set(`${method} ${route.url}`, declared);
-    // Who may call comes before what was sent: the route's access rule also runs before body,
-    // params and query validation, so a caller without a token gets 401, never field errors.
-    // Then NUL bytes anywhere in the request: 400 (PostgreSQL cannot store them).
-    const guard = accessGuardOf(route.preHandler);
-    if (isApi || guard) {
-      const existing: unknown = route.preValidation;
-      route.preValidation = [
-        ...(guard ? [guard] : []),
-        rejectNulBytes,
-        ...(Array.isArray(existing) ? existing : existing ? [existing] : []),
-      ] as typeof route.preValidation;
-    }
+  // Who may call comes before what was sent: each route's declared access (plugins/access.ts)
+  // runs before body, params and query validation, so a caller without a token gets 401, never
+  // field errors. Then NUL bytes anywhere in an API request: 400 (PostgreSQL cannot store them).
+  registerRouteAccess(app);
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.url?.startsWith('/api/')) await rejectNulBytes(request);
   });
   app.decorateRequest('identity', null);
   app.decorateRequest('user', null);

@@ -3,15 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../test/context';
 import { insertBorrower, insertContact, insertLoan } from '../test/fixtures';
-import {
-  accessRuleOf,
-  allow,
-  assertBorrowerAccess,
-  assertLoanAccess,
-  canAccessBorrower,
-  canAccessLoan,
-  signedIn,
-} from './access';
+import { z } from 'zod';
+import { buildApp } from '../app';
+import { assertBorrowerAccess, assertLoanAccess, canAccessBorrower, canAccessLoan } from './access';
 import type { RequestUser } from './auth';
 
 let ctx: TestContext;
@@ -104,14 +98,50 @@ describe('borrower ownership', () => {
 });
 
 describe('every route declares who may call it', () => {
-  it("the declared rule is readable from a route's preHandler", () => {
-    expect(accessRuleOf(allow('admin', 'broker'))).toEqual({ kind: 'roles', roles: ['admin', 'broker'] });
-    expect(accessRuleOf([async () => undefined, signedIn])).toEqual({ kind: 'signed-in' });
-    expect(accessRuleOf(async () => undefined)).toBeUndefined();
+  it('a route without a declared access stops the server at startup', async () => {
+    // As a module registers its routes: the plugin fails, so buildApp (and the server) does too.
+    const app = await buildApp(ctx.deps);
+    await expect(
+      app.register(async (module) => {
+        module.get('/api/test-undeclared', async () => ({ ok: true }));
+      }),
+    ).rejects.toThrow(/GET \/api\/test-undeclared declares no access/);
+    const unknown = await buildApp(ctx.deps);
+    await expect(
+      unknown.register(async (module) => {
+        module.get('/api/test-unknown', { config: { access: 'nobody' as 'admin' } }, async () => ({}));
+      }),
+    ).rejects.toThrow(/declares no access/);
   });
 
-  it('no /api route of server-core is registered without an access rule', () => {
-    const mine = /^\w+ \/api\/(auth|user|loan|borrower|contact|property|health)\b/;
-    expect(ctx.app.routesWithoutAccessRule.filter((route) => mine.test(route))).toEqual([]);
+  it('the declared access runs before validation: 401 without a token, 403 for a role, then 400', async () => {
+    const app = await buildApp(ctx.deps);
+    app.post(
+      '/api/test-declared',
+      { config: { access: 'broker-owner' }, schema: { body: z.object({ n: z.number() }) } },
+      async () => ({ ok: true }),
+    );
+    await app.ready();
+    const call = (token?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/test-declared',
+        headers: token ? bearer(token) : {},
+        payload: {},
+      });
+    expect((await call()).statusCode).toBe(401);
+    expect((await call(ctx.tokens.borrower)).statusCode).toBe(403);
+    expect((await call(ctx.tokens.broker)).statusCode).toBe(400);
+    expect((await call(ctx.tokens.admin)).statusCode).toBe(400);
+    expect(app.accessRules.get('POST /api/test-declared')).toBe('broker-owner');
+    await app.close();
+  });
+
+  it('every registered /api route has its access in the table the security suites read', () => {
+    const routes = [...ctx.app.accessRules.keys()];
+    expect(routes.length).toBeGreaterThan(200);
+    expect(ctx.app.accessRules.get('GET /api/loan/:id')).toBe('admin');
+    expect(ctx.app.accessRules.get('GET /api/health')).toBe('public');
+    expect(ctx.app.accessRules.get('GET /api/user/logged-in-user/:email')).toBe('signed-in');
   });
 });

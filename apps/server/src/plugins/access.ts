@@ -1,69 +1,91 @@
-// Who may call what (DESIGN.md §2, spec 000 §6). Every route declares its rule inline:
-// `preHandler: allow('admin')`, `allow('admin', 'borrower', 'broker')`, or `signedIn` for calls
-// that need a verified identity but no user row. Record ownership is checked in services with
-// assertLoanAccess / assertBorrowerAccess: admin reaches everything, a borrower only their own
-// borrower record and its loans, a broker only loans on which their contact is linked.
+// Who may call what (DESIGN.md §2, spec 000 §6). Every /api route declares its access in its
+// route config, `config: { access: 'admin' }`, and ONE preValidation hook (registerRouteAccess)
+// applies it before params, query and body are validated, so a stranger gets 401/403, never field
+// errors. A route without a declared access stops the server at startup.
+//
+// Record ownership is the loan finder's (lib/loan-finder.ts: a loan that is not the caller's
+// reads as not found) and assertBorrowerAccess's: admin reaches everything, a borrower only
+// their own borrower record and its loans, a broker only loans on which their contact is linked.
 import { and, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages, type Role } from '@lending/domain';
 import type { DbOrTx } from '../db/client';
 import { loanBorrowers, loanContacts } from '../db/schema';
 import { authenticate, loadUser, type RequestUser } from './auth';
 import { AppError } from './errors';
 
-export type AccessRule =
-  { kind: 'public' } | { kind: 'signed-in' } | { kind: 'roles'; roles: readonly Role[] };
+/**
+ * The access a route declares:
+ * - 'public': anyone (public forms, discovery, health); rate limits protect it.
+ * - 'public-link': anyone holding the signed, expiring link in the path; the handler checks it.
+ * - 'signed-in': a verified token, with or without a user row (GET /user/logged-in-user).
+ * - 'admin': staff only.
+ * - 'owner': admin, and borrowers and brokers on their own records (the finders refuse others').
+ * - 'borrower-owner' / 'broker-owner': the same, for admin and that one role only.
+ */
+export type RouteAccess =
+  'public' | 'public-link' | 'signed-in' | 'admin' | 'owner' | 'borrower-owner' | 'broker-owner';
 
-const ACCESS = Symbol.for('lending.access');
-type WithAccess = preHandlerAsyncHookHandler & { [ACCESS]?: AccessRule };
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyContextConfig {
+    /** Who may call the route (plugins/access.ts); required on every /api route. */
+    access?: RouteAccess;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    /** The access each /api route declared, by `METHOD /path/:param` (OpenAPI, security suites). */
+    accessRules: Map<string, RouteAccess>;
+  }
+}
 
-const tag = (handler: preHandlerAsyncHookHandler, rule: AccessRule): preHandlerAsyncHookHandler => {
-  (handler as WithAccess)[ACCESS] = rule;
-  return handler;
+/** The roles a signed-in user needs for each access (public ones need no token at all). */
+const ROLES: Record<Exclude<RouteAccess, 'public' | 'public-link' | 'signed-in'>, readonly Role[]> = {
+  admin: ['admin'],
+  owner: ['admin', 'borrower', 'broker'],
+  'borrower-owner': ['admin', 'borrower'],
+  'broker-owner': ['admin', 'broker'],
 };
 
-/** Signed-in users with one of these roles. Others: 403 (401 without a valid token). */
-export const allow = (...roles: Role[]): preHandlerAsyncHookHandler =>
-  tag(
-    async (request: FastifyRequest, _reply: FastifyReply) => {
-      const user = await loadUser(request);
-      if (!roles.includes(user.role)) throw new AppError(403, 'You are not allowed to do this');
-    },
-    { kind: 'roles', roles },
-  );
+/** Whether an access needs no token (the OpenAPI document marks these `security: []`). */
+export const isPublicAccess = (access: RouteAccess): boolean =>
+  access === 'public' || access === 'public-link';
 
-/** Any of the three roles. */
-export const allowSignedInUser = (): preHandlerAsyncHookHandler => allow('admin', 'borrower', 'broker');
+const ACCESS_VALUES = new Set<string>(['public', 'public-link', 'signed-in', ...Object.keys(ROLES)]);
 
-/** A verified token, with or without a user row (e.g. GET /user/logged-in-user). */
-export const signedIn: preHandlerAsyncHookHandler = tag(
-  async (request: FastifyRequest) => {
+/** Applies a route's access: 401 without a valid token, 403 for a role the route does not admit. */
+const applyAccess = async (request: FastifyRequest, access: RouteAccess): Promise<void> => {
+  if (access === 'public' || access === 'public-link') return;
+  if (access === 'signed-in') {
     await authenticate(request);
-  },
-  { kind: 'signed-in' },
-);
-
-/** Declares a route open to everyone (public forms, health, discovery): rate limits protect it. */
-export const publicRoute: preHandlerAsyncHookHandler = tag(async () => undefined, { kind: 'public' });
-
-/** The access rule a route declared, if any (used to check that every /api route declares one). */
-export const accessRuleOf = (preHandler: unknown): AccessRule | undefined => {
-  const list = Array.isArray(preHandler) ? preHandler : [preHandler];
-  for (const handler of list) {
-    const rule = (handler as WithAccess | undefined)?.[ACCESS];
-    if (rule) return rule;
+    return;
   }
-  return undefined;
+  const user = await loadUser(request);
+  if (!ROLES[access].includes(user.role)) throw new AppError(403, 'You are not allowed to do this');
 };
 
-/** The tagged access handler of a route (allow(...), signedIn), to run it before validation too. */
-export const accessGuardOf = (preHandler: unknown): preHandlerAsyncHookHandler | undefined => {
-  const list = Array.isArray(preHandler) ? preHandler : [preHandler];
-  for (const handler of list) {
-    const rule = (handler as WithAccess | undefined)?.[ACCESS];
-    if (rule && rule.kind !== 'public') return handler as preHandlerAsyncHookHandler;
-  }
-  return undefined;
+/** Routes that must declare an access: the API and discovery, not the docs UI nor the web app's files. */
+const needsAccess = (url: string): boolean =>
+  (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/.well-known/');
+
+/**
+ * Registers the one access hook. Call before any route is registered: a /api route without a
+ * declared access (or with an unknown one) throws at registration, so the server does not start.
+ */
+export const registerRouteAccess = (app: FastifyInstance): void => {
+  app.decorate('accessRules', new Map<string, RouteAccess>());
+  app.addHook('onRoute', (route) => {
+    if (!needsAccess(route.url) || route.method === 'HEAD') return;
+    const access = route.config?.access;
+    const name = `${[route.method].flat().join(',')} ${route.url}`;
+    if (!access || !ACCESS_VALUES.has(access))
+      throw new Error(`${name} declares no access: add config: { access: ... } (plugins/access.ts)`);
+    for (const method of [route.method].flat()) app.accessRules.set(`${method} ${route.url}`, access);
+  });
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access) await applyAccess(request, access);
+  });
 };
 
 const FORBIDDEN_LOAN = messages.loanNotAuthorized;

@@ -7,7 +7,6 @@ import { buildApp } from '../app';
 import { createDb } from '../db/client';
 import { closeApp, createShutdown } from '../lib/shutdown';
 import { createTestContext, type TestContext } from '../test/context';
-import { publicRoute } from './access';
 
 /** A TCP proxy to PostgreSQL that the test can cut (database gone) and restore on the same port. */
 const startProxy = async (target: URL) => {
@@ -124,7 +123,7 @@ describe('graceful stop', () => {
     // A second app over the same deps with one slow route, listening on a real port.
     const app = await buildApp(ctx.deps);
     let releaseRequest: () => void = () => undefined;
-    app.get('/api/test-slow', { preHandler: publicRoute }, async () => {
+    app.get('/api/test-slow', { config: { access: 'public' } }, async () => {
       await new Promise<void>((resolve) => (releaseRequest = resolve));
       return { done: true };
     });

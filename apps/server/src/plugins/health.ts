@@ -6,7 +6,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
-import { publicRoute } from './access';
 import { errorBody } from './errors';
 
 const CHECK_TIMEOUT_MS = 2000;
@@ -37,8 +36,10 @@ const readinessChecks = (deps: AppDeps): ReadinessCheck[] => [
 
 export const registerHealth = (app: FastifyInstance, deps: AppDeps): void => {
   const checks = readinessChecks(deps);
-  app.get('/api/health', { preHandler: publicRoute, schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/api/ready', { preHandler: publicRoute, schema: { hide: true } }, async (request, reply) => {
+  app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({
+    status: 'ok',
+  }));
+  app.get('/api/ready', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const results = await Promise.all(
       checks.map(async (check) => {
         try {

@@ -5,7 +5,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestContext, type TestContext, bearer } from '../test/context';
-import { publicRoute } from './access';
 
 type Line = Record<string, unknown> & { level: string; msg?: string };
 
@@ -85,7 +84,7 @@ describe('request ids and the slow-query log', () => {
 
   it('logs a statement slower than SLOW_QUERY_MS, without its parameters', async () => {
     const app = await buildApp(ctx.deps);
-    app.post('/api/test-slow-query', { preHandler: publicRoute }, async () => {
+    app.post('/api/test-slow-query', { config: { access: 'public' } }, async () => {
       await ctx.deps.db.execute(sql`select pg_sleep(0.05), ${'secret-parameter'}::text as p`);
       await ctx.deps.db.execute(sql`select 1`);
       return { ok: true };

@@ -3,13 +3,13 @@
 // route file:
 // - operationId from method + path (stable: it changes only when the route does), unique;
 // - a summary on every operation (the route's own, else derived from method + path);
-// - `security: []` on the operations the routes declare public (plugins/access.ts `publicRoute`);
+// - `security: []` on the operations the routes declare public (`access: 'public'` or `'public-link'`);
 // - the error answers of docs/contract.md "Errors" (400 with a body or parameters, 401 and 403
 //   where a token is needed, 404 with a path parameter, any other 4XX) with the error shape;
 // - OpenAPI 3.1 nulls: `nullable: true` becomes a type array.
 import { errorBodySchema } from '@lending/domain';
 import { z } from 'zod';
-import type { AccessRule } from './access';
+import { isPublicAccess, type RouteAccess } from './access';
 
 type Json = Record<string, unknown>;
 type Operation = {
@@ -103,7 +103,7 @@ const addErrorResponses = (operation: Operation, isPublic: boolean, path: string
 /** The generated document, finished for tools (mutated and returned). */
 export const finishOpenApiDocument = <T extends object>(
   document: T,
-  accessRules: ReadonlyMap<string, AccessRule>,
+  accessRules: ReadonlyMap<string, RouteAccess>,
   servers: Array<{ url: string; description?: string }>,
 ): T => {
   const doc = document as unknown as Json & {
@@ -112,7 +112,7 @@ export const finishOpenApiDocument = <T extends object>(
   };
   const publicOperations = new Set(
     [...accessRules]
-      .filter(([, rule]) => rule.kind === 'public')
+      .filter(([, access]) => isPublicAccess(access))
       .map(([key]) => {
         const [method, url] = key.split(' ');
         return `${method!.toLowerCase()} ${openApiPath(url!)}`;

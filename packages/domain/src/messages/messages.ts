@@ -83,6 +83,8 @@ export const messages = {
   noDocumentName: 'No document name',
   noDate: 'No date',
   noUserName: 'No user name',
+  /** The uploader of a file the app made itself (generated, signed copy, report): no person. */
+  systemUploader: 'Lender (generated)',
 
   // 002 §2 and §8.
   formSubmitting: 'Form is being submitted...',

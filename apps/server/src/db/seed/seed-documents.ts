@@ -1,8 +1,9 @@
 // The demo's documents (issue 11 item 9): every document request past New has real uploaded
 // files (small PDFs and PNGs) in the state of its upload round, a rejected one keeps its reason,
-// processed statements carry the values the OCR panel shows, term sheets have a staff-added
-// letter of intent (System Documents tab), and funded / paid-off loans have their servicing
-// record. With many loans (scale seeding) the files are shared by key instead of one per document.
+// term sheets have a staff-added letter of intent (System Documents tab), and funded / paid-off
+// loans have their servicing record. No value is written for the OCR panel: what a document says
+// comes only from the extraction of its seeded file (issue 23: one reading per document, nothing
+// invented). With many loans (scale seeding) the files are shared by key instead of one per document.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
@@ -10,30 +11,10 @@ import type { Storage } from '../../integrations/storage/storage';
 import { bulkInsert } from './bulk-insert';
 import { letterOfIntentPdf } from './demo-docs/letter-of-intent';
 import { demoFilesFor, loadDemoFacts, type DemoFacts, type DemoFile } from './demo-docs/index';
-import { statementFacts } from './demo-docs/bank-statement';
-import { monthYear } from './demo-docs/format';
 import { cols } from './seed-columns';
+import { borrowerUploaders } from './seed-uploaders';
 
 type Sample = DemoFile;
-
-/** What the OCR panel shows for a processed upload round: the document's own figures. */
-const analysisFor = (documentName: string, facts: DemoFacts): Record<string, unknown> => {
-  if (documentName === 'Bank Statements') {
-    const statements = statementFacts(facts);
-    const last = statements.months.at(-1)!;
-    return {
-      bank_name: { value: statements.bank },
-      account_balance: { value: last.ending },
-      statement_period: { value: monthYear(last.end) },
-    };
-  }
-  if (documentName === 'Operating Agreement')
-    return {
-      entity_name: { value: facts.entity.name },
-      members: { value: facts.entity.members.map((m) => m.name) },
-    };
-  return {};
-};
 
 /** Papers the lender orders itself once a loan is in underwriting: no request, staff uploads. */
 const LENDER_DOCUMENTS = ['Appraisal', 'Title Commitment', 'Insurance Binder'];
@@ -65,6 +46,7 @@ const DOCUMENT_COLUMNS = cols(
   'storage_key:text',
   'content_type:text',
   'size_bytes:bigint',
+  'uploaded_by:uuid',
   'status:text',
   'created_epoch:bigint',
   'created_at:timestamptz',
@@ -91,11 +73,18 @@ export const seedDocuments = async (
   { activityIds, now, onePerDocument }: { activityIds: string[]; now: number; onePerDocument: boolean },
 ): Promise<number> => {
   if (activityIds.length === 0) return 0;
+  // Staff (the demo's admin) upload the lender's own papers and the files a borrower e-mailed.
+  const adminId = (
+    await tx.execute<{ id: string }>(
+      sql`select id from users where role = 'admin' order by (email = 'admin@example.com') desc, created_at limit 1`,
+    )
+  ).rows[0]?.id;
   const { rows } = await tx.execute<ProcessRow>(sql`
     select p.id as process_id, p.activity_id, a.loan_id, p.state, coalesce(a.document_name, a.name) as document_name
     from processes p join activities a on a.id = p.activity_id
     where a.id = any(${sql.param(activityIds)}::uuid[]) and a.activity_type = 'document-request'`);
   const loanIds = [...new Set(rows.map((row) => row.loan_id))];
+  const uploaders = await borrowerUploaders(tx, loanIds);
   const facts = await loadDemoFacts(tx, onePerDocument ? loanIds : loanIds.slice(0, 1), now);
   // A scale seed shares one set of files (the first loan's) by key instead of one per document.
   const generic = facts.values().next().value;
@@ -110,7 +99,6 @@ export const seedDocuments = async (
   const stamp = await readingOrder(tx, [...facts.keys()], now);
   const sharedKeys = new Set<string>();
   const documentRows: Record<string, unknown>[] = [];
-  const analysis: { id: string; data: Record<string, unknown> }[] = [];
   for (const row of rows) {
     for (const [index, sample] of (await filesOf(row.loan_id, row.document_name)).entries()) {
       const id = randomUUID();
@@ -136,31 +124,36 @@ export const seedDocuments = async (
         storage_key: key,
         content_type: sample.contentType,
         size_bytes: sample.bytes.length,
+        // The borrower sent it; a borrower without a portal account sent it to staff, who uploaded it.
+        uploaded_by: uploaders.get(row.loan_id) ?? adminId ?? null,
         status: 'completed',
         created_epoch: now - 86_400 * (2 + index),
         created_at: stamp(row.loan_id),
       });
     }
-    const loanFacts = facts.get(row.loan_id) ?? generic;
-    const values = loanFacts ? analysisFor(row.document_name, loanFacts) : {};
-    if (['processed', 'accepted', 'sent'].includes(row.state) && Object.keys(values).length > 0)
-      analysis.push({ id: row.process_id, data: values });
   }
-  if (onePerDocument) documentRows.push(...(await lenderDocuments(tx, storage, { facts, now, stamp })));
+  if (onePerDocument)
+    documentRows.push(...(await lenderDocuments(tx, storage, { facts, now, stamp, adminId })));
   await bulkInsert(tx, { table: 'documents', columns: DOCUMENT_COLUMNS, rows: documentRows });
-  for (const { id, data } of analysis)
-    await tx.execute(
-      sql`update processes set data_to_display = data_to_display || ${JSON.stringify(data)}::jsonb where id = ${id}`,
-    );
-  if (onePerDocument) await seedLettersOfIntent(tx, storage, { activityIds, now });
+  if (onePerDocument) await seedLettersOfIntent(tx, storage, { activityIds, now, adminId });
   return documentRows.length;
 };
 
-/** The appraisal, title commitment and insurance binder of each loan past Underwriting. */
+/** The appraisal, title commitment and insurance binder of each loan past Underwriting: staff upload them. */
 const lenderDocuments = async (
   tx: Tx,
   storage: Storage,
-  { facts, now, stamp }: { facts: Map<string, DemoFacts>; now: number; stamp: (loanId: string) => string },
+  {
+    facts,
+    now,
+    stamp,
+    adminId,
+  }: {
+    facts: Map<string, DemoFacts>;
+    now: number;
+    stamp: (loanId: string) => string;
+    adminId: string | undefined;
+  },
 ): Promise<Record<string, unknown>[]> => {
   const { rows } = await tx.execute<{ id: string; status: string }>(sql`
     select id, status from loans where id = any(${sql.param([...facts.keys()])}::uuid[])`);
@@ -184,6 +177,7 @@ const lenderDocuments = async (
           storage_key: key,
           content_type: file.contentType,
           size_bytes: file.bytes.length,
+          uploaded_by: adminId ?? null,
           status: 'completed',
           created_epoch: now - 86_400 * (6 + index),
           created_at: stamp(loan.id),
@@ -197,7 +191,7 @@ const lenderDocuments = async (
 const seedLettersOfIntent = async (
   tx: Tx,
   storage: Storage,
-  { activityIds, now }: { activityIds: string[]; now: number },
+  { activityIds, now, adminId }: { activityIds: string[]; now: number; adminId: string | undefined },
 ) => {
   const { rows } = await tx.execute<{ id: string; loan_id: string }>(sql`
     select id, loan_id from activities
@@ -232,6 +226,7 @@ const seedLettersOfIntent = async (
       storage_key: key,
       content_type: 'application/pdf',
       size_bytes: bytes.length,
+      uploaded_by: adminId ?? null,
       status: 'completed',
       created_epoch: now - 86_400 * 5,
       created_at: new Date((now - 3_600) * 1000).toISOString(),

@@ -1,13 +1,14 @@
 // The loan's documents as the documents panel and the assistant see them (001 §3 loan document
 // list item, datastore document, source entry), their pages, retry and datastore sync (issue 9).
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type {
-  DataPoint,
-  DataPointValueType,
-  DatastoreDocument,
-  DocumentPage,
-  LoanDocumentItem,
-  SyncRun,
+import {
+  messages,
+  type DataPoint,
+  type DataPointValueType,
+  type DatastoreDocument,
+  type DocumentPage,
+  type LoanDocumentItem,
+  type SyncRun,
 } from '@lending/domain';
 import type { Db } from '../../db/client';
 import {
@@ -58,6 +59,16 @@ const ocrDataOf = (
     ? Object.fromEntries(points.map((p) => [p.key_name, { value: p.value }]))
     : machine;
 
+/** Files the app makes itself: no person uploaded them. */
+const SYSTEM_KINDS = new Set(['generated', 'signed', 'system', 'report', 'export']);
+
+/** Who uploaded a document: the user, or the lender's system for a file the app made. */
+const uploaderName = (kind: string, first: string | null, last: string | null): string | null => {
+  const name = `${first ?? ''} ${last ?? ''}`.trim();
+  if (name) return name;
+  return SYSTEM_KINDS.has(kind) ? messages.systemUploader : null;
+};
+
 export const listLoanDocuments = async (
   db: Db,
   storage: Storage,
@@ -102,7 +113,7 @@ export const listLoanDocuments = async (
         created: doc.created_epoch,
         kind: doc.kind,
       },
-      user_name: first_name ? `${first_name} ${last_name ?? ''}`.trim() : null,
+      user_name: uploaderName(doc.kind, first_name, last_name),
       activity_status: { state: activity_state ?? null },
       activity_uuid: doc.activity_id,
       process_uuid: doc.process_id,

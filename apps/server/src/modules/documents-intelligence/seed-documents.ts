@@ -41,6 +41,13 @@ export const seedDemoDocumentsOnce = async (db: Db, storage: Storage): Promise<n
     now,
   );
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  // The borrower sent the signed pages back: the upload names the loan's first borrower's account.
+  const { rows: senders } = await db.execute<{ loan_id: string; user_id: string }>(sql`
+    select distinct on (lb.loan_id) lb.loan_id, u.id as user_id
+    from loan_borrowers lb join users u on u.borrower_id = lb.borrower_id
+    where lb.loan_id = any(${sql.param(targets.map((t) => t.id))}::uuid[])
+    order by lb.loan_id, lb.position, u.created_at`);
+  const senderOf = new Map(senders.map((row) => [row.loan_id, row.user_id]));
   let count = 0;
   for (const [index, loan] of targets.entries()) {
     const loanFacts = facts.get(loan.id);
@@ -59,7 +66,7 @@ export const seedDemoDocumentsOnce = async (db: Db, storage: Storage): Promise<n
       storage_key: key,
       content_type: 'application/pdf',
       size_bytes: bytes.length,
-      uploaded_by: admin?.id ?? null,
+      uploaded_by: senderOf.get(loan.id) ?? admin?.id ?? null,
       created_epoch: now - 86_400 - count * 3_600,
     });
     count++;

@@ -3,7 +3,6 @@
 import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { allow } from '../../plugins/access';
 import { actorOf, baseUrlOf, idParams, stateResponseSchema } from '../activity/index';
 import {
   downloadDocument,
@@ -25,8 +24,6 @@ import {
   sentDocumentSchema,
 } from '@lending/domain';
 
-const admin = allow('admin');
-
 export type DocumentRouteOptions = {
   kind: DocActivityKind;
   /** The kind's values schema from @lending/domain (partial updates are allowed). */
@@ -45,7 +42,7 @@ export const registerDocumentActivityRoutes = (
   app.get(
     `${base}/get-values`,
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         params: idParams,
         response: {
@@ -59,7 +56,7 @@ export const registerDocumentActivityRoutes = (
   app.put(
     `${base}/update`,
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         params: idParams,
         body: valuesSchema.partial(),
@@ -80,7 +77,7 @@ export const registerDocumentActivityRoutes = (
   app.post(
     `${base}/generate`,
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         params: idParams,
         response: { 200: generatedDocumentSchema },
@@ -96,20 +93,20 @@ export const registerDocumentActivityRoutes = (
 
   app.get(
     `${base}/get-google-docs`,
-    { preHandler: admin, schema: { params: idParams, response: { 200: documentLinksSchema } } },
+    { config: { access: 'admin' }, schema: { params: idParams, response: { 200: documentLinksSchema } } },
     async (request) => getDocuments(db, app.deps.storage, { activityId: request.params.id, kind }),
   );
 
   app.get(
     `${base}/download`,
-    { preHandler: admin, schema: { params: idParams, response: { 200: documentLinksSchema } } },
+    { config: { access: 'admin' }, schema: { params: idParams, response: { 200: documentLinksSchema } } },
     async (request) => downloadDocument(db, app.deps.storage, { activityId: request.params.id, kind }),
   );
 
   app.post(
     `${base}/send`,
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         params: idParams,
         body: sendDocumentBodySchema,
@@ -129,7 +126,7 @@ export const registerDocumentActivityRoutes = (
   for (const mark of marks) {
     app.post(
       `${base}/set/${mark}`,
-      { preHandler: admin, schema: { params: idParams, response: { 200: stateResponseSchema } } },
+      { config: { access: 'admin' }, schema: { params: idParams, response: { 200: stateResponseSchema } } },
       async (request) =>
         markDocument(db, { activityId: request.params.id, kind, mark, actor: actorOf(request) }),
     );

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicRoute } from '../../plugins/access';
 import { acceptInvitationBody, invitationAcceptedSchema } from '@lending/domain';
 import { acceptInvitation } from './invitation.service';
 
@@ -8,12 +7,11 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invitation/accept',
     {
-      preHandler: publicRoute,
       schema: {
         body: acceptInvitationBody,
         response: { 200: invitationAcceptedSchema },
       },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => {
       const user = await acceptInvitation(app.deps.db, request.body);

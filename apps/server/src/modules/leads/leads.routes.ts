@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allow } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { findLead, listLeads, toLeadResponse } from './leads.queries';
 import { invitationRoutes } from './invitation.routes';
@@ -19,7 +18,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leads',
     {
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: {
         querystring: leadListQuery,
         response: { 200: leadResponse.array() },
@@ -30,7 +29,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/leads/:id',
-    { preHandler: allow('admin'), schema: { params: leadIdParams, response: { 200: leadResponse } } },
+    { config: { access: 'admin' }, schema: { params: leadIdParams, response: { 200: leadResponse } } },
     async (request) => {
       const lead = await findLead(app.deps.db, { id: request.params.id });
       if (!lead) throw new AppError(404, 'Lead not found');
@@ -41,7 +40,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/leads/:id/convert',
     {
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: {
         params: leadIdParams,
         response: {
@@ -71,7 +70,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/leads/:id/decline',
     {
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: {
         params: leadIdParams,
         body: declineLeadBody,

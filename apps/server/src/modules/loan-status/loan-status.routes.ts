@@ -1,6 +1,5 @@
 // Loan status calls (001 §7): the progress blocks and the completion steps, plus reject.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allow } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { actorOf } from '../activity/index';
 import { INVALID_DATE, paidOffBodySchema, parseFundedDate } from './loan-status.schemas';
@@ -12,21 +11,22 @@ import {
   rejectLoanBodySchema,
 } from '@lending/domain';
 
-const admin = allow('admin');
-
 export const loanStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
   app.get(
     '/loan-status/:loanId',
-    { preHandler: admin, schema: { params: loanStatusParams, response: { 200: loanStatusResponseSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { params: loanStatusParams, response: { 200: loanStatusResponseSchema } },
+    },
     async (request) => getLoanStatus(db, request.params.loanId),
   );
 
   app.post(
     '/loan-status/:loanId/set/funded/:date',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         params: fundedParams,
         response: { 200: loanStatusResponseSchema },
@@ -42,7 +42,7 @@ export const loanStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/loan-status/:loanId/set/paid-off',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         params: loanStatusParams,
         body: paidOffBodySchema,
@@ -56,7 +56,7 @@ export const loanStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/loan-status/:loanId/set/rejected',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         params: loanStatusParams,
         body: rejectLoanBodySchema,

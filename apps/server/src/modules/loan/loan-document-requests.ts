@@ -8,7 +8,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { activities, activityTemplates, loanBorrowers, loans, properties } from '../../db/schema';
-import { allow } from '../../plugins/access';
 import { recordAudit, type AuditActor } from '../../plugins/audit';
 import { currentUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
@@ -104,7 +103,7 @@ export const loanDocumentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/loan/:id/create-document-requests',
     {
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: {
         tags: ['loan'],
         params: loanIdParams,

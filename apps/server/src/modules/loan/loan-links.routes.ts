@@ -1,7 +1,6 @@
 // POST /loan/{id}/add-borrower/{bid}; PUT /loan/{id}/add-contact/{cid}; PUT remove-borrower/{bid};
 // PUT remove-contact/{cid} (spec 000 §7). Admin only; each answers the updated loan.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allow } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
 import { addLink, removeLink, type LinkKind } from './loan-links.service';
 import { loanLinkParams, loanSchema } from '@lending/domain';
@@ -14,7 +13,7 @@ export const loanLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: `/loan/:id/${action}-${kind}/:${key}`,
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: { tags: ['loan'], params: loanLinkParams(key), response: { 200: loanSchema } },
       handler: async (request) => {
         const { id, [key]: entityId } = request.params as Record<string, string>;

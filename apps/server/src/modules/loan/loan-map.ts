@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loanMapQuery, loanMapSchema, type LoanMap, type LoanMapPoint } from '@lending/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { allow } from '../../plugins/access';
 import { cachedPerDataVersion } from './loan-data-version';
 import { filterConditions } from './loan-page';
 
@@ -100,7 +99,7 @@ export const loanMapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loan/map',
     {
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: {
         tags: ['loan'],
         summary:

@@ -18,7 +18,6 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Crypto } from '../../lib/crypto';
-import { allow } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import {
   loanJson,
@@ -291,7 +290,7 @@ export const loanPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loan/page',
     {
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: {
         tags: ['loan'],
         summary:
@@ -310,7 +309,7 @@ export const loanPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loan/summary',
     {
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: {
         tags: ['loan'],
         summary: 'Status cards and value cards of a loan list, computed in SQL',

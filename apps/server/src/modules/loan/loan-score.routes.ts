@@ -1,7 +1,6 @@
 // GET /loan/{id}/get-score and PUT /loan/{id}/calculate-score (spec 000 §7). Admin only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loanScoreWire } from '@lending/domain';
-import { allow } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
 import { calculateLoanScore, getLoanScore } from './loan-score.service';
 import { loanIdParams } from './loan.schemas';
@@ -13,7 +12,7 @@ export const loanScoreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loan/:id/get-score',
     {
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: { tags: ['loan'], params: loanIdParams, response: { 200: loanScoreSchema } },
     },
     async (request) => getLoanScore(db, request.params.id),
@@ -21,7 +20,7 @@ export const loanScoreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/loan/:id/calculate-score',
     {
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: { tags: ['loan'], params: loanIdParams, response: { 200: loanScoreSchema } },
     },
     async (request) =>

@@ -3,7 +3,6 @@
 // through /personal and /broker with ownership checks.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { allow } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
 import { loanDocumentRequestRoutes } from './loan-document-requests';
 import { loanLinkRoutes } from './loan-links.routes';
@@ -38,7 +37,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
-        preHandler: allow('admin'),
+        config: { access: 'admin' },
         schema: { tags: ['loan'], summary, response: { 200: loanListSchema, 304: z.null() } },
       },
       // Streamed from a cursor, never built whole (loan-stream.ts, issue 10).
@@ -51,7 +50,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loan/:id',
     {
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: { tags: ['loan'], params: loanIdParams, response: { 200: loanSchema } },
     },
     // Sent as JSON text built by PostgreSQL (loan.queries.ts), the contract's allow-list.
@@ -62,7 +61,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/loan/:id/update',
     {
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: {
         tags: ['loan'],
         params: loanIdParams,
@@ -79,7 +78,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/loan/:id/archive',
     {
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: {
         tags: ['loan'],
         params: loanIdParams,
@@ -105,7 +104,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/loan/:id/restore',
     {
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: { tags: ['loan'], params: loanIdParams, response: { 200: loanSchema } },
     },
     async (request) => restoreLoan(db, { idOrHumanId: request.params.id, actor: currentUser(request) }),

@@ -2,14 +2,12 @@
 // a server-sent-event stream that tells an open page to refetch. GET /user/{id}/notifications
 // lives with the user calls (user.routes.ts) and reads through notifications.service.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allow } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
 import { createNotificationHub } from './live';
 import { markAllAsSeen, notificationCounts, toggleDone, toggleSeen } from './notifications.service';
 import { notificationSchema } from './notifications.schemas';
 import { notificationCountsSchema, notificationIdParams, notificationsUpdatedSchema } from '@lending/domain';
 
-const anyone = allow('admin', 'borrower', 'broker');
 const HEARTBEAT_MS = 25_000;
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +23,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/notifications/:id/toggle-seen',
     {
-      preHandler: anyone,
+      config: { access: 'owner' },
       schema: {
         tags: ['notifications'],
         params: notificationIdParams,
@@ -38,7 +36,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/notifications/:id/toggle-done',
     {
-      preHandler: anyone,
+      config: { access: 'owner' },
       schema: {
         tags: ['notifications'],
         params: notificationIdParams,
@@ -51,7 +49,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/notifications/mark-all-as-seen',
     {
-      preHandler: anyone,
+      config: { access: 'owner' },
       schema: { tags: ['notifications'], response: { 200: notificationsUpdatedSchema } },
     },
     async (request) => markAllAsSeen(db, { caller: currentUser(request) }),
@@ -60,7 +58,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications/counts',
     {
-      preHandler: anyone,
+      config: { access: 'owner' },
       schema: {
         tags: ['notifications'],
         response: {
@@ -78,7 +76,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // reads it with fetch (so the bearer token goes in a header, never in the URL) and refetches.
   app.get(
     '/notifications/stream',
-    { preHandler: anyone, schema: { tags: ['notifications'], hide: true } },
+    { config: { access: 'owner' }, schema: { tags: ['notifications'], hide: true } },
     async (request, reply) => {
       const caller = currentUser(request);
       reply.hijack();

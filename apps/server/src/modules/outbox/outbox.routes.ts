@@ -2,7 +2,6 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxListQuery, outboxMailParams, outboxMailSchema } from '@lending/domain';
 import { outbox } from '../../db/schema/index';
-import { allow } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 
 const toMail = (row: typeof outbox.$inferSelect) => ({
@@ -22,7 +21,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/outbox',
     {
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: {
         querystring: outboxListQuery,
         response: { 200: outboxMailSchema.array() },
@@ -42,7 +41,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/outbox/:id',
     {
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: { params: outboxMailParams, response: { 200: outboxMailSchema } },
     },
     async (request) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allow } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
 import { findVisibleActivity } from './activity-access';
 import {
@@ -20,8 +19,6 @@ import { resolveViewer } from './personal-entity';
 import { visibleActivityFirst } from './ownership-first';
 import { userEmailQuery } from './personal.schemas';
 
-const everyone = allow('admin', 'borrower', 'broker');
-
 /** The application wizard (002 §2.2): its draft, and its submission completing the activity. */
 export const applicationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.db;
@@ -36,7 +33,7 @@ export const applicationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/personal/application/:activityId',
     {
-      preHandler: everyone,
+      config: { access: 'owner' },
       schema: {
         params: applicationParams,
         querystring: userEmailQuery,
@@ -53,7 +50,7 @@ export const applicationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/personal/application/:activityId',
     {
-      preHandler: everyone,
+      config: { access: 'owner' },
       preValidation: visibleActivityFirst(db, 'activityId'),
       bodyLimit: 512 * 1024,
       schema: {
@@ -73,7 +70,7 @@ export const applicationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/personal/application/:activityId',
     {
-      preHandler: everyone,
+      config: { access: 'owner' },
       preValidation: visibleActivityFirst(db, 'activityId'),
       bodyLimit: 2 * 1024 * 1024,
       schema: {
@@ -98,7 +95,7 @@ export const applicationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/personal/application/:activityId/download',
     {
-      preHandler: everyone,
+      config: { access: 'owner' },
       schema: {
         params: applicationParams,
         querystring: userEmailQuery,

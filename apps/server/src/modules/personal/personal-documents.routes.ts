@@ -4,8 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Role } from '@lending/domain';
-import { allow } from '../../plugins/access';
+import type { RouteAccess } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
 import { createUpload, documentDownload, runProcess } from '../activity/index';
 import { documentPreview } from '../documents/index';
@@ -25,18 +24,17 @@ export const registerDocumentRoutes = (
   instance: FastifyInstance,
   {
     prefix,
-    roles,
+    access,
     processParam,
-  }: { prefix: '/personal' | '/broker'; roles: Role[]; processParam: 'pid' | 'processId' },
+  }: { prefix: '/personal' | '/broker'; access: RouteAccess; processParam: 'pid' | 'processId' },
 ): void => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.db;
-  const guard = allow(...roles);
 
   app.post(
     `${prefix}/:id/generate-document-with-presigned-url`,
     {
-      preHandler: guard,
+      config: { access },
       preValidation: visibleActivityFirst(db, 'id'),
       schema: {
         params: personalActivityParams,
@@ -65,7 +63,7 @@ export const registerDocumentRoutes = (
   app.post(
     `${prefix}/:id/process/:${processParam}/run`,
     {
-      preHandler: guard,
+      config: { access },
       schema: {
         // :id and :pid (personal) or :processId (broker), as the spec names them.
         // An object with the two named keys (a z.record was published as parameters named
@@ -89,7 +87,7 @@ export const registerDocumentRoutes = (
   app.get(
     `${prefix}/:id/document/:docId/download`,
     {
-      preHandler: guard,
+      config: { access },
       schema: {
         params: personalDocumentParams,
         querystring: userEmailQuery,
@@ -114,7 +112,7 @@ export const registerDocumentRoutes = (
   app.get(
     `${prefix}/:id/document/:docId/preview`,
     {
-      preHandler: guard,
+      config: { access },
       schema: {
         params: personalDocumentParams,
         querystring: userEmailQuery,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allow } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { borrowerUpdateSchema, contactUpdateSchema } from './borrower-edit';
@@ -21,8 +20,6 @@ import { messageResponseSchema, messages, personalAddContactParams } from '@lend
 import { isUuid } from '../../lib/ids';
 import { editableBorrowerFirst, ownContactFirst } from './ownership-first';
 
-const everyone = allow('admin', 'borrower', 'broker');
-
 const LINKS_NOT_DELEGATED = 'Contacts can only be added to a loan by its borrower or by the lender';
 
 /** The personal page's changes (002 §5, §7): own record only, admins anyone's. */
@@ -32,7 +29,7 @@ export const personalEditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/personal/borrower/update/:id',
     {
-      preHandler: everyone,
+      config: { access: 'owner' },
       preValidation: editableBorrowerFirst(db),
       schema: {
         params: idParams,
@@ -63,7 +60,7 @@ export const personalEditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/personal/contact/update/:id',
     {
-      preHandler: everyone,
+      config: { access: 'owner' },
       preValidation: ownContactFirst(db),
       schema: {
         params: idParams,
@@ -91,7 +88,7 @@ export const personalEditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/personal/loan/:id/add-contact/:contactId',
     {
-      preHandler: everyone,
+      config: { access: 'owner' },
       schema: {
         params: personalAddContactParams,
         querystring: userEmailQuery,

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, eq, inArray } from 'drizzle-orm';
 import { activities, contacts, loanContacts } from '../../db/schema/index';
-import { allow } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
 import { assertBorrowerVisible, resolveViewer, visibleLoanIds } from './personal-entity';
 import { borrowerActivitiesWhere, loanActivitiesWhere, toPersonalActivities } from './personal-activities';
@@ -24,8 +23,6 @@ import { applicationWizardRoutes } from './application-wizard.routes';
 import { personalEditRoutes } from './personal-edit.routes';
 import { idParams, personalActivitySchema, userEmailQuery } from './personal.schemas';
 
-const everyone = allow('admin', 'borrower', 'broker');
-
 /** The personal area's reads (000 §7 'Personal', 002 §2.3). */
 export const personalRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(personalEditRoutes);
@@ -41,7 +38,10 @@ export const personalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/personal/auth',
-    { preHandler: everyone, schema: { querystring: userEmailQuery, response: { 200: personalAuthSchema } } },
+    {
+      config: { access: 'owner' },
+      schema: { querystring: userEmailQuery, response: { 200: personalAuthSchema } },
+    },
     async (request) => {
       const viewer = await viewerOf(request, true);
       return authResponse(db(), viewer.entity!, viewer.isOther, viewer.scope);
@@ -51,7 +51,7 @@ export const personalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/personal/borrower/:id',
     {
-      preHandler: everyone,
+      config: { access: 'owner' },
       schema: { params: idParams, querystring: userEmailQuery, response: { 200: personalBorrowerSchema } },
     },
     async (request) => {
@@ -65,7 +65,7 @@ export const personalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/personal/loan/:id',
     {
-      preHandler: everyone,
+      config: { access: 'owner' },
       schema: { params: idParams, querystring: userEmailQuery, response: { 200: personalLoanSchema } },
     },
     async (request) => {
@@ -78,7 +78,7 @@ export const personalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/personal/borrower/:id/activities',
     {
-      preHandler: everyone,
+      config: { access: 'owner' },
       schema: {
         params: idParams,
         querystring: userEmailQuery,
@@ -102,7 +102,7 @@ export const personalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/personal/loan/:id/activities',
     {
-      preHandler: everyone,
+      config: { access: 'owner' },
       schema: {
         params: idParams,
         querystring: userEmailQuery,
@@ -119,7 +119,7 @@ export const personalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/personal/loan/:id/contacts',
     {
-      preHandler: everyone,
+      config: { access: 'owner' },
       schema: {
         params: idParams,
         querystring: userEmailQuery,
@@ -139,7 +139,7 @@ export const personalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   registerDocumentRoutes(app, {
     prefix: '/personal',
-    roles: ['admin', 'borrower', 'broker'],
+    access: 'owner',
     processParam: 'pid',
   });
 };

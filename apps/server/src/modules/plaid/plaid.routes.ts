@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isSandboxPlaid } from '../../integrations/plaid/sandbox-plaid';
 import { PlaidError } from '../../integrations/plaid/plaid';
-import { allow, publicRoute } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
 import { findVisibleActivity, resolveViewer } from '../personal/index';
 import { createPlaidLinkId, PLAID_LINK_TTL_SECONDS, plaidPagePath } from './plaid-link';
@@ -53,7 +52,7 @@ export const plaidRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/activity/:activityId/plaid-accounts',
     {
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: {
         tags: ['plaid'],
         params: plaidStaffViewParams,
@@ -68,7 +67,7 @@ export const plaidRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/plaid/link/:activityId',
     {
-      preHandler: allow('admin', 'borrower', 'broker'),
+      config: { access: 'owner' },
       schema: {
         params: plaidActivityParams,
         response: { 200: plaidBankLinkSchema },
@@ -88,8 +87,7 @@ export const plaidRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/plaid/:id/get-link-token',
     {
-      preHandler: publicRoute,
-      config: { rateLimit: PLAID_RATE_LIMIT },
+      config: { access: 'public-link', rateLimit: PLAID_RATE_LIMIT },
       schema: {
         params: plaidLinkParams,
         response: {
@@ -103,8 +101,7 @@ export const plaidRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/plaid/:id/set-access-token',
     {
-      preHandler: publicRoute,
-      config: { rateLimit: PLAID_RATE_LIMIT },
+      config: { access: 'public-link', rateLimit: PLAID_RATE_LIMIT },
       schema: {
         params: plaidLinkParams,
         body: setAccessTokenBody,
@@ -120,8 +117,7 @@ export const plaidRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/plaid/sandbox/link',
     {
-      preHandler: publicRoute,
-      config: { rateLimit: PLAID_RATE_LIMIT },
+      config: { access: 'public-link', rateLimit: PLAID_RATE_LIMIT },
       schema: { hide: true, querystring: z.object({ token: z.string().max(2048) }) },
     },
     async (request, reply) => {
@@ -139,8 +135,7 @@ export const plaidRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/plaid/sandbox/link',
     {
-      preHandler: publicRoute,
-      config: { rateLimit: PLAID_RATE_LIMIT },
+      config: { access: 'public-link', rateLimit: PLAID_RATE_LIMIT },
       schema: { hide: true, body: sandboxForm },
     },
     async (request, reply) => {

@@ -8,14 +8,11 @@ import {
   type PolicyEntityType,
 } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allow } from '../../plugins/access';
 import { actorOf, idParams } from '../activity/index';
 import { resolveLoan } from '../loan-status/index';
 import { INSIGHTS_REFRESH_JOB, type InsightsRefreshJob } from './insights-job';
 import { ANALYSES, loadAnalysisContext } from './policy-analysis';
 import { getPolicy, updatePolicy } from './policy.service';
-
-const admin = allow('admin');
 
 const ANALYSIS_PATHS: Array<[string, PolicyEntityType]> = [
   ['/policies/loan/:id', 'property'],
@@ -26,13 +23,18 @@ const ANALYSIS_PATHS: Array<[string, PolicyEntityType]> = [
 export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
-  app.get('/policies', { preHandler: admin, schema: { response: { 200: policyResponseSchema } } }, async () =>
-    getPolicy(db),
+  app.get(
+    '/policies',
+    { config: { access: 'admin' }, schema: { response: { 200: policyResponseSchema } } },
+    async () => getPolicy(db),
   );
 
   app.put(
     '/policies',
-    { preHandler: admin, schema: { body: policyUpdateSchema, response: { 200: policyResponseSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { body: policyUpdateSchema, response: { 200: policyResponseSchema } },
+    },
     async (request) => {
       const policy = await updatePolicy(db, { update: request.body, actor: actorOf(request) });
       // Insights follow the new policy in the background; the analysis calls read it at once.
@@ -46,7 +48,10 @@ export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, entityType] of ANALYSIS_PATHS)
     app.get(
       path,
-      { preHandler: admin, schema: { params: idParams, response: { 200: policyAnalysisListSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { params: idParams, response: { 200: policyAnalysisListSchema } },
+      },
       async (request) => {
         const loan = await resolveLoan(db, request.params.id);
         return ANALYSES[entityType](db, await loadAnalysisContext(db, loan));

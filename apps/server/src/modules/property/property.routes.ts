@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allow } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
 import { propertyIdParams } from '@lending/domain';
 import { propertyPatchSchema, propertySchema } from './property.schemas';
@@ -9,7 +8,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/property/:id/update',
     {
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: {
         tags: ['property'],
         params: propertyIdParams,

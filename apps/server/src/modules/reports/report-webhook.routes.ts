@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AddressInfo } from 'node:net';
 import { reportWebhookParams, reportWebhookResultSchema } from '@lending/domain';
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '../../integrations/reports/webhooks';
-import { publicRoute } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { handleReportWebhook, WEBHOOK_MESSAGES } from './report-webhook';
 
@@ -32,7 +31,7 @@ export const reportWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/webhooks/reports/:vendor',
     {
-      preHandler: publicRoute,
+      config: { access: 'public' },
       schema: {
         tags: ['reports'],
         params: reportWebhookParams,

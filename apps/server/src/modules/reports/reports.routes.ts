@@ -13,7 +13,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loans } from '../../db/schema';
-import { allow, publicRoute } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { actorOf, idParams } from '../activity/index';
 import { resolveLoan } from '../loan-status/index';
@@ -21,7 +20,6 @@ import { renderReportPdf } from './report-pdf';
 import { getReport, listLoanReports, requestReport } from './reports.service';
 import { sponsorLinkFor, sponsorView } from './sponsor-link';
 
-const admin = allow('admin');
 const LINK_SECONDS = 15 * 60;
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,20 +27,23 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/activity/loan/:id/report/all',
-    { preHandler: admin, schema: { params: idParams, response: { 200: z.array(reportResponseSchema) } } },
+    {
+      config: { access: 'admin' },
+      schema: { params: idParams, response: { 200: z.array(reportResponseSchema) } },
+    },
     async (request) => listLoanReports(db, request.params.id),
   );
 
   app.get(
     '/activity/:id/report',
-    { preHandler: admin, schema: { params: idParams, response: { 200: reportResponseSchema } } },
+    { config: { access: 'admin' }, schema: { params: idParams, response: { 200: reportResponseSchema } } },
     async (request) => (await getReport(db, request.params.id)).report,
   );
 
   app.post(
     '/activity/reports/:id/set/requested',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         params: idParams,
         body: requestReportBodySchema.nullish(),
@@ -63,7 +64,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/activity/:id/download/report',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: { params: idParams, response: { 200: reportDownloadSchema } },
     },
     async (request) => {
@@ -89,7 +90,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loan/:id/get-sponsor-link',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         params: idParams,
         response: {
@@ -108,7 +109,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sponsor/:token',
     {
-      preHandler: publicRoute,
+      config: { access: 'public-link' },
       schema: {
         params: sponsorTokenParams,
         response: {

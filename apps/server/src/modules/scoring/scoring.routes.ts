@@ -25,7 +25,6 @@ import {
   scoringVariableSummaryWire,
   scoringRequest,
 } from '@lending/domain';
-import { allow } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
 import { latestRecalculation, setModelActive } from './scoring-recalc';
 import { calculateCategory, previewModel } from './scoring-preview';
@@ -43,7 +42,6 @@ import {
 } from './scoring.service';
 import { addRule, deleteRule, updateRule } from './scoring-rules.service';
 
-const admin = allow('admin');
 const tags = ['scoring'];
 
 export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +50,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/scoring/parameters/:id',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         tags,
         params: scoringRequest.categoryParams,
@@ -83,7 +81,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/scoring/variable-options',
-    { preHandler: admin, schema: { tags, response: { 200: scoringOptionsWire } } },
+    { config: { access: 'admin' }, schema: { tags, response: { 200: scoringOptionsWire } } },
     async () => ({
       conditions: [...FILTER_OPERATORS],
       functions: MATH_FUNCTIONS.map((value) => ({ value, label: MATH_FUNCTION_LABELS[value] })),
@@ -92,14 +90,14 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/scoring/models-names',
-    { preHandler: admin, schema: { tags, response: { 200: z.array(scoringModelNameWire) } } },
+    { config: { access: 'admin' }, schema: { tags, response: { 200: z.array(scoringModelNameWire) } } },
     async () => listModelNames(db),
   );
 
   app.get(
     '/scoring/model/:modelId',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: { tags, params: scoringRequest.modelParams, response: { 200: scoringModelWire } },
     },
     async (request) => getModel(db, request.params.modelId),
@@ -108,7 +106,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/scoring/calculate/:loanId/:category',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         tags,
         params: scoringRequest.categoryScoreParams,
@@ -121,7 +119,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/scoring/groups/add',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         tags,
         body: scoringRequest.groupAddBody,
@@ -140,7 +138,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/scoring/variable/add',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         tags,
         body: scoringRequest.variableAddBody,
@@ -153,7 +151,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/scoring/variable/:id/add/rule',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         tags,
         params: scoringRequest.variableParams,
@@ -168,7 +166,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/scoring/models/:modelId/delete/group/:groupId',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         tags,
         params: scoringRequest.groupDeleteParams,
@@ -181,7 +179,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/scoring/groups/:id/delete/variable/:variableId',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         tags,
         params: scoringRequest.groupVariableParams,
@@ -199,7 +197,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/scoring/variable/:id/delete/rule/:ruleId',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         tags,
         params: scoringRequest.variableRuleParams,
@@ -217,7 +215,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/scoring/groups/rename/:id',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         tags,
         params: scoringRequest.groupParams,
@@ -236,7 +234,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/scoring/variable/:id/update',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         tags,
         params: scoringRequest.variableParams,
@@ -251,7 +249,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/scoring/rule/:id/update',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         tags,
         params: scoringRequest.ruleParams,
@@ -267,7 +265,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/scoring/models/add',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: { tags, body: scoringModelAddSchema, response: { 200: scoringModelNameWire } },
     },
     async (request) =>
@@ -281,7 +279,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/scoring/model/:modelId/set-active',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         tags,
         params: scoringRequest.modelParams,
@@ -295,7 +293,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/scoring/model/:modelId/preview/:loanId',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         tags,
         params: scoringRequest.previewParams,
@@ -307,7 +305,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/scoring/recalculation/latest',
-    { preHandler: admin, schema: { tags, response: { 200: scoringRecalculationWire.nullable() } } },
+    { config: { access: 'admin' }, schema: { tags, response: { 200: scoringRecalculationWire.nullable() } } },
     async () => latestRecalculation(db),
   );
 };

@@ -25,7 +25,7 @@ import {
   servicingReverseBody,
   servicingSummaryWire,
 } from '@lending/domain';
-import { allow, canAccessLoan } from '../../plugins/access';
+import { canAccessLoan } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { actorOf } from '../activity/index';
@@ -35,8 +35,6 @@ import { portfolioCsv, servicingPortfolio } from './servicing-portfolio';
 import { postPayment, reversePayment, servicingPayoff } from './servicing-payments';
 import { servicingLedger, servicingSchedule, servicingSummary } from './servicing.service';
 
-const admin = allow('admin');
-const anyRole = allow('admin', 'borrower', 'broker');
 const tags = ['servicing'];
 
 /** CSV when asked for by `format=csv` or by an Accept header naming text/csv. */
@@ -61,7 +59,7 @@ export const servicingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/servicing/schedule/preview',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: { tags, body: schedulePreviewBody, response: { 200: schedulePreviewWire } },
     },
     async (request) => scheduleToWire(buildSchedule(scheduleTermsOf(request.body))),
@@ -70,7 +68,7 @@ export const servicingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/servicing/portfolio',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: { tags, querystring: servicingFormatQuery, response: { 200: servicingPortfolioWire } },
     },
     async (request, reply) => {
@@ -83,7 +81,7 @@ export const servicingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/servicing/loan/:loanId/board',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         tags,
         params: servicingLoanParams,
@@ -100,7 +98,7 @@ export const servicingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/servicing/loan/:loanId',
     {
-      preHandler: anyRole,
+      config: { access: 'owner' },
       schema: { tags, params: servicingLoanParams, response: { 200: servicingSummaryWire } },
     },
     async (request) => {
@@ -112,7 +110,7 @@ export const servicingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/servicing/loan/:loanId/schedule',
     {
-      preHandler: anyRole,
+      config: { access: 'owner' },
       schema: {
         tags,
         params: servicingLoanParams,
@@ -132,7 +130,7 @@ export const servicingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/servicing/loan/:loanId/ledger',
     {
-      preHandler: anyRole,
+      config: { access: 'owner' },
       schema: {
         tags,
         params: servicingLoanParams,
@@ -149,7 +147,7 @@ export const servicingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/servicing/loan/:loanId/payoff',
     {
-      preHandler: anyRole,
+      config: { access: 'owner' },
       schema: {
         tags,
         params: servicingLoanParams,
@@ -166,7 +164,7 @@ export const servicingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/servicing/loan/:loanId/payoff-letter',
     {
-      preHandler: anyRole,
+      config: { access: 'owner' },
       schema: { tags, params: servicingLoanParams, querystring: servicingPayoffQuery },
     },
     async (request, reply) => {
@@ -187,7 +185,7 @@ export const servicingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/servicing/loan/:loanId/payments',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         tags,
         params: servicingLoanParams,
@@ -202,7 +200,7 @@ export const servicingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/servicing/loan/:loanId/payments/:paymentId/reverse',
     {
-      preHandler: admin,
+      config: { access: 'admin' },
       schema: {
         tags,
         params: servicingPaymentParams,

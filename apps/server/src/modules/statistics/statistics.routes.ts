@@ -1,7 +1,6 @@
 // GET /statistics: the pipeline view's figures (DESIGN.md §8). Admin only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { statisticsQuerySchema, statisticsWire, type StatisticsWire } from '@lending/domain';
-import { allow } from '../../plugins/access';
 import { readLoanDataVersion } from '../loan/index';
 import { getStatistics } from './statistics.service';
 
@@ -14,7 +13,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/statistics',
     {
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: { tags: ['statistics'], querystring: statisticsQuerySchema, response: { 200: statisticsWire } },
     },
     async (request) => {

@@ -18,25 +18,16 @@ import {
   threadQueryParams,
   threadsOfLoanParams,
 } from '@lending/domain';
-import { allow } from '../../plugins/access';
 import { retrievalInfo } from './retrieval-info';
 import { prepareQuery, runQuery } from './thread.query';
-import {
-  changeThreadLoans,
-  createThread,
-  getThread,
-  listThreads,
-  setThreadStatus,
-} from './thread.service';
-
-const staff = allow('admin');
+import { changeThreadLoans, createThread, getThread, listThreads, setThreadStatus } from './thread.service';
 
 export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, llm, storage, semantic } = app.deps;
 
   app.get(
     '/thread/assistant-mode',
-    { preHandler: staff, schema: { response: { 200: assistantModeSchema } } },
+    { config: { access: 'admin' }, schema: { response: { 200: assistantModeSchema } } },
     async () => ({
       mode: llm ? ('model' as const) : ('offline' as const),
       model: llm?.model ?? null,
@@ -53,7 +44,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/thread/:loanId/all',
     {
-      preHandler: staff,
+      config: { access: 'admin' },
       schema: {
         params: threadsOfLoanParams,
         querystring: threadListQuery,
@@ -66,14 +57,14 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/thread/:id',
-    { preHandler: staff, schema: { params: threadParams, response: { 200: threadSchema } } },
+    { config: { access: 'admin' }, schema: { params: threadParams, response: { 200: threadSchema } } },
     async (request) => getThread(db, request.user!, request.params.id),
   );
 
   app.post(
     '/thread/create/:loanId',
     {
-      preHandler: staff,
+      config: { access: 'admin' },
       schema: {
         params: threadsOfLoanParams,
         body: newThreadBody,
@@ -89,7 +80,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/thread/:threadId/query/:loanId',
     {
-      preHandler: staff,
+      config: { access: 'admin' },
       schema: {
         params: threadQueryParams,
         body: threadQuerySchema,
@@ -133,7 +124,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/thread/retrieval-info/:messageId/:contentId',
     {
-      preHandler: staff,
+      config: { access: 'admin' },
       schema: {
         params: retrievalInfoParams,
         response: { 200: retrievalInfoSchema },
@@ -144,19 +135,19 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/thread/:id/archive',
-    { preHandler: staff, schema: { params: threadParams, response: { 200: threadSchema } } },
+    { config: { access: 'admin' }, schema: { params: threadParams, response: { 200: threadSchema } } },
     async (request) => setThreadStatus(db, request.user!, request.params.id, 'archived'),
   );
 
   app.put(
     '/thread/:id/activate',
-    { preHandler: staff, schema: { params: threadParams, response: { 200: threadSchema } } },
+    { config: { access: 'admin' }, schema: { params: threadParams, response: { 200: threadSchema } } },
     async (request) => setThreadStatus(db, request.user!, request.params.id, 'active'),
   );
 
   app.post(
     '/thread/:id/add-loan/:loanId',
-    { preHandler: staff, schema: { params: threadLoanParams, response: { 200: threadSchema } } },
+    { config: { access: 'admin' }, schema: { params: threadLoanParams, response: { 200: threadSchema } } },
     async (request) =>
       changeThreadLoans(db, request.user!, {
         threadId: request.params.id,
@@ -167,7 +158,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/thread/:id/remove-loan/:loanId',
-    { preHandler: staff, schema: { params: threadLoanParams, response: { 200: threadSchema } } },
+    { config: { access: 'admin' }, schema: { params: threadLoanParams, response: { 200: threadSchema } } },
     async (request) =>
       changeThreadLoans(db, request.user!, {
         threadId: request.params.id,

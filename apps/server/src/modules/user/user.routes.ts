@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../db/schema';
-import { allow, signedIn } from '../../plugins/access';
 import { currentUser, loadUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { getLoggedInUser } from './user.service';
@@ -19,7 +18,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Any verified identity may ask; one without a user row gets 403 with status_code, which the
       // browser turns into the not-authorised page (spec 000 §2 route guard, §7).
-      preHandler: signedIn,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['user'],
         params: userEmailParams,
@@ -37,7 +36,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/:id/notifications',
     {
-      preHandler: allow('admin', 'borrower', 'broker'),
+      config: { access: 'owner' },
       schema: {
         tags: ['user'],
         params: userIdParams,
@@ -62,7 +61,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/staff',
     {
-      preHandler: allow('admin'),
+      config: { access: 'admin' },
       schema: {
         tags: ['user'],
         response: { 200: z.array(staffUserSchema) },
