@@ -1,4 +1,4 @@
-// The declared access table of every route in the OpenAPI document (issue 13, suite 1): ONE line
+// The declared access table of every registered route, hidden ones too (issue 13, suite 1): ONE line
 // per route, `'METHOD /api/path/{param}': { allow, ids }`.
 //   allow: 'public' (anyone), 'signed-in' (any valid token), or the roles let through.
 //   ids:   'none'   - the route has no record id in its path;
@@ -13,6 +13,8 @@ export type AccessLine = {
   ids: 'none' | 'others' | 'own';
   /** With ids 'others': the answers a borrower or broker gets for another's record (403/404 by default). */
   denied?: readonly number[];
+  /** An endless event stream: only the callers it must refuse are called (an allowed call never ends). */
+  stream?: true;
 };
 
 export const ACCESS_TABLE: Record<string, AccessLine> = {
@@ -185,6 +187,14 @@ export const ACCESS_TABLE: Record<string, AccessLine> = {
   'GET /api/activity/{id}/download/report': { allow: ['admin'], ids: 'others' },
   'POST /api/webhooks/reports/{vendor}': { allow: 'public', ids: 'none' },
   'GET /api/sponsor/{token}': { allow: 'public', ids: 'none' },
+  // Routes left out of the OpenAPI document (hide: true), called all the same.
+  'GET /api/health': { allow: 'public', ids: 'none' },
+  'GET /api/ready': { allow: 'public', ids: 'none' },
+  'GET /api/plaid/sandbox/link': { allow: 'public', ids: 'none' },
+  'POST /api/plaid/sandbox/link': { allow: 'public', ids: 'none' },
+  'GET /api/files/*': { allow: 'public', ids: 'none' },
+  'PUT /api/files/upload/*': { allow: 'public', ids: 'none' },
+  'POST /api/e-signature/docusign/connect': { allow: 'public', ids: 'none' },
   'GET /api/loan/{id}/get-sponsor-link': { allow: ['admin'], ids: 'others' },
   'POST /api/loan/{id}/credit-memo': { allow: ['admin'], ids: 'others' },
   'GET /api/policies': { allow: ['admin'], ids: 'none' },
@@ -218,6 +228,7 @@ export const ACCESS_TABLE: Record<string, AccessLine> = {
   'PUT /api/notifications/{id}/toggle-done': { allow: ['admin', 'borrower', 'broker'], ids: 'others' },
   'PUT /api/notifications/mark-all-as-seen': { allow: ['admin', 'borrower', 'broker'], ids: 'none' },
   'GET /api/notifications/counts': { allow: ['admin', 'borrower', 'broker'], ids: 'none' },
+  'GET /api/notifications/stream': { allow: ['admin', 'borrower', 'broker'], ids: 'none', stream: true },
   'POST /api/activity/document-request/{id}/process/{processId}/set/request-signature': {
     allow: ['admin'],
     ids: 'others',
