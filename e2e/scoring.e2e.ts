@@ -144,7 +144,7 @@ describe('statistics', () => {
       'chart-state',
       'chart-property-type',
     ])
-      await page.getByTestId(id).locator('svg.recharts-surface').first().waitFor();
+      await page.getByTestId(id).locator('canvas').first().waitFor();
     await screenshot(page, 'statistics-page');
     await page.mouse.wheel(0, 700);
     await page.waitForTimeout(300);

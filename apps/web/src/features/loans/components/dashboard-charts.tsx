@@ -1,21 +1,10 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  ArcElement,
-  BarElement,
-  CategoryScale,
-  Chart as ChartJS,
-  Legend,
-  LinearScale,
-  Tooltip,
-} from 'chart.js';
 import { useMemo } from 'react';
-import { Bar, Doughnut } from 'react-chartjs-2';
 import { abbreviateMoney, DOUGHNUT_COLORS, formatMoney, PROPERTY_TYPES } from '@lending/domain';
 import type { LoanSummary } from '@lending/domain';
 import { ChartDataTable } from '../../../components/chart-data-table';
+import { BarChart, DoughnutChart } from '../../../components/charts';
 import { requestsByPropertyType } from '../utils/chart-data';
-
-ChartJS.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
 const Stat = ({ label, value, title }: { label: string; value: string; title?: string }) => (
   <Paper p="md" title={title}>
@@ -76,16 +65,11 @@ export const DashboardCharts = ({ summary: figures }: { summary: LoanSummary }) 
           <Title order={5} mb="sm">
             Requests by state
           </Title>
-          <div style={{ height: 260 }} aria-hidden>
-            <Doughnut
-              aria-label="Requests by state"
-              data={{
-                labels: byState.map((item) => item.label),
-                datasets: [
-                  { data: byState.map((item) => item.count), backgroundColor: [...DOUGHNUT_COLORS] },
-                ],
-              }}
-              options={{ maintainAspectRatio: false, plugins: { legend: { position: 'right' } } }}
+          <div aria-hidden>
+            <DoughnutChart
+              labels={byState.map((item) => item.label)}
+              values={byState.map((item) => item.count)}
+              colors={DOUGHNUT_COLORS}
             />
           </div>
           <ChartDataTable
@@ -97,20 +81,12 @@ export const DashboardCharts = ({ summary: figures }: { summary: LoanSummary }) 
           <Title order={5} mb="sm">
             Requests by property type
           </Title>
-          <div style={{ height: 260 }} aria-hidden>
-            <Bar
-              aria-label="Requests by property type"
-              data={{
-                labels: byType.map((item) => item.label),
-                datasets: [
-                  { label: 'Requests', data: byType.map((item) => item.count), backgroundColor: '#5c7cfa' },
-                ],
-              }}
-              options={{
-                maintainAspectRatio: false,
-                plugins: { legend: { display: false } },
-                scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
-              }}
+          <div aria-hidden>
+            <BarChart
+              labels={byType.map((item) => item.label)}
+              values={byType.map((item) => item.count)}
+              series="Requests"
+              color="indigo.5"
             />
           </div>
           <ChartDataTable

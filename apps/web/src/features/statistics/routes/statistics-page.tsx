@@ -1,10 +1,9 @@
-import '@mantine/charts/styles.css';
 import '@mantine/dates/styles.css';
-import { BarChart, DonutChart } from '@mantine/charts';
 import { Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { abbreviateMoney, formatMoney } from '@lending/domain';
 import { useState } from 'react';
+import { BarChart, DoughnutChart } from '../../../components/charts';
 import { ErrorWithRefetch } from '../../../components/error-with-refetch';
 import { Loading } from '../../../components/loading';
 import { useStatistics, type StatisticsFilter } from '../api/get-statistics';
@@ -112,11 +111,10 @@ export const StatisticsPage = () => {
               table={{ columns: ['Status', 'Loans'], rows: data.by_status.map((s) => [s.status, s.loans]) }}
             >
               <BarChart
-                h={260}
-                data={data.by_status.map((s) => ({ status: short(s.status), Loans: s.loans }))}
-                dataKey="status"
-                series={[{ name: 'Loans', color: 'blue.6' }]}
-                tickLine="y"
+                labels={data.by_status.map((s) => short(s.status))}
+                values={data.by_status.map((s) => s.loans)}
+                series="Loans"
+                color="blue.6"
               />
             </ChartCard>
             <ChartCard
@@ -129,12 +127,11 @@ export const StatisticsPage = () => {
               }}
             >
               <BarChart
-                h={260}
-                data={data.by_status.map((s) => ({ status: short(s.status), Volume: s.volume }))}
-                dataKey="status"
-                series={[{ name: 'Volume', color: 'teal.6' }]}
+                labels={data.by_status.map((s) => short(s.status))}
+                values={data.by_status.map((s) => s.volume)}
+                series="Volume"
+                color="teal.6"
                 valueFormatter={(value) => abbreviateMoney(value)}
-                tickLine="y"
               />
             </ChartCard>
             <ChartCard
@@ -152,16 +149,12 @@ export const StatisticsPage = () => {
               }}
             >
               <BarChart
-                h={260}
-                data={data.conversion.map((c) => ({
-                  step: `${short(c.from)} → ${short(c.to)}`,
-                  Conversion: c.rate === null ? 0 : Math.round(c.rate * 1000) / 10,
-                }))}
-                dataKey="step"
-                series={[{ name: 'Conversion', color: 'grape.6' }]}
+                labels={data.conversion.map((c) => `${short(c.from)} → ${short(c.to)}`)}
+                values={data.conversion.map((c) => (c.rate === null ? 0 : Math.round(c.rate * 1000) / 10))}
+                series="Conversion"
+                color="grape.6"
                 valueFormatter={(value) => `${value}%`}
-                yAxisProps={{ domain: [0, 100] }}
-                tickLine="y"
+                max={100}
               />
             </ChartCard>
             <ChartCard
@@ -175,11 +168,10 @@ export const StatisticsPage = () => {
               }}
             >
               <BarChart
-                h={260}
-                data={data.days_in_status.map((d) => ({ status: short(d.status), Days: d.median_days ?? 0 }))}
-                dataKey="status"
-                series={[{ name: 'Days', color: 'orange.6' }]}
-                tickLine="y"
+                labels={data.days_in_status.map((d) => short(d.status))}
+                values={data.days_in_status.map((d) => d.median_days ?? 0)}
+                series="Days"
+                color="orange.6"
               />
             </ChartCard>
             <ChartCard
@@ -192,15 +184,10 @@ export const StatisticsPage = () => {
               }}
             >
               <BarChart
-                h={260}
-                data={data.closings_by_month.map((m) => ({
-                  month: m.month,
-                  Loans: m.loans,
-                  Volume: m.volume,
-                }))}
-                dataKey="month"
-                series={[{ name: 'Loans', color: 'cyan.6' }]}
-                tickLine="y"
+                labels={data.closings_by_month.map((m) => m.month)}
+                values={data.closings_by_month.map((m) => m.loans)}
+                series="Loans"
+                color="cyan.6"
               />
             </ChartCard>
             <ChartCard
@@ -213,11 +200,10 @@ export const StatisticsPage = () => {
               }}
             >
               <BarChart
-                h={260}
-                data={data.by_state.slice(0, 10).map((s) => ({ state: s.state, Loans: s.loans }))}
-                dataKey="state"
-                series={[{ name: 'Loans', color: 'indigo.6' }]}
-                tickLine="y"
+                labels={data.by_state.slice(0, 10).map((s) => s.state)}
+                values={data.by_state.slice(0, 10).map((s) => s.loans)}
+                series="Loans"
+                color="indigo.6"
               />
             </ChartCard>
             <ChartCard
@@ -230,20 +216,13 @@ export const StatisticsPage = () => {
               }}
             >
               <Group justify="center">
-                <DonutChart
-                  size={200}
-                  thickness={30}
-                  withLabelsLine
-                  withLabels
-                  withTooltip
-                  // The drawing is hidden from assistive technology (its table is read instead),
-                  // so its slices must not take keyboard focus either.
-                  pieProps={{ rootTabIndex: -1 }}
-                  data={data.by_property_type.map((p, i) => ({
-                    name: p.property_type,
-                    value: p.loans,
-                    color: COLORS[i % COLORS.length]!,
-                  }))}
+                <DoughnutChart
+                  height={200}
+                  width={200}
+                  legend={false}
+                  labels={data.by_property_type.map((p) => p.property_type)}
+                  values={data.by_property_type.map((p) => p.loans)}
+                  colors={COLORS}
                 />
                 <Stack gap={2}>
                   {data.by_property_type.map((p, i) => (
