@@ -44,6 +44,10 @@ import { dataPointRoutes } from './modules/data-point/index';
 import { threadRoutes } from './modules/thread/index';
 import { servicingRoutes } from './modules/servicing/index';
 import { creditMemoRoutes } from './modules/credit-memo/index';
+import { apiKeysRoutes, registerApiKeyAuth } from './modules/api-keys/index';
+import { auditRoutes } from './modules/audit/index';
+import { webhookRoutes } from './modules/webhooks/index';
+import { registerApiReference } from './plugins/api-reference';
 import { registerRouteAccess } from './plugins/access';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './plugins/errors';
 import { appLoggerOptions, registerNoStore, rejectNulBytes } from './plugins/hardening';
@@ -99,6 +103,10 @@ const apiModules: FastifyPluginAsyncZod[] = [
   servicingRoutes,
   threadRoutes,
   reportWebhookRoutes,
+  // Integrations (issue 22): API keys, outgoing webhooks, the audit-trail viewer.
+  apiKeysRoutes,
+  webhookRoutes,
+  auditRoutes,
 ];
 
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
@@ -141,7 +149,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Limits are declared per route (sign-in, public forms); nothing is limited globally.
   // Counted in PostgreSQL, so a limit holds across every server on the database (issue 10).
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(deps.db.$client) });
+  // Calls made with an API key (issue 22): looked up, rate limited and scope-checked first.
+  registerApiKeyAuth(app, { perMinute: config.API_KEY_RATE_LIMIT_PER_MINUTE });
   await registerOpenApi(app, { appBaseUrl: config.appBaseUrl });
+  await registerApiReference(app);
 
   await app.register(wellKnownRoutes);
 

@@ -108,6 +108,16 @@ const configSchema = z
     EXTRACTION_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(1536),
     // 0: this process takes no extraction job (an API-only node beside worker nodes).
     EXTRACTION_WORKERS: z.coerce.number().int().min(0).max(64).default(1),
+    // Integrations (issue 22): calls per minute per API key; outgoing webhooks' timeout, and
+    // whether they may target loopback or private addresses (off: only public https targets).
+    API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag,
+    // Seconds before each webhook retry (comma-separated; tests shorten it).
+    WEBHOOK_RETRY_SECONDS: z
+      .string()
+      .regex(/^\d+(,\d+)*$/, 'Seconds, comma-separated')
+      .default('5,300,1800,7200,18000,36000,36000'),
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER, env.OIDC_AUDIENCE, env.OIDC_JWKS_URL].filter(Boolean).length;

@@ -23,6 +23,7 @@ import { createPgBossQueue, registerWorkers, type JobQueue } from './jobs';
 import { cryptoFromConfig, type Crypto } from './lib/crypto';
 import { ensureLoanDataVersion } from './modules/loan/index';
 import { ensureScoringSetup } from './modules/scoring/index';
+import { registerWebhookWorkers, retrySecondsOf, targetPolicyOf } from './modules/webhooks/index';
 import { createLanguageModel } from './integrations/llm/openai-llm';
 import type { LanguageModel } from './integrations/llm/llm';
 import { createEmbeddingModel } from './integrations/llm/embeddings';
@@ -111,6 +112,15 @@ export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<App
     env: config.reportVendorEnv,
   });
   await registerWorkers({ db, storage, mail, jobs, reports, crypto });
+  // Outgoing signed webhooks (issue 22): the dispatch loop and the send jobs.
+  await registerWebhookWorkers({
+    db,
+    jobs,
+    crypto,
+    policy: targetPolicyOf(config),
+    timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+    retrySeconds: retrySecondsOf(config),
+  });
   const documentReader = createChildReader({
     workers: config.EXTRACTION_WORKERS,
     timeoutSeconds: config.EXTRACTION_TIMEOUT_SECONDS,

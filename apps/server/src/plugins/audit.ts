@@ -2,6 +2,8 @@
 // transaction that makes the change, so the event exists exactly when the change does.
 import type { DbOrTx } from '../db/client';
 import { auditEvents } from '../db/schema';
+import { currentApiKeyActor } from '../modules/api-keys/index';
+import { emitWebhooksForAudit } from '../modules/webhooks/index';
 
 export type AuditActor = { id?: string | null; email?: string | null } | null;
 
@@ -16,7 +18,13 @@ export type AuditEntry = {
 };
 
 export const recordAudit = async (tx: DbOrTx, entry: AuditEntry): Promise<void> => {
+  // Who, by kind (issue 22): a call made with an API key names the key; no actor is the system.
+  const apiKey = currentApiKeyActor();
+  const isPerson = Boolean(entry.actor?.id ?? entry.actor?.email);
   await tx.insert(auditEvents).values({
+    actor_kind: apiKey ? 'api_key' : isPerson ? 'user' : 'system',
+    actor_api_key_id: apiKey?.id ?? null,
+    actor_name: apiKey?.name ?? null,
     actor_user_id: entry.actor?.id ?? null,
     actor_email: entry.actor?.email ?? null,
     action: entry.action,
@@ -26,6 +34,8 @@ export const recordAudit = async (tx: DbOrTx, entry: AuditEntry): Promise<void> 
     after: entry.after ?? null,
     ip: entry.ip ?? null,
   });
+  // The change's outgoing webhook events, queued in the same transaction (modules/webhooks).
+  await emitWebhooksForAudit(tx, entry);
 };
 
 /** The fields whose values differ, for compact before/after records. */

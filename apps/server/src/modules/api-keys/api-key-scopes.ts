@@ -1,0 +1,27 @@
+// Which scope a call needs (issue 22 item 3): the area of its path, read for GET/HEAD and write
+// for every other method. Routes outside the six areas (users, settings, keys, webhooks, audit,
+// sign-in) are not open to keys at all.
+import type { ApiKeyArea } from '@lending/domain';
+
+const AREAS: ReadonlyArray<readonly [ApiKeyArea, RegExp]> = [
+  ['servicing', /^\/api\/servicing(\/|$)/],
+  ['scoring', /^\/api\/(scoring(\/|$)|loan\/[^/]+\/(score|calculate-score))/],
+  ['reports', /^\/api\/(reports|policies)(\/|$)/],
+  ['documents', /^\/api\/(documents|documents-intelligence|custom-document|e-signature|files)(\/|$)/],
+  ['activities', /^\/api\/(activity|activity-templates)(\/|$)/],
+  [
+    'loans',
+    /^\/api\/(loan|loan-status|property|borrower|contact|term-sheet|commitment|board-review|leads|application|credit-memo|data-point|thread|statistics)(\/|$)/,
+  ],
+];
+
+/** The area of a route path (`/api/loan/:id`), or null when keys may not call it. */
+export const areaOfRoute = (url: string): ApiKeyArea | null =>
+  AREAS.find(([, pattern]) => pattern.test(url))?.[0] ?? null;
+
+/** The scope a call needs, or null when no key may make it. */
+export const scopeNeeded = (method: string, url: string): string | null => {
+  const area = areaOfRoute(url);
+  if (!area) return null;
+  return `${area}:${method === 'GET' || method === 'HEAD' ? 'read' : 'write'}`;
+};

@@ -1,0 +1,6 @@
+// The outgoing webhooks module's surface (issue 22 item 4).
+export { webhookRoutes } from './webhooks.routes';
+export { registerWebhookWorkers } from './webhook-delivery';
+export { retrySecondsOf, targetPolicyOf } from './webhook-config';
+export { emitWebhookEvent } from './webhook-emit';
+export { emitWebhooksForAudit } from './webhook-emit';
