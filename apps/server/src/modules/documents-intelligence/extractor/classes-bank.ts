@@ -10,6 +10,7 @@ import {
   first,
   labelledMoney,
   labelledText,
+  money,
   reject,
   type DocumentClass,
   type Found,
@@ -17,8 +18,12 @@ import {
 } from './find';
 import { cell, NAME, readTable } from './layout';
 
-const BEGIN = 'beginning balance|opening balance|previous balance|starting balance|balance forward';
-const END = 'ending balance|closing balance|new balance';
+/** 'Beginning balance on October 1, 2025 $1,234.56': the date after the label is skipped. */
+const ON_DATE = String.raw`(?:[ \t]+(?:on|as of)[ \t]+(?:${DATE}))?`;
+const BEGIN = `(?:beginning balance|opening balance|previous balance|starting balance|balance forward)${ON_DATE}`;
+const END = `(?:ending balance|closing balance|new balance|ending ledger balance)${ON_DATE}`;
+/** Debit lines some banks print beside 'Withdrawals' (checks and fees apart): they add up to the total. */
+const OTHER_DEBITS = String.raw`checks(?: paid)?|service (?:fees|charges)|fees(?: and charges)?|atm (?:& |and )?debit card withdrawals|electronic withdrawals|other (?:withdrawals|debits|subtractions)`;
 const DEPOSITS = String.raw`total deposits(?: and (?:other )?credits)?|deposits and (?:other )?credits|total credits|\bdeposits\b`;
 const WITHDRAWALS = String.raw`total withdrawals(?: and (?:other )?debits)?|withdrawals and (?:other )?debits|total debits|\bwithdrawals\b`;
 
@@ -38,9 +43,27 @@ const figure = (key: string, label: string) => (pages: PageText[]) =>
   either(labelledMoney(pages, label), () => cell(summary(pages), 0, key));
 
 const PERIOD = String.raw`(?:statement period|for the period|period)\s*:?\s*(${DATE})\s*(?:-|–|to|through|thru)\s*(${DATE})`;
+/** Any 'date to date' span on the first page ('for October 1, 2025 to October 31, 2025'). */
+const SPAN = String.raw`(?<![\d/])(${DATE})\s*(?:-|–|to|through|thru)\s*(${DATE})`;
+
+const ordinal = (text: string) => {
+  const p = dateParts(text);
+  return p ? Date.UTC(p[0], p[1] - 1, p[2]) / 86_400_000 : null;
+};
+
+/** A span that looks like a statement period: start before end, 20 to 100 days apart. */
+const periodLike = (m: RegExpExecArray) => {
+  const [a, b] = [ordinal(m[1]!.replace(/\s+/g, ' ')), ordinal(m[2]!.replace(/\s+/g, ' '))];
+  return a !== null && b !== null && b - a >= 20 && b - a <= 100;
+};
 
 const period = (pages: PageText[], part: 1 | 2): Found | null =>
-  checkedDate(first(pages, new RegExp(PERIOD, 'i'), (m) => m[part]));
+  checkedDate(
+    either(
+      first(pages, new RegExp(PERIOD, 'i'), (m) => m[part]),
+      () => first(pages.slice(0, 1), new RegExp(SPAN, 'i'), (m) => (periodLike(m) ? m[part] : undefined)),
+    ),
+  );
 
 const BANK = String.raw`^[ \t]*([A-Z][A-Za-z&.' ]{1,50}?(?:Bank|BANK|Credit Union|CREDIT UNION|Savings|SAVINGS|Trust|TRUST)(?: of [A-Z][A-Za-z]+)?)(?=\s{2,}|\s+-\s|[ \t]+(?:Statement|Combined|Account|Page)\b|[ \t]*$)`;
 
@@ -49,11 +72,22 @@ const mailingName = (pages: PageText[]): Found | null =>
   first(
     pages.slice(0, 1),
     new RegExp(
-      String.raw`^[ \t]*(${NAME})(?:\s{2,}[^\n]*|[ \t]+Account\b[^\n]*)?\n[ \t]*\d{1,6} [A-Z][a-z]`,
+      String.raw`^[ \t]*(${NAME})(?:\s{2,}[^\n]*|[ \t]+Account\b[^\n]*)?\n[ \t]*\d{1,6} [A-Z][A-Za-z]+\b`,
       'gm',
     ),
     (m) => (/\b(?:bank|statement|account|summary|page)\b/i.test(m[1]!) ? undefined : m[1]),
   );
+
+/** Amounts of the summary's other debit lines ('Checks -7,924.18', 'Service fees -0.00'). */
+const otherDebits = (pages: PageText[]): number[] => {
+  const out: number[] = [];
+  const re = new RegExp(
+    String.raw`^[ \t]*(?:${OTHER_DEBITS})[ \t]*(?:\(\d{1,4}\)[ \t]*)?(-?\$?\d{1,3}(?:,\d{3})*\.\d{2})[ \t]*$`,
+    'gim',
+  );
+  for (const { text } of pages.slice(0, 1)) for (const m of text.matchAll(re)) out.push(money(m[1]) ?? 0);
+  return out;
+};
 
 export const bankStatement: DocumentClass = {
   id: 'bank-statement',
@@ -82,7 +116,11 @@ export const bankStatement: DocumentClass = {
       aliases: ['holder', 'account name', 'owner', 'customer'],
       find: (pages) =>
         either(
-          labelledText(pages, String.raw`account holder|account name|customer name|prepared for`, 80),
+          labelledText(
+            pages,
+            String.raw`account holder|account name|customer name|prepared for|statement for|account owner(?:\(s\))?`,
+            80,
+          ),
           () => mailingName(pages),
         ),
     },
@@ -93,7 +131,7 @@ export const bankStatement: DocumentClass = {
       find: (pages) =>
         first(
           pages,
-          /\baccount(?: number| no\.?| #)?[ \t]*[:#]?[ \t]*((?:[*xX•]+|\d)[\d*xX• -]{2,24}\d)\b/i,
+          /\baccount(?: number| no\.?| #)?(?: ending in)?[ \t]*[:#]?[ \t]*((?:[*xX•]+|\d)[\d*xX• -]{2,24}\d)\b/i,
           (m) => {
             const digits = m[1]!.replace(/\D/g, '');
             return digits.length >= 4 ? `****${digits.slice(-4)}` : undefined;
@@ -143,11 +181,26 @@ export const bankStatement: DocumentClass = {
       find: (pages) => labelledMoney(pages, 'average (?:daily |ledger )?balance'),
     },
   ],
-  check: (found) => {
+  check: (found, pages) => {
     const keys = ['beginning_balance', 'total_deposits', 'total_withdrawals', 'ending_balance'];
     const [b, d, w, e] = keys.map((k) => found.get(k)?.value);
+    // Debits printed with a minus sign ('-8,339.56') are stated as the positive total they are.
+    const debits = found.get('total_withdrawals');
+    if (debits && typeof debits.value === 'number' && debits.value < 0)
+      found.set('total_withdrawals', { ...debits, value: -debits.value });
     if ([b, d, w, e].every((v) => typeof v === 'number')) {
-      const gap = (b as number) + (d as number) - Math.abs(w as number) - (e as number);
+      let gap = (b as number) + (d as number) - Math.abs(w as number) - (e as number);
+      // Checks and fees printed apart from 'Withdrawals and other debits': the total is their sum
+      // (kept only when it makes the summary reconcile).
+      const others = otherDebits(pages);
+      if (Math.abs(gap) > 0.011 && others.length > 0) {
+        const total = Math.abs(w as number) + others.reduce((sum, x) => sum + Math.abs(x), 0);
+        if (Math.abs((b as number) + (d as number) - total - (e as number)) <= 0.011) {
+          const was = found.get('total_withdrawals')!;
+          found.set('total_withdrawals', { ...was, value: Math.round(total * 100) / 100 });
+          gap = 0;
+        }
+      }
       if (Math.abs(gap) > 0.011)
         for (const k of keys)
           found.set(

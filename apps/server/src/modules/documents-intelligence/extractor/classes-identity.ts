@@ -4,6 +4,7 @@
 import {
   DATE,
   checkedDate,
+  dateParts,
   either,
   first,
   labelledDate,
@@ -20,13 +21,44 @@ const WORDS = String.raw`[A-Z][A-Za-z'-]+(?: [A-Z][A-Za-z'-]+){0,2}`;
 const joinName = (given: Found | null, family: Found | null): Found | null =>
   given && family ? { ...family, value: `${String(given.value)} ${String(family.value)}` } : null;
 
+/** A label line holding only the label, in one or more languages ('Surname / Nom / Apellidos'). */
+const LABEL_ONLY = String.raw`(?:[ \t]*\/[ \t]*[A-Za-zÀ-ÿ' .]+)*[ \t]*`;
+
 const labelled = (pages: PageText[], label: string) =>
+  either(
+    first(
+      pages,
+      new RegExp(
+        String.raw`(?:${label})[ \t]*:?[ \t]+(${WORDS})(?=\s{2,}|[ \t]*$|[ \t]+[A-Z][a-z]+ [Nn]ame\b)`,
+        'im',
+      ),
+    ),
+    // The value on the line below a label that starts its line (passport data pages).
+    () =>
+      first(
+        pages,
+        new RegExp(
+          String.raw`^[ \t]*(?:${label})${LABEL_ONLY}\n[ \t]*([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+){0,2})[ \t]*$`,
+          'im',
+        ),
+      ),
+  );
+
+/** A date on the line below a label that starts its line and holds nothing else. */
+const dateBelow = (pages: PageText[], label: string) =>
+  checkedDate(
+    first(
+      pages,
+      new RegExp(String.raw`^[ \t]*(?:${label})${LABEL_ONLY}(?:\s{2,}[^\n]*)?\n[ \t]*(${DATE})`, 'im'),
+    ),
+  );
+
+/** 'KOWALSKI, DANIEL' on the line above the street address (a card without name labels). */
+const commaName = (pages: PageText[]): Found | null =>
   first(
     pages,
-    new RegExp(
-      String.raw`(?:${label})[ \t]*:?[ \t]+(${WORDS})(?=\s{2,}|[ \t]*$|[ \t]+[A-Z][a-z]+ [Nn]ame\b)`,
-      'im',
-    ),
+    /^[ \t]*([A-Z][A-Z'-]+),[ \t]*([A-Z][A-Z'-]+)(?: [A-Z]\.?)?[^\n\dA-Za-z]*\n[ \t]*\d{1,6} [A-Z]/m,
+    (m) => `${m[2]} ${m[1]}`,
   );
 
 export const driverLicense: DocumentClass = {
@@ -52,19 +84,24 @@ export const driverLicense: DocumentClass = {
               'i',
             ),
           ),
-          () => joinName(labelled(pages, 'first name'), labelled(pages, 'last name')),
+          () =>
+            joinName(
+              labelled(pages, String.raw`first name|given names?|\bFN\b`),
+              labelled(pages, String.raw`last name|family name|surname|\bLN\b`),
+            ),
           () =>
             joinName(
               first(pages, /^[ \t]*2[ \t]+([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+)?)[ \t]*$/m),
               first(pages, /^[ \t]*1[ \t]+([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+)?)[ \t]*$/m),
             ),
+          () => commaName(pages),
         ),
     },
     {
       key: 'date_of_birth',
       value_type: 'STRING',
       aliases: ['birth', 'dob', 'born'],
-      find: (pages) => labelledDate(pages, String.raw`(?:\b|\d)DOB\b|date of birth`),
+      find: (pages) => labelledDate(pages, String.raw`(?:\b|\d)DOB\b|date of birth|birth ?date`),
     },
     {
       key: 'license_number',
@@ -80,7 +117,11 @@ export const driverLicense: DocumentClass = {
       key: 'expiration_date',
       value_type: 'STRING',
       aliases: ['expiration', 'expires', 'exp', 'valid until'],
-      find: (pages) => labelledDate(pages, String.raw`\bEXP\b|expires|expiration(?: date)?`),
+      find: (pages) =>
+        labelledDate(
+          pages,
+          String.raw`\bEXP\b|expires|expiration(?: date)?|valid (?:thru|through|until)|expiry(?: date)?`,
+        ),
     },
     {
       key: 'issue_date',
@@ -117,12 +158,42 @@ const mrzName = (pages: PageText[]): Found | null =>
 const mrzNumber = (pages: PageText[]): Found | null =>
   first(pages, /^[ \t]*([A-Z0-9<]{9})\d[A-Z]{3}\d{6}/m, (m) => m[1]!.replace(/</g, ''));
 
-const agree = (label: Found | null, mrz: Found | null, what: string): Found | null => {
+/** ICAO 9303 check digit: weights 7, 3, 1; digits as themselves, A-Z as 10-35, '<' as 0. */
+const checkDigit = (field: string) =>
+  [...field].reduce((sum, c, i) => {
+    const v = /\d/.test(c) ? Number(c) : c === '<' ? 0 : c.charCodeAt(0) - 55;
+    return sum + v * [7, 3, 1][i % 3]!;
+  }, 0) % 10;
+
+/**
+ * Line two's dates (YYMMDD): birth after the nationality, expiry after the sex. With `checked`,
+ * only a date whose check digit holds (an OCR slip in the zone is not stated).
+ */
+const mrzDate = (pages: PageText[], which: 'birth' | 'expiry', checked = false): Found | null =>
+  first(pages, /^[ \t]*[A-Z0-9<]{9}\d[A-Z]{3}(\d{6})(\d)[MF<](\d{6})(\d)/m, (m) => {
+    const [raw, digit] = which === 'birth' ? [m[1]!, m[2]!] : [m[3]!, m[4]!];
+    if (checked && checkDigit(raw) !== Number(digit)) return undefined;
+    const yy = Number(raw.slice(0, 2));
+    const year =
+      which === 'expiry' ? 2000 + yy : yy > new Date().getUTCFullYear() % 100 ? 1900 + yy : 2000 + yy;
+    const iso = `${year}-${raw.slice(2, 4)}-${raw.slice(4, 6)}`;
+    return dateParts(iso) ? iso : undefined;
+  });
+
+/** A date read from its label, checked against the zone; the zone alone only with its check digit. */
+const passportDate = (label: Found | null, pages: PageText[], which: 'birth' | 'expiry', what: string) =>
+  label ? agree(label, mrzDate(pages, which), what, true) : mrzDate(pages, which, true);
+
+const agree = (label: Found | null, mrz: Found | null, what: string, dates = false): Found | null => {
   if (!label || !mrz) return label ?? mrz;
-  const norm = (f: Found) =>
-    String(f.value)
+  if (label.reason) return label;
+  const norm = (f: Found) => {
+    const parts = dates ? dateParts(String(f.value)) : null;
+    if (parts) return parts.join('-');
+    return String(f.value)
       .toUpperCase()
       .replace(/[^A-Z0-9]/g, '');
+  };
   return norm(label) === norm(mrz)
     ? label
     : reject(label, `The printed ${what} and the machine-readable zone disagree`);
@@ -146,7 +217,7 @@ export const passport: DocumentClass = {
         agree(
           joinName(
             labelled(pages, String.raw`given names?(?:[ \t]*\/[ \t]*pr[ée]noms)?`),
-            labelled(pages, String.raw`surname(?:[ \t]*\/[ \t]*nom)?`),
+            labelled(pages, String.raw`(?:surname|family name)(?:[ \t]*\/[ \t]*nom)?`),
           ),
           mrzName(pages),
           'name',
@@ -158,7 +229,7 @@ export const passport: DocumentClass = {
       aliases: ['passport number', 'document number', 'number'],
       find: (pages) => {
         const found = agree(
-          first(pages, /passport[ \t]*(?:no\.?|number|#)[^\n]{0,30}?\b([A-Z]{0,2}\d{6,9})\b/i),
+          first(pages, /(?:passport|document)[ \t]*(?:no\.?|number|#)[^\n]{0,30}?\b([A-Z]{0,2}\d{6,9})\b/i),
           mrzNumber(pages),
           'passport number',
         );
@@ -188,15 +259,29 @@ export const passport: DocumentClass = {
       key: 'date_of_birth',
       value_type: 'STRING',
       aliases: ['birth', 'dob', 'born'],
-      find: (pages) => labelledDate(pages, 'date of birth'),
+      find: (pages) =>
+        passportDate(
+          either(labelledDate(pages, 'date of birth'), () => dateBelow(pages, 'date of birth')),
+          pages,
+          'birth',
+          'date of birth',
+        ),
     },
     {
       key: 'expiration_date',
       value_type: 'STRING',
       aliases: ['expiration', 'expiry', 'expires', 'valid until'],
       find: (pages) =>
-        checkedDate(
-          first(pages, new RegExp(String.raw`date of (?:expiration|expiry)[^\n\d]{0,30}?(${DATE})`, 'i')),
+        passportDate(
+          either(
+            checkedDate(
+              first(pages, new RegExp(String.raw`date of (?:expiration|expiry)[^\n\d]{0,30}?(${DATE})`, 'i')),
+            ),
+            () => dateBelow(pages, 'date of (?:expiration|expiry)'),
+          ),
+          pages,
+          'expiry',
+          'expiration date',
         ),
     },
   ],
