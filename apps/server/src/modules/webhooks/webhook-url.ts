@@ -54,7 +54,7 @@ export const checkTargetUrl = (raw: string, policy: TargetPolicy): URL => {
   if (url.protocol !== 'https:' && (policy.requireHttps || url.protocol !== 'http:'))
     refuse(policy.requireHttps ? 'Webhook URLs must use https' : 'Webhook URLs must use http or https');
   if (url.username || url.password) refuse('Webhook URLs must not carry credentials');
-  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '');
   if (
     !policy.allowPrivate &&
     (host === 'localhost' || host.endsWith('.localhost') || (isIP(host) && isInternalAddress(host)))
@@ -65,7 +65,8 @@ export const checkTargetUrl = (raw: string, policy: TargetPolicy): URL => {
 
 /** Before an attempt: every address the host resolves to must be public (unless allowed). */
 export const assertPublicTarget = async (url: URL, policy: TargetPolicy): Promise<void> => {
-  checkTargetUrl(url.href, policy);
+  // The scheme again (the policy may have changed); the name is judged by what it resolves to.
+  checkTargetUrl(url.href, { ...policy, allowPrivate: true });
   if (policy.allowPrivate) return;
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const addresses = isIP(host) ? [{ address: host }] : await lookup(host, { all: true });
