@@ -81,6 +81,11 @@ export const startEmbeddedPostgres = async (dir: string): Promise<EmbeddedServer
       'unix_socket_directories=',
       '-c',
       'max_connections=200',
+      // A timed checkpoint every 30 s (PostgreSQL's default is 5 min) keeps what an idle server
+      // still has to write small, so a stop (SIGTERM: the shutdown checkpoint) takes about a second
+      // instead of flushing minutes of writes (issue 24: an idle server stops within 2 s).
+      '-c',
+      'checkpoint_timeout=30s',
     ],
     // PostgreSQL's own output is kept out of ours (errors at start are in the thrown message);
     // taking over after a crash is worth a line.

@@ -23,7 +23,7 @@ import {
 import { epochNow } from '../loan-status/index';
 import { refreshBorrowerLoanScores } from '../scoring/index';
 import { renderLiquidityPdf } from './liquidity-report';
-import { plaidPagePath, readPlaidLinkId } from './plaid-link';
+import { plaidPagePath, readPlaidLinkId } from '../../lib/plaid-link';
 
 const LINK_REPLAYED =
   'This bank connection was already completed. Start a new connection to add another bank.';
