@@ -33,6 +33,13 @@ export type DomainEvents = {
 };
 
 export type DomainEventName = keyof DomainEvents;
+
+/** The names at run time (the wiring test checks that each one is heard). */
+export const DOMAIN_EVENT_NAMES = [
+  'loan.funded',
+  'activity.report_file_uploaded',
+  'document.read',
+] as const satisfies readonly DomainEventName[];
 type Listener<K extends DomainEventName> = (payload: DomainEvents[K]) => Promise<void> | void;
 
 export type EventBus = {
@@ -40,7 +47,7 @@ export type EventBus = {
   on: <K extends DomainEventName>(name: K, listener: Listener<K>) => () => void;
   /** Runs the event's listeners in wiring order; the first error stops the rest and is thrown. */
   emit: <K extends DomainEventName>(name: K, payload: DomainEvents[K]) => Promise<void>;
-  /** How many listeners an event has (the architecture test checks each event is heard). */
+  /** How many listeners an event has (the wiring test checks that each event is heard). */
   listenerCount: (name: DomainEventName) => number;
 };
 

@@ -2,9 +2,10 @@
 // unguessable, expiring, signed token naming the plaid activity (DESIGN.md §2) rather than the
 // activity id itself. The personal page receives it with the plaid activity. Compact binary
 // (activity uuid, expiry, truncated HMAC: 48 characters, lib/signed-tokens.ts) so it fits a URL
-// path segment.
-import type { Crypto } from '../../lib/crypto';
-import { tokenValueOrThrow } from '../../lib/token-errors';
+// path segment. In the kernel because two modules make it: plaid (the staff's copied link) and
+// personal (the borrower's list of activities), and personal sits above plaid.
+import type { Crypto } from './crypto';
+import { tokenValueOrThrow } from './token-errors';
 
 export const PLAID_LINK_TTL_SECONDS = 72 * 3600;
 const PURPOSE = 'plaid-link';

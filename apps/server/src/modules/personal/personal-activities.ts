@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { activities } from '../../db/schema/index';
 import type { Crypto } from '../../lib/crypto';
 import { listActivityRows, toWireActivities, type WireActivity } from '../activity/index';
-import { createPlaidLinkId, plaidPagePath } from '../plaid/index';
+import { createPlaidLinkId, plaidPagePath } from '../../lib/plaid-link';
 import { personalActionsOf } from './personal-actions';
 
 /** Types a borrower or broker works on; staff-only work (internal, underwriting, reports) stays out. */

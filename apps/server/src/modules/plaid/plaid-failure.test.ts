@@ -4,7 +4,7 @@ import { activities } from '../../db/schema/index';
 import { PlaidError, type PlaidAdapter } from '../../integrations/plaid/plaid';
 import { createTestContext, type TestContext } from '../../test/context';
 import { seedTwoBorrowers } from '../personal/personal-fixture';
-import { createPlaidLinkId } from './plaid-link';
+import { createPlaidLinkId } from '../../lib/plaid-link';
 
 /** A provider whose balance call fails the first time (an institution outage), then works. */
 const flakyPlaid = (): PlaidAdapter & { calls: number } => {

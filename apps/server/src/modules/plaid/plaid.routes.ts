@@ -4,7 +4,7 @@ import { isSandboxPlaid } from '../../integrations/plaid/sandbox-plaid';
 import { PlaidError } from '../../integrations/plaid/plaid';
 import { currentUser } from '../../plugins/auth';
 import { findVisibleActivity, resolveViewer } from '../personal/index';
-import { createPlaidLinkId, PLAID_LINK_TTL_SECONDS, plaidPagePath } from './plaid-link';
+import { createPlaidLinkId, PLAID_LINK_TTL_SECONDS, plaidPagePath } from '../../lib/plaid-link';
 import { AppError } from '../../plugins/errors';
 import { connectBank, createLinkToken, type PlaidDeps } from './plaid.service';
 import { renderSandboxPage } from './sandbox-page';

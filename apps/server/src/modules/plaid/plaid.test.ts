@@ -4,7 +4,7 @@ import { activities, borrowers, plaidItems } from '../../db/schema/index';
 import { cryptoFromConfig } from '../../lib/crypto';
 import { bearer, createTestContext, type TestContext } from '../../test/context';
 import { seedTwoBorrowers } from '../personal/personal-fixture';
-import { createPlaidLinkId } from './plaid-link';
+import { createPlaidLinkId } from '../../lib/plaid-link';
 
 describe('plaid: sandbox bank connection end to end through the API', () => {
   let ctx: TestContext;
