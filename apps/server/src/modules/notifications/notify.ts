@@ -4,6 +4,7 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { loanBorrowers, loans, notifications, users } from '../../db/schema/index';
+import { emitWebhookEvent } from '../webhooks/index';
 
 export const NOTIFY_CHANNEL = 'lending_notifications';
 
@@ -47,8 +48,18 @@ export const notify = async (tx: DbOrTx, input: NotifyInput): Promise<number> =>
       })),
     )
     .onConflictDoNothing()
-    .returning({ user_id: notifications.user_id });
+    .returning({ id: notifications.id, user_id: notifications.user_id });
   for (const row of rows) await tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${row.user_id})`);
+  // Outgoing webhooks (issue 22): one notification.created per new notification, in this transaction.
+  for (const row of rows)
+    await emitWebhookEvent(tx, 'notification.created', {
+      notification_id: row.id,
+      user_id: row.user_id,
+      kind: input.kind,
+      message: input.message,
+      loan_human_id: input.loanHumanId ?? null,
+      document_id: input.documentId ?? null,
+    });
   return rows.length;
 };
 

@@ -9,6 +9,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../test/context';
 import { insertLoan } from '../../test/fixtures';
+import { notify } from '../notifications/index';
 import { checkTargetUrl, assertPublicTarget } from './webhook-url';
 
 type Received = { path: string; headers: IncomingHttpHeaders; body: string };
@@ -211,6 +212,20 @@ describe('signed webhooks', () => {
     expect(removed.statusCode).toBe(204);
     const list = await ctx.app.inject({ method: 'GET', url: '/api/webhook-subscriptions', headers: admin() });
     expect(list.json().items.map((s: { id: string }) => s.id)).not.toContain(sub.id);
+  });
+
+  it('sends notification.created for each new notification', async () => {
+    const sub = await subscribe('/notes', ['notification.created']);
+    await notify(ctx.db, {
+      userIds: [ctx.users.admin.id],
+      kind: 'report-ready',
+      message: 'Credit report is ready',
+    });
+    const entry = await waitFor(() => at('/notes')[0]);
+    expect(verify(sub.secret, entry)).toMatchObject({
+      type: 'notification.created',
+      data: { user_id: ctx.users.admin.id, kind: 'report-ready', message: 'Credit report is ready' },
+    });
   });
 
   it('is admin only and refuses unknown events', async () => {
