@@ -88,6 +88,11 @@ const configSchema = z
     METRICS_TOKEN: optionalString,
     SLOW_QUERY_MS: z.coerce.number().int().min(0).default(500),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
+    // Generated PDFs (issue 20 item 4): LibreOffice's soffice (looked up in PATH, or a path) converts
+    // the filled DOCX template; without it the PDF uses the standard layout and says so.
+    SOFFICE_PATH: z.string().trim().min(1).default('soffice'),
+    PDF_CONVERT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    PDF_CONVERT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
     // Document intelligence (issue 9): a language model is off unless LLM_MODEL is set.
     LLM_MODEL: optionalString,
     LLM_BASE_URL: optionalUrl,

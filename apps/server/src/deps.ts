@@ -21,6 +21,8 @@ import type { PlaidAdapter } from './integrations/plaid/plaid';
 import { createStorage, type Storage } from './integrations/storage';
 import { createPgBossQueue, registerWorkers, type JobQueue } from './jobs';
 import { cryptoFromConfig, type Crypto } from './lib/crypto';
+import { createPdfConverter } from './lib/libreoffice';
+import type { PdfConverter } from './lib/pdf-converter';
 import { ensureLoanDataVersion } from './modules/loan/index';
 import { ensureScoringSetup } from './modules/scoring/index';
 import { registerWebhookWorkers, retrySecondsOf, targetPolicyOf } from './modules/webhooks/index';
@@ -54,6 +56,8 @@ export type AppDeps = {
   reportWebhooks: ReportWebhooks;
   /** Encryption at rest (SSNs, bank tokens) and signed links. */
   crypto: Crypto;
+  /** Generated documents' DOCX to PDF (LibreOffice), or one that says it is not installed. */
+  pdfConverter: PdfConverter;
   /** Reads documents (pdf.js, OCR by tesseract.js) in capped child processes, never in this one. */
   documentReader: ChildReader;
   /** An OpenAI-compatible language model, or null (offline mode) unless LLM_MODEL is set. */
@@ -94,6 +98,12 @@ export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<App
       : undefined,
   });
   const closers: Array<() => Promise<void>> = [];
+  const pdfConverter = createPdfConverter({
+    soffice: config.SOFFICE_PATH,
+    timeoutMs: config.PDF_CONVERT_TIMEOUT_SECONDS * 1000,
+    concurrency: config.PDF_CONVERT_CONCURRENCY,
+  });
+  closers.push(() => pdfConverter.close());
   const mail = createMailSender({ config, db });
   const jobs = await createPgBossQueue({
     pool: db.$client,
@@ -111,7 +121,7 @@ export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<App
     timeoutMs: config.REPORTS_HTTP_TIMEOUT_MS,
     env: config.reportVendorEnv,
   });
-  await registerWorkers({ db, storage, mail, jobs, reports, crypto });
+  await registerWorkers({ db, storage, mail, jobs, reports, crypto, pdfConverter });
   // Outgoing signed webhooks (issue 22): the dispatch loop and the send jobs.
   await registerWebhookWorkers({
     db,
@@ -161,6 +171,7 @@ export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<App
       crypto,
     }),
     crypto,
+    pdfConverter,
     eSignature: createESignature(config),
     reports,
     reportWebhooks,

@@ -63,7 +63,7 @@ const start = async () => {
     steps.jobs = { name: 'jobs', run: async () => deps.close?.() };
     // After the deps: the demo's uploaded files go to the app's own storage.
     if (seed) {
-      await seedDemoOnce(database.db, { storage: deps.storage });
+      await seedDemoOnce(database.db, { storage: deps.storage, pdfConverter: deps.pdfConverter });
       // Sample lender documents (read by the extraction sweep) on loans the demo seed made.
       await seedDemoDocumentsOnce(database.db, deps.storage);
       // The demo term sheets whose files the seed left for later (a fast first start).

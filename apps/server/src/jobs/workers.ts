@@ -5,6 +5,7 @@ import type { MailSender } from '../integrations/mail/mail';
 import type { ReportAdapters } from '../integrations/reports/report-adapter';
 import type { Storage } from '../integrations/storage/storage';
 import type { Crypto } from '../lib/crypto';
+import type { PdfConverter } from '../lib/pdf-converter';
 import { INSIGHTS_REFRESH_JOB, runInsightsRefresh } from '../modules/policy/index';
 import { runReportJob, REPORT_FETCH_JOB, type ReportFetchJob } from '../modules/reports/index';
 import {
@@ -25,6 +26,7 @@ export type WorkerDeps = {
   jobs: JobQueue;
   reports: ReportAdapters;
   crypto: Crypto;
+  pdfConverter: PdfConverter;
 };
 
 export const registerWorkers = async (deps: WorkerDeps): Promise<void> => {

@@ -5,6 +5,13 @@ import { messages } from '../messages/messages';
 import { stateResponseSchema } from './activity';
 import { versionField } from './versioning';
 
+/**
+ * How the generated PDF was made: 'template' is the filled DOCX template converted by LibreOffice;
+ * 'standard' is the fixed layout used when it could not be (the PDF says so on its first page).
+ */
+const pdfLayoutSchema = z.enum(['template', 'standard']);
+export type PdfLayout = z.infer<typeof pdfLayoutSchema>;
+
 /** Expiring signed links to the generated PDF and DOCX. */
 export const documentLinksSchema = z.object({
   activity_id: z.string(),
@@ -14,6 +21,7 @@ export const documentLinksSchema = z.object({
   docx_document_id: z.string(),
   file_name: z.string(),
   generated_epoch: z.number(),
+  pdf_layout: pdfLayoutSchema,
 });
 export type DocumentLinks = z.infer<typeof documentLinksSchema>;
 

@@ -13,6 +13,7 @@ import { createRng } from './prng';
 import { seedReportsAndPolicy } from './seed-reports';
 import { US_CITIES } from './us-cities';
 import type { Storage } from '../../integrations/storage/storage';
+import type { PdfConverter } from '../../lib/pdf-converter';
 import { seedDocuments, seedServicing } from './seed-documents';
 import { seedPaperwork } from './seed-paperwork';
 import { seedServicingLedgers } from './seed-servicing';
@@ -68,6 +69,8 @@ export type SeedOptions = {
   log?: (message: string) => void;
   /** Where the demo's uploaded files go; without it requests past New get no files. */
   storage?: Storage;
+  /** Converts the generated term sheets' PDFs; without it they use the standard layout (marked). */
+  pdfConverter?: PdfConverter;
   /**
    * Skip the per-statement summary triggers (0011, 0015) while the loans are written and rebuild
    * the summaries once at the end (migration 0018). Default true; false runs every trigger as an
@@ -265,7 +268,7 @@ export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<SeedS
       await seedDocuments(tx, options.storage, { activityIds, now, onePerDocument: count <= 500 });
       step('documents');
       if (count <= 500) {
-        await seedPaperwork(tx, options.storage, { activityIds, now, adminId: accounts.adminId });
+        await seedPaperwork(tx, options, { activityIds, now, adminId: accounts.adminId });
         step('paperwork');
       }
     }

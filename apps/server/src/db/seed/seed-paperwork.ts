@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { activities, borrowers, documents, envelopeRecipients, envelopes, loanBorrowers } from '../schema';
 import { readAll, type Storage } from '../../integrations/storage/storage';
+import { unavailableConverter, type PdfConverter } from '../../lib/pdf-converter';
 import { generateFiles, valuesOf } from '../../modules/generated-documents/index';
 import { stampSignedPdf, sha256Hex } from '../../modules/e-signature/index';
 import { seedNotifications } from './seed-notifications';
@@ -124,8 +125,18 @@ const addEnvelope = async (
   return { envelope: envelope!, signer };
 };
 
-export const seedPaperwork = async (tx: Tx, storage: Storage, { activityIds, now, adminId }: Options) => {
-  if (activityIds.length === 0) return;
+export const seedPaperwork = async (
+  tx: Tx,
+  deps: { storage?: Storage; pdfConverter?: PdfConverter },
+  { activityIds, now, adminId }: Options,
+) => {
+  const { storage } = deps;
+  if (!storage || activityIds.length === 0) return;
+  // A seed run without the app's converter (the CLI, tests) draws the standard layout, marked as such.
+  const generation = {
+    storage,
+    pdfConverter: deps.pdfConverter ?? unavailableConverter('The seed was given no PDF converter'),
+  };
   const actor = { id: adminId, email: 'admin@example.com' };
   // Term sheets past New: their generation's files (a generated one needs them to be sent).
   const sheets = await tx
@@ -145,7 +156,7 @@ export const seedPaperwork = async (tx: Tx, storage: Storage, { activityIds, now
     .limit(MAX_GENERATED);
   const generatedPdf = new Map<string, string>();
   for (const sheet of sheets) {
-    const generated = await generateFiles(tx, storage, {
+    const generated = await generateFiles(tx, generation, {
       activity: sheet,
       kind: 'term-sheet',
       values: valuesOf(sheet),

@@ -58,7 +58,7 @@ export const customDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, response: { 200: customDocumentGeneratedSchema } },
     },
     async (request) =>
-      generateCustomDocument(db, app.deps.storage, {
+      generateCustomDocument(db, app.deps, {
         activityId: request.params.id,
         actor: actorOf(request),
       }),

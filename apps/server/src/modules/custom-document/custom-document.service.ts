@@ -1,18 +1,20 @@
 // Custom documents (002 §2.4, §5): free-form values kept on an activity, generated into DOCX
 // and PDF with the 'custom-document' template, sent by mail. Saving happens only when a value
 // differs from the loaded one; empty values are ignored (002 §5).
+import type { Actor } from '../../lib/actor';
 import type { Db } from '../../db/client';
 import type { MailSender } from '../../integrations/mail/mail';
 import type { Storage } from '../../integrations/storage/storage';
 import { AppError } from '../../plugins/errors';
 import { assertCurrentVersion } from '../../lib/versioning';
-import { updateActivityData, withLockedActivity, type Actor, findActivity } from '../activity/index';
+import { updateActivityData, withLockedActivity, findActivity } from '../activity/index';
 import {
   generateFiles,
   linksFor,
   prepareDocumentMail,
   valuesOf,
   type Generated,
+  type GenerationDeps,
 } from '../generated-documents/index';
 
 const customOf = (data: Record<string, unknown>): Record<string, unknown> =>
@@ -61,13 +63,13 @@ export const updateCustomValues = (
 
 export const generateCustomDocument = (
   db: Db,
-  storage: Storage,
+  deps: GenerationDeps,
   input: { activityId: string; actor: Actor },
 ) =>
   withLockedActivity(db, input.activityId, async (tx, activity) => {
     if (activity.state === 'paused')
       throw new AppError(409, "Action 'generate' is not allowed while the activity is paused");
-    const generated = await generateFiles(tx, storage, {
+    const generated = await generateFiles(tx, deps, {
       activity,
       kind: 'custom-document',
       title: activity.document_name ?? activity.name,
@@ -83,7 +85,7 @@ export const generateCustomDocument = (
     return {
       activity_id: activity.id,
       process_id: generated.process_id,
-      ...(await linksFor(tx, storage, generated)),
+      ...(await linksFor(tx, deps.storage, generated)),
     };
   });
 

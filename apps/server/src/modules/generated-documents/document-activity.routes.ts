@@ -84,7 +84,7 @@ export const registerDocumentActivityRoutes = (
       },
     },
     async (request) =>
-      generateDocument(db, app.deps.storage, {
+      generateDocument(db, app.deps, {
         activityId: request.params.id,
         kind,
         actor: actorOf(request),

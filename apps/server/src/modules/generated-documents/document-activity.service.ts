@@ -1,6 +1,7 @@
 // The generated-document activities (term sheet, commitment, board review; 002 §3, §4): values
 // form, generation into DOCX and PDF, sending, and the sent/signed/verified/accepted marks.
 // Each step is checked against the action table and moves the loan through lifecycle.ts.
+import type { Actor } from '../../lib/actor';
 import type { Db } from '../../db/client';
 import type { MailSender } from '../../integrations/mail/mail';
 import type { Storage } from '../../integrations/storage/storage';
@@ -12,7 +13,6 @@ import {
   notAllowed,
   updateActivityData,
   withLockedActivity,
-  type Actor,
   findActivity,
   type ActivityRow,
 } from '../activity/index';
@@ -23,9 +23,8 @@ import {
   prepareDocumentMail,
   valuesOf,
   type Generated,
+  type GenerationDeps,
 } from './document-files';
-
-export { generateFiles, linksFor, prepareDocumentMail, valuesOf, type Generated } from './document-files';
 
 export type DocActivityKind = 'term-sheet' | 'commitment' | 'board-review';
 
@@ -79,13 +78,13 @@ export const updateValues = (
 
 export const generateDocument = (
   db: Db,
-  storage: Storage,
+  deps: GenerationDeps,
   input: { activityId: string; kind: DocActivityKind; actor: Actor },
 ) =>
   withLockedActivity(db, input.activityId, async (tx, activity) => {
     assertType(activity, input.kind);
     assertAction(activity, 'generate');
-    const generated = await generateFiles(tx, storage, {
+    const generated = await generateFiles(tx, deps, {
       activity,
       kind: input.kind,
       values: valuesOf(activity),
@@ -104,7 +103,7 @@ export const generateDocument = (
       activity_id: activity.id,
       state: to,
       process_id: generated.process_id,
-      ...(await linksFor(tx, storage, generated)),
+      ...(await linksFor(tx, deps.storage, generated)),
     };
   });
 
@@ -135,7 +134,7 @@ export const downloadDocument = async (
 /** Mails the generated document; term sheet and commitment become sent, a board review waits. */
 export const sendDocument = async (
   db: Db,
-  deps: { storage: Storage; mail: MailSender },
+  deps: GenerationDeps & { mail: MailSender },
   input: { activityId: string; kind: DocActivityKind; actor: Actor; to?: string; baseUrl?: string },
 ) => {
   const result = await withLockedActivity(db, input.activityId, async (tx, activity) => {
@@ -144,7 +143,7 @@ export const sendDocument = async (
     // A document marked generated without files (imported or seeded data) is generated now.
     const generated =
       generatedOf(activity) ??
-      (await generateFiles(tx, deps.storage, {
+      (await generateFiles(tx, deps, {
         activity,
         kind: input.kind,
         values: valuesOf(activity),

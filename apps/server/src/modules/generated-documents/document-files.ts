@@ -1,5 +1,6 @@
 // Generating, linking and mailing the files of a generated document (DOCX + PDF), shared by
 // the term sheet, commitment, board review and custom documents.
+import type { Actor } from '../../lib/actor';
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -7,15 +8,17 @@ import { borrowers, documents, loanBorrowers, loans, processes, properties } fro
 import { renderDocx } from './docx';
 import type { DocumentKind } from './fields';
 import { buildDocumentModel } from './model';
-import { renderStandardPdf } from './standard-pdf';
 import { loadTemplate } from './templates';
+import { renderDocumentPdf } from './document-pdf';
 import type { Mail } from '../../integrations/mail/mail';
 import { DOCX_TYPE } from '../../integrations/storage/file-types';
 import { absoluteUrl, type Storage } from '../../integrations/storage/storage';
+import type { PdfLayout } from '@lending/domain';
 import { LENDER_NAME } from '../../lib/lender';
+import type { PdfConverter } from '../../lib/pdf-converter';
 import { AppError } from '../../plugins/errors';
-import { type Actor, mailsOf, type ActivityRow, type SentMail } from '../activity/index';
-import { epochNow } from '../loan-status/index';
+import { mailsOf, type ActivityRow, type SentMail } from '../activity/index';
+import { epochNow } from '../../lib/clock';
 
 const SEND_LINK_SECONDS = 7 * 86_400;
 
@@ -24,7 +27,12 @@ export type Generated = {
   pdf_document_id: string;
   docx_document_id: string;
   epoch: number;
+  /** Absent on generations made before the PDF came from the template (they used the standard layout). */
+  pdf_layout?: PdfLayout;
 };
+
+/** What a generation writes with: the file storage and the DOCX to PDF converter. */
+export type GenerationDeps = { storage: Storage; pdfConverter: PdfConverter };
 
 export const valuesOf = (activity: ActivityRow): Record<string, unknown> =>
   (activity.data.values as Record<string, unknown> | undefined) ?? {};
@@ -57,7 +65,7 @@ export const loanContext = async (db: Db | Tx, loanId: string | null) => {
 /** Fills the kind's template into a DOCX and a PDF kept as one process with two documents. */
 export const generateFiles = async (
   tx: Tx,
-  storage: Storage,
+  { storage, pdfConverter }: GenerationDeps,
   input: {
     activity: ActivityRow;
     kind: DocumentKind;
@@ -83,7 +91,7 @@ export const generateFiles = async (
   });
   const template = await loadTemplate(tx, storage, kind);
   const docx = renderDocx(template.file, model);
-  const pdf = await renderStandardPdf(model);
+  const { pdf, layout } = await renderDocumentPdf(pdfConverter, { docx, model });
   const [process] = await tx
     .insert(processes)
     .values({ activity_id: activity.id, state: 'processed', state_epoch: now, created_by: actor.id })
@@ -121,7 +129,13 @@ export const generateFiles = async (
       size_bytes: docx.length,
     },
   ]);
-  return { process_id: process!.id, pdf_document_id: pdfId, docx_document_id: docxId, epoch: now };
+  return {
+    process_id: process!.id,
+    pdf_document_id: pdfId,
+    docx_document_id: docxId,
+    epoch: now,
+    pdf_layout: layout,
+  };
 };
 
 /** Signed links to the PDF and DOCX of a generation. */
@@ -137,6 +151,7 @@ export const linksFor = async (db: Db | Tx, storage: Storage, generated: Generat
     docx_document_id: docx.id,
     file_name: pdf.file_name,
     generated_epoch: generated.epoch,
+    pdf_layout: generated.pdf_layout ?? 'standard',
   };
 };
 

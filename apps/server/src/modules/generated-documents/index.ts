@@ -3,8 +3,8 @@
 // (term sheet, commitment, board review) registers. Everything else here is private to the module.
 
 export { registerDocumentActivityRoutes } from './document-activity.routes';
-export { generateFiles, linksFor, prepareDocumentMail, valuesOf } from './document-activity.service';
-export type { Generated } from './document-activity.service';
+export { generateFiles, linksFor, prepareDocumentMail, valuesOf } from './document-files';
+export type { Generated, GenerationDeps } from './document-files';
 export { TemplateError } from './docx';
 export { GENERATED_KINDS } from './fields';
 export { loadTemplate, saveTemplate } from './templates';

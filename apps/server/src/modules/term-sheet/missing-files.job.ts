@@ -6,14 +6,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activities, users } from '../../db/schema/index';
-import type { Storage } from '../../integrations/storage/storage';
-import { generateFiles, valuesOf } from '../generated-documents/index';
+import { generateFiles, valuesOf, type GenerationDeps } from '../generated-documents/index';
 
 export const TERM_SHEET_FILES_JOB = 'term-sheet-files';
 
 /** States whose term sheet has been generated (002 §3 term sheet actions). */
 const GENERATED_STATES = ['generated', 'sent', 'signed', 'accepted'];
-/** Term sheets per transaction: each generation renders a DOCX and a PDF (~100 ms). */
+/** Term sheets per transaction: each generation fills a DOCX and converts it to PDF (~1 s). */
 const BATCH = 5;
 
 const missingFiles = and(
@@ -38,7 +37,7 @@ export const countMissingTermSheetFiles = async (db: Db): Promise<number> => {
  * must not wait minutes for thousands of demo term sheets: issue 24); the rest waits for the next run.
  */
 export const runMissingTermSheetFiles = async (
-  deps: { db: Db; storage: Storage },
+  deps: GenerationDeps & { db: Db },
   limit = Number.POSITIVE_INFINITY,
   stopping: () => boolean = () => false,
 ): Promise<number> => {
@@ -62,7 +61,7 @@ export const runMissingTermSheetFiles = async (
       let made = 0;
       for (const sheet of sheets) {
         if (stopping()) break;
-        const generated = await generateFiles(tx, deps.storage, {
+        const generated = await generateFiles(tx, deps, {
           activity: sheet,
           kind: 'term-sheet',
           values: valuesOf(sheet),
