@@ -21,6 +21,12 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     DATA_DIR=/var/lib/lending
 WORKDIR /app
+# LibreOffice (Writer, no GUI) converts the generated documents' filled DOCX templates to PDF; each
+# conversion slot keeps a private profile under /tmp (mount a tmpfs there when the root filesystem
+# is read-only). Without it the PDFs use the standard layout and say so.
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends libreoffice-writer-nogui \
+    && rm -rf /var/lib/apt/lists/*
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/packages/domain/package.json packages/domain/
