@@ -58,6 +58,8 @@ const StatisticsPage = lazyPage(
 );
 const OutboxPage = lazyPage(() => import('../features/outbox/routes/outbox-page'), 'OutboxPage');
 const PolicyPage = lazyPage(() => import('../features/policy/routes/policy-page'), 'PolicyPage');
+const IntegrationsPage = lazyPage(() => import('./routes/integrations-page'), 'IntegrationsPage');
+const AuditPage = lazyPage(() => import('../features/audit/routes/audit-page'), 'AuditPage');
 const PersonalPage = lazyPage(() => import('../features/personal/routes/personal-page'), 'PersonalPage');
 const SetPasswordPage = lazyPage(
   () => import('../features/personal/routes/set-password-page'),
@@ -93,6 +95,8 @@ const PRELOADS: ReadonlyArray<readonly [string, { preload: () => Promise<void> }
   ['/policy', PolicyPage],
   ['/scoring', ScoringPage],
   ['/statistics', StatisticsPage],
+  ['/settings/integrations', IntegrationsPage],
+  ['/audit', AuditPage],
 ];
 
 export const preloadRoute = (pathname: string, queryClient: QueryClient): void => {
@@ -169,6 +173,8 @@ export const AppRouter = () => (
               <Route path="/leads" element={<LeadsPage />} />
               <Route path="/outbox" element={<OutboxPage />} />
               <Route path="/policy" element={<PolicyPage />} />
+              <Route path="/settings/integrations" element={<IntegrationsPage />} />
+              <Route path="/audit" element={<AuditPage />} />
             </Route>
           </Route>
         </Route>

@@ -106,7 +106,7 @@ export const TopBar = ({ user }: { user: LoggedInUser }) => {
       <Group gap="xs" wrap="nowrap">
         {isAdmin && location.pathname.includes('loan') && <LoanDocumentsButton />}
         <NotificationsBell userId={user.id} role={user.role} />
-        <UserMenu email={user.email} />
+        <UserMenu email={user.email} isAdmin={user.role === 'admin'} />
       </Group>
     </header>
   );

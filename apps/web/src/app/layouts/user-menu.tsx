@@ -10,8 +10,11 @@ const ChangePasswordModal = lazy(async () => ({
   default: (await import('../../features/auth/components/change-password-modal')).ChangePasswordModal,
 }));
 
-/** The user's email and a menu with Change password and Logout (spec 001 §2, top bars; issue 13). */
-export const UserMenu = ({ email }: { email: string }) => {
+/**
+ * The user's email and a menu with Change password and Logout (spec 001 §2, top bars; issue 13);
+ * for staff also Integrations and Audit trail (issue 22).
+ */
+export const UserMenu = ({ email, isAdmin = false }: { email: string; isAdmin?: boolean }) => {
   const logout = useLogout();
   const [isChangingPassword, setChangingPassword] = useState(false);
   const navigate = useNavigate();
@@ -40,6 +43,13 @@ export const UserMenu = ({ email }: { email: string }) => {
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{email}</Menu.Label>
+          {/* Staff settings (issue 22): integrations and the audit trail. */}
+          {isAdmin && (
+            <>
+              <Menu.Item onClick={() => void navigate('/settings/integrations')}>Integrations</Menu.Item>
+              <Menu.Item onClick={() => void navigate('/audit')}>Audit trail</Menu.Item>
+            </>
+          )}
           <Menu.Item leftSection={<IconKey size={16} />} onClick={() => setChangingPassword(true)}>
             Change password
           </Menu.Item>

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { WebhookDelivery } from '@lending/domain';
+import { api } from '../../../lib/api-client';
+import { webhookKeys } from './webhook-keys';
+
+// GET /webhook-subscriptions/{id}/deliveries: newest first; refreshed while any is pending.
+const getDeliveries = (id: string) =>
+  api.get<{ items: WebhookDelivery[]; next_cursor: string | null }>(
+    `/webhook-subscriptions/${id}/deliveries`,
+    {
+      query: { limit: 50 },
+    },
+  );
+
+export const useDeliveries = (id: string) =>
+  useQuery({
+    queryKey: webhookKeys.deliveries(id),
+    queryFn: () => getDeliveries(id),
+    refetchInterval: (query) =>
+      query.state.data?.items.some((delivery) => delivery.status === 'pending') ? 2000 : 10_000,
+  });
