@@ -103,6 +103,9 @@ export const keyCoLocationWarning = (config: {
 /** The last four digits kept in clear for display (002 §3: ssn is otherwise write-only). */
 export const ssnLast4 = (ssn: string): string => ssn.replace(/\D/g, '').slice(-4);
 
+/** The context a borrower's SSN is encrypted under (personal, borrower and reports read it; ops rotates it). */
+export const ssnContext = (borrowerId: string): string => `ssn:${borrowerId}`;
+
 /** The process's Crypto from the app configuration (SSN_ENCRYPTION_KEY, else DATA_DIR/keys). */
 export const cryptoFromConfig = (config: {
   SSN_ENCRYPTION_KEY?: string | undefined;

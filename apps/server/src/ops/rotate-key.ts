@@ -10,8 +10,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { borrowers, plaidItems, signingKeys } from '../db/schema/index';
 import { signingKeyFile } from '../integrations/identity/built-in';
-import { createCrypto } from '../lib/crypto';
-import { ssnContext } from '../modules/personal/index';
+import { createCrypto, ssnContext } from '../lib/crypto';
 
 export type RotationResult = { ssns: number; bankTokens: number; signingKeys: number };
 

@@ -4,11 +4,10 @@ import type { LoanStatus } from '@lending/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { borrowers, loanBorrowers, loans } from '../../db/schema';
-import { ssnLast4, type Crypto } from '../../lib/crypto';
+import { ssnContext, ssnLast4, type Crypto } from '../../lib/crypto';
 import { changedFields, recordAudit } from '../../plugins/audit';
 import type { RequestUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import { ssnContext } from '../personal/index';
 import { refreshBorrowerLoanScores } from '../scoring/index';
 
 const BORROWER_NOT_FOUND = 'Borrower not found';

@@ -5,7 +5,6 @@ export { findVisibleActivity } from './activity-access';
 export { assertOwnEmailUnchanged } from './identifying-email';
 export { loanActivitiesWhere, toPersonalActivities } from './personal-activities';
 export { registerDocumentRoutes } from './personal-documents.routes';
-export { ssnContext } from './personal-edit.service';
 export { INVALID_ENTITY, USER_NOT_FOUND, loanIdsOf, resolveViewer, scopeLoanIds } from './personal-entity';
 export type { Viewer } from './personal-entity';
 export {

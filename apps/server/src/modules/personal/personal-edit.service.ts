@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { borrowers, contacts, loanContacts } from '../../db/schema/index';
-import { ssnLast4, type Crypto } from '../../lib/crypto';
+import { ssnContext, ssnLast4, type Crypto } from '../../lib/crypto';
 import { assertCurrentVersion } from '../../lib/versioning';
 import { changedFields, recordAudit } from '../../plugins/audit';
 import type { RequestUser } from '../../plugins/auth';
@@ -11,8 +11,6 @@ import { USER_NOT_FOUND } from './personal-entity';
 import { refreshBorrowerLoanScores } from '../scoring/index';
 
 /** The SSN is bound to its borrower: a ciphertext copied onto another row does not decrypt. */
-export const ssnContext = (borrowerId: string): string => `ssn:${borrowerId}`;
-
 export const updateBorrower = async (
   db: Db,
   {

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, borrowers } from '../../db/schema/index';
-import { cryptoFromConfig, LOG_REDACT_PATHS } from '../../lib/crypto';
+import { cryptoFromConfig, LOG_REDACT_PATHS, ssnContext } from '../../lib/crypto';
 import { bearer, createTestContext, type TestContext } from '../../test/context';
 import { seedTwoBorrowers } from './personal-fixture';
-import { ssnContext } from './personal-edit.service';
 
 const SSN = '219099999';
 const SSN_FORMS = [SSN, '219-09-9999', '219 09 9999'];

@@ -12,8 +12,7 @@ import {
   properties,
 } from '../../db/schema';
 import type { ReportSubject } from '../../integrations/reports/report-adapter';
-import type { Crypto } from '../../lib/crypto';
-import { ssnContext } from '../personal/index';
+import { ssnContext, type Crypto } from '../../lib/crypto';
 
 export type SubjectOptions = {
   pullOption?: 'full' | 'soft' | null;
