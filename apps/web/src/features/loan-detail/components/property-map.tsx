@@ -1,13 +1,12 @@
-import { Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { DEFAULT_LOCATION, MAP_DEFAULT_ZOOM } from '@lending/domain';
 import { IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
-import { areTilesUnavailable, markTilesUnavailable } from '../../../lib/map-tiles';
+import { useMapConfig } from '../../../lib/map-config';
+import { markTilesUnavailable, useTileAvailability } from '../../../lib/map-tiles';
 import type { LoanProperty } from '../api/types';
-
-const TILE_URL = import.meta.env.VITE_MAP_TILE_URL || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 // Spec 000 §5 / 001 §2: the first property's address; 0,0 falls back to Washington DC, zoom 11.
 const centreOf = (property: LoanProperty | undefined): { lat: number; lng: number } => {
@@ -21,22 +20,39 @@ const addressOf = (property: LoanProperty): string =>
     .filter(Boolean)
     .join(', ');
 
-/** Without map tiles: the properties' addresses as a plain list (issue 21, no grey box). */
+/** Without map tiles: the properties' addresses, each a link to the map online (issue 21, no grey box). */
 const AddressList = ({ properties }: { properties: LoanProperty[] }) => (
   <Paper p="sm" radius="md" mih={80}>
+    <Text size="sm" fw={600}>
+      Map unavailable offline
+    </Text>
     <Text size="xs" c="dimmed" mb={6}>
-      The map cannot be shown right now. Property addresses:
+      The map tiles could not be loaded. Property {properties.length === 1 ? 'address' : 'addresses'}:
     </Text>
     {properties.length === 0 ? (
       <Text size="sm">No property address on file</Text>
     ) : (
       <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-        {properties.map((property) => (
-          <Text key={property.id} component="li" size="sm">
-            <IconMapPin size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
-            {addressOf(property) || 'Address not on file'}
-          </Text>
-        ))}
+        {properties.map((property) => {
+          const address = addressOf(property);
+          return (
+            <Text key={property.id} component="li" size="sm">
+              <IconMapPin size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
+              {address ? (
+                <Anchor
+                  href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`}
+                  target="_blank"
+                  rel="noreferrer"
+                  size="sm"
+                >
+                  {address}
+                </Anchor>
+              ) : (
+                'Address not on file'
+              )}
+            </Text>
+          );
+        })}
       </Stack>
     )}
   </Paper>
@@ -44,18 +60,23 @@ const AddressList = ({ properties }: { properties: LoanProperty[] }) => (
 
 // Default export: the page loads this with React.lazy so Leaflet stays in its own chunk.
 const PropertyMap = ({ properties }: { properties: LoanProperty[] }) => {
-  const [isTileless, setTileless] = useState(areTilesUnavailable);
+  const config = useMapConfig();
+  const tiles = useTileAvailability(config.data?.tileUrl);
+  const [tileFailed, setTileFailed] = useState(false);
+  const isTileless = tiles === 'unavailable' || tileFailed;
   const property = properties[0];
   const centre = centreOf(property);
   return (
     // isolation: Leaflet's panes and controls (z-index 400 to 1000) stay under modals and menus.
     <div
       data-testid="property-map"
-      data-tiles={isTileless ? 'unavailable' : 'loaded'}
+      data-tiles={isTileless ? 'unavailable' : tiles === 'checking' ? 'checking' : 'loaded'}
       style={{ isolation: 'isolate' }}
     >
       {isTileless ? (
         <AddressList properties={properties} />
+      ) : tiles === 'checking' || !config.data ? (
+        <div style={{ height: 220 }} />
       ) : (
         <MapContainer
           center={[centre.lat, centre.lng]}
@@ -64,12 +85,12 @@ const PropertyMap = ({ properties }: { properties: LoanProperty[] }) => {
           scrollWheelZoom={false}
         >
           <TileLayer
-            url={TILE_URL}
+            url={config.data.tileUrl}
             attribution="&copy; OpenStreetMap contributors"
             eventHandlers={{
               tileerror: () => {
                 markTilesUnavailable();
-                setTileless(true);
+                setTileFailed(true);
               },
             }}
           />

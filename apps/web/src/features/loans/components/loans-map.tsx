@@ -4,7 +4,8 @@ import { Anchor, Text } from '@mantine/core';
 import { divIcon, type Map as LeafletMap } from 'leaflet';
 import { CircleMarker, MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { displayLoanName, formatMoney } from '@lending/domain';
-import { useMapConfig } from '../api/get-map-config';
+import { useMapConfig } from '../../../lib/map-config';
+import { markTilesUnavailable, useTileAvailability } from '../../../lib/map-tiles';
 import type { LoanMapBox, LoanMapPoint } from '@lending/domain';
 import { useLoanMap } from '../api/get-loan-map';
 import type { LoanMapParams } from '../api/loan-keys';
@@ -66,6 +67,9 @@ const clusterIcon = (count: number) => {
  */
 export const LoansMap = ({ filters, onOpen }: Props) => {
   const config = useMapConfig();
+  const tiles = useTileAvailability(config.data?.tileUrl);
+  const [tileFailed, setTileFailed] = useState(false);
+  const showTiles = tiles === 'available' && !tileFailed;
   const [view, setView] = useState<{ box: LoanMapBox | null; zoom: number; for: Filters }>({
     box: null,
     zoom: DEFAULT_ZOOM,
@@ -85,7 +89,17 @@ export const LoansMap = ({ filters, onOpen }: Props) => {
   const bounds = current.box === null && !query.isPlaceholderData ? (query.data?.bounds ?? null) : null;
 
   return (
-    <div className={classes.layout} data-testid="loans-map">
+    <div
+      className={classes.layout}
+      data-testid="loans-map"
+      data-tiles={showTiles ? 'loaded' : tiles === 'checking' ? 'checking' : 'unavailable'}
+    >
+      {!showTiles && tiles !== 'checking' && (
+        // Offline the markers still show where the loans are, on a plain background.
+        <Text size="sm" c="dimmed" className={classes.offline} data-testid="map-offline">
+          Map unavailable offline: the loans are shown without the map.
+        </Text>
+      )}
       <MapContainer
         className={classes.map}
         center={DEFAULT_CENTER}
@@ -93,8 +107,17 @@ export const LoansMap = ({ filters, onOpen }: Props) => {
         zoomSnap={0.2}
         zoomDelta={ZOOM_STEP}
       >
-        {config.data && (
-          <TileLayer url={config.data.tileUrl} attribution="&copy; OpenStreetMap contributors" />
+        {showTiles && config.data && (
+          <TileLayer
+            url={config.data.tileUrl}
+            attribution="&copy; OpenStreetMap contributors"
+            eventHandlers={{
+              tileerror: () => {
+                markTilesUnavailable();
+                setTileFailed(true);
+              },
+            }}
+          />
         )}
         <ViewportWatcher onChange={(box, zoom) => setView({ box, zoom, for: filters })} />
         <FitAndFollow bounds={bounds} selected={selectedId ? selected : null} />

@@ -1,6 +1,9 @@
 import 'leaflet/dist/leaflet.css';
 import { CircleMarker, MapContainer, TileLayer, useMap } from 'react-leaflet';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { Text } from '@mantine/core';
+import { useMapConfig } from '../../../lib/map-config';
+import { markTilesUnavailable, useTileAvailability } from '../../../lib/map-tiles';
 import { DEFAULT_LOCATION, MAP_DEFAULT_ZOOM } from '@lending/domain';
 
 export type LatLng = { lat: number; lng: number };
@@ -30,6 +33,16 @@ export const MapPreview = ({
 }) => {
   const center = hasPoint(point) ? point : DC;
   const zoom = hasPoint(point) ? 14 : DEFAULT_ZOOM;
+  const config = useMapConfig();
+  const tiles = useTileAvailability(config.data?.tileUrl);
+  const [tileFailed, setTileFailed] = useState(false);
+  if (tiles === 'unavailable' || tileFailed)
+    return (
+      <Text size="sm" c="dimmed" data-testid="map-preview" data-tiles="unavailable">
+        Map unavailable offline: the address above is what the application sends.
+      </Text>
+    );
+  if (tiles === 'checking' || !config.data) return <div style={{ height }} data-testid="map-preview" />;
   return (
     <div style={{ height, borderRadius: 8, overflow: 'hidden' }} data-testid="map-preview">
       <MapContainer
@@ -40,8 +53,14 @@ export const MapPreview = ({
         attributionControl
       >
         <TileLayer
-          url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
+          url={config.data.tileUrl}
           attribution="&copy; OpenStreetMap contributors"
+          eventHandlers={{
+            tileerror: () => {
+              markTilesUnavailable();
+              setTileFailed(true);
+            },
+          }}
         />
         <Recenter center={center} zoom={zoom} />
         {hasPoint(point) && (

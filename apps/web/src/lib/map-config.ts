@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+import { useSessionToken } from './use-session';
+
+type MapConfig = { tileUrl: string; googleMapsKey: string | null };
+
+type ConfigResponse = { map_tile_url?: string | null; google_maps_api_key?: string | null };
+
+const DEFAULT_TILE_URL =
+  import.meta.env.VITE_MAP_TILE_URL || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+// The tile server and the optional Google Maps key come from GET /api/config (signed-in users).
+// MAP_TILE_URL set empty on the server means "no tile server" (an installation without internet):
+// the maps then show their addresses and never ask for a tile. Visitors use the default server.
+const getMapConfig = async (): Promise<MapConfig> => {
+  try {
+    const config = await api.get<ConfigResponse>('/config');
+    return {
+      tileUrl: config.map_tile_url ?? DEFAULT_TILE_URL,
+      googleMapsKey: config.google_maps_api_key || null,
+    };
+  } catch {
+    return { tileUrl: DEFAULT_TILE_URL, googleMapsKey: null };
+  }
+};
+
+export const useMapConfig = () => {
+  const signedIn = Boolean(useSessionToken());
+  return useQuery({
+    queryKey: ['config', 'map', signedIn],
+    queryFn: () => (signedIn ? getMapConfig() : { tileUrl: DEFAULT_TILE_URL, googleMapsKey: null }),
+    staleTime: Infinity,
+  });
+};
