@@ -1,0 +1,147 @@
+/// <reference lib="dom" />
+// Issue 22: an admin creates an API key (shown once), an integration calls the API with it, a
+// local receiver is subscribed to loan changes, a loan changed with the key reaches the receiver
+// signed per Standard Webhooks, the delivery shows in the log and is replayed with the same
+// webhook-id, and the change is found in the audit trail under the key's name.
+import { createHmac } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startApp, type RunningApp } from './support/app';
+import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
+
+const SHOTS = '/tmp/shots-p';
+let app: RunningApp;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let receiver: Server;
+let receiverUrl: string;
+const received: Array<{ headers: IncomingHttpHeaders; body: string }> = [];
+
+const shot = async (name: string) => {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await screenshot(page, `integrations-${name}`);
+};
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  receiver = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString() });
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/lending`;
+  // The receiver is on loopback: allowed by configuration (refused by default).
+  app = await startApp({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_SECONDS: '2,2,2' } });
+  browser = await launchBrowser();
+  ({ context, page } = await newPage(browser, app.baseUrl));
+  await signIn(page, 'admin');
+});
+
+afterAll(async () => {
+  await context?.close().catch(() => undefined);
+  await browser?.close();
+  await app?.stop();
+  receiver?.closeAllConnections();
+  await new Promise((resolve) => receiver?.close(resolve));
+});
+
+const verifySignature = (secret: string, entry: { headers: IncomingHttpHeaders; body: string }) => {
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  const id = String(entry.headers['webhook-id']);
+  const timestamp = String(entry.headers['webhook-timestamp']);
+  const expected = createHmac('sha256', key).update(`${id}.${timestamp}.${entry.body}`).digest('base64');
+  return String(entry.headers['webhook-signature']).split(' ').includes(`v1,${expected}`);
+};
+
+describe('integrations', () => {
+  it('key, API call, signed webhook, replay, audit trail', async () => {
+    await page.goto('/settings/integrations');
+    await page.getByRole('button', { name: 'New API key' }).click();
+    await page.getByLabel('Name').fill('Nightly CRM sync');
+    await page.getByLabel('Loans read').check();
+    await page.getByLabel('Loans write').check();
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const key = ((await page.getByTestId('new-api-key').textContent()) ?? '').trim();
+    expect(key).toMatch(/^lk_test_/);
+    await shot('01-key-shown-once');
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    const call = (method: string, url: string, body?: unknown) =>
+      fetch(`${app.baseUrl}${url}`, {
+        method,
+        headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    const list = await call('GET', '/api/loan/all');
+    expect(list.status).toBe(200);
+    expect((await call('GET', '/api/api-keys')).status).toBe(403);
+
+    await page.getByRole('tab', { name: 'Webhooks' }).click();
+    await page.getByLabel('Endpoint URL').fill(receiverUrl);
+    await page.getByRole('textbox', { name: 'Events' }).click();
+    await page.getByRole('option', { name: 'loan.updated', exact: true }).click();
+    await page.getByRole('option', { name: 'loan.status_changed', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    const secret = ((await page.getByTestId('webhook-secret').textContent()) ?? '').trim();
+    expect(secret).toMatch(/^whsec_/);
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    const [loan] = (
+      await app.query<{ id: string; human_id: string; version: number }>(
+        `select id, human_id, version from loans where archived = false order by human_id limit 1`,
+      )
+    ).rows;
+    const changed = await call('PUT', `/api/loan/${loan!.id}/update`, {
+      amount: 1_234_000,
+      version: loan!.version,
+    });
+    expect(changed.status).toBe(200);
+
+    await expect.poll(() => received.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    const first = received[0]!;
+    expect(verifySignature(secret, first)).toBe(true);
+    expect(JSON.parse(first.body)).toMatchObject({
+      type: 'loan.updated',
+      data: { loan_id: loan!.id, after: { amount: 1_234_000 } },
+    });
+
+    await page.getByRole('button', { name: 'Deliveries' }).click();
+    const row = page.getByTestId('delivery-row').first();
+    await expect
+      .poll(async () => (await row.textContent()) ?? '', { timeout: 20_000 })
+      .toContain('succeeded');
+    expect(await row.textContent()).toContain(String(first.headers['webhook-id']));
+    await shot('02-delivery-log');
+    await row.getByRole('button', { name: 'Replay' }).click();
+    await expect.poll(() => received.length, { timeout: 30_000 }).toBe(2);
+    expect(received[1]!.headers['webhook-id']).toBe(first.headers['webhook-id']);
+    expect(verifySignature(secret, received[1]!)).toBe(true);
+    await expect.poll(async () => page.getByTestId('delivery-row').count(), { timeout: 20_000 }).toBe(2);
+    await expect
+      .poll(async () => (await page.getByTestId('delivery-row').first().textContent()) ?? '', {
+        timeout: 20_000,
+      })
+      .toContain('succeeded');
+    await shot('03-replayed');
+
+    await page.goto('/audit');
+    await page.getByLabel('Actor', { exact: true }).fill('Nightly CRM');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    const auditRow = page.getByTestId('audit-row').filter({ hasText: 'loan.update' }).first();
+    await auditRow.waitFor();
+    const text = (await auditRow.textContent()) ?? '';
+    expect(text).toContain('API key');
+    expect(text).toContain('Nightly CRM sync');
+    expect(text).toContain('1234000');
+    await shot('04-audit-trail');
+  });
+});
