@@ -15,13 +15,7 @@ import {
   reviewDocumentRequest,
   setNextState,
 } from './activity.service';
-import {
-  createUpload,
-  documentDownload,
-  envelopeStatus,
-  runProcess,
-  updateDisplayData,
-} from './activity.uploads';
+import { createUpload, documentDownload, envelopeStatus, runProcess } from './activity.uploads';
 import { listSystemDocuments, toWireActivities } from './activity.queries';
 import {
   activityResponseSchema,
@@ -32,14 +26,11 @@ import {
   stateResponseSchema,
 } from './activity.schemas';
 import {
-  ACTIVITY_VERSION_HEADER,
   acceptUploadBodySchema,
   activityAllQuery,
   activityArchivedSchema,
   activityDocumentParams,
   addActivitySchema,
-  displayDataBodySchema,
-  displayDataSchema,
   envelopeStatusSchema,
   gfdAcceptSchema,
   presignedUploadBodySchema,
@@ -187,32 +178,6 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         processId: request.params.processId,
         actor: actorOf(request),
       }),
-  );
-
-  app.put(
-    '/activity/:id/process/:processId/update-display-data',
-    {
-      config: { access: 'admin' },
-      schema: {
-        params: processParams,
-        // The edited values, and the activity's `version` the editor read (a stale one gets 409).
-        body: displayDataBodySchema,
-        response: { 200: displayDataSchema },
-      },
-    },
-    async (request, reply) => {
-      const { version, ...data } = request.body;
-      const saved = await updateDisplayData(db, {
-        activityId: request.params.id,
-        processId: request.params.processId,
-        data,
-        version,
-        actor: actorOf(request),
-      });
-      // The answer stays the process's whole map (000 §7); the activity's new version rides along.
-      reply.header(ACTIVITY_VERSION_HEADER, String(saved.version));
-      return saved.data;
-    },
   );
 
   app.get(

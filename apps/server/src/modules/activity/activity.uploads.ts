@@ -3,10 +3,9 @@
 // content when the process runs, and only then shows the document. Used by the staff routes
 // here and, through the same functions, by the personal and broker areas.
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activities, documents, envelopes, processes } from '../../db/schema/index';
-import { assertCurrentVersion } from '../../lib/versioning';
+import { documents, envelopes, processes } from '../../db/schema/index';
 import { notifyUploaded } from '../notifications/index';
 import type { Storage } from '../../integrations/storage/storage';
 import {
@@ -213,44 +212,6 @@ export const runProcess = (
     if (isPersonal && pending.length > 0) await notifyUploaded(tx, { activity, documents: pending });
     const [wire] = await toWireActivities(tx, [current]);
     return wire!;
-  });
-
-/** Staff corrections of the data shown for a process (OCR values): keys merged, audit kept. */
-export const updateDisplayData = (
-  db: Db,
-  input: {
-    activityId: string;
-    processId: string;
-    data: Record<string, unknown>;
-    version: number;
-    actor: Actor;
-  },
-) =>
-  withLockedActivity(db, input.activityId, async (tx, activity) => {
-    if (!isUuid(input.processId)) throw new AppError(404, 'Process not found');
-    assertCurrentVersion(activity.version, input.version);
-    const [process] = await tx
-      .select()
-      .from(processes)
-      .where(and(eq(processes.id, input.processId), eq(processes.activity_id, activity.id)))
-      .for('no key update');
-    if (!process) throw new AppError(404, 'Process not found');
-    const merged = { ...process.data_to_display, ...input.data };
-    await tx.update(processes).set({ data_to_display: merged }).where(eq(processes.id, process.id));
-    const [bumped] = await tx
-      .update(activities)
-      .set({ last_update: epochNow(), version: sql`${activities.version} + 1` })
-      .where(eq(activities.id, activity.id))
-      .returning({ version: activities.version });
-    await recordAudit(tx, {
-      actor: input.actor,
-      action: 'activity.process.update-display-data',
-      entity_type: 'activity',
-      entity_id: activity.id,
-      before: process.data_to_display,
-      after: merged,
-    });
-    return { data: merged, version: bumped!.version };
   });
 
 /** One completed (stored and checked) document of the activity; 404 for any other. */

@@ -1,19 +1,15 @@
-// PUT /data-point/update (001 §7): staff corrections, typed by each point's value type, audited,
-// and marked so a re-run of the extraction never overwrites them.
-import { eq, inArray } from 'drizzle-orm';
-import {
-  coerceDataPointValue,
-  parseDataPointValue,
-  type DataPoint,
-  type DataPointUpdate,
-  type DataPointValueType,
-} from '@lending/domain';
+// PUT /data-point/update (001 §7): staff corrections, through the one store of a correction
+// (documents-intelligence saveCorrections, also behind the OCR panel's update-display-data), so the
+// data point, the document's ocr_data and its process's analysis key say the same, audited, and
+// marked so a re-run of the extraction never overwrites them.
+import { inArray, sql } from 'drizzle-orm';
+import type { DataPoint, DataPointUpdate } from '@lending/domain';
 import type { Db } from '../../db/client';
-import { dataPoints } from '../../db/schema/index';
-import { recordAudit } from '../../plugins/audit';
+import { activities, dataPoints, processes } from '../../db/schema/index';
+import type { Actor } from '../../lib/actor';
+import { epochNow } from '../../lib/clock';
 import { AppError } from '../../plugins/errors';
-import type { Actor } from '../activity/index';
-import { toWireDataPoint } from '../documents-intelligence/index';
+import { saveCorrections } from '../documents-intelligence/index';
 
 export const updateDataPoints = (
   db: Db,
@@ -21,39 +17,34 @@ export const updateDataPoints = (
 ): Promise<DataPoint[]> =>
   db.transaction(async (tx) => {
     const ids = [...new Set(input.updates.map((u) => u.data_point_id))];
-    const rows = await tx.select().from(dataPoints).where(inArray(dataPoints.id, ids)).for('no key update');
+    const rows = await tx
+      .select({ id: dataPoints.id, document_id: dataPoints.document_id, key: dataPoints.key_name })
+      .from(dataPoints)
+      .where(inArray(dataPoints.id, ids));
     if (rows.length !== ids.length) throw new AppError(404, 'Data point not found');
     const byId = new Map(rows.map((r) => [r.id, r]));
-    const out: DataPoint[] = [];
-    for (const update of input.updates) {
-      const row = byId.get(update.data_point_id)!;
-      const type = row.value_type as DataPointValueType;
-      // 001 §5: numbers parse with 0 as the fallback, lists follow their item type.
-      const parsed = parseDataPointValue(type, update.value);
-      const fitted = coerceDataPointValue(type, parsed);
-      const value = fitted.ok ? fitted.value : parsed;
-      const [saved] = await tx
-        .update(dataPoints)
-        .set({
-          value: value as never,
-          source: 'staff',
-          reason: null,
-          corrected_by: input.actor.id,
-          corrected_at: new Date(),
-          updated_at: new Date(),
-        })
-        .where(eq(dataPoints.id, row.id))
-        .returning();
-      await recordAudit(tx, {
-        actor: input.actor,
-        action: 'data-point.update',
-        entity_type: 'document',
-        entity_id: row.document_id,
-        before: { data_point_id: row.id, key_name: row.key_name, value: row.value, source: row.source },
-        after: { data_point_id: row.id, key_name: row.key_name, value, source: 'staff' },
-      });
-      byId.set(row.id, saved!);
-      out.push(toWireDataPoint(saved!));
-    }
-    return out;
+    const saved = await saveCorrections(tx, {
+      corrections: input.updates.map((u) => {
+        const row = byId.get(u.data_point_id)!;
+        return { documentId: row.document_id, key: row.key, value: u.value };
+      }),
+      actor: input.actor,
+    });
+    // The OCR panel of those processes read an older version: its next save must be refused (409).
+    if (saved.processIds.length > 0)
+      await tx
+        .update(activities)
+        .set({ last_update: epochNow(), version: sql`${activities.version} + 1` })
+        .where(
+          inArray(
+            activities.id,
+            tx
+              .select({ id: processes.activity_id })
+              .from(processes)
+              .where(inArray(processes.id, saved.processIds)),
+          ),
+        );
+    // One answer per update, in the order sent (a point updated twice answers its last value).
+    const last = new Map(saved.points.map((p) => [p.data_point_id, p]));
+    return input.updates.map((u) => last.get(u.data_point_id)!);
   });

@@ -68,7 +68,18 @@ export const saveExtractedValues = async (
         keys.length > 0 ? notInArray(dataPoints.key_name, keys) : sql`true`,
       ),
     );
-  // The stored rows (a staff correction included) are the one reading both panels show.
+  await writeReadingViews(tx, { documentId: input.documentId, processId: input.processId });
+};
+
+/**
+ * The document's ocr_data and its process's analysis keys (the OCR panel), rewritten from the
+ * stored data points: the one reading both panels show. A staff-corrected point is shown as the
+ * correction (who and when); a machine value never replaces a value staff typed on the process.
+ */
+export const writeReadingViews = async (
+  tx: Tx,
+  input: { documentId: string; processId: string | null },
+): Promise<void> => {
   const stored = await tx
     .select({
       key: dataPoints.key_name,
@@ -77,6 +88,8 @@ export const saveExtractedValues = async (
       page: dataPoints.page,
       quote: dataPoints.quote,
       reason: dataPoints.reason,
+      corrected_by: dataPoints.corrected_by,
+      corrected_at: dataPoints.corrected_at,
     })
     .from(dataPoints)
     .where(eq(dataPoints.document_id, input.documentId));
@@ -91,16 +104,21 @@ export const saveExtractedValues = async (
     .for('no key update');
   if (!process) return;
   const display = analysisKeysFrom(process.data, input.documentId);
-  for (const row of stored)
-    if (!isStaffEntry(display[row.key]))
-      display[row.key] = {
-        value: row.value,
-        source: row.source,
-        document_id: input.documentId,
-        page: row.page,
-        quote: row.quote,
-        reason: row.reason,
-      };
+  for (const row of stored) {
+    const isCorrection = row.source === 'staff';
+    if (!isCorrection && isStaffEntry(display[row.key])) continue;
+    display[row.key] = {
+      value: row.value,
+      source: row.source,
+      document_id: input.documentId,
+      page: row.page,
+      quote: row.quote,
+      reason: row.reason,
+      ...(isCorrection
+        ? { corrected_by: row.corrected_by, corrected_at: row.corrected_at?.toISOString() ?? null }
+        : {}),
+    };
+  }
   await tx.update(processes).set({ data_to_display: display }).where(eq(processes.id, input.processId));
 };
 

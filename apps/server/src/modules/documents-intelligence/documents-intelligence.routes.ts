@@ -1,14 +1,19 @@
 // Issue 9 calls on a loan's documents (001 §7, 000 §7): get-all-documents, get-all-sources,
 // get-datastore-documents, sync-files-to-datastore, plus the pages a viewer highlights on and the
-// retry of a failed read. Staff only (001 §6).
+// retry of a failed read, and the OCR panel's edits (update-display-data: a reading's key is corrected
+// through the same store as PUT /data-point/update). Staff only (001 §6).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ACTIVITY_VERSION_HEADER,
   datastoreDocumentSchema,
+  displayDataBodySchema,
+  displayDataSchema,
   documentPagesSchema,
   loanDocumentItemSchema,
   loanDocumentParams,
   loanSourceSchema,
+  processParams,
   retryExtractionSchema,
   syncRunSchema,
 } from '@lending/domain';
@@ -23,6 +28,7 @@ import {
   startDatastoreSync,
 } from './documents.service';
 import { listLoanSources } from './sources.service';
+import { updateDisplayData } from './display-data';
 
 export const documentsIntelligenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, jobs } = app.deps;
@@ -103,6 +109,32 @@ export const documentsIntelligenceRoutes: FastifyPluginAsyncZod = async (app) =>
         documentId: request.params.documentId,
         actor: actorOf(request),
       });
+    },
+  );
+
+  app.put(
+    '/activity/:id/process/:processId/update-display-data',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: processParams,
+        // The edited values, and the activity's `version` the editor read (a stale one gets 409).
+        body: displayDataBodySchema,
+        response: { 200: displayDataSchema },
+      },
+    },
+    async (request, reply) => {
+      const { version, ...data } = request.body;
+      const saved = await updateDisplayData(db, {
+        activityId: request.params.id,
+        processId: request.params.processId,
+        data,
+        version,
+        actor: actorOf(request),
+      });
+      // The answer stays the process's whole map (000 §7); the activity's new version rides along.
+      reply.header(ACTIVITY_VERSION_HEADER, String(saved.version));
+      return saved.data;
     },
   );
 };

@@ -3,7 +3,7 @@
 
 export { documentsIntelligenceRoutes } from './documents-intelligence.routes';
 export { extractFieldsAs } from './extractor/extract';
-export { toWireDataPoint } from './documents.service';
+export { saveCorrections } from './corrections';
 export { pageImagePng } from './page-image';
 export { seedDemoDocumentsOnce } from './seed-documents';
 export { nearestPages, prepareSemanticIndex } from './semantic-index';
