@@ -12,7 +12,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { users } from '../src/db/schema';
-import { createDeps } from '../src/deps';
+import { createDeps } from '../src/wiring';
 import { createBuiltInIdentity } from '../src/integrations/identity/built-in';
 import { buildBank } from '../eval/assistant/question-bank';
 import { generateLoan, type Truth } from '../eval/assistant/loan-generator';

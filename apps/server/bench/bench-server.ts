@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { seedDemo, vacuumAnalyzeSeeded } from '../src/db/seed/seed-demo';
-import { createDeps } from '../src/deps';
+import { createDeps } from '../src/wiring';
 import { warmLoanLists } from '../src/modules/loan/index';
 
 const loans = Number(process.env.BENCH_LOANS ?? 10_000);

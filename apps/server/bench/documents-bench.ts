@@ -17,7 +17,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { documentPages, documents } from '../src/db/schema';
-import { createDeps } from '../src/deps';
+import { createDeps } from '../src/wiring';
 import { createBuiltInIdentity } from '../src/integrations/identity/built-in';
 import { createTesseractOcr } from '../src/integrations/ocr/tesseract-ocr';
 import { readDocument } from '../src/modules/documents-intelligence/read-document';

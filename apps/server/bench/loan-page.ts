@@ -103,7 +103,7 @@ const standalone = async (loanCount: number): Promise<void> => {
   const { seedDemo } = await import('../src/db/seed/seed-demo');
   const { DEMO_PASSWORD } = await import('../src/db/seed/seed-accounts');
   const { loadConfig } = await import('../src/config');
-  const { createDeps } = await import('../src/deps');
+  const { createDeps } = await import('../src/wiring');
   const { buildApp } = await import('../src/app');
   const dir = await mkdtemp(path.join(tmpdir(), 'lending-bench-'));
   await chmod(dir, 0o777); // PostgreSQL may run as its own user

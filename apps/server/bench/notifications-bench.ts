@@ -11,7 +11,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { notifications } from '../src/db/schema';
-import { createDeps } from '../src/deps';
+import { createDeps } from '../src/wiring';
 import { createBuiltInIdentity } from '../src/integrations/identity/built-in';
 import { insertDemoUsers, insertUser } from '../src/test/fixtures';
 

@@ -14,7 +14,7 @@ import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { reports } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed/seed-demo';
-import { createDeps } from '../src/deps';
+import { createDeps } from '../src/wiring';
 import { createBuiltInIdentity } from '../src/integrations/identity/built-in';
 import { SANDBOX_REPORTS } from '../src/integrations/reports/sandbox-data';
 import { loadReportSubject } from '../src/modules/reports/report-subject';

@@ -1,6 +1,8 @@
 // Everything the app talks to outside itself (STYLE.md: outside services are interfaces passed
-// into buildApp; tests pass fakes). createDeps builds the embedded-mode default of each one;
-// each integration's owner adds its line here when its factory exists.
+// into buildApp; tests pass fakes). assembleDeps builds the embedded-mode default of each one;
+// each integration's owner adds its line here when its factory exists. What the feature modules
+// bring (their prepared data, job handlers, document reading) is handed in as `modules` by the
+// composition root (wiring.ts createDeps): this file is core and imports no module (issue 20).
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
@@ -19,23 +21,15 @@ import type { ReportAdapters } from './integrations/reports/report-adapter';
 import { createReportWebhooks, type ReportWebhooks } from './integrations/reports/webhooks';
 import type { PlaidAdapter } from './integrations/plaid/plaid';
 import { createStorage, type Storage } from './integrations/storage';
-import { createPgBossQueue, registerWorkers, type JobQueue } from './jobs';
+import { createPgBossQueue, type JobQueue } from './jobs';
+import type { WorkerDeps } from './jobs/workers';
 import { cryptoFromConfig, type Crypto } from './lib/crypto';
 import { createPdfConverter } from './lib/libreoffice';
 import type { PdfConverter } from './lib/pdf-converter';
-import { ensureLoanDataVersion } from './modules/loan/index';
-import { ensureScoringSetup } from './modules/scoring/index';
-import { registerWebhookWorkers, retrySecondsOf, targetPolicyOf } from './modules/webhooks/index';
 import { createLanguageModel } from './integrations/llm/openai-llm';
 import type { LanguageModel } from './integrations/llm/llm';
-import { createEmbeddingModel } from './integrations/llm/embeddings';
-import {
-  prepareSemanticIndex,
-  type SemanticIndex,
-  startDocumentIntelligence,
-  createChildReader,
-  type ChildReader,
-} from './modules/documents-intelligence/index';
+// Types only (the two services documents-intelligence provides); known debt of the core rule.
+import type { ChildReader, SemanticIndex } from './modules/documents-intelligence/index';
 
 export type AppDeps = {
   config: AppConfig;
@@ -69,12 +63,27 @@ export type AppDeps = {
   close?: () => Promise<void>;
 };
 
-export type CreateDepsOptions = { config: AppConfig; db: Db };
+/** What the feature modules bring to the deps: wiring.ts `moduleServices`. */
+export type ModuleServices = {
+  /** Before anything else: the data the modules keep ready (loan data version, scoring rules). */
+  prepare: (db: Db) => Promise<void>;
+  /** The modules' job handlers and schedules, and the outgoing webhook workers. */
+  registerJobs: (deps: WorkerDeps & { config: AppConfig }) => Promise<void>;
+  /** Document reading and semantic retrieval; `close` stops what was started. */
+  startDocuments: (deps: {
+    config: AppConfig;
+    db: Db;
+    storage: Storage;
+    jobs: JobQueue;
+    llm: LanguageModel | null;
+  }) => Promise<{ documentReader: ChildReader; semantic: SemanticIndex | null; close: () => Promise<void> }>;
+};
 
-export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<AppDeps> => {
-  await ensureLoanDataVersion(db);
+export type AssembleDepsOptions = { config: AppConfig; db: Db; modules: ModuleServices };
+
+export const assembleDeps = async ({ config, db, modules }: AssembleDepsOptions): Promise<AppDeps> => {
+  await modules.prepare(db);
   const crypto = cryptoFromConfig(config);
-  await ensureScoringSetup(db);
   const identity: IdentityVerifier = config.oidc
     ? createOidcIdentity(config.oidc)
     : await createBuiltInIdentity({
@@ -121,41 +130,20 @@ export const createDeps = async ({ config, db }: CreateDepsOptions): Promise<App
     timeoutMs: config.REPORTS_HTTP_TIMEOUT_MS,
     env: config.reportVendorEnv,
   });
-  await registerWorkers({ db, storage, mail, jobs, reports, crypto, pdfConverter });
-  // Outgoing signed webhooks (issue 22): the dispatch loop and the send jobs.
-  await registerWebhookWorkers({
-    db,
-    jobs,
-    crypto,
-    policy: targetPolicyOf(config),
-    timeoutMs: config.WEBHOOK_TIMEOUT_MS,
-    retrySeconds: retrySecondsOf(config),
-  });
-  const documentReader = createChildReader({
-    workers: config.EXTRACTION_WORKERS,
-    timeoutSeconds: config.EXTRACTION_TIMEOUT_SECONDS,
-    memoryMb: config.EXTRACTION_MEMORY_MB,
-  });
+  await modules.registerJobs({ config, db, storage, mail, jobs, reports, crypto, pdfConverter });
   const llm = createLanguageModel(config);
-  const semantic = await prepareSemanticIndex(db, createEmbeddingModel(config), {
-    minSimilarity: config.EMBEDDING_MIN_SIMILARITY,
+  const {
+    documentReader,
+    semantic,
+    close: stopDocuments,
+  } = await modules.startDocuments({
+    config,
+    db,
+    storage,
+    jobs,
+    llm,
   });
-  closers.push(
-    await startDocumentIntelligence({
-      db,
-      storage,
-      jobs,
-      reader: documentReader,
-      workers: config.EXTRACTION_WORKERS,
-      llm,
-      semantic,
-      limits: {
-        maxPages: config.EXTRACTION_MAX_PAGES,
-        maxOcrPages: config.OCR_MAX_PAGES,
-        maxPixels: config.EXTRACTION_MAX_PIXELS,
-      },
-    }),
-  );
+  closers.push(stopDocuments);
   return {
     config,
     db,

@@ -10,7 +10,7 @@ import { seedDemoOnce } from './db/seed/seed-demo';
 import { seedDemoDocumentsOnce } from './modules/documents-intelligence/index';
 import { TERM_SHEET_FILES_JOB } from './modules/term-sheet/index';
 import { warmLoanLists } from './modules/loan/index';
-import { createDeps } from './deps';
+import { createDeps } from './wiring';
 import { keyCoLocationWarning } from './lib/crypto';
 import { closeApp, createShutdown, type ShutdownStep } from './lib/shutdown';
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Db } from '../db/client';
-import { createDeps } from '../deps';
+import { createDeps } from '../wiring';
 import type { AppDeps } from '../deps';
 import { createBuiltInIdentity } from '../integrations/identity/built-in';
 import { createTestDatabase } from './database';

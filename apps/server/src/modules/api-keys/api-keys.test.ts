@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
 import { apiKeys, auditEvents } from '../../db/schema';
-import { createDeps } from '../../deps';
+import { createDeps } from '../../wiring';
 import { appLoggerOptions } from '../../plugins/hardening';
 import { bearer, createTestContext, type TestContext } from '../../test/context';
 import { insertLoan } from '../../test/fixtures';
