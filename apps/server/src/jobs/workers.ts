@@ -18,6 +18,11 @@ import type { JobQueue } from './queue';
 import { DUE_REMINDERS_CRON, DUE_REMINDERS_JOB, notifyDueTomorrow } from '../modules/notifications/index';
 import { ARCHIVE_RESTORE_CRON, ARCHIVE_RESTORE_JOB, restoreExpiredArchives } from '../modules/loan/index';
 import { runRecalculation, SCORING_RECALC_JOB, type ScoringRecalcJob } from '../modules/scoring/index';
+import {
+  generateStatements,
+  SERVICING_STATEMENTS_CRON,
+  SERVICING_STATEMENTS_JOB,
+} from '../modules/servicing/index';
 
 export type WorkerDeps = {
   db: Db;
@@ -41,6 +46,10 @@ export const registerWorkers = async (deps: WorkerDeps): Promise<void> => {
     await restoreExpiredArchives(deps.db);
   });
   await deps.jobs.schedule(ARCHIVE_RESTORE_JOB, ARCHIVE_RESTORE_CRON);
+  await deps.jobs.work(SERVICING_STATEMENTS_JOB, async () => {
+    await generateStatements(deps.db);
+  });
+  await deps.jobs.schedule(SERVICING_STATEMENTS_JOB, SERVICING_STATEMENTS_CRON);
   await deps.jobs.work<ReportFetchJob>(REPORT_FETCH_JOB, (job) => runReportJob(deps, job));
   await deps.jobs.work(INSIGHTS_REFRESH_JOB, async () => {
     await runInsightsRefresh(deps.db);

@@ -30,7 +30,9 @@ export const portfolioPosition = (
   const asOf = todayDay < dayNumber(terms.fundedDate) ? terms.fundedDate : today;
   const state = replayLedger(terms, events, asOf);
   const lines = buildSchedule({ ...terms, disbursementDate: terms.fundedDate }).lines;
-  const paid = state.allocations.filter((a) => !a.reversed).reduce((sum, a) => sum + a.amountCents, 0n);
+  const paid =
+    state.allocations.filter((a) => !a.reversed).reduce((sum, a) => sum + a.amountCents, 0n) +
+    state.reservePayments.reduce((sum, r) => sum + r.amountCents, 0n);
   let due = 0n;
   const firstUnpaid = lines.find((line) => {
     due += line.paymentCents;

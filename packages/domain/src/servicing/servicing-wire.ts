@@ -81,6 +81,15 @@ export const servicingSummaryWire = z.object({
     z.object({ number: z.number().int(), due_date: z.string(), days_late: z.number().int() }),
   ),
   late_fees_assessed: z.number().int(),
+  /** Staff confirmed the boarded terms (issue 19 item 1); null while they await review. */
+  confirmed_at: z.string().nullable(),
+  days_past_due: z.number().int(),
+  holdbacks: z.object({
+    interest_reserve: money,
+    interest_reserve_left: money,
+    construction_reserve: money,
+    construction_reserve_left: money,
+  }),
   /** The paid-off modal's late-payment answers (001 §5) as the ledger knows them today. */
   late_answers: z.object({
     is_late_payment: z.boolean(),
@@ -140,6 +149,7 @@ export const servicingPayoffWire = z.object({
   interest: money,
   fees: money,
   suspense: money,
+  interest_reserve: money,
   per_diem: money,
 });
 
@@ -169,3 +179,5 @@ export const servicingPortfolioWire = z.object({
   loans: z.array(portfolioLoan),
 });
 export type ServicingPortfolioWire = z.infer<typeof servicingPortfolioWire>;
+
+export * from './servicing-draws-wire';

@@ -27,6 +27,7 @@ export * from './servicing';
 export * from './servicing-loans';
 export * from './servicing-ledger-events';
 export * from './servicing-postings';
+export * from './servicing-draws';
 export * from './sources';
 export * from './envelopes';
 export * from './app-state';

@@ -1,4 +1,4 @@
-import { bigint, date, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { loans } from './loans';
 import { users } from './users';
 
@@ -28,4 +28,11 @@ export const servicingLoans = pgTable('servicing_loans', {
   next_seq: integer().notNull().default(1),
   boarded_by: uuid().references(() => users.id, { onDelete: 'set null' }),
   boarded_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** Migration 0024: staff confirmed the boarded terms (until then they may be edited). */
+  confirmed_at: timestamp({ withTimezone: true }),
+  confirmed_by: uuid().references(() => users.id, { onDelete: 'set null' }),
+  /** Migration 0025: the holdbacks and the construction budget's line items. */
+  interest_reserve_cents: bigint({ mode: 'bigint' }).notNull().default(0n),
+  construction_reserve_cents: bigint({ mode: 'bigint' }).notNull().default(0n),
+  budget: jsonb().$type<{ line: string; label: string; amount_cents: string }[]>().notNull().default([]),
 });

@@ -18,7 +18,8 @@ type NotificationKind =
   | 'activity-assigned'
   | 'activity-due'
   | 'document-requested'
-  | 'signature-requested';
+  | 'signature-requested'
+  | 'servicing';
 
 export type NotifyInput = {
   userIds: Iterable<string | null | undefined>;

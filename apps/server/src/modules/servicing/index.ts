@@ -1,3 +1,22 @@
 // The servicing module's surface: what the rest of the server may import from it.
-export { servicingRoutes } from './servicing.routes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { servicingDrawRoutes } from './servicing-draws.routes';
+import { servicingRoutes as ledgerRoutes } from './servicing.routes';
+
+/** Every /servicing call: the ledger's (servicing.routes.ts) and the draws, terms and statements'. */
+export const servicingRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(ledgerRoutes);
+  await app.register(servicingDrawRoutes);
+};
 export { boardOnFunded } from './servicing-board';
+export {
+  generateStatements,
+  SERVICING_STATEMENTS_CRON,
+  SERVICING_STATEMENTS_JOB,
+} from './servicing-statements';
+// Readers for other modules (the assistant): a boarded loan's summary, schedule and payoff quote.
+export {
+  servicingSummary as getServicingSummary,
+  servicingSchedule as getServicingSchedule,
+} from './servicing.service';
+export { servicingPayoff as getServicingPayoff } from './servicing-payments';

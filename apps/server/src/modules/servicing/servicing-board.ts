@@ -18,12 +18,13 @@ import { loans, servicingLoans, servicingPostings } from '../../db/schema/index'
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
-import { resolveLoan } from '../loan-status/index';
+import { findLoan, type LoanRow as FoundLoan } from '../../lib/loan-finder';
+import { holdbacksOf } from './servicing-holdbacks';
 import { centsOf, termsOf } from './servicing.queries';
 
 const DAY = 86_400;
 
-type LoanRow = Awaited<ReturnType<typeof resolveLoan>>;
+type LoanRow = FoundLoan;
 
 /** Boards `loan` inside `tx`; null when it is already boarded. 400 when its terms are missing. */
 const boardInTx = async (
@@ -43,11 +44,14 @@ const boardInTx = async (
   }
   // The loan stores the rate as a fraction (0.105); servicing keeps percent (10.5), exactly.
   const ratePercent = (Math.round(loan.interest_rate * 1e8) / 1e6).toFixed(6);
+  const principalCents = BigInt(Math.round(principal * 100));
+  const holdbacks = await holdbacksOf(tx, loan, principalCents);
   const [row] = await tx
     .insert(servicingLoans)
     .values({
       loan_id: loan.id,
-      principal_cents: BigInt(Math.round(principal * 100)),
+      principal_cents: principalCents,
+      ...holdbacks,
       annual_rate: ratePercent,
       day_count: body.day_count,
       rounding: body.rounding,
@@ -94,7 +98,7 @@ export const boardLoan = async (
   db: Db,
   options: { loanId: string; body: ServicingBoardBody; actor: Actor },
 ) => {
-  const loan = await resolveLoan(db, options.loanId);
+  const loan = await findLoan(db, options.loanId, { for: options.actor });
   if (loan.status !== 'Funded') throw new AppError(409, m.notFunded);
   return db.transaction(async (tx) => {
     const row = await boardInTx(tx, { loan, ...options, action: 'servicing.board' });

@@ -62,9 +62,9 @@ const paidOffPayload = (latePeriods: { daysLate: number }[], paidOffDay: number)
 /** Appends one event and its posting delta; pays the loan off when nothing is owed any more. */
 type EventValues = Omit<typeof servicingLedgerEvents.$inferInsert, 'id' | 'loan_id' | 'seq'>;
 
-const appendEvent = async (
+export const appendEvent = async (
   tx: Tx,
-  options: { loanId: string; event: LedgerEvent; row: EventValues; actor: Actor },
+  options: { loanId: string; event: LedgerEvent; row: EventValues; actor: Actor | null },
 ) => {
   const record = await loadServicing(tx, options.loanId, { lock: true });
   const terms = termsOf(record);
@@ -85,7 +85,7 @@ const appendEvent = async (
         account: p.account,
         effective_date: p.effectiveDate,
         amount_cents: p.amountCents,
-        actor_id: options.actor.id,
+        actor_id: options.actor?.id ?? null,
       })),
     );
   }
@@ -94,7 +94,7 @@ const appendEvent = async (
     .update(servicingLoans)
     .set({ next_seq: record.next_seq + 1, status: isPaidOff ? 'paid_off' : record.status })
     .where(eq(servicingLoans.loan_id, options.loanId));
-  if (isPaidOff) {
+  if (isPaidOff && options.actor) {
     const payload = paidOffPayload(after.latePeriods, dayNumber(event.effectiveDate));
     await applyLoanTransition(tx, {
       loanId: options.loanId,
@@ -262,6 +262,7 @@ export const servicingPayoff = async (db: Db, options: { loanId: string; date?: 
     interest: formatCents(quote.interestCents),
     fees: formatCents(quote.feesCents),
     suspense: formatCents(quote.suspenseCents),
+    interest_reserve: formatCents(quote.interestReserveCents),
     per_diem: formatCents(quote.perDiemCents),
   };
 };

@@ -52,26 +52,38 @@ export const termsOf = (row: ServicingRow): LedgerTerms => ({
           flatCents: row.late_fee_flat_cents,
           capCents: row.late_fee_cap_cents,
         },
+  interestReserveCents: row.interest_reserve_cents,
+  constructionReserveCents: row.construction_reserve_cents,
 });
 
 export const eventsOf = (rows: EventRow[]): LedgerEvent[] =>
-  rows.map((row) =>
-    row.kind === 'reversal'
-      ? {
-          kind: 'reversal',
-          id: row.id,
-          seq: row.seq,
-          effectiveDate: date(row.effective_date),
-          paymentId: row.payment_id!,
-        }
-      : {
-          kind: 'payment',
-          id: row.id,
-          seq: row.seq,
-          effectiveDate: date(row.effective_date),
-          amountCents: row.amount_cents ?? 0n,
-          method: (row.method ?? 'ach') as PaymentMethod,
-        },
+  rows.map((row): LedgerEvent =>
+    row.kind === 'mark'
+      ? { kind: 'mark', id: row.id, seq: row.seq, effectiveDate: date(row.effective_date) }
+      : row.kind === 'draw'
+        ? {
+            kind: 'draw',
+            id: row.id,
+            seq: row.seq,
+            effectiveDate: date(row.effective_date),
+            amountCents: row.amount_cents ?? 0n,
+          }
+        : row.kind === 'reversal'
+          ? {
+              kind: 'reversal',
+              id: row.id,
+              seq: row.seq,
+              effectiveDate: date(row.effective_date),
+              paymentId: row.payment_id!,
+            }
+          : {
+              kind: 'payment',
+              id: row.id,
+              seq: row.seq,
+              effectiveDate: date(row.effective_date),
+              amountCents: row.amount_cents ?? 0n,
+              method: (row.method ?? 'ach') as PaymentMethod,
+            },
   );
 
 /** The stored ledger is the replay as of the latest event (or the funding): a pure function of the events. */

@@ -7,6 +7,7 @@ import {
   formatCents,
   formatDate,
   lateDayAnswers,
+  portfolioPosition,
   replayLedger,
   scheduleToWire,
   type LedgerState,
@@ -77,6 +78,14 @@ export const servicingSummary = async (db: DbOrTx, loanId: string): Promise<Serv
       days_late: p.daysLate,
     })),
     late_fees_assessed: state.lateFeesAssessed,
+    confirmed_at: row.confirmed_at?.toISOString() ?? null,
+    days_past_due: row.status === 'paid_off' ? 0 : portfolioPosition(terms, events, today).daysPastDue,
+    holdbacks: {
+      interest_reserve: formatCents(row.interest_reserve_cents),
+      interest_reserve_left: formatCents(state.interestReserveCents),
+      construction_reserve: formatCents(row.construction_reserve_cents),
+      construction_reserve_left: formatCents(state.constructionReserveCents),
+    },
     late_answers: lateDayAnswers(state.latePeriods),
     payments: state.allocations.map((a) => ({
       id: a.paymentId,

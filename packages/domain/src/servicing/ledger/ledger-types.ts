@@ -63,7 +63,9 @@ export type LedgerEvent =
     }
   | { kind: 'reversal'; id: string; seq: number; effectiveDate: CalendarDate; paymentId: string }
   /** A funded construction draw: the holdback disbursed to principal on that date. */
-  | { kind: 'draw'; id: string; seq: number; effectiveDate: CalendarDate; amountCents: bigint };
+  | { kind: 'draw'; id: string; seq: number; effectiveDate: CalendarDate; amountCents: bigint }
+  /** A date the stored ledger is brought up to (a due date's interest paid from the reserve). */
+  | { kind: 'mark'; id: string; seq: number; effectiveDate: CalendarDate };
 
 export type Posting = {
   /** What caused it: 'disbursement', 'accrual:2026-03-01', 'late-fee:3', 'payment:<id>', 'reversal:<id>'. */

@@ -1,0 +1,232 @@
+// Monthly statements (issue 19 item 3). A pg-boss schedule runs every day: first the interest
+// reserve pays the due dates passed (servicing-reserve.ts), then for each active
+// boarded loan it makes the statement of every full calendar month since funding that has none
+// yet (the last 24 at most), so a missed run catches up and a repeat makes nothing twice (one
+// statement per loan and period end). A statement keeps its figures (period, opening and closing
+// balances, the period's activity, the amount due and its due date); the PDF is printed from them.
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import {
+  buildSchedule,
+  dayNumber,
+  daysInMonth,
+  formatCents,
+  formatCurrency,
+  formatDate,
+  fromDayNumber,
+  replayLedger,
+  servicingMessages as m,
+  type CalendarDate,
+  type ServicingStatementWire,
+} from '@lending/domain';
+import PDFDocument from 'pdfkit';
+import type { Db, DbOrTx } from '../../db/client';
+import { loans, servicingLoans, servicingStatements } from '../../db/schema/index';
+import { pdfBuffer, registerUnicodeFonts, writeUnicode } from '../../lib/pdf-writer';
+import { LENDER_NAME } from '../../lib/lender';
+import { AppError } from '../../plugins/errors';
+import { postReserveInterest } from './servicing-reserve';
+import { eventsOf, loadEvents, termsOf, todayDate, type ServicingRow } from './servicing.queries';
+
+export const SERVICING_STATEMENTS_JOB = 'servicing-monthly-statements';
+/** Every day at 05:20 UTC: the month just ended gets its statements on the 1st, missed ones after. */
+export const SERVICING_STATEMENTS_CRON = '20 5 * * *';
+
+type StatementData = {
+  balances_open: Record<string, string>;
+  balances_close: Record<string, string>;
+  activity: { date: string; description: string; amount: string }[];
+  interest_reserve_left: string;
+  construction_holdback_left: string;
+};
+
+const ACTIVITY: [string, string][] = [
+  ['payment:', 'Payment received'],
+  ['reversal:', 'Payment reversed'],
+  ['reserve:', 'Interest paid from the interest reserve'],
+  ['draw:', 'Construction draw disbursed'],
+  ['late-fee:', 'Late fee'],
+  ['accrual:', 'Interest charged'],
+];
+
+const balancesOf = (state: ReturnType<typeof replayLedger>) => ({
+  principal: formatCents(state.principalCents),
+  interest: formatCents(state.interestCents),
+  fees: formatCents(state.feesCents),
+  suspense: formatCents(state.suspenseCents),
+});
+
+const monthEnd = (year: number, month: number): CalendarDate => ({
+  year,
+  month,
+  day: daysInMonth(year, month),
+});
+
+const statementFor = (row: ServicingRow, events: ReturnType<typeof eventsOf>, end: CalendarDate) => {
+  const terms = termsOf(row);
+  const start: CalendarDate = { year: end.year, month: end.month, day: 1 };
+  const startDay = Math.max(dayNumber(start), dayNumber(terms.fundedDate));
+  const open = replayLedger(terms, events, fromDayNumber(startDay));
+  const close = replayLedger(terms, events, end);
+  const activity = close.postings
+    .filter(
+      (p) =>
+        dayNumber(parseIso(p.effectiveDate)) >= startDay &&
+        dayNumber(parseIso(p.effectiveDate)) <= dayNumber(end),
+    )
+    .flatMap((p) => {
+      const kind = ACTIVITY.find(([prefix]) => p.source.startsWith(prefix));
+      const account =
+        kind?.[0] === 'draw:'
+          ? 'principal'
+          : kind?.[0] === 'accrual:'
+            ? 'interest_receivable'
+            : kind?.[0] === 'late-fee:'
+              ? 'fees_receivable'
+              : 'cash';
+      if (!kind || p.account !== (kind[0] === 'reserve:' ? 'interest_reserve' : account)) return [];
+      return [{ date: p.effectiveDate, description: kind[1], amount: formatCents(p.amountCents) }];
+    });
+  const next = buildSchedule({ ...terms, disbursementDate: terms.fundedDate }).lines.find(
+    (l) => dayNumber(parseIso(l.dueDate)) > dayNumber(end),
+  );
+  const fromReserve = next
+    ? close.interestReserveCents < next.paymentCents
+      ? close.interestReserveCents
+      : next.paymentCents
+    : 0n;
+  const due = (next?.paymentCents ?? 0n) - fromReserve + close.feesCents - close.suspenseCents;
+  const data: StatementData = {
+    balances_open: balancesOf(open),
+    balances_close: balancesOf(close),
+    activity,
+    interest_reserve_left: formatCents(close.interestReserveCents),
+    construction_holdback_left: formatCents(close.constructionReserveCents),
+  };
+  return {
+    loan_id: row.loan_id,
+    period_start: formatDate(fromDayNumber(startDay)),
+    period_end: formatDate(end),
+    due_date: next?.dueDate ?? null,
+    amount_due_cents: due > 0n ? due : 0n,
+    data,
+  };
+};
+
+const parseIso = (text: string): CalendarDate => ({
+  year: Number(text.slice(0, 4)),
+  month: Number(text.slice(5, 7)),
+  day: Number(text.slice(8, 10)),
+});
+
+/** Makes the missing statements of one loan up to the last full month before `today`. */
+const statementsOfLoan = async (db: DbOrTx, row: ServicingRow, today: CalendarDate) => {
+  const funded = parseIso(row.funded_date);
+  const have = new Set(
+    (
+      await db
+        .select({ end: servicingStatements.period_end })
+        .from(servicingStatements)
+        .where(eq(servicingStatements.loan_id, row.loan_id))
+    ).map((r) => r.end),
+  );
+  const ends: CalendarDate[] = [];
+  let year = today.month === 1 ? today.year - 1 : today.year;
+  let month = today.month === 1 ? 12 : today.month - 1;
+  while (ends.length < 24 && (year > funded.year || (year === funded.year && month >= funded.month))) {
+    ends.push(monthEnd(year, month));
+    month -= 1;
+    if (month === 0) [year, month] = [year - 1, 12];
+  }
+  const missing = ends.filter((e) => !have.has(formatDate(e)));
+  if (missing.length === 0) return 0;
+  const events = eventsOf(await loadEvents(db, row.loan_id));
+  const values = missing.map((end) => statementFor(row, events, end));
+  const made = await db
+    .insert(servicingStatements)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: servicingStatements.id });
+  return made.length;
+};
+
+/** The job: every active boarded loan's missing statements. Returns how many were made. */
+export const generateStatements = async (db: Db, today: CalendarDate = todayDate()) => {
+  await postReserveInterest(db, today);
+  const rows = await db.select().from(servicingLoans).where(eq(servicingLoans.status, 'active'));
+  let made = 0;
+  for (const row of rows) made += await statementsOfLoan(db, row, today);
+  return made;
+};
+
+const wire = (row: typeof servicingStatements.$inferSelect): ServicingStatementWire => ({
+  id: row.id,
+  period_start: row.period_start,
+  period_end: row.period_end,
+  due_date: row.due_date,
+  amount_due: formatCents(row.amount_due_cents),
+  generated_at: row.generated_at.toISOString(),
+});
+
+export const listStatements = async (db: DbOrTx, loanIds: string[]) => {
+  if (loanIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(servicingStatements)
+    .where(inArray(servicingStatements.loan_id, loanIds))
+    .orderBy(desc(servicingStatements.period_end), asc(servicingStatements.loan_id));
+  return rows.map((r) => ({ loanId: r.loan_id, statement: wire(r) }));
+};
+
+const money = (text: string) => formatCurrency(text, { cents: true });
+
+export const statementPdf = async (db: DbOrTx, options: { loanId: string; statementId: string }) => {
+  const [row] = await db
+    .select()
+    .from(servicingStatements)
+    .where(
+      and(eq(servicingStatements.id, options.statementId), eq(servicingStatements.loan_id, options.loanId)),
+    );
+  if (!row) throw new AppError(404, m.statementNotFound);
+  const [loan] = await db
+    .select({ name: loans.name, human_id: loans.human_id })
+    .from(loans)
+    .where(eq(loans.id, row.loan_id));
+  const data = row.data as StatementData;
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 60,
+    info: { Title: `Statement ${row.period_end}`, Author: LENDER_NAME },
+  });
+  const done = pdfBuffer(doc);
+  registerUnicodeFonts(doc);
+  const line = (label: string, value: string, weight: 'regular' | 'bold' = 'regular') => {
+    doc.fontSize(10);
+    writeUnicode(doc, `${label}: `, 'bold', { continued: true });
+    writeUnicode(doc, value, weight);
+  };
+  doc.fontSize(14);
+  writeUnicode(doc, LENDER_NAME, 'bold', { align: 'center' });
+  doc.moveDown(0.3).fontSize(18);
+  writeUnicode(doc, 'Monthly Loan Statement', 'bold', { align: 'center' });
+  doc.moveDown(1);
+  line('Loan', `${loan?.name ?? ''} (Loan ${loan?.human_id ?? ''})`);
+  line('Statement period', `${row.period_start} to ${row.period_end}`);
+  doc.moveDown(0.5);
+  line('Amount due', money(formatCents(row.amount_due_cents)), 'bold');
+  line('Due date', row.due_date ?? 'None: the loan is at maturity', 'bold');
+  doc.moveDown(0.8).fontSize(12);
+  writeUnicode(doc, 'Balances', 'bold');
+  for (const key of ['principal', 'interest', 'fees', 'suspense'] as const)
+    line(
+      key[0]!.toUpperCase() + key.slice(1),
+      `${money(data.balances_open[key] ?? '0.00')} at the start, ${money(data.balances_close[key] ?? '0.00')} at the end`,
+    );
+  line('Interest reserve left', money(data.interest_reserve_left));
+  line('Construction holdback left', money(data.construction_holdback_left));
+  doc.moveDown(0.8).fontSize(12);
+  writeUnicode(doc, 'Activity', 'bold');
+  if (data.activity.length === 0) line('None', 'no activity in this period');
+  for (const a of data.activity) line(a.date, `${a.description} ${money(a.amount.replace('-', ''))}`);
+  doc.end();
+  return { pdf: await done, fileName: `Statement ${loan?.human_id ?? ''} ${row.period_end}.pdf` };
+};
