@@ -1,7 +1,7 @@
 // PUT /loan/{id}/export-documents (000 §7): enqueue the export; the client shows
 // 'Export task initiated, please wait for email notification'.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EXPORT_DOCUMENTS_JOB, type ExportDocumentsJob } from '../../jobs/export-documents';
+import { EXPORT_DOCUMENTS_JOB, type ExportDocumentsJob } from './export-documents';
 import { recordAudit } from '../../plugins/audit';
 import { actorOf, baseUrlOf, idParams } from '../activity/index';
 import { resolveLoan } from '../loan-status/index';

@@ -12,6 +12,8 @@ import {
   money,
   reject,
   type DocumentClass,
+  type Found,
+  type PageText,
 } from './find';
 import { addressAfter, NAME, onlyAddress } from './layout';
 
@@ -23,6 +25,24 @@ const VALUE_LABELS = [
   String.raw`as[- ]is (?:market )?value`,
   'market value',
 ];
+
+/** Words of the form itself, never part of an appraiser's name ('SUPERVISORY APPRAISER'). */
+const FORM_WORDS =
+  /^(?:Name|State|Certified|Certification)\b|\b(?:APPRAISER|Appraiser|SUPERVISORY|Supervisory|Signature|SIGNATURE|Company|COMPANY|License|LICENSE|Date|DATE|Report|REPORT)\b/;
+
+/** The URAR signature block: 'Name <appraiser>' in the column under the 'APPRAISER' heading. */
+const signedName = (pages: PageText[]): Found | null => {
+  for (const { page, text } of pages) {
+    const lines = text.split('\n');
+    const head = lines.findIndex((l) => /^[ \t]*APPRAISER\b/.test(l));
+    if (head < 0) continue;
+    for (const line of lines.slice(head + 1, head + 8)) {
+      const m = new RegExp(String.raw`^[ \t]*Name[ \t]+(${NAME})(?=\s{2,}|[ \t]*$)`).exec(line);
+      if (m && !FORM_WORDS.test(m[1]!)) return { value: m[1], page, quote: line.trim() };
+    }
+  }
+  return null;
+};
 
 export const appraisal: DocumentClass = {
   id: 'appraisal',
@@ -39,7 +59,9 @@ export const appraisal: DocumentClass = {
       value_type: 'STRING',
       aliases: ['property', 'address', 'subject'],
       find: (pages) =>
-        either(addressAfter(pages, 'subject property|property address|subject'), () => onlyAddress(pages)),
+        either(addressAfter(pages, 'subject property|property address|subject|location'), () =>
+          onlyAddress(pages),
+        ),
     },
     {
       key: 'appraised_value',
@@ -52,7 +74,7 @@ export const appraisal: DocumentClass = {
             first(
               pages,
               new RegExp(
-                String.raw`market value of the subject property[\s\S]{0,160}?\bis\s+(${AMOUNT})`,
+                String.raw`(?:market value of the subject property|opinion of (?:the )?market value)[\s\S]{0,160}?\bis\s+(${AMOUNT})`,
                 'i',
               ),
               (m) => money(m[1]),
@@ -66,10 +88,19 @@ export const appraisal: DocumentClass = {
       aliases: ['effective date', 'date of value', 'inspection'],
       find: (pages) =>
         either(
-          labelledDate(pages, 'effective date(?: of (?:the )?appraisal)?|date of value|date of inspection'),
+          labelledDate(
+            pages,
+            'effective date(?: of (?:the |this )?appraisal)?|date of value|valuation date|date of valuation|date of inspection',
+          ),
           () =>
             checkedDate(
-              first(pages, new RegExp(String.raw`as of\s+(${DATE}),?\s+which is the effective date`, 'i')),
+              first(
+                pages,
+                new RegExp(
+                  String.raw`as of\s+(${DATE}),?\s+which is the (?:date of inspection and the )?effective date`,
+                  'i',
+                ),
+              ),
             ),
         ),
     },
@@ -78,13 +109,16 @@ export const appraisal: DocumentClass = {
       value_type: 'STRING',
       aliases: ['appraiser', 'prepared by'],
       find: (pages) =>
-        first(
-          pages,
-          new RegExp(
-            String.raw`(?:[Aa]ppraiser(?: [Nn]ame)?|APPRAISER(?: NAME)?|[Pp]repared [Bb]y|PREPARED BY)[ \t]*:?[ \t]+(${NAME})`,
-            'g',
+        either(
+          first(
+            pages,
+            new RegExp(
+              String.raw`(?:[Aa]ppraiser(?: [Nn]ame)?|APPRAISER(?: NAME)?|[Pp]repared [Bb]y|PREPARED BY|[Vv]aluer)[ \t]*:?[ \t]+(${NAME})`,
+              'g',
+            ),
+            (m) => (FORM_WORDS.test(m[1]!) ? undefined : m[1]),
           ),
-          (m) => (/^(?:Name|State|Certified|Certification)\b/.test(m[1]!) ? undefined : m[1]),
+          () => signedName(pages),
         ),
     },
     {
@@ -107,8 +141,8 @@ export const appraisal: DocumentClass = {
       find: (pages) =>
         first(
           pages,
-          /(?:gross (?:living|building) area|\bGLA\b|building size)[ \t]*:?[^\n\d]{0,6}?(\d{1,3}(?:,\d{3})+|\d{3,7})\b(?![.,]\d)/i,
-          (m) => Number(m[1]!.replace(/,/g, '')),
+          /(?:gross (?:living|building) area|\bGLA\b|building size|(?:net )?rentable area)[ \t]*:?[^\n\d]{0,6}?(\d{1,3}(?:,\d{3})+|\d{3,7})\b(?![.,]\d)|(\d{1,3}(?:,\d{3})+|\d{3,7}) square feet of gross living area/i,
+          (m) => Number((m[1] ?? m[2])!.replace(/,/g, '')),
         ),
     },
     {
@@ -116,8 +150,10 @@ export const appraisal: DocumentClass = {
       value_type: 'INTEGER',
       aliases: ['year built', 'built', 'age'],
       find: (pages) => {
-        const f = first(pages, /(?:year built|year of construction)[ \t]*:?[^\n\d]{0,6}?(\d{4})\b/i, (m) =>
-          Number(m[1]),
+        const f = first(
+          pages,
+          /(?:year built|year of construction|constructed|built in)[ \t]*:?[^\n\d]{0,6}?(\d{4})\b/i,
+          (m) => Number(m[1]),
         );
         return f && (Number(f.value) < 1700 || Number(f.value) > new Date().getUTCFullYear() + 3)
           ? reject(f, `${String(f.value)} is not a plausible year built`)

@@ -6,11 +6,14 @@ import {
   first,
   labelledDate,
   labelledMoney,
+  money,
+  reject,
+  dateParts,
   type DocumentClass,
   type Found,
   type PageText,
 } from './find';
-import { addressAfter, onlyAddress } from './layout';
+import { addressAfter, cellBelow, NAME, onlyAddress } from './layout';
 
 /** Text after a label at the start of a line, up to a column gap or the line's end. */
 const lineLabel = (pages: PageText[], label: string, max = 80): Found | null =>
@@ -36,9 +39,72 @@ const reference = (pages: PageText[], label: string): Found | null =>
   );
 
 const RANGE = String.raw`(?:term|policy period|period)[ \t]*:?[ \t]*(${DATE})\s*(?:-|–|to|through)\s*(${DATE})`;
+/** Two dates on one line ('begins 10/03/2026 and ends 10/03/2027', '04/27/2026 12:01 AM 04/27/2027 12:01 AM'). */
+const TWO_DATES = String.raw`(?<![\d/])(${DATE})(?:[ \t]+\d{1,2}:\d{2}[ \t]*(?:AM|PM|a\.m\.|p\.m\.)?)?[ \t]*(?:-|–|to|through|and ends(?: on)?|until)?[ \t]*(${DATE})`;
 
+const dayNumber = (text: string) => {
+  const p = dateParts(text.replace(/\s+/g, ' '));
+  return p ? Date.UTC(p[0], p[1] - 1, p[2]) / 86_400_000 : null;
+};
+
+/** A coverage term: a labelled span, else two dates on a line about the term, 1 to 13 months apart. */
 const range = (pages: PageText[], part: 1 | 2) =>
-  checkedDate(first(pages, new RegExp(RANGE, 'i'), (m) => m[part]));
+  checkedDate(
+    either(
+      first(pages, new RegExp(RANGE, 'i'), (m) => m[part]),
+      () =>
+        first(
+          pages,
+          new RegExp(
+            String.raw`(?:effective|expir|term|period|begins|coverage|from)[^\n]*?\n?[^\n]*?${TWO_DATES}`,
+            'i',
+          ),
+          (m) => {
+            const [a, b] = [dayNumber(m[1]!), dayNumber(m[2]!)];
+            return a !== null && b !== null && b - a >= 28 && b - a <= 400 ? m[part] : undefined;
+          },
+        ),
+    ),
+  );
+
+/** 'Ironwood Ventures LLC, a Texas limited liability company' -> the name; noise after it goes. */
+const ENTITY = String.raw`^(.*?\b(?:LLC|L\.L\.C\.|Inc\.?|Corporation|Corp\.?|L\.P\.|LP|LLP|Trust|Company))(?![A-Za-z])`;
+const ownerName = (found: Found | null): Found | null => {
+  if (!found || typeof found.value !== 'string') return found;
+  const raw = found.value.replace(/,\s+(?:an?|as|husband|wife|whose|each)\b.*$/i, '').trim();
+  const entity = new RegExp(ENTITY).exec(raw);
+  if (entity) return { ...found, value: entity[1]!.replace(/,$/, '') };
+  // A person: capitalised words, all in one case ('Jordan Avery CL' ends in scan noise).
+  const words = raw.split(/\s+/).filter((w) => !/^(?:and|[A-Z]\.)$/.test(w));
+  const oneCase = words.every((w) => /[a-z]/.test(w)) || words.every((w) => !/[a-z]/.test(w));
+  if (oneCase && new RegExp(String.raw`^${NAME}(?: and ${NAME})?$`).test(raw))
+    return { ...found, value: raw };
+  return reject(found, `"${raw}" does not read as a person or company name: check the vesting on the page`);
+};
+
+/**
+ * The loan policy's amount: the amount after 'Loan Policy' on its line, else the one amount of
+ * insurance stated (several different ones and none named for the loan: N/A, not a guess).
+ */
+const policyAmount = (pages: PageText[]): Found | null => {
+  const loan = first(pages, new RegExp(String.raw`loan policy[^\n$]*?(\$[\d,]+(?:\.\d{2})?)`, 'i'), (m) =>
+    money(m[1]),
+  );
+  if (loan) return loan;
+  const label = String.raw`proposed policy amount|policy amount|amount of insurance`;
+  const found = labelledMoney(pages, label);
+  if (!found) return null;
+  const every = new Set(
+    pages.flatMap((p) =>
+      [
+        ...p.text.matchAll(new RegExp(String.raw`(?:${label})[^\n\d$]{0,40}(\$?[\d,]+(?:\.\d{2})?)`, 'gi')),
+      ].map((m) => money(m[1])),
+    ),
+  );
+  return every.size > 1
+    ? reject(found, 'Several amounts of insurance and none named for the loan policy')
+    : found;
+};
 
 export const insuranceBinder: DocumentClass = {
   id: 'insurance-binder',
@@ -54,19 +120,28 @@ export const insuranceBinder: DocumentClass = {
       key: 'insured_name',
       value_type: 'STRING',
       aliases: ['insured', 'named insured', 'policyholder'],
-      find: (pages) => lineLabel(pages, '(?:first )?(?:named )?insured'),
+      find: (pages) =>
+        either(lineLabel(pages, '(?:first )?(?:named )?insured|policyholder'), () =>
+          cellBelow(pages, /(?:named )?insured/),
+        ),
     },
     {
       key: 'insurer',
       value_type: 'STRING',
       aliases: ['insurer', 'carrier', 'insurance company'],
-      find: (pages) => lineLabel(pages, 'insurer|carrier|(?:insurance )?company'),
+      find: (pages) =>
+        either(lineLabel(pages, 'insurer|carrier|(?:issuing |insurance )?company'), () =>
+          cellBelow(pages, /company|insurer/),
+        ),
     },
     {
       key: 'policy_number',
       value_type: 'STRING',
       aliases: ['policy number', 'binder number'],
-      find: (pages) => reference(pages, 'binder|policy'),
+      find: (pages) =>
+        either(reference(pages, 'binder|policy|reference'), () =>
+          cellBelow(pages, /(?:binder|policy) (?:#|no\.?|number)/),
+        ),
     },
     {
       key: 'effective_date',
@@ -120,23 +195,22 @@ export const titleCommitment: DocumentClass = {
       key: 'effective_date',
       value_type: 'STRING',
       aliases: ['effective date', 'commitment date'],
-      find: (pages) => labelledDate(pages, 'effective date|commitment date'),
+      find: (pages) => labelledDate(pages, 'effective date|commitment date|dated as of|effective as of'),
     },
     {
       key: 'policy_amount',
       value_type: 'FLOAT',
       aliases: ['policy amount', 'amount of insurance', 'loan policy'],
-      find: (pages) =>
-        either(labelledMoney(pages, String.raw`loan policy(?: amount)?(?:[^\n$]{0,20}amount)?`), () =>
-          labelledMoney(pages, 'proposed policy amount|policy amount'),
-        ),
+      find: policyAmount,
     },
     {
       key: 'vested_owner',
       value_type: 'STRING',
       aliases: ['owner', 'vested', 'title holder'],
       find: (pages) =>
-        first(pages, /(?:vested in|record owner)[ \t]*:?[ \t]*([A-Z][^\n]{1,80}?)[ \t.]*(?=\s{2,}|$)/im),
+        ownerName(
+          first(pages, /(?:vested in|record owner)[ \t]*:?[ \t]*([A-Z][^\n]{1,120}?)[ \t.]*(?=\s{2,}|$)/im),
+        ),
     },
     {
       key: 'property_address',

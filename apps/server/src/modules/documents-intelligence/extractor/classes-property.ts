@@ -9,6 +9,7 @@ import {
   money,
   AMOUNT,
   reject,
+  tightMoney,
   type DocumentClass,
   type Found,
   type PageText,
@@ -19,12 +20,15 @@ const PARTY = String.raw`[A-Z][A-Za-z0-9.,'&-]*(?: [A-Z][A-Za-z0-9.,'&-]*){0,5}`
 
 /** 'Buyer: X'; 'between X ("Seller") and Y ("Buyer")'; a BUYER | SELLER header over two names. */
 const party = (pages: PageText[], role: 'buyer' | 'seller'): Found | null => {
-  const label = role === 'buyer' ? String.raw`buyer|purchaser` : String.raw`seller`;
+  const label = role === 'buyer' ? String.raw`buyer|purchaser` : String.raw`seller|vendor`;
   const roleName = role === 'buyer' ? 'Buyer' : 'Seller';
   return either(
     first(pages, new RegExp(String.raw`\b(?:${label})[ \t]*:[ \t]*(${PARTY})(?=\s{2,}|[ \t]*$)`, 'im')),
     () =>
-      first(pages, new RegExp(String.raw`(?:between|and)\s+(${PARTY})\s*\(\s*(?:the\s+)?"${roleName}"\s*\)`)),
+      first(
+        pages,
+        new RegExp(String.raw`(?:between|and|are|by)\s+(${PARTY})\s*\(\s*(?:the\s+)?"?${roleName}"?\s*\)`),
+      ),
     () => {
       // Two columns: the header names both roles, the next line both parties (split by the gap).
       for (const { page, text } of pages) {
@@ -44,6 +48,12 @@ export const purchaseContract: DocumentClass = {
   label: 'Purchase contract',
   signals: [
     [/purchase (?:and sale )?(?:agreement|contract)|contract of sale/i, 6],
+    // Other titles real contracts carry ('Residential Contract (Resale)', 'Agreement of Sale').
+    [
+      /\b(?:residential|real estate|commercial|farm and ranch) contract\b|agreement of sale|contract (?:for|to) (?:the )?(?:sale|purchase|buy)/i,
+      6,
+    ],
+    [/\bsales price\b/i, 1],
     [/\bbuyer\b/i, 1],
     [/\bseller\b/i, 1],
     [/earnest money|closing date|purchase price/i, 2],
@@ -75,14 +85,14 @@ export const purchaseContract: DocumentClass = {
       key: 'purchase_price',
       value_type: 'FLOAT',
       aliases: ['price', 'purchase price', 'consideration'],
-      find: (pages) => labelledMoney(pages, 'purchase price|total price|sales price'),
+      find: (pages) => tightMoney(pages, 'purchase price|total price|sales price'),
     },
     {
       key: 'earnest_money',
       value_type: 'FLOAT',
       aliases: ['earnest', 'deposit'],
       find: (pages) =>
-        either(labelledMoney(pages, 'earnest money(?: deposit)?|initial deposit'), () =>
+        either(labelledMoney(pages, 'earnest money(?: deposit)?|initial deposit|escrow deposit'), () =>
           first(pages, new RegExp(String.raw`(${AMOUNT})\s+as earnest money`, 'i'), (m) => money(m[1])),
         ),
     },
@@ -91,7 +101,10 @@ export const purchaseContract: DocumentClass = {
       value_type: 'STRING',
       aliases: ['closing', 'close of escrow', 'settlement'],
       find: (pages) =>
-        labelledDate(pages, 'closing date|close of escrow|closing shall occur on or before|settlement date'),
+        labelledDate(
+          pages,
+          'closing date|close of escrow|closing(?: of the sale)? (?:shall|will) (?:occur|be) on or before|settlement date',
+        ),
     },
     {
       key: 'contract_date',
@@ -105,25 +118,53 @@ export const purchaseContract: DocumentClass = {
 /** A rent roll row: a unit id first, then the tenant (or vacant), the rent the last amount. */
 type UnitRow = { unit: string; vacant: boolean; tenant: string; rent: number; line: string; page: number };
 
+/** Money columns of a rent roll header, in order; the rent is the actual/lease one, not market. */
+const MONEY_COLUMN =
+  /market rent|(?:actual|lease|contract|current|monthly|scheduled) rent|\brent\b|deposit|balance|charges|amount|past due/gi;
+
+const rentColumn = (header: string): { count: number; at: number } | null => {
+  const columns = [...header.matchAll(MONEY_COLUMN)].map((m) => m[0].toLowerCase());
+  if (columns.length < 2) return null;
+  const at = columns.findIndex((c) => /rent/.test(c) && !/market/.test(c));
+  return at >= 0 ? { count: columns.length, at } : null;
+};
+
+const UNIT_ROW = /^[ \t]*(?:Unit[ \t]*|#)?([A-Z]{0,2}-?\d{1,4}[A-Z]?)[ \t]+(\S.*)$/;
+
 const unitRows = (pages: PageText[]): UnitRow[] => {
   const rows: UnitRow[] = [];
-  for (const { page, text } of pages)
+  for (const { page, text } of pages) {
+    let column: { count: number; at: number } | null = null;
     for (const line of text.split('\n')) {
-      const m = /^[ \t]*(?:Unit[ \t]*|#)?([A-Z]?\d{1,4}[A-Z]?)[ \t]+(\S.*)$/.exec(line);
+      if (/\bunit\b/i.test(line) && amountsOf(line).length === 0 && MONEY_COLUMN.test(line)) {
+        MONEY_COLUMN.lastIndex = 0;
+        column = rentColumn(line);
+        continue;
+      }
+      MONEY_COLUMN.lastIndex = 0;
+      const m = UNIT_ROW.exec(line);
       if (!m || /^total/i.test(line.trim())) continue;
       const amounts = amountsOf(m[2]!);
       if (amounts.length === 0) continue;
       const vacant = /\bvacant\b/i.test(m[2]!);
       const tenant = vacant ? '' : (new RegExp(`(${NAME}|[A-Z][a-z]+, [A-Z][a-z]+)`).exec(m[2]!)?.[1] ?? '');
+      // Several money columns: the rent is read under its header; a row with other counts of
+      // amounts cannot be placed, so it is marked (rent NaN) and the sums will not confirm it.
+      const rent = column
+        ? amounts.length === column.count
+          ? amounts[column.at]!
+          : Number.NaN
+        : amounts.at(-1)!;
       rows.push({
         unit: m[1]!,
         vacant,
         tenant: tenant.replace(/^Occupied /, ''),
-        rent: amounts.at(-1)!,
+        rent,
         line: line.trim(),
         page,
       });
     }
+  }
   return rows;
 };
 
@@ -211,17 +252,27 @@ export const rentRoll: DocumentClass = {
     const sum = Math.round(rows.reduce((s, r) => s + r.rent, 0) * 100) / 100;
     const printedUnits = printedCount(pages, 'total units|number of units|units');
     const printedVacant = printedCount(pages, 'vacant');
-    const totalAgrees = !!total && typeof total.value === 'number' && Math.abs(sum - total.value) <= 0.011;
+    const placed = rows.every((r) => Number.isFinite(r.rent));
+    // A total line with one figure per money column ('Total 22,400.00 12,425.00 4,500.00'): the
+    // rent total is the figure equal to the rows' sum, the first figure is not assumed.
+    if (total && placed && typeof total.value === 'number' && Math.abs(sum - total.value) > 0.011) {
+      const other = amountsOf(total.quote ?? '').find((a) => Math.abs(a - sum) <= 0.011);
+      if (other !== undefined) found.set('total_monthly_rent', { ...total, value: other });
+    }
+    const totalNow = found.get('total_monthly_rent');
+    const totalAgrees =
+      placed && !!totalNow && typeof totalNow.value === 'number' && Math.abs(sum - totalNow.value) <= 0.011;
     // The rows are stated only when something printed confirms every row was read.
-    const confirmed = totalAgrees || (printedUnits !== null && printedUnits === rows.length);
-    const reason =
-      total && typeof total.value === 'number' && !totalAgrees
+    const confirmed = placed && (totalAgrees || (printedUnits !== null && printedUnits === rows.length));
+    const reason = !placed
+      ? "A unit row's rent could not be placed under the rent column: the rows are not stated"
+      : total && typeof total.value === 'number' && !totalAgrees
         ? `The unit rows add up to ${sum} a month, not the printed total: a row may be missing or misread`
         : printedUnits !== null && printedUnits !== rows.length
           ? `${rows.length} unit rows were read but the page states ${printedUnits} units`
           : 'No printed total confirms that every unit row was read';
-    if (total && typeof total.value === 'number' && rows.length > 0 && !totalAgrees)
-      found.set('total_monthly_rent', reject(total, reason));
+    if (totalNow && typeof totalNow.value === 'number' && rows.length > 0 && !totalAgrees)
+      found.set('total_monthly_rent', reject(totalNow, reason));
     if (!confirmed)
       for (const [key, f] of [
         ['unit_count', units],

@@ -3,8 +3,10 @@
 // up to them (a dropped or misread row makes them N/A with the reason).
 import {
   all,
+  AMOUNT,
   amountsOf,
   labelledMoney,
+  money,
   reject,
   type DocumentClass,
   type Found,
@@ -34,9 +36,65 @@ const portfolio = (
 /** Property blocks: 'Property 2: 118 Maple Ave Austin TX'. */
 const blocks = (pages: PageText[]) => all(pages, /^\s*Property\.?\s*\d{1,2}\s*[:;]\s*(\S[^\n]{3,80})$/gim);
 
+/**
+ * Properties as columns (a personal financial statement: 'Property A Property B Total' over
+ * rows 'Present Market Value $X $Y $Z'): each column's figure per row, '-' or 'None' as 0, and
+ * the Total column when printed. A row whose cells do not line up with the columns is not read.
+ */
+type Transposed = {
+  n: number;
+  page: number;
+  header: string;
+  rows: Record<string, number>[];
+  totals: Record<string, { value: number; line: string }>;
+};
+
+const CELL = new RegExp(
+  String.raw`(?<![\w/.-])(?:${AMOUNT})(?![\w/%])|(?<=\s)(?:-|–|none|n\/a)(?=\s|$)`,
+  'gi',
+);
+
+const transposed = (pages: PageText[]): Transposed | null => {
+  for (const { page, text } of pages) {
+    const lines = text.split('\n');
+    const at = lines.findIndex((l) => (l.match(/\bProperty [A-Z0-9]\b/g) ?? []).length >= 2);
+    if (at < 0) continue;
+    const header = lines[at]!;
+    const n = (header.match(/\bProperty [A-Z0-9]\b/g) ?? []).length;
+    const withTotal = /\btotals?\b/i.test(header);
+    const rows: Record<string, number>[] = Array.from({ length: n }, () => ({}));
+    const totals: Transposed['totals'] = {};
+    for (const { key, label } of COLUMNS) {
+      for (const line of lines.slice(at + 1, at + 40)) {
+        const start = line.search(/\S/);
+        const first = line.search(
+          new RegExp(String.raw`(?<![\w/.-])(?:${AMOUNT})(?![\w/%])|\s(?:-|–|none|n\/a)(?=\s|$)`, 'i'),
+        );
+        if (
+          first <= start ||
+          !label.test(line.slice(0, first)) ||
+          /original|cost|payment|account/i.test(line.slice(0, first))
+        )
+          continue;
+        const cells = [...line.slice(first).matchAll(CELL)].map((m) =>
+          /^[-–]|none|n\/a/i.test(m[0]) ? 0 : money(m[0])!,
+        );
+        if (cells.length !== n + (withTotal ? 1 : 0)) continue;
+        cells.slice(0, n).forEach((v, i) => (rows[i]![key] = v));
+        if (withTotal) totals[key] = { value: cells[n]!, line: line.trim() };
+        break;
+      }
+    }
+    return { n, page, header: header.trim(), rows, totals };
+  }
+  return null;
+};
+
 const total =
   (key: string, label: string) =>
   (pages: PageText[]): Found | null => {
+    const t = transposed(pages);
+    if (t?.totals[key]) return { value: t.totals[key].value, page: t.page, quote: t.totals[key].line };
     const p = portfolio(pages);
     if (p?.totals && key in p.totals.values)
       return { value: p.totals.values[key], page: p.table.page, quote: p.totals.line };
@@ -64,6 +122,8 @@ export const sreo: DocumentClass = {
       value_type: 'INTEGER',
       aliases: ['how many properties', 'number of properties', 'count'],
       find: (pages) => {
+        const t = transposed(pages);
+        if (t) return { value: t.n, page: t.page, quote: t.header };
         const p = portfolio(pages);
         if (p && p.table.rows.length > 0)
           return { value: p.table.rows.length, page: p.table.page, quote: p.table.header };
@@ -111,6 +171,8 @@ export const sreo: DocumentClass = {
 
 /** The rows the check adds up: table rows, or each block's amounts in its line's label order. */
 const sreoRows = (pages: PageText[]): Record<string, number>[] | null => {
+  const t = transposed(pages);
+  if (t) return t.rows;
   const p = portfolio(pages);
   if (p && p.table.rows.length > 0) return p.table.rows.map((r) => r.values);
   const rows: Record<string, number>[] = [];

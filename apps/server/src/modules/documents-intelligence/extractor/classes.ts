@@ -23,7 +23,8 @@ import { sreo } from './classes-sreo';
 import { NAME, STATE } from './layout';
 
 /** Member rows: 'Jordan Avery 60%', 'Jordan Avery $150,000 60%', 'Jordan Avery 600 60.00%'. */
-const MEMBER_ROW = String.raw`^[ \t]*(${NAME})[ \t]+(?:\$?\d[\d,]*(?:\.\d{2})?[ \t]+)?(\d{1,3}(?:\.\d+)?)[ \t]*%`;
+/** Also 'Jordan Avery, 12 Elm St, Austin, TX 78701 $25,000 50.0%' (the member's address between). */
+const MEMBER_ROW = String.raw`^[ \t]*(${NAME})(?:,[ \t]+\d{1,6} [^\n%$]{3,80}?)?[ \t]+(?:\$?\d[\d,]*(?:\.\d{2})?[ \t]+)?(\d{1,3}(?:\.\d+)?)[ \t]*%`;
 
 const memberRows = (pages: PageText[], part: 1 | 2) =>
   all(pages, new RegExp(MEMBER_ROW, 'gm'), (m) =>
@@ -50,7 +51,7 @@ const operatingAgreement: DocumentClass = {
           /\b([A-Z][A-Za-z0-9&.,' ]{1,60}?,? (?:LLC|L\.L\.C\.|Limited Liability Company))(?![A-Za-z])/,
           (m) => {
             const name = m[1]!
-              .replace(/^(?:.*\b(?:OF|of)\s+)?(?:THE|The)?\s*/, '')
+              .replace(/^(?:.*\b(?:OF|of|FOR|for)\s+)?(?:THE|The)?\s*/, '')
               .replace(/^[A-Z0-9]{1,2}\s+(?=[A-Z]{3,})/, '')
               .trim();
             return /^(?:A|An|This|THIS)\b|agreement/i.test(name) ? undefined : name;
@@ -65,7 +66,7 @@ const operatingAgreement: DocumentClass = {
         first(
           pages,
           new RegExp(
-            String.raw`(?:laws of the State of|Secretary of\s+State of|State of formation:?|\b[Aa]n?)\s+(${STATE})\b(?![ \t]+(?:corporation|general partnership))`,
+            String.raw`(?:laws of the State of|Secretary of\s+State of|State of formation:?|\b[Aa]n?|under the)\s+(${STATE})\b(?![ \t]+(?:corporation|general partnership|Secretary))`,
             'i',
           ),
           (m) => {
@@ -80,7 +81,10 @@ const operatingAgreement: DocumentClass = {
       aliases: ['effective date', 'date of agreement', 'dated'],
       find: (pages) =>
         either(
-          labelledDate(pages, 'effective (?:as of|date)|\\bdated(?: as of)?|made and entered into'),
+          labelledDate(
+            pages,
+            'effective (?:as of|date)|\\bdated(?: as of)?|made and entered into|entered into(?: effective)? as of',
+          ),
           () => checkedDate(first(pages, new RegExp(String.raw`\beffective\s+(${DATE})`, 'i'))),
         ),
     },
@@ -101,7 +105,16 @@ const operatingAgreement: DocumentClass = {
       value_type: 'STRING',
       aliases: ['managed', 'management', 'manager-managed', 'member-managed'],
       find: (pages) =>
-        first(pages, /\b(member|manager)(?:-\s*|\s+)managed\b/i, (m) => `${m[1]!.toLowerCase()}-managed`),
+        either(
+          first(pages, /\b(member|manager)(?:-\s*|\s+)managed\b/i, (m) => `${m[1]!.toLowerCase()}-managed`),
+          // 'Management of the Company is vested in its Members' / 'in one or more Managers'.
+          () =>
+            first(
+              pages,
+              /management of the company (?:is|shall be) vested (?:exclusively )?in (?:its |the |one or more |a )?(members?|managers?)\b/i,
+              (m) => `${m[1]!.toLowerCase().replace(/s$/, '')}-managed`,
+            ),
+        ),
     },
     {
       key: 'managers',

@@ -150,7 +150,7 @@ const MONEY = String.raw`\(?-?\$? ?-?\d{1,3}(?:,\d{3})*(?:\.\d{2})?\)?|\(?-?\$? 
 export const AMOUNT = String.raw`\(?-?\$ ?\d{1,3}(?:,\d{3})*(?:\.\d{2})?\)?|\(?-?\$ ?\d+(?:\.\d{2})?\)?|\(?-?\d{1,3}(?:,\d{3})+(?:\.\d{2})?\)?|\(?-?\d+\.\d{2}\)?`;
 const MONTH = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)`;
 /** 03/15/2021, 2021-03-15, March 15, 2021 (wrapped lines too), 15 MAR 2021. */
-export const DATE = String.raw`\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2}|${MONTH}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+${MONTH}\.?\s+\d{4}`;
+export const DATE = String.raw`\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2}|${MONTH}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)\s+day\s+of\s+${MONTH},?\s+\d{4}|\d{1,2}\s+${MONTH}\.?\s+\d{4}`;
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
@@ -166,6 +166,8 @@ export const dateParts = (text: string): [number, number, number] | null => {
     [y, m, d] = [g[3]!.length === 2 ? 2000 + +g[3]! : +g[3]!, +g[1]!, +g[2]!];
   else if ((g = /^([a-z]{3})[a-z]*\.? (\d{1,2}),? (\d{4})$/.exec(t)))
     [y, m, d] = [+g[3]!, MONTHS.indexOf(g[1]!) + 1, +g[2]!];
+  else if ((g = /^(\d{1,2})(?:st|nd|rd|th) day of ([a-z]{3})[a-z]*,? (\d{4})$/.exec(t)))
+    [y, m, d] = [+g[3]!, MONTHS.indexOf(g[2]!) + 1, +g[1]!];
   else if ((g = /^(\d{1,2}) ([a-z]{3})[a-z]*\.? (\d{4})$/.exec(t)))
     [y, m, d] = [+g[3]!, MONTHS.indexOf(g[2]!) + 1, +g[1]!];
   else return null;
@@ -178,7 +180,12 @@ export const dateParts = (text: string): [number, number, number] | null => {
 export const checkedDate = (found: Found | null): Found | null => {
   if (!found || typeof found.value !== 'string') return found;
   const value = found.value.replace(/\s+/g, ' ');
-  return dateParts(value) ? { ...found, value } : reject(found, `"${value}" is not a valid date`);
+  const parts = dateParts(value);
+  if (!parts) return reject(found, `"${value}" is not a valid date`);
+  // '24th day of January, 2025' is stated as the calendar date it names.
+  return /day of/i.test(value)
+    ? { ...found, value: parts.map((n) => String(n).padStart(2, '0')).join('-') }
+    : { ...found, value };
 };
 
 /** '$45,210.09' -> 45210.09; '(1,200.00)' -> -1200. */
@@ -200,7 +207,22 @@ export const labelledMoney = (pages: PageText[], label: string, loose = false): 
     pages,
     new RegExp(
       String.raw`(?:${label})(?:[^\n\d$(-]|\([A-Za-z ]{1,20}\)){0,40}(?:\(\d{1,4}\) *)?(${loose ? MONEY : AMOUNT})(?![\d%])`,
-      'i',
+      'im',
+    ),
+    (m) => money(m[1]),
+  );
+
+/**
+ * An amount right after its label ('Sales Price ..... $X', 'Sales Price (Sum of A and B) $X',
+ * 'the purchase price is $X'), never one further along a sentence that only mentions the label
+ * ('Cash portion of Sales Price payable by Buyer at closing $X').
+ */
+export const tightMoney = (pages: PageText[], label: string): Found | null =>
+  first(
+    pages,
+    new RegExp(
+      String.raw`(?:${label})(?:[ \t]*\([^)\n]{1,30}\))?[ \t:.=…]*(?:(?:is|of|totals?)[ \t]+)?(${AMOUNT})(?![\d%])`,
+      'im',
     ),
     (m) => money(m[1]),
   );

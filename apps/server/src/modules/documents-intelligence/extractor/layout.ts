@@ -81,11 +81,17 @@ export const stateName = (text: string): string | null =>
 
 /** An address on a line after a label ('Property Address: ...', 'located at ...'). */
 export const addressAfter = (pages: PageText[], label: string): Found | null => {
-  for (const { page, text } of pages) {
-    const re = new RegExp(String.raw`(?:${label})[^\n\d]{0,20}?(${ADDRESS})`, 'gi');
-    for (let m = re.exec(text); m; m = re.exec(text))
-      if (isAddress(m[1]!)) return { value: m[1]!.trim(), page, quote: lineAt(text, m.index) };
-  }
+  // Then an address wrapped over two lines ('Property Name/Address: 5927' / 'Sunset Ave, ...'):
+  // the line breaks read as spaces (same length, so the quote's place is kept).
+  for (const joined of [false, true])
+    for (const { page, text } of pages) {
+      const search = joined ? text.replace(/[ \t]*\n[ \t]*/g, (gap) => ' '.padEnd(gap.length, ' ')) : text;
+      const re = new RegExp(String.raw`(?:${label})[^\n\d]{0,20}?(${ADDRESS})`, 'gi');
+      for (let m = re.exec(search); m; m = re.exec(search)) {
+        const value = m[1]!.trim().replace(/\s{2,}/g, ' ');
+        if (isAddress(value)) return { value, page, quote: lineAt(text, m.index) };
+      }
+    }
   return null;
 };
 
@@ -144,4 +150,28 @@ export const readTable = (pages: PageText[], columns: Column[], minColumns = 2):
 export const cell = (table: TableRead | null, row: number, key: string): Found | null => {
   const r = table?.rows[row];
   return r && key in r.values ? { value: r.values[key], page: table.page, quote: r.line } : null;
+};
+
+/**
+ * A value under its label on a form whose labels sit above their values: the label is a whole
+ * cell of a line (cells split at column gaps of two or more spaces) and the next non-empty line
+ * has as many cells; the cell under the label is the value ('COMPANY' over the carrier's name,
+ * 'BINDER #' over the number). A label alone on its line takes the whole next line.
+ */
+export const cellBelow = (pages: PageText[], label: RegExp): Found | null => {
+  for (const { page, text } of pages) {
+    const lines = text.split('\n');
+    for (const [i, line] of lines.entries()) {
+      const cells = line.trim().split(/\s{2,}/);
+      const at = cells.findIndex((c) => new RegExp(`^(?:${label.source})$`, 'i').test(c.trim()));
+      if (at < 0) continue;
+      const next = lines.slice(i + 1).find((l) => l.trim() !== '');
+      if (!next) continue;
+      const below = next.trim().split(/\s{2,}/);
+      if (below.length !== cells.length) continue;
+      const value = below[at]!.trim();
+      if (value) return { value, page, quote: next.trim() };
+    }
+  }
+  return null;
 };
