@@ -111,7 +111,7 @@ describe('loan documents and assistant', () => {
       await item.click();
       await panel.getByText('Data Points Analysis').waitFor();
       const ending = panel.getByTestId('data-row-ending_balance');
-      await expect(ending.getByTestId('data-value').textContent()).resolves.toBe('35534.75');
+      await expect(ending.getByTestId('data-value').textContent()).resolves.toBe('$35,534.75');
       await panel.getByTestId('data-row-beginning_balance').waitFor();
       await screenshot(page, 'loan-documents-data-points');
 
@@ -120,7 +120,7 @@ describe('loan documents and assistant', () => {
       await expect(panel.getByRole('button', { name: 'Save Changes' }).count()).resolves.toBe(0);
       await ending.getByRole('textbox', { name: 'Ending Balance' }).fill('35600.1');
       await panel.getByRole('button', { name: 'Save Changes' }).click();
-      await ending.getByText('35600.1 (corrected)').waitFor();
+      await ending.getByText('$35,600.10 (corrected)').waitFor();
 
       // Search in the document: the hit is highlighted on the scan.
       await ending.getByRole('button', { name: 'Search Ending Balance' }).click();

@@ -4,6 +4,7 @@ import {
   formatAs,
   formatCount,
   formatCurrency,
+  formatDataPointValue,
   formatFieldValue,
   formatPercent,
   formatYear,
@@ -51,5 +52,19 @@ describe('one formatting module', () => {
     expect(formatAs(locationFormat('Loan amount'), 1_250_000)).toBe('$1,250,000');
     expect(formatAs(locationFormat('Interest rate (fraction)'), 0.105)).toBe('10.5%');
     expect(locationFormat('Something else')).toBe('number');
+  });
+
+  it("prints a document's data points by their field: money, counts, years, identifiers, lists", () => {
+    expect(formatDataPointValue('ending_balance', 35_600.1)).toBe('$35,600.10');
+    expect(formatDataPointValue('total_withdrawals', 4_900)).toBe('$4,900');
+    expect(formatDataPointValue('unit_count', 1_200)).toBe('1,200');
+    expect(formatDataPointValue('year_built', 1968)).toBe('1968');
+    expect(formatDataPointValue('account_number_last4', '****3109')).toBe('****3109');
+    expect(formatDataPointValue('license_number', 12_345_678)).toBe('12345678');
+    expect(formatDataPointValue('statement_period_end', '03/31/2026')).toBe('03/31/2026');
+    expect(formatDataPointValue('members', ['Jordan Avery', 'Sam Lee'])).toBe('Jordan Avery, Sam Lee');
+    expect(formatDataPointValue('is_overdrawn', false)).toBe('No');
+    expect(formatDataPointValue('bank_name', 'N/A')).toBe('N/A');
+    expect(formatDataPointValue('ending_balance', null)).toBe('N/A');
   });
 });

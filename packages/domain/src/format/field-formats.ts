@@ -53,6 +53,20 @@ const MONEY = [
   'total_deposits',
   'currentNoi',
   'expectedNoi',
+  // Documents' data points (the extractor's keys).
+  'beginning_balance',
+  'closing_balance',
+  'average_daily_balance',
+  'total_withdrawals',
+  'total_monthly_rent',
+  'total_mortgage_balance',
+  'total_market_value',
+  'earnest_money',
+  'policy_amount',
+  'coverage_amount',
+  'annual_premium',
+  'net_operating_income',
+  'sale_price_per_unit',
 ];
 const YEARS = ['year_built', 'last_sale_year', 'year_renovated', 'year'];
 const COUNTS = [
@@ -75,6 +89,12 @@ const COUNTS = [
   'completed_projects',
   'similar_properties',
   'duration_months',
+  'unit_count',
+  'vacant_units',
+  'property_count',
+  'under_construction_units',
+  'inventory_units',
+  'net_absorption_units',
 ];
 const PERCENTS = [
   'ltv',
@@ -86,8 +106,30 @@ const PERCENTS = [
   'population_growth',
   'appreciation_rate',
   'ownership_percentage',
+  'occupancy_rate',
 ];
-const AREAS = ['square_footage', 'building_sf', 'total_square_footage', 'lot_sf'];
+const AREAS = ['square_footage', 'building_sf', 'total_square_footage', 'lot_sf', 'gross_living_area'];
+/** Identifiers made of digits: printed as written, never as a number with separators. */
+const IDENTIFIERS = [
+  'account_number_last4',
+  'license_number',
+  'passport_number',
+  'policy_number',
+  'commitment_number',
+  'zipcode',
+];
+/** Dates a document states (kept as the document wrote them when they are text). */
+const DATES = [
+  'closing_date',
+  'funded_epoch',
+  'effective_date',
+  'expiration_date',
+  'statement_period_start',
+  'statement_period_end',
+  'date_of_birth',
+  'contract_date',
+  'issue_date',
+];
 const RATINGS = [
   'credit_score',
   'equifax_score',
@@ -105,9 +147,9 @@ export const FIELD_FORMATS: Readonly<Record<string, FieldFormatType>> = Object.f
   ...PERCENTS.map((key) => [key, 'percent'] as const),
   ...AREAS.map((key) => [key, 'area'] as const),
   ...RATINGS.map((key) => [key, 'rating'] as const),
+  ...IDENTIFIERS.map((key) => [key, 'text'] as const),
+  ...DATES.map((key) => [key, 'date'] as const),
   ['interest_rate', 'fraction'],
-  ['closing_date', 'date'],
-  ['funded_epoch', 'date'],
 ]);
 
 /**
@@ -202,4 +244,16 @@ export const formatFieldValue = (key: string, value: unknown, label?: string | n
 export const locationFormat = (label: string): FieldFormatType => {
   const location = DATA_LOCATIONS.find((l) => l.label === label);
   return location ? fieldFormat(location.key_name) : 'number';
+};
+
+/**
+ * A document's data point as both panels print it (the data points and the OCR panel): N/A when
+ * empty, a list item by item, any other value by its field's format ("$35,600.10", "1968", "12").
+ */
+export const formatDataPointValue = (key: string, value: unknown): string => {
+  if (value === null || value === undefined || value === '' || value === messages.notAvailable)
+    return messages.notAvailable;
+  if (Array.isArray(value)) return value.map((item) => formatDataPointValue(key, item)).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return formatFieldValue(key, value);
 };

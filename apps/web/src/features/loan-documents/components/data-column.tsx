@@ -3,6 +3,7 @@ import { IconDatabase, IconPencil, IconPencilOff, IconSearch } from '@tabler/ico
 import { useEffect, useMemo, useState } from 'react';
 import {
   dataPointKeyLabel,
+  formatDataPointValue,
   messages,
   parseDataPointValue,
   uiText,
@@ -23,15 +24,6 @@ type Row = {
   page?: number | null;
   source?: string;
 };
-
-const show = (value: unknown): string =>
-  value === null || value === undefined || value === ''
-    ? 'N/A'
-    : Array.isArray(value)
-      ? value.join(', ')
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : String(value);
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -67,12 +59,18 @@ export const DataColumn = ({ loanId, item, sourceKeys, onSearch, onShowSources, 
             page: p.page,
             source: p.source,
           }))
-        : Object.entries(item.ocr_data).map(([key, entry]) => ({
-            key,
-            label: dataPointKeyLabel(key),
-            value: entry?.value,
-            type: typeOfValue(entry?.value),
-          }));
+        : Object.entries(item.ocr_data).map(([key, entry]) => {
+            // The OCR tab shows the stored reading: a key that is a data point is edited as one.
+            const point = item.data_points.find((p) => p.key_name === key);
+            return {
+              key,
+              label: dataPointKeyLabel(key),
+              value: entry?.value,
+              type: point?.value_type ?? typeOfValue(entry?.value),
+              id: point?.data_point_id,
+              source: point?.source,
+            };
+          });
     return list.sort((a, b) => a.label.localeCompare(b.label));
   }, [tab, item]);
   const changed = rows.filter((r) => r.key in edits && !same(edits[r.key], r.value));
@@ -87,18 +85,21 @@ export const DataColumn = ({ loanId, item, sourceKeys, onSearch, onShowSources, 
   const onSave = async () => {
     setError(null);
     try {
-      if (tab === 'points') {
+      // One store (issue 23): a data point is corrected through PUT /data-point/update from either tab.
+      const points = changed.filter((r) => r.id);
+      const others = changed.filter((r) => !r.id);
+      if (points.length > 0)
         await update.mutateAsync(
-          changed.map((r) => ({
+          points.map((r) => ({
             data_point_id: r.id!,
             value: parseDataPointValue(r.type as DataPointValueType, edits[r.key]),
           })),
         );
-      } else {
+      if (others.length > 0) {
         if (!item.activity_uuid || !item.process_uuid) throw new Error(messages.activityAndProcessRequired);
         await api.put(
           `/activity/${item.activity_uuid}/process/${item.process_uuid}/update-display-data`,
-          Object.fromEntries(changed.map((r) => [r.key, { value: edits[r.key] }])),
+          Object.fromEntries(others.map((r) => [r.key, { value: edits[r.key] }])),
         );
       }
       setEdits({});
@@ -206,7 +207,7 @@ export const DataColumn = ({ loanId, item, sourceKeys, onSearch, onShowSources, 
                     disabled={!row.reason && !row.page}
                   >
                     <Text size="sm" c={row.value === 'N/A' ? 'dimmed' : undefined} data-testid="data-value">
-                      {show(row.value)}
+                      {formatDataPointValue(row.key, row.value)}
                       {row.source === 'staff' && (
                         <Text span size="xs" c="indigo">
                           {' '}

@@ -16,7 +16,7 @@ import { IconPencil, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateDisplayData } from '../api/update-display-data';
-import { changedValues, displayValue, ocrEntries } from '../utils/ocr-values';
+import { changedValues, displayValue, ocrEntries, shownValue } from '../utils/ocr-values';
 
 type Props = {
   activityId: string;
@@ -102,7 +102,15 @@ export const OcrPanel = ({ activityId, processId, data, version }: Props) => {
                           }}
                         />
                       ) : (
-                        <Text size="sm">{displayValue(entry.value)}</Text>
+                        <Text size="sm" data-testid="ocr-value">
+                          {shownValue(entry)}
+                          {entry.corrected && (
+                            <Text span size="xs" c="indigo">
+                              {' '}
+                              (corrected)
+                            </Text>
+                          )}
+                        </Text>
                       )}
                     </Table.Td>
                     <Table.Td w={36}>

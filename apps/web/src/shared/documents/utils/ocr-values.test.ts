@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedValues, displayValue, ocrEntries } from './ocr-values';
+import { changedValues, displayValue, ocrEntries, shownValue } from './ocr-values';
 
 describe('OCR Analysis Response values (001 §2, §4)', () => {
   const data = {
@@ -23,5 +23,18 @@ describe('OCR Analysis Response values (001 §2, §4)', () => {
       account_balance: 130500,
       owners: ['Ann', 'Bo', 'Cy'],
     });
+  });
+
+  it('prints values as the data points panel does, and marks a staff correction', () => {
+    const entries = ocrEntries({
+      ending_balance: { value: 35600.1, source: 'staff', document_id: 'd1' },
+      year_built: { value: 1968, source: 'extractor' },
+      unit_count: 12,
+    });
+    expect(entries.map((e) => [e.key, shownValue(e), e.corrected])).toEqual([
+      ['ending_balance', '$35,600.10', true],
+      ['unit_count', '12', false],
+      ['year_built', '1968', false],
+    ]);
   });
 });

@@ -1,9 +1,13 @@
 // 001 §2/§4 OCR Analysis Response: the analysis keys a process holds (data_to_display minus the
 // bookkeeping keys), shown as capitalised words without underscores, sorted; an edit session
-// where Save is enabled only when a value differs from the original.
+// where Save is enabled only when a value differs from the original. Values are printed by the
+// domain's one formatter, as the data points panel prints them (issue 23: one format).
+import { formatDataPointValue } from '@lending/domain';
+
 const HIDDEN_KEYS = new Set(['reason', 'custom', 'data_from_user']);
 
-export type OcrEntry = { key: string; label: string; value: unknown };
+/** `corrected`: staff set the value (through either panel: one store, issue 23). */
+export type OcrEntry = { key: string; label: string; value: unknown; corrected: boolean };
 
 const keyLabel = (key: string): string =>
   key
@@ -18,10 +22,18 @@ const plainValue = (value: unknown): unknown =>
     ? (value as { value: unknown }).value
     : value;
 
+const isCorrection = (value: unknown): boolean =>
+  !!value && typeof value === 'object' && (value as { source?: unknown }).source === 'staff';
+
 export const ocrEntries = (data: Record<string, unknown> | null | undefined): OcrEntry[] =>
   Object.entries(data ?? {})
     .filter(([key]) => !HIDDEN_KEYS.has(key))
-    .map(([key, value]) => ({ key, label: keyLabel(key), value: plainValue(value) }))
+    .map(([key, value]) => ({
+      key,
+      label: keyLabel(key),
+      value: plainValue(value),
+      corrected: isCorrection(value),
+    }))
     .sort((a, b) => a.label.localeCompare(b.label));
 
 export const displayValue = (value: unknown): string => {
@@ -30,6 +42,9 @@ export const displayValue = (value: unknown): string => {
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 };
+
+/** A value as the panel shows it: by its field's format ("$35,600.10", "1968"). */
+export const shownValue = (entry: OcrEntry): string => formatDataPointValue(entry.key, entry.value);
 
 /** The edited text back to the value's own type (a number stays a number; lists split on commas). */
 const parseEdit = (original: unknown, text: string): unknown => {
