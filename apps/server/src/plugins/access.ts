@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages, type Role } from '@lending/domain';
 import type { DbOrTx } from '../db/client';
 import { loanBorrowers, loanContacts } from '../db/schema';
+import { findLoan } from '../lib/loan-finder';
 import { authenticate, loadUser, type RequestUser } from './auth';
 import { AppError } from './errors';
 
@@ -88,34 +89,18 @@ export const registerRouteAccess = (app: FastifyInstance): void => {
   });
 };
 
-const FORBIDDEN_LOAN = messages.loanNotAuthorized;
-
-/** Whether the user may reach the loan (by uuid). */
-export const canAccessLoan = async (db: DbOrTx, user: RequestUser, loanId: string): Promise<boolean> => {
-  if (user.role === 'admin') return true;
-  if (user.role === 'borrower' && user.borrower_id) {
-    const rows = await db
-      .select({ id: loanBorrowers.loan_id })
-      .from(loanBorrowers)
-      .where(and(eq(loanBorrowers.loan_id, loanId), eq(loanBorrowers.borrower_id, user.borrower_id)))
-      .limit(1);
-    return rows.length > 0;
-  }
-  if (user.role === 'broker' && user.contact_id) {
-    const rows = await db
-      .select({ id: loanContacts.loan_id })
-      .from(loanContacts)
-      .where(and(eq(loanContacts.loan_id, loanId), eq(loanContacts.contact_id, user.contact_id)))
-      .limit(1);
-    return rows.length > 0;
-  }
-  return false;
-};
-
-/** Throws 403 'You are not authorized to view this loan' (spec 002 §8) unless the user may reach it. */
-export const assertLoanAccess = async (db: DbOrTx, user: RequestUser, loanId: string): Promise<void> => {
-  if (!(await canAccessLoan(db, user, loanId))) throw new AppError(403, FORBIDDEN_LOAN);
-};
+/**
+ * Whether the user may reach the loan: the loan finder's rule (lib/loan-finder.ts). Code that goes
+ * on to use the loan calls findLoan itself, which refuses with 404.
+ */
+export const canAccessLoan = async (db: DbOrTx, user: RequestUser, loanId: string): Promise<boolean> =>
+  findLoan(db, loanId, { for: user }).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof AppError && error.statusCode === 404) return false;
+      throw error;
+    },
+  );
 
 /**
  * Admin: any borrower. Borrower: only their own. Broker: borrowers of loans on which their

@@ -2,13 +2,15 @@
 // transaction that makes the change, so the event exists exactly when the change does.
 import type { DbOrTx } from '../db/client';
 import { auditEvents } from '../db/schema';
+import { isSystemActor, type SystemActor } from '../lib/actor';
 import { currentApiKeyActor } from '../modules/api-keys/index';
 import { emitWebhooksForAudit } from '../modules/webhooks/index';
 
 export type AuditActor = { id?: string | null; email?: string | null } | null;
 
 export type AuditEntry = {
-  actor: AuditActor;
+  /** A user ({ id, email }), the system by name (lib/actor.ts; a signer's e-mail is kept), or none. */
+  actor: AuditActor | SystemActor;
   action: string;
   entity_type: string;
   entity_id: string;
@@ -20,12 +22,15 @@ export type AuditEntry = {
 export const recordAudit = async (tx: DbOrTx, entry: AuditEntry): Promise<void> => {
   // Who, by kind (issue 22): a call made with an API key names the key; no actor is the system.
   const apiKey = currentApiKeyActor();
-  const isPerson = Boolean(entry.actor?.id ?? entry.actor?.email);
+  const { actor } = entry;
+  const system = actor && isSystemActor(actor) ? actor : null;
+  const user = actor && !isSystemActor(actor) ? actor : null;
+  const isPerson = Boolean(user?.id ?? user?.email);
   await tx.insert(auditEvents).values({
     actor_kind: apiKey ? 'api_key' : isPerson ? 'user' : 'system',
     actor_api_key_id: apiKey?.id ?? null,
-    actor_name: apiKey?.name ?? null,
-    actor_user_id: entry.actor?.id ?? null,
+    actor_name: apiKey?.name ?? system?.name ?? null,
+    actor_user_id: user?.id ?? null,
     actor_email: entry.actor?.email ?? null,
     action: entry.action,
     entity_type: entry.entity_type,

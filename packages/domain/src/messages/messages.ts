@@ -98,6 +98,9 @@ export const messages = {
   variableDeleteFailed: 'Something went wrong while deleting the variable',
   userNotFound: 'User Not Found Or Not Authorized',
   loanNotAuthorized: 'You are not authorized to view this loan',
+  /** Server answers of the loan finder (not in the spec's catalogues): one for every route. */
+  loanNotFound: 'Loan not found',
+  loanIdMalformed: 'A loan id is a UUID or a five-digit human_id',
   noMatchingLoan: 'No Matching Loan - Reset Search',
   emptyHere: "It's empty here!",
   noActivitiesMatching: 'Sorry, There are not Activities according your request',

@@ -1,12 +1,14 @@
 // Document request templates (001 §3, §7) and the DOCX templates of generated documents.
+import type { Actor } from '../../lib/actor';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { assertCurrentVersion } from '../../lib/versioning';
 import { activityTemplates, loanBorrowers, loans, properties } from '../../db/schema/index';
 import { recordAudit } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
-import { type Actor, toWireActivities } from '../activity/index';
-import { epochNow, insertActivities, touchLoan } from '../loan-status/index';
+import { toWireActivities } from '../activity/index';
+import { epochNow } from '../../lib/clock';
+import { insertActivities, touchLoan } from '../loan-status/index';
 import { notifyDocumentsRequested } from '../notifications/index';
 import { isUuid } from '../../lib/ids';
 

@@ -6,11 +6,11 @@ import type { Db, Tx } from '../../db/client';
 import { activities } from '../../db/schema/index';
 import { recordAudit } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
-import { epochNow, onActivityStateChanged, touchLoan, type Actor } from '../loan-status/index';
+import type { Actor, AnyActor } from '../../lib/actor';
+import { epochNow } from '../../lib/clock';
+import { onActivityStateChanged, touchLoan } from '../loan-status/index';
 import { findActivity, type ActivityRow } from './activity.queries';
 import { isActionAllowed, type ActivityAction } from './rules';
-
-export type { Actor };
 
 export const notAllowed = (
   action: string,
@@ -32,7 +32,8 @@ export const assertAction = (
 export type StateChange = {
   activity: ActivityRow;
   to: string;
-  actor: Actor;
+  /** A user, or the system (a signer's link, a report provider). */
+  actor: AnyActor;
   /** Audit action name, e.g. 'term-sheet.send'. */
   action: string;
   text?: string | null;

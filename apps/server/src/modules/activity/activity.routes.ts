@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityPageRoutes } from './activity-page';
-import { resolveLoan } from '../loan-status/index';
+import { findLoan } from '../../lib/loan-finder';
 import {
   acceptGoodFaithDeposit,
   archiveActivity,
@@ -63,13 +63,14 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/activity/loan/:id/all',
     { config: { access: 'admin' }, schema: { params: idParams, response: { 200: activityList } } },
-    async (request) => listLoanActivities(db, request.params.id),
+    async (request) => listLoanActivities(db, request.params.id, { for: actorOf(request) }),
   );
 
   app.get(
     '/activity/loan/:id/document-request/all',
     { config: { access: 'admin' }, schema: { params: idParams, response: { 200: activityList } } },
-    async (request) => listLoanActivities(db, request.params.id, 'document-request'),
+    async (request) =>
+      listLoanActivities(db, request.params.id, { for: actorOf(request), type: 'document-request' }),
   );
 
   app.get(
@@ -83,7 +84,8 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => listSystemDocuments(db, (await resolveLoan(db, request.params.id)).id),
+    async (request) =>
+      listSystemDocuments(db, (await findLoan(db, request.params.id, { for: actorOf(request) })).id),
   );
 
   app.post(
@@ -97,7 +99,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const input = request.body;
-      const loanId = input.loan_id ? (await resolveLoan(db, input.loan_id)).id : null;
+      const loanId = input.loan_id ? (await findLoan(db, input.loan_id, { for: actorOf(request) })).id : null;
       reply.status(201);
       return createActivity(db, {
         input: { ...input, loan_id: loanId, participants: input.participants.join(', ') },

@@ -1,5 +1,6 @@
 // Helpers of the activity calls (docs/contract.md "Activity"); their response schemas, the
 // allow-list of what leaves the server, are in @lending/domain.
+import type { Actor } from '../../lib/actor';
 import { z } from 'zod';
 import {
   activityResponseSchema,
@@ -10,17 +11,16 @@ import {
   stateResponseSchema,
 } from '@lending/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from './activity.engine';
 
 // The wire schemas live in packages/domain/src/api/activity.ts; the modules import them from here.
 export const idParams = idParamsSchema;
 export { activityResponseSchema, linkResponseSchema, processParams, stateResponseSchema };
 
 /** The signed-in staff member, as the audit trail records them. */
-export const actorOf = (request: FastifyRequest): Actor => ({
-  id: request.user!.id,
-  email: request.user!.email,
-});
+export const actorOf = (request: FastifyRequest): Actor => {
+  const { id, email, role, borrower_id, contact_id } = request.user!;
+  return { id, email, role, ...(borrower_id ? { borrower_id } : {}), ...(contact_id ? { contact_id } : {}) };
+};
 
 /** Epoch seconds that are a real date between 1900 and 2100. */
 export const epochSeconds = z

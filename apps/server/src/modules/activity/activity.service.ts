@@ -1,5 +1,6 @@
 // Activity actions shared by every type (000 §7): pause, resume, restart, set-next-state,
 // archive, document-request review, good faith deposit, and the Add Activity modal (002 §2.7).
+import type { Actor } from '../../lib/actor';
 import type { ActivityStatusFilter as StatusFilter, DueFilter } from '@lending/domain';
 import { and, eq, gte, lt, notInArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -7,14 +8,15 @@ import { activities, documents, processes } from '../../db/schema/index';
 import { notifyAssigned, notifyParticipants, notifyReviewed } from '../notifications/index';
 import { recordAudit } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
-import { epochNow, touchLoan, resolveLoan } from '../loan-status/index';
+import { epochNow } from '../../lib/clock';
+import { touchLoan } from '../loan-status/index';
+import { findLoan, ownedLoans, type LoanCaller } from '../../lib/loan-finder';
 import {
   assertAction,
   assertType,
   changeActivityState,
   notAllowed,
   withLockedActivity,
-  type Actor,
 } from './activity.engine';
 import { listActivityRows, toWireActivities, type ActivityRow } from './activity.queries';
 import { canPauseOrResume, canRestart, isFinalState, statesOfType } from './rules';
@@ -209,18 +211,25 @@ export const listAllActivities = async (
 };
 
 /**
- * A loan's activities by UUID or human_id. With a UUID the list is one query; the loan is looked
- * up only to tell an unknown loan (404) from a loan without activities.
+ * A loan's activities by UUID or human_id. With a UUID and a caller who reaches every loan the
+ * list is one query; the loan is looked up only to tell an unknown loan (404) from a loan without
+ * activities. Anyone else's loan is found first (ownership in the finder's query).
  */
-export const listLoanActivities = async (db: Db, idOrHumanId: string, type?: string) => {
-  const loanId = isUuid(idOrHumanId) ? idOrHumanId : (await resolveLoan(db, idOrHumanId)).id;
+export const listLoanActivities = async (
+  db: Db,
+  idOrHumanId: string,
+  options: { for: LoanCaller; type?: string },
+) => {
+  const { type } = options;
+  const direct = isUuid(idOrHumanId) && ownedLoans(options.for) === undefined;
+  const loanId = direct ? idOrHumanId : (await findLoan(db, idOrHumanId, { for: options.for })).id;
   const rows = await listActivityRows(
     db,
     type
       ? and(eq(activities.loan_id, loanId), eq(activities.activity_type, type))
       : eq(activities.loan_id, loanId),
   );
-  if (rows.length === 0) await resolveLoan(db, loanId);
+  if (rows.length === 0 && direct) await findLoan(db, loanId, { for: options.for });
   return toWireActivities(db, rows);
 };
 

@@ -2,6 +2,7 @@
 // then runs the process. The server keeps the file under a generated key, checks its type by
 // content when the process runs, and only then shows the document. Used by the staff routes
 // here and, through the same functions, by the personal and broker areas.
+import type { Actor } from '../../lib/actor';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -17,8 +18,9 @@ import {
 import { ACTIVE_PDF_MESSAGE, pdfHasActiveContent, zipProblem } from '../../integrations/storage/file-safety';
 import { AppError } from '../../plugins/errors';
 import { recordAudit } from '../../plugins/audit';
-import { epochNow, touchLoan } from '../loan-status/index';
-import { changeActivityState, notAllowed, withLockedActivity, type Actor } from './activity.engine';
+import { epochNow } from '../../lib/clock';
+import { touchLoan } from '../loan-status/index';
+import { changeActivityState, notAllowed, withLockedActivity } from './activity.engine';
 import { findActivity, toWireActivities } from './activity.queries';
 import { uploadMarking, messages } from '@lending/domain';
 import { canUpload, isReadIntoReport, type ActivityView } from './rules';

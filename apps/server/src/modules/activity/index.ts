@@ -9,7 +9,6 @@ export {
   updateActivityData,
   withLockedActivity,
 } from './activity.engine';
-export type { Actor } from './activity.engine';
 export { findActivity, listActivityRows, mailsOf, toWireActivities } from './activity.queries';
 export type { ActivityRow, SentMail, WireActivity } from './activity.queries';
 export { activityRoutes } from './activity.routes';
@@ -28,3 +27,4 @@ export {
   documentDownload,
   runProcess,
 } from './activity.uploads';
+export { acceptedContentType, openUpload } from './upload-intake';

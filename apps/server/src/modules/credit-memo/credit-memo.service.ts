@@ -10,7 +10,8 @@ import { DOCX_TYPE } from '../../integrations/storage/file-types';
 import type { Storage } from '../../integrations/storage/storage';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../plugins/audit';
-import { epochNow, resolveLoan } from '../loan-status/index';
+import { epochNow } from '../../lib/clock';
+import { findLoan } from '../../lib/loan-finder';
 import { buildMemoModel } from './memo-data';
 import { renderMemoDocx } from './memo-docx';
 import { renderMemoPdf } from './memo-pdf';
@@ -22,7 +23,7 @@ export const generateCreditMemo = async (
   storage: Storage,
   input: { loanIdOrHumanId: string; actor: Actor },
 ): Promise<CreditMemoResponse> => {
-  const loan = await resolveLoan(db, input.loanIdOrHumanId);
+  const loan = await findLoan(db, input.loanIdOrHumanId, { for: input.actor });
   const stored = await db.transaction(async (tx) => {
     const model = await buildMemoModel(tx, loan.id);
     const [pdf, docx] = [await renderMemoPdf(model), renderMemoDocx(model)];

@@ -25,7 +25,7 @@ import {
   reports,
 } from '../../db/schema/index';
 import { LENDER_NAME } from '../../lib/lender';
-import { epochNow } from '../loan-status/index';
+import { epochNow } from '../../lib/clock';
 import { ANALYSES, loadAnalysisContext } from '../policy/index';
 import { refreshLoanScores, storedScoreOf } from '../scoring/index';
 import {

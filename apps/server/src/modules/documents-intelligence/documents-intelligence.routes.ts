@@ -18,7 +18,7 @@ import {
   syncRunSchema,
 } from '@lending/domain';
 import { actorOf, idParams } from '../activity/index';
-import { resolveLoan } from '../loan-status/index';
+import { findLoan } from '../../lib/loan-finder';
 import {
   documentPagesOf,
   latestSync,
@@ -39,7 +39,8 @@ export const documentsIntelligenceRoutes: FastifyPluginAsyncZod = async (app) =>
       config: { access: 'admin' },
       schema: { params: idParams, response: { 200: z.array(loanDocumentItemSchema) } },
     },
-    async (request) => listLoanDocuments(db, storage, (await resolveLoan(db, request.params.id)).id),
+    async (request) =>
+      listLoanDocuments(db, storage, (await findLoan(db, request.params.id, { for: actorOf(request) })).id),
   );
 
   app.get(
@@ -48,7 +49,8 @@ export const documentsIntelligenceRoutes: FastifyPluginAsyncZod = async (app) =>
       config: { access: 'admin' },
       schema: { params: idParams, response: { 200: z.array(loanSourceSchema) } },
     },
-    async (request) => listLoanSources(db, (await resolveLoan(db, request.params.id)).id),
+    async (request) =>
+      listLoanSources(db, (await findLoan(db, request.params.id, { for: actorOf(request) })).id),
   );
 
   app.get(
@@ -57,14 +59,15 @@ export const documentsIntelligenceRoutes: FastifyPluginAsyncZod = async (app) =>
       config: { access: 'admin' },
       schema: { params: idParams, response: { 200: z.array(datastoreDocumentSchema) } },
     },
-    async (request) => listDatastoreDocuments(db, (await resolveLoan(db, request.params.id)).id),
+    async (request) =>
+      listDatastoreDocuments(db, (await findLoan(db, request.params.id, { for: actorOf(request) })).id),
   );
 
   app.put(
     '/loan/:id/sync-files-to-datastore',
     { config: { access: 'admin' }, schema: { params: idParams, response: { 202: syncRunSchema } } },
     async (request, reply) => {
-      const loan = await resolveLoan(db, request.params.id);
+      const loan = await findLoan(db, request.params.id, { for: actorOf(request) });
       reply.status(202);
       return startDatastoreSync(db, jobs, { loanId: loan.id, actor: actorOf(request) });
     },
@@ -77,7 +80,7 @@ export const documentsIntelligenceRoutes: FastifyPluginAsyncZod = async (app) =>
       config: { access: 'admin' },
       schema: { params: idParams, response: { 200: syncRunSchema.nullable() } },
     },
-    async (request) => latestSync(db, (await resolveLoan(db, request.params.id)).id),
+    async (request) => latestSync(db, (await findLoan(db, request.params.id, { for: actorOf(request) })).id),
   );
 
   app.get(
@@ -87,7 +90,7 @@ export const documentsIntelligenceRoutes: FastifyPluginAsyncZod = async (app) =>
       schema: { params: loanDocumentParams, response: { 200: documentPagesSchema } },
     },
     async (request) => {
-      const loan = await resolveLoan(db, request.params.id);
+      const loan = await findLoan(db, request.params.id, { for: actorOf(request) });
       return { pages: await documentPagesOf(db, loan.id, request.params.documentId) };
     },
   );
@@ -102,7 +105,7 @@ export const documentsIntelligenceRoutes: FastifyPluginAsyncZod = async (app) =>
       },
     },
     async (request, reply) => {
-      const loan = await resolveLoan(db, request.params.id);
+      const loan = await findLoan(db, request.params.id, { for: actorOf(request) });
       reply.status(202);
       return retryExtraction(db, jobs, {
         loanId: loan.id,

@@ -1,5 +1,6 @@
 // The loan's documents as the documents panel and the assistant see them (001 §3 loan document
 // list item, datastore document, source entry), their pages, retry and datastore sync (issue 9).
+import type { Actor } from '../../lib/actor';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   messages,
@@ -22,7 +23,6 @@ import {
 } from '../../db/schema/index';
 import type { JobQueue } from '../../jobs/queue';
 import type { Storage } from '../../integrations/storage/storage';
-import type { Actor } from '../activity/index';
 import { recordAudit } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
 import { EXTRACT_DOCUMENT_JOB, type ExtractDocumentJob } from './extraction.job';

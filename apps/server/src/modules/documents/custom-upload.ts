@@ -3,6 +3,7 @@
 // name they choose. It is stored like any upload (signed URL, type checked by content when the
 // process runs) but as kind 'custom': it moves no state and is listed with the loan's system
 // documents (001 §2 "System documents tab").
+import type { Actor } from '../../lib/actor';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { documents, processes } from '../../db/schema/index';
@@ -10,8 +11,8 @@ import type { Storage } from '../../integrations/storage/storage';
 import { extensionOf, isAcceptedContentType } from '../../integrations/storage/file-types';
 import { recordAudit } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
-import { withLockedActivity, type Actor, NOT_VALID_FILE_TYPE } from '../activity/index';
-import { epochNow } from '../loan-status/index';
+import { withLockedActivity, NOT_VALID_FILE_TYPE } from '../activity/index';
+import { epochNow } from '../../lib/clock';
 
 export type CustomUploadRequest = {
   activityId: string;

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EXPORT_DOCUMENTS_JOB, type ExportDocumentsJob } from './export-documents';
 import { recordAudit } from '../../plugins/audit';
 import { actorOf, baseUrlOf, idParams } from '../activity/index';
-import { resolveLoan } from '../loan-status/index';
+import { findLoan } from '../../lib/loan-finder';
 import { documentReviewRoutes } from './document-review.routes';
 import { filesRoutes } from './files.routes';
 import { exportDocumentsSchema, messages } from '@lending/domain';
@@ -25,7 +25,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const loan = await resolveLoan(app.deps.db, request.params.id);
+      const loan = await findLoan(app.deps.db, request.params.id, { for: actorOf(request) });
       const actor = actorOf(request);
       const job: ExportDocumentsJob = { loanId: loan.id, requestedBy: actor, baseUrl: baseUrlOf(request) };
       const jobId = await app.deps.jobs.send(EXPORT_DOCUMENTS_JOB, job);

@@ -8,8 +8,9 @@ import type { Tx } from '../../db/client';
 import { documents, envelopes } from '../../db/schema/index';
 import type { Storage } from '../../integrations/storage/storage';
 import { recordAudit, type AuditActor } from '../../plugins/audit';
-import { changeActivityState, type Actor, findActivity } from '../activity/index';
-import { epochNow } from '../loan-status/index';
+import { systemActor, type SystemActor } from '../../lib/actor';
+import { changeActivityState, findActivity } from '../activity/index';
+import { epochNow } from '../../lib/clock';
 import { notifyEnvelope } from '../notifications/index';
 import { sha256Hex } from './signing.send';
 
@@ -18,8 +19,8 @@ type Signer = { name: string; email: string };
 
 const MOVES_WITH_SIGNATURE = ['term-sheet', 'commitment'];
 
-/** A signer is not a user: the audit rows carry their e-mail and no user id. */
-export const signerActor = (email: string): Actor => ({ id: null as unknown as string, email });
+/** A signer is not a user: the e-signature system acts for them; audit rows keep their e-mail. */
+export const signerActor = (email: string): SystemActor => systemActor('e-signature', email);
 
 export const completeSigned = async (
   tx: Tx,

@@ -80,7 +80,7 @@ export const openSigningLink = async (db: Db, token: string, client: Client) =>
           .where(eq(envelopes.id, envelope.id));
       }
       await recordAudit(tx, {
-        actor: { id: null, email: recipient.email },
+        actor: signerActor(recipient.email),
         action: 'envelope.delivered',
         entity_type: 'activity',
         entity_id: envelope.activity_id,
@@ -175,7 +175,7 @@ export const signWithLink = async (
       })
       .where(eq(envelopeRecipients.id, recipient.id));
     await recordAudit(tx, {
-      actor: { id: null, email: recipient.email },
+      actor: signerActor(recipient.email),
       action: 'envelope.sign',
       entity_type: 'activity',
       entity_id: envelope.activity_id,
@@ -221,7 +221,7 @@ export const declineWithLink = async (db: Db, token: string, reason: string, cli
       .set({ status: 'declined', declined_at: new Date(), decline_reason: reason, ip: client.ip })
       .where(eq(envelopeRecipients.id, recipient.id));
     await recordAudit(tx, {
-      actor: { id: null, email: recipient.email },
+      actor: signerActor(recipient.email),
       action: 'envelope.decline',
       entity_type: 'activity',
       entity_id: envelope.activity_id,

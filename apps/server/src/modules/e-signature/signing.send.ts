@@ -3,6 +3,7 @@
 // activity generated (term sheet, commitment, board review, custom document). Each recipient of a
 // built-in envelope gets a private link: a random token mailed to them, of which only the SHA-256
 // is stored, valid SIGNING_LINK_DAYS; DocuSign envelopes are mailed by DocuSign.
+import type { Actor } from '../../lib/actor';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Recipient } from '@lending/domain';
@@ -13,13 +14,7 @@ import type { Mail, MailSender } from '../../integrations/mail/mail';
 import { readAll, type Storage } from '../../integrations/storage/storage';
 import { recordAudit } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
-import {
-  assertAction,
-  changeActivityState,
-  withLockedActivity,
-  type Actor,
-  type ActivityRow,
-} from '../activity/index';
+import { assertAction, changeActivityState, withLockedActivity, type ActivityRow } from '../activity/index';
 import { notifySignatureRequested } from '../notifications/index';
 import { isUuid } from '../../lib/ids';
 

@@ -4,11 +4,9 @@
 export {
   applyLoanTransition,
   createInitialActivities,
-  epochNow,
   insertActivities,
   onActivityStateChanged,
   touchLoan,
 } from './lifecycle';
-export type { Actor } from './lifecycle';
-export { createMainBoardReview, resolveLoan } from './loan-status.service';
+export { createMainBoardReview } from './loan-status.service';
 export { loanStatusRoutes } from './loan-status.routes';

@@ -7,26 +7,22 @@ import { activities, activityTemplates, loans, properties } from '../../db/schem
 import { recordAudit } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
 import { nextLoanStatus, type LoanEvent } from '@lending/domain';
-import type { Actor } from '../../lib/actor';
+import { systemActor, type AnyActor } from '../../lib/actor';
 import { epochNow } from '../../lib/clock';
+import { findLoan, type LoanRow } from '../../lib/loan-finder';
 
-export type { Actor };
-export type LoanRow = typeof loans.$inferSelect;
-
-export { epochNow };
 const DAY = 86_400;
-
-/** The loan row locked (FOR NO KEY UPDATE) so transitions of one loan happen one after another. */
-export const lockLoan = async (tx: Tx, loanId: string): Promise<LoanRow> => {
-  const [loan] = await tx.select().from(loans).where(eq(loans.id, loanId)).for('no key update');
-  if (!loan) throw new AppError(404, 'Loan not found');
-  return loan;
-};
+/**
+ * The loan's own state machine locks its row: the loan of a transition is one the caller already
+ * reached (through the loan finder or an activity they may act on), so the lock is not an access
+ * check; the audit rows name the caller.
+ */
+const LIFECYCLE = systemActor('lifecycle');
 
 export type TransitionOptions = {
   loanId: string;
   event: LoanEvent;
-  actor: Actor;
+  actor: AnyActor;
   /** Extra columns written with the move (funded date, rejection reason...). */
   changes?: Partial<typeof loans.$inferInsert>;
   /** Activity-caused events that do not apply in the current status are skipped, not refused. */
@@ -38,7 +34,8 @@ export type TransitionOptions = {
  * status (unless `ifAllowed`, then nothing happens and null is returned).
  */
 export const applyLoanTransition = async (tx: Tx, options: TransitionOptions): Promise<LoanRow | null> => {
-  const loan = await lockLoan(tx, options.loanId);
+  // The loan row locked (FOR NO KEY UPDATE) so transitions of one loan happen one after another.
+  const loan = await findLoan(tx, options.loanId, { for: LIFECYCLE, lock: 'update' });
   const to = nextLoanStatus(loan.status, options.event);
   if (!to) {
     if (options.ifAllowed) return null;
@@ -185,7 +182,7 @@ export type ActivityChange = {
   };
   from: string;
   to: string;
-  actor: Actor;
+  actor: AnyActor;
 };
 
 /**
@@ -197,7 +194,7 @@ export const onActivityStateChanged = async (tx: Tx, change: ActivityChange): Pr
   const { activity, to, actor } = change;
   const loanId = activity.loan_id;
   if (!loanId) return;
-  await lockLoan(tx, loanId);
+  await findLoan(tx, loanId, { for: LIFECYCLE, lock: 'update' });
   const type = activity.activity_type;
   let moved: LoanRow | null = null;
   if (type === 'term-sheet' && (to === 'sent' || to === 'signed')) {

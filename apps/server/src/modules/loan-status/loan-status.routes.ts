@@ -20,7 +20,7 @@ export const loanStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { params: loanStatusParams, response: { 200: loanStatusResponseSchema } },
     },
-    async (request) => getLoanStatus(db, request.params.loanId),
+    async (request) => getLoanStatus(db, request.params.loanId, actorOf(request)),
   );
 
   app.post(

@@ -1,29 +1,19 @@
 // GET /loan-status/{loanId} and the completion calls (001 §3-§5, DESIGN.md §3).
+import type { Actor } from '../../lib/actor';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { activities, loans, servicingEvents } from '../../db/schema/index';
+import { activities, servicingEvents } from '../../db/schema/index';
 import { AppError } from '../../plugins/errors';
-import { applyLoanTransition, epochNow, insertActivities, lockLoan, type Actor } from './lifecycle';
+import { epochNow } from '../../lib/clock';
+import { applyLoanTransition, insertActivities } from './lifecycle';
+import { findLoan, type LoanCaller } from '../../lib/loan-finder';
 import { isFinalState, suggestedSteps, messages } from '@lending/domain';
-import { isUuid } from '../../lib/ids';
 import { domainEvents } from '../../lib/events';
-
-/** A loan by UUID or five-digit human_id (contract: both are accepted); 404 otherwise. */
-export const resolveLoan = async (db: DbOrTx, idOrHumanId: string) => {
-  const where = isUuid(idOrHumanId)
-    ? eq(loans.id, idOrHumanId)
-    : /^\d{1,9}$/.test(idOrHumanId)
-      ? eq(loans.human_id, idOrHumanId)
-      : null;
-  const [loan] = where ? await db.select().from(loans).where(where) : [];
-  if (!loan) throw new AppError(404, 'Loan not found');
-  return loan;
-};
 
 type Block = { activity_id: string; state: string; epoch: number } | null;
 
-export const getLoanStatus = async (db: Db, loanIdOrHumanId: string) => {
-  const loan = await resolveLoan(db, loanIdOrHumanId);
+export const getLoanStatus = async (db: Db, loanIdOrHumanId: string, caller: LoanCaller) => {
+  const loan = await findLoan(db, loanIdOrHumanId, { for: caller });
   const rows = await db
     .select()
     .from(activities)
@@ -73,7 +63,7 @@ export const setFunded = async (
   db: Db,
   { loanId, date, actor }: { loanId: string; date: number; actor: Actor },
 ) => {
-  const loan = await resolveLoan(db, loanId);
+  const loan = await findLoan(db, loanId, { for: actor });
   await db.transaction(async (tx) => {
     await applyLoanTransition(tx, {
       loanId: loan.id,
@@ -92,7 +82,7 @@ export const setFunded = async (
     // the servicing module listens (this module sits below it and does not import it).
     await domainEvents.emit('loan.funded', { tx, loanId: loan.id, actor });
   });
-  return getLoanStatus(db, loan.id);
+  return getLoanStatus(db, loan.id, actor);
 };
 
 export type PaidOffPayload = {
@@ -108,7 +98,7 @@ export const setPaidOff = async (
   db: Db,
   { loanId, payload, actor }: { loanId: string; payload: PaidOffPayload; actor: Actor },
 ) => {
-  const loan = await resolveLoan(db, loanId);
+  const loan = await findLoan(db, loanId, { for: actor });
   await db.transaction(async (tx) => {
     await applyLoanTransition(tx, {
       loanId: loan.id,
@@ -124,7 +114,7 @@ export const setPaidOff = async (
       created_by: actor.id,
     });
   });
-  return getLoanStatus(db, loan.id);
+  return getLoanStatus(db, loan.id, actor);
 };
 
 /** Reject (DESIGN.md §3): from any status before Funded, with a reason. */
@@ -132,7 +122,7 @@ export const rejectLoan = async (
   db: Db,
   { loanId, reason, actor }: { loanId: string; reason: string; actor: Actor },
 ) => {
-  const loan = await resolveLoan(db, loanId);
+  const loan = await findLoan(db, loanId, { for: actor });
   await db.transaction((tx) =>
     applyLoanTransition(tx, {
       loanId: loan.id,
@@ -141,16 +131,16 @@ export const rejectLoan = async (
       changes: { rejection_reason: reason },
     }),
   );
-  return getLoanStatus(db, loan.id);
+  return getLoanStatus(db, loan.id, actor);
 };
 
 const BOARD_REVIEW_CREATED = messages.boardReviewCreated;
 
 /** Complete Underwriting (001 §4): only in Underwriting with no board review yet. */
 export const createMainBoardReview = async (db: Db, { loanId, actor }: { loanId: string; actor: Actor }) => {
-  const loan = await resolveLoan(db, loanId);
+  const loan = await findLoan(db, loanId, { for: actor });
   const activityId = await db.transaction(async (tx) => {
-    const locked = await lockLoan(tx, loan.id);
+    const locked = await findLoan(tx, loan.id, { for: actor, lock: 'update' });
     const [existing] = await tx
       .select({ id: activities.id })
       .from(activities)
@@ -189,5 +179,9 @@ export const createMainBoardReview = async (db: Db, { loanId, actor }: { loanId:
     await applyLoanTransition(tx, { loanId: loan.id, event: 'complete-underwriting', actor });
     return created!.id;
   });
-  return { message: BOARD_REVIEW_CREATED, activity_id: activityId, status: await getLoanStatus(db, loan.id) };
+  return {
+    message: BOARD_REVIEW_CREATED,
+    activity_id: activityId,
+    status: await getLoanStatus(db, loan.id, actor),
+  };
 };

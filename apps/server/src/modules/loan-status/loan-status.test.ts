@@ -292,11 +292,15 @@ describe('funded and paid-off rules (001 §5)', () => {
 });
 
 describe('ids, roles and versions', () => {
-  it('answers 404 for unknown loans', async () => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', '99999', 'nonsense']) {
+  it('answers 404 for unknown loans and 400 for a malformed id (the loan finder, issue 20)', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', '99999']) {
       expect((await api('GET', `/loan-status/${id}`)).statusCode, id).toBe(404);
       expect((await api('POST', `/loan-status/${id}/set/funded/2026-01-01`)).statusCode, id).toBe(404);
     }
+    const malformed = await api('GET', '/loan-status/nonsense');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('A loan id is a UUID or a five-digit human_id');
+    expect((await api('POST', '/loan-status/nonsense/set/funded/2026-01-01')).statusCode).toBe(400);
   });
 
   it('is for staff only', async () => {

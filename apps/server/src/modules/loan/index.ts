@@ -2,12 +2,6 @@
 // boundaries/dependencies). Everything else in modules/loan/ is private to the module.
 
 export { ensureLoanDataVersion, readLoanDataVersion } from './loan-data-version';
-export { findLoanRow } from './loan.queries';
 export { warmLoanLists } from './loan-page';
 export { loanRoutes } from './loan.routes';
-export {
-  ARCHIVE_RESTORE_CRON,
-  ARCHIVE_RESTORE_JOB,
-  LOAN_NOT_FOUND,
-  restoreExpiredArchives,
-} from './loan.service';
+export { ARCHIVE_RESTORE_CRON, ARCHIVE_RESTORE_JOB, restoreExpiredArchives } from './loan.service';

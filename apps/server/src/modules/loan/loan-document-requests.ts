@@ -7,14 +7,14 @@ import { loanIdParams, requestDocumentsResultSchema, requestDocumentsSchema } fr
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { activities, activityTemplates, loanBorrowers, loans, properties } from '../../db/schema';
-import { recordAudit, type AuditActor } from '../../plugins/audit';
+import { activities, activityTemplates, loanBorrowers, properties } from '../../db/schema';
+import { recordAudit } from '../../plugins/audit';
 import { currentUser } from '../../plugins/auth';
-import { AppError } from '../../plugins/errors';
-import { epochNow, insertActivities, touchLoan } from '../loan-status/index';
+import { epochNow } from '../../lib/clock';
+import { insertActivities, touchLoan } from '../loan-status/index';
 import { notifyDocumentsRequested } from '../notifications/index';
-import { loanIdCondition } from './loan.queries';
-import { LOAN_NOT_FOUND } from './loan.service';
+import { findLoan } from '../../lib/loan-finder';
+import type { Actor } from '../../lib/actor';
 
 const DUE_DAYS = 14;
 
@@ -23,17 +23,11 @@ const createDocumentRequests = async (
   options: {
     idOrHumanId: string;
     flags: Record<string, boolean>;
-    actor: AuditActor & { id?: string | null };
+    actor: Actor;
   },
 ): Promise<{ created: number }> =>
   db.transaction(async (tx) => {
-    const [loan] = await tx
-      .select({ id: loans.id })
-      .from(loans)
-      .where(loanIdCondition(options.idOrHumanId))
-      .limit(1)
-      .for('no key update');
-    if (!loan) throw new AppError(404, LOAN_NOT_FOUND);
+    const loan = await findLoan(tx, options.idOrHumanId, { for: options.actor, lock: 'update' });
     const ticked = new Set(
       Object.entries(options.flags)
         .filter(([, on]) => on)
@@ -83,7 +77,7 @@ const createDocumentRequests = async (
           description: template.description,
           template_id: template.id,
           due_epoch: due,
-          owner_id: options.actor?.id ?? null,
+          owner_id: options.actor.id,
         }));
     });
     const created = await insertActivities(tx, rows);

@@ -3,26 +3,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { borrowers, contacts, loanBorrowers, loanContacts, loans } from '../../db/schema';
-import { recordAudit, type AuditActor } from '../../plugins/audit';
+import { recordAudit } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
-import { loanIdCondition } from './loan.queries';
-import { LOAN_NOT_FOUND } from './loan.service';
+import { findLoan } from '../../lib/loan-finder';
+import type { Actor } from '../../lib/actor';
 import { refreshLoanScores } from '../scoring/index';
 import { epochNow } from '../../lib/clock';
 
 export type LinkKind = 'borrower' | 'contact';
 const LAST_BORROWER = 'A loan needs at least one borrower';
-
-const lockLoanId = async (tx: Tx, idOrHumanId: string): Promise<string> => {
-  const [row] = await tx
-    .select({ id: loans.id })
-    .from(loans)
-    .where(loanIdCondition(idOrHumanId))
-    .limit(1)
-    .for('no key update');
-  if (!row) throw new AppError(404, LOAN_NOT_FOUND);
-  return row.id;
-};
 
 // last_update moves; version (the request-details edit token) does not: linking someone is not a
 // competing edit of the request details.
@@ -38,10 +27,10 @@ const assertExists = async (tx: Tx, kind: LinkKind, entityId: string) => {
 /** Links; linking twice changes nothing. Returns the loan id. */
 export const addLink = async (
   db: Db,
-  options: { idOrHumanId: string; kind: LinkKind; entityId: string; actor: AuditActor },
+  options: { idOrHumanId: string; kind: LinkKind; entityId: string; actor: Actor },
 ) =>
   db.transaction(async (tx) => {
-    const loanId = await lockLoanId(tx, options.idOrHumanId);
+    const { id: loanId } = await findLoan(tx, options.idOrHumanId, { for: options.actor, lock: 'update' });
     await assertExists(tx, options.kind, options.entityId);
     const inserted =
       options.kind === 'borrower'
@@ -77,10 +66,10 @@ export const addLink = async (
 /** Unlinks; the last borrower of a loan stays (002 §2.4: unlink only when more than one exists). */
 export const removeLink = async (
   db: Db,
-  options: { idOrHumanId: string; kind: LinkKind; entityId: string; actor: AuditActor },
+  options: { idOrHumanId: string; kind: LinkKind; entityId: string; actor: Actor },
 ) =>
   db.transaction(async (tx) => {
-    const loanId = await lockLoanId(tx, options.idOrHumanId);
+    const { id: loanId } = await findLoan(tx, options.idOrHumanId, { for: options.actor, lock: 'update' });
     let removed = 0;
     if (options.kind === 'borrower') {
       const linked = await tx

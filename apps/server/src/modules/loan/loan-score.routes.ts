@@ -15,7 +15,7 @@ export const loanScoreRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { tags: ['loan'], params: loanIdParams, response: { 200: loanScoreSchema } },
     },
-    async (request) => getLoanScore(db, request.params.id),
+    async (request) => getLoanScore(db, request.params.id, currentUser(request)),
   );
   app.put(
     '/loan/:id/calculate-score',

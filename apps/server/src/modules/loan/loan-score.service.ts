@@ -5,27 +5,20 @@ import { eq } from 'drizzle-orm';
 import type { ScoreResult } from '@lending/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { loans } from '../../db/schema';
-import { recordAudit, type AuditActor } from '../../plugins/audit';
-import { AppError } from '../../plugins/errors';
+import { recordAudit } from '../../plugins/audit';
 import { storeLoanScores, storedScoreOf } from '../scoring/index';
-import { findLoanRow } from './loan.queries';
-import { LOAN_NOT_FOUND } from './loan.service';
+import { findLoan, type LoanCaller } from '../../lib/loan-finder';
+import type { Actor } from '../../lib/actor';
 import { epochNow } from '../../lib/clock';
 
 export type LoanScore = ScoreResult;
-
-const findLoan = async (db: DbOrTx, idOrHumanId: string) => {
-  const loan = await findLoanRow(db, idOrHumanId);
-  if (!loan) throw new AppError(404, LOAN_NOT_FOUND);
-  return loan;
-};
 
 /**
  * GET /loan/{id}/get-score: the stored score and its explanation. A loan never scored by the
  * engine is scored and stored now, so the card and the list never disagree.
  */
-export const getLoanScore = async (db: Db, idOrHumanId: string): Promise<LoanScore> => {
-  const loan = await findLoan(db, idOrHumanId);
+export const getLoanScore = async (db: Db, idOrHumanId: string, caller: LoanCaller): Promise<LoanScore> => {
+  const loan = await findLoan(db, idOrHumanId, { for: caller });
   const stored = storedScoreOf(loan);
   if (stored) return stored;
   return db.transaction(async (tx) => (await storeLoanScores(tx, [loan.id])).get(loan.id)!);
@@ -34,10 +27,10 @@ export const getLoanScore = async (db: Db, idOrHumanId: string): Promise<LoanSco
 /** PUT /loan/{id}/calculate-score: recalculates, stores score and explanation, audits. */
 export const calculateLoanScore = async (
   db: Db,
-  options: { idOrHumanId: string; actor: AuditActor },
+  options: { idOrHumanId: string; actor: Actor },
 ): Promise<LoanScore> =>
   db.transaction(async (tx) => {
-    const loan = await findLoan(tx, options.idOrHumanId);
+    const loan = await findLoan(tx, options.idOrHumanId, { for: options.actor });
     const result = (await storeLoanScores(tx, [loan.id])).get(loan.id)!;
     await tx.update(loans).set({ last_update: epochNow() }).where(eq(loans.id, loan.id));
     await recordAudit(tx, {

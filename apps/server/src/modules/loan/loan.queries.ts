@@ -3,11 +3,10 @@
 // neighbourhoods, insights and owner (no N+1, whatever the number of loans), plus the state and
 // open activity types the status block is computed from. The object built here IS the response
 // allow-list: it names every field of the contract's loan shape and nothing else.
-import { and, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { loans } from '../../db/schema';
 import type { LoanScope } from '@lending/domain';
-import { isUuid } from '../../lib/ids';
 
 const FUNDED_STATES = ['Funded', 'Paid-Off'];
 
@@ -22,17 +21,6 @@ export const scopeCondition = (scope: LoanScope): SQL => {
     return and(eq(loans.archived, true), inArray(loans.status, FUNDED_STATES))!;
   if (scope === 'portfolio') return and(eq(loans.archived, false), inArray(loans.status, FUNDED_STATES))!;
   return eq(loans.archived, false);
-};
-
-/** `/loan/{id}` accepts the UUID or the five-digit human_id (docs/contract.md "Values"). */
-export const loanIdCondition = (idOrHumanId: string): SQL =>
-  isUuid(idOrHumanId)
-    ? or(eq(loans.id, idOrHumanId), eq(loans.human_id, idOrHumanId))!
-    : eq(loans.human_id, idOrHumanId);
-
-export const findLoanRow = async (db: DbOrTx, idOrHumanId: string) => {
-  const [row] = await db.select().from(loans).where(loanIdCondition(idOrHumanId)).limit(1);
-  return row;
 };
 
 // Everything of the contract's loan shape except `status`, which needs domain logic.

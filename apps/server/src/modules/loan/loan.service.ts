@@ -3,15 +3,18 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { loans } from '../../db/schema';
-import { recordAudit, type AuditActor } from '../../plugins/audit';
+import { recordAudit } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
 import type { DetailCache } from './loan-list-cache';
-import { loadLoanJsonRows, loanIdCondition } from './loan.queries';
+import { loadLoanJsonRows } from './loan.queries';
+import { findLoan, loanIdCondition } from '../../lib/loan-finder';
+import { systemActor, type Actor, type AnyActor } from '../../lib/actor';
 import { loanJsonText, parseLoan, type LoanWire } from './loan.wire';
 import { refreshLoanScores } from '../scoring/index';
+import { messages } from '@lending/domain';
 import { epochNow } from '../../lib/clock';
 
-export const LOAN_NOT_FOUND = 'Loan not found';
+const LOAN_NOT_FOUND = messages.loanNotFound;
 const STALE_VERSION = 'This loan was changed by someone else. Reload to see the latest version.';
 const DAY_SECONDS = 86_400;
 
@@ -55,7 +58,8 @@ export const restoreExpiredArchives = async (db: Db): Promise<number> => {
     .limit(500);
   if (due.length === 0) return 0;
   await db.transaction(async (tx) => {
-    for (const { id } of due) await applyRestore(tx, { id, actor: null, action: 'loan.restore.timed' });
+    for (const { id } of due)
+      await applyRestore(tx, { id, actor: systemActor('scheduler'), action: 'loan.restore.timed' });
   });
   return due.length;
 };
@@ -65,8 +69,9 @@ export const getLoanJson = async (
   db: Db,
   options: { idOrHumanId: string; cache: DetailCache },
 ): Promise<string> => {
+  const where = loanIdCondition(options.idOrHumanId);
   const text = await options.cache.get(db, options.idOrHumanId, async () => {
-    const [row] = await loadLoanJsonRows(db, loanIdCondition(options.idOrHumanId), 1);
+    const [row] = await loadLoanJsonRows(db, where, 1);
     return row ? loanJsonText(row) : undefined;
   });
   if (text === undefined) throw new AppError(404, LOAN_NOT_FOUND);
@@ -77,17 +82,6 @@ export const getLoan = async (db: DbOrTx, idOrHumanId: string): Promise<LoanWire
   const [row] = await loadLoanJsonRows(db, loanIdCondition(idOrHumanId), 1);
   if (!row) throw new AppError(404, LOAN_NOT_FOUND);
   return parseLoan(row);
-};
-
-const lockLoan = async (tx: DbOrTx, idOrHumanId: string): Promise<LoanRecord> => {
-  const [row] = await tx
-    .select()
-    .from(loans)
-    .where(loanIdCondition(idOrHumanId))
-    .limit(1)
-    .for('no key update');
-  if (!row) throw new AppError(404, LOAN_NOT_FOUND);
-  return row;
 };
 
 const diff = (row: LoanRecord, patch: LoanPatch) => {
@@ -105,10 +99,10 @@ const diff = (row: LoanRecord, patch: LoanPatch) => {
 
 export const updateLoan = async (
   db: Db,
-  options: { idOrHumanId: string; patch: LoanPatch; version: number; actor: AuditActor },
+  options: { idOrHumanId: string; patch: LoanPatch; version: number; actor: Actor },
 ): Promise<LoanWire> => {
   const id = await db.transaction(async (tx) => {
-    const row = await lockLoan(tx, options.idOrHumanId);
+    const row = await findLoan(tx, options.idOrHumanId, { for: options.actor, lock: 'update' });
     if (options.version !== row.version) throw new AppError(409, STALE_VERSION);
     const { before, after } = diff(row, options.patch);
     if (Object.keys(after).length === 0) return row.id;
@@ -133,10 +127,10 @@ export const updateLoan = async (
 
 export const archiveLoan = async (
   db: Db,
-  options: { idOrHumanId: string; daysToArchive?: number; rejectionReason?: string; actor: AuditActor },
+  options: { idOrHumanId: string; daysToArchive?: number; rejectionReason?: string; actor: Actor },
 ): Promise<LoanWire> => {
   const id = await db.transaction(async (tx) => {
-    const row = await lockLoan(tx, options.idOrHumanId);
+    const row = await findLoan(tx, options.idOrHumanId, { for: options.actor, lock: 'update' });
     const now = epochNow();
     const days = options.daysToArchive ?? 0;
     const next = {
@@ -172,8 +166,8 @@ export const archiveLoan = async (
   return getLoan(db, id);
 };
 
-const applyRestore = async (tx: DbOrTx, options: { id: string; actor: AuditActor; action: string }) => {
-  const row = await lockLoan(tx, options.id);
+const applyRestore = async (tx: DbOrTx, options: { id: string; actor: AnyActor; action: string }) => {
+  const row = await findLoan(tx, options.id, { for: options.actor, lock: 'update' });
   if (!row.archived) return row.id;
   await tx
     .update(loans)
@@ -198,7 +192,7 @@ const applyRestore = async (tx: DbOrTx, options: { id: string; actor: AuditActor
 
 export const restoreLoan = async (
   db: Db,
-  options: { idOrHumanId: string; actor: AuditActor },
+  options: { idOrHumanId: string; actor: Actor },
 ): Promise<LoanWire> => {
   const id = await db.transaction((tx) =>
     applyRestore(tx, { id: options.idOrHumanId, actor: options.actor, action: 'loan.restore' }),

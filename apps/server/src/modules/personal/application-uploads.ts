@@ -2,14 +2,15 @@
 // action table gives no 'upload' action (it is 'view application'): a process with one pending
 // document per file, while the application is not yet submitted. Type by content is checked
 // when the process runs (modules/activity/activity.uploads.ts runProcess).
+import type { Actor } from '../../lib/actor';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { documents, processes } from '../../db/schema/index';
 import { extensionOf, isWizardContentType } from '../../integrations/storage/file-types';
 import type { Storage } from '../../integrations/storage/storage';
 import { AppError } from '../../plugins/errors';
-import { withLockedActivity, type Actor, NOT_VALID_FILE_TYPE } from '../activity/index';
-import { epochNow } from '../loan-status/index';
+import { withLockedActivity, NOT_VALID_FILE_TYPE } from '../activity/index';
+import { epochNow } from '../../lib/clock';
 
 const WIZARD_MAX_BYTES = 20 * 1024 * 1024;
 

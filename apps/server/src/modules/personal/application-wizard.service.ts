@@ -2,6 +2,7 @@
 // application activity). One transaction: the files already uploaded into the activity become
 // the loan's named documents, the signature is kept as a PNG document, the sections are stored
 // on the application row, and the activity moves to done ('Fill Application' disappears).
+import type { Actor } from '../../lib/actor';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -10,9 +11,9 @@ import { assertCurrentVersion } from '../../lib/versioning';
 import { detectFileType } from '../../integrations/storage/file-types';
 import { readAll, type Storage } from '../../integrations/storage/storage';
 import { AppError, type ErrorDetail } from '../../plugins/errors';
-import { changeActivityState, withLockedActivity, type Actor, type ActivityRow } from '../activity/index';
+import { changeActivityState, withLockedActivity, type ActivityRow } from '../activity/index';
 import { checkedSignaturePng } from '../e-signature/index';
-import { epochNow } from '../loan-status/index';
+import { epochNow } from '../../lib/clock';
 import { renderApplicationPdf } from './application-pdf';
 import { DOCUMENT_SLOTS, SIGNATURE_REQUIRED, type ApplicationSubmission } from '@lending/domain';
 

@@ -14,7 +14,6 @@ import { AppError } from '../../plugins/errors';
 
 export const INVALID_ENTITY = messages.noValidRole;
 export const USER_NOT_FOUND = messages.userNotFound;
-export const LOAN_NOT_AUTHORIZED = messages.loanNotAuthorized;
 
 export type PersonalEntity = { kind: 'borrower' | 'contact'; id: string; userEmail: string; role: string };
 
@@ -141,10 +140,6 @@ export const canSeeLoan = async (db: DbOrTx, viewer: Viewer, loanId: string): Pr
   if (!viewer.entity) return false;
   if (viewer.scope && !viewer.scope.includes(loanId)) return false;
   return (await loanIdsOf(db, viewer.entity)).includes(loanId);
-};
-
-export const assertLoanVisible = async (db: DbOrTx, viewer: Viewer, loanId: string): Promise<void> => {
-  if (!(await canSeeLoan(db, viewer, loanId))) throw new AppError(403, LOAN_NOT_AUTHORIZED);
 };
 
 /**

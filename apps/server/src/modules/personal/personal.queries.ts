@@ -1,24 +1,11 @@
 // The personal area's read models (002 §2.3, §3). Response schemas are the allow-list: the SSN
 // is never among the fields (only ssn_last4 and has_ssn, for the locked SSN field).
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { PersonalLoan } from '@lending/domain';
+import { messages, type PersonalLoan } from '@lending/domain';
 import type { DbOrTx } from '../../db/client';
-import {
-  borrowers,
-  contacts,
-  loanBorrowers,
-  loanContacts,
-  loans,
-  properties,
-} from '../../db/schema/index';
+import { borrowers, contacts, loanBorrowers, loanContacts, loans, properties } from '../../db/schema/index';
 import { AppError } from '../../plugins/errors';
-import {
-  assertLoanVisible,
-  LOAN_NOT_AUTHORIZED,
-  USER_NOT_FOUND,
-  type PersonalEntity,
-  type Viewer,
-} from './personal-entity';
+import { canSeeLoan, USER_NOT_FOUND, type PersonalEntity, type Viewer } from './personal-entity';
 
 // The response schemas live in packages/domain/src/api/personal.ts.
 export {
@@ -28,8 +15,7 @@ export {
   personalLoanSchema,
 } from '@lending/domain';
 import { isUuid } from '../../lib/ids';
-
-type LoanRow = typeof loans.$inferSelect;
+import { findLoan, type LoanRow } from '../../lib/loan-finder';
 
 /** Loans in the personal shape, with properties, borrowers and contacts, in 4 queries. */
 const toPersonalLoans = async (db: DbOrTx, rows: LoanRow[]): Promise<PersonalLoan[]> => {
@@ -105,27 +91,14 @@ export const loansByIds = async (db: DbOrTx, ids: string[]): Promise<PersonalLoa
         await db.select().from(loans).where(inArray(loans.id, ids)).orderBy(desc(loans.last_update)),
       );
 
-/** A loan by UUID or five-digit human_id (docs/contract.md 'Values'). */
-const findLoanRow = async (db: DbOrTx, idOrHumanId: string): Promise<LoanRow> => {
-  const [row] = await db
-    .select()
-    .from(loans)
-    .where(isUuid(idOrHumanId) ? eq(loans.id, idOrHumanId) : eq(loans.human_id, idOrHumanId));
-  if (!row) throw new AppError(404, 'Loan not found');
-  return row;
-};
-
 /**
- * A loan the viewer may see. To anyone but staff an unknown loan reads like someone else's
- * (403 'You are not authorized to view this loan'), so ids cannot be probed (DESIGN.md §2).
+ * A loan the viewer may see: the signed-in user's own reach (the loan finder: an unknown loan and
+ * someone else's both answer 404 'Loan not found', so ids cannot be probed; DESIGN.md §2), narrowed
+ * for a broker acting for a client to the loans they share.
  */
 export const findVisibleLoan = async (db: DbOrTx, viewer: Viewer, idOrHumanId: string): Promise<LoanRow> => {
-  const loan = await findLoanRow(db, idOrHumanId).catch((error: unknown) => {
-    if (!viewer.isAdmin && error instanceof AppError && error.statusCode === 404)
-      throw new AppError(403, LOAN_NOT_AUTHORIZED);
-    throw error;
-  });
-  await assertLoanVisible(db, viewer, loan.id);
+  const loan = await findLoan(db, idOrHumanId, { for: viewer.user });
+  if (!(await canSeeLoan(db, viewer, loan.id))) throw new AppError(404, messages.loanNotFound);
   return loan;
 };
 

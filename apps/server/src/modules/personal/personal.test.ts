@@ -75,17 +75,18 @@ describe('personal and broker areas: entity, user-email and ownership', () => {
 
   it("borrower A cannot read borrower B's record, loans, contacts or activities", async () => {
     const b = seed.borrowerB;
+    // Someone else's loan reads like an unknown one (the loan finder, issue 20): 404, one message.
     const refused = [
-      [`/api/personal/borrower/${b.id}`, 'User Not Found Or Not Authorized'],
-      [`/api/personal/borrower/${b.id}/activities`, 'User Not Found Or Not Authorized'],
-      [`/api/personal/loan/${seed.loanB.id}`, 'You are not authorized to view this loan'],
-      [`/api/personal/loan/${seed.loanB.human_id}`, 'You are not authorized to view this loan'],
-      [`/api/personal/loan/${seed.loanB.id}/activities`, 'You are not authorized to view this loan'],
-      [`/api/personal/loan/${seed.loanB.id}/contacts`, 'You are not authorized to view this loan'],
-    ];
-    for (const [url, message] of refused) {
-      const response = await get(url!, seed.borrowerA.token);
-      expect(response.statusCode, url).toBe(403);
+      [`/api/personal/borrower/${b.id}`, 403, 'User Not Found Or Not Authorized'],
+      [`/api/personal/borrower/${b.id}/activities`, 403, 'User Not Found Or Not Authorized'],
+      [`/api/personal/loan/${seed.loanB.id}`, 404, 'Loan not found'],
+      [`/api/personal/loan/${seed.loanB.human_id}`, 404, 'Loan not found'],
+      [`/api/personal/loan/${seed.loanB.id}/activities`, 404, 'Loan not found'],
+      [`/api/personal/loan/${seed.loanB.id}/contacts`, 404, 'Loan not found'],
+    ] as const;
+    for (const [url, status, message] of refused) {
+      const response = await get(url, seed.borrowerA.token);
+      expect(response.statusCode, url).toBe(status);
       expect(response.json().message).toBe(message);
     }
     expect((await get(`/api/personal/loan/${seed.loanA.human_id}`, seed.borrowerA.token)).json().id).toBe(
@@ -96,8 +97,8 @@ describe('personal and broker areas: entity, user-email and ownership', () => {
     );
     // An unknown loan or activity reads like someone else's: ids cannot be probed.
     const unknownLoan = await get('/api/personal/loan/99999', seed.borrowerA.token);
-    expect(unknownLoan.statusCode).toBe(403);
-    expect(unknownLoan.json().message).toBe('You are not authorized to view this loan');
+    expect(unknownLoan.statusCode).toBe(404);
+    expect(unknownLoan.json().message).toBe('Loan not found');
     expect((await get('/api/personal/loan/99999', ctx.tokens.admin)).statusCode).toBe(404);
     const nobody = '00000000-0000-4000-8000-000000000000';
     expect(
@@ -132,7 +133,7 @@ describe('personal and broker areas: entity, user-email and ownership', () => {
       url: `/api/personal/loan/${seed.loanB.id}/add-contact/${ctx.users.broker.contact_id}`,
       headers: bearer(a),
     });
-    expect(contact.statusCode).toBe(403);
+    expect(contact.statusCode).toBe(404);
     const requestB = seed.activitiesB.find((x) => x.activity_type === 'term-sheet')!;
     const upload = await ctx.app.inject({
       method: 'POST',
@@ -242,8 +243,8 @@ describe('personal and broker areas: entity, user-email and ownership', () => {
       `/api/personal/loan/${seed.loanB.id}`,
     ]) {
       const response = await get(url, token);
-      expect(response.statusCode, url).toBe(403);
-      expect(response.json().message).toBe('You are not authorized to view this loan');
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().message).toBe('Loan not found');
     }
     expect((await get(`/api/broker/${ctx.users.broker.contact_id}`, token)).statusCode).toBe(200);
     const requestB = seed.activitiesB.find((x) => x.activity_type === 'term-sheet')!;

@@ -2,6 +2,7 @@
 // picker is exchanged server-side; the access token is encrypted at rest and never returned.
 // The plaid activity moves to processing, the balances become a liquidity report (JSON on the
 // bank item, a PDF document on a new process), and the activity ends in done.
+import { systemActor, type AnyActor } from '../../lib/actor';
 import { createHash, randomUUID } from 'node:crypto';
 import { canPerform } from '@lending/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -13,14 +14,8 @@ import { isSandboxPlaid } from '../../integrations/plaid/sandbox-plaid';
 import type { Storage } from '../../integrations/storage/storage';
 import type { Crypto } from '../../lib/crypto';
 import { AppError } from '../../plugins/errors';
-import {
-  changeActivityState,
-  withLockedActivity,
-  type Actor,
-  findActivity,
-  type ActivityRow,
-} from '../activity/index';
-import { epochNow } from '../loan-status/index';
+import { changeActivityState, withLockedActivity, findActivity, type ActivityRow } from '../activity/index';
+import { epochNow } from '../../lib/clock';
 import { refreshBorrowerLoanScores } from '../scoring/index';
 import { renderLiquidityPdf } from './liquidity-report';
 import { plaidPagePath, readPlaidLinkId } from '../../lib/plaid-link';
@@ -66,7 +61,7 @@ export const createLinkToken = async (deps: PlaidDeps, { linkId }: { linkId: str
 };
 
 /** The borrower's user acts in the audit trail of this public call (the link was theirs). */
-const actorOf = async (deps: PlaidDeps, activity: ActivityRow): Promise<Actor> => {
+const actorOf = async (deps: PlaidDeps, activity: ActivityRow): Promise<AnyActor> => {
   const [user] = activity.borrower_id
     ? await deps.db
         .select({ id: users.id, email: users.email })
@@ -74,12 +69,12 @@ const actorOf = async (deps: PlaidDeps, activity: ActivityRow): Promise<Actor> =
         .where(eq(users.borrower_id, activity.borrower_id))
         .limit(1)
     : [];
-  return user ?? ({ id: null, email: 'plaid-link' } as unknown as Actor);
+  return user ?? systemActor('plaid-link');
 };
 
 const storeReport = async (
   deps: PlaidDeps,
-  input: { activity: ActivityRow; itemRowId: string; report: LiquidityReport; actor: Actor },
+  input: { activity: ActivityRow; itemRowId: string; report: LiquidityReport; actor: AnyActor },
 ) => {
   const { activity, report } = input;
   const [borrower] = activity.borrower_id

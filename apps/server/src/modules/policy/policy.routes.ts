@@ -9,7 +9,7 @@ import {
 } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, idParams } from '../activity/index';
-import { resolveLoan } from '../loan-status/index';
+import { findLoan } from '../../lib/loan-finder';
 import { INSIGHTS_REFRESH_JOB, type InsightsRefreshJob } from './insights-job';
 import { ANALYSES, loadAnalysisContext } from './policy-analysis';
 import { getPolicy, updatePolicy } from './policy.service';
@@ -53,7 +53,7 @@ export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { params: idParams, response: { 200: policyAnalysisListSchema } },
       },
       async (request) => {
-        const loan = await resolveLoan(db, request.params.id);
+        const loan = await findLoan(db, request.params.id, { for: actorOf(request) });
         return ANALYSES[entityType](db, await loadAnalysisContext(db, loan));
       },
     );

@@ -1,13 +1,13 @@
 // The investment policy (001 §3, DESIGN.md §7): one requirement per field of property, borrower
 // and neighbourhood. Editing replaces the whole set under an optimistic-concurrency version kept
 // in app_state: a stale version gets 409 and nothing changes.
+import type { Actor } from '../../lib/actor';
 import type { PolicyRequirement, PolicyResponse, PolicyUpdate } from '@lending/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { appState, policies } from '../../db/schema';
 import { recordAudit } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
-import type { Actor } from '../loan-status/index';
 
 const VERSION_KEY = 'policy_version';
 const STALE_POLICY = 'The policy was changed by someone else; reload it and apply your change again';

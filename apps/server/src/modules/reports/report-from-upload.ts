@@ -7,11 +7,12 @@
 // where the action table lets staff act on it: an appraisal to Unsupported (its row allows another
 // 'upload OCR'), a Costar to Missing Data (its row has no second upload; the External Data tab's
 // refetch asks the vendor instead).
+import type { Actor } from '../../lib/actor';
 import { REPORT_DEFAULT_LABELS, type ReportItem, type ReportSection } from '@lending/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { documentPages, documents, properties, reports } from '../../db/schema';
-import { changeActivityState, type Actor, type ActivityRow } from '../activity/index';
+import { changeActivityState, type ActivityRow } from '../activity/index';
 import { extractFieldsAs } from '../documents-intelligence/index';
 import { refreshLoanInsights } from '../policy/index';
 import { completeReport, endReport } from './reports.service';

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { loans } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { actorOf, idParams } from '../activity/index';
-import { resolveLoan } from '../loan-status/index';
+import { findLoan } from '../../lib/loan-finder';
 import { renderReportPdf } from './report-pdf';
 import { getReport, listLoanReports, requestReport } from './reports.service';
 import { sponsorLinkFor, sponsorView } from './sponsor-link';
@@ -31,7 +31,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { params: idParams, response: { 200: z.array(reportResponseSchema) } },
     },
-    async (request) => listLoanReports(db, request.params.id),
+    async (request) => listLoanReports(db, request.params.id, actorOf(request)),
   );
 
   app.get(
@@ -101,7 +101,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       sponsorLinkFor(
         { db, crypto: app.deps.crypto, appBaseUrl: app.deps.config.appBaseUrl },
-        await resolveLoan(db, request.params.id),
+        await findLoan(db, request.params.id, { for: actorOf(request) }),
       ),
   );
 

@@ -20,17 +20,12 @@ import { activities, reports } from '../../db/schema';
 import type { ReportAdapters } from '../../integrations/reports/report-adapter';
 import type { JobQueue } from '../../jobs/queue';
 import { AppError } from '../../plugins/errors';
-import {
-  changeActivityState,
-  notAllowed,
-  withLockedActivity,
-  type Actor,
-  type ActivityRow,
-} from '../activity/index';
-import { resolveLoan } from '../loan-status/index';
+import { changeActivityState, notAllowed, withLockedActivity, type ActivityRow } from '../activity/index';
+import { findLoan, type LoanCaller } from '../../lib/loan-finder';
 import { liquiditySections } from '../../integrations/reports/sandbox-data';
 import { loadReportSubject } from './report-subject';
 import { isUuid } from '../../lib/ids';
+import { systemActor, type Actor } from '../../lib/actor';
 
 export const REPORT_FETCH_JOB = 'reports.fetch';
 export type ReportFetchJob = { reportId: string; attempt: number; polls: number };
@@ -117,7 +112,7 @@ export const requestReport = async (
   return { activity_id: result.activity.id, state: result.missing ? 'missing_data' : 'processing' };
 };
 
-const SYSTEM_ACTOR = { id: null, email: 'reports' } as unknown as Actor;
+const SYSTEM_ACTOR = systemActor('reports');
 
 /** How a processing report ends: the report row's new fields, and where its activity goes. */
 type ReportEnd = {
@@ -253,8 +248,12 @@ const withBankBalances = async (
   return sections.length ? { ...report, res: sections, is_sandbox: isSandbox } : report;
 };
 
-export const listLoanReports = async (db: Db, loanIdOrHumanId: string): Promise<ReportResponse[]> => {
-  const loan = await resolveLoan(db, loanIdOrHumanId);
+export const listLoanReports = async (
+  db: Db,
+  loanIdOrHumanId: string,
+  caller: LoanCaller,
+): Promise<ReportResponse[]> => {
+  const loan = await findLoan(db, loanIdOrHumanId, { for: caller });
   const rows = await db
     .select()
     .from(activities)

@@ -113,7 +113,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: scoredCategoryWire },
       },
     },
-    async (request) => calculateCategory(db, request.params),
+    async (request) => calculateCategory(db, { ...request.params, for: currentUser(request) }),
   );
 
   app.post(
@@ -300,7 +300,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: scoringPreviewWire },
       },
     },
-    async (request) => previewModel(db, request.params),
+    async (request) => previewModel(db, { ...request.params, for: currentUser(request) }),
   );
 
   app.get(

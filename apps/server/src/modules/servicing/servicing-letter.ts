@@ -7,19 +7,19 @@ import type { Db } from '../../db/client';
 import { pdfBuffer, registerUnicodeFonts, writeUnicode } from '../../lib/pdf-writer';
 import { LENDER_NAME } from '../../lib/lender';
 import { AppError } from '../../plugins/errors';
-import { resolveLoan } from '../loan-status/index';
+import { findLoan, type LoanCaller } from '../../lib/loan-finder';
 import { servicingPayoff } from './servicing-payments';
 import { todayDate } from './servicing.queries';
 
 const money = (text: string) => formatCurrency(text, { cents: true });
 
-export const payoffLetter = async (db: Db, options: { loanId: string; date?: string }) => {
+export const payoffLetter = async (db: Db, options: { loanId: string; date?: string; for: LoanCaller }) => {
   const date = options.date ?? formatDate(todayDate());
   const day = dayNumber(parseDate(date)!);
   const today = dayNumber(todayDate());
   if (day < today || day > today + 90) throw new AppError(400, m.payoffLetterDateRange);
   const quote = await servicingPayoff(db, { loanId: options.loanId, date });
-  const loan = await resolveLoan(db, options.loanId);
+  const loan = await findLoan(db, options.loanId, { for: options.for });
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 72,

@@ -25,7 +25,7 @@ import {
   servicingReverseBody,
   servicingSummaryWire,
 } from '@lending/domain';
-import { canAccessLoan } from '../../plugins/access';
+import { findLoan } from '../../lib/loan-finder';
 import { currentUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { actorOf } from '../activity/index';
@@ -53,7 +53,7 @@ export const servicingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   /** 404 for a loan the signed-in borrower or broker is not on (no hint that it exists). */
   const ownLoan = async (request: FastifyRequest, loanId: string) => {
-    if (!(await canAccessLoan(db, currentUser(request), loanId))) throw new AppError(404, 'Loan not found');
+    await findLoan(db, loanId, { for: currentUser(request) });
   };
 
   app.post(
@@ -169,7 +169,11 @@ export const servicingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await ownLoan(request, request.params.loanId);
-      const letter = await payoffLetter(db, { loanId: request.params.loanId, date: request.query.date });
+      const letter = await payoffLetter(db, {
+        loanId: request.params.loanId,
+        date: request.query.date,
+        for: currentUser(request),
+      });
       return reply
         .header('content-type', 'application/pdf')
         .header(

@@ -3,14 +3,13 @@
 import { eq } from 'drizzle-orm';
 import type { RetrievalContent, RetrievalInfo } from '@lending/domain';
 import type { Db } from '../../db/client';
-import { documentPages, documents, loans, messages } from '../../db/schema/index';
+import { documentPages, documents, messages } from '../../db/schema/index';
 import type { Storage } from '../../integrations/storage/storage';
-import { canAccessLoan } from '../../plugins/access';
+import { findLoan } from '../../lib/loan-finder';
 import type { RequestUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { pageImagePng } from '../documents-intelligence/index';
 import { ownThread } from './thread.service';
-import { messages as specMessages } from '@lending/domain';
 import { isUuid } from '../../lib/ids';
 
 const NOT_FOUND = 'Reference not found';
@@ -32,9 +31,7 @@ export const retrievalInfo = async (
   const [doc] = await db.select().from(documents).where(eq(documents.id, content.document_id));
   if (!doc || doc.status !== 'completed')
     throw new AppError(404, 'The cited document is no longer available');
-  if (doc.loan_id && !(await canAccessLoan(db, user, doc.loan_id)))
-    throw new AppError(403, specMessages.loanNotAuthorized);
-  const [loan] = doc.loan_id ? await db.select().from(loans).where(eq(loans.id, doc.loan_id)) : [];
+  const loan = doc.loan_id ? await findLoan(db, doc.loan_id, { for: user }) : undefined;
   const pages = await db.select().from(documentPages).where(eq(documentPages.document_id, doc.id));
   const page = pages.find((p) => p.page === content.page);
   let image: Buffer | null = null;

@@ -8,7 +8,7 @@ import type { LanguageModel } from '../../integrations/llm/llm';
 import type { SemanticIndex } from '../documents-intelligence/index';
 import type { RequestUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import { resolveLoan } from '../loan-status/index';
+import { findLoan } from '../../lib/loan-finder';
 import { citedNumbers, modelAnswer } from './answer';
 import { answerFromFile, factLines, loadGround, offlineReply } from './grounding';
 import { retrievePassages } from './retrieval';
@@ -27,7 +27,7 @@ export const prepareQuery = async (
 ) => {
   const thread = await ownThread(db, user, input.threadId);
   if (thread.status === 'archived') throw new AppError(409, 'The thread is archived: activate it to ask');
-  const loan = await resolveLoan(db, input.loanId);
+  const loan = await findLoan(db, input.loanId, { for: user });
   const [link] = await db
     .select()
     .from(threadLoans)

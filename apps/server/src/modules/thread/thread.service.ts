@@ -3,13 +3,11 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ChatMessage, RetrievalContent, Thread } from '@lending/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import { messages, threadLoans, threads } from '../../db/schema/index';
+import { loans, messages, threadLoans, threads } from '../../db/schema/index';
 import type { RequestUser } from '../../plugins/auth';
-import { canAccessLoan } from '../../plugins/access';
 import { recordAudit } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
-import { resolveLoan } from '../loan-status/index';
-import { messages as specMessages } from '@lending/domain';
+import { findLoan, ownedLoans } from '../../lib/loan-finder';
 import { isUuid } from '../../lib/ids';
 
 const THREAD_NOT_FOUND = 'Thread not found';
@@ -58,11 +56,8 @@ export const ownThread = async (db: DbOrTx, user: RequestUser, threadId: string)
   return row;
 };
 
-const visibleLoan = async (db: DbOrTx, user: RequestUser, idOrHumanId: string) => {
-  const loan = await resolveLoan(db, idOrHumanId);
-  if (!(await canAccessLoan(db, user, loan.id))) throw new AppError(403, specMessages.loanNotAuthorized);
-  return loan;
-};
+const visibleLoan = (db: DbOrTx, user: RequestUser, idOrHumanId: string) =>
+  findLoan(db, idOrHumanId, { for: user });
 
 export const listThreads = async (
   db: Db,
@@ -171,7 +166,11 @@ export const changeThreadLoans = async (
 /** The loans a thread may search: its loans that the user may still see. */
 export const searchableLoans = async (db: DbOrTx, user: RequestUser, threadId: string): Promise<string[]> => {
   const ids = (await loanIdsOf(db, [threadId])).get(threadId) ?? [];
-  const out: string[] = [];
-  for (const id of ids) if (await canAccessLoan(db, user, id)) out.push(id);
-  return out;
+  if (ids.length === 0) return [];
+  const visible = await db
+    .select({ id: loans.id })
+    .from(loans)
+    .where(and(inArray(loans.id, ids), ownedLoans(user)));
+  const reach = new Set(visible.map((row) => row.id));
+  return ids.filter((id) => reach.has(id));
 };
