@@ -1,7 +1,7 @@
 // GET /loan-status/{loanId} and the completion calls (001 §3-§5, DESIGN.md §3).
 import type { Actor } from '../../lib/actor';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { activities, servicingEvents } from '../../db/schema/index';
 import { AppError } from '../../plugins/errors';
 import { epochNow } from '../../lib/clock';

@@ -3,7 +3,7 @@
 // (DESIGN.md §7). The score is stored on the loan: the list, banner and score card read it.
 import { eq } from 'drizzle-orm';
 import type { ScoreResult } from '@lending/domain';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { loans } from '../../db/schema';
 import { recordAudit } from '../../plugins/audit';
 import { storeLoanScores, storedScoreOf } from '../scoring/index';

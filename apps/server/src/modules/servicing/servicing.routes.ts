@@ -27,7 +27,6 @@ import {
 } from '@lending/domain';
 import { findLoan } from '../../lib/loan-finder';
 import { currentUser } from '../../plugins/auth';
-import { AppError } from '../../plugins/errors';
 import { actorOf } from '../activity/index';
 import { boardLoan } from './servicing-board';
 import { payoffLetter } from './servicing-letter';
