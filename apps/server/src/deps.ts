@@ -22,7 +22,6 @@ import { createReportWebhooks, type ReportWebhooks } from './integrations/report
 import type { PlaidAdapter } from './integrations/plaid/plaid';
 import { createStorage, type Storage } from './integrations/storage';
 import { createPgBossQueue, type JobQueue } from './jobs';
-import type { WorkerDeps } from './jobs/workers';
 import { cryptoFromConfig, type Crypto } from './lib/crypto';
 import { createPdfConverter } from './lib/libreoffice';
 import type { PdfConverter } from './lib/pdf-converter';
@@ -61,6 +60,17 @@ export type AppDeps = {
   logger?: FastifyBaseLogger;
   /** Stops what createDeps started (queues, workers). */
   close?: () => Promise<void>;
+};
+
+/** What the job handlers use (workers.ts). */
+export type WorkerDeps = {
+  db: Db;
+  storage: Storage;
+  mail: MailSender;
+  jobs: JobQueue;
+  reports: ReportAdapters;
+  crypto: Crypto;
+  pdfConverter: PdfConverter;
 };
 
 /** What the feature modules bring to the deps: wiring.ts `moduleServices`. */

@@ -7,7 +7,6 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { assembleDeps, type AppDeps, type ModuleServices } from './deps';
 import { createEmbeddingModel } from './integrations/llm/embeddings';
-import { registerWorkers } from './jobs/index';
 import { domainEvents } from './lib/events';
 import {
   createChildReader,
@@ -19,6 +18,7 @@ import { finishUploadedReport, startUploadedReport } from './modules/reports/ind
 import { ensureScoringSetup } from './modules/scoring/index';
 import { boardOnFunded } from './modules/servicing/index';
 import { registerWebhookWorkers, retrySecondsOf, targetPolicyOf } from './modules/webhooks/index';
+import { registerWorkers } from './workers';
 
 let isWired = false;
 

@@ -1,38 +1,23 @@
-// The job handlers of the app. In the embedded mode createDeps registers them on the in-process
-// queue; a separate worker process would call the same function.
-import type { Db } from '../db/client';
-import type { MailSender } from '../integrations/mail/mail';
-import type { ReportAdapters } from '../integrations/reports/report-adapter';
-import type { Storage } from '../integrations/storage/storage';
-import type { Crypto } from '../lib/crypto';
-import type { PdfConverter } from '../lib/pdf-converter';
-import { INSIGHTS_REFRESH_JOB, runInsightsRefresh } from '../modules/policy/index';
-import { runReportJob, REPORT_FETCH_JOB, type ReportFetchJob } from '../modules/reports/index';
+// The job handlers of the app's modules (composition root, beside wiring.ts: the core's jobs/
+// holds only the queue). In the embedded mode createDeps registers them on the in-process queue; a
+// separate worker process would call the same function.
+import type { WorkerDeps } from './deps';
+import { INSIGHTS_REFRESH_JOB, runInsightsRefresh } from './modules/policy/index';
+import { runReportJob, REPORT_FETCH_JOB, type ReportFetchJob } from './modules/reports/index';
 import {
   countMissingTermSheetFiles,
   runMissingTermSheetFiles,
   TERM_SHEET_FILES_JOB,
-} from '../modules/term-sheet/index';
-import { EXPORT_DOCUMENTS_JOB, runExportDocuments, type ExportDocumentsJob } from './export-documents';
-import type { JobQueue } from './queue';
-import { DUE_REMINDERS_CRON, DUE_REMINDERS_JOB, notifyDueTomorrow } from '../modules/notifications/index';
-import { ARCHIVE_RESTORE_CRON, ARCHIVE_RESTORE_JOB, restoreExpiredArchives } from '../modules/loan/index';
-import { runRecalculation, SCORING_RECALC_JOB, type ScoringRecalcJob } from '../modules/scoring/index';
+} from './modules/term-sheet/index';
+import { EXPORT_DOCUMENTS_JOB, runExportDocuments, type ExportDocumentsJob } from './modules/documents/index';
+import { DUE_REMINDERS_CRON, DUE_REMINDERS_JOB, notifyDueTomorrow } from './modules/notifications/index';
+import { ARCHIVE_RESTORE_CRON, ARCHIVE_RESTORE_JOB, restoreExpiredArchives } from './modules/loan/index';
+import { runRecalculation, SCORING_RECALC_JOB, type ScoringRecalcJob } from './modules/scoring/index';
 import {
   generateStatements,
   SERVICING_STATEMENTS_CRON,
   SERVICING_STATEMENTS_JOB,
-} from '../modules/servicing/index';
-
-export type WorkerDeps = {
-  db: Db;
-  storage: Storage;
-  mail: MailSender;
-  jobs: JobQueue;
-  reports: ReportAdapters;
-  crypto: Crypto;
-  pdfConverter: PdfConverter;
-};
+} from './modules/servicing/index';
 
 export const registerWorkers = async (deps: WorkerDeps): Promise<void> => {
   await deps.jobs.work<ExportDocumentsJob>(EXPORT_DOCUMENTS_JOB, async (job) => {

@@ -1,2 +1,1 @@
 export { createPgBossQueue, type JobQueue } from './queue';
-export { registerWorkers } from './workers';

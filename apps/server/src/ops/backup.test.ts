@@ -21,7 +21,7 @@ import { createInitialActivities } from '../modules/loan-status/lifecycle';
 import { DEMO_PASSWORD, insertBorrower, insertDemoUsers, insertLoan } from '../test/fixtures';
 import { startServerProcess, stopPostmaster, type ServerProcess } from '../test/server-process';
 import S3rver from 's3rver';
-import { EXPORT_DOCUMENTS_JOB, type ExportDocumentsJob } from '../jobs/export-documents';
+import { EXPORT_DOCUMENTS_JOB, type ExportDocumentsJob } from '../modules/documents/index';
 import { createPgBossQueue } from '../jobs/queue';
 import { freePort } from '../test/server-process';
 import { backup, connectTo, hashFile } from './backup';

@@ -5,13 +5,13 @@ import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import * as archiverModule from 'archiver';
 import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { documents, loans } from '../db/schema/index';
-import type { MailSender } from '../integrations/mail/mail';
-import { absoluteUrl, type Storage } from '../integrations/storage/storage';
-import { recordAudit } from '../plugins/audit';
-import { notifyReportReady } from '../modules/notifications/index';
-import { epochNow } from '../lib/clock';
+import type { Db } from '../../db/client';
+import { documents, loans } from '../../db/schema/index';
+import type { MailSender } from '../../integrations/mail/mail';
+import { absoluteUrl, type Storage } from '../../integrations/storage/storage';
+import { recordAudit } from '../../plugins/audit';
+import { notifyReportReady } from '../notifications/index';
+import { epochNow } from '../../lib/clock';
 
 export const EXPORT_DOCUMENTS_JOB = 'export-documents';
 export type ExportDocumentsJob = {

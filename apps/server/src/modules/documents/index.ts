@@ -3,3 +3,5 @@
 
 export { documentPreview } from './document-preview';
 export { documentsRoutes } from './documents.routes';
+export { EXPORT_DOCUMENTS_JOB, runExportDocuments } from './export-documents';
+export type { ExportDocumentsJob } from './export-documents';
