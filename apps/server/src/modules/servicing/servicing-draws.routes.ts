@@ -37,6 +37,7 @@ import { servicingSummary } from './servicing.service';
 
 const tags = ['servicing'];
 const MAX_FILE = 10 * 1024 * 1024;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const pdfHeaders = (fileName: string) => ({
   'content-type': 'application/pdf',
@@ -49,6 +50,11 @@ export const servicingDrawRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
   const ownLoan = async (request: FastifyRequest, loanId: string) => {
     if (!(await canAccessLoan(db, currentUser(request), loanId))) throw new AppError(404, 'Loan not found');
+  };
+  /** Another's loan is refused before the body is read (an empty body gets 404, not 400). */
+  const ownLoanFirst = async (request: FastifyRequest) => {
+    const { loanId } = request.params as { loanId?: string };
+    if (loanId && UUID.test(loanId)) await ownLoan(request, loanId);
   };
 
   app.put(
@@ -106,6 +112,7 @@ export const servicingDrawRoutes: FastifyPluginAsyncZod = async (app) => {
     '/servicing/loan/:loanId/draws',
     {
       config: { access: 'owner' },
+      preValidation: ownLoanFirst,
       schema: {
         tags,
         params: servicingLoanParams,
@@ -198,6 +205,7 @@ export const servicingDrawRoutes: FastifyPluginAsyncZod = async (app) => {
       '/servicing/loan/:loanId/draws/:drawId/files',
       {
         config: { access: 'owner' },
+        preValidation: ownLoanFirst,
         bodyLimit: MAX_FILE + 64 * 1024,
         schema: { tags, params: servicingDrawParams, response: { 200: servicingDrawWire } },
       },

@@ -97,7 +97,8 @@ describe('terms review', () => {
       method: 'wire',
     });
     expect(paid.statusCode).toBe(200);
-    const ledgerOf = async () => (await call('GET', `loan/${loanId}/ledger?size=500`, ctx.tokens.admin)).json();
+    const ledgerOf = async () =>
+      (await call('GET', `loan/${loanId}/ledger?size=500`, ctx.tokens.admin)).json();
     expect((await ledgerOf()).balances.interest_income).toBe('-3333.33');
     const edited = await call('PUT', `loan/${loanId}/terms`, ctx.tokens.admin, { day_count: 'actual/365' });
     expect(edited.statusCode).toBe(200);
@@ -187,6 +188,9 @@ describe('draws', () => {
       ).statusCode,
     ).toBe(404);
     expect((await call('GET', `loan/${loanId}/draws`, ctx.tokens.broker)).statusCode).toBe(404);
+    // Refused before the body is read: an empty body on another's loan is 404, not 400.
+    const empty = await call('POST', `loan/${othersLoanId}/draws`, ctx.tokens.borrower, {});
+    expect([empty.statusCode, empty.json().message]).toEqual([404, 'Loan not found']);
     for (const step of ['approve', 'fund', 'reject'])
       expect(
         (await call('PUT', `loan/${loanId}/draws/${drawId}/${step}`, ctx.tokens.borrower, { reason: 'x' }))
