@@ -34,7 +34,7 @@ export type Database = {
 
 export const createDb = (pool: pg.Pool): Db => drizzle(pool, { schema }) as Db;
 
-const freePort = (): Promise<number> =>
+export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -52,7 +52,10 @@ type EmbeddedServer = { url: (database: string) => string; pid: number; stop: ()
  * Starts (initialising on first use) a PostgreSQL cluster in `dir`. The superuser password is
  * generated once and kept beside the cluster, readable only by us.
  */
-export const startEmbeddedPostgres = async (dir: string): Promise<EmbeddedServer> => {
+export const startEmbeddedPostgres = async (
+  dir: string,
+  extraFlags: string[] = [],
+): Promise<EmbeddedServer> => {
   const clusterDir = path.resolve(dir, 'pg');
   const secretFile = path.resolve(dir, 'pg-password');
   await mkdir(dir, { recursive: true });
@@ -86,6 +89,7 @@ export const startEmbeddedPostgres = async (dir: string): Promise<EmbeddedServer
       // instead of flushing minutes of writes (issue 24: an idle server stops within 2 s).
       '-c',
       'checkpoint_timeout=30s',
+      ...extraFlags,
     ],
     // PostgreSQL's own output is kept out of ours (errors at start are in the thrown message);
     // taking over after a crash is worth a line.
@@ -109,18 +113,25 @@ export const ensureDatabase = async (serverUrl: string, database: string): Promi
   }
 };
 
-export type OpenDatabaseOptions = { dataDir: string; databaseUrl?: string; poolSize?: number };
+export type OpenDatabaseOptions = {
+  dataDir: string;
+  databaseUrl?: string;
+  poolSize?: number;
+  /** More flags for the embedded PostgreSQL (WAL archiving: ops/pitr.ts walArchiveFlags). */
+  postgresFlags?: string[];
+};
 
 /** Opens the app's database: external when `databaseUrl` is given, embedded otherwise. */
 export const openDatabase = async ({
   dataDir,
   databaseUrl,
   poolSize = 20,
+  postgresFlags = [],
 }: OpenDatabaseOptions): Promise<Database> => {
   let url = databaseUrl;
   let stopServer: (() => Promise<void>) | undefined;
   if (!url) {
-    const embedded = await startEmbeddedPostgres(dataDir);
+    const embedded = await startEmbeddedPostgres(dataDir, postgresFlags);
     await ensureDatabase(embedded.url('postgres'), 'lending');
     url = embedded.url('lending');
     stopServer = embedded.stop;

