@@ -74,9 +74,14 @@ const scan = async (page: Page, screen: string, size: string): Promise<Finding[]
   return findings;
 };
 
-const visit = async (page: Page, screens: Screen[], label: string): Promise<Finding[]> => {
+const visit = async (
+  page: Page,
+  screens: Screen[],
+  label: string,
+  sizes: readonly (typeof SIZES)[number][] = SIZES,
+): Promise<Finding[]> => {
   const findings: Finding[] = [];
-  for (const size of SIZES) {
+  for (const size of sizes) {
     await page.setViewportSize({ width: size.width, height: size.height });
     for (const screen of screens) {
       await page.goto(screen.path());
@@ -121,6 +126,28 @@ const signedIn = async (role: DemoRole): Promise<{ page: Page; problems: string[
 const clickTab = (name: string) => async (page: Page) => {
   await page.getByRole('tab', { name }).click();
 };
+
+/**
+ * Opens a dialog with its trigger (a button's name, or a test id) and waits for it: the scan then
+ * covers the open dialog over its screen (issue 21: every dialog a user can open is scanned).
+ */
+const openDialog =
+  (trigger: string | RegExp) =>
+  async (page: Page): Promise<void> => {
+    await page
+      .getByRole('button', { name: trigger, exact: typeof trigger === 'string' })
+      .first()
+      .click();
+    await page.getByRole('dialog').last().waitFor();
+  };
+
+/** Every dialog of a screen as screens of its own (scanned on the desktop size). */
+const dialogsOf = (screen: string, path: () => string, triggers: [string, string | RegExp][]): Screen[] =>
+  triggers.map(([name, trigger]) => ({
+    name: `${screen}-dialog-${name}`,
+    path,
+    prepare: openDialog(trigger),
+  }));
 
 const openFirstLoanCard = async (page: Page) => {
   const card = page.getByTestId('loan-card').first();
@@ -188,6 +215,24 @@ describe('accessibility: axe-core, no critical or serious violation, an h1 on ev
       },
     ];
     const findings = await visit(page, screens, 'admin');
+    const dialogs: Screen[] = [
+      ...dialogsOf('loan', () => `/loan/${loanHumanId}`, [
+        ['files', 'Loan documents'],
+        ['sponsor-link', 'Sponsor link'],
+        ['new-contact', 'New'],
+        ['link-contacts', 'Link contacts'],
+        ['link-borrowers', 'Link borrowers'],
+        ['request-documents', 'Request Documents'],
+        ['edit-property', /^Edit /],
+      ]),
+      ...dialogsOf('activities', () => '/activities', [['add-activity', 'Add Activity']]),
+      ...dialogsOf('scoring', () => '/scoring', [
+        ['new-rule', 'Add rule'],
+        ['new-variable', 'Add variable'],
+        ['preview', 'Preview'],
+      ]),
+    ];
+    findings.push(...(await visit(page, dialogs, 'admin', [SIZES[0]])));
 
     // A signing page for the public scan: staff send the loan's generated term sheet.
     const activity = await app.query<{ id: string }>(
@@ -239,6 +284,12 @@ describe('accessibility: axe-core, no critical or serious violation, an h1 on ev
       ];
       if (wizard) screens.push({ name: 'wizard', path: () => wizard });
       const findings = await visit(page, screens, role);
+      const dialogs = dialogsOf('personal', () => '/personal', [
+        ['edit-details', 'Edit details'],
+        ['files', /^Files \(/],
+        ['upload', /^Upload/],
+      ]);
+      findings.push(...(await visit(page, dialogs, role, [SIZES[0]])));
       if (role === 'borrower') {
         expect(wizard, 'the borrower has an application to fill').not.toBeNull();
         // On a phone the 'what to do now' list is the first thing after the greeting.

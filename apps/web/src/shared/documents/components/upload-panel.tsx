@@ -88,6 +88,8 @@ export const UploadPanel = ({ title, upload, onUploaded, onClose }: Props) => {
           disabled={isSaving}
           data-testid="dropzone"
           useFsAccessApi={false}
+          // The hidden file input is named too: axe and screen readers meet it (issue 21).
+          inputProps={{ 'aria-label': 'Choose files to upload' }}
         >
           <Group justify="center" gap="sm" mih={110} style={{ pointerEvents: 'none' }}>
             <IconFileUpload size={36} stroke={1.5} />
