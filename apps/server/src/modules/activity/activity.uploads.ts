@@ -3,7 +3,6 @@
 // content when the process runs, and only then shows the document. Used by the staff routes
 // here and, through the same functions, by the personal and broker areas.
 import type { Actor } from '../../lib/actor';
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documents, envelopes, processes } from '../../db/schema/index';
@@ -11,7 +10,6 @@ import { notifyUploaded } from '../notifications/index';
 import type { Storage } from '../../integrations/storage/storage';
 import {
   detectFileType,
-  extensionOf,
   isAcceptedContentType,
   matchesContentType,
 } from '../../integrations/storage/file-types';
@@ -26,6 +24,7 @@ import { uploadMarking, messages } from '@lending/domain';
 import { canUpload, isReadIntoReport, type ActivityView } from './rules';
 import { domainEvents } from '../../lib/events';
 import { isUuid } from '../../lib/ids';
+import { acceptedContentType, openUpload } from './upload-intake';
 
 export const NOT_VALID_FILE_TYPE = messages.notValidFileType;
 
@@ -41,34 +40,18 @@ export type UploadRequest = {
 /** A new process with one pending document and a signed URL to PUT its bytes to. */
 export const createUpload = (db: Db, storage: Storage, request: UploadRequest) =>
   withLockedActivity(db, request.activityId, async (tx, activity) => {
-    const contentType = request.content_type.toLowerCase();
-    if (!isAcceptedContentType(contentType))
-      throw new AppError(400, NOT_VALID_FILE_TYPE, [{ path: 'content_type', message: NOT_VALID_FILE_TYPE }]);
+    const contentType = acceptedContentType(request.content_type, isAcceptedContentType);
     if (!canUpload(activity.activity_type, activity.state, request.view ?? 'loan'))
       throw notAllowed('upload', activity);
-    const now = epochNow();
-    const [process] = await tx
-      .insert(processes)
-      .values({ activity_id: activity.id, state: 'new', state_epoch: now, created_by: request.actor.id })
-      .returning();
-    const documentId = randomUUID();
-    const key = `loans/${activity.loan_id ?? 'none'}/${activity.id}/${process!.id}/${documentId}.${extensionOf(contentType)}`;
-    await tx.insert(documents).values({
-      id: documentId,
-      loan_id: activity.loan_id,
-      activity_id: activity.id,
-      process_id: process!.id,
+    const { presigned_url, process_id } = await openUpload(tx, storage, {
+      activity,
+      actor: request.actor,
+      contentType,
+      fileName: request.name,
       kind: 'upload',
-      document_name: activity.document_name ?? activity.name,
-      file_name: request.name.slice(0, 255) || 'file',
-      storage_key: key,
-      content_type: contentType,
-      status: 'uploading',
-      uploaded_by: request.actor.id,
-      created_epoch: now,
+      documentName: activity.document_name ?? activity.name,
     });
-    const presigned_url = await storage.signedUploadUrl(key, { contentType });
-    return { presigned_url, process_id: process!.id };
+    return { presigned_url, process_id };
   });
 
 // Files up to this size are read whole for the content checks (the upload links cap at 25 MB).
