@@ -10,6 +10,7 @@ import { AppLayout } from './layouts/app-layout';
 import { lazyPage } from './lazy-page';
 import { ExtraLoanTabsContext, type ExtraLoanTab } from '../shared/loan-tabs/extra-loan-tabs';
 import { PortfolioSlotContext } from '../shared/portfolio-slot/portfolio-slot';
+import { PersonalSlotContext } from '../shared/personal-slot/personal-slot';
 import { NotFoundRoute } from './routes/not-found-route';
 
 const SignInPage = lazyPage(() => import('../features/auth/routes/sign-in-page'), 'SignInPage');
@@ -44,6 +45,15 @@ const ServicingPortfolio = lazy(() =>
 const PORTFOLIO_SLOT = (
   <Suspense fallback={null}>
     <ServicingPortfolio />
+  </Suspense>
+);
+const ServicingCards = lazy(() =>
+  import('../features/servicing/personal/servicing-cards').then((m) => ({ default: m.ServicingCards })),
+);
+// The borrower's and broker's servicing cards (issue 19 item 4), shown on /personal.
+const PERSONAL_SLOT = (
+  <Suspense fallback={null}>
+    <ServicingCards />
   </Suspense>
 );
 const ActivitiesPage = lazyPage(
@@ -143,7 +153,14 @@ export const AppRouter = () => (
           <Route element={<AppLayout onSignedIn={preloadForRole} />}>
             <Route element={<RequireRole roles={EVERYONE} />}>
               <Route index element={<RoleRedirect />} />
-              <Route path="/personal" element={<PersonalPage />} />
+              <Route
+                path="/personal"
+                element={
+                  <PersonalSlotContext.Provider value={PERSONAL_SLOT}>
+                    <PersonalPage />
+                  </PersonalSlotContext.Provider>
+                }
+              />
               <Route path="/personal/application/:activityId" element={<WizardPage />} />
               <Route path="/plaid/:id" element={<PlaidPage />} />
             </Route>

@@ -1,7 +1,8 @@
 import { Alert, Container, Stack } from '@mantine/core';
 import { messages } from '@lending/domain';
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PersonalSlotContext } from '../../../shared/personal-slot/personal-slot';
 import { ErrorWithRefetch } from '../../../components/error-with-refetch';
 import { Loading } from '../../../components/loading';
 import { ApiError } from '../../../lib/api-client';
@@ -23,6 +24,7 @@ export const PersonalPage = () => {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const requestedEmail = searchParams.get('user-email');
+  const slot = useContext(PersonalSlotContext);
   const auth = usePersonalAuth(requestedEmail);
   const isHonoured = !!requestedEmail && auth.data?.is_other_user === true;
   const userEmail = isHonoured ? requestedEmail : null;
@@ -71,6 +73,7 @@ export const PersonalPage = () => {
           userEmail={userEmail}
           isLoading={own.isLoading || loanActivities.isPending}
         />
+        {!userEmail && slot}
         <LoansSection loans={loans} entityType={entityType} userEmail={userEmail} />
       </Stack>
     </Container>

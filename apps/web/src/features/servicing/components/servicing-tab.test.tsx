@@ -31,6 +31,14 @@ const summary = {
   next_due: { number: 5, due_date: '2026-06-01', payment: '10333.33' },
   late_periods: [{ number: 4, due_date: '2026-05-01', days_late: 12 }],
   late_fees_assessed: 1,
+  confirmed_at: '2026-01-02T00:00:00.000Z',
+  days_past_due: 0,
+  holdbacks: {
+    interest_reserve: '0.00',
+    interest_reserve_left: '0.00',
+    construction_reserve: '100000.00',
+    construction_reserve_left: '64000.00',
+  },
   late_answers: {
     is_late_payment: true,
     late_days: [

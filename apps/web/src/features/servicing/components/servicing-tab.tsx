@@ -25,6 +25,7 @@ import {
   useServicingSchedule,
   useServicingSummary,
 } from '../api/servicing-api';
+import { DrawsPanel, Holdbacks, StatementsList, TermsReview } from './servicing-draws';
 import { formatMoney as money, LedgerTable, PaymentsTable, ScheduleTable } from './servicing-tables';
 
 type Props = { loanId: string; loanState: string; isAdmin: boolean };
@@ -222,7 +223,9 @@ export const ServicingTab = ({ loanId, loanState, isAdmin }: Props) => {
           {summary.data.status === 'paid_off' ? 'Paid off' : 'Active'}
         </Badge>
       </Group>
+      <TermsReview loanId={loanId} summary={summary.data} isAdmin={isAdmin} />
       <Summary summary={summary.data} />
+      <Holdbacks summary={summary.data} />
       <SimpleGrid cols={{ base: 1, md: isAdmin && summary.data.status === 'active' ? 2 : 1 }}>
         {isAdmin && summary.data.status === 'active' && <PostPayment loanId={loanId} />}
         <PayoffQuote loanId={loanId} />
@@ -234,8 +237,10 @@ export const ServicingTab = ({ loanId, loanState, isAdmin }: Props) => {
           { value: 'schedule', label: 'Schedule' },
           { value: 'payments', label: 'Payments' },
           { value: 'ledger', label: 'Ledger' },
+          { value: 'draws', label: 'Draws' },
+          { value: 'statements', label: 'Statements' },
         ]}
-        w={320}
+        w={520}
       />
       {view === 'schedule' && schedule.data && (
         <>
@@ -269,6 +274,8 @@ export const ServicingTab = ({ loanId, loanState, isAdmin }: Props) => {
         </Text>
       )}
       {view === 'ledger' && ledger.data && <LedgerTable postings={ledger.data.postings} />}
+      {view === 'draws' && <DrawsPanel loanId={loanId} isAdmin={isAdmin} />}
+      {view === 'statements' && <StatementsList loanId={loanId} />}
     </Stack>
   );
 };

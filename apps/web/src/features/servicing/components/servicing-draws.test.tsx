@@ -1,0 +1,86 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { DrawsPanel, TermsReview } from './servicing-draws';
+
+const WAIT = { timeout: 10_000 };
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const serve = (routes: Record<string, (init?: RequestInit) => Response>) =>
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const path = new URL(String(input), 'http://x').pathname;
+    const route = routes[path];
+    return route ? route(init) : json({ message: `no route ${path}` }, 500);
+  });
+
+const draw = {
+  id: 'd1',
+  status: 'requested',
+  lines: [{ line: 'hard', label: 'Construction hard costs', amount: '30000.00' }],
+  requested: '30000.00',
+  approved: null,
+  note: 'Framing',
+  reason: null,
+  requested_at: '2026-05-01T10:00:00.000Z',
+  decided_at: null,
+  funded_date: null,
+  files: [],
+};
+const draws = (status: string) => ({
+  holdback: '100000.00',
+  holdback_left: status === 'funded' ? '70000.00' : '100000.00',
+  budget: [
+    { line: 'hard', label: 'Construction hard costs', budget: '80000.00', drawn: '0.00', left: '50000.00' },
+  ],
+  draws: [{ ...draw, status }],
+});
+
+describe('Servicing review and draws (issue 19 items 1 and 6)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('says the terms await review until an admin confirms them', async () => {
+    const fetchMock = serve({ '/api/servicing/loan/l1/confirm': () => json({}) });
+    const summary = { confirmed_at: null } as never;
+    renderWithProviders(<TermsReview loanId="l1" summary={summary} isAdmin />);
+    expect(screen.getByTestId('terms-await-review').textContent).toContain('The boarded terms await review');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm terms' }));
+    await waitFor(
+      () => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/confirm'))).toBe(true),
+      WAIT,
+    );
+    cleanup();
+    renderWithProviders(
+      <TermsReview loanId="l1" summary={{ confirmed_at: '2026-05-02T00:00:00Z' } as never} isAdmin={false} />,
+    );
+    expect(screen.getByTestId('terms-confirmed').textContent).toContain('2026-05-02');
+  }, 30_000);
+
+  it('lets an admin approve part of a requested draw, with the amount sent', async () => {
+    let status = 'requested';
+    let sent: unknown = null;
+    serve({
+      '/api/servicing/loan/l1/draws': () => json(draws(status)),
+      '/api/servicing/loan/l1/draws/d1/approve': (init) => {
+        sent = JSON.parse(String(init?.body));
+        status = 'approved';
+        return json({ ...draw, status });
+      },
+    });
+    renderWithProviders(<DrawsPanel loanId="l1" isAdmin />);
+    const amount = await screen.findByLabelText('Approve amount', {}, WAIT);
+    fireEvent.change(amount, { target: { value: '25000.00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(sent).toEqual({ amount: '25000.00' }), WAIT);
+    expect(await screen.findByRole('button', { name: 'Fund draw' }, WAIT)).toBeTruthy();
+  }, 30_000);
+
+  it('shows a borrower the draws without the staff actions', async () => {
+    serve({ '/api/servicing/loan/l1/draws': () => json(draws('funded')) });
+    renderWithProviders(<DrawsPanel loanId="l1" isAdmin={false} />);
+    const panel = await screen.findByTestId('draws-panel', {}, WAIT);
+    expect(panel.textContent).toContain('$70,000.00');
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  }, 30_000);
+});

@@ -1,0 +1,197 @@
+// The servicing part of the borrower's and broker's personal area (issue 19 item 4): for each of
+// their boarded loans a card with the principal balance, the next payment date and amount, days
+// past due, the holdbacks left and the monthly statements; a payoff letter for any date up to 90
+// days ahead, and a draw request against the construction budget with photos and invoices.
+import {
+  Badge,
+  Button,
+  Card,
+  FileInput,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import type { ServicingMineWire } from '@lending/domain';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download';
+import { useRequestDraw, useServicingDraws, useServicingMine } from '../api/servicing-draws-api';
+import { formatMoney as money } from '../components/servicing-tables';
+
+type Loan = ServicingMineWire['loans'][number];
+
+const errorText = (error: unknown) =>
+  error instanceof ApiError ? error.body.message : error ? 'Something went wrong' : null;
+const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const Figure = ({ label, value, testId }: { label: string; value: string; testId?: string }) => (
+  <Stack gap={0}>
+    <Text size="xs" c="dimmed">
+      {label}
+    </Text>
+    <Text fw={600} data-testid={testId}>
+      {value}
+    </Text>
+  </Stack>
+);
+
+const DrawRequest = ({ loanId, onDone }: { loanId: string; onDone: () => void }) => {
+  const draws = useServicingDraws(loanId);
+  const request = useRequestDraw(loanId);
+  const [amounts, setAmounts] = useState<Record<string, string>>({});
+  const [note, setNote] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  if (!draws.data) return <Text c="dimmed">Loading the budget…</Text>;
+  if (draws.data.budget.length === 0) return <Text>This loan has no construction holdback to draw on.</Text>;
+  const submit = () => {
+    const lines = Object.entries(amounts)
+      .filter(([, amount]) => amount.trim() !== '')
+      .map(([line, amount]) => ({ line, amount: amount.replace(/[$,\s]/g, '') }));
+    request.mutate({ lines, note, files }, { onSuccess: onDone });
+  };
+  return (
+    <Stack gap="sm">
+      <Text size="sm">Holdback left: {money(draws.data.holdback_left)}</Text>
+      {draws.data.budget.map((b) => (
+        <TextInput
+          key={b.line}
+          label={`${b.label} (left ${money(b.left)})`}
+          inputMode="decimal"
+          value={amounts[b.line] ?? ''}
+          onChange={(e) => setAmounts({ ...amounts, [b.line]: e.currentTarget.value })}
+        />
+      ))}
+      <Textarea
+        label="What the draw pays for"
+        value={note}
+        onChange={(e) => setNote(e.currentTarget.value)}
+      />
+      <FileInput
+        label="Photos and invoices"
+        multiple
+        accept="image/jpeg,image/png,image/heic,application/pdf"
+        value={files}
+        onChange={setFiles}
+        clearable
+      />
+      {request.error && (
+        <Text c="red" size="sm" role="alert">
+          {errorText(request.error)}
+        </Text>
+      )}
+      <Button loading={request.isPending} onClick={submit}>
+        Send draw request
+      </Button>
+    </Stack>
+  );
+};
+
+const ServicingCard = ({ loan }: { loan: Loan }) => {
+  const [date, setDate] = useState(isoIn(0));
+  const [drawOpen, setDrawOpen] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const base = `/servicing/loan/${encodeURIComponent(loan.loan_id)}`;
+  const download = (path: string, fallbackName: string, query?: Record<string, string>) => {
+    setError(null);
+    downloadFile(`${base}${path}`, { fallbackName, query }).catch(setError);
+  };
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="servicing-card">
+      <Group justify="space-between" mb="xs" wrap="nowrap">
+        <Text fw={600} lineClamp={2}>
+          {loan.name}
+        </Text>
+        <Badge color={loan.status === 'paid_off' ? 'green' : loan.days_past_due > 0 ? 'red' : 'blue'}>
+          {loan.status === 'paid_off' ? 'Paid off' : loan.days_past_due > 0 ? 'Past due' : 'Current'}
+        </Badge>
+      </Group>
+      <Group gap="lg" mb="sm">
+        <Figure label="Principal balance" value={money(loan.principal)} testId="card-principal" />
+        <Figure
+          label="Next payment"
+          value={loan.next_due ? `${money(loan.next_due.payment)} on ${loan.next_due.due_date}` : 'None'}
+        />
+        <Figure label="Days past due" value={String(loan.days_past_due)} />
+        <Figure label="Interest reserve left" value={money(loan.interest_reserve_left)} />
+        <Figure
+          label="Construction holdback left"
+          value={money(loan.construction_holdback_left)}
+          testId="card-holdback"
+        />
+      </Group>
+      {loan.status === 'active' && (
+        <Group align="end" gap="xs" mb="sm">
+          <TextInput
+            type="date"
+            label="Payoff letter for"
+            value={date}
+            min={isoIn(0)}
+            max={isoIn(90)}
+            onChange={(e) => setDate(e.currentTarget.value)}
+            w={170}
+          />
+          <Button
+            variant="light"
+            onClick={() => download('/payoff-letter', `Payoff Letter ${date}.pdf`, { date })}
+          >
+            Payoff letter (PDF)
+          </Button>
+          {Number(loan.construction_holdback_left) > 0 && (
+            <Button onClick={() => setDrawOpen(true)}>Request a draw</Button>
+          )}
+        </Group>
+      )}
+      <Title order={6}>Statements</Title>
+      {loan.statements.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No statements yet.
+        </Text>
+      )}
+      {loan.statements.slice(0, 6).map((s) => (
+        <Group key={s.id} justify="space-between" wrap="nowrap" data-testid="card-statement">
+          <Text size="sm">
+            {s.period_end.slice(0, 7)}: {money(s.amount_due)} due {s.due_date ?? '—'}
+          </Text>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            onClick={() => download(`/statements/${s.id}`, `Statement ${s.period_end}.pdf`)}
+          >
+            PDF
+          </Button>
+        </Group>
+      ))}
+      {Boolean(error) && (
+        <Text c="red" size="sm" role="alert">
+          {errorText(error)}
+        </Text>
+      )}
+      <Modal
+        opened={drawOpen}
+        onClose={() => setDrawOpen(false)}
+        title="Request a draw"
+        fullScreen={window.innerWidth < 600}
+      >
+        <DrawRequest loanId={loan.loan_id} onDone={() => setDrawOpen(false)} />
+      </Modal>
+    </Card>
+  );
+};
+
+/** Mounted on /personal through the personal slot (app/ puts features together). */
+export const ServicingCards = () => {
+  const mine = useServicingMine();
+  if (!mine.data || mine.data.loans.length === 0) return null;
+  return (
+    <Stack gap="sm" data-testid="servicing-cards">
+      <Title order={4}>Your loans in servicing</Title>
+      {mine.data.loans.map((loan) => (
+        <ServicingCard key={loan.loan_id} loan={loan} />
+      ))}
+    </Stack>
+  );
+};
