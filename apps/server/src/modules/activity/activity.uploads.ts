@@ -26,7 +26,7 @@ import { domainEvents } from '../../lib/events';
 import { isUuid } from '../../lib/ids';
 import { acceptedContentType, openUpload } from './upload-intake';
 
-export const NOT_VALID_FILE_TYPE = messages.notValidFileType;
+const NOT_VALID_FILE_TYPE = messages.notValidFileType;
 
 export type UploadRequest = {
   activityId: string;

@@ -20,11 +20,5 @@ export {
   idParams,
   stateResponseSchema,
 } from './activity.schemas';
-export {
-  NOT_VALID_FILE_TYPE,
-  completedDocument,
-  createUpload,
-  documentDownload,
-  runProcess,
-} from './activity.uploads';
+export { completedDocument, createUpload, documentDownload, runProcess } from './activity.uploads';
 export { acceptedContentType, openUpload } from './upload-intake';
