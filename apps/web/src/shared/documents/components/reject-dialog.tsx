@@ -39,7 +39,10 @@ export const RejectDialog = ({ activityId, processId, onClose, zIndex }: Props) 
         <Stack>
           <Text c="green">{messages.documentRejectedDialog}</Text>
           <Group justify="flex-end">
-            <Button onClick={() => onClose(true)}>Close</Button>
+            {/* The Confirm button is gone: the focus moves here, not to the page behind. */}
+            <Button onClick={() => onClose(true)} autoFocus>
+              Close
+            </Button>
           </Group>
         </Stack>
       ) : (
