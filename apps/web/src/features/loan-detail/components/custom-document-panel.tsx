@@ -157,6 +157,11 @@ export const CustomDocumentPanel = ({ activity, title, onClose }: Props) => {
               <Text size="xs" c="dimmed">
                 {links.file_name}
               </Text>
+              {links.pdf_layout === 'standard' && (
+                <Text size="xs" c="orange.8">
+                  PDF in the standard layout: the template could not be converted
+                </Text>
+              )}
             </Group>
           )}
         </Stack>
