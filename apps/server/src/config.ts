@@ -88,6 +88,13 @@ const configSchema = z
     METRICS_TOKEN: optionalString,
     SLOW_QUERY_MS: z.coerce.number().int().min(0).default(500),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
+    // Backups (issue 24 item 4): continuous WAL archiving of the embedded PostgreSQL and a scheduled
+    // base backup (cron in UTC, or "off"), kept BACKUP_RETENTION_DAYS; BACKUP_DIR defaults to
+    // DATA_DIR/backups (put it on another disk).
+    WAL_ARCHIVE: z.enum(['on', 'off']).default('on'),
+    BACKUP_DIR: optionalString,
+    BACKUP_CRON: z.string().trim().min(1).default('0 3 * * *'),
+    BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
     // Generated PDFs (issue 20 item 4): LibreOffice's soffice (looked up in PATH, or a path) converts
     // the filled DOCX template; without it the PDF uses the standard layout and says so.
     SOFFICE_PATH: z.string().trim().min(1).default('soffice'),

@@ -1,6 +1,7 @@
 // The server process: configuration, database (embedded or DATABASE_URL), migrations, demo data
 // on the first embedded start, then listen. SIGINT/SIGTERM drain in-flight requests and jobs,
 // close the app and stop PostgreSQL (lib/shutdown.ts).
+import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -13,6 +14,8 @@ import { warmLoanLists } from './modules/loan/index';
 import { createDeps } from './wiring';
 import { keyCoLocationWarning } from './lib/crypto';
 import { closeApp, createShutdown, type ShutdownStep } from './lib/shutdown';
+import { scheduleBackups } from './ops/backup-schedule';
+import { backupDirOf, walArchiveFlags } from './ops/pitr';
 
 const start = async () => {
   let config;
@@ -31,6 +34,11 @@ const start = async () => {
       dataDir: config.dataDir,
       databaseUrl: config.DATABASE_URL,
       poolSize: config.DATABASE_POOL_SIZE,
+      // Point-in-time recovery: every WAL segment archived (ops/pitr.ts).
+      postgresFlags:
+        config.isEmbeddedDatabase && config.WAL_ARCHIVE === 'on'
+          ? await walArchiveFlags(path.join(backupDirOf(config.dataDir, config.BACKUP_DIR), 'wal'))
+          : [],
     });
   } catch (error) {
     // The embedded PostgreSQL's own failures say what to do: one message, no stack.
@@ -61,6 +69,17 @@ const start = async () => {
         : ['true', '1'].includes(config.SEED_DEMO);
     const deps = await createDeps({ config, db: database.db });
     steps.jobs = { name: 'jobs', run: async () => deps.close?.() };
+    await scheduleBackups({
+      jobs: deps.jobs,
+      dataDir: config.dataDir,
+      url: database.url,
+      embedded: config.isEmbeddedDatabase,
+      walArchive: config.WAL_ARCHIVE === 'on',
+      backupDir: config.BACKUP_DIR,
+      cron: config.BACKUP_CRON,
+      retentionDays: config.BACKUP_RETENTION_DAYS,
+      log: (message) => console.log(message),
+    });
     // After the deps: the demo's uploaded files go to the app's own storage.
     if (seed) {
       await seedDemoOnce(database.db, { storage: deps.storage, pdfConverter: deps.pdfConverter });

@@ -1,5 +1,6 @@
 // Operations commands (README "Backups, crashes and running as root"): `npm run backup [-- --out <file>]`,
-// `npm run restore -- <file>` (into an empty DATA_DIR) and `npm run rotate-ssn-key` (server stopped).
+// `npm run restore -- <file>` (into an empty DATA_DIR), `npm run backup -- --base` and
+// `npm run restore -- --to <time>` (point-in-time, ops/pitr.ts) and `npm run rotate-ssn-key` (server stopped).
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -8,7 +9,8 @@ import { ConfigError, loadConfig, type AppConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { decodeKey, loadEncryptionKey } from '../lib/crypto';
 import { rotateEncryptionKey } from './rotate-key';
-import { backup } from './backup';
+import { backup, connectTo } from './backup';
+import { backupDirOf, restoreToTime, takeBaseBackup, walArchiveFlags } from './pitr';
 import { restore, RestoreError } from './restore';
 import { EmbeddedPostgresError } from '../db/embedded';
 import { s3ObjectStore } from './object-store';
@@ -65,6 +67,32 @@ const rotateKeyCommand = async (config: AppConfig) => {
   }
 };
 
+/** `npm run backup -- --base`: a base backup now (the server running or not). */
+const baseBackupCommand = async (config: AppConfig) => {
+  if (!config.isEmbeddedDatabase || config.WAL_ARCHIVE !== 'on')
+    throw new RestoreError(
+      'A base backup needs the embedded PostgreSQL with WAL_ARCHIVE=on; with DATABASE_URL use npm run backup.',
+    );
+  const backupDir = backupDirOf(config.dataDir, config.BACKUP_DIR);
+  const running = existsSync(path.join(config.dataDir, 'pg', 'postmaster.pid'));
+  // The running server's cluster, or one started for the backup with WAL archiving on.
+  const connection = running
+    ? await connectTo(config.dataDir)
+    : await openDatabase({
+        dataDir: config.dataDir,
+        poolSize: 1,
+        postgresFlags: await walArchiveFlags(path.join(backupDir, 'wal')),
+      }).then((database) => ({ url: database.url, close: database.close }));
+  try {
+    const base = await takeBaseBackup({ dataDir: config.dataDir, url: connection.url, backupDir });
+    console.log(
+      `Base backup ${base.name} written to ${path.join(backupDir, 'base')} (ended ${base.finished_at}).`,
+    );
+  } finally {
+    await connection.close();
+  }
+};
+
 /** With S3 storage, the bucket a backup reads its objects from and a restore writes them to. */
 const objectStoreOf = (config: AppConfig) =>
   config.STORAGE_BUCKET
@@ -80,7 +108,24 @@ const objectStoreOf = (config: AppConfig) =>
 
 const main = async () => {
   const config = loadConfig();
-  if (command === 'backup') {
+  if (command === 'backup' && args.includes('--base')) {
+    await baseBackupCommand(config);
+  } else if (command === 'restore' && args[0] === '--to' && args[1]) {
+    const backupDir = backupDirOf(config.dataDir, config.BACKUP_DIR);
+    if (!config.isEmbeddedDatabase)
+      throw new RestoreError(
+        'Point-in-time restore is for the embedded PostgreSQL: restore an external server with its own tools (README "Backups").',
+      );
+    const { base, kept } = await restoreToTime({
+      dataDir: config.dataDir,
+      backupDir,
+      target: new Date(args[1]),
+      log: (message) => console.log(message),
+    });
+    console.log(
+      `Restored ${config.dataDir} to ${new Date(args[1]).toISOString()} from the base backup of ${base.finished_at} and the archived WAL. The database as it was before the restore is kept in ${kept}: delete it once you are satisfied.`,
+    );
+  } else if (command === 'backup') {
     const outIndex = args.indexOf('--out');
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const out = path.resolve(outIndex >= 0 ? args[outIndex + 1]! : `backups/lending-${stamp}.tar.gz`);
@@ -108,7 +153,7 @@ const main = async () => {
     await rotateKeyCommand(config);
   } else {
     console.error(
-      'Usage: npm run backup [-- --out <file.tar.gz>] | npm run restore -- <file.tar.gz> | npm run rotate-ssn-key',
+      'Usage: npm run backup [-- --out <file.tar.gz> | --base] | npm run restore -- <file.tar.gz> | npm run restore -- --to <time> | npm run rotate-ssn-key',
     );
     process.exit(2);
   }

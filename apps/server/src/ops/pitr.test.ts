@@ -19,6 +19,8 @@ import {
   walArchiveFlags,
 } from './pitr';
 import { RestoreError } from './restore';
+import { BACKUP_JOB, scheduleBackups } from './backup-schedule';
+import type { JobQueue } from '../jobs';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -91,7 +93,50 @@ describe('point-in-time recovery', () => {
     }
     expect(existsSync(path.join(dataDir, 'files', 'statement.pdf'))).toBe(true);
     expect(existsSync(restored.kept)).toBe(true);
+
+    // A time after the last write (nothing later to stop at): every write comes back, across the
+    // new timeline the first restore began.
+    await restoreToTime({ dataDir, backupDir, target: new Date() });
+    database = await open(dataDir);
+    try {
+      expect(await notes(database)).toEqual(['first', 'after the restore']);
+    } finally {
+      await database.close();
+    }
   }, 300_000);
+
+  it('runs the scheduled backup as a queue job on its cron, and "off" schedules nothing', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'pitr-job-'));
+    await chmod(dataDir, 0o755);
+    dirs.push(dataDir);
+    const database = await open(dataDir);
+    const handlers = new Map<string, () => Promise<void>>();
+    const schedules: string[][] = [];
+    const jobs = {
+      work: async (
+        name: string,
+        handler: (data: object, context: { stopping: () => boolean }) => Promise<void>,
+      ) => {
+        handlers.set(name, () => handler({}, { stopping: () => false }));
+      },
+      schedule: async (name: string, cron: string) => {
+        schedules.push([name, cron]);
+      },
+    } as unknown as JobQueue;
+    const options = { jobs, dataDir, url: database.url, embedded: true, walArchive: true, retentionDays: 7 };
+    try {
+      await scheduleBackups({ ...options, cron: 'off', log: () => undefined });
+      expect(schedules).toEqual([]);
+      const logged: string[] = [];
+      await scheduleBackups({ ...options, cron: '0 3 * * *', log: (line) => logged.push(line) });
+      expect(schedules).toEqual([[BACKUP_JOB, '0 3 * * *']]);
+      await handlers.get(BACKUP_JOB)!();
+      expect(await listBaseBackups(backupDirOf(dataDir))).toHaveLength(1);
+      expect(logged[0]).toMatch(/^Scheduled backup .* written/);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
 
   it('keeps every backup of the window and the newest one before it, and the WAL from there on', async () => {
     const backupDir = await mkdtemp(path.join(tmpdir(), 'pitr-prune-'));

@@ -254,9 +254,12 @@ export const restoreToTime = async ({
   }
   const work = path.join(dataDir, 'pg.restoring');
   const unpacked = path.join(dataDir, 'restore.unpacked');
-  await rm(work, { recursive: true, force: true });
-  await rm(unpacked, { recursive: true, force: true });
-  try {
+  const walDir = path.join(backupDir, 'wal');
+  const password = (await readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
+  /** Unpacks the base backup into pg.restoring and replays WAL to the target (or, null, to its end). */
+  const replay = async (to: Date | null) => {
+    await rm(work, { recursive: true, force: true });
+    await rm(unpacked, { recursive: true, force: true });
     await mkdir(unpacked, { recursive: true });
     await run('tar', ['-xzf', path.join(backupDir, 'base', `${base.name}.tar.gz`), '-C', unpacked]);
     await rename(path.join(unpacked, 'pgdata'), work);
@@ -268,23 +271,16 @@ export const restoreToTime = async ({
           await cp(path.join(liveWal, file), path.join(work, 'pg_wal', file));
       }
     }
-    const walDir = path.join(backupDir, 'wal');
-    const source = `${quoted(walDir)}/%f.gz`;
+    const source = `${quoted(walDir)}/%f.gz`.replace(/'/g, "''");
     await writeFile(path.join(work, 'recovery.signal'), '');
-    await writeFile(
-      path.join(work, 'postgresql.auto.conf'),
-      [
-        '',
-        `restore_command = 'test -f ${source.replace(/'/g, "''")} && gzip -dc ${source.replace(/'/g, "''")} > %p'`,
-        `recovery_target_time = '${target.toISOString().replace('T', ' ').replace('Z', '+00')}'`,
+    const settings = [`restore_command = 'test -f ${source} && gzip -dc ${source} > %p'`];
+    if (to)
+      settings.push(
+        `recovery_target_time = '${to.toISOString().replace('T', ' ').replace('Z', '+00')}'`,
         `recovery_target_action = 'promote'`,
-        '',
-      ].join('\n'),
-      { flag: 'a' },
-    );
+      );
+    await writeFile(path.join(work, 'postgresql.auto.conf'), `\n${settings.join('\n')}\n`, { flag: 'a' });
     await chownToPostgres(work, { recursive: true });
-    const password = (await readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
-    log(`Replaying from the base backup of ${base.finished_at} to ${target.toISOString()}`);
     const cluster = await startCluster({
       dataDir,
       clusterDir: work,
@@ -306,6 +302,16 @@ export const restoreToTime = async ({
       log: () => undefined,
     });
     await cluster.stop();
+  };
+  try {
+    log(`Replaying from the base backup of ${base.finished_at} to ${target.toISOString()}`);
+    await replay(target).catch(async (error: Error) => {
+      // PostgreSQL stops at the first commit after the target; when the WAL ends before one
+      // (nothing was written after the target), every archived write is before it: replay it all.
+      if (!/recovery ended before configured recovery target was reached/.test(error.message)) throw error;
+      log('Nothing was written after that time: replaying every archived write');
+      await replay(null);
+    });
   } catch (error) {
     await rm(work, { recursive: true, force: true });
     await rm(unpacked, { recursive: true, force: true });
