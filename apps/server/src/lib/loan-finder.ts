@@ -11,7 +11,7 @@ import { messages, type Role } from '@lending/domain';
 import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { loanBorrowers, loanContacts, loans } from '../db/schema';
-import { AppError } from '../plugins/errors';
+import { AppError } from './app-error';
 import { isSystemActor, type AnyActor } from './actor';
 import { isUuid } from './ids';
 

@@ -1,6 +1,6 @@
 // What a public link answers when its signed token fails (lib/signed-tokens.ts): kept apart so the
 // signer itself stays free of the HTTP layer.
-import { AppError } from '../plugins/errors';
+import { AppError } from './app-error';
 import type { TokenCheck } from './signed-tokens';
 
 /** The value of a good token; otherwise the link's own message: 403 when altered, 410 when expired. */

@@ -1,7 +1,7 @@
 // Optimistic concurrency on every editable record (issue 13): each update sends the `version` it
 // read; the server compares it under a row lock and bumps it, so two clients editing the same
 // record cannot silently overwrite each other (the second gets 409 and reloads).
-import { AppError } from '../plugins/errors';
+import { AppError } from './app-error';
 
 // The body field lives with the wire contracts (packages/domain/src/api/versioning.ts).
 export { VERSION_REQUIRED, versionField } from '@lending/domain';

@@ -5,21 +5,13 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { STATUS_CODES } from 'node:http';
 import { clientErrorOfDatabase, isDatabaseUnavailable } from './hardening';
 import { messages } from '@lending/domain';
+import { AppError, type ErrorDetail } from '../lib/app-error';
 
-export type ErrorDetail = { path: string; message: string };
+// The error class lives in the kernel (lib/app-error.ts); every module imports it from here.
+export { AppError };
+export type { ErrorDetail };
 
 export type ErrorBody = { status_code: number; error: string; message: string; details?: ErrorDetail[] };
-
-export class AppError extends Error {
-  readonly statusCode: number;
-  readonly details?: ErrorDetail[];
-  constructor(statusCode: number, message: string, details?: ErrorDetail[]) {
-    super(message);
-    this.name = 'AppError';
-    this.statusCode = statusCode;
-    this.details = details;
-  }
-}
 
 export const errorBody = (statusCode: number, message: string, details?: ErrorDetail[]): ErrorBody => ({
   status_code: statusCode,

@@ -8,7 +8,7 @@
 //   signing and sponsor links), and errors lose SQL text, parameters and PostgreSQL's detail (personal data).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LOG_REDACT_PATHS } from '../lib/crypto';
-import { AppError } from './errors';
+import { AppError } from '../lib/app-error';
 
 const NUL_REFUSED = 'Text must not contain NUL characters';
 
