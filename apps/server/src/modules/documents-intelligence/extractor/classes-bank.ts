@@ -16,7 +16,7 @@ import {
   type Found,
   type PageText,
 } from './find';
-import { cell, NAME, readTable } from './layout';
+import { cell, NAME, partyName, readTable } from './layout';
 
 /** 'Beginning balance on October 1, 2025 $1,234.56': the date after the label is skipped. */
 const ON_DATE = String.raw`(?:[ \t]+(?:on|as of)[ \t]+(?:${DATE}))?`;
@@ -116,10 +116,12 @@ export const bankStatement: DocumentClass = {
       aliases: ['holder', 'account name', 'owner', 'customer'],
       find: (pages) =>
         either(
-          labelledText(
-            pages,
-            String.raw`account holder|account name|customer name|prepared for|statement for|account owner(?:\(s\))?`,
-            80,
+          partyName(
+            labelledText(
+              pages,
+              String.raw`account holder|account name|customer name|prepared for|statement for|account owner(?:\(s\))?`,
+              80,
+            ),
           ),
           () => mailingName(pages),
         ),

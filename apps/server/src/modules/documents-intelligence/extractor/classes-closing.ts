@@ -13,7 +13,7 @@ import {
   type Found,
   type PageText,
 } from './find';
-import { addressAfter, cellBelow, NAME, onlyAddress } from './layout';
+import { addressAfter, cellBelow, onlyAddress, partyName } from './layout';
 
 /** Text after a label at the start of a line, up to a column gap or the line's end. */
 const lineLabel = (pages: PageText[], label: string, max = 80): Found | null =>
@@ -67,21 +67,6 @@ const range = (pages: PageText[], part: 1 | 2) =>
     ),
   );
 
-/** 'Ironwood Ventures LLC, a Texas limited liability company' -> the name; noise after it goes. */
-const ENTITY = String.raw`^(.*?\b(?:LLC|L\.L\.C\.|Inc\.?|Corporation|Corp\.?|L\.P\.|LP|LLP|Trust|Company))(?![A-Za-z])`;
-const ownerName = (found: Found | null): Found | null => {
-  if (!found || typeof found.value !== 'string') return found;
-  const raw = found.value.replace(/,\s+(?:an?|as|husband|wife|whose|each)\b.*$/i, '').trim();
-  const entity = new RegExp(ENTITY).exec(raw);
-  if (entity) return { ...found, value: entity[1]!.replace(/,$/, '') };
-  // A person: capitalised words, all in one case ('Jordan Avery CL' ends in scan noise).
-  const words = raw.split(/\s+/).filter((w) => !/^(?:and|[A-Z]\.)$/.test(w));
-  const oneCase = words.every((w) => /[a-z]/.test(w)) || words.every((w) => !/[a-z]/.test(w));
-  if (oneCase && new RegExp(String.raw`^${NAME}(?: and ${NAME})?$`).test(raw))
-    return { ...found, value: raw };
-  return reject(found, `"${raw}" does not read as a person or company name: check the vesting on the page`);
-};
-
 /**
  * The loan policy's amount: the amount after 'Loan Policy' on its line, else the one amount of
  * insurance stated (several different ones and none named for the loan: N/A, not a guess).
@@ -121,8 +106,10 @@ export const insuranceBinder: DocumentClass = {
       value_type: 'STRING',
       aliases: ['insured', 'named insured', 'policyholder'],
       find: (pages) =>
-        either(lineLabel(pages, '(?:first )?(?:named )?insured|policyholder'), () =>
-          cellBelow(pages, /(?:named )?insured/),
+        partyName(
+          either(lineLabel(pages, '(?:first )?(?:named )?insured|policyholder'), () =>
+            cellBelow(pages, /(?:named )?insured/),
+          ),
         ),
     },
     {
@@ -130,8 +117,10 @@ export const insuranceBinder: DocumentClass = {
       value_type: 'STRING',
       aliases: ['insurer', 'carrier', 'insurance company'],
       find: (pages) =>
-        either(lineLabel(pages, 'insurer|carrier|(?:issuing |insurance )?company'), () =>
-          cellBelow(pages, /company|insurer/),
+        partyName(
+          either(lineLabel(pages, 'insurer|carrier|(?:issuing |insurance )?company'), () =>
+            cellBelow(pages, /company|insurer/),
+          ),
         ),
     },
     {
@@ -208,7 +197,7 @@ export const titleCommitment: DocumentClass = {
       value_type: 'STRING',
       aliases: ['owner', 'vested', 'title holder'],
       find: (pages) =>
-        ownerName(
+        partyName(
           first(pages, /(?:vested in|record owner)[ \t]*:?[ \t]*([A-Z][^\n]{1,120}?)[ \t.]*(?=\s{2,}|$)/im),
         ),
     },

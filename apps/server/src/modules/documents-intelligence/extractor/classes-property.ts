@@ -1,11 +1,8 @@
-// The offline extractor's property documents: purchase contract, rent roll.
+// The offline extractor's purchase contract (the rent roll: classes-rent-roll.ts).
 import {
-  amountsOf,
   either,
   first,
   labelledDate,
-  labelledMoney,
-  labelledPercent,
   money,
   AMOUNT,
   reject,
@@ -14,7 +11,7 @@ import {
   type Found,
   type PageText,
 } from './find';
-import { addressAfter, NAME, onlyAddress } from './layout';
+import { addressAfter, onlyAddress, partyName } from './layout';
 
 const PARTY = String.raw`[A-Z][A-Za-z0-9.,'&-]*(?: [A-Z][A-Za-z0-9.,'&-]*){0,5}`;
 
@@ -63,13 +60,13 @@ export const purchaseContract: DocumentClass = {
       key: 'buyer',
       value_type: 'STRING',
       aliases: ['buyer', 'purchaser'],
-      find: (pages) => party(pages, 'buyer'),
+      find: (pages) => partyName(party(pages, 'buyer')),
     },
     {
       key: 'seller',
       value_type: 'STRING',
       aliases: ['seller', 'vendor'],
-      find: (pages) => party(pages, 'seller'),
+      find: (pages) => partyName(party(pages, 'seller')),
     },
     {
       key: 'property_address',
@@ -92,8 +89,13 @@ export const purchaseContract: DocumentClass = {
       value_type: 'FLOAT',
       aliases: ['earnest', 'deposit'],
       find: (pages) =>
-        either(labelledMoney(pages, 'earnest money(?: deposit)?|initial deposit|escrow deposit'), () =>
-          first(pages, new RegExp(String.raw`(${AMOUNT})\s+as earnest money`, 'i'), (m) => money(m[1])),
+        // '$X as earnest money' names its own amount; a label binds only the amount right after it
+        // ('Earnest money and $100 as the option fee' is not the deposit).
+        either(
+          first(pages, new RegExp(String.raw`(${AMOUNT})\s+as (?:the )?earnest money`, 'i'), (m) =>
+            money(m[1]),
+          ),
+          () => tightMoney(pages, 'earnest money(?: deposit)?|initial deposit|escrow deposit'),
         ),
     },
     {
@@ -113,177 +115,32 @@ export const purchaseContract: DocumentClass = {
       find: (pages) => labelledDate(pages, 'contract date|effective date|dated|made on'),
     },
   ],
-};
-
-/** A rent roll row: a unit id first, then the tenant (or vacant), the rent the last amount. */
-type UnitRow = { unit: string; vacant: boolean; tenant: string; rent: number; line: string; page: number };
-
-/** Money columns of a rent roll header, in order; the rent is the actual/lease one, not market. */
-const MONEY_COLUMN =
-  /market rent|(?:actual|lease|contract|current|monthly|scheduled) rent|\brent\b|deposit|balance|charges|amount|past due/gi;
-
-const rentColumn = (header: string): { count: number; at: number } | null => {
-  const columns = [...header.matchAll(MONEY_COLUMN)].map((m) => m[0].toLowerCase());
-  if (columns.length < 2) return null;
-  const at = columns.findIndex((c) => /rent/.test(c) && !/market/.test(c));
-  return at >= 0 ? { count: columns.length, at } : null;
-};
-
-const UNIT_ROW = /^[ \t]*(?:Unit[ \t]*|#)?([A-Z]{0,2}-?\d{1,4}[A-Z]?)[ \t]+(\S.*)$/;
-
-const unitRows = (pages: PageText[]): UnitRow[] => {
-  const rows: UnitRow[] = [];
-  for (const { page, text } of pages) {
-    let column: { count: number; at: number } | null = null;
-    for (const line of text.split('\n')) {
-      if (/\bunit\b/i.test(line) && amountsOf(line).length === 0 && MONEY_COLUMN.test(line)) {
-        MONEY_COLUMN.lastIndex = 0;
-        column = rentColumn(line);
-        continue;
-      }
-      MONEY_COLUMN.lastIndex = 0;
-      const m = UNIT_ROW.exec(line);
-      if (!m || /^total/i.test(line.trim())) continue;
-      const amounts = amountsOf(m[2]!);
-      if (amounts.length === 0) continue;
-      const vacant = /\bvacant\b/i.test(m[2]!);
-      const tenant = vacant ? '' : (new RegExp(`(${NAME}|[A-Z][a-z]+, [A-Z][a-z]+)`).exec(m[2]!)?.[1] ?? '');
-      // Several money columns: the rent is read under its header; a row with other counts of
-      // amounts cannot be placed, so it is marked (rent NaN) and the sums will not confirm it.
-      const rent = column
-        ? amounts.length === column.count
-          ? amounts[column.at]!
-          : Number.NaN
-        : amounts.at(-1)!;
-      rows.push({
-        unit: m[1]!,
-        vacant,
-        tenant: tenant.replace(/^Occupied /, ''),
-        rent,
-        line: line.trim(),
-        page,
-      });
-    }
-  }
-  return rows;
-};
-
-/** A count printed in a summary line (not in a unit row): 'Total units 12', 'Vacant 3'. */
-const printedCount = (pages: PageText[], label: string): number | null => {
-  const summaries = pages.map((p) => ({
-    page: p.page,
-    text: p.text
-      .split('\n')
-      .filter((line) => !/^[ \t]*(?:Unit[ \t]*|#)?[A-Z]?\d{1,4}[A-Z]?[ \t]/.test(line))
-      .join('\n'),
-  }));
-  const f = first(
-    summaries,
-    new RegExp(String.raw`\b(?:${label})[ \t]*:?[ \t]*(\d{1,4})\b(?![\d,.%])`, 'i'),
-    (m) => Number(m[1]),
-  );
-  return f ? Number(f.value) : null;
-};
-
-const fromRows = (pages: PageText[], value: (rows: UnitRow[]) => unknown): Found | null => {
-  const rows = unitRows(pages);
-  return rows.length > 0 ? { value: value(rows), page: rows[0]!.page, quote: rows[0]!.line } : null;
-};
-
-export const rentRoll: DocumentClass = {
-  id: 'rent-roll',
-  label: 'Rent roll',
-  signals: [
-    [/rent roll/i, 6],
-    [/\bunit\b/i, 1],
-    [/tenant|resident/i, 2],
-    [/lease (?:start|end|expiration)|monthly rent/i, 2],
-  ],
-  fields: [
-    {
-      key: 'property_address',
-      value_type: 'STRING',
-      aliases: ['property', 'address'],
-      find: (pages) => either(addressAfter(pages, 'property(?: address)?'), () => onlyAddress(pages)),
-    },
-    {
-      key: 'unit_count',
-      value_type: 'INTEGER',
-      aliases: ['units', 'number of units', 'how many units'],
-      find: (pages) => fromRows(pages, (rows) => rows.length),
-    },
-    {
-      key: 'vacant_units',
-      value_type: 'INTEGER',
-      aliases: ['vacant', 'vacancies'],
-      find: (pages) => fromRows(pages, (rows) => rows.filter((r) => r.vacant).length),
-    },
-    {
-      key: 'tenants',
-      value_type: 'LIST[STRING]',
-      aliases: ['tenants', 'tenant names', 'occupants'],
-      find: (pages) =>
-        fromRows(pages, (rows) => rows.filter((r) => !r.vacant && r.tenant).map((r) => r.tenant)),
-    },
-    {
-      key: 'total_monthly_rent',
-      value_type: 'FLOAT',
-      aliases: ['rent', 'monthly rent', 'gross rent', 'income', 'total rent'],
-      // The printed total only (a sum of rows a scan may have dropped is never stated as the total).
-      find: (pages) =>
-        labelledMoney(
-          pages,
-          'total (?:monthly |actual )?rent|gross (?:monthly|potential) rent|^[ \\t]*totals?\\b',
-        ),
-    },
-    {
-      key: 'occupancy_rate',
-      value_type: 'FLOAT',
-      aliases: ['occupancy', 'occupied'],
-      find: (pages) => labelledPercent(pages, 'occupancy(?: rate)?'),
-    },
-  ],
-  check: (found, pages) => {
-    const rows = unitRows(pages);
-    const units = found.get('unit_count');
-    const vacant = found.get('vacant_units');
-    const tenants = found.get('tenants');
-    const total = found.get('total_monthly_rent');
-    const sum = Math.round(rows.reduce((s, r) => s + r.rent, 0) * 100) / 100;
-    const printedUnits = printedCount(pages, 'total units|number of units|units');
-    const printedVacant = printedCount(pages, 'vacant');
-    const placed = rows.every((r) => Number.isFinite(r.rent));
-    // A total line with one figure per money column ('Total 22,400.00 12,425.00 4,500.00'): the
-    // rent total is the figure equal to the rows' sum, the first figure is not assumed.
-    if (total && placed && typeof total.value === 'number' && Math.abs(sum - total.value) > 0.011) {
-      const other = amountsOf(total.quote ?? '').find((a) => Math.abs(a - sum) <= 0.011);
-      if (other !== undefined) found.set('total_monthly_rent', { ...total, value: other });
-    }
-    const totalNow = found.get('total_monthly_rent');
-    const totalAgrees =
-      placed && !!totalNow && typeof totalNow.value === 'number' && Math.abs(sum - totalNow.value) <= 0.011;
-    // The rows are stated only when something printed confirms every row was read.
-    const confirmed = placed && (totalAgrees || (printedUnits !== null && printedUnits === rows.length));
-    const reason = !placed
-      ? "A unit row's rent could not be placed under the rent column: the rows are not stated"
-      : total && typeof total.value === 'number' && !totalAgrees
-        ? `The unit rows add up to ${sum} a month, not the printed total: a row may be missing or misread`
-        : printedUnits !== null && printedUnits !== rows.length
-          ? `${rows.length} unit rows were read but the page states ${printedUnits} units`
-          : 'No printed total confirms that every unit row was read';
-    if (totalNow && typeof totalNow.value === 'number' && rows.length > 0 && !totalAgrees)
-      found.set('total_monthly_rent', reject(totalNow, reason));
-    if (!confirmed)
-      for (const [key, f] of [
-        ['unit_count', units],
-        ['vacant_units', vacant],
-        ['tenants', tenants],
-      ] as const)
-        if (f) found.set(key, reject(f, reason));
-    if (vacant && vacant.value !== null && printedVacant !== null && printedVacant !== vacant.value)
+  check: (found) => {
+    // Plausibility: the deposit is part of the price; buyer and seller are two parties.
+    const price = found.get('purchase_price');
+    const earnest = found.get('earnest_money');
+    if (
+      price &&
+      earnest &&
+      typeof price.value === 'number' &&
+      typeof earnest.value === 'number' &&
+      earnest.value >= price.value
+    )
       found.set(
-        'vacant_units',
-        reject(vacant, `${String(vacant.value)} vacant rows were read but the page states ${printedVacant}`),
+        'earnest_money',
+        reject(earnest, `An earnest money of ${earnest.value} is not less than the price ${price.value}`),
       );
+    const buyer = found.get('buyer');
+    const seller = found.get('seller');
+    if (
+      buyer &&
+      seller &&
+      buyer.value &&
+      String(buyer.value).toLowerCase() === String(seller.value).toLowerCase()
+    ) {
+      const why = 'The buyer and the seller read as the same party';
+      found.set('buyer', reject(buyer, why));
+      found.set('seller', reject(seller, why));
+    }
   },
 };

@@ -18,7 +18,8 @@ import { insuranceBinder, titleCommitment } from './classes-closing';
 import { driverLicense, passport } from './classes-identity';
 import { costarReport } from './classes-market';
 import { appraisal } from './classes-appraisal';
-import { purchaseContract, rentRoll } from './classes-property';
+import { purchaseContract } from './classes-property';
+import { rentRoll } from './classes-rent-roll';
 import { sreo } from './classes-sreo';
 import { NAME, STATE } from './layout';
 

@@ -175,3 +175,34 @@ export const cellBelow = (pages: PageText[], label: RegExp): Found | null => {
   }
   return null;
 };
+
+/** A company: the name up to its legal suffix ('Mesa Verde Rentals, LLC', 'Atlantic Shore Insurance Co.'). */
+const ENTITY = String.raw`^(.*\b(?:LLC|L\.L\.C\.|Inc\.?|Corporation|Corp\.|L\.P\.|LP|LLP|Trust|Company|Co\.|Bank|Exchange|Association))(?![A-Za-z])`;
+
+/**
+ * A party's name as printed, or N/A when it does not read cleanly: scan speckles after the name
+ * (' . : B . Co') are cut at the first stand-alone symbol; a descriptor (', a Texas limited
+ * liability company', ', a single person') goes; a company ends at its legal suffix; a person
+ * is two to five capitalised words in one case. Anything else ('Grace Abernathy or Co N') is a
+ * rejection with its reason, never a guess.
+ */
+export const partyName = (found: Found | null): Found | null => {
+  if (!found || typeof found.value !== 'string') return found;
+  const raw = found.value
+    .replace(/\s+[^\sA-Za-z0-9$&(]{1,3}(?=\s|$).*$/, '')
+    .replace(/,\s+(?:an?|as|husband|wife|whose|each)\b.*$/i, '')
+    .replace(/[\s,;:]+$/, '')
+    .trim();
+  const entity = new RegExp(ENTITY).exec(raw);
+  if (entity) return { ...found, value: entity[1]!.replace(/,$/, '') };
+  const words = raw.split(/\s+/).filter((w) => !/^(?:and|&)$/.test(w));
+  const capitalised = words.every((w) => /^[A-Z][A-Za-z'-]+\.?$|^[A-Z]\.$/.test(w));
+  const oneCase =
+    words.every((w) => /[a-z]/.test(w) || /^[A-Z]\.$/.test(w)) || words.every((w) => !/[a-z]/.test(w));
+  if (capitalised && oneCase && words.length >= 2 && words.length <= 6) return { ...found, value: raw };
+  return {
+    ...found,
+    value: null,
+    reason: `"${found.value}" does not read cleanly as a name: check it on the page`,
+  };
+};
