@@ -13,6 +13,7 @@ export {
   generateStatements,
   SERVICING_STATEMENTS_CRON,
   SERVICING_STATEMENTS_JOB,
+  statementsOfLoan,
 } from './servicing-statements';
 // Readers for other modules (the assistant): a boarded loan's summary, schedule and payoff quote.
 export {

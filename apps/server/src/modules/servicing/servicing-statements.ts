@@ -119,7 +119,7 @@ const parseIso = (text: string): CalendarDate => ({
 });
 
 /** Makes the missing statements of one loan up to the last full month before `today`. */
-const statementsOfLoan = async (db: DbOrTx, row: ServicingRow, today: CalendarDate) => {
+export const statementsOfLoan = async (db: DbOrTx, row: ServicingRow, today: CalendarDate) => {
   const funded = parseIso(row.funded_date);
   const have = new Set(
     (
