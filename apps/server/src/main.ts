@@ -80,6 +80,10 @@ const start = async () => {
       retentionDays: config.BACKUP_RETENTION_DAYS,
       log: (message) => console.log(message),
     });
+    if (!deps.pdfConverter.isAvailable)
+      console.warn(
+        'LibreOffice (soffice) not found: generated PDFs use the standard layout (README "LibreOffice").',
+      );
     // After the deps: the demo's uploaded files go to the app's own storage.
     if (seed) {
       await seedDemoOnce(database.db, { storage: deps.storage, pdfConverter: deps.pdfConverter });

@@ -29,6 +29,8 @@ export type Generated = {
   epoch: number;
   /** Absent on generations made before the PDF came from the template (they used the standard layout). */
   pdf_layout?: PdfLayout;
+  /** Why the PDF is in the standard layout (LibreOffice missing, failed or too slow), for support. */
+  pdf_problem?: string;
 };
 
 /** What a generation writes with: the file storage and the DOCX to PDF converter. */
@@ -91,7 +93,7 @@ export const generateFiles = async (
   });
   const template = await loadTemplate(tx, storage, kind);
   const docx = renderDocx(template.file, model);
-  const { pdf, layout } = await renderDocumentPdf(pdfConverter, { docx, model });
+  const { pdf, layout, problem } = await renderDocumentPdf(pdfConverter, { docx, model });
   const [process] = await tx
     .insert(processes)
     .values({ activity_id: activity.id, state: 'processed', state_epoch: now, created_by: actor.id })
@@ -135,6 +137,7 @@ export const generateFiles = async (
     docx_document_id: docxId,
     epoch: now,
     pdf_layout: layout,
+    ...(problem ? { pdf_problem: problem } : {}),
   };
 };
 
