@@ -35,6 +35,35 @@ if (!existsSync(chromium)) {
   }
 }
 
+// LibreOffice converts the generated documents' templates to PDF, and the server suite checks a
+// template edit reaches the PDF (issue 20 item 4; README "LibreOffice"): installed the same way.
+const hasSoffice = () =>
+  spawnSync('sh', ['-c', `command -v "${process.env.SOFFICE_PATH ?? 'soffice'}"`]).status === 0;
+if (!hasSoffice()) {
+  const canInstall =
+    process.getuid?.() === 0 &&
+    !process.env.SOFFICE_PATH &&
+    spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
+  if (canInstall) {
+    console.log(
+      'LibreOffice is missing: installing libreoffice-writer-nogui with apt-get (as .ci/run does)...',
+    );
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    if (update.status === 0)
+      spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'libreoffice-writer-nogui'], {
+        stdio: 'inherit',
+        env,
+      });
+  }
+  if (!hasSoffice()) {
+    console.error(
+      'npm test needs LibreOffice (soffice): install it (Debian/Ubuntu: sudo apt-get install -y --no-install-recommends libreoffice-writer-nogui) or set SOFFICE_PATH.',
+    );
+    process.exit(1);
+  }
+}
+
 let passed = 0;
 let failed = 0;
 const failures = [];
