@@ -3,7 +3,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
-import { clientErrorOfDatabase, isDatabaseUnavailable } from './hardening';
+import { clientErrorOfDatabase, isDatabaseDiskFull, isDatabaseUnavailable } from './hardening';
+import { StorageUnavailableError } from '../integrations/storage/unavailable';
 import { messages } from '@lending/domain';
 import { AppError, type ErrorDetail } from '../lib/app-error';
 
@@ -26,6 +27,9 @@ const toPath = (instancePath: string): string =>
 
 const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable, please try again in a few seconds';
 const DATABASE_RETRY_AFTER_SECONDS = 5;
+const STORAGE_FULL = 'The server has no space left to save this: nothing was saved. Please try again later';
+const STORAGE_UNREACHABLE =
+  'File storage is temporarily unavailable: nothing was saved. Please try again in a few seconds';
 
 const sendError = (reply: FastifyReply, body: ErrorBody): FastifyReply =>
   reply.status(body.status_code).type('application/json; charset=utf-8').send(body);
@@ -49,6 +53,18 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return sendError(reply, errorBody(500, 'Internal Server Error'));
+    }
+    // The data disk full or the object store unreachable (issue 24): nothing was saved, retry later.
+    if (error instanceof StorageUnavailableError) {
+      request.log.warn({ err: error }, 'storage unavailable');
+      void reply.header('Retry-After', String(error.reason === 'full' ? 60 : DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(reply, errorBody(503, error.reason === 'full' ? STORAGE_FULL : STORAGE_UNREACHABLE));
+    }
+    // PostgreSQL's disk full (53100): the write was rolled back whole.
+    if (isDatabaseDiskFull(error)) {
+      request.log.error({ err: error }, 'database disk full');
+      void reply.header('Retry-After', '60');
+      return sendError(reply, errorBody(503, STORAGE_FULL));
     }
     // PostgreSQL stopped or restarting: a clear 503 the client may retry, never a 500 or a hang.
     if (isDatabaseUnavailable(error)) {

@@ -164,6 +164,9 @@ export const isDatabaseUnavailable = (error: unknown): boolean => {
   return false;
 };
 
+/** PostgreSQL could not write for lack of disk space (SQLSTATE 53100 disk_full). */
+export const isDatabaseDiskFull = (error: unknown): boolean => databaseErrorOf(error)?.code === '53100';
+
 /** SQLSTATE class 22 (bad data: overflow, invalid text, NUL) is the client's fault: 400. */
 export const clientErrorOfDatabase = (error: unknown): AppError | null => {
   const database = databaseErrorOf(error);

@@ -4,6 +4,8 @@ import { createS3Storage } from './s3-storage';
 import type { Storage } from './storage';
 
 export * from './storage';
+export { guardStorage, StorageUnavailableError } from './unavailable';
+import { guardStorage } from './unavailable';
 export type StorageConfig = {
   dataDir: string;
   s3?: {
@@ -18,4 +20,6 @@ export type StorageConfig = {
 
 /** The factory `createDeps` calls: S3 when a bucket is configured, the local folder otherwise. */
 export const createStorage = async ({ dataDir, s3 }: StorageConfig): Promise<Storage> =>
-  s3?.bucket ? createS3Storage(s3) : createLocalStorage({ dir: path.join(dataDir, 'files') });
+  guardStorage(
+    s3?.bucket ? await createS3Storage(s3) : await createLocalStorage({ dir: path.join(dataDir, 'files') }),
+  );
