@@ -2,6 +2,7 @@
 // user, or the server itself, named, so an audit row says which part of the server acted.
 
 import type { Role } from '@lending/domain';
+import type { FastifyRequest } from 'fastify';
 
 /**
  * A signed-in user. Changes that record a person (created_by, owner, uploaded_by) need one. The
@@ -33,3 +34,9 @@ export const systemActor = (name: SystemActorName, email?: string): SystemActor 
 /** Whether the server acts on its own (no user: the loan finder lets it reach every loan). */
 export const isSystemActor = (actor: object): actor is SystemActor =>
   'kind' in actor && actor.kind === 'system';
+
+/** The signed-in user of a request, as state changes and the audit trail record them. */
+export const actorOf = (request: FastifyRequest): Actor => {
+  const { id, email, role, borrower_id, contact_id } = request.user!;
+  return { id, email, role, ...(borrower_id ? { borrower_id } : {}), ...(contact_id ? { contact_id } : {}) };
+};

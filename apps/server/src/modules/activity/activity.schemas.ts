@@ -1,12 +1,9 @@
 // Helpers of the activity calls (docs/contract.md "Activity"); their response schemas, the
 // allow-list of what leaves the server, are in @lending/domain.
-import type { Actor } from '../../lib/actor';
-import { z } from 'zod';
 import {
   activityResponseSchema,
   idParamsSchema,
   linkResponseSchema,
-  messages,
   processParams,
   stateResponseSchema,
 } from '@lending/domain';
@@ -16,18 +13,9 @@ import type { FastifyRequest } from 'fastify';
 export const idParams = idParamsSchema;
 export { activityResponseSchema, linkResponseSchema, processParams, stateResponseSchema };
 
-/** The signed-in staff member, as the audit trail records them. */
-export const actorOf = (request: FastifyRequest): Actor => {
-  const { id, email, role, borrower_id, contact_id } = request.user!;
-  return { id, email, role, ...(borrower_id ? { borrower_id } : {}), ...(contact_id ? { contact_id } : {}) };
-};
-
-/** Epoch seconds that are a real date between 1900 and 2100. */
-export const epochSeconds = z
-  .number({ message: messages.invalidDateField })
-  .int(messages.invalidDateField)
-  .min(-2_208_988_800, messages.invalidDateField)
-  .max(4_102_444_800, messages.invalidDateField);
+// In the kernel (loan-status, below this module, uses them too); re-exported for the modules.
+export { actorOf } from '../../lib/actor';
+export { epochSeconds } from '../../lib/epoch-seconds';
 
 /** Where mailed links point: APP_BASE_URL, else http://localhost:PORT (never the Host header). */
 export const baseUrlOf = (request: FastifyRequest): string => request.server.deps.config.appBaseUrl;

@@ -1,7 +1,7 @@
 // Loan status calls (001 §7): the progress blocks and the completion steps, plus reject.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/errors';
-import { actorOf } from '../activity/index';
+import { actorOf } from '../../lib/actor';
 import { INVALID_DATE, paidOffBodySchema, parseFundedDate } from './loan-status.schemas';
 import { getLoanStatus, rejectLoan, setFunded, setPaidOff } from './loan-status.service';
 import {
