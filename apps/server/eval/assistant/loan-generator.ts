@@ -15,6 +15,7 @@ import {
 } from '../../src/db/schema/index';
 import { createRng, type Rng } from '../../src/db/seed/prng';
 import { addDocument, addStatementsAndReports } from './generated-documents';
+import { boardLoan, creditScoreLimit, type ServicingTruth } from './structured-truth';
 
 const FIRST = ['Avery', 'Jordan', 'Priya', 'Mateo', 'Hannah', 'Kwame', 'Lena', 'Tomasz', 'Imani', 'Ravi'];
 const LAST = ['Okafor', 'Lindqvist', 'Castillo', 'Nakamura', 'Brennan', 'Haddad', 'Moreau', 'Petrov'];
@@ -50,6 +51,9 @@ export type Truth = {
   entity: string | null;
   members: { name: string; pct: number }[] | null;
   findings: string[];
+  /** The policy's credit score limit, and the servicing position when the loan is boarded. */
+  creditLimit: { func: string; value: number } | null;
+  servicing: ServicingTruth | null;
 };
 
 const person = (rng: Rng) => `${rng.pick(FIRST)} ${rng.pick(LAST)}`;
@@ -96,6 +100,8 @@ export const generateLoan = async (db: Db, seed: number): Promise<Truth> => {
     entity: null,
     members: null,
     findings: [],
+    creditLimit: await creditScoreLimit(db),
+    servicing: null,
   };
   const count = rng.chance(0.3) ? 2 : 1;
   const borrowerIds: string[] = [];
@@ -213,5 +219,7 @@ export const generateLoan = async (db: Db, seed: number): Promise<Truth> => {
       .values({ loan_id: loanId, entity_type: 'loan', name, level: rng.int(1, 2), source: 'report' });
     truth.findings.push(name);
   }
+  // Every other loan is funded and boarded: its servicing questions have answers, the others' do not.
+  if (seed % 2 === 0) truth.servicing = await boardLoan(db, loanId, amount);
   return truth;
 };

@@ -3,9 +3,8 @@
 // 'held-out', a quarter) — and the expected answer computed from the generated loan's truth.
 import type { EvalSplit } from '../types';
 import type { Truth } from './loan-generator';
+import { STRUCTURED_PHRASINGS, structuredExpected, type Expected } from './question-bank-structured';
 
-/** What a right answer states: every `must` figure, and each `cite` naming its source; or nothing. */
-type Expected = { kind: 'value'; must: string[]; cite: string[] } | { kind: 'absent' };
 export type BankQuestion = { topic: string; question: string; split: EvalSplit; expected: Expected };
 
 const TUNED = 6;
@@ -190,6 +189,7 @@ const PHRASINGS: Record<string, string[]> = {
     'What is the note rate?',
     'What interest does the loan carry?',
   ],
+  ...STRUCTURED_PHRASINGS,
 };
 
 const TOPICS = Object.keys(PHRASINGS);
@@ -276,8 +276,10 @@ const expectedFor = (topic: string, t: Truth, variant: number): { expected: Expe
       return { expected: value(t.findings) };
     case 'loan_amount':
       return { expected: value([money(t.amount)], ['Loan record']) };
-    default:
+    case 'interest_rate':
       return { expected: value([`${Number((t.rate * 100).toFixed(3))}%`], ['Loan record']) };
+    default:
+      return { expected: structuredExpected(topic, t) };
   }
 };
 

@@ -48,11 +48,11 @@ describe('assistant question bank (fixed sample)', () => {
         createLanguageModel({ LLM_MODEL: 'fake-gpt', LLM_BASE_URL: url, LLM_API_KEY: 'x' });
       const honest = await runAssistantEval({ db: ctx.db, loans: 2, seed: 6_000, llm: model(echo.url) });
       const llmRows = honest.rows.filter((r) => r.mode === 'llm');
-      expect(llmRows.reduce((s, r) => s + r.n, 0)).toBe(36);
+      expect(llmRows.reduce((s, r) => s + r.n, 0)).toBe(46);
       expect(llmRows.reduce((s, r) => s + r.confidentWrong, 0)).toBe(0);
-      expect(llmRows.reduce((s, r) => s + (r.accuracy ?? 0) * r.n, 0)).toBeGreaterThan(30);
+      expect(llmRows.reduce((s, r) => s + (r.accuracy ?? 0) * r.n, 0)).toBeGreaterThan(38);
       const lying = await runAssistantEval({ db: ctx.db, loans: 2, seed: 6_100, llm: model(liar.url) });
-      expect(lying.rows.filter((r) => r.mode === 'llm').reduce((s, r) => s + r.confidentWrong, 0)).toBe(36);
+      expect(lying.rows.filter((r) => r.mode === 'llm').reduce((s, r) => s + r.confidentWrong, 0)).toBe(46);
     } finally {
       await echo.close();
       await liar.close();

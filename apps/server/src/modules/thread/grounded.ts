@@ -5,6 +5,7 @@
 import { displayFact, type RetrievalContent } from '@lending/domain';
 import type { LoanFact } from '../documents-intelligence/index';
 import type { Intent } from './intents';
+import { policyLines } from './structured-facts';
 
 export type GroundedDoc = {
   document_id: string;
@@ -251,6 +252,10 @@ export const groundedAnswer = (intent: Intent, facts: LoanFact[], docs: Grounded
       break;
     case 'summary':
       found = answerSummary(w, facts, docs, intent.target);
+      break;
+    case 'policy':
+      w.lines.push(...policyLines(facts, intent));
+      found = w.lines.length > 0;
       break;
     default:
       found = answerFindings(w, facts);

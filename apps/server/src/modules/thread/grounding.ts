@@ -2,20 +2,26 @@
 // query (offline, and as the facts handed to a model) and by the question bank's evaluation.
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { RetrievalContent } from '@lending/domain';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { dataPoints, documentPages, documents } from '../../db/schema/index';
 import { collectLoanFacts, type LoanFact } from '../documents-intelligence/index';
 import { offlineAnswer, type KnownValue } from './answer';
 import { retrievePassages } from './retrieval';
 import { groundedAnswer, type GroundedDoc } from './grounded';
 import { understand, type Intent } from './intents';
+import { policyFacts, servicingFacts } from './structured-facts';
 
 type LoanGround = { facts: LoanFact[]; docs: GroundedDoc[] };
 
-/** The loan's facts and its documents (with their first page, for a summary of an unread one). */
-export const loadGround = async (db: DbOrTx, loanId: string): Promise<LoanGround> => {
-  const [facts, rows] = await Promise.all([
+/**
+ * The loan's facts (its file, its policy checks, its servicing position once boarded) and its
+ * documents (with their first page, for a summary of an unread one).
+ */
+export const loadGround = async (db: Db, loanId: string): Promise<LoanGround> => {
+  const [file, policy, servicing, rows] = await Promise.all([
     collectLoanFacts(db, loanId),
+    policyFacts(db, loanId),
+    servicingFacts(db, loanId),
     db
       .select({
         id: documents.id,
@@ -31,7 +37,7 @@ export const loadGround = async (db: DbOrTx, loanId: string): Promise<LoanGround
       ),
   ]);
   return {
-    facts,
+    facts: [...file, ...policy, ...servicing],
     docs: rows.map((r) => ({
       document_id: r.id,
       name: r.name ?? r.file,

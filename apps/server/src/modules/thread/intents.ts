@@ -7,7 +7,9 @@ export type Intent =
   | { type: 'fact'; key: string; month: string | null; ratio: boolean }
   | { type: 'derived'; key: 'ltv' | 'ltc' | 'dscr' }
   | { type: 'findings' }
-  | { type: 'summary'; target: string };
+  | { type: 'summary'; target: string }
+  /** The loan's policy checks: one metric's (field), or every one; `failing` asks for the failures only. */
+  | { type: 'policy'; field: string | null; failing: boolean };
 
 const MONTHS = [
   'january',
@@ -60,8 +62,57 @@ const SUMMARY_TARGETS: [RegExp, string][] = [
 const SUMMARY_WORDS =
   /\b(summari[sz]e|summary of|summary|overview|walk me through|key points|main points|highlights of|brief me on|what does the .+ say)\b/;
 
+/** A question about the investment policy: its limits, or whether the loan meets them. */
+const POLICY_WORDS =
+  /\bpolic(y|ies)\b|\brequirements?\b|\bguidelines?\b|\bcovenants?\b|\blimits?\b|\bthresholds?\b|\bexceptions?\b|\bwithin (the )?(box|limits?|guidelines)|\b(pass|fail)(es|ed|ing|s)?\b|\ballowed\b|\bmax(imum)? (allowed|permitted)\b|\bminimum (net ?worth|liquidity|credit|fico)|\bmeets?\b/;
+const FAILING_WORDS =
+  /\bfail(s|ed|ing)?\b|\boutside\b|\bbreach|\bexceptions?\b|\bviolat|\bmiss(es|ed)?\b|\bdoes not meet\b/;
+/** Which policy metric a question names (the policy's fields, 001 §3). */
+const POLICY_METRICS: [RegExp, string][] = [
+  [/\bltv\b|loan[- ]to[- ]value|leverage/, 'ltv'],
+  [/credit|fico/, 'credit_score'],
+  [/net ?worth/, 'net_worth'],
+  [/liquid/, 'liquidity'],
+  [/market rent|rent per unit|\brents?\b/, 'market_rent'],
+  [/year built|\bage of\b|how old/, 'year_built'],
+  [/square f|\bsq\.? ?ft\b/, 'square_footage'],
+  [/\bunits?\b/, 'units'],
+  [/purchase price/, 'purchase_price'],
+  [/bankrupt/, 'bankruptcies'],
+  [/judgments?|liens?/, 'judgments_liens'],
+  [/experience|completed projects|track record/, 'completed_projects'],
+  [/household income|median income/, 'median_household_income'],
+];
+
 /** The synonym table: [key, patterns]. Order matters: specific before general. */
 const TABLE: [Intent, RegExp[]][] = [
+  // Servicing (a boarded loan): before the bank-statement balance rows, which take any 'balance'.
+  [fact('payoff_amount'), [/pay ?-?off/, /to (fully )?(repay|retire|close out) the loan/]],
+  [
+    fact('principal_balance'),
+    [
+      /principal balance/,
+      /outstanding (principal|balance|loan balance)/,
+      /unpaid (principal|balance)/,
+      /\bupb\b/,
+      /how much (principal )?(is )?(still )?(owed|outstanding)/,
+      /balance (still )?(owed|outstanding)/,
+    ],
+  ],
+  [
+    fact('next_payment'),
+    [/next (payment|installment)/, /payment (is )?due next/, /when is the next (one )?due/],
+  ],
+  [
+    fact('days_past_due'),
+    [
+      /days? (past due|late|delinquent)/,
+      /past due/,
+      /delinquen/,
+      /how late/,
+      /behind on (its |the )?payments/,
+    ],
+  ],
   [{ type: 'derived', key: 'ltv' }, [/\bltv\b/, /loan[- ]to[- ]value/, /leverage (on|against) (the )?value/]],
   [{ type: 'derived', key: 'ltc' }, [/\bltc\b/, /loan[- ]to[- ]cost/]],
   [{ type: 'derived', key: 'dscr' }, [/\bdscr\b/, /debt[- ]service coverage/, /coverage ratio/]],
@@ -118,6 +169,10 @@ const RATIO_WORDS = /\b(percent|percentage|ratio)\b|%/;
 /** What the question asks for, or null when nothing in the table matches. */
 export const understand = (question: string): Intent | null => {
   const q = question.toLowerCase().replace(/[’']/g, "'");
+  if (POLICY_WORDS.test(q)) {
+    const field = POLICY_METRICS.find(([pattern]) => pattern.test(q))?.[1] ?? null;
+    return { type: 'policy', field, failing: FAILING_WORDS.test(q) };
+  }
   if (SUMMARY_WORDS.test(q)) {
     const target = SUMMARY_TARGETS.find(([pattern]) => pattern.test(q));
     if (target) return { type: 'summary', target: target[1] };
