@@ -6,8 +6,12 @@ import PgBoss from 'pg-boss';
 type JobContext = { stopping: () => boolean };
 type JobHandler<T> = (data: T, context: JobContext) => Promise<void>;
 
-/** startAfterSeconds delays a job (report polling and backoff); a higher priority runs first. */
-type SendOptions = { startAfterSeconds?: number; priority?: number };
+/**
+ * startAfterSeconds delays a job (report polling and backoff); a higher priority runs first;
+ * expireInSeconds: a job still active that long after it started is taken as lost (its worker
+ * died) and retried (default 15 minutes).
+ */
+type SendOptions = { startAfterSeconds?: number; priority?: number; expireInSeconds?: number };
 /**
  * concurrency: jobs of this queue run at once in this process (one pg-boss worker each).
  * singleton: across every node at most one job of the queue runs and one waits (pg-boss's
@@ -43,6 +47,8 @@ export type PgBossQueueOptions = {
   schema?: string;
   /** How long stop() waits for running jobs before giving up on them (they are retried). */
   drainTimeoutMs?: number;
+  /** How often expired jobs (their worker died) are failed for retry (pg-boss default 120 s). */
+  maintenanceIntervalSeconds?: number;
 };
 
 /** The schema pg-boss keeps its tables in (the app never configures another; backups read it). */
@@ -53,6 +59,7 @@ export const createPgBossQueue = async ({
   pool,
   schema = PGBOSS_SCHEMA,
   drainTimeoutMs = 30_000,
+  maintenanceIntervalSeconds,
 }: PgBossQueueOptions): Promise<JobQueue> => {
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad pg-boss schema name ${schema}`);
   let running = 0;
@@ -76,9 +83,10 @@ export const createPgBossQueue = async ({
     void settled.then(() => inFlight.delete(settled));
     return pending;
   };
+  const maintenance = maintenanceIntervalSeconds ? { maintenanceIntervalSeconds } : {};
   const boss = query
-    ? new PgBoss({ schema, db: { executeSql } })
-    : new PgBoss({ connectionString, schema, max: 4 });
+    ? new PgBoss({ schema, db: { executeSql }, ...maintenance })
+    : new PgBoss({ connectionString, schema, max: 4, ...maintenance });
   boss.on('error', () => undefined); // reported per job; a lost connection is retried by pg-boss
   await boss.start();
   const created = new Set<string>();
@@ -97,6 +105,7 @@ export const createPgBossQueue = async ({
         retryDelay: 5,
         ...(options?.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
         ...(options?.priority !== undefined ? { priority: options.priority } : {}),
+        ...(options?.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
       });
     },
     work: async (name, handler, options) => {
