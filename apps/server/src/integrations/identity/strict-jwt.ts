@@ -1,6 +1,6 @@
 // RFC 7515 §4 / RFC 7519 §4: a JOSE header or claims set with a member name twice must be refused
 // (JSON.parse would silently keep the last one, so two readers could see two different tokens).
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 
 /** The top-level member names of a JSON object text, in order (duplicates kept); null if not an object. */
 const topLevelNames = (text: string): string[] | null => {

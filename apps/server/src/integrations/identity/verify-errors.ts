@@ -1,5 +1,5 @@
 import { errors } from 'jose';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 
 /** Maps any verification failure to a 401 that says what a client can act on, no internals. */
 export const toUnauthorized = (error: unknown): AppError => {
