@@ -13,18 +13,16 @@ const core = `${server}(lib|db|jobs|ops|integrations|docgen|deps[.]ts|config[.]t
 // file-level violations) cannot hold folder-level ones, so they are named here. A module not in the
 // list that joins a cycle fails lint; a module taken out of a cycle leaves the list.
 const stillKnotted = [
+  // Each is in a folder cycle only through the core: db/seed imports the modules (db/ -> modules/x
+  // -> db/), and plugins/audit.ts imports api-keys and webhooks. Module to module, there is none.
   'activity',
-  'documents',
   'documents-intelligence',
   'e-signature',
   'generated-documents',
-  'loan',
-  'loan-status',
-  'personal',
-  'plaid',
+  'notifications',
   'policy',
   'reports',
-  'term-sheet',
+  'servicing',
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
