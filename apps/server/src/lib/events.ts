@@ -13,7 +13,7 @@ import type { Actor } from './actor';
 type ActivityRow = typeof activities.$inferSelect;
 
 /** Every domain event by name, with the payload its listeners receive. */
-export type DomainEvents = {
+type DomainEvents = {
   /** A loan moved to Funded (setFunded), in that transaction: servicing boards it. */
   'loan.funded': { tx: Tx; loanId: string; actor: Actor };
   /**

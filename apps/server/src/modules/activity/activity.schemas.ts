@@ -13,9 +13,8 @@ import type { FastifyRequest } from 'fastify';
 export const idParams = idParamsSchema;
 export { activityResponseSchema, linkResponseSchema, processParams, stateResponseSchema };
 
-// In the kernel (loan-status, below this module, uses them too); re-exported for the modules.
+// In the kernel (loan-status, below this module, uses it too); re-exported for the modules.
 export { actorOf } from '../../lib/actor';
-export { epochSeconds } from '../../lib/epoch-seconds';
 
 /** Where mailed links point: APP_BASE_URL, else http://localhost:PORT (never the Host header). */
 export const baseUrlOf = (request: FastifyRequest): string => request.server.deps.config.appBaseUrl;

@@ -16,7 +16,6 @@ export {
   activityResponseSchema,
   actorOf,
   baseUrlOf,
-  epochSeconds,
   idParams,
   stateResponseSchema,
 } from './activity.schemas';
