@@ -2,8 +2,10 @@
 // construction budget's line items; staff approve all or part, or reject; funding posts a ledger
 // event that moves the approved amount from the construction holdback into principal (interest
 // accrues on disbursed principal only). Each step is one transaction with its audit row and
-// notifies the people concerned. A line's "left" counts every draw not rejected, so two pending
-// requests cannot together ask for more than the budget.
+// notifies the people concerned. Outgoing webhooks are derived from the audit rows by
+// modules/webhooks ('servicing.draw.fund' is the row to map to draw.funded). A line's "left"
+// counts every draw not rejected, so two pending requests cannot together ask for more than the
+// budget.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
@@ -24,7 +26,7 @@ import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
 import { appendEvent } from './servicing-payments';
-import { notifyServicing, servicingWebhookEvent } from './servicing-notify';
+import { notifyServicing } from './servicing-notify';
 import { eventsOf, loadEvents, loadServicing, projectionAsOf, termsOf, todayDate } from './servicing.queries';
 
 type DrawRow = typeof servicingDraws.$inferSelect;
@@ -239,7 +241,6 @@ export const decideDraw = async (
         .update(servicingDraws)
         .set({ status: 'funded', event_id: eventId, funded_date: date })
         .where(eq(servicingDraws.id, drawId));
-      await servicingWebhookEvent(tx, { name: 'draw.funded', loanId });
     }
     const amount = formatCents(row.approved_cents ?? row.requested_cents);
     await recordAudit(tx, {

@@ -55,13 +55,3 @@ export const notifyServicing = async (
     loanHumanId: loan?.human_id ?? null,
   });
 };
-
-/**
- * The servicing events for outgoing webhooks (payment.posted, payment.late, draw.funded,
- * loan.paid_off). No webhook emitter is exported by another module yet: this is the one place
- * to call it from when there is one; until then the audit trail carries these events.
- */
-export const servicingWebhookEvent = (
-  _db: DbOrTx,
-  _event: { name: 'payment.posted' | 'payment.late' | 'draw.funded' | 'loan.paid_off'; loanId: string },
-): Promise<void> => Promise.resolve();
