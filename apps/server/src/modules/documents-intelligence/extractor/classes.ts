@@ -141,6 +141,13 @@ const operatingAgreement: DocumentClass = {
     const shares = found.get('ownership_percentages');
     const members = found.get('members');
     if (!shares || !Array.isArray(shares.value)) return;
+    // One share per member: lists of different lengths cannot be paired, neither is stated.
+    if (members && Array.isArray(members.value) && members.value.length !== shares.value.length) {
+      const why = `${members.value.length} members were read but ${shares.value.length} shares: a row was misread`;
+      found.set('ownership_percentages', reject(shares, why));
+      found.set('members', reject(members, why));
+      return;
+    }
     const total = (shares.value as number[]).reduce((s, n) => s + n, 0);
     if (Math.abs(total - 100) > 1.01) {
       const why = `The members' interests add up to ${total}%, not 100%: a row may be missing or misread`;

@@ -1,7 +1,9 @@
 // Accuracy floors of the offline extractor (issue 23 item 2): a fixed sample of the evaluation
-// set (every text PDF, tune and held-out, plus a few scans and a photo) is generated, read as an
+// set (every text PDF of the three splits, plus a few scans and a photo) is generated, read as an
 // upload is and scored. The build fails when accuracy drops below the floors (set a little under
-// what was measured: see the report of `npm run eval`) or when any value is stated wrongly.
+// what was measured: see apps/server/eval/extraction/README.md) or when any value is stated
+// wrongly. Splits: 'tune' (families 1-3), 'tune-2' (family 4, the first held-out split, read since
+// through its failures), 'held-out' (family 5, written before the second round of tuning).
 import { afterAll, describe, expect, it } from 'vitest';
 import { runExtractionEval } from '../../../../eval/extraction/extraction-eval';
 import type { EvalRow } from '../../../../eval/types';
@@ -16,8 +18,13 @@ const SCANS = new Set([
   'driver-license/a#4-photo',
 ]);
 
-/** Floors a little under what was measured on this sample: tune text 100%, held-out text 57.9%, scans 97.0% (32/33), 0 wrong. */
-const HELD_OUT_TEXT_FLOOR = 0.55;
+/**
+ * Floors a little under what was measured on this sample (2026-11-26): tune text 100%, tune-2
+ * text 99.1%, held-out text 89.5%, the sampled scans and photo 97.0%; 0 wrong values.
+ */
+const TUNE_TEXT_FLOOR = 0.97;
+const TUNE_2_TEXT_FLOOR = 0.95;
+const HELD_OUT_TEXT_FLOOR = 0.85;
 const SCAN_FLOOR = 0.9;
 
 const ocr = createTesseractOcr();
@@ -41,7 +48,8 @@ describe('offline extraction on the evaluation sample', () => {
       0,
     );
     const text = rows.filter((r) => r.layout === 'text-pdf');
-    expect(recall(text.filter((r) => r.split === 'tune'))).toBeGreaterThanOrEqual(0.97);
+    expect(recall(text.filter((r) => r.split === 'tune'))).toBeGreaterThanOrEqual(TUNE_TEXT_FLOOR);
+    expect(recall(text.filter((r) => r.split === 'tune-2'))).toBeGreaterThanOrEqual(TUNE_2_TEXT_FLOOR);
     expect(recall(text.filter((r) => r.split === 'held-out'))).toBeGreaterThanOrEqual(HELD_OUT_TEXT_FLOOR);
     expect(recall(rows.filter((r) => r.layout !== 'text-pdf'))).toBeGreaterThanOrEqual(SCAN_FLOOR);
     // Every class of the set is recognised and read on its text PDFs.

@@ -193,7 +193,7 @@ export const partyName = (found: Found | null): Found | null => {
     .replace(/,\s+(?:an?|as|husband|wife|whose|each)\b.*$/i, '')
     .replace(/[\s,;:]+$/, '')
     .trim();
-  const entity = new RegExp(ENTITY).exec(raw);
+  const entity = new RegExp(ENTITY, 'i').exec(raw);
   if (entity) return { ...found, value: entity[1]!.replace(/,$/, '') };
   const words = raw.split(/\s+/).filter((w) => !/^(?:and|&)$/.test(w));
   const capitalised = words.every((w) => /^[A-Z][A-Za-z'-]+\.?$|^[A-Z]\.$/.test(w));
