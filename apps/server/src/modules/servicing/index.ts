@@ -15,9 +15,6 @@ export {
   SERVICING_STATEMENTS_JOB,
   statementsOfLoan,
 } from './servicing-statements';
-// Readers for other modules (the assistant): a boarded loan's summary, schedule and payoff quote.
-export {
-  servicingSummary as getServicingSummary,
-  servicingSchedule as getServicingSchedule,
-} from './servicing.service';
+// Readers for other modules (the assistant): a boarded loan's summary and payoff quote.
+export { servicingSummary as getServicingSummary } from './servicing.service';
 export { servicingPayoff as getServicingPayoff } from './servicing-payments';
