@@ -45,6 +45,8 @@ export const payoffLetter = async (db: Db, options: { loanId: string; date?: str
   row(`Interest to ${quote.date}`, money(quote.interest));
   row('Unpaid fees', money(quote.fees));
   if (quote.suspense !== '0.00') row('Less funds held in suspense', `-${money(quote.suspense)}`);
+  if (quote.interest_reserve !== '0.00')
+    row('Less the unused interest reserve', `-${money(quote.interest_reserve)}`);
   doc.moveDown(0.5);
   row('Total payoff amount', money(quote.payoff_amount), 'bold');
   doc.moveDown(1);
