@@ -20,7 +20,7 @@ import { toWireDataPoint } from './documents.service';
 import { writeReadingViews } from './data-points.store';
 
 /** A value staff set for one key of one document's reading. */
-export type Correction = { documentId: string; key: string; value: unknown };
+type Correction = { documentId: string; key: string; value: unknown };
 
 type Saved = { points: DataPoint[]; processIds: string[] };
 

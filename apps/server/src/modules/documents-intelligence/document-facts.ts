@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dataPoints, documentPages, documents, users } from '../../db/schema/index';
 import type { FactKind } from '@lending/domain';
-import type { LoanFact } from './loan-facts';
+import type { LoanFact } from './loan-fact';
 
 /** Extractor keys with their canonical key, label and kind (any other key keeps its own name). */
 const KEYS: Record<string, [string, string, FactKind]> = {

@@ -15,33 +15,9 @@ import {
   reports,
 } from '../../db/schema/index';
 import { documentFacts } from './document-facts';
+import type { LoanFact } from './loan-fact';
 
-export type LoanFact = {
-  loan_id: string;
-  /** The canonical key (net_worth, units, ending_balance...): one key for every source's wording. */
-  key: string;
-  /** The key as the source names it, when it differs (a report's total_liquidity, a data point's unit_count). */
-  key_name?: string;
-  label: string;
-  value: number | string | string[];
-  kind: FactKind;
-  origin: SourceOrigin;
-  /** "Borrower record", "Application", "Personal financial statement report", a document's name. */
-  source_name: string;
-  subject: string | null;
-  entity_name: string;
-  entity_id: string | null;
-  period: string | null;
-  document_id: string | null;
-  document_class: string | null;
-  page: number | null;
-  quote: string | null;
-  edited_by: string | null;
-  edited_at: number | null;
-  last_update: number;
-  /** Which source wins when several state the key: a staff edit, then records, documents, reports. */
-  priority: number;
-};
+export type { LoanFact } from './loan-fact';
 
 const PRIORITY: Record<SourceOrigin, number> = {
   staff: 5,
