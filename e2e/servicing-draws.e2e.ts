@@ -1,0 +1,118 @@
+/// <reference lib="dom" />
+// Issue 19 items 3, 4 and 6 in the browser: on a phone (390x844) the borrower sees a servicing
+// card for their boarded loan, requests a draw with an invoice, and downloads a statement and a
+// payoff letter; staff approve and fund the draw on the Servicing tab, and the borrower's card
+// then shows the smaller holdback.
+import { chmodSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startApp, type RunningApp } from './support/app';
+import { DEMO_EMAILS, launchBrowser, newPage, screenshot, signIn } from './support/browser';
+
+const SHOTS = '/tmp/shots-s';
+let app: RunningApp;
+let browser: Browser;
+let staff: { context: BrowserContext; page: Page };
+let borrower: { context: BrowserContext; page: Page };
+let loan: { id: string; human_id: string };
+
+beforeAll(async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lending-e2e-servicing-draws-'));
+  chmodSync(dataDir, 0o755);
+  mkdirSync(SHOTS, { recursive: true });
+  app = await startApp({ dataDir, readyTimeoutMs: 420_000 });
+  const result = await app.query<{ id: string; human_id: string }>(
+    `select l.id, l.human_id from loans l join servicing_loans s on s.loan_id = l.id
+     where l.status = 'Funded' and l.archived = false and s.status = 'active'
+       and s.construction_reserve_cents > 0
+       and exists (select 1 from servicing_statements st where st.loan_id = l.id)
+     order by l.human_id limit 1`,
+  );
+  loan = result.rows[0]!;
+  // The demo borrower is made a borrower of that loan (the seed links it to others).
+  await app.query(
+    `insert into loan_borrowers (loan_id, borrower_id)
+     select $1, borrower_id from users where email = $2 on conflict do nothing`,
+    [loan.id, DEMO_EMAILS.borrower],
+  );
+  browser = await launchBrowser();
+  staff = await newPage(browser, app.baseUrl);
+  await signIn(staff.page, 'admin');
+  borrower = await newPage(browser, app.baseUrl);
+  await borrower.page.setViewportSize({ width: 390, height: 844 });
+  await signIn(borrower.page, 'borrower');
+  // The shared machine can be slow to initialise and seed a fresh database.
+}, 480_000);
+
+afterAll(async () => {
+  await staff?.context.close().catch(() => undefined);
+  await borrower?.context.close().catch(() => undefined);
+  await browser?.close();
+  await app?.stop();
+});
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+
+describe('servicing draws and the personal area', () => {
+  it('borrower requests a draw on a phone; staff approve and fund it; borrower gets statements and a payoff letter', async () => {
+    expect(loan).toBeDefined();
+    const { page } = borrower;
+    await page.goto('/personal');
+    const card = page.getByTestId('servicing-card').filter({ hasText: loan.human_id });
+    await card.waitFor({ timeout: 30_000 });
+    const holdbackBefore = (await card.getByTestId('card-holdback').textContent()) ?? '';
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, 'personal-servicing-card-phone');
+    await card.screenshot({ path: path.join(SHOTS, 'personal-servicing-card-only-phone.png') });
+    // No horizontal scrolling on the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // A statement and a payoff letter, downloaded.
+    const statement = page.waitForEvent('download');
+    await card.getByTestId('card-statement').first().getByRole('button', { name: 'PDF' }).click();
+    expect((await statement).suggestedFilename()).toMatch(/^Statement .*\.pdf$/);
+    const letter = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Payoff letter (PDF)' }).click();
+    expect((await letter).suggestedFilename()).toMatch(/^Payoff Letter .*\.pdf$/);
+
+    // The draw request with an invoice.
+    await card.getByRole('button', { name: 'Request a draw' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a draw' });
+    await dialog.getByLabel(/Construction hard costs/).fill('1250.00');
+    await dialog.getByLabel('What the draw pays for').fill('Windows');
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'invoice.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% windows invoice\n'),
+    });
+    await shot(page, 'personal-draw-request-phone');
+    await dialog.getByRole('button', { name: 'Send draw request' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Staff approve and fund it from the Servicing tab.
+    const admin = staff.page;
+    await admin.goto(`/loan/${loan.human_id}`);
+    await admin.getByRole('tab', { name: 'Servicing' }).click();
+    await admin.getByTestId('holdbacks').waitFor();
+    await admin.locator('.mantine-SegmentedControl-label', { hasText: 'Draws' }).click();
+    const draw = admin.getByTestId('draw').filter({ hasText: 'Windows' });
+    await draw.waitFor();
+    expect(await draw.textContent()).toContain('invoice.pdf');
+    await draw.getByRole('button', { name: 'Approve' }).click();
+    await admin.getByRole('button', { name: 'Fund draw' }).click();
+    await admin.getByTestId('draw').filter({ hasText: 'funded' }).filter({ hasText: 'Windows' }).waitFor();
+    await screenshot(admin, 'servicing-draw-funded');
+    await shot(admin, 'staff-draw-funded');
+
+    // The borrower's card shows the holdback 1,250.00 smaller.
+    await page.reload();
+    await card.waitFor();
+    const holdbackAfter = (await card.getByTestId('card-holdback').textContent()) ?? '';
+    const money = (text: string) => Number(text.replace(/[$,]/g, ''));
+    expect(money(holdbackBefore) - money(holdbackAfter)).toBeCloseTo(1250, 2);
+    await card.screenshot({ path: path.join(SHOTS, 'personal-after-draw-phone.png') });
+  });
+});
