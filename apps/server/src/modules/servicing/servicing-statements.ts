@@ -89,12 +89,13 @@ const statementFor = (row: ServicingRow, events: ReturnType<typeof eventsOf>, en
   const next = buildSchedule({ ...terms, disbursementDate: terms.fundedDate }).lines.find(
     (l) => dayNumber(parseIso(l.dueDate)) > dayNumber(end),
   );
-  const fromReserve = next
-    ? close.interestReserveCents < next.paymentCents
-      ? close.interestReserveCents
-      : next.paymentCents
-    : 0n;
-  const due = (next?.paymentCents ?? 0n) - fromReserve + close.feesCents - close.suspenseCents;
+  // What is owed on the next due date as of the period's end: the interest and fees due then
+  // (after the interest reserve paid what it could), that line's principal, less suspense.
+  const known = events.filter((e) => dayNumber(e.effectiveDate) <= dayNumber(end));
+  const atDue = next ? replayLedger(terms, known, parseIso(next.dueDate)) : close;
+  const due = next
+    ? atDue.interestCents + atDue.feesCents + next.principalCents - atDue.suspenseCents
+    : close.principalCents + close.interestCents + close.feesCents - close.suspenseCents;
   const data: StatementData = {
     balances_open: balancesOf(open),
     balances_close: balancesOf(close),

@@ -105,7 +105,10 @@ const ServicingCard = ({ loan }: { loan: Loan }) => {
         <Text fw={600} lineClamp={2}>
           {loan.name}
         </Text>
-        <Badge color={loan.status === 'paid_off' ? 'green' : loan.days_past_due > 0 ? 'red' : 'blue'}>
+        <Badge
+          style={{ flexShrink: 0 }}
+          color={loan.status === 'paid_off' ? 'green' : loan.days_past_due > 0 ? 'red' : 'blue'}
+        >
           {loan.status === 'paid_off' ? 'Paid off' : loan.days_past_due > 0 ? 'Past due' : 'Current'}
         </Badge>
       </Group>
