@@ -4,7 +4,7 @@
 // signed per Standard Webhooks, the delivery shows in the log and is replayed with the same
 // webhook-id, and the change is found in the audit trail under the key's name.
 import { createHmac } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,11 +89,16 @@ describe('integrations', () => {
     await page.getByRole('textbox', { name: 'Events' }).click();
     await page.getByRole('option', { name: 'loan.updated', exact: true }).click();
     await page.getByRole('option', { name: 'loan.status_changed', exact: true }).click();
-    await page.keyboard.press('Escape');
+    await page.getByRole('textbox', { name: 'Events' }).press('Escape');
+    await page.getByRole('heading', { name: 'Webhooks' }).click();
     await page.getByRole('button', { name: 'Subscribe' }).click();
     const secret = ((await page.getByTestId('webhook-secret').textContent()) ?? '').trim();
     expect(secret).toMatch(/^whsec_/);
     await page.getByRole('button', { name: 'Done' }).click();
+    // The events list may open again when the page takes focus back: closed before going on.
+    await page.keyboard.press('Escape');
+    await page.getByRole('heading', { name: 'Webhooks' }).click();
+    await page.getByRole('option', { name: 'loan.status_changed', exact: true }).waitFor({ state: 'hidden' });
 
     const [loan] = (
       await app.query<{ id: string; human_id: string; version: number }>(
@@ -143,5 +148,31 @@ describe('integrations', () => {
     expect(text).toContain('Nightly CRM sync');
     expect(text).toContain('1234000');
     await shot('04-audit-trail');
+  });
+
+  it('the API reference page renders the OpenAPI document offline, under the docs CSP', async () => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') refused.push(message.text());
+    });
+    await page.goto('/api/reference');
+    expect(new URL(page.url()).pathname).toBe('/api/docs/reference');
+    // The document's title and its tag groups, rendered from /api/docs/json.
+    await page.waitForFunction(
+      () =>
+        ['Lending API', 'api-keys', 'webhooks', 'audit'].every((text) =>
+          document.body.innerText.includes(text),
+        ),
+      undefined,
+      { timeout: 30_000 },
+    );
+    // Scalar's bundle asks proxy.scalar.com for its API registry: the CSP keeps that in (offline
+    // anyway). Nothing of the page itself (scripts, styles, the document) may be refused.
+    const blocked = refused.filter((text) => /Content Security Policy|Refused/i.test(text));
+    expect(blocked.filter((text) => !text.includes('https://proxy.scalar.com/')).join('\n')).toBe('');
+    // Playwright's screenshot waits for web fonts, which this page never settles: a plain capture.
+    const cdp = await page.context().newCDPSession(page);
+    const { data } = await cdp.send('Page.captureScreenshot', { format: 'png' });
+    writeFileSync(`${SHOTS}/05-api-reference.png`, Buffer.from(data, 'base64'));
   });
 });

@@ -2,7 +2,7 @@ import { Alert, Button, Code, CopyButton, Group, Modal, Stack } from '@mantine/c
 
 /** A signing secret, shown once (after creation or rotation), with a copy button. */
 export const SecretModal = ({ secret, onClose }: { secret: string | null; onClose: () => void }) => (
-  <Modal opened={secret !== null} onClose={onClose} title="Signing secret" size="lg">
+  <Modal opened={secret !== null} onClose={onClose} title="Signing secret" size="lg" returnFocus={false}>
     <Stack>
       <Alert color="yellow" title="Copy the secret now">
         This is the only time it is shown. Your receiver verifies each delivery&apos;s webhook-signature with
