@@ -16,7 +16,7 @@ const AREAS: ReadonlyArray<readonly [ApiKeyArea, RegExp]> = [
 ];
 
 /** The area of a route path (`/api/loan/:id`), or null when keys may not call it. */
-export const areaOfRoute = (url: string): ApiKeyArea | null =>
+const areaOfRoute = (url: string): ApiKeyArea | null =>
   AREAS.find(([, pattern]) => pattern.test(url))?.[0] ?? null;
 
 /** The scope a call needs, or null when no key may make it. */

@@ -16,7 +16,7 @@ const KEY_PATTERN = /^lk_(live|test)_[A-Za-z0-9_-]{43}$/;
 const PREFIX_LENGTH = 12;
 const NOT_FOUND = 'API key not found';
 
-export const hashApiKey = (key: string): string => createHash('sha256').update(key).digest('hex');
+const hashApiKey = (key: string): string => createHash('sha256').update(key).digest('hex');
 
 /** Whether a bearer token is shaped like one of our keys (else it is a person's JWT). */
 export const looksLikeApiKey = (token: string): boolean => token.startsWith('lk_');

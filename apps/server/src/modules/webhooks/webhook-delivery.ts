@@ -14,7 +14,7 @@ import type { Crypto } from '../../lib/crypto';
 import { assertPublicTarget, isInternalAddress, type TargetPolicy } from './webhook-url';
 import { webhookHeaders } from './webhook-signing';
 
-export const WEBHOOK_SEND_JOB = 'webhooks.send';
+const WEBHOOK_SEND_JOB = 'webhooks.send';
 const WEBHOOK_DISPATCH_JOB = 'webhooks.dispatch';
 const RESPONSE_KEEP = 2000;
 
@@ -86,7 +86,7 @@ type DeliveryRow = {
 };
 
 /** One attempt of one delivery (the send job). Never throws for a receiver's failure. */
-export const sendWebhookDelivery = async (deps: WebhookSenderDeps, deliveryId: string): Promise<void> => {
+const sendWebhookDelivery = async (deps: WebhookSenderDeps, deliveryId: string): Promise<void> => {
   const { db } = deps;
   const found = await db.execute<DeliveryRow>(sql`
     select d.id, d.message_id, d.payload, d.attempts, s.url, s.secret, s.previous_secret,
@@ -137,7 +137,7 @@ export const sendWebhookDelivery = async (deps: WebhookSenderDeps, deliveryId: s
  * Hands due deliveries nobody has queued (new ones, and any whose send job was lost with its
  * server) to send jobs. Returns how many.
  */
-export const dispatchDueWebhooks = async (deps: WebhookSenderDeps): Promise<number> => {
+const dispatchDueWebhooks = async (deps: WebhookSenderDeps): Promise<number> => {
   const claimed = await deps.db.execute<{ id: string }>(sql`
     update webhook_deliveries set claimed_until = now() + interval '10 minutes'
     where id in (

@@ -21,7 +21,7 @@ type AuditLike = {
 };
 
 /** A Standard Webhooks message id (the webhook-id header); replays keep it. */
-export const newMessageId = (): string => `msg_${randomUUID().replaceAll('-', '')}`;
+const newMessageId = (): string => `msg_${randomUUID().replaceAll('-', '')}`;
 
 /**
  * Queues `type` with `data` for every subscription to it, in the caller's transaction (or at once
@@ -50,7 +50,7 @@ const SIGN_SENT = /^(envelope\.send|[a-z-]+\.send-for-signature)$/;
 const DECLINED = /^(envelope\.declined?|[a-z-]+\.declined)$/;
 
 /** The webhook events an audited change stands for (none for most reads and settings). */
-export const eventsOfAudit = (entry: AuditLike): WebhookEventType[] => {
+const eventsOfAudit = (entry: AuditLike): WebhookEventType[] => {
   const { action, entity_type: entity } = entry;
   const before = record(entry.before);
   const after = record(entry.after);

@@ -11,7 +11,7 @@ export const newWebhookSecret = (): string => `${PREFIX}${randomBytes(32).toStri
 const keyOf = (secret: string): Buffer =>
   Buffer.from(secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : secret, 'base64');
 
-export const signWebhook = (secret: string, id: string, timestamp: number, body: string): string =>
+const signWebhook = (secret: string, id: string, timestamp: number, body: string): string =>
   `v1,${createHmac('sha256', keyOf(secret)).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
 
 /** The three headers of one attempt, signed with every secret currently in use. */
