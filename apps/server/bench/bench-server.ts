@@ -52,8 +52,19 @@ const loop = monitorEventLoopDelay({ resolution: 5 });
 loop.enable();
 process.on('SIGUSR2', () => {
   const ms = (ns: number) => Math.round(ns / 1e5) / 10;
+  // Started with --expose-gc (soak.ts): the memory the server retains, measured after a full
+  // collection (resident memory alone is a sawtooth of V8's lazy collections).
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const mb = (bytes: number) => Math.round(bytes / 104857.6) / 10;
   process.stdout.write(
-    `STATS ${JSON.stringify({ loop_delay_p99_ms: ms(loop.percentile(99)), loop_delay_max_ms: ms(loop.max) })}\n`,
+    `STATS ${JSON.stringify({
+      loop_delay_p99_ms: ms(loop.percentile(99)),
+      loop_delay_max_ms: ms(loop.max),
+      ...(gc
+        ? { heap_after_gc_mb: mb(process.memoryUsage().heapUsed), rss_mb: mb(process.memoryUsage().rss) }
+        : {}),
+    })}\n`,
   );
   loop.reset();
 });

@@ -8,6 +8,7 @@
 //   - GET /api/loan/all with If-None-Match: 304
 //   - /api/health latency while /api/loan/all requests (with data changing) are in flight
 //   - two nodes on the one PostgreSQL against one node, GET /api/loan/{id} (two-nodes.ts)
+// `npm run bench -- --profile soak` runs the 30-minute soak (soak.ts).
 // `npm run bench -- --profile 100k` runs the 100,000-loan profile instead (paging.ts: the screens'
 // calls after a restart, searches, filters, sorts, and GET /loan/{id} beside the trivial route;
 // BENCH_DATA_DIR reuses a folder seeded before).
@@ -266,4 +267,11 @@ if (values.profile === '100k') {
   process.env.BENCH_LOANS ??= process.env.BENCH_DATA_DIR ? '0' : '100000';
   await import('./paging');
 } else if (values.profile === '10k') await main();
-else throw new Error(`unknown profile ${values.profile} (10k or 100k)`);
+else if (values.profile === 'soak') {
+  // 30 minutes of mixed traffic at 70% of the probed throughput (soak.ts; BENCH_SOAK_MINUTES).
+  const { runSoak } = await import('./soak');
+  const result = await runSoak({ minutes: Number(process.env.BENCH_SOAK_MINUTES ?? 30), loans: LOANS });
+  console.table([{ ...result, per_minute: undefined }]);
+  await mkdir(path.join(repoRoot, 'bench-results'), { recursive: true });
+  await writeFile(path.join(repoRoot, 'bench-results', 'soak.json'), `${JSON.stringify(result, null, 2)}\n`);
+} else throw new Error(`unknown profile ${values.profile} (10k, 100k or soak)`);
