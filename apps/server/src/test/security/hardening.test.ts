@@ -4,12 +4,7 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  appLoggerOptions,
-  isDatabaseUnavailable,
-  redactUrl,
-  serializeError,
-} from '../../plugins/hardening';
+import { appLoggerOptions, isDatabaseUnavailable, redactUrl, serializeError } from '../../plugins/hardening';
 import { bearer, createTestContext, type TestContext } from '../context';
 import { insertLoan } from '../fixtures';
 

@@ -10,11 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../db/schema/index';
 import { ACTIVE_PDF_MESSAGE, ZIP_BOMB_MESSAGE } from '../../integrations/storage/file-safety';
 import { insertActivities } from '../../modules/loan-status/lifecycle';
-import {
-  caller,
-  createLifecycleLoan,
-  type Caller,
-} from '../../modules/loan-status/lifecycle.test-helpers';
+import { caller, createLifecycleLoan, type Caller } from '../../modules/loan-status/lifecycle.test-helpers';
 import { bearer, createTestContext, type TestContext } from '../context';
 
 let ctx: TestContext;

@@ -17,11 +17,7 @@ import {
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signingKeys, users } from '../../db/schema/index';
-import {
-  BUILT_IN_AUDIENCE,
-  BUILT_IN_ISSUER,
-  readSigningKeyFile,
-} from '../../integrations/identity/built-in';
+import { BUILT_IN_AUDIENCE, BUILT_IN_ISSUER, readSigningKeyFile } from '../../integrations/identity/built-in';
 import { bearer, createTestContext, type TestContext } from '../context';
 import { insertUser } from '../fixtures';
 

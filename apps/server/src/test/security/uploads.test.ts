@@ -5,11 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../db/schema/index';
 import { readAll } from '../../integrations/storage/storage';
 import { insertActivities } from '../../modules/loan-status/lifecycle';
-import {
-  caller,
-  createLifecycleLoan,
-  type Caller,
-} from '../../modules/loan-status/lifecycle.test-helpers';
+import { caller, createLifecycleLoan, type Caller } from '../../modules/loan-status/lifecycle.test-helpers';
 import { createTestContext, type TestContext } from '../context';
 
 let ctx: TestContext;
