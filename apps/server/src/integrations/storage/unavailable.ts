@@ -38,7 +38,7 @@ const UNREACHABLE_NAMES = new Set([
 ]);
 
 /** Why a storage call failed, when the reason is the storage itself (null: any other error). */
-export const storageFailureOf = (error: unknown): Failure | null => {
+const storageFailureOf = (error: unknown): Failure | null => {
   const seen: unknown[] = [error];
   for (let i = 0; i < seen.length && i < 8; i += 1) {
     const current = seen[i] as

@@ -2,6 +2,8 @@
 // changing the e-mail that identifies an account, `user-email` delegation resting on a matching
 // e-mail, delegation reaching loans the broker is not on, delegation adding links, and a
 // borrower setting their own underwriting fields.
+// Another owner's loan answers 404 "Loan not found" like a loan that does not exist (issue 20: one loan
+// finder, the same answer everywhere), so these refusals reveal nothing about the loan either.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowers, contacts, loanContacts } from '../../db/schema/index';
@@ -110,7 +112,7 @@ describe('impersonation: identifying e-mails, delegation by staff-made links onl
         `/api/personal/loan/${seed.loanB.id}?${q(seed.borrowerB.email)}`,
         ctx.tokens.broker,
       );
-      expect(loanB.statusCode).toBe(403);
+      expect(loanB.statusCode).toBe(404);
     } finally {
       await ctx.db.update(contacts).set({ email: ctx.users.broker.email }).where(eq(contacts.id, contactId));
     }
@@ -132,7 +134,7 @@ describe('impersonation: identifying e-mails, delegation by staff-made links onl
       `/api/personal/loan/${loanC.id}/contacts`,
     ]) {
       const other = await call('GET', `${url}?${q(seed.borrowerA.email)}`, ctx.tokens.broker);
-      expect(other.statusCode, url).toBe(403);
+      expect(other.statusCode, url).toBe(404);
     }
     const borrower = await call(
       'GET',
@@ -180,7 +182,7 @@ describe('impersonation: identifying e-mails, delegation by staff-made links onl
     const auth = await call('GET', `/api/personal/auth?${q(seed.borrowerA.email)}`, token);
     expect(auth.json()).toMatchObject({ is_other_user: false, entity_type: 'contact' });
     const loan = await call('GET', `/api/broker/loan/${seed.loanA.id}?${q(seed.borrowerA.email)}`, token);
-    expect(loan.statusCode).toBe(403);
+    expect(loan.statusCode).toBe(404);
   });
 
   it('underwriting fields are staff-only; money beyond numeric(14,2) is a 400', async () => {
