@@ -29,6 +29,10 @@ export const webhookEventTypes = [
   'payment.reversed',
   'loan.boarded',
   'loan.paid_off',
+  'draw.requested',
+  'draw.approved',
+  'draw.rejected',
+  'draw.funded',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 export const webhookEventTypeSchema = z.enum(webhookEventTypes);

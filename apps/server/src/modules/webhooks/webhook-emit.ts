@@ -81,6 +81,10 @@ const eventsOfAudit = (entry: AuditLike): WebhookEventType[] => {
   else if (action === 'servicing.payment') events.push('payment.posted');
   else if (action === 'servicing.reversal') events.push('payment.reversed');
   else if (action.startsWith('servicing.board')) events.push('loan.boarded');
+  else if (action === 'servicing.draw.request') events.push('draw.requested');
+  else if (action === 'servicing.draw.approve') events.push('draw.approved');
+  else if (action === 'servicing.draw.reject') events.push('draw.rejected');
+  else if (action === 'servicing.draw.fund') events.push('draw.funded');
   else if (action === 'activity.create' || action === 'activity.create-document-request')
     events.push('activity.created');
   if (UPLOAD.test(action) && !events.includes('document.uploaded')) events.push('document.uploaded');

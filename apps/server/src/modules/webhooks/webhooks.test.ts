@@ -3,6 +3,7 @@
 // (checked with the independent `standardwebhooks` package), a receiver failing twice gets the
 // same message a third time (retry schedule shortened by configuration), replay keeps the
 // webhook-id, rotation signs with both secrets, slow receivers time out, and targets are checked.
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
@@ -11,6 +12,7 @@ import { bearer, createTestContext, type TestContext } from '../../test/context'
 import { insertLoan } from '../../test/fixtures';
 import { notify } from '../notifications/index';
 import { checkTargetUrl, assertPublicTarget } from './webhook-url';
+import { emitWebhooksForAudit } from './webhook-emit';
 
 type Received = { path: string; headers: IncomingHttpHeaders; body: string };
 
@@ -226,6 +228,28 @@ describe('signed webhooks', () => {
       type: 'notification.created',
       data: { user_id: ctx.users.admin.id, kind: 'report-ready', message: 'Credit report is ready' },
     });
+  });
+
+  it('sends draw.funded when staff fund a construction draw (from its audit row)', async () => {
+    const sub = await subscribe('/draws', ['draw.funded']);
+    const drawId = randomUUID();
+    await emitWebhooksForAudit(ctx.db, {
+      action: 'servicing.draw.approve',
+      entity_type: 'servicing_draw',
+      entity_id: drawId,
+      after: { status: 'approved' },
+    });
+    await emitWebhooksForAudit(ctx.db, {
+      action: 'servicing.draw.fund',
+      entity_type: 'servicing_draw',
+      entity_id: drawId,
+      before: { status: 'approved' },
+      after: { status: 'funded', amount: '25000.00' },
+    });
+    const entry = await waitFor(() => at('/draws')[0]);
+    expect(verify(sub.secret, entry)).toMatchObject({ type: 'draw.funded' });
+    // Only the subscribed event: the approval was not sent to this subscription.
+    expect(at('/draws')).toHaveLength(1);
   });
 
   it('is admin only and refuses unknown events', async () => {
