@@ -119,7 +119,7 @@ describe('document review loop', () => {
     await toast(staff, 'Template Added');
     await modal.getByRole('button', { name: 'Add', exact: true }).click();
     await modal.getByText('Document Added Successfully').waitFor();
-    await modal.getByRole('button', { name: 'Close' }).click();
+    await modal.getByRole('button', { name: 'Close' }).last().click();
     const saved = await app.query<{
       gpt_prompts: { name: string }[];
       use_textract: boolean;
@@ -147,7 +147,7 @@ describe('document review loop', () => {
       { name: 'certificate-photo.png', mimeType: 'image/png', buffer: makePng() },
     ]);
     await screenshot(borrower, 'documents-borrower-upload-panel');
-    await panel.getByRole('button', { name: 'Close' }).click();
+    await panel.getByRole('button', { name: 'Close' }).last().click();
     await toast(borrower, 'File uploaded successfully');
   });
 
@@ -212,7 +212,7 @@ describe('document review loop', () => {
     await dialog.getByPlaceholder('Enter rejection reason').fill(REASON);
     await confirm.click();
     await dialog.getByText('Document has been rejected successfully').waitFor();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
     await toast(staff, 'Document rejected');
     await photoRow.getByRole('button', { name: 'Rejection reason' }).click();
     await panel.getByTestId('rejection-reason').getByText(REASON).waitFor();
@@ -235,7 +235,7 @@ describe('document review loop', () => {
         buffer: makePdf('Certificate of Insurance scan', 1),
       },
     ]);
-    await panel.getByRole('button', { name: 'Close' }).click();
+    await panel.getByRole('button', { name: 'Close' }).last().click();
 
     await openLoan();
     await showAll();

@@ -185,7 +185,7 @@ describe('loan detail page', () => {
     const box = await dialog.boundingBox();
     expect(Math.round(box!.width)).toBe(500);
     await screenshot(page, 'loan-score-popup');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
   });
 
   it('shows From The Borrower by default, the empty states of the other tabs, and pins the tabs on scroll', async () => {
@@ -315,13 +315,13 @@ describe('loan detail page', () => {
     await group.getByRole('button', { name: 'Edit requests' }).click();
     await group.getByRole('button', { name: 'Archive selected requests' }).click();
     await page.getByRole('dialog').getByText('No activities selected for archiving.').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
     await group.getByRole('checkbox').nth(1).check();
     await group.getByRole('button', { name: 'Archive selected requests' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
     await page.getByRole('dialog').getByText('Document requests have been archived successfully').waitFor();
     await screenshot(page, 'loan-document-requests-archived');
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
     const after = await app.query<{ count: string }>(
       "select count(*) from activities where loan_id = $1 and activity_type = 'document-request' and archived = false",
       [loan.id],

@@ -123,7 +123,7 @@ describe('paperwork follow-ups', () => {
     await confirm.click();
     await dialog.getByText('Document has been rejected successfully').waitFor();
     await screenshot(staff, 'paperwork-viewer-rejected');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect.poll(processState).toBe('rejected');
     // The viewer refreshes: the reject control is now filled and disabled.
     await expect.poll(() => actions.getByRole('button', { name: 'Reject' }).isDisabled()).toBe(true);

@@ -57,7 +57,7 @@ describe('scoring administration', () => {
     expect(await dialog.getByTestId('score-variable').count()).toBe(3);
     await page.waitForTimeout(400);
     await screenshot(page, 'scoring-score-popup');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
   });
 
   it('shows the active demo model with its groups, tabs and navigator', async () => {
