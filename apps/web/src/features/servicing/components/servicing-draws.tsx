@@ -174,7 +174,7 @@ export const DrawsPanel = ({ loanId, isAdmin }: { loanId: string; isAdmin: boole
           {draw.files.map((f) => (
             <Button
               key={f.id}
-              size="compact-xs"
+              size="compact-sm"
               variant="subtle"
               onClick={() =>
                 void downloadFile(
@@ -210,7 +210,7 @@ export const StatementsList = ({ loanId }: { loanId: string }) => {
             {s.period_start} to {s.period_end} · due {s.due_date ?? '—'}: {money(s.amount_due)}
           </Text>
           <Button
-            size="compact-xs"
+            size="compact-sm"
             variant="light"
             onClick={() =>
               downloadFile(`/servicing/loan/${encodeURIComponent(loanId)}/statements/${s.id}`, {

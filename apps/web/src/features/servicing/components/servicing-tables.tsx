@@ -115,7 +115,7 @@ export const PaymentsTable = ({
                 </Text>
               ) : (
                 onReverse && (
-                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => onReverse(p.id)}>
+                  <Button size="compact-sm" variant="subtle" color="red" onClick={() => onReverse(p.id)}>
                     Reverse
                   </Button>
                 )

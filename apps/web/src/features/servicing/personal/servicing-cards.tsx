@@ -160,7 +160,7 @@ const ServicingCard = ({ loan }: { loan: Loan }) => {
             {s.period_end.slice(0, 7)}: {money(s.amount_due)} due {s.due_date ?? '—'}
           </Text>
           <Button
-            size="compact-xs"
+            size="compact-sm"
             variant="subtle"
             onClick={() => download(`/statements/${s.id}`, `Statement ${s.period_end}.pdf`)}
           >
