@@ -18,6 +18,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import PDFDocument from 'pdfkit';
+import pg from 'pg';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -50,6 +52,12 @@ export type SoakResult = {
   rss_samples: Array<[number, number]>;
   p99_first_minute_after_warmup_ms: number;
   p99_last_minute_ms: number;
+  /** Reports ordered (each answered by the sandbox vendor's signed callback). */
+  reports_ordered: number;
+  /** The soak's uploads by extraction status, 30 s after the traffic stopped. */
+  uploads_by_extraction_status: Record<string, number>;
+  /** House-canary reports touched during the soak, by state, 30 s after the traffic stopped. */
+  reports_by_state: Record<string, number>;
 };
 
 const percentile = (values: number[], p: number): number => {
@@ -86,10 +94,15 @@ export const runSoak = async (options: {
   try {
     const retained: Array<{ at: number; mb: number }> = [];
     let soakStarted = 0;
+    let databaseUrl = '';
     const base = await new Promise<string>((resolve, reject) => {
       child.once('exit', (code) => reject(new Error(`the server exited early (${code})`)));
       createInterface({ input: child.stdout! }).on('line', (line) => {
-        if (line.startsWith('READY ')) resolve((JSON.parse(line.slice(6)) as { address: string }).address);
+        if (line.startsWith('READY ')) {
+          const ready = JSON.parse(line.slice(6)) as { address: string; databaseUrl: string };
+          databaseUrl = ready.databaseUrl;
+          resolve(ready.address);
+        }
         if (line.startsWith('STATS ') && soakStarted > 0) {
           const stats = JSON.parse(line.slice(6)) as { heap_after_gc_mb?: number };
           if (stats.heap_after_gc_mb !== undefined)
@@ -118,6 +131,21 @@ export const runSoak = async (options: {
       });
       threads.push({ thread: ((await created.json()) as { id: string }).id, loan: loan.id });
     }
+    // A bank statement as a borrower would upload it: a real text PDF the extractor reads.
+    const statement = await new Promise<Buffer>((resolve) => {
+      const doc = new PDFDocument({ size: 'LETTER' });
+      const chunks: Buffer[] = [];
+      doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+      doc.on('end', () => resolve(Buffer.concat(chunks)));
+      doc.fontSize(16).text('First Harbor Bank', { align: 'left' });
+      doc.fontSize(10).text('Statement period: March 1, 2026 - March 31, 2026');
+      doc.text('Account Number: 4401-2231-09');
+      doc.moveDown().text('Beginning Balance $182,410.55');
+      doc.text('Total Deposits $24,900.00');
+      doc.text('Total Withdrawals $11,305.12');
+      doc.text('Ending Balance $196,005.43');
+      doc.end();
+    });
     let n = 0;
     const pick = <T>(list: T[]): T => list[n++ % list.length]!;
     const questions = ['What is the loan amount?', "What is the borrower's net worth?", 'What is the LTV?'];
@@ -172,10 +200,71 @@ export const runSoak = async (options: {
           });
         },
       },
+      {
+        name: 'upload',
+        weight: 2,
+        // A borrower-side upload as the screens do it: a signed link, the PUT, the process run; the
+        // document is then read by the extraction worker (in the background, beside this traffic).
+        run: async () => {
+          const loan = pick(loans);
+          const requests = (await (
+            await fetch(`${base}/api/activity/loan/${loan.id}/document-request/all`, { headers: auth })
+          ).json()) as Array<{ activity_id: string; state: string }>;
+          // A request the borrower may still answer (an accepted one is closed).
+          const open = requests.filter((r) => r.state !== 'accepted');
+          const activity = open[n % Math.max(1, open.length)];
+          if (!activity) return fetch(`${base}/api/health`);
+          const grant = await fetch(
+            `${base}/api/activity/${activity.activity_id}/generate-document-with-presigned-url`,
+            {
+              method: 'POST',
+              headers: json,
+              body: JSON.stringify({ content_type: 'application/pdf', name: 'bank-statement-march.pdf' }),
+            },
+          );
+          if (!grant.ok) return grant;
+          const { presigned_url, process_id } = (await grant.json()) as {
+            presigned_url: string;
+            process_id: string;
+          };
+          const put = await fetch(new URL(presigned_url, base), {
+            method: 'PUT',
+            headers: { 'content-type': 'application/pdf' },
+            body: statement,
+          });
+          if (!put.ok) return put;
+          return fetch(`${base}/api/activity/${activity.activity_id}/process/${process_id}/run`, {
+            method: 'POST',
+            headers: auth,
+          });
+        },
+      },
+      {
+        name: 'report',
+        weight: 2,
+        // Orders a property report; the sandbox vendor answers with a signed callback to
+        // /api/webhooks/reports/:vendor (the path a live vendor's webhook takes).
+        run: async () => {
+          const loan = pick(loans);
+          const list = (await (
+            await fetch(`${base}/api/activity/loan/${loan.id}/report/all`, { headers: auth })
+          ).json()) as Array<{ activityId: string; source: string; state: string }>;
+          const report = list.find((r) => r.source === 'house-canary' && r.state !== 'processing');
+          if (!report) return fetch(`${base}/api/health`);
+          const ordered = await fetch(`${base}/api/activity/reports/${report.activityId}/set/requested`, {
+            method: 'POST',
+            headers: json,
+            body: '{}',
+          });
+          reportsOrdered += ordered.ok ? 1 : 0;
+          return ordered;
+        },
+      },
     ];
     const wheel = ops
       .filter((op) => !skip.has(op.name))
       .flatMap((op) => Array.from({ length: op.weight }, () => op));
+    let reportsOrdered = 0;
     let errors = 0;
     let unexpected4xx = 0;
     let conflicts = 0;
@@ -280,6 +369,27 @@ export const runSoak = async (options: {
       console.log(JSON.stringify(perMinute.at(-1)));
     }
     clearInterval(sampler);
+    // What the background work made of the soak's uploads and orders (after 30 s to finish).
+    await sleep(30_000);
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+    const since = new Date(startedAt).toISOString();
+    const tally = async (sql: string) =>
+      Object.fromEntries(
+        (await pool.query<{ state: string; n: string }>(sql, [since])).rows.map((r) => [
+          r.state,
+          Number(r.n),
+        ]),
+      );
+    const extraction = await tally(
+      `select extraction_status as state, count(*) as n from documents where kind = 'upload' and created_at >= $1 group by 1`,
+    );
+    const reportStates = await tally(
+      `select state, count(*) as n from reports where source = 'house-canary' and updated_at >= $1 group by 1`,
+    );
+    await pool.end();
+    console.log(
+      `uploads by extraction status: ${JSON.stringify(extraction)}; reports: ${JSON.stringify(reportStates)}`,
+    );
     const runMs = options.minutes * 60_000;
     const warmup = Math.min(60_000, runMs / 3);
     const fifth = (runMs - warmup) / 5;
@@ -315,6 +425,9 @@ export const runSoak = async (options: {
       rss_samples: rss.map((sample) => [Math.round(sample.at / 1000), sample.mb]),
       p99_first_minute_after_warmup_ms: afterWarmup.p99_ms,
       p99_last_minute_ms: perMinute.at(-1)!.p99_ms,
+      reports_ordered: reportsOrdered,
+      uploads_by_extraction_status: extraction,
+      reports_by_state: reportStates,
     };
   } finally {
     for (const controller of streams) controller.abort();
