@@ -14,6 +14,15 @@ export const toCsv = (header: readonly string[], rows: readonly (string | number
 
 export const scheduleCsv = (schedule: SchedulePreviewWire): string =>
   toCsv(
-    ['number', 'due_date', 'days', 'interest', 'principal', 'payment', 'balance'],
-    schedule.lines.map((l) => [l.number, l.due_date, l.days, l.interest, l.principal, l.payment, l.balance]),
+    ['number', 'due_date', 'days', 'interest', 'principal', 'payment', 'balance', 'rate'],
+    schedule.lines.map((l) => [
+      l.number,
+      l.due_date,
+      l.days,
+      l.interest,
+      l.principal,
+      l.payment,
+      l.balance,
+      l.rate,
+    ]),
   );

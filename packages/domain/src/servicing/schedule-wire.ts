@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { servicingMessages as m } from '../messages/servicing-messages';
 import { DAY_COUNTS, dayNumber, parseDate } from './day-count';
+import { formatRate } from './floating';
 import { formatCents, parseCents, parseDecimal, ROUNDING_MODES } from './money';
 import type { Schedule, ScheduleTerms } from './schedule';
 
@@ -80,6 +81,8 @@ export const schedulePreviewWire = z.object({
       principal: money,
       payment: money,
       balance: money,
+      /** The annual rate in percent in force at the period's start (a floating loan's resets). */
+      rate: z.string(),
     }),
   ),
 });
@@ -113,5 +116,6 @@ export const scheduleToWire = (schedule: Schedule): SchedulePreviewWire => ({
     principal: formatCents(line.principalCents),
     payment: formatCents(line.paymentCents),
     balance: formatCents(line.balanceCents),
+    rate: formatRate(line.ratePercent),
   })),
 });

@@ -5,14 +5,8 @@
 //   - Each line's interest: balance x rate x year fraction of the period (day count), rounded.
 //   - Amortizing lines pay principal = payment - interest; interest-only lines pay interest only.
 //   - The last line (term_months) clears the balance: the balloon when term < amortization.
-import {
-  addMonths,
-  formatDate,
-  periodDays,
-  yearFraction,
-  type CalendarDate,
-  type DayCount,
-} from './day-count';
+import { addMonths, formatDate, periodDays, type CalendarDate, type DayCount } from './day-count';
+import { interestBetween, rateOn, type RatePeriod } from './floating';
 import { roundDiv, type Fraction, type RoundingMode } from './money';
 
 export type ScheduleTerms = {
@@ -26,6 +20,8 @@ export type ScheduleTerms = {
   firstPaymentDate: CalendarDate;
   dayCount: DayCount;
   rounding: RoundingMode;
+  /** A floating loan's resolved rate periods (floating.ts); absent = the fixed annual rate. */
+  ratePeriods?: RatePeriod[];
 };
 
 export type ScheduleLine = {
@@ -36,6 +32,8 @@ export type ScheduleLine = {
   principalCents: bigint;
   paymentCents: bigint;
   balanceCents: bigint;
+  /** The annual rate in force at the period's start. */
+  ratePercent: Fraction;
 };
 
 export type Schedule = { paymentCents: bigint; totalInterestCents: bigint; lines: ScheduleLine[] };
@@ -91,12 +89,17 @@ export const buildSchedule = (terms: ScheduleTerms): Schedule => {
   let start = terms.disbursementDate;
   for (const [index, due] of dueDates(terms.firstPaymentDate, terms.termMonths).entries()) {
     const days = periodDays(dayCount, start, due);
-    // Only actual/actual splits a period by year; the others divide the period's days by a basis.
-    const fraction =
-      dayCount === 'actual/actual'
-        ? yearFraction(dayCount, start, due)
-        : { num: BigInt(days), den: dayCount === 'actual/365' ? 365n : 360n };
-    const interest = periodInterest(balance, rate, fraction, rounding);
+    // The period's year fraction by the day count, at the rate in force each day (floating.ts).
+    const periods = terms.ratePeriods;
+    const interest = interestBetween({
+      balanceCents: balance,
+      base: rate,
+      periods,
+      dayCount,
+      start,
+      end: due,
+      rounding,
+    });
     const isLast = index === terms.termMonths - 1;
     let principal: bigint;
     if (isLast) principal = balance;
@@ -112,6 +115,7 @@ export const buildSchedule = (terms: ScheduleTerms): Schedule => {
       principalCents: principal,
       paymentCents: interest + principal,
       balanceCents: balance,
+      ratePercent: rateOn(rate, periods, start),
     });
     start = due;
   }

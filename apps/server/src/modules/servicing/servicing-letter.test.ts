@@ -106,13 +106,20 @@ describe('schedule as CSV', () => {
     expect(byQuery.headers['content-type']).toContain('text/csv');
     expect(byQuery.headers['content-disposition']).toContain('.csv');
     const lines = byQuery.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('number,due_date,days,interest,principal,payment,balance');
+    expect(lines[0]).toBe('number,due_date,days,interest,principal,payment,balance,rate');
     expect(lines).toHaveLength(json.lines.length + 1);
     const last = json.lines.at(-1);
     expect(lines.at(-1)).toBe(
-      [last.number, last.due_date, last.days, last.interest, last.principal, last.payment, last.balance].join(
-        ',',
-      ),
+      [
+        last.number,
+        last.due_date,
+        last.days,
+        last.interest,
+        last.principal,
+        last.payment,
+        last.balance,
+        last.rate,
+      ].join(','),
     );
     expect(last.balance).toBe('0.00');
     const byAccept = await ctx.app.inject({

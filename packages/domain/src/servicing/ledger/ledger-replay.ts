@@ -14,9 +14,10 @@
 //     only on what was disbursed.
 //   - A reversal voids its payment from the payment's own date: the payment's postings are negated
 //     at that date, so everything after is derived as if the payment never happened.
-import { dayNumber, formatDate, fromDayNumber, yearFraction, type CalendarDate } from '../day-count';
+import { dayNumber, formatDate, fromDayNumber, type CalendarDate } from '../day-count';
+import { interestBetween } from '../floating';
 import { roundDiv } from '../money';
-import { buildSchedule, periodInterest } from '../schedule';
+import { buildSchedule } from '../schedule';
 import type { Allocation, LedgerEvent, LedgerState, LedgerTerms, Posting } from './ledger-types';
 
 type Checkpoint = {
@@ -105,9 +106,19 @@ export const replayLedger = (terms: LedgerTerms, events: LedgerEvent[], asOf: Ca
 
   const accrueTo = (day: number) => {
     if (day <= lastAccrual) return;
-    const fraction = yearFraction(terms.dayCount, fromDayNumber(lastAccrual), fromDayNumber(day));
+    // At the rate in force each day (a floating loan's resets split the period: floating.ts).
     const accrued =
-      principal > 0n ? periodInterest(principal, terms.annualRatePercent, fraction, terms.rounding) : 0n;
+      principal > 0n
+        ? interestBetween({
+            balanceCents: principal,
+            base: terms.annualRatePercent,
+            periods: terms.ratePeriods,
+            dayCount: terms.dayCount,
+            start: fromDayNumber(lastAccrual),
+            end: fromDayNumber(day),
+            rounding: terms.rounding,
+          })
+        : 0n;
     const date = formatDate(fromDayNumber(day));
     post(`accrual:${date}`, day, [
       ['interest_receivable', accrued],

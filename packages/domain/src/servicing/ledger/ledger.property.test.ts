@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addMonths, dayNumber, DAY_COUNTS, fromDayNumber, type CalendarDate } from '../day-count';
+import { floatingRatePeriods } from '../floating';
 import { ROUNDING_MODES } from '../money';
 import { replayLedger } from './ledger-replay';
 import { accountBalances, netPostings, postingDelta } from './ledger-projection';
@@ -32,10 +33,46 @@ const termsArb: fc.Arbitrary<LedgerTerms> = fc
       }),
       { nil: null },
     ),
+    // Floating loans (index + spread, floored, monthly resets from index values around the term).
+    floating: fc.option(
+      fc.record({
+        spread: fc.integer({ min: 0, max: 8_000 }),
+        floor: fc.integer({ min: 0, max: 12_000 }),
+        resetDay: fc.integer({ min: 1, max: 28 }),
+        values: fc.array(
+          fc.record({
+            offset: fc.integer({ min: -60, max: 800 }),
+            value: fc.integer({ min: 0, max: 9_000 }),
+          }),
+          {
+            maxLength: 30,
+          },
+        ),
+      }),
+      { nil: null },
+    ),
   })
   .map((r) => {
     const fundedDate = fromDayNumber(r.fundedDay);
+    const annualRatePercent = { num: BigInt(r.rateThousandths), den: 1000n };
+    const ratePeriods =
+      r.floating &&
+      floatingRatePeriods({
+        spec: {
+          spreadPercent: { num: BigInt(r.floating.spread), den: 1000n },
+          floorPercent: { num: BigInt(r.floating.floor), den: 1000n },
+          resetDay: r.floating.resetDay,
+        },
+        funded: fundedDate,
+        until: fromDayNumber(r.fundedDay + 900),
+        initialPercent: annualRatePercent,
+        values: r.floating.values.map((v) => ({
+          date: fromDayNumber(r.fundedDay + v.offset),
+          valuePercent: { num: BigInt(v.value), den: 1000n },
+        })),
+      });
     return {
+      ...(ratePeriods ? { ratePeriods } : {}),
       principalCents: r.principalCents,
       annualRatePercent: { num: BigInt(r.rateThousandths), den: 1000n },
       dayCount: r.dayCount,
