@@ -11,6 +11,8 @@ export type PayoffQuote = {
   payoffCents: bigint;
   principalCents: bigint;
   interestCents: bigint;
+  /** Default interest accrued at the default rate's excess over the note rate. */
+  defaultInterestCents: bigint;
   feesCents: bigint;
   suspenseCents: bigint;
   /** The interest reserve left, credited against the payoff. */
@@ -29,15 +31,25 @@ export const payoffQuote = (terms: LedgerTerms, events: LedgerEvent[], date: Cal
   const owed =
     state.principalCents +
     state.interestCents +
+    state.defaultInterestCents +
     state.feesCents -
     state.suspenseCents -
     state.interestReserveCents;
-  const rate = terms.annualRatePercent;
+  // The per-diem at the rate in force on the date (the extension rate; the default rate in default).
+  const note = state.ratePercent;
+  const inForce =
+    state.inDefault &&
+    terms.defaultRatePercent &&
+    terms.defaultRatePercent.num * note.den > note.num * terms.defaultRatePercent.den
+      ? terms.defaultRatePercent
+      : note;
+  const rate = inForce;
   return {
     date: state.asOf,
     payoffCents: owed > 0n ? owed : 0n,
     principalCents: state.principalCents,
     interestCents: state.interestCents,
+    defaultInterestCents: state.defaultInterestCents,
     feesCents: state.feesCents,
     suspenseCents: state.suspenseCents,
     interestReserveCents: state.interestReserveCents,

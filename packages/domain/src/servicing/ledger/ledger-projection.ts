@@ -41,6 +41,7 @@ export const accountBalances = (postings: Posting[]): Record<LedgerAccount, bigi
   const balances = {
     principal: 0n,
     interest_receivable: 0n,
+    default_interest: 0n,
     fees_receivable: 0n,
     suspense: 0n,
     reserves: 0n,
@@ -50,6 +51,7 @@ export const accountBalances = (postings: Posting[]): Record<LedgerAccount, bigi
     cash: 0n,
     interest_income: 0n,
     fee_income: 0n,
+    default_interest_income: 0n,
   } satisfies Record<LedgerAccount, bigint>;
   for (const posting of postings) balances[posting.account] += posting.amountCents;
   return balances;

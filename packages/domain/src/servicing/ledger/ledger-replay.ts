@@ -7,7 +7,12 @@
 //     interest_income); each posting is rounded by the loan's rule.
 //   - A scheduled line not covered by payments by its due date + grace days is assessed the late
 //     fee once (debit fees_receivable, credit fee_income).
-//   - A payment goes through the waterfall: fees, interest, principal, then suspense.
+//   - A payment goes through the waterfall (ledger-waterfall.ts): fees, default interest, interest,
+//     principal; a short payment waits in suspense, money beyond the amount due goes by the rule.
+//   - From a default date to its clearing, interest accrues at the default rate: the note rate's
+//     part as interest, the difference as default interest (its own bucket).
+//   - An extension charges its fee, accrues at its rate from its date and moves maturity; the
+//     schedule is re-derived from extensions and funded draws (ledger-schedule.ts).
 //   - The interest reserve (withheld from the proceeds) pays the interest due at each due date while
 //     it lasts; what is left is released into a payment that, with it, pays everything off.
 //   - A funded draw moves the construction holdback into principal on its date: interest accrues
@@ -15,30 +20,31 @@
 //   - A reversal voids its payment from the payment's own date: the payment's postings are negated
 //     at that date, so everything after is derived as if the payment never happened.
 import { dayNumber, formatDate, fromDayNumber, type CalendarDate } from '../day-count';
-import { interestBetween } from '../floating';
-import { roundDiv } from '../money';
-import { buildSchedule } from '../schedule';
+import { interestBetween, rateOn } from '../floating';
+import type { Fraction } from '../money';
+import { effectiveSchedule, extendedTerms } from './ledger-schedule';
+
+// The serviced schedule (draws and extensions) is read through the replay's module.
+export { effectiveSchedule, extendedTerms } from './ledger-schedule';
 import type { Allocation, LedgerEvent, LedgerState, LedgerTerms, Posting } from './ledger-types';
+import { lateFeeFor, latePeriods, parseIso } from './ledger-late';
+import { waterfall, type Split } from './ledger-waterfall';
 
 type Checkpoint = {
   day: number;
-  kind: 'due' | 'late' | 'draw' | 'payment' | 'asof';
+  kind: 'due' | 'late' | 'draw' | 'change' | 'payment' | 'asof';
   line?: number;
   event?: LedgerEvent;
 };
-const ORDER = { due: 0, late: 1, draw: 2, payment: 3, asof: 4 } as const;
+const ORDER = { due: 0, late: 1, draw: 2, change: 2, payment: 3, asof: 4 } as const;
+
+/** a - b, or null when b >= a (no default premium). */
+const excess = (a: Fraction, b: Fraction): Fraction | null => {
+  const num = a.num * b.den - b.num * a.den;
+  return num > 0n ? { num, den: a.den * b.den } : null;
+};
 
 const min = (a: bigint, b: bigint) => (a < b ? a : b);
-
-/** The late fee of one scheduled payment under the rule (percent of the payment or flat, capped). */
-const lateFeeFor = (terms: LedgerTerms, scheduledCents: bigint): bigint => {
-  const rule = terms.lateFee;
-  if (!rule) return 0n;
-  const fee = rule.percent
-    ? roundDiv(scheduledCents * rule.percent.num, rule.percent.den * 100n, terms.rounding)
-    : rule.flatCents;
-  return rule.capCents === null ? fee : min(fee, rule.capCents);
-};
 
 const activePayments = (events: LedgerEvent[]) => {
   const reversed = new Set(events.flatMap((e) => (e.kind === 'reversal' ? [e.paymentId] : [])));
@@ -49,9 +55,16 @@ const activePayments = (events: LedgerEvent[]) => {
   };
 };
 
-export const replayLedger = (terms: LedgerTerms, events: LedgerEvent[], asOf: CalendarDate): LedgerState => {
+export const replayLedger = (
+  boarded: LedgerTerms,
+  events: LedgerEvent[],
+  asOf: CalendarDate,
+): LedgerState => {
   const asOfDay = dayNumber(asOf);
-  const schedule = buildSchedule({ ...terms, disbursementDate: terms.fundedDate });
+  const known = events.filter((e) => dayNumber(e.effectiveDate) <= asOfDay);
+  const terms = extendedTerms(boarded, known);
+  const schedule = effectiveSchedule(terms, known);
+  const rule = terms.overpayment ?? 'principal';
   const { reversed, payments, draws } = activePayments(events);
   const inScope = payments
     .filter((p) => dayNumber(p.effectiveDate) <= asOfDay)
@@ -69,8 +82,13 @@ export const replayLedger = (terms: LedgerTerms, events: LedgerEvent[], asOf: Ca
   for (const draw of draws)
     if (dayNumber(draw.effectiveDate) <= asOfDay)
       checkpoints.push({ day: dayNumber(draw.effectiveDate), kind: 'draw', event: draw });
+  for (const event of known)
+    if (event.kind === 'extension' || event.kind === 'default' || event.kind === 'apply-suspense')
+      checkpoints.push({ day: dayNumber(event.effectiveDate), kind: 'change', event });
   checkpoints.push({ day: asOfDay, kind: 'asof' });
-  checkpoints.sort((a, b) => a.day - b.day || ORDER[a.kind] - ORDER[b.kind]);
+  checkpoints.sort(
+    (a, b) => a.day - b.day || ORDER[a.kind] - ORDER[b.kind] || (a.event?.seq ?? 0) - (b.event?.seq ?? 0),
+  );
 
   const postings: Posting[] = [];
   const allocations: Allocation[] = [];
@@ -83,6 +101,9 @@ export const replayLedger = (terms: LedgerTerms, events: LedgerEvent[], asOf: Ca
 
   let principal = terms.principalCents;
   let interest = 0n;
+  let defaultInterest = 0n;
+  let inDefault = false;
+  let principalPaid = 0n;
   let fees = 0n;
   let suspense = 0n;
   let paidToDate = 0n;
@@ -119,24 +140,71 @@ export const replayLedger = (terms: LedgerTerms, events: LedgerEvent[], asOf: Ca
             rounding: terms.rounding,
           })
         : 0n;
+    // In default: the default rate's excess over the rate in force, as its own bucket.
+    const noteRate = rateOn(terms.annualRatePercent, terms.ratePeriods, fromDayNumber(lastAccrual));
+    const premium = inDefault && terms.defaultRatePercent ? excess(terms.defaultRatePercent, noteRate) : null;
+    const extra =
+      premium && principal > 0n
+        ? interestBetween({
+            balanceCents: principal,
+            base: premium,
+            periods: undefined,
+            dayCount: terms.dayCount,
+            start: fromDayNumber(lastAccrual),
+            end: fromDayNumber(day),
+            rounding: terms.rounding,
+          })
+        : 0n;
     const date = formatDate(fromDayNumber(day));
     post(`accrual:${date}`, day, [
       ['interest_receivable', accrued],
       ['interest_income', -accrued],
+      ['default_interest', extra],
+      ['default_interest_income', -extra],
     ]);
     interest += accrued;
+    defaultInterest += extra;
     lastAccrual = day;
   };
 
   const scheduledThrough = (line: number) =>
     schedule.lines.slice(0, line + 1).reduce((total, l) => total + l.paymentCents, 0n);
+  const principalPastDue = (day: number) => {
+    const due = schedule.lines
+      .filter((l) => dayNumber(parseIso(l.dueDate)) <= day)
+      .reduce((total, l) => total + l.principalCents, 0n);
+    return due > principalPaid ? due - principalPaid : 0n;
+  };
+  const owedNow = (day: number) => ({
+    fees,
+    defaultInterest,
+    interest,
+    principal,
+    principalPastDue: principalPastDue(day),
+    suspense,
+  });
+  const splitEntries = (split: Split): [Posting['account'], bigint][] => [
+    ['fees_receivable', -split.toFees],
+    ['default_interest', -split.toDefault],
+    ['interest_receivable', -split.toInterest],
+    ['principal', -split.toPrincipal],
+    ['suspense', split.fromSuspense - split.toSuspense],
+  ];
+  const applySplit = (split: Split) => {
+    fees -= split.toFees;
+    defaultInterest -= split.toDefault;
+    interest -= split.toInterest;
+    principal -= split.toPrincipal;
+    principalPaid += split.toPrincipal;
+    suspense += split.toSuspense - split.fromSuspense;
+  };
 
   for (const point of checkpoints) {
     // Accruals post at due dates, payments and the as-of date only: a late-fee check or a reversed
     // payment never splits an accrual period (a replay with a reversed payment equals one without it).
     const isVoid = point.event !== undefined && reversed.has(point.event.id);
     if (!isVoid && point.kind !== 'late') accrueTo(point.day);
-    const isSettled = principal === 0n && interest === 0n;
+    const isSettled = principal === 0n && interest === 0n && defaultInterest === 0n;
     if (point.kind === 'due' && reserve > 0n && interest > 0n) {
       const used = min(reserve, interest);
       const date = formatDate(fromDayNumber(point.day));
@@ -174,23 +242,32 @@ export const replayLedger = (terms: LedgerTerms, events: LedgerEvent[], asOf: Ca
       fees += fee;
       if (fee > 0n) lateFeesAssessed += 1;
     }
+    if (point.kind === 'change' && point.event) {
+      const change = point.event;
+      if (change.kind === 'extension') {
+        post(`extension:${change.id}`, point.day, [
+          ['fees_receivable', change.feeCents],
+          ['fee_income', -change.feeCents],
+        ]);
+        fees += change.feeCents;
+      } else if (change.kind === 'default') inDefault = change.active;
+      else if (change.kind === 'apply-suspense' && suspense > 0n) {
+        const split = waterfall(0n, owedNow(point.day), rule, true);
+        post(`apply-suspense:${change.id}`, point.day, splitEntries(split));
+        applySplit(split);
+      }
+      continue;
+    }
     if (point.kind !== 'payment' || point.event?.kind !== 'payment') continue;
     const payment = point.event;
     // The reserve left is released into a payment that, with it, pays everything off.
-    const owed = fees + interest + principal - suspense;
-    const release = reserve > 0n && payment.amountCents + reserve >= owed ? reserve : 0n;
-    const funds = payment.amountCents + release;
-    const toFees = min(funds, fees);
-    const toInterest = min(funds - toFees, interest);
-    const toPrincipal = min(funds - toFees - toInterest, principal);
-    const toSuspense = funds - toFees - toInterest - toPrincipal;
+    const owedAll = fees + defaultInterest + interest + principal - suspense;
+    const release = reserve > 0n && payment.amountCents + reserve >= owedAll ? reserve : 0n;
+    const split = waterfall(payment.amountCents + release, owedNow(point.day), rule);
     const entries: [Posting['account'], bigint][] = [
       ['cash', payment.amountCents],
       ['interest_reserve', release],
-      ['fees_receivable', -toFees],
-      ['interest_receivable', -toInterest],
-      ['principal', -toPrincipal],
-      ['suspense', -toSuspense],
+      ...splitEntries(split),
     ];
     post(`payment:${payment.id}`, point.day, entries);
     const isReversed = reversed.has(payment.id);
@@ -202,10 +279,7 @@ export const replayLedger = (terms: LedgerTerms, events: LedgerEvent[], asOf: Ca
         entries.map(([account, amount]) => [account, -amount]),
       );
     } else {
-      fees -= toFees;
-      interest -= toInterest;
-      principal -= toPrincipal;
-      suspense += toSuspense;
+      applySplit(split);
       reserve -= release;
       paidToDate += payment.amountCents;
     }
@@ -213,10 +287,11 @@ export const replayLedger = (terms: LedgerTerms, events: LedgerEvent[], asOf: Ca
       paymentId: payment.id,
       effectiveDate: formatDate(payment.effectiveDate),
       amountCents: payment.amountCents,
-      feesCents: toFees,
-      interestCents: toInterest,
-      principalCents: toPrincipal,
-      suspenseCents: toSuspense,
+      feesCents: split.toFees,
+      defaultInterestCents: split.toDefault,
+      interestCents: split.toInterest,
+      principalCents: split.toPrincipal,
+      suspenseCents: split.toSuspense - split.fromSuspense,
       reversed: isReversed,
     });
   }
@@ -227,9 +302,13 @@ export const replayLedger = (terms: LedgerTerms, events: LedgerEvent[], asOf: Ca
     allocations,
     principalCents: principal,
     interestCents: interest,
+    defaultInterestCents: defaultInterest,
     feesCents: fees,
     suspenseCents: suspense,
     lateFeesAssessed,
+    ratePercent: rateOn(terms.annualRatePercent, terms.ratePeriods, asOf),
+    inDefault,
+    maturityDate: schedule.lines[schedule.lines.length - 1]?.dueDate ?? formatDate(terms.fundedDate),
     interestReserveCents: reserve,
     constructionReserveCents: construction,
     reservePayments,
@@ -246,39 +325,4 @@ export const replayLedger = (terms: LedgerTerms, events: LedgerEvent[], asOf: Ca
       asOfDay,
     ),
   };
-};
-
-const parseIso = (text: string): CalendarDate => ({
-  year: Number(text.slice(0, 4)),
-  month: Number(text.slice(5, 7)),
-  day: Number(text.slice(8, 10)),
-});
-
-/** Each scheduled line that was paid (or is still unpaid) after its due date + grace, and by how many days. */
-const latePeriods = (
-  terms: LedgerTerms,
-  lines: { dueDate: string; paymentCents: bigint }[],
-  payments: { effectiveDate: CalendarDate; amountCents: bigint }[],
-  asOfDay: number,
-) => {
-  const grace = terms.lateFee?.graceDays ?? 0;
-  const late: LedgerState['latePeriods'] = [];
-  let due = 0n;
-  lines.forEach((line, index) => {
-    due += line.paymentCents;
-    const dueDay = dayNumber(parseIso(line.dueDate));
-    if (dueDay > asOfDay) return;
-    let paid = 0n;
-    let coveredDay = asOfDay;
-    for (const payment of payments) {
-      paid += payment.amountCents;
-      if (paid >= due) {
-        coveredDay = dayNumber(payment.effectiveDate);
-        break;
-      }
-    }
-    const daysLate = coveredDay - dueDay;
-    if (daysLate > grace) late.push({ number: index + 1, dueDate: line.dueDate, daysLate });
-  });
-  return late;
 };

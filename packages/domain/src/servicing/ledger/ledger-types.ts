@@ -3,11 +3,14 @@
 // the sum of those postings. Amounts are integer cents (bigint); a posting's amount is signed,
 // debits positive and credits negative, and the postings of one source always sum to zero.
 import type { CalendarDate, DayCount } from '../day-count';
+import type { RatePeriod } from '../floating';
 import type { Fraction, RoundingMode } from '../money';
 
 export const LEDGER_ACCOUNTS = [
   'principal',
   'interest_receivable',
+  /** Interest at the default rate over the note rate, from the default date (its own bucket). */
+  'default_interest',
   'fees_receivable',
   'suspense',
   'reserves',
@@ -19,6 +22,7 @@ export const LEDGER_ACCOUNTS = [
   'cash',
   'interest_income',
   'fee_income',
+  'default_interest_income',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
@@ -49,7 +53,16 @@ export type LedgerTerms = {
   interestReserveCents?: bigint;
   /** The construction holdback: disbursed to principal by funded draws only. */
   constructionReserveCents?: bigint;
+  /** A floating loan's resolved rate periods (index + spread, floored, per reset); absent = fixed. */
+  ratePeriods?: RatePeriod[];
+  /** The default rate (percent, replaces the note rate from a default date); null/absent = none. */
+  defaultRatePercent?: Fraction | null;
+  /** Where money beyond the amount due goes: principal (the default) or suspense. */
+  overpayment?: OverpaymentRule;
 };
+
+export const OVERPAYMENT_RULES = ['principal', 'suspense'] as const;
+export type OverpaymentRule = (typeof OVERPAYMENT_RULES)[number];
 
 export type LedgerEvent =
   | {
@@ -65,7 +78,21 @@ export type LedgerEvent =
   /** A funded construction draw: the holdback disbursed to principal on that date. */
   | { kind: 'draw'; id: string; seq: number; effectiveDate: CalendarDate; amountCents: bigint }
   /** A date the stored ledger is brought up to (a due date's interest paid from the reserve). */
-  | { kind: 'mark'; id: string; seq: number; effectiveDate: CalendarDate };
+  | { kind: 'mark'; id: string; seq: number; effectiveDate: CalendarDate }
+  /** An extension: its fee charged, the extension rate from its date, maturity moved by `months`. */
+  | {
+      kind: 'extension';
+      id: string;
+      seq: number;
+      effectiveDate: CalendarDate;
+      feeCents: bigint;
+      annualRatePercent: Fraction;
+      months: number;
+    }
+  /** Default set (active) or cleared from its date: default interest accrues while active. */
+  | { kind: 'default'; id: string; seq: number; effectiveDate: CalendarDate; active: boolean }
+  /** Staff apply the funds held in suspense through the waterfall on that date. */
+  | { kind: 'apply-suspense'; id: string; seq: number; effectiveDate: CalendarDate };
 
 export type Posting = {
   /** What caused it: 'disbursement', 'accrual:2026-03-01', 'late-fee:3', 'payment:<id>', 'reversal:<id>'. */
@@ -75,12 +102,13 @@ export type Posting = {
   amountCents: bigint;
 };
 
-/** A payment's split through the waterfall (fees, interest, principal, then suspense). */
+/** A payment's split through the waterfall (fees, default interest, interest, principal, then suspense). */
 export type Allocation = {
   paymentId: string;
   effectiveDate: string;
   amountCents: bigint;
   feesCents: bigint;
+  defaultInterestCents: bigint;
   interestCents: bigint;
   principalCents: bigint;
   suspenseCents: bigint;
@@ -94,9 +122,16 @@ export type LedgerState = {
   /** Balances as the borrower owes them (positive = owed), from the postings. */
   principalCents: bigint;
   interestCents: bigint;
+  defaultInterestCents: bigint;
   feesCents: bigint;
   suspenseCents: bigint;
   lateFeesAssessed: number;
+  /** The note rate in force at the as-of date (the extension rate after an extension). */
+  ratePercent: Fraction;
+  /** In default at the as-of date (default interest accruing). */
+  inDefault: boolean;
+  /** The maturity (the last due date, moved by extensions). */
+  maturityDate: string;
   /** The interest reserve left (held for the borrower) and the construction holdback not yet drawn. */
   interestReserveCents: bigint;
   constructionReserveCents: bigint;

@@ -24,6 +24,8 @@ const termsArb: fc.Arbitrary<LedgerTerms> = fc
     }),
     termMonths: fc.integer({ min: 1, max: 24 }),
     amortize: fc.boolean(),
+    defaultExtraThousandths: fc.option(fc.integer({ min: 0, max: 12_000 }), { nil: null }),
+    overpayment: fc.constantFrom('principal' as const, 'suspense' as const),
     lateFee: fc.option(
       fc.record({
         graceDays: fc.integer({ min: 0, max: 15 }),
@@ -81,6 +83,11 @@ const termsArb: fc.Arbitrary<LedgerTerms> = fc
       firstPaymentDate: addMonths(fundedDate, 1),
       termMonths: r.termMonths,
       amortizationMonths: r.amortize ? r.termMonths + 12 : 0,
+      defaultRatePercent:
+        r.defaultExtraThousandths === null
+          ? null
+          : { num: BigInt(r.rateThousandths + r.defaultExtraThousandths), den: 1000n },
+      overpayment: r.overpayment,
       lateFee: r.lateFee && {
         graceDays: r.lateFee.graceDays,
         percent: r.lateFee.percent === null ? null : { num: BigInt(r.lateFee.percent), den: 1n },
@@ -92,9 +99,25 @@ const termsArb: fc.Arbitrary<LedgerTerms> = fc
 
 type Op =
   | { kind: 'payment'; offsetDays: number; share: number }
-  | { kind: 'reversal'; target: number; offsetDays: number };
+  | { kind: 'reversal'; target: number; offsetDays: number }
+  | { kind: 'extension'; offsetDays: number; feeCents: bigint; rateThousandths: number; months: number }
+  | { kind: 'default'; offsetDays: number; active: boolean }
+  | { kind: 'apply-suspense'; offsetDays: number };
 const opsArb = fc.array(
   fc.oneof(
+    fc.record({
+      kind: fc.constant('extension' as const),
+      offsetDays: fc.integer({ min: 0, max: 800 }),
+      feeCents: fc.bigInt({ min: 0n, max: 2_000_000n }),
+      rateThousandths: fc.integer({ min: 0, max: 24_000 }),
+      months: fc.integer({ min: 1, max: 12 }),
+    }),
+    fc.record({
+      kind: fc.constant('default' as const),
+      offsetDays: fc.integer({ min: 0, max: 800 }),
+      active: fc.boolean(),
+    }),
+    fc.record({ kind: fc.constant('apply-suspense' as const), offsetDays: fc.integer({ min: 0, max: 800 }) }),
     fc.record({
       kind: fc.constant('payment' as const),
       offsetDays: fc.integer({ min: 0, max: 800 }),
@@ -114,6 +137,25 @@ const eventsOf = (terms: LedgerTerms, ops: Op[], arrival: number[]): LedgerEvent
   const funded = dayNumber(terms.fundedDate);
   const built: LedgerEvent[] = [];
   ops.forEach((op, index) => {
+    const base = { id: `${op.kind}${index}`, seq: 0, effectiveDate: fromDayNumber(funded + op.offsetDays) };
+    if (op.kind === 'extension') {
+      built.push({
+        ...base,
+        kind: 'extension',
+        feeCents: op.feeCents,
+        annualRatePercent: { num: BigInt(op.rateThousandths), den: 1000n },
+        months: op.months,
+      });
+      return;
+    }
+    if (op.kind === 'default') {
+      built.push({ ...base, kind: 'default', active: op.active });
+      return;
+    }
+    if (op.kind === 'apply-suspense') {
+      built.push({ ...base, kind: 'apply-suspense' });
+      return;
+    }
     if (op.kind === 'payment') {
       built.push({
         kind: 'payment',
@@ -183,6 +225,8 @@ describe('servicing ledger (property)', () => {
           expect(balances.principal).toBe(final.principalCents);
           expect(balances.interest_receivable).toBe(final.interestCents);
           expect(balances.fees_receivable).toBe(final.feesCents);
+          expect(balances.default_interest).toBe(final.defaultInterestCents);
+          expect(final.defaultInterestCents >= 0n && final.suspenseCents >= 0n).toBe(true);
           expect(-balances.suspense).toBe(final.suspenseCents);
           expect(final.principalCents >= 0n && final.interestCents >= 0n && final.feesCents >= 0n).toBe(true);
           expect(sum(final.postings)).toBe(0n);
@@ -197,14 +241,24 @@ describe('servicing ledger (property)', () => {
       fc.property(termsArb, opsArb, (terms, ops) => {
         const events = eventsOf(terms, ops, []);
         const reversedIds = new Set(events.flatMap((e) => (e.kind === 'reversal' ? [e.paymentId] : [])));
-        const without = events.filter((e) => e.kind === 'payment' && !reversedIds.has(e.id));
+        const without = events.filter(
+          (e) => e.kind !== 'reversal' && (e.kind !== 'payment' || !reversedIds.has(e.id)),
+        );
         const asOf = asOfFor(terms, events);
         const withReversals = replayLedger(terms, events, asOf);
         const plain = replayLedger(terms, without, asOf);
-        expect([withReversals.principalCents, withReversals.interestCents, withReversals.feesCents]).toEqual([
+        expect([
+          withReversals.principalCents,
+          withReversals.interestCents,
+          withReversals.feesCents,
+          withReversals.defaultInterestCents,
+          withReversals.suspenseCents,
+        ]).toEqual([
           plain.principalCents,
           plain.interestCents,
           plain.feesCents,
+          plain.defaultInterestCents,
+          plain.suspenseCents,
         ]);
       }),
       { numRuns: 1000 },

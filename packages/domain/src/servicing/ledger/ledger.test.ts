@@ -44,9 +44,14 @@ describe('servicing ledger', () => {
     expect(state.feesCents).toBe(50_000n);
     expect(state.lateFeesAssessed).toBe(1);
     expect(state.latePeriods).toEqual([{ number: 1, dueDate: '2026-02-01', daysLate: 19 }]);
-    // The next payment pays the fee before interest.
-    const paid = replayLedger(terms, [pay('p1', 1, '2026-02-20', 100_000n)], d('2026-02-20'));
-    expect(paid.allocations[0]).toMatchObject({ feesCents: 50_000n, interestCents: 50_000n });
+    // A payment that covers the installment pays the fee before interest.
+    // (Interest to 02-20: 10,333.33 + 19 days 6,333.33 = 16,666.66; the rest to principal.)
+    const paid = replayLedger(terms, [pay('p1', 1, '2026-02-20', 1_800_000n)], d('2026-02-20'));
+    expect(paid.allocations[0]).toMatchObject({
+      feesCents: 50_000n,
+      interestCents: 1_666_666n,
+      principalCents: 83_334n,
+    });
   });
 
   it('a back-dated principal payment re-derives the interest after it', () => {
