@@ -28,6 +28,7 @@ export * from './servicing-loans';
 export * from './servicing-ledger-events';
 export * from './servicing-postings';
 export * from './servicing-draws';
+export * from './servicing-index-rates';
 export * from './sources';
 export * from './envelopes';
 export * from './app-state';

@@ -1,5 +1,6 @@
 // The servicing module's surface: what the rest of the server may import from it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { indexRateRoutes } from './index-rates.routes';
 import { servicingDrawRoutes } from './servicing-draws.routes';
 import { servicingRoutes as ledgerRoutes } from './servicing.routes';
 
@@ -7,6 +8,7 @@ import { servicingRoutes as ledgerRoutes } from './servicing.routes';
 export const servicingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ledgerRoutes);
   await app.register(servicingDrawRoutes);
+  await app.register(indexRateRoutes);
 };
 export { boardOnFunded } from './servicing-board';
 export {
