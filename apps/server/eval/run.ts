@@ -4,6 +4,7 @@
 // apart) and writes the whole report to .tmp/eval-report.json.
 //   npm run eval                      the whole set
 //   npm run eval -- --layout text-pdf only one layout (text-pdf, scan, photo)
+//   npm run eval -- --split held-out-2 only one split (tune, tune-2, held-out, held-out-2)
 //   npm run eval -- --failures        also print the tune split's failures (never the held-out's)
 //   npm run eval -- --no-assistant    extraction only
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -62,9 +63,14 @@ const printTable = (title: string, rows: EvalRow[], keyOf: (row: EvalRow) => str
 
 const main = async () => {
   const layout = flag('--layout');
+  const split = flag('--split');
   const ocr = createTesseractOcr();
   const llm = createLanguageModel(process.env);
-  const only = layout ? (doc: (typeof EVAL_SET)[number]) => doc.layout === layout : undefined;
+  const only =
+    layout || split
+      ? (doc: (typeof EVAL_SET)[number]) =>
+          (!layout || doc.layout === layout) && (!split || doc.split === split)
+      : undefined;
   const total = EVAL_SET.filter(only ?? (() => true)).length;
   let done = 0;
   const started = Date.now();

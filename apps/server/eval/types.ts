@@ -4,8 +4,9 @@
 /** offline: the built-in extractor / assistant; llm: a configured language model (LLM_MODEL). */
 export type EvalMode = 'offline' | 'llm';
 
-/** held-out items are only scored, never used to tune; tune-2: a former held-out split whose failures were read. */
-export type EvalSplit = 'tune' | 'tune-2' | 'held-out';
+/** held-out items are only scored, never used to tune; tune-2: a former held-out split whose failures were read;
+ * held-out-2: extraction family 6, written blind by another engineer than the extractor's. */
+export type EvalSplit = 'tune' | 'tune-2' | 'held-out' | 'held-out-2';
 
 export type EvalRow = {
   section: 'extraction' | 'assistant';
