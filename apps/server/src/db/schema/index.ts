@@ -29,6 +29,7 @@ export * from './servicing-ledger-events';
 export * from './servicing-postings';
 export * from './servicing-draws';
 export * from './servicing-index-rates';
+export * from './servicing-ach-debits';
 export * from './sources';
 export * from './envelopes';
 export * from './app-state';

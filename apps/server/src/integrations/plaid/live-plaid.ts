@@ -22,6 +22,11 @@ type BalanceResponse = {
 
 const plaidBaseUrl = (env: PlaidEnv): string => `https://${env}.plaid.com`;
 
+type AuthResponse = {
+  accounts: PlaidAccount[];
+  numbers: { ach: { account_id: string; account: string; routing: string }[] };
+};
+
 export const createLivePlaid = ({
   clientId,
   secret,
@@ -63,6 +68,22 @@ export const createLivePlaid = ({
         public_token: publicToken,
       });
       return { accessToken: result.access_token, itemId: result.item_id };
+    },
+    getAchAccounts: async (accessToken) => {
+      const result = await call<AuthResponse>('/auth/get', { access_token: accessToken });
+      return result.numbers.ach.flatMap((numbers) => {
+        const account = result.accounts.find((a) => a.account_id === numbers.account_id);
+        if (!account || (account.subtype !== 'checking' && account.subtype !== 'savings')) return [];
+        return [
+          {
+            account_id: numbers.account_id,
+            name: account.name,
+            subtype: account.subtype,
+            account: numbers.account,
+            routing: numbers.routing,
+          },
+        ];
+      });
     },
     getLiquidity: async (accessToken) => {
       const result = await call<BalanceResponse>('/accounts/balance/get', { access_token: accessToken });

@@ -31,11 +31,23 @@ export type LiquidityReport = {
   mode: PlaidMode;
 };
 
+/** An account's ACH numbers from Plaid Auth (/auth/get numbers.ach), for debits (issue 19 item 4). */
+export type AchAccount = {
+  account_id: string;
+  name: string;
+  /** 'checking' | 'savings' (depository accounts only). */
+  subtype: string;
+  account: string;
+  routing: string;
+};
+
 export type PlaidAdapter = {
   mode: PlaidMode;
   createLinkToken: (request: LinkTokenRequest) => Promise<LinkToken>;
   exchangePublicToken: (publicToken: string) => Promise<{ accessToken: string; itemId: string }>;
   getLiquidity: (accessToken: string) => Promise<LiquidityReport>;
+  /** Plaid Auth: the checking and savings accounts' account and routing numbers. */
+  getAchAccounts?: (accessToken: string) => Promise<AchAccount[]>;
 };
 
 /** A Plaid-side refusal (bad or expired public token, wrong credentials): a 4xx for the caller. */

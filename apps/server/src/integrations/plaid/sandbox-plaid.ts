@@ -119,6 +119,21 @@ export const createSandboxPlaid = ({ signer }: { signer: TokenSigner }): Sandbox
       const accessToken = `access-sandbox-${signer.sign({ i: payload.i, n: payload.n }, { ttlSeconds: ACCESS_TTL, purpose: 'plaid-sandbox-access' })}`;
       return { accessToken, itemId: `item-sandbox-${payload.n}` };
     },
+    // Plaid Sandbox's Auth numbers for user_good: account 1111222233330000 (checking) and
+    // 1111222233331111 (savings), routing 011401533.
+    getAchAccounts: async (accessToken) => {
+      const payload = read(accessToken, 'access-sandbox-', 'plaid-sandbox-access');
+      if (!payload || typeof payload.i !== 'string')
+        throw new PlaidError('INVALID_ACCESS_TOKEN', 'Bank connection is not valid');
+      const itemId = String(payload.n);
+      return SANDBOX_ACCOUNTS.filter((a) => a.subtype === 'checking' || a.subtype === 'savings').map((a) => ({
+        account_id: `${itemId.slice(0, 8)}-${a.mask}`,
+        name: a.name,
+        subtype: a.subtype!,
+        account: `111122223333${a.mask}`,
+        routing: '011401533',
+      }));
+    },
     getLiquidity: async (accessToken) => {
       const payload = read(accessToken, 'access-sandbox-', 'plaid-sandbox-access');
       if (!payload || typeof payload.i !== 'string')

@@ -1,5 +1,6 @@
 // The servicing module's surface: what the rest of the server may import from it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { achRoutes } from './ach.routes';
 import { indexRateRoutes } from './index-rates.routes';
 import { servicingDrawRoutes } from './servicing-draws.routes';
 import { servicingRoutes as ledgerRoutes } from './servicing.routes';
@@ -9,6 +10,7 @@ export const servicingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ledgerRoutes);
   await app.register(servicingDrawRoutes);
   await app.register(indexRateRoutes);
+  await app.register(achRoutes);
 };
 export { boardOnFunded } from './servicing-board';
 export {
