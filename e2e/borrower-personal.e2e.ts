@@ -89,18 +89,34 @@ describe('personal page', () => {
     await screenshot(page, 'personal-edit-saved');
   });
 
-  it('uploads a file to a document request from a loan card', async () => {
-    const page = await signedIn('borrower');
-    const card = page.getByTestId('loan-card').first();
-    await card.waitFor();
-    const activity = page
-      .getByTestId('loan-card')
+  it('on a phone, opens on what to do now; a rejected request is uploaded again from it', async () => {
+    const { context, page } = await newPage(browser, app.baseUrl);
+    contexts.push(context);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'borrower');
+    const toDo = page.getByTestId('to-do-now');
+    await toDo.waitFor();
+    // Issue 21: the list comes first (on the first screen) and stays within two screens.
+    const box = (await toDo.boundingBox())!;
+    expect(box.y).toBeLessThan(844);
+    expect(box.height).toBeLessThanOrEqual(2 * 844);
+    const heading = toDo.getByRole('heading', { name: /^What to do now \(\d+\)$/ });
+    const countOf = async () => Number((await heading.textContent())?.match(/\((\d+)\)/)?.[1]);
+    const before = await countOf();
+    const reasons = toDo.getByTestId('rejection-reason');
+    await reasons.first().waitFor();
+    const rejectedBefore = await reasons.count();
+    // The reason is beside the button that fixes it.
+    expect(await reasons.first().textContent()).toMatch(
+      /^Rejected: .+\. Please upload the document again\.$/,
+    );
+    await screenshot(page, 'personal-to-do-phone');
+
+    const row = toDo
       .getByTestId('personal-activity')
-      .filter({ has: page.getByRole('button', { name: 'Upload File' }) })
+      .filter({ has: page.getByTestId('rejection-reason') })
       .first();
-    await activity.waitFor();
-    // Upload File opens the upload side panel (001 §2): several files, each with its own result.
-    await activity.getByRole('button', { name: 'Upload File' }).click();
+    await row.getByRole('button', { name: 'Upload File' }).click();
     const panel = page.getByTestId('upload-panel');
     await panel.waitFor();
     const chooser = page.waitForEvent('filechooser');
@@ -109,10 +125,16 @@ describe('personal page', () => {
     await panel.getByText(/Not valid file type/).waitFor();
     const chooser2 = page.waitForEvent('filechooser');
     await panel.getByTestId('dropzone').click();
-    await (await chooser2).setFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await (await chooser2).setFiles({ name: 'rent-roll.pdf', mimeType: 'application/pdf', buffer: PDF });
     await panel.getByRole('button', { name: 'Save' }).click();
     await panel.getByText('Uploaded', { exact: true }).waitFor();
     await screenshot(page, 'personal-uploaded');
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    // Uploaded again, the request waits for staff: it leaves the list, and so does its reason.
+    await expect.poll(countOf, { timeout: 15_000 }).toBe(before - 1);
+    expect(await reasons.count()).toBe(rejectedBefore - 1);
+    await screenshot(page, 'personal-to-do-after-upload-phone');
   });
 
   it('switches between #active and #funded with counts', async () => {

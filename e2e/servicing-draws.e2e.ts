@@ -63,6 +63,8 @@ describe('servicing draws and the personal area', () => {
     await page.goto('/personal');
     const card = page.getByTestId('servicing-card').filter({ hasText: loan.human_id });
     await card.waitFor({ timeout: 30_000 });
+    // The personal page shows each servicing card as one line until it is opened (issue 21).
+    await card.getByRole('button', { expanded: false }).click();
     const holdbackBefore = (await card.getByTestId('card-holdback').textContent()) ?? '';
     await card.scrollIntoViewIfNeeded();
     await shot(page, 'personal-servicing-card-phone');
@@ -110,6 +112,7 @@ describe('servicing draws and the personal area', () => {
     // The borrower's card shows the holdback 1,250.00 smaller.
     await page.reload();
     await card.waitFor();
+    await card.getByRole('button', { expanded: false }).click();
     const holdbackAfter = (await card.getByTestId('card-holdback').textContent()) ?? '';
     const money = (text: string) => Number(text.replace(/[$,]/g, ''));
     expect(money(holdbackBefore) - money(holdbackAfter)).toBeCloseTo(1250, 2);

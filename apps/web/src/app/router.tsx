@@ -50,10 +50,11 @@ const PORTFOLIO_SLOT = (
 const ServicingCards = lazy(() =>
   import('../features/servicing/personal/servicing-cards').then((m) => ({ default: m.ServicingCards })),
 );
-// The borrower's and broker's servicing cards (issue 19 item 4), shown on /personal.
+// The borrower's and broker's servicing cards (issue 19 item 4), shown on /personal, a line each
+// until opened (issue 21: the page opens on 'what to do now' and stays short on a phone).
 const PERSONAL_SLOT = (
   <Suspense fallback={null}>
-    <ServicingCards />
+    <ServicingCards compact />
   </Suspense>
 );
 const ActivitiesPage = lazyPage(

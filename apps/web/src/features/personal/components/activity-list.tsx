@@ -5,7 +5,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import type { EntityType } from '../../../lib/personal-area';
 import type { PersonalActivity } from '../api/personal-types';
 import { personalStateLabel } from '../utils/activity-groups';
-import { rejectionReasonOf } from '../utils/needs-action';
+import { isAwaitingSignature, rejectionReasonOf } from '../utils/needs-action';
 import { ActivityActions } from './activity-actions';
 
 type Props = {
@@ -50,6 +50,11 @@ export const ActivityList = ({
                 {reason && (
                   <Text size="xs" c="red" data-testid="rejection-reason">
                     Rejected: {reason.replace(/\.+$/, '')}. Please upload the document again.
+                  </Text>
+                )}
+                {isAwaitingSignature(activity) && (
+                  <Text size="xs" fw={500} data-testid="signature-waiting">
+                    Waiting for your signature: open the signing link we sent you by e-mail.
                   </Text>
                 )}
                 <Group gap="xs">

@@ -27,7 +27,7 @@ type Props = {
   loan: PersonalLoan;
   entityType: EntityType;
   userEmail: string | null;
-  /** The first loan with something waiting for the borrower opens by itself. */
+  /** A person with a single loan sees it open (issue 21: otherwise every loan is a closed line). */
   isOpenByDefault?: boolean;
 };
 

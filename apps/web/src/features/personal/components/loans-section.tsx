@@ -1,13 +1,9 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { messages } from '@lending/domain';
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { EntityType } from '../../../lib/personal-area';
 import type { PersonalLoan } from '../api/personal-types';
-import { useQueries } from '@tanstack/react-query';
-import { loanActivitiesQueryOptions } from '../api/get-loan-activities';
 import { isFundedStatus } from '../utils/activity-groups';
-import { countNeedingAction } from '../utils/needs-action';
 import { LoanCard } from './loan-card';
 
 type Props = { loans: PersonalLoan[]; entityType: EntityType; userEmail: string | null };
@@ -22,19 +18,9 @@ export const LoansSection = ({ loans, entityType, userEmail }: Props) => {
   const funded = visible.filter((loan) => isFundedStatus(loan.status.state));
   const active = visible.filter((loan) => !isFundedStatus(loan.status.state));
   const shown = tab === 'funded' ? funded : active;
-  // Only the first loan with something waiting opens by itself (the others show a 'to do'
-  // count), so the page stays short on a phone; the cards share these queries' cache.
-  const computedFirst = useQueries({
-    queries: shown.map((loan) => loanActivitiesQueryOptions(entityType, loan.id, userEmail)),
-    combine: (results) =>
-      results.some((result) => result.isPending)
-        ? null
-        : (shown[results.findIndex((result) => countNeedingAction(result.data ?? []) > 0)]?.id ?? ''),
-  });
-  // Chosen once, when every loan's activities are in: a card does not close under the borrower
-  // because an upload elsewhere changed which loan comes first.
-  const [firstPendingId, setFirstPendingId] = useState<string | null>(null);
-  if (firstPendingId === null && computedFirst !== null) setFirstPendingId(computedFirst);
+  // Issue 21: 'What to do now' above lists what waits in every loan, so the loans stay closed
+  // (a line each) and the page stays short on a phone; a person with one loan sees it open.
+  const isOnlyLoan = shown.length === 1;
 
   return (
     <Stack gap="sm">
@@ -68,7 +54,7 @@ export const LoansSection = ({ loans, entityType, userEmail }: Props) => {
                       loan={loan}
                       entityType={entityType}
                       userEmail={userEmail}
-                      isOpenByDefault={loan.id === firstPendingId}
+                      isOpenByDefault={isOnlyLoan}
                     />
                   ))
                 )}

@@ -1,33 +1,73 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { cleanLoanName } from '@lending/domain';
+import { useState } from 'react';
 import type { EntityType } from '../../../lib/personal-area';
 import type { PersonalActivity } from '../api/personal-types';
 import { needsAction } from '../utils/needs-action';
+import { formatDecimalDollars, type PaymentDue } from '../utils/payments-due';
 import { ActivityList } from './activity-list';
 
-const SHOWN = 5;
+/** Rows shown before 'Show all': the list stays within two phone screens (issue 21). */
+const SHOWN = 4;
 
-/** Rejected first (they need a new upload), then the earliest due. */
-const byUrgency = (a: PersonalActivity, b: PersonalActivity) =>
-  Number(b.status.state === 'rejected') - Number(a.status.state === 'rejected') ||
-  (a.due_epoch ?? Number.MAX_SAFE_INTEGER) - (b.due_epoch ?? Number.MAX_SAFE_INTEGER);
+type Item = { kind: 'activity'; activity: PersonalActivity } | { kind: 'payment'; payment: PaymentDue };
+
+/** Overdue payments and rejected uploads first, then the earliest due; undated last. */
+const urgency = (item: Item): [number, number] =>
+  item.kind === 'payment'
+    ? [item.payment.daysPastDue > 0 ? 0 : 2, dayjs(item.payment.dueDate).unix()]
+    : [item.activity.status.state === 'rejected' ? 1 : 2, item.activity.due_epoch ?? Number.MAX_SAFE_INTEGER];
+
+const byUrgency = (a: Item, b: Item) => {
+  const [rankA, dueA] = urgency(a);
+  const [rankB, dueB] = urgency(b);
+  return rankA - rankB || dueA - dueB;
+};
+
+const PaymentRow = ({ payment }: { payment: PaymentDue }) => (
+  <Paper withBorder p="sm" radius="md" data-testid="payment-due">
+    <Text fw={500} size="sm">
+      Payment of {formatDecimalDollars(payment.amount)}
+    </Text>
+    <Group gap="xs">
+      {payment.daysPastDue > 0 ? (
+        <Text size="xs" c="red" fw={500}>
+          {payment.daysPastDue} days past due (was due {dayjs(payment.dueDate).format('MMM D, YYYY')})
+        </Text>
+      ) : (
+        <Text size="xs">Due {dayjs(payment.dueDate).format('MMM D, YYYY')}</Text>
+      )}
+      <Text size="xs" c="dimmed">
+        {cleanLoanName(payment.loanName)}
+      </Text>
+    </Group>
+  </Paper>
+);
+
+type Props = {
+  activities: PersonalActivity[];
+  payments: PaymentDue[];
+  entityType: EntityType;
+  userEmail: string | null;
+  isLoading: boolean;
+};
 
 /**
  * Issue 21: the personal area opens on one 'what I must do now' list across every loan
  * (documents to upload or upload again with the rejection reason beside the button,
- * applications to finish, banks to connect), before the details, so a phone shows it first.
+ * applications to finish, documents to sign, banks to connect, payments due), before the
+ * loans and the details, so a phone shows it first and it stays within two screens.
  */
-export const ToDoNowCard = ({
-  activities,
-  entityType,
-  userEmail,
-}: {
-  activities: PersonalActivity[];
-  entityType: EntityType;
-  userEmail: string | null;
-}) => {
+export const ToDoNowCard = ({ activities, payments, entityType, userEmail, isLoading }: Props) => {
+  const [isShowingAll, setShowingAll] = useState(false);
   const unique = [...new Map(activities.map((activity) => [activity.activity_id, activity])).values()];
-  const toDo = unique.filter(needsAction).sort(byUrgency);
-  if (toDo.length === 0) return null;
+  const items: Item[] = [
+    ...unique.filter(needsAction).map((activity) => ({ kind: 'activity' as const, activity })),
+    ...payments.map((payment) => ({ kind: 'payment' as const, payment })),
+  ].sort(byUrgency);
+  if (items.length === 0 && isLoading) return null;
+  const shown = isShowingAll ? items : items.slice(0, SHOWN);
   return (
     <Card
       withBorder
@@ -38,19 +78,36 @@ export const ToDoNowCard = ({
     >
       <Stack gap="sm">
         <Title order={2} size="h4" id="to-do-now-title">
-          What to do now ({toDo.length})
+          What to do now ({items.length})
         </Title>
-        <ActivityList
-          activities={toDo.slice(0, SHOWN)}
-          entityType={entityType}
-          userEmail={userEmail}
-          emptyText=""
-          showLoanName
-        />
-        {toDo.length > SHOWN && (
+        {items.length === 0 && (
           <Text size="sm" c="dimmed">
-            {toDo.length - SHOWN} more in your loans below.
+            Nothing is waiting for you right now.
           </Text>
+        )}
+        {shown.map((item) =>
+          item.kind === 'payment' ? (
+            <PaymentRow key={`payment-${item.payment.loanId}`} payment={item.payment} />
+          ) : (
+            <ActivityList
+              key={item.activity.activity_id}
+              activities={[item.activity]}
+              entityType={entityType}
+              userEmail={userEmail}
+              emptyText=""
+              showLoanName
+            />
+          ),
+        )}
+        {items.length > SHOWN && (
+          <Button
+            variant="subtle"
+            size="sm"
+            onClick={() => setShowingAll(!isShowingAll)}
+            aria-expanded={isShowingAll}
+          >
+            {isShowingAll ? 'Show fewer' : `Show all ${items.length}`}
+          </Button>
         )}
       </Stack>
     </Card>

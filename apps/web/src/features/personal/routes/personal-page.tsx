@@ -9,11 +9,13 @@ import { ApiError } from '../../../lib/api-client';
 import { useBorrowerActivities } from '../api/get-borrower-activities';
 import { useAllLoanActivities } from '../api/get-loan-activities';
 import { usePersonalAuth } from '../api/get-personal-auth';
+import { useServicingLoans } from '../api/get-payments-due';
 import { ActivitiesCard } from '../components/activities-card';
 import { Greeting } from '../components/greeting';
 import { ToDoNowCard } from '../components/to-do-now-card';
 import { LoansSection } from '../components/loans-section';
 import { PersonalDetailsCard } from '../components/personal-details-card';
+import { paymentsDue } from '../utils/payments-due';
 
 /**
  * /personal (002 §2.3). `?user-email=` is passed to every call; the server honours it only for
@@ -37,6 +39,10 @@ export const PersonalPage = () => {
     loans.filter((loan) => !loan.archived).map((loan) => loan.id),
     userEmail,
   );
+
+  // The servicing cards are the person's own (GET /servicing/mine): not shown for user-email.
+  const servicing = useServicingLoans(!requestedEmail);
+  const payments = servicing.data ? paymentsDue(servicing.data, new Date().toISOString().slice(0, 10)) : [];
 
   useEffect(() => {
     if (requestedEmail && auth.data && !auth.data.is_other_user) {
@@ -64,8 +70,17 @@ export const PersonalPage = () => {
     <Container size="lg" px={0}>
       <Stack gap="lg">
         <Greeting firstName={person?.first_name ?? ''} lastName={person?.last_name ?? ''} />
-        <ToDoNowCard activities={loanActivities.data} entityType={entityType} userEmail={userEmail} />
-        <PersonalDetailsCard auth={auth.data} userEmail={userEmail} />
+        {/* Issue 21: on a phone the page opens on what waits for the person, then their loans
+            (a line each), then the activities card and the details (002 §2.3's sections). */}
+        <ToDoNowCard
+          activities={[...(own.data ?? []), ...loanActivities.data]}
+          payments={payments}
+          entityType={entityType}
+          userEmail={userEmail}
+          isLoading={own.isLoading || loanActivities.isPending || servicing.isLoading}
+        />
+        {!requestedEmail && slot}
+        <LoansSection loans={loans} entityType={entityType} userEmail={userEmail} />
         <ActivitiesCard
           ownActivities={own.data ?? []}
           loanActivities={loanActivities.data}
@@ -73,8 +88,7 @@ export const PersonalPage = () => {
           userEmail={userEmail}
           isLoading={own.isLoading || loanActivities.isPending}
         />
-        {!userEmail && slot}
-        <LoansSection loans={loans} entityType={entityType} userEmail={userEmail} />
+        <PersonalDetailsCard auth={auth.data} userEmail={userEmail} />
       </Stack>
     </Container>
   );

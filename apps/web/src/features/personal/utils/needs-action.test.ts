@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonalActivity } from '../api/personal-types';
-import { countNeedingAction, rejectionReasonOf } from './needs-action';
+import { countNeedingAction, isAwaitingSignature, rejectionReasonOf } from './needs-action';
 
 const activity = (state: string, actions: string[], extra: Partial<PersonalActivity> = {}) =>
   ({
@@ -20,10 +20,16 @@ describe('which loans open on the personal page', () => {
         activity('rejected', ['upload-document-request', 'view-files']),
         activity('new', ['view-application']),
         activity('sent', ['view-files']),
+        // Uploaded, signed or being read: staff's turn, even with Upload File still offered.
+        activity('sent', ['upload-document-request', 'view-files'], { activity_type: 'document-request' }),
+        activity('signed', ['upload']),
+        activity('processing', ['upload-document-request']),
         activity('accepted', ['view-files']),
         activity('done', ['view-application']),
       ]),
     ).toBe(3);
+    // A term sheet sent to the borrower waits for them to sign it or upload it signed.
+    expect(countNeedingAction([activity('sent', ['upload'], { activity_type: 'term-sheet' })])).toBe(1);
   });
 
   it('shows the rejection reason of the latest rejected upload', () => {
@@ -46,5 +52,14 @@ describe('which loans open on the personal page', () => {
     });
     expect(rejectionReasonOf(rejected)).toBe('Page 2 is missing');
     expect(rejectionReasonOf(activity('sent', []))).toBeNull();
+  });
+
+  it('counts a document waiting for a signature until it is signed', () => {
+    const sent = activity('sent', ['view-files'], { docusign_envelope_id: 'env-1' });
+    expect(isAwaitingSignature(sent)).toBe(true);
+    expect(countNeedingAction([sent])).toBe(1);
+    const signed = activity('accepted', ['view-files'], { docusign_envelope_id: 'env-1' });
+    expect(isAwaitingSignature(signed)).toBe(false);
+    expect(isAwaitingSignature(activity('sent', ['view-files'], { docusign_envelope_id: null }))).toBe(false);
   });
 });

@@ -1,11 +1,20 @@
 import type { PersonalActivity } from '../api/personal-types';
 
-// The borrower's loan cards open only where something waits for them (issue 11: the page was
-// 12,000 px tall on a phone): an upload they can make (new or rejected requests...), an
-// application to fill, a bank to connect.
+// What waits for the person ('what to do now' and each loan card's 'to do' count, issues 11 and
+// 21): an upload they can make (new or rejected requests...), an application to fill, a bank to
+// connect, a document to sign.
+// States in which the person has done their part and staff have the next move: a file uploaded
+// ('sent' reads 'New File Uploaded' in the personal area), signed, being read, or paused.
+const STAFF_TURN = ['signed', 'processing', 'processed', 'paused'];
+// A term sheet or commitment 'sent' waits for the borrower to sign it or upload it signed.
+const SENT_TO_PERSON = ['term-sheet', 'commitment'];
+
 export const needsAction = (activity: PersonalActivity): boolean => {
-  if (activity.done || activity.status.state === 'done' || activity.status.state === 'accepted') return false;
-  if (activity.status.state === 'rejected') return true;
+  const { state } = activity.status;
+  if (activity.done || state === 'done' || state === 'accepted') return false;
+  if (state === 'rejected' || isAwaitingSignature(activity)) return true;
+  if (STAFF_TURN.includes(state)) return false;
+  if (state === 'sent' && !SENT_TO_PERSON.includes(activity.activity_type)) return false;
   return activity.actions.some(
     (action) =>
       ['upload', 'upload-document-request', 'view-application'].includes(action) ||
@@ -23,3 +32,11 @@ export const rejectionReasonOf = (activity: PersonalActivity): string | null => 
   const reason = rejected?.data_to_display?.reason;
   return typeof reason === 'string' && reason.trim() ? reason : (activity.status.text ?? null);
 };
+
+/**
+ * A document sent for signature and not yet signed: staff sent an envelope (the signing link goes
+ * to each recipient by e-mail) and the activity has not moved on. Signing moves a term sheet or
+ * commitment out of 'sent'; a declined envelope is not waiting for anyone.
+ */
+export const isAwaitingSignature = (activity: PersonalActivity): boolean =>
+  Boolean(activity.docusign_envelope_id) && !activity.done && ['new', 'sent'].includes(activity.status.state);

@@ -14,9 +14,11 @@ import {
   TextInput,
   Textarea,
   Title,
+  UnstyledButton,
 } from '@mantine/core';
 import type { ServicingMineWire } from '@lending/domain';
 import { useState } from 'react';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { ApiError } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 import { useRequestDraw, useServicingDraws, useServicingMine } from '../api/servicing-draws-api';
@@ -90,7 +92,56 @@ const DrawRequest = ({ loanId, onDone }: { loanId: string; onDone: () => void })
   );
 };
 
-const ServicingCard = ({ loan }: { loan: Loan }) => {
+const StatusOf = ({ loan }: { loan: Loan }) => (
+  <Badge
+    style={{ flexShrink: 0 }}
+    color={loan.status === 'paid_off' ? 'green' : loan.days_past_due > 0 ? 'red' : 'blue'}
+  >
+    {loan.status === 'paid_off' ? 'Paid off' : loan.days_past_due > 0 ? 'Past due' : 'Current'}
+  </Badge>
+);
+
+const nextPayment = (loan: Loan) =>
+  loan.next_due ? `${money(loan.next_due.payment)} on ${loan.next_due.due_date}` : 'None';
+
+const ServicingCard = ({ loan, compact }: { loan: Loan; compact: boolean }) => {
+  // Compact (the personal page on a phone, issue 21): one line of balance, next payment and days
+  // past due; the rest (holdbacks, payoff letter, draws, statements) opens on demand.
+  const [isOpen, setOpen] = useState(!compact);
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="servicing-card" data-open={isOpen}>
+      {compact && (
+        <UnstyledButton
+          onClick={() => setOpen(!isOpen)}
+          aria-expanded={isOpen}
+          w="100%"
+          mb={isOpen ? 'xs' : 0}
+        >
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            {isOpen ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
+            <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text fw={600} lineClamp={2}>
+                  {loan.name}
+                </Text>
+                <StatusOf loan={loan} />
+              </Group>
+              <Text size="sm" data-testid="servicing-summary">
+                Balance {money(loan.principal)}
+                {loan.status === 'paid_off'
+                  ? ' · nothing due'
+                  : ` · next ${nextPayment(loan)} · ${loan.days_past_due} days past due`}
+              </Text>
+            </Stack>
+          </Group>
+        </UnstyledButton>
+      )}
+      {isOpen && <ServicingDetails loan={loan} compact={compact} />}
+    </Card>
+  );
+};
+
+const ServicingDetails = ({ loan, compact }: { loan: Loan; compact: boolean }) => {
   const [date, setDate] = useState(isoIn(0));
   const [drawOpen, setDrawOpen] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -100,24 +151,18 @@ const ServicingCard = ({ loan }: { loan: Loan }) => {
     downloadFile(`${base}${path}`, { fallbackName, query }).catch(setError);
   };
   return (
-    <Card withBorder radius="md" padding="md" data-testid="servicing-card">
-      <Group justify="space-between" mb="xs" wrap="nowrap">
-        <Text fw={600} lineClamp={2}>
-          {loan.name}
-        </Text>
-        <Badge
-          style={{ flexShrink: 0 }}
-          color={loan.status === 'paid_off' ? 'green' : loan.days_past_due > 0 ? 'red' : 'blue'}
-        >
-          {loan.status === 'paid_off' ? 'Paid off' : loan.days_past_due > 0 ? 'Past due' : 'Current'}
-        </Badge>
-      </Group>
+    <>
+      {!compact && (
+        <Group justify="space-between" mb="xs" wrap="nowrap">
+          <Text fw={600} lineClamp={2}>
+            {loan.name}
+          </Text>
+          <StatusOf loan={loan} />
+        </Group>
+      )}
       <Group gap="lg" mb="sm">
         <Figure label="Principal balance" value={money(loan.principal)} testId="card-principal" />
-        <Figure
-          label="Next payment"
-          value={loan.next_due ? `${money(loan.next_due.payment)} on ${loan.next_due.due_date}` : 'None'}
-        />
+        <Figure label="Next payment" value={nextPayment(loan)} />
         <Figure label="Days past due" value={String(loan.days_past_due)} />
         <Figure label="Interest reserve left" value={money(loan.interest_reserve_left)} />
         <Figure
@@ -181,19 +226,19 @@ const ServicingCard = ({ loan }: { loan: Loan }) => {
       >
         <DrawRequest loanId={loan.loan_id} onDone={() => setDrawOpen(false)} />
       </Modal>
-    </Card>
+    </>
   );
 };
 
 /** Mounted on /personal through the personal slot (app/ puts features together). */
-export const ServicingCards = () => {
+export const ServicingCards = ({ compact = false }: { compact?: boolean }) => {
   const mine = useServicingMine();
   if (!mine.data || mine.data.loans.length === 0) return null;
   return (
     <Stack gap="sm" data-testid="servicing-cards">
       <Title order={4}>Your loans in servicing</Title>
       {mine.data.loans.map((loan) => (
-        <ServicingCard key={loan.loan_id} loan={loan} />
+        <ServicingCard key={loan.loan_id} loan={loan} compact={compact} />
       ))}
     </Stack>
   );
