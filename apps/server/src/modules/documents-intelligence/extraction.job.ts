@@ -44,7 +44,7 @@ const MAX_FILE_BYTES = 60 * 1024 * 1024;
  * A run holds its document while it shows progress within this time; a claim older than this
  * (a process that died mid-read) may be taken over. Progress refreshes the claim.
  */
-const EXTRACTION_LEASE_SECONDS = 10 * 60;
+export const EXTRACTION_LEASE_SECONDS = 10 * 60;
 
 /** A live claim by another run: the document is being read, this run must not read it too. */
 export const liveClaimSql = sql`(${documents.extraction_status} = 'processing'

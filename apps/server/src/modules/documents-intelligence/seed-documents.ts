@@ -68,6 +68,9 @@ export const seedDemoDocumentsOnce = async (db: Db, storage: Storage): Promise<n
       size_bytes: bytes.length,
       uploaded_by: senderOf.get(loan.id) ?? admin?.id ?? null,
       created_epoch: now - 86_400 - count * 3_600,
+      // Read (OCR) after its loan's own files and before the next loan's (the seed's reading order).
+      created_at: sql`coalesce((select min(created_at) from documents where loan_id = ${loan.id}
+        and kind = 'upload') - interval '1 second', now())`,
     });
     count++;
   }

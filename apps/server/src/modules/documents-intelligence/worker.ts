@@ -12,6 +12,7 @@ import { datastoreSyncs, documents } from '../../db/schema/index';
 import type { JobQueue } from '../../jobs/queue';
 import {
   EXTRACT_DOCUMENT_JOB,
+  EXTRACTION_LEASE_SECONDS,
   liveClaimSql,
   runExtraction,
   type ExtractDocumentJob,
@@ -28,19 +29,39 @@ const SWEEP_RUN_MS = 55_000;
 const GENERATED_BEHIND = 1_000_000_000;
 
 /**
- * Marks landed, unread documents as processing and queues them; returns how many. Newest first,
- * and the newest runs first (priority = seconds since the epoch of its landing): the file a person
- * just uploaded is read before a backlog (a fresh demo's files, a re-sync of a whole loan). Papers
- * the app generated itself (term sheets, commitments) restate the loan's own record, so every
- * received document goes before them (a fresh demo's term-sheet files no longer hold up its uploads).
+ * Documents queued but not yet taken by a reader, per extraction worker of the node that sweeps.
+ * The sweep keeps only this many ahead of the readers (at least MIN_QUEUED_AHEAD, for worker nodes
+ * beside it): the rest stay 'pending' (shown as queued), so 'processing' means a reader has it or
+ * is about to, and the order of the backlog is decided at each pass, not once for hundreds.
  */
-const queuePendingDocuments = async (db: Db, jobs: JobQueue): Promise<number> => {
+const QUEUED_PER_WORKER = 2;
+const MIN_QUEUED_AHEAD = 4;
+
+/**
+ * Queues landed, unread documents up to `ahead` waiting at once (marked processing, not yet claimed);
+ * returns how many it queued. Newest first, and the newest runs first (priority = seconds since the
+ * epoch of its landing): the file a person just uploaded is read before a backlog (a fresh demo's
+ * files, a re-sync of a whole loan). Papers the app generated itself (term sheets, commitments)
+ * restate the loan's own record, so every received document goes before them. A queued document
+ * whose job was lost (not taken within the lease) is queued again.
+ */
+const queuePendingDocuments = async (db: Db, jobs: JobQueue, ahead: number): Promise<number> => {
   const result = await db.execute<{ id: string; landed: number }>(sql`
-    UPDATE documents SET extraction_status = 'processing', extraction_progress = 0
+    WITH waiting AS (
+      SELECT count(*)::int AS n FROM documents
+      WHERE extraction_status = 'processing' AND extraction_claim IS NULL
+        AND extraction_claimed_at > now() - make_interval(secs => ${EXTRACTION_LEASE_SECONDS}))
+    UPDATE documents SET extraction_status = 'processing', extraction_progress = 0,
+      extraction_claimed_at = now()
     WHERE id IN (
       SELECT id FROM documents
-      WHERE extraction_status = 'pending' AND status = 'completed' AND kind <> 'export'
-      ORDER BY kind = 'generated', created_at DESC LIMIT 50 FOR UPDATE SKIP LOCKED)
+      WHERE status = 'completed' AND kind <> 'export'
+        AND (extraction_status = 'pending'
+          OR (extraction_status = 'processing' AND extraction_claim IS NULL
+            AND (extraction_claimed_at IS NULL
+              OR extraction_claimed_at <= now() - make_interval(secs => ${EXTRACTION_LEASE_SECONDS}))))
+      ORDER BY kind = 'generated', created_at DESC
+      LIMIT greatest(0, ${ahead}::int - (SELECT n FROM waiting)) FOR UPDATE SKIP LOCKED)
     RETURNING id, floor(extract(epoch from created_at))::int
       - CASE WHEN kind = 'generated' THEN ${GENERATED_BEHIND} ELSE 0 END AS landed`);
   for (const row of result.rows)
@@ -99,6 +120,7 @@ export const startDocumentIntelligence = async (
       },
       { concurrency: deps.workers ?? 1 },
     );
+  const ahead = Math.max(MIN_QUEUED_AHEAD, QUEUED_PER_WORKER * (deps.workers ?? 1));
   let stopped = false;
   await jobs.work(
     EXTRACTION_SWEEP_JOB,
@@ -106,7 +128,7 @@ export const startDocumentIntelligence = async (
       const until = Date.now() + SWEEP_RUN_MS;
       while (!stopped && !stopping() && Date.now() < until) {
         // The database may be restarting: the next pass (or the next run) tries again.
-        await queuePendingDocuments(db, jobs).catch(() => undefined);
+        await queuePendingDocuments(db, jobs, ahead).catch(() => undefined);
         await new Promise((resolve) => setTimeout(resolve, SWEEP_EVERY_MS));
       }
     },
