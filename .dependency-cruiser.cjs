@@ -2,28 +2,14 @@
 // routes and plugins (app.ts, plugins/) -> feature modules (modules/<name>) -> kernel (lib/) and the
 // core (deps.ts, db/, jobs/, ops/, integrations/, docgen/) -> PostgreSQL. A lower part never imports a
 // higher one; where it must tell others something happened it emits a typed event (lib/events.ts) that
-// main.ts wires to the listeners. The rule test (apps/server/src/lib/depcruise.test.ts) plants each
-// kind of violation and checks this file refuses it.
+// wiring.ts wires to the listeners. No exceptions and no baseline: every rule holds for every file.
+// The rule test (apps/server/src/lib/module-rules.test.ts) plants each kind of violation and checks
+// this file refuses it.
 const server = '^apps/server/src/';
 const modules = `${server}modules/`;
-// The core never imports a feature module: main.ts (the composition root) hands it module functions.
+// The core never imports a feature module: the composition root (main.ts with wiring.ts and
+// seed-wiring.ts beside it) hands it module functions.
 const core = `${server}(lib|db|jobs|ops|integrations|docgen|deps[.]ts|config[.]ts)`;
-// Debt, to shrink to nothing: the module folders still in a module-level cycle when the rule came
-// in (issue 20). dependency-cruiser's known-violations file (`--ignore-known`, which holds today's
-// file-level violations) cannot hold folder-level ones, so they are named here. A module not in the
-// list that joins a cycle fails lint; a module taken out of a cycle leaves the list.
-const stillKnotted = [
-  // Each is in a folder cycle only through the core: db/seed imports the modules (db/ -> modules/x
-  // -> db/), and plugins/audit.ts imports api-keys and webhooks. Module to module, there is none.
-  'activity',
-  'documents-intelligence',
-  'e-signature',
-  'generated-documents',
-  'notifications',
-  'policy',
-  'reports',
-  'servicing',
-];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -42,7 +28,7 @@ module.exports = {
       comment:
         'modules/<a> may not use modules/<b> when modules/<b> (directly or through others) uses modules/<a>: the lower module emits an event instead.',
       scope: 'folder',
-      from: { path: `${modules}[^/]+`, pathNot: `${modules}(${stillKnotted.join('|')})$` },
+      from: { path: `${modules}[^/]+` },
       to: { path: `${modules}[^/]+`, circular: true },
     },
     {

@@ -7,6 +7,7 @@ import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { seedDemo, vacuumAnalyzeSeeded } from '../src/db/seed/seed-demo';
 import { createDeps } from '../src/wiring';
+import { seedModules } from '../src/seed-wiring';
 import { warmLoanLists } from '../src/modules/loan/index';
 
 const loans = Number(process.env.BENCH_LOANS ?? 10_000);
@@ -35,7 +36,7 @@ process.on('SIGINT', () => void stop());
 
 await migrateDatabase(database.db);
 const seedStarted = Date.now();
-const summary = await seedDemo(database.db, { loans });
+const summary = await seedDemo(database.db, { loans, modules: seedModules });
 // As `npm run seed` does: fresh planner statistics and no dead index entries from the seed's updates.
 if (loans > 0) await vacuumAnalyzeSeeded(database.db);
 const seedMs = Date.now() - seedStarted;

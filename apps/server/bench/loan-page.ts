@@ -101,6 +101,7 @@ const standalone = async (loanCount: number): Promise<void> => {
   const { startEmbeddedPostgres, ensureDatabase, openDatabase } = await import('../src/db/client');
   const { migrateDatabase } = await import('../src/db/migrate');
   const { seedDemo } = await import('../src/db/seed/seed-demo');
+  const { seedModules } = await import('../src/seed-wiring');
   const { DEMO_PASSWORD } = await import('../src/db/seed/seed-accounts');
   const { loadConfig } = await import('../src/config');
   const { createDeps } = await import('../src/wiring');
@@ -113,7 +114,7 @@ const standalone = async (loanCount: number): Promise<void> => {
     const database = await openDatabase({ dataDir: dir, databaseUrl: server.url('lending') });
     await migrateDatabase(database.db);
     const started = Date.now();
-    await seedDemo(database.db, { loans: loanCount });
+    await seedDemo(database.db, { loans: loanCount, modules: seedModules });
     console.log(`seeded ${loanCount} loans in ${Date.now() - started} ms`);
     const config = loadConfig({
       NODE_ENV: 'development',

@@ -15,6 +15,7 @@ import { migrateDatabase } from '../src/db/migrate';
 import { reports } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed/seed-demo';
 import { createDeps } from '../src/wiring';
+import { seedModules } from '../src/seed-wiring';
 import { createBuiltInIdentity } from '../src/integrations/identity/built-in';
 import { SANDBOX_REPORTS } from '../src/integrations/reports/sandbox-data';
 import { loadReportSubject } from '../src/modules/reports/report-subject';
@@ -33,7 +34,7 @@ const config = loadConfig({
 const database = await openDatabase({ dataDir, poolSize: 20 });
 await migrateDatabase(database.db);
 const seeded = Date.now();
-await seedDemo(database.db, { loans: LOANS });
+await seedDemo(database.db, { loans: LOANS, modules: seedModules });
 console.log(`seeded ${LOANS} loans in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
 
 const sample = (

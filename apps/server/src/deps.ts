@@ -27,8 +27,9 @@ import { createPdfConverter } from './lib/libreoffice';
 import type { PdfConverter } from './lib/pdf-converter';
 import { createLanguageModel } from './integrations/llm/openai-llm';
 import type { LanguageModel } from './integrations/llm/llm';
-// Types only (the two services documents-intelligence provides); known debt of the core rule.
-import type { ChildReader, SemanticIndex } from './modules/documents-intelligence/index';
+// The two services documents-intelligence provides, by their contracts (the module implements them).
+import type { ChildReader } from './integrations/ocr/document-reader';
+import type { SemanticIndex } from './integrations/llm/semantic-index';
 
 export type AppDeps = {
   config: AppConfig;

@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { EmbeddedPostgresError } from './db/embedded';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoOnce } from './db/seed/seed-demo';
+import { seedModules } from './seed-wiring';
 import { seedDemoDocumentsOnce } from './modules/documents-intelligence/index';
 import { TERM_SHEET_FILES_JOB } from './modules/term-sheet/index';
 import { warmLoanLists } from './modules/loan/index';
@@ -86,7 +87,11 @@ const start = async () => {
       );
     // After the deps: the demo's uploaded files go to the app's own storage.
     if (seed) {
-      await seedDemoOnce(database.db, { storage: deps.storage, pdfConverter: deps.pdfConverter });
+      await seedDemoOnce(database.db, {
+        modules: seedModules,
+        storage: deps.storage,
+        pdfConverter: deps.pdfConverter,
+      });
       // Sample lender documents (read by the extraction sweep) on loans the demo seed made.
       await seedDemoDocumentsOnce(database.db, deps.storage);
       // The demo term sheets whose files the seed left for later (a fast first start).

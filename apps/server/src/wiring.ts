@@ -17,7 +17,12 @@ import { ensureLoanDataVersion } from './modules/loan/index';
 import { finishUploadedReport, startUploadedReport } from './modules/reports/index';
 import { ensureScoringSetup } from './modules/scoring/index';
 import { boardOnFunded } from './modules/servicing/index';
-import { registerWebhookWorkers, retrySecondsOf, targetPolicyOf } from './modules/webhooks/index';
+import {
+  emitWebhooksForAudit,
+  registerWebhookWorkers,
+  retrySecondsOf,
+  targetPolicyOf,
+} from './modules/webhooks/index';
 import { registerWorkers } from './workers';
 
 let isWired = false;
@@ -36,6 +41,8 @@ export const wireDomainEvents = (): void => {
   });
   // documents-intelligence -> reports: the uploaded report is finished from the text read.
   domainEvents.on('document.read', ({ db, documentId }) => finishUploadedReport(db, documentId));
+  // the audit trail (plugins/audit.ts) -> webhooks: each audited change queues its outgoing events.
+  domainEvents.on('audit.recorded', ({ tx, entry }) => emitWebhooksForAudit(tx, entry));
 };
 
 const moduleServices: ModuleServices = {

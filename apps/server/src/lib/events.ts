@@ -6,7 +6,7 @@
 // pg-boss job (jobs/queue.ts), never run from here after the transaction.
 // Who emits and who listens: docs/architecture.md "Domain events"; the listeners are wired once,
 // in wiring.ts (the composition root beside app.ts and main.ts).
-import type { Db, Tx } from '../db/client';
+import type { Db, DbOrTx, Tx } from '../db/client';
 import type { activities } from '../db/schema/index';
 import type { Actor } from './actor';
 
@@ -30,6 +30,14 @@ type DomainEvents = {
   };
   /** A document's text was read (or could not be) by the extraction job: an uploaded report is finished. */
   'document.read': { db: Db; documentId: string };
+  /**
+   * An audit row was written (plugins/audit.ts recordAudit), in the change's transaction: the
+   * webhooks module queues the outgoing events the change stands for.
+   */
+  'audit.recorded': {
+    tx: DbOrTx;
+    entry: { action: string; entity_type: string; entity_id: string; before?: unknown; after?: unknown };
+  };
 };
 
 export type DomainEventName = keyof DomainEvents;
@@ -39,6 +47,7 @@ export const DOMAIN_EVENT_NAMES = [
   'loan.funded',
   'activity.report_file_uploaded',
   'document.read',
+  'audit.recorded',
 ] as const satisfies readonly DomainEventName[];
 type Listener<K extends DomainEventName> = (payload: DomainEvents[K]) => Promise<void> | void;
 

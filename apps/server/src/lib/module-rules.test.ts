@@ -2,7 +2,7 @@
 // checked the way lint runs them: dependency-cruiser's own cruise() with the repository's config.
 // Each rule is shown to refuse a planted violation in a small tree of temporary files and to pass
 // the same tree without it; then the module map in docs/architecture.md is checked against the code.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cruise, type ICruiseResult } from 'dependency-cruiser';
@@ -21,6 +21,10 @@ const cruiseIn = async (baseDir: string): Promise<ICruiseResult> => {
   });
   return result.output as ICruiseResult;
 };
+
+/** The real server tree, cruised once for the tests that read it. */
+let realTree: Promise<ICruiseResult> | undefined;
+const cruiseRealTree = () => (realTree ??= cruiseIn(repo));
 
 const rulesBroken = (result: ICruiseResult) =>
   [...new Set(result.summary.violations.map((v) => v.rule.name))].sort();
@@ -103,6 +107,50 @@ describe('the import rules of npm run lint', () => {
       rmSync(tree!, { recursive: true, force: true });
     }
   });
+
+  // The demo seed (core) gets the module functions it needs from the composition root
+  // (seed-wiring.ts), as db/seed/seed-modules.ts describes: a seed file importing a module fails.
+  it('pass a seed handed its module functions by the composition root, and refuse one that imports the module', async () => {
+    const wired = {
+      ...oneWay,
+      'modules/scoring/index.ts': 'export const storeLoanScores = (ids: string[]) => ids.length;\n',
+      'db/seed/seed-modules.ts':
+        'export type SeedModules = { scoring: { storeLoanScores: (ids: string[]) => number } };\n',
+      'db/seed/seed-history.ts':
+        "import type { SeedModules } from './seed-modules';\nexport const seedScores = (m: SeedModules) => m.scoring.storeLoanScores([]);\n",
+      'seed-wiring.ts':
+        "import type { SeedModules } from './db/seed/seed-modules';\nimport { storeLoanScores } from './modules/scoring/index';\nexport const seedModules: SeedModules = { scoring: { storeLoanScores } };\n",
+    };
+    expect(rulesBroken(await cruiseIn(plant(wired)))).toEqual([]);
+    rmSync(tree!, { recursive: true, force: true });
+    const result = await cruiseIn(
+      plant({
+        ...wired,
+        'db/seed/seed-history.ts':
+          "import { storeLoanScores } from '../../modules/scoring/index';\nexport const seedScores = () => storeLoanScores([]);\n",
+      }),
+    );
+    expect(result.summary.violations.map((v) => [v.rule.name, v.from, v.to])).toEqual([
+      [
+        'core-not-to-modules',
+        'apps/server/src/db/seed/seed-history.ts',
+        'apps/server/src/modules/scoring/index.ts',
+      ],
+    ]);
+  });
+
+  it('hold for the whole server with no baseline: lint runs without --ignore-known and finds nothing', async () => {
+    const { scripts } = JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(scripts.lint).toContain('depcruise apps/server/src --config .dependency-cruiser.cjs');
+    expect(scripts.lint).not.toContain('--ignore-known');
+    expect(existsSync(path.join(repo, '.dependency-cruiser-known-violations.json'))).toBe(false);
+    const found = (await cruiseRealTree()).summary.violations.map(
+      (v) => `${v.rule.name}: ${v.from} -> ${v.to}`,
+    );
+    expect(found).toEqual([]);
+  });
 });
 
 /** modules/<a> -> the modules it imports, from the real tree. */
@@ -124,7 +172,7 @@ const moduleUses = (result: ICruiseResult): Map<string, Set<string>> => {
 
 describe('docs/architecture.md "Module map"', () => {
   it('lists each module with the modules it uses, as the code has them', async () => {
-    const uses = moduleUses(await cruiseIn(repo));
+    const uses = moduleUses(await cruiseRealTree());
     const expected = [...uses.keys()]
       .sort()
       .map((name) => `| ${name} | ${[...uses.get(name)!].sort().join(', ') || '(none)'} |`);

@@ -1,10 +1,12 @@
 // Append-only audit trail (DESIGN.md §2): who, when, what, before, after. Callers pass the
-// transaction that makes the change, so the event exists exactly when the change does.
+// transaction that makes the change, so the event exists exactly when the change does. Below the
+// feature modules: it imports none (issue 20); the webhooks module hears each row through the
+// 'audit.recorded' domain event (wiring.ts), and the API key of the request comes from the kernel.
 import type { DbOrTx } from '../db/client';
 import { auditEvents } from '../db/schema';
 import { isSystemActor, type SystemActor } from '../lib/actor';
-import { currentApiKeyActor } from '../modules/api-keys/index';
-import { emitWebhooksForAudit } from '../modules/webhooks/index';
+import { currentApiKeyActor } from '../lib/api-key-actor';
+import { domainEvents } from '../lib/events';
 
 export type AuditActor = { id?: string | null; email?: string | null } | null;
 
@@ -39,8 +41,8 @@ export const recordAudit = async (tx: DbOrTx, entry: AuditEntry): Promise<void> 
     after: entry.after ?? null,
     ip: entry.ip ?? null,
   });
-  // The change's outgoing webhook events, queued in the same transaction (modules/webhooks).
-  await emitWebhooksForAudit(tx, entry);
+  // The change's outgoing webhook events, queued in the same transaction (modules/webhooks, wired).
+  await domainEvents.emit('audit.recorded', { tx, entry });
 };
 
 /** The fields whose values differ, for compact before/after records. */

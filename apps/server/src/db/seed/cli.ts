@@ -9,6 +9,8 @@ import { openDatabase } from '../client';
 import { migrateDatabase } from '../migrate';
 import { createStorage } from '../../integrations/storage';
 import { markDemoSeeded, seedDemo, vacuumAnalyzeSeeded } from './seed-demo';
+// This command is a process entry point like main.ts: it wires the modules into the seed.
+import { seedModules } from '../../seed-wiring';
 
 const { values } = parseArgs({
   options: { loans: { type: 'string', default: '60' }, seed: { type: 'string' } },
@@ -49,6 +51,7 @@ try {
       : undefined,
   });
   const summary = await seedDemo(database.db, {
+    modules: seedModules,
     storage,
     loans: count,
     log: (message) => console.log(`  ${message}`),

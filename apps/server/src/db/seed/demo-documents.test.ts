@@ -10,6 +10,7 @@ import { createTesseractOcr } from '../../integrations/ocr/tesseract-ocr';
 import { PLAUSIBLE } from '../../integrations/reports/sandbox-market';
 import { readDocument } from '../../modules/documents-intelligence/read-document';
 import { seedDemoOnce } from './seed-demo';
+import { seedModules } from '../../seed-wiring';
 import { loadDemoFacts, type DemoFacts } from './demo-docs/index';
 import { statementFacts } from './demo-docs/bank-statement';
 import { usd } from './demo-docs/format';
@@ -36,7 +37,7 @@ const noOcr: OcrEngine = {
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await seedDemoOnce(ctx.db, { loans: 9, now: NOW, storage: ctx.deps.storage });
+  await seedDemoOnce(ctx.db, { modules: seedModules, loans: 9, now: NOW, storage: ctx.deps.storage });
   docs = (
     await ctx.db.execute<Doc>(
       sql`select id, loan_id, document_name, storage_key, content_type from documents where kind in ('upload', 'custom')`,

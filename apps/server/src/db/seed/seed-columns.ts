@@ -1,5 +1,7 @@
-// Column lists (with PostgreSQL types) of the tables the seed bulk-inserts.
+// Column lists (with PostgreSQL types) of the tables the seed bulk-inserts, and a generated loan as its row.
+import type { loans } from '../schema';
 import type { BulkColumn } from './bulk-insert';
+import type { SeedLoan } from './generate';
 
 /** 'name:type' pairs to bulk-insert columns. */
 export const cols = (...specs: string[]): BulkColumn[] =>
@@ -51,3 +53,28 @@ export const PROCESS_COLUMNS: BulkColumn[] = [
   { name: 'state_epoch', type: 'bigint' },
   { name: 'data_to_display', type: 'jsonb' },
 ];
+
+/** A generated loan as its row of `loans`, owned by the demo admin. */
+export const toLoanRow = (loan: SeedLoan, ownerId: string): typeof loans.$inferInsert => ({
+  human_id: loan.human_id,
+  name: loan.name,
+  status: loan.status,
+  archived: loan.archived,
+  archived_epoch: loan.archived_epoch,
+  rejection_reason: loan.rejection_reason,
+  amount: loan.amount,
+  amount_at_closing: loan.amount_at_closing,
+  purpose: loan.purpose,
+  duration_months: loan.duration_months,
+  exit_strategy: loan.exit_strategy,
+  interest_rate: loan.interest_rate,
+  construction_reserve: loan.construction_reserve,
+  purchase_price: loan.purchase_price,
+  expected_closing_epoch: loan.expected_closing_epoch,
+  funded_epoch: loan.funded_epoch,
+  paid_off_epoch: loan.paid_off_epoch,
+  last_update: loan.last_update,
+  score: loan.score,
+  story: loan.story,
+  owner_user_id: ownerId,
+});

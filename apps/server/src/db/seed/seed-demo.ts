@@ -5,10 +5,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { seedLoanHistoryAndScores } from './seed-history';
 import { appState, borrowers, contacts, loans, neighborhoods } from '../schema';
-import { generateLoans, type SeedLoan } from './generate';
+import { generateLoans } from './generate';
 import { generateBorrowers, generateContacts } from './generate-people';
 import { bulkInsert } from './bulk-insert';
-import { ACTIVITY_COLUMNS, PROCESS_COLUMNS, PROPERTY_COLUMNS, cols } from './seed-columns';
+import { ACTIVITY_COLUMNS, PROCESS_COLUMNS, PROPERTY_COLUMNS, cols, toLoanRow } from './seed-columns';
 import { createRng } from './prng';
 import { seedReportsAndPolicy } from './seed-reports';
 import { US_CITIES } from './us-cities';
@@ -19,6 +19,7 @@ import { seedPaperwork } from './seed-paperwork';
 import { seedServicingLedgers } from './seed-servicing';
 import { ensureDemoAccounts } from './seed-accounts';
 import { epochNow } from '../../lib/clock';
+import type { SeedModules } from './seed-modules';
 
 const SEEDED_KEY = 'demo_seeded';
 const DEFAULT_SEED = 20_240_601;
@@ -63,6 +64,8 @@ const ensureNeighborhoods = async (tx: Tx): Promise<string[]> => {
 };
 
 export type SeedOptions = {
+  /** The feature modules' functions the seed uses, from the composition root (seed-wiring.ts). */
+  modules: SeedModules;
   loans?: number;
   seed?: number;
   now?: number;
@@ -81,7 +84,7 @@ export type SeedOptions = {
 export type SeedSummary = { loans: number; borrowers: number; contacts: number; activities: number };
 
 /** Adds `loans` generated loans (and the demo accounts if missing). Deterministic per seed and start id. */
-export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<SeedSummary> => {
+export const seedDemo = async (db: Db, options: SeedOptions): Promise<SeedSummary> => {
   const count = options.loans ?? 60;
   const now = options.now ?? epochNow();
   let mark = Date.now();
@@ -185,7 +188,7 @@ export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<SeedS
     await bulkInsert(tx, { table: 'properties', columns: PROPERTY_COLUMNS, rows: propertyRows });
 
     step('properties');
-    await seedLoanHistoryAndScores(tx, loanIds, seed + 2);
+    await seedLoanHistoryAndScores(tx, loanIds, seed + 2, options.modules.scoring);
     step('status history+scores');
     if (bulk) {
       await tx.execute(sql`set local lending.bulk_load = 'off'`);
@@ -263,7 +266,12 @@ export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<SeedS
 
     step('activities');
     await seedServicing(tx, loanIds);
-    if (count <= 500) await seedServicingLedgers(tx, loanIds, { adminId: accounts.adminId, now });
+    if (count <= 500)
+      await seedServicingLedgers(tx, loanIds, {
+        adminId: accounts.adminId,
+        now,
+        servicing: options.modules.servicing,
+      });
     if (options.storage) {
       await seedDocuments(tx, options.storage, { activityIds, now, onePerDocument: count <= 500 });
       step('documents');
@@ -273,7 +281,7 @@ export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<SeedS
       }
     }
     // Reports and insights for the demo (a scale seed keeps its generated insights).
-    await seedReportsAndPolicy(tx, count <= 500 ? loanIds : []);
+    await seedReportsAndPolicy(tx, count <= 500 ? loanIds : [], options.modules);
     step('reports+policy');
     return {
       loans: generated.length,
@@ -283,30 +291,6 @@ export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<SeedS
     };
   });
 };
-
-const toLoanRow = (loan: SeedLoan, ownerId: string): typeof loans.$inferInsert => ({
-  human_id: loan.human_id,
-  name: loan.name,
-  status: loan.status,
-  archived: loan.archived,
-  archived_epoch: loan.archived_epoch,
-  rejection_reason: loan.rejection_reason,
-  amount: loan.amount,
-  amount_at_closing: loan.amount_at_closing,
-  purpose: loan.purpose,
-  duration_months: loan.duration_months,
-  exit_strategy: loan.exit_strategy,
-  interest_rate: loan.interest_rate,
-  construction_reserve: loan.construction_reserve,
-  purchase_price: loan.purchase_price,
-  expected_closing_epoch: loan.expected_closing_epoch,
-  funded_epoch: loan.funded_epoch,
-  paid_off_epoch: loan.paid_off_epoch,
-  last_update: loan.last_update,
-  score: loan.score,
-  story: loan.story,
-  owner_user_id: ownerId,
-});
 
 /** After a large seed: fresh planner statistics and no dead index entries from its updates. */
 export const vacuumAnalyzeSeeded = async (db: Db): Promise<void> => {
@@ -332,7 +316,7 @@ export const markDemoSeeded = async (db: Db, summary: SeedSummary): Promise<void
 };
 
 /** The first embedded start seeds ~60 demo loans once; later starts keep what is there. */
-export const seedDemoOnce = async (db: Db, options: SeedOptions = {}): Promise<SeedSummary | null> => {
+export const seedDemoOnce = async (db: Db, options: SeedOptions): Promise<SeedSummary | null> => {
   const [marker] = await db.select().from(appState).where(eq(appState.key, SEEDED_KEY));
   if (marker) return null;
   const summary = await seedDemo(db, options);

@@ -5,8 +5,8 @@ import { inArray, sql } from 'drizzle-orm';
 import { LOAN_TRANSITIONS, type LoanEvent, type LoanStatus } from '@lending/domain';
 import type { Tx } from '../client';
 import { loans } from '../schema';
-import { storeLoanScores, ensureScoringSetup } from '../../modules/scoring/index';
 import { createRng } from './prng';
+import type { SeedModules } from './seed-modules';
 
 const DAY = 86_400;
 const PIPELINE: readonly LoanStatus[] = [
@@ -70,7 +70,12 @@ const statusHistory = (loan: HistoryLoan, rng: ReturnType<typeof createRng>) => 
 };
 
 /** Writes the history and created_at of the seeded loans, then scores them with the active model. */
-export const seedLoanHistoryAndScores = async (tx: Tx, loanIds: string[], seed: number): Promise<void> => {
+export const seedLoanHistoryAndScores = async (
+  tx: Tx,
+  loanIds: string[],
+  seed: number,
+  { ensureScoringSetup, storeLoanScores }: SeedModules['scoring'],
+): Promise<void> => {
   const rng = createRng(seed);
   const entityIds: string[] = [];
   const actions: string[] = [];

@@ -3,11 +3,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { activities, documents, loans, users } from '../schema';
-import { notify } from '../../modules/notifications/index';
+import type { SeedModules } from './seed-modules';
 
 /** The bell of each demo user holds something of every kind they would hear of. */
 export const seedNotifications = async (
   tx: Tx,
+  { notify }: SeedModules['notifications'],
   input: {
     activityIds: string[];
     adminId: string;

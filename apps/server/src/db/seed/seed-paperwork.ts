@@ -2,21 +2,22 @@
 // their generation made (the real DOCX/PDF generator), envelopes stand in each state (sent,
 // delivered, signed with the stamped copy and its certificate page, declined with a reason), and
 // every demo user finds notifications in their bell, so a fresh start shows the loop populated.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { activities, borrowers, documents, envelopeRecipients, envelopes, loanBorrowers } from '../schema';
 import { readAll, type Storage } from '../../integrations/storage/storage';
 import { unavailableConverter, type PdfConverter } from '../../lib/pdf-converter';
-import { generateFiles, valuesOf } from '../../modules/generated-documents/index';
-import { stampSignedPdf, sha256Hex } from '../../modules/e-signature/index';
 import { seedNotifications } from './seed-notifications';
+import type { SeedModules } from './seed-modules';
 
 const DAY = 86_400;
 /** Enough generated term sheets for every demo state without slowing the first start. */
 const MAX_GENERATED = 8;
 
 type Options = { activityIds: string[]; now: number; adminId: string };
+
+const sha256Hex = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
 const signerOf = async (tx: Tx, loanId: string | null) => {
   if (!loanId) return { name: 'Demo Borrower', email: 'borrower@example.com' };
@@ -35,7 +36,7 @@ type EnvelopeState = 'sent' | 'delivered' | 'signed' | 'declined';
 
 const addEnvelope = async (
   tx: Tx,
-  storage: Storage,
+  { storage, stampSignedPdf }: { storage: Storage } & SeedModules['eSignature'],
   input: {
     activity: typeof activities.$inferSelect;
     document: typeof documents.$inferSelect;
@@ -115,6 +116,8 @@ const addEnvelope = async (
       size_bytes: signed.length,
       sha256: sha256Hex(signed),
       created_epoch: now - DAY,
+      // Read after the demo's received files (the extraction sweep reads the newest first).
+      created_at: new Date((now - DAY) * 1000),
     });
     await tx.update(envelopes).set({ signed_document_id: id }).where(eq(envelopes.id, envelope!.id));
   }
@@ -127,11 +130,13 @@ const addEnvelope = async (
 
 export const seedPaperwork = async (
   tx: Tx,
-  deps: { storage?: Storage; pdfConverter?: PdfConverter },
+  deps: { storage?: Storage; pdfConverter?: PdfConverter; modules: SeedModules },
   { activityIds, now, adminId }: Options,
 ) => {
-  const { storage } = deps;
+  const { storage, modules } = deps;
+  const { generateFiles, valuesOf } = modules.generatedDocuments;
   if (!storage || activityIds.length === 0) return;
+  const signing = { storage, ...modules.eSignature };
   // A seed run without the app's converter (the CLI, tests) draws the standard layout, marked as such.
   const generation = {
     storage,
@@ -182,7 +187,7 @@ export const seedPaperwork = async (
     ...signed.slice(0, 2).map((s): [typeof activities.$inferSelect, EnvelopeState] => [s, 'signed']),
   ];
   for (const [activity, state] of plan)
-    await addEnvelope(tx, storage, {
+    await addEnvelope(tx, signing, {
       activity,
       document: await pdfOf(generatedPdf.get(activity.id)!),
       state,
@@ -207,10 +212,10 @@ export const seedPaperwork = async (
     .orderBy(asc(documents.id))
     .limit(1);
   const declined = upload
-    ? await addEnvelope(tx, storage, { ...upload, state: 'declined', adminId, now })
+    ? await addEnvelope(tx, signing, { ...upload, state: 'declined', adminId, now })
     : null;
 
-  await seedNotifications(tx, {
+  await seedNotifications(tx, modules.notifications, {
     activityIds,
     adminId,
     declined: declined && upload ? { ...declined, upload } : null,

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../test/context';
 import { seedDemoOnce } from './seed-demo';
+import { seedModules } from '../../seed-wiring';
 
 let ctx: TestContext;
 const get = async (url: string) =>
@@ -13,7 +14,7 @@ const get = async (url: string) =>
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await seedDemoOnce(ctx.db, { loans: 60, now: 1_790_000_000 });
+  await seedDemoOnce(ctx.db, { modules: seedModules, loans: 60, now: 1_790_000_000 });
 });
 afterAll(async () => ctx?.close());
 

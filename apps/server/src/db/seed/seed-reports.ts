@@ -7,8 +7,7 @@ import type { Tx } from '../client';
 import { activities, insights, policies, reports } from '../schema';
 import { MISSING_DATA } from '../../integrations/reports/report-adapter';
 import { SANDBOX_REPORTS } from '../../integrations/reports/sandbox-data';
-import { sourceOfActivity, loadReportSubject } from '../../modules/reports/index';
-import { refreshLoanInsights, replaceRequirements } from '../../modules/policy/index';
+import type { SeedModules } from './seed-modules';
 
 const OUT_OF_RANGE: Record<string, string> = {
   ltv: 'Leverage above the policy maximum: reduce the loan amount or add equity',
@@ -33,7 +32,13 @@ const demoPolicy = () =>
     })),
   );
 
-export const seedReportsAndPolicy = async (tx: Tx, loanIds: string[]): Promise<{ reports: number }> => {
+export const seedReportsAndPolicy = async (
+  tx: Tx,
+  loanIds: string[],
+  modules: Pick<SeedModules, 'reports' | 'policy'>,
+): Promise<{ reports: number }> => {
+  const { sourceOfActivity, loadReportSubject } = modules.reports;
+  const { refreshLoanInsights, replaceRequirements } = modules.policy;
   const [existing] = await tx.select({ id: policies.id }).from(policies).limit(1);
   if (!existing) await replaceRequirements(tx, demoPolicy());
   if (loanIds.length === 0) return { reports: 0 };

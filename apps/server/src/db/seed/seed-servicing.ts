@@ -23,8 +23,8 @@ import {
   type LedgerTerms,
   type Posting,
 } from '@lending/domain';
-import { statementsOfLoan } from '../../modules/servicing/index';
 import type { Tx } from '../client';
+import type { SeedModules } from './seed-modules';
 import { loans, servicingDraws, servicingLedgerEvents, servicingLoans, servicingPostings } from '../schema';
 
 const DAY = 86_400;
@@ -70,7 +70,11 @@ const historyOf = (terms: LedgerTerms, endDay: number, holdbackCents: bigint) =>
   return events;
 };
 
-const seedLoan = async (tx: Tx, loan: LoanRow, options: { adminId: string; today: number }) => {
+const seedLoan = async (
+  tx: Tx,
+  loan: LoanRow,
+  options: { adminId: string; today: number } & SeedModules['servicing'],
+) => {
   const fundedDate = fromDayNumber(Math.floor(loan.funded_epoch! / DAY));
   const principal = loan.amount_at_closing ?? loan.amount ?? 0;
   const paidOffDay =
@@ -186,14 +190,14 @@ const seedLoan = async (tx: Tx, loan: LoanRow, options: { adminId: string; today
       funded_date: formatDate(draw.effectiveDate),
     });
   }
-  if (row && paidOffDay === null) await statementsOfLoan(tx, row, fromDayNumber(options.today));
+  if (row && paidOffDay === null) await options.statementsOfLoan(tx, row, fromDayNumber(options.today));
   return true;
 };
 
 export const seedServicingLedgers = async (
   tx: Tx,
   loanIds: string[],
-  options: { adminId: string; now: number },
+  options: { adminId: string; now: number; servicing: SeedModules['servicing'] },
 ): Promise<number> => {
   if (loanIds.length === 0) return 0;
   const rows = (await tx.select().from(loans).where(inArray(loans.id, loanIds))).filter(
@@ -205,6 +209,7 @@ export const seedServicingLedgers = async (
   );
   const today = Math.floor(options.now / DAY);
   let boarded = 0;
-  for (const loan of rows) if (await seedLoan(tx, loan, { adminId: options.adminId, today })) boarded += 1;
+  const { adminId, servicing } = options;
+  for (const loan of rows) if (await seedLoan(tx, loan, { adminId, today, ...servicing })) boarded += 1;
   return boarded;
 };

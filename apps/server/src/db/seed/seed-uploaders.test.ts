@@ -7,13 +7,14 @@ import { messages } from '@lending/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../test/context';
 import { seedDemoOnce } from './seed-demo';
+import { seedModules } from '../../seed-wiring';
 
 let ctx: TestContext;
 const NOW = 1_790_000_000;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await seedDemoOnce(ctx.db, { loans: 9, now: NOW, storage: ctx.deps.storage });
+  await seedDemoOnce(ctx.db, { modules: seedModules, loans: 9, now: NOW, storage: ctx.deps.storage });
 }, 180_000);
 afterAll(async () => {
   await ctx?.close();

@@ -14,6 +14,7 @@ import { generateLoans } from './generate';
 import { generateBorrowers } from './generate-people';
 import { createRng } from './prng';
 import { seedDemo, seedDemoOnce } from './seed-demo';
+import { seedModules } from '../../seed-wiring';
 import { US_CITIES } from './us-cities';
 
 type WireLoan = {
@@ -36,7 +37,7 @@ const NOW = 1_790_000_000;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const summary = await seedDemoOnce(ctx.db, { loans: 60, now: NOW });
+  const summary = await seedDemoOnce(ctx.db, { modules: seedModules, loans: 60, now: NOW });
   expect(summary?.loans).toBe(60);
   const get = async (url: string) =>
     (await ctx.app.inject({ method: 'GET', url, headers: bearer(ctx.tokens.admin) })).json<WireLoan[]>();
@@ -73,7 +74,7 @@ describe('demo data', () => {
       sql`select count(*)::int as n from loan_contacts where contact_id = ${ctx.users.broker.contact_id}`,
     );
     expect(brokerLoans.rows[0]!.n).toBeGreaterThanOrEqual(3);
-    expect(await seedDemoOnce(ctx.db)).toBeNull();
+    expect(await seedDemoOnce(ctx.db, { modules: seedModules })).toBeNull();
   });
 
   it('activities of many types and states, due dates around today, rejected requests keep a reason', async () => {
@@ -93,7 +94,7 @@ describe('demo data', () => {
   });
 
   it('adding more loans continues the five-digit codes', async () => {
-    await seedDemo(ctx.db, { loans: 5, now: NOW });
+    await seedDemo(ctx.db, { modules: seedModules, loans: 5, now: NOW });
     const result = await ctx.db.execute<{ n: number; max: number }>(
       sql`select count(*)::int as n, max(human_id::int) as max from loans`,
     );
@@ -149,7 +150,7 @@ describe('bulk seed', () => {
         poolSize: 2,
       });
       try {
-        await seedDemo(opened.db, { loans: 40, now: NOW, seed: 5, bulk });
+        await seedDemo(opened.db, { modules: seedModules, loans: 40, now: NOW, seed: 5, bulk });
         return await summaries(opened.db);
       } finally {
         await opened.close();

@@ -6,7 +6,7 @@
 // the handler runs inside the key's audit context (audit rows name the key).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/errors';
-import { runAsApiKey } from './actor-context';
+import { runAsApiKey } from '../../lib/api-key-actor';
 import { scopeNeeded } from './api-key-scopes';
 import { findActiveApiKey, looksLikeApiKey, type ActiveApiKey } from './api-keys.service';
 

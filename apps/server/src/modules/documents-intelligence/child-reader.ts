@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ExtractionFailure } from '../../integrations/ocr/ocr';
 import type { Progress } from './read-document';
-import type { DocumentReader, ReadOutcome, ReadTask } from './read-task';
+import type { ReadOutcome, ReadTask } from './read-task';
+import type { ChildReader, DocumentReader } from '../../integrations/ocr/document-reader';
 
 export type ChildReaderOptions = {
   workers: number;
@@ -79,12 +80,7 @@ const childEntry = (): { file: string; loader: string[] } => {
   return { file, loader: fromSource ? ['--import', 'tsx'] : [] };
 };
 
-export type ChildReader = DocumentReader & {
-  /** A page of a stored file as a PNG (citations' page images), rendered in a child; null if it cannot be. */
-  pageImage: (bytes: Buffer, page: number) => Promise<Buffer | null>;
-  /** Process ids of the children reading a document right now (operations and tests). */
-  busyPids: () => number[];
-};
+export type { ChildReader };
 
 export const createChildReader = (options: ChildReaderOptions): ChildReader => {
   const { file, loader } = childEntry();

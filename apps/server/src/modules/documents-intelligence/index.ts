@@ -9,6 +9,6 @@ export { seedDemoDocumentsOnce } from './seed-documents';
 export { nearestPages, prepareSemanticIndex } from './semantic-index';
 export type { SemanticIndex } from './semantic-index';
 export { startDocumentIntelligence } from './worker';
-export { createChildReader, type ChildReader } from './child-reader';
+export { createChildReader } from './child-reader';
 export { collectLoanFacts } from './loan-facts';
 export type { LoanFact } from './loan-facts';

@@ -9,10 +9,9 @@ import { ExtractionFailure, type ExtractedPage, type OcrEngine } from '../../int
 import { openPdf, pdfPageText, renderPdfPage } from '../../integrations/ocr/pdf';
 import { assertPixelCap, tooManyPixelsMessage } from '../../integrations/ocr/image-header';
 
-/** maxPixels: the largest image (declared in its header) or rasterised page read (issue 23). */
-export type ReadLimits = { maxPages: number; maxOcrPages: number; ocrDpi?: number; maxPixels?: number };
-export type ReadResult = { pages: ExtractedPage[]; method: 'text' | 'ocr' | 'mixed'; note: string | null };
-export type Progress = (done: number, total: number) => Promise<void> | void;
+import type { Progress, ReadLimits, ReadResult } from '../../integrations/ocr/document-reader';
+
+export type { Progress, ReadLimits, ReadResult };
 
 /** A page with fewer characters than this is treated as a scan. */
 const MIN_TEXT_CHARS = 25;

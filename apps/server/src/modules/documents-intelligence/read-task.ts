@@ -2,18 +2,12 @@
 // pages with word boxes and the offline extractor's values out. The same function runs in the
 // extraction child process (extract-child.ts) and, with a test's fake OCR engine, in a test.
 import type { OcrEngine } from '../../integrations/ocr/ocr';
-import { extractOffline, type ExtractedValue, type Prompt } from './extractor/extract';
-import { readDocument, type Progress, type ReadLimits, type ReadResult } from './read-document';
+import { extractOffline } from './extractor/extract';
+import { readDocument, type Progress } from './read-document';
+import type { DocumentReader, ReadOutcome, ReadTask } from '../../integrations/ocr/document-reader';
 
-export type ReadTask = { bytes: Uint8Array; documentName: string; prompts: Prompt[]; limits: ReadLimits };
-
-export type ReadOutcome = { read: ReadResult; values: ExtractedValue[]; documentClass: string | null };
-
-/** Reads documents somewhere (a capped child process in the app; in process in a unit test). */
-export type DocumentReader = {
-  read: (task: ReadTask, onProgress: Progress) => Promise<ReadOutcome>;
-  close: () => Promise<void>;
-};
+// The reader's contract lives below the modules, where the app's deps name it (issue 20).
+export type { DocumentReader, ReadOutcome, ReadTask };
 
 export const readAndExtract = async (
   task: ReadTask,

@@ -6,16 +6,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import type { EmbeddingModel } from '../../integrations/llm/embeddings';
+import type { SemanticIndex } from '../../integrations/llm/semantic-index';
 
-export type SemanticIndex = {
-  embeddings: EmbeddingModel;
-  /** pgvector: SQL over the vector column (HNSW); in-app: brute force over the loan's pages. */
-  store: 'pgvector' | 'in-app';
-  /** pgvector 0.8+: filtered HNSW scans go on until enough rows match (hnsw.iterative_scan). */
-  iterativeScan: boolean;
-  /** Pages less similar than this to a question are not semantic matches. */
-  minSimilarity: number;
-};
+// The type lives below the modules, where the app's deps name it (issue 20); this file prepares it.
+export type { SemanticIndex };
 
 type Log = (entry: Record<string, unknown>, message: string) => void;
 

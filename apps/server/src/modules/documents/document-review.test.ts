@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, documents, processes } from '../../db/schema/index';
 import { demoPdf, demoPng } from '../../db/seed/demo-files';
 import { seedDemo } from '../../db/seed/seed-demo';
+import { seedModules } from '../../seed-wiring';
 import { createTestContext, type TestContext } from '../../test/context';
 import { insertActivities } from '../loan-status/lifecycle';
 import {
@@ -278,7 +279,7 @@ describe('the demo seed fills the documents area', () => {
     { timeout: 120_000 },
     async () => {
       const now = Math.floor(Date.now() / 1000);
-      await seedDemo(ctx.db, { loans: 30, now, storage: ctx.deps.storage });
+      await seedDemo(ctx.db, { modules: seedModules, loans: 30, now, storage: ctx.deps.storage });
       // The seed's requests say 'Please upload the ...'; every one past New has its files.
       const seeded = (
         await ctx.db.select().from(activities).where(eq(activities.activity_type, 'document-request'))

@@ -2,6 +2,5 @@
 // boundaries/dependencies). Everything else in modules/e-signature/ is private to the module.
 
 export { eSignatureRoutes } from './e-signature.routes';
-export { sha256Hex } from './signing.send';
 export { stampSignedPdf } from './stamp';
 export { checkedSignaturePng } from './signature-image';

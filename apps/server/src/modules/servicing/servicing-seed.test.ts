@@ -11,12 +11,13 @@ import {
   servicingStatements,
 } from '../../db/schema';
 import { seedDemo } from '../../db/seed/seed-demo';
+import { seedModules } from '../../seed-wiring';
 import { bearer, createTestContext, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
-  await seedDemo(ctx.db, { loans: 60 });
+  await seedDemo(ctx.db, { modules: seedModules, loans: 60 });
 });
 afterAll(async () => {
   await ctx.close();

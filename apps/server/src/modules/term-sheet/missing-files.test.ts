@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, documents } from '../../db/schema/index';
 import { readAll } from '../../integrations/storage/storage';
 import { seedDemo } from '../../db/seed/seed-demo';
+import { seedModules } from '../../seed-wiring';
 import { createTestContext, type TestContext } from '../../test/context';
 import { countMissingTermSheetFiles, runMissingTermSheetFiles } from './missing-files.job';
 
@@ -12,7 +13,12 @@ let ctx: TestContext;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await seedDemo(ctx.db, { loans: 30, now: Math.floor(Date.now() / 1000), storage: ctx.deps.storage });
+  await seedDemo(ctx.db, {
+    modules: seedModules,
+    loans: 30,
+    now: Math.floor(Date.now() / 1000),
+    storage: ctx.deps.storage,
+  });
 }, 180_000);
 
 const pastNew = and(

@@ -2,5 +2,4 @@
 export { webhookRoutes } from './webhooks.routes';
 export { registerWebhookWorkers } from './webhook-delivery';
 export { retrySecondsOf, targetPolicyOf } from './webhook-config';
-export { emitWebhookEvent } from './webhook-emit';
-export { emitWebhooksForAudit } from './webhook-emit';
+export { emitWebhookEvent, emitWebhooksForAudit } from './webhook-emit';

@@ -10,18 +10,10 @@ import {
 } from '@lending/domain';
 import { classify, documentClassById } from './classes';
 import { cleanText, type DocumentClass, type FieldSpec, type Found, type PageText } from './find';
+import type { ExtractedValue, Prompt } from '../../../integrations/ocr/document-reader';
 
-export type Prompt = { name: string; question: string };
-
-export type ExtractedValue = {
-  key: string;
-  value_type: DataPointValueType;
-  value: unknown;
-  reason: string | null;
-  page: number | null;
-  quote: string | null;
-  question: string | null;
-};
+// The value and prompt types live with the reader's contract, below the modules (issue 20).
+export type { ExtractedValue, Prompt };
 
 export const NOT_ANSWERED_OFFLINE =
   'The offline extractor has no answer for this question (a language model answers it when configured)';

@@ -1,9 +1,10 @@
 // The API key a request is made with, for the audit rows its handler writes (issue 22: every call
-// made with a key is audited under the key's name). Set around the handler by api-key-auth.ts,
-// read by plugins/audit.ts; services keep passing the plain { id, email } actor they always did.
+// made with a key is audited under the key's name). Kernel, beside lib/actor.ts: set around the
+// handler by modules/api-keys (api-key-auth.ts), read by plugins/audit.ts, which imports no
+// module (issue 20). Services keep passing the plain { id, email } actor they always did.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-export type ApiKeyActor = { id: string; name: string };
+type ApiKeyActor = { id: string; name: string };
 
 const storage = new AsyncLocalStorage<ApiKeyActor>();
 
