@@ -13,6 +13,7 @@ import { seedDemoDocumentsOnce } from './modules/documents-intelligence/index';
 import { TERM_SHEET_FILES_JOB } from './modules/term-sheet/index';
 import { warmLoanLists } from './modules/loan/index';
 import { createDeps } from './wiring';
+import { guardUnhandledRejections } from './process-guards';
 import { keyCoLocationWarning } from './lib/crypto';
 import { closeApp, createShutdown, type ShutdownStep } from './lib/shutdown';
 import { scheduleBackups } from './ops/backup-schedule';
@@ -62,6 +63,7 @@ const start = async () => {
   });
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  guardUnhandledRejections(console, (code) => process.exit(code));
   try {
     await migrateDatabase(database.db);
     const seed =

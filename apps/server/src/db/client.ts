@@ -70,36 +70,79 @@ export const startEmbeddedPostgres = async (
   }
   const password = (await readFile(secretFile, 'utf8')).trim();
   const port = await freePort();
-  const cluster = await startCluster({
-    dataDir: dir,
-    clusterDir,
-    user: 'postgres',
-    password,
-    port,
-    // Loopback TCP only, no Unix socket: several clusters (tests, bench) can run side by side.
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
-      '-c',
-      'max_connections=200',
-      // A timed checkpoint every 30 s (PostgreSQL's default is 5 min) keeps what an idle server
-      // still has to write small, so a stop (SIGTERM: the shutdown checkpoint) takes about a second
-      // instead of flushing minutes of writes (issue 24: an idle server stops within 2 s).
-      '-c',
-      'checkpoint_timeout=30s',
-      ...extraFlags,
-    ],
-    // PostgreSQL's own output is kept out of ours (errors at start are in the thrown message);
-    // taking over after a crash is worth a line.
-    log: (message) => {
-      if (message.startsWith('Stopping the PostgreSQL')) console.warn(message);
-    },
-  });
+  const start = () =>
+    startCluster({
+      dataDir: dir,
+      clusterDir,
+      user: 'postgres',
+      password,
+      port,
+      // Loopback TCP only, no Unix socket: several clusters (tests, bench) can run side by side.
+      postgresFlags: [
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'max_connections=200',
+        // A timed checkpoint every 30 s (PostgreSQL's default is 5 min) keeps what an idle server
+        // still has to write small, so a stop (SIGTERM: the shutdown checkpoint) takes about a second
+        // instead of flushing minutes of writes (issue 24: an idle server stops within 2 s).
+        '-c',
+        'checkpoint_timeout=30s',
+        ...extraFlags,
+      ],
+      // PostgreSQL's own output is kept out of ours (errors at start are in the thrown message);
+      // taking over after a crash is worth a line.
+      log: (message) => {
+        if (message.startsWith('Stopping the PostgreSQL')) console.warn(message);
+      },
+    });
+  let cluster = await start();
+  let stopped = false;
+  // The postmaster can end by itself: a PANIC whose crash recovery cannot finish (the data disk
+  // full: it cannot write a new WAL segment), or the process killed. The app lives through it (503
+  // with Retry-After) and starts it again on the same port, with a growing pause, until it runs:
+  // once space returns, the app works again without an operator (issue 24, injected faults).
+  const supervise = (running: typeof cluster): void => {
+    void running.ended.then(async ({ code, signal }) => {
+      // A clean shutdown asked from outside (Ctrl-C reaches the whole process group, pg_ctl stop,
+      // the machine shutting down) is not undone; the app's own stop follows.
+      if (code === 0) return;
+      for (let attempt = 0; !stopped; attempt++) {
+        const pause = Math.min(10_000, 1000 * 2 ** attempt);
+        console.warn(
+          `The embedded PostgreSQL stopped by itself (code ${code ?? 'none'}, signal ${signal ?? 'none'}): starting it again in ${pause / 1000} s.`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, pause).unref());
+        if (stopped) return;
+        try {
+          cluster = await start();
+          if (stopped) return void (await cluster.stop());
+          console.warn('The embedded PostgreSQL runs again.');
+          supervise(cluster);
+          return;
+        } catch (error) {
+          console.warn(
+            `The embedded PostgreSQL did not start again: ${(error as Error).message.split('\n')[0]}`,
+          );
+        }
+      }
+    });
+  };
+  supervise(cluster);
   const url = (database: string) =>
     `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-  return { url, pid: cluster.pid, stop: () => cluster.stop() };
+  return {
+    url,
+    get pid() {
+      return cluster.pid;
+    },
+    stop: () => {
+      stopped = true;
+      return cluster.stop();
+    },
+  };
 };
 
 export const ensureDatabase = async (serverUrl: string, database: string): Promise<void> => {

@@ -219,7 +219,12 @@ export type ClusterOptions = {
   binaries?: Binaries;
 };
 
-export type RunningCluster = { pid: number; stop: () => Promise<void> };
+export type RunningCluster = {
+  pid: number;
+  stop: () => Promise<void>;
+  /** Resolves when the postmaster ends by itself (not through stop()): its exit code and signal. */
+  ended: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+};
 
 /** The messages initdb and postgres print are matched, so they must be in English. */
 const bestLocale = (): string => {
@@ -329,9 +334,17 @@ export const startCluster = async (options: ClusterOptions): Promise<RunningClus
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     else child.once('exit', () => resolve());
   });
+  let stopping = false;
+  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    void exited.then(() => {
+      if (!stopping) resolve({ code: child.exitCode, signal: child.signalCode });
+    });
+  });
   return {
     pid: child.pid!,
+    ended,
     stop: async () => {
+      stopping = true;
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGINT');
         const timeout = setTimeout(() => child.kill('SIGQUIT'), 30_000);
