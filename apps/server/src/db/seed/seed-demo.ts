@@ -17,6 +17,7 @@ import type { PdfConverter } from '../../lib/pdf-converter';
 import { seedDocuments, seedServicing } from './seed-documents';
 import { seedPaperwork } from './seed-paperwork';
 import { seedServicingLedgers } from './seed-servicing';
+import { markFilesToDraw } from './draw-demo-files';
 import { ensureDemoAccounts } from './seed-accounts';
 import { epochNow } from '../../lib/clock';
 import type { SeedModules } from './seed-modules';
@@ -80,6 +81,11 @@ export type SeedOptions = {
    * ordinary writer would (the tests compare both).
    */
   bulk?: boolean;
+  /**
+   * The demo's files (uploads, lender papers, term sheets, envelopes) are drawn after the server
+   * listens, loan by loan (draw-demo-files.ts: the first start's reading begins within seconds).
+   */
+  filesLater?: boolean;
 };
 export type SeedSummary = { loans: number; borrowers: number; contacts: number; activities: number };
 
@@ -272,7 +278,9 @@ export const seedDemo = async (db: Db, options: SeedOptions): Promise<SeedSummar
         now,
         servicing: options.modules.servicing,
       });
-    if (options.storage) {
+    if (options.storage && options.filesLater && count <= 500)
+      await markFilesToDraw(tx, { now, adminId: accounts.adminId });
+    else if (options.storage) {
       await seedDocuments(tx, options.storage, { activityIds, now, onePerDocument: count <= 500 });
       step('documents');
       if (count <= 500) {

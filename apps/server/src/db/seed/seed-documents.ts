@@ -52,19 +52,34 @@ const DOCUMENT_COLUMNS = cols(
   'created_at:timestamptz',
 );
 
+/** What an underwriter opens first on a loan: read before its other papers (issue 23). */
+const FIRST_READ = new Set(['Bank Statements', 'Rent Roll', 'Appraisal', 'Operating Agreement']);
+/** Loans read whole (their scans too) before any other loan's scans. */
+export const LOANS_READ_WHOLE = 3;
+type Stamp = (loanId: string, documentName: string, contentType: string) => string;
+
 /**
  * The extraction sweep reads the newest documents first (by created_at): the demo's files are
- * stamped loan by loan in loan-number order, so the first loans are read completely first
- * instead of every loan a little.
+ * stamped in the order a person meets them. Loan by loan in loan-number order (the first loans
+ * are read completely first instead of every loan a little), in a loan its bank statements, rent
+ * roll, appraisal and operating agreement first and its scans (OCR, seconds each) last; past the
+ * first LOANS_READ_WHOLE loans the scans wait until every loan's text PDFs are read (a text layer
+ * reads in a fraction of a second). Ranks count every loan, so a loan drawn alone keeps its place.
  */
-const readingOrder = async (tx: Tx, loanIds: string[], now: number) => {
-  const { rows } = await tx.execute<{ id: string }>(
-    sql`select id from loans where id = any(${sql.param(loanIds)}::uuid[]) order by human_id`,
+const readingOrder = async (tx: Tx, loanIds: string[], now: number): Promise<Stamp> => {
+  const { rows } = await tx.execute<{ id: string; rank: number }>(
+    sql`select id, rank from (select id, (row_number() over (order by human_id))::int - 1 as rank from loans) r
+      where id = any(${sql.param(loanIds)}::uuid[])`,
   );
-  const rank = new Map(rows.map((row, index) => [row.id, index]));
+  const rank = new Map(rows.map((row) => [row.id, row.rank]));
   let counter = 0;
-  return (loanId: string) =>
-    new Date((now - (rank.get(loanId) ?? rows.length) * 60 - (counter++ % 60)) * 1000).toISOString();
+  return (loanId, documentName, contentType) => {
+    const place = rank.get(loanId) ?? rows.length;
+    const scan = contentType.startsWith('image/');
+    const within = (FIRST_READ.has(documentName) ? 0 : 20) + (scan ? 40 : 0) + (counter++ % 20);
+    const back = place * 100 + within + (scan && place >= LOANS_READ_WHOLE ? 7 * 86_400 : 0);
+    return new Date((now - back) * 1000).toISOString();
+  };
 };
 
 export const seedDocuments = async (
@@ -128,7 +143,7 @@ export const seedDocuments = async (
         uploaded_by: uploaders.get(row.loan_id) ?? adminId ?? null,
         status: 'completed',
         created_epoch: now - 86_400 * (2 + index),
-        created_at: stamp(row.loan_id),
+        created_at: stamp(row.loan_id, row.document_name, sample.contentType),
       });
     }
   }
@@ -151,7 +166,7 @@ const lenderDocuments = async (
   }: {
     facts: Map<string, DemoFacts>;
     now: number;
-    stamp: (loanId: string) => string;
+    stamp: Stamp;
     adminId: string | undefined;
   },
 ): Promise<Record<string, unknown>[]> => {
@@ -180,7 +195,7 @@ const lenderDocuments = async (
           uploaded_by: adminId ?? null,
           status: 'completed',
           created_epoch: now - 86_400 * (6 + index),
-          created_at: stamp(loan.id),
+          created_at: stamp(loan.id, name, file.contentType),
         });
       }
   }
@@ -229,7 +244,8 @@ const seedLettersOfIntent = async (
       uploaded_by: adminId ?? null,
       status: 'completed',
       created_epoch: now - 86_400 * 5,
-      created_at: new Date((now - 3_600) * 1000).toISOString(),
+      // Read after every loan's received files (readingOrder).
+      created_at: new Date((now - 86_400) * 1000).toISOString(),
     });
   }
   await bulkInsert(tx, { table: 'documents', columns: DOCUMENT_COLUMNS, rows: documentRows });
