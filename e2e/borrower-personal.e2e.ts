@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApp, type RunningApp } from './support/app';
 import { launchBrowser, newPage, screenshot, signIn, type DemoRole } from './support/browser';
 import { field } from './prequal-helpers';
+import { makePng } from './support/files';
 
 let app: RunningApp;
 let browser: Browser;
@@ -119,6 +120,19 @@ describe('personal page', () => {
     await row.getByRole('button', { name: 'Upload File' }).click();
     const panel = page.getByTestId('upload-panel');
     await panel.waitFor();
+    // On a phone the panel offers the camera; a photo that would be hard to read is flagged
+    // before it goes up, with 'Retake' and 'Use anyway'.
+    const camera = panel.locator('input[type=file][capture=environment]');
+    expect(await camera.getAttribute('accept')).toBe('image/*');
+    await panel.getByRole('button', { name: 'Take a photo' }).waitFor();
+    await camera.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: makePng(320, 200) });
+    const doubts = panel.getByTestId('photo-issues');
+    await doubts.getByText('The document is too small to read', { exact: false }).waitFor();
+    await doubts.getByRole('button', { name: 'Retake' }).waitFor();
+    await screenshot(page, 'personal-photo-check-phone');
+    await doubts.getByRole('button', { name: 'Use anyway' }).click();
+    await panel.getByTestId('upload-item').filter({ hasText: 'photo.png' }).waitFor();
+    await panel.getByRole('button', { name: 'Remove photo.png' }).click();
     const chooser = page.waitForEvent('filechooser');
     await panel.getByTestId('dropzone').click();
     await (await chooser).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });

@@ -2,6 +2,7 @@ import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core'
 import { IconCheck, IconUpload } from '@tabler/icons-react';
 import { ALLOWED_UPLOAD_EXTENSIONS, messages } from '@lending/domain';
 import { useState } from 'react';
+import { PhotoCapture } from '../../../shared/documents/components/photo-capture';
 import { uploadApplicationFile } from '../api/upload-application-file';
 import type { UploadedFile } from '../utils/wizard-values';
 
@@ -82,6 +83,7 @@ export const WizardUploadField = ({
         )}
         {progress !== null && <Progress value={progress} w={100} size="sm" aria-label="Upload progress" />}
       </Group>
+      <PhotoCapture onPhoto={(photo) => void onFile(photo)} disabled={progress !== null} />
       {shown && (
         <Text size="xs" c="red" role="alert">
           {shown}

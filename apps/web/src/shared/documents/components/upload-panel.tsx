@@ -14,6 +14,7 @@ import {
   removeFile,
   type UploadItem,
 } from '../utils/upload-files';
+import { PhotoCapture } from './photo-capture';
 
 type UploadOne = (file: File, onProgress: (percent: number) => void) => Promise<void>;
 
@@ -103,6 +104,13 @@ export const UploadPanel = ({ title, upload, onUploaded, onClose }: Props) => {
             </Stack>
           </Group>
         </Dropzone>
+        <PhotoCapture
+          disabled={isSaving}
+          onPhoto={(photo) => {
+            setRejectedNames(ACCEPT[photo.type] ? [] : [photo.name]);
+            if (ACCEPT[photo.type]) setItems((current) => addFiles(current, [photo]));
+          }}
+        />
         {rejectedNames.length > 0 && (
           <Text size="sm" c="red">
             {messages.notValidFileType}: {rejectedNames.join(', ')}
