@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { EmbeddedPostgresError } from './db/embedded';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoOnce } from './db/seed/seed-demo';
+import { drawDemoFilesOnce } from './db/seed/draw-demo-files';
 import { seedModules } from './seed-wiring';
 import { seedDemoDocumentsOnce } from './modules/documents-intelligence/index';
 import { TERM_SHEET_FILES_JOB } from './modules/term-sheet/index';
@@ -87,14 +88,24 @@ const start = async () => {
       console.warn(
         'LibreOffice (soffice) not found: generated PDFs use the standard layout (README "LibreOffice").',
       );
-    // After the deps: the demo's uploaded files go to the app's own storage.
+    // After the deps: the demo's uploaded files go to the app's own storage. The loans in one
+    // transaction, then their files loan by loan, first loans first: the extraction worker (started
+    // with the deps) reads the first loans while the rest are drawn (issue 23), and the server
+    // listens with the demo complete. A stop midway goes on at the next start.
     if (seed) {
       await seedDemoOnce(database.db, {
         modules: seedModules,
         storage: deps.storage,
         pdfConverter: deps.pdfConverter,
+        filesLater: true,
       });
-      // Sample lender documents (read by the extraction sweep) on loans the demo seed made.
+      await drawDemoFilesOnce(database.db, {
+        modules: seedModules,
+        storage: deps.storage,
+        pdfConverter: deps.pdfConverter,
+        // The first loans' scanned signature pages, read after their own files.
+        afterFirstLoans: () => seedDemoDocumentsOnce(database.db, deps.storage),
+      });
       await seedDemoDocumentsOnce(database.db, deps.storage);
       // The demo term sheets whose files the seed left for later (a fast first start).
       await deps.jobs.send(TERM_SHEET_FILES_JOB, {});
