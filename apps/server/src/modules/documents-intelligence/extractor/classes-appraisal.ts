@@ -44,6 +44,17 @@ const signedName = (pages: PageText[]): Found | null => {
   return null;
 };
 
+/** The URAR's address boxes: 'Property Address <street> City <city> State <ST> Zip Code <zip>'. */
+const urarAddress = (pages: PageText[]): Found | null =>
+  first(
+    pages,
+    /Property Address[ \t]+(\d{1,6} [A-Za-z0-9.' ]{2,40}?)[ \t]+City[ \t]+([A-Z][A-Za-z.' ]{1,30}?)[ \t]+State[ \t]+([A-Z]{2})[ \t]+Zip(?: Code)?[ \t]+(\d{5})\b/,
+    (m) => {
+      const address = `${m[1]}, ${m[2]}, ${m[3]} ${m[4]}`;
+      return onlyAddress([{ page: 1, text: address }])?.value ?? undefined;
+    },
+  );
+
 export const appraisal: DocumentClass = {
   id: 'appraisal',
   label: 'Appraisal summary',
@@ -59,8 +70,10 @@ export const appraisal: DocumentClass = {
       value_type: 'STRING',
       aliases: ['property', 'address', 'subject'],
       find: (pages) =>
-        either(addressAfter(pages, 'subject property|property address|subject|location'), () =>
-          onlyAddress(pages),
+        either(
+          addressAfter(pages, 'subject property|property address|subject|location'),
+          () => urarAddress(pages),
+          () => onlyAddress(pages),
         ),
     },
     {
@@ -141,7 +154,7 @@ export const appraisal: DocumentClass = {
       find: (pages) =>
         first(
           pages,
-          /(?:gross (?:living|building) area|\bGLA\b|building size|(?:net )?rentable area)[ \t]*:?[^\n\d]{0,6}?(\d{1,3}(?:,\d{3})+|\d{3,7})\b(?![.,]\d)|(\d{1,3}(?:,\d{3})+|\d{3,7}) square feet of gross living area/i,
+          /(?:gross (?:living|building) area|\bGLA\b|building size|(?:net )?rentable area)[ \t]*:?[^\n\d]{0,6}?(\d{1,3}(?:,\d{3})+|\d{3,7})\b(?![.,]\d)|(\d{1,3}(?:,\d{3})+|\d{3,7})\s+square\s+feet\s+of\s+gross\s+living\s+area/i,
           (m) => Number((m[1] ?? m[2])!.replace(/,/g, '')),
         ),
     },

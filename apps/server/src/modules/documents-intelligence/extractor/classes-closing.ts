@@ -1,5 +1,6 @@
 // The offline extractor's closing documents: insurance binder, title commitment.
 import {
+  amountsOf,
   checkedDate,
   DATE,
   either,
@@ -91,6 +92,29 @@ const policyAmount = (pages: PageText[]): Found | null => {
     : found;
 };
 
+/**
+ * ACORD 75's coverages table: under a header ending in AMOUNT or LIMIT(S), the property or
+ * building row's amount is the one that ends the row (after a deductible when the header has
+ * that column: a row with fewer amounts than that is not read).
+ */
+const coverageRow = (pages: PageText[]): Found | null => {
+  for (const { page, text } of pages) {
+    const lines = text.split('\n');
+    const head = lines.findIndex(
+      (l) => /\b(?:AMOUNT|LIMITS?)[ \t]*$/i.test(l) && /coverage|insurance/i.test(l),
+    );
+    if (head < 0) continue;
+    const need = /deductible/i.test(lines[head]!) ? 2 : 1;
+    for (const line of lines.slice(head + 1, head + 5)) {
+      if (!/\b(?:PROPERTY|BUILDING|DWELLING)\b/i.test(line)) continue;
+      const amounts = amountsOf(line);
+      if (amounts.length < need || !/\$[\d,]+(?:\.\d{2})?[ \t]*$/.test(line)) return null;
+      return { value: amounts.at(-1)!, page, quote: line.trim() };
+    }
+  }
+  return null;
+};
+
 export const insuranceBinder: DocumentClass = {
   id: 'insurance-binder',
   label: 'Insurance binder',
@@ -129,7 +153,8 @@ export const insuranceBinder: DocumentClass = {
       aliases: ['policy number', 'binder number'],
       find: (pages) =>
         either(reference(pages, 'binder|policy|reference'), () =>
-          cellBelow(pages, /(?:binder|policy) (?:#|no\.?|number)/),
+          // ACORD 75: 'BINDER #' heads a box whose value is on the row below ('#' may be lost as noise).
+          cellBelow(pages, /(?:binder|policy)(?: (?:#|no\.?|number))?/),
         ),
     },
     {
@@ -149,9 +174,12 @@ export const insuranceBinder: DocumentClass = {
       value_type: 'FLOAT',
       aliases: ['coverage', 'dwelling', 'building limit', 'limit of insurance'],
       find: (pages) =>
-        labelledMoney(
-          pages,
-          String.raw`building coverage|coverage a\b[^\n$]{0,12}dwelling|limit of insurance[ \t]*-?[ \t]*building|\bdwelling(?: coverage)?`,
+        either(
+          labelledMoney(
+            pages,
+            String.raw`building coverage|coverage a\b[^\n$]{0,12}dwelling|limit of insurance[ \t]*-?[ \t]*building|\bdwelling(?: coverage)?`,
+          ),
+          () => coverageRow(pages),
         ),
     },
     {

@@ -15,11 +15,15 @@ import {
   type PageText,
 } from './find';
 import { STATE, stateName } from './layout';
+import { mrzFound } from './mrz';
 
 const WORDS = String.raw`[A-Z][A-Za-z'-]+(?: [A-Z][A-Za-z'-]+){0,2}`;
 
 const joinName = (given: Found | null, family: Found | null): Found | null =>
   given && family ? { ...family, value: `${String(given.value)} ${String(family.value)}` } : null;
+
+/** The same label in other languages, one word each ('Given names/Prenoms', OCR's 'Prenomg'). */
+const OTHER_LANGUAGE = String.raw`(?:[ \t]*\/[ \t]*[A-Za-zÀ-ÿ']+)*`;
 
 /** A label line holding only the label, in one or more languages ('Surname / Nom / Apellidos'). */
 const LABEL_ONLY = String.raw`(?:[ \t]*\/[ \t]*[A-Za-zÀ-ÿ' .]+)*[ \t]*`;
@@ -29,7 +33,7 @@ const labelled = (pages: PageText[], label: string) =>
     first(
       pages,
       new RegExp(
-        String.raw`(?:${label})[ \t]*:?[ \t]+(${WORDS})(?=\s{2,}|[ \t]*$|[ \t]+[A-Z][a-z]+ [Nn]ame\b)`,
+        String.raw`(?:${label})${OTHER_LANGUAGE}[ \t]*:?[ \t]+(${WORDS})(?=\s{2,}|[ \t]*$|[ \t]+[A-Z][a-z]+ [Nn]ame\b)`,
         'im',
       ),
     ),
@@ -49,7 +53,11 @@ const dateBelow = (pages: PageText[], label: string) =>
   checkedDate(
     first(
       pages,
-      new RegExp(String.raw`^[ \t]*(?:${label})${LABEL_ONLY}(?:\s{2,}[^\n]*)?\n[ \t]*(${DATE})`, 'im'),
+      // A label wrapped onto a second line ('... Fecha de' / 'nacimiento') may come between.
+      new RegExp(
+        String.raw`^[ \t]*(?:${label})${LABEL_ONLY}(?:\s{2,}[^\n]*|[ \t][^\n\d]*)?\n(?:[ \t]*[a-zà-ÿ][^\n\d]{0,40}\n)?[ \t]*(${DATE})`,
+        'im',
+      ),
     ),
   );
 
@@ -107,11 +115,19 @@ export const driverLicense: DocumentClass = {
       key: 'license_number',
       value_type: 'STRING',
       aliases: ['license number', 'licence number', 'id number', 'dl number', 'number'],
-      find: (pages) =>
-        first(
+      find: (pages) => {
+        const found = first(
           pages,
           /(?:\bDLN\b|\bDL\b|\bLIC\b|licen[cs]e|\bID)[ \t]*(?:no\.?|number|#)?[ \t]*[:#]?[ \t]*([A-Z]{0,2}\d[\d-]{4,14}\d)\b/i,
-        ),
+        );
+        // 'UB418909': a second letter OCR makes of a digit (B/8, S/5, O/0, I/1, Z/2, G/6).
+        return found && /^[A-Z][BSOQDIZG]\d/.test(String(found.value))
+          ? reject(
+              found,
+              `"${String(found.value)}" may be a misread digit after the letter: read it on the card`,
+            )
+          : found;
+      },
     },
     {
       key: 'expiration_date',
@@ -154,35 +170,9 @@ export const driverLicense: DocumentClass = {
 const MRZ_NAME = /P<([A-Z]{3})([A-Z]+(?:<[A-Z]+)*)<<([A-Z]+(?:<[A-Z]+)*)/;
 const mrzName = (pages: PageText[]): Found | null =>
   first(pages, MRZ_NAME, (m) => `${m[3]!.replace(/</g, ' ')} ${m[2]!.replace(/</g, ' ')}`);
-/** Line two: the document number (9 characters, '<' filled) then its check digit and nation. */
-const mrzNumber = (pages: PageText[]): Found | null =>
-  first(pages, /^[ \t]*([A-Z0-9<]{9})\d[A-Z]{3}\d{6}/m, (m) => m[1]!.replace(/</g, ''));
-
-/** ICAO 9303 check digit: weights 7, 3, 1; digits as themselves, A-Z as 10-35, '<' as 0. */
-const checkDigit = (field: string) =>
-  [...field].reduce((sum, c, i) => {
-    const v = /\d/.test(c) ? Number(c) : c === '<' ? 0 : c.charCodeAt(0) - 55;
-    return sum + v * [7, 3, 1][i % 3]!;
-  }, 0) % 10;
-
-/**
- * Line two's dates (YYMMDD): birth after the nationality, expiry after the sex. With `checked`,
- * only a date whose check digit holds (an OCR slip in the zone is not stated).
- */
-const mrzDate = (pages: PageText[], which: 'birth' | 'expiry', checked = false): Found | null =>
-  first(pages, /^[ \t]*[A-Z0-9<]{9}\d[A-Z]{3}(\d{6})(\d)[MF<](\d{6})(\d)/m, (m) => {
-    const [raw, digit] = which === 'birth' ? [m[1]!, m[2]!] : [m[3]!, m[4]!];
-    if (checked && checkDigit(raw) !== Number(digit)) return undefined;
-    const yy = Number(raw.slice(0, 2));
-    const year =
-      which === 'expiry' ? 2000 + yy : yy > new Date().getUTCFullYear() % 100 ? 1900 + yy : 2000 + yy;
-    const iso = `${year}-${raw.slice(2, 4)}-${raw.slice(4, 6)}`;
-    return dateParts(iso) ? iso : undefined;
-  });
-
 /** A date read from its label, checked against the zone; the zone alone only with its check digit. */
 const passportDate = (label: Found | null, pages: PageText[], which: 'birth' | 'expiry', what: string) =>
-  label ? agree(label, mrzDate(pages, which), what, true) : mrzDate(pages, which, true);
+  label ? agree(label, mrzFound(pages, which), what, true) : mrzFound(pages, which, true);
 
 const agree = (label: Found | null, mrz: Found | null, what: string, dates = false): Found | null => {
   if (!label || !mrz) return label ?? mrz;
@@ -228,11 +218,14 @@ export const passport: DocumentClass = {
       value_type: 'STRING',
       aliases: ['passport number', 'document number', 'number'],
       find: (pages) => {
-        const found = agree(
-          first(pages, /(?:passport|document)[ \t]*(?:no\.?|number|#)[^\n]{0,30}?\b([A-Z]{0,2}\d{6,9})\b/i),
-          mrzNumber(pages),
-          'passport number',
+        const label = first(
+          pages,
+          /(?:passport|document)[ \t]*(?:no\.?|number|#)[^\n]{0,30}?\b([A-Z]{0,2}\d{6,9})\b/i,
         );
+        // The zone's number alone only with its check digit (an OCR slip there is not stated).
+        const found = label
+          ? agree(label, mrzFound(pages, 'number'), 'passport number')
+          : mrzFound(pages, 'number', true);
         // A letter prefix beside a zero: 'O' and '0' cannot be told apart on a scan.
         return found &&
           typeof found.value === 'string' &&
@@ -252,7 +245,12 @@ export const passport: DocumentClass = {
       find: (pages) =>
         first(
           pages,
-          /(?:[Nn]ationality|NATIONALITY)(?:[ \t]*\/[ \t]*(?:[Nn]ationalit[ée]|NATIONALIT[ÉE]))?[ \t]*:?[ \t]+([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,4})[ \t]*$/m,
+          new RegExp(
+            // On the label's line, or in capitals alone on the line below a label-only line.
+            String.raw`(?:[Nn]ationality|NATIONALITY)${OTHER_LANGUAGE}(?:[ \t]*:?[ \t]+([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,4})|[ \t]*\n[ \t]*([A-Z]{2,}(?: [A-Z]{2,}){0,4}))[ \t]*$`,
+            'm',
+          ),
+          (m) => (m[1] ?? m[2])?.trim(),
         ),
     },
     {

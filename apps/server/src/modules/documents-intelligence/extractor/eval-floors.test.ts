@@ -40,7 +40,8 @@ describe('offline extraction on the evaluation sample', () => {
   it('stays above its floors and states no wrong value', async () => {
     const result = await runExtractionEval({
       ocr,
-      only: (doc) => doc.layout === 'text-pdf' || SCANS.has(doc.id),
+      // Families 1-5 only: a later blind family is scored by `npm run eval`, never by these floors.
+      only: (doc) => /\/[a-e]$/.test(doc.family.id) && (doc.layout === 'text-pdf' || SCANS.has(doc.id)),
     });
     const rows = result.rows;
     const wrong = rows.reduce((s, r) => s + r.confidentWrong, 0);

@@ -94,7 +94,19 @@ export const cleanText = (text: string): string =>
     .replace(/(\d,\d{3}),(\d{2})(?![\d,])/g, '$1.$2')
     .replace(/(?<=\b[A-Z])I(?=[a-z])/g, 'l')
     .replace(/(?<=[a-z]{2})'(?=[A-Z][a-z])/g, ' ')
-    .replace(/(^|[\s(])S(?=\d{1,3}(?:,\d{3})+(?:\.\d{2})?\b)/gm, '$1$');
+    .replace(/(^|[\s(])S(?=\d{1,3}(?:,\d{3})+(?:\.\d{2})?\b)/gm, '$1$')
+    // OCR drops a decimal point: '$20,224 18' (two digits alone after the amount) is $20,224.18;
+    // a stray mark after a day: "10' JAN 2026" is 10 JAN 2026.
+    .replace(/(\$\d{1,3}(?:,\d{3})+) (\d{2})(?=[ \t]*$|[ \t]{2,})/gm, '$1.$2')
+    // and its separators: '$58 702 07' is $58,702.07.
+    .replace(
+      /\$(\d{1,3})((?: \d{3})+) (\d{2})(?=[ \t]*$|[ \t]{2,})/gm,
+      (_, a: string, b: string, c: string) => `$${a}${b.replace(/ /g, ',')}.${c}`,
+    )
+    .replace(
+      /\b(\d{1,2})['`,.] +(?=(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\.? \d{4}\b)/gi,
+      '$1 ',
+    );
 
 /** The first match of a pattern on any page whose mapped value is not empty. */
 export const first = (

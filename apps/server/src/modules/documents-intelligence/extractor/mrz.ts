@@ -1,0 +1,104 @@
+// A passport's machine-readable zone (ICAO 9303 TD3: two lines of 44 characters) read from OCR
+// text. OCR slips are mended only where the zone's grammar fixes the kind of character (a digit
+// field read 'O' is 0, 'S' is 5...), and a field is trusted only when its check digit holds.
+import { dateParts, lineAt, type Found, type PageText } from './find';
+
+/** ICAO 9303 check digit: weights 7, 3, 1; digits as themselves, A-Z as 10-35, '<' as 0. */
+export const checkDigit = (field: string): number =>
+  [...field].reduce((sum, c, i) => {
+    const v = /\d/.test(c) ? Number(c) : c === '<' ? 0 : c.charCodeAt(0) - 55;
+    return sum + v * [7, 3, 1][i % 3]!;
+  }, 0) % 10;
+
+/** Letters OCR reads in place of digits (OCR-B's 0/O, 1/I, 5/S, 8/B, 2/Z, 6/G). */
+const AS_DIGIT: Record<string, string> = {
+  O: '0',
+  Q: '0',
+  D: '0',
+  U: '0',
+  I: '1',
+  L: '1',
+  T: '1',
+  Z: '2',
+  S: '5',
+  B: '8',
+  G: '6',
+};
+const digits = (text: string) => [...text].map((c) => AS_DIGIT[c] ?? c).join('');
+
+/** An OCR line as zone characters: no spaces, '«' as '<<', lower case raised. */
+const zoneText = (line: string) =>
+  line.replace(/[«≪]/g, '<<').replace(/[‹〈]/g, '<').replace(/\s+/g, '').toUpperCase();
+
+export type MrzField = { value: string; checked: boolean };
+export type Mrz = {
+  page: number;
+  quote: string;
+  number: MrzField;
+  birth: MrzField;
+  expiry: MrzField;
+};
+
+const LINE_TWO =
+  /([A-Z0-9<]{9})([0-9OQDUILTZSBG])([A-Z<]{3})([0-9OQDUILTZSBG]{6})([0-9OQDUILTZSBG])([MFX<])([0-9OQDUILTZSBG]{6})([0-9OQDUILTZSBG])/;
+
+/** YYMMDD as an ISO date: an expiry is in this century, a birth date not in the future. */
+const isoOf = (yymmdd: string, which: 'birth' | 'expiry'): string | null => {
+  if (!/^\d{6}$/.test(yymmdd)) return null;
+  const yy = Number(yymmdd.slice(0, 2));
+  const year =
+    which === 'expiry' ? 2000 + yy : yy > new Date().getUTCFullYear() % 100 ? 1900 + yy : 2000 + yy;
+  const iso = `${year}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`;
+  return dateParts(iso) ? iso : null;
+};
+
+/** The zone's second line: document number, birth and expiry dates, each with its check. */
+export const readMrz = (pages: PageText[]): Mrz | null => {
+  for (const { page, text } of pages)
+    for (const [i, raw] of text.split('\n').entries()) {
+      const line = zoneText(raw);
+      if (line.length < 28 || !/<|^[A-Z0-9]{9}\d[A-Z]{3}\d{6}/.test(line)) continue;
+      const m = LINE_TWO.exec(line);
+      if (!m) continue;
+      const number = m[1]!;
+      const numberDigit = digits(m[2]!);
+      const birth = digits(m[4]!);
+      const expiry = digits(m[7]!);
+      const birthIso = isoOf(birth, 'birth');
+      const expiryIso = isoOf(expiry, 'expiry');
+      if (!birthIso || !expiryIso) continue;
+      return {
+        page,
+        quote: lineAt(text, text.split('\n').slice(0, i).join('\n').length + (i > 0 ? 1 : 0)),
+        number: {
+          value: number.replace(/<+$/, ''),
+          checked: !number.replace(/<+$/, '').includes('<') && checkDigit(number) === Number(numberDigit),
+        },
+        birth: { value: birthIso, checked: checkDigit(birth) === Number(digits(m[5]!)) },
+        expiry: { value: expiryIso, checked: checkDigit(expiry) === Number(digits(m[8]!)) },
+      };
+    }
+  return null;
+};
+
+/**
+ * One field of the zone as a found value. With `checked`, only when its check digit holds, or
+ * (the number) when the same number is also printed on the page outside the zone: two readings.
+ */
+export const mrzFound = (
+  pages: PageText[],
+  field: 'number' | 'birth' | 'expiry',
+  checked = false,
+): Found | null => {
+  const zone = readMrz(pages);
+  if (!zone) return null;
+  const f = zone[field];
+  if (checked && !f.checked) {
+    if (field !== 'number' || f.value.length < 6) return null;
+    const printed = pages.find((p) => p.page === zone.page)!.text;
+    const word = new RegExp(String.raw`(?<![A-Z0-9<])${f.value}(?![A-Z0-9<])`);
+    const line = printed.split('\n').find((l) => l.trim() !== zone.quote && word.test(l));
+    return line ? { value: f.value, page: zone.page, quote: line.trim() } : null;
+  }
+  return { value: f.value, page: zone.page, quote: zone.quote };
+};
