@@ -4,7 +4,11 @@ import { useSessionToken } from './use-session';
 
 type MapConfig = { tileUrl: string; googleMapsKey: string | null };
 
-type ConfigResponse = { map_tile_url?: string | null; google_maps_api_key?: string | null };
+type ConfigResponse = {
+  map_tile_url?: string | null;
+  map_tiles_reachable?: boolean;
+  google_maps_api_key?: string | null;
+};
 
 const DEFAULT_TILE_URL =
   import.meta.env.VITE_MAP_TILE_URL || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -16,7 +20,9 @@ const getMapConfig = async (): Promise<MapConfig> => {
   try {
     const config = await api.get<ConfigResponse>('/config');
     return {
-      tileUrl: config.map_tile_url ?? DEFAULT_TILE_URL,
+      // The server could not reach the tile server (issue 21): treated as none, so the browser
+      // asks for no tile and an offline installation logs no failed request.
+      tileUrl: config.map_tiles_reachable === false ? '' : (config.map_tile_url ?? DEFAULT_TILE_URL),
       googleMapsKey: config.google_maps_api_key || null,
     };
   } catch {
