@@ -9,6 +9,7 @@
 //   - /api/health latency while /api/loan/all requests (with data changing) are in flight
 //   - two nodes on the one PostgreSQL against one node, GET /api/loan/{id} (two-nodes.ts)
 // `npm run bench -- --profile soak` runs the 30-minute soak (soak.ts).
+// `npm run bench -- --profile servicing` runs servicing-bench.ts and the 100,000-loan nightly job.
 // `npm run bench -- --profile 100k` runs the 100,000-loan profile instead (paging.ts: the screens'
 // calls after a restart, searches, filters, sorts, and GET /loan/{id} beside the trivial route;
 // BENCH_DATA_DIR reuses a folder seeded before).
@@ -274,4 +275,8 @@ else if (values.profile === 'soak') {
   console.table([{ ...result, per_minute: undefined }]);
   await mkdir(path.join(repoRoot, 'bench-results'), { recursive: true });
   await writeFile(path.join(repoRoot, 'bench-results', 'soak.json'), `${JSON.stringify(result, null, 2)}\n`);
-} else throw new Error(`unknown profile ${values.profile} (10k, 100k or soak)`);
+} else if (values.profile === 'servicing') {
+  // The servicing calculators, then the nightly job on 100,000 loans (servicing-nightly.ts).
+  process.env.SERVICING_NIGHTLY ??= '1';
+  await import('./servicing-bench');
+} else throw new Error(`unknown profile ${values.profile} (10k, 100k, soak or servicing)`);

@@ -17,6 +17,7 @@ import {
   addMonths,
   buildSchedule,
   DAY_COUNTS,
+  floatingRatePeriods,
   parseDate,
   payoffQuote,
   replayLedger,
@@ -183,6 +184,25 @@ const main = async () => {
   rows.push(
     timed('payoff quote after ten years', 50, () => payoffQuote(history.terms, history.events, history.end)),
   );
+  // The same history on a floating rate: SOFR + 4.5% floored at 8.75%, reset monthly (120 resets).
+  const floating = {
+    ...history.terms,
+    ratePeriods: floatingRatePeriods({
+      spec: { spreadPercent: { num: 45n, den: 10n }, floorPercent: { num: 875n, den: 100n }, resetDay: 1 },
+      funded: history.terms.fundedDate,
+      until: history.end,
+      initialPercent: history.terms.annualRatePercent,
+      values: Array.from({ length: 120 }, (_, m) => ({
+        date: addMonths(history.terms.fundedDate, m, 28),
+        valuePercent: { num: BigInt(300 + ((m * 37) % 250)), den: 100n },
+      })),
+    }),
+  };
+  rows.push(
+    timed('replay ten years floating (monthly resets)', 100, () =>
+      replayLedger(floating, history.events, history.end),
+    ),
+  );
   console.table(rows);
   await mkdir(path.join(repoRoot, 'bench-results'), { recursive: true });
   await writeFile(
@@ -196,3 +216,8 @@ const main = async () => {
 };
 
 await main();
+// `npm run bench -- --profile servicing` adds the nightly job on 100,000 loans (servicing-nightly.ts).
+if (process.env.SERVICING_NIGHTLY === '1') {
+  const { nightlyBench } = await import('./servicing-nightly');
+  await nightlyBench(Number(process.env.SERVICING_NIGHTLY_LOANS ?? 100_000));
+}

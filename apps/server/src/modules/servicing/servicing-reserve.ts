@@ -2,57 +2,137 @@
 // each active loan whose reserve is not used up, every due date since the stored ledger's last
 // date at which the reserve pays interest gets a 'mark' event, so the stored (append-only) ledger
 // receives that date's accrual and the posting from the reserve, exactly as a replay gives them.
+// Set-based (issue 19 "Speed"): a batch of loans is locked, read and written in one transaction
+// with a handful of statements (the events, the postings, the sequence numbers), not loan by loan.
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
-import { dayNumber, formatDate, parseDate, replayLedger } from '@lending/domain';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import {
+  dayNumber,
+  formatDate,
+  parseDate,
+  postingDelta,
+  replayLedger,
+  type CalendarDate,
+  type LedgerEvent,
+} from '@lending/domain';
 import type { Db } from '../../db/client';
-import { servicingLoans } from '../../db/schema/index';
+import { servicingLedgerEvents, servicingLoans, servicingPostings } from '../../db/schema/index';
 import { recordAudit } from '../../plugins/audit';
-import { appendEvent } from './servicing-payments';
-import { eventsOf, loadEvents, loadServicing, projectionAsOf, termsOf, todayDate } from './servicing.queries';
+import { eventsOf, projectionAsOf, termsOf, todayDate } from './servicing.queries';
 
-/** Posts the reserve's due-date payments of one loan up to today; returns how many were posted. */
-const postLoanReserve = async (db: Db, loanId: string, today = todayDate()) =>
+const BATCH = 200;
+const CHUNK = 1000;
+
+type EventRow = typeof servicingLedgerEvents.$inferInsert;
+type PostingRow = typeof servicingPostings.$inferInsert;
+
+/** Posts the reserve's due-date payments of a batch of loans up to `today`; returns how many. */
+const postBatch = async (db: Db, ids: string[], today: CalendarDate) =>
   db.transaction(async (tx) => {
-    const record = await loadServicing(tx, loanId, { lock: true });
-    if (record.status !== 'active') return 0;
-    const terms = termsOf(record);
-    const events = eventsOf(await loadEvents(tx, loanId));
-    const storedTo = dayNumber(projectionAsOf(terms, events));
-    const due = replayLedger(terms, events, today).reservePayments.filter(
-      (r) => dayNumber(parseDate(r.effectiveDate)!) > storedTo,
-    );
-    let seqOffset = 0;
-    for (const payment of due) {
-      const date = parseDate(payment.effectiveDate)!;
-      await appendEvent(tx, {
-        loanId,
-        actor: null,
-        event: { kind: 'mark', id: randomUUID(), seq: seqOffset, effectiveDate: date },
-        row: {
+    const records = await tx
+      .select()
+      .from(servicingLoans)
+      .where(and(inArray(servicingLoans.loan_id, ids), eq(servicingLoans.status, 'active')))
+      .orderBy(asc(servicingLoans.loan_id))
+      .for('update');
+    const stored = await tx
+      .select()
+      .from(servicingLedgerEvents)
+      .where(inArray(servicingLedgerEvents.loan_id, ids))
+      .orderBy(asc(servicingLedgerEvents.loan_id), asc(servicingLedgerEvents.seq));
+    const byLoan = new Map<string, typeof stored>();
+    for (const row of stored) byLoan.set(row.loan_id, [...(byLoan.get(row.loan_id) ?? []), row]);
+    const events: EventRow[] = [];
+    const postings: PostingRow[] = [];
+    const sequences: [string, number][] = [];
+    const audits: { loanId: string; date: string; cents: bigint }[] = [];
+    for (const record of records) {
+      const terms = termsOf(record);
+      let known: LedgerEvent[] = eventsOf(byLoan.get(record.loan_id) ?? []);
+      const storedTo = dayNumber(projectionAsOf(terms, known));
+      const due = replayLedger(terms, known, today).reservePayments.filter(
+        (r) => dayNumber(parseDate(r.effectiveDate)!) > storedTo,
+      );
+      let seq = record.next_seq;
+      let before = replayLedger(terms, known, projectionAsOf(terms, known));
+      for (const payment of due) {
+        const mark: LedgerEvent = {
           kind: 'mark',
-          effective_date: formatDate(date),
+          id: randomUUID(),
+          seq,
+          effectiveDate: parseDate(payment.effectiveDate)!,
+        };
+        known = [...known, mark];
+        const after = replayLedger(terms, known, projectionAsOf(terms, known));
+        events.push({
+          id: mark.id,
+          loan_id: record.loan_id,
+          seq,
+          kind: 'mark',
+          effective_date: formatDate(mark.effectiveDate),
           reason: 'interest paid from the interest reserve',
-        },
-      });
-      seqOffset += 1;
+        });
+        for (const p of postingDelta(before.postings, after.postings))
+          postings.push({
+            loan_id: record.loan_id,
+            event_id: mark.id,
+            source: p.source,
+            account: p.account,
+            effective_date: p.effectiveDate,
+            amount_cents: p.amountCents,
+            actor_id: null,
+          });
+        audits.push({ loanId: record.loan_id, date: payment.effectiveDate, cents: payment.amountCents });
+        before = after;
+        seq += 1;
+      }
+      if (seq !== record.next_seq) sequences.push([record.loan_id, seq]);
+    }
+    for (let i = 0; i < events.length; i += CHUNK)
+      await tx.insert(servicingLedgerEvents).values(events.slice(i, i + CHUNK));
+    for (let i = 0; i < postings.length; i += CHUNK)
+      await tx.insert(servicingPostings).values(postings.slice(i, i + CHUNK));
+    if (sequences.length > 0)
+      await tx.execute(sql`
+        UPDATE servicing_loans AS s SET next_seq = v.seq
+        FROM (VALUES ${sql.join(
+          sequences.map(([id, seq]) => sql`(${id}::uuid, ${seq}::int)`),
+          sql`, `,
+        )}) AS v(id, seq)
+        WHERE s.loan_id = v.id`);
+    for (const audit of audits)
       await recordAudit(tx, {
         actor: null,
         action: 'servicing.reserve.interest',
         entity_type: 'loan',
-        entity_id: loanId,
-        after: { effective_date: payment.effectiveDate, amount_cents: String(payment.amountCents) },
+        entity_id: audit.loanId,
+        after: { effective_date: audit.date, amount_cents: String(audit.cents) },
       });
-    }
-    return due.length;
+    return audits.length;
   });
 
 export const postReserveInterest = async (db: Db, today = todayDate()) => {
-  const rows = await db
-    .select({ loan_id: servicingLoans.loan_id })
-    .from(servicingLoans)
-    .where(and(eq(servicingLoans.status, 'active'), gt(servicingLoans.interest_reserve_cents, 0n)));
   let posted = 0;
-  for (const row of rows) posted += await postLoanReserve(db, row.loan_id, today);
-  return posted;
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const rows = await db
+      .select({ loan_id: servicingLoans.loan_id })
+      .from(servicingLoans)
+      .where(
+        and(
+          eq(servicingLoans.status, 'active'),
+          gt(servicingLoans.interest_reserve_cents, 0n),
+          gt(servicingLoans.loan_id, after),
+        ),
+      )
+      .orderBy(asc(servicingLoans.loan_id))
+      .limit(BATCH);
+    if (rows.length === 0) return posted;
+    posted += await postBatch(
+      db,
+      rows.map((r) => r.loan_id),
+      today,
+    );
+    after = rows.at(-1)!.loan_id;
+  }
 };

@@ -4,7 +4,7 @@
 // yet (the last 24 at most), so a missed run catches up and a repeat makes nothing twice (one
 // statement per loan and period end). A statement keeps its figures (period, opening and closing
 // balances, the period's activity, the amount due and its due date); the PDF is printed from them.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import {
   buildSchedule,
   dayNumber,
@@ -20,12 +20,12 @@ import {
 } from '@lending/domain';
 import PDFDocument from 'pdfkit';
 import type { Db, DbOrTx } from '../../db/client';
-import { loans, servicingLoans, servicingStatements } from '../../db/schema/index';
+import { loans, servicingLedgerEvents, servicingLoans, servicingStatements } from '../../db/schema/index';
 import { pdfBuffer, registerUnicodeFonts, writeUnicode } from '../../lib/pdf-writer';
 import { LENDER_NAME } from '../../lib/lender';
 import { AppError } from '../../plugins/errors';
 import { postReserveInterest } from './servicing-reserve';
-import { eventsOf, loadEvents, termsOf, todayDate, type ServicingRow } from './servicing.queries';
+import { eventsOf, termsOf, todayDate, type ServicingRow } from './servicing.queries';
 
 export const SERVICING_STATEMENTS_JOB = 'servicing-monthly-statements';
 /** Every day at 05:20 UTC: the month just ended gets its statements on the 1st, missed ones after. */
@@ -119,17 +119,9 @@ const parseIso = (text: string): CalendarDate => ({
   day: Number(text.slice(8, 10)),
 });
 
-/** Makes the missing statements of one loan up to the last full month before `today`. */
-export const statementsOfLoan = async (db: DbOrTx, row: ServicingRow, today: CalendarDate) => {
+/** The period ends (the last 24 full months at most, up to the one before `today`) without a statement. */
+const missingEnds = (row: ServicingRow, have: Set<string>, today: CalendarDate) => {
   const funded = parseIso(row.funded_date);
-  const have = new Set(
-    (
-      await db
-        .select({ end: servicingStatements.period_end })
-        .from(servicingStatements)
-        .where(eq(servicingStatements.loan_id, row.loan_id))
-    ).map((r) => r.end),
-  );
   const ends: CalendarDate[] = [];
   let year = today.month === 1 ? today.year - 1 : today.year;
   let month = today.month === 1 ? 12 : today.month - 1;
@@ -138,25 +130,76 @@ export const statementsOfLoan = async (db: DbOrTx, row: ServicingRow, today: Cal
     month -= 1;
     if (month === 0) [year, month] = [year - 1, 12];
   }
-  const missing = ends.filter((e) => !have.has(formatDate(e)));
-  if (missing.length === 0) return 0;
-  const events = eventsOf(await loadEvents(db, row.loan_id));
-  const values = missing.map((end) => statementFor(row, events, end));
-  const made = await db
-    .insert(servicingStatements)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: servicingStatements.id });
-  return made.length;
+  return ends.filter((e) => !have.has(formatDate(e)));
 };
 
-/** The job: every active boarded loan's missing statements. Returns how many were made. */
+/** Makes the missing statements of one loan up to the last full month before `today`. */
+export const statementsOfLoan = async (db: DbOrTx, row: ServicingRow, today: CalendarDate) =>
+  statementsOfBatch(db, [row], today);
+
+/**
+ * The missing statements of a batch of loans, set-based (issue 19 "Speed"): one query for the
+ * statements they have, one for their events, one insert; the figures are computed in between.
+ */
+const statementsOfBatch = async (db: DbOrTx, rows: ServicingRow[], today: CalendarDate) => {
+  const ids = rows.map((r) => r.loan_id);
+  const have = new Map<string, Set<string>>(ids.map((id) => [id, new Set<string>()]));
+  for (const r of await db
+    .select({ loan_id: servicingStatements.loan_id, end: servicingStatements.period_end })
+    .from(servicingStatements)
+    .where(inArray(servicingStatements.loan_id, ids)))
+    have.get(r.loan_id)?.add(r.end);
+  const wanted = rows.flatMap((row) => {
+    const ends = missingEnds(row, have.get(row.loan_id)!, today);
+    return ends.length > 0 ? [{ row, ends }] : [];
+  });
+  if (wanted.length === 0) return 0;
+  const eventRows = await db
+    .select()
+    .from(servicingLedgerEvents)
+    .where(
+      inArray(
+        servicingLedgerEvents.loan_id,
+        wanted.map((w) => w.row.loan_id),
+      ),
+    )
+    .orderBy(asc(servicingLedgerEvents.loan_id), asc(servicingLedgerEvents.seq));
+  const byLoan = new Map<string, typeof eventRows>();
+  for (const e of eventRows) byLoan.set(e.loan_id, [...(byLoan.get(e.loan_id) ?? []), e]);
+  const values = wanted.flatMap(({ row, ends }) => {
+    const events = eventsOf(byLoan.get(row.loan_id) ?? []);
+    return ends.map((end) => statementFor(row, events, end));
+  });
+  let made = 0;
+  for (let i = 0; i < values.length; i += 1000) {
+    const inserted = await db
+      .insert(servicingStatements)
+      .values(values.slice(i, i + 1000))
+      .onConflictDoNothing()
+      .returning({ id: servicingStatements.id });
+    made += inserted.length;
+  }
+  return made;
+};
+
+const BATCH = 500;
+
+/** The job: every active boarded loan's missing statements, in batches. Returns how many were made. */
 export const generateStatements = async (db: Db, today: CalendarDate = todayDate()) => {
   await postReserveInterest(db, today);
-  const rows = await db.select().from(servicingLoans).where(eq(servicingLoans.status, 'active'));
   let made = 0;
-  for (const row of rows) made += await statementsOfLoan(db, row, today);
-  return made;
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(servicingLoans)
+      .where(and(eq(servicingLoans.status, 'active'), gt(servicingLoans.loan_id, after)))
+      .orderBy(asc(servicingLoans.loan_id))
+      .limit(BATCH);
+    if (rows.length === 0) return made;
+    made += await statementsOfBatch(db, rows, today);
+    after = rows.at(-1)!.loan_id;
+  }
 };
 
 const wire = (row: typeof servicingStatements.$inferSelect): ServicingStatementWire => ({
