@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 import { useServicingPortfolio } from '../api/portfolio-api';
 import { formatMoney as money } from './servicing-tables';
+import { NachaDownload } from './nacha-download';
 
 const BUCKET_COLORS: Record<string, string> = {
   current: 'green',
@@ -64,9 +65,12 @@ export const ServicingPortfolio = () => {
         <Title order={2} size="h4" id="servicing-portfolio-title">
           Servicing
         </Title>
-        <Button size="xs" variant="light" onClick={exportCsv}>
-          Export servicing CSV
-        </Button>
+        <Group gap="xs" align="end">
+          <NachaDownload />
+          <Button size="xs" variant="light" onClick={exportCsv}>
+            Export servicing CSV
+          </Button>
+        </Group>
       </Group>
       {csvError instanceof ApiError && (
         <Text c="red" size="sm" role="alert">

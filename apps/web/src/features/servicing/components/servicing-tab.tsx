@@ -26,6 +26,7 @@ import {
   useServicingSummary,
 } from '../api/servicing-api';
 import { DrawsPanel, Holdbacks, StatementsList, TermsReview } from './servicing-draws';
+import { FloatingRate } from './floating-rate';
 import { formatMoney as money, LedgerTable, PaymentsTable, ScheduleTable } from './servicing-tables';
 
 type Props = { loanId: string; loanState: string; isAdmin: boolean };
@@ -225,6 +226,7 @@ export const ServicingTab = ({ loanId, loanState, isAdmin }: Props) => {
       </Group>
       <TermsReview loanId={loanId} summary={summary.data} isAdmin={isAdmin} />
       <Summary summary={summary.data} />
+      <FloatingRate loanId={loanId} />
       <Holdbacks summary={summary.data} />
       <SimpleGrid cols={{ base: 1, md: isAdmin && summary.data.status === 'active' ? 2 : 1 }}>
         {isAdmin && summary.data.status === 'active' && <PostPayment loanId={loanId} />}

@@ -11,6 +11,7 @@ export const ScheduleTable = ({ schedule }: { schedule: SchedulePreviewWire }) =
         <Table.Th>#</Table.Th>
         <Table.Th>Due</Table.Th>
         <Table.Th>Days</Table.Th>
+        <Table.Th ta="right">Rate</Table.Th>
         <Table.Th ta="right">Interest</Table.Th>
         <Table.Th ta="right">Principal</Table.Th>
         <Table.Th ta="right">Payment</Table.Th>
@@ -23,6 +24,7 @@ export const ScheduleTable = ({ schedule }: { schedule: SchedulePreviewWire }) =
           <Table.Td>{line.number}</Table.Td>
           <Table.Td>{line.due_date}</Table.Td>
           <Table.Td>{line.days}</Table.Td>
+          <Table.Td ta="right">{line.rate}%</Table.Td>
           <Table.Td ta="right">{money(line.interest)}</Table.Td>
           <Table.Td ta="right">{money(line.principal)}</Table.Td>
           <Table.Td ta="right">{money(line.payment)}</Table.Td>

@@ -22,6 +22,7 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { ApiError } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 import { useRequestDraw, useServicingDraws, useServicingMine } from '../api/servicing-draws-api';
+import { PayFromAccount } from './ach-pay';
 import { formatMoney as money } from '../components/servicing-tables';
 
 type Loan = ServicingMineWire['loans'][number];
@@ -188,6 +189,7 @@ const ServicingDetails = ({ loan, compact }: { loan: Loan; compact: boolean }) =
           >
             Payoff letter (PDF)
           </Button>
+          <PayFromAccount loan={loan} />
           {Number(loan.construction_holdback_left) > 0 && (
             <Button onClick={() => setDrawOpen(true)}>Request a draw</Button>
           )}

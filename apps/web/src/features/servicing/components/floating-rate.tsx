@@ -1,0 +1,39 @@
+// A floating loan's rate on the Servicing tab (issue 19 item 1): the index value in force, the
+// spread, the floor, the all-in rate and the next reset. Nothing is shown for a fixed-rate loan.
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useFloatingRate } from '../api/ach-api';
+
+const Figure = ({ label, value }: { label: string; value: string }) => (
+  <Stack gap={0}>
+    <Text size="xs" c="dimmed">
+      {label}
+    </Text>
+    <Text fw={600}>{value}</Text>
+  </Stack>
+);
+
+export const FloatingRate = ({ loanId }: { loanId: string }) => {
+  const rate = useFloatingRate(loanId);
+  const r = rate.data;
+  if (!r || r.rate_type !== 'floating') return null;
+  return (
+    <Paper withBorder p="sm" data-testid="floating-rate">
+      <Title order={3} size="h6" mb="xs">
+        Floating rate
+      </Title>
+      <Group gap="lg">
+        <Figure
+          label={`${r.index} (index)`}
+          value={r.index_value ? `${r.index_value}% on ${r.index_date}` : 'No value yet'}
+        />
+        <Figure label="Spread" value={`${r.spread}%`} />
+        <Figure label="Floor" value={`${r.floor}%`} />
+        <Figure label="All-in rate" value={`${r.current_rate}%`} />
+        <Figure
+          label="Next reset"
+          value={r.next_reset ? `${r.next_reset}${r.next_rate ? ` (at ${r.next_rate}%)` : ''}` : '—'}
+        />
+      </Group>
+    </Paper>
+  );
+};
