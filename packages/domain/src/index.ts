@@ -14,6 +14,14 @@ export * from './activity/activity-state';
 export * from './activity/filter-groups';
 export * from './property/property-type';
 export * from './api/error-body';
+export {
+  successSchema,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointSuccess,
+} from './contract/endpoint';
+export { endpointPaths } from './contract/paths';
+export { endpoints, type Endpoints, type OperationId } from './contract/endpoints';
 export * from './api/people-entities';
 export * from './api/loan-entity';
 export * from './api/activity-entity';
@@ -91,6 +99,10 @@ export * from './messages/servicing-messages';
 export * from './servicing/money';
 export * from './servicing/day-count';
 export * from './servicing/schedule';
+export * from './servicing/floating';
+export * from './servicing/floating-wire';
+export * from './servicing/ach-wire';
+export * from './messages/servicing-rate-messages';
 export * from './servicing/schedule-wire';
 export * from './servicing/ledger/ledger-types';
 export * from './servicing/ledger/ledger-replay';

@@ -40,7 +40,7 @@ const buildUrl = (path: string, query?: Query): string => {
   return url.pathname + url.search;
 };
 
-const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<T> => {
+export const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<T> => {
   const headers: Record<string, string> = { ...options.headers };
   const token = getToken();
   if (token && !PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix))) {

@@ -4,7 +4,6 @@ import { z } from 'zod';
 
 export const reportRequestedSchema = z.object({ activity_id: z.string(), state: z.string() });
 export const reportDownloadSchema = z.object({ url: z.string(), file_name: z.string() });
-export type ReportDownload = z.infer<typeof reportDownloadSchema>;
 
 /** GET /loan/{id}/get-sponsor-link (admin). */
 export const sponsorLinkSchema = z.object({

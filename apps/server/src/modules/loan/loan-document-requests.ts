@@ -3,13 +3,14 @@
 // property). Templates without flags are always requested; flagged ones (flip, cash_flow,
 // mid_construction, retail) only when their flag is ticked. A request already open for the
 // same template and entity is not duplicated.
-import { loanIdParams, requestDocumentsResultSchema, requestDocumentsSchema } from '@lending/domain';
+import { endpoints } from '@lending/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { activities, activityTemplates, loanBorrowers, properties } from '../../db/schema';
 import { recordAudit } from '../../plugins/audit';
 import { currentUser } from '../../plugins/auth';
+import { register } from '../../plugins/contract';
 import { epochNow } from '../../lib/clock';
 import { insertActivities, touchLoan } from '../loan-status/index';
 import { notifyDocumentsRequested } from '../notifications/index';
@@ -94,22 +95,11 @@ const createDocumentRequests = async (
   });
 
 export const loanDocumentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/loan/:id/create-document-requests',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['loan'],
-        params: loanIdParams,
-        body: requestDocumentsSchema.strict().nullish(),
-        response: { 200: requestDocumentsResultSchema },
-      },
-    },
-    async (request) =>
-      createDocumentRequests(app.deps.db, {
-        idOrHumanId: request.params.id,
-        flags: request.body ?? {},
-        actor: currentUser(request),
-      }),
+  register(app, endpoints.putLoanByIdCreateDocumentRequests, async (request) =>
+    createDocumentRequests(app.deps.db, {
+      idOrHumanId: request.params.id,
+      flags: request.body ?? {},
+      actor: currentUser(request),
+    }),
   );
 };

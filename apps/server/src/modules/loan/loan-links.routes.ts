@@ -3,33 +3,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import { addLink, removeLink, type LinkKind } from './loan-links.service';
-import { loanLinkParams, loanSchema } from '@lending/domain';
+import { endpoints, type Endpoints } from '@lending/domain';
+import { register } from '../../plugins/contract';
 import { getLoan } from './loan.service';
 
 export const loanLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const route = (method: 'POST' | 'PUT', action: 'add' | 'remove', kind: LinkKind) => {
-    const key = kind === 'borrower' ? 'bid' : 'cid';
-    app.route({
-      method,
-      url: `/loan/:id/${action}-${kind}/:${key}`,
-      config: { access: 'admin' },
-      schema: { tags: ['loan'], params: loanLinkParams(key), response: { 200: loanSchema } },
-      handler: async (request) => {
-        const { id, [key]: entityId } = request.params as Record<string, string>;
-        const change = action === 'add' ? addLink : removeLink;
-        const loanId = await change(db, {
-          idOrHumanId: id!,
-          kind,
-          entityId: entityId!,
-          actor: currentUser(request),
-        });
-        return getLoan(db, loanId);
-      },
+  const route = (
+    endpoint: Endpoints[
+      | 'postLoanByIdAddBorrowerByBid'
+      | 'putLoanByIdAddContactByCid'
+      | 'putLoanByIdRemoveBorrowerByBid'
+      | 'putLoanByIdRemoveContactByCid'],
+    action: 'add' | 'remove',
+    kind: LinkKind,
+  ) =>
+    register(app, endpoint, async (request) => {
+      const params: Record<string, string> = request.params;
+      const change = action === 'add' ? addLink : removeLink;
+      const loanId = await change(db, {
+        idOrHumanId: params.id!,
+        kind,
+        entityId: params[kind === 'borrower' ? 'bid' : 'cid']!,
+        actor: currentUser(request),
+      });
+      return getLoan(db, loanId);
     });
-  };
-  route('POST', 'add', 'borrower');
-  route('PUT', 'add', 'contact');
-  route('PUT', 'remove', 'borrower');
-  route('PUT', 'remove', 'contact');
+  route(endpoints.postLoanByIdAddBorrowerByBid, 'add', 'borrower');
+  route(endpoints.putLoanByIdAddContactByCid, 'add', 'contact');
+  route(endpoints.putLoanByIdRemoveBorrowerByBid, 'remove', 'borrower');
+  route(endpoints.putLoanByIdRemoveContactByCid, 'remove', 'contact');
 };

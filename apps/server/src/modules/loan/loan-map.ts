@@ -6,9 +6,10 @@
 // stored on the loan (migration 0015) and indexed for the box.
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loanMapQuery, loanMapSchema, type LoanMap, type LoanMapPoint } from '@lending/domain';
+import { endpoints, loanMapQuery, type LoanMap, type LoanMapPoint } from '@lending/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { register } from '../../plugins/contract';
 import { cachedPerDataVersion } from './loan-data-version';
 import { filterConditions } from './loan-page';
 
@@ -96,18 +97,7 @@ const cachedLoanMap = cachedPerDataVersion<LoanMap>(64);
 
 export const loanMapRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  app.get(
-    '/loan/map',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['loan'],
-        summary:
-          'The loans of a list on the map: every loan in the visible box when few, grid clusters when many; bounds of all without a box',
-        querystring: loanMapQuery,
-        response: { 200: loanMapSchema },
-      },
-    },
-    async (request) => cachedLoanMap(db, JSON.stringify(request.query), () => loanMap(db, request.query)),
+  register(app, endpoints.getLoanMap, async (request) =>
+    cachedLoanMap(db, JSON.stringify(request.query), () => loanMap(db, request.query)),
   );
 };

@@ -7,17 +7,11 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  LOAN_STATUSES,
-  loanPageQuery,
-  loanPageSchema,
-  loanSummaryQuerySchema,
-  loanSummarySchema,
-  type LoanSortKey,
-} from '@lending/domain';
+import { endpoints, LOAN_STATUSES, loanPageQuery, type LoanSortKey } from '@lending/domain';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Crypto } from '../../lib/crypto';
+import { register } from '../../plugins/contract';
 import { AppError } from '../../plugins/errors';
 import {
   loanJson,
@@ -287,36 +281,11 @@ export const warmLoanLists = async (db: Db, crypto: Crypto): Promise<void> => {
 
 export const loanPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, crypto } = app.deps;
-  app.get(
-    '/loan/page',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['loan'],
-        summary:
-          'One page of loans (keyset cursor), pinned loans first, with the total; sorted, filtered and searched by the server',
-        querystring: loanPageQuery,
-        response: { 200: loanPageSchema },
-      },
-    },
-    async (request, reply) => {
-      const page = await loanPage(db, crypto, request.query);
-      // Loan JSON text from PostgreSQL is spliced, not re-serialised (loan.wire.ts).
-      const body = `{"loans":[${page.loans.join(',')}],"pinned":[${page.pinned.join(',')}],"total":${page.total},"total_capped":${page.total_capped},"next_cursor":${JSON.stringify(page.next_cursor)}}`;
-      return sendJsonText(reply, body);
-    },
-  );
-  app.get(
-    '/loan/summary',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['loan'],
-        summary: 'Status cards and value cards of a loan list, computed in SQL',
-        querystring: loanSummaryQuerySchema,
-        response: { 200: loanSummarySchema },
-      },
-    },
-    async (request) => cachedLoanSummary(db, request.query.scope),
-  );
+  register(app, endpoints.getLoanPage, async (request, reply) => {
+    const page = await loanPage(db, crypto, request.query);
+    // Loan JSON text from PostgreSQL is spliced, not re-serialised (loan.wire.ts).
+    const body = `{"loans":[${page.loans.join(',')}],"pinned":[${page.pinned.join(',')}],"total":${page.total},"total_capped":${page.total_capped},"next_cursor":${JSON.stringify(page.next_cursor)}}`;
+    return sendJsonText(reply, body);
+  });
+  register(app, endpoints.getLoanSummary, async (request) => cachedLoanSummary(db, request.query.scope));
 };

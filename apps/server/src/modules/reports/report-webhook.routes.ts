@@ -1,8 +1,9 @@
 // The report vendors' callback (public: authenticated by the vendor's signature, not a user).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AddressInfo } from 'node:net';
-import { reportWebhookParams, reportWebhookResultSchema } from '@lending/domain';
+import { endpoints } from '@lending/domain';
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '../../integrations/reports/webhooks';
+import { register } from '../../plugins/contract';
 import { AppError } from '../../plugins/errors';
 import { handleReportWebhook, WEBHOOK_MESSAGES } from './report-webhook';
 
@@ -28,31 +29,21 @@ export const reportWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     { parseAs: 'buffer', bodyLimit: 5_242_880 },
     (_req, body, done) => done(null, body),
   );
-  app.post(
-    '/webhooks/reports/:vendor',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['reports'],
-        params: reportWebhookParams,
-        response: { 200: reportWebhookResultSchema },
+  // The body stays the raw bytes the signature covers (no body schema: the handler reads it).
+  register(app, endpoints.postWebhooksReportsByVendor, async (request) => {
+    if (!Buffer.isBuffer(request.body)) throw new AppError(400, WEBHOOK_MESSAGES.malformed);
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return Array.isArray(value) ? value.join(',') : value;
+    };
+    return handleReportWebhook(
+      { db, reports, reportWebhooks },
+      {
+        vendor: request.params.vendor,
+        rawBody: request.body,
+        timestamp: header(WEBHOOK_TIMESTAMP_HEADER),
+        signature: header(WEBHOOK_SIGNATURE_HEADER),
       },
-    },
-    async (request) => {
-      if (!Buffer.isBuffer(request.body)) throw new AppError(400, WEBHOOK_MESSAGES.malformed);
-      const header = (name: string) => {
-        const value = request.headers[name];
-        return Array.isArray(value) ? value.join(',') : value;
-      };
-      return handleReportWebhook(
-        { db, reports, reportWebhooks },
-        {
-          vendor: request.params.vendor,
-          rawBody: request.body,
-          timestamp: header(WEBHOOK_TIMESTAMP_HEADER),
-          signature: header(WEBHOOK_SIGNATURE_HEADER),
-        },
-      );
-    },
-  );
+    );
+  });
 };

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddContactBody } from '@lending/domain';
 import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { loanDetailKeys } from './loan-detail-keys';
 import { invalidateLoan } from '../../../lib/loan-queries';
 
@@ -12,7 +13,7 @@ export const useAddContactToLoan = (loanId: string) => {
   return useMutation({
     mutationFn: async (body: AddContactBody) => {
       const { contact_id } = await addContact(body);
-      await api.put<unknown>(`/loan/${loanId}/add-contact/${contact_id}`);
+      await call('putLoanByIdAddContactByCid', { params: { id: loanId, cid: contact_id } });
       return contact_id;
     },
     onSuccess: () => invalidateLoan(queryClient, loanId),

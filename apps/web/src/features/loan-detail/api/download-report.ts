@@ -1,9 +1,8 @@
-import type { ReportDownload } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 
 // GET /activity/{id}/download/report (000 §7): an expiring link to the report as a PDF.
 const getReportDownloadLink = (activityId: string) =>
-  api.get<ReportDownload>(`/activity/${activityId}/download/report`);
+  call('getActivityByIdDownloadReport', { params: { id: activityId } });
 
 export const openReportPdf = async (activityId: string) => {
   const link = await getReportDownloadLink(activityId);

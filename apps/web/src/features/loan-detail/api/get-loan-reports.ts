@@ -1,10 +1,9 @@
-import type { ReportResponse } from '@lending/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { reportKeys } from './report-keys';
 
 // GET /activity/loan/{id}/report/all (000 §7): the loan's reports in the External Data order.
-const getLoanReports = (loanId: string) => api.get<ReportResponse[]>(`/activity/loan/${loanId}/report/all`);
+const getLoanReports = (loanId: string) => call('getActivityLoanByIdReportAll', { params: { id: loanId } });
 
 /** While a report is being fetched the list is asked for again every 2 s, until it settles. */
 export const useLoanReports = (loanId: string) =>

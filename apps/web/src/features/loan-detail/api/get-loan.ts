@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { getLoanActivities } from './get-loan-activities';
 import { getLoanScore } from './get-loan-score';
 import { getLoanStatus } from './get-loan-status';
 import { loanDetailKeys } from './loan-detail-keys';
-import type { Loan } from './types';
 
 // GET /loan/{id}: the route parameter is the human_id, which the server accepts as well (contract).
-const getLoan = (id: string) => api.get<Loan>(`/loan/${encodeURIComponent(id)}`);
+const getLoan = (id: string) => call('getLoanById', { params: { id } });
+type Loan = Awaited<ReturnType<typeof getLoan>>;
 
 /**
  * The first open of a loan page sends the status, activities and score calls together with the
@@ -24,7 +24,7 @@ const loadLoan = async (queryClient: QueryClient, id: string): Promise<Loan> => 
     getLoan(id),
     quiet(getLoanStatus(safeId)),
     quiet(getLoanActivities(safeId)),
-    quiet(getLoanScore(safeId)),
+    quiet(getLoanScore(id)),
   ]);
   if (status) queryClient.setQueryData(loanDetailKeys.status(loan.id), status);
   if (activities) queryClient.setQueryData(loanDetailKeys.activities(loan.id), activities);

@@ -1,12 +1,11 @@
-import type { ReportResponse } from '@lending/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { loanDetailKeys } from './loan-detail-keys';
 import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
 
 // GET /activity/{id}/report (000 §7): one report with its activity's state.
-const getReport = (activityId: string) => api.get<ReportResponse>(`/activity/${activityId}/report`);
+const getReport = (activityId: string) => call('getActivityByIdReport', { params: { id: activityId } });
 
 /**
  * While a report row is Processing its report is asked for every 2 s; when the job has moved the

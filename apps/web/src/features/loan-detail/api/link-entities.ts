@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { invalidateLoan } from '../../../lib/loan-queries';
 
 // Spec 000 §7: POST /loan/{id}/add-borrower/{bid}; PUT add-contact/{cid}, remove-borrower/{bid},
@@ -7,8 +7,13 @@ import { invalidateLoan } from '../../../lib/loan-queries';
 export type LinkChange = { kind: 'borrower' | 'contact'; action: 'add' | 'remove'; entityId: string };
 
 const changeLink = (loanId: string, { kind, action, entityId }: LinkChange) => {
-  const path = `/loan/${loanId}/${action}-${kind}/${entityId}`;
-  return kind === 'borrower' && action === 'add' ? api.post<unknown>(path) : api.put<unknown>(path);
+  if (kind === 'borrower')
+    return call(action === 'add' ? 'postLoanByIdAddBorrowerByBid' : 'putLoanByIdRemoveBorrowerByBid', {
+      params: { id: loanId, bid: entityId },
+    });
+  return call(action === 'add' ? 'putLoanByIdAddContactByCid' : 'putLoanByIdRemoveContactByCid', {
+    params: { id: loanId, cid: entityId },
+  });
 };
 
 export const useChangeLink = (loanId: string) => {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { invalidateLoan } from '../../../lib/loan-queries';
 
 // PUT /loan/{id}/restore (spec 000 §7). The loan lists of other screens refresh too (000 §2).
-const restoreLoan = (id: string) => api.put<unknown>(`/loan/${id}/restore`);
+const restoreLoan = (id: string) => call('putLoanByIdRestore', { params: { id } });
 
 export const useRestoreLoan = (id: string) => {
   const queryClient = useQueryClient();

@@ -1,32 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { Loan } from './types';
+import type { EndpointInput, Endpoints } from '@lending/domain';
+import { call } from '../../../lib/contract-client';
 import { invalidateLoan } from '../../../lib/loan-queries';
 
 // PUT /loan/{id}/update with only the changed fields and the optimistic-concurrency `version`
 // (contract: a stale version gets 409 with a message the caller shows).
-export type LoanUpdate = Partial<
-  Pick<
-    Loan,
-    | 'name'
-    | 'story'
-    | 'amount'
-    | 'amount_at_closing'
-    | 'purpose'
-    | 'duration_months'
-    | 'exit_strategy'
-    | 'interest_rate'
-    | 'construction_reserve'
-    | 'expected_closing_epoch'
-  >
-> & { version?: Loan['version'] };
+type LoanUpdateBody = EndpointInput<Endpoints['putLoanByIdUpdate']>['body'];
+/** The changed fields (the caller adds the version it read). */
+export type LoanUpdate = Omit<LoanUpdateBody, 'version'>;
 
-const updateLoan = (id: string, changes: LoanUpdate) => api.put<Loan>(`/loan/${id}/update`, changes);
+const updateLoan = (id: string, body: LoanUpdateBody) => call('putLoanByIdUpdate', { params: { id }, body });
 
 export const useUpdateLoan = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: LoanUpdate) => updateLoan(id, changes),
+    mutationFn: (body: LoanUpdateBody) => updateLoan(id, body),
     onSuccess: () => invalidateLoan(queryClient, id),
   });
 };

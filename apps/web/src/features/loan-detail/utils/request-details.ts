@@ -77,7 +77,10 @@ export const toChanges = (before: RequestDetailsForm, after: RequestDetailsForm)
   if (changed('purpose')) changes.purpose = after.purpose as LoanUpdate['purpose'];
   if (changed('exit_strategy')) changes.exit_strategy = after.exit_strategy as LoanUpdate['exit_strategy'];
   if (changed('duration_months')) changes.duration_months = Number(after.duration_months);
-  if (changed('interest_rate')) changes.interest_rate = percentToFraction(Number(after.interest_rate));
-  if (changed('expected_closing')) changes.expected_closing_epoch = isoDateToEpoch(after.expected_closing);
+  // A blank rate travels as null, which the server answers with '* Required' (the body schema's message).
+  if (changed('interest_rate'))
+    changes.interest_rate = percentToFraction(Number(after.interest_rate)) as number;
+  if (changed('expected_closing'))
+    changes.expected_closing_epoch = isoDateToEpoch(after.expected_closing) ?? undefined;
   return changes;
 };

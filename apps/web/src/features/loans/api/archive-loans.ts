@@ -1,13 +1,14 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { loanKeys } from './loan-keys';
 
 // Spec 000 §2/§7: the bulk archive sends one PUT /loan/{id}/archive with an empty body per loan.
 const ARCHIVE_CONCURRENCY = 6;
 
-const archiveLoan = (id: string) => api.put<unknown>(`/loan/${id}/archive`, {});
+const archiveLoan = (id: string) =>
+  call('putLoanByIdArchive', { params: { id }, body: { days_to_archive: undefined } });
 
 export const useArchiveLoans = () => {
   const queryClient = useQueryClient();

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { LoanMap } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { filterQuery } from './get-loan-page';
 import { loanKeys, type LoanMapParams } from './loan-keys';
 
@@ -8,7 +7,7 @@ const round = (value: number) => Math.round(value * 1e4) / 1e4;
 
 // GET /loan/map (issue 10): the loans in view one by one when few, server clusters when many.
 const getLoanMap = ({ box, zoom, ...filters }: LoanMapParams) =>
-  api.get<LoanMap>('/loan/map', {
+  call('getLoanMap', {
     query: {
       ...filterQuery(filters),
       zoom: Math.max(0, Math.min(22, Math.round(zoom))),

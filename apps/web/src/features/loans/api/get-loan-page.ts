@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { LoanPage } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import type { LoanSortKey } from '@lending/domain';
+import { call } from '../../../lib/contract-client';
 import { loanKeys, type LoanListParams, type LoanScope } from './loan-keys';
 
 export const scopeOf = (isPortfolio: boolean, isArchived: boolean): LoanScope =>
@@ -22,7 +22,7 @@ export const filterQuery = (params: Omit<LoanListParams, 'sort' | 'desc' | 'pinn
   scope: params.scope,
   q: params.q.trim() || undefined,
   // Spec 000 §2: the screens search the loan name.
-  search_in: 'name',
+  search_in: 'name' as const,
   status: params.status ?? undefined,
   property_type: csv(params.propertyTypes),
   purpose: csv(params.purposes),
@@ -31,14 +31,14 @@ export const filterQuery = (params: Omit<LoanListParams, 'sort' | 'desc' | 'pinn
 // GET /loan/page (issue 10): one page of loans sorted, filtered and searched by the server, pinned
 // loans first on the first page, a keyset cursor for the next.
 const getLoanPage = (params: LoanListParams, limit: number, cursor: string | null) =>
-  api.get<LoanPage>('/loan/page', {
+  call('getLoanPage', {
     query: {
       ...filterQuery(params),
-      sort: params.sort,
+      sort: params.sort as LoanSortKey,
       dir: params.desc ? 'desc' : 'asc',
       pinned: csv(params.pinned),
       limit,
-      cursor,
+      cursor: cursor ?? undefined,
     },
   });
 

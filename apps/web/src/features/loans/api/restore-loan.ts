@@ -1,12 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { loanKeys } from './loan-keys';
 import { notifyFailure } from '../../../lib/notify-failure';
 
 // Spec 000 §7: PUT /loan/{id}/restore; §8 messages.
-const restoreLoan = (id: string) => api.put<unknown>(`/loan/${id}/restore`, {});
+const restoreLoan = (id: string) => call('putLoanByIdRestore', { params: { id } });
 
 export const useRestoreLoan = () => {
   const queryClient = useQueryClient();

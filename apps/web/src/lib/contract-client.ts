@@ -1,0 +1,51 @@
+// The typed client of the declared endpoints (issue 22 item 1, packages/domain/src/contract/):
+// `call('getLoanPage', { query })` takes the parameters, query and body the declaration names and
+// answers its success type. The method and path come from the zod-free paths table, so the first
+// route loads no schema; in development and tests each answer is checked against its declared
+// schema (a mismatch throws), a check the production build leaves out.
+import {
+  endpointPaths,
+  type EndpointInput,
+  type Endpoints,
+  type EndpointSuccess,
+  type OperationId,
+} from '@lending/domain';
+import { request } from './api-client';
+
+type CallOptions = { signal?: AbortSignal; headers?: Record<string, string> };
+
+const pathWith = (path: string, params: Record<string, unknown> | undefined): string =>
+  path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '')
+      throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+
+const checkAnswer = async (operationId: OperationId, data: unknown): Promise<void> => {
+  const { endpoints, successSchema } = await import('@lending/domain');
+  const result = successSchema(endpoints[operationId])?.safeParse(data);
+  if (result && !result.success)
+    throw new Error(`${operationId}: the answer does not match its contract: ${result.error.message}`);
+};
+
+/** Calls a declared endpoint by its operationId. */
+export const call = async <K extends OperationId>(
+  operationId: K,
+  input: EndpointInput<Endpoints[K]>,
+  options: CallOptions = {},
+): Promise<EndpointSuccess<Endpoints[K]>> => {
+  const { method, path } = endpointPaths[operationId];
+  const { params, query, body } = input as {
+    params?: Record<string, unknown>;
+    query?: object;
+    body?: unknown;
+  };
+  const data = await request<unknown>(method, pathWith(path, params), {
+    query: query as Record<string, string | number | boolean | undefined | null> | undefined,
+    body,
+    ...options,
+  });
+  if (import.meta.env.DEV) await checkAnswer(operationId, data);
+  return data as EndpointSuccess<Endpoints[K]>;
+};

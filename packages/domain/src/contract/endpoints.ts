@@ -1,0 +1,8 @@
+// Every declared endpoint by operationId (issue 22 item 1): what the server registers its routes
+// from, what the web client's types and its development-time answer checks come from.
+import { loanEndpoints } from './loan';
+import { reportsEndpoints } from './reports';
+
+export const endpoints = { ...loanEndpoints, ...reportsEndpoints };
+export type Endpoints = typeof endpoints;
+export type OperationId = keyof Endpoints;
