@@ -44,7 +44,7 @@ import { dataPointRoutes } from './modules/data-point/index';
 import { threadRoutes } from './modules/thread/index';
 import { servicingRoutes } from './modules/servicing/index';
 import { creditMemoRoutes } from './modules/credit-memo/index';
-import { apiKeysRoutes, registerApiKeyAuth } from './modules/api-keys/index';
+import { apiKeysRoutes, oauthRoutes, registerApiKeyAuth } from './modules/api-keys/index';
 import { auditRoutes } from './modules/audit/index';
 import { webhookRoutes } from './modules/webhooks/index';
 import { registerApiReference } from './plugins/api-reference';
@@ -105,6 +105,7 @@ const apiModules: FastifyPluginAsyncZod[] = [
   reportWebhookRoutes,
   // Integrations (issue 22): API keys, outgoing webhooks, the audit-trail viewer.
   apiKeysRoutes,
+  oauthRoutes,
   webhookRoutes,
   auditRoutes,
 ];

@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { apiKeyScopes } from '@lending/domain';
 import { finishOpenApiDocument } from './openapi-document';
 
 export const registerOpenApi = async (
@@ -14,8 +15,28 @@ export const registerOpenApi = async (
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Lending API', version: '1.0.0', description: 'Spec paths under /api (DESIGN.md §1).' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
+      components: {
+        securitySchemes: {
+          // A person's session token, or an integration's API key (`lk_...`) sent the same way.
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // OAuth2 client credentials: the API key's id and secret for an hour's access token.
+          oauth2: {
+            type: 'oauth2',
+            flows: {
+              clientCredentials: {
+                tokenUrl: '/api/oauth/token',
+                scopes: Object.fromEntries(
+                  apiKeyScopes.map((scope) => [
+                    scope,
+                    `${scope.endsWith(':read') ? 'Read' : 'Change'} ${scope.split(':')[0]}`,
+                  ]),
+                ),
+              },
+            },
+          },
+        },
+      },
+      security: [{ bearer: [] }, { oauth2: [] }],
     },
     transform: jsonSchemaTransform,
     // Runs once, when the document is first asked for: every route (and its access rule) is known.

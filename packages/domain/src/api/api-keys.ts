@@ -39,3 +39,27 @@ export const createdApiKeySchema = z.object({
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 export const apiKeyListSchema = z.object({ items: z.array(apiKeySchema) });
 export const apiKeyIdParams = z.object({ id: z.uuid({ message: 'API key not found' }) });
+
+/**
+ * OAuth2 client credentials (RFC 6749 section 4.4): POST /api/oauth/token, form-encoded (or JSON).
+ * The client is an API key: client_id is its id, client_secret the key itself, sent with HTTP Basic
+ * or in the body. `scope` (space-separated) may narrow the key's scopes, never widen them.
+ */
+export const oauthTokenBodySchema = z.object({
+  grant_type: z.string().max(100).optional(),
+  scope: z.string().max(1000).optional(),
+  client_id: z.string().max(200).optional(),
+  client_secret: z.string().max(200).optional(),
+});
+export const oauthTokenSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  scope: z.string(),
+});
+/** RFC 6749 section 5.2 error answer. */
+export const oauthErrorSchema = z.object({
+  error: z.enum(['invalid_request', 'invalid_client', 'unsupported_grant_type', 'invalid_scope']),
+  error_description: z.string(),
+});
+export const OAUTH_TOKEN_SECONDS = 3600;

@@ -9,6 +9,7 @@ import { AppError } from '../../plugins/errors';
 import { runAsApiKey } from '../../lib/api-key-actor';
 import { scopeNeeded } from './api-key-scopes';
 import { findActiveApiKey, looksLikeApiKey, type ActiveApiKey } from './api-keys.service';
+import { findKeyOfAccessToken, looksLikeAccessToken } from './oauth-tokens';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -18,12 +19,13 @@ declare module 'fastify' {
 }
 
 const INVALID_KEY = 'Invalid or revoked API key';
+const INVALID_TOKEN = 'Invalid or expired access token';
 
 const bearerApiKey = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return null;
-  const match = /^Bearer\s+(lk_\S*)\s*$/i.exec(header);
-  return match && looksLikeApiKey(match[1]!) ? match[1]! : null;
+  const match = /^Bearer\s+((?:lk|lat)_\S*)\s*$/i.exec(header);
+  return match && (looksLikeApiKey(match[1]!) || looksLikeAccessToken(match[1]!)) ? match[1]! : null;
 };
 
 /** 403 unless the key's scopes cover the call (routes a key may not call at all: 403 too). */
@@ -47,8 +49,10 @@ export const registerApiKeyAuth = (app: FastifyInstance, options: { perMinute: n
   app.addHook('onRequest', async (request, reply) => {
     const token = bearerApiKey(request);
     if (!token || !request.routeOptions.url?.startsWith('/api/')) return;
-    const key = await findActiveApiKey(app.deps.db, token);
-    if (!key) throw new AppError(401, INVALID_KEY);
+    const key = looksLikeAccessToken(token)
+      ? await findKeyOfAccessToken(app.deps.db, token)
+      : await findActiveApiKey(app.deps.db, token);
+    if (!key) throw new AppError(401, looksLikeAccessToken(token) ? INVALID_TOKEN : INVALID_KEY);
     request.apiKey = key;
     const counted = await limit(request);
     if (!counted.isAllowed) {

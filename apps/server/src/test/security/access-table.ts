@@ -189,6 +189,7 @@ export const ACCESS_TABLE: Record<string, AccessLine> = {
   // Integrations (issue 22): API keys, outgoing webhooks, the audit viewer (staff), the API reference.
   'GET /api/reference': { allow: 'public', ids: 'none' },
   'POST /api/api-keys': { allow: ['admin'], ids: 'none' },
+  'POST /api/oauth/token': { allow: 'public', ids: 'none' },
   'GET /api/api-keys': { allow: ['admin'], ids: 'none' },
   'PATCH /api/api-keys/{id}': { allow: ['admin'], ids: 'others' },
   'DELETE /api/api-keys/{id}': { allow: ['admin'], ids: 'others' },
