@@ -88,7 +88,8 @@ export const driverLicense: DocumentClass = {
           first(
             pages,
             new RegExp(
-              String.raw`(?:^|\n)[ \t]*(?:full )?(?:name|NM)[ \t]*:[ \t]*(${WORDS})[ \t]*(?=\n|$|\s{2,})`,
+              // The colon may be lost on a photo ('NAME DANIEL SULLIVAN' alone on its line).
+              String.raw`(?:^|\n)[ \t]*(?:full )?(?:name|NM)(?:[ \t]*:[ \t]*|[ \t]+)(${WORDS})[ \t]*(?=\n|$|\s{2,})`,
               'i',
             ),
           ),

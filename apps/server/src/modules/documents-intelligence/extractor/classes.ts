@@ -29,7 +29,12 @@ const MEMBER_ROW = String.raw`^[ \t]*(${NAME})(?:,[ \t]+\d{1,6} [^\n%$]{3,80}?)?
 
 const memberRows = (pages: PageText[], part: 1 | 2) =>
   all(pages, new RegExp(MEMBER_ROW, 'gm'), (m) =>
-    /^(?:total|member|name)\b/i.test(m[1]!) ? undefined : part === 1 ? m[1] : Number(m[2]),
+    /^(?:total|member|name)\b/i.test(m[1]!)
+      ? undefined
+      : part === 1
+        ? // A capitals-only speck read before a name in mixed case ('RE Aisha Kowalski') goes.
+          m[1]!.replace(/^[A-Z]{1,3} (?=[A-Z][a-z]+(?: [A-Z][a-z'-]+)+$)/, '')
+        : Number(m[2]),
   );
 
 const operatingAgreement: DocumentClass = {
