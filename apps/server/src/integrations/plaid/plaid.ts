@@ -32,7 +32,7 @@ export type LiquidityReport = {
 };
 
 /** An account's ACH numbers from Plaid Auth (/auth/get numbers.ach), for debits (issue 19 item 4). */
-export type AchAccount = {
+type AchAccount = {
   account_id: string;
   name: string;
   /** 'checking' | 'savings' (depository accounts only). */

@@ -31,6 +31,7 @@ import type { Actor } from '../../lib/actor';
 import type { Crypto } from '../../lib/crypto';
 import { recordAudit } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
+import { isRoutingNumber } from './nacha';
 import { postPayment, reversePayment } from './servicing-payments';
 import { eventsOf, loadEvents, loadServicing, termsOf, todayDate } from './servicing.queries';
 
@@ -99,7 +100,9 @@ export const requestAchDebit = async (
   const accounts = await deps.plaid.getAchAccounts(
     deps.crypto.decrypt(item.access_token_ciphertext, `plaid:${item.activity_id}`),
   );
-  const account = accounts.find((a) => a.subtype === 'checking') ?? accounts[0];
+  // A checking account first; only numbers that pass the ABA check digit go into a NACHA file.
+  const usable = accounts.filter((a) => isRoutingNumber(a.routing) && /^[0-9A-Za-z-]{1,17}$/.test(a.account));
+  const account = usable.find((a) => a.subtype === 'checking') ?? usable[0];
   if (!account) throw new AppError(400, m.achAccountMissing);
   const [loan] = await db.select({ human_id: loans.human_id }).from(loans).where(eq(loans.id, loanId));
   const name = await holderName(db, loanId, actor.email ?? 'Borrower');

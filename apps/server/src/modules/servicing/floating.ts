@@ -44,7 +44,7 @@ import {
 const exact = (text: string) => parseDecimal(text)!;
 const day = (text: string): CalendarDate => parseDate(text)!;
 
-export const indexValuesOf = async (db: DbOrTx, index: string): Promise<IndexValue[]> =>
+const indexValuesOf = async (db: DbOrTx, index: string): Promise<IndexValue[]> =>
   (
     await db
       .select({ date: servicingIndexRates.effective_date, value: servicingIndexRates.value_percent })

@@ -5,7 +5,7 @@
 // and 37 (savings). The entry hash is the sum of the receiving banks' 8-digit routing numbers,
 // its last ten digits; totals are in cents.
 
-export type NachaOriginator = {
+type NachaOriginator = {
   /** The lender's bank (ODFI) routing number, 9 digits: the immediate destination and trace prefix. */
   odfiRouting: string;
   odfiName: string;
@@ -14,7 +14,7 @@ export type NachaOriginator = {
   companyName: string;
 };
 
-export type NachaDebit = {
+type NachaDebit = {
   secCode: 'PPD' | 'CCD';
   transactionCode: 27 | 37;
   routing: string;
