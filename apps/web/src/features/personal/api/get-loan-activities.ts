@@ -10,7 +10,7 @@ const getLoanActivities = (entityType: EntityType, loanId: string, userEmail: st
     query: userEmailQuery(userEmail),
   });
 
-export const loanActivitiesQueryOptions = (
+const loanActivitiesQueryOptions = (
   entityType: EntityType,
   loanId: string,
   userEmail: string | null,
