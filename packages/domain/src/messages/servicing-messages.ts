@@ -37,4 +37,12 @@ export const servicingMessages = {
   drawApproveTooMuch: 'The approved amount cannot be more than the amount requested',
   drawFileType: 'Attach photos or invoices as JPEG, PNG, HEIC or PDF files of at most 10 MB',
   statementNotFound: 'Statement not found',
+  noExtensionsLeft: 'This loan has no extensions left under its terms',
+  extensionTermsMissing: 'The loan terms set no extension period: there is nothing to extend by',
+  extensionAfterMaturity: 'The extension date must be on or before the current maturity date',
+  extensionNotFound: 'Extension not found',
+  noDefaultRate: 'The loan terms set no default rate',
+  alreadyInDefault: 'The loan is already in default',
+  notInDefault: 'The loan is not in default',
+  noSuspense: 'No funds are held in suspense',
 } as const;

@@ -4,9 +4,8 @@
 // interest collected in the current month. A pure function of the terms, the events and today.
 import { dayNumber, formatDate, parseDate, type CalendarDate } from './day-count';
 import { delinquencyBucket, type DelinquencyBucket } from './delinquency';
-import { replayLedger } from './ledger/ledger-replay';
+import { effectiveSchedule, extendedTerms, replayLedger } from './ledger/ledger-replay';
 import type { LedgerEvent, LedgerTerms } from './ledger/ledger-types';
-import { buildSchedule } from './schedule';
 
 export type PortfolioPosition = {
   principalCents: bigint;
@@ -29,7 +28,9 @@ export const portfolioPosition = (
   const todayDay = dayNumber(today);
   const asOf = todayDay < dayNumber(terms.fundedDate) ? terms.fundedDate : today;
   const state = replayLedger(terms, events, asOf);
-  const lines = buildSchedule({ ...terms, disbursementDate: terms.fundedDate }).lines;
+  // The serviced schedule: maturity moved by extensions, lines re-derived after draws.
+  const known = events.filter((e) => dayNumber(e.effectiveDate) <= dayNumber(asOf));
+  const lines = effectiveSchedule(extendedTerms(terms, known), known).lines;
   const paid =
     state.allocations.filter((a) => !a.reversed).reduce((sum, a) => sum + a.amountCents, 0n) +
     state.reservePayments.reduce((sum, r) => sum + r.amountCents, 0n);

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { servicingMessages as m } from '../messages/servicing-messages';
 import { DAY_COUNTS, parseDate } from './day-count';
 import { parseCents, ROUNDING_MODES } from './money';
-import { PAYMENT_METHODS } from './ledger/ledger-types';
+import { OVERPAYMENT_RULES, PAYMENT_METHODS } from './ledger/ledger-types';
+import { servicingDefaultWire, servicingExtensionTermsWire } from './servicing-extension-wire';
 import { DELINQUENCY_BUCKETS } from './delinquency';
 
 const money = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -55,7 +56,15 @@ export const servicingFormatQuery = z.object({ format: z.enum(['json', 'csv']).o
 /** The payoff date; today when omitted. */
 export const servicingPayoffQuery = z.object({ date: isoDate.optional() });
 
-const balances = z.object({ principal: money, interest: money, fees: money, suspense: money, total: money });
+const balances = z.object({
+  principal: money,
+  interest: money,
+  /** Interest at the default rate's excess over the note rate (its own bucket). */
+  default_interest: money,
+  fees: money,
+  suspense: money,
+  total: money,
+});
 
 export const servicingSummaryWire = z.object({
   loan_id: z.string(),
@@ -81,6 +90,11 @@ export const servicingSummaryWire = z.object({
     z.object({ number: z.number().int(), due_date: z.string(), days_late: z.number().int() }),
   ),
   late_fees_assessed: z.number().int(),
+  /** The maturity date as extended, the extensions used and allowed, and default (issue 19 items 4, 7). */
+  maturity_date: z.string(),
+  extensions: servicingExtensionTermsWire,
+  default: servicingDefaultWire,
+  overpayment_rule: z.enum(OVERPAYMENT_RULES),
   /** Staff confirmed the boarded terms (issue 19 item 1); null while they await review. */
   confirmed_at: z.string().nullable(),
   days_past_due: z.number().int(),
@@ -101,6 +115,7 @@ export const servicingSummaryWire = z.object({
       effective_date: z.string(),
       amount: money,
       fees: money,
+      default_interest: money,
       interest: money,
       principal: money,
       suspense: money,
@@ -147,6 +162,7 @@ export const servicingPayoffWire = z.object({
   payoff_amount: money,
   principal: money,
   interest: money,
+  default_interest: money,
   fees: money,
   suspense: money,
   interest_reserve: money,
@@ -181,3 +197,4 @@ export const servicingPortfolioWire = z.object({
 export type ServicingPortfolioWire = z.infer<typeof servicingPortfolioWire>;
 
 export * from './servicing-draws-wire';
+export * from './servicing-extension-wire';

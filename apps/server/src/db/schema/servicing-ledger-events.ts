@@ -1,8 +1,10 @@
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -26,7 +28,7 @@ export const servicingLedgerEvents = pgTable(
       .notNull()
       .references(() => servicingLoans.loan_id, { onDelete: 'cascade' }),
     seq: integer().notNull(),
-    /** 'payment' | 'reversal'. */
+    /** 'payment' | 'reversal' | 'draw' | 'mark' | 'extension' | 'default' | 'apply-suspense'. */
     kind: text().notNull(),
     effective_date: date().notNull(),
     amount_cents: bigint({ mode: 'bigint' }),
@@ -37,6 +39,10 @@ export const servicingLedgerEvents = pgTable(
     reason: text(),
     actor_id: uuid().references(() => users.id, { onDelete: 'set null' }),
     posted_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Migration 0029: an extension's rate (percent) and months; a default event's set (true) or clear. */
+    rate: numeric({ precision: 9, scale: 6 }),
+    months: integer(),
+    active: boolean(),
   },
   (t) => [
     uniqueIndex('servicing_ledger_events_seq_idx').on(t.loan_id, t.seq),

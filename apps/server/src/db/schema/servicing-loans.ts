@@ -35,4 +35,21 @@ export const servicingLoans = pgTable('servicing_loans', {
   interest_reserve_cents: bigint({ mode: 'bigint' }).notNull().default(0n),
   construction_reserve_cents: bigint({ mode: 'bigint' }).notNull().default(0n),
   budget: jsonb().$type<{ line: string; label: string; amount_cents: string }[]>().notNull().default([]),
+  /** Migration 0029: extension terms, the default rate (percent) and the over-payment rule. */
+  extensions_allowed: integer().notNull().default(0),
+  extension_period_months: integer().notNull().default(0),
+  /** The extension fee in percent of the outstanding principal (1.000000 is 1%). */
+  extension_fee_percent: numeric({ precision: 9, scale: 6 }).notNull().default('0'),
+  extension_rate: numeric({ precision: 9, scale: 6 }),
+  default_rate: numeric({ precision: 9, scale: 6 }),
+  /** 'principal' | 'suspense': where money beyond the amount due goes. */
+  overpayment_rule: text().notNull().default('principal'),
+  /** Migration 0031: 'fixed' | 'floating' (index + spread, floored, reset monthly on rate_reset_day). */
+  rate_type: text().notNull().default('fixed'),
+  rate_index: text(),
+  rate_spread: numeric({ precision: 9, scale: 6 }),
+  rate_floor: numeric({ precision: 9, scale: 6 }),
+  rate_reset_day: integer(),
+  /** The resolved rate periods the ledger accrues by: [{ from: 'YYYY-MM-DD', rate: '8.81' }]. */
+  rate_periods: jsonb().$type<{ from: string; rate: string }[]>().notNull().default([]),
 });

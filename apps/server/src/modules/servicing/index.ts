@@ -3,12 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { achRoutes } from './ach.routes';
 import { indexRateRoutes } from './index-rates.routes';
 import { servicingDrawRoutes } from './servicing-draws.routes';
+import { servicingExtensionRoutes } from './servicing-extensions.routes';
 import { servicingRoutes as ledgerRoutes } from './servicing.routes';
 
 /** Every /servicing call: the ledger's (servicing.routes.ts) and the draws, terms and statements'. */
 export const servicingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ledgerRoutes);
   await app.register(servicingDrawRoutes);
+  await app.register(servicingExtensionRoutes);
   await app.register(indexRateRoutes);
   await app.register(achRoutes);
 };

@@ -53,6 +53,8 @@ const boardInTx = async (
       principal_cents: principalCents,
       ...holdbacks,
       annual_rate: ratePercent,
+      // A bridge lender's default rate: the note rate plus 5 points (editable with the terms).
+      default_rate: (Number(ratePercent) + 5).toFixed(6),
       day_count: body.day_count,
       rounding: body.rounding,
       funded_date: formatDate(funded),

@@ -106,7 +106,9 @@ describe('terms review', () => {
     // The stored ledger was re-derived by appended corrections (nothing edited).
     const ledger = await ledgerOf();
     expect(ledger.balances.interest_income).toBe('-3287.67');
-    expect(ledger.balances.interest_receivable).toBe('2287.67');
+    // The 1,000.00 is short of the interest due: it waits in suspense (issue 19 item 4).
+    expect(ledger.balances.interest_receivable).toBe('3287.67');
+    expect(ledger.balances.suspense).toBe('-1000.00');
     const confirmed = await call('POST', `loan/${loanId}/confirm`, ctx.tokens.admin);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().confirmed_at).not.toBeNull();

@@ -59,6 +59,24 @@ const budgetLines = (holdbackCents: bigint, rehab: { hard: number | null; soft: 
   return lines;
 };
 
+/** A term value given as a fraction (0.01) as an exact percent string ("1.000000"). */
+const percentOf = (value: unknown) => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  return Number.isFinite(n) && n >= 0 && n <= 1 ? (Math.round(n * 1e8) / 1e6).toFixed(6) : null;
+};
+const count = (value: unknown) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 && n <= 12 ? n : 0;
+};
+
+/** The extension terms of the accepted commitment or term sheet (issue 19 item 7). */
+const extensionTerms = (values: Record<string, unknown>) => ({
+  extensions_allowed: count(values.extensions_allowed),
+  extension_period_months: count(values.extension_period_months),
+  extension_fee_percent: percentOf(values.extension_fee) ?? '0',
+  extension_rate: percentOf(values.extension_interest_rate),
+});
+
 export const holdbacksOf = async (
   db: DbOrTx,
   loan: { id: string; construction_reserve: number | null },
@@ -75,6 +93,7 @@ export const holdbacksOf = async (
       ? toCents(rehab.hard + (rehab.soft ?? 0))
       : 0n;
   return {
+    ...extensionTerms(values),
     interest_reserve_cents: interestReserveCents < principalCents ? interestReserveCents : 0n,
     construction_reserve_cents: constructionReserveCents,
     budget: budgetLines(constructionReserveCents, rehab),

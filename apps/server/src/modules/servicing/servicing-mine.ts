@@ -4,7 +4,6 @@
 // the loan page's Servicing tab).
 import { eq, inArray } from 'drizzle-orm';
 import {
-  buildSchedule,
   dayNumber,
   formatCents,
   parseDate,
@@ -17,6 +16,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { loanBorrowers, loanContacts, loans, servicingLoans } from '../../db/schema/index';
 import type { RequestUser } from '../../plugins/auth';
+import { servicedSchedule } from './servicing-extension-terms';
 import { listStatements } from './servicing-statements';
 import { eventsOf, loadEvents, termsOf, todayDate } from './servicing.queries';
 
@@ -44,10 +44,14 @@ const loanIdsOf = async (db: DbOrTx, user: RequestUser): Promise<string[]> => {
  */
 const amountDueOn = (terms: LedgerTerms, events: LedgerEvent[], dueDate: string) => {
   const state = replayLedger(terms, events, parseDate(dueDate)!);
-  const line = buildSchedule({ ...terms, disbursementDate: terms.fundedDate }).lines.find(
-    (l) => l.dueDate === dueDate,
-  );
-  const owed = state.interestCents + state.feesCents + (line?.principalCents ?? 0n) - state.suspenseCents;
+  // The serviced schedule: lines re-derived after draws, the balloon moved by extensions.
+  const line = servicedSchedule(terms, events, parseDate(dueDate)!).lines.find((l) => l.dueDate === dueDate);
+  const owed =
+    state.interestCents +
+    state.defaultInterestCents +
+    state.feesCents +
+    (line?.principalCents ?? 0n) -
+    state.suspenseCents;
   return owed > 0n ? owed : 0n;
 };
 

@@ -42,7 +42,7 @@ import {
 
 const DAY = 86_400;
 
-const checkEffectiveDate = (text: string, fundedDate: string) => {
+export const checkEffectiveDate = (text: string, fundedDate: string) => {
   const day = dayNumber(parseDate(text)!);
   if (day < dayNumber(parseDate(fundedDate)!)) throw new AppError(400, m.effectiveBeforeFunding);
   if (day > dayNumber(todayDate())) throw new AppError(400, m.effectiveInFuture);
@@ -89,7 +89,11 @@ export const appendEvent = async (
       })),
     );
   }
-  const isPaidOff = after.principalCents === 0n && after.interestCents === 0n && after.feesCents === 0n;
+  const isPaidOff =
+    after.principalCents === 0n &&
+    after.interestCents === 0n &&
+    after.defaultInterestCents === 0n &&
+    after.feesCents === 0n;
   await tx
     .update(servicingLoans)
     .set({ next_seq: record.next_seq + 1, status: isPaidOff ? 'paid_off' : record.status })
@@ -260,6 +264,7 @@ export const servicingPayoff = async (db: Db, options: { loanId: string; date?: 
     payoff_amount: formatCents(quote.payoffCents),
     principal: formatCents(quote.principalCents),
     interest: formatCents(quote.interestCents),
+    default_interest: formatCents(quote.defaultInterestCents),
     fees: formatCents(quote.feesCents),
     suspense: formatCents(quote.suspenseCents),
     interest_reserve: formatCents(quote.interestReserveCents),

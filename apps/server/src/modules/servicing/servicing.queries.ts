@@ -54,36 +54,60 @@ export const termsOf = (row: ServicingRow): LedgerTerms => ({
         },
   interestReserveCents: row.interest_reserve_cents,
   constructionReserveCents: row.construction_reserve_cents,
+  defaultRatePercent: row.default_rate === null ? null : decimal(row.default_rate),
+  overpayment: row.overpayment_rule === 'suspense' ? 'suspense' : 'principal',
+  // A floating loan accrues by its resolved rate periods (migration 0031, floating.ts).
+  ...(row.rate_type === 'floating'
+    ? { ratePeriods: row.rate_periods.map((p) => ({ from: date(p.from), ratePercent: decimal(p.rate) })) }
+    : {}),
 });
 
+/** Migration 0029's events: extensions, default set/cleared, suspense applied by staff. */
+const changeOf = (row: EventRow): LedgerEvent | null => {
+  const base = { id: row.id, seq: row.seq, effectiveDate: date(row.effective_date) };
+  if (row.kind === 'extension')
+    return {
+      ...base,
+      kind: 'extension',
+      feeCents: row.amount_cents ?? 0n,
+      annualRatePercent: decimal(row.rate ?? '0'),
+      months: row.months ?? 0,
+    };
+  if (row.kind === 'default') return { ...base, kind: 'default', active: row.active === true };
+  if (row.kind === 'apply-suspense') return { ...base, kind: 'apply-suspense' };
+  return null;
+};
+
 export const eventsOf = (rows: EventRow[]): LedgerEvent[] =>
-  rows.map((row): LedgerEvent =>
-    row.kind === 'mark'
-      ? { kind: 'mark', id: row.id, seq: row.seq, effectiveDate: date(row.effective_date) }
-      : row.kind === 'draw'
-        ? {
-            kind: 'draw',
-            id: row.id,
-            seq: row.seq,
-            effectiveDate: date(row.effective_date),
-            amountCents: row.amount_cents ?? 0n,
-          }
-        : row.kind === 'reversal'
+  rows.map(
+    (row): LedgerEvent =>
+      changeOf(row) ??
+      (row.kind === 'mark'
+        ? { kind: 'mark', id: row.id, seq: row.seq, effectiveDate: date(row.effective_date) }
+        : row.kind === 'draw'
           ? {
-              kind: 'reversal',
-              id: row.id,
-              seq: row.seq,
-              effectiveDate: date(row.effective_date),
-              paymentId: row.payment_id!,
-            }
-          : {
-              kind: 'payment',
+              kind: 'draw',
               id: row.id,
               seq: row.seq,
               effectiveDate: date(row.effective_date),
               amountCents: row.amount_cents ?? 0n,
-              method: (row.method ?? 'ach') as PaymentMethod,
-            },
+            }
+          : row.kind === 'reversal'
+            ? {
+                kind: 'reversal',
+                id: row.id,
+                seq: row.seq,
+                effectiveDate: date(row.effective_date),
+                paymentId: row.payment_id!,
+              }
+            : {
+                kind: 'payment',
+                id: row.id,
+                seq: row.seq,
+                effectiveDate: date(row.effective_date),
+                amountCents: row.amount_cents ?? 0n,
+                method: (row.method ?? 'ach') as PaymentMethod,
+              }),
   );
 
 /** The stored ledger is the replay as of the latest event (or the funding): a pure function of the events. */

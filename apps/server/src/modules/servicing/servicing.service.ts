@@ -2,7 +2,6 @@
 // periods, payments and their split), the schedule and the stored (append-only) ledger.
 import { asc, count, eq, sql } from 'drizzle-orm';
 import {
-  buildSchedule,
   dayNumber,
   formatCents,
   formatDate,
@@ -16,6 +15,7 @@ import {
 } from '@lending/domain';
 import type { DbOrTx } from '../../db/client';
 import { servicingPostings } from '../../db/schema/index';
+import { defaultWire, extensionTermsWire, servicedSchedule } from './servicing-extension-terms';
 import {
   eventsOf,
   loadEvents,
@@ -26,12 +26,21 @@ import {
 } from './servicing.queries';
 
 export const balancesWire = (
-  state: Pick<LedgerState, 'principalCents' | 'interestCents' | 'feesCents' | 'suspenseCents'>,
+  state: Pick<
+    LedgerState,
+    'principalCents' | 'interestCents' | 'defaultInterestCents' | 'feesCents' | 'suspenseCents'
+  >,
 ) => {
-  const total = state.principalCents + state.interestCents + state.feesCents - state.suspenseCents;
+  const total =
+    state.principalCents +
+    state.interestCents +
+    state.defaultInterestCents +
+    state.feesCents -
+    state.suspenseCents;
   return {
     principal: formatCents(state.principalCents),
     interest: formatCents(state.interestCents),
+    default_interest: formatCents(state.defaultInterestCents),
     fees: formatCents(state.feesCents),
     suspense: formatCents(state.suspenseCents),
     total: formatCents(total > 0n ? total : 0n),
@@ -60,7 +69,8 @@ export const servicingSummary = async (db: DbOrTx, loanId: string): Promise<Serv
   const today = todayDate();
   const asOf = dayNumber(today) < dayNumber(terms.fundedDate) ? terms.fundedDate : today;
   const state = replayLedger(terms, events, asOf);
-  const schedule = buildSchedule({ ...terms, disbursementDate: terms.fundedDate });
+  // The upcoming lines re-derived from the balance (draws) and the extensions so far (item 3).
+  const schedule = servicedSchedule(terms, events, asOf);
   const next =
     row.status === 'paid_off' ? undefined : schedule.lines.find((l) => l.dueDate > formatDate(asOf));
   return {
@@ -78,6 +88,10 @@ export const servicingSummary = async (db: DbOrTx, loanId: string): Promise<Serv
       days_late: p.daysLate,
     })),
     late_fees_assessed: state.lateFeesAssessed,
+    maturity_date: state.maturityDate,
+    extensions: extensionTermsWire(row, events),
+    default: defaultWire(row, events, asOf),
+    overpayment_rule: terms.overpayment ?? 'principal',
     confirmed_at: row.confirmed_at?.toISOString() ?? null,
     days_past_due: row.status === 'paid_off' ? 0 : portfolioPosition(terms, events, today).daysPastDue,
     holdbacks: {
@@ -92,6 +106,7 @@ export const servicingSummary = async (db: DbOrTx, loanId: string): Promise<Serv
       effective_date: a.effectiveDate,
       amount: formatCents(a.amountCents),
       fees: formatCents(a.feesCents),
+      default_interest: formatCents(a.defaultInterestCents),
       interest: formatCents(a.interestCents),
       principal: formatCents(a.principalCents),
       suspense: formatCents(a.suspenseCents),
@@ -102,7 +117,8 @@ export const servicingSummary = async (db: DbOrTx, loanId: string): Promise<Serv
 
 export const servicingSchedule = async (db: DbOrTx, loanId: string) => {
   const terms = termsOf(await loadServicing(db, loanId));
-  return scheduleToWire(buildSchedule({ ...terms, disbursementDate: terms.fundedDate }));
+  const events = eventsOf(await loadEvents(db, loanId));
+  return scheduleToWire(servicedSchedule(terms, events, todayDate()));
 };
 
 export const servicingLedger = async (

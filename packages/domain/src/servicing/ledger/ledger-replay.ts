@@ -32,11 +32,12 @@ import { waterfall, type Split } from './ledger-waterfall';
 
 type Checkpoint = {
   day: number;
-  kind: 'due' | 'late' | 'draw' | 'change' | 'payment' | 'asof';
+  kind: 'due' | 'late' | 'draw' | 'change' | 'apply' | 'payment' | 'asof';
   line?: number;
   event?: LedgerEvent;
 };
-const ORDER = { due: 0, late: 1, draw: 2, change: 2, payment: 3, asof: 4 } as const;
+// Extensions and defaults before the day's payments; staff applying suspense in arrival order with them.
+const ORDER = { due: 0, late: 1, draw: 2, change: 2, apply: 3, payment: 3, asof: 4 } as const;
 
 /** a - b, or null when b >= a (no default premium). */
 const excess = (a: Fraction, b: Fraction): Fraction | null => {
@@ -84,7 +85,11 @@ export const replayLedger = (
       checkpoints.push({ day: dayNumber(draw.effectiveDate), kind: 'draw', event: draw });
   for (const event of known)
     if (event.kind === 'extension' || event.kind === 'default' || event.kind === 'apply-suspense')
-      checkpoints.push({ day: dayNumber(event.effectiveDate), kind: 'change', event });
+      checkpoints.push({
+        day: dayNumber(event.effectiveDate),
+        kind: event.kind === 'apply-suspense' ? 'apply' : 'change',
+        event,
+      });
   checkpoints.push({ day: asOfDay, kind: 'asof' });
   checkpoints.sort(
     (a, b) => a.day - b.day || ORDER[a.kind] - ORDER[b.kind] || (a.event?.seq ?? 0) - (b.event?.seq ?? 0),
@@ -242,7 +247,7 @@ export const replayLedger = (
       fees += fee;
       if (fee > 0n) lateFeesAssessed += 1;
     }
-    if (point.kind === 'change' && point.event) {
+    if ((point.kind === 'change' || point.kind === 'apply') && point.event) {
       const change = point.event;
       if (change.kind === 'extension') {
         post(`extension:${change.id}`, point.day, [
