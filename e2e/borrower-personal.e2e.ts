@@ -22,9 +22,10 @@ const signedIn = async (role: DemoRole, path = '/personal'): Promise<Page> => {
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 beforeAll(async () => {
-  app = await startApp();
+  // A loaded shared machine can take minutes to migrate and seed a fresh database.
+  app = await startApp({ readyTimeoutMs: 360_000 });
   browser = await launchBrowser();
-});
+}, 420_000);
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
