@@ -98,6 +98,8 @@ export const cleanText = (text: string): string =>
     // OCR drops a decimal point: '$20,224 18' (two digits alone after the amount) is $20,224.18;
     // a stray mark after a day: "10' JAN 2026" is 10 JAN 2026.
     .replace(/(\$\d{1,3}(?:,\d{3})+) (\d{2})(?=[ \t]*$|[ \t]{2,})/gm, '$1.$2')
+    // A leader after a misread colon is no minus sign: 'Policy Amount;-$1,165,000.00'.
+    .replace(/;-(?=\$\d)/g, '; ')
     // and its separators: '$58 702 07' is $58,702.07.
     .replace(
       /\$(\d{1,3})((?: \d{3})+) (\d{2})(?=[ \t]*$|[ \t]{2,})/gm,
