@@ -3,7 +3,8 @@
 // upload is and scored. The build fails when accuracy drops below the floors (set a little under
 // what was measured: see apps/server/eval/extraction/README.md) or when any value is stated
 // wrongly. Splits: 'tune' (families 1-3), 'tune-2' (family 4, the first held-out split, read since
-// through its failures), 'held-out' (family 5, written before the second round of tuning).
+// through its failures), 'held-out' (family 5, written before the second round of tuning and
+// read in the third). Only families 1-5: a later blind family is scored by `npm run eval`.
 import { afterAll, describe, expect, it } from 'vitest';
 import { runExtractionEval } from '../../../../eval/extraction/extraction-eval';
 import type { EvalRow } from '../../../../eval/types';
@@ -19,12 +20,13 @@ const SCANS = new Set([
 ]);
 
 /**
- * Floors a little under what was measured on this sample (2026-11-26): tune text 100%, tune-2
- * text 99.1%, held-out text 89.5%, the sampled scans and photo 97.0%; 0 wrong values.
+ * Floors a little under what was measured on this sample (2026-11-26, third round, families 1-5):
+ * tune text 100%, tune-2 text 99.1%, held-out (family 5) text 98.2%, the sampled scans and photo
+ * 93.9-97.0%; 0 wrong values.
  */
-const TUNE_TEXT_FLOOR = 0.97;
-const TUNE_2_TEXT_FLOOR = 0.95;
-const HELD_OUT_TEXT_FLOOR = 0.85;
+const TUNE_TEXT_FLOOR = 0.98;
+const TUNE_2_TEXT_FLOOR = 0.97;
+const HELD_OUT_TEXT_FLOOR = 0.95;
 const SCAN_FLOOR = 0.9;
 
 const ocr = createTesseractOcr();
@@ -40,7 +42,6 @@ describe('offline extraction on the evaluation sample', () => {
   it('stays above its floors and states no wrong value', async () => {
     const result = await runExtractionEval({
       ocr,
-      // Families 1-5 only: a later blind family is scored by `npm run eval`, never by these floors.
       only: (doc) => /\/[a-e]$/.test(doc.family.id) && (doc.layout === 'text-pdf' || SCANS.has(doc.id)),
     });
     const rows = result.rows;
@@ -56,5 +57,6 @@ describe('offline extraction on the evaluation sample', () => {
     // Every class of the set is recognised and read on its text PDFs.
     const classes = new Set(text.filter((r) => (r.recall ?? 0) > 0.5).map((r) => r.group));
     expect(classes.size).toBe(10);
-  });
+    // About 50 s on an idle machine; a loaded one (a full suite beside other work) takes longer.
+  }, 300_000);
 });

@@ -30,8 +30,8 @@ const digits = (text: string) => [...text].map((c) => AS_DIGIT[c] ?? c).join('')
 const zoneText = (line: string) =>
   line.replace(/[«≪]/g, '<<').replace(/[‹〈]/g, '<').replace(/\s+/g, '').toUpperCase();
 
-export type MrzField = { value: string; checked: boolean };
-export type Mrz = {
+type MrzField = { value: string; checked: boolean };
+type Mrz = {
   page: number;
   quote: string;
   number: MrzField;
