@@ -10,11 +10,7 @@ const getLoanActivities = (entityType: EntityType, loanId: string, userEmail: st
     query: userEmailQuery(userEmail),
   });
 
-const loanActivitiesQueryOptions = (
-  entityType: EntityType,
-  loanId: string,
-  userEmail: string | null,
-) =>
+const loanActivitiesQueryOptions = (entityType: EntityType, loanId: string, userEmail: string | null) =>
   queryOptions({
     queryKey: personalKeys.loanActivities(loanId, userEmail),
     queryFn: () => getLoanActivities(entityType, loanId, userEmail),
