@@ -66,7 +66,7 @@ export const usePayoffQuote = (loanId: string, date: string | null) =>
     retry: false,
   });
 
-const useLoanMutation = <T>(loanId: string, run: (body: T) => Promise<unknown>) => {
+const useLoanMutation = <T, R = unknown>(loanId: string, run: (body: T) => Promise<R>) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
@@ -89,4 +89,16 @@ export const useReversePayment = (loanId: string) =>
     api.post(`${base(loanId)}/payments/${encodeURIComponent(body.paymentId)}/reverse`, {
       reason: body.reason,
     }),
+  );
+
+/** Issue 19 item 7: extend the maturity (admin); answers the new maturity and the agreement's URL. */
+export const useExtendLoan = (loanId: string) =>
+  useLoanMutation(loanId, () =>
+    api.post<{ maturity_date: string; fee: string; agreement_url: string }>(`${base(loanId)}/extensions`, {}),
+  );
+
+/** Issue 19 items 4 and 8: set or clear a default from a date, and apply the funds held in suspense. */
+export const useServicingAction = (loanId: string) =>
+  useLoanMutation(loanId, (body: { action: 'default' | 'default/clear' | 'suspense/apply'; date?: string }) =>
+    api.post(`${base(loanId)}/${body.action}`, body.date ? { effective_date: body.date } : {}),
   );

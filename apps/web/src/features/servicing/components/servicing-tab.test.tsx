@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { ServicingTab } from './servicing-tab';
@@ -24,10 +24,15 @@ const summary = {
   balances: {
     principal: '1000000.00',
     interest: '10333.33',
+    default_interest: '0.00',
     fees: '466.67',
     suspense: '0.00',
     total: '1010800.00',
   },
+  maturity_date: '2027-01-01',
+  extensions: { used: 0, allowed: 1, period_months: 6, fee_percent: '1', rate: '13' },
+  default: { in_default: false, since: null, rate: '17' },
+  overpayment_rule: 'principal',
   next_due: { number: 5, due_date: '2026-06-01', payment: '10333.33' },
   late_periods: [{ number: 4, due_date: '2026-05-01', days_late: 12 }],
   late_fees_assessed: 1,
@@ -125,6 +130,54 @@ describe('Servicing tab (issue 19)', () => {
     expect(balances.textContent).toContain('$466.67');
     expect((await screen.findByTestId('servicing-schedule', {}, WAIT)).textContent).toContain('2026-03-01');
     expect((await screen.findByTestId('payoff-quote', {}, WAIT)).textContent).toContain('$333.33');
+  }, 30_000);
+
+  it('shows maturity and extensions; Extend asks to confirm, then posts once and shows the new maturity', async () => {
+    let extended = false;
+    const fetchMock = serve({
+      '/api/servicing/loan/l1': () =>
+        json(
+          extended
+            ? { ...summary, maturity_date: '2027-07-01', extensions: { ...summary.extensions, used: 1 } }
+            : summary,
+        ),
+      '/api/servicing/loan/l1/extensions': () => {
+        extended = true;
+        return json({
+          maturity_date: '2027-07-01',
+          fee: '10000.00',
+          agreement_url: '/api/servicing/loan/l1/extensions/x/agreement',
+        });
+      },
+      '/api/servicing/loan/l1/schedule': () => json(schedule),
+      '/api/servicing/loan/l1/payoff': () => json(payoff),
+    });
+    renderWithProviders(<ServicingTab loanId="l1" loanState="Funded" isAdmin />);
+    const panel = await screen.findByTestId('servicing-maturity', {}, WAIT);
+    expect(panel.textContent).toContain('2027-01-01');
+    expect(panel.textContent).toContain('0 of 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Extend' }));
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    expect(dialog.textContent).toContain('to 2027-07-01 (6 months)');
+    const posted = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/extensions'));
+    expect(posted()).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Extend' }));
+    await waitFor(
+      () => expect(screen.getByTestId('servicing-maturity').textContent).toContain('1 of 1'),
+      WAIT,
+    );
+    await waitFor(
+      () => expect(screen.getByTestId('servicing-maturity').textContent).toContain('Extended to 2027-07-01'),
+      WAIT,
+    );
+    expect(posted()).toHaveLength(1);
+    expect(
+      (
+        within(screen.getByTestId('servicing-maturity')).getByRole('button', {
+          name: 'Extend',
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(true);
   }, 30_000);
 
   it('offers an admin to board a Funded loan that is not boarded yet', async () => {

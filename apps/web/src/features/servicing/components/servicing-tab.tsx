@@ -27,6 +27,7 @@ import {
 } from '../api/servicing-api';
 import { DrawsPanel, Holdbacks, StatementsList, TermsReview } from './servicing-draws';
 import { FloatingRate } from './floating-rate';
+import { MaturityPanel } from './servicing-maturity';
 import { formatMoney as money, LedgerTable, PaymentsTable, ScheduleTable } from './servicing-tables';
 
 type Props = { loanId: string; loanState: string; isAdmin: boolean };
@@ -226,6 +227,7 @@ export const ServicingTab = ({ loanId, loanState, isAdmin }: Props) => {
       </Group>
       <TermsReview loanId={loanId} summary={summary.data} isAdmin={isAdmin} />
       <Summary summary={summary.data} />
+      <MaturityPanel loanId={loanId} summary={summary.data} isAdmin={isAdmin} />
       <FloatingRate loanId={loanId} />
       <Holdbacks summary={summary.data} />
       <SimpleGrid cols={{ base: 1, md: isAdmin && summary.data.status === 'active' ? 2 : 1 }}>
