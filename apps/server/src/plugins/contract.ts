@@ -61,6 +61,7 @@ export const register = <E extends Endpoint>(app: ZodApp, endpoint: E, handler: 
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: endpoint.responses,
+      ...(endpoint.hidden ? { hide: true } : {}),
     },
     handler: handler as RouteHandlerMethod,
   });

@@ -38,7 +38,6 @@ export const linkResponseSchema = z.object({
   file_name: z.string(),
   content_type: z.string(),
 });
-export type LinkResponse = z.infer<typeof linkResponseSchema>;
 
 /** GET /activity/all (000 §7) with the screen's filters. */
 export const activityAllQuery = z.object({
@@ -53,12 +52,10 @@ export const systemDocumentGroupSchema = z.object({
   activity_type: z.string(),
   processes: z.array(processSchema),
 });
-export type SystemDocumentGroup = z.infer<typeof systemDocumentGroupSchema>;
 
 export const setNextStateBodySchema = z.object({ state: z.enum(ACTIVITY_STATES) });
 
 export const activityArchivedSchema = z.object({ activity_id: z.string(), archived: z.boolean() });
-export type ActivityArchived = z.infer<typeof activityArchivedSchema>;
 
 /** POST /activity/{id}/generate-document-with-presigned-url. */
 export const presignedUploadBodySchema = z.object({
@@ -118,4 +115,3 @@ export const activityPageSchema = z.object({
   activities: z.array(activityResponseSchema),
   next_cursor: z.string().nullable(),
 });
-export type ActivityPage = z.infer<typeof activityPageSchema>;

@@ -29,4 +29,3 @@ export const notificationCountsSchema = z.object({
   done: z.number().int(),
   unseen: z.number().int(),
 });
-export type NotificationCounts = z.infer<typeof notificationCountsSchema>;

@@ -22,6 +22,8 @@ type EndpointSpec = {
   readonly description?: string;
   readonly tags: readonly string[];
   readonly access: EndpointAccess;
+  /** Left out of the OpenAPI document (a stream the document cannot describe). */
+  readonly hidden?: boolean;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;

@@ -1,8 +1,15 @@
 // Every declared endpoint by operationId (issue 22 item 1): what the server registers its routes
 // from, what the web client's types and its development-time answer checks come from.
+import { activityEndpoints } from './activity';
 import { loanEndpoints } from './loan';
+import { notificationsEndpoints } from './notifications';
 import { reportsEndpoints } from './reports';
 
-export const endpoints = { ...loanEndpoints, ...reportsEndpoints };
+export const endpoints = {
+  ...loanEndpoints,
+  ...reportsEndpoints,
+  ...notificationsEndpoints,
+  ...activityEndpoints,
+};
 export type Endpoints = typeof endpoints;
 export type OperationId = keyof Endpoints;

@@ -1,5 +1,7 @@
 // Every declared endpoint's method and path by operationId (zod-free: the web client's table).
+import { activityPaths } from './activity-paths';
 import { loanPaths } from './loan-paths';
+import { notificationsPaths } from './notifications-paths';
 import { reportsPaths } from './reports-paths';
 
-export const endpointPaths = { ...loanPaths, ...reportsPaths };
+export const endpointPaths = { ...loanPaths, ...reportsPaths, ...notificationsPaths, ...activityPaths };

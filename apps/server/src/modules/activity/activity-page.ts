@@ -5,11 +5,12 @@
 // GET /activity/all stays as the spec's call.
 import { and, asc, desc, eq, getTableColumns, gte, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activityPageQuery, activityPageSchema, type ActivitySortKey } from '@lending/domain';
+import { activityPageQuery, endpoints, type ActivitySortKey } from '@lending/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { activities, loans } from '../../db/schema';
 import type { Crypto } from '../../lib/crypto';
+import { register } from '../../plugins/contract';
 import { AppError } from '../../plugins/errors';
 import { toWireActivities } from './activity.queries';
 import { dueWindow } from './activity.service';
@@ -103,18 +104,5 @@ const listActivityPage = async (db: DbOrTx, crypto: Crypto, query: ActivityPageQ
 
 export const activityPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, crypto } = app.deps;
-  app.get(
-    '/activity/page',
-    {
-      config: { access: 'admin' },
-      schema: {
-        summary: 'One page of activities (earliest due first) and the cursor of the next page',
-        querystring: activityPageQuery,
-        response: {
-          200: activityPageSchema,
-        },
-      },
-    },
-    async (request) => listActivityPage(db, crypto, request.query),
-  );
+  register(app, endpoints.getActivityPage, async (request) => listActivityPage(db, crypto, request.query));
 };

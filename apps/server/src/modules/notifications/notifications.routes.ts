@@ -5,8 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import { createNotificationHub } from './live';
 import { markAllAsSeen, notificationCounts, toggleDone, toggleSeen } from './notifications.service';
-import { notificationSchema } from './notifications.schemas';
-import { notificationCountsSchema, notificationIdParams, notificationsUpdatedSchema } from '@lending/domain';
+import { endpoints } from '@lending/domain';
+import { register } from '../../plugins/contract';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -20,85 +20,46 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onClose', async () => hub.close());
 
-  app.put(
-    '/notifications/:id/toggle-seen',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['notifications'],
-        params: notificationIdParams,
-        response: { 200: notificationSchema },
-      },
-    },
-    async (request) => toggleSeen(db, { caller: currentUser(request), id: request.params.id }),
+  register(app, endpoints.putNotificationsByIdToggleSeen, async (request) =>
+    toggleSeen(db, { caller: currentUser(request), id: request.params.id }),
   );
 
-  app.put(
-    '/notifications/:id/toggle-done',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['notifications'],
-        params: notificationIdParams,
-        response: { 200: notificationSchema },
-      },
-    },
-    async (request) => toggleDone(db, { caller: currentUser(request), id: request.params.id }),
+  register(app, endpoints.putNotificationsByIdToggleDone, async (request) =>
+    toggleDone(db, { caller: currentUser(request), id: request.params.id }),
   );
 
-  app.put(
-    '/notifications/mark-all-as-seen',
-    {
-      config: { access: 'owner' },
-      schema: { tags: ['notifications'], response: { 200: notificationsUpdatedSchema } },
-    },
-    async (request) => markAllAsSeen(db, { caller: currentUser(request) }),
+  register(app, endpoints.putNotificationsMarkAllAsSeen, async (request) =>
+    markAllAsSeen(db, { caller: currentUser(request) }),
   );
 
-  app.get(
-    '/notifications/counts',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['notifications'],
-        response: {
-          200: notificationCountsSchema,
-        },
-      },
-    },
-    async (request) => {
-      const caller = currentUser(request);
-      return notificationCounts(db, { caller, userId: caller.id });
-    },
-  );
+  register(app, endpoints.getNotificationsCounts, async (request) => {
+    const caller = currentUser(request);
+    return notificationCounts(db, { caller, userId: caller.id });
+  });
 
   // Server-sent events: 'changed' whenever a notification of the caller is created. The page
   // reads it with fetch (so the bearer token goes in a header, never in the URL) and refetches.
-  app.get(
-    '/notifications/stream',
-    { config: { access: 'owner' }, schema: { tags: ['notifications'], hide: true } },
-    async (request, reply) => {
-      const caller = currentUser(request);
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-content-type-options': 'nosniff',
-      });
-      raw.write('retry: 3000\n\nevent: ready\ndata: {}\n\n');
-      const unsubscribe = hub.subscribe(caller.id, () => raw.write('event: changed\ndata: {}\n\n'));
-      const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      const end = () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        openStreams.delete(end);
-        raw.end();
-      };
-      openStreams.add(end);
-      request.raw.on('close', end);
-    },
-  );
+  register(app, endpoints.getNotificationsStream, async (request, reply) => {
+    const caller = currentUser(request);
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+    });
+    raw.write('retry: 3000\n\nevent: ready\ndata: {}\n\n');
+    const unsubscribe = hub.subscribe(caller.id, () => raw.write('event: changed\ndata: {}\n\n'));
+    const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    const end = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      openStreams.delete(end);
+      raw.end();
+    };
+    openStreams.add(end);
+    request.raw.on('close', end);
+  });
 };

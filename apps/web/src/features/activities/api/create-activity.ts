@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddActivityBody } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { activitiesKeys } from './activities-keys';
-import type { ScreenActivity } from './get-activities';
 
 // POST /activity: the Add Activity modal (002 §2.7), validated by the domain's addActivitySchema.
 type CreateActivityBody = AddActivityBody;
 
-const createActivity = (body: CreateActivityBody) => api.post<ScreenActivity>('/activity', body);
+const createActivity = (body: CreateActivityBody) => call('postActivity', { body });
 
 export const useCreateActivity = () => {
   const queryClient = useQueryClient();

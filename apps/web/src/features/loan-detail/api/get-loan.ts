@@ -23,7 +23,7 @@ const loadLoan = async (queryClient: QueryClient, id: string): Promise<Loan> => 
   const [loan, status, activities, score] = await Promise.all([
     getLoan(id),
     quiet(getLoanStatus(safeId)),
-    quiet(getLoanActivities(safeId)),
+    quiet(getLoanActivities(id)),
     quiet(getLoanScore(id)),
   ]);
   if (status) queryClient.setQueryData(loanDetailKeys.status(loan.id), status);

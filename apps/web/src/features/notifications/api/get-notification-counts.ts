@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { NotificationCounts } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { notificationKeys } from './notification-keys';
 
 // The tab counts 'New (n)', 'Done (n)' and the bell's unseen badge, without loading the lists.
-const getNotificationCounts = () => api.get<NotificationCounts>('/notifications/counts');
+const getNotificationCounts = () => call('getNotificationsCounts', {});
 
 export const useNotificationCounts = (isEnabled: boolean) =>
   useQuery({

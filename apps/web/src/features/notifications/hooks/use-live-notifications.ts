@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { endpointPaths } from '@lending/domain';
 import { useEffect } from 'react';
 import { getToken } from '../../../lib/session';
 import { notificationKeys } from '../api/notification-keys';
@@ -23,7 +24,7 @@ export const useLiveNotifications = (isEnabled: boolean) => {
       if (!token || isStopped) return;
       controller = new AbortController();
       try {
-        const response = await fetch('/api/notifications/stream', {
+        const response = await fetch(`/api${endpointPaths.getNotificationsStream.path}`, {
           headers: { authorization: `Bearer ${token}` },
           signal: controller.signal,
         });

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  LOAN_DETAIL_QUERY_RETRY,
-  LOAN_DETAIL_QUERY_STALE_TIME_MS,
-  type SystemDocumentGroup,
-} from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import { LOAN_DETAIL_QUERY_RETRY, LOAN_DETAIL_QUERY_STALE_TIME_MS } from '@lending/domain';
+import { call } from '../../../lib/contract-client';
 import { documentsKeys } from './documents-keys';
 
 // GET /activity/loan/{id}/system-documents/all (000 §7): generated and staff-added documents by activity.
 const getSystemDocuments = (loanId: string) =>
-  api.get<SystemDocumentGroup[]>(`/activity/loan/${loanId}/system-documents/all`);
+  call('getActivityLoanByIdSystemDocumentsAll', { params: { id: loanId } });
 
 const systemDocumentsQueryOptions = (loanId: string) =>
   queryOptions({

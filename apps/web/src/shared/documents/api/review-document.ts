@@ -1,17 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Activity } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
 
 // POST /activity/document-request/{id}/process/{pid}/set/accepted and /set/rejected (000 §7).
 type ReviewInput = { activityId: string; processId: string };
 
 const acceptDocument = ({ activityId, processId }: ReviewInput) =>
-  api.post<Activity>(`/activity/document-request/${activityId}/process/${processId}/set/accepted`, {});
+  call('postActivityDocumentRequestByIdProcessByProcessIdSetAccepted', {
+    params: { id: activityId, processId },
+    body: {},
+  });
 
 const rejectDocument = ({ activityId, processId, reason }: ReviewInput & { reason: string }) =>
-  api.post<Activity>(`/activity/document-request/${activityId}/process/${processId}/set/rejected`, {
-    reason,
+  call('postActivityDocumentRequestByIdProcessByProcessIdSetRejected', {
+    params: { id: activityId, processId },
+    body: { reason },
   });
 
 export const useAcceptDocument = () => {

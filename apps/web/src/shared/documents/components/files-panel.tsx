@@ -1,6 +1,6 @@
-import type { Activity, LinkResponse, Process } from '@lending/domain';
+import type { Activity, Process } from '@lending/domain';
 import { useState } from 'react';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { AnalysisModal } from './analysis-modal';
 import { FilesDrawer, type FileRow } from './files-drawer';
 import { RejectDialog } from './reject-dialog';
@@ -9,7 +9,8 @@ import { ReviewButtons } from './review-buttons';
 type Props = { activity: Activity; onClose: () => void };
 
 const downloadUrl = (activityId: string) => async (documentId: string) =>
-  (await api.get<LinkResponse>(`/activity/${activityId}/document/${documentId}/download`)).url;
+  (await call('getActivityByIdDocumentByDocIdDownload', { params: { id: activityId, docId: documentId } }))
+    .url;
 
 /**
  * 001 §2 "Files side panel" for staff: the shared files table with accept and reject on each row;
