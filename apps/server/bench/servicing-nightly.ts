@@ -151,6 +151,7 @@ export const nightlyBench = async (count: number) => {
     server.child.removeAllListeners('exit');
     server.child.kill('SIGTERM');
     await exited;
-    await rm(dataDir, { recursive: true, force: true });
+    // PostgreSQL may still be writing its last files as it stops: retry the removal.
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 500 });
   }
 };
