@@ -107,7 +107,6 @@ const NOT_YET_DECLARED: readonly string[] = [
   'GET /api/servicing/portfolio',
   'GET /api/sign/:token',
   'GET /api/sign/:token/document',
-  'GET /api/statistics',
   'GET /api/term-sheet/:id/download',
   'GET /api/term-sheet/:id/get-google-docs',
   'GET /api/term-sheet/:id/get-values',

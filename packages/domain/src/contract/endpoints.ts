@@ -4,12 +4,14 @@ import { activityEndpoints } from './activity';
 import { loanEndpoints } from './loan';
 import { notificationsEndpoints } from './notifications';
 import { reportsEndpoints } from './reports';
+import { statisticsEndpoints } from './statistics';
 
 export const endpoints = {
   ...loanEndpoints,
   ...reportsEndpoints,
   ...notificationsEndpoints,
   ...activityEndpoints,
+  ...statisticsEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type OperationId = keyof Endpoints;

@@ -3,5 +3,12 @@ import { activityPaths } from './activity-paths';
 import { loanPaths } from './loan-paths';
 import { notificationsPaths } from './notifications-paths';
 import { reportsPaths } from './reports-paths';
+import { statisticsPaths } from './statistics-paths';
 
-export const endpointPaths = { ...loanPaths, ...reportsPaths, ...notificationsPaths, ...activityPaths };
+export const endpointPaths = {
+  ...loanPaths,
+  ...reportsPaths,
+  ...notificationsPaths,
+  ...activityPaths,
+  ...statisticsPaths,
+};

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { StatisticsWire } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 
 export type StatisticsFilter = { from?: number; to?: number; archived: 'exclude' | 'include' };
 
@@ -10,7 +9,7 @@ const statisticsKeys = {
 };
 
 // GET /statistics: the pipeline's figures, computed by the server in SQL (DESIGN.md §8).
-const getStatistics = (filter: StatisticsFilter) => api.get<StatisticsWire>('/statistics', { query: filter });
+const getStatistics = (filter: StatisticsFilter) => call('getStatistics', { query: filter });
 
 export const useStatistics = (filter: StatisticsFilter) =>
   useQuery({
