@@ -113,8 +113,11 @@ describe('extensions', () => {
       months: 6,
       previous_maturity_date: before.maturity_date,
     });
-    const moved = new Date(`${before.maturity_date}T00:00:00Z`);
-    moved.setUTCMonth(moved.getUTCMonth() + 6);
+    // Six months on, on the first payment's day clamped to the month's end (as every due date).
+    const [y, mo] = (before.maturity_date as string).split('-').map(Number) as [number, number];
+    const d = Number((before.terms.first_payment_date as string).slice(8));
+    const moved = new Date(Date.UTC(y, mo - 1 + 6, 1));
+    moved.setUTCDate(Math.min(d, new Date(Date.UTC(y, mo - 1 + 7, 0)).getUTCDate()));
     expect(body.maturity_date).toBe(moved.toISOString().slice(0, 10));
     const after = (await call('GET', `loan/${loanId}`, ctx.tokens.admin)).json();
     expect(after.maturity_date).toBe(body.maturity_date);
