@@ -37,6 +37,12 @@ beforeAll(async () => {
      select $1, borrower_id from users where email = $2 on conflict do nothing`,
     [loan.id, DEMO_EMAILS.borrower],
   );
+  // Issue 19 item 7: the loan's terms allow one 6-month extension (the seed draws 0 to 2).
+  await app.query(
+    `update servicing_loans set extensions_allowed = 1, extension_period_months = 6,
+       extension_fee_percent = 1, extension_rate = 13 where loan_id = $1`,
+    [loan.id],
+  );
   browser = await launchBrowser();
   staff = await newPage(browser, app.baseUrl);
   await signIn(staff.page, 'admin');
@@ -117,5 +123,28 @@ describe('servicing draws and the personal area', () => {
     const money = (text: string) => Number(text.replace(/[$,]/g, ''));
     expect(money(holdbackBefore) - money(holdbackAfter)).toBeCloseTo(1250, 2);
     await card.screenshot({ path: path.join(SHOTS, 'personal-after-draw-phone.png') });
+
+    // Staff extend the loan (issue 19 item 7): a confirm dialog, then the new maturity on the tab.
+    const panel = admin.getByTestId('servicing-maturity');
+    await panel.scrollIntoViewIfNeeded();
+    const maturityBefore = /Maturity(\d{4}-\d{2}-\d{2})/.exec((await panel.textContent()) ?? '')![1]!;
+    expect(await panel.textContent()).toContain('0 of 1');
+    await panel.getByRole('button', { name: 'Extend' }).click();
+    const confirm = admin.getByRole('dialog', { name: 'Extend the loan' });
+    await confirm.getByRole('button', { name: 'Extend' }).click();
+    await panel.getByText('Extended to').waitFor();
+    const maturityAfter = /Maturity(\d{4}-\d{2}-\d{2})/.exec((await panel.textContent()) ?? '')![1]!;
+    // Six months on, the same day clamped to the month's end (as the schedule's due dates are).
+    const [y, mo, d] = maturityBefore.split('-').map(Number) as [number, number, number];
+    const moved = new Date(Date.UTC(y, mo - 1 + 6, 1));
+    moved.setUTCDate(Math.min(d, new Date(Date.UTC(y, mo - 1 + 7, 0)).getUTCDate()));
+    expect(maturityAfter).toBe(moved.toISOString().slice(0, 10));
+    expect(await panel.textContent()).toContain('1 of 1');
+    mkdirSync('/tmp/shots-s1', { recursive: true });
+    await admin.setViewportSize({ width: 1440, height: 900 });
+    await admin.screenshot({ path: '/tmp/shots-s1/servicing-tab-extended-desktop.png', fullPage: true });
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await admin.screenshot({ path: '/tmp/shots-s1/servicing-tab-extended-phone.png', fullPage: true });
+    await panel.screenshot({ path: '/tmp/shots-s1/servicing-maturity-phone.png' });
   });
 });
