@@ -146,6 +146,22 @@ export const runSoak = async (options: {
       doc.text('Ending Balance $196,005.43');
       doc.end();
     });
+    // Loans with a property report to order (reports exist from Processing on: the list's first
+    // page, newest first, may hold none, so they are looked for across the amount order).
+    const byAmount = (await (
+      await fetch(`${base}/api/loan/page?limit=200&sort=amount`, { headers: auth })
+    ).json()) as {
+      loans: Array<{ id: string; human_id: string; name: string }>;
+    };
+    const reportLoans: Array<{ id: string; human_id: string; name: string }> = [];
+    for (const loan of byAmount.loans) {
+      if (reportLoans.length >= 20) break;
+      const list = (await (
+        await fetch(`${base}/api/activity/loan/${loan.id}/report/all`, { headers: auth })
+      ).json()) as Array<{ source: string }>;
+      if (list.some((r) => r.source === 'house-canary')) reportLoans.push(loan);
+    }
+    console.log(`loans with a property report to order: ${reportLoans.length}`);
     let n = 0;
     const pick = <T>(list: T[]): T => list[n++ % list.length]!;
     const questions = ['What is the loan amount?', "What is the borrower's net worth?", 'What is the LTV?'];
@@ -245,7 +261,7 @@ export const runSoak = async (options: {
         // Orders a property report; the sandbox vendor answers with a signed callback to
         // /api/webhooks/reports/:vendor (the path a live vendor's webhook takes).
         run: async () => {
-          const loan = pick(loans);
+          const loan = pick(reportLoans.length > 0 ? reportLoans : loans);
           const list = (await (
             await fetch(`${base}/api/activity/loan/${loan.id}/report/all`, { headers: auth })
           ).json()) as Array<{ activityId: string; source: string; state: string }>;
