@@ -104,6 +104,12 @@ describe('personal page', () => {
     expect(box.height).toBeLessThanOrEqual(2 * 844);
     const heading = toDo.getByRole('heading', { name: /^What to do now \(\d+\)$/ });
     const countOf = async () => Number((await heading.textContent())?.match(/\((\d+)\)/)?.[1]);
+    // The list fills in as each loan's activities arrive: count once every loan has answered.
+    await page.waitForFunction(() => document.querySelectorAll('.mantine-Loader-root').length === 0);
+    await page
+      .getByText(/\d+ activities/)
+      .first()
+      .waitFor();
     const before = await countOf();
     const reasons = toDo.getByTestId('rejection-reason');
     await reasons.first().waitFor();
