@@ -65,7 +65,11 @@ const configSchema = z
     PLAID_SECRET: optionalString,
     PLAID_ENV: z.enum(['sandbox', 'development', 'production']).default('sandbox'),
     // The NACHA file's originator (issue 19 ACH debits): the lender's bank and company id.
-    ACH_ODFI_ROUTING: z.string().trim().regex(/^\d{9}$/).default('121000358'),
+    ACH_ODFI_ROUTING: z
+      .string()
+      .trim()
+      .regex(/^\d{9}$/)
+      .default('121000358'),
     ACH_ODFI_NAME: z.string().trim().default('ODFI SANDBOX BANK'),
     ACH_COMPANY_ID: z.string().trim().max(10).default('1000000000'),
     // E-signature by DocuSign when these four are set; otherwise the built-in signing flow.

@@ -14,12 +14,7 @@ export * from './activity/activity-state';
 export * from './activity/filter-groups';
 export * from './property/property-type';
 export * from './api/error-body';
-export {
-  successSchema,
-  type Endpoint,
-  type EndpointInput,
-  type EndpointSuccess,
-} from './contract/endpoint';
+export { successSchema, type Endpoint, type EndpointInput, type EndpointSuccess } from './contract/endpoint';
 export { endpointPaths } from './contract/paths';
 export { endpoints, type Endpoints, type OperationId } from './contract/endpoints';
 export * from './api/people-entities';

@@ -40,12 +40,10 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       if (request.validationError)
-        return reply
-          .code(400)
-          .send({
-            error: 'invalid_request',
-            error_description: request.validationError.message.slice(0, 300),
-          });
+        return reply.code(400).send({
+          error: 'invalid_request',
+          error_description: request.validationError.message.slice(0, 300),
+        });
       try {
         const client = clientCredentials(request.headers.authorization, request.body);
         return await issueAccessToken(db, {

@@ -7,15 +7,9 @@
 //                     allowed by role must still be refused (403/404); admins reach everything;
 //          'own'    - path ids are the caller's own records (not used by the matrix yet).
 // A route missing here fails access-matrix.test.ts with the exact line to add.
-export type Role = 'admin' | 'borrower' | 'broker';
-export type AccessLine = {
-  allow: 'public' | 'signed-in' | readonly Role[];
-  ids: 'none' | 'others' | 'own';
-  /** With ids 'others': the answers a borrower or broker gets for another's record (403/404 by default). */
-  denied?: readonly number[];
-  /** An endless event stream: only the callers it must refuse are called (an allowed call never ends). */
-  stream?: true;
-};
+import type { AccessLine } from './access-line';
+import { SERVICING_ACCESS } from './access-table-servicing';
+export type { AccessLine, Role } from './access-line';
 
 export const ACCESS_TABLE: Record<string, AccessLine> = {
   'GET /.well-known/openid-configuration': { allow: 'public', ids: 'none' },
@@ -261,56 +255,6 @@ export const ACCESS_TABLE: Record<string, AccessLine> = {
   'GET /api/loan/{id}/document/{documentId}/pages': { allow: ['admin'], ids: 'others' },
   'PUT /api/loan/{id}/document/{documentId}/retry-extraction': { allow: ['admin'], ids: 'others' },
   'PUT /api/data-point/update': { allow: ['admin'], ids: 'none' },
-  'POST /api/servicing/schedule/preview': { allow: ['admin'], ids: 'none' },
-  'POST /api/servicing/loan/{loanId}/board': { allow: ['admin'], ids: 'others' },
-  'GET /api/servicing/loan/{loanId}': { allow: ['admin', 'borrower', 'broker'], ids: 'others' },
-  'GET /api/servicing/loan/{loanId}/schedule': { allow: ['admin', 'borrower', 'broker'], ids: 'others' },
-  'GET /api/servicing/loan/{loanId}/ledger': { allow: ['admin', 'borrower', 'broker'], ids: 'others' },
-  'GET /api/servicing/loan/{loanId}/payoff': { allow: ['admin', 'borrower', 'broker'], ids: 'others' },
-  'GET /api/servicing/loan/{loanId}/payoff-letter': { allow: ['admin', 'borrower', 'broker'], ids: 'others' },
-  'GET /api/servicing/portfolio': { allow: ['admin'], ids: 'none' },
-  'POST /api/servicing/loan/{loanId}/payments': { allow: ['admin'], ids: 'others' },
-  'POST /api/servicing/loan/{loanId}/payments/{paymentId}/reverse': { allow: ['admin'], ids: 'others' },
-  'PUT /api/servicing/loan/{loanId}/terms': { allow: ['admin'], ids: 'others' },
-  'POST /api/servicing/loan/{loanId}/confirm': { allow: ['admin'], ids: 'others' },
-  'GET /api/servicing/mine': { allow: ['admin', 'borrower', 'broker'], ids: 'none' },
-  'GET /api/servicing/loan/{loanId}/draws': { allow: ['admin', 'borrower', 'broker'], ids: 'others' },
-  'POST /api/servicing/loan/{loanId}/draws': { allow: ['admin', 'borrower', 'broker'], ids: 'others' },
-  'PUT /api/servicing/loan/{loanId}/draws/{drawId}/approve': { allow: ['admin'], ids: 'others' },
-  'PUT /api/servicing/loan/{loanId}/draws/{drawId}/fund': { allow: ['admin'], ids: 'others' },
-  'PUT /api/servicing/loan/{loanId}/draws/{drawId}/reject': { allow: ['admin'], ids: 'others' },
-  'POST /api/servicing/loan/{loanId}/draws/{drawId}/files': {
-    allow: ['admin', 'borrower', 'broker'],
-    ids: 'others',
-  },
-  'GET /api/servicing/loan/{loanId}/draws/{drawId}/files/{fileId}': {
-    allow: ['admin', 'borrower', 'broker'],
-    ids: 'others',
-  },
-  'GET /api/servicing/loan/{loanId}/statements': { allow: ['admin', 'borrower', 'broker'], ids: 'others' },
-  'GET /api/servicing/loan/{loanId}/statements/{statementId}': {
-    allow: ['admin', 'borrower', 'broker'],
-    ids: 'others',
-  },
-  // Servicing (issue 19): extensions, default, suspense, floating rates, ACH debits.
-  'POST /api/servicing/loan/{loanId}/extensions': { allow: ['admin'], ids: 'others' },
-  'GET /api/servicing/loan/{loanId}/extensions/{extensionId}/agreement': {
-    allow: ['admin', 'borrower', 'broker'],
-    ids: 'others',
-  },
-  'POST /api/servicing/loan/{loanId}/default': { allow: ['admin'], ids: 'others' },
-  'POST /api/servicing/loan/{loanId}/default/clear': { allow: ['admin'], ids: 'others' },
-  'POST /api/servicing/loan/{loanId}/suspense/apply': { allow: ['admin'], ids: 'others' },
-  'POST /api/servicing/index-rates': { allow: ['admin'], ids: 'none' },
-  'GET /api/servicing/index-rates': { allow: ['admin'], ids: 'none' },
-  'PUT /api/servicing/loan/{loanId}/floating': { allow: ['admin'], ids: 'others' },
-  'GET /api/servicing/loan/{loanId}/floating': { allow: ['admin', 'borrower', 'broker'], ids: 'others' },
-  'POST /api/servicing/index-rates/upload': { allow: ['admin'], ids: 'none' },
-  'POST /api/servicing/loan/{loanId}/ach-payments': { allow: ['admin', 'borrower', 'broker'], ids: 'others' },
-  'GET /api/servicing/loan/{loanId}/ach-payments': { allow: ['admin', 'borrower', 'broker'], ids: 'others' },
-  'GET /api/servicing/ach/nacha': { allow: ['admin'], ids: 'none' },
-  'POST /api/servicing/ach/settle': { allow: ['admin'], ids: 'none' },
-  'POST /api/servicing/ach/{achId}/return': { allow: ['admin'], ids: 'others' },
   'GET /api/thread/assistant-mode': { allow: ['admin'], ids: 'none' },
   'GET /api/thread/{loanId}/all': { allow: ['admin'], ids: 'others' },
   'GET /api/thread/{id}': { allow: ['admin'], ids: 'others' },
@@ -321,4 +265,6 @@ export const ACCESS_TABLE: Record<string, AccessLine> = {
   'PUT /api/thread/{id}/activate': { allow: ['admin'], ids: 'others' },
   'POST /api/thread/{id}/add-loan/{loanId}': { allow: ['admin'], ids: 'others' },
   'DELETE /api/thread/{id}/remove-loan/{loanId}': { allow: ['admin'], ids: 'others' },
+  // Servicing (issue 19): access-table-servicing.ts.
+  ...SERVICING_ACCESS,
 };
