@@ -3,7 +3,7 @@
 // took longer than 30000 ms") before exiting, so a rolling deploy waited 30 s per node for nothing.
 // The real server process, as an orchestrator stops it. (In-flight requests and running jobs still
 // drain: plugins/health.test.ts "graceful stop".)
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,13 +16,12 @@ import { createPgBossQueue } from '../jobs/queue';
 import { createInitialActivities } from '../modules/loan-status/lifecycle';
 import { TERM_SHEET_FILES_JOB } from '../modules/term-sheet/index';
 import { DEMO_PASSWORD, insertBorrower, insertDemoUsers, insertLoan } from '../test/fixtures';
-import { startServerProcess, stopPostmaster, type ServerProcess } from '../test/server-process';
-
-const databaseUrl = async (dataDir: string): Promise<string> => {
-  const lines = (await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n');
-  const password = (await readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${lines[3]!.trim()}/lending`;
-};
+import {
+  embeddedDatabaseUrl,
+  startServerProcess,
+  stopPostmaster,
+  type ServerProcess,
+} from '../test/server-process';
 
 type Answer = { status: number; body: string };
 
@@ -87,7 +86,7 @@ describe('SIGTERM on an idle server', () => {
   it('exits well within the 30 s drain timeout: idle keep-alive sockets, an open stream, a long background job', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'lending-idle-stop-'));
     server = await startServerProcess({ dataDir, env: { DRAIN_TIMEOUT_SECONDS: '30' } });
-    const url = await databaseUrl(dataDir);
+    const url = await embeddedDatabaseUrl(dataDir);
     const pool = new pg.Pool({ connectionString: url, max: 2 });
     pool.on('error', () => undefined);
     const db = createDb(pool);

@@ -4,6 +4,7 @@
 // process's whole start (migrations, keys, job queue).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { SERVER_ROOT } from '../lib/paths';
@@ -93,6 +94,13 @@ export const startServerProcess = async ({
       await exited;
     },
   };
+};
+
+/** The URL of the embedded cluster a server process runs in DATA_DIR (its port from postmaster.pid). */
+export const embeddedDatabaseUrl = async (dataDir: string): Promise<string> => {
+  const lines = (await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n');
+  const password = (await readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${lines[3]!.trim()}/lending`;
 };
 
 /** The pid in DATA_DIR/pg/postmaster.pid, when the file exists. */

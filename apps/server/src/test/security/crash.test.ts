@@ -20,6 +20,7 @@ import { createInitialActivities, insertActivities } from '../../modules/loan-st
 import { prequalPayload } from '../../modules/leads/lead-fixture';
 import { DEMO_PASSWORD, insertBorrower, insertDemoUsers, insertLoan } from '../fixtures';
 import {
+  embeddedDatabaseUrl,
   isAlive,
   postmasterPid,
   startServerProcess,
@@ -30,12 +31,6 @@ import {
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 5);
 const LOANS = 3;
 const DOCUMENT_WRITERS = 3;
-
-const databaseUrl = async (dataDir: string): Promise<string> => {
-  const lines = (await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n');
-  const password = (await readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${lines[3]!.trim()}/lending`;
-};
 
 const pdf = (n: string) =>
   Buffer.from(`%PDF-1.4\n% crash test ${n}\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n`);
@@ -80,7 +75,7 @@ describe('crash durability: SIGKILL of the server and of PostgreSQL loses no ack
     // Each request says where it comes from, so the per-address limits do not throttle writers.
     const env = { TRUST_PROXY: 'true' };
     server = await startServerProcess({ dataDir, env });
-    pool = new pg.Pool({ connectionString: await databaseUrl(dataDir), max: 4 });
+    pool = new pg.Pool({ connectionString: await embeddedDatabaseUrl(dataDir), max: 4 });
     pool.on('error', () => undefined); // an idle client dropped when the server stops
     let db: Db = createDb(pool);
 
@@ -262,7 +257,7 @@ describe('crash durability: SIGKILL of the server and of PostgreSQL loses no ack
       await pool.end();
 
       server = await startServerProcess({ dataDir, env });
-      pool = new pg.Pool({ connectionString: await databaseUrl(dataDir), max: 4 });
+      pool = new pg.Pool({ connectionString: await embeddedDatabaseUrl(dataDir), max: 4 });
       pool.on('error', () => undefined); // an idle client dropped when the server stops
       db = createDb(pool);
 

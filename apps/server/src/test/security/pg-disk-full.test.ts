@@ -10,14 +10,14 @@
 // `sudo mount -t tmpfs -o size=192m tmpfs /mnt/pg-small && sudo chown $USER /mnt/pg-small`).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, mkdtemp, open, readFile, rm, statfs } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, open, rm, statfs } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client';
 import { DEMO_PASSWORD, insertDemoUsers, insertLoan } from '../fixtures';
-import { startServerProcess, type ServerProcess } from '../server-process';
+import { embeddedDatabaseUrl, startServerProcess, type ServerProcess } from '../server-process';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const MB = 1024 * 1024;
@@ -45,13 +45,6 @@ const smallFilesystem = async (): Promise<{ dir: string; release: () => Promise<
     );
   const dir = await mkdtemp(path.join(given, 'lending-pg-small-'));
   return { dir, release: () => rm(dir, { recursive: true, force: true }) };
-};
-
-/** The embedded cluster's URL (its port is in postmaster.pid; it comes back on the same one). */
-const databaseUrl = async (dataDir: string): Promise<string> => {
-  const lines = (await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n');
-  const password = (await readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${lines[3]!.trim()}/lending`;
 };
 
 /** Writes zeros to `file` until the filesystem has `leaveBytes` free. */
@@ -86,7 +79,7 @@ describe('PostgreSQL data disk full', () => {
     await mkdir(appDir);
     await chmod(appDir, 0o755);
     server = await startServerProcess({ dataDir: appDir, readyTimeoutMs: 240_000 });
-    const setup = new pg.Pool({ connectionString: await databaseUrl(appDir), max: 2 });
+    const setup = new pg.Pool({ connectionString: await embeddedDatabaseUrl(appDir), max: 2 });
     const db = createDb(setup);
     await insertDemoUsers(db);
     const loanId = (await insertLoan(db)).loan.id;
@@ -204,7 +197,7 @@ describe('PostgreSQL data disk full', () => {
     expect(recovered, 'writes go through again by themselves once space returns').toBeDefined();
 
     // No acknowledged write lost, and the stored story is exactly one that was written.
-    const check = new pg.Pool({ connectionString: await databaseUrl(appDir), max: 1 });
+    const check = new pg.Pool({ connectionString: await embeddedDatabaseUrl(appDir), max: 1 });
     try {
       const row = (await check.query<{ story: string }>('select story from loans where id = $1', [loanId]))
         .rows[0]!;

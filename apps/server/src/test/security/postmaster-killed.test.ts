@@ -2,14 +2,20 @@
 // killer, a crash, a PANIC it cannot recover from). The app answers 503 meanwhile, starts the
 // cluster again on the same port by itself (db/client.ts), and answers again without a restart of
 // the app; a clean shutdown of the cluster from outside (exit code 0) is not undone.
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client';
 import { DEMO_PASSWORD, insertDemoUsers } from '../fixtures';
-import { isAlive, postmasterPid, startServerProcess, type ServerProcess } from '../server-process';
+import {
+  embeddedDatabaseUrl,
+  isAlive,
+  postmasterPid,
+  startServerProcess,
+  type ServerProcess,
+} from '../server-process';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -25,12 +31,7 @@ describe('the embedded PostgreSQL killed under a running app', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'lending-postmaster-killed-'));
     await chmod(dataDir, 0o755);
     server = await startServerProcess({ dataDir, readyTimeoutMs: 240_000 });
-    const lines = (await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n');
-    const password = (await readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
-    const setup = new pg.Pool({
-      connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${lines[3]!.trim()}/lending`,
-      max: 1,
-    });
+    const setup = new pg.Pool({ connectionString: await embeddedDatabaseUrl(dataDir), max: 1 });
     await insertDemoUsers(createDb(setup));
     await setup.end();
     const login = () =>
