@@ -67,6 +67,11 @@ if (!hasSoffice()) {
 let passed = 0;
 let failed = 0;
 const failures = [];
+const failedTests = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')[0]
+    .slice(0, 300);
 
 const run = (label, command, args, env = {}) => {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
@@ -117,6 +122,14 @@ const vitest = (label, projects, env) => {
   );
   failed += unfinished.length;
   for (const test of unfinished) console.log(`Did not finish: ${test.fullName ?? test.title}`);
+  // CI shows only the tail of the output: the failed tests are named again at the very end.
+  for (const r of report.testResults) {
+    const where = path.relative(root, r.name);
+    if (r.status === 'failed' && r.assertionResults.length === 0)
+      failedTests.push(`${where}: ${firstLine(r.message)}`);
+    for (const a of r.assertionResults.filter((x) => x.status === 'failed'))
+      failedTests.push(`${where} > ${a.fullName ?? a.title}: ${firstLine(a.failureMessages?.[0])}`);
+  }
   if (!ok || report.numFailedTests > 0 || brokenFiles.length > 0 || unfinished.length > 0)
     failures.push(label);
 };
@@ -144,5 +157,6 @@ if (existsSync(path.join(root, 'apps/web/scripts/check-bundle-size.ts'))) {
 if (built) vitest('e2e', ['e2e']);
 
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+for (const test of failedTests) console.log(`  x ${test}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
