@@ -2,6 +2,7 @@
 // packages/domain/src/contract/): method, path, schemas (the 4xx answers in the error shape),
 // operationId, summary, tags and access come from the endpoint object, and the handler is typed
 // from it. contract.test.ts fails when a /api route is registered any other way.
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { Endpoint } from '@lending/domain';
 import type {
   ContextConfigDefault,
@@ -46,12 +47,21 @@ const declaredByServer = new WeakMap<object, Set<string>>();
 export const declaredRoutes = (app: FastifyInstance): ReadonlySet<string> =>
   declaredByServer.get(app.server) ?? new Set();
 
-/** Registers the endpoint's route with its handler. */
-export const register = <E extends Endpoint>(app: ZodApp, endpoint: E, handler: EndpointHandler<E>): void => {
+/** What a route adds to its declaration on this server: a body limit, a rate limit. */
+type RouteExtras = { bodyLimit?: number; rateLimit?: RateLimitOptions };
+
+/** Registers the endpoint's route with its handler (and the server-side limits it keeps). */
+export const register = <E extends Endpoint>(
+  app: ZodApp,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  extras: RouteExtras = {},
+): void => {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access },
+    ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
+    config: { access: endpoint.access, ...(extras.rateLimit ? { rateLimit: extras.rateLimit } : {}) },
     schema: {
       operationId: endpoint.operationId,
       summary: endpoint.summary,
