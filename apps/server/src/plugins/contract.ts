@@ -8,6 +8,7 @@ import type {
   ContextConfigDefault,
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -47,8 +48,13 @@ const declaredByServer = new WeakMap<object, Set<string>>();
 export const declaredRoutes = (app: FastifyInstance): ReadonlySet<string> =>
   declaredByServer.get(app.server) ?? new Set();
 
-/** What a route adds to its declaration on this server: a body limit, a rate limit. */
-type RouteExtras = { bodyLimit?: number; rateLimit?: RateLimitOptions };
+/** What a route adds to its declaration on this server: a body limit, a rate limit, a check run
+ * before the body is validated (e.g. another's loan answers 404 whatever the body). */
+type RouteExtras = {
+  bodyLimit?: number;
+  rateLimit?: RateLimitOptions;
+  preValidation?: (request: FastifyRequest) => Promise<void>;
+};
 
 /** Registers the endpoint's route with its handler (and the server-side limits it keeps). */
 export const register = <E extends Endpoint>(
@@ -61,6 +67,7 @@ export const register = <E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
+    ...(extras.preValidation ? { preValidation: extras.preValidation } : {}),
     config: { access: endpoint.access, ...(extras.rateLimit ? { rateLimit: extras.rateLimit } : {}) },
     schema: {
       operationId: endpoint.operationId,
