@@ -12,7 +12,11 @@ import {
 } from '@lending/domain';
 import { request } from './api-client';
 
-type CallOptions = { signal?: AbortSignal; headers?: Record<string, string> };
+type CallOptions = {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  onResponse?: (response: Response) => void;
+};
 
 const pathWith = (path: string, params: Record<string, unknown> | undefined): string =>
   path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@lending/domain';
-import { api } from './api-client';
+import { call } from './contract-client';
 import { getTokenEmail } from './session';
 
 // docs/contract.md, Auth: GET /api/user/logged-in-user/{email}; the email comes from the token
@@ -13,8 +13,7 @@ const currentUserKeys = {
   byEmail: (email: string) => [...currentUserKeys.all, email] as const,
 };
 
-const getLoggedInUser = (email: string) =>
-  api.get<LoggedInUser>(`/user/logged-in-user/${encodeURIComponent(email)}`);
+const getLoggedInUser = (email: string) => call('getUserLoggedInUserByEmail', { params: { email } });
 
 const loggedInUserQuery = (email: string) =>
   queryOptions({ queryKey: currentUserKeys.byEmail(email), queryFn: () => getLoggedInUser(email) });

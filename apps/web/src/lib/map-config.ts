@@ -1,14 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { call } from './contract-client';
 import { useSessionToken } from './use-session';
 
 type MapConfig = { tileUrl: string; googleMapsKey: string | null };
-
-type ConfigResponse = {
-  map_tile_url?: string | null;
-  map_tiles_reachable?: boolean;
-  google_maps_api_key?: string | null;
-};
 
 const DEFAULT_TILE_URL =
   import.meta.env.VITE_MAP_TILE_URL || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -18,7 +12,7 @@ const DEFAULT_TILE_URL =
 // the maps then show their addresses and never ask for a tile. Visitors use the default server.
 const getMapConfig = async (): Promise<MapConfig> => {
   try {
-    const config = await api.get<ConfigResponse>('/config');
+    const config = await call('getConfig', {});
     return {
       // The server could not reach the tile server (issue 21): treated as none, so the browser
       // asks for no tile and an offline installation logs no failed request.

@@ -1,6 +1,7 @@
 // Every declared endpoint by operationId (issue 22 item 1): what the server registers its routes
 // from, what the web client's types and its development-time answer checks come from.
 import { activityEndpoints } from './activity';
+import { peopleEndpoints } from './people';
 import { loanEndpoints } from './loan';
 import { notificationsEndpoints } from './notifications';
 import { reportsEndpoints } from './reports';
@@ -12,6 +13,7 @@ export const endpoints = {
   ...notificationsEndpoints,
   ...activityEndpoints,
   ...statisticsEndpoints,
+  ...peopleEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type OperationId = keyof Endpoints;

@@ -2,6 +2,7 @@
 import { activityPaths } from './activity-paths';
 import { loanPaths } from './loan-paths';
 import { notificationsPaths } from './notifications-paths';
+import { peoplePaths } from './people-paths';
 import { reportsPaths } from './reports-paths';
 import { statisticsPaths } from './statistics-paths';
 
@@ -11,4 +12,5 @@ export const endpointPaths = {
   ...notificationsPaths,
   ...activityPaths,
   ...statisticsPaths,
+  ...peoplePaths,
 };

@@ -1,15 +1,9 @@
-import { messages } from '@lending/domain';
+import { endpoints, messages } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { assertBorrowerAccess } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
+import { register } from '../../plugins/contract';
 import { AppError } from '../../plugins/errors';
-import {
-  borrowerDetailSchema,
-  borrowerIdParams,
-  borrowerPatchSchema,
-  borrowerSchema,
-} from './borrower.schemas';
 import { getBorrower, listBorrowers, updateBorrower } from './borrower.service';
 import { assertOwnEmailUnchanged } from '../personal/index';
 
@@ -20,47 +14,24 @@ const UNDERWRITING_STAFF_ONLY = 'Only the lender can change underwriting fields'
 export const borrowerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
-  app.get(
-    '/borrower/all',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['borrower'], response: { 200: z.array(borrowerSchema) } },
-    },
-    async () => listBorrowers(db),
-  );
+  register(app, endpoints.getBorrowerAll, async () => listBorrowers(db));
 
   // Admin: any borrower; a borrower: their own; a broker: borrowers of their contact's loans.
-  app.get(
-    '/borrower/:id',
-    {
-      config: { access: 'owner' },
-      schema: { tags: ['borrower'], params: borrowerIdParams, response: { 200: borrowerDetailSchema } },
-    },
-    async (request) => {
-      await assertBorrowerAccess(db, currentUser(request), request.params.id);
-      return getBorrower(db, request.params.id);
-    },
-  );
+  register(app, endpoints.getBorrowerById, async (request) => {
+    await assertBorrowerAccess(db, currentUser(request), request.params.id);
+    return getBorrower(db, request.params.id);
+  });
 
   // Admin, or the borrower themselves (DESIGN.md §2: a borrower changes only their own record).
-  app.put(
-    '/borrower/:id/update',
-    {
-      config: { access: 'borrower-owner' },
-      // Someone else's record is refused before the body is validated (issue 24).
-      preValidation: async (request) => {
-        const user = currentUser(request);
-        if (user.role !== 'admin' && user.borrower_id !== (request.params as { id?: unknown }).id)
-          throw new AppError(403, messages.userNotFound);
-      },
-      schema: {
-        tags: ['borrower'],
-        params: borrowerIdParams,
-        body: borrowerPatchSchema,
-        response: { 200: borrowerDetailSchema },
-      },
-    },
-    async (request) => {
+  // Someone else's record is refused before the body is validated (issue 24): a hook of this
+  // route's own scope, which runs after the access guard and before validation.
+  await app.register(async (scope) => {
+    scope.addHook('preValidation', async (request) => {
+      const user = currentUser(request);
+      if (user.role !== 'admin' && user.borrower_id !== (request.params as { id?: unknown }).id)
+        throw new AppError(403, messages.userNotFound);
+    });
+    register(scope, endpoints.putBorrowerByIdUpdate, async (request) => {
       const user = currentUser(request);
       if (user.role !== 'admin' && user.borrower_id !== request.params.id)
         throw new AppError(403, messages.userNotFound);
@@ -82,6 +53,6 @@ export const borrowerRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: user,
         crypto: app.deps.crypto,
       });
-    },
-  );
+    });
+  });
 };

@@ -1,34 +1,21 @@
+import { CONTACT_TYPES, endpoints } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
-import { CONTACT_TYPES, contactAddResponseSchema, contactSchema, newContactSchema } from './contact.schemas';
+import { register } from '../../plugins/contract';
+
 import { addContact, listContacts } from './contact.service';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
-  app.get(
-    '/contact/all',
-    { config: { access: 'admin' }, schema: { tags: ['contact'], response: { 200: z.array(contactSchema) } } },
-    async () => listContacts(db),
-  );
+  register(app, endpoints.getContactAll, async () => listContacts(db));
 
   // The add-contact forms of staff and brokers offer these types (docs/contract.md).
-  app.get(
-    '/contact/allowed-types',
-    {
-      config: { access: 'owner' },
-      schema: { tags: ['contact'], response: { 200: z.array(z.string()) } },
-    },
-    async () => [...CONTACT_TYPES],
-  );
+  register(app, endpoints.getContactAllowedTypes, async () => [...CONTACT_TYPES]);
 
-  app.post(
-    '/contact/add',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['contact'], body: newContactSchema, response: { 200: contactAddResponseSchema } },
-    },
-    async (request) => addContact(db, { contact: request.body, actor: currentUser(request) }),
+  // Add contact (spec 002 §5): first_name, last_name, email and contact_type are required; the
+  // same schema validates the web form. Unknown fields are refused.
+  register(app, endpoints.postContactAdd, async (request) =>
+    addContact(db, { contact: request.body, actor: currentUser(request) }),
   );
 };

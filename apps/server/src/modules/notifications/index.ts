@@ -13,6 +13,5 @@ export {
   notifyUploaded,
 } from './events';
 export { notificationsRoutes } from './notifications.routes';
-export { notificationListQuerySchema, notificationSchema } from './notifications.schemas';
 export { listNotificationPage } from './notifications.service';
 export { notify } from './notify';

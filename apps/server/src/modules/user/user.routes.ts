@@ -1,88 +1,51 @@
-import { messages, staffUserSchema, userEmailParams, userIdParams, userSchema } from '@lending/domain';
+import { endpoints, messages } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { users } from '../../db/schema';
 import { currentUser, loadUser } from '../../plugins/auth';
+import { register } from '../../plugins/contract';
 import { AppError } from '../../plugins/errors';
 import { getLoggedInUser } from './user.service';
-import {
-  listNotificationPage,
-  notificationListQuerySchema,
-  notificationSchema,
-} from '../notifications/index';
+import { listNotificationPage } from '../notifications/index';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/user/logged-in-user/:email',
-    {
-      // Any verified identity may ask; one without a user row gets 403 with status_code, which the
-      // browser turns into the not-authorised page (spec 000 §2 route guard, §7).
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['user'],
-        params: userEmailParams,
-        response: { 200: userSchema },
-      },
-    },
-    async (request) => {
-      // 000 §5: the user fetch requires an email from the identity token.
-      if (!request.identity?.email) throw new AppError(401, messages.emailNotFoundInJwt);
-      const caller = await loadUser(request);
-      return getLoggedInUser(app.deps.db, { caller, email: request.params.email });
-    },
-  );
+  // Any verified identity may ask; one without a user row gets 403 with status_code, which the
+  // browser turns into the not-authorised page (spec 000 §2 route guard, §7).
+  register(app, endpoints.getUserLoggedInUserByEmail, async (request) => {
+    // 000 §5: the user fetch requires an email from the identity token.
+    if (!request.identity?.email) throw new AppError(401, messages.emailNotFoundInJwt);
+    const caller = await loadUser(request);
+    return getLoggedInUser(app.deps.db, { caller, email: request.params.email });
+  });
 
-  app.get(
-    '/user/:id/notifications',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['user'],
-        params: userIdParams,
-        // Paged newest first (50 by default); X-Next-Cursor carries the next page's cursor.
-        querystring: notificationListQuerySchema,
-        response: { 200: z.array(notificationSchema) },
-      },
-    },
-    async (request, reply) => {
-      const page = await listNotificationPage(app.deps.db, {
-        caller: currentUser(request),
-        userId: request.params.id,
-        query: request.query,
-      });
-      if (page.next_cursor) reply.header('x-next-cursor', page.next_cursor);
-      return page.items;
-    },
-  );
+  // Paged newest first (50 by default); X-Next-Cursor carries the next page's cursor.
+  register(app, endpoints.getUserByIdNotifications, async (request, reply) => {
+    const page = await listNotificationPage(app.deps.db, {
+      caller: currentUser(request),
+      userId: request.params.id,
+      query: request.query,
+    });
+    if (page.next_cursor) reply.header('x-next-cursor', page.next_cursor);
+    return page.items;
+  });
 
   // The staff who may be named as an activity's participants (002 §2.7 Add Activity): the modal
   // suggests them, and a named one hears 'activity assigned'. Staff only.
-  app.get(
-    '/user/staff',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['user'],
-        response: { 200: z.array(staffUserSchema) },
-      },
-    },
-    async () => {
-      const rows = await app.deps.db
-        .select({
-          id: users.id,
-          first_name: users.first_name,
-          last_name: users.last_name,
-          email: users.email,
-        })
-        .from(users)
-        .where(and(eq(users.role, 'admin'), eq(users.is_active, true)))
-        .orderBy(asc(users.first_name), asc(users.last_name), asc(users.email));
-      return rows.map((row) => ({
-        id: row.id,
-        name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || row.email,
-        email: row.email,
-      }));
-    },
-  );
+  register(app, endpoints.getUserStaff, async () => {
+    const rows = await app.deps.db
+      .select({
+        id: users.id,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        email: users.email,
+      })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), eq(users.is_active, true)))
+      .orderBy(asc(users.first_name), asc(users.last_name), asc(users.email));
+    return rows.map((row) => ({
+      id: row.id,
+      name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || row.email,
+      email: row.email,
+    }));
+  });
 };

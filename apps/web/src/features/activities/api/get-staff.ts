@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StaffUser } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { activitiesKeys } from './activities-keys';
 
 // GET /user/staff: the staff the Add Activity modal suggests as participants (a named one hears
-// 'activity assigned'). The answer is the domain's StaffUser contract.
-const getStaff = () => api.get<StaffUser[]>('/user/staff');
+// 'activity assigned').
+const getStaff = () => call('getUserStaff', {});
 
 export const useStaff = (enabled: boolean) =>
   useQuery({

@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddContactBody } from '@lending/domain';
-import { api } from '../../../lib/api-client';
 import { call } from '../../../lib/contract-client';
 import { loanDetailKeys } from './loan-detail-keys';
 import { invalidateLoan } from '../../../lib/loan-queries';
 
 // POST /contact/add (002 §7) returning contact_id, then PUT /loan/{id}/add-contact/{cid} (000 §7).
-const addContact = (body: AddContactBody) => api.post<{ contact_id: string }>('/contact/add', body);
+const addContact = (body: AddContactBody) => call('postContactAdd', { body });
 
 export const useAddContactToLoan = (loanId: string) => {
   const queryClient = useQueryClient();
@@ -24,5 +23,5 @@ export const useAddContactToLoan = (loanId: string) => {
 export const useContactTypes = () =>
   useQuery({
     queryKey: [...loanDetailKeys.all, 'contact-types'],
-    queryFn: () => api.get<string[]>('/contact/allowed-types'),
+    queryFn: () => call('getContactAllowedTypes', {}),
   });

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Notification } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { notificationKeys, type NotificationTab } from './notification-keys';
 
 type Page = { items: Notification[]; next: string | null };
@@ -8,12 +8,15 @@ type Page = { items: Notification[]; next: string | null };
 // GET /user/{id}/notifications (001 §7): 50 a page, newest first; X-Next-Cursor names the next page.
 const getNotificationPage = async (userId: string, state: NotificationTab, cursor?: string) => {
   let next: string | null = null;
-  const items = await api.get<Notification[]>(`/user/${userId}/notifications`, {
-    query: { state, cursor },
-    onResponse: (response) => {
-      next = response.headers.get('x-next-cursor');
+  const items = await call(
+    'getUserByIdNotifications',
+    { params: { id: userId }, query: { state, cursor } },
+    {
+      onResponse: (response) => {
+        next = response.headers.get('x-next-cursor');
+      },
     },
-  });
+  );
   return { items, next } as Page;
 };
 
