@@ -26,6 +26,7 @@ type ZodApp = FastifyInstance<
 >;
 type Field<E, K extends string> = K extends keyof E ? E[K] : undefined;
 type SchemaOf<E extends Endpoint> = {
+  headers: Field<E, 'headers'>;
   params: Field<E, 'params'>;
   querystring: Field<E, 'query'>;
   body: Field<E, 'body'>;
@@ -54,6 +55,8 @@ type RouteExtras = {
   bodyLimit?: number;
   rateLimit?: RateLimitOptions;
   preValidation?: (request: FastifyRequest) => Promise<void>;
+  /** The handler reads `request.validationError` instead of the usual 400 (OAuth2's own error shape). */
+  attachValidation?: boolean;
 };
 
 /** Registers the endpoint's route with its handler (and the server-side limits it keeps). */
@@ -68,6 +71,7 @@ export const register = <E extends Endpoint>(
     url: endpoint.path,
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
     ...(extras.preValidation ? { preValidation: extras.preValidation } : {}),
+    ...(extras.attachValidation ? { attachValidation: true } : {}),
     config: { access: endpoint.access, ...(extras.rateLimit ? { rateLimit: extras.rateLimit } : {}) },
     schema: {
       operationId: endpoint.operationId,
@@ -77,6 +81,7 @@ export const register = <E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.headers ? { headers: endpoint.headers } : {}),
       response: endpoint.responses,
       ...(endpoint.hidden ? { hide: true } : {}),
     },

@@ -27,6 +27,8 @@ type EndpointSpec = {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /** Request headers the server checks (e.g. an Idempotency-Key). */
+  readonly headers?: z.ZodType;
   /** Every answer by status, the 4xx ones from `errors(...)`. */
   readonly responses: Readonly<Record<number, z.ZodType>>;
 };
