@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { entityGroupLabel } from '@lending/domain';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorWithRefetch } from '../../../components/error-with-refetch';
@@ -34,12 +34,16 @@ const entitiesOf = (loanId: string, loan: Loan | undefined, entityType: string):
 export const FromTheBorrowerTab = ({ loanId, loan }: { loanId: string; loan?: Loan }) => {
   const { data, isLoading, isError, refetch } = useLoanActivities(loanId);
   const [isRequestOpen, setRequestOpen] = useState(false);
-  useWarmPdfViewer((data ?? []).some((activity) => activity.activity_type === 'document-request'));
+  const list = useRef<HTMLDivElement>(null);
+  useWarmPdfViewer(
+    (data ?? []).some((activity) => activity.activity_type === 'document-request'),
+    list,
+  );
   if (isLoading) return <Loading minHeight={120} />;
   if (isError) return <ErrorWithRefetch onRetry={() => refetch()} />;
   const groups = groupByEntity(data ?? []);
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={list}>
       <Group justify="flex-end">
         <Button variant="light" onClick={() => setRequestOpen(true)}>
           Request Documents

@@ -12,7 +12,7 @@ import { CustomDocumentPanel } from '../components/custom-document-panel';
 import { InsightsSection } from '../components/insights-section';
 import { LoanBanner } from '../components/loan-banner';
 import { LoanHeader } from '../components/loan-header';
-import { LoanTabs } from '../components/loan-tabs';
+import { LoanTabsSkeleton } from '../components/loan-tabs-skeleton';
 import { PeopleSection } from '../components/people-section';
 import { RequestDetailsCard } from '../components/request-details-card';
 import { ScoreCard } from '../components/score-card';
@@ -21,6 +21,9 @@ import { StoryCard } from '../components/story-card';
 
 // Leaflet is large: the map is its own chunk, loaded after the page (issue 3, speed).
 const PropertyMap = lazy(() => import('../components/property-map'));
+// Issue 21, phone: the tabs sit below the first screen and carry the documents' code (upload,
+// drop zone, file panel): their own chunk, fetched while the first screen paints.
+const LoanTabs = lazy(async () => ({ default: (await import('../components/loan-tabs')).LoanTabs }));
 
 // Route /loan/:id, where id is the loan's human_id (spec 001 §2, 002 §2.4). Everything on the
 // page comes from the server, so a reload shows the same state.
@@ -76,7 +79,9 @@ export const LoanDetailPage = () => {
                     </Stack>
                   </Grid.Col>
                 </Grid>
-                <LoanTabs loanId={loan.id} spreadsheetId={loan.spreadsheet_id} loan={loan} />
+                <Suspense fallback={<LoanTabsSkeleton />}>
+                  <LoanTabs loanId={loan.id} spreadsheetId={loan.spreadsheet_id} loan={loan} />
+                </Suspense>
               </Stack>
             )}
           </Grid.Col>

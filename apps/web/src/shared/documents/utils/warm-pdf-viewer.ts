@@ -1,19 +1,63 @@
-import { useEffect } from 'react';
+import { useEffect, type RefObject } from 'react';
+
+const warm = () => void import('../components/pdf-loader');
+
+/** Runs `load` once the page has loaded and the browser is idle (no deadline: never during load). */
+const whenIdleAfterLoad = (load: () => void): (() => void) => {
+  let idleId: number | undefined;
+  let timer: number | undefined;
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === 'function') idleId = window.requestIdleCallback(load);
+    else timer = window.setTimeout(load, 300);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idleId !== undefined) window.cancelIdleCallback(idleId);
+    if (timer !== undefined) window.clearTimeout(timer);
+  };
+};
 
 /**
- * Loads pdf.js and starts its worker once the browser is idle, so the first preview a processor
- * opens does not wait for them (issue 11: a 20-page PDF's first page <= 1 s after the click). The
- * Files panel also warms the newest file's bytes when it opens; this starts earlier, on the tab.
+ * Loads pdf.js and starts its worker before a processor opens a preview (issue 11: a 20-page
+ * PDF's first page <= 1 s after the click), but not while the page loads: on a phone pdf.js
+ * (120 KB gzip) held the main thread during the loan page's first paint (issue 21, LCP 6.8 s).
+ * It starts when the files list is in view and the browser is idle after the load, or at once
+ * when a pointer or the keyboard reaches the list. The Files panel also imports the viewer
+ * itself and warms the newest file's bytes when it opens.
  */
-export const useWarmPdfViewer = (enabled: boolean): void => {
+export const useWarmPdfViewer = (enabled: boolean, target: RefObject<HTMLElement | null>): void => {
   useEffect(() => {
-    if (!enabled) return;
-    const load = () => void import('../components/pdf-loader');
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(load, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = window.setTimeout(load, 300);
-    return () => window.clearTimeout(timer);
-  }, [enabled]);
+    const element = target.current;
+    if (!enabled || !element) return;
+    let isDone = false;
+    let cancelIdle: (() => void) | undefined;
+    const start = () => {
+      if (isDone) return;
+      isDone = true;
+      cleanup();
+      warm();
+    };
+    const observer =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver((entries) => {
+            if (!entries.some((entry) => entry.isIntersecting) || cancelIdle) return;
+            cancelIdle = whenIdleAfterLoad(start);
+          })
+        : undefined;
+    const cleanup = () => {
+      observer?.disconnect();
+      cancelIdle?.();
+      element.removeEventListener('pointerenter', start);
+      element.removeEventListener('focusin', start);
+      element.removeEventListener('touchstart', start);
+    };
+    if (observer) observer.observe(element);
+    else cancelIdle = whenIdleAfterLoad(start);
+    element.addEventListener('pointerenter', start);
+    element.addEventListener('focusin', start);
+    element.addEventListener('touchstart', start, { passive: true });
+    return cleanup;
+  }, [enabled, target]);
 };
