@@ -105,6 +105,10 @@ export const servicingMineWire = z.object({
       name: z.string(),
       status: z.enum(['active', 'paid_off']),
       principal: money,
+      /** Default interest owed (its own bucket) and the date the latest default began, if any. */
+      default_interest: money,
+      in_default: z.boolean(),
+      default_since: z.string().nullable(),
       next_due: z.object({ due_date: z.string(), payment: money }).nullable(),
       days_past_due: z.number().int(),
       interest_reserve_left: money,

@@ -24,6 +24,8 @@ export const servicingDefaultWire = z.object({
   since: z.string().nullable(),
   /** The default rate in percent; null when the terms set none. */
   rate: z.string().nullable(),
+  /** The date the latest default began, kept after it is cleared (its interest may still be owed). */
+  started: z.string().nullable(),
 });
 
 /** POST .../extensions, .../default (set), .../default/clear and .../suspense/apply: the date (today when omitted). */
@@ -45,5 +47,18 @@ export const servicingExtensionWire = z.object({
   extensions: servicingExtensionTermsWire,
   /** The generated extension agreement (PDF). */
   agreement_url: z.string(),
+  /**
+   * The agreement sent to the loan's borrowers for signature (an envelope on a document-request
+   * activity of the loan); null when no borrower of the loan has an e-mail to sign with.
+   */
+  signature: z
+    .object({
+      envelope_id: z.string(),
+      activity_id: z.string(),
+      provider: z.string(),
+      signers: z.array(z.object({ name: z.string(), email: z.string() })),
+    })
+    .nullable()
+    .optional(),
 });
 export type ServicingExtensionWire = z.infer<typeof servicingExtensionWire>;

@@ -163,11 +163,14 @@ export const servicingPayoffWire = z.object({
   principal: money,
   interest: money,
   default_interest: money,
+  /** The date the latest default began on or before the payoff date; null when never in default. */
+  default_since: z.string().nullable(),
   fees: money,
   suspense: money,
   interest_reserve: money,
   per_diem: money,
 });
+export type ServicingPayoffWire = z.infer<typeof servicingPayoffWire>;
 
 const portfolioLoan = z.object({
   loan_id: z.string(),

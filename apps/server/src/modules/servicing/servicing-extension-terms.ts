@@ -39,11 +39,26 @@ export const defaultSince = (events: LedgerEvent[], asOf: CalendarDate): string 
   return since;
 };
 
+/** The date the latest default began on or before `asOf`, cleared since or not; null if never. */
+export const defaultStarted = (events: LedgerEvent[], asOf: CalendarDate): string | null => {
+  let started: CalendarDate | null = null;
+  for (const e of events)
+    if (
+      e.kind === 'default' &&
+      e.active &&
+      dayNumber(e.effectiveDate) <= dayNumber(asOf) &&
+      (started === null || dayNumber(e.effectiveDate) > dayNumber(started))
+    )
+      started = e.effectiveDate;
+  return started === null ? null : formatDate(started);
+};
+
 export const defaultWire = (row: ServicingRow, events: LedgerEvent[], asOf: CalendarDate) => {
   const since = defaultSince(events, asOf);
   return {
     in_default: since !== null,
     since,
     rate: row.default_rate === null ? null : trimRate(row.default_rate),
+    started: defaultStarted(events, asOf),
   };
 };

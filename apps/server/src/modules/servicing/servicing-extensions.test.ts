@@ -73,7 +73,7 @@ describe('extensions', () => {
       fee_percent: '1',
       rate: '13',
     });
-    expect(summary.default).toEqual({ in_default: false, since: null, rate: '17' });
+    expect(summary.default).toEqual({ in_default: false, since: null, rate: '17', started: null });
     const schedule = (await call('GET', `loan/${loanId}/schedule`, ctx.tokens.admin)).json();
     expect([schedule.lines.length, schedule.lines.at(-1).due_date]).toEqual([12, summary.maturity_date]);
     expect(dayOf(summary.maturity_date)).toBeGreaterThan(today);
@@ -165,7 +165,12 @@ describe('default interest', () => {
     });
     expect(set.statusCode).toBe(200);
     const summary = set.json();
-    expect(summary.default).toEqual({ in_default: true, since: iso(today - 30), rate: '17' });
+    expect(summary.default).toEqual({
+      in_default: true,
+      since: iso(today - 30),
+      rate: '17',
+      started: iso(today - 30),
+    });
     // 30 days at the 5-point excess (17% over 12%) on 1,000,000.00, rounded per accrual period.
     const expected = (100_000_000n * 5n * 30n) / 36_000n;
     const accrued = cents(summary.balances.default_interest);
@@ -177,6 +182,18 @@ describe('default interest', () => {
       await call('GET', `loan/${loanId}/payoff?date=${iso(today)}`, ctx.tokens.borrower)
     ).json();
     expect(payoff.default_interest).toBe(summary.balances.default_interest);
+    expect(payoff.default_since).toBe(iso(today - 30));
+    // The borrower's servicing card shows the default interest owed and since when.
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/servicing/mine',
+      headers: bearer(ctx.tokens.borrower),
+    });
+    expect(mine.json().loans.find((l: { loan_id: string }) => l.loan_id === loanId)).toMatchObject({
+      default_interest: summary.balances.default_interest,
+      in_default: true,
+      default_since: iso(today - 30),
+    });
     expect(cents(payoff.payoff_amount)).toBe(
       cents(payoff.principal) +
         cents(payoff.interest) +
@@ -186,7 +203,13 @@ describe('default interest', () => {
         cents(payoff.interest_reserve),
     );
     const cleared = await call('POST', `loan/${loanId}/default/clear`, ctx.tokens.admin, {});
-    expect(cleared.json().default).toMatchObject({ in_default: false, since: null });
+    // Cleared: no longer in default, but the interest it accrued is still owed from its start date.
+    expect(cleared.json().default).toMatchObject({
+      in_default: false,
+      since: null,
+      started: iso(today - 30),
+    });
+    expect(cleared.json().balances.default_interest).toBe(summary.balances.default_interest);
     const twice = await call('POST', `loan/${loanId}/default/clear`, ctx.tokens.admin, {});
     expect([twice.statusCode, twice.json().message]).toEqual([409, m.notInDefault]);
     // A payment goes to fees, then default interest, then interest.

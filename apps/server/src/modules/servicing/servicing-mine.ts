@@ -16,7 +16,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { loanBorrowers, loanContacts, loans, servicingLoans } from '../../db/schema/index';
 import type { RequestUser } from '../../plugins/auth';
-import { servicedSchedule } from './servicing-extension-terms';
+import { defaultSince, defaultStarted, servicedSchedule } from './servicing-extension-terms';
 import { listStatements } from './servicing-statements';
 import { eventsOf, loadEvents, termsOf, todayDate } from './servicing.queries';
 
@@ -84,6 +84,9 @@ export const servicingMine = async (db: DbOrTx, user: RequestUser): Promise<Serv
       name: row.name,
       status: paidOff ? ('paid_off' as const) : ('active' as const),
       principal: formatCents(state.principalCents),
+      default_interest: formatCents(state.defaultInterestCents),
+      in_default: !paidOff && defaultSince(events, asOf) !== null,
+      default_since: defaultStarted(events, asOf),
       next_due: next
         ? { due_date: next.nextDueDate!, payment: formatCents(amountDueOn(terms, events, next.nextDueDate!)) }
         : null,

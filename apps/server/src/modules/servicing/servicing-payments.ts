@@ -29,6 +29,7 @@ import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
 import { applyLoanTransition } from '../loan-status/index';
+import { defaultStarted } from './servicing-extension-terms';
 import { balancesWire } from './servicing.service';
 import {
   eventsOf,
@@ -254,17 +255,15 @@ export const servicingPayoff = async (db: Db, options: { loanId: string; date?: 
   if (day < dayNumber(parseDate(record.funded_date)!) || day > dayNumber(todayDate()) + 90) {
     throw new AppError(400, m.payoffDateRange);
   }
-  const quote = payoffQuote(
-    termsOf(record),
-    eventsOf(await loadEvents(db, options.loanId)),
-    parseDate(date)!,
-  );
+  const events = eventsOf(await loadEvents(db, options.loanId));
+  const quote = payoffQuote(termsOf(record), events, parseDate(date)!);
   return {
     date: quote.date,
     payoff_amount: formatCents(quote.payoffCents),
     principal: formatCents(quote.principalCents),
     interest: formatCents(quote.interestCents),
     default_interest: formatCents(quote.defaultInterestCents),
+    default_since: defaultStarted(events, parseDate(date)!),
     fees: formatCents(quote.feesCents),
     suspense: formatCents(quote.suspenseCents),
     interest_reserve: formatCents(quote.interestReserveCents),

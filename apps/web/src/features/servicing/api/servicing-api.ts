@@ -1,8 +1,11 @@
 // The servicing calls of one boarded loan (issue 19 "The contract"): one key factory, a query
 // hook per read and a mutation per write; every write refreshes this loan's servicing keys.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SchedulePreviewWire, ServicingSummaryWire } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import type { EndpointInput, Endpoints, OperationId } from '@lending/domain';
+import { call } from '../../../lib/contract-client';
+
+/** What a declared servicing call takes as its body. */
+export type BodyOf<K extends OperationId> = NonNullable<EndpointInput<Endpoints[K]>['body']>;
 
 const servicingKeys = {
   all: ['servicing'] as const,
@@ -13,55 +16,32 @@ const servicingKeys = {
   payoff: (loanId: string, date: string) => [...servicingKeys.loan(loanId), 'payoff', date] as const,
 };
 
-type Ledger = {
-  total: number;
-  balances: Record<string, string>;
-  postings: {
-    id: number;
-    source: string;
-    account: string;
-    effective_date: string;
-    amount: string;
-    posted_at: string;
-  }[];
-};
-type Payoff = {
-  date: string;
-  payoff_amount: string;
-  principal: string;
-  interest: string;
-  fees: string;
-  suspense: string;
-  per_diem: string;
-};
-
-const base = (loanId: string) => `/servicing/loan/${encodeURIComponent(loanId)}`;
-
 export const useServicingSummary = (loanId: string) =>
   useQuery({
     queryKey: servicingKeys.summary(loanId),
-    queryFn: () => api.get<ServicingSummaryWire>(base(loanId)),
+    queryFn: () => call('getServicingLoanByLoanId', { params: { loanId } }),
     retry: false,
   });
 
 export const useServicingSchedule = (loanId: string, enabled: boolean) =>
   useQuery({
     queryKey: servicingKeys.schedule(loanId),
-    queryFn: () => api.get<SchedulePreviewWire>(`${base(loanId)}/schedule`),
+    queryFn: () => call('getServicingLoanByLoanIdSchedule', { params: { loanId }, query: {} }),
     enabled,
   });
 
 export const useServicingLedger = (loanId: string, enabled: boolean) =>
   useQuery({
     queryKey: servicingKeys.ledger(loanId),
-    queryFn: () => api.get<Ledger>(`${base(loanId)}/ledger`, { query: { size: 500 } }),
+    queryFn: () => call('getServicingLoanByLoanIdLedger', { params: { loanId }, query: { size: 500 } }),
     enabled,
   });
 
 export const usePayoffQuote = (loanId: string, date: string | null) =>
   useQuery({
     queryKey: servicingKeys.payoff(loanId, date ?? ''),
-    queryFn: () => api.get<Payoff>(`${base(loanId)}/payoff`, { query: { date } }),
+    queryFn: () =>
+      call('getServicingLoanByLoanIdPayoff', { params: { loanId }, query: { date: date ?? undefined } }),
     enabled: Boolean(date),
     retry: false,
   });
@@ -75,30 +55,46 @@ const useLoanMutation = <T, R = unknown>(loanId: string, run: (body: T) => Promi
 };
 
 export const useBoardLoan = (loanId: string) =>
-  useLoanMutation(loanId, (body: Record<string, unknown>) => api.post(`${base(loanId)}/board`, body));
+  useLoanMutation(loanId, (body: BodyOf<'postServicingLoanByLoanIdBoard'>) =>
+    call('postServicingLoanByLoanIdBoard', { params: { loanId }, body }),
+  );
+
+/** `method` comes from a select of the payment methods; the server checks it against its enum. */
+type PaymentInput = Omit<BodyOf<'postServicingLoanByLoanIdPayments'>, 'method'> & { method: string };
 
 export const usePostPayment = (loanId: string) =>
-  useLoanMutation(
-    loanId,
-    (body: { amount: string; effective_date: string; method: string; idempotency_key: string }) =>
-      api.post(`${base(loanId)}/payments`, body),
+  useLoanMutation(loanId, (body: PaymentInput) =>
+    call('postServicingLoanByLoanIdPayments', {
+      params: { loanId },
+      body: { ...body, method: body.method as BodyOf<'postServicingLoanByLoanIdPayments'>['method'] },
+    }),
   );
 
 export const useReversePayment = (loanId: string) =>
-  useLoanMutation(loanId, (body: { paymentId: string; reason: string }) =>
-    api.post(`${base(loanId)}/payments/${encodeURIComponent(body.paymentId)}/reverse`, {
-      reason: body.reason,
+  useLoanMutation(loanId, (input: { paymentId: string; reason: string }) =>
+    call('postServicingLoanByLoanIdPaymentsByPaymentIdReverse', {
+      params: { loanId, paymentId: input.paymentId },
+      body: { reason: input.reason },
     }),
   );
 
 /** Issue 19 item 7: extend the maturity (admin); answers the new maturity and the agreement's URL. */
 export const useExtendLoan = (loanId: string) =>
   useLoanMutation(loanId, () =>
-    api.post<{ maturity_date: string; fee: string; agreement_url: string }>(`${base(loanId)}/extensions`, {}),
+    call('postServicingLoanByLoanIdExtensions', { params: { loanId }, body: {} }),
   );
+
+const actionCall = {
+  default: 'postServicingLoanByLoanIdDefault',
+  'default/clear': 'postServicingLoanByLoanIdDefaultClear',
+  'suspense/apply': 'postServicingLoanByLoanIdSuspenseApply',
+} as const;
 
 /** Issue 19 items 4 and 8: set or clear a default from a date, and apply the funds held in suspense. */
 export const useServicingAction = (loanId: string) =>
-  useLoanMutation(loanId, (body: { action: 'default' | 'default/clear' | 'suspense/apply'; date?: string }) =>
-    api.post(`${base(loanId)}/${body.action}`, body.date ? { effective_date: body.date } : {}),
+  useLoanMutation(loanId, (input: { action: keyof typeof actionCall; date?: string }) =>
+    call(actionCall[input.action], {
+      params: { loanId },
+      body: input.date ? { effective_date: input.date } : {},
+    }),
   );

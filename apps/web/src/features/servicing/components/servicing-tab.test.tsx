@@ -31,7 +31,7 @@ const summary = {
   },
   maturity_date: '2027-01-01',
   extensions: { used: 0, allowed: 1, period_months: 6, fee_percent: '1', rate: '13' },
-  default: { in_default: false, since: null, rate: '17' },
+  default: { in_default: false, since: null, rate: '17', started: null },
   overpayment_rule: 'principal',
   next_due: { number: 5, due_date: '2026-06-01', payment: '10333.33' },
   late_periods: [{ number: 4, due_date: '2026-05-01', days_late: 12 }],
@@ -94,8 +94,11 @@ const payoff = {
   payoff_amount: '1010800.00',
   principal: '1000000.00',
   interest: '10333.33',
+  default_interest: '0.00',
+  default_since: null,
   fees: '466.67',
   suspense: '0.00',
+  interest_reserve: '0.00',
   per_diem: '333.33',
 };
 
@@ -130,6 +133,52 @@ describe('Servicing tab (issue 19)', () => {
     expect(balances.textContent).toContain('$466.67');
     expect((await screen.findByTestId('servicing-schedule', {}, WAIT)).textContent).toContain('2026-03-01');
     expect((await screen.findByTestId('payoff-quote', {}, WAIT)).textContent).toContain('$333.33');
+    // Never in default: no default interest line anywhere.
+    expect(balances.textContent).not.toContain('Default interest');
+    expect(screen.queryByTestId('payoff-default-interest')).toBeNull();
+  }, 30_000);
+
+  it('shows default interest as its own line, with the date the default began, in the balances and the payoff quote', async () => {
+    const inDefault = {
+      ...summary,
+      default: { in_default: true, since: '2026-04-01', rate: '17', started: '2026-04-01' },
+      balances: { ...summary.balances, default_interest: '4166.67', total: '1014966.67' },
+    };
+    serve({
+      '/api/servicing/loan/l1': () => json(inDefault),
+      '/api/servicing/loan/l1/schedule': () => json(schedule),
+      '/api/servicing/loan/l1/payoff': () =>
+        json({
+          ...payoff,
+          default_interest: '4166.67',
+          default_since: '2026-04-01',
+          payoff_amount: '1014966.67',
+        }),
+    });
+    renderWithProviders(<ServicingTab loanId="l1" loanState="Funded" isAdmin />);
+    const balances = await screen.findByTestId('servicing-balances', {}, WAIT);
+    expect(balances.textContent).toContain('Default interest (since 2026-04-01)$4,166.67');
+    const line = await screen.findByTestId('payoff-default-interest', {}, WAIT);
+    expect(line.textContent).toBe('Default interest (since 2026-04-01)$4,166.67');
+    expect(screen.getByTestId('payoff-quote').textContent).toContain('$1,014,966.67');
+  }, 30_000);
+
+  it('keeps the default interest line after a cure while that interest is unpaid', async () => {
+    serve({
+      '/api/servicing/loan/l1': () =>
+        json({
+          ...summary,
+          default: { in_default: false, since: null, rate: '17', started: '2026-03-15' },
+          balances: { ...summary.balances, default_interest: '120.00' },
+        }),
+      '/api/servicing/loan/l1/schedule': () => json(schedule),
+      '/api/servicing/loan/l1/payoff': () =>
+        json({ ...payoff, default_interest: '120.00', default_since: '2026-03-15' }),
+    });
+    renderWithProviders(<ServicingTab loanId="l1" loanState="Funded" isAdmin />);
+    const balances = await screen.findByTestId('servicing-balances', {}, WAIT);
+    expect(balances.textContent).toContain('Default interest (since 2026-03-15)$120.00');
+    expect((await screen.findByTestId('payoff-default-interest', {}, WAIT)).textContent).toContain('$120.00');
   }, 30_000);
 
   it('shows maturity and extensions; Extend asks to confirm, then posts once and shows the new maturity', async () => {

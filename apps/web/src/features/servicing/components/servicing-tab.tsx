@@ -18,7 +18,6 @@ import { ApiError } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 import {
   useBoardLoan,
-  usePayoffQuote,
   usePostPayment,
   useReversePayment,
   useServicingLedger,
@@ -28,6 +27,7 @@ import {
 import { DrawsPanel, Holdbacks, StatementsList, TermsReview } from './servicing-draws';
 import { FloatingRate } from './floating-rate';
 import { MaturityPanel } from './servicing-maturity';
+import { defaultInterestLabel, PayoffQuote } from './payoff-quote';
 import { formatMoney as money, LedgerTable, PaymentsTable, ScheduleTable } from './servicing-tables';
 
 type Props = { loanId: string; loanState: string; isAdmin: boolean };
@@ -87,56 +87,6 @@ const PostPayment = ({ loanId }: { loanId: string }) => {
   );
 };
 
-const PayoffQuote = ({ loanId }: { loanId: string }) => {
-  const [date, setDate] = useState(today());
-  const quote = usePayoffQuote(loanId, date || null);
-  const [letterError, setLetterError] = useState<unknown>(null);
-  const downloadLetter = () => {
-    setLetterError(null);
-    downloadFile(`/servicing/loan/${encodeURIComponent(loanId)}/payoff-letter`, {
-      query: { date },
-      fallbackName: `Payoff Letter ${date}.pdf`,
-    }).catch(setLetterError);
-  };
-  return (
-    <Paper withBorder p="sm" radius="md">
-      <Title order={6} mb="xs">
-        Payoff quote
-      </Title>
-      <TextInput
-        label="Payoff date"
-        type="date"
-        value={date}
-        onChange={(e) => setDate(e.currentTarget.value)}
-        w={180}
-      />
-      {quote.data && (
-        <Stack gap={2} mt="xs" data-testid="payoff-quote">
-          <Row label="Principal" value={money(quote.data.principal)} />
-          <Row label="Interest to date" value={money(quote.data.interest)} />
-          <Row label="Fees" value={money(quote.data.fees)} />
-          <Row label="Less suspense" value={money(quote.data.suspense)} />
-          <Row label="Payoff amount" value={money(quote.data.payoff_amount)} />
-          <Row label="Per diem" value={money(quote.data.per_diem)} />
-          <Button size="xs" variant="light" mt="xs" onClick={downloadLetter}>
-            Download payoff letter (PDF)
-          </Button>
-        </Stack>
-      )}
-      {Boolean(letterError) && (
-        <Text c="red" size="sm" mt="xs" role="alert">
-          {errorText(letterError)}
-        </Text>
-      )}
-      {quote.error && (
-        <Text c="red" size="sm" mt="xs" role="alert">
-          {errorText(quote.error)}
-        </Text>
-      )}
-    </Paper>
-  );
-};
-
 const Summary = ({ summary }: { summary: ServicingSummaryWire }) => (
   <SimpleGrid cols={{ base: 1, md: 3 }}>
     <Paper withBorder p="sm" radius="md">
@@ -158,6 +108,12 @@ const Summary = ({ summary }: { summary: ServicingSummaryWire }) => (
       </Title>
       <Row label="Principal" value={money(summary.balances.principal)} />
       <Row label="Interest" value={money(summary.balances.interest)} />
+      {(summary.default.in_default || summary.balances.default_interest !== '0.00') && (
+        <Row
+          label={defaultInterestLabel(summary.default.since ?? summary.default.started)}
+          value={money(summary.balances.default_interest)}
+        />
+      )}
       <Row label="Fees" value={money(summary.balances.fees)} />
       <Row label="Suspense" value={money(summary.balances.suspense)} />
       <Row label="Total owed" value={money(summary.balances.total)} />
@@ -232,7 +188,7 @@ export const ServicingTab = ({ loanId, loanState, isAdmin }: Props) => {
       <Holdbacks summary={summary.data} />
       <SimpleGrid cols={{ base: 1, md: isAdmin && summary.data.status === 'active' ? 2 : 1 }}>
         {isAdmin && summary.data.status === 'active' && <PostPayment loanId={loanId} />}
-        <PayoffQuote loanId={loanId} />
+        <PayoffQuote loanId={loanId} inDefault={summary.data.default.in_default} />
       </SimpleGrid>
       <SegmentedControl
         value={view}

@@ -24,6 +24,8 @@ import { downloadFile } from '../../../lib/download';
 import { useRequestDraw, useServicingDraws, useServicingMine } from '../api/servicing-draws-api';
 import { PayFromAccount } from './ach-pay';
 import { formatMoney as money } from '../components/servicing-tables';
+import { defaultInterestLabel, PayoffLines } from '../components/payoff-quote';
+import { usePayoffQuote } from '../api/servicing-api';
 
 type Loan = ServicingMineWire['loans'][number];
 
@@ -146,6 +148,7 @@ const ServicingDetails = ({ loan, compact }: { loan: Loan; compact: boolean }) =
   const [date, setDate] = useState(isoIn(0));
   const [drawOpen, setDrawOpen] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const quote = usePayoffQuote(loan.loan_id, loan.status === 'active' && date ? date : null);
   const base = `/servicing/loan/${encodeURIComponent(loan.loan_id)}`;
   const download = (path: string, fallbackName: string, query?: Record<string, string>) => {
     setError(null);
@@ -165,6 +168,13 @@ const ServicingDetails = ({ loan, compact }: { loan: Loan; compact: boolean }) =
         <Figure label="Principal balance" value={money(loan.principal)} testId="card-principal" />
         <Figure label="Next payment" value={nextPayment(loan)} />
         <Figure label="Days past due" value={String(loan.days_past_due)} />
+        {(loan.in_default || loan.default_interest !== '0.00') && (
+          <Figure
+            label={defaultInterestLabel(loan.default_since)}
+            value={money(loan.default_interest)}
+            testId="card-default-interest"
+          />
+        )}
         <Figure label="Interest reserve left" value={money(loan.interest_reserve_left)} />
         <Figure
           label="Construction holdback left"
@@ -194,6 +204,14 @@ const ServicingDetails = ({ loan, compact }: { loan: Loan; compact: boolean }) =
             <Button onClick={() => setDrawOpen(true)}>Request a draw</Button>
           )}
         </Group>
+      )}
+      {loan.status === 'active' && quote.data && (
+        <Stack gap={0} mb="sm" maw={420}>
+          <Text size="sm" fw={600}>
+            Payoff on {quote.data.date}
+          </Text>
+          <PayoffLines quote={quote.data} inDefault={loan.in_default} />
+        </Stack>
       )}
       <Title order={6}>Statements</Title>
       {loan.statements.length === 0 && (
