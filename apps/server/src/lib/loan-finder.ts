@@ -52,6 +52,11 @@ export const ownedLoans = (caller: LoanCaller): SQL | undefined => {
   return sql`false`;
 };
 
+/** 400 for a malformed loan id, without building a query (a cache hit needs no condition). */
+export const assertLoanIdForm = (idOrHumanId: string): void => {
+  if (!isUuid(idOrHumanId) && !HUMAN_ID.test(idOrHumanId)) throw new AppError(400, messages.loanIdMalformed);
+};
+
 /**
  * The finder's id rule as a condition on `loans`, for queries that build their own answer (the
  * loan JSON of GET /loan/{id}); 400 for a malformed id, like findLoan.

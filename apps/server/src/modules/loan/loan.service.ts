@@ -7,7 +7,7 @@ import { recordAudit } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
 import type { DetailCache } from './loan-list-cache';
 import { loadLoanJsonRows } from './loan.queries';
-import { findLoan, loanIdCondition } from '../../lib/loan-finder';
+import { assertLoanIdForm, findLoan, loanIdCondition } from '../../lib/loan-finder';
 import { systemActor, type Actor, type AnyActor } from '../../lib/actor';
 import { loanJsonText, parseLoan, type LoanWire } from './loan.wire';
 import { refreshLoanScores } from '../scoring/index';
@@ -69,9 +69,11 @@ export const getLoanJson = async (
   db: Db,
   options: { idOrHumanId: string; cache: DetailCache },
 ): Promise<string> => {
-  const where = loanIdCondition(options.idOrHumanId);
+  // The id's form is checked first (400), its query condition built only on a cache miss: building
+  // drizzle's SQL object on every hit cost about 15% of this route's throughput (issue 20 bench pair).
+  assertLoanIdForm(options.idOrHumanId);
   const text = await options.cache.get(db, options.idOrHumanId, async () => {
-    const [row] = await loadLoanJsonRows(db, where, 1);
+    const [row] = await loadLoanJsonRows(db, loanIdCondition(options.idOrHumanId), 1);
     return row ? loanJsonText(row) : undefined;
   });
   if (text === undefined) throw new AppError(404, LOAN_NOT_FOUND);
