@@ -4,3 +4,6 @@
 export { eSignatureRoutes } from './e-signature.routes';
 export { stampSignedPdf } from './stamp';
 export { checkedSignaturePng } from './signature-image';
+// Another module's generated document sent for signature (the extension agreement, issue 19 item 7).
+export { startSigning } from './signing.start';
+export type { SigningDeps } from './signing.send';

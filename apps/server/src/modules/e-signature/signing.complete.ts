@@ -13,11 +13,15 @@ import { changeActivityState, findActivity } from '../activity/index';
 import { epochNow } from '../../lib/clock';
 import { notifyEnvelope } from '../notifications/index';
 import { sha256Hex } from './signing.send';
+import { SIGN_ONLY } from './signing.start';
 
 type EnvelopeRow = typeof envelopes.$inferSelect;
 type Signer = { name: string; email: string };
 
 const MOVES_WITH_SIGNATURE = ['term-sheet', 'commitment'];
+/** An activity opened only to have a document signed (signing.start.ts) ends with its envelope. */
+const signOnly = (activity: { data: Record<string, unknown>; state: string }) =>
+  activity.data[SIGN_ONLY] === true && !['accepted', 'rejected'].includes(activity.state);
 
 /** A signer is not a user: the e-signature system acts for them; audit rows keep their e-mail. */
 export const signerActor = (email: string): SystemActor => systemActor('e-signature', email);
@@ -70,6 +74,14 @@ export const completeSigned = async (
       action: `${activity.activity_type}.signed`,
     });
   }
+  if (signOnly(activity))
+    await changeActivityState(tx, {
+      activity,
+      to: 'accepted',
+      actor: signerActor(input.lastSigner.email),
+      action: 'document-request.signature-complete',
+      text: `Signed by ${input.lastSigner.name}`,
+    });
   await notifyEnvelope(tx, {
     activity,
     outcome: 'signed',
@@ -106,6 +118,14 @@ export const completeDeclined = async (
       text: input.reason ? `Signature declined: ${input.reason}` : 'Signature declined',
     });
   }
+  if (signOnly(activity))
+    await changeActivityState(tx, {
+      activity,
+      to: 'rejected',
+      actor: signerActor(input.signer.email),
+      action: 'document-request.signature-declined',
+      text: input.reason ? `Signature declined: ${input.reason}` : 'Signature declined',
+    });
   await notifyEnvelope(tx, {
     activity,
     outcome: 'declined',

@@ -66,6 +66,114 @@ const sourceDocument = async (tx: Tx, activity: ActivityRow, processId?: string)
   return doc;
 };
 
+type DocumentRow = typeof documents.$inferSelect;
+
+/** Trimmed signers with lower-case e-mails; two signers may not share one. */
+export const signersOf = (recipients: Recipient[]) => {
+  const signers = recipients.map((r) => ({ name: r.name.trim(), email: r.email.trim().toLowerCase() }));
+  if (new Set(signers.map((r) => r.email)).size !== signers.length)
+    throw new AppError(400, 'Each recipient needs a different e-mail');
+  return signers;
+};
+
+/**
+ * Opens an envelope on `activity` for `doc` (a stored PDF) in the caller's transaction: the
+ * provider's envelope, one private link per signer (only its hash is stored), the audit row and the
+ * 'signature-requested' notification. Answers the envelope and the link mails, which the caller
+ * sends once the transaction has committed.
+ */
+export const openEnvelope = async (
+  tx: Tx,
+  deps: SigningDeps,
+  input: {
+    activity: ActivityRow;
+    doc: DocumentRow;
+    processId: string | null;
+    signers: { name: string; email: string }[];
+    actor: Actor;
+    baseUrl: string;
+  },
+) => {
+  const { activity, doc, signers } = input;
+  const pdf = await readAll(deps.storage, doc.storage_key);
+  const sha256 = sha256Hex(pdf);
+  if (!doc.sha256) await tx.update(documents).set({ sha256 }).where(eq(documents.id, doc.id));
+  const [loan] = activity.loan_id
+    ? await tx.select({ name: loans.name }).from(loans).where(eq(loans.id, activity.loan_id))
+    : [];
+  const subject = `Please sign: ${doc.document_name}${loan ? ` (${loan.name})` : ''}`;
+  // DocuSign is asked inside the transaction: when it refuses, nothing is recorded as sent.
+  const created = await deps.eSignature
+    .createEnvelope({ subject, documentName: doc.file_name, pdf, recipients: signers })
+    .catch((error: unknown) => {
+      throw new AppError(502, `The e-signature provider refused the envelope: ${(error as Error).message}`);
+    });
+  const expiresAt = new Date(Date.now() + deps.linkDays * 86_400_000);
+  const tokens = signers.map(() =>
+    deps.eSignature.mailsSigners ? null : randomBytes(32).toString('base64url'),
+  );
+  const [envelope] = await tx
+    .insert(envelopes)
+    .values({
+      activity_id: activity.id,
+      process_id: input.processId,
+      provider: deps.eSignature.provider,
+      external_id: created.externalId,
+      status: 'sent',
+      document_id: doc.id,
+      subject,
+      created_by: input.actor.id,
+      expires_at: expiresAt,
+      recipients: signers.map((r, i) => ({
+        ...r,
+        status: 'sent',
+        token_hash: tokens[i] ? hashToken(tokens[i]) : '',
+      })),
+    })
+    .returning();
+  await tx.insert(envelopeRecipients).values(
+    signers.map((r, i) => ({
+      envelope_id: envelope!.id,
+      position: i,
+      name: r.name,
+      email: r.email,
+      token_hash: tokens[i] ? hashToken(tokens[i]) : null,
+      expires_at: expiresAt,
+    })),
+  );
+  await recordAudit(tx, {
+    actor: input.actor,
+    action: 'envelope.send',
+    entity_type: 'activity',
+    entity_id: activity.id,
+    after: {
+      envelope_id: envelope!.id,
+      provider: envelope!.provider,
+      document_id: doc.id,
+      recipients: signers.map((r) => r.email),
+    },
+  });
+  await notifySignatureRequested(tx, {
+    activity,
+    documentName: doc.document_name ?? doc.file_name,
+    emails: signers.map((r) => r.email),
+    documentId: doc.id,
+  });
+  const mails: Mail[] = signers.flatMap((r, i) => {
+    const token = tokens[i];
+    if (!token) return [];
+    const link = `${input.baseUrl.replace(/\/$/, '')}/sign/${token}`;
+    return [
+      {
+        to: r.email,
+        subject,
+        text: `Hello ${r.name},\n\n${input.actor.email} asks you to sign "${doc.document_name}".\n\nOpen your private signing link: ${link}\n\nThe link is for you alone and is valid until ${expiresAt.toUTCString()}.`,
+      },
+    ];
+  });
+  return { envelope: envelope!, mails };
+};
+
 export const requestSignature = async (
   db: Db,
   deps: SigningDeps,
@@ -77,81 +185,20 @@ export const requestSignature = async (
     baseUrl: string;
   },
 ) => {
-  const emails = input.recipients.map((r) => r.email.trim().toLowerCase());
-  if (new Set(emails).size !== emails.length)
-    throw new AppError(400, 'Each recipient needs a different e-mail');
+  const signers = signersOf(input.recipients);
   const result = await withLockedActivity(db, input.activityId, async (tx, activity) => {
     // Term sheet, commitment and board review follow the action table's 'send' (000 §4).
     if (input.processId === undefined && GENERATED_KINDS.includes(activity.activity_type)) {
       assertAction(activity, 'send');
     }
     const doc = await sourceDocument(tx, activity, input.processId);
-    const pdf = await readAll(deps.storage, doc.storage_key);
-    const sha256 = sha256Hex(pdf);
-    if (!doc.sha256) await tx.update(documents).set({ sha256 }).where(eq(documents.id, doc.id));
-    const [loan] = activity.loan_id
-      ? await tx.select({ name: loans.name }).from(loans).where(eq(loans.id, activity.loan_id))
-      : [];
-    const subject = `Please sign: ${doc.document_name}${loan ? ` (${loan.name})` : ''}`;
-    const recipients = input.recipients.map((r) => ({
-      name: r.name.trim(),
-      email: r.email.trim().toLowerCase(),
-    }));
-    // DocuSign is asked inside the transaction: when it refuses, nothing is recorded as sent.
-    const created = await deps.eSignature
-      .createEnvelope({
-        subject,
-        documentName: doc.file_name,
-        pdf,
-        recipients,
-      })
-      .catch((error: unknown) => {
-        throw new AppError(502, `The e-signature provider refused the envelope: ${(error as Error).message}`);
-      });
-    const expiresAt = new Date(Date.now() + deps.linkDays * 86_400_000);
-    const tokens = recipients.map(() =>
-      deps.eSignature.mailsSigners ? null : randomBytes(32).toString('base64url'),
-    );
-    const [envelope] = await tx
-      .insert(envelopes)
-      .values({
-        activity_id: activity.id,
-        process_id: input.processId ?? doc.process_id,
-        provider: deps.eSignature.provider,
-        external_id: created.externalId,
-        status: 'sent',
-        document_id: doc.id,
-        subject,
-        created_by: input.actor.id,
-        expires_at: expiresAt,
-        recipients: recipients.map((r, i) => ({
-          ...r,
-          status: 'sent',
-          token_hash: tokens[i] ? hashToken(tokens[i]) : '',
-        })),
-      })
-      .returning();
-    await tx.insert(envelopeRecipients).values(
-      recipients.map((r, i) => ({
-        envelope_id: envelope!.id,
-        position: i,
-        name: r.name,
-        email: r.email,
-        token_hash: tokens[i] ? hashToken(tokens[i]) : null,
-        expires_at: expiresAt,
-      })),
-    );
-    await recordAudit(tx, {
+    const { envelope, mails } = await openEnvelope(tx, deps, {
+      activity,
+      doc,
+      processId: input.processId ?? doc.process_id,
+      signers,
       actor: input.actor,
-      action: 'envelope.send',
-      entity_type: 'activity',
-      entity_id: activity.id,
-      after: {
-        envelope_id: envelope!.id,
-        provider: envelope!.provider,
-        document_id: doc.id,
-        recipients: emails,
-      },
+      baseUrl: input.baseUrl,
     });
     // The activity moves as the action table says: term sheet and commitment to sent, the board
     // review waits for the board; other activities keep their state and show the envelope badge.
@@ -167,39 +214,21 @@ export const requestSignature = async (
         to,
         actor: input.actor,
         action: `${activity.activity_type}.send-for-signature`,
-        changes: { docusign_envelope_id: envelope!.id },
+        changes: { docusign_envelope_id: envelope.id },
       });
     } else {
       await tx
         .update(activities)
-        .set({ docusign_envelope_id: envelope!.id })
+        .set({ docusign_envelope_id: envelope.id })
         .where(eq(activities.id, activity.id));
     }
-    await notifySignatureRequested(tx, {
-      activity,
-      documentName: doc.document_name ?? doc.file_name,
-      emails: recipients.map((r) => r.email),
-      documentId: doc.id,
-    });
-    const mails: Mail[] = recipients.flatMap((r, i) => {
-      const token = tokens[i];
-      if (!token) return [];
-      const link = `${input.baseUrl.replace(/\/$/, '')}/sign/${token}`;
-      return [
-        {
-          to: r.email,
-          subject,
-          text: `Hello ${r.name},\n\n${input.actor.email} asks you to sign "${doc.document_name}".\n\nOpen your private signing link: ${link}\n\nThe link is for you alone and is valid until ${expiresAt.toUTCString()}.`,
-        },
-      ];
-    });
     return {
       mails,
       response: {
-        envelope_id: envelope!.id,
+        envelope_id: envelope.id,
         activity_id: activity.id,
         status: 'sent',
-        provider: envelope!.provider,
+        provider: envelope.provider,
       },
     };
   });

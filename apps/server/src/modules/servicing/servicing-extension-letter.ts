@@ -10,7 +10,7 @@ import {
   replayLedger,
   servicingMessages as m,
 } from '@lending/domain';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { findLoan, type LoanCaller } from '../../lib/loan-finder';
 import { LENDER_NAME } from '../../lib/lender';
 import { pdfBuffer, registerUnicodeFonts, writeUnicode } from '../../lib/pdf-writer';
@@ -23,8 +23,17 @@ export const extensionAgreement = async (
   options: { loanId: string; extensionId: string; for: LoanCaller },
 ) => {
   const loan = await findLoan(db, options.loanId, { for: options.for });
-  const record = await loadServicing(db, options.loanId);
-  const events = eventsOf(await loadEvents(db, options.loanId));
+  return drawExtensionAgreement(db, { loan, extensionId: options.extensionId });
+};
+
+/** The agreement of one extension of `loan`, read in `db` (the extension's own transaction too). */
+export const drawExtensionAgreement = async (
+  db: DbOrTx,
+  options: { loan: { id: string; name: string; human_id: string }; extensionId: string },
+) => {
+  const { loan } = options;
+  const record = await loadServicing(db, loan.id);
+  const events = eventsOf(await loadEvents(db, loan.id));
   const extension = events.find((e) => e.kind === 'extension' && e.id === options.extensionId);
   if (!extension || extension.kind !== 'extension') throw new AppError(404, m.extensionNotFound);
   const terms = termsOf(record);

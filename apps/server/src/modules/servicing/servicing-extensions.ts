@@ -23,6 +23,7 @@ import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
 import { defaultSince, extensionTermsWire, trimRate } from './servicing-extension-terms';
+import { sendExtensionAgreement, type ExtensionSigning } from './servicing-extension-signing';
 import { appendEvent, checkEffectiveDate } from './servicing-payments';
 import { eventsOf, loadEvents, loadServicing, termsOf, todayDate } from './servicing.queries';
 
@@ -35,10 +36,10 @@ const open = async (tx: Parameters<Parameters<Db['transaction']>[0]>[0], loanId:
 
 export const extendLoan = async (
   db: Db,
-  options: { loanId: string; effectiveDate?: string; actor: Actor },
+  options: { loanId: string; effectiveDate?: string; actor: Actor; signing?: ExtensionSigning },
 ): Promise<ServicingExtensionWire> => {
   const { loanId, actor } = options;
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const { record, events, terms } = await open(tx, loanId);
     const effective = options.effectiveDate ?? formatDate(todayDate());
     checkEffectiveDate(effective, record.funded_date);
@@ -101,8 +102,14 @@ export const extendLoan = async (
         fees_due: formatCents(after.feesCents),
       },
     });
-    return answer;
+    // The agreement goes to the borrowers for signature with the extension, or neither happens.
+    const sent = options.signing
+      ? await sendExtensionAgreement(tx, options.signing, { loanId, extensionId: id, actor })
+      : null;
+    return { answer: { ...answer, signature: sent?.signature ?? null }, deliver: sent?.deliver };
   });
+  await done.deliver?.();
+  return done.answer;
 };
 
 /** Set (active) or clear a loan's default from a date. */

@@ -1,0 +1,148 @@
+// The extension agreement sent for signature (issue 19 item 7) through the real app on PostgreSQL:
+// extending a loan sends its agreement to the loan's borrowers (one private link each, the
+// 'signature-requested' notification, a document-request in the borrower's personal area), and
+// when both have signed, the signed PDF is kept among the loan's documents and the task is closed.
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities, documents, envelopes, notifications, outbox } from '../../db/schema/index';
+import { readAll } from '../../integrations/storage/storage';
+import { pdftotext } from '../../lib/pdf-text';
+import { bearer, createTestContext, type TestContext } from '../../test/context';
+import { insertBorrower, insertLoan } from '../../test/fixtures';
+
+let ctx: TestContext;
+const DAY = 86_400;
+const today = Math.floor(Date.now() / 1000 / DAY);
+
+const api = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+  ctx.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+const pub = (url: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress: '203.0.113.9' });
+
+const linkFor = async (email: string) => {
+  const [mail] = await ctx.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to, email))
+    .orderBy(desc(outbox.created_at))
+    .limit(1);
+  const match = mail?.text.match(/\/sign\/([A-Za-z0-9_-]{43})/);
+  expect(match, `a signing link mailed to ${email}`).toBeTruthy();
+  return { token: match![1]!, subject: mail!.subject };
+};
+
+/** A Funded loan with one extension allowed in its accepted term sheet, boarded. */
+const extendableLoan = async (borrowerIds: string[]) => {
+  const { loan } = await insertLoan(ctx.db, {
+    values: {
+      status: 'Funded',
+      funded_epoch: (today - 40) * DAY,
+      interest_rate: 0.12,
+      construction_reserve: null,
+    },
+    borrowerIds,
+  });
+  const now = Math.floor(Date.now() / 1000);
+  await ctx.db.insert(activities).values({
+    loan_id: loan.id,
+    activity_type: 'term-sheet',
+    name: 'Term Sheet',
+    state: 'accepted',
+    state_epoch: now,
+    last_update: now,
+    data: { values: { extensions_allowed: 1, extension_period_months: 6, extension_fee: 0.01 } },
+  });
+  expect((await api('POST', `/servicing/loan/${loan.id}/board`, ctx.tokens.admin, {})).statusCode).toBe(200);
+  return loan;
+};
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('the extension agreement sent for signature', () => {
+  it('goes to every borrower of the loan, who sign it through their links; the signed PDF stays on the loan', async () => {
+    const co = await insertBorrower(ctx.db, {
+      first_name: 'Cole',
+      last_name: 'Cosigner',
+      email: 'cole.co@example.com',
+    });
+    const loan = await extendableLoan([ctx.users.borrower.borrower_id!, co.id]);
+    const extended = await api('POST', `/servicing/loan/${loan.id}/extensions`, ctx.tokens.admin, {});
+    expect(extended.statusCode).toBe(200);
+    const { signature, id: extensionId } = extended.json();
+    expect(signature.signers).toEqual([
+      { name: 'Brenda Borrower', email: 'borrower@example.com' },
+      { name: 'Cole Cosigner', email: 'cole.co@example.com' },
+    ]);
+
+    // The borrower's personal area lists the document to sign, pending, with the envelope.
+    const personal = await api('GET', `/personal/loan/${loan.id}/activities`, ctx.tokens.borrower);
+    const task = personal
+      .json()
+      .find((a: { activity_id: string }) => a.activity_id === signature.activity_id);
+    expect(task).toMatchObject({
+      activity_type: 'document-request',
+      docusign_envelope_id: signature.envelope_id,
+    });
+    expect(task.status.state).toBe('new');
+    const [notice] = await ctx.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.user_id, ctx.users.borrower.id), eq(notifications.kind, 'signature-requested')),
+      )
+      .orderBy(desc(notifications.created_at))
+      .limit(1);
+    expect(notice?.message).toMatch(/^Signature requested: Extension Agreement/);
+
+    // The document in the envelope is the agreement of this extension.
+    const [envelope] = await ctx.db.select().from(envelopes).where(eq(envelopes.id, signature.envelope_id));
+    const [original] = await ctx.db.select().from(documents).where(eq(documents.id, envelope!.document_id!));
+    expect(original?.loan_id).toBe(loan.id);
+    const text = (await pdftotext(await readAll(ctx.deps.storage, original!.storage_key))).replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(text).toContain('Loan Extension Agreement');
+    expect(text).toContain(`New maturity date: ${extended.json().maturity_date}`);
+
+    const brenda = await linkFor('borrower@example.com');
+    expect(brenda.subject).toContain('Please sign: Extension Agreement');
+    const cole = await linkFor('cole.co@example.com');
+    expect(
+      (
+        await pub(`/sign/${brenda.token}/sign`, { kind: 'typed', name: 'Brenda Borrower', agree: true })
+      ).json(),
+    ).toEqual({ status: 'signed', envelope_status: 'delivered' });
+    expect(
+      (await pub(`/sign/${cole.token}/sign`, { kind: 'typed', name: 'Cole Cosigner', agree: true })).json(),
+    ).toEqual({ status: 'signed', envelope_status: 'signed' });
+
+    const [done] = await ctx.db.select().from(envelopes).where(eq(envelopes.id, signature.envelope_id));
+    const [signed] = await ctx.db.select().from(documents).where(eq(documents.id, done!.signed_document_id!));
+    expect(signed).toMatchObject({ loan_id: loan.id, kind: 'signed' });
+    const signedText = (await pdftotext(await readAll(ctx.deps.storage, signed!.storage_key))).replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(signedText).toContain('Loan Extension Agreement');
+    expect(signedText).toContain('Signer: Cole Cosigner');
+    const [closed] = await ctx.db.select().from(activities).where(eq(activities.id, signature.activity_id));
+    expect([closed?.state, closed?.data.servicing_extension_id]).toEqual(['accepted', extensionId]);
+  });
+
+  it('a loan whose borrowers have no e-mail is still extended, with no envelope', async () => {
+    const silent = await insertBorrower(ctx.db, { first_name: 'No', last_name: 'Mail', email: null });
+    const loan = await extendableLoan([silent.id]);
+    const extended = await api('POST', `/servicing/loan/${loan.id}/extensions`, ctx.tokens.admin, {});
+    expect(extended.statusCode).toBe(200);
+    expect(extended.json().signature).toBeNull();
+    expect(
+      await ctx.db.select().from(activities).where(eq(activities.activity_type, 'document-request')),
+    ).not.toContainEqual(expect.objectContaining({ loan_id: loan.id }));
+  });
+});
