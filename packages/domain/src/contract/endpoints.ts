@@ -5,6 +5,7 @@ import { peopleEndpoints } from './people';
 import { loanEndpoints } from './loan';
 import { notificationsEndpoints } from './notifications';
 import { reportsEndpoints } from './reports';
+import { servicingEndpoints } from './servicing';
 import { statisticsEndpoints } from './statistics';
 
 export const endpoints = {
@@ -14,6 +15,7 @@ export const endpoints = {
   ...activityEndpoints,
   ...statisticsEndpoints,
   ...peopleEndpoints,
+  ...servicingEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type OperationId = keyof Endpoints;

@@ -4,6 +4,7 @@ import { loanPaths } from './loan-paths';
 import { notificationsPaths } from './notifications-paths';
 import { peoplePaths } from './people-paths';
 import { reportsPaths } from './reports-paths';
+import { servicingPaths } from './servicing-paths';
 import { statisticsPaths } from './statistics-paths';
 
 export const endpointPaths = {
@@ -13,4 +14,5 @@ export const endpointPaths = {
   ...activityPaths,
   ...statisticsPaths,
   ...peoplePaths,
+  ...servicingPaths,
 };

@@ -3,25 +3,15 @@
 // day settled (posting each debit as an ACH payment) or record a return code.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import {
-  achDateQuery,
-  achDebitsWire,
-  achDebitWire,
-  achParams,
-  achPaymentBody,
-  achReturnBody,
-  achSettleBody,
-  achSettleWire,
-  servicingLoanParams,
-} from '@lending/domain';
+import { endpoints } from '@lending/domain';
 import { findLoan } from '../../lib/loan-finder';
 import { LENDER_NAME } from '../../lib/lender';
 import { currentUser } from '../../plugins/auth';
+import { register } from '../../plugins/contract';
 import { actorOf } from '../activity/index';
 import { achDebitsOfLoan, pendingDebitsOn, requestAchDebit, returnAchDebit, settleAchDate } from './ach';
 import { nachaFile } from './nacha';
 
-const tags = ['servicing'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const achRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,13 +25,9 @@ export const achRoutes: FastifyPluginAsyncZod = async (app) => {
     if (loanId && UUID.test(loanId)) await ownLoan(request, loanId);
   };
 
-  app.post(
-    '/servicing/loan/:loanId/ach-payments',
-    {
-      config: { access: 'owner' },
-      preValidation: ownLoanFirst,
-      schema: { tags, params: servicingLoanParams, body: achPaymentBody, response: { 201: achDebitWire } },
-    },
+  register(
+    app,
+    endpoints.postServicingLoanByLoanIdAchPayments,
     async (request, reply) => {
       await ownLoan(request, request.params.loanId);
       const debit = await requestAchDebit(
@@ -50,58 +36,40 @@ export const achRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(201).send(debit);
     },
+    { preValidation: ownLoanFirst },
   );
 
-  app.get(
-    '/servicing/loan/:loanId/ach-payments',
-    {
-      config: { access: 'owner' },
-      schema: { tags, params: servicingLoanParams, response: { 200: achDebitsWire } },
-    },
-    async (request) => {
-      await ownLoan(request, request.params.loanId);
-      return achDebitsOfLoan(db, request.params.loanId);
-    },
+  register(app, endpoints.getServicingLoanByLoanIdAchPayments, async (request) => {
+    await ownLoan(request, request.params.loanId);
+    return achDebitsOfLoan(db, request.params.loanId);
+  });
+
+  register(app, endpoints.getServicingAchNacha, async (request, reply) => {
+    const { date } = request.query;
+    const file = nachaFile({
+      originator: {
+        odfiRouting: config.ACH_ODFI_ROUTING,
+        odfiName: config.ACH_ODFI_NAME,
+        companyId: config.ACH_COMPANY_ID,
+        companyName: LENDER_NAME,
+      },
+      effectiveDate: date,
+      createdAt: new Date(),
+      debits: await pendingDebitsOn({ db, crypto }, date),
+    });
+    return reply
+      .header('content-type', 'text/plain; charset=us-ascii')
+      .header('content-disposition', `attachment; filename="ACH debits ${date}.ach"`)
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(file);
+  });
+
+  register(app, endpoints.postServicingAchSettle, async (request) =>
+    settleAchDate(db, { date: request.body.date, actor: actorOf(request) }),
   );
 
-  app.get(
-    '/servicing/ach/nacha',
-    { config: { access: 'admin' }, schema: { tags, querystring: achDateQuery } },
-    async (request, reply) => {
-      const { date } = request.query;
-      const file = nachaFile({
-        originator: {
-          odfiRouting: config.ACH_ODFI_ROUTING,
-          odfiName: config.ACH_ODFI_NAME,
-          companyId: config.ACH_COMPANY_ID,
-          companyName: LENDER_NAME,
-        },
-        effectiveDate: date,
-        createdAt: new Date(),
-        debits: await pendingDebitsOn({ db, crypto }, date),
-      });
-      return reply
-        .header('content-type', 'text/plain; charset=us-ascii')
-        .header('content-disposition', `attachment; filename="ACH debits ${date}.ach"`)
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file);
-    },
-  );
-
-  app.post(
-    '/servicing/ach/settle',
-    { config: { access: 'admin' }, schema: { tags, body: achSettleBody, response: { 200: achSettleWire } } },
-    async (request) => settleAchDate(db, { date: request.body.date, actor: actorOf(request) }),
-  );
-
-  app.post(
-    '/servicing/ach/:achId/return',
-    {
-      config: { access: 'admin' },
-      schema: { tags, params: achParams, body: achReturnBody, response: { 200: achDebitWire } },
-    },
-    async (request) =>
-      returnAchDebit(db, { achId: request.params.achId, code: request.body.code, actor: actorOf(request) }),
+  register(app, endpoints.postServicingAchByAchIdReturn, async (request) =>
+    returnAchDebit(db, { achId: request.params.achId, code: request.body.code, actor: actorOf(request) }),
   );
 };

@@ -4,26 +4,15 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import {
-  floatingTermsBody,
-  floatingWire,
-  indexRateAddedWire,
-  indexRateBody,
-  indexRatesPageWire,
-  indexRatesQuery,
-  indexUploadQuery,
-  indexUploadWire,
-  servicingLoanParams,
-  servicingRateMessages as m,
-} from '@lending/domain';
+import { endpoints, servicingRateMessages as m } from '@lending/domain';
 import { findLoan } from '../../lib/loan-finder';
 import { currentUser } from '../../plugins/auth';
+import { register } from '../../plugins/contract';
 import { AppError } from '../../plugins/errors';
 import { actorOf } from '../activity/index';
 import { floatingSummary, setFloatingTerms } from './floating';
 import { addIndexRate, listIndexRates, loadIndexCsv } from './index-rates';
 
-const tags = ['servicing'];
 const MAX_FILE = 2 * 1024 * 1024;
 
 export const indexRateRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,63 +21,32 @@ export const indexRateRoutes: FastifyPluginAsyncZod = async (app) => {
     await findLoan(db, loanId, { for: currentUser(request) });
   };
 
-  app.post(
-    '/servicing/index-rates',
-    {
-      config: { access: 'admin' },
-      schema: { tags, body: indexRateBody, response: { 201: indexRateAddedWire } },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await addIndexRate(db, { body: request.body, actor: actorOf(request) })),
+  register(app, endpoints.postServicingIndexRates, async (request, reply) =>
+    reply.code(201).send(await addIndexRate(db, { body: request.body, actor: actorOf(request) })),
   );
 
-  app.get(
-    '/servicing/index-rates',
-    {
-      config: { access: 'admin' },
-      schema: { tags, querystring: indexRatesQuery, response: { 200: indexRatesPageWire } },
-    },
-    async (request) => listIndexRates(db, request.query),
-  );
+  register(app, endpoints.getServicingIndexRates, async (request) => listIndexRates(db, request.query));
 
-  app.put(
-    '/servicing/loan/:loanId/floating',
-    {
-      config: { access: 'admin' },
-      schema: { tags, params: servicingLoanParams, body: floatingTermsBody, response: { 200: floatingWire } },
-    },
-    async (request) => {
-      await setFloatingTerms(db, {
-        loanId: request.params.loanId,
-        body: request.body,
-        actor: actorOf(request),
-      });
-      return floatingSummary(db, request.params.loanId);
-    },
-  );
+  register(app, endpoints.putServicingLoanByLoanIdFloating, async (request) => {
+    await setFloatingTerms(db, {
+      loanId: request.params.loanId,
+      body: request.body,
+      actor: actorOf(request),
+    });
+    return floatingSummary(db, request.params.loanId);
+  });
 
-  app.get(
-    '/servicing/loan/:loanId/floating',
-    {
-      config: { access: 'owner' },
-      schema: { tags, params: servicingLoanParams, response: { 200: floatingWire } },
-    },
-    async (request) => {
-      await ownLoan(request, request.params.loanId);
-      return floatingSummary(db, request.params.loanId);
-    },
-  );
+  register(app, endpoints.getServicingLoanByLoanIdFloating, async (request) => {
+    await ownLoan(request, request.params.loanId);
+    return floatingSummary(db, request.params.loanId);
+  });
 
   // The CSV file arrives as the one file of a multipart form; the index is a query parameter.
   const uploadRoute: FastifyPluginAsyncZod = async (upload) => {
     await upload.register(multipart, { limits: { fileSize: MAX_FILE, files: 1 } });
-    upload.post(
-      '/servicing/index-rates/upload',
-      {
-        config: { access: 'admin' },
-        bodyLimit: MAX_FILE + 64 * 1024,
-        schema: { tags, querystring: indexUploadQuery, response: { 200: indexUploadWire } },
-      },
+    register(
+      upload,
+      endpoints.postServicingIndexRatesUpload,
       async (request) => {
         const part = request.isMultipart() ? await request.file() : undefined;
         if (!part) throw new AppError(400, m.indexFileRequired);
@@ -101,6 +59,7 @@ export const indexRateRoutes: FastifyPluginAsyncZod = async (app) => {
           actor: actorOf(request),
         });
       },
+      { bodyLimit: MAX_FILE + 64 * 1024 },
     );
   };
   await app.register(uploadRoute);

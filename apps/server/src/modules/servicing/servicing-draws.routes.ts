@@ -7,27 +7,13 @@ import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import {
-  servicingDrawApproveBody,
-  servicingDrawBody,
-  servicingDrawFileParams,
-  servicingDrawFundBody,
-  servicingDrawParams,
-  servicingDrawRejectBody,
-  servicingDrawsWire,
-  servicingDrawWire,
-  servicingLoanParams,
-  servicingMessages as m,
-  servicingMineWire,
-  servicingStatementParams,
-  servicingStatementsWire,
-  servicingSummaryWire,
-  servicingTermsBody,
-} from '@lending/domain';
+import { endpoints, servicingMessages as m } from '@lending/domain';
 import { canAccessLoan } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
+import { register } from '../../plugins/contract';
 import { AppError } from '../../plugins/errors';
 import { actorOf } from '../activity/index';
+import { sendFile } from './file-reply';
 import { attachDrawFile, drawFile } from './servicing-draw-files';
 import { decideDraw, listDraws, requestDraw } from './servicing-draws';
 import { servicingMine } from './servicing-mine';
@@ -35,16 +21,8 @@ import { listStatements, statementPdf } from './servicing-statements';
 import { confirmServicingTerms, editServicingTerms } from './servicing-terms';
 import { servicingSummary } from './servicing.service';
 
-const tags = ['servicing'];
 const MAX_FILE = 10 * 1024 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const pdfHeaders = (fileName: string) => ({
-  'content-type': 'application/pdf',
-  'content-disposition': `attachment; filename="${fileName.replace(/[^\w .()-]/g, '_')}"`,
-  'x-content-type-options': 'nosniff',
-  'cache-control': 'no-store',
-});
 
 export const servicingDrawRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
@@ -57,158 +35,83 @@ export const servicingDrawRoutes: FastifyPluginAsyncZod = async (app) => {
     if (loanId && UUID.test(loanId)) await ownLoan(request, loanId);
   };
 
-  app.put(
-    '/servicing/loan/:loanId/terms',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        params: servicingLoanParams,
-        body: servicingTermsBody,
-        response: { 200: servicingSummaryWire },
-      },
-    },
-    async (request) => {
-      await editServicingTerms(db, {
-        loanId: request.params.loanId,
-        body: request.body,
-        actor: actorOf(request),
-      });
-      return servicingSummary(db, request.params.loanId);
-    },
-  );
+  register(app, endpoints.putServicingLoanByLoanIdTerms, async (request) => {
+    await editServicingTerms(db, {
+      loanId: request.params.loanId,
+      body: request.body,
+      actor: actorOf(request),
+    });
+    return servicingSummary(db, request.params.loanId);
+  });
 
-  app.post(
-    '/servicing/loan/:loanId/confirm',
-    {
-      config: { access: 'admin' },
-      schema: { tags, params: servicingLoanParams, response: { 200: servicingSummaryWire } },
-    },
-    async (request) => {
-      await confirmServicingTerms(db, { loanId: request.params.loanId, actor: actorOf(request) });
-      return servicingSummary(db, request.params.loanId);
-    },
-  );
+  register(app, endpoints.postServicingLoanByLoanIdConfirm, async (request) => {
+    await confirmServicingTerms(db, { loanId: request.params.loanId, actor: actorOf(request) });
+    return servicingSummary(db, request.params.loanId);
+  });
 
-  app.get(
-    '/servicing/mine',
-    { config: { access: 'owner' }, schema: { tags, response: { 200: servicingMineWire } } },
-    async (request) => servicingMine(db, currentUser(request)),
-  );
+  register(app, endpoints.getServicingMine, async (request) => servicingMine(db, currentUser(request)));
 
-  app.get(
-    '/servicing/loan/:loanId/draws',
-    {
-      config: { access: 'owner' },
-      schema: { tags, params: servicingLoanParams, response: { 200: servicingDrawsWire } },
-    },
-    async (request) => {
-      await ownLoan(request, request.params.loanId);
-      return listDraws(db, request.params.loanId);
-    },
-  );
+  register(app, endpoints.getServicingLoanByLoanIdDraws, async (request) => {
+    await ownLoan(request, request.params.loanId);
+    return listDraws(db, request.params.loanId);
+  });
 
-  app.post(
-    '/servicing/loan/:loanId/draws',
-    {
-      config: { access: 'owner' },
-      preValidation: ownLoanFirst,
-      schema: {
-        tags,
-        params: servicingLoanParams,
-        body: servicingDrawBody,
-        response: { 200: servicingDrawWire },
-      },
-    },
+  register(
+    app,
+    endpoints.postServicingLoanByLoanIdDraws,
     async (request) => {
       await ownLoan(request, request.params.loanId);
       return requestDraw(db, { loanId: request.params.loanId, body: request.body, actor: actorOf(request) });
     },
+    { preValidation: ownLoanFirst },
   );
 
-  const decide = (kind: 'approve' | 'fund' | 'reject') => ({
-    config: { access: 'admin' as const },
-    schema: {
-      tags,
-      params: servicingDrawParams,
-      body: {
-        approve: servicingDrawApproveBody,
-        fund: servicingDrawFundBody,
-        reject: servicingDrawRejectBody,
-      }[kind],
-      response: { 200: servicingDrawWire },
-    },
+  register(app, endpoints.putServicingLoanByLoanIdDrawsByDrawIdApprove, async (request) =>
+    decideDraw(db, {
+      ...request.params,
+      actor: actorOf(request),
+      decision: { kind: 'approve', amount: request.body.amount },
+    }),
+  );
+  register(app, endpoints.putServicingLoanByLoanIdDrawsByDrawIdFund, async (request) =>
+    decideDraw(db, {
+      ...request.params,
+      actor: actorOf(request),
+      decision: { kind: 'fund', date: request.body.effective_date },
+    }),
+  );
+  register(app, endpoints.putServicingLoanByLoanIdDrawsByDrawIdReject, async (request) =>
+    decideDraw(db, {
+      ...request.params,
+      actor: actorOf(request),
+      decision: { kind: 'reject', reason: request.body.reason },
+    }),
+  );
+
+  register(app, endpoints.getServicingLoanByLoanIdDrawsByDrawIdFilesByFileId, async (request, reply) => {
+    await ownLoan(request, request.params.loanId);
+    const file = await drawFile(db, storage, request.params);
+    return sendFile(reply, file);
   });
-  app.put('/servicing/loan/:loanId/draws/:drawId/approve', decide('approve'), async (request) =>
-    decideDraw(db, {
-      ...request.params,
-      actor: actorOf(request),
-      decision: { kind: 'approve', amount: (request.body as { amount?: string }).amount },
-    }),
-  );
-  app.put('/servicing/loan/:loanId/draws/:drawId/fund', decide('fund'), async (request) =>
-    decideDraw(db, {
-      ...request.params,
-      actor: actorOf(request),
-      decision: { kind: 'fund', date: (request.body as { effective_date?: string }).effective_date },
-    }),
-  );
-  app.put('/servicing/loan/:loanId/draws/:drawId/reject', decide('reject'), async (request) =>
-    decideDraw(db, {
-      ...request.params,
-      actor: actorOf(request),
-      decision: { kind: 'reject', reason: (request.body as { reason: string }).reason },
-    }),
-  );
 
-  app.get(
-    '/servicing/loan/:loanId/draws/:drawId/files/:fileId',
-    { config: { access: 'owner' }, schema: { tags, params: servicingDrawFileParams } },
-    async (request, reply) => {
-      await ownLoan(request, request.params.loanId);
-      const file = await drawFile(db, storage, request.params);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\w .()-]/g, '_')}"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(file.body);
-    },
-  );
+  register(app, endpoints.getServicingLoanByLoanIdStatements, async (request) => {
+    await ownLoan(request, request.params.loanId);
+    const rows = await listStatements(db, [request.params.loanId]);
+    return { statements: rows.map((r) => r.statement) };
+  });
 
-  app.get(
-    '/servicing/loan/:loanId/statements',
-    {
-      config: { access: 'owner' },
-      schema: { tags, params: servicingLoanParams, response: { 200: servicingStatementsWire } },
-    },
-    async (request) => {
-      await ownLoan(request, request.params.loanId);
-      const rows = await listStatements(db, [request.params.loanId]);
-      return { statements: rows.map((r) => r.statement) };
-    },
-  );
-
-  app.get(
-    '/servicing/loan/:loanId/statements/:statementId',
-    { config: { access: 'owner' }, schema: { tags, params: servicingStatementParams } },
-    async (request, reply) => {
-      await ownLoan(request, request.params.loanId);
-      const { pdf, fileName } = await statementPdf(db, request.params);
-      return reply.headers(pdfHeaders(fileName)).send(pdf);
-    },
-  );
+  register(app, endpoints.getServicingLoanByLoanIdStatementsByStatementId, async (request, reply) => {
+    await ownLoan(request, request.params.loanId);
+    const { pdf, fileName } = await statementPdf(db, request.params);
+    return sendFile(reply, { body: pdf, contentType: 'application/pdf', fileName, noStore: true });
+  });
 
   // Photos and invoices arrive as the one file of a multipart form.
   const uploadRoute: FastifyPluginAsyncZod = async (upload) => {
     await upload.register(multipart, { limits: { fileSize: MAX_FILE, files: 1 } });
-    upload.post(
-      '/servicing/loan/:loanId/draws/:drawId/files',
-      {
-        config: { access: 'owner' },
-        preValidation: ownLoanFirst,
-        bodyLimit: MAX_FILE + 64 * 1024,
-        schema: { tags, params: servicingDrawParams, response: { 200: servicingDrawWire } },
-      },
+    register(
+      upload,
+      endpoints.postServicingLoanByLoanIdDrawsByDrawIdFiles,
       async (request) => {
         await ownLoan(request, request.params.loanId);
         const part = request.isMultipart() ? await request.file() : undefined;
@@ -227,6 +130,7 @@ export const servicingDrawRoutes: FastifyPluginAsyncZod = async (app) => {
           (d) => d.id === request.params.drawId,
         )!;
       },
+      { preValidation: ownLoanFirst, bodyLimit: MAX_FILE + 64 * 1024 },
     );
   };
   await app.register(uploadRoute);

@@ -4,37 +4,17 @@
 // post and reverse.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  buildSchedule,
-  schedulePreviewBody,
-  schedulePreviewWire,
-  scheduleTermsOf,
-  scheduleToWire,
-  scheduleCsv,
-  servicingBoardBody,
-  servicingFormatQuery,
-  servicingLedgerQuery,
-  servicingLedgerWire,
-  servicingLoanParams,
-  servicingPaymentBody,
-  servicingPaymentParams,
-  servicingPaymentWire,
-  servicingPayoffQuery,
-  servicingPayoffWire,
-  servicingPortfolioWire,
-  servicingReverseBody,
-  servicingSummaryWire,
-} from '@lending/domain';
+import { buildSchedule, endpoints, scheduleTermsOf, scheduleToWire, scheduleCsv } from '@lending/domain';
 import { findLoan } from '../../lib/loan-finder';
 import { currentUser } from '../../plugins/auth';
+import { register } from '../../plugins/contract';
 import { actorOf } from '../activity/index';
+import { sendFile } from './file-reply';
 import { boardLoan } from './servicing-board';
 import { payoffLetter } from './servicing-letter';
 import { portfolioCsv, servicingPortfolio } from './servicing-portfolio';
 import { postPayment, reversePayment, servicingPayoff } from './servicing-payments';
 import { servicingLedger, servicingSchedule, servicingSummary } from './servicing.service';
-
-const tags = ['servicing'];
 
 /** CSV when asked for by `format=csv` or by an Accept header naming text/csv. */
 const wantsCsv = (request: FastifyRequest) =>
@@ -55,169 +35,70 @@ export const servicingRoutes: FastifyPluginAsyncZod = async (app) => {
     await findLoan(db, loanId, { for: currentUser(request) });
   };
 
-  app.post(
-    '/servicing/schedule/preview',
-    {
-      config: { access: 'admin' },
-      schema: { tags, body: schedulePreviewBody, response: { 200: schedulePreviewWire } },
-    },
-    async (request) => scheduleToWire(buildSchedule(scheduleTermsOf(request.body))),
+  register(app, endpoints.postServicingSchedulePreview, async (request) =>
+    scheduleToWire(buildSchedule(scheduleTermsOf(request.body))),
   );
 
-  app.get(
-    '/servicing/portfolio',
-    {
-      config: { access: 'admin' },
-      schema: { tags, querystring: servicingFormatQuery, response: { 200: servicingPortfolioWire } },
-    },
-    async (request, reply) => {
-      const portfolio = await servicingPortfolio(db);
-      if (!wantsCsv(request)) return portfolio;
-      return sendCsv(reply, `Servicing portfolio ${portfolio.as_of}.csv`, portfolioCsv(portfolio));
-    },
+  register(app, endpoints.getServicingPortfolio, async (request, reply) => {
+    const portfolio = await servicingPortfolio(db);
+    if (!wantsCsv(request)) return portfolio;
+    return sendCsv(reply, `Servicing portfolio ${portfolio.as_of}.csv`, portfolioCsv(portfolio));
+  });
+
+  register(app, endpoints.postServicingLoanByLoanIdBoard, async (request) => {
+    await boardLoan(db, { loanId: request.params.loanId, body: request.body, actor: actorOf(request) });
+    return servicingSummary(db, request.params.loanId);
+  });
+
+  register(app, endpoints.getServicingLoanByLoanId, async (request) => {
+    await ownLoan(request, request.params.loanId);
+    return servicingSummary(db, request.params.loanId);
+  });
+
+  register(app, endpoints.getServicingLoanByLoanIdSchedule, async (request, reply) => {
+    await ownLoan(request, request.params.loanId);
+    const schedule = await servicingSchedule(db, request.params.loanId);
+    if (!wantsCsv(request)) return schedule;
+    const name = `Schedule ${request.params.loanId.replace(/[^\w-]/g, '_')}.csv`;
+    return sendCsv(reply, name, scheduleCsv(schedule));
+  });
+
+  register(app, endpoints.getServicingLoanByLoanIdLedger, async (request) => {
+    await ownLoan(request, request.params.loanId);
+    return servicingLedger(db, { loanId: request.params.loanId, ...request.query });
+  });
+
+  register(app, endpoints.getServicingLoanByLoanIdPayoff, async (request) => {
+    await ownLoan(request, request.params.loanId);
+    return servicingPayoff(db, { loanId: request.params.loanId, date: request.query.date });
+  });
+
+  register(app, endpoints.getServicingLoanByLoanIdPayoffLetter, async (request, reply) => {
+    await ownLoan(request, request.params.loanId);
+    const letter = await payoffLetter(db, {
+      loanId: request.params.loanId,
+      date: request.query.date,
+      for: currentUser(request),
+    });
+    return sendFile(reply, {
+      body: letter.pdf,
+      contentType: 'application/pdf',
+      fileName: letter.fileName,
+      noStore: true,
+    });
+  });
+
+  register(app, endpoints.postServicingLoanByLoanIdPayments, async (request) =>
+    postPayment(db, { loanId: request.params.loanId, body: request.body, actor: actorOf(request) }),
   );
 
-  app.post(
-    '/servicing/loan/:loanId/board',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        params: servicingLoanParams,
-        body: servicingBoardBody,
-        response: { 200: servicingSummaryWire },
-      },
-    },
-    async (request) => {
-      await boardLoan(db, { loanId: request.params.loanId, body: request.body, actor: actorOf(request) });
-      return servicingSummary(db, request.params.loanId);
-    },
-  );
-
-  app.get(
-    '/servicing/loan/:loanId',
-    {
-      config: { access: 'owner' },
-      schema: { tags, params: servicingLoanParams, response: { 200: servicingSummaryWire } },
-    },
-    async (request) => {
-      await ownLoan(request, request.params.loanId);
-      return servicingSummary(db, request.params.loanId);
-    },
-  );
-
-  app.get(
-    '/servicing/loan/:loanId/schedule',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags,
-        params: servicingLoanParams,
-        querystring: servicingFormatQuery,
-        response: { 200: schedulePreviewWire },
-      },
-    },
-    async (request, reply) => {
-      await ownLoan(request, request.params.loanId);
-      const schedule = await servicingSchedule(db, request.params.loanId);
-      if (!wantsCsv(request)) return schedule;
-      const name = `Schedule ${request.params.loanId.replace(/[^\w-]/g, '_')}.csv`;
-      return sendCsv(reply, name, scheduleCsv(schedule));
-    },
-  );
-
-  app.get(
-    '/servicing/loan/:loanId/ledger',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags,
-        params: servicingLoanParams,
-        querystring: servicingLedgerQuery,
-        response: { 200: servicingLedgerWire },
-      },
-    },
-    async (request) => {
-      await ownLoan(request, request.params.loanId);
-      return servicingLedger(db, { loanId: request.params.loanId, ...request.query });
-    },
-  );
-
-  app.get(
-    '/servicing/loan/:loanId/payoff',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags,
-        params: servicingLoanParams,
-        querystring: servicingPayoffQuery,
-        response: { 200: servicingPayoffWire },
-      },
-    },
-    async (request) => {
-      await ownLoan(request, request.params.loanId);
-      return servicingPayoff(db, { loanId: request.params.loanId, date: request.query.date });
-    },
-  );
-
-  app.get(
-    '/servicing/loan/:loanId/payoff-letter',
-    {
-      config: { access: 'owner' },
-      schema: { tags, params: servicingLoanParams, querystring: servicingPayoffQuery },
-    },
-    async (request, reply) => {
-      await ownLoan(request, request.params.loanId);
-      const letter = await payoffLetter(db, {
-        loanId: request.params.loanId,
-        date: request.query.date,
-        for: currentUser(request),
-      });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="${letter.fileName.replace(/[^\w .()-]/g, '_')}"`,
-        )
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .send(letter.pdf);
-    },
-  );
-
-  app.post(
-    '/servicing/loan/:loanId/payments',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        params: servicingLoanParams,
-        body: servicingPaymentBody,
-        response: { 200: servicingPaymentWire },
-      },
-    },
-    async (request) =>
-      postPayment(db, { loanId: request.params.loanId, body: request.body, actor: actorOf(request) }),
-  );
-
-  app.post(
-    '/servicing/loan/:loanId/payments/:paymentId/reverse',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        params: servicingPaymentParams,
-        body: servicingReverseBody,
-        response: { 200: servicingPaymentWire },
-      },
-    },
-    async (request) =>
-      reversePayment(db, {
-        loanId: request.params.loanId,
-        paymentId: request.params.paymentId,
-        reason: request.body.reason,
-        effectiveDate: request.body.effective_date,
-        actor: actorOf(request),
-      }),
+  register(app, endpoints.postServicingLoanByLoanIdPaymentsByPaymentIdReverse, async (request) =>
+    reversePayment(db, {
+      loanId: request.params.loanId,
+      paymentId: request.params.paymentId,
+      reason: request.body.reason,
+      effectiveDate: request.body.effective_date,
+      actor: actorOf(request),
+    }),
   );
 };
