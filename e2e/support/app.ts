@@ -50,8 +50,11 @@ const waitUntilReady = async (baseUrl: string, child: ChildProcess, output: stri
     if (child.exitCode !== null)
       throw new Error(`The server exited (${child.exitCode}):\n${output.join('')}`);
     try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
+      // Listening is not enough: the first start draws the demo's files after it listens, and the
+      // journeys open demo loans at once; /api/ready says 'drawing' until every loan has its files.
+      const response = await fetch(`${baseUrl}/api/ready`);
+      const body = response.ok ? ((await response.json()) as { demo?: { state: string } }) : null;
+      if (body && body.demo?.state !== 'drawing') return;
     } catch {
       // not listening yet
     }

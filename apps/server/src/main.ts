@@ -8,10 +8,8 @@ import { openDatabase } from './db/client';
 import { EmbeddedPostgresError } from './db/embedded';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoOnce } from './db/seed/seed-demo';
-import { drawDemoFilesOnce } from './db/seed/draw-demo-files';
 import { seedModules } from './seed-wiring';
-import { seedDemoDocumentsOnce } from './modules/documents-intelligence/index';
-import { TERM_SHEET_FILES_JOB } from './modules/term-sheet/index';
+import { startDemoDraw } from './demo-draw';
 import { warmLoanLists } from './modules/loan/index';
 import { createDeps } from './wiring';
 import { guardUnhandledRejections } from './process-guards';
@@ -49,12 +47,14 @@ const start = async () => {
     process.exit(1);
   }
   // Run in this order on a stop; each is added once it exists.
-  const steps: { app?: ShutdownStep; jobs?: ShutdownStep; db: ShutdownStep } = {
+  const steps: { app?: ShutdownStep; demo?: ShutdownStep; jobs?: ShutdownStep; db: ShutdownStep } = {
     db: { name: 'database', run: () => database.close() },
   };
   const stop = createShutdown({
     steps: [
       { name: 'http', run: async () => steps.app?.run() },
+      // The demo's files being drawn after listening: stopped before the queue and the database.
+      { name: 'demo files', run: async () => steps.demo?.run() },
       { name: 'jobs', run: async () => steps.jobs?.run() },
       { name: 'database', run: () => steps.db.run() },
     ],
@@ -89,27 +89,14 @@ const start = async () => {
         'LibreOffice (soffice) not found: generated PDFs use the standard layout (README "LibreOffice").',
       );
     // After the deps: the demo's uploaded files go to the app's own storage. The loans in one
-    // transaction, then their files loan by loan, first loans first: the extraction worker (started
-    // with the deps) reads the first loans while the rest are drawn (issue 23), and the server
-    // listens with the demo complete. A stop midway goes on at the next start.
-    if (seed) {
+    // transaction before listening; their files are drawn after it (demo-draw.ts, issue 23).
+    if (seed)
       await seedDemoOnce(database.db, {
         modules: seedModules,
         storage: deps.storage,
         pdfConverter: deps.pdfConverter,
         filesLater: true,
       });
-      await drawDemoFilesOnce(database.db, {
-        modules: seedModules,
-        storage: deps.storage,
-        pdfConverter: deps.pdfConverter,
-        // The first loans' scanned signature pages, read after their own files.
-        afterFirstLoans: () => seedDemoDocumentsOnce(database.db, deps.storage),
-      });
-      await seedDemoDocumentsOnce(database.db, deps.storage);
-      // The demo term sheets whose files the seed left for later (a fast first start).
-      await deps.jobs.send(TERM_SHEET_FILES_JOB, {});
-    }
     const app = await buildApp(deps);
     steps.app = { name: 'http', run: () => closeApp(app) };
     // The screens' first calls, before listening: no request after a restart meets cold caches.
@@ -119,6 +106,8 @@ const start = async () => {
       (error: unknown) => app.log.warn({ err: error }, 'warming the loan lists failed'),
     );
     await app.listen({ port: config.PORT, host: config.HOST });
+    // Loan by loan while the extraction worker reads the first ones; a stop midway goes on next start.
+    if (seed) steps.demo = startDemoDraw(database.db, deps, app.log);
     const keyWarning = keyCoLocationWarning(config);
     if (keyWarning) app.log.warn(keyWarning);
   } catch (error) {

@@ -78,4 +78,8 @@ export const uiText = {
   fundedTab: 'funded',
   copied: 'Copied',
   underConstruction: 'under construction',
+  // The first start draws the demo's files after the server listens (issue 23).
+  demoDrawing: (drawn: number, loans: number) =>
+    `The demo documents are still being prepared: ${drawn} of ${loans} demo loans have their files so far. ` +
+    'The others show their files as they land, and their data points once the files are read.',
 } as const;

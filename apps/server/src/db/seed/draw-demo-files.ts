@@ -4,7 +4,9 @@
 // transaction, first loans first, so the extraction sweep reads the first loans while the rest are
 // still drawn (their requests show their files as they land); then the paperwork (generated term
 // sheets, envelopes, notifications) in one transaction that removes the marker. A start stopped
-// midway goes on where it stopped: a loan's files are all there or none are.
+// midway (the server's stop aborts the signal: the loan being drawn commits, nothing after it
+// starts) goes on where it stopped: a loan's files are all there or none are. Until the marker is
+// gone, /api/ready's body says the demo is still being drawn (demoFilesState) and the web says so.
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { appState } from '../schema';
@@ -17,6 +19,19 @@ import type { SeedModules } from './seed-modules';
 const FILES_TO_DRAW = 'demo_files_to_draw';
 
 type ToDraw = { now: number; adminId: string };
+
+export type DemoFilesState = { state: 'drawing'; loans_drawn: number; loans: number } | { state: 'drawn' };
+
+/** Whether the first start's demo files are still being drawn, and how far (one indexed query). */
+export const demoFilesState = async (db: Db): Promise<DemoFilesState> => {
+  const { rows } = await db.execute<{ drawing: boolean; loans: number; loans_drawn: number }>(sql`
+    select exists (select 1 from app_state where key = ${FILES_TO_DRAW}) as drawing,
+      (select count(*)::int from loans) as loans,
+      (select count(distinct loan_id)::int from documents where kind in ('upload', 'custom')) as loans_drawn`);
+  const row = rows[0];
+  if (!row?.drawing) return { state: 'drawn' };
+  return { state: 'drawing', loans_drawn: Math.min(row.loans_drawn, row.loans), loans: row.loans };
+};
 
 /** In the seed's transaction: its loans' files are drawn later (drawDemoFilesOnce). */
 export const markFilesToDraw = async (tx: Tx, value: ToDraw): Promise<void> => {
@@ -34,6 +49,8 @@ export const drawDemoFilesOnce = async (
     pdfConverter?: PdfConverter;
     modules: SeedModules;
     afterFirstLoans?: () => Promise<unknown>;
+    /** The server stopping: the loan in hand commits, then the draw returns (the marker stays). */
+    signal?: AbortSignal;
   },
 ): Promise<number> => {
   const [marker] = await db.select().from(appState).where(eq(appState.key, FILES_TO_DRAW));
@@ -47,7 +64,14 @@ export const drawDemoFilesOnce = async (
   let drawn = 0;
   let afterDone = !options.afterFirstLoans;
   for (const [index, loan] of loans.entries()) {
+    if (options.signal?.aborted) return drawn;
     drawn += await db.transaction(async (tx) => {
+      // Another process drawing the same demo (two nodes started together) takes the loan first.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${loan.id}))`);
+      const { rows: done } = await tx.execute(
+        sql`select 1 from documents where loan_id = ${loan.id} and kind in ('upload', 'custom') limit 1`,
+      );
+      if (done.length > 0) return 0;
       const { rows } = await tx.execute<{ id: string }>(
         sql`select id from activities where loan_id = ${loan.id}`,
       );
@@ -59,8 +83,12 @@ export const drawDemoFilesOnce = async (
       await options.afterFirstLoans?.();
     }
   }
+  if (options.signal?.aborted) return drawn;
   if (!afterDone) await options.afterFirstLoans?.();
   await db.transaction(async (tx) => {
+    // Once: the marker row locked, and gone if another process finished first.
+    const still = await tx.select().from(appState).where(eq(appState.key, FILES_TO_DRAW)).for('update');
+    if (still.length === 0) return;
     const { rows } = await tx.execute<{ id: string }>(sql`select id from activities`);
     await seedPaperwork(tx, options, { activityIds: rows.map((row) => row.id), now, adminId });
     await tx.delete(appState).where(eq(appState.key, FILES_TO_DRAW));

@@ -30,6 +30,18 @@ const queued = async () =>
       order by d.created_at desc`)
   ).rows;
 
+const loansWithFiles = async () =>
+  (
+    await ctx.db.execute<{ n: number }>(
+      sql`select count(distinct loan_id)::int as n from documents where kind in ('upload', 'custom')`,
+    )
+  ).rows[0]!.n;
+const readyBody = async () =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/ready' })).json<{
+    status: string;
+    demo?: { state: string };
+  }>();
+
 beforeAll(async () => {
   ctx = await createTestContext({ env: { EXTRACTION_WORKERS: '0' } });
   await seedDemoOnce(ctx.db, {
@@ -39,15 +51,45 @@ beforeAll(async () => {
     storage: ctx.deps.storage,
     filesLater: true,
   });
-  drawn = await drawDemoFilesOnce(ctx.db, {
-    modules: seedModules,
-    storage: ctx.deps.storage,
-    afterFirstLoans: () => seedDemoDocumentsOnce(ctx.db, ctx.deps.storage),
-  });
 }, 180_000);
 afterAll(async () => ctx?.close());
 
 describe('the first start', () => {
+  it('says the demo is still being drawn, stops between loans on a stop, and goes on at the next start', async () => {
+    expect(await readyBody()).toMatchObject({ status: 'ready', demo: { state: 'drawing', loans_drawn: 0 } });
+    // The server stops once the first loans have their files (main.ts aborts the draw on SIGTERM).
+    const stop = new AbortController();
+    const first = await drawDemoFilesOnce(ctx.db, {
+      modules: seedModules,
+      storage: ctx.deps.storage,
+      signal: stop.signal,
+      afterFirstLoans: async () => {
+        stop.abort();
+        await seedDemoDocumentsOnce(ctx.db, ctx.deps.storage);
+      },
+    });
+    expect(first).toBeGreaterThan(0);
+    const partly = await loansWithFiles();
+    expect(partly).toBeGreaterThan(0);
+    expect(partly).toBeLessThan(8);
+    expect(await readyBody()).toMatchObject({ demo: { state: 'drawing', loans_drawn: partly, loans: 8 } });
+    // The next start draws the rest, not the same loans again, then says the demo is drawn.
+    const rest = await drawDemoFilesOnce(ctx.db, {
+      modules: seedModules,
+      storage: ctx.deps.storage,
+      afterFirstLoans: () => seedDemoDocumentsOnce(ctx.db, ctx.deps.storage),
+    });
+    drawn = first + rest;
+    expect(rest).toBeGreaterThan(0);
+    const { rows: twice } = await ctx.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from (select process_id from documents where process_id is not null
+        and kind = 'upload' and file_name not like '%scan%' group by process_id, file_name having count(*) > 1) x`);
+    expect(twice[0]!.n).toBe(0);
+    const after = await readyBody();
+    expect(after.status).toBe('ready');
+    expect(after.demo?.state).not.toBe('drawing');
+  }, 120_000);
+
   it('draws every loan’s files after the seed, once', async () => {
     expect(drawn).toBeGreaterThan(20);
     // Every document request past New has its files; a second start draws nothing.

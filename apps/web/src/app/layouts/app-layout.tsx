@@ -4,6 +4,7 @@ import { Suspense, useEffect } from 'react';
 import { useCurrentUser } from '../../lib/current-user';
 import { Loading } from '../../components/loading';
 import { TopBar } from './top-bar';
+import { DemoNotice } from './demo-notice';
 
 type Props = {
   /** Runs once the signed-in user's role is known (the router preloads that role's pages). */
@@ -17,6 +18,7 @@ export const AppLayout = ({ onSignedIn }: Props) => {
   return (
     <Box mih="100vh" bg="gray.0">
       <TopBar user={user} />
+      <DemoNotice />
       <Box component="main" p="lg">
         <Suspense fallback={<Loading />}>
           <Outlet />
