@@ -6,5 +6,5 @@ export const areaBase = (entityType: EntityType): '/personal' | '/broker' =>
   entityType === 'contact' ? '/broker' : '/personal';
 
 /** `?user-email=` passes through to every call (admins, or brokers with that contact). */
-export const userEmailQuery = (userEmail: string | null) =>
-  userEmail ? { 'user-email': userEmail } : undefined;
+export const userEmailQuery = (userEmail: string | null): { 'user-email'?: string } =>
+  userEmail ? { 'user-email': userEmail } : {};

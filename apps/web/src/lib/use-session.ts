@@ -1,6 +1,5 @@
-import type { LoginResponse } from '@lending/domain';
 import { useEffect, useSyncExternalStore } from 'react';
-import { api } from './api-client';
+import { call } from './contract-client';
 import { getToken, getTokenExpiry, setToken, subscribeToken } from './session';
 
 /** The current token; re-renders on sign-in, sign-out and when a 401 clears it. */
@@ -10,7 +9,7 @@ export const useSessionToken = (): string | null =>
 const RENEW_BEFORE_MS = 60_000;
 
 const refreshToken = async (): Promise<void> => {
-  const { token } = await api.post<LoginResponse>('/auth/refresh', {});
+  const { token } = await call('postAuthRefresh', {});
   setToken(token);
 };
 

@@ -1,11 +1,11 @@
 // Helpers of the activity calls (docs/contract.md "Activity"); their response schemas, the
 // allow-list of what leaves the server, are in @lending/domain.
-import { activityResponseSchema, idParamsSchema, stateResponseSchema } from '@lending/domain';
+import { idParamsSchema, stateResponseSchema } from '@lending/domain';
 import type { FastifyRequest } from 'fastify';
 
 // The wire schemas live in packages/domain/src/api/activity.ts; the modules import them from here.
 export const idParams = idParamsSchema;
-export { activityResponseSchema, stateResponseSchema };
+export { stateResponseSchema };
 
 // In the kernel (loan-status, below this module, uses it too); re-exported for the modules.
 export { actorOf } from '../../lib/actor';

@@ -2,9 +2,9 @@
 // RFC 6749 section 4.4 describes it, so a standard OAuth2 client library works unchanged: a
 // form-encoded body (JSON also accepted), client authentication by HTTP Basic or in the body,
 // `Cache-Control: no-store`, and errors in the RFC's shape (400/401 with `error`).
+import { endpoints } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema, oauthErrorSchema, oauthTokenBodySchema, oauthTokenSchema } from '@lending/domain';
+import { register } from '../../plugins/contract';
 import { clientCredentials, issueAccessToken, OAuthError } from './oauth-tokens';
 
 export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,27 +16,10 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  app.post(
-    '/oauth/token',
-    {
-      config: { access: 'public' },
-      // A body that fails the schema is answered invalid_request (RFC 6749), below.
-      attachValidation: true,
-      schema: {
-        tags: ['api-keys'],
-        summary:
-          'Get an access token (OAuth2 client credentials: client_id is the API key id, client_secret the key)',
-        security: [],
-        body: oauthTokenBodySchema,
-        // 400: the RFC's error, or the product's error body when the request cannot be read at all
-        // (malformed JSON, a NUL byte) before this handler runs.
-        response: {
-          200: oauthTokenSchema,
-          400: z.union([oauthErrorSchema, errorBodySchema]),
-          401: oauthErrorSchema,
-        },
-      },
-    },
+  // A body that fails the schema is answered invalid_request (RFC 6749), below.
+  register(
+    app,
+    endpoints.postOauthToken,
     async (request, reply) => {
       void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       if (request.validationError)
@@ -58,5 +41,6 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(error.status).send({ error: error.error, error_description: error.message });
       }
     },
+    { attachValidation: true },
   );
 };

@@ -1,11 +1,6 @@
-import {
-  geocodeQuery,
-  geocodeResponse,
-  leadCreatedSchema,
-  prequalHeaders,
-  prequalSchema,
-} from '@lending/domain';
+import { endpoints } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { register } from '../../plugins/contract';
 import { AppError } from '../../plugins/errors';
 import { assertFieldLengths, checkAddresses, submitLead } from './application.service';
 
@@ -18,19 +13,9 @@ const PREQUAL_RATE_LIMIT = { max: 10, timeWindow: '1 minute', errorResponseBuild
 const GEOCODE_RATE_LIMIT = { max: 60, timeWindow: '1 minute', errorResponseBuilder: tooMany };
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/application/short',
-    {
-      bodyLimit: PREQUAL_BODY_LIMIT,
-      config: { access: 'public', rateLimit: PREQUAL_RATE_LIMIT },
-      // Before the form rules: a huge value gets one clear message instead of every rule's.
-      preValidation: async (request) => assertFieldLengths(request.body),
-      schema: {
-        headers: prequalHeaders,
-        body: prequalSchema,
-        response: { 200: leadCreatedSchema, 201: leadCreatedSchema },
-      },
-    },
+  register(
+    app,
+    endpoints.postApplicationShort,
     async (request, reply) => {
       const payload = await checkAddresses(app.deps.geocoder, request.body);
       const { leadId, isNew } = await submitLead(app.deps.db, {
@@ -40,18 +25,22 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(isNew ? 201 : 200).send({ lead_id: leadId });
     },
+    {
+      bodyLimit: PREQUAL_BODY_LIMIT,
+      rateLimit: PREQUAL_RATE_LIMIT,
+      // Before the form rules: a huge value gets one clear message instead of every rule's.
+      preValidation: async (request) => assertFieldLengths(request.body),
+    },
   );
 
-  app.get(
-    '/application/geocode',
-    {
-      config: { access: 'public', rateLimit: GEOCODE_RATE_LIMIT },
-      schema: { querystring: geocodeQuery, response: { 200: geocodeResponse } },
-    },
+  register(
+    app,
+    endpoints.getApplicationGeocode,
     async (request) => {
       const found = await app.deps.geocoder.geocode(request.query);
       if (!found || found.country !== 'US') throw new AppError(404, 'Address not found');
       return found;
     },
+    { rateLimit: GEOCODE_RATE_LIMIT },
   );
 };

@@ -2,18 +2,12 @@
 // (issue 2 scope 5). In external OIDC mode the provider signs people in; these answer 404.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { isBuiltInIdentity, type BuiltInIdentity } from '../../integrations/identity/identity';
 import { currentUser, forgetCachedAuth, requestToken } from '../../plugins/auth';
+import { register } from '../../plugins/contract';
 import { AppError } from '../../plugins/errors';
-import {
-  changePasswordBodySchema,
-  discoverySchema,
-  jwksSchema,
-  logoutBodySchema,
-  signInBodySchema,
-  tokenResponseSchema,
-} from '@lending/domain';
+import { discoverySchema, endpoints, jwksSchema } from '@lending/domain';
 import { changePassword, login, logout, refresh } from './auth.service';
 import { SignInLimitedError } from './login-throttle';
 
@@ -42,113 +36,81 @@ const discovery = (request: FastifyRequest, identity: BuiltInIdentity) => {
   };
 };
 
-/** Discovery and keys, both at the conventional root paths and under /api/auth. */
-const registerDiscovery = (app: FastifyInstance, prefix: string) => {
-  const typed = app.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
-  typed.get(
-    `${prefix}/openid-configuration`,
+const keysOf = (app: FastifyInstance) => builtIn(app).jwks() as z.infer<typeof jwksSchema>;
+
+/** Discovery and keys at the conventional root paths (outside /api; under /api/auth below). */
+export const wellKnownRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/.well-known/openid-configuration',
     { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: discoverySchema } } },
     async (request) => discovery(request, builtIn(app)),
   );
-  typed.get(
-    `${prefix}/jwks.json`,
+  app.get(
+    '/.well-known/jwks.json',
     { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: jwksSchema } } },
-    async () => builtIn(app).jwks() as z.infer<typeof jwksSchema>,
+    async () => keysOf(app),
   );
-};
-
-export const wellKnownRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerDiscovery(app, '/.well-known');
 };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerDiscovery(app, '/auth');
+  register(app, endpoints.getAuthOpenidConfiguration, async (request) => discovery(request, builtIn(app)));
+  register(app, endpoints.getAuthJwks, async () => keysOf(app));
 
-  app.post(
-    '/auth/login',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        security: [],
-        body: signInBodySchema,
-        response: { 200: tokenResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      try {
-        return await login(app.deps.db, {
-          identity: builtIn(app),
-          email: request.body.email,
-          password: request.body.password,
-          ip: request.ip,
-        });
-      } catch (error) {
-        if (error instanceof SignInLimitedError)
-          void reply.header('retry-after', String(error.retryAfterSeconds));
-        throw error;
-      }
-    },
-  );
+  register(app, endpoints.postAuthLogin, async (request, reply) => {
+    try {
+      return await login(app.deps.db, {
+        identity: builtIn(app),
+        email: request.body.email,
+        password: request.body.password,
+        ip: request.ip,
+      });
+    } catch (error) {
+      if (error instanceof SignInLimitedError)
+        void reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
+  });
 
   // Password change (built-in identity): the other sessions are signed out, a fresh token answers.
-  app.post(
-    '/auth/password',
-    {
-      config: { access: 'owner' },
-      schema: { tags: ['auth'], body: changePasswordBodySchema, response: { 200: tokenResponseSchema } },
-    },
-    async (request, reply) => {
-      try {
-        const changed = await changePassword(app.deps.db, {
-          identity: builtIn(app),
-          user: currentUser(request),
-          currentPassword: request.body.current_password,
-          newPassword: request.body.new_password,
-          ip: request.ip,
-        });
-        forgetCachedAuth(request, { token: requestToken(request), userId: currentUser(request).id });
-        return changed;
-      } catch (error) {
-        if (error instanceof SignInLimitedError)
-          void reply.header('retry-after', String(error.retryAfterSeconds));
-        throw error;
-      }
-    },
-  );
-
-  app.post(
-    '/auth/refresh',
-    { config: { access: 'owner' }, schema: { tags: ['auth'], response: { 200: tokenResponseSchema } } },
-    async (request) => {
-      const renewed = await refresh(app.deps.db, {
+  register(app, endpoints.postAuthPassword, async (request, reply) => {
+    try {
+      const changed = await changePassword(app.deps.db, {
         identity: builtIn(app),
-        current: request.identity!,
         user: currentUser(request),
+        currentPassword: request.body.current_password,
+        newPassword: request.body.new_password,
+        ip: request.ip,
       });
-      forgetCachedAuth(request, { token: requestToken(request) });
-      return renewed;
-    },
-  );
+      forgetCachedAuth(request, { token: requestToken(request), userId: currentUser(request).id });
+      return changed;
+    } catch (error) {
+      if (error instanceof SignInLimitedError)
+        void reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
+  });
 
-  app.post(
-    '/auth/logout',
-    {
-      config: { access: 'owner' },
-      schema: { tags: ['auth'], body: logoutBodySchema, response: { 204: z.null() } },
-    },
-    async (request, reply) => {
-      await logout(app.deps.db, {
-        identity: request.identity!,
-        user: currentUser(request),
-        ttlSeconds: app.deps.config.JWT_TTL_SECONDS,
-        everywhere: request.body?.everywhere,
-      });
-      forgetCachedAuth(request, {
-        token: requestToken(request),
-        ...(request.body?.everywhere ? { userId: currentUser(request).id } : {}),
-      });
-      return reply.status(204).send(null);
-    },
-  );
+  register(app, endpoints.postAuthRefresh, async (request) => {
+    const renewed = await refresh(app.deps.db, {
+      identity: builtIn(app),
+      current: request.identity!,
+      user: currentUser(request),
+    });
+    forgetCachedAuth(request, { token: requestToken(request) });
+    return renewed;
+  });
+
+  register(app, endpoints.postAuthLogout, async (request, reply) => {
+    await logout(app.deps.db, {
+      identity: request.identity!,
+      user: currentUser(request),
+      ttlSeconds: app.deps.config.JWT_TTL_SECONDS,
+      everywhere: request.body?.everywhere,
+    });
+    forgetCachedAuth(request, {
+      token: requestToken(request),
+      ...(request.body?.everywhere ? { userId: currentUser(request).id } : {}),
+    });
+    return reply.status(204).send(null);
+  });
 };

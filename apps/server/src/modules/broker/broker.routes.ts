@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpoints } from '@lending/domain';
 import { loanContacts } from '../../db/schema/index';
 import { currentUser } from '../../plugins/auth';
+import { register } from '../../plugins/contract';
 import { AppError } from '../../plugins/errors';
 import {
   loanActivitiesWhere,
@@ -19,12 +20,6 @@ import {
   findContactRow,
   findVisibleLoan,
   loansByIds,
-  personalAuthSchema,
-  personalContactSchema,
-  personalLoanSchema,
-  idParams,
-  personalActivitySchema,
-  userEmailQuery,
 } from '../personal/index';
 
 /** The broker acts as their contact (001 §5); a borrower entity here is not a broker. */
@@ -47,87 +42,44 @@ export const brokerRoutes: FastifyPluginAsyncZod = async (app) => {
       requireEntity,
     });
 
-  app.get(
-    '/broker/auth',
-    {
-      config: { access: 'broker-owner' },
-      schema: { querystring: userEmailQuery, response: { 200: personalAuthSchema } },
-    },
-    async (request) => {
-      const viewer = await viewerOf(request, currentUser(request), true);
-      return authResponse(db(), brokerEntity(viewer)!, viewer.isOther, viewer.scope);
-    },
-  );
+  register(app, endpoints.getBrokerAuth, async (request) => {
+    const viewer = await viewerOf(request, currentUser(request), true);
+    return authResponse(db(), brokerEntity(viewer)!, viewer.isOther, viewer.scope);
+  });
 
-  app.get(
-    '/broker/all',
-    {
-      config: { access: 'broker-owner' },
-      schema: { querystring: userEmailQuery, response: { 200: z.array(personalLoanSchema) } },
-    },
-    async (request) => {
-      const viewer = await viewerOf(request, currentUser(request));
-      const entity = brokerEntity(viewer);
-      return loansByIds(db(), entity ? scopeLoanIds(viewer, await loanIdsOf(db(), entity)) : []);
-    },
-  );
+  register(app, endpoints.getBrokerAll, async (request) => {
+    const viewer = await viewerOf(request, currentUser(request));
+    const entity = brokerEntity(viewer);
+    return loansByIds(db(), entity ? scopeLoanIds(viewer, await loanIdsOf(db(), entity)) : []);
+  });
 
-  app.get(
-    '/broker/loan/:id',
-    {
-      config: { access: 'broker-owner' },
-      schema: { params: idParams, querystring: userEmailQuery, response: { 200: personalLoanSchema } },
-    },
-    async (request) => {
-      const viewer = await viewerOf(request, currentUser(request));
-      brokerEntity(viewer);
-      const loan = await findVisibleLoan(db(), viewer, request.params.id);
-      return (await loansByIds(db(), [loan.id]))[0]!;
-    },
-  );
+  register(app, endpoints.getBrokerLoanById, async (request) => {
+    const viewer = await viewerOf(request, currentUser(request));
+    brokerEntity(viewer);
+    const loan = await findVisibleLoan(db(), viewer, request.params.id);
+    return (await loansByIds(db(), [loan.id]))[0]!;
+  });
 
-  app.get(
-    '/broker/loan/:id/activities',
-    {
-      config: { access: 'broker-owner' },
-      schema: {
-        params: idParams,
-        querystring: userEmailQuery,
-        response: { 200: z.array(personalActivitySchema) },
-      },
-    },
-    async (request) => {
-      const viewer = await viewerOf(request, currentUser(request));
-      brokerEntity(viewer);
-      const loan = await findVisibleLoan(db(), viewer, request.params.id);
-      return toPersonalActivities(db(), app.deps.crypto, loanActivitiesWhere(loan.id));
-    },
-  );
+  register(app, endpoints.getBrokerLoanByIdActivities, async (request) => {
+    const viewer = await viewerOf(request, currentUser(request));
+    brokerEntity(viewer);
+    const loan = await findVisibleLoan(db(), viewer, request.params.id);
+    return toPersonalActivities(db(), app.deps.crypto, loanActivitiesWhere(loan.id));
+  });
 
-  app.get(
-    '/broker/:id',
-    {
-      config: { access: 'broker-owner' },
-      schema: {
-        params: idParams,
-        querystring: userEmailQuery,
-        response: { 200: personalContactSchema.extend({ loans: z.array(personalLoanSchema) }) },
-      },
-    },
-    async (request) => {
-      const viewer = await viewerOf(request, currentUser(request));
-      const entity = brokerEntity(viewer);
-      const row = await findContactRow(db(), request.params.id);
-      if (!viewer.isAdmin && entity?.id !== row.id) throw new AppError(403, USER_NOT_FOUND);
-      const ids = (
-        await db()
-          .select({ id: loanContacts.loan_id })
-          .from(loanContacts)
-          .where(eq(loanContacts.contact_id, row.id))
-      ).map((r) => r.id);
-      return { ...contactResponse(row), loans: await loansByIds(db(), scopeLoanIds(viewer, ids)) };
-    },
-  );
+  register(app, endpoints.getBrokerById, async (request) => {
+    const viewer = await viewerOf(request, currentUser(request));
+    const entity = brokerEntity(viewer);
+    const row = await findContactRow(db(), request.params.id);
+    if (!viewer.isAdmin && entity?.id !== row.id) throw new AppError(403, USER_NOT_FOUND);
+    const ids = (
+      await db()
+        .select({ id: loanContacts.loan_id })
+        .from(loanContacts)
+        .where(eq(loanContacts.contact_id, row.id))
+    ).map((r) => r.id);
+    return { ...contactResponse(row), loans: await loansByIds(db(), scopeLoanIds(viewer, ids)) };
+  });
 
-  registerDocumentRoutes(app, { prefix: '/broker', access: 'broker-owner', processParam: 'processId' });
+  registerDocumentRoutes(app, 'broker');
 };

@@ -1,7 +1,7 @@
 // What each generated document shows (002 §3 value lists), in reading order, with the format each
 // value is printed in. Percent values are fractions (0.02 = 2%), like every rate on the wire.
-export const GENERATED_KINDS = ['term-sheet', 'commitment', 'board-review'] as const;
-type GeneratedKind = (typeof GENERATED_KINDS)[number];
+/** The generated kinds (their DOCX templates: the `kind` of /activity-templates/document-template/{kind}). */
+type GeneratedKind = 'term-sheet' | 'commitment' | 'board-review';
 /** Custom documents are generated with the same engine, from the term sheet layout. */
 export type DocumentKind = GeneratedKind | 'custom-document';
 

@@ -6,5 +6,4 @@ export { registerDocumentActivityRoutes } from './document-activity.routes';
 export { generateFiles, linksFor, prepareDocumentMail, valuesOf } from './document-files';
 export type { Generated, GenerationDeps } from './document-files';
 export { TemplateError } from './docx';
-export { GENERATED_KINDS } from './fields';
 export { loadTemplate, saveTemplate } from './templates';

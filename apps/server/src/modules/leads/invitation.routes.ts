@@ -1,21 +1,17 @@
+import { endpoints } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acceptInvitationBody, invitationAcceptedSchema } from '@lending/domain';
+import { register } from '../../plugins/contract';
 import { acceptInvitation } from './invitation.service';
 
 /** Public: the invitation link's token is the authorisation (lead conversion, issue 4 §2). */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/invitation/accept',
-    {
-      schema: {
-        body: acceptInvitationBody,
-        response: { 200: invitationAcceptedSchema },
-      },
-      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
-    },
+  register(
+    app,
+    endpoints.postInvitationAccept,
     async (request) => {
       const user = await acceptInvitation(app.deps.db, request.body);
       return { email: user.email, role: user.role };
     },
+    { rateLimit: { max: 20, timeWindow: '1 minute' } },
   );
 };

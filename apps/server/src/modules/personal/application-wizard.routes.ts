@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import { findVisibleActivity } from './activity-access';
-import {
-  applicationDownloadSchema,
-  applicationDraftBody,
-  applicationParams,
-  applicationResponse,
-  applicationSubmissionSchema,
-} from '@lending/domain';
+import { endpoints } from '@lending/domain';
+import { register } from '../../plugins/contract';
 import {
   applicationPdfLink,
   assertApplication,
@@ -17,7 +12,6 @@ import {
 } from './application-wizard.service';
 import { resolveViewer } from './personal-entity';
 import { visibleActivityFirst } from './ownership-first';
-import { userEmailQuery } from './personal.schemas';
 
 /** The application wizard (002 §2.2): its draft, and its submission completing the activity. */
 export const applicationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,56 +24,26 @@ export const applicationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
     return findVisibleActivity(db(), viewer, request.params.activityId);
   };
 
-  app.get(
-    '/personal/application/:activityId',
-    {
-      config: { access: 'owner' },
-      schema: {
-        params: applicationParams,
-        querystring: userEmailQuery,
-        response: { 200: applicationResponse },
-      },
-    },
-    async (request) => {
-      const activity = await visible(request, currentUser(request));
-      assertApplication(activity);
-      return getApplication(db(), activity);
-    },
-  );
+  register(app, endpoints.getPersonalApplication, async (request) => {
+    const activity = await visible(request, currentUser(request));
+    assertApplication(activity);
+    return getApplication(db(), activity);
+  });
 
-  app.put(
-    '/personal/application/:activityId',
-    {
-      config: { access: 'owner' },
-      preValidation: visibleActivityFirst(db, 'activityId'),
-      bodyLimit: 512 * 1024,
-      schema: {
-        params: applicationParams,
-        querystring: userEmailQuery,
-        body: applicationDraftBody,
-        response: { 200: applicationResponse },
-      },
-    },
+  register(
+    app,
+    endpoints.putPersonalApplication,
     async (request) => {
       const activity = await visible(request, currentUser(request));
       const { data, kind, version } = request.body;
       return saveDraft(db(), { activityId: activity.id, data, kind, version });
     },
+    { preValidation: visibleActivityFirst(db, 'activityId'), bodyLimit: 512 * 1024 },
   );
 
-  app.post(
-    '/personal/application/:activityId',
-    {
-      config: { access: 'owner' },
-      preValidation: visibleActivityFirst(db, 'activityId'),
-      bodyLimit: 2 * 1024 * 1024,
-      schema: {
-        params: applicationParams,
-        querystring: userEmailQuery,
-        body: applicationSubmissionSchema,
-        response: { 200: applicationResponse },
-      },
-    },
+  register(
+    app,
+    endpoints.postPersonalApplication,
     async (request) => {
       const user = currentUser(request);
       const activity = await visible(request, user);
@@ -89,22 +53,12 @@ export const applicationWizardRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: user,
       });
     },
+    { preValidation: visibleActivityFirst(db, 'activityId'), bodyLimit: 2 * 1024 * 1024 },
   );
 
   // The submitted application as a PDF (issue 8 item 9): a short-lived signed link.
-  app.get(
-    '/personal/application/:activityId/download',
-    {
-      config: { access: 'owner' },
-      schema: {
-        params: applicationParams,
-        querystring: userEmailQuery,
-        response: { 200: applicationDownloadSchema },
-      },
-    },
-    async (request) => {
-      const activity = await visible(request, currentUser(request));
-      return applicationPdfLink(db(), app.deps.storage, activity);
-    },
-  );
+  register(app, endpoints.getPersonalApplicationDownload, async (request) => {
+    const activity = await visible(request, currentUser(request));
+    return applicationPdfLink(db(), app.deps.storage, activity);
+  });
 };

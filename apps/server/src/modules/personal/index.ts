@@ -13,9 +13,5 @@ export {
   findContactRow,
   findVisibleLoan,
   loansByIds,
-  personalAuthSchema,
-  personalContactSchema,
-  personalLoanSchema,
 } from './personal.queries';
 export { personalRoutes } from './personal.routes';
-export { idParams, personalActivitySchema, userEmailQuery } from './personal.schemas';

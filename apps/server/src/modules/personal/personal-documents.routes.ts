@@ -1,48 +1,41 @@
 // Upload, run and download for the personal and broker areas (000 §7 'Personal', 001 §7
 // 'Broker personal interface'): the same functions as the staff routes (modules/activity),
 // behind the personal ownership check and the action table's 'personal' view.
+import { endpoints } from '@lending/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { RouteAccess } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
+import { register } from '../../plugins/contract';
 import { createUpload, documentDownload, runProcess } from '../activity/index';
 import { documentPreview } from '../documents/index';
 import { createApplicationUpload } from './application-uploads';
 import { findVisibleActivity } from './activity-access';
 import { resolveViewer } from './personal-entity';
 import { visibleActivityFirst } from './ownership-first';
-import { personalActivitySchema, uploadBody, uploadResponse, userEmailQuery } from './personal.schemas';
-import {
-  personalActivityParams,
-  personalDocumentParams,
-  personalDownloadResponse,
-  personalPreviewResponse,
-} from '@lending/domain';
 
-export const registerDocumentRoutes = (
-  instance: FastifyInstance,
-  {
-    prefix,
-    access,
-    processParam,
-  }: { prefix: '/personal' | '/broker'; access: RouteAccess; processParam: 'pid' | 'processId' },
-): void => {
+const areas = {
+  personal: {
+    upload: endpoints.postPersonalUploadLink,
+    run: endpoints.postPersonalProcessRun,
+    download: endpoints.getPersonalDocumentDownload,
+    preview: endpoints.getPersonalDocumentPreview,
+  },
+  broker: {
+    upload: endpoints.postBrokerUploadLink,
+    run: endpoints.postBrokerProcessRun,
+    download: endpoints.getBrokerDocumentDownload,
+    preview: endpoints.getBrokerDocumentPreview,
+  },
+} as const;
+
+export const registerDocumentRoutes = (instance: FastifyInstance, area: 'personal' | 'broker'): void => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.db;
+  const declared = areas[area];
 
-  app.post(
-    `${prefix}/:id/generate-document-with-presigned-url`,
-    {
-      config: { access },
-      preValidation: visibleActivityFirst(db, 'id'),
-      schema: {
-        params: personalActivityParams,
-        querystring: userEmailQuery,
-        body: uploadBody,
-        response: { 200: uploadResponse },
-      },
-    },
+  register(
+    app,
+    declared.upload,
     async (request) => {
       const user = currentUser(request);
       const viewer = await resolveViewer(db(), { user, userEmail: request.query['user-email'] });
@@ -58,77 +51,42 @@ export const registerDocumentRoutes = (
         return createApplicationUpload(db(), app.deps.storage, input);
       return createUpload(db(), app.deps.storage, { ...input, view: 'personal' });
     },
+    { preValidation: visibleActivityFirst(db, 'id') },
   );
 
-  app.post(
-    `${prefix}/:id/process/:${processParam}/run`,
-    {
-      config: { access },
-      schema: {
-        // :id and :pid (personal) or :processId (broker), as the spec names them.
-        // An object with the two named keys (a z.record was published as parameters named
-        // `type` and `additionalProperties`, issue 22).
-        params: z.object({ id: z.string().max(64), [processParam]: z.string().max(64) }) as z.ZodType<
-          Record<string, string>
-        >,
-        querystring: userEmailQuery,
-        response: { 200: personalActivitySchema.partial({ actions: true }) },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const viewer = await resolveViewer(db(), { user, userEmail: request.query['user-email'] });
-      const activity = await findVisibleActivity(db(), viewer, request.params.id ?? '');
-      const processId = request.params[processParam] ?? '';
-      return runProcess(db(), app.deps.storage, { activityId: activity.id, processId, actor: user });
-    },
-  );
+  // :id and :pid (personal) or :processId (broker), as the spec names them.
+  register(app, declared.run, async (request) => {
+    const user = currentUser(request);
+    const viewer = await resolveViewer(db(), { user, userEmail: request.query['user-email'] });
+    const activity = await findVisibleActivity(db(), viewer, request.params.id);
+    const params = request.params as { pid?: string; processId?: string };
+    const processId = params.pid ?? params.processId ?? '';
+    return runProcess(db(), app.deps.storage, { activityId: activity.id, processId, actor: user });
+  });
 
-  app.get(
-    `${prefix}/:id/document/:docId/download`,
-    {
-      config: { access },
-      schema: {
-        params: personalDocumentParams,
-        querystring: userEmailQuery,
-        response: { 200: personalDownloadResponse },
-      },
-    },
-    async (request) => {
-      const viewer = await resolveViewer(db(), {
-        user: currentUser(request),
-        userEmail: request.query['user-email'],
-      });
-      const activity = await findVisibleActivity(db(), viewer, request.params.id);
-      return documentDownload(db(), app.deps.storage, {
-        activityId: activity.id,
-        documentId: request.params.docId,
-      });
-    },
-  );
+  register(app, declared.download, async (request) => {
+    const viewer = await resolveViewer(db(), {
+      user: currentUser(request),
+      userEmail: request.query['user-email'],
+    });
+    const activity = await findVisibleActivity(db(), viewer, request.params.id);
+    return documentDownload(db(), app.deps.storage, {
+      activityId: activity.id,
+      documentId: request.params.docId,
+    });
+  });
 
   // The Files panel's preview for the borrower's or broker's own documents (issue 11): the staff
   // preview (PDF, image, HEIC as JPEG) behind the same ownership check as the download.
-  app.get(
-    `${prefix}/:id/document/:docId/preview`,
-    {
-      config: { access },
-      schema: {
-        params: personalDocumentParams,
-        querystring: userEmailQuery,
-        response: { 200: personalPreviewResponse },
-      },
-    },
-    async (request) => {
-      const viewer = await resolveViewer(db(), {
-        user: currentUser(request),
-        userEmail: request.query['user-email'],
-      });
-      const activity = await findVisibleActivity(db(), viewer, request.params.id);
-      return documentPreview(db(), app.deps.storage, {
-        activityId: activity.id,
-        documentId: request.params.docId,
-      });
-    },
-  );
+  register(app, declared.preview, async (request) => {
+    const viewer = await resolveViewer(db(), {
+      user: currentUser(request),
+      userEmail: request.query['user-email'],
+    });
+    const activity = await findVisibleActivity(db(), viewer, request.params.id);
+    return documentPreview(db(), app.deps.storage, {
+      activityId: activity.id,
+      documentId: request.params.docId,
+    });
+  });
 };

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
+import { register } from '../../plugins/contract';
 import { AppError } from '../../plugins/errors';
-import { borrowerUpdateSchema, contactUpdateSchema } from './borrower-edit';
 import { assertOwnEmailUnchanged } from './identifying-email';
-import { versionField } from '../../lib/versioning';
 import { addContactToLoan, updateBorrower, updateContact } from './personal-edit.service';
 import { assertBorrowerEditable, resolveViewer, USER_NOT_FOUND } from './personal-entity';
 import {
@@ -12,11 +11,8 @@ import {
   findVisibleLoan,
   loanIdsOfBorrower,
   loansByIds,
-  personalBorrowerSchema,
-  personalContactSchema,
 } from './personal.queries';
-import { idParams, userEmailQuery } from './personal.schemas';
-import { messageResponseSchema, messages, personalAddContactParams } from '@lending/domain';
+import { endpoints, messages } from '@lending/domain';
 import { isUuid } from '../../lib/ids';
 import { editableBorrowerFirst, ownContactFirst } from './ownership-first';
 
@@ -26,18 +22,9 @@ const LINKS_NOT_DELEGATED = 'Contacts can only be added to a loan by its borrowe
 export const personalEditRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.db;
 
-  app.put(
-    '/personal/borrower/update/:id',
-    {
-      config: { access: 'owner' },
-      preValidation: editableBorrowerFirst(db),
-      schema: {
-        params: idParams,
-        querystring: userEmailQuery,
-        body: borrowerUpdateSchema.extend({ version: versionField }),
-        response: { 200: personalBorrowerSchema },
-      },
-    },
+  register(
+    app,
+    endpoints.putPersonalBorrowerUpdateById,
     async (request) => {
       const viewer = await resolveViewer(db(), {
         user: currentUser(request),
@@ -55,20 +42,12 @@ export const personalEditRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return borrowerResponse(row, await loansByIds(db(), await loanIdsOfBorrower(db(), row.id)));
     },
+    { preValidation: editableBorrowerFirst(db) },
   );
 
-  app.put(
-    '/personal/contact/update/:id',
-    {
-      config: { access: 'owner' },
-      preValidation: ownContactFirst(db),
-      schema: {
-        params: idParams,
-        querystring: userEmailQuery,
-        body: contactUpdateSchema.extend({ version: versionField }),
-        response: { 200: personalContactSchema },
-      },
-    },
+  register(
+    app,
+    endpoints.putPersonalContactUpdateById,
     async (request) => {
       const viewer = await resolveViewer(db(), {
         user: currentUser(request),
@@ -83,33 +62,23 @@ export const personalEditRoutes: FastifyPluginAsyncZod = async (app) => {
         await updateContact(db(), { id, input: request.body, actor: currentUser(request) }),
       );
     },
+    { preValidation: ownContactFirst(db) },
   );
 
-  app.put(
-    '/personal/loan/:id/add-contact/:contactId',
-    {
-      config: { access: 'owner' },
-      schema: {
-        params: personalAddContactParams,
-        querystring: userEmailQuery,
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => {
-      const viewer = await resolveViewer(db(), {
-        user: currentUser(request),
-        userEmail: request.query['user-email'],
-      });
-      // Acting for a client never makes links (links are the basis of that delegation).
-      if (viewer.isOther && !viewer.isAdmin) throw new AppError(403, LINKS_NOT_DELEGATED);
-      const loan = await findVisibleLoan(db(), viewer, request.params.id);
-      if (!isUuid(request.params.contactId)) throw new AppError(404, 'Contact not found');
-      await addContactToLoan(db(), {
-        loanId: loan.id,
-        contactId: request.params.contactId,
-        actor: currentUser(request),
-      });
-      return { message: messages.contactAddedToLoan };
-    },
-  );
+  register(app, endpoints.putPersonalLoanByIdAddContactByContactId, async (request) => {
+    const viewer = await resolveViewer(db(), {
+      user: currentUser(request),
+      userEmail: request.query['user-email'],
+    });
+    // Acting for a client never makes links (links are the basis of that delegation).
+    if (viewer.isOther && !viewer.isAdmin) throw new AppError(403, LINKS_NOT_DELEGATED);
+    const loan = await findVisibleLoan(db(), viewer, request.params.id);
+    if (!isUuid(request.params.contactId)) throw new AppError(404, 'Contact not found');
+    await addContactToLoan(db(), {
+      loanId: loan.id,
+      contactId: request.params.contactId,
+      actor: currentUser(request),
+    });
+    return { message: messages.contactAddedToLoan };
+  });
 };

@@ -6,7 +6,7 @@ import { assertCurrentVersion } from '../../lib/versioning';
 import { changedFields, recordAudit } from '../../plugins/audit';
 import type { RequestUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import type { BorrowerUpdate } from './borrower-edit';
+import type { BorrowerUpdate } from '@lending/domain';
 import { USER_NOT_FOUND } from './personal-entity';
 import { refreshBorrowerLoanScores } from '../scoring/index';
 

@@ -6,14 +6,6 @@ import type { DbOrTx } from '../../db/client';
 import { borrowers, contacts, loanBorrowers, loanContacts, loans, properties } from '../../db/schema/index';
 import { AppError } from '../../plugins/errors';
 import { canSeeLoan, USER_NOT_FOUND, type PersonalEntity, type Viewer } from './personal-entity';
-
-// The response schemas live in packages/domain/src/api/personal.ts.
-export {
-  personalAuthSchema,
-  personalBorrowerSchema,
-  personalContactSchema,
-  personalLoanSchema,
-} from '@lending/domain';
 import { isUuid } from '../../lib/ids';
 import { findLoan, type LoanRow } from '../../lib/loan-finder';
 

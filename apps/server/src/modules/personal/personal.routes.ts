@@ -1,9 +1,10 @@
+import { endpoints } from '@lending/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { and, eq, inArray } from 'drizzle-orm';
 import { activities, contacts, loanContacts } from '../../db/schema/index';
 import { currentUser } from '../../plugins/auth';
+import { register } from '../../plugins/contract';
 import { assertBorrowerVisible, resolveViewer, visibleLoanIds } from './personal-entity';
 import { borrowerActivitiesWhere, loanActivitiesWhere, toPersonalActivities } from './personal-activities';
 import {
@@ -12,16 +13,11 @@ import {
   findBorrowerRow,
   findVisibleLoan,
   loansByIds,
-  personalAuthSchema,
-  personalBorrowerSchema,
-  personalContactSchema,
-  personalLoanSchema,
   contactResponse,
 } from './personal.queries';
 import { registerDocumentRoutes } from './personal-documents.routes';
 import { applicationWizardRoutes } from './application-wizard.routes';
 import { personalEditRoutes } from './personal-edit.routes';
-import { idParams, personalActivitySchema, userEmailQuery } from './personal.schemas';
 
 /** The personal area's reads (000 §7 'Personal', 002 §2.3). */
 export const personalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,110 +32,52 @@ export const personalRoutes: FastifyPluginAsyncZod = async (app) => {
       requireEntity,
     });
 
-  app.get(
-    '/personal/auth',
-    {
-      config: { access: 'owner' },
-      schema: { querystring: userEmailQuery, response: { 200: personalAuthSchema } },
-    },
-    async (request) => {
-      const viewer = await viewerOf(request, true);
-      return authResponse(db(), viewer.entity!, viewer.isOther, viewer.scope);
-    },
-  );
-
-  app.get(
-    '/personal/borrower/:id',
-    {
-      config: { access: 'owner' },
-      schema: { params: idParams, querystring: userEmailQuery, response: { 200: personalBorrowerSchema } },
-    },
-    async (request) => {
-      const viewer = await viewerOf(request);
-      const row = await findBorrowerRow(db(), request.params.id);
-      await assertBorrowerVisible(db(), viewer, row.id);
-      return borrowerResponse(row, await loansByIds(db(), await visibleLoanIds(db(), viewer, row.id)));
-    },
-  );
-
-  app.get(
-    '/personal/loan/:id',
-    {
-      config: { access: 'owner' },
-      schema: { params: idParams, querystring: userEmailQuery, response: { 200: personalLoanSchema } },
-    },
-    async (request) => {
-      const viewer = await viewerOf(request);
-      const loan = await findVisibleLoan(db(), viewer, request.params.id);
-      return (await loansByIds(db(), [loan.id]))[0]!;
-    },
-  );
-
-  app.get(
-    '/personal/borrower/:id/activities',
-    {
-      config: { access: 'owner' },
-      schema: {
-        params: idParams,
-        querystring: userEmailQuery,
-        response: { 200: z.array(personalActivitySchema) },
-      },
-    },
-    async (request) => {
-      const viewer = await viewerOf(request);
-      const row = await findBorrowerRow(db(), request.params.id);
-      await assertBorrowerVisible(db(), viewer, row.id);
-      const where = borrowerActivitiesWhere(row.id);
-      // A broker acting for a client sees only what belongs to the loans they share.
-      return toPersonalActivities(
-        db(),
-        crypto(),
-        viewer.scope ? and(where, inArray(activities.loan_id, [...viewer.scope]))! : where,
-      );
-    },
-  );
-
-  app.get(
-    '/personal/loan/:id/activities',
-    {
-      config: { access: 'owner' },
-      schema: {
-        params: idParams,
-        querystring: userEmailQuery,
-        response: { 200: z.array(personalActivitySchema) },
-      },
-    },
-    async (request) => {
-      const viewer = await viewerOf(request);
-      const loan = await findVisibleLoan(db(), viewer, request.params.id);
-      return toPersonalActivities(db(), crypto(), loanActivitiesWhere(loan.id));
-    },
-  );
-
-  app.get(
-    '/personal/loan/:id/contacts',
-    {
-      config: { access: 'owner' },
-      schema: {
-        params: idParams,
-        querystring: userEmailQuery,
-        response: { 200: z.array(personalContactSchema) },
-      },
-    },
-    async (request) => {
-      const viewer = await viewerOf(request);
-      const loan = await findVisibleLoan(db(), viewer, request.params.id);
-      const rows = await db()
-        .select({ contact: contacts })
-        .from(loanContacts)
-        .innerJoin(contacts, eq(contacts.id, loanContacts.contact_id))
-        .where(eq(loanContacts.loan_id, loan.id));
-      return rows.map((row) => contactResponse(row.contact));
-    },
-  );
-  registerDocumentRoutes(app, {
-    prefix: '/personal',
-    access: 'owner',
-    processParam: 'pid',
+  register(app, endpoints.getPersonalAuth, async (request) => {
+    const viewer = await viewerOf(request, true);
+    return authResponse(db(), viewer.entity!, viewer.isOther, viewer.scope);
   });
+
+  register(app, endpoints.getPersonalBorrowerById, async (request) => {
+    const viewer = await viewerOf(request);
+    const row = await findBorrowerRow(db(), request.params.id);
+    await assertBorrowerVisible(db(), viewer, row.id);
+    return borrowerResponse(row, await loansByIds(db(), await visibleLoanIds(db(), viewer, row.id)));
+  });
+
+  register(app, endpoints.getPersonalLoanById, async (request) => {
+    const viewer = await viewerOf(request);
+    const loan = await findVisibleLoan(db(), viewer, request.params.id);
+    return (await loansByIds(db(), [loan.id]))[0]!;
+  });
+
+  register(app, endpoints.getPersonalBorrowerByIdActivities, async (request) => {
+    const viewer = await viewerOf(request);
+    const row = await findBorrowerRow(db(), request.params.id);
+    await assertBorrowerVisible(db(), viewer, row.id);
+    const where = borrowerActivitiesWhere(row.id);
+    // A broker acting for a client sees only what belongs to the loans they share.
+    return toPersonalActivities(
+      db(),
+      crypto(),
+      viewer.scope ? and(where, inArray(activities.loan_id, [...viewer.scope]))! : where,
+    );
+  });
+
+  register(app, endpoints.getPersonalLoanByIdActivities, async (request) => {
+    const viewer = await viewerOf(request);
+    const loan = await findVisibleLoan(db(), viewer, request.params.id);
+    return toPersonalActivities(db(), crypto(), loanActivitiesWhere(loan.id));
+  });
+
+  register(app, endpoints.getPersonalLoanByIdContacts, async (request) => {
+    const viewer = await viewerOf(request);
+    const loan = await findVisibleLoan(db(), viewer, request.params.id);
+    const rows = await db()
+      .select({ contact: contacts })
+      .from(loanContacts)
+      .innerJoin(contacts, eq(contacts.id, loanContacts.contact_id))
+      .where(eq(loanContacts.loan_id, loan.id));
+    return rows.map((row) => contactResponse(row.contact));
+  });
+  registerDocumentRoutes(app, 'personal');
 };

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApplicationRecord } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
+import { userEmailQuery as query } from '../../../lib/personal-area';
 import { applicationKeys } from './application-keys';
 
 // GET /api/personal/application/{activityId}: the activity's state, the saved draft and its files.
-const query = (userEmail: string | null) => (userEmail ? { 'user-email': userEmail } : undefined);
-
 const getApplication = (activityId: string, userEmail: string | null) =>
-  api.get<ApplicationRecord>(`/personal/application/${activityId}`, { query: query(userEmail) });
+  call('getPersonalApplication', { params: { activityId }, query: query(userEmail) });
 
 const applicationQueryOptions = (activityId: string, userEmail: string | null) =>
   queryOptions({
@@ -29,8 +27,8 @@ export const saveApplicationDraft = (
   userEmail: string | null,
   version: number,
 ) =>
-  api.put<ApplicationRecord>(
-    `/personal/application/${activityId}`,
-    { kind: 'full-request', data, version },
-    { query: query(userEmail) },
-  );
+  call('putPersonalApplication', {
+    params: { activityId },
+    query: query(userEmail),
+    body: { kind: 'full-request', data, version },
+  });

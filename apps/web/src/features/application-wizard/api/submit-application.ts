@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
+import { userEmailQuery } from '../../../lib/personal-area';
 import type { WizardValues } from '../utils/wizard-values';
 import { applicationKeys } from './application-keys';
 
@@ -14,11 +15,11 @@ const submitApplication = ({
   values: WizardValues;
   userEmail: string | null;
 }) =>
-  api.post(
-    `/personal/application/${activityId}`,
-    { kind: 'full-request', ...values },
-    { query: userEmail ? { 'user-email': userEmail } : undefined },
-  );
+  call('postPersonalApplication', {
+    params: { activityId },
+    query: userEmailQuery(userEmail),
+    body: { kind: 'full-request', ...values },
+  });
 
 export const useSubmitApplication = () => {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
-import type { PresignedUpload } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
+import { userEmailQuery } from '../../../lib/personal-area';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 // The wizard's files go into the application activity (000 §7 personal upload calls): a
@@ -10,13 +10,13 @@ export const uploadApplicationFile = async (
   onProgress: (percent: number) => void,
   userEmail: string | null = null,
 ): Promise<{ process_id: string; file_name: string }> => {
-  const query = userEmail ? { 'user-email': userEmail } : undefined;
-  const { presigned_url, process_id } = await api.post<PresignedUpload>(
-    `/personal/${activityId}/generate-document-with-presigned-url`,
-    { content_type: file.type || 'application/octet-stream', name: file.name },
-    { query },
-  );
+  const query = userEmailQuery(userEmail);
+  const { presigned_url, process_id } = await call('postPersonalUploadLink', {
+    params: { id: activityId },
+    query,
+    body: { content_type: file.type || 'application/octet-stream', name: file.name },
+  });
   await uploadWithProgress(presigned_url, file, onProgress);
-  await api.post(`/personal/${activityId}/process/${process_id}/run`, {}, { query });
+  await call('postPersonalProcessRun', { params: { id: activityId, pid: process_id }, query });
   return { process_id, file_name: file.name };
 };

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginResponse, SignInBody } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import type { SignInBody } from '@lending/domain';
+import { call } from '../../../lib/contract-client';
 import { setToken } from '../../../lib/session';
 
-const login = (input: SignInBody) => api.post<LoginResponse>('/auth/login', input);
+const login = (input: SignInBody) => call('postAuthLogin', { body: input });
 
 export const useLogin = () =>
   useMutation({

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { clearToken } from '../../../lib/session';
 
-const logout = () => api.post<unknown>('/auth/logout', {});
+const logout = () => call('postAuthLogout', { body: {} });
 
 // The session ends locally even when the server call fails (an expired token cannot sign out).
 export const useLogout = () => {

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { ConvertLeadResult } from '@lending/domain';
+import { call } from '../../../lib/contract-client';
 import { leadKeys } from './lead-keys';
 
-const convertLead = (id: string): Promise<ConvertLeadResult> =>
-  api.post<ConvertLeadResult>(`/leads/${id}/convert`, {});
+const convertLead = (id: string) => call('postLeadConvert', { params: { id } });
 
 export const useConvertLead = () => {
   const queryClient = useQueryClient();

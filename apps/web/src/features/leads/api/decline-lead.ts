@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { leadKeys } from './lead-keys';
 
-const declineLead = ({ id, reason }: { id: string; reason: string }): Promise<unknown> =>
-  api.post(`/leads/${id}/decline`, { reason });
+const declineLead = ({ id, reason }: { id: string; reason: string }) =>
+  call('postLeadDecline', { params: { id }, body: { reason } });
 
 export const useDeclineLead = () => {
   const queryClient = useQueryClient();

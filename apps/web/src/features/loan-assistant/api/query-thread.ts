@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@lending/domain';
+import { endpointPaths, type ChatMessage } from '@lending/domain';
 import { getToken } from '../../../lib/session';
 
 // POST /thread/{threadId}/query/{loanId} (001 §7), read as server-sent events so the answer shows
@@ -11,7 +11,10 @@ export const queryThread = async (
   messages: { role: 'user' | 'assistant'; content: string }[],
   handlers: StreamHandlers,
 ): Promise<ChatMessage> => {
-  const response = await fetch(`/api/thread/${threadId}/query/${loanId}`, {
+  const path = endpointPaths.postThreadQuery.path
+    .replace(':threadId', encodeURIComponent(threadId))
+    .replace(':loanId', encodeURIComponent(loanId));
+  const response = await fetch(`/api${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',

@@ -1,26 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AssistantMode, DatastoreDocument, RetrievalInfo, SyncRun, Thread } from '@lending/domain';
+import type { DatastoreDocument, SyncRun } from '@lending/domain';
 import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { assistantKeys, QUERY_DEFAULTS } from './assistant-keys';
 
 // The /thread calls of 001 §7 and the datastore calls the chat header uses.
 const getThreads = (loanId: string) =>
-  api.get<Thread[]>(`/thread/${loanId}/all`, { query: { include_archived: 'true' } });
-const getThread = (id: string) => api.get<Thread>(`/thread/${id}`);
-export const createThread = (loanId: string) => api.post<Thread>(`/thread/create/${loanId}`, {});
-export const archiveThread = (id: string) => api.put<Thread>(`/thread/${id}/archive`);
-export const activateThread = (id: string) => api.put<Thread>(`/thread/${id}/activate`);
-export const addLoan = (id: string, loanId: string) => api.post<Thread>(`/thread/${id}/add-loan/${loanId}`);
+  call('getThreadsOfLoan', { params: { loanId }, query: { include_archived: 'true' } });
+const getThread = (id: string) => call('getThreadById', { params: { id } });
+export const createThread = (loanId: string) => call('postThreadCreate', { params: { loanId }, body: {} });
+export const archiveThread = (id: string) => call('putThreadArchive', { params: { id } });
+export const activateThread = (id: string) => call('putThreadActivate', { params: { id } });
+export const addLoan = (id: string, loanId: string) => call('postThreadAddLoan', { params: { id, loanId } });
 export const removeLoan = (id: string, loanId: string) =>
-  api.delete<Thread>(`/thread/${id}/remove-loan/${loanId}`);
+  call('deleteThreadRemoveLoan', { params: { id, loanId } });
 export const getRetrievalInfo = (messageId: string, contentId: string) =>
-  api.get<RetrievalInfo>(`/thread/retrieval-info/${messageId}/${contentId}`);
+  call('getThreadRetrievalInfo', { params: { messageId, contentId } });
 const getDatastoreDocuments = (loanId: string) =>
   api.get<DatastoreDocument[]>(`/loan/${loanId}/get-datastore-documents`);
 export const syncFiles = (loanId: string) => api.put<SyncRun>(`/loan/${loanId}/sync-files-to-datastore`);
 export const getSyncRun = (loanId: string) =>
   api.get<SyncRun | null>(`/loan/${loanId}/sync-files-to-datastore`);
-const getAssistantMode = () => api.get<AssistantMode>('/thread/assistant-mode');
+const getAssistantMode = () => call('getThreadAssistantMode', {});
 
 export const useThreads = (loanId: string) =>
   useQuery({ queryKey: assistantKeys.threads(loanId), queryFn: () => getThreads(loanId), ...QUERY_DEFAULTS });

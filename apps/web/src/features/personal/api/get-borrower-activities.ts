@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { personalKeys } from './personal-keys';
 import { userEmailQuery } from '../../../lib/personal-area';
-import { type PersonalActivity } from './personal-types';
 
 // GET /api/personal/borrower/{id}/activities: the borrower's own tasks (application, documents).
 const getBorrowerActivities = (borrowerId: string, userEmail: string | null) =>
-  api.get<PersonalActivity[]>(`/personal/borrower/${borrowerId}/activities`, {
+  call('getPersonalBorrowerByIdActivities', {
+    params: { id: borrowerId },
     query: userEmailQuery(userEmail),
   });
 

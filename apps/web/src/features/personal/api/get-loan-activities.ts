@@ -1,14 +1,13 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { personalKeys } from './personal-keys';
-import { areaBase, userEmailQuery, type EntityType } from '../../../lib/personal-area';
-import { type PersonalActivity } from './personal-types';
+import { userEmailQuery, type EntityType } from '../../../lib/personal-area';
 
 // GET /api/personal/loan/{id}/activities (borrower) or /api/broker/loan/{id}/activities (broker).
 const getLoanActivities = (entityType: EntityType, loanId: string, userEmail: string | null) =>
-  api.get<PersonalActivity[]>(`${areaBase(entityType)}/loan/${loanId}/activities`, {
-    query: userEmailQuery(userEmail),
-  });
+  entityType === 'contact'
+    ? call('getBrokerLoanByIdActivities', { params: { id: loanId }, query: userEmailQuery(userEmail) })
+    : call('getPersonalLoanByIdActivities', { params: { id: loanId }, query: userEmailQuery(userEmail) });
 
 const loanActivitiesQueryOptions = (entityType: EntityType, loanId: string, userEmail: string | null) =>
   queryOptions({

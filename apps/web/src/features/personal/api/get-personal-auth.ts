@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { personalKeys } from './personal-keys';
 import { userEmailQuery } from '../../../lib/personal-area';
-import { type PersonalAuth } from './personal-types';
 
 // GET /api/personal/auth: whose area this is (borrower or broker contact), with their loans.
 const getPersonalAuth = (userEmail: string | null) =>
-  api.get<PersonalAuth>('/personal/auth', { query: userEmailQuery(userEmail) });
+  call('getPersonalAuth', { query: userEmailQuery(userEmail) });
 
 const personalAuthQueryOptions = (userEmail: string | null) =>
   queryOptions({

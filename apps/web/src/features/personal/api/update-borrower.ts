@@ -1,10 +1,9 @@
 import type { borrowerUpdateSchema } from '@lending/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { personalKeys } from './personal-keys';
 import { userEmailQuery } from '../../../lib/personal-area';
-import { type PersonalBorrower } from './personal-types';
 
 // PUT /api/personal/borrower/update/{id} (002 §7): the borrower edit payload (the domain's
 // contract, as the server checks it); ssn only when edited.
@@ -17,13 +16,11 @@ const updateBorrower = (input: {
   version: number;
   userEmail: string | null;
 }) =>
-  api.put<PersonalBorrower>(
-    `/personal/borrower/update/${input.id}`,
-    { ...input.payload, version: input.version },
-    {
-      query: userEmailQuery(input.userEmail),
-    },
-  );
+  call('putPersonalBorrowerUpdateById', {
+    params: { id: input.id },
+    query: userEmailQuery(input.userEmail),
+    body: { ...input.payload, version: input.version },
+  });
 
 export const useUpdateBorrower = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,12 @@
+import type { contactUpdateSchema } from '@lending/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { call } from '../../../lib/contract-client';
 import { personalKeys } from './personal-keys';
 import { userEmailQuery } from '../../../lib/personal-area';
 
 // PUT /api/personal/contact/update/{id} (002 §7): first_name, last_name, email.
-type ContactUpdatePayload = { first_name: string; last_name: string; email: string };
+type ContactUpdatePayload = z.input<typeof contactUpdateSchema>;
 
 const updateContact = (input: {
   id: string;
@@ -13,11 +15,11 @@ const updateContact = (input: {
   version: number;
   userEmail: string | null;
 }) =>
-  api.put(
-    `/personal/contact/update/${input.id}`,
-    { ...input.payload, version: input.version },
-    { query: userEmailQuery(input.userEmail) },
-  );
+  call('putPersonalContactUpdateById', {
+    params: { id: input.id },
+    query: userEmailQuery(input.userEmail),
+    body: { ...input.payload, version: input.version },
+  });
 
 export const useUpdateContact = () => {
   const queryClient = useQueryClient();

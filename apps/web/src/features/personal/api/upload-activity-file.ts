@@ -1,7 +1,6 @@
-import type { PresignedUpload } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
-import { areaBase, userEmailQuery, type EntityType } from '../../../lib/personal-area';
+import { userEmailQuery, type EntityType } from '../../../lib/personal-area';
 
 // 002 §7 'Upload': ask for a presigned URL (content type and name), PUT the file there with
 // progress, then run the process so the activity moves (000 §7 personal, 001 §7 broker).
@@ -20,13 +19,14 @@ export const uploadActivityFile = async ({
   userEmail,
   onProgress,
 }: UploadInput) => {
-  const base = areaBase(entityType);
   const query = userEmailQuery(userEmail);
-  const { presigned_url, process_id } = await api.post<PresignedUpload>(
-    `${base}/${activityId}/generate-document-with-presigned-url`,
-    { content_type: file.type || 'application/octet-stream', name: file.name },
-    { query },
-  );
+  const body = { content_type: file.type || 'application/octet-stream', name: file.name };
+  const isBroker = entityType === 'contact';
+  const { presigned_url, process_id } = await (isBroker
+    ? call('postBrokerUploadLink', { params: { id: activityId }, query, body })
+    : call('postPersonalUploadLink', { params: { id: activityId }, query, body }));
   await uploadWithProgress(presigned_url, file, onProgress);
-  await api.post(`${base}/${activityId}/process/${process_id}/run`, {}, { query });
+  await (isBroker
+    ? call('postBrokerProcessRun', { params: { id: activityId, processId: process_id }, query })
+    : call('postPersonalProcessRun', { params: { id: activityId, pid: process_id }, query }));
 };

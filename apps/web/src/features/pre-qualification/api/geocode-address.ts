@@ -1,5 +1,6 @@
 import type { GeocodedAddress, GeocodeQuery } from '@lending/domain';
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 
 // GET /api/application/geocode (public, no authorisation header): the best US match for what
 // was typed; the offline geocoder answers the ZIP's centre, Google the street.
@@ -9,7 +10,7 @@ export const geocodeAddress = async (
   signal?: AbortSignal,
 ): Promise<GeocodedAddress | null> => {
   try {
-    return await api.get<GeocodedAddress>('/application/geocode', { query, signal });
+    return await call('getApplicationGeocode', { query }, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

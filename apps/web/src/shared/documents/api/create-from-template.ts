@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Activity } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
 
 // POST /activity-templates/create-document-request/{entityId}/from-template/{templateId} (001 §7);
@@ -14,11 +13,7 @@ const createFromTemplate = ({
   templateId: string;
   loanId: string;
 }) =>
-  api.post<Activity>(
-    `/activity-templates/create-document-request/${entityId}/from-template/${templateId}`,
-    {},
-    { query: { loan_id: loanId } },
-  );
+  call('postDocumentRequestFromTemplate', { params: { entityId, templateId }, query: { loan_id: loanId } });
 
 export const useCreateFromTemplate = () => {
   const invalidateLoan = useInvalidateRouteLoan();

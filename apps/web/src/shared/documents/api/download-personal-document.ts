@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import { areaBase, userEmailQuery, type EntityType } from '../../../lib/personal-area';
+import { call } from '../../../lib/contract-client';
+import { userEmailQuery, type EntityType } from '../../../lib/personal-area';
 
 // GET {personal|broker}/{activityId}/document/{documentId}/download: a short-lived signed URL.
 export const getDocumentDownloadUrl = async (options: {
@@ -9,11 +9,9 @@ export const getDocumentDownloadUrl = async (options: {
   userEmail: string | null;
 }): Promise<string> => {
   const { entityType, activityId, documentId, userEmail } = options;
-  const result = await api.get<{ url: string }>(
-    `${areaBase(entityType)}/${activityId}/document/${documentId}/download`,
-    {
-      query: userEmailQuery(userEmail),
-    },
-  );
+  const input = { params: { id: activityId, docId: documentId }, query: userEmailQuery(userEmail) };
+  const result = await (entityType === 'contact'
+    ? call('getBrokerDocumentDownload', input)
+    : call('getPersonalDocumentDownload', input));
   return result.url;
 };

@@ -5,6 +5,8 @@ import {
   type DocumentPreview,
 } from '@lending/domain';
 import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
+import { userEmailQuery } from '../../../lib/personal-area';
 import { documentsKeys } from './documents-keys';
 
 // GET /activity/{id}/document/{docId}/preview: what to show in the browser (pdf, image, heic as
@@ -13,12 +15,13 @@ import { documentsKeys } from './documents-keys';
 /** Where the preview is asked: staff (default) or a borrower's / broker's personal area. */
 export type PreviewArea = { base: '/personal' | '/broker'; userEmail: string | null };
 
-const getDocumentPreview = (activityId: string, documentId: string, area?: PreviewArea) =>
-  area
-    ? api.get<DocumentPreview>(`${area.base}/${activityId}/document/${documentId}/preview`, {
-        query: area.userEmail ? { 'user-email': area.userEmail } : undefined,
-      })
-    : api.get<DocumentPreview>(`/activity/${activityId}/document/${documentId}/preview`);
+const getDocumentPreview = (activityId: string, documentId: string, area?: PreviewArea) => {
+  if (!area) return api.get<DocumentPreview>(`/activity/${activityId}/document/${documentId}/preview`);
+  const input = { params: { id: activityId, docId: documentId }, query: userEmailQuery(area.userEmail) };
+  return area.base === '/broker'
+    ? call('getBrokerDocumentPreview', input)
+    : call('getPersonalDocumentPreview', input);
+};
 
 export const documentPreviewQueryOptions = (activityId: string, documentId: string, area?: PreviewArea) =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LOAN_DETAIL_QUERY_RETRY, LOAN_DETAIL_QUERY_STALE_TIME_MS, type Template } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import { LOAN_DETAIL_QUERY_RETRY, LOAN_DETAIL_QUERY_STALE_TIME_MS } from '@lending/domain';
+import { call } from '../../../lib/contract-client';
 import { documentsKeys } from './documents-keys';
 
 // GET /activity-templates/get-all-activity-templates (001 §7).
-const getTemplates = () => api.get<Template[]>('/activity-templates/get-all-activity-templates');
+const getTemplates = () => call('getActivityTemplates', {});
 
 const templatesQueryOptions = () =>
   queryOptions({
