@@ -94,6 +94,13 @@ describe('GET /api/docs/json', () => {
     expect(document.servers).toHaveLength(1);
   });
 
+  it('publishes a file answer under its own media type, not as JSON', () => {
+    const answer = (path: string) => document.paths[path]!.get!.responses['200']!.content ?? {};
+    expect(Object.keys(answer('/api/servicing/loan/{loanId}/payoff-letter'))).toEqual(['application/pdf']);
+    expect(Object.keys(answer('/api/servicing/ach/nacha'))).toEqual(['text/plain']);
+    expect(Object.keys(answer('/api/servicing/loan/{loanId}'))).toEqual(['application/json']);
+  });
+
   it('marks the public operations `security: []` and only those', () => {
     for (const path of ['/api/auth/login', '/api/application/short', '/api/sign/{token}/sign'])
       expect(document.paths[path]!.post!.security, path).toEqual([]);
