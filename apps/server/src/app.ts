@@ -158,7 +158,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(wellKnownRoutes);
 
   // Liveness (also the benchmark's trivial route) and readiness for load balancers.
-  registerHealth(app, deps);
+  await registerHealth(app, deps);
   for (const module of apiModules) await app.register(module, { prefix: '/api' });
   await registerWebApp(app, config);
   return app;

@@ -6,6 +6,9 @@
 // /api/reference leads there.
 import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpoints } from '@lending/domain';
+import { register } from './contract';
 
 const PAGE = '/api/docs/reference';
 const ASSETS = '/api/docs/scalar';
@@ -40,7 +43,12 @@ export const registerApiReference = async (app: FastifyInstance): Promise<void> 
   app.get(`${PAGE}/start.js`, { schema: { hide: true } }, (_request, reply) =>
     reply.header('content-type', 'application/javascript; charset=utf-8').send(start),
   );
-  app.get('/api/reference', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
-    reply.redirect(PAGE, 302),
+  // Declared in contract/platform.ts (public, left out of the document: a redirect).
+  await app.register(
+    async (api) =>
+      register(api.withTypeProvider<ZodTypeProvider>(), endpoints.getReference, async (_request, reply) =>
+        reply.redirect(PAGE, 302),
+      ),
+    { prefix: '/api' },
   );
 };

@@ -4,8 +4,11 @@
 //   timeout; 503 with the failing checks otherwise. Nothing is cached, so a node that lost its
 //   database answers 503 and, once PostgreSQL is back, 200 again without a restart.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import { endpoints } from '@lending/domain';
 import type { AppDeps } from '../deps';
+import { register } from './contract';
 import { errorBody } from './errors';
 
 const CHECK_TIMEOUT_MS = 2000;
@@ -25,7 +28,7 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
     );
   });
 
-type ReadinessCheck = { name: string; run: () => Promise<unknown> };
+type ReadinessCheck = { name: 'database' | 'storage' | 'queue'; run: () => Promise<unknown> };
 
 const readinessChecks = (deps: AppDeps): ReadinessCheck[] => [
   { name: 'database', run: () => deps.db.execute(sql`select 1`) },
@@ -34,35 +37,42 @@ const readinessChecks = (deps: AppDeps): ReadinessCheck[] => [
   { name: 'queue', run: () => deps.jobs.stats() },
 ];
 
-export const registerHealth = (app: FastifyInstance, deps: AppDeps): void => {
+/** Registers GET /api/health and GET /api/ready (public; declared in contract/platform.ts). */
+export const registerHealth = async (app: FastifyInstance, deps: AppDeps): Promise<void> => {
   const checks = readinessChecks(deps);
-  app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({
-    status: 'ok',
-  }));
-  app.get('/api/ready', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    const results = await Promise.all(
-      checks.map(async (check) => {
-        try {
-          await withTimeout(check.run(), CHECK_TIMEOUT_MS);
-          return { name: check.name, ok: true, message: 'ok' };
-        } catch (error) {
-          // Drizzle wraps the driver's error ("Failed query: ..."): report the cause.
-          const cause = (error as Error & { cause?: unknown }).cause;
-          const reason = cause instanceof Error ? cause : (error as Error);
-          return { name: check.name, ok: false, message: reason.message || 'unavailable' };
-        }
-      }),
-    );
-    const status = Object.fromEntries(results.map((r) => [r.name, r.ok ? 'ok' : 'unavailable']));
-    const failed = results.filter((r) => !r.ok);
-    void reply.header('cache-control', 'no-store');
-    if (failed.length === 0) return { status: 'ready', checks: status };
-    request.log.warn({ failed }, 'not ready');
-    const body = errorBody(
-      503,
-      `Not ready: ${failed.map((r) => r.name).join(', ')}`,
-      failed.map((r) => ({ path: r.name, message: r.message })),
-    );
-    return reply.status(503).send({ ...body, checks: status });
-  });
+  await app.register(
+    async (api) => {
+      const zodApi = api.withTypeProvider<ZodTypeProvider>();
+      register(zodApi, endpoints.getHealth, async () => ({ status: 'ok' as const }));
+      register(zodApi, endpoints.getReady, async (request, reply) => {
+        const results = await Promise.all(
+          checks.map(async (check) => {
+            try {
+              await withTimeout(check.run(), CHECK_TIMEOUT_MS);
+              return { name: check.name, ok: true, message: 'ok' };
+            } catch (error) {
+              // Drizzle wraps the driver's error ("Failed query: ..."): report the cause.
+              const cause = (error as Error & { cause?: unknown }).cause;
+              const reason = cause instanceof Error ? cause : (error as Error);
+              return { name: check.name, ok: false, message: reason.message || 'unavailable' };
+            }
+          }),
+        );
+        const status = Object.fromEntries(
+          results.map((r) => [r.name, r.ok ? ('ok' as const) : ('unavailable' as const)]),
+        ) as Record<ReadinessCheck['name'], 'ok' | 'unavailable'>;
+        const failed = results.filter((r) => !r.ok);
+        void reply.header('cache-control', 'no-store');
+        if (failed.length === 0) return { status: 'ready' as const, checks: status };
+        request.log.warn({ failed }, 'not ready');
+        const body = errorBody(
+          503,
+          `Not ready: ${failed.map((r) => r.name).join(', ')}`,
+          failed.map((r) => ({ path: r.name, message: r.message })),
+        );
+        return reply.status(503).send({ ...body, checks: status });
+      });
+    },
+    { prefix: '/api' },
+  );
 };

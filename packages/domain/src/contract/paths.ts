@@ -1,24 +1,28 @@
 // Every declared endpoint's method and path by operationId (zod-free: the web client's table).
 import { activityPaths } from './activity-paths';
-import { authPaths } from './auth-paths';
+import { integrationsPaths } from './integrations-paths';
+import { loanDocumentsPaths } from './loan-documents-paths';
 import { loanPaths } from './loan-paths';
+import { loanRecordsPaths } from './loan-records-paths';
 import { notificationsPaths } from './notifications-paths';
 import { peoplePaths } from './people-paths';
-import { personalPaths } from './personal-paths';
+import { plaidPaths } from './plaid-paths';
+import { platformPaths } from './platform-paths';
 import { reportsPaths } from './reports-paths';
 import { servicingPaths } from './servicing-paths';
 import { statisticsPaths } from './statistics-paths';
-import { threadPaths } from './thread-paths';
 
 export const endpointPaths = {
   ...loanPaths,
   ...reportsPaths,
   ...notificationsPaths,
   ...activityPaths,
+  ...loanDocumentsPaths,
+  ...loanRecordsPaths,
+  ...plaidPaths,
+  ...integrationsPaths,
+  ...platformPaths,
   ...statisticsPaths,
   ...peoplePaths,
-  ...personalPaths,
-  ...authPaths,
-  ...threadPaths,
   ...servicingPaths,
 };

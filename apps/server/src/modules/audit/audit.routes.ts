@@ -1,9 +1,10 @@
 // GET /api/audit (issue 22 item 6, admin only): the audit trail, paged by cursor, or the whole
 // filtered trail as CSV (`Accept: text/csv` or format=csv, up to CSV_MAX_ROWS rows). No route
-// changes or deletes an audit row.
+// changes or deletes an audit row. Declared in @lending/domain (contract/integrations.ts).
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditPageSchema, auditQuerySchema, toCsv, type AuditRow } from '@lending/domain';
+import { endpoints, toCsv, type AuditRow } from '@lending/domain';
+import { register } from '../../plugins/contract';
 import { readAuditPage } from './audit.queries';
 
 const CSV_MAX_ROWS = 100_000;
@@ -34,45 +35,33 @@ const sendCsv = (reply: FastifyReply, csv: string) =>
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
-  app.get(
-    '/audit',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['audit'],
-        summary: 'The audit trail, newest first (paged; CSV with Accept: text/csv)',
-        querystring: auditQuerySchema,
-        response: { 200: auditPageSchema },
-      },
-    },
-    async (request, reply) => {
-      const query = request.query;
-      const wantsCsv = query.format === 'csv' || (request.headers.accept ?? '').includes('text/csv');
-      if (!wantsCsv) return readAuditPage(db, query);
-      const rows: AuditRow[] = [];
-      let cursor = query.cursor;
-      while (rows.length < CSV_MAX_ROWS) {
-        const page = await readAuditPage(db, { ...query, cursor, limit: CSV_PAGE });
-        rows.push(...page.items);
-        if (!page.next_cursor) break;
-        cursor = page.next_cursor;
-      }
-      const csv = toCsv(
-        [
-          'id',
-          'time',
-          'actor_kind',
-          'actor',
-          'entity_type',
-          'entity_id',
-          'loan_id',
-          'action',
-          'before',
-          'after',
-        ],
-        rows.map(csvRow),
-      );
-      return sendCsv(reply, csv);
-    },
-  );
+  register(app, endpoints.getAudit, async (request, reply) => {
+    const query = request.query;
+    const wantsCsv = query.format === 'csv' || (request.headers.accept ?? '').includes('text/csv');
+    if (!wantsCsv) return readAuditPage(db, query);
+    const rows: AuditRow[] = [];
+    let cursor = query.cursor;
+    while (rows.length < CSV_MAX_ROWS) {
+      const page = await readAuditPage(db, { ...query, cursor, limit: CSV_PAGE });
+      rows.push(...page.items);
+      if (!page.next_cursor) break;
+      cursor = page.next_cursor;
+    }
+    const csv = toCsv(
+      [
+        'id',
+        'time',
+        'actor_kind',
+        'actor',
+        'entity_type',
+        'entity_id',
+        'loan_id',
+        'action',
+        'before',
+        'after',
+      ],
+      rows.map(csvRow),
+    );
+    return sendCsv(reply, csv);
+  });
 };

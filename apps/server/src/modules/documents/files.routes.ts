@@ -2,7 +2,6 @@
 // unguessable, expiring, HMAC-signed links, so they carry no authorisation header. Uploads are
 // checked for size and for type by content (magic bytes) before they are kept.
 import { stripImageMetadata } from '../../integrations/storage/image-metadata';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isLocalStorage } from '../../integrations/storage/local-storage';
 import { ACTIVE_PDF_MESSAGE, pdfHasActiveContent, zipProblem } from '../../integrations/storage/file-safety';
@@ -14,8 +13,9 @@ import {
 } from '../../integrations/storage/file-types';
 import { StorageConflictError, StorageNotFoundError } from '../../integrations/storage/storage';
 import { contentDisposition } from '../../lib/content-disposition';
+import { register } from '../../plugins/contract';
 import { AppError } from '../../plugins/errors';
-import { messages } from '@lending/domain';
+import { endpoints, messages } from '@lending/domain';
 
 const LINK_EXPIRED = 'This link has expired or is not valid';
 const LINK_USED = 'This upload link was already used';
@@ -30,45 +30,35 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, body),
   );
 
-  app.get(
-    '/files/*',
-    {
-      config: { access: 'public-link' },
-      schema: {
-        hide: true,
-        querystring: z.object({ exp: z.coerce.number(), sig: z.string(), name: z.string().optional() }),
-      },
-    },
-    async (request, reply) => {
-      const key = (request.params as { '*': string })['*'];
-      const { exp, sig, name } = request.query;
-      if (!storage.verifyDownload({ key, exp, sig, fileName: name })) throw new AppError(403, LINK_EXPIRED);
-      try {
-        const stream = await storage.get(key);
-        // The type comes from the server-made key's extension and the one file-type table, never
-        // from the file or its name; only inert kinds are shown inline.
-        const extension = key.split('.').pop() ?? '';
-        const fileName = name ?? key.split('/').pop() ?? 'file';
-        return reply
-          .header('content-type', contentTypeOfExtension(extension))
-          .header(
-            'content-disposition',
-            contentDisposition(fileName, isInlineExtension(extension) ? 'inline' : 'attachment'),
-          )
-          .header('cache-control', 'private, max-age=60')
-          .header('x-content-type-options', 'nosniff')
-          .send(stream);
-      } catch (error) {
-        if (error instanceof StorageNotFoundError) throw new AppError(404, 'File not found');
-        throw error;
-      }
-    },
-  );
+  register(app, endpoints.getFilesDownload, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const { exp, sig, name } = request.query;
+    if (!storage.verifyDownload({ key, exp, sig, fileName: name })) throw new AppError(403, LINK_EXPIRED);
+    try {
+      const stream = await storage.get(key);
+      // The type comes from the server-made key's extension and the one file-type table, never
+      // from the file or its name; only inert kinds are shown inline.
+      const extension = key.split('.').pop() ?? '';
+      const fileName = name ?? key.split('/').pop() ?? 'file';
+      return reply
+        .header('content-type', contentTypeOfExtension(extension))
+        .header(
+          'content-disposition',
+          contentDisposition(fileName, isInlineExtension(extension) ? 'inline' : 'attachment'),
+        )
+        .header('cache-control', 'private, max-age=60')
+        .header('x-content-type-options', 'nosniff')
+        .send(stream);
+    } catch (error) {
+      if (error instanceof StorageNotFoundError) throw new AppError(404, 'File not found');
+      throw error;
+    }
+  });
 
-  app.put(
-    // A wildcard, not a :param: a signed token is longer than the router's parameter limit.
-    '/files/upload/*',
-    { config: { access: 'public-link' }, bodyLimit: 30 * 1024 * 1024, schema: { hide: true } },
+  // A wildcard, not a :param: a signed token is longer than the router's parameter limit.
+  register(
+    app,
+    endpoints.putFilesUpload,
     async (request, reply) => {
       const grant = storage.readUploadToken((request.params as { '*': string })['*']);
       if (!grant) throw new AppError(403, LINK_EXPIRED);
@@ -90,7 +80,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof StorageConflictError) throw new AppError(409, LINK_USED);
         throw error;
       }
-      return reply.status(200).send({ status: 'uploaded', size: stored.length });
+      return reply.status(200).send({ status: 'uploaded' as const, size: stored.length });
     },
+    { bodyLimit: 30 * 1024 * 1024 },
   );
 };

@@ -4,17 +4,16 @@
 import {
   declinedSchema,
   declineSchema,
-  sentEnvelopeSchema,
-  signatureProcessParams,
-  signatureRequestBody,
+  endpoints,
   signedSchema,
   signingSessionSchema,
   signingTokenParams,
   signSchema,
 } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { register } from '../../plugins/contract';
 import { AppError } from '../../plugins/errors';
-import { actorOf, baseUrlOf, idParams } from '../activity/index';
+import { actorOf, baseUrlOf } from '../activity/index';
 import { handleConnectMessage } from './signing.connect';
 import { declineWithLink, openSigningLink, signingDocument, signWithLink } from './signing.public';
 import { requestSignature, type SigningDeps } from './signing.send';
@@ -35,17 +34,9 @@ export const eSignatureRoutes: FastifyPluginAsyncZod = async (app) => {
     userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
   });
 
-  app.post(
-    '/activity/document-request/:id/process/:processId/set/request-signature',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['e-signature'],
-        params: signatureProcessParams,
-        body: signatureRequestBody,
-        response: { 200: sentEnvelopeSchema },
-      },
-    },
+  register(
+    app,
+    endpoints.postActivityDocumentRequestByIdProcessByProcessIdSetRequestSignature,
     async (request) =>
       requestSignature(db, signingDeps(), {
         activityId: request.params.id,
@@ -57,24 +48,13 @@ export const eSignatureRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Term sheet, commitment, board review and custom documents: their generated PDF.
-  app.post(
-    '/activity/:id/request-signature',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['e-signature'],
-        params: idParams,
-        body: signatureRequestBody,
-        response: { 200: sentEnvelopeSchema },
-      },
-    },
-    async (request) =>
-      requestSignature(db, signingDeps(), {
-        activityId: request.params.id,
-        recipients: request.body.recipients,
-        actor: actorOf(request),
-        baseUrl: baseUrlOf(request),
-      }),
+  register(app, endpoints.postActivityByIdRequestSignature, async (request) =>
+    requestSignature(db, signingDeps(), {
+      activityId: request.params.id,
+      recipients: request.body.recipients,
+      actor: actorOf(request),
+      baseUrl: baseUrlOf(request),
+    }),
   );
 
   app.get(

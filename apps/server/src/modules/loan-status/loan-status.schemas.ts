@@ -1,9 +1,9 @@
-// Funded date and paid-off payload (001 §5). The paid-off rules are the domain's paidOffSchema
-// (score 1..100, paid date required, late-day buckets reset when there was no late payment).
-import { isoDateToEpoch, messages, paidOffSchema } from '@lending/domain';
+// The funded date of set/funded (001 §5). The paid-off payload is the domain's paidOffSchema
+// (contract/loan-records.ts: score 1..100, paid date required, late-day buckets reset when there
+// was no late payment).
+import { isoDateToEpoch, messages } from '@lending/domain';
 import { epochSeconds } from '../../lib/epoch-seconds';
 
-export const paidOffBodySchema = paidOffSchema;
 export const INVALID_DATE = messages.invalidDateField;
 
 /**

@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { outboxListQuery, outboxMailParams, outboxMailSchema } from '@lending/domain';
+import { endpoints } from '@lending/domain';
 import { outbox } from '../../db/schema/index';
+import { register } from '../../plugins/contract';
 import { AppError } from '../../plugins/errors';
 
 const toMail = (row: typeof outbox.$inferSelect) => ({
@@ -18,36 +19,19 @@ const toMail = (row: typeof outbox.$inferSelect) => ({
 
 /** The in-app outbox (DESIGN.md §1: embedded-mode mail), admins only, newest first. */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/outbox',
-    {
-      config: { access: 'admin' },
-      schema: {
-        querystring: outboxListQuery,
-        response: { 200: outboxMailSchema.array() },
-      },
-    },
-    async (request) => {
-      const rows = await app.deps.db
-        .select()
-        .from(outbox)
-        .where(request.query.to ? eq(outbox.to, request.query.to.toLowerCase()) : undefined)
-        .orderBy(desc(outbox.created_at))
-        .limit(500);
-      return rows.map(toMail);
-    },
-  );
+  register(app, endpoints.getOutbox, async (request) => {
+    const rows = await app.deps.db
+      .select()
+      .from(outbox)
+      .where(request.query.to ? eq(outbox.to, request.query.to.toLowerCase()) : undefined)
+      .orderBy(desc(outbox.created_at))
+      .limit(500);
+    return rows.map(toMail);
+  });
 
-  app.get(
-    '/outbox/:id',
-    {
-      config: { access: 'admin' },
-      schema: { params: outboxMailParams, response: { 200: outboxMailSchema } },
-    },
-    async (request) => {
-      const [row] = await app.deps.db.select().from(outbox).where(eq(outbox.id, request.params.id));
-      if (!row) throw new AppError(404, 'Mail not found');
-      return toMail(row);
-    },
-  );
+  register(app, endpoints.getOutboxById, async (request) => {
+    const [row] = await app.deps.db.select().from(outbox).where(eq(outbox.id, request.params.id));
+    if (!row) throw new AppError(404, 'Mail not found');
+    return toMail(row);
+  });
 };

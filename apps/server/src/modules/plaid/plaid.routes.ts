@@ -1,35 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { isSandboxPlaid } from '../../integrations/plaid/sandbox-plaid';
 import { PlaidError } from '../../integrations/plaid/plaid';
 import { currentUser } from '../../plugins/auth';
 import { findVisibleActivity, resolveViewer } from '../personal/index';
 import { createPlaidLinkId, PLAID_LINK_TTL_SECONDS, plaidPagePath } from '../../lib/plaid-link';
+import { register } from '../../plugins/contract';
 import { AppError } from '../../plugins/errors';
 import { connectBank, createLinkToken, type PlaidDeps } from './plaid.service';
 import { renderSandboxPage } from './sandbox-page';
 import { getPlaidStaffView } from './plaid-staff-view';
-import {
-  accessTokenSetSchema,
-  linkTokenSchema,
-  plaidActivityParams,
-  plaidBankLinkSchema,
-  plaidLinkParams,
-  plaidStaffViewParams,
-  plaidStaffViewSchema,
-  setAccessTokenBody,
-} from '@lending/domain';
+import { endpoints } from '@lending/domain';
 import { epochNow } from '../../lib/clock';
 
 // /plaid calls carry no authorisation header (000 §7): the signed, expiring {id} is the key
 // (plaid-link.ts), and a rate limit bounds guessing.
 const PLAID_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
-const sandboxForm = z.object({
-  token: z.string().max(2048).default(''),
-  institution_id: z.string().max(64).default(''),
-  username: z.string().max(200).default(''),
-  password: z.string().max(200).default(''),
-});
 
 export const plaidRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): PlaidDeps => ({
@@ -49,77 +34,40 @@ export const plaidRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Staff "View plaid" (issue 8 item 9): the linked accounts and the liquidity reports.
-  app.get(
-    '/activity/:activityId/plaid-accounts',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['plaid'],
-        params: plaidStaffViewParams,
-        response: { 200: plaidStaffViewSchema },
-      },
-    },
-    async (request) => getPlaidStaffView(app.deps.db, request.params.activityId),
+  register(app, endpoints.getActivityByActivityIdPlaidAccounts, async (request) =>
+    getPlaidStaffView(app.deps.db, request.params.activityId),
   );
 
   // The link to copy (002 §2.3 '/plaid/{activityId} carries the copied link'): signed and
   // expiring, for whoever may see the activity (its borrower, their broker, staff).
-  app.get(
-    '/plaid/link/:activityId',
-    {
-      config: { access: 'owner' },
-      schema: {
-        params: plaidActivityParams,
-        response: { 200: plaidBankLinkSchema },
-      },
-    },
-    async (request) => {
-      const viewer = await resolveViewer(app.deps.db, { user: currentUser(request) });
-      const activity = await findVisibleActivity(app.deps.db, viewer, request.params.activityId);
-      if (activity.activity_type !== 'plaid') throw new AppError(404, 'Activity is not a plaid activity');
-      return {
-        url: plaidPagePath(createPlaidLinkId(app.deps.crypto, activity.id)),
-        expires_epoch: epochNow() + PLAID_LINK_TTL_SECONDS,
-      };
-    },
-  );
+  register(app, endpoints.getPlaidLinkByActivityId, async (request) => {
+    const viewer = await resolveViewer(app.deps.db, { user: currentUser(request) });
+    const activity = await findVisibleActivity(app.deps.db, viewer, request.params.activityId);
+    if (activity.activity_type !== 'plaid') throw new AppError(404, 'Activity is not a plaid activity');
+    return {
+      url: plaidPagePath(createPlaidLinkId(app.deps.crypto, activity.id)),
+      expires_epoch: epochNow() + PLAID_LINK_TTL_SECONDS,
+    };
+  });
 
-  app.get(
-    '/plaid/:id/get-link-token',
-    {
-      config: { access: 'public-link', rateLimit: PLAID_RATE_LIMIT },
-      schema: {
-        params: plaidLinkParams,
-        response: {
-          200: linkTokenSchema,
-        },
-      },
-    },
+  register(
+    app,
+    endpoints.getPlaidByIdGetLinkToken,
     async (request) => createLinkToken(deps(), { linkId: request.params.id }),
+    { rateLimit: PLAID_RATE_LIMIT },
   );
 
-  app.post(
-    '/plaid/:id/set-access-token',
-    {
-      config: { access: 'public-link', rateLimit: PLAID_RATE_LIMIT },
-      schema: {
-        params: plaidLinkParams,
-        body: setAccessTokenBody,
-        response: {
-          200: accessTokenSetSchema,
-        },
-      },
-    },
+  register(
+    app,
+    endpoints.postPlaidByIdSetAccessToken,
     async (request) =>
       connectBank(deps(), { linkId: request.params.id, publicToken: request.body.access_token }),
+    { rateLimit: PLAID_RATE_LIMIT },
   );
 
-  app.get(
-    '/plaid/sandbox/link',
-    {
-      config: { access: 'public-link', rateLimit: PLAID_RATE_LIMIT },
-      schema: { hide: true, querystring: z.object({ token: z.string().max(2048) }) },
-    },
+  register(
+    app,
+    endpoints.getPlaidSandboxLink,
     async (request, reply) => {
       const plaid = app.deps.plaid;
       if (!isSandboxPlaid(plaid))
@@ -130,14 +78,12 @@ export const plaidRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/html; charset=utf-8')
         .send(renderSandboxPage({ linkToken: request.query.token, returnPath: link.returnPath }));
     },
+    { rateLimit: PLAID_RATE_LIMIT },
   );
 
-  app.post(
-    '/plaid/sandbox/link',
-    {
-      config: { access: 'public-link', rateLimit: PLAID_RATE_LIMIT },
-      schema: { hide: true, body: sandboxForm },
-    },
+  register(
+    app,
+    endpoints.postPlaidSandboxLink,
     async (request, reply) => {
       const plaid = app.deps.plaid;
       if (!isSandboxPlaid(plaid))
@@ -167,5 +113,6 @@ export const plaidRoutes: FastifyPluginAsyncZod = async (app) => {
           );
       }
     },
+    { rateLimit: PLAID_RATE_LIMIT },
   );
 };

@@ -1,26 +1,17 @@
+// PUT /property/{id}/update (002 §7): the changed fields and the version read. Declared in
+// @lending/domain (contract/loan-records.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@lending/domain';
+import { register } from '../../plugins/contract';
 import { currentUser } from '../../plugins/auth';
-import { propertyIdParams } from '@lending/domain';
-import { propertyPatchSchema, propertySchema } from './property.schemas';
 import { updateProperty } from './property.service';
 
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/property/:id/update',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['property'],
-        params: propertyIdParams,
-        body: propertyPatchSchema,
-        response: { 200: propertySchema },
-      },
-    },
-    async (request) =>
-      updateProperty(app.deps.db, {
-        id: request.params.id,
-        patch: request.body,
-        actor: currentUser(request),
-      }),
+  register(app, endpoints.putPropertyByIdUpdate, async (request) =>
+    updateProperty(app.deps.db, {
+      id: request.params.id,
+      patch: request.body,
+      actor: currentUser(request),
+    }),
   );
 };
