@@ -4,6 +4,7 @@ import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router'
 import { Loading } from '../components/loading';
 import { prefetchLoan } from '../features/loan-detail/api/get-loan';
 import { getToken } from '../lib/session';
+import { whenIdleAfterLoad } from '../lib/when-idle';
 import { RequireSession } from './guard/require-session';
 import { RequireRole, RoleRedirect } from './guard/require-role';
 import { AppLayout } from './layouts/app-layout';
@@ -70,6 +71,10 @@ const StatisticsPage = lazyPage(
 const OutboxPage = lazyPage(() => import('../features/outbox/routes/outbox-page'), 'OutboxPage');
 const PolicyPage = lazyPage(() => import('../features/policy/routes/policy-page'), 'PolicyPage');
 const IntegrationsPage = lazyPage(() => import('./routes/integrations-page'), 'IntegrationsPage');
+const IndexRatesPage = lazyPage(
+  () => import('../features/servicing/routes/index-rates-page'),
+  'IndexRatesPage',
+);
 const AuditPage = lazyPage(() => import('../features/audit/routes/audit-page'), 'AuditPage');
 const PersonalPage = lazyPage(() => import('../features/personal/routes/personal-page'), 'PersonalPage');
 const SetPasswordPage = lazyPage(
@@ -107,6 +112,7 @@ const PRELOADS: ReadonlyArray<readonly [string, { preload: () => Promise<void> }
   ['/scoring', ScoringPage],
   ['/statistics', StatisticsPage],
   ['/settings/integrations', IntegrationsPage],
+  ['/settings/index-rates', IndexRatesPage],
   ['/audit', AuditPage],
 ];
 
@@ -118,13 +124,23 @@ export const preloadRoute = (pathname: string, queryClient: QueryClient): void =
   const page = PRELOADS.find(([pattern]) => matchPath(pattern, pathname))?.[1];
   // A chunk that fails here fails again in React.lazy, which shows the error screen.
   void page?.preload().catch(() => undefined);
+  // Issue 21, phone: the sign-in form is read and typed for seconds; the landing pages' code is
+  // fetched meanwhile (idle, after the form has painted), so the list shows sooner after 'Sign in'.
+  if (matchPath('/sign-in', pathname))
+    whenIdleAfterLoad(() => {
+      for (const landing of [PersonalPage, DashboardPage]) void landing.preload().catch(() => undefined);
+    });
 };
 
 // Staff go from the lists to a loan: the loan page's code is fetched once the first screen has
 // had time to show, so the first click on a loan renders at once instead of suspending.
 const LOAN_PAGE_PRELOAD_DELAY_MS = 1500;
 const preloadForRole = (role: string) => {
-  if (role !== 'admin') return undefined;
+  // Borrowers and brokers land on /personal: its code is asked for with the user, not after it.
+  if (role !== 'admin') {
+    void PersonalPage.preload().catch(() => undefined);
+    return undefined;
+  }
   const timer = window.setTimeout(
     () => void LoanDetailPage.preload().catch(() => undefined),
     LOAN_PAGE_PRELOAD_DELAY_MS,
@@ -192,6 +208,7 @@ export const AppRouter = () => (
               <Route path="/outbox" element={<OutboxPage />} />
               <Route path="/policy" element={<PolicyPage />} />
               <Route path="/settings/integrations" element={<IntegrationsPage />} />
+              <Route path="/settings/index-rates" element={<IndexRatesPage />} />
               <Route path="/audit" element={<AuditPage />} />
             </Route>
           </Route>

@@ -1,7 +1,7 @@
 import { Anchor, Box, Paper, Tabs } from '@mantine/core';
 import { TAB_PIN_THRESHOLD_PX } from '@lending/domain';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useContext, useEffect, useState } from 'react';
+import { useContext, useDeferredValue, useEffect, useState } from 'react';
 import { SystemDocumentsTab } from '../../../shared/documents/components/system-documents-tab';
 import { ExtraLoanTabsContext } from '../../../shared/loan-tabs/extra-loan-tabs';
 import type { Loan } from '../api/types';
@@ -17,6 +17,9 @@ type Props = { loanId: string; spreadsheetId: string | null; loan?: Loan };
 // their spec empty states.
 export const LoanTabs = ({ loanId, spreadsheetId, loan }: Props) => {
   const [tab, setTab] = useState<string | null>('1');
+  // Issue 21, INP: a tap paints the chosen tab at once; its content (a data grid, the document
+  // cards) renders afterwards in an interruptible render instead of inside the tap's frame.
+  const shown = useDeferredValue(tab);
   const [isPinned, setPinned] = useState(false);
   const extraTabs = useContext(ExtraLoanTabsContext);
 
@@ -66,22 +69,16 @@ export const LoanTabs = ({ loanId, spreadsheetId, loan }: Props) => {
         </Tabs.List>
       </Paper>
       <Box pt="md">
-        <Tabs.Panel value="0">
-          <DataAnalysisTab loanId={loanId} />
-        </Tabs.Panel>
+        <Tabs.Panel value="0">{shown === '0' && <DataAnalysisTab loanId={loanId} />}</Tabs.Panel>
         <Tabs.Panel value="1">
-          <FromTheBorrowerTab loanId={loanId} loan={loan} />
+          {shown === '1' && <FromTheBorrowerTab loanId={loanId} loan={loan} />}
         </Tabs.Panel>
-        <Tabs.Panel value="2">
-          <SystemDocumentsTab loanId={loanId} />
-        </Tabs.Panel>
-        <Tabs.Panel value="3">
-          <ExternalDataTab loanId={loanId} />
-        </Tabs.Panel>
+        <Tabs.Panel value="2">{shown === '2' && <SystemDocumentsTab loanId={loanId} />}</Tabs.Panel>
+        <Tabs.Panel value="3">{shown === '3' && <ExternalDataTab loanId={loanId} />}</Tabs.Panel>
         {loan &&
           extraTabs.map((extra) => (
             <Tabs.Panel key={extra.value} value={extra.value}>
-              {extra.render({ id: loan.id, state: loan.status.state })}
+              {shown === extra.value && extra.render({ id: loan.id, state: loan.status.state })}
             </Tabs.Panel>
           ))}
       </Box>

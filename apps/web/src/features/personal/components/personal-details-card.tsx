@@ -3,8 +3,18 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconEdit } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { PersonalAuth } from '../api/personal-types';
-import { BorrowerEditForm } from './borrower-edit-form';
-import { ContactEditForm } from './contact-edit-form';
+import { Suspense, useEffect } from 'react';
+import { Loading } from '../../../components/loading';
+import { lazyComponent, whenIdleAfterLoad } from '../../../lib/when-idle';
+
+// The edit forms (form library, zod schemas, date input) are their own chunk: the personal area's
+// first screen does not wait for them (issue 21, phone); fetched once idle, or on intent.
+const BorrowerEditForm = lazyComponent(() => import('./borrower-edit-form'), 'BorrowerEditForm');
+const ContactEditForm = lazyComponent(() => import('./contact-edit-form'), 'ContactEditForm');
+const preloadForms = () => {
+  BorrowerEditForm.preload();
+  ContactEditForm.preload();
+};
 
 const Field = ({ label, value }: { label: string; value: string | null | undefined }) => (
   <div>
@@ -26,13 +36,21 @@ export const PersonalDetailsCard = ({
   userEmail: string | null;
 }) => {
   const [isEditing, editing] = useDisclosure(false);
+  useEffect(() => whenIdleAfterLoad(preloadForms), []);
   const { borrower, contact } = auth;
   return (
     <Card withBorder radius="md" p="md" data-testid="personal-details">
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={4}>Personal Details</Title>
-          <Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={editing.open}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconEdit size={14} />}
+            onPointerDown={preloadForms}
+            onFocus={preloadForms}
+            onClick={editing.open}
+          >
             Edit details
           </Button>
         </Group>
@@ -73,10 +91,12 @@ export const PersonalDetailsCard = ({
         )}
       </Stack>
       <Drawer opened={isEditing} onClose={editing.close} position="right" size="md" title="Edit details">
-        {borrower && <BorrowerEditForm borrower={borrower} userEmail={userEmail} onDone={editing.close} />}
-        {!borrower && contact && (
-          <ContactEditForm contact={contact} userEmail={userEmail} onDone={editing.close} />
-        )}
+        <Suspense fallback={<Loading minHeight={320} label="Loading the form" />}>
+          {borrower && <BorrowerEditForm borrower={borrower} userEmail={userEmail} onDone={editing.close} />}
+          {!borrower && contact && (
+            <ContactEditForm contact={contact} userEmail={userEmail} onDone={editing.close} />
+          )}
+        </Suspense>
         {!borrower && !contact && <Text>Invalid entity type</Text>}
       </Drawer>
     </Card>

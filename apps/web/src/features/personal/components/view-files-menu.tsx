@@ -1,15 +1,14 @@
-import { Button, Modal } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconFiles } from '@tabler/icons-react';
-import { useState } from 'react';
-import { type PreviewArea } from '../../../shared/documents/api/get-document-preview';
-import { FilePreview } from '../../../shared/documents/components/file-preview';
-import { FilesDrawer, type FileRow } from '../../../shared/documents/components/files-drawer';
-import { getDocumentDownloadUrl } from '../../../shared/documents/api/download-personal-document';
-import { areaBase, type EntityType } from '../../../lib/personal-area';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '../../../lib/when-idle';
+import type { EntityType } from '../../../lib/personal-area';
 import type { PersonalActivity } from '../api/personal-types';
 
+// The files panel (file list, previews) loads when first opened or pointed at (issue 21, phone).
+const PersonalFilesPanel = lazyComponent(() => import('./personal-files-panel'), 'PersonalFilesPanel');
+
 type Props = { entityType: EntityType; activity: PersonalActivity; userEmail: string | null };
-type PersonalProcess = PersonalActivity['processes'][number];
 
 /**
  * 'Files (n)' of the personal area: the same side panel as staff get (File, Date, Status, Actions)
@@ -21,59 +20,26 @@ export const ViewFilesMenu = ({ entityType, activity, userEmail }: Props) => {
   const count = activity.processes.reduce((n, process) => n + process.documents.length, 0);
   return (
     <>
-      <Button size="xs" variant="subtle" leftSection={<IconFiles size={14} />} onClick={() => setOpen(true)}>
+      <Button
+        size="xs"
+        variant="subtle"
+        leftSection={<IconFiles size={14} />}
+        onPointerDown={PersonalFilesPanel.preload}
+        onFocus={PersonalFilesPanel.preload}
+        onClick={() => setOpen(true)}
+      >
         Files ({count})
       </Button>
       {isOpen && (
-        <PersonalFilesPanel
-          entityType={entityType}
-          activity={activity}
-          userEmail={userEmail}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <PersonalFilesPanel
+            entityType={entityType}
+            activity={activity}
+            userEmail={userEmail}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </>
-  );
-};
-
-const PersonalFilesPanel = ({
-  entityType,
-  activity,
-  userEmail,
-  onClose,
-}: Props & { onClose: () => void }) => {
-  const [viewing, setViewing] = useState<FileRow<PersonalProcess> | null>(null);
-  const area: PreviewArea = { base: areaBase(entityType), userEmail };
-  const downloadUrl = (documentId: string) =>
-    getDocumentDownloadUrl({ entityType, activityId: activity.activity_id, documentId, userEmail });
-  return (
-    <FilesDrawer
-      activityId={activity.activity_id}
-      name={activity.document_name || activity.name}
-      processes={activity.processes}
-      area={area}
-      downloadUrl={downloadUrl}
-      onView={setViewing}
-      closeOnEscape={!viewing}
-      onClose={onClose}
-    >
-      {viewing && (
-        <Modal
-          opened
-          onClose={() => setViewing(null)}
-          title={`${activity.document_name || activity.name} · ${viewing.document.file_name}`}
-          size="90vw"
-          data-testid="personal-preview-modal"
-          closeButtonProps={{ 'aria-label': 'Close document' }}
-        >
-          <FilePreview
-            activityId={activity.activity_id}
-            documentId={viewing.document.document_id}
-            width={Math.min(900, Math.round(window.innerWidth * 0.8))}
-            area={area}
-          />
-        </Modal>
-      )}
-    </FilesDrawer>
   );
 };

@@ -1,23 +1,7 @@
 import { useEffect, type RefObject } from 'react';
+import { whenIdleAfterLoad } from '../../../lib/when-idle';
 
 const warm = () => void import('../components/pdf-loader');
-
-/** Runs `load` once the page has loaded and the browser is idle (no deadline: never during load). */
-const whenIdleAfterLoad = (load: () => void): (() => void) => {
-  let idleId: number | undefined;
-  let timer: number | undefined;
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') idleId = window.requestIdleCallback(load);
-    else timer = window.setTimeout(load, 300);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (idleId !== undefined) window.cancelIdleCallback(idleId);
-    if (timer !== undefined) window.clearTimeout(timer);
-  };
-};
 
 /**
  * Loads pdf.js and starts its worker before a processor opens a preview (issue 11: a 20-page
