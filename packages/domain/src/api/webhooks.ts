@@ -27,6 +27,7 @@ export const webhookEventTypes = [
   'application.submitted',
   'payment.posted',
   'payment.reversed',
+  'payment.late',
   'loan.boarded',
   'loan.paid_off',
   'draw.requested',

@@ -30,6 +30,7 @@ export * from './servicing-postings';
 export * from './servicing-draws';
 export * from './servicing-index-rates';
 export * from './servicing-ach-debits';
+export * from './servicing-late-nacha';
 export * from './sources';
 export * from './envelopes';
 export * from './app-state';

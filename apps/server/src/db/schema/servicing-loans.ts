@@ -26,6 +26,9 @@ export const servicingLoans = pgTable('servicing_loans', {
   status: text().notNull().default('active'),
   /** The next event's arrival number (events of one date apply in arrival order). */
   next_seq: integer().notNull().default(1),
+  /** Migration 0035: the nightly late check's last look (next_seq then) and the next date to look again. */
+  late_checked_seq: integer(),
+  late_check_on: date({ mode: 'string' }),
   boarded_by: uuid().references(() => users.id, { onDelete: 'set null' }),
   boarded_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   /** Migration 0024: staff confirmed the boarded terms (until then they may be edited). */

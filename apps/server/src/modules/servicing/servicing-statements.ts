@@ -24,6 +24,7 @@ import { loans, servicingLedgerEvents, servicingLoans, servicingStatements } fro
 import { pdfBuffer, registerUnicodeFonts, writeUnicode } from '../../lib/pdf-writer';
 import { LENDER_NAME } from '../../lib/lender';
 import { AppError } from '../../plugins/errors';
+import { markLateInstallments } from './servicing-late';
 import { postReserveInterest } from './servicing-reserve';
 import { eventsOf, termsOf, todayDate, type ServicingRow } from './servicing.queries';
 
@@ -187,6 +188,8 @@ const BATCH = 500;
 /** The job: every active boarded loan's missing statements, in batches. Returns how many were made. */
 export const generateStatements = async (db: Db, today: CalendarDate = todayDate()) => {
   await postReserveInterest(db, today);
+  // After the reserve paid what it could: an installment it covered is not late.
+  await markLateInstallments(db, today);
   let made = 0;
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
