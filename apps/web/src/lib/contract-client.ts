@@ -18,7 +18,8 @@ type CallOptions = {
   onResponse?: (response: Response) => void;
 };
 
-const pathWith = (path: string, params: Record<string, unknown> | undefined): string =>
+/** A declared path with its parameters filled in (also for downloads and uploads, which `call` does not read). */
+export const pathWith = (path: string, params: Record<string, unknown> | undefined): string =>
   path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null || value === '')

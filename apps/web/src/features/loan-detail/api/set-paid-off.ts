@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ServicingSummaryWire } from '@lending/domain';
 import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { invalidateLoan } from '../../../lib/loan-queries';
 
 // The paid-off payload of spec 001 §3.
@@ -31,7 +31,7 @@ export const useSetPaidOff = (loanId: string) => {
 export const useLedgerLateAnswers = (loanId: string, enabled: boolean) =>
   useQuery({
     queryKey: ['servicing', loanId, 'summary'],
-    queryFn: () => api.get<ServicingSummaryWire>(`/servicing/loan/${encodeURIComponent(loanId)}`),
+    queryFn: () => call('getServicingLoanByLoanId', { params: { loanId } }),
     select: (summary) => summary.late_answers,
     enabled,
     retry: false,

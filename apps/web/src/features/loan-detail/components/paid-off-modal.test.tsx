@@ -3,6 +3,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
+import { servicingSummary } from '../../../test/servicing-summary';
 import { PaidOffModal } from './paid-off-modal';
 
 const WAIT = { timeout: 10_000 };
@@ -39,7 +40,7 @@ describe('Set Paid Off modal (issue 19 item 5)', () => {
   });
 
   it("shows the ledger's late payments and posts what staff change", async () => {
-    const fetchMock = serve(() => json({ late_answers: lateAnswers }));
+    const fetchMock = serve(() => json({ ...servicingSummary, late_answers: lateAnswers }));
     renderWithProviders(<PaidOffModal loanId="l1" opened onClose={() => undefined} />);
     await screen.findByTestId('late-from-ledger', {}, WAIT);
     expect(lateInput(30).value).toBe('1');

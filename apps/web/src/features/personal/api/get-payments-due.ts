@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ServicingMineWire } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 
 // GET /api/servicing/mine: the signed-in person's boarded loans (issue 19). The key is the one
 // the servicing cards use, so the page asks once and a draw or payment refreshes both.
@@ -10,7 +9,7 @@ const SERVICING_MINE_KEY = ['servicing', 'mine'] as const;
 export const useServicingLoans = (isOwnArea: boolean) =>
   useQuery({
     queryKey: SERVICING_MINE_KEY,
-    queryFn: () => api.get<ServicingMineWire>('/servicing/mine'),
+    queryFn: () => call('getServicingMine', {}),
     enabled: isOwnArea,
     select: (data) => data.loans,
   });

@@ -1,15 +1,13 @@
 // ACH debits and floating rates (issue 19 items 1 and 4): the borrower pays from the account
 // linked with Plaid; staff settle the day's NACHA file; the tab reads a loan's floating rate.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AchDebitWire, FloatingWire } from '@lending/domain';
-import { api } from '../../../lib/api-client';
-
-const base = (loanId: string) => `/servicing/loan/${encodeURIComponent(loanId)}`;
+import { call } from '../../../lib/contract-client';
 
 export const usePayFromAccount = (loanId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { amount: string }) => api.post<AchDebitWire>(`${base(loanId)}/ach-payments`, body),
+    mutationFn: (body: { amount: string }) =>
+      call('postServicingLoanByLoanIdAchPayments', { params: { loanId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['servicing'] }),
   });
 };
@@ -17,8 +15,7 @@ export const usePayFromAccount = (loanId: string) => {
 export const useSettleAch = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (date: string) =>
-      api.post<{ date: string; settled: number; total: string }>('/servicing/ach/settle', { date }),
+    mutationFn: (date: string) => call('postServicingAchSettle', { body: { date } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['servicing'] }),
   });
 };
@@ -26,5 +23,5 @@ export const useSettleAch = () => {
 export const useFloatingRate = (loanId: string) =>
   useQuery({
     queryKey: ['servicing', loanId, 'floating'],
-    queryFn: () => api.get<FloatingWire>(`${base(loanId)}/floating`),
+    queryFn: () => call('getServicingLoanByLoanIdFloating', { params: { loanId } }),
   });

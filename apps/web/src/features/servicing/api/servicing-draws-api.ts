@@ -2,16 +2,12 @@
 // draws (list, request with files, approve, fund, reject), statements and the borrower's cards.
 // Every write refreshes the loan's servicing keys and the personal area's cards.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ServicingDrawsWire,
-  ServicingDrawWire,
-  ServicingMineWire,
-  ServicingStatementWire,
-} from '@lending/domain';
-import { api, ApiError } from '../../../lib/api-client';
+import { endpointPaths } from '@lending/domain';
+import { ApiError } from '../../../lib/api-client';
+import { call, pathWith } from '../../../lib/contract-client';
 import { getToken } from '../../../lib/session';
+import type { BodyOf } from './servicing-api';
 
-const base = (loanId: string) => `/servicing/loan/${encodeURIComponent(loanId)}`;
 const keys = {
   loan: (loanId: string) => ['servicing', loanId] as const,
   draws: (loanId: string) => ['servicing', loanId, 'draws'] as const,
@@ -22,19 +18,19 @@ const keys = {
 export const useServicingDraws = (loanId: string, enabled = true) =>
   useQuery({
     queryKey: keys.draws(loanId),
-    queryFn: () => api.get<ServicingDrawsWire>(`${base(loanId)}/draws`),
+    queryFn: () => call('getServicingLoanByLoanIdDraws', { params: { loanId } }),
     enabled,
   });
 
 export const useServicingStatements = (loanId: string, enabled = true) =>
   useQuery({
     queryKey: keys.statements(loanId),
-    queryFn: () => api.get<{ statements: ServicingStatementWire[] }>(`${base(loanId)}/statements`),
+    queryFn: () => call('getServicingLoanByLoanIdStatements', { params: { loanId } }),
     enabled,
   });
 
 export const useServicingMine = () =>
-  useQuery({ queryKey: keys.mine, queryFn: () => api.get<ServicingMineWire>('/servicing/mine') });
+  useQuery({ queryKey: keys.mine, queryFn: () => call('getServicingMine', {}) });
 
 const useRefreshing = <T, R>(loanId: string, run: (body: T) => Promise<R>) => {
   const queryClient = useQueryClient();
@@ -48,14 +44,15 @@ const useRefreshing = <T, R>(loanId: string, run: (body: T) => Promise<R>) => {
 };
 
 export const useConfirmTerms = (loanId: string) =>
-  useRefreshing(loanId, () => api.post(`${base(loanId)}/confirm`, {}));
+  useRefreshing(loanId, () => call('postServicingLoanByLoanIdConfirm', { params: { loanId } }));
 
 /** Uploads one photo or invoice to a draw (multipart: the API client speaks JSON only). */
 const uploadDrawFile = async (loanId: string, drawId: string, file: File) => {
   const form = new FormData();
   form.append('file', file, file.name);
   const token = getToken();
-  const response = await fetch(`/api${base(loanId)}/draws/${encodeURIComponent(drawId)}/files`, {
+  const path = pathWith(endpointPaths.postServicingLoanByLoanIdDrawsByDrawIdFiles.path, { loanId, drawId });
+  const response = await fetch(`/api${path}`, {
     method: 'POST',
     headers: token ? { authorization: `Bearer ${token}` } : {},
     body: form,
@@ -73,18 +70,29 @@ export const useRequestDraw = (loanId: string) =>
   useRefreshing(
     loanId,
     async (input: { lines: { line: string; amount: string }[]; note: string; files: File[] }) => {
-      const draw = await api.post<ServicingDrawWire>(`${base(loanId)}/draws`, {
-        lines: input.lines,
-        note: input.note || undefined,
+      const draw = await call('postServicingLoanByLoanIdDraws', {
+        params: { loanId },
+        body: { lines: input.lines, note: input.note || undefined },
       });
       for (const file of input.files) await uploadDrawFile(loanId, draw.id, file);
       return draw;
     },
   );
 
+/** A staff decision on a draw: approve (all or part), fund, or reject with a reason. */
+type Decision =
+  | { drawId: string; step: 'approve'; body: BodyOf<'putServicingLoanByLoanIdDrawsByDrawIdApprove'> }
+  | { drawId: string; step: 'fund'; body: BodyOf<'putServicingLoanByLoanIdDrawsByDrawIdFund'> }
+  | { drawId: string; step: 'reject'; body: BodyOf<'putServicingLoanByLoanIdDrawsByDrawIdReject'> };
+
+const decideDraw = (loanId: string, input: Decision) => {
+  const params = { loanId, drawId: input.drawId };
+  if (input.step === 'approve')
+    return call('putServicingLoanByLoanIdDrawsByDrawIdApprove', { params, body: input.body });
+  if (input.step === 'fund')
+    return call('putServicingLoanByLoanIdDrawsByDrawIdFund', { params, body: input.body });
+  return call('putServicingLoanByLoanIdDrawsByDrawIdReject', { params, body: input.body });
+};
+
 export const useDecideDraw = (loanId: string) =>
-  useRefreshing(
-    loanId,
-    (input: { drawId: string; step: 'approve' | 'fund' | 'reject'; body: Record<string, unknown> }) =>
-      api.put(`${base(loanId)}/draws/${encodeURIComponent(input.drawId)}/${input.step}`, input.body),
-  );
+  useRefreshing(loanId, (input: Decision) => decideDraw(loanId, input));

@@ -1,6 +1,7 @@
 // Staff's ACH controls on /portfolio's servicing view (issue 19 item 4): the day's pending ACH
 // debits as a NACHA file, and marking that day settled (each debit posted as an ACH payment).
 import { Button, Group, Text, TextInput } from '@mantine/core';
+import { endpointPaths } from '@lending/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
@@ -15,9 +16,10 @@ export const NachaDownload = () => {
   const settle = useSettleAch();
   const download = () => {
     setError(null);
-    downloadFile('/servicing/ach/nacha', { query: { date }, fallbackName: `ACH debits ${date}.ach` }).catch(
-      setError,
-    );
+    downloadFile(endpointPaths.getServicingAchNacha.path, {
+      query: { date },
+      fallbackName: `ACH debits ${date}.ach`,
+    }).catch(setError);
   };
   const failure = error ?? settle.error;
   return (

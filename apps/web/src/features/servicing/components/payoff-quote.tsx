@@ -2,9 +2,10 @@
 // part. Default interest (the default rate's excess over the note rate, its own bucket) is a line
 // of its own with the date the default began, whenever the loan is in default or owes any.
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { ServicingPayoffWire } from '@lending/domain';
+import { endpointPaths, type ServicingPayoffWire } from '@lending/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { pathWith } from '../../../lib/contract-client';
 import { downloadFile } from '../../../lib/download';
 import { usePayoffQuote } from '../api/servicing-api';
 import { formatMoney as money } from './servicing-tables';
@@ -57,7 +58,7 @@ export const PayoffQuote = ({ loanId, inDefault }: { loanId: string; inDefault: 
   const [letterError, setLetterError] = useState<unknown>(null);
   const downloadLetter = () => {
     setLetterError(null);
-    downloadFile(`/servicing/loan/${encodeURIComponent(loanId)}/payoff-letter`, {
+    downloadFile(pathWith(endpointPaths.getServicingLoanByLoanIdPayoffLetter.path, { loanId }), {
       query: { date },
       fallbackName: `Payoff Letter ${date}.pdf`,
     }).catch(setLetterError);

@@ -2,10 +2,11 @@
 // confirm the boarded terms the tab says they await review; staff approve (all or part), fund or
 // reject draws; everyone who may see the loan downloads its monthly statements.
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import type { ServicingDrawWire, ServicingSummaryWire } from '@lending/domain';
+import { endpointPaths, type ServicingDrawWire, type ServicingSummaryWire } from '@lending/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
+import { pathWith } from '../../../lib/contract-client';
 import {
   useConfirmTerms,
   useDecideDraw,
@@ -178,7 +179,11 @@ export const DrawsPanel = ({ loanId, isAdmin }: { loanId: string; isAdmin: boole
               variant="subtle"
               onClick={() =>
                 void downloadFile(
-                  `/servicing/loan/${encodeURIComponent(loanId)}/draws/${draw.id}/files/${f.id}`,
+                  pathWith(endpointPaths.getServicingLoanByLoanIdDrawsByDrawIdFilesByFileId.path, {
+                    loanId,
+                    drawId: draw.id,
+                    fileId: f.id,
+                  }),
                   {
                     fallbackName: f.file_name,
                   },
@@ -213,9 +218,15 @@ export const StatementsList = ({ loanId }: { loanId: string }) => {
             size="compact-sm"
             variant="light"
             onClick={() =>
-              downloadFile(`/servicing/loan/${encodeURIComponent(loanId)}/statements/${s.id}`, {
-                fallbackName: `Statement ${s.period_end}.pdf`,
-              }).catch(setError)
+              downloadFile(
+                pathWith(endpointPaths.getServicingLoanByLoanIdStatementsByStatementId.path, {
+                  loanId,
+                  statementId: s.id,
+                }),
+                {
+                  fallbackName: `Statement ${s.period_end}.pdf`,
+                },
+              ).catch(setError)
             }
           >
             Download PDF

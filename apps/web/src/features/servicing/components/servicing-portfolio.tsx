@@ -2,7 +2,7 @@
 // interest collected this month, loans per delinquency bucket, maturing in 30/60/90 days), then one
 // row per Funded boarded loan, the loans past due first; a CSV export of the same rows.
 import { Badge, Button, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import { DELINQUENCY_BUCKETS, type ServicingPortfolioWire } from '@lending/domain';
+import { DELINQUENCY_BUCKETS, endpointPaths, type ServicingPortfolioWire } from '@lending/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -54,7 +54,7 @@ export const ServicingPortfolio = () => {
   const rows = [...portfolio.data.loans].sort((a, b) => b.days_past_due - a.days_past_due);
   const exportCsv = () => {
     setCsvError(null);
-    downloadFile('/servicing/portfolio', {
+    downloadFile(endpointPaths.getServicingPortfolio.path, {
       query: { format: 'csv' },
       fallbackName: 'Servicing portfolio.csv',
     }).catch(setCsvError);

@@ -61,6 +61,7 @@ const summary = {
       interest: '10333.33',
       principal: '0.00',
       suspense: '0.00',
+      default_interest: '0.00',
       reversed: false,
     },
   ],
@@ -77,6 +78,7 @@ const schedule = {
       principal: '0.00',
       payment: '10333.33',
       balance: '1000000.00',
+      rate: '12',
     },
     {
       number: 2,
@@ -86,6 +88,7 @@ const schedule = {
       principal: '1000000.00',
       payment: '1009333.33',
       balance: '0.00',
+      rate: '12',
     },
   ],
 };
@@ -193,8 +196,14 @@ describe('Servicing tab (issue 19)', () => {
       '/api/servicing/loan/l1/extensions': () => {
         extended = true;
         return json({
-          maturity_date: '2027-07-01',
+          id: 'x',
+          effective_date: '2026-05-01',
           fee: '10000.00',
+          rate: '13',
+          months: 6,
+          maturity_date: '2027-07-01',
+          previous_maturity_date: '2027-01-01',
+          extensions: { used: 1, allowed: 1, period_months: 6, fee_percent: '1', rate: '13' },
           agreement_url: '/api/servicing/loan/l1/extensions/x/agreement',
         });
       },

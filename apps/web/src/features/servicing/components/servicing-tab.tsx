@@ -12,9 +12,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { ServicingSummaryWire } from '@lending/domain';
+import { endpointPaths, type ServicingSummaryWire } from '@lending/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { pathWith } from '../../../lib/contract-client';
 import { downloadFile } from '../../../lib/download';
 import {
   useBoardLoan,
@@ -142,7 +143,7 @@ export const ServicingTab = ({ loanId, loanState, isAdmin }: Props) => {
   const [csvError, setCsvError] = useState<unknown>(null);
   const downloadSchedule = () => {
     setCsvError(null);
-    downloadFile(`/servicing/loan/${encodeURIComponent(loanId)}/schedule`, {
+    downloadFile(pathWith(endpointPaths.getServicingLoanByLoanIdSchedule.path, { loanId }), {
       query: { format: 'csv' },
       fallbackName: 'Schedule.csv',
     }).catch(setCsvError);

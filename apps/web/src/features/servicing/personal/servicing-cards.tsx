@@ -16,10 +16,11 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import type { ServicingMineWire } from '@lending/domain';
+import { endpointPaths, type ServicingMineWire } from '@lending/domain';
 import { useState } from 'react';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { ApiError } from '../../../lib/api-client';
+import { pathWith } from '../../../lib/contract-client';
 import { downloadFile } from '../../../lib/download';
 import { useRequestDraw, useServicingDraws, useServicingMine } from '../api/servicing-draws-api';
 import { PayFromAccount } from './ach-pay';
@@ -149,10 +150,10 @@ const ServicingDetails = ({ loan, compact }: { loan: Loan; compact: boolean }) =
   const [drawOpen, setDrawOpen] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const quote = usePayoffQuote(loan.loan_id, loan.status === 'active' && date ? date : null);
-  const base = `/servicing/loan/${encodeURIComponent(loan.loan_id)}`;
+  const loanId = loan.loan_id;
   const download = (path: string, fallbackName: string, query?: Record<string, string>) => {
     setError(null);
-    downloadFile(`${base}${path}`, { fallbackName, query }).catch(setError);
+    downloadFile(path, { fallbackName, query }).catch(setError);
   };
   return (
     <>
@@ -195,7 +196,15 @@ const ServicingDetails = ({ loan, compact }: { loan: Loan; compact: boolean }) =
           />
           <Button
             variant="light"
-            onClick={() => download('/payoff-letter', `Payoff Letter ${date}.pdf`, { date })}
+            onClick={() =>
+              download(
+                pathWith(endpointPaths.getServicingLoanByLoanIdPayoffLetter.path, { loanId }),
+                `Payoff Letter ${date}.pdf`,
+                {
+                  date,
+                },
+              )
+            }
           >
             Payoff letter (PDF)
           </Button>
@@ -227,7 +236,15 @@ const ServicingDetails = ({ loan, compact }: { loan: Loan; compact: boolean }) =
           <Button
             size="compact-sm"
             variant="subtle"
-            onClick={() => download(`/statements/${s.id}`, `Statement ${s.period_end}.pdf`)}
+            onClick={() =>
+              download(
+                pathWith(endpointPaths.getServicingLoanByLoanIdStatementsByStatementId.path, {
+                  loanId,
+                  statementId: s.id,
+                }),
+                `Statement ${s.period_end}.pdf`,
+              )
+            }
           >
             PDF
           </Button>
