@@ -12,6 +12,7 @@ import { platformEndpoints } from './platform';
 import { reportsEndpoints } from './reports';
 import { servicingEndpoints } from './servicing';
 import { statisticsEndpoints } from './statistics';
+import { scoringEndpoints } from './scoring';
 
 export const endpoints = {
   ...loanEndpoints,
@@ -26,6 +27,7 @@ export const endpoints = {
   ...statisticsEndpoints,
   ...peopleEndpoints,
   ...servicingEndpoints,
+  ...scoringEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type OperationId = keyof Endpoints;

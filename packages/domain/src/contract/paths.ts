@@ -11,6 +11,7 @@ import { platformPaths } from './platform-paths';
 import { reportsPaths } from './reports-paths';
 import { servicingPaths } from './servicing-paths';
 import { statisticsPaths } from './statistics-paths';
+import { scoringPaths } from './scoring-paths';
 
 export const endpointPaths = {
   ...loanPaths,
@@ -25,4 +26,5 @@ export const endpointPaths = {
   ...statisticsPaths,
   ...peoplePaths,
   ...servicingPaths,
+  ...scoringPaths,
 };

@@ -128,7 +128,11 @@ export type ScoringPreviewWire = z.infer<typeof scoringPreviewWire>;
 
 export const scoringVariableUpdateSchema = z.object({
   name: z.string().trim().min(1, 'You have to fill all fields').max(200).optional(),
-  math_function: z.string().optional(),
+  // Checked by the server (unknownFunctionMessage); the document lists the functions.
+  math_function: z
+    .string()
+    .meta({ enum: [...MATH_FUNCTIONS] })
+    .optional(),
   children: z
     .array(z.object({ table: z.string().min(1), uuid: z.string().min(1) }))
     .min(1, 'You have to fill all fields')

@@ -150,7 +150,9 @@ export const scoringRuleBodySchema = z.object({
     .refine((c) => (FILTER_OPERATORS as readonly string[]).includes(c), {
       error: (issue) => unknownConditionMessage(String(issue.input)),
     })
-    .transform((c) => c as FilterOperator),
+    .transform((c) => c as FilterOperator)
+    // The document lists the conditions (the refinement above keeps the spec's message).
+    .meta({ enum: [...FILTER_OPERATORS] }),
   criteria: z
     .union([z.string(), z.number()], { error: messages.scoringRuleIncomplete })
     .transform((c) => String(c).trim())
@@ -179,7 +181,8 @@ export const scoringVariableSchema = z.object({
     .refine((fn) => (MATH_FUNCTIONS as readonly string[]).includes(fn), {
       error: (issue) => unknownFunctionMessage(String(issue.input)),
     })
-    .transform((fn) => fn as MathFunction),
+    .transform((fn) => fn as MathFunction)
+    .meta({ enum: [...MATH_FUNCTIONS] }),
   children: z
     .array(z.object({ table: z.string().min(1), uuid: z.string().min(1) }), {
       error: messages.scoringVariableIncomplete,

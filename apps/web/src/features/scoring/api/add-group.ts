@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import type { EndpointInput, Endpoints } from '@lending/domain';
+import { call } from '../../../lib/contract-client';
 import { scoringKeys } from './scoring-keys';
 
 // POST /scoring/groups/add (002 §7).
-const addGroup = (body: { name: string; category: string; model_id: string }): Promise<unknown> =>
-  api.post<unknown>(`/scoring/groups/add`, body);
+const addGroup = (body: EndpointInput<Endpoints['postScoringGroupsAdd']>['body']) =>
+  call('postScoringGroupsAdd', { body });
 
 export const useAddGroup = () => {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { scoringKeys } from './scoring-keys';
 
 // POST /scoring/variable/{id}/add/rule (002 §7).
@@ -11,7 +11,7 @@ const addRule = ({
   condition: string;
   criteria: string;
   score: number;
-}): Promise<unknown> => api.post<unknown>(`/scoring/variable/${variableId}/add/rule`, body);
+}) => call('postScoringVariableByIdAddRule', { params: { id: variableId }, body });
 
 export const useAddRule = () => {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { scoringKeys } from './scoring-keys';
 
 // POST /scoring/variable/add (002 §7).
@@ -8,8 +8,7 @@ const addVariable = (body: {
   name: string;
   math_function: string;
   children: Array<{ table: string; uuid: string }>;
-}): Promise<{ variable_id: string; name: string }> =>
-  api.post<{ variable_id: string; name: string }>(`/scoring/variable/add`, body);
+}) => call('postScoringVariableAdd', { body });
 
 export const useAddVariable = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { scoringKeys } from './scoring-keys';
 
 // DELETE /scoring/models/{modelId}/delete/group/{groupId} (002 §7).
-const deleteGroup = ({ modelId, groupId }: { modelId: string; groupId: string }): Promise<unknown> =>
-  api.delete<unknown>(`/scoring/models/${modelId}/delete/group/${groupId}`);
+const deleteGroup = (params: { modelId: string; groupId: string }) =>
+  call('deleteScoringModelsByModelIdDeleteGroupByGroupId', { params });
 
 export const useDeleteGroup = () => {
   const queryClient = useQueryClient();

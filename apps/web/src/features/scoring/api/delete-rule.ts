@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { scoringKeys } from './scoring-keys';
 
 // DELETE /scoring/variable/{id}/delete/rule/{ruleId} (002 §7).
-const deleteRule = ({ variableId, ruleId }: { variableId: string; ruleId: string }): Promise<unknown> =>
-  api.delete<unknown>(`/scoring/variable/${variableId}/delete/rule/${ruleId}`);
+const deleteRule = ({ variableId, ruleId }: { variableId: string; ruleId: string }) =>
+  call('deleteScoringVariableByIdDeleteRuleByRuleId', { params: { id: variableId, ruleId } });
 
 export const useDeleteRule = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { scoringKeys } from './scoring-keys';
 
 // DELETE /scoring/groups/{id}/delete/variable/{variableId} (002 §7).
-const deleteVariable = ({ groupId, variableId }: { groupId: string; variableId: string }): Promise<unknown> =>
-  api.delete<unknown>(`/scoring/groups/${groupId}/delete/variable/${variableId}`);
+const deleteVariable = ({ groupId, variableId }: { groupId: string; variableId: string }) =>
+  call('deleteScoringGroupsByIdDeleteVariableByVariableId', { params: { id: groupId, variableId } });
 
 export const useDeleteVariable = () => {
   const queryClient = useQueryClient();

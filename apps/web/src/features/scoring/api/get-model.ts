@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ScoringModelWire } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { scoringKeys } from './scoring-keys';
 
 // GET /scoring/model/{modelId} (002 §7): the model's score_groups with variables and rules.
-const getModel = (modelId: string) => api.get<ScoringModelWire>(`/scoring/model/${modelId}`);
+const getModel = (modelId: string) => call('getScoringModelByModelId', { params: { modelId } });
 
 export const useModel = (modelId: string | null) =>
   useQuery({

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ScoringPreviewWire } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { scoringKeys } from './scoring-keys';
 
 // GET /scoring/model/{modelId}/preview/{loanId}: the model as edited over one loan, beside its stored score.
 const getPreview = (modelId: string, loanId: string) =>
-  api.get<ScoringPreviewWire>(`/scoring/model/${modelId}/preview/${encodeURIComponent(loanId)}`);
+  call('getScoringModelByModelIdPreviewByLoanId', { params: { modelId, loanId } });
 
 export const usePreview = (modelId: string, loanId: string | null) =>
   useQuery({

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ScoringRecalculationWire } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { scoringKeys } from './scoring-keys';
 
 // GET /scoring/recalculation/latest: the progress of the last background recalculation.
-const getRecalculation = () => api.get<ScoringRecalculationWire | null>('/scoring/recalculation/latest');
+const getRecalculation = () => call('getScoringRecalculationLatest', {});
 
 const isRunning = (run: ScoringRecalculationWire | null | undefined) =>
   run?.status === 'queued' || run?.status === 'running';

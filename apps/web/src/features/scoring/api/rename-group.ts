@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { scoringKeys } from './scoring-keys';
 
 // PUT /scoring/groups/rename/{id}?new_name= (002 §7).
-const renameGroup = ({ id, name }: { id: string; name: string }): Promise<unknown> =>
-  api.put<unknown>(`/scoring/groups/rename/${id}`, undefined, { query: { new_name: name } });
+const renameGroup = ({ id, name }: { id: string; name: string }) =>
+  call('putScoringGroupsRenameById', { params: { id }, query: { new_name: name } });
 
 export const useRenameGroup = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { scoringKeys } from './scoring-keys';
 
 // POST /scoring/model/{id}/set-active: publish the model and recalculate open loans in the background.
-const setActive = (modelId: string): Promise<unknown> =>
-  api.post<unknown>(`/scoring/model/${modelId}/set-active`, {});
+const setActive = (modelId: string) => call('postScoringModelByModelIdSetActive', { params: { modelId } });
 
 export const useSetActive = () => {
   const queryClient = useQueryClient();

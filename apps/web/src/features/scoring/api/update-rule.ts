@@ -1,17 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { scoringKeys } from './scoring-keys';
 
 // PUT /scoring/rule/{id}/update (002 §7).
-const updateRule = ({
-  id,
-  ...body
-}: {
-  id: string;
-  condition?: string;
-  criteria?: string;
-  score?: number;
-}): Promise<unknown> => api.put<unknown>(`/scoring/rule/${id}/update`, body);
+const updateRule = ({ id, ...body }: { id: string; condition?: string; criteria?: string; score?: number }) =>
+  call('putScoringRuleByIdUpdate', { params: { id }, body });
 
 export const useUpdateRule = () => {
   const queryClient = useQueryClient();

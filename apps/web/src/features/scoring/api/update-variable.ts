@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { scoringKeys } from './scoring-keys';
 
 // PUT /scoring/variable/{id}/update (002 §7).
@@ -11,7 +11,7 @@ const updateVariable = ({
   name?: string;
   math_function?: string;
   children?: Array<{ table: string; uuid: string }>;
-}): Promise<unknown> => api.put<unknown>(`/scoring/variable/${id}/update`, body);
+}) => call('putScoringVariableByIdUpdate', { params: { id }, body });
 
 export const useUpdateVariable = () => {
   const queryClient = useQueryClient();
