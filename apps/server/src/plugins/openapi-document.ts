@@ -6,7 +6,7 @@
 // - `security: []` on the operations the routes declare public (`access: 'public'` or `'public-link'`);
 // - the error answers of docs/contract.md "Errors" (400 with a body or parameters, 401 and 403
 //   where a token is needed, 404 with a path parameter, any other 4XX) with the error shape;
-// - file answers (a PDF, a CSV, a NACHA file) under their own media type;
+// - file answers (a PDF, a CSV, a NACHA file) and uploads under their own media type;
 // - OpenAPI 3.1 nulls: `nullable: true` becomes a type array.
 import { errorBodySchema } from '@lending/domain';
 import { z } from 'zod';
@@ -101,14 +101,17 @@ const addErrorResponses = (operation: Operation, isPublic: boolean, path: string
   add('4XX', 'Any other refusal (409 stale version or wrong state, 413 too large, 429 rate limited)');
 };
 
-/** A file answer (its schema names a non-JSON contentMediaType) is published under that media type. */
+/** A file answer or an upload (its schema names a non-JSON contentMediaType) is published under
+ * that media type. */
 const fileAnswersByMediaType = (operation: Operation) => {
-  for (const response of Object.values(operation.responses ?? {})) {
-    const content = (response as { content?: Record<string, { schema?: Json }> }).content;
+  for (const response of [operation.requestBody, ...Object.values(operation.responses ?? {})]) {
+    const content = (response as { content?: Record<string, { schema?: Json }> } | undefined)?.content;
     const schema = content?.['application/json']?.schema;
     const mediaType = schema?.contentMediaType;
     if (!content || typeof mediaType !== 'string' || mediaType.includes('json')) continue;
     delete content['application/json'];
+    // An upload's form names its parts; the media type is the content's key, not the schema's.
+    if (schema!.type === 'object') delete schema!.contentMediaType;
     content[mediaType] = { schema };
   }
 };

@@ -99,6 +99,10 @@ describe('GET /api/docs/json', () => {
     expect(Object.keys(answer('/api/servicing/loan/{loanId}/payoff-letter'))).toEqual(['application/pdf']);
     expect(Object.keys(answer('/api/servicing/ach/nacha'))).toEqual(['text/plain']);
     expect(Object.keys(answer('/api/servicing/loan/{loanId}'))).toEqual(['application/json']);
+    const upload = document.paths['/api/servicing/index-rates/upload']!.post! as {
+      requestBody?: { content?: Record<string, unknown> };
+    };
+    expect(Object.keys(upload.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
   });
 
   it('marks the public operations `security: []` and only those', () => {

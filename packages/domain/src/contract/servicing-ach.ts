@@ -24,7 +24,7 @@ import {
 } from '../servicing/floating-wire';
 import { servicingLoanParams } from '../servicing/servicing-wire';
 import { defineEndpoints, errors } from './endpoint';
-import { fileAnswer, uploadDescription } from './servicing-files';
+import { fileAnswer, uploadBody, uploadDescription } from './servicing-files';
 import { servicingAchPaths } from './servicing-paths';
 
 const tags = ['servicing'];
@@ -49,6 +49,7 @@ export const servicingAchEndpoints = defineEndpoints(servicingAchPaths, {
     summary: "Load an index's values from a CSV file of date,value lines",
     description: `${uploadDescription('the CSV file, up to 2 MB')} A bad line answers 400 with each numbered line in \`details\`.`,
     query: indexUploadQuery,
+    body: uploadBody('the CSV file of date,value lines'),
     responses: { 200: indexUploadWire, ...errors(400, 401, 403, 413) },
   },
   putServicingLoanByLoanIdFloating: {

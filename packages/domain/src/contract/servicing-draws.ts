@@ -18,7 +18,7 @@ import {
 } from '../servicing/servicing-draws-wire';
 import { servicingLoanParams, servicingSummaryWire } from '../servicing/servicing-wire';
 import { defineEndpoints, errors } from './endpoint';
-import { fileAnswer, uploadDescription } from './servicing-files';
+import { fileAnswer, uploadBody, uploadDescription } from './servicing-files';
 import { servicingDrawPaths } from './servicing-paths';
 
 const tags = ['servicing'];
@@ -84,6 +84,7 @@ export const servicingDrawEndpoints = defineEndpoints(servicingDrawPaths, {
     ...own,
     summary: 'Attach a photo or an invoice (PDF, JPEG, PNG or HEIC, up to 10 MB) to a draw',
     description: uploadDescription('the photo or invoice'),
+    body: uploadBody('the photo or invoice'),
     params: servicingDrawParams,
     responses: { 200: servicingDrawWire, ...errors(400, 401, 403, 404, 409, 413) },
   },
