@@ -96,7 +96,8 @@ export const loanDocumentsEndpoints = defineEndpoints(loanDocumentsPaths, {
     ...admin,
     summary: "What to show of an activity's document in the browser, with a short-lived link",
     params: documentParams,
-    responses: { 200: documentPreviewSchema, ...errors(400, 401, 403, 404) },
+    // 422: a photo (HEIC) the server cannot decode.
+    responses: { 200: documentPreviewSchema, ...errors(400, 401, 403, 404, 422) },
   },
   postActivityDocumentRequestByIdProcessByProcessIdSetRequestSignature: {
     ...signature,

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatedApiKey } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import type { ApiKeyScope } from '@lending/domain';
+import { call } from '../../../lib/contract-client';
 import { apiKeyKeys } from './api-key-keys';
 
 // POST /api-keys: the answer holds the key, shown once.
-const createApiKey = (body: { name: string; scopes: string[] }) => api.post<CreatedApiKey>('/api-keys', body);
+// The scopes come from the form's checkboxes (area:read|write); the server refuses another (400).
+const createApiKey = ({ name, scopes }: { name: string; scopes: string[] }) =>
+  call('postApiKeys', { body: { name, scopes: scopes as ApiKeyScope[] } });
 
 export const useCreateApiKey = () => {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiKey } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { apiKeyKeys } from './api-key-keys';
 
 // PATCH /api-keys/{id}
 const renameApiKey = ({ id, name }: { id: string; name: string }) =>
-  api.patch<ApiKey>(`/api-keys/${id}`, { name });
+  call('patchApiKeysById', { params: { id }, body: { name } });
 
 export const useRenameApiKey = () => {
   const queryClient = useQueryClient();

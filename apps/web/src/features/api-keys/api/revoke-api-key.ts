@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { apiKeyKeys } from './api-key-keys';
 
 // DELETE /api-keys/{id}: revokes the key at once.
-const revokeApiKey = (id: string) => api.delete<void>(`/api-keys/${id}`);
+const revokeApiKey = (id: string) => call('deleteApiKeysById', { params: { id } });
 
 export const useRevokeApiKey = () => {
   const queryClient = useQueryClient();

@@ -1,6 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { AuditPage } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 
 export type AuditFilter = {
   loan_id?: string;
@@ -16,7 +15,7 @@ const auditKeys = { list: (filter: AuditFilter) => ['audit', filter] as const };
 
 // GET /audit: newest first, 100 a page, the next page by cursor.
 const getAudit = (filter: AuditFilter, cursor?: string) =>
-  api.get<AuditPage>('/audit', { query: { ...filter, cursor, limit: 100 } });
+  call('getAudit', { query: { ...filter, cursor, limit: 100 } });
 
 export const useAudit = (filter: AuditFilter) =>
   useInfiniteQuery({

@@ -1,3 +1,4 @@
+import { endpointPaths } from '@lending/domain';
 import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
@@ -44,7 +45,7 @@ export const AuditPage = () => {
       setForm((current) => ({ ...current, [name]: event.currentTarget.value })),
   });
   const onExport = () =>
-    void downloadFile('/audit', {
+    void downloadFile(endpointPaths.getAudit.path, {
       query: Object.fromEntries(Object.entries(filter).map(([key, value]) => [key, String(value)])),
       accept: 'text/csv',
       fallbackName: 'audit-trail.csv',

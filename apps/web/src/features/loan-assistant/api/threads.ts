@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DatastoreDocument, SyncRun } from '@lending/domain';
-import { api } from '../../../lib/api-client';
 import { call } from '../../../lib/contract-client';
 import { assistantKeys, QUERY_DEFAULTS } from './assistant-keys';
 
@@ -17,10 +15,11 @@ export const removeLoan = (id: string, loanId: string) =>
 export const getRetrievalInfo = (messageId: string, contentId: string) =>
   call('getThreadRetrievalInfo', { params: { messageId, contentId } });
 const getDatastoreDocuments = (loanId: string) =>
-  api.get<DatastoreDocument[]>(`/loan/${loanId}/get-datastore-documents`);
-export const syncFiles = (loanId: string) => api.put<SyncRun>(`/loan/${loanId}/sync-files-to-datastore`);
+  call('getLoanByIdGetDatastoreDocuments', { params: { id: loanId } });
+export const syncFiles = (loanId: string) =>
+  call('putLoanByIdSyncFilesToDatastore', { params: { id: loanId } });
 export const getSyncRun = (loanId: string) =>
-  api.get<SyncRun | null>(`/loan/${loanId}/sync-files-to-datastore`);
+  call('getLoanByIdSyncFilesToDatastore', { params: { id: loanId } });
 const getAssistantMode = () => call('getThreadAssistantMode', {});
 
 export const useThreads = (loanId: string) =>

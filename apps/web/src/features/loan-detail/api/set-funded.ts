@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { invalidateLoan } from '../../../lib/loan-queries';
 
 // POST /loan-status/{loanId}/set/funded/{date} (spec 001 §7); the date is sent as YYYY-MM-DD.
 const setFunded = (loanId: string, date: string) =>
-  api.post<unknown>(`/loan-status/${loanId}/set/funded/${encodeURIComponent(date)}`);
+  call('postLoanStatusByLoanIdSetFundedByDate', { params: { loanId, date } });
 
 export const useSetFunded = (loanId: string) => {
   const queryClient = useQueryClient();

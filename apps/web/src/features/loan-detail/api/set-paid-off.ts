@@ -1,19 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import type { EndpointInput, Endpoints } from '@lending/domain';
 import { call } from '../../../lib/contract-client';
 import { invalidateLoan } from '../../../lib/loan-queries';
 
-// The paid-off payload of spec 001 §3.
-export type PaidOffPayload = {
-  paid_off_date: number;
-  is_late_payment: boolean;
-  late_days: { late_days: number; count: number }[];
-  borrower_score: number;
-  is_construction_completed: boolean;
-};
+// The paid-off payload of spec 001 §3 (the domain's paidOffSchema).
+type PaidOffPayload = EndpointInput<Endpoints['postLoanStatusByLoanIdSetPaidOff']>['body'];
 
 const setPaidOff = (loanId: string, payload: PaidOffPayload) =>
-  api.post<unknown>(`/loan-status/${loanId}/set/paid-off`, payload);
+  call('postLoanStatusByLoanIdSetPaidOff', { params: { loanId }, body: payload });
 
 export const useSetPaidOff = (loanId: string) => {
   const queryClient = useQueryClient();

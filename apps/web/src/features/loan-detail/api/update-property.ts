@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import type { EndpointInput, Endpoints } from '@lending/domain';
+import { call } from '../../../lib/contract-client';
 import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
 
 // PUT /property/{id}/update with the changed fields only (002 §7).
@@ -14,9 +15,14 @@ export type PropertyPatch = Partial<{
   number_of_commercial_units: number;
 }>;
 
-/** The version read with the property goes back with the patch (a stale one answers 409). */
+type PropertyBody = EndpointInput<Endpoints['putPropertyByIdUpdate']>['body'];
+
+/**
+ * The version read with the property goes back with the patch (a stale one answers 409). The form's
+ * fields are plain strings; the server checks the property type and the version (400 otherwise).
+ */
 const updateProperty = (propertyId: string, patch: PropertyPatch, version: number | undefined) =>
-  api.put<unknown>(`/property/${propertyId}/update`, { ...patch, version });
+  call('putPropertyByIdUpdate', { params: { id: propertyId }, body: { ...patch, version } as PropertyBody });
 
 export const useUpdateProperty = () => {
   const invalidate = useInvalidateRouteLoan();

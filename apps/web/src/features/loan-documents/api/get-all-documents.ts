@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LoanDocumentItem } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { loanDocumentsKeys, QUERY_DEFAULTS } from './loan-documents-keys';
 
 // GET /loan/{id}/get-all-documents (001 §7). While a document is being read, poll for its state.
-const getAllDocuments = (loanId: string) => api.get<LoanDocumentItem[]>(`/loan/${loanId}/get-all-documents`);
+const getAllDocuments = (loanId: string) => call('getLoanByIdGetAllDocuments', { params: { id: loanId } });
 
 export const useAllDocuments = (loanId: string, enabled = true) =>
   useQuery({

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DocumentPages } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { loanDocumentsKeys, QUERY_DEFAULTS } from './loan-documents-keys';
 
 // GET /loan/{id}/document/{documentId}/pages: the extracted pages with word boxes (search, highlight).
 const getDocumentPages = (loanId: string, documentId: string) =>
-  api.get<DocumentPages>(`/loan/${loanId}/document/${documentId}/pages`);
+  call('getLoanByIdDocumentByDocumentIdPages', { params: { id: loanId, documentId } });
 
 export const useDocumentPages = (loanId: string, documentId: string | null, version: string) =>
   useQuery({

@@ -1,11 +1,10 @@
-import type { RetryExtraction } from '@lending/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { loanDocumentsKeys } from './loan-documents-keys';
 
 // PUT /loan/{id}/document/{documentId}/retry-extraction: reads a failed document again.
 const retryExtraction = (loanId: string, documentId: string) =>
-  api.put<RetryExtraction>(`/loan/${loanId}/document/${documentId}/retry-extraction`);
+  call('putLoanByIdDocumentByDocumentIdRetryExtraction', { params: { id: loanId, documentId } });
 
 export const useRetryExtraction = (loanId: string) => {
   const queryClient = useQueryClient();

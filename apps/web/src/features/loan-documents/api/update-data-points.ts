@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DataPoint, DataPointUpdate } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import type { DataPointUpdate } from '@lending/domain';
+import { call } from '../../../lib/contract-client';
 import { loanDocumentsKeys } from './loan-documents-keys';
 
 // PUT /data-point/update (001 §7): the returned points replace the local ones; the list is refetched.
-const updateDataPoints = (updates: DataPointUpdate) => api.put<DataPoint[]>('/data-point/update', updates);
+const updateDataPoints = (updates: DataPointUpdate) => call('putDataPointUpdate', { body: updates });
 
 export const useUpdateDataPoints = (loanId: string) => {
   const queryClient = useQueryClient();

@@ -1,16 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WebhookDelivery } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { webhookKeys } from './webhook-keys';
 
 // GET /webhook-subscriptions/{id}/deliveries: newest first; refreshed while any is pending.
 const getDeliveries = (id: string) =>
-  api.get<{ items: WebhookDelivery[]; next_cursor: string | null }>(
-    `/webhook-subscriptions/${id}/deliveries`,
-    {
-      query: { limit: 50 },
-    },
-  );
+  call('getWebhookSubscriptionsByIdDeliveries', { params: { id }, query: { limit: 50 } });
 
 export const useDeliveries = (id: string) =>
   useQuery({

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WebhookSubscription } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { webhookKeys } from './webhook-keys';
 
 // GET /webhook-subscriptions (admin)
-const getSubscriptions = () => api.get<{ items: WebhookSubscription[] }>('/webhook-subscriptions');
+const getSubscriptions = () => call('getWebhookSubscriptions', {});
 
 export const useSubscriptions = () => useQuery({ queryKey: webhookKeys.all, queryFn: getSubscriptions });

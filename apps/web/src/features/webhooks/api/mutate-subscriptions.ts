@@ -1,15 +1,15 @@
 // The subscription changes: create, delete, rotate the secret, replay a delivery.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WebhookDelivery } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import type { WebhookEventType } from '@lending/domain';
+import { call } from '../../../lib/contract-client';
 import { webhookKeys } from './webhook-keys';
-
-type Secret = { id: string; secret: string };
 
 export const useCreateSubscription = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { url: string; events: string[] }) => api.post<Secret>('/webhook-subscriptions', body),
+    // The events come from the event-types list; the server refuses another (400).
+    mutationFn: ({ url, events }: { url: string; events: string[] }) =>
+      call('postWebhookSubscriptions', { body: { url, events: events as WebhookEventType[] } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
   });
 };
@@ -17,7 +17,7 @@ export const useCreateSubscription = () => {
 export const useDeleteSubscription = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/webhook-subscriptions/${id}`),
+    mutationFn: (id: string) => call('deleteWebhookSubscriptionsById', { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
   });
 };
@@ -25,7 +25,7 @@ export const useDeleteSubscription = () => {
 export const useRotateSecret = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<Secret>(`/webhook-subscriptions/${id}/rotate-secret`),
+    mutationFn: (id: string) => call('postWebhookSubscriptionsByIdRotateSecret', { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
   });
 };
@@ -34,7 +34,9 @@ export const useReplayDelivery = (subscriptionId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (deliveryId: string) =>
-      api.post<WebhookDelivery>(`/webhook-subscriptions/${subscriptionId}/deliveries/${deliveryId}/replay`),
+      call('postWebhookSubscriptionsByIdDeliveriesByDeliveryIdReplay', {
+        params: { id: subscriptionId, deliveryId },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries(subscriptionId) }),
   });
 };

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ACTIVITY_VERSION_HEADER, messages } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
 
 // PUT /activity/{id}/process/{pid}/update-display-data (000 §7): the edited OCR values; the
@@ -17,9 +17,9 @@ type DisplayDataInput = {
 const updateDisplayData = async ({ activityId, processId, values, version }: DisplayDataInput) => {
   if (!activityId || !processId) throw new Error(messages.activityAndProcessRequired);
   let newVersion = version;
-  const data = await api.put<Record<string, unknown>>(
-    `/activity/${activityId}/process/${processId}/update-display-data`,
-    { ...values, version },
+  const data = await call(
+    'putActivityByIdProcessByProcessIdUpdateDisplayData',
+    { params: { id: activityId, processId }, body: { ...values, version } },
     {
       onResponse: (response) => {
         newVersion = Number(response.headers.get(ACTIVITY_VERSION_HEADER) ?? version);
