@@ -55,7 +55,8 @@ export const plaidEndpoints = defineEndpoints(plaidPaths, {
     summary: "Connect the bank: exchange Plaid Link's public token (once per link)",
     params: plaidLinkParams,
     body: setAccessTokenBody,
-    responses: { 200: accessTokenSetSchema, ...errors(400, 403, 404, 409, 410, 429) },
+    // 502: the bank's balances could not be read (try again).
+    responses: { 200: accessTokenSetSchema, ...errors(400, 403, 404, 409, 410, 429), 502: errorBodySchema },
   },
   getPlaidSandboxLink: {
     tags,

@@ -12,6 +12,6 @@ export {
 export { findActivity, listActivityRows, mailsOf, toWireActivities } from './activity.queries';
 export type { ActivityRow, SentMail, WireActivity } from './activity.queries';
 export { activityRoutes } from './activity.routes';
-export { actorOf, baseUrlOf, idParams, stateResponseSchema } from './activity.schemas';
+export { actorOf, baseUrlOf } from './activity.schemas';
 export { completedDocument, createUpload, documentDownload, runProcess } from './activity.uploads';
 export { acceptedContentType, openUpload } from './upload-intake';
