@@ -62,8 +62,13 @@ const start = async () => {
     log: (message) => console.log(message),
     exit: (code) => process.exit(code),
   });
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  let signalled = false;
+  const onSignal = (signal: string) => {
+    signalled = true;
+    void stop(signal);
+  };
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
   guardUnhandledRejections(console, (code) => process.exit(code));
   try {
     await migrateDatabase(database.db);
@@ -111,6 +116,12 @@ const start = async () => {
     const keyWarning = keyCoLocationWarning(config);
     if (keyWarning) app.log.warn(keyWarning);
   } catch (error) {
+    // A stop during the start (the demo seed's transaction, migrations) ends it by closing the
+    // database under it: that is the stop, not a failure; the seed rolls back and runs next start.
+    if (signalled) {
+      console.log('Stopped while starting: the next start goes on from the last committed step.');
+      return;
+    }
     console.error(error);
     await stop('error', 1);
   }
