@@ -61,6 +61,7 @@ export const indexUploadWire = z.object({
   loaded: z.number().int(),
   loans_reset: z.number().int(),
 });
+export type IndexUploadWire = z.infer<typeof indexUploadWire>;
 
 export const floatingTermsBody = z.object({
   index: indexName.default('SOFR'),

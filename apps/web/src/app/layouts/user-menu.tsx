@@ -12,7 +12,7 @@ const ChangePasswordModal = lazy(async () => ({
 
 /**
  * The user's email and a menu with Change password and Logout (spec 001 §2, top bars; issue 13);
- * for staff also Integrations and Audit trail (issue 22).
+ * for staff also Integrations, Index rates (issue 19) and Audit trail (issue 22).
  */
 export const UserMenu = ({ email, isAdmin = false }: { email: string; isAdmin?: boolean }) => {
   const logout = useLogout();
@@ -43,10 +43,11 @@ export const UserMenu = ({ email, isAdmin = false }: { email: string; isAdmin?: 
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{email}</Menu.Label>
-          {/* Staff settings (issue 22): integrations and the audit trail. */}
+          {/* Staff settings (issues 22 and 19): integrations, index rates and the audit trail. */}
           {isAdmin && (
             <>
               <Menu.Item onClick={() => void navigate('/settings/integrations')}>Integrations</Menu.Item>
+              <Menu.Item onClick={() => void navigate('/settings/index-rates')}>Index rates</Menu.Item>
               <Menu.Item onClick={() => void navigate('/audit')}>Audit trail</Menu.Item>
             </>
           )}

@@ -185,7 +185,7 @@ export const ServicingTab = ({ loanId, loanState, isAdmin }: Props) => {
       <TermsReview loanId={loanId} summary={summary.data} isAdmin={isAdmin} />
       <Summary summary={summary.data} />
       <MaturityPanel loanId={loanId} summary={summary.data} isAdmin={isAdmin} />
-      <FloatingRate loanId={loanId} />
+      <FloatingRate loanId={loanId} canEdit={isAdmin && summary.data.status === 'active'} />
       <Holdbacks summary={summary.data} />
       <SimpleGrid cols={{ base: 1, md: isAdmin && summary.data.status === 'active' ? 2 : 1 }}>
         {isAdmin && summary.data.status === 'active' && <PostPayment loanId={loanId} />}
