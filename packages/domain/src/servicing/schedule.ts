@@ -5,6 +5,10 @@
 //   - Each line's interest: balance x rate x year fraction of the period (day count), rounded.
 //   - Amortizing lines pay principal = payment - interest; interest-only lines pay interest only.
 //   - The last line (term_months) clears the balance: the balloon when term < amortization.
+//   - Re-amortization at a rate change (a floating loan's reset, an extension rate): as adjustable-
+//     rate notes do, from the first period that starts at a new rate the level payment is the
+//     annuity on the balance then outstanding, at that rate, over the amortization months left
+//     (amortization_months - installments already due); the maturity (and balloon) stay put.
 import { addMonths, formatDate, periodDays, type CalendarDate, type DayCount } from './day-count';
 import { interestBetween, rateOn, type RatePeriod } from './floating';
 import { roundDiv, type Fraction, type RoundingMode } from './money';
@@ -68,6 +72,8 @@ export const periodInterest = (
     rounding,
   );
 
+const sameRate = (a: Fraction, b: Fraction) => a.num * b.den === b.num * a.den;
+
 /** The due dates: first_payment_date, then the same day of each following month (clamped). */
 export const dueDates = (first: CalendarDate, count: number): CalendarDate[] =>
   Array.from({ length: count }, (_, index) => addMonths(first, index, first.day));
@@ -84,6 +90,8 @@ export const buildSchedule = (terms: ScheduleTerms): Schedule => {
         rounding,
       });
   const lines: ScheduleLine[] = [];
+  let payment = paymentCents;
+  let paymentRate = rate;
   let balance = terms.principalCents;
   let totalInterest = 0n;
   let start = terms.disbursementDate;
@@ -91,6 +99,17 @@ export const buildSchedule = (terms: ScheduleTerms): Schedule => {
     const days = periodDays(dayCount, start, due);
     // The period's year fraction by the day count, at the rate in force each day (floating.ts).
     const periods = terms.ratePeriods;
+    const periodRate = rateOn(rate, periods, start);
+    const monthsLeft = terms.amortizationMonths - index;
+    if (!isInterestOnly && !sameRate(periodRate, paymentRate) && monthsLeft > 0) {
+      payment = levelPayment({
+        principalCents: balance,
+        annualRatePercent: periodRate,
+        months: monthsLeft,
+        rounding,
+      });
+      paymentRate = periodRate;
+    }
     const interest = interestBetween({
       balanceCents: balance,
       base: rate,
@@ -104,7 +123,7 @@ export const buildSchedule = (terms: ScheduleTerms): Schedule => {
     let principal: bigint;
     if (isLast) principal = balance;
     else if (isInterestOnly) principal = 0n;
-    else principal = paymentCents - interest > balance ? balance : paymentCents - interest;
+    else principal = payment - interest > balance ? balance : payment - interest;
     balance -= principal;
     totalInterest += interest;
     lines.push({
@@ -115,7 +134,7 @@ export const buildSchedule = (terms: ScheduleTerms): Schedule => {
       principalCents: principal,
       paymentCents: interest + principal,
       balanceCents: balance,
-      ratePercent: rateOn(rate, periods, start),
+      ratePercent: periodRate,
     });
     start = due;
   }

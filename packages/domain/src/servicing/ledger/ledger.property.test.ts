@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { addMonths, dayNumber, DAY_COUNTS, fromDayNumber, type CalendarDate } from '../day-count';
 import { floatingRatePeriods } from '../floating';
 import { ROUNDING_MODES } from '../money';
+import { levelPayment } from '../schedule';
+import { effectiveSchedule } from './ledger-schedule';
 import { replayLedger } from './ledger-replay';
 import { accountBalances, netPostings, postingDelta } from './ledger-projection';
 import type { LedgerEvent, LedgerTerms, Posting } from './ledger-types';
@@ -264,4 +266,57 @@ describe('servicing ledger (property)', () => {
       { numRuns: 1000 },
     );
   }, 600_000);
+
+  it('a floating amortizing loan is re-amortized at each rate change, and paying its schedule clears the ledger', () => {
+    // No late fee here: installments are paid on their due dates (late fees have their own tests).
+    const floatingAmortizing = termsArb
+      .filter((t) => t.amortizationMonths > 0 && Boolean(t.ratePeriods))
+      .map((t) => ({ ...t, lateFee: null }));
+    fc.assert(
+      fc.property(floatingAmortizing, (terms) => {
+        const schedule = effectiveSchedule(terms, []);
+        let balance = terms.principalCents;
+        let rate = terms.annualRatePercent;
+        schedule.lines.forEach((line, index) => {
+          const isLast = index === schedule.lines.length - 1;
+          const changed = line.ratePercent.num * rate.den !== rate.num * line.ratePercent.den;
+          if (changed && !isLast && line.principalCents < balance) {
+            // The installment from a new rate: the annuity on the balance then, over the months left.
+            const payment = levelPayment({
+              principalCents: balance,
+              annualRatePercent: line.ratePercent,
+              months: terms.amortizationMonths - index,
+              rounding: terms.rounding,
+            });
+            expect(line.paymentCents).toBe(payment);
+          }
+          if (changed) rate = line.ratePercent;
+          balance = line.balanceCents;
+        });
+        expect(schedule.lines.at(-1)!.balanceCents).toBe(0n);
+        // Each installment paid on its due date: the ledger's replay agrees with the schedule to the cent.
+        const events: LedgerEvent[] = schedule.lines.map((line, seq) => ({
+          kind: 'payment',
+          id: `p${seq}`,
+          seq,
+          effectiveDate: {
+            year: Number(line.dueDate.slice(0, 4)),
+            month: Number(line.dueDate.slice(5, 7)),
+            day: Number(line.dueDate.slice(8, 10)),
+          },
+          amountCents: line.paymentCents,
+          method: 'ach',
+        }));
+        const final = replayLedger(terms, events, events.at(-1)!.effectiveDate);
+        expect([final.principalCents, final.interestCents, final.feesCents, final.suspenseCents]).toEqual([
+          0n,
+          0n,
+          0n,
+          0n,
+        ]);
+        expect(final.latePeriods).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
+  }, 120_000);
 });
