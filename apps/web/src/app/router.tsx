@@ -75,10 +75,6 @@ const IndexRatesPage = lazyPage(
   () => import('../features/servicing/routes/index-rates-page'),
   'IndexRatesPage',
 );
-const IndexRatesPage = lazyPage(
-  () => import('../features/servicing/routes/index-rates-page'),
-  'IndexRatesPage',
-);
 const AuditPage = lazyPage(() => import('../features/audit/routes/audit-page'), 'AuditPage');
 const PersonalPage = lazyPage(() => import('../features/personal/routes/personal-page'), 'PersonalPage');
 const SetPasswordPage = lazyPage(
@@ -116,7 +112,6 @@ const PRELOADS: ReadonlyArray<readonly [string, { preload: () => Promise<void> }
   ['/scoring', ScoringPage],
   ['/statistics', StatisticsPage],
   ['/settings/integrations', IntegrationsPage],
-  ['/settings/index-rates', IndexRatesPage],
   ['/settings/index-rates', IndexRatesPage],
   ['/audit', AuditPage],
 ];
@@ -213,7 +208,6 @@ export const AppRouter = () => (
               <Route path="/outbox" element={<OutboxPage />} />
               <Route path="/policy" element={<PolicyPage />} />
               <Route path="/settings/integrations" element={<IntegrationsPage />} />
-              <Route path="/settings/index-rates" element={<IndexRatesPage />} />
               <Route path="/settings/index-rates" element={<IndexRatesPage />} />
               <Route path="/audit" element={<AuditPage />} />
             </Route>
