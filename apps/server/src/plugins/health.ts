@@ -2,12 +2,15 @@
 // - GET /api/health: the process answers (no I/O; also the benchmark's trivial route).
 // - GET /api/ready: the database, the object storage and the job queue answer within a short
 //   timeout; 503 with the failing checks otherwise. Nothing is cached, so a node that lost its
-//   database answers 503 and, once PostgreSQL is back, 200 again without a restart.
+//   database answers 503 and, once PostgreSQL is back, 200 again without a restart. The body also
+//   says whether the first start's demo files are still being drawn (`demo`, issue 23): the node
+//   serves meanwhile (200), and the web and the browser journeys wait for `demo.state: 'drawn'`.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { endpoints } from '@lending/domain';
 import type { AppDeps } from '../deps';
+import { demoFilesState } from '../db/seed/draw-demo-files';
 import { register } from './contract';
 import { errorBody } from './errors';
 
@@ -63,7 +66,11 @@ export const registerHealth = async (app: FastifyInstance, deps: AppDeps): Promi
         ) as Record<ReadinessCheck['name'], 'ok' | 'unavailable'>;
         const failed = results.filter((r) => !r.ok);
         void reply.header('cache-control', 'no-store');
-        if (failed.length === 0) return { status: 'ready' as const, checks: status };
+        if (failed.length === 0) {
+          // `demo` only while the first start's files are being drawn (the web says so meanwhile).
+          const demo = await demoFilesState(deps.db);
+          return { status: 'ready' as const, checks: status, ...(demo.state === 'drawing' ? { demo } : {}) };
+        }
         request.log.warn({ failed }, 'not ready');
         const body = errorBody(
           503,
