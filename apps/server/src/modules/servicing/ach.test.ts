@@ -2,9 +2,17 @@
 // account linked with Plaid (sandbox), staff download the day's NACHA file (checked here
 // independently of the writer: record lengths, blocking, counts, entry hash, totals and the
 // entry's fields), mark it settled (posted once as an ACH payment) and record returns (R01).
-import { servicingMessages, servicingRateMessages as m } from '@lending/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, plaidItems } from '../../db/schema';
+import { createHash } from 'node:crypto';
+import {
+  isBusinessDay,
+  parseDate,
+  servicingFlowMessages as flows,
+  servicingMessages,
+  servicingRateMessages as m,
+} from '@lending/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { activities, auditEvents, plaidItems } from '../../db/schema';
 import { isSandboxPlaid } from '../../integrations/plaid/sandbox-plaid';
 import { bearer, createTestContext, type TestContext } from '../../test/context';
 import { insertBorrower, insertLoan } from '../../test/fixtures';
@@ -14,6 +22,13 @@ let loanId: string;
 let othersLoanId: string;
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+// A debit's effective date is a banking day (a weekend or Federal Reserve holiday moves it on): on
+// such a day the clock is set back to the last banking day, so a debit asked for today is for
+// today and can be settled today, whatever day the suite runs.
+const started = Date.now();
+let bankingNow = started;
+while (!isBusinessDay(parseDate(iso(bankingNow))!)) bankingNow -= DAY;
+if (bankingNow !== started) vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: bankingNow });
 const today = iso(Date.now());
 
 const call = (method: 'GET' | 'POST', url: string, token = ctx.tokens.admin, payload?: object) =>
@@ -128,6 +143,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
+  vi.useRealTimers();
 });
 
 describe('ACH debits from the linked account', () => {
@@ -228,5 +244,54 @@ describe('ACH debits from the linked account', () => {
     expect((await call('POST', 'ach/settle', ctx.tokens.admin, { date: today })).json().settled).toBe(0);
     const summary = (await call('GET', `loan/${loanId}`)).json();
     expect(summary.payments.some((p: { amount: string }) => p.amount === '250.00')).toBe(false);
+  });
+});
+
+describe('the NACHA file recorded as sent', () => {
+  it('a weekend date moves to the next banking day; the day’s file is recorded once, with its hash and entries', async () => {
+    let saturday = Date.now() + DAY;
+    while (new Date(saturday).getUTCDay() !== 6) saturday += DAY;
+    const paid = await call('POST', `loan/${loanId}/ach-payments`, ctx.tokens.borrower, {
+      amount: '321.00',
+      date: iso(saturday),
+    });
+    expect(paid.statusCode).toBe(201);
+    const date: string = paid.json().date;
+    // Monday, or later when Monday is a Federal Reserve holiday: never the weekend.
+    expect(Date.parse(date) - saturday).toBeGreaterThanOrEqual(2 * DAY - DAY / 2);
+    expect([1, 2, 3, 4, 5]).toContain(new Date(date).getUTCDay());
+
+    expect((await call('POST', 'ach/nacha/sent', ctx.tokens.borrower, { date })).statusCode).toBe(403);
+    const weekend = await call('POST', 'ach/nacha/sent', ctx.tokens.admin, { date: iso(saturday) });
+    expect([weekend.statusCode, weekend.json().message]).toEqual([400, flows.nachaNotBusinessDay]);
+
+    const sent = await call('POST', 'ach/nacha/sent', ctx.tokens.admin, { date });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toMatchObject({
+      date,
+      entry_count: 1,
+      total: '321.00',
+      entries: [{ ach_id: paid.json().id, loan_id: loanId, amount: '321.00' }],
+      sent_by: ctx.users.admin.id,
+    });
+    const file = await call('GET', sent.json().file_url.replace('/api/servicing/', ''));
+    expect(file.statusCode).toBe(200);
+    expect(createHash('sha256').update(file.body, 'ascii').digest('hex')).toBe(sent.json().sha256);
+    expect(checkNacha(file.body)).toEqual([
+      expect.objectContaining({ cents: 32100, trace: sent.json().entries[0].trace }),
+    ]);
+
+    // Sent once: a second attempt is refused and says when.
+    const again = await call('POST', 'ach/nacha/sent', ctx.tokens.admin, { date });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain(flows.nachaAlreadySent);
+    expect(again.json().message).toContain(sent.json().sent_at);
+    const [row] = await ctx.db.select().from(auditEvents).where(eq(auditEvents.entity_id, sent.json().id));
+    expect(row).toMatchObject({ action: 'servicing.ach.file.sent', actor_user_id: ctx.users.admin.id });
+
+    let empty = Date.parse(date) + DAY;
+    while (!isBusinessDay(parseDate(iso(empty))!)) empty += DAY;
+    const nothing = await call('POST', 'ach/nacha/sent', ctx.tokens.admin, { date: iso(empty) });
+    expect([nothing.statusCode, nothing.json().message]).toEqual([409, flows.nachaNothingPending]);
   });
 });

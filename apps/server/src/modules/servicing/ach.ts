@@ -6,6 +6,7 @@
 // leaves a pending debit unposted and reverses a settled one.
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import {
+  businessDayOnOrAfter,
   dayNumber,
   formatCents,
   formatDate,
@@ -88,9 +89,11 @@ export const requestAchDebit = async (
   const record = await loadServicing(db, loanId);
   if (record.status === 'paid_off') throw new AppError(409, servicingMessages.loanPaidOff);
   const today = todayDate();
-  const date = body.date ?? formatDate(today);
-  const offset = dayNumber(parseDate(date)!) - dayNumber(today);
+  const asked = body.date ?? formatDate(today);
+  const offset = dayNumber(parseDate(asked)!) - dayNumber(today);
   if (offset < 0 || offset > 30) throw new AppError(400, m.achDateInvalid);
+  // The effective entry date is a banking day: a weekend or Federal Reserve holiday moves it on.
+  const date = businessDayOnOrAfter(asked);
   const amountCents = parseCents(body.amount)!;
   const terms = termsOf(record);
   const quote = payoffQuote(terms, eventsOf(await loadEvents(db, loanId)), parseDate(date)!);
@@ -162,6 +165,8 @@ export const pendingDebitsOn = async (deps: Pick<AchDeps, 'db' | 'crypto'>, date
     .where(and(eq(servicingAchDebits.debit_date, date), eq(servicingAchDebits.status, 'pending')))
     .orderBy(asc(servicingAchDebits.trace_seq));
   return rows.map(({ debit, loan }) => ({
+    achId: debit.id,
+    loanId: debit.loan_id,
     secCode: debit.sec_code as 'PPD' | 'CCD',
     transactionCode: debit.transaction_code as 27 | 37,
     routing: debit.routing_number,

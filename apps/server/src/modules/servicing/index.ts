@@ -4,6 +4,7 @@ import { achRoutes } from './ach.routes';
 import { indexRateRoutes } from './index-rates.routes';
 import { servicingDrawRoutes } from './servicing-draws.routes';
 import { servicingExtensionRoutes } from './servicing-extensions.routes';
+import { servicingFlowRoutes } from './servicing-flows.routes';
 import { servicingRoutes as ledgerRoutes } from './servicing.routes';
 
 /** Every /servicing call: the ledger's (servicing.routes.ts) and the draws, terms and statements'. */
@@ -13,6 +14,7 @@ export const servicingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(servicingExtensionRoutes);
   await app.register(indexRateRoutes);
   await app.register(achRoutes);
+  await app.register(servicingFlowRoutes);
 };
 export { boardOnFunded } from './servicing-board';
 export {

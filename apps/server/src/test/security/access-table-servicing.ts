@@ -51,4 +51,6 @@ export const SERVICING_ACCESS: Record<string, AccessLine> = {
   'GET /api/servicing/ach/nacha': { allow: ['admin'], ids: 'none' },
   'POST /api/servicing/ach/settle': { allow: ['admin'], ids: 'none' },
   'POST /api/servicing/ach/{achId}/return': { allow: ['admin'], ids: 'others' },
+  'POST /api/servicing/ach/nacha/sent': { allow: ['admin'], ids: 'none' },
+  'GET /api/servicing/ach/nacha/sent/{fileId}/file': { allow: ['admin'], ids: 'others' },
 };
