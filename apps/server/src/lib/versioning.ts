@@ -4,7 +4,7 @@
 import { AppError } from './app-error';
 
 // The body field lives with the wire contracts (packages/domain/src/api/versioning.ts).
-export { VERSION_REQUIRED, versionField } from '@lending/domain';
+export { VERSION_REQUIRED } from '@lending/domain';
 const STALE_RECORD = 'This record was changed by someone else. Reload to see the latest version.';
 
 /** 409 unless the client's version is the row's current one. */

@@ -23,15 +23,10 @@ export const borrowerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Admin, or the borrower themselves (DESIGN.md §2: a borrower changes only their own record).
-  // Someone else's record is refused before the body is validated (issue 24): a hook of this
-  // route's own scope, which runs after the access guard and before validation.
-  await app.register(async (scope) => {
-    scope.addHook('preValidation', async (request) => {
-      const user = currentUser(request);
-      if (user.role !== 'admin' && user.borrower_id !== (request.params as { id?: unknown }).id)
-        throw new AppError(403, messages.userNotFound);
-    });
-    register(scope, endpoints.putBorrowerByIdUpdate, async (request) => {
+  register(
+    app,
+    endpoints.putBorrowerByIdUpdate,
+    async (request) => {
       const user = currentUser(request);
       if (user.role !== 'admin' && user.borrower_id !== request.params.id)
         throw new AppError(403, messages.userNotFound);
@@ -53,6 +48,14 @@ export const borrowerRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: user,
         crypto: app.deps.crypto,
       });
-    });
-  });
+    },
+    {
+      // Someone else's record is refused before the body is validated (issue 24).
+      preValidation: async (request) => {
+        const user = currentUser(request);
+        if (user.role !== 'admin' && user.borrower_id !== (request.params as { id?: unknown }).id)
+          throw new AppError(403, messages.userNotFound);
+      },
+    },
+  );
 };
