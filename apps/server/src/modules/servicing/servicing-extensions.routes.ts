@@ -6,7 +6,7 @@ import { endpoints } from '@lending/domain';
 import { findLoan } from '../../lib/loan-finder';
 import { currentUser } from '../../plugins/auth';
 import { register } from '../../plugins/contract';
-import { actorOf } from '../activity/index';
+import { actorOf, baseUrlOf } from '../activity/index';
 import { sendFile } from './file-reply';
 import { extensionAgreement } from './servicing-extension-letter';
 import { applySuspense, changeDefault, extendLoan } from './servicing-extensions';
@@ -21,6 +21,15 @@ export const servicingExtensionRoutes: FastifyPluginAsyncZod = async (app) => {
       loanId: request.params.loanId,
       effectiveDate: request.body.effective_date,
       actor: actorOf(request),
+      signing: {
+        deps: {
+          storage: app.deps.storage,
+          mail: app.deps.mail,
+          eSignature: app.deps.eSignature,
+          linkDays: app.deps.config.SIGNING_LINK_DAYS,
+        },
+        baseUrl: baseUrlOf(request),
+      },
     });
   });
 
