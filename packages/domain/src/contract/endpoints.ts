@@ -11,6 +11,7 @@ import { plaidEndpoints } from './plaid';
 import { platformEndpoints } from './platform';
 import { reportsEndpoints } from './reports';
 import { servicingEndpoints } from './servicing';
+import { servicingFlowsEndpoints } from './servicing-flows';
 import { statisticsEndpoints } from './statistics';
 import { scoringEndpoints } from './scoring';
 
@@ -27,6 +28,7 @@ export const endpoints = {
   ...statisticsEndpoints,
   ...peopleEndpoints,
   ...servicingEndpoints,
+  ...servicingFlowsEndpoints,
   ...scoringEndpoints,
 };
 export type Endpoints = typeof endpoints;

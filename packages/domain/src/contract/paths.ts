@@ -10,6 +10,7 @@ import { plaidPaths } from './plaid-paths';
 import { platformPaths } from './platform-paths';
 import { reportsPaths } from './reports-paths';
 import { servicingPaths } from './servicing-paths';
+import { servicingFlowsPaths } from './servicing-flows-paths';
 import { statisticsPaths } from './statistics-paths';
 import { scoringPaths } from './scoring-paths';
 
@@ -26,5 +27,6 @@ export const endpointPaths = {
   ...statisticsPaths,
   ...peoplePaths,
   ...servicingPaths,
+  ...servicingFlowsPaths,
   ...scoringPaths,
 };
