@@ -14,6 +14,8 @@ import { servicingEndpoints } from './servicing';
 import { servicingFlowsEndpoints } from './servicing-flows';
 import { statisticsEndpoints } from './statistics';
 import { scoringEndpoints } from './scoring';
+import { policiesEndpoints } from './policies';
+import { documentsEndpoints } from './documents';
 
 export const endpoints = {
   ...loanEndpoints,
@@ -30,6 +32,8 @@ export const endpoints = {
   ...servicingEndpoints,
   ...servicingFlowsEndpoints,
   ...scoringEndpoints,
+  ...policiesEndpoints,
+  ...documentsEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type OperationId = keyof Endpoints;

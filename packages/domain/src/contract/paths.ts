@@ -13,6 +13,8 @@ import { servicingPaths } from './servicing-paths';
 import { servicingFlowsPaths } from './servicing-flows-paths';
 import { statisticsPaths } from './statistics-paths';
 import { scoringPaths } from './scoring-paths';
+import { policiesPaths } from './policies-paths';
+import { documentsPaths } from './documents-paths';
 
 export const endpointPaths = {
   ...loanPaths,
@@ -29,4 +31,6 @@ export const endpointPaths = {
   ...servicingPaths,
   ...servicingFlowsPaths,
   ...scoringPaths,
+  ...policiesPaths,
+  ...documentsPaths,
 };

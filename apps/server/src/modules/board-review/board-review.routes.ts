@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { boardReviewValuesSchema, mainActivityCreatedSchema } from '@lending/domain';
-import { actorOf, idParams } from '../activity/index';
+import { endpoints } from '@lending/domain';
+import { register } from '../../plugins/contract';
+import { actorOf } from '../activity/index';
 import { createMainBoardReview } from '../loan-status/index';
 import { registerDocumentActivityRoutes } from '../generated-documents/index';
 
@@ -10,27 +11,22 @@ import { registerDocumentActivityRoutes } from '../generated-documents/index';
  * the commitment activity.
  */
 export const boardReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/board-review/:id/create-main-activity',
-    {
-      config: { access: 'admin' },
-      schema: {
-        params: idParams,
-        response: { 201: mainActivityCreatedSchema },
-      },
-    },
-    async (request, reply) => {
-      const result = await createMainBoardReview(app.deps.db, {
-        loanId: request.params.id,
-        actor: actorOf(request),
-      });
-      reply.status(201);
-      return { message: result.message, activity_id: result.activity_id, state: result.status.state };
-    },
-  );
+  register(app, endpoints.postBoardReviewByIdCreateMainActivity, async (request, reply) => {
+    const result = await createMainBoardReview(app.deps.db, {
+      loanId: request.params.id,
+      actor: actorOf(request),
+    });
+    reply.status(201);
+    return { message: result.message, activity_id: result.activity_id, state: result.status.state };
+  });
   registerDocumentActivityRoutes(app, {
     kind: 'board-review',
-    valuesSchema: boardReviewValuesSchema,
-    marks: ['accepted'],
+    getValues: endpoints.getBoardReviewByIdGetValues,
+    update: endpoints.putBoardReviewByIdUpdate,
+    generate: endpoints.postBoardReviewByIdGenerate,
+    googleDocs: endpoints.getBoardReviewByIdGetGoogleDocs,
+    download: endpoints.getBoardReviewByIdDownload,
+    send: endpoints.postBoardReviewByIdSend,
+    marks: [[endpoints.postBoardReviewByIdSetAccepted, 'accepted']],
   });
 };

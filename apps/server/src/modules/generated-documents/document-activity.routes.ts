@@ -1,9 +1,11 @@
 // One route set per generated-document kind (000 §7): /term-sheet/{id}/..., /commitment/{id}/...,
-// /board-review/{id}/... The body of update is validated by the kind's domain schema.
-import type { z } from 'zod';
+// /board-review/{id}/..., each registered from its declaration (packages/domain/src/contract/
+// documents.ts, where the body of update is the kind's values schema).
+import type { Endpoint } from '@lending/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf, baseUrlOf, idParams, stateResponseSchema } from '../activity/index';
+import { register } from '../../plugins/contract';
+import { actorOf, baseUrlOf } from '../activity/index';
 import {
   downloadDocument,
   generateDocument,
@@ -15,120 +17,63 @@ import {
   type DocActivityKind,
   type Mark,
 } from './document-activity.service';
-import {
-  documentLinksSchema,
-  documentValuesSchema,
-  documentValuesUpdateSchema,
-  generatedDocumentSchema,
-  sendDocumentBodySchema,
-  sentDocumentSchema,
-} from '@lending/domain';
 
+/** A kind's declared endpoints (`endpoints.getTermSheetByIdGetValues`...), each taking `{ id }`. */
 export type DocumentRouteOptions = {
   kind: DocActivityKind;
-  /** The kind's values schema from @lending/domain (partial updates are allowed). */
-  valuesSchema: z.ZodObject;
-  marks: Mark[];
+  getValues: Endpoint;
+  update: Endpoint;
+  generate: Endpoint;
+  googleDocs: Endpoint;
+  download: Endpoint;
+  send: Endpoint;
+  marks: ReadonlyArray<readonly [Endpoint, Mark]>;
 };
+
+const idOf = (request: { params: unknown }) => (request.params as { id: string }).id;
 
 export const registerDocumentActivityRoutes = (
   instance: FastifyInstance,
-  { kind, valuesSchema, marks }: DocumentRouteOptions,
+  { kind, marks, ...declared }: DocumentRouteOptions,
 ): void => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
-  const base = `/${kind}/:id`;
 
-  app.get(
-    `${base}/get-values`,
-    {
-      config: { access: 'admin' },
-      schema: {
-        params: idParams,
-        response: {
-          200: documentValuesSchema,
-        },
-      },
-    },
-    async (request) => getValues(db, { activityId: request.params.id, kind }),
+  register(app, declared.getValues, async (request) => getValues(db, { activityId: idOf(request), kind }));
+
+  register(app, declared.update, async (request) =>
+    updateValues(db, {
+      activityId: idOf(request),
+      kind,
+      values: request.body as Record<string, unknown>,
+      actor: actorOf(request),
+    }),
   );
 
-  app.put(
-    `${base}/update`,
-    {
-      config: { access: 'admin' },
-      schema: {
-        params: idParams,
-        body: valuesSchema.partial(),
-        response: {
-          200: documentValuesUpdateSchema,
-        },
-      },
-    },
-    async (request) =>
-      updateValues(db, {
-        activityId: request.params.id,
-        kind,
-        values: request.body as Record<string, unknown>,
-        actor: actorOf(request),
-      }),
+  register(app, declared.generate, async (request) =>
+    generateDocument(db, app.deps, { activityId: idOf(request), kind, actor: actorOf(request) }),
   );
 
-  app.post(
-    `${base}/generate`,
-    {
-      config: { access: 'admin' },
-      schema: {
-        params: idParams,
-        response: { 200: generatedDocumentSchema },
-      },
-    },
-    async (request) =>
-      generateDocument(db, app.deps, {
-        activityId: request.params.id,
-        kind,
-        actor: actorOf(request),
-      }),
+  register(app, declared.googleDocs, async (request) =>
+    getDocuments(db, app.deps.storage, { activityId: idOf(request), kind }),
   );
 
-  app.get(
-    `${base}/get-google-docs`,
-    { config: { access: 'admin' }, schema: { params: idParams, response: { 200: documentLinksSchema } } },
-    async (request) => getDocuments(db, app.deps.storage, { activityId: request.params.id, kind }),
+  register(app, declared.download, async (request) =>
+    downloadDocument(db, app.deps.storage, { activityId: idOf(request), kind }),
   );
 
-  app.get(
-    `${base}/download`,
-    { config: { access: 'admin' }, schema: { params: idParams, response: { 200: documentLinksSchema } } },
-    async (request) => downloadDocument(db, app.deps.storage, { activityId: request.params.id, kind }),
+  register(app, declared.send, async (request) =>
+    sendDocument(db, app.deps, {
+      activityId: idOf(request),
+      kind,
+      actor: actorOf(request),
+      to: (request.body as { to?: string } | null | undefined)?.to,
+      baseUrl: baseUrlOf(request),
+    }),
   );
 
-  app.post(
-    `${base}/send`,
-    {
-      config: { access: 'admin' },
-      schema: {
-        params: idParams,
-        body: sendDocumentBodySchema,
-        response: { 200: sentDocumentSchema },
-      },
-    },
-    async (request) =>
-      sendDocument(db, app.deps, {
-        activityId: request.params.id,
-        kind,
-        actor: actorOf(request),
-        to: request.body?.to,
-        baseUrl: baseUrlOf(request),
-      }),
-  );
-
-  for (const mark of marks) {
-    app.post(
-      `${base}/set/${mark}`,
-      { config: { access: 'admin' }, schema: { params: idParams, response: { 200: stateResponseSchema } } },
-      async (request) =>
-        markDocument(db, { activityId: request.params.id, kind, mark, actor: actorOf(request) }),
+  for (const [endpoint, mark] of marks)
+    register(app, endpoint, async (request) =>
+      markDocument(db, { activityId: idOf(request), kind, mark, actor: actorOf(request) }),
     );
-  }
 };

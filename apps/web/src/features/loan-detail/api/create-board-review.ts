@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { invalidateLoan } from '../../../lib/loan-queries';
 
 // POST /board-review/{loanId}/create-main-activity: the Complete Underwriting button (spec 001 §4).
 const createBoardReview = (loanId: string) =>
-  api.post<unknown>(`/board-review/${loanId}/create-main-activity`);
+  call('postBoardReviewByIdCreateMainActivity', { params: { id: loanId } });
 
 export const useCreateBoardReview = (loanId: string) => {
   const queryClient = useQueryClient();

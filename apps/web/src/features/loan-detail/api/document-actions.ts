@@ -1,6 +1,7 @@
-import type { StateResponse } from '@lending/domain';
+import type { OperationId, StateResponse } from '@lending/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
+import { DOCUMENT_CALLS } from './document-calls';
 import type { DocumentKind } from './document-values';
 import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
 
@@ -8,8 +9,21 @@ import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
 export type DocumentAction =
   'generate' | 'send' | 'set/sent' | 'set/signed' | 'set/verified' | 'set/accepted';
 
-export const runDocumentAction = (kind: DocumentKind, activityId: string, action: DocumentAction) =>
-  api.post<StateResponse>(`/${kind}/${activityId}/${action}`, action === 'send' ? {} : undefined);
+/** Every action answers the activity's id and new state (generate and send say more). */
+export const runDocumentAction = async (
+  kind: DocumentKind,
+  activityId: string,
+  action: DocumentAction,
+): Promise<StateResponse> => {
+  const calls: Partial<Record<DocumentAction, OperationId>> = DOCUMENT_CALLS[kind];
+  const operationId = calls[action];
+  if (!operationId) throw new Error(`No ${action} for a ${kind}`);
+  const run = call as (
+    id: OperationId,
+    input: { params: { id: string }; body?: object },
+  ) => Promise<StateResponse>;
+  return run(operationId, { params: { id: activityId }, ...(action === 'send' ? { body: {} } : {}) });
+};
 
 export const useDocumentAction = () => {
   const invalidate = useInvalidateRouteLoan();

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CustomValues } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { loanDetailKeys } from './loan-detail-keys';
 
 // GET /custom-document/{id}/get-values (002 §7): the free-form values kept on the activity and
 // its version (a save sends it back; a stale one gets 409).
 const getCustomDocumentValues = (activityId: string) =>
-  api.get<CustomValues>(`/custom-document/${activityId}/get-values`);
+  call('getCustomDocumentByIdGetValues', { params: { id: activityId } });
 
 export const customDocumentValuesQueryOptions = (activityId: string) =>
   queryOptions({

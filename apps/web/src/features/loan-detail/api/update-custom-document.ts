@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { messages, type CustomValuesUpdate } from '@lending/domain';
+import { call } from '../../../lib/contract-client';
+import { messages } from '@lending/domain';
 import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
 import { customDocumentValuesQueryOptions } from './get-custom-document-values';
 
@@ -9,7 +9,7 @@ export type CustomDocumentUpdate = Record<string, string | number | boolean | nu
 
 // The activity's `version` the values were read with goes along; a stale one gets 409.
 const updateCustomDocument = (activityId: string, values: CustomDocumentUpdate, version: number) =>
-  api.put<CustomValuesUpdate>(`/custom-document/${activityId}/update`, { ...values, version });
+  call('putCustomDocumentByIdUpdate', { params: { id: activityId }, body: { ...values, version } });
 
 export const useUpdateCustomDocument = (activityId: string) => {
   const queryClient = useQueryClient();

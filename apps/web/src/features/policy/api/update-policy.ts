@@ -1,10 +1,10 @@
-import type { PolicyResponse, PolicyUpdate } from '@lending/domain';
+import type { PolicyUpdate } from '@lending/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/contract-client';
 import { policyKeys } from './policy-keys';
 
 // PUT /policies {version, requirements}: a stale version is refused with 409.
-const updatePolicy = (body: PolicyUpdate) => api.put<PolicyResponse>('/policies', body);
+const updatePolicy = (body: PolicyUpdate) => call('putPolicies', { body });
 
 export const useUpdatePolicy = () => {
   const queryClient = useQueryClient();

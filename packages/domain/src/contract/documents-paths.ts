@@ -1,0 +1,40 @@
+// Where the generated-document endpoints live (000 §7 /term-sheet, /commitment, /board-review
+// /{id}/...; 002 §7 /custom-document/{id}/...): zod-free (contract/documents.ts joins them with
+// their schemas).
+import type { EndpointPath } from './endpoint';
+
+export const documentsPaths = {
+  getTermSheetByIdGetValues: { method: 'GET', path: '/term-sheet/:id/get-values' },
+  putTermSheetByIdUpdate: { method: 'PUT', path: '/term-sheet/:id/update' },
+  postTermSheetByIdGenerate: { method: 'POST', path: '/term-sheet/:id/generate' },
+  getTermSheetByIdGetGoogleDocs: { method: 'GET', path: '/term-sheet/:id/get-google-docs' },
+  getTermSheetByIdDownload: { method: 'GET', path: '/term-sheet/:id/download' },
+  postTermSheetByIdSend: { method: 'POST', path: '/term-sheet/:id/send' },
+  postTermSheetByIdSetSent: { method: 'POST', path: '/term-sheet/:id/set/sent' },
+  postTermSheetByIdSetSigned: { method: 'POST', path: '/term-sheet/:id/set/signed' },
+  postTermSheetByIdSetVerified: { method: 'POST', path: '/term-sheet/:id/set/verified' },
+  postTermSheetByIdSetAccepted: { method: 'POST', path: '/term-sheet/:id/set/accepted' },
+  getCommitmentByIdGetValues: { method: 'GET', path: '/commitment/:id/get-values' },
+  putCommitmentByIdUpdate: { method: 'PUT', path: '/commitment/:id/update' },
+  postCommitmentByIdGenerate: { method: 'POST', path: '/commitment/:id/generate' },
+  getCommitmentByIdGetGoogleDocs: { method: 'GET', path: '/commitment/:id/get-google-docs' },
+  getCommitmentByIdDownload: { method: 'GET', path: '/commitment/:id/download' },
+  postCommitmentByIdSend: { method: 'POST', path: '/commitment/:id/send' },
+  postCommitmentByIdSetSent: { method: 'POST', path: '/commitment/:id/set/sent' },
+  postCommitmentByIdSetSigned: { method: 'POST', path: '/commitment/:id/set/signed' },
+  postCommitmentByIdSetVerified: { method: 'POST', path: '/commitment/:id/set/verified' },
+  postCommitmentByIdSetAccepted: { method: 'POST', path: '/commitment/:id/set/accepted' },
+  getBoardReviewByIdGetValues: { method: 'GET', path: '/board-review/:id/get-values' },
+  putBoardReviewByIdUpdate: { method: 'PUT', path: '/board-review/:id/update' },
+  postBoardReviewByIdGenerate: { method: 'POST', path: '/board-review/:id/generate' },
+  getBoardReviewByIdGetGoogleDocs: { method: 'GET', path: '/board-review/:id/get-google-docs' },
+  getBoardReviewByIdDownload: { method: 'GET', path: '/board-review/:id/download' },
+  postBoardReviewByIdSend: { method: 'POST', path: '/board-review/:id/send' },
+  postBoardReviewByIdSetAccepted: { method: 'POST', path: '/board-review/:id/set/accepted' },
+  postBoardReviewByIdCreateMainActivity: { method: 'POST', path: '/board-review/:id/create-main-activity' },
+  getCustomDocumentByIdGetValues: { method: 'GET', path: '/custom-document/:id/get-values' },
+  putCustomDocumentByIdUpdate: { method: 'PUT', path: '/custom-document/:id/update' },
+  postCustomDocumentByIdGenerate: { method: 'POST', path: '/custom-document/:id/generate' },
+  getCustomDocumentByIdGetGoogleDocs: { method: 'GET', path: '/custom-document/:id/get-google-docs' },
+  postCustomDocumentByIdSend: { method: 'POST', path: '/custom-document/:id/send' },
+} as const satisfies Record<string, EndpointPath>;
