@@ -31,6 +31,8 @@ export type ExtractionEvalOptions = {
   /** Held-out failures are kept out of the result unless asked for (they are never read to tune). */
   revealHeldOut?: boolean;
   onDocument?: (doc: EvalDocument, ms: number) => void;
+  /** OCR word confidence under which a word is uncertain (read-document.ts default when unset; 0: none). */
+  uncertainBelow?: number;
 };
 
 const answerOffline = (pages: PageText[], cls: string): Answer[] => {
@@ -63,10 +65,9 @@ export const runExtractionEval = async (options: ExtractionEvalOptions): Promise
   for (const doc of EVAL_SET.filter(options.only ?? (() => true))) {
     const started = Date.now();
     const built = await buildDocument(doc);
-    const read = await readDocument(built.bytes, options.ocr, { maxPages: 20, maxOcrPages: 5 }).catch(
-      () => null,
-    );
-    const pages = read?.pages.map((p) => ({ page: p.page, text: p.text })) ?? [];
+    const limits = { maxPages: 20, maxOcrPages: 5, uncertainBelow: options.uncertainBelow };
+    const read = await readDocument(built.bytes, options.ocr, limits).catch(() => null);
+    const pages = read?.pages.map((p) => ({ page: p.page, text: p.text, uncertain: p.uncertain })) ?? [];
     for (const mode of modes) {
       const keys = Object.keys(built.truth);
       const answers =

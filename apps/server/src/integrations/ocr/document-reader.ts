@@ -5,8 +5,17 @@
 import type { DataPointValueType } from '@lending/domain';
 import type { ExtractedPage } from './ocr';
 
-/** maxPixels: the largest image (declared in its header) or rasterised page read (issue 23). */
-export type ReadLimits = { maxPages: number; maxOcrPages: number; ocrDpi?: number; maxPixels?: number };
+/**
+ * maxPixels: the largest image (declared in its header) or rasterised page read (issue 23);
+ * uncertainBelow: the OCR word confidence (0-100) under which a word is uncertain (default 40).
+ */
+export type ReadLimits = {
+  maxPages: number;
+  maxOcrPages: number;
+  ocrDpi?: number;
+  maxPixels?: number;
+  uncertainBelow?: number;
+};
 export type ReadResult = { pages: ExtractedPage[]; method: 'text' | 'ocr' | 'mixed'; note: string | null };
 export type Progress = (done: number, total: number) => Promise<void> | void;
 

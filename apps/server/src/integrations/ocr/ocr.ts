@@ -11,9 +11,18 @@ export type ExtractedPage = {
   width: number;
   height: number;
   method: 'text' | 'ocr';
+  /** OCR pages: the words the engine was not sure of (a value read from one is not stated). */
+  uncertain?: string[];
 };
 
-export type OcrResult = { text: string; words: PageWord[]; width: number; height: number };
+export type OcrResult = {
+  text: string;
+  words: PageWord[];
+  width: number;
+  height: number;
+  /** The engine's confidence in each word (0-100), in the order of `words`. */
+  confidence?: number[];
+};
 
 /** Reads the text of one image (PNG, JPEG, BMP, GIF). Offline. */
 export type OcrEngine = {

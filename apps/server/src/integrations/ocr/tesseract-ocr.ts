@@ -13,7 +13,12 @@ const require = createRequire(import.meta.url);
 const engLanguageDir = (): string =>
   path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 
-type TesseractWord = { text: string; bbox: { x0: number; y0: number; x1: number; y1: number } };
+type TesseractWord = {
+  text: string;
+  confidence: number;
+  bbox: { x0: number; y0: number; x1: number; y1: number };
+};
+
 type TesseractBlocks = { paragraphs: { lines: { words: TesseractWord[] }[] }[] }[];
 
 export const createTesseractOcr = (options: { langPath?: string } = {}): OcrEngine => {
@@ -38,6 +43,7 @@ export const createTesseractOcr = (options: { langPath?: string } = {}): OcrEngi
     const result = await w.recognize(image, {}, { blocks: true, text: true });
     const blocks = (result.data as unknown as { blocks: TesseractBlocks | null }).blocks ?? [];
     const words: PageWord[] = [];
+    const confidence: number[] = [];
     const lines: string[] = [];
     for (const block of blocks)
       for (const paragraph of block.paragraphs) {
@@ -54,12 +60,13 @@ export const createTesseractOcr = (options: { langPath?: string } = {}): OcrEngi
               word.bbox.y1 / height,
               text,
             ]);
+            confidence.push(word.confidence);
           }
           if (texts.length > 0) lines.push(texts.join(' '));
         }
         lines.push('');
       }
-    return { text: lines.join('\n').trim(), words, width, height };
+    return { text: lines.join('\n').trim(), words, width, height, confidence };
   };
 
   return {

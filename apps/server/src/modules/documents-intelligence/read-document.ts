@@ -5,7 +5,12 @@ import { UndecodableImage, loadCheckedImage } from '../../integrations/ocr/safe-
 import PizZip from 'pizzip';
 import { ZIP_BOMB_MESSAGE, zipProblem } from '../../integrations/storage/file-safety';
 import { textReaderOf } from '../../integrations/storage/file-types';
-import { ExtractionFailure, type ExtractedPage, type OcrEngine } from '../../integrations/ocr/ocr';
+import {
+  ExtractionFailure,
+  type ExtractedPage,
+  type OcrEngine,
+  type OcrResult,
+} from '../../integrations/ocr/ocr';
 import { openPdf, pdfPageText, renderPdfPage } from '../../integrations/ocr/pdf';
 import { assertPixelCap, tooManyPixelsMessage } from '../../integrations/ocr/image-header';
 import { prepareForOcr } from '../../integrations/ocr/prepare-image';
@@ -25,6 +30,17 @@ const OCR_DPI = 200;
 const MAX_IMAGE_SIDE = 11 * OCR_DPI;
 /** The longest side of a page rendered for OCR (pixels). */
 const MAX_RENDER_SIDE = 3400;
+/**
+ * Tesseract's word confidence (0-100) under which an OCR word is reported as uncertain (issue 23:
+ * the extractor states no value read from it). Chosen on families 1-5 of the evaluation set
+ * (apps/server/eval/extraction/README.md, "Word confidence").
+ */
+const UNCERTAIN_BELOW = 40;
+
+const uncertainOf = (read: OcrResult, limits: ReadLimits): string[] => {
+  const below = limits.uncertainBelow ?? UNCERTAIN_BELOW;
+  return read.words.filter((_, i) => (read.confidence?.[i] ?? 100) < below).map((word) => word[4]);
+};
 
 const readPdf = async (
   bytes: Buffer,
@@ -62,6 +78,7 @@ const readPdf = async (
           width: own.width,
           height: own.height,
           method: 'ocr',
+          uncertain: uncertainOf(read, limits),
         });
       } else {
         skippedOcr++;
@@ -84,7 +101,12 @@ const readPdf = async (
   }
 };
 
-const readImage = async (bytes: Buffer, ocr: OcrEngine, onProgress: Progress): Promise<ReadResult> => {
+const readImage = async (
+  bytes: Buffer,
+  ocr: OcrEngine,
+  limits: ReadLimits,
+  onProgress: Progress,
+): Promise<ReadResult> => {
   let image;
   try {
     image = await loadCheckedImage(bytes);
@@ -115,7 +137,15 @@ const readImage = async (bytes: Buffer, ocr: OcrEngine, onProgress: Progress): P
   await onProgress(1, 1);
   return {
     pages: [
-      { page: 1, text: read.text, words: read.words, width: read.width, height: read.height, method: 'ocr' },
+      {
+        page: 1,
+        text: read.text,
+        words: read.words,
+        width: read.width,
+        height: read.height,
+        method: 'ocr',
+        uncertain: uncertainOf(read, limits),
+      },
     ],
     method: 'ocr',
     note: null,
@@ -178,8 +208,8 @@ export const readDocument = async (
   const { mime, reader } = textReaderOf(bytes);
   let result: ReadResult;
   if (reader === 'pdf') result = await readPdf(bytes, ocr, limits, onProgress);
-  else if (reader === 'heic') result = await readImage(await heicToJpeg(bytes), ocr, onProgress);
-  else if (reader === 'image') result = await readImage(bytes, ocr, onProgress);
+  else if (reader === 'heic') result = await readImage(await heicToJpeg(bytes), ocr, limits, onProgress);
+  else if (reader === 'image') result = await readImage(bytes, ocr, limits, onProgress);
   else if (reader === 'docx') result = readDocx(bytes);
   else throw new ExtractionFailure(`Text cannot be read from this file type (${mime ?? 'unknown'})`);
   if (result.pages.every((page) => page.text.replace(/\s/g, '').length === 0))

@@ -17,7 +17,7 @@ export const readAndExtract = async (
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
   const read = await readDocument(bytes, ocr, task.limits, onProgress);
   const offline = extractOffline({
-    pages: read.pages.map((p) => ({ page: p.page, text: p.text })),
+    pages: read.pages.map((p) => ({ page: p.page, text: p.text, uncertain: p.uncertain })),
     documentName: task.documentName,
     prompts: task.prompts,
   });

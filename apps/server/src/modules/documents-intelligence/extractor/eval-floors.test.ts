@@ -4,7 +4,10 @@
 // what was measured: see apps/server/eval/extraction/README.md) or when any value is stated
 // wrongly. Splits: 'tune' (families 1-3), 'tune-2' (family 4, the first held-out split, read since
 // through its failures), 'held-out' (family 5, written before the second round of tuning and
-// read in the third). Only families 1-5: a later blind family is scored by `npm run eval`.
+// read in the third). Family 6 ('held-out-2') is blind: its layouts were written by an engineer who
+// never read the extractor, and nobody tunes on it (its failures are never printed, here either);
+// its text PDFs have floors of their own at the figures measured on it, so a regression fails.
+// Its scans and photo are left to `npm run eval` (about 30 s a scan under load).
 import { afterAll, describe, expect, it } from 'vitest';
 import { runExtractionEval } from '../../../../eval/extraction/extraction-eval';
 import type { EvalRow } from '../../../../eval/types';
@@ -28,24 +31,40 @@ const TUNE_TEXT_FLOOR = 0.98;
 const TUNE_2_TEXT_FLOOR = 0.97;
 const HELD_OUT_TEXT_FLOOR = 0.95;
 const SCAN_FLOOR = 0.9;
+/**
+ * Family 6, blind (held-out-2), text PDFs only: 98.2% precision, 49.1% recall and 1 wrong value
+ * measured (extractor at e0e437f, unchanged since on text; README "Third round: family 6"),
+ * rounded down. Not targets: the issue's targets (95% recall on text, 0 wrong) are not met here.
+ */
+const BLIND_TEXT_PRECISION_FLOOR = 0.98;
+const BLIND_TEXT_RECALL_FLOOR = 0.49;
+const BLIND_TEXT_MAX_WRONG = 1;
 
 const ocr = createTesseractOcr();
 afterAll(() => ocr.close());
 
+const rightOf = (rows: EvalRow[]) => rows.reduce((s, r) => s + Math.round((r.recall ?? 0) * r.n), 0);
+const wrongOf = (rows: EvalRow[]) => rows.reduce((s, r) => s + r.confidentWrong, 0);
 const recall = (rows: EvalRow[]) => {
   const n = rows.reduce((s, r) => s + r.n, 0);
-  const right = rows.reduce((s, r) => s + Math.round((r.recall ?? 0) * r.n), 0);
-  return n === 0 ? 1 : right / n;
+  return n === 0 ? 1 : rightOf(rows) / n;
+};
+/** Right / stated (every stated value is right or a confident wrong value). */
+const precision = (rows: EvalRow[]) => {
+  const stated = rightOf(rows) + wrongOf(rows);
+  return stated === 0 ? 1 : rightOf(rows) / stated;
 };
 
 describe('offline extraction on the evaluation sample', () => {
   it('stays above its floors and states no wrong value', async () => {
     const result = await runExtractionEval({
       ocr,
-      only: (doc) => /\/[a-e]$/.test(doc.family.id) && (doc.layout === 'text-pdf' || SCANS.has(doc.id)),
+      only: (doc) =>
+        (/\/[a-e]$/.test(doc.family.id) && (doc.layout === 'text-pdf' || SCANS.has(doc.id))) ||
+        (/\/f$/.test(doc.family.id) && doc.layout === 'text-pdf'),
     });
-    const rows = result.rows;
-    const wrong = rows.reduce((s, r) => s + r.confidentWrong, 0);
+    const rows = result.rows.filter((r) => r.split !== 'held-out-2');
+    const wrong = wrongOf(rows);
     expect(wrong, JSON.stringify(result.failures.filter((f) => !f.got.startsWith('"N/A"')).slice(0, 5))).toBe(
       0,
     );
@@ -57,6 +76,12 @@ describe('offline extraction on the evaluation sample', () => {
     // Every class of the set is recognised and read on its text PDFs.
     const classes = new Set(text.filter((r) => (r.recall ?? 0) > 0.5).map((r) => r.group));
     expect(classes.size).toBe(10);
+    // The blind family: aggregate figures only (runExtractionEval keeps its failures out).
+    const blind = result.rows.filter((r) => r.split === 'held-out-2');
+    expect(blind.length).toBeGreaterThan(0);
+    expect(wrongOf(blind)).toBeLessThanOrEqual(BLIND_TEXT_MAX_WRONG);
+    expect(precision(blind)).toBeGreaterThanOrEqual(BLIND_TEXT_PRECISION_FLOOR);
+    expect(recall(blind)).toBeGreaterThanOrEqual(BLIND_TEXT_RECALL_FLOOR);
     // About 50 s on an idle machine; a loaded one (a full suite beside other work) takes longer.
   }, 300_000);
 });

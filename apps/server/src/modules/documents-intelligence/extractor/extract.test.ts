@@ -199,4 +199,23 @@ describe('offline extractor', () => {
       values: [],
     });
   });
+
+  it('states no value read from OCR words the engine was not sure of, and says why', () => {
+    const text = sampleLines('driver-license', { seed: 1 }).join('\n');
+    // The licence number's word read with low confidence; an unsure word elsewhere changes nothing.
+    const pages = [{ page: 1, text, uncertain: ['41872301', 'DRIVER'] }];
+    const byKey = Object.fromEntries(extractOffline({ pages }).values.map((v) => [v.key, v]));
+    expect(byKey.license_number).toMatchObject({ value: 'N/A', page: 1 });
+    expect(byKey.license_number!.reason).toBe(
+      'Read by OCR from words it was not sure of (41872301): check the document',
+    );
+    expect(byKey.full_name!.value).toBe('JORDAN AVERY');
+    expect(byKey.date_of_birth!.value).toBe('05/12/1981');
+    // An amount: the word keeps its punctuation ('$42,479.92'), the value is a number.
+    const bank = sampleLines('bank-statement', { seed: 1 }).join('\n');
+    const read = extractOffline({ pages: [{ page: 1, text: bank, uncertain: ['$42,479.92'] }] });
+    const ending = read.values.find((v) => v.key === 'ending_balance')!;
+    expect(ending.value).toBe('N/A');
+    expect(read.values.find((v) => v.key === 'beginning_balance')!.value).toBe(13375.5);
+  });
 });

@@ -56,12 +56,33 @@ const readFields = (cls: DocumentClass, pages: PageText[]): Map<string, Found | 
   return found;
 };
 
+const letters = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * The OCR words the value was read from that the engine was not sure of (issue 23: a misread
+ * 'Z770-029-340' as '2770-029-340' looks right to every text rule; only the OCR's own confidence
+ * tells). A word counts when it is on the value's quote and is one of the value's words, or holds
+ * or is held in one (amounts and numbers keep their digits whatever the punctuation).
+ */
+const uncertainWords = (found: Found, pages: PageText[]): string[] => {
+  const page = pages.find((p) => p.page === found.page);
+  if (!page?.uncertain?.length || found.value === null || found.value === undefined) return [];
+  const quote = letters(found.quote ?? '');
+  const parts = String(found.value).split(/\s+/).map(letters).filter(Boolean);
+  return page.uncertain.filter((word) => {
+    const w = letters(word);
+    if (!w || (quote && !quote.includes(w))) return false;
+    return parts.some((p) => p === w || (w.length >= 3 && p.length >= 3 && (p.includes(w) || w.includes(p))));
+  });
+};
+
 const answer = (
   field: FieldSpec | null,
   found: Found | null,
   key: string,
   type: DataPointValueType,
   question: string | null,
+  pages: PageText[],
 ): ExtractedValue => {
   const base = { key, value_type: type, question };
   if (!field) return { ...base, value: NOT_AVAILABLE, reason: NOT_ANSWERED_OFFLINE, page: null, quote: null };
@@ -72,12 +93,21 @@ const answer = (
   const coerced = coerceDataPointValue(type, found.value);
   if (!coerced.ok)
     return { ...base, value: NOT_AVAILABLE, reason: coerced.reason, page: found.page, quote: found.quote };
+  const unsure = uncertainWords(found, pages);
+  if (unsure.length > 0)
+    return {
+      ...base,
+      value: NOT_AVAILABLE,
+      reason: `Read by OCR from words it was not sure of (${unsure.slice(0, 3).join(' ')}): check the document`,
+      page: found.page,
+      quote: found.quote,
+    };
   return { ...base, value: coerced.value, reason: null, page: found.page, quote: found.quote };
 };
 
 /** The pages as the patterns read them (OCR clean-up; same words, so quotes still match). */
 const cleaned = (pages: PageText[]): PageText[] =>
-  pages.map((p) => ({ page: p.page, text: cleanText(p.text) }));
+  pages.map((p) => ({ page: p.page, text: cleanText(p.text), uncertain: p.uncertain }));
 
 /**
  * A quote as the page really says it (a citation highlights it in the stored text): a quote the
@@ -116,7 +146,7 @@ export const extractOffline = (input: {
         field && !/\b(INTEGER|STRING|FLOAT|BOOLEAN)\b/.test(prompt.name + prompt.question)
           ? field.value_type
           : inferValueType(prompt);
-      return answer(field, field ? (found.get(field.key) ?? null) : null, key, type, prompt.question);
+      return answer(field, field ? (found.get(field.key) ?? null) : null, key, type, prompt.question, pages);
     });
     return { documentClass: cls, values: values.map((v) => originalQuote(v, input.pages, pages)) };
   }
@@ -125,7 +155,7 @@ export const extractOffline = (input: {
     documentClass: cls,
     values: cls.fields.map((field) =>
       originalQuote(
-        answer(field, found.get(field.key) ?? null, field.key, field.value_type, null),
+        answer(field, found.get(field.key) ?? null, field.key, field.value_type, null, pages),
         input.pages,
         pages,
       ),

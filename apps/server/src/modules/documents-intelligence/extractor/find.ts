@@ -4,7 +4,8 @@
 // the data point says N/A and why, never a confident wrong value.
 import type { DataPointValueType } from '@lending/domain';
 
-export type PageText = { page: number; text: string };
+/** `uncertain`: on an OCR page, the words the engine was not sure of (tesseract-ocr.ts). */
+export type PageText = { page: number; text: string; uncertain?: string[] };
 
 export type Found = { value: unknown; page: number | null; quote: string | null; reason?: string };
 
