@@ -400,4 +400,36 @@ describe('loan detail page', () => {
     ]);
     expect(stored.rows[0]!.archived).toBe(false);
   });
+
+  it('on a phone, opens on the loan with its tabs below, nothing on the first screen moving as they load', async () => {
+    // Issue 21: the tabs (documents, upload) and the map are chunks of their own behind
+    // placeholders; layout shifts not caused by input are summed as the browser reports them.
+    const phone = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 390, height: 844 } });
+    const phonePage = await phone.newPage();
+    await phonePage.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await signIn(phonePage, 'admin');
+    await phonePage.goto(`/loan/${loan.human_id}`);
+    await phonePage.getByTestId('loan-name').waitFor();
+    await phonePage.getByTestId('property-map').waitFor();
+    await phonePage.getByRole('tab', { name: 'From The Borrower' }).waitFor();
+    await phonePage.locator('[data-testid^="document-requests-"]').first().waitFor();
+    expect(await phonePage.getByTestId('loan-tabs-skeleton').count()).toBe(0);
+    const shift = await phonePage.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shift, 'cumulative layout shift on the first load').toBeLessThan(0.1);
+    await phonePage.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(phonePage, 'loan-phone');
+    await phone.close();
+  });
 });
