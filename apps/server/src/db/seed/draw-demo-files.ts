@@ -20,7 +20,7 @@ const FILES_TO_DRAW = 'demo_files_to_draw';
 
 type ToDraw = { now: number; adminId: string };
 
-export type DemoFilesState = { state: 'drawing'; loans_drawn: number; loans: number } | { state: 'drawn' };
+type DemoFilesState = { state: 'drawing'; loans_drawn: number; loans: number } | { state: 'drawn' };
 
 /** Whether the first start's demo files are still being drawn, and how far (one indexed query). */
 export const demoFilesState = async (db: Db): Promise<DemoFilesState> => {
