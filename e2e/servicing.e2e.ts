@@ -39,6 +39,21 @@ afterAll(async () => {
 const money = (text: string) => Number(text.replace(/[$,]/g, ''));
 
 describe('servicing tab', () => {
+  it('staff add an index value on the Index rates screen, and see the floating terms form on the tab', async () => {
+    await page.goto('/settings/index-rates');
+    await page.getByLabel('Effective date').fill('2019-01-02');
+    await page.getByLabel('Value (%)').fill('2.4');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'SOFR 2.4% from 2019-01-02 added' }).waitFor();
+    await screenshot(page, 'servicing-index-rates');
+    await page.goto(`/loan/${loan.human_id}`);
+    await page.getByRole('tab', { name: 'Servicing' }).click();
+    const form = page.getByTestId('floating-terms-form');
+    await form.scrollIntoViewIfNeeded();
+    expect(await form.textContent()).toContain('Reset day');
+    await screenshot(page, 'servicing-floating-terms');
+  });
+
   it('shows a seeded loan, takes a payment and the payoff, and the loan is Paid-Off', async () => {
     expect(loan).toBeDefined();
     await page.goto(`/loan/${loan.human_id}`);

@@ -161,7 +161,7 @@ export const IndexRatesPage = () => {
           </Table>
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
-              {rates.data.total} values, page {page} of {pages}
+              {rates.data.total} value{rates.data.total === 1 ? '' : 's'}, page {page} of {pages}
             </Text>
             <Group gap="xs">
               <Button size="xs" variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
