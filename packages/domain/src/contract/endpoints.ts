@@ -16,6 +16,7 @@ import { statisticsEndpoints } from './statistics';
 import { scoringEndpoints } from './scoring';
 import { policiesEndpoints } from './policies';
 import { documentsEndpoints } from './documents';
+import { eSignatureEndpoints } from './e-signature';
 
 export const endpoints = {
   ...loanEndpoints,
@@ -34,6 +35,7 @@ export const endpoints = {
   ...scoringEndpoints,
   ...policiesEndpoints,
   ...documentsEndpoints,
+  ...eSignatureEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type OperationId = keyof Endpoints;

@@ -15,6 +15,7 @@ import { statisticsPaths } from './statistics-paths';
 import { scoringPaths } from './scoring-paths';
 import { policiesPaths } from './policies-paths';
 import { documentsPaths } from './documents-paths';
+import { eSignaturePaths } from './e-signature-paths';
 
 export const endpointPaths = {
   ...loanPaths,
@@ -33,4 +34,5 @@ export const endpointPaths = {
   ...scoringPaths,
   ...policiesPaths,
   ...documentsPaths,
+  ...eSignaturePaths,
 };

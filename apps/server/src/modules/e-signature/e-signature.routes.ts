@@ -1,16 +1,9 @@
 // E-signature calls (000 §7, DESIGN.md §5): staff send a document for signature; the signer's
 // private link opens the public signing calls; DocuSign Connect reports its envelopes.
 // GET /activity/envelope-status/{id} stays with the activity calls (activity.routes.ts).
-import {
-  declinedSchema,
-  declineSchema,
-  endpoints,
-  signedSchema,
-  signingSessionSchema,
-  signingTokenParams,
-  signSchema,
-} from '@lending/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@lending/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { register } from '../../plugins/contract';
 import { AppError } from '../../plugins/errors';
 import { actorOf, baseUrlOf } from '../activity/index';
@@ -57,72 +50,49 @@ export const eSignatureRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/sign/:token',
-    {
-      config: { access: 'public-link', rateLimit: LINK_RATE_LIMIT },
-      schema: {
-        tags: ['e-signature'],
-        params: signingTokenParams,
-        response: {
-          200: signingSessionSchema,
-        },
-      },
-    },
+  const linkLimit = { rateLimit: LINK_RATE_LIMIT };
+
+  register(
+    app,
+    endpoints.getSignByToken,
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       reply.header('referrer-policy', 'no-referrer');
       return openSigningLink(db, request.params.token, clientOf(request));
     },
+    linkLimit,
   );
 
-  app.get(
-    '/sign/:token/document',
-    {
-      config: { access: 'public-link', rateLimit: LINK_RATE_LIMIT },
-      schema: { tags: ['e-signature'], params: signingTokenParams },
-    },
+  register(
+    app,
+    endpoints.getSignByTokenDocument,
     async (request, reply) => {
       const { body, fileName } = await signingDocument(db, app.deps.storage, request.params.token);
-      return reply
+      // The declared answer describes the PDF for the document; the bytes skip serialization.
+      const raw: FastifyReply = reply;
+      return raw
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${fileName.replace(/[^\w .()-]/g, '_')}"`)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'no-store')
         .send(body);
     },
+    linkLimit,
   );
 
-  app.post(
-    '/sign/:token/sign',
-    {
-      bodyLimit: 600_000,
-      config: { access: 'public-link', rateLimit: LINK_RATE_LIMIT },
-      schema: {
-        tags: ['e-signature'],
-        params: signingTokenParams,
-        body: signSchema,
-        response: {
-          200: signedSchema,
-        },
-      },
-    },
+  register(
+    app,
+    endpoints.postSignByTokenSign,
     async (request) =>
       signWithLink(db, app.deps.storage, request.params.token, request.body, clientOf(request)),
+    { ...linkLimit, bodyLimit: 600_000 },
   );
 
-  app.post(
-    '/sign/:token/decline',
-    {
-      config: { access: 'public-link', rateLimit: LINK_RATE_LIMIT },
-      schema: {
-        tags: ['e-signature'],
-        params: signingTokenParams,
-        body: declineSchema,
-        response: { 200: declinedSchema },
-      },
-    },
+  register(
+    app,
+    endpoints.postSignByTokenDecline,
     async (request) => declineWithLink(db, request.params.token, request.body.reason, clientOf(request)),
+    linkLimit,
   );
 
   // DocuSign Connect: the raw body is kept for the HMAC check (this plugin's JSON parser only).
@@ -133,9 +103,9 @@ export const eSignatureRoutes: FastifyPluginAsyncZod = async (app) => {
       { parseAs: 'buffer', bodyLimit: 1_048_576 },
       (_req, body, done) => done(null, body),
     );
-    connect.post(
-      '/e-signature/docusign/connect',
-      { config: { access: 'public' }, schema: { tags: ['e-signature'], hide: true } },
+    register(
+      connect.withTypeProvider<ZodTypeProvider>(),
+      endpoints.postESignatureDocusignConnect,
       async (request) => {
         if (!Buffer.isBuffer(request.body)) throw new AppError(400, 'Invalid DocuSign Connect message');
         const signatures = Object.entries(request.headers)

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { DeclinedAnswer, SignedAnswer, SigningSession } from '@lending/domain';
-import { api } from '../../../lib/api-client';
+import { endpointPaths } from '@lending/domain';
+import { call } from '../../../lib/contract-client';
 
 // The public signing calls of a private link (no sign-in; the token is the key).
 
@@ -11,8 +11,10 @@ const signingKeys = {
   session: (token: string) => ['signing', token] as const,
 };
 
-const getSigningSession = (token: string) => api.get<SigningSession>(`/sign/${token}`);
-export const signingDocumentUrl = (token: string) => `/api/sign/${token}/document`;
+const getSigningSession = (token: string) => call('getSignByToken', { params: { token } });
+/** The PDF to sign (GET /sign/{token}/document), opened by the page's PDF viewer. */
+export const signingDocumentUrl = (token: string) =>
+  `/api${endpointPaths.getSignByTokenDocument.path.replace(':token', encodeURIComponent(token))}`;
 
 export const useSigningSession = (token: string) =>
   useQuery({
@@ -25,10 +27,10 @@ export const useSigningSession = (token: string) =>
 
 export const useSign = (token: string) =>
   useMutation({
-    mutationFn: (choice: SignChoice) => api.post<SignedAnswer>(`/sign/${token}/sign`, choice),
+    mutationFn: (choice: SignChoice) => call('postSignByTokenSign', { params: { token }, body: choice }),
   });
 
 export const useDecline = (token: string) =>
   useMutation({
-    mutationFn: (reason: string) => api.post<DeclinedAnswer>(`/sign/${token}/decline`, { reason }),
+    mutationFn: (reason: string) => call('postSignByTokenDecline', { params: { token }, body: { reason } }),
   });
