@@ -14,64 +14,8 @@ import { declaredRoutes, register } from './contract';
 
 /** Routes registered by hand, not yet from a declaration (`METHOD /path/:param`). Only shrinks. */
 const NOT_YET_DECLARED: readonly string[] = [
-  'DELETE /api/thread/:id/remove-loan/:loanId',
   'GET /.well-known/jwks.json',
   'GET /.well-known/openid-configuration',
-  'GET /api/activity-templates/document-template/:kind',
-  'GET /api/activity-templates/get-all-activity-templates',
-  'GET /api/application/geocode',
-  'GET /api/auth/jwks.json',
-  'GET /api/auth/openid-configuration',
-  'GET /api/broker/:id',
-  'GET /api/broker/:id/document/:docId/download',
-  'GET /api/broker/:id/document/:docId/preview',
-  'GET /api/broker/all',
-  'GET /api/broker/auth',
-  'GET /api/broker/loan/:id',
-  'GET /api/broker/loan/:id/activities',
-  'GET /api/leads',
-  'GET /api/leads/:id',
-  'GET /api/personal/:id/document/:docId/download',
-  'GET /api/personal/:id/document/:docId/preview',
-  'GET /api/personal/application/:activityId',
-  'GET /api/personal/application/:activityId/download',
-  'GET /api/personal/auth',
-  'GET /api/personal/borrower/:id',
-  'GET /api/personal/borrower/:id/activities',
-  'GET /api/personal/loan/:id',
-  'GET /api/personal/loan/:id/activities',
-  'GET /api/personal/loan/:id/contacts',
-  'GET /api/thread/:id',
-  'GET /api/thread/:loanId/all',
-  'GET /api/thread/assistant-mode',
-  'GET /api/thread/retrieval-info/:messageId/:contentId',
-  'POST /api/activity-templates/create-document-request/:entityId/from-template/:templateId',
-  'POST /api/activity-templates/create-template',
-  'POST /api/application/short',
-  'POST /api/auth/login',
-  'POST /api/auth/logout',
-  'POST /api/auth/password',
-  'POST /api/auth/refresh',
-  'POST /api/broker/:id/generate-document-with-presigned-url',
-  'POST /api/broker/:id/process/:processId/run',
-  'POST /api/invitation/accept',
-  'POST /api/leads/:id/convert',
-  'POST /api/leads/:id/decline',
-  'POST /api/oauth/token',
-  'POST /api/personal/:id/generate-document-with-presigned-url',
-  'POST /api/personal/:id/process/:pid/run',
-  'POST /api/personal/application/:activityId',
-  'POST /api/thread/:id/add-loan/:loanId',
-  'POST /api/thread/:threadId/query/:loanId',
-  'POST /api/thread/create/:loanId',
-  'PUT /api/activity-templates/document-template/:kind',
-  'PUT /api/activity-templates/update-template/:templateId',
-  'PUT /api/personal/application/:activityId',
-  'PUT /api/personal/borrower/update/:id',
-  'PUT /api/personal/contact/update/:id',
-  'PUT /api/personal/loan/:id/add-contact/:contactId',
-  'PUT /api/thread/:id/activate',
-  'PUT /api/thread/:id/archive',
 ];
 
 /** The registered routes missing a declaration, and the listed ones that are declared or gone. */
@@ -125,10 +69,18 @@ describe('the contract covers every registered route', () => {
       const operation = document.paths[path]?.[endpoint.method.toLowerCase()];
       expect(operation?.operationId, route).toBe(endpoint.operationId);
       expect(operation?.summary, route).toBe(endpoint.summary);
-      for (const status of Object.keys(endpoint.responses).filter((code) => code.startsWith('4')))
+      for (const status of Object.keys(endpoint.responses).filter((code) => code.startsWith('4'))) {
+        // The contract's error shape, unless the declaration names another (OAuth2's RFC 6749 errors).
+        const declared = endpoint.responses[Number(status)]!;
+        const isErrorBody = z.globalRegistry.get(declared)?.id === 'ErrorBody';
         expect(operation?.responses[status], `${route} ${status}`).toMatchObject({
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+          content: {
+            'application/json': {
+              schema: isErrorBody ? { $ref: '#/components/schemas/ErrorBody' } : expect.anything(),
+            },
+          },
         });
+      }
     }
   });
 });
