@@ -48,11 +48,13 @@ export const activityTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The DOCX template of a generated kind: download to edit in Word, upload to replace.
   register(app, endpoints.getDocumentTemplateFile, async (request, reply) => {
     const template = await loadTemplate(db, app.deps.storage, request.params.kind);
-    return reply
-      .header('content-type', DOCX_TYPE)
-      .header('content-disposition', contentDisposition(template.fileName))
-      // The declared answer is the file's bytes (a binary string); Fastify sends a Buffer as is.
-      .send(template.file as unknown as string);
+    return (
+      reply
+        .header('content-type', DOCX_TYPE)
+        .header('content-disposition', contentDisposition(template.fileName))
+        // The declared answer is the file's bytes (a binary string); Fastify sends a Buffer as is.
+        .send(template.file as unknown as string)
+    );
   });
 
   // The template arrives as the raw DOCX body, or as the one file of a multipart form.
