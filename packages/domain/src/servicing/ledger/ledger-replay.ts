@@ -37,7 +37,9 @@ type Checkpoint = {
   event?: LedgerEvent;
 };
 // Extensions and defaults before the day's payments; staff applying suspense in arrival order with them.
-const ORDER = { due: 0, late: 1, draw: 2, change: 2, apply: 3, payment: 3, asof: 4 } as const;
+// The late-fee check comes after the day's payments: an installment paid on the last day of its
+// grace (or on its due date with no grace days) is on time, as latePeriods counts it.
+const ORDER = { due: 0, draw: 1, change: 1, apply: 2, payment: 2, late: 3, asof: 4 } as const;
 
 /** a - b, or null when b >= a (no default premium). */
 const excess = (a: Fraction, b: Fraction): Fraction | null => {

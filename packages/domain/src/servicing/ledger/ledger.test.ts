@@ -38,6 +38,20 @@ describe('servicing ledger', () => {
     expect(state.lateFeesAssessed).toBe(0);
   });
 
+  it('charges no late fee for an installment paid on the last day of its grace, or on its due date with no grace', () => {
+    // Due 2026-02-01, 10 grace days: paid on 02-11 is on time, on 02-12 it is late.
+    const onLastDay = replayLedger(terms, [pay('p1', 1, '2026-02-11', 1_400_000n)], d('2026-02-15'));
+    expect(onLastDay.lateFeesAssessed).toBe(0);
+    expect(onLastDay.latePeriods).toEqual([]);
+    const dayAfter = replayLedger(terms, [pay('p1', 1, '2026-02-12', 1_400_000n)], d('2026-02-15'));
+    expect(dayAfter.lateFeesAssessed).toBe(1);
+    expect(dayAfter.latePeriods).toEqual([{ number: 1, dueDate: '2026-02-01', daysLate: 11 }]);
+    const noGrace = { ...terms, lateFee: { ...terms.lateFee!, graceDays: 0 } };
+    const onDueDate = replayLedger(noGrace, [pay('p1', 1, '2026-02-01', 1_033_333n)], d('2026-02-05'));
+    expect(onDueDate.lateFeesAssessed).toBe(0);
+    expect(onDueDate.feesCents).toBe(0n);
+  });
+
   it('assesses the late fee once when a payment is missing after the grace days', () => {
     const state = replayLedger(terms, [], d('2026-02-20'));
     // 5% of the 10,333.33 payment = 516.67, capped at 500.00.
