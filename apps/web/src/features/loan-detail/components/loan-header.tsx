@@ -1,4 +1,14 @@
-import { ActionIcon, Anchor, Button, CopyButton, Group, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  CopyButton,
+  Flex,
+  Group,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconArrowLeft,
@@ -50,7 +60,12 @@ export const LoanHeader = ({ loan }: Props) => {
 
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
-      <Group gap="sm" wrap="nowrap">
+      {/* On a phone the back link sits above the name, which keeps the whole width. */}
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        align={{ base: 'flex-start', sm: 'center' }}
+        gap={{ base: 4, sm: 'sm' }}
+      >
         <Anchor component={Link} to="/dashboard" size="sm">
           <Group gap={4}>
             <IconArrowLeft size={16} />
@@ -109,7 +124,7 @@ export const LoanHeader = ({ loan }: Props) => {
             </ActionIcon>
           </Group>
         )}
-      </Group>
+      </Flex>
       <Group gap="xs">
         {loan.borrowers.length > 0 && (
           <Button
