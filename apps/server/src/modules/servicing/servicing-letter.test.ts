@@ -91,6 +91,21 @@ describe('payoff letter', () => {
     expect(await pdftotext(byDefault.rawPayload)).toContain(iso(today));
   });
 
+  it('states default interest as its own line with the date the default began', async () => {
+    const set = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/servicing/loan/${othersLoanId}/default`,
+      headers: bearer(ctx.tokens.admin),
+      payload: { effective_date: iso(today - 20) },
+    });
+    expect(set.statusCode).toBe(200);
+    const quote = (await get(`${othersLoanId}/payoff?date=${iso(today)}`)).json();
+    expect(Number(quote.default_interest)).toBeGreaterThan(0);
+    const letter = await get(`${othersLoanId}/payoff-letter?date=${iso(today)}`);
+    const text = (await pdftotext(letter.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain(`Default interest (since ${iso(today - 20)}): ${money(quote.default_interest)}`);
+  });
+
   it("answers 404 for another borrower's or broker's loan", async () => {
     expect((await get(`${othersLoanId}/payoff-letter`, ctx.tokens.borrower)).statusCode).toBe(404);
     expect((await get(`${othersLoanId}/payoff-letter`, ctx.tokens.broker)).statusCode).toBe(404);

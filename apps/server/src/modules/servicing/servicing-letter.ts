@@ -43,7 +43,11 @@ export const payoffLetter = async (db: Db, options: { loanId: string; date?: str
   doc.moveDown(1);
   row('Principal', money(quote.principal));
   row(`Interest to ${quote.date}`, money(quote.interest));
-  if (quote.default_interest !== '0.00') row('Default interest', money(quote.default_interest));
+  if (quote.default_interest !== '0.00')
+    row(
+      quote.default_since ? `Default interest (since ${quote.default_since})` : 'Default interest',
+      money(quote.default_interest),
+    );
   row('Unpaid fees', money(quote.fees));
   if (quote.suspense !== '0.00') row('Less funds held in suspense', `-${money(quote.suspense)}`);
   if (quote.interest_reserve !== '0.00')
