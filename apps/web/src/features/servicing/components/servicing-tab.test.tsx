@@ -1,71 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
+import { servicingSummary } from '../../../test/servicing-summary';
 import { ServicingTab } from './servicing-tab';
 
-const summary = {
-  loan_id: 'l1',
-  status: 'active',
-  as_of: '2026-05-01',
-  terms: {
-    principal: '1000000.00',
-    annual_rate: '12',
-    day_count: 'actual/360',
-    rounding: 'half_up',
-    funded_date: '2026-01-01',
-    first_payment_date: '2026-02-01',
-    term_months: 12,
-    amortization_months: 0,
-    grace_days: 10,
-    late_fee_percent: '5',
-    late_fee_flat: '0.00',
-    late_fee_cap: null,
-  },
-  balances: {
-    principal: '1000000.00',
-    interest: '10333.33',
-    default_interest: '0.00',
-    fees: '466.67',
-    suspense: '0.00',
-    total: '1010800.00',
-  },
-  maturity_date: '2027-01-01',
-  extensions: { used: 0, allowed: 1, period_months: 6, fee_percent: '1', rate: '13' },
-  default: { in_default: false, since: null, rate: '17', started: null },
-  overpayment_rule: 'principal',
-  next_due: { number: 5, due_date: '2026-06-01', payment: '10333.33' },
-  late_periods: [{ number: 4, due_date: '2026-05-01', days_late: 12 }],
-  late_fees_assessed: 1,
-  confirmed_at: '2026-01-02T00:00:00.000Z',
-  days_past_due: 0,
-  holdbacks: {
-    interest_reserve: '0.00',
-    interest_reserve_left: '0.00',
-    construction_reserve: '100000.00',
-    construction_reserve_left: '64000.00',
-  },
-  late_answers: {
-    is_late_payment: true,
-    late_days: [
-      { late_days: 30, count: 0 },
-      { late_days: 60, count: 0 },
-      { late_days: 90, count: 0 },
-    ],
-  },
-  payments: [
-    {
-      id: 'p1',
-      effective_date: '2026-02-01',
-      amount: '10333.33',
-      fees: '0.00',
-      interest: '10333.33',
-      principal: '0.00',
-      suspense: '0.00',
-      default_interest: '0.00',
-      reversed: false,
-    },
-  ],
-};
+const summary = servicingSummary;
 const schedule = {
   payment: '10000.00',
   total_interest: '20333.33',
