@@ -286,14 +286,18 @@ describe('loan detail page', () => {
 
   it('marks a failed action with a dismissible Error marker', async () => {
     // The page still offers Restart on the term sheet; meanwhile the server's copy moved to 'new'.
+    // The menu is open before the server's copy moves: a refresh of the list arriving late (the
+    // previous journey's Send notifies) would otherwise show 'New' first, and no Restart to choose.
     const row = page.getByTestId('activity-term-sheet').first();
     await row.waitFor();
+    await row.getByRole('button', { name: 'More' }).click();
+    const restart = page.getByRole('menuitem', { name: 'Restart' });
+    await restart.waitFor();
     await app.query(
       "update activities set state = 'new' where loan_id = $1 and activity_type = 'term-sheet'",
       [loan.id],
     );
-    await row.getByRole('button', { name: 'More' }).click();
-    await page.getByRole('menuitem', { name: 'Restart' }).click();
+    await restart.click();
     await row.getByText('Error', { exact: true }).waitFor();
     // The refused action refreshes the list: the row shows the server's state.
     await expect.poll(() => row.getByTestId('activity-state').textContent()).toBe('New');
