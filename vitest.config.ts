@@ -18,6 +18,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           expect: { poll: { timeout: 20_000, interval: 100 } },
           fileParallelism: false,
+          // One more attempt for a test that fails once on a loaded machine (a PostgreSQL or pg-boss
+          // hiccup); `npm test` names every test that needed it at the end of its output, so a flaky
+          // test is seen and fixed, not hidden. A test that fails twice fails the run.
+          retry: 1,
         },
       },
       {
@@ -39,6 +43,8 @@ export default defineConfig({
           // (vitest's default is 1 s); a poll only waits as long as the state is not there yet.
           expect: { poll: { timeout: 20_000, interval: 100 } },
           fileParallelism: false,
+          // As the server suite: a second attempt, and `npm test` names the journeys that needed it.
+          retry: 1,
         },
       },
     ],

@@ -68,6 +68,7 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 const failedTests = [];
+const flakyTests = [];
 const firstLine = (text) =>
   String(text ?? '')
     .split('\n')[0]
@@ -129,6 +130,10 @@ const vitest = (label, projects, env) => {
       failedTests.push(`${where}: ${firstLine(r.message)}`);
     for (const a of r.assertionResults.filter((x) => x.status === 'failed'))
       failedTests.push(`${where} > ${a.fullName ?? a.title}: ${firstLine(a.failureMessages?.[0])}`);
+    // The server and browser projects give a test a second attempt (vitest.config.ts): one that
+    // passed only then keeps its first error, and is named at the end as flaky.
+    for (const a of r.assertionResults.filter((x) => x.status === 'passed' && x.failureMessages?.length))
+      flakyTests.push(`${where} > ${a.fullName ?? a.title}: ${firstLine(a.failureMessages[0])}`);
   }
   if (!ok || report.numFailedTests > 0 || brokenFiles.length > 0 || unfinished.length > 0)
     failures.push(label);
@@ -156,6 +161,10 @@ if (existsSync(path.join(root, 'apps/web/scripts/check-bundle-size.ts'))) {
 }
 if (built) vitest('e2e', ['e2e']);
 
+if (flakyTests.length) {
+  console.log(`\nPassed on the second attempt (flaky, to fix): ${flakyTests.length}`);
+  for (const test of flakyTests) console.log(`  ~ ${test}`);
+}
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 for (const test of failedTests) console.log(`  x ${test}`);
 console.log(`\n${passed} passed, ${failed} failed`);
