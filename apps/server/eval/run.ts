@@ -4,9 +4,10 @@
 // apart) and writes the whole report to .tmp/eval-report.json.
 //   npm run eval                      the whole set
 //   npm run eval -- --layout text-pdf only one layout (text-pdf, scan, photo)
-//   npm run eval -- --split held-out-2 only one split (tune, tune-2, held-out, held-out-2)
+//   npm run eval -- --split held-out-3 only one split (tune, tune-2, held-out, held-out-2, held-out-3)
 //   npm run eval -- --failures        also print the tune split's failures (never the held-out's)
 //   npm run eval -- --no-assistant    extraction only
+//   npm run eval -- --ocr-cache <dir> keep OCR results on disk by image hash (re-scoring in seconds)
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,7 @@ import { createLanguageModel } from '../src/integrations/llm/openai-llm';
 import { createTesseractOcr } from '../src/integrations/ocr/tesseract-ocr';
 import { runAssistantEval } from './assistant/assistant-eval';
 import { runExtractionEval } from './extraction/extraction-eval';
+import { cachedOcr } from './ocr-cache';
 import { EVAL_SET } from './extraction/set';
 import type { EvalRow } from './types';
 
@@ -64,7 +66,8 @@ const printTable = (title: string, rows: EvalRow[], keyOf: (row: EvalRow) => str
 const main = async () => {
   const layout = flag('--layout');
   const split = flag('--split');
-  const ocr = createTesseractOcr();
+  const cacheDir = flag('--ocr-cache');
+  const ocr = cacheDir ? cachedOcr(createTesseractOcr(), path.resolve(cacheDir)) : createTesseractOcr();
   const llm = createLanguageModel(process.env);
   const only =
     layout || split

@@ -10,6 +10,9 @@
 // HELD OUT 2: every class's sixth family ('/f', families-f-*.ts), written blind by an engineer who
 // never read the extractor, and committed alone before being measured; only scored, its failures
 // never printed (split 'held-out-2').
+//
+// HELD OUT 3: family 7 ('/g', families-g-*.ts), written for the fourth round before the extractor's
+// rules were read or changed, and committed alone; only scored (split 'held-out-3').
 import { APPRAISAL_FAMILIES } from './families-appraisal';
 import { BANK_FAMILIES } from './families-bank';
 import { CLOSING_FAMILIES } from './families-closing';
@@ -19,6 +22,8 @@ import { FORM_FAMILIES_F } from './families-f-forms';
 import { ID_FAMILIES_F } from './families-f-ids';
 import { MONEY_FAMILIES_F } from './families-f-money';
 import { PROPERTY_FAMILIES_F } from './families-f-property';
+import { MONEY_FAMILIES_G } from './families-g-money';
+import { PROPERTY_FAMILIES_G } from './families-g-property';
 import { MONEY_FAMILIES_E } from './families-e-money';
 import { PROPERTY_FAMILIES_E } from './families-e-property';
 import { IDENTITY_FAMILIES } from './families-identity';
@@ -28,7 +33,7 @@ import { hashSeed, rngOf } from './rng';
 import type { Expected, Family } from './types';
 
 type Layout = 'text-pdf' | 'scan' | 'photo';
-type Split = 'tune' | 'tune-2' | 'held-out' | 'held-out-2';
+type Split = 'tune' | 'tune-2' | 'held-out' | 'held-out-2' | 'held-out-3';
 
 export type EvalDocument = { id: string; family: Family; layout: Layout; copy: number; split: Split };
 
@@ -46,16 +51,20 @@ const FAMILIES: Family[] = [
   ...ID_FAMILIES_F,
   ...PROPERTY_FAMILIES_F,
   ...FORM_FAMILIES_F,
+  ...MONEY_FAMILIES_G,
+  ...PROPERTY_FAMILIES_G,
 ];
 
 const splitOf = (family: Family): Split =>
-  family.id.endsWith('/f')
-    ? 'held-out-2'
-    : family.id.endsWith('/e')
-      ? 'held-out'
-      : family.id.endsWith('/d')
-        ? 'tune-2'
-        : 'tune';
+  family.id.endsWith('/g')
+    ? 'held-out-3'
+    : family.id.endsWith('/f')
+      ? 'held-out-2'
+      : family.id.endsWith('/e')
+        ? 'held-out'
+        : family.id.endsWith('/d')
+          ? 'tune-2'
+          : 'tune';
 
 const photographed = (family: Family) =>
   ['driver-license', 'passport'].includes(family.cls) || family.id.endsWith('/a');

@@ -1,0 +1,21 @@
+// An OCR engine that keeps each image's result on disk by the image's hash (eval only): the set's
+// documents are the same on every run, so after one OCR pass (about 25 minutes on this machine)
+// rule changes are re-scored on every layout in seconds. `npm run eval -- --ocr-cache <dir>`.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { OcrEngine, OcrResult } from '../src/integrations/ocr/ocr';
+
+export const cachedOcr = (engine: OcrEngine, dir: string): OcrEngine => ({
+  name: `${engine.name} (cached in ${dir})`,
+  recognize: async (image) => {
+    const file = path.join(dir, `${createHash('sha256').update(image).digest('hex')}.json`);
+    const hit = await readFile(file, 'utf8').catch(() => null);
+    if (hit) return JSON.parse(hit) as OcrResult;
+    const result = await engine.recognize(image);
+    await mkdir(dir, { recursive: true });
+    await writeFile(file, JSON.stringify(result));
+    return result;
+  },
+  close: () => engine.close(),
+});
