@@ -50,7 +50,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       'x-accel-buffering': 'no',
       'x-content-type-options': 'nosniff',
     });
-    raw.write('retry: 3000\n\nevent: ready\ndata: {}\n\n');
     const unsubscribe = hub.subscribe(caller.id, () => raw.write('event: changed\ndata: {}\n\n'));
     const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
     const end = () => {
@@ -61,5 +60,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     };
     openStreams.add(end);
     request.raw.on('close', end);
+    // 'ready' once this process listens: a notification created after the page hears 'ready' is
+    // never missed (before, the first stream of a process said 'ready' before its LISTEN ran).
+    await hub.listening();
+    if (!raw.writableEnded) raw.write('retry: 3000\n\nevent: ready\ndata: {}\n\n');
   });
 };

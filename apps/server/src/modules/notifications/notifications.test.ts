@@ -247,9 +247,8 @@ describe('live notifications', () => {
         text += decoder.decode(value);
       }
     };
+    // 'ready' comes once the server listens: an event after it is not missed.
     await waitFor('event: ready');
-    // The listener connects asynchronously; give it a moment before the event.
-    await new Promise((resolve) => setTimeout(resolve, 300));
     const { request } = await requestFixture();
     await ctx.db.update(loans).set({ owner_user_id: null }).where(eq(loans.id, request.loan_id!));
     await borrowerUploads(request.id);
