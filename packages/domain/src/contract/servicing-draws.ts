@@ -7,6 +7,8 @@ import {
   servicingDrawBody,
   servicingDrawFileParams,
   servicingDrawFundBody,
+  servicingDrawInspectionBody,
+  servicingDrawInspectionResultBody,
   servicingDrawParams,
   servicingDrawRejectBody,
   servicingDrawsWire,
@@ -78,6 +80,24 @@ export const servicingDrawEndpoints = defineEndpoints(servicingDrawPaths, {
     summary: 'Reject a requested draw, with the reason',
     params: servicingDrawParams,
     body: servicingDrawRejectBody,
+    responses: decision,
+  },
+  postServicingLoanByLoanIdDrawsByDrawIdInspection: {
+    ...admin,
+    summary: "Order a draw's inspection: an internal Inspection activity on the loan",
+    description:
+      'The draw must be requested or approved; a new inspection may be ordered when the last one was rejected. ' +
+      "Funding waits for the inspection's activity to be done (409 before), and a draw without one is " +
+      "funded only when the loan's terms say no inspection is required.",
+    params: servicingDrawParams,
+    body: servicingDrawInspectionBody,
+    responses: decision,
+  },
+  putServicingLoanByLoanIdDrawsByDrawIdInspection: {
+    ...admin,
+    summary: "Record the draw's inspection: done (the draw may be funded) or rejected, with a note",
+    params: servicingDrawParams,
+    body: servicingDrawInspectionResultBody,
     responses: decision,
   },
   postServicingLoanByLoanIdDrawsByDrawIdFiles: {

@@ -40,6 +40,14 @@ export const servicingDrawPaths = {
   putServicingLoanByLoanIdDrawsByDrawIdApprove: { method: 'PUT', path: `${loan}/draws/:drawId/approve` },
   putServicingLoanByLoanIdDrawsByDrawIdFund: { method: 'PUT', path: `${loan}/draws/:drawId/fund` },
   putServicingLoanByLoanIdDrawsByDrawIdReject: { method: 'PUT', path: `${loan}/draws/:drawId/reject` },
+  postServicingLoanByLoanIdDrawsByDrawIdInspection: {
+    method: 'POST',
+    path: `${loan}/draws/:drawId/inspection`,
+  },
+  putServicingLoanByLoanIdDrawsByDrawIdInspection: {
+    method: 'PUT',
+    path: `${loan}/draws/:drawId/inspection`,
+  },
   postServicingLoanByLoanIdDrawsByDrawIdFiles: { method: 'POST', path: `${loan}/draws/:drawId/files` },
   getServicingLoanByLoanIdDrawsByDrawIdFilesByFileId: {
     method: 'GET',

@@ -36,6 +36,15 @@ export const servicingMessages = {
   drawNotApproved: 'Only an approved draw can be funded',
   drawApproveTooMuch: 'The approved amount cannot be more than the amount requested',
   drawFileType: 'Attach photos or invoices as JPEG, PNG, HEIC or PDF files of at most 10 MB',
+  drawInspectionRequired:
+    "This loan's terms require an inspection before each draw is funded: order the draw's inspection first",
+  drawInspectionNotDone:
+    "The draw's inspection is not done yet: the draw can be funded once the inspection is marked done",
+  drawInspectionAlreadyOrdered: 'An inspection is already ordered for this draw',
+  drawInspectionNotOrdered: 'No inspection is ordered for this draw',
+  drawInspectionClosed: 'An inspection can be ordered only for a requested or approved draw',
+  drawInspectionFinished: "The draw's inspection is already finished",
+  drawInspectionNoteRequired: 'Say why the inspection failed',
   statementNotFound: 'Statement not found',
   noExtensionsLeft: 'This loan has no extensions left under its terms',
   extensionTermsMissing: 'The loan terms set no extension period: there is nothing to extend by',

@@ -45,6 +45,20 @@ export const servicingDrawRejectBody = z.object({
   reason: z.string({ error: m.reasonRequired }).trim().min(1, m.reasonRequired).max(500),
 });
 
+/** Order a draw's inspection: an internal 'Inspection' activity on the loan, due on a date (5 days by default). */
+export const servicingDrawInspectionBody = z.object({
+  due_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, m.dateInvalid)
+    .optional(),
+  note: z.string().trim().max(2000).optional(),
+});
+/** The inspection's outcome: done (the draw may be funded) or rejected (failed, with why). */
+export const servicingDrawInspectionResultBody = z.object({
+  state: z.enum(['done', 'rejected']),
+  note: z.string().trim().max(2000).optional(),
+});
+
 const drawWire = z.object({
   id: z.string(),
   status: z.enum(['requested', 'approved', 'funded', 'rejected']),
@@ -56,6 +70,16 @@ const drawWire = z.object({
   requested_at: z.string(),
   decided_at: z.string().nullable(),
   funded_date: z.string().nullable(),
+  /** The inspection ordered for the draw (its activity and state), or null. */
+  inspection: z
+    .object({
+      activity_id: z.string(),
+      state: z.string(),
+      due_date: z.string().nullable(),
+      done: z.boolean(),
+      note: z.string().nullable(),
+    })
+    .nullable(),
   files: z.array(z.object({ id: z.string(), file_name: z.string(), content_type: z.string() })),
 });
 export type ServicingDrawWire = z.infer<typeof drawWire>;
@@ -65,6 +89,8 @@ export const servicingDrawWire = drawWire;
 export const servicingDrawsWire = z.object({
   holdback: money,
   holdback_left: money,
+  /** The loan's terms require a done inspection before a draw is funded (a bridge lender's default). */
+  inspection_required: z.boolean(),
   budget: z.array(
     z.object({ line: z.string(), label: z.string(), budget: money, drawn: money, left: money }),
   ),
@@ -82,6 +108,7 @@ export const servicingTermsBody = z.object({
   late_fee_percent: z.number().min(0).max(25).nullable().optional(),
   interest_reserve: z.union([z.string(), z.number()]).transform(String).optional(),
   construction_reserve: z.union([z.string(), z.number()]).transform(String).optional(),
+  draw_inspection_required: z.boolean().optional(),
 });
 export type ServicingTermsBody = z.output<typeof servicingTermsBody>;
 

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { activities } from './activities';
 import { servicingLedgerEvents } from './servicing-ledger-events';
 import { servicingLoans } from './servicing-loans';
 import { users } from './users';
@@ -31,7 +32,8 @@ export const servicingDraws = pgTable(
     note: text(),
     reason: text(),
     event_id: uuid().references(() => servicingLedgerEvents.id, { onDelete: 'set null' }),
-    inspection_activity_id: uuid(),
+    /** Migration 0037: the draw's inspection, an internal 'Inspection' activity on the loan. */
+    inspection_activity_id: uuid().references(() => activities.id, { onDelete: 'set null' }),
     requested_by: uuid().references(() => users.id, { onDelete: 'set null' }),
     requested_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     decided_by: uuid().references(() => users.id, { onDelete: 'set null' }),

@@ -1,4 +1,15 @@
-import { bigint, date, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { loans } from './loans';
 import { users } from './users';
 
@@ -55,4 +66,6 @@ export const servicingLoans = pgTable('servicing_loans', {
   rate_reset_day: integer(),
   /** The resolved rate periods the ledger accrues by: [{ from: 'YYYY-MM-DD', rate: '8.81' }]. */
   rate_periods: jsonb().$type<{ from: string; rate: string }[]>().notNull().default([]),
+  /** Migration 0037: a draw is funded only after its inspection is done (a bridge lender's default). */
+  draw_inspection_required: boolean().notNull().default(true),
 });

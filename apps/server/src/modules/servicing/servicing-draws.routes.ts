@@ -14,6 +14,7 @@ import { register } from '../../plugins/contract';
 import { AppError } from '../../plugins/errors';
 import { actorOf } from '../activity/index';
 import { sendFile } from './file-reply';
+import { inspectDraw } from './servicing-draw-inspection';
 import { attachDrawFile, drawFile } from './servicing-draw-files';
 import { decideDraw, listDraws, requestDraw } from './servicing-draws';
 import { servicingMine } from './servicing-mine';
@@ -87,6 +88,27 @@ export const servicingDrawRoutes: FastifyPluginAsyncZod = async (app) => {
       decision: { kind: 'reject', reason: request.body.reason },
     }),
   );
+
+  const drawAnswer = async (loanId: string, drawId: string) =>
+    (await listDraws(db, loanId)).draws.find((d) => d.id === drawId)!;
+  register(app, endpoints.postServicingLoanByLoanIdDrawsByDrawIdInspection, async (request) => {
+    const { due_date, note } = request.body;
+    await inspectDraw(db, {
+      ...request.params,
+      actor: actorOf(request),
+      step: { kind: 'order', dueDate: due_date, note },
+    });
+    return drawAnswer(request.params.loanId, request.params.drawId);
+  });
+  register(app, endpoints.putServicingLoanByLoanIdDrawsByDrawIdInspection, async (request) => {
+    const { state, note } = request.body;
+    await inspectDraw(db, {
+      ...request.params,
+      actor: actorOf(request),
+      step: { kind: 'record', state, note },
+    });
+    return drawAnswer(request.params.loanId, request.params.drawId);
+  });
 
   register(app, endpoints.getServicingLoanByLoanIdDrawsByDrawIdFilesByFileId, async (request, reply) => {
     await ownLoan(request, request.params.loanId);

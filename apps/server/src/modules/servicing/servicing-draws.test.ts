@@ -144,6 +144,16 @@ describe('interest reserve', () => {
   });
 });
 
+/** Orders the draw's inspection and records it done (the loan's terms require one before funding). */
+const inspect = async (id: string) => {
+  const ordered = await call('POST', `loan/${loanId}/draws/${id}/inspection`, ctx.tokens.admin, {});
+  expect(ordered.statusCode).toBe(200);
+  const done = await call('PUT', `loan/${loanId}/draws/${id}/inspection`, ctx.tokens.admin, {
+    state: 'done',
+  });
+  expect(done.json().inspection).toMatchObject({ state: 'done', done: true });
+};
+
 describe('draws', () => {
   let drawId: string;
 
@@ -251,6 +261,7 @@ describe('draws', () => {
     });
     expect(approved.json()).toMatchObject({ status: 'approved', approved: '36000.00' });
     expect(approved.json().lines.map((l: { amount: string }) => l.amount)).toEqual(['27000.00', '9000.00']);
+    await inspect(drawId);
     const funded = await call('PUT', `loan/${loanId}/draws/${drawId}/fund`, ctx.tokens.admin, {
       effective_date: iso(today - 10),
     });

@@ -7,7 +7,7 @@
 // counts every draw not rejected, so two pending requests cannot together ask for more than the
 // budget.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import {
   dayNumber,
   formatCents,
@@ -25,6 +25,7 @@ import { servicingDrawFiles, servicingDraws } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
+import { assertInspected, inspectionsOf, lockDraw, type Inspection } from './servicing-draw-inspection';
 import { appendEvent } from './servicing-payments';
 import { notifyServicing } from './servicing-notify';
 import { eventsOf, loadEvents, loadServicing, projectionAsOf, termsOf, todayDate } from './servicing.queries';
@@ -35,7 +36,12 @@ type FileRow = typeof servicingDrawFiles.$inferSelect;
 const lineAmount = (l: DrawRow['lines'][number], status: string) =>
   BigInt(status === 'requested' ? l.amount_cents : (l.approved_cents ?? l.amount_cents));
 
-const drawWire = (row: DrawRow, labels: Map<string, string>, files: FileRow[]): ServicingDrawWire => ({
+const drawWire = (
+  row: DrawRow,
+  labels: Map<string, string>,
+  files: FileRow[],
+  inspections: Map<string, Inspection>,
+): ServicingDrawWire => ({
   id: row.id,
   status: row.status as ServicingDrawWire['status'],
   lines: row.lines.map((l) => ({
@@ -50,6 +56,7 @@ const drawWire = (row: DrawRow, labels: Map<string, string>, files: FileRow[]): 
   requested_at: row.requested_at.toISOString(),
   decided_at: row.decided_at?.toISOString() ?? null,
   funded_date: row.funded_date,
+  inspection: inspections.get(row.id) ?? null,
   files: files
     .filter((f) => f.draw_id === row.id)
     .map((f) => ({ id: f.id, file_name: f.file_name, content_type: f.content_type })),
@@ -78,6 +85,7 @@ export const listDraws = async (db: DbOrTx, loanId: string): Promise<ServicingDr
             ),
           );
   const labels = new Map(record.budget.map((b) => [b.line, b.label]));
+  const inspections = await inspectionsOf(db, draws);
   const live = draws.filter((d) => d.status !== 'rejected');
   const sumFor = (line: string, rows: DrawRow[]) =>
     rows.reduce(
@@ -91,6 +99,7 @@ export const listDraws = async (db: DbOrTx, loanId: string): Promise<ServicingDr
     holdback_left: formatCents(
       record.construction_reserve_cents - funded.reduce((s, d) => s + (d.approved_cents ?? 0n), 0n),
     ),
+    inspection_required: record.draw_inspection_required,
     budget: record.budget.map((b) => {
       const budget = BigInt(b.amount_cents);
       return {
@@ -101,7 +110,7 @@ export const listDraws = async (db: DbOrTx, loanId: string): Promise<ServicingDr
         left: formatCents(budget - sumFor(b.line, live)),
       };
     }),
-    draws: draws.map((d) => drawWire(d, labels, files)).reverse(),
+    draws: draws.map((d) => drawWire(d, labels, files, inspections)).reverse(),
   };
 };
 
@@ -149,16 +158,6 @@ export const requestDraw = async (
     return row!.id;
   });
   return (await listDraws(db, loanId)).draws.find((d) => d.id === id)!;
-};
-
-const lockDraw = async (tx: DbOrTx, loanId: string, drawId: string) => {
-  const [row] = await tx
-    .select()
-    .from(servicingDraws)
-    .where(and(eq(servicingDraws.id, drawId), eq(servicingDraws.loan_id, loanId)))
-    .for('update');
-  if (!row) throw new AppError(404, m.drawNotFound);
-  return row;
 };
 
 /** Splits an approved part over the requested lines in proportion (the last takes the remainder). */
@@ -215,6 +214,7 @@ export const decideDraw = async (
     } else {
       if (row.status !== 'approved') throw new AppError(409, m.drawNotApproved);
       if (record.status === 'paid_off') throw new AppError(409, m.loanPaidOff);
+      await assertInspected(tx, record, row);
       const date = decision.date ?? formatDate(todayDate());
       const day = dayNumber(parseDate(date) ?? todayDate());
       if (!parseDate(date)) throw new AppError(400, m.dateInvalid);

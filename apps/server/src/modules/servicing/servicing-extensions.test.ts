@@ -254,6 +254,17 @@ describe('the schedule after a draw, and suspense', () => {
     expect(
       (await call('PUT', `loan/${drawLoanId}/draws/${drawId}/approve`, ctx.tokens.admin, {})).statusCode,
     ).toBe(200);
+    // The loan's terms require the draw's inspection, done, before it is funded.
+    expect(
+      (await call('POST', `loan/${drawLoanId}/draws/${drawId}/inspection`, ctx.tokens.admin, {})).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call('PUT', `loan/${drawLoanId}/draws/${drawId}/inspection`, ctx.tokens.admin, {
+          state: 'done',
+        })
+      ).statusCode,
+    ).toBe(200);
     const fund = await call('PUT', `loan/${drawLoanId}/draws/${drawId}/fund`, ctx.tokens.admin, {
       effective_date: iso(today),
     });

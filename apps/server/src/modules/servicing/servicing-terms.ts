@@ -48,6 +48,7 @@ export const editServicingTerms = async (
             : String(body.late_fee_percent),
       interest_reserve_cents: cents(body.interest_reserve) ?? before.interest_reserve_cents,
       construction_reserve_cents: cents(body.construction_reserve) ?? before.construction_reserve_cents,
+      draw_inspection_required: body.draw_inspection_required ?? before.draw_inspection_required,
     };
     const after = { ...before, ...changes };
     const events = eventsOf(await loadEvents(tx, loanId));
@@ -81,6 +82,7 @@ export const editServicingTerms = async (
         late_fee_percent: before.late_fee_percent,
         interest_reserve_cents: String(before.interest_reserve_cents),
         construction_reserve_cents: String(before.construction_reserve_cents),
+        draw_inspection_required: before.draw_inspection_required,
       },
       after: {
         ...changes,

@@ -20,6 +20,8 @@ export const SERVICING_ACCESS: Record<string, AccessLine> = {
   'PUT /api/servicing/loan/{loanId}/draws/{drawId}/approve': { allow: ['admin'], ids: 'others' },
   'PUT /api/servicing/loan/{loanId}/draws/{drawId}/fund': { allow: ['admin'], ids: 'others' },
   'PUT /api/servicing/loan/{loanId}/draws/{drawId}/reject': { allow: ['admin'], ids: 'others' },
+  'POST /api/servicing/loan/{loanId}/draws/{drawId}/inspection': { allow: ['admin'], ids: 'others' },
+  'PUT /api/servicing/loan/{loanId}/draws/{drawId}/inspection': { allow: ['admin'], ids: 'others' },
   'POST /api/servicing/loan/{loanId}/draws/{drawId}/files': {
     allow: ['admin', 'borrower', 'broker'],
     ids: 'others',
