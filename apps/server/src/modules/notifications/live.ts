@@ -11,6 +11,8 @@ type Listener = () => void;
 
 export type NotificationHub = {
   subscribe: (userId: string, listener: Listener) => () => void;
+  /** Resolves once this process listens (a notification committed after that reaches its streams). */
+  listening: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -37,6 +39,9 @@ export const createNotificationHub = (pool: pg.Pool): NotificationHub => {
         set.delete(listener);
         if (set.size === 0) listeners.delete(userId);
       };
+    },
+    listening: async () => {
+      await shared?.whenListening(NOTIFY_CHANNEL);
     },
     close: async () => {
       isClosed = true;
