@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 
-export type BenchServer = { base: string; stop: () => void };
+export type BenchServer = { base: string; databaseUrl: string; stop: () => void };
 
 /** Starts `apps/server/bench/bench-server.ts` of the checkout at `root`; resolves when it listens. */
 export const startBenchServer = (root: string, env: Record<string, string> = {}) =>
@@ -36,8 +36,8 @@ export const startBenchServer = (root: string, env: Record<string, string> = {})
     child.once('exit', (code) => reject(new Error(`${root}: bench server exited (${code})`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {
       if (!line.startsWith('READY ')) return;
-      const { address } = JSON.parse(line.slice(6)) as { address: string };
-      resolve({ base: address, stop: () => child.kill('SIGTERM') });
+      const { address, databaseUrl } = JSON.parse(line.slice(6)) as { address: string; databaseUrl: string };
+      resolve({ base: address, databaseUrl, stop: () => child.kill('SIGTERM') });
     });
   });
 

@@ -1,8 +1,8 @@
-// Sending webhook deliveries (issue 22 item 4). A dispatch job (one at a time across servers,
-// re-queued every second) hands each new delivery to a send job; a failed attempt queues the
-// next send through pg-boss after the retry schedule's delay (default: 5 s, 5 min, 30 min, 2 h,
-// 5 h, 10 h, 10 h: 8 attempts over 27.6 hours), then the delivery is failed. Attempts time out,
-// their target's addresses are checked when connecting (no private ones unless allowed), and
+// Sending webhook deliveries (issue 22 item 4): one attempt of one delivery, and how attempts are
+// recorded. First attempts are sent by the sender loop (webhook-sender.ts); a failed attempt queues
+// the next one as a pg-boss send job after the retry schedule's delay (default: 5 s, 5 min, 30 min,
+// 2 h, 5 h, 10 h, 10 h: 8 attempts over 27.6 hours), then the delivery is failed. Attempts time
+// out, their target's addresses are checked when connecting (no private ones unless allowed), and
 // they run in jobs, never in a request: a slow receiver cannot slow the API.
 import http from 'node:http';
 import https from 'node:https';
@@ -14,8 +14,7 @@ import type { Crypto } from '../../lib/crypto';
 import { assertPublicTarget, isInternalAddress, type TargetPolicy } from './webhook-url';
 import { webhookHeaders } from './webhook-signing';
 
-const WEBHOOK_SEND_JOB = 'webhooks.send';
-const WEBHOOK_DISPATCH_JOB = 'webhooks.dispatch';
+export const WEBHOOK_SEND_JOB = 'webhooks.send';
 const RESPONSE_KEEP = 2000;
 
 export type WebhookSenderDeps = {
@@ -31,6 +30,19 @@ export type WebhookSenderDeps = {
 export const secretContext = 'webhook-secret';
 
 type Answer = { status: number; body: string };
+
+// Kept-alive connections per sender (a busy receiver is not sent a new TCP and TLS handshake per
+// delivery). A reused socket was checked when it connected, and assertPublicTarget checks every
+// attempt's target again; Node closes an idle socket before the receiver's Keep-Alive timeout.
+const agents = new WeakMap<WebhookSenderDeps, { http: http.Agent; https: https.Agent }>();
+const agentsOf = (deps: WebhookSenderDeps) => {
+  let found = agents.get(deps);
+  if (!found) {
+    found = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
+    agents.set(deps, found);
+  }
+  return found;
+};
 
 /** One POST; the connection refuses internal addresses unless allowed (checked on the resolved IPs). */
 const post = (url: URL, headers: Record<string, string>, body: string, deps: WebhookSenderDeps) =>
@@ -50,6 +62,7 @@ const post = (url: URL, headers: Record<string, string>, body: string, deps: Web
         method: 'POST',
         headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
         lookup: guardedLookup,
+        agent: agentsOf(deps)[url.protocol === 'https:' ? 'https' : 'http'],
         timeout: deps.timeoutMs,
       },
       (response) => {
@@ -73,11 +86,12 @@ const post = (url: URL, headers: Record<string, string>, body: string, deps: Web
     request.end(body);
   });
 
-type DeliveryRow = {
+export type DeliveryRow = {
   id: string;
   message_id: string;
   payload: unknown;
   attempts: number;
+  subscription_id: string;
   url: string;
   secret: string;
   previous_secret: string | null;
@@ -85,25 +99,43 @@ type DeliveryRow = {
   deleted: boolean;
 };
 
-/** One attempt of one delivery (the send job). Never throws for a receiver's failure. */
-const sendWebhookDelivery = async (deps: WebhookSenderDeps, deliveryId: string): Promise<void> => {
-  const { db } = deps;
-  const found = await db.execute<DeliveryRow>(sql`
-    select d.id, d.message_id, d.payload, d.attempts, s.url, s.secret, s.previous_secret,
-           coalesce(s.previous_secret_until > now(), false) as previous_valid,
-           s.deleted_at is not null as deleted
-    from webhook_deliveries d join webhook_subscriptions s on s.id = d.subscription_id
-    where d.id = ${deliveryId} and d.status = 'pending'`);
-  const row = found.rows[0];
-  if (!row) return;
+/** What one attempt of one delivery came to (written by writeOutcomes). */
+export type Outcome = {
+  id: string;
+  status: 'succeeded' | 'failed' | 'pending';
+  attempts: number;
+  responseStatus: number | null;
+  responseBody: string | null;
+  error: string | null;
+  /** Seconds before the next attempt (status pending). */
+  delay: number;
+};
+
+/** The delivery and its subscription, as both the send job and the sender read them. */
+export const deliveryColumns = sql`d.id, d.message_id, d.payload, d.attempts, d.subscription_id, s.url,
+  s.secret, s.previous_secret, coalesce(s.previous_secret_until > now(), false) as previous_valid,
+  s.deleted_at is not null as deleted`;
+
+/** One attempt: signed with every secret in use; never throws for a receiver's failure. */
+export const attemptDelivery = async (
+  deps: WebhookSenderDeps,
+  row: DeliveryRow,
+  decrypt: (token: string) => string = (token) => deps.crypto.decrypt(token, secretContext),
+): Promise<Outcome> => {
   if (row.deleted) {
-    await db.execute(sql`update webhook_deliveries set status = 'failed',
-      last_error = 'The subscription was deleted' where id = ${row.id}`);
-    return;
+    const error = 'The subscription was deleted';
+    return {
+      id: row.id,
+      status: 'failed',
+      attempts: row.attempts,
+      responseStatus: null,
+      responseBody: null,
+      error,
+      delay: 0,
+    };
   }
-  const secrets = [deps.crypto.decrypt(row.secret, secretContext)];
-  if (row.previous_secret && row.previous_valid)
-    secrets.push(deps.crypto.decrypt(row.previous_secret, secretContext));
+  const secrets = [decrypt(row.secret)];
+  if (row.previous_secret && row.previous_valid) secrets.push(decrypt(row.previous_secret));
   const body = JSON.stringify(row.payload);
   const timestamp = Math.floor(Date.now() / 1000);
   let answer: Answer | null = null;
@@ -119,54 +151,45 @@ const sendWebhookDelivery = async (deps: WebhookSenderDeps, deliveryId: string):
   const attempts = row.attempts + 1;
   const delay = deps.retrySeconds[attempts - 1];
   const status = failure === null ? 'succeeded' : delay === undefined ? 'failed' : 'pending';
-  await db.execute(sql`
-    update webhook_deliveries set
-      status = ${status}, attempts = ${attempts}, last_attempt_at = now(),
-      response_status = ${answer?.status ?? null}, response_body = ${answer?.body ?? null},
-      last_error = ${failure},
-      next_attempt_at = case when ${status} = 'pending' then now() + ${delay ?? 0} * interval '1 second'
-                             else next_attempt_at end,
-      claimed_until = case when ${status} = 'pending'
-                           then now() + (${delay ?? 0} + 600) * interval '1 second' else null end
-    where id = ${row.id}`);
-  if (status === 'pending')
-    await deps.jobs.send(WEBHOOK_SEND_JOB, { deliveryId: row.id }, { startAfterSeconds: delay! });
+  const [responseStatus, responseBody] = [answer?.status ?? null, answer?.body ?? null];
+  return { id: row.id, status, attempts, responseStatus, responseBody, error: failure, delay: delay ?? 0 };
 };
 
 /**
- * Hands due deliveries nobody has queued (new ones, and any whose send job was lost with its
- * server) to send jobs. Returns how many.
+ * Records attempts in one statement; each delivery to retry gets its send job after its delay
+ * (pg-boss: the retry survives a restart). A deleted subscription's delivery keeps its attempts.
  */
-const dispatchDueWebhooks = async (deps: WebhookSenderDeps): Promise<number> => {
-  const claimed = await deps.db.execute<{ id: string }>(sql`
-    update webhook_deliveries set claimed_until = now() + interval '10 minutes'
-    where id in (
-      select id from webhook_deliveries
-      where status = 'pending' and next_attempt_at <= now()
-        and (claimed_until is null or claimed_until < now())
-      order by next_attempt_at limit 200
-      for update skip locked)
-    returning id`);
-  for (const { id } of claimed.rows) await deps.jobs.send(WEBHOOK_SEND_JOB, { deliveryId: id });
-  return claimed.rows.length;
+export const writeOutcomes = async (deps: WebhookSenderDeps, outcomes: readonly Outcome[]): Promise<void> => {
+  if (outcomes.length === 0) return;
+  await deps.db.execute(sql`
+    update webhook_deliveries d set
+      status = o.status, attempts = o.attempts, last_error = o.error,
+      last_attempt_at = case when o.attempts = d.attempts then d.last_attempt_at else now() end,
+      response_status = case when o.attempts = d.attempts then d.response_status else o."responseStatus" end,
+      response_body = case when o.attempts = d.attempts then d.response_body else o."responseBody" end,
+      next_attempt_at = case when o.status = 'pending' then now() + o.delay * interval '1 second'
+                             else d.next_attempt_at end,
+      claimed_until = case when o.status = 'pending'
+                           then now() + (o.delay + 600) * interval '1 second' else null end
+    from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb) as o(id uuid, status text, attempts int,
+      "responseStatus" int, "responseBody" text, error text, delay int)
+    where d.id = o.id`);
+  for (const outcome of outcomes)
+    if (outcome.status === 'pending')
+      await deps.jobs.send(
+        WEBHOOK_SEND_JOB,
+        { deliveryId: outcome.id },
+        { startAfterSeconds: outcome.delay },
+      );
 };
 
-/** The send worker and the dispatch loop (each server runs them; pg-boss shares the work). */
-export const registerWebhookWorkers = async (deps: WebhookSenderDeps): Promise<void> => {
-  await deps.jobs.work<{ deliveryId: string }>(
-    WEBHOOK_SEND_JOB,
-    (job) => sendWebhookDelivery(deps, job.deliveryId),
-    { concurrency: 4 },
-  );
-  await deps.jobs.work(
-    WEBHOOK_DISPATCH_JOB,
-    async (_data, { stopping }) => {
-      await dispatchDueWebhooks(deps);
-      if (!stopping()) await deps.jobs.send(WEBHOOK_DISPATCH_JOB, {}, { startAfterSeconds: 1 });
-    },
-    { singleton: true },
-  );
-  await deps.jobs.send(WEBHOOK_DISPATCH_JOB, {});
-  // A safety net: a dispatch chain broken by a crash restarts within a minute.
-  await deps.jobs.schedule(WEBHOOK_DISPATCH_JOB, '* * * * *');
+/** One attempt of one delivery (the send job: the retries). */
+export const sendWebhookDelivery = async (deps: WebhookSenderDeps, deliveryId: string): Promise<void> => {
+  const found = await deps.db.execute<DeliveryRow>(sql`
+    select ${deliveryColumns}
+    from webhook_deliveries d join webhook_subscriptions s on s.id = d.subscription_id
+    where d.id = ${deliveryId} and d.status = 'pending'`);
+  const row = found.rows[0];
+  if (!row) return;
+  await writeOutcomes(deps, [await attemptDelivery(deps, row)]);
 };
