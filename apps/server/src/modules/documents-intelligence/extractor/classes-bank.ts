@@ -10,16 +10,19 @@ import {
   first,
   labelledMoney,
   labelledText,
+  lineAt,
+  amountsOf,
   money,
   reject,
   type DocumentClass,
   type Found,
   type PageText,
 } from './find';
+import { scoped } from './bank-accounts';
 import { cell, NAME, partyName, readTable } from './layout';
 
 /** 'Beginning balance on October 1, 2025 $1,234.56': the date after the label is skipped. */
-const ON_DATE = String.raw`(?:[ \t]+(?:on|as of)[ \t]+(?:${DATE}))?`;
+const ON_DATE = String.raw`(?:[ \t]+(?:on|as of)[ \t]+(?:${DATE}|\d{1,2}\/\d{1,2}(?![\/\d])))?`;
 const BEGIN = `(?:beginning balance|opening balance|previous balance|starting balance|balance forward)${ON_DATE}`;
 const END = `(?:ending balance|closing balance|new balance|ending ledger balance)${ON_DATE}`;
 /** Debit lines some banks print beside 'Withdrawals' (checks and fees apart): they add up to the total. */
@@ -40,7 +43,7 @@ const summary = (pages: PageText[]) =>
   );
 
 const figure = (key: string, label: string) => (pages: PageText[]) =>
-  either(labelledMoney(pages, label), () => cell(summary(pages), 0, key));
+  scoped(pages, (p) => either(labelledMoney(p, label), () => cell(summary(p), 0, key)));
 
 const PERIOD = String.raw`(?:statement period|for the period|period)\s*:?\s*(${DATE})\s*(?:-|–|to|through|thru)\s*(${DATE})`;
 /** Any 'date to date' span on the first page ('for October 1, 2025 to October 31, 2025'). */
@@ -65,7 +68,28 @@ const period = (pages: PageText[], part: 1 | 2): Found | null =>
     ),
   );
 
-const BANK = String.raw`^[ \t]*([A-Z][A-Za-z&.' ]{1,50}?(?:Bank|BANK|Credit Union|CREDIT UNION|Savings|SAVINGS|Trust|TRUST)(?: of [A-Z][A-Za-z]+)?)(?=\s{2,}|\s+-\s|[ \t]+(?:Statement|Combined|Account|Page)\b|[ \t]*$)`;
+/** A financial institution's name: capitalised words ending in Bank, Credit Union, Trust... */
+const INSTITUTION = String.raw`[A-Z][A-Za-z&.']*(?: [A-Z&][A-Za-z&.']*){0,5}? (?:Bank(?: & Trust| and Trust)?|Credit Union|FCU|Trust Company|Savings Bank)`;
+
+const BANK = String.raw`^[ \t]*([A-Z][A-Za-z&.' ]{1,50}?(?:Bank|BANK|Credit Union|CREDIT UNION|FCU|Savings|SAVINGS|Trust|TRUST)(?: of [A-Z][A-Za-z]+)?)(?=\s{2,}|\s+-\s|[ \t]+(?:Statement|Combined|Account|Page)\b|[ \t]*$)`;
+
+/**
+ * A bank named only in its footer or service block ('(c) 2025 Pacific Crest Bank. All rights
+ * reserved. Member FDIC', 'Write: Pacific Crest Bank (345) P.O. Box'): stated only when every
+ * such mention names the same bank.
+ */
+const FOOTER_BANK = String.raw`(?:©|\(c\)|copyright)[ \t]*\d{4}[ \t]+(${INSTITUTION})(?=[.,])|\b(?:write|mail)(?: to)?[ \t]*:[ \t]*(${INSTITUTION})(?=[ \t]*[(,]|[ \t]+P\.?O\.?\b)|(${INSTITUTION})[.,]?[ \t]+(?:is a )?member (?:FDIC|NCUA)`;
+
+const footerBank = (pages: PageText[]): Found | null => {
+  const hits = new Map<string, Found>();
+  for (const { page, text } of pages)
+    for (const m of text.matchAll(new RegExp(FOOTER_BANK, 'gi'))) {
+      const name = (m[1] ?? m[2] ?? m[3])!.trim();
+      if (!/^[A-Z]/.test(name)) continue;
+      hits.set(name.toLowerCase(), { value: name, page, quote: lineAt(text, m.index) });
+    }
+  return hits.size === 1 ? [...hits.values()][0]! : null;
+};
 
 /** The mailing block: a name line right above a street line ('MARCUS AVERY' / '8259 Cedar Ct'). */
 const mailingName = (pages: PageText[]): Found | null =>
@@ -89,6 +113,12 @@ const otherDebits = (pages: PageText[]): number[] => {
   return out;
 };
 
+/** A labelled amount on a line holding other amounts ('Average ledger balance $500.00 $7,412.90': minimum and actual) is ambiguous. */
+const soleAmount = (found: Found | null): Found | null =>
+  found && found.quote && new Set(amountsOf(found.quote.replace(/^[^$\d]*/, ''))).size > 1
+    ? reject(found, `Several amounts beside the label ("${found.quote}"): which one is meant is not clear`)
+    : found;
+
 export const bankStatement: DocumentClass = {
   id: 'bank-statement',
   label: 'Bank statement',
@@ -105,9 +135,12 @@ export const bankStatement: DocumentClass = {
       value_type: 'STRING',
       aliases: ['bank', 'institution', 'financial institution'],
       find: (pages) =>
-        first(
-          [{ ...pages[0]!, text: pages[0]!.text.split('\n').slice(0, 6).join('\n') }],
-          new RegExp(BANK, 'm'),
+        either(
+          first(
+            [{ ...pages[0]!, text: pages[0]!.text.split('\n').slice(0, 6).join('\n') }],
+            new RegExp(BANK, 'm'),
+          ),
+          () => footerBank(pages),
         ),
     },
     {
@@ -131,13 +164,15 @@ export const bankStatement: DocumentClass = {
       value_type: 'STRING',
       aliases: ['account number', 'account no', 'last four', 'last 4'],
       find: (pages) =>
-        first(
-          pages,
-          /\baccount(?: number| no\.?| #)?(?: ending in)?[ \t]*[:#]?[ \t]*((?:[*xX•]+|\d)[\d*xX• -]{2,24}\d)\b/i,
-          (m) => {
-            const digits = m[1]!.replace(/\D/g, '');
-            return digits.length >= 4 ? `****${digits.slice(-4)}` : undefined;
-          },
+        scoped(pages, (scope) =>
+          first(
+            scope,
+            /\baccount(?: number| no\.?| #)?(?: ending in)?[ \t]*[:#]?[ \t]*((?:[*xX•]+|\d)[\d*xX• -]{2,24}\d)\b/i,
+            (m) => {
+              const digits = m[1]!.replace(/\D/g, '');
+              return digits.length >= 4 ? `****${digits.slice(-4)}` : undefined;
+            },
+          ),
         ),
     },
     {
@@ -180,7 +215,7 @@ export const bankStatement: DocumentClass = {
       key: 'average_daily_balance',
       value_type: 'FLOAT',
       aliases: ['average balance', 'average daily balance'],
-      find: (pages) => labelledMoney(pages, 'average (?:daily |ledger )?balance'),
+      find: (pages) => soleAmount(labelledMoney(pages, 'average (?:daily |ledger )?balance')),
     },
   ],
   check: (found, pages) => {

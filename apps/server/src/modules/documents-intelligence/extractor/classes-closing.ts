@@ -15,6 +15,13 @@ import {
   type PageText,
 } from './find';
 import { addressAfter, cellBelow, onlyAddress, partyName } from './layout';
+import {
+  certificateDate,
+  certificateInsured,
+  certificateInsurer,
+  certificateLimit,
+  certificatePolicy,
+} from './acord';
 
 /** Text after a label at the start of a line, up to a column gap or the line's end. */
 const lineLabel = (pages: PageText[], label: string, max = 80): Found | null =>
@@ -120,6 +127,8 @@ export const insuranceBinder: DocumentClass = {
   label: 'Insurance binder',
   signals: [
     [/\bbinder\b/i, 5],
+    // ACORD 25 / 27 / 28: certificates and evidence of insurance name the same fields.
+    [/certificate of (?:liability |property )?insurance|evidence of (?:commercial )?property insurance/i, 4],
     [/insured|insurer|insurance/i, 2],
     [/premium/i, 2],
     [/coverage|limit of insurance/i, 1],
@@ -131,8 +140,10 @@ export const insuranceBinder: DocumentClass = {
       aliases: ['insured', 'named insured', 'policyholder'],
       find: (pages) =>
         partyName(
-          either(lineLabel(pages, '(?:first )?(?:named )?insured|policyholder'), () =>
-            cellBelow(pages, /(?:named )?insured/),
+          either(
+            lineLabel(pages, '(?:first )?(?:named )?insured|policyholder'),
+            () => cellBelow(pages, /(?:named )?insured/),
+            () => certificateInsured(pages),
           ),
         ),
     },
@@ -142,8 +153,10 @@ export const insuranceBinder: DocumentClass = {
       aliases: ['insurer', 'carrier', 'insurance company'],
       find: (pages) =>
         partyName(
-          either(lineLabel(pages, 'insurer|carrier|(?:issuing |insurance )?company'), () =>
-            cellBelow(pages, /company|insurer/),
+          either(
+            lineLabel(pages, 'insurer|carrier|(?:issuing |insurance )?company'),
+            () => cellBelow(pages, /company|insurer/),
+            () => certificateInsurer(pages),
           ),
         ),
     },
@@ -154,20 +167,32 @@ export const insuranceBinder: DocumentClass = {
       find: (pages) =>
         either(reference(pages, 'binder|policy|reference'), () =>
           // ACORD 75: 'BINDER #' heads a box whose value is on the row below ('#' may be lost as noise).
-          cellBelow(pages, /(?:binder|policy)(?: (?:#|no\.?|number))?/),
+          either(cellBelow(pages, /(?:binder|policy)(?: (?:#|no\.?|number))?/), () =>
+            certificatePolicy(pages),
+          ),
         ),
     },
     {
       key: 'effective_date',
       value_type: 'STRING',
       aliases: ['effective date', 'start', 'inception'],
-      find: (pages) => either(labelledDate(pages, 'effective date'), () => range(pages, 1)),
+      find: (pages) =>
+        either(
+          labelledDate(pages, 'effective date'),
+          () => range(pages, 1),
+          () => certificateDate(pages, 'from'),
+        ),
     },
     {
       key: 'expiration_date',
       value_type: 'STRING',
       aliases: ['expiration', 'expires', 'end date'],
-      find: (pages) => either(labelledDate(pages, 'expiration date|expires'), () => range(pages, 2)),
+      find: (pages) =>
+        either(
+          labelledDate(pages, 'expiration date|expires'),
+          () => range(pages, 2),
+          () => certificateDate(pages, 'to'),
+        ),
     },
     {
       key: 'coverage_amount',
@@ -180,6 +205,7 @@ export const insuranceBinder: DocumentClass = {
             String.raw`building coverage|coverage a\b[^\n$]{0,12}dwelling|limit of insurance[ \t]*-?[ \t]*building|\bdwelling(?: coverage)?`,
           ),
           () => coverageRow(pages),
+          () => certificateLimit(pages),
         ),
     },
     {

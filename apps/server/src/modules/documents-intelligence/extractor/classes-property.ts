@@ -18,13 +18,24 @@ const PARTY = String.raw`[A-Z][A-Za-z0-9.,'&-]*(?: [A-Z][A-Za-z0-9.,'&-]*){0,5}`
 /** 'Buyer: X'; 'between X ("Seller") and Y ("Buyer")'; a BUYER | SELLER header over two names. */
 const party = (pages: PageText[], role: 'buyer' | 'seller'): Found | null => {
   const label = role === 'buyer' ? String.raw`buyer|purchaser` : String.raw`seller|vendor`;
-  const roleName = role === 'buyer' ? 'Buyer' : 'Seller';
+  const roleName = role === 'buyer' ? '(?:Buyer|Purchaser)' : '(?:Seller|Vendor)';
   return either(
     first(pages, new RegExp(String.raw`\b(?:${label})[ \t]*:[ \t]*(${PARTY})(?=\s{2,}|[ \t]*$)`, 'im')),
     () =>
       first(
         pages,
-        new RegExp(String.raw`(?:between|and|are|by)\s+(${PARTY})\s*\(\s*(?:the\s+)?"?${roleName}"?\s*\)`),
+        new RegExp(
+          String.raw`(?:[Bb]etween|[Aa]nd|[Aa]re|[Bb]y|[Ff]rom|FROM)\s+(${PARTY})\s*\(\s*(?:the\s+)?"?${roleName}"?\s*\)`,
+        ),
+      ),
+    // A signature block: 'Seller ______ Date 01/07/2025' over '(Print name) Casey Kowalski'.
+    () =>
+      first(
+        pages,
+        new RegExp(
+          String.raw`^[ \t]*${roleName}\b[^\n]*\n[ \t]*\(?print(?:ed)? name\)?[ \t]*:?[ \t]*(${PARTY})[ \t]*$`,
+          'im',
+        ),
       ),
     () => {
       // Two columns: the header names both roles, the next line both parties (split by the gap).
@@ -96,6 +107,16 @@ export const purchaseContract: DocumentClass = {
             money(m[1]),
           ),
           () => tightMoney(pages, 'earnest money(?: deposit)?|initial deposit|escrow deposit'),
+          // 'INITIAL DEPOSIT: Deposit shall be in the amount of ...... $ 62,500.00'.
+          () =>
+            first(
+              pages,
+              new RegExp(
+                String.raw`(?:earnest money|initial deposit)\b[^\n$]{0,60}?in the amount of[ \t.…]*(${AMOUNT})`,
+                'i',
+              ),
+              (m) => money(m[1]),
+            ),
         ),
     },
     {

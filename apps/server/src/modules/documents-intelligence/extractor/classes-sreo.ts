@@ -33,6 +33,10 @@ const portfolio = (
   return { table: { ...table, rows }, totals };
 };
 
+/** Numbered property lines: '1. 1601 Meridian Ave, Peoria, IL 61605 ... $935,000'. */
+const numbered = (pages: PageText[]) =>
+  all(pages, /^\s*\d{1,2}[.)]?\s+(\d{1,6} [A-Z0-9][^\n$]{3,60}?)\s{1,}\$/gm);
+
 /** Property blocks: 'Property 2: 118 Maple Ave Austin TX'. */
 const blocks = (pages: PageText[]) => all(pages, /^\s*Property\.?\s*\d{1,2}\s*[:;]\s*(\S[^\n]{3,80})$/gim);
 
@@ -114,8 +118,7 @@ export const sreo: DocumentClass = {
       key: 'properties',
       value_type: 'LIST[STRING]',
       aliases: ['properties', 'addresses', 'property list', 'owned properties'],
-      find: (pages) =>
-        all(pages, /^\s*\d{1,2}[.)]?\s+(\d{1,6} [A-Z0-9][^\n$]{3,60}?)\s{1,}\$/gm) ?? blocks(pages),
+      find: (pages) => numbered(pages) ?? blocks(pages),
     },
     {
       key: 'property_count',
@@ -127,7 +130,8 @@ export const sreo: DocumentClass = {
         const p = portfolio(pages);
         if (p && p.table.rows.length > 0)
           return { value: p.table.rows.length, page: p.table.page, quote: p.table.header };
-        const b = blocks(pages);
+        // Property blocks, else the numbered property lines ('1. 1601 Meridian Ave, ... $935,000').
+        const b = blocks(pages) ?? numbered(pages);
         return b && Array.isArray(b.value) ? { ...b, value: b.value.length } : null;
       },
     },

@@ -21,13 +21,21 @@ import { appraisal } from './classes-appraisal';
 import { purchaseContract } from './classes-property';
 import { rentRoll } from './classes-rent-roll';
 import { sreo } from './classes-sreo';
-import { NAME, STATE } from './layout';
+import { NAME, partyName, STATE } from './layout';
 
 /** Member rows: 'Jordan Avery 60%', 'Jordan Avery $150,000 60%', 'Jordan Avery 600 60.00%'. */
 /** Also 'Jordan Avery, 12 Elm St, Austin, TX 78701 $25,000 50.0%' (the member's address between). */
 const MEMBER_ROW = String.raw`^[ \t]*(${NAME})(?:,[ \t]+\d{1,6} [^\n%$]{3,80}?)?[ \t]+(?:\$?\d[\d,]*(?:\.\d{2})?[ \t]+)?(\d{1,3}(?:\.\d+)?)[ \t]*%`;
 
+/** Members listed in prose: '(a) Gustavo Pereira, Forty percent (40%);' (the figure in parentheses). */
+const MEMBER_ITEM = String.raw`^[ \t]*(?:\(?[a-z0-9]{1,2}[.)][ \t]+)?(${NAME}),[ \t]+(?:[A-Za-z-]+[ \t]+){1,6}?per ?cent[ \t]*\((\d{1,3}(?:\.\d+)?)[ \t]*%\)[;.,]?[ \t]*$`;
+
 const memberRows = (pages: PageText[], part: 1 | 2) =>
+  either(tableMembers(pages, part), () =>
+    all(pages, new RegExp(MEMBER_ITEM, 'gm'), (m) => (part === 1 ? m[1] : Number(m[2]))),
+  );
+
+const tableMembers = (pages: PageText[], part: 1 | 2) =>
   all(pages, new RegExp(MEMBER_ROW, 'gm'), (m) =>
     /^(?:total|member|name)\b/i.test(m[1]!)
       ? undefined
@@ -113,6 +121,13 @@ const operatingAgreement: DocumentClass = {
       find: (pages) =>
         either(
           first(pages, /\b(member|manager)(?:-\s*|\s+)managed\b/i, (m) => `${m[1]!.toLowerCase()}-managed`),
+          // 'shall be managed by its Manager' / 'managed by its Members'; 'Management by Manager'.
+          () =>
+            first(
+              pages,
+              /\b(?:shall|will) be managed (?:exclusively )?by (?:its |the |one or more |a )?(members?|managers?)\b|^[ \t]*(?:[\d.]+[ \t]+)?management by (members?|managers?)\b/im,
+              (m) => `${(m[1] ?? m[2])!.toLowerCase().replace(/s$/, '')}-managed`,
+            ),
           // 'Management of the Company is vested in its Members' / 'in one or more Managers'.
           () =>
             first(
@@ -133,13 +148,21 @@ const operatingAgreement: DocumentClass = {
             String.raw`(${NAME}),?\s+(?:as |is hereby appointed (?:as )?)?(?:the )?(?:sole )?Manag(?:er|ing Member)\b`,
             'g',
           ),
+          // A sentence's words are no manager ('Officers. The Manager may appoint').
+          (m) => (/\. |^(?:The|This|Its|Such|Each|Any|Officers?)\b/.test(m[1]!) ? undefined : m[1]),
         ),
     },
     {
       key: 'registered_agent',
       value_type: 'STRING',
       aliases: ['registered agent', 'agent'],
-      find: (pages) => labelledText(pages, 'registered agent(?: is| shall be)?', 80),
+      find: (pages) =>
+        partyName(
+          either(
+            first(pages, /\bregistered agent(?: of the company)? (?:is|shall be)[ \t:]+([^\n,;]{3,80})/i),
+            () => labelledText(pages, 'registered agent(?: is| shall be)?', 80),
+          ),
+        ),
     },
   ],
   check: (found) => {

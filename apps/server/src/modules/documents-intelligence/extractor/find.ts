@@ -216,12 +216,15 @@ export const money = (text: string | undefined): number | undefined => {
 export const amountsOf = (line: string): number[] =>
   [...line.matchAll(new RegExp(`(?<![\\w/.-])(?:${AMOUNT})(?![\\w/%])`, 'g'))].map((m) => money(m[0])!);
 
-/** A labelled amount: 'Ending Balance ..... $45,210.09', 'Deposits (12) $24,900.00' (same line). */
+/**
+ * A labelled amount: 'Ending Balance ..... $45,210.09', 'Deposits (12) $24,900.00' (same line);
+ * 'Withdrawals/Debits - 8,339.56' (a sign set apart from its amount) reads as negative.
+ */
 export const labelledMoney = (pages: PageText[], label: string, loose = false): Found | null =>
   first(
     pages,
     new RegExp(
-      String.raw`(?:${label})(?:[^\n\d$(-]|\([A-Za-z ]{1,20}\)){0,40}(?:\(\d{1,4}\) *)?(${loose ? MONEY : AMOUNT})(?![\d%])`,
+      String.raw`(?:${label})(?:[^\n\d$(-]|\([A-Za-z ]{1,20}\)){0,40}(?:\(\d{1,4}\) *)?((?:-[ \t]+)?(?:${loose ? MONEY : AMOUNT}))(?![\d%])`,
       'im',
     ),
     (m) => money(m[1]),

@@ -115,6 +115,9 @@ export type TableRead = {
   header: string;
 };
 
+/** A sentence is no table header ('...through an entity. Show the full loan balance and rent'; 'Est. Value' is). */
+const PROSE = /(?<![A-Za-z])[a-z]{3,}\. +[A-Z][a-z]|(?<![A-Za-z])[a-z]{3,}\.[ \t]*$/;
+
 /**
  * A table whose header line names at least two of the columns (in any order) over rows of
  * amounts: each row's last amounts are read under the named columns, in the header's order.
@@ -128,7 +131,7 @@ export const readTable = (pages: PageText[], columns: Column[], minColumns = 2):
         .map((c) => ({ c, index: header.search(c.label) }))
         .filter((x) => x.index >= 0)
         .sort((a, b) => a.index - b.index);
-      if (at.length < minColumns || amountsOf(header).length > 0) continue;
+      if (at.length < minColumns || amountsOf(header).length > 0 || PROSE.test(header)) continue;
       const rows: TableRead['rows'] = [];
       for (const line of lines.slice(i + 1, i + 60)) {
         if (line.trim() === '') continue;
