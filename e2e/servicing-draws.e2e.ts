@@ -110,7 +110,17 @@ describe('servicing draws and the personal area', () => {
     await draw.waitFor();
     expect(await draw.textContent()).toContain('invoice.pdf');
     await draw.getByRole('button', { name: 'Approve' }).click();
-    await admin.getByRole('button', { name: 'Fund draw' }).click();
+    // Fund waits for the draw's inspection (issue 19 item 6): staff order it, then record it done.
+    const fund = draw.getByRole('button', { name: 'Fund draw' });
+    await fund.waitFor();
+    expect(await fund.isDisabled()).toBe(true);
+    await draw.getByRole('button', { name: 'Order inspection' }).click();
+    await draw.getByTestId('draw-inspection').filter({ hasText: 'Inspection ordered' }).waitFor();
+    await draw.getByLabel('Inspection note').fill('Windows installed as invoiced');
+    await draw.getByRole('button', { name: 'Inspection done' }).click();
+    await draw.getByTestId('draw-inspection').filter({ hasText: 'Inspection done' }).waitFor();
+    await screenshot(admin, 'servicing-draw-inspected');
+    await fund.click();
     await admin.getByTestId('draw').filter({ hasText: 'funded' }).filter({ hasText: 'Windows' }).waitFor();
     await screenshot(admin, 'servicing-draw-funded');
     await shot(admin, 'staff-draw-funded');

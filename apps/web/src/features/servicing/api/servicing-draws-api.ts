@@ -96,3 +96,16 @@ const decideDraw = (loanId: string, input: Decision) => {
 
 export const useDecideDraw = (loanId: string) =>
   useRefreshing(loanId, (input: Decision) => decideDraw(loanId, input));
+
+/** A draw's inspection: staff order it, then record it done or failed (with the note). */
+type InspectionStep =
+  | { drawId: string; step: 'order'; body: BodyOf<'postServicingLoanByLoanIdDrawsByDrawIdInspection'> }
+  | { drawId: string; step: 'record'; body: BodyOf<'putServicingLoanByLoanIdDrawsByDrawIdInspection'> };
+
+export const useInspectDraw = (loanId: string) =>
+  useRefreshing(loanId, (input: InspectionStep) => {
+    const params = { loanId, drawId: input.drawId };
+    return input.step === 'order'
+      ? call('postServicingLoanByLoanIdDrawsByDrawIdInspection', { params, body: input.body })
+      : call('putServicingLoanByLoanIdDrawsByDrawIdInspection', { params, body: input.body });
+  });

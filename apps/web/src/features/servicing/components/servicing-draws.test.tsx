@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { servicingMessages as m } from '@lending/domain';
 import { renderWithProviders } from '../../../test/render';
 import { DrawsPanel, TermsReview } from './servicing-draws';
 
@@ -23,15 +24,17 @@ const draw = {
   requested_at: '2026-05-01T10:00:00.000Z',
   decided_at: null,
   funded_date: null,
+  inspection: null as null | Record<string, unknown>,
   files: [],
 };
-const draws = (status: string) => ({
+const draws = (status: string, inspection: null | Record<string, unknown> = null) => ({
+  inspection_required: true,
   holdback: '100000.00',
   holdback_left: status === 'funded' ? '70000.00' : '100000.00',
   budget: [
     { line: 'hard', label: 'Construction hard costs', budget: '80000.00', drawn: '0.00', left: '50000.00' },
   ],
-  draws: [{ ...draw, status }],
+  draws: [{ ...draw, status, inspection }],
 });
 
 describe('Servicing review and draws (issue 19 items 1 and 6)', () => {
@@ -74,6 +77,38 @@ describe('Servicing review and draws (issue 19 items 1 and 6)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(sent).toEqual({ amount: '25000.00' }), WAIT);
     expect(await screen.findByRole('button', { name: 'Fund draw' }, WAIT)).toBeTruthy();
+  }, 30_000);
+
+  it('keeps Fund disabled with the reason until the inspection staff order is done', async () => {
+    let inspection: null | Record<string, unknown> = null;
+    const ordered = { activity_id: 'a1', state: 'new', due_date: '2026-05-06', done: false, note: null };
+    serve({
+      '/api/servicing/loan/l1/draws': () => json(draws('approved', inspection)),
+      '/api/servicing/loan/l1/draws/d1/inspection': (init) => {
+        inspection =
+          init?.method === 'POST' ? ordered : { ...ordered, state: 'done', done: true, note: 'Framing done' };
+        return json({ ...draw, status: 'approved', inspection });
+      },
+    });
+    renderWithProviders(<DrawsPanel loanId="l1" isAdmin />);
+    const fund = await screen.findByRole('button', { name: 'Fund draw' }, WAIT);
+    expect(fund.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('fund-blocked').textContent).toBe(m.drawInspectionRequired);
+    fireEvent.click(screen.getByRole('button', { name: 'Order inspection' }));
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('draw-inspection').textContent).toBe('Inspection ordered · due 2026-05-06'),
+      WAIT,
+    );
+    expect(screen.getByTestId('fund-blocked').textContent).toBe(m.drawInspectionNotDone);
+    fireEvent.change(screen.getByLabelText('Inspection note'), { target: { value: 'Framing done' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Inspection done' }));
+    await waitFor(
+      () => expect(screen.getByTestId('draw-inspection').textContent).toBe('Inspection done'),
+      WAIT,
+    );
+    expect(screen.getByRole('button', { name: 'Fund draw' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByTestId('fund-blocked')).toBeNull();
   }, 30_000);
 
   it('shows a borrower the draws without the staff actions', async () => {

@@ -13,6 +13,7 @@ import {
   useServicingDraws,
   useServicingStatements,
 } from '../api/servicing-draws-api';
+import { fundBlockedBy, InspectionActions, InspectionState } from './draw-inspection';
 import { formatMoney as money } from './servicing-tables';
 
 const errorText = (error: unknown) =>
@@ -73,8 +74,17 @@ export const Holdbacks = ({ summary }: { summary: ServicingSummaryWire }) => (
 
 const STATUS_COLOR = { requested: 'yellow', approved: 'blue', funded: 'green', rejected: 'red' } as const;
 
-const DrawActions = ({ loanId, draw }: { loanId: string; draw: ServicingDrawWire }) => {
+const DrawActions = ({
+  loanId,
+  draw,
+  inspectionRequired,
+}: {
+  loanId: string;
+  draw: ServicingDrawWire;
+  inspectionRequired: boolean;
+}) => {
   const decide = useDecideDraw(loanId);
+  const blocked = fundBlockedBy(draw, inspectionRequired);
   const [amount, setAmount] = useState(draw.requested);
   const [reason, setReason] = useState('');
   return (
@@ -111,10 +121,22 @@ const DrawActions = ({ loanId, draw }: { loanId: string; draw: ServicingDrawWire
           </Button>
         </Group>
       )}
+      <InspectionActions loanId={loanId} draw={draw} />
       {draw.status === 'approved' && (
-        <Button size="xs" onClick={() => decide.mutate({ drawId: draw.id, step: 'fund', body: {} })}>
-          Fund draw
-        </Button>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            disabled={blocked !== null}
+            onClick={() => decide.mutate({ drawId: draw.id, step: 'fund', body: {} })}
+          >
+            Fund draw
+          </Button>
+          {blocked && (
+            <Text size="sm" c="dimmed" data-testid="fund-blocked">
+              {blocked}
+            </Text>
+          )}
+        </Group>
       )}
       {decide.error && (
         <Text c="red" size="sm" role="alert">
@@ -163,7 +185,10 @@ export const DrawsPanel = ({ loanId, isAdmin }: { loanId: string; isAdmin: boole
               Draw of {money(draw.requested)}
               {draw.approved && draw.approved !== draw.requested ? ` (approved ${money(draw.approved)})` : ''}
             </Text>
-            <Badge color={STATUS_COLOR[draw.status]}>{draw.status}</Badge>
+            <Group gap="xs">
+              <InspectionState draw={draw} />
+              <Badge color={STATUS_COLOR[draw.status]}>{draw.status}</Badge>
+            </Group>
           </Group>
           <Text size="sm" c="dimmed">
             {draw.lines.map((l) => `${l.label} ${money(l.amount)}`).join(', ')} · requested{' '}
@@ -193,7 +218,9 @@ export const DrawsPanel = ({ loanId, isAdmin }: { loanId: string; isAdmin: boole
               {f.file_name}
             </Button>
           ))}
-          {isAdmin && <DrawActions loanId={loanId} draw={draw} />}
+          {isAdmin && (
+            <DrawActions loanId={loanId} draw={draw} inspectionRequired={draws.data.inspection_required} />
+          )}
         </Paper>
       ))}
     </Stack>

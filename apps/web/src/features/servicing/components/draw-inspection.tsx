@@ -1,0 +1,96 @@
+// A draw's inspection on the Servicing tab (issue 19 item 6): its state beside the draw, staff's
+// 'Order inspection' and, once ordered, 'Inspection done' or 'Inspection failed' (with a note).
+// Fund stays disabled with the reason until the inspection is done (or the terms waive it).
+import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
+import { servicingMessages as m, type ServicingDrawWire } from '@lending/domain';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { useInspectDraw } from '../api/servicing-draws-api';
+
+const FAILED = ['rejected', 'failed', 'error'];
+const LABEL: Record<string, string> = { new: 'ordered', in_progress: 'in progress', rejected: 'failed' };
+const COLOR = (state: string) =>
+  state === 'done' || state === 'accepted' ? 'green' : FAILED.includes(state) ? 'red' : 'yellow';
+
+/** Why the draw cannot be funded yet, or null (the server answers 409 with the same message). */
+export const fundBlockedBy = (draw: ServicingDrawWire, required: boolean): string | null => {
+  if (!draw.inspection) return required ? m.drawInspectionRequired : null;
+  return draw.inspection.done ? null : m.drawInspectionNotDone;
+};
+
+export const InspectionState = ({ draw }: { draw: ServicingDrawWire }) =>
+  draw.inspection ? (
+    <Badge variant="light" color={COLOR(draw.inspection.state)} data-testid="draw-inspection">
+      Inspection {LABEL[draw.inspection.state] ?? draw.inspection.state}
+      {draw.inspection.done || !draw.inspection.due_date ? '' : ` · due ${draw.inspection.due_date}`}
+    </Badge>
+  ) : null;
+
+export const InspectionActions = ({ loanId, draw }: { loanId: string; draw: ServicingDrawWire }) => {
+  const inspect = useInspectDraw(loanId);
+  const [note, setNote] = useState('');
+  if (draw.status !== 'requested' && draw.status !== 'approved') return null;
+  const inspection = draw.inspection;
+  const canOrder = !inspection || FAILED.includes(inspection.state);
+  const open = inspection && !inspection.done && !FAILED.includes(inspection.state);
+  return (
+    <Group gap="xs" align="end">
+      {canOrder && (
+        <Button
+          size="xs"
+          variant="light"
+          loading={inspect.isPending}
+          onClick={() => inspect.mutate({ drawId: draw.id, step: 'order', body: {} })}
+        >
+          Order inspection
+        </Button>
+      )}
+      {open && (
+        <>
+          <TextInput
+            size="xs"
+            label="Inspection note"
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+            w={200}
+          />
+          <Button
+            size="xs"
+            color="green"
+            variant="light"
+            loading={inspect.isPending}
+            onClick={() =>
+              inspect.mutate({
+                drawId: draw.id,
+                step: 'record',
+                body: { state: 'done', note: note || undefined },
+              })
+            }
+          >
+            Inspection done
+          </Button>
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            loading={inspect.isPending}
+            onClick={() =>
+              inspect.mutate({
+                drawId: draw.id,
+                step: 'record',
+                body: { state: 'rejected', note: note || undefined },
+              })
+            }
+          >
+            Inspection failed
+          </Button>
+        </>
+      )}
+      {inspect.error && (
+        <Text c="red" size="sm" role="alert">
+          {inspect.error instanceof ApiError ? inspect.error.body.message : 'Something went wrong'}
+        </Text>
+      )}
+    </Group>
+  );
+};
