@@ -7,8 +7,9 @@
 // - the error answers of docs/contract.md "Errors" (400 with a body or parameters, 401 and 403
 //   where a token is needed, 404 with a path parameter, any other 4XX) with the error shape;
 // - file answers (a PDF, a CSV, a NACHA file) and uploads under their own media type;
+// - a paged array's X-Next-Cursor and Link headers, and an answer's other media types (a CSV);
 // - OpenAPI 3.1 nulls: `nullable: true` becomes a type array.
-import { errorBodySchema } from '@lending/domain';
+import { endpoints, errorBodySchema, type Endpoint } from '@lending/domain';
 import { z } from 'zod';
 import { isPublicAccess, type RouteAccess } from './access';
 
@@ -116,6 +117,32 @@ const fileAnswersByMediaType = (operation: Operation) => {
   }
 };
 
+const pagingHeaders = {
+  'X-Next-Cursor': {
+    description: 'The cursor of the next page (send it as `cursor`); absent on the last page',
+    schema: { type: 'string' },
+  },
+  Link: {
+    description: 'RFC 8288: `<...>; rel="next"`, the next page\'s URL; absent on the last page',
+    schema: { type: 'string' },
+  },
+};
+
+/** What the declaration adds to its success answer: the paging headers of a paged array
+ * (contract/paging.ts) and the other media types it answers (a CSV on `Accept: text/csv`). */
+const declaredAnswerExtras = (operation: Operation) => {
+  const endpoint = (endpoints as Record<string, Endpoint | undefined>)[operation.operationId ?? ''];
+  const status = Object.keys(operation.responses ?? {})
+    .filter((code) => code.startsWith('2'))
+    .sort()[0];
+  if (!endpoint || !status) return;
+  const answer = operation.responses![status] as { headers?: Json; content?: Record<string, unknown> };
+  if (endpoint.paging === 'header') answer.headers = { ...answer.headers, ...pagingHeaders };
+  for (const mediaType of endpoint.alternativeMediaTypes ?? []) {
+    answer.content = { ...answer.content, [mediaType]: { schema: { type: 'string' } } };
+  }
+};
+
 /** The generated document, finished for tools (mutated and returned). */
 export const finishOpenApiDocument = <T extends object>(
   document: T,
@@ -148,6 +175,7 @@ export const finishOpenApiDocument = <T extends object>(
       if (isPublic) operation.security = [];
       addErrorResponses(operation, isPublic, path);
       fileAnswersByMediaType(operation);
+      declaredAnswerExtras(operation);
     }
   }
   doc.servers = servers;

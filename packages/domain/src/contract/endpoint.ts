@@ -31,6 +31,10 @@ type EndpointSpec = {
   readonly headers?: z.ZodType;
   /** Every answer by status, the 4xx ones from `errors(...)`. */
   readonly responses: Readonly<Record<number, z.ZodType>>;
+  /** A paged list whose array answer names the next page in headers (contract/paging.ts). */
+  readonly paging?: 'header';
+  /** Other media types of the success answer, each a text body (e.g. `text/csv` on `Accept`). */
+  readonly alternativeMediaTypes?: readonly string[];
 };
 
 export type Endpoint = EndpointPath & EndpointSpec & { readonly operationId: string };

@@ -10,6 +10,7 @@ import { staffUserSchema, userEmailParams, userIdParams } from '../api/user';
 import { contactTypeSchema } from '../catalogue/catalogue';
 import { addContactSchema } from '../forms/loan-forms';
 import { defineEndpoints, errors } from './endpoint';
+import { headerPaged } from './paging';
 import { peoplePaths } from './people-paths';
 
 const admin = { access: 'admin' } as const;
@@ -41,7 +42,8 @@ export const peopleEndpoints = defineEndpoints(peoplePaths, {
   getBorrowerAll: {
     ...admin,
     tags: ['borrower'],
-    summary: 'Every borrower',
+    summary: 'Every borrower, by name (paged with limit and cursor)',
+    ...headerPaged(),
     responses: { 200: z.array(borrowerSchema), ...errors(401, 403) },
   },
   getBorrowerById: {
@@ -63,7 +65,8 @@ export const peopleEndpoints = defineEndpoints(peoplePaths, {
   getContactAll: {
     ...admin,
     tags: ['contact'],
-    summary: 'Every contact',
+    summary: 'Every contact, by name (paged with limit and cursor)',
+    ...headerPaged(),
     responses: { 200: z.array(contactSchema), ...errors(401, 403) },
   },
   getContactAllowedTypes: {

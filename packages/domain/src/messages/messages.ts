@@ -159,6 +159,9 @@ export const messages = {
   // Issue 24 E1/E2: a drawn signature that does not decode, or is larger than a signature pad makes.
   signatureImageInvalid: 'The signature image could not be read. Clear it and draw your signature again',
   signatureImageTooLarge: 'The signature image is too large. Clear it and draw your signature again',
+  // Paged lists (issue 22 item 5: `?limit=&cursor=` on every list).
+  pageLimit: 'limit must be a whole number from 1 to 500',
+  pageCursor: 'Invalid page cursor',
 } as const;
 
 export type MessageKey = keyof typeof messages;

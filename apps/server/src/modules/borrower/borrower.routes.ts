@@ -4,7 +4,8 @@ import { assertBorrowerAccess } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
 import { register } from '../../plugins/contract';
 import { AppError } from '../../plugins/errors';
-import { getBorrower, listBorrowers, updateBorrower } from './borrower.service';
+import { pagedAnswer } from '../../plugins/paging';
+import { borrowerOrder, getBorrower, listBorrowers, updateBorrower } from './borrower.service';
 import { assertOwnEmailUnchanged } from '../personal/index';
 
 /** Fields the loan score reads: set by staff only (a borrower cannot raise their own score). */
@@ -14,7 +15,9 @@ const UNDERWRITING_STAFF_ONLY = 'Only the lender can change underwriting fields'
 export const borrowerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
-  register(app, endpoints.getBorrowerAll, async () => listBorrowers(db));
+  register(app, endpoints.getBorrowerAll, async (request, reply) =>
+    pagedAnswer(request, reply, borrowerOrder, (page) => listBorrowers(db, page)),
+  );
 
   // Admin: any borrower; a borrower: their own; a broker: borrowers of their contact's loans.
   register(app, endpoints.getBorrowerById, async (request) => {

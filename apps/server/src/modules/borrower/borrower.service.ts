@@ -1,13 +1,14 @@
 // Borrowers (spec 002 §3, §7). SSN is write-only (DESIGN.md §2): stored encrypted, never returned.
 import { assertCurrentVersion } from '../../lib/versioning';
 import type { LoanStatus } from '@lending/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { borrowers, loanBorrowers, loans } from '../../db/schema';
 import { ssnContext, ssnLast4, type Crypto } from '../../lib/crypto';
 import { changedFields, recordAudit } from '../../plugins/audit';
 import type { RequestUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
+import { keyset, pageOrder, type Page } from '../../plugins/paging';
 import { refreshBorrowerLoanScores } from '../scoring/index';
 
 const BORROWER_NOT_FOUND = 'Borrower not found';
@@ -35,9 +36,28 @@ const toBorrowerWire = (row: BorrowerRow) => ({
   version: row.version,
 });
 
-export const listBorrowers = async (db: DbOrTx) => {
-  const rows = await db.select().from(borrowers).orderBy(asc(borrowers.last_name), asc(borrowers.first_name));
-  return rows.map(toBorrowerWire);
+/** GET /borrower/all's order, by name (the id breaks ties), paged on it (issue 22 item 5). */
+export const borrowerOrder = pageOrder<{ id: string; first_name: string; last_name: string }>(
+  'getBorrowerAll',
+  [
+    ['asc', 'text'],
+    ['asc', 'text'],
+    ['asc', 'uuid'],
+  ],
+  (row) => [row.last_name, row.first_name, row.id],
+);
+const borrowerKey = [sql`${borrowers.last_name}`, sql`${borrowers.first_name}`, sql`${borrowers.id}`];
+
+/** Every borrower by name, or one page (`limit + 1` rows) after the cursor. */
+export const listBorrowers = async (db: DbOrTx, page: Page | null = null) => {
+  const { where, orderBy } = keyset(borrowerKey, borrowerOrder, page);
+  const query = db
+    .select()
+    .from(borrowers)
+    .where(where)
+    .orderBy(...orderBy)
+    .$dynamic();
+  return (await (page ? query.limit(page.limit + 1) : query)).map(toBorrowerWire);
 };
 
 export const getBorrower = async (db: DbOrTx, id: string) => {

@@ -3,12 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import { register } from '../../plugins/contract';
 
-import { addContact, listContacts } from './contact.service';
+import { pagedAnswer } from '../../plugins/paging';
+import { addContact, contactOrder, listContacts } from './contact.service';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
-  register(app, endpoints.getContactAll, async () => listContacts(db));
+  register(app, endpoints.getContactAll, async (request, reply) =>
+    pagedAnswer(request, reply, contactOrder, (page) => listContacts(db, page)),
+  );
 
   // The add-contact forms of staff and brokers offer these types (docs/contract.md).
   register(app, endpoints.getContactAllowedTypes, async () => [...CONTACT_TYPES]);

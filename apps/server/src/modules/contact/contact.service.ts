@@ -1,9 +1,10 @@
 import type { Contact, ContactType } from '@lending/domain';
-import { asc } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { contacts } from '../../db/schema';
 import { recordAudit } from '../../plugins/audit';
 import type { RequestUser } from '../../plugins/auth';
+import { keyset, pageOrder, type Page } from '../../plugins/paging';
 
 type ContactRow = typeof contacts.$inferSelect;
 
@@ -17,10 +18,29 @@ const toContactWire = (row: ContactRow): Contact => ({
   contact_type: row.contact_type as ContactType,
 });
 
-export const listContacts = async (db: DbOrTx) =>
-  (await db.select().from(contacts).orderBy(asc(contacts.last_name), asc(contacts.first_name))).map(
-    toContactWire,
-  );
+/** GET /contact/all's order, by name (the id breaks ties), paged on it (issue 22 item 5). */
+export const contactOrder = pageOrder<{ id: string; first_name: string | null; last_name: string | null }>(
+  'getContactAll',
+  [
+    ['asc', 'text'],
+    ['asc', 'text'],
+    ['asc', 'uuid'],
+  ],
+  (row) => [row.last_name ?? '', row.first_name ?? '', row.id],
+);
+const contactKey = [sql`${contacts.last_name}`, sql`${contacts.first_name}`, sql`${contacts.id}`];
+
+/** Every contact by name, or one page (`limit + 1` rows) after the cursor. */
+export const listContacts = async (db: DbOrTx, page: Page | null = null) => {
+  const { where, orderBy } = keyset(contactKey, contactOrder, page);
+  const query = db
+    .select()
+    .from(contacts)
+    .where(where)
+    .orderBy(...orderBy)
+    .$dynamic();
+  return (await (page ? query.limit(page.limit + 1) : query)).map(toContactWire);
+};
 
 export type NewContact = Pick<ContactRow, 'first_name' | 'last_name' | 'email' | 'contact_type'> &
   Partial<Pick<ContactRow, 'phone' | 'company'>>;
