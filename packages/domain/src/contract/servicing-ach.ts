@@ -68,7 +68,10 @@ export const servicingAchEndpoints = defineEndpoints(servicingAchPaths, {
   postServicingLoanByLoanIdAchPayments: {
     ...own,
     summary: 'Pay from the bank account linked with Plaid (an ACH debit on a date)',
-    description: "Another's loan answers 404 before the body is read.",
+    description:
+      "Another's loan answers 404 before the body is read. The debit's effective entry date (its `date`) is the " +
+      'first banking day on or after the one asked for whose NACHA file is not sent yet: a weekend, a Federal ' +
+      "Reserve holiday or a day whose file was already recorded as sent moves it to the next banking day's file.",
     params: servicingLoanParams,
     body: achPaymentBody,
     responses: { 201: achDebitWire, ...errors(400, 401, 403, 404, 409) },

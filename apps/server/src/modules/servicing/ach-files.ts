@@ -11,13 +11,14 @@ import {
   servicingFlowMessages as m,
   type NachaSentWire,
 } from '@lending/domain';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { servicingNachaFiles, users } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import type { Crypto } from '../../lib/crypto';
 import { recordAudit } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
 import { pendingDebitsOn } from './ach';
+import { lockFileDate } from './ach-file-dates';
 import { nachaFile } from './nacha';
 
 type FileRow = typeof servicingNachaFiles.$inferSelect;
@@ -40,7 +41,7 @@ const wire = (row: FileRow): NachaSentWire => ({
   file_url: `/api/servicing/ach/nacha/sent/${row.id}/file`,
 });
 
-const alreadySent = async (db: Db, date: string) => {
+const alreadySent = async (db: DbOrTx, date: string) => {
   const [sent] = await db
     .select({ at: servicingNachaFiles.sent_at, by: users.email })
     .from(servicingNachaFiles)
@@ -61,24 +62,27 @@ export const recordNachaSent = async (
   const { date, actor } = options;
   if (businessDayOnOrAfter(date) !== date) throw new AppError(400, m.nachaNotBusinessDay);
   await alreadySent(db, date);
-  const debits = await pendingDebitsOn(deps, date);
-  if (debits.length === 0) throw new AppError(409, m.nachaNothingPending);
-  const content = nachaFile({
-    originator: deps.originator,
-    effectiveDate: date,
-    createdAt: new Date(),
-    debits,
-  });
-  const sha256 = createHash('sha256').update(content, 'ascii').digest('hex');
-  const odfi8 = deps.originator.odfiRouting.slice(0, 8);
-  const entries = debits.map((d) => ({
-    ach_id: d.achId,
-    loan_id: d.loanId,
-    amount_cents: String(d.amountCents),
-    trace: `${odfi8}${String(d.traceSeq).padStart(7, '0')}`,
-  }));
-  const total = debits.reduce((sum, d) => sum + d.amountCents, 0n);
   const row = await db.transaction(async (tx) => {
+    // The date's file lock (ach-file-dates.ts): a debit added meanwhile is in this file or the next.
+    await lockFileDate(tx, date);
+    await alreadySent(tx, date);
+    const debits = await pendingDebitsOn({ db: tx, crypto: deps.crypto }, date);
+    if (debits.length === 0) throw new AppError(409, m.nachaNothingPending);
+    const content = nachaFile({
+      originator: deps.originator,
+      effectiveDate: date,
+      createdAt: new Date(),
+      debits,
+    });
+    const sha256 = createHash('sha256').update(content, 'ascii').digest('hex');
+    const odfi8 = deps.originator.odfiRouting.slice(0, 8);
+    const entries = debits.map((d) => ({
+      ach_id: d.achId,
+      loan_id: d.loanId,
+      amount_cents: String(d.amountCents),
+      trace: `${odfi8}${String(d.traceSeq).padStart(7, '0')}`,
+    }));
+    const total = debits.reduce((sum, d) => sum + d.amountCents, 0n);
     const [inserted] = await tx
       .insert(servicingNachaFiles)
       .values({

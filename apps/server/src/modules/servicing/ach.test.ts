@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import {
   isBusinessDay,
+  nextBusinessDay,
   parseDate,
   servicingFlowMessages as flows,
   servicingMessages,
@@ -293,5 +294,53 @@ describe('the NACHA file recorded as sent', () => {
     while (!isBusinessDay(parseDate(iso(empty))!)) empty += DAY;
     const nothing = await call('POST', 'ach/nacha/sent', ctx.tokens.admin, { date: iso(empty) });
     expect([nothing.statusCode, nothing.json().message]).toEqual([409, flows.nachaNothingPending]);
+  });
+
+  it('a debit asked for a day whose file was already sent goes into the next banking day’s file', async () => {
+    // A banking day two weeks ahead, clear of the dates the test above used.
+    let day = Date.now() + 14 * DAY;
+    while (!isBusinessDay(parseDate(iso(day))!)) day += DAY;
+    const date = iso(day);
+    const first = await call('POST', `loan/${loanId}/ach-payments`, ctx.tokens.borrower, {
+      amount: '100.00',
+      date,
+    });
+    expect(first.json().date).toBe(date);
+    const sent = await call('POST', 'ach/nacha/sent', ctx.tokens.admin, { date });
+    expect(sent.json().entry_count).toBe(1);
+
+    const late = await call('POST', `loan/${loanId}/ach-payments`, ctx.tokens.borrower, {
+      amount: '200.00',
+      date,
+    });
+    expect(late.statusCode).toBe(201);
+    const next = nextBusinessDay(date);
+    expect(late.json()).toMatchObject({ date: next, status: 'pending' });
+    // Not in the sent file (kept as it was) nor among that day's debits (the first one still
+    // pending until settled): in the next day's.
+    const kept = await call('GET', sent.json().file_url.replace('/api/servicing/', ''));
+    expect(checkNacha(kept.body).map((e) => e.cents)).toEqual([10000]);
+    expect(checkNacha((await call('GET', `ach/nacha?date=${date}`)).body).map((e) => e.cents)).toEqual([
+      10000,
+    ]);
+    expect(checkNacha((await call('GET', `ach/nacha?date=${next}`)).body).map((e) => e.cents)).toEqual([
+      20000,
+    ]);
+    const nextSent = await call('POST', 'ach/nacha/sent', ctx.tokens.admin, { date: next });
+    expect(nextSent.json()).toMatchObject({
+      date: next,
+      entries: [{ ach_id: late.json().id, amount: '200.00' }],
+    });
+    // The audit row says which day was asked for and which file took the debit.
+    const audit = await ctx.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'servicing.ach.request'));
+    expect(audit.find((a) => (a.after as { ach_id: string }).ach_id === late.json().id)?.after).toMatchObject(
+      {
+        date: next,
+        asked_date: date,
+      },
+    );
   });
 });

@@ -18,7 +18,7 @@ import {
   type AchDebitWire,
   type AchPaymentBody,
 } from '@lending/domain';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   activities,
   borrowers,
@@ -32,6 +32,7 @@ import type { Actor } from '../../lib/actor';
 import type { Crypto } from '../../lib/crypto';
 import { recordAudit } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
+import { openFileDate } from './ach-file-dates';
 import { isRoutingNumber } from './nacha';
 import { postPayment, reversePayment } from './servicing-payments';
 import { eventsOf, loadEvents, loadServicing, termsOf, todayDate } from './servicing.queries';
@@ -92,8 +93,9 @@ export const requestAchDebit = async (
   const asked = body.date ?? formatDate(today);
   const offset = dayNumber(parseDate(asked)!) - dayNumber(today);
   if (offset < 0 || offset > 30) throw new AppError(400, m.achDateInvalid);
-  // The effective entry date is a banking day: a weekend or Federal Reserve holiday moves it on.
-  const date = businessDayOnOrAfter(asked);
+  // The effective entry date is a banking day: a weekend or Federal Reserve holiday moves it on,
+  // and so does a day whose NACHA file was already sent (the next file takes it).
+  const date = await openFileDate(db, businessDayOnOrAfter(asked));
   const amountCents = parseCents(body.amount)!;
   const terms = termsOf(record);
   const quote = payoffQuote(terms, eventsOf(await loadEvents(db, loanId)), parseDate(date)!);
@@ -110,12 +112,14 @@ export const requestAchDebit = async (
   const [loan] = await db.select({ human_id: loans.human_id }).from(loans).where(eq(loans.id, loanId));
   const name = await holderName(db, loanId, actor.email ?? 'Borrower');
   return db.transaction(async (tx) => {
+    // Under the date's file lock: a file recorded as sent meanwhile moves the debit on once more.
+    const fileDate = await openFileDate(tx, date, tx);
     const [row] = await tx
       .insert(servicingAchDebits)
       .values({
         loan_id: loanId,
         amount_cents: amountCents,
-        debit_date: date,
+        debit_date: fileDate,
         sec_code: 'PPD',
         transaction_code: account.subtype === 'savings' ? 37 : 27,
         routing_number: account.routing,
@@ -136,7 +140,8 @@ export const requestAchDebit = async (
       after: {
         ach_id: row!.id,
         amount: formatCents(amountCents),
-        date,
+        date: fileDate,
+        ...(fileDate === asked ? {} : { asked_date: asked }),
         account_last4: row!.account_last4,
         loan: loan?.human_id ?? null,
         sandbox: row!.is_sandbox,
@@ -157,7 +162,7 @@ export const achDebitsOfLoan = async (db: Db, loanId: string) => ({
 });
 
 /** The day's debits still to be collected, with their decrypted numbers (for the NACHA file). */
-export const pendingDebitsOn = async (deps: Pick<AchDeps, 'db' | 'crypto'>, date: string) => {
+export const pendingDebitsOn = async (deps: { db: DbOrTx; crypto: Crypto }, date: string) => {
   const rows = await deps.db
     .select({ debit: servicingAchDebits, loan: loans.human_id })
     .from(servicingAchDebits)
