@@ -2,6 +2,7 @@
 // activity templates (001 §7), with the DOCX templates of the generated documents (term sheet,
 // commitment, board review) staff download, edit in Word and upload again.
 import { z } from 'zod';
+import { DOCUMENT_ACTIVITY_TYPES } from '../activity/activity-type';
 import { activityResponseSchema } from '../api/activity';
 import {
   fromTemplateParams,
@@ -33,7 +34,7 @@ import { threadPaths } from './thread-paths';
 const threads = { tags: ['thread'], access: 'admin' } as const;
 const templates = { tags: ['activity-templates'], access: 'admin' } as const;
 const threadAnswer = { 200: threadSchema, ...errors(400, 401, 403, 404) } as const;
-const kindParams = z.object({ kind: z.enum(['term-sheet', 'commitment', 'board-review']) });
+const kindParams = z.object({ kind: z.enum(DOCUMENT_ACTIVITY_TYPES) });
 const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export const threadEndpoints = defineEndpoints(threadPaths, {

@@ -6,7 +6,7 @@
 import type { Actor } from '../../lib/actor';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Recipient } from '@lending/domain';
+import { DOCUMENT_ACTIVITY_TYPES, type Recipient } from '@lending/domain';
 import type { Db, Tx } from '../../db/client';
 import { activities, documents, envelopeRecipients, envelopes, loans } from '../../db/schema/index';
 import type { ESignature } from '../../integrations/e-signature/e-signature';
@@ -25,7 +25,7 @@ export type SigningDeps = {
   linkDays: number;
 };
 
-const GENERATED_KINDS = ['term-sheet', 'commitment', 'board-review'];
+const GENERATED_KINDS: readonly string[] = DOCUMENT_ACTIVITY_TYPES;
 
 export const sha256Hex = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
 export const hashToken = (token: string) => sha256Hex(`signing-link:${token}`);

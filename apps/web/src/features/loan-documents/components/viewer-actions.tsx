@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { uiText, type LoanDocumentItem } from '@lending/domain';
+import { DOCUMENT_ACTIVITY_TYPES, uiText, type LoanDocumentItem } from '@lending/domain';
 import { IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RejectDialog } from '../../../shared/documents/components/reject-dialog';
@@ -12,7 +12,7 @@ import { loanDocumentsKeys } from '../api/loan-documents-keys';
 const ABOVE_PANEL = 320;
 
 /** Activities whose generated PDF is sent for signature from the activity (not a process upload). */
-const GENERATED_KINDS = ['term-sheet', 'commitment', 'board-review'];
+const GENERATED_KINDS: readonly string[] = DOCUMENT_ACTIVITY_TYPES;
 
 /**
  * 001 §2 document viewer: the action icons accept and reject (a borrower's upload to a document
