@@ -24,16 +24,20 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
 
   register(app, endpoints.getApiKeys, async () => ({ items: await listApiKeys(db) }));
 
-  register(app, endpoints.patchApiKeysById, async (request) =>
-    renameApiKey(db, {
+  // A rename or revoke answers once every node has dropped its copy of the key (key-cache.ts).
+  register(app, endpoints.patchApiKeysById, async (request) => {
+    const renamed = await renameApiKey(db, {
       actor: actorOf(currentUser(request)),
       id: request.params.id,
       name: request.body.name,
-    }),
-  );
+    });
+    await app.apiKeyCache.settle();
+    return renamed;
+  });
 
   register(app, endpoints.deleteApiKeysById, async (request, reply) => {
     await revokeApiKey(db, { actor: actorOf(currentUser(request)), id: request.params.id });
+    await app.apiKeyCache.settle();
     return reply.code(204).send(null);
   });
 };

@@ -11,6 +11,11 @@ import { apiKeys, users } from '../../db/schema';
 type Actor = { id: string; email: string };
 import { recordAudit } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
+import { KEY_CHANNEL, type Loaded } from './key-cache';
+
+/** Tells every node (key-cache.ts) on commit that a key changed: they drop what they hold. */
+const announce = (tx: DbOrTx, id: string) =>
+  tx.execute(sql`select pg_notify(${KEY_CHANNEL}, ${`changed:${id}`})`);
 
 const KEY_PATTERN = /^lk_(live|test)_[A-Za-z0-9_-]{43}$/;
 const PREFIX_LENGTH = 12;
@@ -82,6 +87,7 @@ export const renameApiKey = async (
   await db.transaction(async (tx) => {
     const before = await findKey(tx, options.id);
     await tx.update(apiKeys).set({ name: options.name }).where(eq(apiKeys.id, options.id));
+    await announce(tx, options.id);
     await recordAudit(tx, {
       actor: options.actor,
       action: 'api-key.rename',
@@ -94,7 +100,7 @@ export const renameApiKey = async (
   return (await listApiKeys(db)).find((key) => key.id === options.id)!;
 };
 
-/** Revokes a key: the next call made with it fails on every server (each call reads the row). */
+/** Revokes a key; every node drops it on commit (the route then waits for them: key-cache.ts settle). */
 export const revokeApiKey = async (db: Db, options: { actor: Actor; id: string }): Promise<void> => {
   await db.transaction(async (tx) => {
     const before = await findKey(tx, options.id);
@@ -103,6 +109,7 @@ export const revokeApiKey = async (db: Db, options: { actor: Actor; id: string }
       .update(apiKeys)
       .set({ revoked_at: sql`now()` })
       .where(and(eq(apiKeys.id, options.id), isNull(apiKeys.revoked_at)));
+    await announce(tx, options.id);
     await recordAudit(tx, {
       actor: options.actor,
       action: 'api-key.revoke',
@@ -113,18 +120,10 @@ export const revokeApiKey = async (db: Db, options: { actor: Actor; id: string }
   });
 };
 
-export type ActiveApiKey = {
-  id: string;
-  name: string;
-  scopes: string[];
-  user: { id: string; email: string; first_name: string; last_name: string };
-};
-
 type KeyRow = {
   id: string;
   name: string;
   scopes: string[];
-  stale: boolean;
   user_id: string;
   email: string;
   first_name: string;
@@ -132,30 +131,35 @@ type KeyRow = {
 };
 
 /**
- * The live key a token names, or null (unknown, malformed or revoked). The key acts for the admin
- * who made it: one who is gone, deactivated or no longer admin takes their keys' access with them.
- * last_used_at is written at most once a minute per key (not one write per call).
+ * The live key a token names, or null (unknown, malformed or revoked), read from the database
+ * (key-cache.ts keeps what this finds). The key acts for the admin who made it: one who is gone,
+ * deactivated or no longer admin takes their keys' access with them.
  */
-export const findActiveApiKey = async (db: Db, token: string): Promise<ActiveApiKey | null> => {
+export const loadApiKey = async (db: Db, token: string): Promise<Loaded> => {
   if (!KEY_PATTERN.test(token)) return null;
   const result = await db.execute<KeyRow>(sql`
-    select k.id, k.name, k.scopes,
-           (k.last_used_at is null or k.last_used_at < now() - interval '1 minute') as stale,
-           u.id as user_id, u.email, u.first_name, u.last_name
+    select k.id, k.name, k.scopes, u.id as user_id, u.email, u.first_name, u.last_name
     from api_keys k join users u on u.id = k.created_by
     where k.key_hash = ${hashApiKey(token)} and k.revoked_at is null
       and u.is_active and u.role = 'admin'`);
   const row = result.rows[0];
   if (!row) return null;
-  if (row.stale)
-    await db
-      .update(apiKeys)
-      .set({ last_used_at: sql`now()` })
-      .where(eq(apiKeys.id, row.id));
   return {
-    id: row.id,
-    name: row.name,
-    scopes: row.scopes,
-    user: { id: row.user_id, email: row.email, first_name: row.first_name, last_name: row.last_name },
+    key: {
+      id: row.id,
+      name: row.name,
+      scopes: row.scopes,
+      user: { id: row.user_id, email: row.email, first_name: row.first_name, last_name: row.last_name },
+    },
   };
+};
+
+/** Records a key's use (shown on the settings screen); callers write it at most once a minute. */
+export const touchApiKey = async (db: Db, id: string): Promise<void> => {
+  await db
+    .update(apiKeys)
+    .set({ last_used_at: sql`now()` })
+    .where(
+      sql`${apiKeys.id} = ${id} and (${apiKeys.last_used_at} is null or ${apiKeys.last_used_at} < now() - interval '1 minute')`,
+    );
 };

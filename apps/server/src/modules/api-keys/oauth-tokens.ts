@@ -1,15 +1,15 @@
 // OAuth2 client credentials (issue 22 item 3, RFC 6749 section 4.4): an integration that speaks
 // OAuth2 trades its API key for an access token (`lat_` + 32 random bytes, an hour) with the same
-// or fewer scopes. The token is checked like a key, on every call against PostgreSQL: revoking the
-// key ends its tokens at once on every server. Only the token's SHA-256 is kept.
+// or fewer scopes. The token is checked like a key (key-cache.ts: in memory per node, dropped on every node
+// when its key is revoked): revoking the key ends its tokens at once on every server. Only the token's SHA-256 is kept.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import { apiKeyScopes, OAUTH_TOKEN_SECONDS } from '@lending/domain';
 import type { Db } from '../../db/client';
-import { apiKeys, apiKeyTokens } from '../../db/schema';
+import { apiKeyTokens } from '../../db/schema';
 import { runAsApiKey } from '../../lib/api-key-actor';
 import { recordAudit } from '../../plugins/audit';
-import type { ActiveApiKey } from './api-keys.service';
+import type { Loaded } from './key-cache';
 
 const TOKEN_PATTERN = /^lat_[A-Za-z0-9_-]{43}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -118,8 +118,11 @@ export const issueAccessToken = async (
   };
 };
 
-/** The key an unexpired access token acts as, with the token's scopes; null when it does not. */
-export const findKeyOfAccessToken = async (db: Db, token: string): Promise<ActiveApiKey | null> => {
+/**
+ * The key an unexpired access token acts as, with the token's scopes, and the token's expiry (so a
+ * node's cache, key-cache.ts, forgets it then); null when it does not.
+ */
+export const loadAccessToken = async (db: Db, token: string): Promise<Loaded> => {
   if (!TOKEN_PATTERN.test(token)) return null;
   const result = await db.execute<{
     id: string;
@@ -129,23 +132,22 @@ export const findKeyOfAccessToken = async (db: Db, token: string): Promise<Activ
     email: string;
     first_name: string;
     last_name: string;
+    expires_ms: number;
   }>(sql`
-    select k.id, k.name, t.scopes, u.id as user_id, u.email, u.first_name, u.last_name
+    select k.id, k.name, t.scopes, u.id as user_id, u.email, u.first_name, u.last_name,
+           (extract(epoch from t.expires_at) * 1000)::bigint as expires_ms
     from api_key_tokens t join api_keys k on k.id = t.api_key_id join users u on u.id = k.created_by
     where t.token_hash = ${sha256(token)} and t.expires_at > now() and k.revoked_at is null
       and u.is_active and u.role = 'admin'`);
   const row = result.rows[0];
   if (!row) return null;
-  await db
-    .update(apiKeys)
-    .set({ last_used_at: sql`now()` })
-    .where(
-      sql`${apiKeys.id} = ${row.id} and (${apiKeys.last_used_at} is null or ${apiKeys.last_used_at} < now() - interval '1 minute')`,
-    );
   return {
-    id: row.id,
-    name: row.name,
-    scopes: row.scopes,
-    user: { id: row.user_id, email: row.email, first_name: row.first_name, last_name: row.last_name },
+    key: {
+      id: row.id,
+      name: row.name,
+      scopes: row.scopes,
+      user: { id: row.user_id, email: row.email, first_name: row.first_name, last_name: row.last_name },
+    },
+    expiresAt: Number(row.expires_ms),
   };
 };
