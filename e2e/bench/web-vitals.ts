@@ -13,6 +13,7 @@
 //    sign-in in a fresh browser context (the first route's scripts cached, as after signing in).
 // Targets: LCP <= 2.5 s and INP <= 200 ms at the median of the runs; the list within 1 s.
 // Run: npm run bench:web [-- --runs 3] [-- --base-url http://127.0.0.1:PORT (an app already running)]
+//      [-- --size phone|desktop (one size only)]
 //      (not part of npm test; results in bench-results/web-vitals.json)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,7 +24,11 @@ import { repoRoot, startApp, type RunningApp } from '../support/app';
 import { DEMO_EMAILS, launchBrowser, newPage, signIn, type DemoRole } from '../support/browser';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, 'base-url': { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    'base-url': { type: 'string' },
+    size: { type: 'string' },
+  },
 });
 const RUNS = Number(values.runs);
 
@@ -42,13 +47,13 @@ const OBSERVERS = `
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
-      if (entry.interactionId) window.__vitals.events.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
+      if (entry.interactionId) window.__vitals.events.push({ id: entry.interactionId, name: entry.name, duration: entry.duration, target: entry.target && entry.target.getAttribute ? (entry.target.getAttribute('aria-label') || entry.target.textContent || entry.target.tagName).trim().slice(0, 24) : '', delay: entry.processingStart - entry.startTime, processing: entry.processingEnd - entry.processingStart });
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
 `;
 
 type Vitals = {
   lcp: { at: number; element: string; size: number }[];
-  events: { id: number; name: string; duration: number }[];
+  events: { id: number; name: string; duration: number; target: string; delay: number; processing: number }[];
 };
 const vitals = (page: Page) => page.evaluate('window.__vitals') as Promise<Vitals>;
 
@@ -69,7 +74,7 @@ const visit = async (
   await interact(page);
   await page.waitForTimeout(1_000);
   const { events } = await vitals(page);
-  const byInteraction = new Map<number, { name: string; duration: number }>();
+  const byInteraction = new Map<number, Vitals['events'][number]>();
   for (const event of events) {
     const known = byInteraction.get(event.id);
     if (!known || event.duration > known.duration) byInteraction.set(event.id, event);
@@ -79,7 +84,11 @@ const visit = async (
     lcp_ms: Math.round(lcp?.at ?? Number.NaN),
     lcp_element: lcp?.element ?? '',
     inp_ms: Math.round(longest?.duration ?? 0),
-    inp_event: longest?.name ?? '',
+    // What the longest interaction was (its event and target) and where its time went: input delay
+    // (the main thread busy before the handler), the handlers, and the rest until the next paint.
+    inp_event: longest
+      ? `${longest.name} '${longest.target}' (delay ${Math.round(longest.delay)}, handlers ${Math.round(longest.processing)})`
+      : '',
     interactions: byInteraction.size,
   };
 };
@@ -172,7 +181,7 @@ const main = async () => {
     const humanId = new URL(first.url()).pathname.split('/').pop()!;
     await finder.close();
 
-    for (const size of SIZES) {
+    for (const size of SIZES.filter((one) => !values.size || one.name === values.size)) {
       const runs: Record<string, Visit[]> = { loan: [], personal: [] };
       const listMs: number[] = [];
       for (let run = 0; run < RUNS; run += 1) {

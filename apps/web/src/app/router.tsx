@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router';
 import { Loading } from '../components/loading';
 import { prefetchLoan } from '../features/loan-detail/api/get-loan';
+import { prefetchPersonalArea } from '../features/personal/api/prefetch-personal-area';
 import { getToken } from '../lib/session';
 import { whenIdleAfterLoad } from '../lib/when-idle';
 import { RequireSession } from './guard/require-session';
@@ -135,10 +136,14 @@ export const preloadRoute = (pathname: string, queryClient: QueryClient): void =
 // Staff go from the lists to a loan: the loan page's code is fetched once the first screen has
 // had time to show, so the first click on a loan renders at once instead of suspending.
 const LOAN_PAGE_PRELOAD_DELAY_MS = 1500;
-const preloadForRole = (role: string) => {
-  // Borrowers and brokers land on /personal: its code is asked for with the user, not after it.
+const preloadForRole = (role: string, queryClient: QueryClient) => {
+  // Borrowers and brokers land on /personal: its code and the calls of its 'What to do now' list
+  // are asked for with the user, not after the page has loaded and rendered (issue 21, phone).
   if (role !== 'admin') {
     void PersonalPage.preload().catch(() => undefined);
+    const { pathname, search } = window.location;
+    const isOwnArea = (pathname === '/personal' || pathname === '/') && !search.includes('user-email');
+    if (isOwnArea) void prefetchPersonalArea(queryClient).catch(() => undefined);
     return undefined;
   }
   const timer = window.setTimeout(

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { CREDIT_PULL_OPTIONS, reportSectionSchema } from './reports';
-import { REPORT_ACTIVITY_TYPES } from '../activity/activity-type';
 
-export type ReportActivityType = (typeof REPORT_ACTIVITY_TYPES)[number];
-export const isReportActivityType = (type: string): type is ReportActivityType =>
-  (REPORT_ACTIVITY_TYPES as readonly string[]).includes(type);
+export * from './report-values';
 
 /** Every adapter of the outside-data layer (DESIGN.md §6): the 11 sources of 000 §3 plus appraisal. */
 export const REPORT_ADAPTER_SOURCES = [
@@ -37,17 +34,6 @@ export const REPORT_DEFAULT_LABELS: Record<ReportAdapterSource, string> = {
   clear: 'Legal Verification',
   pfs: 'Borrower Experience',
 };
-
-export const isCreditReportType = (type: string): boolean => type === 'credit-plus' || type === 'xactus';
-
-/**
- * States from which the External Data tab's refetch (001 §2 "Each report has a refetch action";
- * "A failed report shows a refetch icon") asks the vendor again. New uses the action table's
- * request-* rows instead.
- */
-export const REPORT_REFETCH_STATES = ['done', 'error', 'failed', 'missing_data'] as const;
-export const canRefetchReport = (state: string): boolean =>
-  (REPORT_REFETCH_STATES as readonly string[]).includes(state);
 
 // POST /activity/reports/{id}/set/requested: pull_option only for credit reports (000 §7).
 export const requestReportBodySchema = z

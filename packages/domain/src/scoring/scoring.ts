@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages/messages';
+import { MATH_FUNCTIONS, type MathFunction } from './scoring-values';
+
+export * from './scoring-values';
 
 // 000 §3 filter operators (also the scoring rule conditions).
 export const FILTER_OPERATORS = [
@@ -60,30 +63,7 @@ export const SCORE_CATEGORY_LABELS: Record<ScoreCategory, string> = {
   'loan-factors': 'Loan Factors',
 };
 
-export const MATH_FUNCTIONS = [
-  'sum',
-  'average',
-  'min',
-  'max',
-  'count',
-  'first',
-  'ratio',
-  'difference',
-  'product',
-] as const;
 export const mathFunctionSchema = z.enum(MATH_FUNCTIONS);
-export type MathFunction = z.infer<typeof mathFunctionSchema>;
-export const MATH_FUNCTION_LABELS: Record<MathFunction, string> = {
-  sum: 'Sum',
-  average: 'Average',
-  min: 'Minimum',
-  max: 'Maximum',
-  count: 'Count',
-  first: 'First value',
-  ratio: 'Ratio (first / second)',
-  difference: 'Difference (first - second)',
-  product: 'Product',
-};
 
 /** Conditions that compare text; the others compare numbers on numeric variables. */
 export const TEXT_CONDITIONS: readonly FilterOperator[] = [

@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { Suspense, useEffect } from 'react';
 import { useCurrentUser } from '../../lib/current-user';
@@ -7,14 +8,15 @@ import { TopBar } from './top-bar';
 import { DemoNotice } from './demo-notice';
 
 type Props = {
-  /** Runs once the signed-in user's role is known (the router preloads that role's pages). */
-  onSignedIn?: (role: string) => (() => void) | undefined;
+  /** Runs once the signed-in user's role is known (the router preloads that role's pages and data). */
+  onSignedIn?: (role: string, queryClient: QueryClient) => (() => void) | undefined;
 };
 
 /** Signed-in pages: the role's top bar above the page (spec 001 §2). */
 export const AppLayout = ({ onSignedIn }: Props) => {
   const user = useCurrentUser();
-  useEffect(() => onSignedIn?.(user.role), [onSignedIn, user.role]);
+  const queryClient = useQueryClient();
+  useEffect(() => onSignedIn?.(user.role, queryClient), [onSignedIn, user.role, queryClient]);
   return (
     <Box mih="100vh" bg="gray.0">
       <TopBar user={user} />

@@ -2,7 +2,7 @@ import { Button, Group, Menu } from '@mantine/core';
 import { canRestart, isReportActivityType, messages, pauseResumeAction } from '@lending/domain';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useStateAction, type StateAction } from '../api/activity-state-actions';
@@ -12,13 +12,22 @@ import type { Activity } from '../api/types';
 import { documentLabel, loanViewActions } from '../utils/activity-actions';
 import { useOpenActivityPanel } from './activity-panel';
 import { DocumentDownloadMenu } from './document-download-menu';
-import { DocumentFormModal } from './document-form-modal';
-import { GfdAcceptModal } from './gfd-accept-modal';
 import { ReportActions } from './report-actions';
-import { PlaidAccountsModal } from './plaid-accounts-modal';
-import { UploadModal } from './upload-modal';
-import { SendForSignatureModal } from '../../../shared/e-signature/components/send-for-signature-modal';
 import { useInvalidateRouteLoan } from '../../../lib/loan-queries';
+import { lazyComponent } from '../../../lib/when-idle';
+
+// Issue 21, phone: the modals (forms, zod schemas, date and file inputs) are not on the loan page's
+// first screen; each is its own chunk, fetched on the first sign of intent (pointer down, focus).
+const DocumentFormModal = lazyComponent(() => import('./document-form-modal'), 'DocumentFormModal');
+const GfdAcceptModal = lazyComponent(() => import('./gfd-accept-modal'), 'GfdAcceptModal');
+const PlaidAccountsModal = lazyComponent(() => import('./plaid-accounts-modal'), 'PlaidAccountsModal');
+const UploadModal = lazyComponent(() => import('./upload-modal'), 'UploadModal');
+const SendForSignatureModal = lazyComponent(
+  () => import('../../../shared/e-signature/components/send-for-signature-modal'),
+  'SendForSignatureModal',
+);
+/** Props that fetch a modal's chunk as soon as a person reaches for its button. */
+const intent = (preload: () => void) => ({ onPointerDown: preload, onFocus: preload });
 
 type Props = { activity: Activity; onError: (message: string | null) => void };
 
@@ -89,7 +98,12 @@ export const ActivityActions = ({ activity, onError }: Props) => {
   return (
     <Group gap={6} justify="flex-end" wrap="wrap" maw={420}>
       {actions.includes('edit') && (
-        <Button size="compact-sm" variant="light" onClick={() => setModal('form')}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          {...intent(DocumentFormModal.preload)}
+          onClick={() => setModal('form')}
+        >
           Edit
         </Button>
       )}
@@ -114,12 +128,22 @@ export const ActivityActions = ({ activity, onError }: Props) => {
         </Button>
       )}
       {actions.includes('send') && isDocumentKind(type) && (
-        <Button size="compact-sm" variant="light" onClick={() => setModal('sign')}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          {...intent(SendForSignatureModal.preload)}
+          onClick={() => setModal('sign')}
+        >
           Send for signature
         </Button>
       )}
       {actions.includes('accept') && type === 'good-faith-deposit' && (
-        <Button size="compact-sm" color="green" onClick={() => setModal('gfd')}>
+        <Button
+          size="compact-sm"
+          color="green"
+          {...intent(GfdAcceptModal.preload)}
+          onClick={() => setModal('gfd')}
+        >
           Accept
         </Button>
       )}
@@ -144,7 +168,12 @@ export const ActivityActions = ({ activity, onError }: Props) => {
         </Button>
       )}
       {actions.includes('view-plaid') && (
-        <Button size="compact-sm" variant="light" onClick={() => setModal('plaid')}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          {...intent(PlaidAccountsModal.preload)}
+          onClick={() => setModal('plaid')}
+        >
           View plaid
         </Button>
       )}
@@ -158,7 +187,12 @@ export const ActivityActions = ({ activity, onError }: Props) => {
         />
       )}
       {actions.includes('upload') && (
-        <Button size="compact-sm" variant="light" onClick={() => setModal('upload')}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          {...intent(UploadModal.preload)}
+          onClick={() => setModal('upload')}
+        >
           Upload
         </Button>
       )}
@@ -205,24 +239,28 @@ export const ActivityActions = ({ activity, onError }: Props) => {
           </Menu.Dropdown>
         </Menu>
       )}
-      {modal === 'form' && isDocumentKind(type) && (
-        <DocumentFormModal kind={type} activityId={activity.activity_id} onClose={() => setModal(null)} />
-      )}
-      {modal === 'upload' && isDocumentKind(type) && (
-        <UploadModal kind={type} activity={activity} onClose={() => setModal(null)} />
-      )}
-      {modal === 'sign' && (
-        <SendForSignatureModal
-          activityId={activity.activity_id}
-          title={activity.name || label}
-          onClose={() => setModal(null)}
-          onSent={() => void invalidateLoan()}
-        />
-      )}
-      {modal === 'gfd' && <GfdAcceptModal activityId={activity.activity_id} onClose={() => setModal(null)} />}
-      {modal === 'plaid' && (
-        <PlaidAccountsModal activityId={activity.activity_id} onClose={() => setModal(null)} />
-      )}
+      <Suspense fallback={null}>
+        {modal === 'form' && isDocumentKind(type) && (
+          <DocumentFormModal kind={type} activityId={activity.activity_id} onClose={() => setModal(null)} />
+        )}
+        {modal === 'upload' && isDocumentKind(type) && (
+          <UploadModal kind={type} activity={activity} onClose={() => setModal(null)} />
+        )}
+        {modal === 'sign' && (
+          <SendForSignatureModal
+            activityId={activity.activity_id}
+            title={activity.name || label}
+            onClose={() => setModal(null)}
+            onSent={() => void invalidateLoan()}
+          />
+        )}
+        {modal === 'gfd' && (
+          <GfdAcceptModal activityId={activity.activity_id} onClose={() => setModal(null)} />
+        )}
+        {modal === 'plaid' && (
+          <PlaidAccountsModal activityId={activity.activity_id} onClose={() => setModal(null)} />
+        )}
+      </Suspense>
     </Group>
   );
 };

@@ -19,17 +19,20 @@ import {
   IconPencil,
   IconX,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useExportDocuments } from '../api/export-documents';
 import { useRestoreLoan } from '../api/restore-loan';
 import { useUpdateLoan } from '../api/update-loan';
 import type { Loan } from '../api/types';
 import { cleanLoanName, COPIED_TIP_MS, messages } from '@lending/domain';
-import { ArchiveLoanModal } from './archive-loan-modal';
-import { SponsorLinkModal } from './sponsor-link-modal';
 import { CreditMemoButton } from './credit-memo-button';
 import { notifyFailure } from '../../../lib/notify-failure';
+import { lazyComponent } from '../../../lib/when-idle';
+
+// Issue 21, phone: the header's dialogs are not on the loan page's first screen (fetched on intent).
+const ArchiveLoanModal = lazyComponent(() => import('./archive-loan-modal'), 'ArchiveLoanModal');
+const SponsorLinkModal = lazyComponent(() => import('./sponsor-link-modal'), 'SponsorLinkModal');
 
 type Props = { loan: Loan };
 
@@ -130,6 +133,8 @@ export const LoanHeader = ({ loan }: Props) => {
           <Button
             variant="default"
             leftSection={<IconLink size={16} />}
+            onPointerDown={SponsorLinkModal.preload}
+            onFocus={SponsorLinkModal.preload}
             onClick={() => setSponsorLinkOpen(true)}
           >
             Sponsor link
@@ -167,13 +172,21 @@ export const LoanHeader = ({ loan }: Props) => {
             Restore
           </Button>
         ) : (
-          <Button color="red" variant="light" onClick={() => setArchiveOpen(true)}>
+          <Button
+            color="red"
+            variant="light"
+            onPointerDown={ArchiveLoanModal.preload}
+            onFocus={ArchiveLoanModal.preload}
+            onClick={() => setArchiveOpen(true)}
+          >
             Archive
           </Button>
         )}
       </Group>
-      {isArchiveOpen && <ArchiveLoanModal loanId={loan.id} onClose={() => setArchiveOpen(false)} />}
-      {isSponsorLinkOpen && <SponsorLinkModal loanId={loan.id} onClose={() => setSponsorLinkOpen(false)} />}
+      <Suspense fallback={null}>
+        {isArchiveOpen && <ArchiveLoanModal loanId={loan.id} onClose={() => setArchiveOpen(false)} />}
+        {isSponsorLinkOpen && <SponsorLinkModal loanId={loan.id} onClose={() => setSponsorLinkOpen(false)} />}
+      </Suspense>
     </Group>
   );
 };

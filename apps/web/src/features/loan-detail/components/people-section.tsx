@@ -1,13 +1,17 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { CONTACTS_VISIBLE, formatMoney, messages } from '@lending/domain';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useChangeLink, type LinkChange } from '../api/link-entities';
 import type { Loan } from '../api/types';
-import { AddContactModal } from './add-contact-modal';
-import { LinkPersonModal } from './link-person-modal';
-import { PropertyEditModal } from './property-edit-modal';
 import { PeopleCard } from './people-card';
+import { lazyComponent } from '../../../lib/when-idle';
+
+// Issue 21, phone: the link, contact and property forms are not on the loan page's first screen
+// (their own chunks, fetched when one is opened).
+const AddContactModal = lazyComponent(() => import('./add-contact-modal'), 'AddContactModal');
+const LinkPersonModal = lazyComponent(() => import('./link-person-modal'), 'LinkPersonModal');
+const PropertyEditModal = lazyComponent(() => import('./property-edit-modal'), 'PropertyEditModal');
 
 const fullName = (person: { first_name: string | null; last_name: string | null }) =>
   [person.first_name, person.last_name].filter(Boolean).join(' ') || 'N/A';
@@ -96,23 +100,25 @@ export const PeopleSection = ({ loan }: { loan: Loan }) => {
         }
         onEdit={setEditingPropertyId}
       />
-      {linking && (
-        <LinkPersonModal
-          kind={linking}
-          excludeIds={
-            linking === 'borrowers' ? loan.borrowers.map((b) => b.id) : loan.contacts.map((c) => c.id)
-          }
-          isPending={changeLink.isPending}
-          onLink={(id) =>
-            run({ kind: linking === 'borrowers' ? 'borrower' : 'contact', action: 'add', entityId: id })
-          }
-          onClose={() => setLinking(null)}
-        />
-      )}
-      {isCreatingContact && <AddContactModal loanId={loan.id} onClose={() => setCreatingContact(false)} />}
-      {editingProperty && (
-        <PropertyEditModal property={editingProperty} onClose={() => setEditingPropertyId(null)} />
-      )}
+      <Suspense fallback={null}>
+        {linking && (
+          <LinkPersonModal
+            kind={linking}
+            excludeIds={
+              linking === 'borrowers' ? loan.borrowers.map((b) => b.id) : loan.contacts.map((c) => c.id)
+            }
+            isPending={changeLink.isPending}
+            onLink={(id) =>
+              run({ kind: linking === 'borrowers' ? 'borrower' : 'contact', action: 'add', entityId: id })
+            }
+            onClose={() => setLinking(null)}
+          />
+        )}
+        {isCreatingContact && <AddContactModal loanId={loan.id} onClose={() => setCreatingContact(false)} />}
+        {editingProperty && (
+          <PropertyEditModal property={editingProperty} onClose={() => setEditingPropertyId(null)} />
+        )}
+      </Suspense>
       <Modal opened={isFailed} onClose={() => setFailed(false)} title="Error" centered>
         <Text>{messages.defaultFailure}</Text>
       </Modal>

@@ -2,12 +2,15 @@ import { Button, Menu } from '@mantine/core';
 import { canRefetchReport, isCreditReportType, messages, type ActivityAction } from '@lending/domain';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { openReportPdf } from '../api/download-report';
 import { useRefreshWhenReportSettles } from '../api/get-report';
 import { useRequestReport } from '../api/request-report';
-import { ReportUploadModal } from './report-upload-modal';
 import { notifyFailure } from '../../../lib/notify-failure';
+import { lazyComponent } from '../../../lib/when-idle';
+
+// Issue 21, phone: the upload form is not on the loan page's first screen (fetched on intent).
+const ReportUploadModal = lazyComponent(() => import('./report-upload-modal'), 'ReportUploadModal');
 
 type Props = {
   activityId: string;
@@ -66,12 +69,20 @@ export const ReportActions = ({ activityId, type, state, actions, onError }: Pro
         </Button>
       )}
       {actions.includes('upload-ocr') && (
-        <Button size="compact-sm" variant="light" onClick={() => setUploading(true)}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          onPointerDown={ReportUploadModal.preload}
+          onFocus={ReportUploadModal.preload}
+          onClick={() => setUploading(true)}
+        >
           Upload OCR
         </Button>
       )}
       {isUploading && (
-        <ReportUploadModal activityId={activityId} type={type} onClose={() => setUploading(false)} />
+        <Suspense fallback={null}>
+          <ReportUploadModal activityId={activityId} type={type} onClose={() => setUploading(false)} />
+        </Suspense>
       )}
       {actions.includes('download-report') && (
         <Button size="compact-sm" variant="light" onClick={onDownload}>

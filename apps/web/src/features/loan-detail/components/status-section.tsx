@@ -1,12 +1,16 @@
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { COMPLETION_ACTION_LABELS, completionAction, messages } from '@lending/domain';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useCreateBoardReview } from '../api/create-board-review';
 import { useLoanStatus } from '../api/get-loan-status';
-import { FundedDateModal } from './funded-date-modal';
-import { PaidOffModal } from './paid-off-modal';
 import { ProgressBlocks } from './progress-blocks';
+import { lazyComponent } from '../../../lib/when-idle';
+
+// Issue 21, phone: the date and payoff forms are not on the loan page's first screen; each is
+// fetched on intent and, once opened, stays mounted (its closing transition and focus return).
+const FundedDateModal = lazyComponent(() => import('./funded-date-modal'), 'FundedDateModal');
+const PaidOffModal = lazyComponent(() => import('./paid-off-modal'), 'PaidOffModal');
 
 type Props = { loanId: string };
 
@@ -16,6 +20,7 @@ export const StatusSection = ({ loanId }: Props) => {
   const createBoardReview = useCreateBoardReview(loanId);
   const [isFundedOpen, setFundedOpen] = useState(false);
   const [isPaidOffOpen, setPaidOffOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState({ funded: false, paidOff: false });
   if (!status) return null;
 
   const onCompleteUnderwriting = () =>
@@ -28,11 +33,27 @@ export const StatusSection = ({ loanId }: Props) => {
   const action = completionAction(status.state, { hasBoardReview: status.has_board_review });
   const onCompletion = {
     'complete-underwriting': onCompleteUnderwriting,
-    'set-funded': () => setFundedOpen(true),
-    'set-paid-off': () => setPaidOffOpen(true),
+    'set-funded': () => {
+      setHasOpened((opened) => ({ ...opened, funded: true }));
+      setFundedOpen(true);
+    },
+    'set-paid-off': () => {
+      setHasOpened((opened) => ({ ...opened, paidOff: true }));
+      setPaidOffOpen(true);
+    },
+  };
+  const preload = {
+    'complete-underwriting': () => undefined,
+    'set-funded': FundedDateModal.preload,
+    'set-paid-off': PaidOffModal.preload,
   };
   const completion = action && (
-    <Button onClick={onCompletion[action]} loading={createBoardReview.isPending}>
+    <Button
+      onClick={onCompletion[action]}
+      onPointerDown={preload[action]}
+      onFocus={preload[action]}
+      loading={createBoardReview.isPending}
+    >
       {COMPLETION_ACTION_LABELS[action]}
     </Button>
   );
@@ -66,8 +87,14 @@ export const StatusSection = ({ loanId }: Props) => {
           Rejected: {status.rejection_reason}
         </Text>
       )}
-      <FundedDateModal loanId={loanId} opened={isFundedOpen} onClose={() => setFundedOpen(false)} />
-      <PaidOffModal loanId={loanId} opened={isPaidOffOpen} onClose={() => setPaidOffOpen(false)} />
+      <Suspense fallback={null}>
+        {hasOpened.funded && (
+          <FundedDateModal loanId={loanId} opened={isFundedOpen} onClose={() => setFundedOpen(false)} />
+        )}
+        {hasOpened.paidOff && (
+          <PaidOffModal loanId={loanId} opened={isPaidOffOpen} onClose={() => setPaidOffOpen(false)} />
+        )}
+      </Suspense>
     </Card>
   );
 };

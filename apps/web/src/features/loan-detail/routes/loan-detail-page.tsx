@@ -8,7 +8,6 @@ import { ApiError } from '../../../lib/api-client';
 import { useLoan } from '../api/get-loan';
 import { ActivitiesCard } from '../components/activities-card';
 import { ActivityPanelContext, type ActivityPanel } from '../components/activity-panel';
-import { CustomDocumentPanel } from '../components/custom-document-panel';
 import { InsightsSection } from '../components/insights-section';
 import { LoanBanner } from '../components/loan-banner';
 import { LoanHeader } from '../components/loan-header';
@@ -24,6 +23,10 @@ const PropertyMap = lazy(() => import('../components/property-map'));
 // Issue 21, phone: the tabs sit below the first screen and carry the documents' code (upload,
 // drop zone, file panel): their own chunk, fetched while the first screen paints.
 const LoanTabs = lazy(async () => ({ default: (await import('../components/loan-tabs')).LoanTabs }));
+// Opened from an activity's menu only: its form and document values are not on the first screen.
+const CustomDocumentPanel = lazy(async () => ({
+  default: (await import('../components/custom-document-panel')).CustomDocumentPanel,
+}));
 
 // Route /loan/:id, where id is the loan's human_id (spec 001 §2, 002 §2.4). Everything on the
 // page comes from the server, so a reload shows the same state.
@@ -60,7 +63,9 @@ export const LoanDetailPage = () => {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>
             {panel?.loan === id ? (
-              <CustomDocumentPanel activity={panel.activity} title={panel.title} onClose={closePanel} />
+              <Suspense fallback={<Loading minHeight={400} />}>
+                <CustomDocumentPanel activity={panel.activity} title={panel.title} onClose={closePanel} />
+              </Suspense>
             ) : (
               <Stack gap="md">
                 <StatusSection loanId={loan.id} />

@@ -10,7 +10,7 @@ const getBorrowerActivities = (borrowerId: string, userEmail: string | null) =>
     query: userEmailQuery(userEmail),
   });
 
-const borrowerActivitiesQueryOptions = (borrowerId: string | null, userEmail: string | null) =>
+export const borrowerActivitiesQueryOptions = (borrowerId: string | null, userEmail: string | null) =>
   queryOptions({
     queryKey: personalKeys.borrowerActivities(borrowerId ?? '', userEmail),
     queryFn: () => getBorrowerActivities(borrowerId ?? '', userEmail),

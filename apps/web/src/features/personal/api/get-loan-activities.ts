@@ -9,7 +9,11 @@ const getLoanActivities = (entityType: EntityType, loanId: string, userEmail: st
     ? call('getBrokerLoanByIdActivities', { params: { id: loanId }, query: userEmailQuery(userEmail) })
     : call('getPersonalLoanByIdActivities', { params: { id: loanId }, query: userEmailQuery(userEmail) });
 
-const loanActivitiesQueryOptions = (entityType: EntityType, loanId: string, userEmail: string | null) =>
+export const loanActivitiesQueryOptions = (
+  entityType: EntityType,
+  loanId: string,
+  userEmail: string | null,
+) =>
   queryOptions({
     queryKey: personalKeys.loanActivities(loanId, userEmail),
     queryFn: () => getLoanActivities(entityType, loanId, userEmail),

@@ -7,7 +7,7 @@ import { userEmailQuery } from '../../../lib/personal-area';
 const getPersonalAuth = (userEmail: string | null) =>
   call('getPersonalAuth', { query: userEmailQuery(userEmail) });
 
-const personalAuthQueryOptions = (userEmail: string | null) =>
+export const personalAuthQueryOptions = (userEmail: string | null) =>
   queryOptions({
     queryKey: personalKeys.auth(userEmail),
     queryFn: () => getPersonalAuth(userEmail),
