@@ -5,13 +5,14 @@ import type { Expected } from './types';
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** '03/15/2021', 'March 15, 2021', '15 MAR 2021', '2021-03-15' -> '2021-03-15'; else null. */
+/** '03/15/2021', '3/15/21', 'March 15, 2021', '15 MAR 2021', '2021-03-15' -> '2021-03-15'; else null. */
 const isoDate = (text: string): string | null => {
   const t = text.trim().toLowerCase();
   let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
   if (m) return `${m[1]}-${pad(+m[2]!)}-${pad(+m[3]!)}`;
-  m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
-  if (m) return `${m[3]}-${pad(+m[1]!)}-${pad(+m[2]!)}`;
+  m = /^(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})$/.exec(t);
+  // A two-digit year ('12/1/24') is this century's, as the extractor reads it (find.ts dateParts).
+  if (m) return `${m[3]!.length === 2 ? `20${m[3]}` : m[3]}-${pad(+m[1]!)}-${pad(+m[2]!)}`;
   m = /^([a-z]{3})[a-z]*\.? (\d{1,2}),? (\d{4})$/.exec(t);
   if (m && MONTHS.includes(m[1]!)) return `${m[3]}-${pad(MONTHS.indexOf(m[1]!) + 1)}-${pad(+m[2]!)}`;
   m = /^(\d{1,2}) ([a-z]{3})[a-z]*\.? (\d{4})$/.exec(t);

@@ -9,6 +9,7 @@ import {
   labelledDate,
   labelledMoney,
   labelledPercent,
+  lineAt,
   money,
   reject,
   type DocumentClass,
@@ -54,6 +55,26 @@ const urarAddress = (pages: PageText[]): Found | null =>
       return onlyAddress([{ page: 1, text: address }])?.value ?? undefined;
     },
   );
+
+/**
+ * A name signed with an appraiser's credentials ('Callum Villanueva, MAI') or over a
+ * 'Certified General Real Estate Appraiser' line; two different such names (an appraiser and a
+ * reviewer): neither is chosen.
+ */
+const credentialedName = (pages: PageText[]): Found | null => {
+  const re = new RegExp(
+    String.raw`^[ \t]*(${NAME})(?:,[ \t]*(?:MAI|SRA|AI-GRS|AI-RRS|ASA|MRICS|CCIM))+[ \t]*$|^[ \t]*(${NAME})[ \t]*\n[ \t]*(?:State )?Certified (?:General|Residential)(?: Real Estate)? Appraiser`,
+    'gm',
+  );
+  const seen = new Map<string, Found>();
+  for (const { page, text } of pages)
+    for (const m of text.matchAll(re)) {
+      const name = (m[1] ?? m[2])!.trim();
+      if (!seen.has(name.toLowerCase()))
+        seen.set(name.toLowerCase(), { value: name, page, quote: lineAt(text, m.index) });
+    }
+  return seen.size === 1 ? [...seen.values()][0]! : null;
+};
 
 export const appraisal: DocumentClass = {
   id: 'appraisal',
@@ -132,6 +153,7 @@ export const appraisal: DocumentClass = {
             (m) => (FORM_WORDS.test(m[1]!) ? undefined : m[1]),
           ),
           () => signedName(pages),
+          () => credentialedName(pages),
         ),
     },
     {

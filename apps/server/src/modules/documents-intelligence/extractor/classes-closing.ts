@@ -80,8 +80,15 @@ const range = (pages: PageText[], part: 1 | 2) =>
  * insurance stated (several different ones and none named for the loan: N/A, not a guess).
  */
 const policyAmount = (pages: PageText[]): Found | null => {
-  const loan = first(pages, new RegExp(String.raw`loan policy[^\n$]*?(\$[\d,]+(?:\.\d{2})?)`, 'i'), (m) =>
-    money(m[1]),
+  // On its line, or on the next one when that line is the policy's amount ('(b) LOAN POLICY OF
+  // TITLE INSURANCE (Form T-2)' over 'Policy Amount: $2,575,000.00').
+  const loan = first(
+    pages,
+    new RegExp(
+      String.raw`loan policy[^\n$]*?(?:\n[ \t]*(?:proposed )?(?:policy )?amount(?: of insurance)?[ \t]*:?[ \t]*)?(\$[\d,]+(?:\.\d{2})?)`,
+      'i',
+    ),
+    (m) => money(m[1]),
   );
   if (loan) return loan;
   const label = String.raw`proposed policy amount|policy amount|amount of insurance`;

@@ -43,8 +43,13 @@ const unitRows = (pages: PageText[]): UnitRow[] => {
       const m = UNIT_ROW.exec(line);
       if (!m || /^total/i.test(line.trim())) continue;
       const amounts = amountsOf(m[2]!);
-      if (amounts.length === 0) continue;
       const vacant = /\bvacant\b/i.test(m[2]!);
+      // A vacant unit often prints no amount at all ('103 1/1 VACANT - - -'): still a unit, no rent.
+      if (amounts.length === 0 && vacant) {
+        rows.push({ unit: m[1]!, vacant, tenant: '', rent: 0, line: line.trim(), page });
+        continue;
+      }
+      if (amounts.length === 0) continue;
       const tenant = vacant ? '' : (new RegExp(`(${NAME}|[A-Z][a-z]+, [A-Z][a-z]+)`).exec(m[2]!)?.[1] ?? '');
       // Several money columns: the rent is read under its header; a row with other counts of
       // amounts cannot be placed, so it is marked (rent NaN) and the sums will not confirm it.
@@ -79,6 +84,14 @@ const printedCount = (pages: PageText[], label: string): number | null => {
     summaries,
     new RegExp(String.raw`\b(?:${label})[ \t]*:?[ \t]*(\d{1,4})\b(?![\d,.%])`, 'i'),
     (m) => Number(m[1]),
+  );
+  return f ? Number(f.value) : null;
+};
+
+/** A unit count in a summary sentence: 'Occupied: 7 of 13 units', 'Total 12 Units, 75.0% Occupied'. */
+const unitsInWords = (pages: PageText[]): number | null => {
+  const f = first(pages, /\b(?:\d{1,4}[ \t]+of[ \t]+|total[ \t]+)(\d{1,4})[ \t]+units\b/i, (m) =>
+    Number(m[1]),
   );
   return f ? Number(f.value) : null;
 };
@@ -149,6 +162,8 @@ export const rentRoll: DocumentClass = {
     const total = found.get('total_monthly_rent');
     const sum = Math.round(rows.reduce((s, r) => s + r.rent, 0) * 100) / 100;
     const printedUnits = printedCount(pages, 'total units|number of units|units');
+    // A count named as the units' total only ('Vacant Units 4221' may be square feet).
+    const statedUnits = printedCount(pages, 'total units|number of units') ?? unitsInWords(pages);
     const printedVacant = printedCount(pages, 'vacant');
     const placed = rows.every((r) => Number.isFinite(r.rent));
     // A total line with one figure per money column ('Total 22,400.00 12,425.00 4,500.00'): the
@@ -161,13 +176,15 @@ export const rentRoll: DocumentClass = {
     const totalAgrees =
       placed && !!totalNow && typeof totalNow.value === 'number' && Math.abs(sum - totalNow.value) <= 0.011;
     // The rows are stated only when something printed confirms every row was read.
-    const confirmed = placed && (totalAgrees || (printedUnits !== null && printedUnits === rows.length));
+    // A printed unit count that disagrees with the rows is never overruled by the rent total.
+    const countDiffers = statedUnits !== null && statedUnits !== rows.length;
+    const confirmed = placed && !countDiffers && (totalAgrees || printedUnits === rows.length);
     const reason = !placed
       ? "A unit row's rent could not be placed under the rent column: the rows are not stated"
-      : total && typeof total.value === 'number' && !totalAgrees
-        ? `The unit rows add up to ${sum} a month, not the printed total: a row may be missing or misread`
-        : printedUnits !== null && printedUnits !== rows.length
-          ? `${rows.length} unit rows were read but the page states ${printedUnits} units`
+      : countDiffers
+        ? `${rows.length} unit rows were read but the page states ${statedUnits} units`
+        : total && typeof total.value === 'number' && !totalAgrees
+          ? `The unit rows add up to ${sum} a month, not the printed total: a row may be missing or misread`
           : 'No printed total confirms that every unit row was read';
     if (totalNow && typeof totalNow.value === 'number' && rows.length > 0 && !totalAgrees)
       found.set('total_monthly_rent', reject(totalNow, reason));

@@ -109,4 +109,73 @@ describe('offline extractor, fourth round', () => {
     ]);
     expect(v.property_count!.value).toBe(2);
   });
+
+  it('counts a vacant unit that prints no amount, and checks the units against "N of M units"', () => {
+    const roll = (summary: string) =>
+      read([
+        'RENT ROLL',
+        'Property: 12 Alder St, Salem, OR 97301',
+        'Unit Resident Lease To Monthly Rent Deposit',
+        '101 Lena Ortiz 06/30/2026 $1,200.00 $1,200.00',
+        '102 VACANT - - -',
+        '103 Paul Ortiz 05/31/2026 $1,300.00 $1,300.00',
+        summary,
+        'Total Monthly Rent: $2,500.00',
+      ]).v;
+    const right = roll('Occupied: 2 of 3 units');
+    expect(right.unit_count!.value).toBe(3);
+    expect(right.vacant_units!.value).toBe(1);
+    // A page that says 4 units while 3 rows were read: the counts are N/A with the reason.
+    const wrong = roll('Occupied: 2 of 4 units');
+    expect(wrong.unit_count!.value).toBe('N/A');
+    expect(wrong.unit_count!.reason).toMatch(/3 unit rows were read but the page states 4/);
+  });
+
+  it('reads a table drawn with pipes by its cells, and a wide table by the place of each money column', () => {
+    const pipes = read([
+      'SCHEDULE OF REAL ESTATE OWNED',
+      'Address | Market Value | Mortgage Balance | Payment | Gross Rent | Net Income',
+      '12 Alder St, Salem, OR 97301 | $300,000 | $150,000 | $1,100 | $2,000 | $900',
+      '40 Birch Ave, Salem, OR 97302 | $400,000 | $200,000 | $1,400 | $2,400 | $1,000',
+      'TOTALS | $700,000 | $350,000 | $2,500 | $4,400 | $1,900',
+    ]).v;
+    expect(pipes.property_count!.value).toBe(2);
+    expect(pipes.total_market_value!.value).toBe(700000);
+    expect(pipes.total_mortgage_balance!.value).toBe(350000);
+    expect(pipes.total_monthly_rent!.value).toBe(4400);
+    const wide = read([
+      'SCHEDULE OF REAL ESTATE OWNED',
+      'Address Market Value Mortgage Balance Gross Rent Mortgage Payment Net Cash Flow',
+      '12 Alder St $300,000 $150,000 $2,000 $1,100 $900',
+      '40 Birch Ave $400,000 $200,000 $2,400 $1,400 $1,000',
+      'Totals $700,000 $350,000 $4,400 $2,500 $1,900',
+    ]).v;
+    // The last three amounts are payment and cash flow, not value, debt and rent.
+    expect(wide.total_monthly_rent!.value).toBe(4400);
+    expect(wide.total_market_value!.value).toBe(700000);
+  });
+
+  it("reads the loan policy's amount from the line under its name", () => {
+    const { v } = read([
+      'COMMITMENT FOR TITLE INSURANCE',
+      'SCHEDULE A',
+      "(a) OWNER'S POLICY OF TITLE INSURANCE (Form T-1)",
+      'Policy Amount: $900,000.00',
+      '(b) LOAN POLICY OF TITLE INSURANCE (Form T-2)',
+      'Policy Amount: $720,000.00',
+    ]);
+    expect(v.policy_amount!.value).toBe(720000);
+  });
+
+  it("reads an appraiser's name signed with credentials, and none when two names sign so", () => {
+    const lines = [
+      'APPRAISAL REPORT',
+      'Subject: 12 Alder St, Salem, OR 97301',
+      'Market Value As Is: $1,250,000',
+      'Lena Ortiz, MAI',
+      'Certified General Real Estate Appraiser, Oregon Certificate # C001234',
+    ];
+    expect(read(lines).v.appraiser_name!.value).toBe('Lena Ortiz');
+    expect(read([...lines, 'Paul Ortiz, MAI, SRA']).v.appraiser_name!.value).toBe('N/A');
+  });
 });

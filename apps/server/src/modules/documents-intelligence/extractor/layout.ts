@@ -128,25 +128,77 @@ export const readTable = (pages: PageText[], columns: Column[], minColumns = 2):
     const lines = text.split('\n');
     for (const [i, header] of lines.entries()) {
       const at = columns
-        .map((c) => ({ c, index: header.search(c.label) }))
+        .map((c) => ({ c, index: header.search(c.label), length: c.label.exec(header)?.[0].length ?? 0 }))
         .filter((x) => x.index >= 0)
         .sort((a, b) => a.index - b.index);
       if (at.length < minColumns || amountsOf(header).length > 0 || PROSE.test(header)) continue;
-      const rows: TableRead['rows'] = [];
-      for (const line of lines.slice(i + 1, i + 60)) {
-        if (line.trim() === '') continue;
-        const amounts = amountsOf(line);
-        if (amounts.length < at.length) {
-          if (rows.length > 0) break;
-          continue;
-        }
-        const mine = amounts.slice(-at.length);
-        rows.push({ values: Object.fromEntries(at.map((x, k) => [x.c.key, mine[k]!])), line: line.trim() });
-      }
+      const rows =
+        (header.match(/\|/g) ?? []).length >= 2
+          ? pipeRows(header, lines.slice(i + 1, i + 60), at)
+          : amountRows(header, lines.slice(i + 1, i + 60), at);
       if (rows.length > 0) return { rows, page, header: header.trim() };
     }
   }
   return null;
+};
+
+type Located = { c: Column; index: number; length: number };
+
+/** Money columns a table may print beside the ones read ('Mortgage Payments', 'Net Rental Income'). */
+const OTHER_MONEY =
+  /\bpayments?\b|\bnet (?:rental |operating )?(?:income|cash flow)|\bcash flow\b|\bdeposits?\b|\bpast due\b|\btaxes\b|\bfees\b|\bpurchase price\b|\boriginal cost\b|\bmarket rent\b/gi;
+
+/**
+ * Rows of amounts: each row's last amounts are read under the named columns, in the header's
+ * order; when the header also names other money columns after them, a row must hold one amount
+ * per money column and each is read by its place (else the row is not read).
+ */
+const amountRows = (header: string, lines: string[], at: Located[]): TableRead['rows'] => {
+  const extras = [...header.matchAll(OTHER_MONEY)].filter(
+    (m) => !at.some((x) => m.index < x.index + x.length && x.index < m.index + m[0].length),
+  );
+  const last = at.at(-1)!.index;
+  const all = extras.some((m) => m.index > last)
+    ? [
+        ...at.map((x) => ({ key: x.c.key as string | null, index: x.index })),
+        ...extras.map((m) => ({ key: null, index: m.index })),
+      ].sort((a, b) => a.index - b.index)
+    : null;
+  const rows: TableRead['rows'] = [];
+  for (const line of lines) {
+    if (line.trim() === '') continue;
+    const amounts = amountsOf(line);
+    if (amounts.length < at.length || (all && amounts.length !== all.length)) {
+      if (rows.length > 0) break;
+      continue;
+    }
+    const values = all
+      ? Object.fromEntries(all.flatMap((col, k) => (col.key ? [[col.key, amounts[k]!]] : [])))
+      : Object.fromEntries(at.map((x, k) => [x.c.key, amounts.slice(-at.length)[k]!]));
+    rows.push({ values, line: line.trim() });
+  }
+  return rows;
+};
+
+/** A table drawn with '|' between cells: each value is the amount in its column's own cell. */
+const pipeRows = (header: string, lines: string[], at: Located[]): TableRead['rows'] => {
+  const heads = header.split('|');
+  const place = at.map((x) => ({ key: x.c.key, cell: heads.findIndex((h) => x.c.label.test(h)) }));
+  const rows: TableRead['rows'] = [];
+  for (const line of lines) {
+    if (line.trim() === '') continue;
+    const cells = line.split('|');
+    const amounts = place.map((p) => (p.cell >= 0 ? amountsOf(cells[p.cell] ?? '') : []));
+    if (cells.length !== heads.length || amounts.some((a) => a.length !== 1)) {
+      if (rows.length > 0) break;
+      continue;
+    }
+    rows.push({
+      values: Object.fromEntries(place.map((p, k) => [p.key, amounts[k]![0]!])),
+      line: line.trim(),
+    });
+  }
+  return rows;
 };
 
 /** One column of a table row as a found value (quoting the row). */
