@@ -35,6 +35,10 @@ export const pageOrder = <T>(
   key: (row: T) => PageKey,
 ): PageOrder<T> => ({ list, parts, key });
 
+/** An order on one unique string field (an id), for a list paged in memory. */
+export const idOrder = <K extends string>(list: OperationId, field: K): PageOrder<Record<K, string>> =>
+  pageOrder(list, [['asc', 'text']], (row) => [row[field]]);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TIME = /^\d{4}-\d{2}-\d{2}[ T][0-9:.]+([+-]\d{2}(:?\d{2})?|Z)?$/;
 
@@ -108,11 +112,11 @@ export const keyset = (columns: readonly SQL[], order: PageOrder<never>, page: P
   orderBy: columns.map((column, i) => (order.parts[i]![0] === 'asc' ? asc(column) : desc(column))),
 });
 
-const nextLink = (request: FastifyRequest, page: Page, cursor: string) => {
+/** Names the next page: X-Next-Cursor, and Link rel="next" (this URL with the cursor). */
+export const nameNextPage = (request: FastifyRequest, reply: FastifyReply, cursor: string): void => {
   const url = new URL(request.url, 'http://localhost');
-  url.searchParams.set('limit', String(page.limit));
   url.searchParams.set('cursor', cursor);
-  return `<${url.pathname}${url.search}>; rel="next"`;
+  reply.header('x-next-cursor', cursor).header('link', `<${url.pathname}${url.search}>; rel="next"`);
 };
 
 /** The page's rows from `limit + 1` fetched in the list's order; names the next page in the
@@ -127,8 +131,7 @@ export const sendPage = <T, R extends T>(
   const items = rows.slice(0, page.limit);
   const last = items[items.length - 1];
   if (rows.length > page.limit && last !== undefined) {
-    const cursor = encodeCursor(order.list, order.key(last));
-    reply.header('x-next-cursor', cursor).header('link', nextLink(request, page, cursor));
+    nameNextPage(request, reply, encodeCursor(order.list, order.key(last)));
   }
   return items;
 };

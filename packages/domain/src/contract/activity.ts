@@ -25,6 +25,7 @@ import { idParamsSchema } from '../api/error-body';
 import { gfdAcceptSchema } from '../forms/document-values';
 import { activityPaths } from './activity-paths';
 import { defineEndpoints, errors } from './endpoint';
+import { headerPaged } from './paging';
 
 const admin = { tags: ['activity'], access: 'admin' } as const;
 const activityList = z.array(activityResponseSchema);
@@ -48,7 +49,7 @@ export const activityEndpoints = defineEndpoints(activityPaths, {
   getActivityAll: {
     ...admin,
     summary: 'Every activity, filtered',
-    query: activityAllQuery,
+    ...headerPaged(activityAllQuery),
     responses: { 200: activityList, ...errors(400, 401, 403) },
   },
   getActivityPage: {
@@ -61,12 +62,14 @@ export const activityEndpoints = defineEndpoints(activityPaths, {
     ...admin,
     summary: "A loan's activities",
     params: idParamsSchema,
+    ...headerPaged(),
     responses: { 200: activityList, ...errors(400, 401, 403, 404) },
   },
   getActivityLoanByIdDocumentRequestAll: {
     ...admin,
     summary: "A loan's document requests",
     params: idParamsSchema,
+    ...headerPaged(),
     responses: { 200: activityList, ...errors(400, 401, 403, 404) },
   },
   getActivityLoanByIdSystemDocumentsAll: {

@@ -25,6 +25,7 @@ import { changePasswordBodySchema } from '../auth/password';
 import { prequalSchema } from '../prequal/prequal-schema';
 import { authPaths } from './auth-paths';
 import { defineEndpoints, errors } from './endpoint';
+import { headerPaged } from './paging';
 
 const auth = { tags: ['auth'] } as const;
 const own = { ...auth, access: 'owner' } as const;
@@ -86,7 +87,7 @@ export const authEndpoints = defineEndpoints(authPaths, {
   getLeads: {
     ...leads,
     summary: 'The leads of the pre-qualification form, by status',
-    query: leadListQuery,
+    ...headerPaged(leadListQuery),
     responses: { 200: z.array(leadResponse), ...errors(400, 401, 403) },
   },
   getLeadById: {

@@ -106,6 +106,7 @@ export const integrationsEndpoints = defineEndpoints(integrationsPaths, {
       '(`text/csv`, columns id, time, actor_kind, actor, entity_type, entity_id, loan_id, action, ' +
       'before, after; before and after as JSON) instead of a page.',
     query: auditQuerySchema,
+    alternativeMediaTypes: ['text/csv'],
     responses: { 200: auditPageSchema, ...errors(400, 401, 403, 404) },
   },
 });

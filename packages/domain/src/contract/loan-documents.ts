@@ -24,6 +24,7 @@ import {
   syncRunSchema,
 } from '../documents-intelligence/wire';
 import { defineEndpoints, errors } from './endpoint';
+import { headerPaged } from './paging';
 import { loanDocumentsPaths } from './loan-documents-paths';
 
 const admin = { tags: ['documents'], access: 'admin' } as const;
@@ -44,6 +45,7 @@ export const loanDocumentsEndpoints = defineEndpoints(loanDocumentsPaths, {
   getLoanByIdGetDatastoreDocuments: {
     ...onLoan,
     summary: "The documents in a loan's datastore (what the assistant reads)",
+    ...headerPaged(),
     responses: { 200: z.array(datastoreDocumentSchema), ...errors(400, 401, 403, 404) },
   },
   putLoanByIdSyncFilesToDatastore: {

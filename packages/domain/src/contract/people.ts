@@ -31,12 +31,14 @@ export const peopleEndpoints = defineEndpoints(peoplePaths, {
     summary: 'Your notifications, newest first, one page (X-Next-Cursor names the next)',
     params: userIdParams,
     query: notificationListQuerySchema,
+    paging: 'header',
     responses: { 200: z.array(notificationSchema), ...errors(400, 401, 403) },
   },
   getUserStaff: {
     ...admin,
     tags: ['user'],
     summary: 'The active staff an activity can name as participants',
+    ...headerPaged(),
     responses: { 200: z.array(staffUserSchema), ...errors(401, 403) },
   },
   getBorrowerAll: {

@@ -29,6 +29,7 @@ import {
 } from '../api/personal';
 import { versionField } from '../api/versioning';
 import { defineEndpoints, errors } from './endpoint';
+import { headerPaged } from './paging';
 import { personalPaths } from './personal-paths';
 
 const personal = { tags: ['personal'], access: 'owner', query: userEmailQuery } as const;
@@ -97,6 +98,7 @@ export const personalEndpoints = defineEndpoints(personalPaths, {
     ...personal,
     summary: "A borrower's own activities (application, document requests)",
     params: personalIdParams,
+    ...headerPaged(userEmailQuery),
     responses: activities,
   },
   getPersonalLoanById: {
@@ -109,12 +111,14 @@ export const personalEndpoints = defineEndpoints(personalPaths, {
     ...personal,
     summary: "One of your loans' activities",
     params: personalIdParams,
+    ...headerPaged(userEmailQuery),
     responses: activities,
   },
   getPersonalLoanByIdContacts: {
     ...personal,
     summary: "One of your loans' contacts",
     params: personalIdParams,
+    ...headerPaged(userEmailQuery),
     responses: { 200: z.array(personalContactSchema), ...readErrors },
   },
   putPersonalBorrowerUpdateById: {
@@ -175,6 +179,7 @@ export const personalEndpoints = defineEndpoints(personalPaths, {
   getBrokerAll: {
     ...broker,
     summary: "Your contact's loans",
+    ...headerPaged(userEmailQuery),
     responses: { 200: z.array(personalLoanSchema), ...errors(400, 401, 403, 404) },
   },
   getBrokerLoanById: {
@@ -187,6 +192,7 @@ export const personalEndpoints = defineEndpoints(personalPaths, {
     ...broker,
     summary: "One of your contact's loans' activities",
     params: personalIdParams,
+    ...headerPaged(userEmailQuery),
     responses: activities,
   },
   getBrokerById: {

@@ -21,6 +21,7 @@ import {
   scoringVariableUpdateSchema,
 } from '../scoring/scoring-wire';
 import { defineEndpoints, errors } from './endpoint';
+import { headerPaged } from './paging';
 import { scoringPaths } from './scoring-paths';
 
 const admin = { tags: ['scoring'], access: 'admin' } as const;
@@ -43,6 +44,7 @@ export const scoringEndpoints = defineEndpoints(scoringPaths, {
   getScoringModelsNames: {
     ...admin,
     summary: 'Every scoring model by name, the active one marked',
+    ...headerPaged(),
     responses: { 200: z.array(scoringModelNameWire), ...errors(401, 403) },
   },
   getScoringModelByModelId: {

@@ -56,6 +56,7 @@ const ledgerEndpoints = defineEndpoints(servicingLedgerPaths, {
     summary: 'Every Funded boarded loan with its delinquency bucket and maturity, and the totals',
     description: csv,
     query: servicingFormatQuery,
+    alternativeMediaTypes: ['text/csv'],
     responses: { 200: servicingPortfolioWire, ...errors(400, 401, 403) },
   },
   postServicingLoanByLoanIdBoard: {
@@ -77,6 +78,7 @@ const ledgerEndpoints = defineEndpoints(servicingLedgerPaths, {
     description: csv,
     params: servicingLoanParams,
     query: servicingFormatQuery,
+    alternativeMediaTypes: ['text/csv'],
     responses: { 200: schedulePreviewWire, ...errors(400, 401, 403, 404) },
   },
   getServicingLoanByLoanIdLedger: {

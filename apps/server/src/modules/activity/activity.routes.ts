@@ -19,22 +19,40 @@ import { listSystemDocuments, toWireActivities } from './activity.queries';
 import { actorOf } from './activity.schemas';
 import { endpoints, type Endpoints } from '@lending/domain';
 import { register } from '../../plugins/contract';
+import { idOrder, pageInMemory } from '../../plugins/paging';
 
 const toState = async (row: { id: string; state: string }) => ({ activity_id: row.id, state: row.state });
+
+const allOrder = idOrder('getActivityAll', 'activity_id');
+const loanOrder = idOrder('getActivityLoanByIdAll', 'activity_id');
+const requestsOrder = idOrder('getActivityLoanByIdDocumentRequestAll', 'activity_id');
 
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const storage = () => app.deps.storage;
   await app.register(activityPageRoutes);
 
-  register(app, endpoints.getActivityAll, async (request) => listAllActivities(db, request.query));
-
-  register(app, endpoints.getActivityLoanByIdAll, async (request) =>
-    listLoanActivities(db, request.params.id, { for: actorOf(request) }),
+  // Paged (limit and cursor) by activity id; unpaged, the whole list as before (issue 22 item 5).
+  register(app, endpoints.getActivityAll, async (request, reply) =>
+    pageInMemory(request, reply, allOrder, await listAllActivities(db, request.query)),
   );
 
-  register(app, endpoints.getActivityLoanByIdDocumentRequestAll, async (request) =>
-    listLoanActivities(db, request.params.id, { for: actorOf(request), type: 'document-request' }),
+  register(app, endpoints.getActivityLoanByIdAll, async (request, reply) =>
+    pageInMemory(
+      request,
+      reply,
+      loanOrder,
+      await listLoanActivities(db, request.params.id, { for: actorOf(request) }),
+    ),
+  );
+
+  register(app, endpoints.getActivityLoanByIdDocumentRequestAll, async (request, reply) =>
+    pageInMemory(
+      request,
+      reply,
+      requestsOrder,
+      await listLoanActivities(db, request.params.id, { for: actorOf(request), type: 'document-request' }),
+    ),
   );
 
   register(app, endpoints.getActivityLoanByIdSystemDocumentsAll, async (request) =>

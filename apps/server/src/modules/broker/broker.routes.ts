@@ -4,6 +4,7 @@ import { endpoints } from '@lending/domain';
 import { loanContacts } from '../../db/schema/index';
 import { currentUser } from '../../plugins/auth';
 import { register } from '../../plugins/contract';
+import { idOrder, pageInMemory } from '../../plugins/paging';
 import { AppError } from '../../plugins/errors';
 import {
   loanActivitiesWhere,
@@ -47,10 +48,11 @@ export const brokerRoutes: FastifyPluginAsyncZod = async (app) => {
     return authResponse(db(), brokerEntity(viewer)!, viewer.isOther, viewer.scope);
   });
 
-  register(app, endpoints.getBrokerAll, async (request) => {
+  register(app, endpoints.getBrokerAll, async (request, reply) => {
     const viewer = await viewerOf(request, currentUser(request));
     const entity = brokerEntity(viewer);
-    return loansByIds(db(), entity ? scopeLoanIds(viewer, await loanIdsOf(db(), entity)) : []);
+    const list = await loansByIds(db(), entity ? scopeLoanIds(viewer, await loanIdsOf(db(), entity)) : []);
+    return pageInMemory(request, reply, idOrder('getBrokerAll', 'id'), list);
   });
 
   register(app, endpoints.getBrokerLoanById, async (request) => {
@@ -60,11 +62,12 @@ export const brokerRoutes: FastifyPluginAsyncZod = async (app) => {
     return (await loansByIds(db(), [loan.id]))[0]!;
   });
 
-  register(app, endpoints.getBrokerLoanByIdActivities, async (request) => {
+  register(app, endpoints.getBrokerLoanByIdActivities, async (request, reply) => {
     const viewer = await viewerOf(request, currentUser(request));
     brokerEntity(viewer);
     const loan = await findVisibleLoan(db(), viewer, request.params.id);
-    return toPersonalActivities(db(), app.deps.crypto, loanActivitiesWhere(loan.id));
+    const list = await toPersonalActivities(db(), app.deps.crypto, loanActivitiesWhere(loan.id));
+    return pageInMemory(request, reply, idOrder('getBrokerLoanByIdActivities', 'activity_id'), list);
   });
 
   register(app, endpoints.getBrokerById, async (request) => {

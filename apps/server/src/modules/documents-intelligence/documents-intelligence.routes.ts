@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACTIVITY_VERSION_HEADER, endpoints } from '@lending/domain';
 import { register } from '../../plugins/contract';
+import { idOrder, pageInMemory } from '../../plugins/paging';
 import { actorOf } from '../activity/index';
 import { findLoan } from '../../lib/loan-finder';
 import {
@@ -29,8 +30,13 @@ export const documentsIntelligenceRoutes: FastifyPluginAsyncZod = async (app) =>
     listLoanSources(db, (await findLoan(db, request.params.id, { for: actorOf(request) })).id),
   );
 
-  register(app, endpoints.getLoanByIdGetDatastoreDocuments, async (request) =>
-    listDatastoreDocuments(db, (await findLoan(db, request.params.id, { for: actorOf(request) })).id),
+  register(app, endpoints.getLoanByIdGetDatastoreDocuments, async (request, reply) =>
+    pageInMemory(
+      request,
+      reply,
+      idOrder('getLoanByIdGetDatastoreDocuments', 'id'),
+      await listDatastoreDocuments(db, (await findLoan(db, request.params.id, { for: actorOf(request) })).id),
+    ),
   );
 
   register(app, endpoints.putLoanByIdSyncFilesToDatastore, async (request, reply) => {

@@ -1,6 +1,7 @@
 import { endpoints } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { register } from '../../plugins/contract';
+import { idOrder, pageInMemory } from '../../plugins/paging';
 import { AppError } from '../../plugins/errors';
 import { findLead, listLeads, toLeadResponse } from './leads.queries';
 import { invitationRoutes } from './invitation.routes';
@@ -10,8 +11,13 @@ import { convertLead, declineLead } from './leads.service';
 export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(invitationRoutes);
 
-  register(app, endpoints.getLeads, async (request) =>
-    (await listLeads(app.deps.db, { status: request.query.status })).map(toLeadResponse),
+  register(app, endpoints.getLeads, async (request, reply) =>
+    pageInMemory(
+      request,
+      reply,
+      idOrder('getLeads', 'id'),
+      (await listLeads(app.deps.db, { status: request.query.status })).map(toLeadResponse),
+    ),
   );
 
   register(app, endpoints.getLeadById, async (request) => {

@@ -5,6 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { activities, contacts, loanContacts } from '../../db/schema/index';
 import { currentUser } from '../../plugins/auth';
 import { register } from '../../plugins/contract';
+import { idOrder, pageInMemory } from '../../plugins/paging';
 import { assertBorrowerVisible, resolveViewer, visibleLoanIds } from './personal-entity';
 import { borrowerActivitiesWhere, loanActivitiesWhere, toPersonalActivities } from './personal-activities';
 import {
@@ -50,26 +51,28 @@ export const personalRoutes: FastifyPluginAsyncZod = async (app) => {
     return (await loansByIds(db(), [loan.id]))[0]!;
   });
 
-  register(app, endpoints.getPersonalBorrowerByIdActivities, async (request) => {
+  register(app, endpoints.getPersonalBorrowerByIdActivities, async (request, reply) => {
     const viewer = await viewerOf(request);
     const row = await findBorrowerRow(db(), request.params.id);
     await assertBorrowerVisible(db(), viewer, row.id);
     const where = borrowerActivitiesWhere(row.id);
     // A broker acting for a client sees only what belongs to the loans they share.
-    return toPersonalActivities(
+    const list = await toPersonalActivities(
       db(),
       crypto(),
       viewer.scope ? and(where, inArray(activities.loan_id, [...viewer.scope]))! : where,
     );
+    return pageInMemory(request, reply, idOrder('getPersonalBorrowerByIdActivities', 'activity_id'), list);
   });
 
-  register(app, endpoints.getPersonalLoanByIdActivities, async (request) => {
+  register(app, endpoints.getPersonalLoanByIdActivities, async (request, reply) => {
     const viewer = await viewerOf(request);
     const loan = await findVisibleLoan(db(), viewer, request.params.id);
-    return toPersonalActivities(db(), crypto(), loanActivitiesWhere(loan.id));
+    const list = await toPersonalActivities(db(), crypto(), loanActivitiesWhere(loan.id));
+    return pageInMemory(request, reply, idOrder('getPersonalLoanByIdActivities', 'activity_id'), list);
   });
 
-  register(app, endpoints.getPersonalLoanByIdContacts, async (request) => {
+  register(app, endpoints.getPersonalLoanByIdContacts, async (request, reply) => {
     const viewer = await viewerOf(request);
     const loan = await findVisibleLoan(db(), viewer, request.params.id);
     const rows = await db()
@@ -77,7 +80,8 @@ export const personalRoutes: FastifyPluginAsyncZod = async (app) => {
       .from(loanContacts)
       .innerJoin(contacts, eq(contacts.id, loanContacts.contact_id))
       .where(eq(loanContacts.loan_id, loan.id));
-    return rows.map((row) => contactResponse(row.contact));
+    const list = rows.map((row) => contactResponse(row.contact));
+    return pageInMemory(request, reply, idOrder('getPersonalLoanByIdContacts', 'id'), list);
   });
   registerDocumentRoutes(app, 'personal');
 };

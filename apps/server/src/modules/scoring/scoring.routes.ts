@@ -12,6 +12,7 @@ import {
 } from '@lending/domain';
 import { currentUser } from '../../plugins/auth';
 import { register } from '../../plugins/contract';
+import { idOrder, pageInMemory } from '../../plugins/paging';
 import { latestRecalculation, setModelActive } from './scoring-recalc';
 import { calculateCategory, previewModel } from './scoring-preview';
 import {
@@ -56,7 +57,14 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
     functions: MATH_FUNCTIONS.map((value) => ({ value, label: MATH_FUNCTION_LABELS[value] })),
   }));
 
-  register(app, endpoints.getScoringModelsNames, async () => listModelNames(db));
+  register(app, endpoints.getScoringModelsNames, async (request, reply) =>
+    pageInMemory(
+      request,
+      reply,
+      idOrder('getScoringModelsNames', 'score_model_id'),
+      await listModelNames(db),
+    ),
+  );
 
   register(app, endpoints.getScoringModelByModelId, async (request) => getModel(db, request.params.modelId));
 

@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { currentUser, loadUser } from '../../plugins/auth';
 import { register } from '../../plugins/contract';
+import { idOrder, nameNextPage, pageInMemory } from '../../plugins/paging';
 import { AppError } from '../../plugins/errors';
 import { getLoggedInUser } from './user.service';
 import { listNotificationPage } from '../notifications/index';
@@ -25,13 +26,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       userId: request.params.id,
       query: request.query,
     });
-    if (page.next_cursor) reply.header('x-next-cursor', page.next_cursor);
+    if (page.next_cursor) nameNextPage(request, reply, page.next_cursor);
     return page.items;
   });
 
   // The staff who may be named as an activity's participants (002 §2.7 Add Activity): the modal
   // suggests them, and a named one hears 'activity assigned'. Staff only.
-  register(app, endpoints.getUserStaff, async () => {
+  register(app, endpoints.getUserStaff, async (request, reply) => {
     const rows = await app.deps.db
       .select({
         id: users.id,
@@ -42,10 +43,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       .from(users)
       .where(and(eq(users.role, 'admin'), eq(users.is_active, true)))
       .orderBy(asc(users.first_name), asc(users.last_name), asc(users.email));
-    return rows.map((row) => ({
+    const staff = rows.map((row) => ({
       id: row.id,
       name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || row.email,
       email: row.email,
     }));
+    return pageInMemory(request, reply, idOrder('getUserStaff', 'id'), staff);
   });
 };
