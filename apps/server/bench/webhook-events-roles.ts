@@ -104,7 +104,8 @@ const producer = async (job: ProducerJob): Promise<ProducerResult> => {
     for (;;) {
       const n = next;
       next += 1;
-      if (n >= total) return;
+      // The run ends at SECONDS even when the events due by then could not all be sent.
+      if (n >= total || performance.now() - started >= job.seconds * 1000) return;
       const due = started + (n * 1000) / job.rate;
       const wait = due - performance.now();
       if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
