@@ -6,6 +6,15 @@ import { servicingMessages as m } from '../messages/servicing-messages';
 import { parseDate } from './day-count';
 
 const money = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/** Where an extension agreement's signing stands (item 7): the envelope's 'delivered' is 'viewed'. */
+export const SIGNING_STATUSES = ['sent', 'viewed', 'signed', 'declined'] as const;
+export const SIGNING_STATUS_LABELS: Record<(typeof SIGNING_STATUSES)[number], string> = {
+  sent: 'Sent for signature',
+  viewed: 'Viewed',
+  signed: 'Signed',
+  declined: 'Declined',
+};
 const isoDate = z.string({ error: m.dateInvalid }).refine((text) => parseDate(text) !== null, m.dateInvalid);
 
 export const servicingExtensionTermsWire = z.object({

@@ -5,7 +5,11 @@ import { servicingMessages as m } from '../messages/servicing-messages';
 import { DAY_COUNTS, parseDate } from './day-count';
 import { parseCents, ROUNDING_MODES } from './money';
 import { OVERPAYMENT_RULES, PAYMENT_METHODS } from './ledger/ledger-types';
-import { servicingDefaultWire, servicingExtensionTermsWire } from './servicing-extension-wire';
+import {
+  servicingDefaultWire,
+  servicingExtensionTermsWire,
+  SIGNING_STATUSES,
+} from './servicing-extension-wire';
 import { DELINQUENCY_BUCKETS } from './delinquency';
 
 const money = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -93,6 +97,21 @@ export const servicingSummaryWire = z.object({
   /** The maturity date as extended, the extensions used and allowed, and default (issue 19 items 4, 7). */
   maturity_date: z.string(),
   extensions: servicingExtensionTermsWire,
+  /**
+   * Each extension's agreement sent for signature and where it stands (item 7): sent, viewed (a
+   * signer opened the link), signed or declined; an extension with no envelope has no row.
+   */
+  extension_agreements: z
+    .array(
+      z.object({
+        extension_id: z.string(),
+        effective_date: z.string(),
+        status: z.enum(SIGNING_STATUSES),
+        updated_at: z.string(),
+        signers: z.array(z.object({ name: z.string(), status: z.enum(SIGNING_STATUSES) })),
+      }),
+    )
+    .optional(),
   default: servicingDefaultWire,
   overpayment_rule: z.enum(OVERPAYMENT_RULES),
   /** Staff confirmed the boarded terms (issue 19 item 1); null while they await review. */

@@ -19,6 +19,14 @@ const api = (method: 'GET' | 'POST', url: string, token: string, payload?: objec
 const pub = (url: string, payload: object) =>
   ctx.app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress: '203.0.113.9' });
 
+/** What the Servicing tab's maturity panel reads: each extension agreement's signing status. */
+const agreementsOf = async (loanId: string) =>
+  (await api('GET', `/servicing/loan/${loanId}`, ctx.tokens.admin)).json().extension_agreements as {
+    extension_id: string;
+    status: string;
+    signers: { name: string; status: string }[];
+  }[];
+
 const linkFor = async (email: string) => {
   const [mail] = await ctx.db
     .select()
@@ -64,6 +72,23 @@ afterAll(async () => {
 });
 
 describe('the extension agreement sent for signature', () => {
+  it('shows as declined on the servicing summary when the borrower declines it', async () => {
+    const loan = await extendableLoan([ctx.users.borrower.borrower_id!]);
+    const extended = await api('POST', `/servicing/loan/${loan.id}/extensions`, ctx.tokens.admin, {});
+    expect(extended.statusCode).toBe(200);
+    const { token } = await linkFor('borrower@example.com');
+    expect((await pub(`/sign/${token}/decline`, { reason: 'The fee is wrong' })).statusCode).toBe(200);
+    expect(await agreementsOf(loan.id)).toEqual([
+      {
+        extension_id: extended.json().id,
+        effective_date: extended.json().effective_date,
+        status: 'declined',
+        updated_at: expect.any(String),
+        signers: [{ name: 'Brenda Borrower', status: 'declined' }],
+      },
+    ]);
+  });
+
   it('goes to every borrower of the loan, who sign it through their links; the signed PDF stays on the loan', async () => {
     const co = await insertBorrower(ctx.db, {
       first_name: 'Cole',
@@ -113,14 +138,34 @@ describe('the extension agreement sent for signature', () => {
     const brenda = await linkFor('borrower@example.com');
     expect(brenda.subject).toContain('Please sign: Extension Agreement');
     const cole = await linkFor('cole.co@example.com');
+    // The servicing summary says where the signing stands: sent, viewed (a link opened), signed.
+    expect(await agreementsOf(loan.id)).toEqual([
+      expect.objectContaining({ extension_id: extensionId, status: 'sent' }),
+    ]);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/sign/${cole.token}` })).statusCode).toBe(200);
+    expect((await agreementsOf(loan.id))[0]).toMatchObject({
+      status: 'viewed',
+      signers: [
+        { name: 'Brenda Borrower', status: 'sent' },
+        { name: 'Cole Cosigner', status: 'viewed' },
+      ],
+    });
     expect(
       (
         await pub(`/sign/${brenda.token}/sign`, { kind: 'typed', name: 'Brenda Borrower', agree: true })
       ).json(),
     ).toEqual({ status: 'signed', envelope_status: 'delivered' });
+    expect((await agreementsOf(loan.id))[0]?.status).toBe('viewed');
     expect(
       (await pub(`/sign/${cole.token}/sign`, { kind: 'typed', name: 'Cole Cosigner', agree: true })).json(),
     ).toEqual({ status: 'signed', envelope_status: 'signed' });
+    expect((await agreementsOf(loan.id))[0]).toMatchObject({
+      status: 'signed',
+      signers: [
+        { name: 'Brenda Borrower', status: 'signed' },
+        { name: 'Cole Cosigner', status: 'signed' },
+      ],
+    });
 
     const [done] = await ctx.db.select().from(envelopes).where(eq(envelopes.id, signature.envelope_id));
     const [signed] = await ctx.db.select().from(documents).where(eq(documents.id, done!.signed_document_id!));
@@ -141,6 +186,7 @@ describe('the extension agreement sent for signature', () => {
     const extended = await api('POST', `/servicing/loan/${loan.id}/extensions`, ctx.tokens.admin, {});
     expect(extended.statusCode).toBe(200);
     expect(extended.json().signature).toBeNull();
+    expect(await agreementsOf(loan.id)).toEqual([]);
     expect(
       await ctx.db.select().from(activities).where(eq(activities.activity_type, 'document-request')),
     ).not.toContainEqual(expect.objectContaining({ loan_id: loan.id }));

@@ -15,6 +15,7 @@ import {
 } from '@lending/domain';
 import type { DbOrTx } from '../../db/client';
 import { servicingPostings } from '../../db/schema/index';
+import { extensionAgreements } from './servicing-extension-status';
 import { defaultWire, extensionTermsWire, servicedSchedule } from './servicing-extension-terms';
 import {
   eventsOf,
@@ -65,7 +66,8 @@ const termsWire = (row: ServicingRow, terms: LedgerTerms) => ({
 export const servicingSummary = async (db: DbOrTx, loanId: string): Promise<ServicingSummaryWire> => {
   const row = await loadServicing(db, loanId);
   const terms = termsOf(row);
-  const events = eventsOf(await loadEvents(db, loanId));
+  const eventRows = await loadEvents(db, loanId);
+  const events = eventsOf(eventRows);
   const today = todayDate();
   const asOf = dayNumber(today) < dayNumber(terms.fundedDate) ? terms.fundedDate : today;
   const state = replayLedger(terms, events, asOf);
@@ -90,6 +92,7 @@ export const servicingSummary = async (db: DbOrTx, loanId: string): Promise<Serv
     late_fees_assessed: state.lateFeesAssessed,
     maturity_date: state.maturityDate,
     extensions: extensionTermsWire(row, events),
+    extension_agreements: await extensionAgreements(db, loanId, eventRows),
     default: defaultWire(row, events, asOf),
     overpayment_rule: terms.overpayment ?? 'principal',
     confirmed_at: row.confirmed_at?.toISOString() ?? null,

@@ -3,7 +3,7 @@
 // confirm dialog naming the new maturity, the fee and the rate), set or clear a default and apply
 // the funds held in suspense.
 import { Anchor, Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
-import type { ServicingSummaryWire } from '@lending/domain';
+import { SIGNING_STATUS_LABELS, type ServicingSummaryWire } from '@lending/domain';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ApiError } from '../../../lib/api-client';
@@ -25,6 +25,23 @@ const addMonths = (date: string, months: number) => {
   target.setUTCDate(Math.min(d, last));
   return target.toISOString().slice(0, 10);
 };
+
+const SIGNING_COLOR = { sent: 'dimmed', viewed: 'blue', signed: 'green', declined: 'red' } as const;
+
+/** Each extension agreement's signing status (sent, viewed, signed, declined) and its signers'. */
+const Agreements = ({ agreements }: { agreements: ServicingSummaryWire['extension_agreements'] }) =>
+  (agreements ?? []).map((a) => (
+    <Group key={a.extension_id} justify="space-between" gap="xs" data-testid="extension-agreement">
+      <Text size="sm" c="dimmed">
+        Extension agreement of {a.effective_date}
+      </Text>
+      <Text size="sm" fw={500} c={SIGNING_COLOR[a.status]}>
+        {SIGNING_STATUS_LABELS[a.status]}
+        {a.signers.length > 1 &&
+          ` (${a.signers.map((s) => `${s.name}: ${SIGNING_STATUS_LABELS[s.status].toLowerCase()}`).join(', ')})`}
+      </Text>
+    </Group>
+  ));
 
 const Row = ({ label, value }: { label: string; value: string }) => (
   <Group justify="space-between" gap="xs">
@@ -60,6 +77,7 @@ export const MaturityPanel = ({ loanId, summary, isAdmin }: Props) => {
           value={`${extensions.period_months} months, fee ${extensions.fee_percent}%${extensions.rate ? `, rate ${extensions.rate}%` : ''}`}
         />
       )}
+      <Agreements agreements={summary.extension_agreements} />
       <Row
         label="Default"
         value={inDefault.in_default ? `Since ${inDefault.since} at ${inDefault.rate}%` : 'Not in default'}
