@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { delinquencyBucket, lateDayAnswers } from './delinquency';
+import { delinquencyBucket, lateDayAnswers, lateMarkChanges } from './delinquency';
 
 describe('late payments as the paid-off modal and the portfolio count them', () => {
   it('puts each late period in its 30/60/90 bucket; late within 30 days is late but in no bucket', () => {
@@ -33,5 +33,18 @@ describe('late payments as the paid-off modal and the portfolio count them', () 
       '90+',
       '90+',
     ]);
+  });
+});
+
+describe('late marks against a replay', () => {
+  it('marks the newly late once and clears a mark a back-dated payment covered', () => {
+    const late = [
+      { number: 2, dueDate: '2026-03-01', daysLate: 20 },
+      { number: 3, dueDate: '2026-04-01', daysLate: 12 },
+    ];
+    // Installment 1 was marked, then paid back-dated within its grace; 2 stays marked; 3 is new.
+    expect(lateMarkChanges([1, 2], late)).toEqual({ mark: [late[1]], clear: [1] });
+    expect(lateMarkChanges([3, 2], late)).toEqual({ mark: [], clear: [] });
+    expect(lateMarkChanges([5, 1], [])).toEqual({ mark: [], clear: [1, 5] });
   });
 });

@@ -25,3 +25,21 @@ export const delinquencyBucket = (daysPastDue: number): DelinquencyBucket => {
   if (daysPastDue < 90) return '60-89';
   return '90+';
 };
+
+/**
+ * The late marks to change after a replay (issue 19 item 5): installments the replay finds late
+ * and not yet marked are marked (payment.late, once), and installments marked before that the
+ * replay no longer finds late (a back-dated payment covered them within their grace) are cleared,
+ * so the marks always equal a replay from scratch.
+ */
+export const lateMarkChanges = <T extends { number: number }>(
+  marked: readonly number[],
+  late: readonly T[],
+): { mark: T[]; clear: number[] } => {
+  const lateNumbers = new Set(late.map((l) => l.number));
+  const markedNumbers = new Set(marked);
+  return {
+    mark: late.filter((l) => !markedNumbers.has(l.number)),
+    clear: [...markedNumbers].filter((n) => !lateNumbers.has(n)).sort((a, b) => a - b),
+  };
+};

@@ -6,7 +6,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, servicingLateInstallments } from '../../db/schema/index';
 import { bearer, createTestContext, type TestContext } from '../../test/context';
 import { insertLoan } from '../../test/fixtures';
 import { generateStatements } from './index';
@@ -108,5 +110,72 @@ describe('payment.late from the daily servicing job', () => {
     await generateStatements(ctx.db);
     await settle();
     expect(received).toHaveLength(summary.late_periods.length);
+  });
+
+  it('a back-dated payment that pays a marked installment on time clears the mark and its late fee, with no second payment.late', async () => {
+    const loanId = await boardedLoan(100);
+    type Summary = { late_periods: { number: number }[]; balances: { fees: string } };
+    const summaryOf = async () => (await api('GET', `/servicing/loan/${loanId}`)).json<Summary>();
+    const feesOf = async (line: number) => {
+      const ledger = (await api('GET', `/servicing/loan/${loanId}/ledger?size=500`)).json<{
+        postings: { source: string; account: string; amount: string }[];
+      }>();
+      return ledger.postings
+        .filter((p) => p.source === `late-fee:${line}` && p.account === 'fees_receivable')
+        .reduce((sum, p) => sum + Math.round(Number(p.amount) * 100), 0);
+    };
+    const schedule = (await api('GET', `/servicing/loan/${loanId}/schedule`)).json<{
+      lines: { due_date: string; payment: string }[];
+    }>();
+    // A small payment yesterday brings the stored ledger to yesterday: the late fees are posted.
+    const yesterday = new Date((today - 1) * DAY * 1000).toISOString().slice(0, 10);
+    const small = await api('POST', `/servicing/loan/${loanId}/payments`, {
+      amount: '1.00',
+      effective_date: yesterday,
+      method: 'wire',
+    });
+    expect(small.statusCode).toBe(200);
+    expect(await feesOf(1)).toBeGreaterThan(0);
+    const before = await summaryOf();
+    expect(before.late_periods.map((p) => p.number)).toEqual(expect.arrayContaining([1, 2]));
+    const sentBefore = received.length;
+    await generateStatements(ctx.db);
+    await waitForCount(sentBefore + before.late_periods.length);
+    const marks = () =>
+      ctx.db
+        .select({ number: servicingLateInstallments.number })
+        .from(servicingLateInstallments)
+        .where(eq(servicingLateInstallments.loan_id, loanId));
+    expect((await marks()).map((m) => m.number).sort()).toEqual(before.late_periods.map((p) => p.number));
+    const sentAfterMarks = received.length;
+
+    // Installment 1 paid, back-dated, on its due date: on time in a replay from scratch.
+    const first = schedule.lines[0]!;
+    const backDated = await api('POST', `/servicing/loan/${loanId}/payments`, {
+      amount: first.payment,
+      effective_date: first.due_date,
+      method: 'check',
+    });
+    expect(backDated.statusCode).toBe(200);
+    const after = await summaryOf();
+    expect(after.late_periods.map((p) => p.number)).not.toContain(1);
+    expect(after.late_periods.map((p) => p.number)).toContain(2);
+    // The mark went in the payment's transaction; the fee was reversed by the payment's postings.
+    expect((await marks()).map((m) => m.number)).not.toContain(1);
+    expect(await feesOf(1)).toBe(0);
+    expect(await feesOf(2)).toBeGreaterThan(0);
+    const [cleared] = await ctx.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.entity_id, loanId), eq(auditEvents.action, 'servicing.payment.late.cleared')),
+      );
+    expect(cleared?.before).toMatchObject({ installment: 1, due_date: first.due_date });
+
+    // The next night: nothing is marked again and no second payment.late is sent.
+    await generateStatements(ctx.db);
+    await settle();
+    expect(received).toHaveLength(sentAfterMarks);
+    expect((await marks()).map((m) => m.number).sort()).toEqual(after.late_periods.map((p) => p.number));
   });
 });

@@ -30,6 +30,7 @@ import { recordAudit } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
 import { applyLoanTransition } from '../loan-status/index';
 import { defaultStarted } from './servicing-extension-terms';
+import { clearCuredLateMarks } from './servicing-late';
 import { balancesWire } from './servicing.service';
 import {
   eventsOf,
@@ -90,6 +91,8 @@ export const appendEvent = async (
       })),
     );
   }
+  // A back-dated payment may cover an installment marked late within its grace: the mark goes.
+  await clearCuredLateMarks(tx, { loanId: options.loanId, terms, events: [...events, event] });
   const isPaidOff =
     after.principalCents === 0n &&
     after.interestCents === 0n &&

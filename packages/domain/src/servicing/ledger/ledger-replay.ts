@@ -77,8 +77,11 @@ export const replayLedger = (
   schedule.lines.forEach((line, index) => {
     const due = dayNumber(parseIso(line.dueDate));
     if (due <= asOfDay) checkpoints.push({ day: due, kind: 'due', line: index });
+    // The last grace day counts once it is over (a payment that day is on time): a replay as of
+    // that day shows no fee yet, as latePeriods shows the installment not late yet, so a payoff
+    // quoted for that day and posted on it leaves nothing owed.
     const late = due + (terms.lateFee?.graceDays ?? 0);
-    if (terms.lateFee && late <= asOfDay) checkpoints.push({ day: late, kind: 'late', line: index });
+    if (terms.lateFee && late < asOfDay) checkpoints.push({ day: late, kind: 'late', line: index });
   });
   for (const payment of inScope)
     checkpoints.push({ day: dayNumber(payment.effectiveDate), kind: 'payment', event: payment });

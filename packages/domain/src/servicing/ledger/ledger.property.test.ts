@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addMonths, dayNumber, DAY_COUNTS, fromDayNumber, type CalendarDate } from '../day-count';
 import { floatingRatePeriods } from '../floating';
+import { lateMarkChanges } from '../delinquency';
 import { ROUNDING_MODES } from '../money';
 import { levelPayment } from '../schedule';
 import { effectiveSchedule } from './ledger-schedule';
@@ -235,6 +236,67 @@ describe('servicing ledger (property)', () => {
         },
       ),
       { numRuns: 1000 },
+    );
+  }, 600_000);
+
+  it('late marks follow back-dated payments: none outlives its lateness, and no late fee is left on an installment on time', () => {
+    // The server's two paths (servicing-late.ts): the nightly job marks (payment.late, once) and
+    // clears as of its day; a new ledger event clears, in its transaction, the marks a replay as of
+    // that day no longer finds late. Events arrive shuffled, so payments land back-dated after marks.
+    fc.assert(
+      fc.property(
+        termsArb.filter((t) => t.lateFee !== null),
+        opsArb,
+        fc.array(fc.nat({ max: 20 }), { maxLength: 12 }),
+        (terms, ops, arrival) => {
+          const events = eventsOf(terms, ops, arrival);
+          const marks = new Set<number>();
+          const sent = new Map<number, number>();
+          let cleared = 0;
+          let today = dayNumber(terms.fundedDate);
+          const lateOn = (arrived: LedgerEvent[]) =>
+            replayLedger(terms, arrived, fromDayNumber(today)).latePeriods;
+          let stored: Posting[] = replayLedger(terms, [], terms.fundedDate).postings;
+          let previous = stored;
+          for (let k = 1; k <= events.length; k += 1) {
+            const arrived = events
+              .slice(0, k)
+              .filter((e) => e.kind !== 'reversal' || events.slice(0, k).some((p) => p.id === e.paymentId));
+            today = Math.max(today, dayNumber(asOfFor(terms, arrived)));
+            const next = replayLedger(terms, arrived, asOfFor(terms, arrived)).postings;
+            stored = [...stored, ...postingDelta(previous, next)];
+            previous = next;
+            // The event's transaction: clears only.
+            for (const n of lateMarkChanges([...marks], lateOn(arrived)).clear) {
+              marks.delete(n);
+              cleared += 1;
+            }
+            // Every mark left is late in a replay from scratch of what has arrived.
+            const lateNow = new Set(lateOn(arrived).map((l) => l.number));
+            for (const n of marks) expect(lateNow.has(n)).toBe(true);
+            // The nightly job that follows: marks the new ones (one payment.late each), clears the rest.
+            const night = lateMarkChanges([...marks], lateOn(arrived));
+            for (const l of night.mark) {
+              marks.add(l.number);
+              sent.set(l.number, (sent.get(l.number) ?? 0) + 1);
+            }
+            expect(night.clear).toEqual([]);
+          }
+          const final = replayLedger(terms, events, fromDayNumber(today));
+          expect([...marks].sort((a, b) => a - b)).toEqual(final.latePeriods.map((l) => l.number));
+          // payment.late is sent again only for an installment cleared and late once more.
+          const resent = [...sent.values()].reduce((total, count) => total + count - 1, 0);
+          expect(resent).toBeLessThanOrEqual(cleared);
+          // A late fee stays only on an installment the replay finds late (the stored ledger's too).
+          const late = new Set(final.latePeriods.map((l) => l.number));
+          const feeLines = (postings: Posting[]) =>
+            [...netPostings(postings).values()]
+              .filter((p) => p.source.startsWith('late-fee:') && p.amountCents !== 0n)
+              .map((p) => Number(p.source.slice('late-fee:'.length)));
+          for (const n of feeLines(stored)) expect(late.has(n)).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
     );
   }, 600_000);
 

@@ -99,6 +99,28 @@ describe('servicing ledger', () => {
     ]);
   });
 
+  it('a payoff quoted for the last grace day, posted that day, leaves nothing owed (no fee yet)', () => {
+    // The March 1 installment is unpaid; its grace ends 03-11. Paid off on 03-11 it is on time: the
+    // quote of that day holds no late fee (the replay as of the day shows none, as latePeriods shows
+    // the installment not late), and a quote a day later holds the fee.
+    const events = [pay('p1', 1, '2026-02-01', 1_033_333n)];
+    const lastDay = payoffQuote(terms, events, d('2026-03-11'));
+    expect(lastDay.feesCents).toBe(0n);
+    expect(replayLedger(terms, events, d('2026-03-11')).latePeriods).toEqual([]);
+    expect(payoffQuote(terms, events, d('2026-03-12')).feesCents).toBe(46_667n);
+    const done = replayLedger(
+      terms,
+      [...events, pay('p2', 2, '2026-03-11', lastDay.payoffCents)],
+      d('2026-03-11'),
+    );
+    expect([done.principalCents, done.interestCents, done.feesCents, done.suspenseCents]).toEqual([
+      0n,
+      0n,
+      0n,
+      0n,
+    ]);
+  });
+
   it('a reversal voids its payment and the reversal is in the postings', () => {
     const events: LedgerEvent[] = [
       pay('p1', 1, '2026-02-01', 1_033_333n),
