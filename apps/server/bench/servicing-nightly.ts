@@ -5,8 +5,14 @@
 // interest, then statements) runs in this process as the worker would, against the server's
 // PostgreSQL, while a probe calls the API (a loan's servicing summary and /api/health) at a steady
 // rate; target: the job within 2 minutes while the API's p99 stays under 100 ms.
-// `npm run bench -- --profile servicing` (SERVICING_NIGHTLY_LOANS, default 100000; 0 skips).
-import { spawn } from 'node:child_process';
+// `npm run bench -- --profile servicing` (SERVICING_NIGHTLY_LOANS, default 100000; 0 skips), or the
+// nightly job alone: `node --import tsx apps/server/bench/servicing-nightly.ts [loans]`, which prints
+// the job's wall time, its CPU (the job's process, worker threads included) and the API's p99.
+// SERVICING_REPLAY_WORKERS (default 1) sets the job's replay worker threads (0: on its own thread).
+// The bench's server and its embedded PostgreSQL are stopped on every way out: the job done or
+// failed, the server exiting early, the bench interrupted (SIGINT, SIGTERM).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
+import { stopOrphanPostmaster } from '../src/db/embedded';
 import { generateStatements } from '../src/modules/servicing/index';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -28,6 +35,8 @@ const startServer = async (dataDir: string) => {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', BENCH_LOANS: '20' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   const lines = createInterface({ input: child.stdout! });
   const ready = await new Promise<{ address: string; databaseUrl: string }>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server exited early (${code})`)));
@@ -37,6 +46,44 @@ const startServer = async (dataDir: string) => {
     });
   });
   return { child, ...ready };
+};
+
+/** The servers this bench started and their data folders: stopped on an unplanned exit (below). */
+const children = new Set<ChildProcess>();
+const dataDirs = new Set<string>();
+/** The last resort (an uncaught error, process.exit): synchronous, so signals only. */
+const onExit = () => {
+  for (const child of children) child.kill('SIGKILL');
+  for (const dir of dataDirs) {
+    try {
+      const pid = Number.parseInt(readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8'), 10);
+      if (pid > 0) process.kill(pid, 'SIGINT');
+    } catch {
+      // no postmaster left
+    }
+  }
+};
+process.once('exit', onExit);
+
+/**
+ * Stops the bench's server (if still running) and then its PostgreSQL: a server that exited early
+ * (a failed start, a crash) leaves its postmaster running in the data folder; it is stopped here.
+ */
+const stopAll = async (child: ChildProcess | undefined, dataDir: string) => {
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.removeAllListeners('exit');
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  await stopOrphanPostmaster(path.join(dataDir, 'pg')).catch((error: unknown) =>
+    console.error(`could not stop the bench's PostgreSQL: ${String(error)}`),
+  );
+  dataDirs.delete(dataDir);
+  // PostgreSQL may still be writing its last files as it stops: retry the removal.
+  await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 500 });
 };
 
 /** The fast SQL path: loans, their servicing records and the payments on the due dates passed. */
@@ -76,9 +123,22 @@ const seed = async (db: Awaited<ReturnType<typeof openDatabase>>['db'], count: n
 export const nightlyBench = async (count: number) => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lending-servicing-bench-'));
   await chmod(dataDir, 0o755);
-  const server = await startServer(dataDir);
-  const database = await openDatabase({ dataDir, databaseUrl: server.databaseUrl, poolSize: 8 });
+  dataDirs.add(dataDir);
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
+  // Interrupted (Ctrl-C, a timeout's SIGTERM): stop the server and its PostgreSQL, then leave.
+  const interrupted = (signal: NodeJS.Signals) => {
+    void (async () => {
+      await database?.close().catch(() => undefined);
+      await stopAll(server?.child ?? [...children][0], dataDir);
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    })();
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
+    server = await startServer(dataDir);
+    database = await openDatabase({ dataDir, databaseUrl: server.databaseUrl, poolSize: 8 });
     const seedStart = performance.now();
     await seed(database.db, count);
     const seedMs = Math.round(performance.now() - seedStart);
@@ -118,16 +178,19 @@ export const nightlyBench = async (count: number) => {
     );
     const jobStart = performance.now();
     const cpuStart = process.cpuUsage();
-    const made = await generateStatements(database.db);
+    const workers = Number(process.env.SERVICING_REPLAY_WORKERS ?? 1);
+    const made = await generateStatements(database.db, undefined, { workers });
     const jobMs = Math.round(performance.now() - jobStart);
     const cpu = process.cpuUsage(cpuStart);
     probe.stop();
     const result = await probeDone;
     const row = {
       loans: count,
+      replay_workers: workers,
       seed_ms: seedMs,
       job_ms: jobMs,
-      // The job's own CPU time (this process; PostgreSQL's work is not in it): on a loaded shared
+      // The job's own CPU time (this process, its worker threads included; PostgreSQL's work is not
+      // in it): on a loaded shared
       // machine the wall time mostly measures the scheduler.
       job_cpu_ms: Math.round((cpu.user + cpu.system) / 1000),
       statements_made: made,
@@ -146,12 +209,13 @@ export const nightlyBench = async (count: number) => {
     );
     if (!row.pass) process.exitCode = 1;
   } finally {
-    await database.close();
-    const exited = new Promise((resolve) => server.child.once('exit', resolve));
-    server.child.removeAllListeners('exit');
-    server.child.kill('SIGTERM');
-    await exited;
-    // PostgreSQL may still be writing its last files as it stops: retry the removal.
-    await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 500 });
+    process.removeListener('SIGINT', interrupted);
+    process.removeListener('SIGTERM', interrupted);
+    await database?.close().catch(() => undefined);
+    await stopAll(server?.child ?? [...children][0], dataDir);
   }
 };
+
+// Run as a script: the nightly job alone.
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]))
+  await nightlyBench(Number(process.argv[2] ?? process.env.SERVICING_NIGHTLY_LOANS ?? 100_000));

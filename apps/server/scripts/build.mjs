@@ -28,6 +28,8 @@ const result = await build({
   entryPoints: {
     main: path.join(serverDir, 'src/main.ts'),
     'extract-child': path.join(serverDir, 'src/modules/documents-intelligence/extract-child.ts'),
+    // The nightly servicing job's replay worker thread (servicing-replay-pool.ts).
+    'servicing-replay-worker': path.join(serverDir, 'src/modules/servicing/servicing-replay-worker.ts'),
   },
   outdir,
   bundle: true,

@@ -4,30 +4,18 @@
 // receives that date's accrual and the posting from the reserve, exactly as a replay gives them.
 // Set-based (issue 19 "Speed"): a batch of loans is locked, read and written in one transaction
 // with a handful of statements (the events, the postings, the sequence numbers), not loan by loan.
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import {
-  dayNumber,
-  formatDate,
-  parseDate,
-  postingDelta,
-  replayLedger,
-  type CalendarDate,
-  type LedgerEvent,
-} from '@lending/domain';
+import type { CalendarDate } from '@lending/domain';
 import type { Db } from '../../db/client';
 import { servicingLedgerEvents, servicingLoans, servicingPostings } from '../../db/schema/index';
 import { recordAudit } from '../../plugins/audit';
-import { eventsOf, projectionAsOf, termsOf, todayDate } from './servicing.queries';
+import type { ReplayPool } from './servicing-replay-pool';
 
 const BATCH = 200;
 const CHUNK = 1000;
 
-type EventRow = typeof servicingLedgerEvents.$inferInsert;
-type PostingRow = typeof servicingPostings.$inferInsert;
-
 /** Posts the reserve's due-date payments of a batch of loans up to `today`; returns how many. */
-const postBatch = async (db: Db, ids: string[], today: CalendarDate) =>
+const postBatch = async (db: Db, ids: string[], today: CalendarDate, pool: ReplayPool) =>
   db.transaction(async (tx) => {
     const records = await tx
       .select()
@@ -40,54 +28,8 @@ const postBatch = async (db: Db, ids: string[], today: CalendarDate) =>
       .from(servicingLedgerEvents)
       .where(inArray(servicingLedgerEvents.loan_id, ids))
       .orderBy(asc(servicingLedgerEvents.loan_id), asc(servicingLedgerEvents.seq));
-    const byLoan = new Map<string, typeof stored>();
-    for (const row of stored) byLoan.set(row.loan_id, [...(byLoan.get(row.loan_id) ?? []), row]);
-    const events: EventRow[] = [];
-    const postings: PostingRow[] = [];
-    const sequences: [string, number][] = [];
-    const audits: { loanId: string; date: string; cents: bigint }[] = [];
-    for (const record of records) {
-      const terms = termsOf(record);
-      let known: LedgerEvent[] = eventsOf(byLoan.get(record.loan_id) ?? []);
-      const storedTo = dayNumber(projectionAsOf(terms, known));
-      const due = replayLedger(terms, known, today).reservePayments.filter(
-        (r) => dayNumber(parseDate(r.effectiveDate)!) > storedTo,
-      );
-      let seq = record.next_seq;
-      let before = replayLedger(terms, known, projectionAsOf(terms, known));
-      for (const payment of due) {
-        const mark: LedgerEvent = {
-          kind: 'mark',
-          id: randomUUID(),
-          seq,
-          effectiveDate: parseDate(payment.effectiveDate)!,
-        };
-        known = [...known, mark];
-        const after = replayLedger(terms, known, projectionAsOf(terms, known));
-        events.push({
-          id: mark.id,
-          loan_id: record.loan_id,
-          seq,
-          kind: 'mark',
-          effective_date: formatDate(mark.effectiveDate),
-          reason: 'interest paid from the interest reserve',
-        });
-        for (const p of postingDelta(before.postings, after.postings))
-          postings.push({
-            loan_id: record.loan_id,
-            event_id: mark.id,
-            source: p.source,
-            account: p.account,
-            effective_date: p.effectiveDate,
-            amount_cents: p.amountCents,
-            actor_id: null,
-          });
-        audits.push({ loanId: record.loan_id, date: payment.effectiveDate, cents: payment.amountCents });
-        before = after;
-        seq += 1;
-      }
-      if (seq !== record.next_seq) sequences.push([record.loan_id, seq]);
-    }
+    // The replays in the worker thread (servicing-nightly-tasks.ts), the writes here.
+    const { events, postings, sequences, audits } = await pool.run('reserve', { records, stored, today });
     for (let i = 0; i < events.length; i += CHUNK)
       await tx.insert(servicingLedgerEvents).values(events.slice(i, i + CHUNK));
     for (let i = 0; i < postings.length; i += CHUNK)
@@ -111,7 +53,7 @@ const postBatch = async (db: Db, ids: string[], today: CalendarDate) =>
     return audits.length;
   });
 
-export const postReserveInterest = async (db: Db, today = todayDate()) => {
+export const postReserveInterest = async (db: Db, today: CalendarDate, pool: ReplayPool) => {
   let posted = 0;
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
@@ -132,6 +74,7 @@ export const postReserveInterest = async (db: Db, today = todayDate()) => {
       db,
       rows.map((r) => r.loan_id),
       today,
+      pool,
     );
     after = rows.at(-1)!.loan_id;
   }

@@ -6,14 +6,8 @@
 // balances, the period's activity, the amount due and its due date); the PDF is printed from them.
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import {
-  buildSchedule,
-  dayNumber,
-  daysInMonth,
   formatCents,
   formatCurrency,
-  formatDate,
-  fromDayNumber,
-  replayLedger,
   servicingMessages as m,
   type CalendarDate,
   type ServicingStatementWire,
@@ -25,124 +19,24 @@ import { pdfBuffer, registerUnicodeFonts, writeUnicode } from '../../lib/pdf-wri
 import { LENDER_NAME } from '../../lib/lender';
 import { AppError } from '../../plugins/errors';
 import { markLateInstallments } from './servicing-late';
+import { openReplayPool, type ReplayPool } from './servicing-replay-pool';
 import { postReserveInterest } from './servicing-reserve';
-import { eventsOf, termsOf, todayDate, type ServicingRow } from './servicing.queries';
+import { missingEnds, type StatementData } from './servicing-statement-figures';
+import { todayDate, type EventRow, type ServicingRow } from './servicing.queries';
 
 export const SERVICING_STATEMENTS_JOB = 'servicing-monthly-statements';
 /** Every day at 05:20 UTC: the month just ended gets its statements on the 1st, missed ones after. */
 export const SERVICING_STATEMENTS_CRON = '20 5 * * *';
 
-type StatementData = {
-  balances_open: Record<string, string>;
-  balances_close: Record<string, string>;
-  activity: { date: string; description: string; amount: string }[];
-  interest_reserve_left: string;
-  construction_holdback_left: string;
-};
-
-const ACTIVITY: [string, string][] = [
-  ['payment:', 'Payment received'],
-  ['reversal:', 'Payment reversed'],
-  ['reserve:', 'Interest paid from the interest reserve'],
-  ['draw:', 'Construction draw disbursed'],
-  ['late-fee:', 'Late fee'],
-  ['accrual:', 'Interest charged'],
-];
-
-const balancesOf = (state: ReturnType<typeof replayLedger>) => ({
-  principal: formatCents(state.principalCents),
-  interest: formatCents(state.interestCents),
-  fees: formatCents(state.feesCents),
-  suspense: formatCents(state.suspenseCents),
-});
-
-const monthEnd = (year: number, month: number): CalendarDate => ({
-  year,
-  month,
-  day: daysInMonth(year, month),
-});
-
-const statementFor = (row: ServicingRow, events: ReturnType<typeof eventsOf>, end: CalendarDate) => {
-  const terms = termsOf(row);
-  const start: CalendarDate = { year: end.year, month: end.month, day: 1 };
-  const startDay = Math.max(dayNumber(start), dayNumber(terms.fundedDate));
-  const open = replayLedger(terms, events, fromDayNumber(startDay));
-  const close = replayLedger(terms, events, end);
-  const activity = close.postings
-    .filter(
-      (p) =>
-        dayNumber(parseIso(p.effectiveDate)) >= startDay &&
-        dayNumber(parseIso(p.effectiveDate)) <= dayNumber(end),
-    )
-    .flatMap((p) => {
-      const kind = ACTIVITY.find(([prefix]) => p.source.startsWith(prefix));
-      const account =
-        kind?.[0] === 'draw:'
-          ? 'principal'
-          : kind?.[0] === 'accrual:'
-            ? 'interest_receivable'
-            : kind?.[0] === 'late-fee:'
-              ? 'fees_receivable'
-              : 'cash';
-      if (!kind || p.account !== (kind[0] === 'reserve:' ? 'interest_reserve' : account)) return [];
-      return [{ date: p.effectiveDate, description: kind[1], amount: formatCents(p.amountCents) }];
-    });
-  const next = buildSchedule({ ...terms, disbursementDate: terms.fundedDate }).lines.find(
-    (l) => dayNumber(parseIso(l.dueDate)) > dayNumber(end),
-  );
-  // What is owed on the next due date as of the period's end: the interest and fees due then
-  // (after the interest reserve paid what it could), that line's principal, less suspense.
-  const known = events.filter((e) => dayNumber(e.effectiveDate) <= dayNumber(end));
-  const atDue = next ? replayLedger(terms, known, parseIso(next.dueDate)) : close;
-  const due = next
-    ? atDue.interestCents + atDue.feesCents + next.principalCents - atDue.suspenseCents
-    : close.principalCents + close.interestCents + close.feesCents - close.suspenseCents;
-  const data: StatementData = {
-    balances_open: balancesOf(open),
-    balances_close: balancesOf(close),
-    activity,
-    interest_reserve_left: formatCents(close.interestReserveCents),
-    construction_holdback_left: formatCents(close.constructionReserveCents),
-  };
-  return {
-    loan_id: row.loan_id,
-    period_start: formatDate(fromDayNumber(startDay)),
-    period_end: formatDate(end),
-    due_date: next?.dueDate ?? null,
-    amount_due_cents: due > 0n ? due : 0n,
-    data,
-  };
-};
-
-const parseIso = (text: string): CalendarDate => ({
-  year: Number(text.slice(0, 4)),
-  month: Number(text.slice(5, 7)),
-  day: Number(text.slice(8, 10)),
-});
-
-/** The period ends (the last 24 full months at most, up to the one before `today`) without a statement. */
-const missingEnds = (row: ServicingRow, have: Set<string>, today: CalendarDate) => {
-  const funded = parseIso(row.funded_date);
-  const ends: CalendarDate[] = [];
-  let year = today.month === 1 ? today.year - 1 : today.year;
-  let month = today.month === 1 ? 12 : today.month - 1;
-  while (ends.length < 24 && (year > funded.year || (year === funded.year && month >= funded.month))) {
-    ends.push(monthEnd(year, month));
-    month -= 1;
-    if (month === 0) [year, month] = [year - 1, 12];
-  }
-  return ends.filter((e) => !have.has(formatDate(e)));
-};
-
 /** Makes the missing statements of one loan up to the last full month before `today`. */
 export const statementsOfLoan = async (db: DbOrTx, row: ServicingRow, today: CalendarDate) =>
-  statementsOfBatch(db, [row], today);
+  statementsOfBatch(db, [row], today, openReplayPool(0));
 
 /**
  * The missing statements of a batch of loans, set-based (issue 19 "Speed"): one query for the
- * statements they have, one for their events, one insert; the figures are computed in between.
+ * statements they have, one for their events, one insert; the figures are computed in `pool`.
  */
-const statementsOfBatch = async (db: DbOrTx, rows: ServicingRow[], today: CalendarDate) => {
+const statementsOfBatch = async (db: DbOrTx, rows: ServicingRow[], today: CalendarDate, pool: ReplayPool) => {
   const ids = rows.map((r) => r.loan_id);
   const have = new Map<string, Set<string>>(ids.map((id) => [id, new Set<string>()]));
   for (const r of await db
@@ -152,25 +46,17 @@ const statementsOfBatch = async (db: DbOrTx, rows: ServicingRow[], today: Calend
     have.get(r.loan_id)?.add(r.end);
   const wanted = rows.flatMap((row) => {
     const ends = missingEnds(row, have.get(row.loan_id)!, today);
-    return ends.length > 0 ? [{ row, ends }] : [];
+    return ends.length > 0 ? [{ row, ends, events: [] as EventRow[] }] : [];
   });
   if (wanted.length === 0) return 0;
-  const eventRows = await db
+  const byLoan = new Map(wanted.map((w) => [w.row.loan_id, w.events]));
+  for (const e of await db
     .select()
     .from(servicingLedgerEvents)
-    .where(
-      inArray(
-        servicingLedgerEvents.loan_id,
-        wanted.map((w) => w.row.loan_id),
-      ),
-    )
-    .orderBy(asc(servicingLedgerEvents.loan_id), asc(servicingLedgerEvents.seq));
-  const byLoan = new Map<string, typeof eventRows>();
-  for (const e of eventRows) byLoan.set(e.loan_id, [...(byLoan.get(e.loan_id) ?? []), e]);
-  const values = wanted.flatMap(({ row, ends }) => {
-    const events = eventsOf(byLoan.get(row.loan_id) ?? []);
-    return ends.map((end) => statementFor(row, events, end));
-  });
+    .where(inArray(servicingLedgerEvents.loan_id, [...byLoan.keys()]))
+    .orderBy(asc(servicingLedgerEvents.loan_id), asc(servicingLedgerEvents.seq)))
+    byLoan.get(e.loan_id)?.push(e);
+  const values = await pool.run('statements', wanted);
   let made = 0;
   for (let i = 0; i < values.length; i += 1000) {
     const inserted = await db
@@ -184,14 +70,13 @@ const statementsOfBatch = async (db: DbOrTx, rows: ServicingRow[], today: Calend
 };
 
 const BATCH = 500;
+/** Batches in flight: one's replays in the worker while the next one's rows are read. */
+const IN_FLIGHT = 2;
 
-/** The job: every active boarded loan's missing statements, in batches. Returns how many were made. */
-export const generateStatements = async (db: Db, today: CalendarDate = todayDate()) => {
-  await postReserveInterest(db, today);
-  // After the reserve paid what it could: an installment it covered is not late.
-  await markLateInstallments(db, today);
+const allStatements = async (db: Db, today: CalendarDate, pool: ReplayPool) => {
   let made = 0;
   let after = '00000000-0000-0000-0000-000000000000';
+  const running: Promise<number>[] = [];
   for (;;) {
     const rows = await db
       .select()
@@ -199,9 +84,34 @@ export const generateStatements = async (db: Db, today: CalendarDate = todayDate
       .where(and(eq(servicingLoans.status, 'active'), gt(servicingLoans.loan_id, after)))
       .orderBy(asc(servicingLoans.loan_id))
       .limit(BATCH);
-    if (rows.length === 0) return made;
-    made += await statementsOfBatch(db, rows, today);
+    if (rows.length === 0) break;
+    running.push(statementsOfBatch(db, rows, today, pool));
+    if (running.length >= IN_FLIGHT) made += await running.shift()!;
     after = rows.at(-1)!.loan_id;
+  }
+  for (const n of await Promise.all(running)) made += n;
+  return made;
+};
+
+/**
+ * The job: the interest reserve's due dates, then (at once) the late installments and every active
+ * boarded loan's missing statements, in batches. Returns how many statements were made. The
+ * replays run in `workers` worker threads (0: on this thread).
+ */
+export const generateStatements = async (
+  db: Db,
+  today: CalendarDate = todayDate(),
+  options: { workers?: number } = {},
+) => {
+  const pool = openReplayPool(options.workers ?? 1);
+  try {
+    await postReserveInterest(db, today, pool);
+    // After the reserve paid what it could: an installment it covered is not late. The statements
+    // read the events only (a late mark writes none), so the two run side by side.
+    const [made] = await Promise.all([allStatements(db, today, pool), markLateInstallments(db, today)]);
+    return made;
+  } finally {
+    await pool.close();
   }
 };
 
