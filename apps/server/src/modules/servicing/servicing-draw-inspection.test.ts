@@ -113,6 +113,9 @@ describe('draw inspection', () => {
     });
     expect(listed.json().map((a: { activity_id: string }) => a.activity_id)).toContain(activity!.id);
 
+    const created = await ctx.db.select().from(auditEvents).where(eq(auditEvents.entity_id, activity!.id));
+    expect(created.map((a) => a.action)).toContain('activity.create');
+
     const twice = await call('POST', `loan/${loanId}/draws/${drawId}/inspection`, ctx.tokens.admin, {});
     expect([twice.statusCode, twice.json().message]).toEqual([409, m.drawInspectionAlreadyOrdered]);
     const early = await call('PUT', `loan/${loanId}/draws/${drawId}/fund`, ctx.tokens.admin, {});

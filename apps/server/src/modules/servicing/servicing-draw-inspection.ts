@@ -124,6 +124,14 @@ const orderInspection = async (
       data: { servicing_draw_id: row.id },
     })
     .returning();
+  // The activity's own creation row, as the Add Activity modal writes it (subscribers get activity.created).
+  await recordAudit(tx, {
+    actor,
+    action: 'activity.create',
+    entity_type: 'activity',
+    entity_id: activity!.id,
+    after: { topic: 'Inspection', kind: 'Inspection', servicing_draw_id: row.id },
+  });
   await tx
     .update(servicingDraws)
     .set({ inspection_activity_id: activity!.id })
