@@ -1,5 +1,5 @@
 import { Alert, Grid, Stack } from '@mantine/core';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorWithRefetch } from '../../../components/error-with-refetch';
@@ -37,6 +37,10 @@ export const LoanDetailPage = () => {
   const [panel, setPanel] = useState<(ActivityPanel & { loan: string }) | null>(null);
   const openPanel = useCallback((opened: ActivityPanel) => setPanel({ ...opened, loan: id }), [id]);
   const closePanel = useCallback(() => setPanel(null), []);
+  // Issue 21, phone LCP: the header and the left column (the first screen on a phone) paint first;
+  // the right column (status, activities, details, score, tabs) renders right after, in a
+  // background render, below or beside them so nothing painted moves.
+  const isRestShown = useDeferredValue(loan !== undefined, false);
 
   if (isLoading) return <Loading minHeight="60vh" />;
   if (error instanceof ApiError && error.status === 404) return <EmptyState text="Loan not found" />;
@@ -62,7 +66,7 @@ export const LoanDetailPage = () => {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>
-            {panel?.loan === id ? (
+            {!isRestShown ? null : panel?.loan === id ? (
               <Suspense fallback={<Loading minHeight={400} />}>
                 <CustomDocumentPanel activity={panel.activity} title={panel.title} onClose={closePanel} />
               </Suspense>
