@@ -33,7 +33,8 @@ const unitRows = (pages: PageText[]): UnitRow[] => {
   const rows: UnitRow[] = [];
   for (const { page, text } of pages) {
     let column: { count: number; at: number } | null = null;
-    for (const line of text.split('\n')) {
+    const lines = text.split('\n');
+    for (const [i, line] of lines.entries()) {
       if (/\bunit\b/i.test(line) && amountsOf(line).length === 0 && MONEY_COLUMN.test(line)) {
         MONEY_COLUMN.lastIndex = 0;
         column = rentColumn(line);
@@ -50,18 +51,33 @@ const unitRows = (pages: PageText[]): UnitRow[] => {
         continue;
       }
       if (amounts.length === 0) continue;
+      // A row whose last amounts wrapped onto the next line (a line of amounts only) is joined.
+      const next = lines[i + 1] ?? '';
+      if (
+        column &&
+        amounts.length < column.count &&
+        /^[\s\d.,$()/-]+$/.test(next) &&
+        amountsOf(next).length > 0
+      )
+        amounts.push(...amountsOf(next));
       const tenant = vacant ? '' : (new RegExp(`(${NAME}|[A-Z][a-z]+, [A-Z][a-z]+)`).exec(m[2]!)?.[1] ?? '');
       // Several money columns: the rent is read under its header; a row with other counts of
       // amounts cannot be placed, so it is marked (rent NaN) and the sums will not confirm it.
+      // A vacant unit has no rent whatever its other columns (market rent, deposit) print.
       const rent = column
         ? amounts.length === column.count
           ? amounts[column.at]!
-          : Number.NaN
+          : vacant
+            ? 0
+            : Number.NaN
         : amounts.at(-1)!;
       rows.push({
         unit: m[1]!,
         vacant,
-        tenant: tenant.replace(/^Occupied /, ''),
+        // A status column after the name ('Ingrid Okonkwo Current') is no part of it.
+        tenant: tenant
+          .replace(/^Occupied /, '')
+          .replace(/ (?:Current|Occupied|Notice(?:-[A-Za-z]+)?|Evict[a-z]*|MTM)$/, ''),
         rent,
         line: line.trim(),
         page,
@@ -69,6 +85,23 @@ const unitRows = (pages: PageText[]): UnitRow[] => {
     }
   }
   return rows;
+};
+
+/**
+ * A totals line with one figure per money column ('Total 12 Units, 75.0% Occupied 15,850.00
+ * 10,870.00 7,600.00 260.00'): the rent total is the figure under the rent column.
+ */
+const totalRow = (pages: PageText[]): Found | null => {
+  for (const { page, text } of pages) {
+    let column: { count: number; at: number } | null = null;
+    for (const line of text.split('\n')) {
+      if (/\bunit\b/i.test(line) && amountsOf(line).length === 0) column = rentColumn(line) ?? column;
+      if (!column || !/^[ \t]*totals?\b/i.test(line)) continue;
+      const amounts = amountsOf(line);
+      if (amounts.length === column.count) return { value: amounts[column.at], page, quote: line.trim() };
+    }
+  }
+  return null;
 };
 
 /** A count printed in a summary line (not in a unit row): 'Total units 12', 'Vacant 3'. */
@@ -142,9 +175,12 @@ export const rentRoll: DocumentClass = {
       aliases: ['rent', 'monthly rent', 'gross rent', 'income', 'total rent'],
       // The printed total only (a sum of rows a scan may have dropped is never stated as the total).
       find: (pages) =>
-        labelledMoney(
-          pages,
-          'total (?:monthly |actual )?rent|gross (?:monthly|potential) rent|^[ \\t]*totals?\\b',
+        either(
+          labelledMoney(
+            pages,
+            'total (?:monthly |actual )?rent|gross (?:monthly|potential) rent|^[ \\t]*totals?\\b',
+          ),
+          () => totalRow(pages),
         ),
     },
     {

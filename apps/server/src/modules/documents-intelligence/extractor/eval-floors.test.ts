@@ -7,7 +7,9 @@
 // read in the third). Family 6 ('held-out-2') is blind: its layouts were written by an engineer who
 // never read the extractor, and nobody tunes on it (its failures are never printed, here either);
 // its text PDFs have floors of their own at the figures measured on it, so a regression fails.
-// Its scans and photo are left to `npm run eval` (about 30 s a scan under load).
+// Family 7 ('held-out-3', issue 23's fourth round) was written and committed before that round read
+// or changed any rule; its text PDFs have floors too (aggregates only, failures never printed).
+// Their scans and photos are left to `npm run eval` (about 30 s a scan under load).
 import { afterAll, describe, expect, it } from 'vitest';
 import { runExtractionEval } from '../../../../eval/extraction/extraction-eval';
 import type { EvalRow } from '../../../../eval/types';
@@ -23,22 +25,24 @@ const SCANS = new Set([
 ]);
 
 /**
- * Floors a little under what was measured on this sample (2026-11-26, third round, families 1-5):
- * tune text 100%, tune-2 text 99.1%, held-out (family 5) text 98.2%, the sampled scans and photo
- * 93.9-97.0%; 0 wrong values.
+ * Floors: the recall measured on this sample after the fourth round (2026-11-27, README "Fourth
+ * round"), rounded down to a whole percent: tune text 100%, tune-2 text 99.1%, held-out (family 5)
+ * text 98.2%; the sampled scans and photo stay at 90% (OCR); 0 wrong values everywhere.
  */
-const TUNE_TEXT_FLOOR = 0.98;
-const TUNE_2_TEXT_FLOOR = 0.97;
-const HELD_OUT_TEXT_FLOOR = 0.95;
+const TUNE_TEXT_FLOOR = 1;
+const TUNE_2_TEXT_FLOOR = 0.99;
+const HELD_OUT_TEXT_FLOOR = 0.98;
 const SCAN_FLOOR = 0.9;
 /**
- * Family 6, blind (held-out-2), text PDFs only: 98.2% precision, 49.1% recall and 1 wrong value
- * measured (extractor at e0e437f, unchanged since on text; README "Third round: family 6"),
- * rounded down. Not targets: the issue's targets (95% recall on text, 0 wrong) are not met here.
+ * Families 6 (held-out-2) and 7 (held-out-3), text PDFs only, measured after the fourth round:
+ * family 6 100% precision / 83.6% recall / 0 wrong (it was 98.2 / 49.1 / 1: its misses were read by
+ * class and field in this round, so it is no longer blind); family 7 100% / 66.3% / 0 (before the
+ * round 94.0 / 60.6 / 4). Rounded down. Not targets: the issue's 95% on text is not met on either.
  */
-const BLIND_TEXT_PRECISION_FLOOR = 0.98;
-const BLIND_TEXT_RECALL_FLOOR = 0.49;
-const BLIND_TEXT_MAX_WRONG = 1;
+const BLIND_FLOORS = {
+  'held-out-2': { precision: 1, recall: 0.83 },
+  'held-out-3': { precision: 1, recall: 0.66 },
+} as const;
 
 const ocr = createTesseractOcr();
 afterAll(() => ocr.close());
@@ -61,9 +65,9 @@ describe('offline extraction on the evaluation sample', () => {
       ocr,
       only: (doc) =>
         (/\/[a-e]$/.test(doc.family.id) && (doc.layout === 'text-pdf' || SCANS.has(doc.id))) ||
-        (/\/f$/.test(doc.family.id) && doc.layout === 'text-pdf'),
+        (/\/[fg]$/.test(doc.family.id) && doc.layout === 'text-pdf'),
     });
-    const rows = result.rows.filter((r) => r.split !== 'held-out-2');
+    const rows = result.rows.filter((r) => !(r.split in BLIND_FLOORS));
     const wrong = wrongOf(rows);
     expect(wrong, JSON.stringify(result.failures.filter((f) => !f.got.startsWith('"N/A"')).slice(0, 5))).toBe(
       0,
@@ -76,12 +80,14 @@ describe('offline extraction on the evaluation sample', () => {
     // Every class of the set is recognised and read on its text PDFs.
     const classes = new Set(text.filter((r) => (r.recall ?? 0) > 0.5).map((r) => r.group));
     expect(classes.size).toBe(10);
-    // The blind family: aggregate figures only (runExtractionEval keeps its failures out).
-    const blind = result.rows.filter((r) => r.split === 'held-out-2');
-    expect(blind.length).toBeGreaterThan(0);
-    expect(wrongOf(blind)).toBeLessThanOrEqual(BLIND_TEXT_MAX_WRONG);
-    expect(precision(blind)).toBeGreaterThanOrEqual(BLIND_TEXT_PRECISION_FLOOR);
-    expect(recall(blind)).toBeGreaterThanOrEqual(BLIND_TEXT_RECALL_FLOOR);
+    // The held-out families 6 and 7: aggregate figures only (runExtractionEval keeps their failures out).
+    for (const [split, floor] of Object.entries(BLIND_FLOORS)) {
+      const blind = result.rows.filter((r) => r.split === split);
+      expect(blind.length, split).toBeGreaterThan(0);
+      expect(wrongOf(blind), `${split}: wrong values`).toBe(0);
+      expect(precision(blind), `${split}: precision`).toBeGreaterThanOrEqual(floor.precision);
+      expect(recall(blind), `${split}: recall`).toBeGreaterThanOrEqual(floor.recall);
+    }
     // About 50 s on an idle machine; a loaded one (a full suite beside other work) takes longer.
   }, 300_000);
 });

@@ -178,4 +178,21 @@ describe('offline extractor, fourth round', () => {
     expect(read(lines).v.appraiser_name!.value).toBe('Lena Ortiz');
     expect(read([...lines, 'Paul Ortiz, MAI, SRA']).v.appraiser_name!.value).toBe('N/A');
   });
+
+  it('joins a rent roll row whose last amounts wrapped onto the next line, and drops the status after a name', () => {
+    const { v } = read([
+      'Rent Roll',
+      'Unit Tenant Status Sqft Market Rent Rent Deposit Lease From Lease To Past Due',
+      '101 Lena Ortiz Current 800 1,350.00 1,275.00 600.00 10/15/2025 10/15/2026',
+      '0.00',
+      '102 Vacant-Unrented 774 1,100.00',
+      '103 Paul Ortiz Notice-Unrented 900 1,200.00 1,125.00 500.00 01/24/2025 01/24/2026',
+      '05/01/2024 0.00',
+      'Total 3 Units, 66.7% Occupied 3,650.00 2,400.00 1,100.00 0.00',
+    ]);
+    expect(v.unit_count!.value).toBe(3);
+    expect(v.vacant_units!.value).toBe(1);
+    expect(v.total_monthly_rent!.value).toBe(2400);
+    expect(v.tenants!.value).toEqual(['Lena Ortiz', 'Paul Ortiz']);
+  });
 });
