@@ -143,22 +143,23 @@ try {
     seconds: SECONDS,
     concurrency: CONCURRENCY,
   };
-  const started = performance.now();
   producer.send(job);
   const produced = await nextMessage<ProducerResult>(producer, 'result');
   const atEnd = await counts();
-  const emitSeconds = (performance.now() - started) / 1000;
+  // The producer's own window (its process's start-up is not part of it).
+  const emitSeconds = produced.seconds;
+  const emitEnded = performance.now();
   const loadDuring = loadavg().map(round);
   probing = false;
   await probeLoop;
 
   // The drain: until nothing is pending (or the cap).
   let after = atEnd;
-  while (after.pending > 0 && (performance.now() - started) / 1000 - emitSeconds < DRAIN_MAX_SECONDS) {
+  while (after.pending > 0 && (performance.now() - emitEnded) / 1000 < DRAIN_MAX_SECONDS) {
     await sleep(250);
     after = await counts();
   }
-  const drainSeconds = (performance.now() - started) / 1000 - emitSeconds;
+  const drainSeconds = (performance.now() - emitEnded) / 1000;
   receiver.send({ ask: 'counts' });
   const received = await nextMessage<ReceiverCounts>(receiver, 'counts');
   const queued = atEnd.total - before.total;

@@ -77,7 +77,8 @@ const producer = async (job: ProducerJob): Promise<ProducerResult> => {
     errors += 1;
     firstError ??= reason;
   };
-  const emitOne = async (n: number) => {
+  // n: the event's number (a new amount each time, so each update changes the loan); at: its loan.
+  const emitOne = async (n: number, at: number) => {
     if (db) {
       await db.transaction((tx) =>
         emitWebhookEvent(tx, 'loan.updated', { loan_id: job.loans[n % job.loans.length]!.id, n }),
@@ -85,7 +86,7 @@ const producer = async (job: ProducerJob): Promise<ProducerResult> => {
       return true;
     }
     // Each worker owns the loans n ≡ worker (mod concurrency): versions never race.
-    const loan = job.loans[n % job.loans.length]!;
+    const loan = job.loans[at % job.loans.length]!;
     const res = await fetch(`${job.base}/api/loan/${loan.id}/update`, {
       method: 'PUT',
       headers,
@@ -110,7 +111,7 @@ const producer = async (job: ProducerJob): Promise<ProducerResult> => {
       const wait = due - performance.now();
       if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
       try {
-        if (await emitOne(job.mode === 'api' ? w + job.concurrency * Math.floor(n / job.concurrency) : n))
+        if (await emitOne(n, job.mode === 'api' ? w + job.concurrency * Math.floor(n / job.concurrency) : n))
           emitted += 1;
       } catch (error) {
         fail(error instanceof Error ? error.message : String(error));
