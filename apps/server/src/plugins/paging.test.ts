@@ -4,9 +4,9 @@
 // the contract's message; without limit and cursor the answer is what it was.
 import { messages } from '@lending/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../db/schema/index';
+import { activities, outbox } from '../db/schema/index';
 import { bearer, createTestContext, type TestContext } from '../test/context';
-import { insertBorrower, insertContact } from '../test/fixtures';
+import { insertBorrower, insertContact, insertLoan, insertUser } from '../test/fixtures';
 
 type Row = Record<string, unknown>;
 
@@ -20,6 +20,7 @@ const nextUrl = (link: string | undefined): string | null => {
 describe('paged lists (limit and cursor, X-Next-Cursor and Link)', () => {
   let ctx: TestContext;
   let admin: Record<string, string>;
+  let loanId: string;
   beforeAll(async () => {
     ctx = await createTestContext();
     admin = bearer(ctx.tokens.admin);
@@ -28,18 +29,34 @@ describe('paged lists (limit and cursor, X-Next-Cursor and Link)', () => {
       await insertBorrower(ctx.db, { first_name: 'Sam', last_name: i % 2 ? 'Same' : `Name${i}` });
       await insertContact(ctx.db, { first_name: 'Kim', last_name: i % 3 ? 'Same' : `Name${i}` });
     }
+    const { loan } = await insertLoan(ctx.db);
+    loanId = loan.id;
+    const now = Math.floor(Date.now() / 1000);
+    await ctx.db.insert(activities).values(
+      Array.from({ length: 11 }, (_, i) => ({
+        loan_id: loan.id,
+        activity_type: i % 3 ? 'internal' : 'document-request',
+        name: `Task ${i}`,
+        state: 'new',
+        state_epoch: now,
+        last_update: now,
+      })),
+    );
+    // Funded loans with equal amounts and one without: the keyset order (amount, human_id) holds them.
+    for (const amount of [500_000, 500_000, 750_000, null, 500_000])
+      await insertLoan(ctx.db, { values: { status: 'Funded', amount } });
+    for (let i = 0; i < 4; i += 1)
+      await insertUser(ctx.db, { role: 'admin', email: `staff${i}@example.com` });
     // Mails written in the same instant: created_at ties broken by the id.
     const at = new Date();
-    await ctx.db
-      .insert(outbox)
-      .values(
-        Array.from({ length: 9 }, (_, i) => ({
-          to: `m${i}@example.com`,
-          subject: `Mail ${i}`,
-          text: 'x',
-          created_at: at,
-        })),
-      );
+    await ctx.db.insert(outbox).values(
+      Array.from({ length: 9 }, (_, i) => ({
+        to: `m${i}@example.com`,
+        subject: `Mail ${i}`,
+        text: 'x',
+        created_at: at,
+      })),
+    );
   }, 120_000);
   afterAll(async () => ctx?.close());
 
@@ -95,6 +112,85 @@ describe('paged lists (limit and cursor, X-Next-Cursor and Link)', () => {
     expect((await expectSameList('/api/outbox', 'id', 4)).length).toBeGreaterThanOrEqual(9);
     const filtered = await walk('/api/outbox?to=m3@example.com', 1);
     expect(filtered.items.map((mail) => mail.to)).toEqual(['m3@example.com']);
+  });
+
+  it("walks a loan's activities and its document requests (paged in memory, by id)", async () => {
+    const all = await expectSameList(`/api/activity/loan/${loanId}/all`, 'activity_id', 4);
+    expect(all.length).toBe(11);
+    const requests = await expectSameList(
+      `/api/activity/loan/${loanId}/document-request/all`,
+      'activity_id',
+      2,
+    );
+    expect(requests.length).toBe(4);
+  });
+
+  it('walks GET /api/activity/all with its filter, and GET /api/user/staff', async () => {
+    expect((await expectSameList('/api/activity/all', 'activity_id', 5)).length).toBeGreaterThanOrEqual(11);
+    expect((await expectSameList('/api/user/staff', 'id', 2)).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('walks GET /api/loan/portfolio in the streamed order (amount descending, no amount last)', async () => {
+    const all = await expectSameList('/api/loan/portfolio', 'id', 2);
+    expect(all.length).toBe(5);
+    expect((await walk('/api/loan/portfolio', 2)).items.map((loan) => loan.id)).toEqual(all);
+    expect((await walk('/api/loan/portfolio', 2)).items.at(-1)!.amount).toBeNull();
+  });
+
+  it('pages GET /api/webhook-subscriptions in its body, { items, next_cursor }', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/webhook-subscriptions',
+        headers: admin,
+        payload: { url: `https://hooks.example.com/${i}`, events: ['loan.created'] },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const whole = (await get('/api/webhook-subscriptions')).json<{ items: Row[]; next_cursor: null }>();
+    expect(whole.next_cursor).toBeNull();
+    const seen: unknown[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `limit=2&cursor=${cursor}` : 'limit=2';
+      const page = (await get(`/api/webhook-subscriptions?${query}`)).json<{
+        items: Row[];
+        next_cursor: string | null;
+      }>();
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.items.map((item) => item.id));
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect([...seen].sort()).toEqual(whole.items.map((item) => item.id).sort());
+    expect(new Set(seen).size).toBe(3);
+  });
+
+  it('declares the paging query and headers, and the CSV answers, in the OpenAPI document', async () => {
+    type Operation = {
+      parameters?: Array<{ name: string; in: string }>;
+      responses: Record<string, { headers?: Record<string, unknown>; content?: Record<string, unknown> }>;
+    };
+    const document = (await get('/api/docs/json')).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    for (const path of [
+      '/api/borrower/all',
+      '/api/outbox',
+      '/api/activity/loan/{id}/all',
+      '/api/user/staff',
+    ]) {
+      const operation = document.paths[path]!.get!;
+      expect(
+        operation.parameters?.filter((p) => p.in === 'query').map((p) => p.name),
+        path,
+      ).toEqual(expect.arrayContaining(['limit', 'cursor']));
+      expect(Object.keys(operation.responses['200']!.headers ?? {}), path).toEqual(['X-Next-Cursor', 'Link']);
+    }
+    for (const path of ['/api/audit', '/api/servicing/portfolio', '/api/servicing/loan/{loanId}/schedule']) {
+      const content = document.paths[path]!.get!.responses['200']!.content!;
+      expect(Object.keys(content), path).toEqual(['application/json', 'text/csv']);
+      expect(content['text/csv'], path).toEqual({ schema: { type: 'string' } });
+    }
   });
 
   it('answers 400 with the contract message for a bad limit or a cursor that does not decode', async () => {

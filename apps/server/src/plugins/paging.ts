@@ -160,6 +160,16 @@ const compareKeys = (a: PageKey, b: PageKey, parts: readonly KeyPart[]): number 
   return 0;
 };
 
+/** One page of a list built in memory: its rows after the cursor's key (`limit + 1`). */
+const rowsAfter = <T, R extends T>(order: PageOrder<T>, page: Page, rows: readonly R[]): R[] => {
+  const keyed = rows
+    .map((row) => ({ row, key: order.key(row) }))
+    .sort((a, b) => compareKeys(a.key, b.key, order.parts));
+  const after = page.after;
+  const rest = after ? keyed.filter(({ key }) => compareKeys(key, after, order.parts) > 0) : keyed;
+  return rest.slice(0, page.limit + 1).map(({ row }) => row);
+};
+
 /** A list built in memory, paged on its key; the whole list, untouched, when asked unpaged. */
 export const pageInMemory = <T, R extends T>(
   request: FastifyRequest & { query: PageQuery },
@@ -168,17 +178,20 @@ export const pageInMemory = <T, R extends T>(
   rows: readonly R[],
 ): R[] => {
   const page = requestedPage(request.query, order as PageOrder<never>);
-  if (!page) return [...rows];
-  const keyed = rows
-    .map((row) => ({ row, key: order.key(row) }))
-    .sort((a, b) => compareKeys(a.key, b.key, order.parts));
-  const after = page.after;
-  const rest = after ? keyed.filter(({ key }) => compareKeys(key, after, order.parts) > 0) : keyed;
-  return sendPage(
-    request,
-    reply,
-    order,
-    page,
-    rest.slice(0, page.limit + 1).map(({ row }) => row),
-  );
+  return page ? sendPage(request, reply, order, page, rowsAfter(order, page, rows)) : [...rows];
+};
+
+/** The body form, `{ items, next_cursor }`, of a list the spec does not fix as an array. */
+export const bodyPageInMemory = <T, R extends T>(
+  query: PageQuery,
+  order: PageOrder<T>,
+  rows: readonly R[],
+): { items: R[]; next_cursor: string | null } => {
+  const page = requestedPage(query, order as PageOrder<never>);
+  if (!page) return { items: [...rows], next_cursor: null };
+  const fetched = rowsAfter(order, page, rows);
+  const items = fetched.slice(0, page.limit);
+  const last = items[items.length - 1];
+  const more = fetched.length > page.limit && last !== undefined;
+  return { items, next_cursor: more ? encodeCursor(order.list, order.key(last)) : null };
 };

@@ -54,7 +54,11 @@ export const webhookSubscriptionSchema = z.object({
   previous_secret_until_epoch: z.number().int().nullable(),
 });
 export type WebhookSubscription = z.infer<typeof webhookSubscriptionSchema>;
-export const webhookSubscriptionListSchema = z.object({ items: z.array(webhookSubscriptionSchema) });
+export const webhookSubscriptionListSchema = z.object({
+  items: z.array(webhookSubscriptionSchema),
+  /** The next page's cursor (limit and cursor, issue 22 item 5); null on the last or an unpaged answer. */
+  next_cursor: z.string().nullable(),
+});
 
 /** Creation and rotation answers: the only time a secret is shown. */
 export const webhookSecretSchema = z.object({ id: z.uuid(), secret: z.string() });

@@ -76,6 +76,7 @@ export const activityEndpoints = defineEndpoints(activityPaths, {
     ...admin,
     summary: "A loan's system documents, grouped",
     params: idParamsSchema,
+    ...headerPaged(),
     responses: { 200: z.array(systemDocumentGroupSchema), ...errors(400, 401, 403, 404) },
   },
   postActivity: {

@@ -24,6 +24,7 @@ import {
   webhookSubscriptionListSchema,
 } from '../api/webhooks';
 import { defineEndpoints, errors } from './endpoint';
+import { bodyPaged } from './paging';
 import { integrationsPaths } from './integrations-paths';
 
 const keys = { tags: ['api-keys'], access: 'admin' } as const;
@@ -68,7 +69,8 @@ export const integrationsEndpoints = defineEndpoints(integrationsPaths, {
   },
   getWebhookSubscriptions: {
     ...hooks,
-    summary: 'List webhook subscriptions',
+    summary: 'List webhook subscriptions (newest first; paged with limit and cursor, by id)',
+    ...bodyPaged(),
     responses: { 200: webhookSubscriptionListSchema, ...errors(401, 403) },
   },
   deleteWebhookSubscriptionsById: {

@@ -35,11 +35,13 @@ export const loanDocumentsEndpoints = defineEndpoints(loanDocumentsPaths, {
   getLoanByIdGetAllDocuments: {
     ...onLoan,
     summary: "A loan's documents, with their readings",
+    ...headerPaged(),
     responses: { 200: z.array(loanDocumentItemSchema), ...errors(400, 401, 403, 404) },
   },
   getLoanByIdGetAllSources: {
     ...onLoan,
     summary: "Where each of a loan's values came from",
+    ...headerPaged(),
     responses: { 200: z.array(loanSourceSchema), ...errors(400, 401, 403, 404) },
   },
   getLoanByIdGetDatastoreDocuments: {

@@ -18,6 +18,7 @@ import { loanListSchema, loanSchema } from '../api/loan-entity';
 import { requestDocumentsSchema } from '../loan/loan-options';
 import { loanScoreWire } from '../scoring/scoring-wire';
 import { defineEndpoints, errors } from './endpoint';
+import { headerPaged } from './paging';
 import { loanPaths } from './loan-paths';
 
 const admin = { tags: ['loan'], access: 'admin' } as const;
@@ -29,8 +30,11 @@ const loanAnswer = { 200: loanSchema, ...errors(400, 401, 403, 404, 409) };
 
 export const loanEndpoints = defineEndpoints(loanPaths, {
   getLoanAll: list('Every non-archived loan, in any status (amount descending), streamed'),
-  getLoanPortfolio: list('Funded and Paid-Off loans that are not archived, streamed'),
-  getLoanAllArchive: list('Archived loans, streamed'),
+  getLoanPortfolio: {
+    ...list('Funded and Paid-Off loans that are not archived, streamed whole or paged'),
+    ...headerPaged(),
+  },
+  getLoanAllArchive: { ...list('Archived loans, streamed whole or paged'), ...headerPaged() },
   getLoanPage: {
     ...admin,
     summary: 'One page of loans (keyset cursor), pinned loans first, with the total',

@@ -47,3 +47,6 @@ export function headerPaged<Q extends z.ZodObject>(query: Q): HeaderPaged<WithPa
 export function headerPaged(query?: z.ZodObject): HeaderPaged<z.ZodObject> {
   return { paging: 'header', query: query ? query.extend(pageQuerySchema.shape) : pageQuerySchema };
 }
+
+/** Spread into a declaration answering `{ items, next_cursor }`: its query with limit and cursor. */
+export const bodyPaged = () => ({ query: pageQuerySchema });

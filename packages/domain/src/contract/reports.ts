@@ -14,6 +14,7 @@ import {
 } from '../api/reports';
 import { reportResponseSchema, requestReportBodySchema } from '../reports/report-wire';
 import { defineEndpoints, errors } from './endpoint';
+import { headerPaged } from './paging';
 import { reportsPaths } from './reports-paths';
 
 const admin = { tags: ['reports'], access: 'admin' } as const;
@@ -23,6 +24,7 @@ export const reportsEndpoints = defineEndpoints(reportsPaths, {
     ...admin,
     summary: "A loan's reports",
     params: idParamsSchema,
+    ...headerPaged(),
     responses: { 200: z.array(reportResponseSchema), ...errors(400, 401, 403, 404) },
   },
   getActivityByIdReport: {

@@ -29,6 +29,7 @@ import {
 } from '../documents-intelligence/wire';
 import { templatePayloadSchema } from '../forms/document-values';
 import { defineEndpoints, errors } from './endpoint';
+import { headerPaged } from './paging';
 import { threadPaths } from './thread-paths';
 
 const threads = { tags: ['thread'], access: 'admin' } as const;
@@ -47,7 +48,7 @@ export const threadEndpoints = defineEndpoints(threadPaths, {
     ...threads,
     summary: "A loan's threads (archived ones on request)",
     params: threadsOfLoanParams,
-    query: threadListQuery,
+    ...headerPaged(threadListQuery),
     responses: { 200: z.array(threadSchema), ...errors(400, 401, 403, 404) },
   },
   getThreadById: {
@@ -105,6 +106,7 @@ export const threadEndpoints = defineEndpoints(threadPaths, {
   getActivityTemplates: {
     ...templates,
     summary: 'Every activity template',
+    ...headerPaged(),
     responses: { 200: z.array(templateSchema), ...errors(401, 403) },
   },
   postActivityTemplate: {

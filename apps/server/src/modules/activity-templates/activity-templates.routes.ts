@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/errors';
 import { register } from '../../plugins/contract';
+import { idOrder, pageInMemory } from '../../plugins/paging';
 import { loadTemplate, saveTemplate, TemplateError } from '../generated-documents/index';
 import { actorOf } from '../activity/index';
 import { endpoints } from '@lending/domain';
@@ -18,7 +19,9 @@ import {
 export const activityTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
-  register(app, endpoints.getActivityTemplates, async () => listTemplates(db));
+  register(app, endpoints.getActivityTemplates, async (request, reply) =>
+    pageInMemory(request, reply, idOrder('getActivityTemplates', 'template_id'), await listTemplates(db)),
+  );
 
   register(app, endpoints.postActivityTemplate, async (request, reply) => {
     reply.status(201);

@@ -55,8 +55,13 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
 
-  register(app, endpoints.getActivityLoanByIdSystemDocumentsAll, async (request) =>
-    listSystemDocuments(db, (await findLoan(db, request.params.id, { for: actorOf(request) })).id),
+  register(app, endpoints.getActivityLoanByIdSystemDocumentsAll, async (request, reply) =>
+    pageInMemory(
+      request,
+      reply,
+      idOrder('getActivityLoanByIdSystemDocumentsAll', 'activity_id'),
+      await listSystemDocuments(db, (await findLoan(db, request.params.id, { for: actorOf(request) })).id),
+    ),
   );
 
   register(app, endpoints.postActivity, async (request, reply) => {

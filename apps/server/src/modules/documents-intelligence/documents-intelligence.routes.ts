@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACTIVITY_VERSION_HEADER, endpoints } from '@lending/domain';
 import { register } from '../../plugins/contract';
-import { idOrder, pageInMemory } from '../../plugins/paging';
+import { idOrder, pageInMemory, pageOrder } from '../../plugins/paging';
 import { actorOf } from '../activity/index';
 import { findLoan } from '../../lib/loan-finder';
 import {
@@ -19,16 +19,40 @@ import {
 import { listLoanSources } from './sources.service';
 import { updateDisplayData } from './display-data';
 
+const documentOrder = pageOrder<{ document: { document_id: string } }>(
+  'getLoanByIdGetAllDocuments',
+  [['asc', 'text']],
+  (row) => [row.document.document_id],
+);
+const sourceOrder = pageOrder<{
+  source_key: string;
+  source_name: string;
+  entity_id: string | null;
+  key_name: string;
+}>(
+  'getLoanByIdGetAllSources',
+  [
+    ['asc', 'text'],
+    ['asc', 'text'],
+    ['asc', 'text'],
+    ['asc', 'text'],
+  ],
+  (row) => [row.source_key, row.entity_id ?? '', row.source_name, row.key_name],
+);
+
 export const documentsIntelligenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, jobs } = app.deps;
 
-  register(app, endpoints.getLoanByIdGetAllDocuments, async (request) =>
-    listLoanDocuments(db, storage, (await findLoan(db, request.params.id, { for: actorOf(request) })).id),
-  );
+  // Paged in memory (issue 22 item 5): documents by their id, sources by their key and entity.
+  register(app, endpoints.getLoanByIdGetAllDocuments, async (request, reply) => {
+    const loan = await findLoan(db, request.params.id, { for: actorOf(request) });
+    return pageInMemory(request, reply, documentOrder, await listLoanDocuments(db, storage, loan.id));
+  });
 
-  register(app, endpoints.getLoanByIdGetAllSources, async (request) =>
-    listLoanSources(db, (await findLoan(db, request.params.id, { for: actorOf(request) })).id),
-  );
+  register(app, endpoints.getLoanByIdGetAllSources, async (request, reply) => {
+    const loan = await findLoan(db, request.params.id, { for: actorOf(request) });
+    return pageInMemory(request, reply, sourceOrder, await listLoanSources(db, loan.id));
+  });
 
   register(app, endpoints.getLoanByIdGetDatastoreDocuments, async (request, reply) =>
     pageInMemory(

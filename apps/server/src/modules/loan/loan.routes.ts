@@ -10,6 +10,7 @@ import { loanPageRoutes } from './loan-page';
 import { loanMapRoutes } from './loan-map';
 import { loanScoreRoutes } from './loan-score.routes';
 import { createDetailCache, sendJsonText } from './loan-list-cache';
+import { sendLoanPage } from './loan-list-page';
 import { sendLoanStream } from './loan-stream';
 import { register } from '../../plugins/contract';
 import { archiveLoan, getLoanJson, restoreExpiredArchives, restoreLoan, updateLoan } from './loan.service';
@@ -29,8 +30,20 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   const { getLoanAll, getLoanPortfolio, getLoanAllArchive, getLoanById } = endpoints;
   // Streamed from a cursor, never built whole (loan-stream.ts, issue 10).
   register(app, getLoanAll, async (request, reply) => sendLoanStream(db, request, reply, 'all'));
-  register(app, getLoanPortfolio, async (request, reply) => sendLoanStream(db, request, reply, 'portfolio'));
-  register(app, getLoanAllArchive, async (request, reply) => sendLoanStream(db, request, reply, 'archive'));
+  // Paged with limit and cursor (loan-list-page.ts), else streamed whole as before.
+  register(
+    app,
+    getLoanPortfolio,
+    async (request, reply) =>
+      (await sendLoanPage(db, request, reply, 'portfolio')) ??
+      sendLoanStream(db, request, reply, 'portfolio'),
+  );
+  register(
+    app,
+    getLoanAllArchive,
+    async (request, reply) =>
+      (await sendLoanPage(db, request, reply, 'archive')) ?? sendLoanStream(db, request, reply, 'archive'),
+  );
 
   // Sent as JSON text built by PostgreSQL (loan.queries.ts), the contract's allow-list.
   register(app, getLoanById, async (request, reply) =>

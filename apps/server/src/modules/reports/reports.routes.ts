@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loans } from '../../db/schema';
 import { register } from '../../plugins/contract';
+import { pageInMemory, pageOrder } from '../../plugins/paging';
 import { AppError } from '../../plugins/errors';
 import { actorOf } from '../activity/index';
 import { findLoan } from '../../lib/loan-finder';
@@ -14,11 +15,22 @@ import { sponsorLinkFor, sponsorView } from './sponsor-link';
 
 const LINK_SECONDS = 15 * 60;
 
+const reportOrder = pageOrder<{ activityId: string; reportType: string; source: string }>(
+  'getActivityLoanByIdReportAll',
+  [
+    ['asc', 'text'],
+    ['asc', 'text'],
+    ['asc', 'text'],
+  ],
+  (row) => [row.activityId, row.reportType, row.source],
+);
+
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
-  register(app, endpoints.getActivityLoanByIdReportAll, async (request) =>
-    listLoanReports(db, request.params.id, actorOf(request)),
+  // Paged on (activity, report type, source): an activity's report per vendor.
+  register(app, endpoints.getActivityLoanByIdReportAll, async (request, reply) =>
+    pageInMemory(request, reply, reportOrder, await listLoanReports(db, request.params.id, actorOf(request))),
   );
 
   register(

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, messages } from '@lending/domain';
 import { register } from '../../plugins/contract';
+import { idOrder, pageInMemory } from '../../plugins/paging';
 import { retrievalInfo } from './retrieval-info';
 import { prepareQuery, runQuery } from './thread.query';
 import { changeThreadLoans, createThread, getThread, listThreads, setThreadStatus } from './thread.service';
@@ -23,8 +24,13 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
       : { mode: 'full-text' as const, embedding_model: null, vector_store: null },
   }));
 
-  register(app, endpoints.getThreadsOfLoan, async (request) =>
-    listThreads(db, request.user!, request.params.loanId, request.query.include_archived === 'true'),
+  register(app, endpoints.getThreadsOfLoan, async (request, reply) =>
+    pageInMemory(
+      request,
+      reply,
+      idOrder('getThreadsOfLoan', 'id'),
+      await listThreads(db, request.user!, request.params.loanId, request.query.include_archived === 'true'),
+    ),
   );
 
   register(app, endpoints.getThreadById, async (request) => getThread(db, request.user!, request.params.id));

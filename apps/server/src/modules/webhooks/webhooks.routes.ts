@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, webhookEventTypes } from '@lending/domain';
 import { currentUser } from '../../plugins/auth';
 import { register } from '../../plugins/contract';
+import { bodyPageInMemory, idOrder } from '../../plugins/paging';
 import { targetPolicyOf } from './webhook-config';
 import {
   createSubscription,
@@ -33,7 +34,9 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send(created);
   });
 
-  register(app, endpoints.getWebhookSubscriptions, async () => ({ items: await listSubscriptions(db) }));
+  register(app, endpoints.getWebhookSubscriptions, async (request) =>
+    bodyPageInMemory(request.query, idOrder('getWebhookSubscriptions', 'id'), await listSubscriptions(db)),
+  );
 
   register(app, endpoints.deleteWebhookSubscriptionsById, async (request, reply) => {
     await deleteSubscription(db, { actor: actorOf(currentUser(request)), id: request.params.id });
