@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { errorBodySchema } from '../api/error-body';
 import { outboxListQuery, outboxMailParams, outboxMailSchema } from '../api/outbox';
 import { defineEndpoints, errors } from './endpoint';
+import { headerPaged } from './paging';
 import { platformPaths } from './platform-paths';
 
 const checks = z
@@ -47,8 +48,9 @@ export const platformEndpoints = defineEndpoints(platformPaths, {
   getOutbox: {
     tags: ['outbox'],
     access: 'admin',
-    summary: 'The in-app outbox: the latest 500 mails, newest first (optionally to one address)',
-    query: outboxListQuery,
+    summary: 'The in-app outbox, newest first (optionally to one address), paged',
+    description: 'Without limit and cursor: the latest 500 mails (500 is also the largest page).',
+    ...headerPaged(outboxListQuery),
     responses: { 200: z.array(outboxMailSchema), ...errors(400, 401, 403) },
   },
   getOutboxById: {

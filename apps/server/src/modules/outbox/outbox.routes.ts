@@ -1,9 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@lending/domain';
 import { outbox } from '../../db/schema/index';
 import { register } from '../../plugins/contract';
 import { AppError } from '../../plugins/errors';
+import { keyset, pageOrder, requestedPage, sendPage } from '../../plugins/paging';
 
 const toMail = (row: typeof outbox.$inferSelect) => ({
   id: row.id,
@@ -17,16 +18,30 @@ const toMail = (row: typeof outbox.$inferSelect) => ({
   error: row.error,
 });
 
+const createdAt = sql<string>`${outbox.created_at}::text`;
+const outboxKey = [sql`${outbox.created_at}`, sql`${outbox.id}`];
+const outboxOrder = pageOrder<{ mail: { id: string }; at: string }>(
+  'getOutbox',
+  [
+    ['desc', 'time'],
+    ['desc', 'uuid'],
+  ],
+  (row) => [row.at, row.mail.id],
+);
+
 /** The in-app outbox (DESIGN.md §1: embedded-mode mail), admins only, newest first. */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  register(app, endpoints.getOutbox, async (request) => {
+  // Unpaged, the latest 500 as before; paged (limit and cursor) on (created_at, id) newest first.
+  register(app, endpoints.getOutbox, async (request, reply) => {
+    const page = requestedPage(request.query, outboxOrder);
+    const { where, orderBy } = keyset(outboxKey, outboxOrder, page);
     const rows = await app.deps.db
-      .select()
+      .select({ mail: outbox, at: createdAt })
       .from(outbox)
-      .where(request.query.to ? eq(outbox.to, request.query.to.toLowerCase()) : undefined)
-      .orderBy(desc(outbox.created_at))
-      .limit(500);
-    return rows.map(toMail);
+      .where(and(request.query.to ? eq(outbox.to, request.query.to.toLowerCase()) : undefined, where))
+      .orderBy(...orderBy)
+      .limit(page ? page.limit + 1 : 500);
+    return (page ? sendPage(request, reply, outboxOrder, page, rows) : rows).map(({ mail }) => toMail(mail));
   });
 
   register(app, endpoints.getOutboxById, async (request) => {
