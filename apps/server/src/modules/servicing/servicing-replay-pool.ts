@@ -44,6 +44,7 @@ export const openReplayPool = (size: number): ReplayPool => {
   const pending = new Map<number, Pending>();
   let nextId = 0;
   let failure: Error | null = null;
+  let closing = false;
   const slots: Slot[] = Array.from({ length: size }, () => {
     const worker = startWorker();
     const slot: Slot = { worker, busy: 0 };
@@ -54,10 +55,15 @@ export const openReplayPool = (size: number): ReplayPool => {
       if (message.error !== undefined) waiting?.reject(new Error(message.error));
       else waiting?.resolve(message.result);
     });
-    worker.on('error', (error) => {
+    const fail = (error: Error) => {
       failure = error;
       for (const waiting of pending.values()) waiting.reject(error);
       pending.clear();
+    };
+    worker.on('error', fail);
+    // A worker that stops (out of memory, killed) fails what it held instead of leaving it waiting.
+    worker.on('exit', (code) => {
+      if (!closing) fail(new Error(`the servicing replay worker stopped (exit code ${code})`));
     });
     return slot;
   });
@@ -73,6 +79,7 @@ export const openReplayPool = (size: number): ReplayPool => {
       });
     },
     close: async () => {
+      closing = true;
       await Promise.all(slots.map((s) => s.worker.terminate()));
     },
   };
