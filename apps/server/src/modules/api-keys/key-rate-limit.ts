@@ -1,9 +1,9 @@
 // Each API key's rate limit (issue 22 item 3), counted in memory per node and added to the shared
 // rate_limits table in batches, so a call does not wait for the database (issue 22 "Speed").
 // A node admits a call while (the key's total in the table when this node last wrote or read it)
-// + (its calls not yet written) stays under the limit. It writes when BATCH calls are unwritten
-// (B = max(1, ceil(limit / 100)): every call for small limits) and every FLUSH_MS; a write answers
-// the new shared total. With BATCH calls unwritten, a further call waits for the write.
+// + (its calls not yet written) stays under the limit. It starts a write when half a batch is
+// unwritten (B = max(1, ceil(limit / 100)): every call for small limits) and every FLUSH_MS; a
+// write answers the new shared total. With B calls unwritten, a further call waits for the write.
 //
 // How far over: one node alone is exact (it sees all its own calls). With K nodes each node can
 // admit at most B calls the others have not seen yet, so a key makes at most limit + K x B calls in
@@ -49,6 +49,7 @@ export const createKeyRateLimiter = (
   const max = options.perMinute;
   const windowMs = options.windowMs ?? 60_000;
   const batch = Math.max(1, Math.ceil(max / 100));
+  const startAt = Math.ceil(batch / 2);
   const counters = new Map<string, Counter>();
 
   const flush = (keyId: string, counter: Counter): Promise<void> =>
@@ -109,7 +110,9 @@ export const createKeyRateLimiter = (
       counter.used = true;
       if (counter.shared + counter.pending + counter.writing >= max) return answer(counter, false);
       counter.pending += 1;
-      if (counter.pending >= batch) void flush(keyId, counter);
+      // The write starts at half a batch, so calls seldom wait for it (only when half a batch more
+      // arrives during one round trip).
+      if (counter.pending >= startAt) void flush(keyId, counter);
       return answer(counter, true);
     },
     close: async () => {
