@@ -13,9 +13,11 @@
 //    sign-in in a fresh browser context (the first route's scripts cached, as after signing in).
 // Targets: LCP <= 2.5 s and INP <= 200 ms at the median of the runs; the list within 1 s.
 // Run: npm run bench:web [-- --runs 3] [-- --base-url http://127.0.0.1:PORT (an app already running)]
-//      [-- --size phone|desktop (one size only)]
+//      [-- --size phone|desktop (one size only)] [-- --web-dist DIR (another build of the web app, e.g.
+//      an earlier commit's, served by this checkout's server: before and after on the same server)]
 //      (not part of npm test; results in bench-results/web-vitals.json)
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
@@ -28,6 +30,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     'base-url': { type: 'string' },
     size: { type: 'string' },
+    'web-dist': { type: 'string' },
   },
 });
 const RUNS = Number(values.runs);
@@ -166,8 +169,12 @@ const main = async () => {
   let app: RunningApp | null = null;
   let baseUrl = values['base-url'];
   if (!baseUrl) {
-    if (isWebBuildStale()) buildWebApp();
-    app = await startApp({ readyTimeoutMs: 600_000 });
+    const webDist = values['web-dist'];
+    if (!webDist && isWebBuildStale()) buildWebApp();
+    app = await startApp({
+      readyTimeoutMs: 600_000,
+      env: webDist ? { WEB_DIST_DIR: path.resolve(webDist) } : {},
+    });
     baseUrl = app.baseUrl;
   }
   const browser = await launchBrowser();
@@ -220,11 +227,16 @@ const main = async () => {
     await app?.stop();
   }
   console.table(rows);
+  console.log(
+    `load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' / ')}`,
+  );
   const out = path.join(repoRoot, 'bench-results');
   mkdirSync(out, { recursive: true });
   writeFileSync(
     path.join(out, 'web-vitals.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), runs: RUNS, rows }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), runs: RUNS, web_dist: values['web-dist'] ?? null, load_average: loadavg(), rows }, null, 2)}\n`,
   );
 };
 
