@@ -24,13 +24,15 @@ const WEBHOOK_DISPATCH_JOB = 'webhooks.dispatch';
 const SEND_CONCURRENCY = 64;
 const PER_TARGET = 16;
 const CLAIM = 256;
+const HELD_PER_TARGET = 4 * PER_TARGET;
 /** Outcomes are written when this many wait, or every CLAIM_PAUSE_MS. */
 const WRITE_BATCH = 100;
 const CLAIM_PAUSE_MS = 100;
 /** A dispatch job hands over to the next one after this long (pg-boss takes a long job as lost). */
 const RUN_MS = 60_000;
 
-const claimDue = (deps: WebhookSenderDeps, limit: number) =>
+/** Due deliveries, but none of the subscriptions named (their receivers already have enough in hand). */
+const claimDue = (deps: WebhookSenderDeps, limit: number, skip: readonly string[]) =>
   deps.db.execute<DeliveryRow>(sql`
     with claimed as (
       update webhook_deliveries set claimed_until = now() + interval '10 minutes'
@@ -38,6 +40,7 @@ const claimDue = (deps: WebhookSenderDeps, limit: number) =>
         select id from webhook_deliveries
         where status = 'pending' and next_attempt_at <= now()
           and (claimed_until is null or claimed_until < now())
+          and not (subscription_id = any(${`{${skip.join(',')}}`}::uuid[]))
         order by next_attempt_at limit ${limit}
         for update skip locked)
       returning *)
@@ -76,9 +79,16 @@ const sendDueWebhooks = async (deps: WebhookSenderDeps, stopping: () => boolean)
       .catch((error: unknown) => void (writeError ??= error));
     return writing;
   };
+  // A receiver with HELD_PER_TARGET deliveries in hand gets no more until they are sent: a slow
+  // one neither fills the sender's hands nor keeps the others' deliveries from being claimed.
+  const held = () => [...waiting].filter(([, rows]) => rows.length >= HELD_PER_TARGET);
   const claim = async () => {
     lastClaim = Date.now();
-    const { rows } = await claimDue(deps, CLAIM);
+    const { rows } = await claimDue(
+      deps,
+      CLAIM,
+      held().map(([subscription]) => subscription),
+    );
     for (const row of rows) {
       const list = waiting.get(row.subscription_id) ?? [];
       list.push(row);
@@ -113,7 +123,8 @@ const sendDueWebhooks = async (deps: WebhookSenderDeps, stopping: () => boolean)
   // The last claim found fewer than asked: the next waits CLAIM_PAUSE_MS (no query per attempt).
   let drained = false;
   while (!stopping() && Date.now() - started < RUN_MS) {
-    if (queued < SEND_CONCURRENCY && (!drained || Date.now() - lastClaim >= CLAIM_PAUSE_MS))
+    const open = queued - held().reduce((sum, [, rows]) => sum + rows.length, 0);
+    if (open < SEND_CONCURRENCY && (!drained || Date.now() - lastClaim >= CLAIM_PAUSE_MS))
       drained = (await claim()) < CLAIM;
     startReady();
     if (outcomes.length >= WRITE_BATCH || (outcomes.length > 0 && Date.now() - lastWrite >= CLAIM_PAUSE_MS))

@@ -4,6 +4,7 @@
 // same message a third time (retry schedule shortened by configuration), replay keeps the
 // webhook-id, rotation signs with both secrets, slow receivers time out, and targets are checked.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
@@ -12,7 +13,7 @@ import { bearer, createTestContext, type TestContext } from '../../test/context'
 import { insertLoan } from '../../test/fixtures';
 import { notify } from '../notifications/index';
 import { checkTargetUrl, assertPublicTarget } from './webhook-url';
-import { emitWebhooksForAudit } from './webhook-emit';
+import { emitWebhookEvent, emitWebhooksForAudit } from './webhook-emit';
 
 type Received = { path: string; headers: IncomingHttpHeaders; body: string };
 
@@ -250,6 +251,47 @@ describe('signed webhooks', () => {
     expect(verify(sub.secret, entry)).toMatchObject({ type: 'draw.funded' });
     // Only the subscribed event: the approval was not sent to this subscription.
     expect(at('/draws')).toHaveLength(1);
+  });
+
+  it('sends a burst of 300 events once each, signed, in batches', async () => {
+    const sub = await subscribe('/burst', ['report.ready']);
+    for (let n = 0; n < 300; n++) await emitWebhookEvent(ctx.db, 'report.ready', { n });
+    await waitFor(() => (at('/burst').length >= 300 ? true : undefined), 60_000);
+    const burst = at('/burst');
+    expect(new Set(burst.map((entry) => entry.headers['webhook-id'])).size).toBe(300);
+    const numbers = burst.map((entry) => Number(verify(sub.secret, entry).data.n));
+    expect(new Set(numbers).size).toBe(300);
+    const log = await waitFor(async () => {
+      const { rows } = await ctx.db.execute<{ status: string; attempts: number; count: number }>(sql`
+        select status, attempts, count(*)::int as count from webhook_deliveries
+        where subscription_id = ${sub.id} group by 1, 2`);
+      return rows.length === 1 && rows[0]!.status === 'succeeded' ? rows : undefined;
+    });
+    expect(log).toEqual([{ status: 'succeeded', attempts: 1, count: 300 }]);
+  });
+
+  it('keeps sending to other receivers while one hangs on many deliveries', async () => {
+    const hanging = await subscribe('/slow', ['payment.late']);
+    const other = await subscribe('/other', ['payment.reversed']);
+    // 320 deliveries to a receiver that never answers (each times out after 400 ms), committed
+    // with the other receiver's one: its lanes (16) need 20 rounds of timeouts to try them all.
+    await ctx.db.transaction(async (tx) => {
+      for (let n = 0; n < 320; n++) await emitWebhookEvent(tx, 'payment.late', { n });
+      await emitWebhookEvent(tx, 'payment.reversed', { n: 0 });
+    });
+    await waitFor(() => at('/other')[0]);
+    // The other receiver did not wait behind the hanging one's queue: most of it is still untried.
+    const { rows } = await ctx.db.execute<{ untried: number }>(sql`
+      select count(*)::int as untried from webhook_deliveries
+      where subscription_id = ${hanging.id} and attempts = 0`);
+    expect(rows[0]!.untried).toBeGreaterThan(0);
+    expect(verify(other.secret, at('/other')[0]!).type).toBe('payment.reversed');
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/webhook-subscriptions/${hanging.id}`,
+      headers: admin(),
+    });
+    expect(removed.statusCode).toBe(204);
   });
 
   it('is admin only and refuses unknown events', async () => {
