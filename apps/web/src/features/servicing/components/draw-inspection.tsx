@@ -26,6 +26,14 @@ export const InspectionState = ({ draw }: { draw: ServicingDrawWire }) =>
     </Badge>
   ) : null;
 
+/** What the inspector found (the note recorded with done or failed). */
+export const InspectionNote = ({ draw }: { draw: ServicingDrawWire }) =>
+  draw.inspection?.note ? (
+    <Text size="sm" data-testid="draw-inspection-note">
+      Inspection: {draw.inspection.note}
+    </Text>
+  ) : null;
+
 export const InspectionActions = ({ loanId, draw }: { loanId: string; draw: ServicingDrawWire }) => {
   const inspect = useInspectDraw(loanId);
   const [note, setNote] = useState('');

@@ -109,6 +109,7 @@ describe('Servicing review and draws (issue 19 items 1 and 6)', () => {
     );
     expect(screen.getByRole('button', { name: 'Fund draw' }).hasAttribute('disabled')).toBe(false);
     expect(screen.queryByTestId('fund-blocked')).toBeNull();
+    expect(screen.getByTestId('draw-inspection-note').textContent).toBe('Inspection: Framing done');
   }, 30_000);
 
   it('shows a borrower the draws without the staff actions', async () => {

@@ -13,7 +13,7 @@ import {
   useServicingDraws,
   useServicingStatements,
 } from '../api/servicing-draws-api';
-import { fundBlockedBy, InspectionActions, InspectionState } from './draw-inspection';
+import { fundBlockedBy, InspectionActions, InspectionNote, InspectionState } from './draw-inspection';
 import { formatMoney as money } from './servicing-tables';
 
 const errorText = (error: unknown) =>
@@ -197,6 +197,7 @@ export const DrawsPanel = ({ loanId, isAdmin }: { loanId: string; isAdmin: boole
             {draw.reason ? ` · ${draw.reason}` : ''}
           </Text>
           {draw.note && <Text size="sm">{draw.note}</Text>}
+          <InspectionNote draw={draw} />
           {draw.files.map((f) => (
             <Button
               key={f.id}
