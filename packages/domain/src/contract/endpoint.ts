@@ -68,7 +68,12 @@ type SuccessStatus = 200 | 201 | 202 | 204;
 export type EndpointInput<E extends Endpoint> = (Field<E, 'params'> extends z.ZodType
   ? { params: InputOf<Field<E, 'params'>> }
   : { params?: undefined }) &
-  (Field<E, 'query'> extends z.ZodType ? { query: InputOf<Field<E, 'query'>> } : { query?: undefined }) &
+  (Field<E, 'query'> extends z.ZodType
+    ? // A query of optional fields only (a paged list's limit and cursor) may be left out.
+      object extends InputOf<Field<E, 'query'>>
+      ? { query?: InputOf<Field<E, 'query'>> }
+      : { query: InputOf<Field<E, 'query'>> }
+    : { query?: undefined }) &
   (Field<E, 'body'> extends z.ZodType ? { body: InputOf<Field<E, 'body'>> } : { body?: undefined });
 
 /** The body of the endpoint's success answer (its 2xx statuses). */
