@@ -331,6 +331,22 @@ describe('the NACHA file recorded as sent', () => {
       date: next,
       entries: [{ ach_id: late.json().id, amount: '200.00' }],
     });
+    // A debit asked while the day's file is being recorded: in that file or in the next, never in none.
+    let raced = day + 7 * DAY;
+    while (!isBusinessDay(parseDate(iso(raced))!)) raced += DAY;
+    const racedDate = iso(raced);
+    await call('POST', `loan/${loanId}/ach-payments`, ctx.tokens.borrower, {
+      amount: '10.00',
+      date: racedDate,
+    });
+    const [file, debit] = await Promise.all([
+      call('POST', 'ach/nacha/sent', ctx.tokens.admin, { date: racedDate }),
+      call('POST', `loan/${loanId}/ach-payments`, ctx.tokens.borrower, { amount: '20.00', date: racedDate }),
+    ]);
+    expect([file.statusCode, debit.statusCode]).toEqual([201, 201]);
+    const inFile = file.json().entries.some((e: { ach_id: string }) => e.ach_id === debit.json().id);
+    expect(inFile ? racedDate : nextBusinessDay(racedDate)).toBe(debit.json().date);
+
     // The audit row says which day was asked for and which file took the debit.
     const audit = await ctx.db
       .select()
