@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconEdit } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { PersonalAuth } from '../api/personal-types';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { Loading } from '../../../components/loading';
 import { lazyComponent, whenIdleAfterLoad } from '../../../lib/when-idle';
 
@@ -36,6 +36,9 @@ export const PersonalDetailsCard = ({
   userEmail: string | null;
 }) => {
   const [isEditing, editing] = useDisclosure(false);
+  // Issue 21, INP: the tap opens the drawer at once; the form's inputs render in the next,
+  // interruptible render instead of inside the tap's frame.
+  const isFormShown = useDeferredValue(isEditing);
   useEffect(() => whenIdleAfterLoad(preloadForms), []);
   const { borrower, contact } = auth;
   return (
@@ -92,8 +95,11 @@ export const PersonalDetailsCard = ({
       </Stack>
       <Drawer opened={isEditing} onClose={editing.close} position="right" size="md" title="Edit details">
         <Suspense fallback={<Loading minHeight={320} label="Loading the form" />}>
-          {borrower && <BorrowerEditForm borrower={borrower} userEmail={userEmail} onDone={editing.close} />}
-          {!borrower && contact && (
+          {!isFormShown && <Loading minHeight={320} label="Loading the form" />}
+          {isFormShown && borrower && (
+            <BorrowerEditForm borrower={borrower} userEmail={userEmail} onDone={editing.close} />
+          )}
+          {isFormShown && !borrower && contact && (
             <ContactEditForm contact={contact} userEmail={userEmail} onDone={editing.close} />
           )}
         </Suspense>
