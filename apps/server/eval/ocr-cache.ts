@@ -6,13 +6,18 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OcrEngine, OcrResult } from '../src/integrations/ocr/ocr';
 
-export const cachedOcr = (engine: OcrEngine, dir: string): OcrEngine => ({
+/**
+ * `readOnly`: a miss is read by the engine but not written (a committed fixture stays as it is);
+ * `ext`: the files' extension ('.ocr' for committed fixtures, which the formatter leaves alone).
+ */
+export const cachedOcr = (engine: OcrEngine, dir: string, readOnly = false, ext = '.json'): OcrEngine => ({
   name: `${engine.name} (cached in ${dir})`,
   recognize: async (image) => {
-    const file = path.join(dir, `${createHash('sha256').update(image).digest('hex')}.json`);
+    const file = path.join(dir, `${createHash('sha256').update(image).digest('hex')}${ext}`);
     const hit = await readFile(file, 'utf8').catch(() => null);
     if (hit) return JSON.parse(hit) as OcrResult;
     const result = await engine.recognize(image);
+    if (readOnly) return result;
     await mkdir(dir, { recursive: true });
     await writeFile(file, JSON.stringify(result));
     return result;

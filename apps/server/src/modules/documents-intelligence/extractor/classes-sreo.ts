@@ -128,8 +128,14 @@ export const sreo: DocumentClass = {
         const t = transposed(pages);
         if (t) return { value: t.n, page: t.page, quote: t.header };
         const p = portfolio(pages);
-        if (p && p.table.rows.length > 0)
-          return { value: p.table.rows.length, page: p.table.page, quote: p.table.header };
+        if (p && p.table.rows.length > 0) {
+          const found = { value: p.table.rows.length, page: p.table.page, quote: p.table.header };
+          // A totals line the table did not reach: its rows were not all read.
+          return !p.totals &&
+            pages.some((pg) => TOTALS.test(pg.text.replace(/^[\s\S]*?(?=^\s*totals?\b)/im, '')))
+            ? reject(found, 'The table stops before its totals line: a row could not be read')
+            : found;
+        }
         // Property blocks, else the numbered property lines ('1. 1601 Meridian Ave, ... $935,000').
         const b = blocks(pages) ?? numbered(pages);
         return b && Array.isArray(b.value) ? { ...b, value: b.value.length } : null;
@@ -158,6 +164,23 @@ export const sreo: DocumentClass = {
     // The count and the totals must agree with the rows that were read.
     const rows = sreoRows(pages);
     const count = found.get('property_count');
+    // Two readings of the count (table rows, numbered property lines) that disagree, with no
+    // totals row read to confirm the table: neither is stated.
+    const listed = numbered(pages);
+    if (
+      count &&
+      typeof count.value === 'number' &&
+      !portfolio(pages)?.totals &&
+      Array.isArray(listed?.value) &&
+      listed.value.length !== count.value
+    )
+      found.set(
+        'property_count',
+        reject(
+          count,
+          `${count.value} properties read from the table but ${listed.value.length} numbered: a row may be missing or misread`,
+        ),
+      );
     for (const { key } of COLUMNS) {
       const f = found.get(key);
       if (!f || typeof f.value !== 'number') continue;

@@ -9,10 +9,13 @@
 // its text PDFs have floors of their own at the figures measured on it, so a regression fails.
 // Family 7 ('held-out-3', issue 23's fourth round) was written and committed before that round read
 // or changed any rule; its text PDFs have floors too (aggregates only, failures never printed).
-// Their scans and photos are left to `npm run eval` (about 30 s a scan under load).
+// Their scans and photos are scored too, from the OCR recorded in eval/extraction/ocr-fixtures.
 import { afterAll, describe, expect, it } from 'vitest';
 import { runExtractionEval } from '../../../../eval/extraction/extraction-eval';
 import type { EvalRow } from '../../../../eval/types';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cachedOcr } from '../../../../eval/ocr-cache';
 import { createTesseractOcr } from '../../../integrations/ocr/tesseract-ocr';
 
 /** A few scans and a photo of the tune split (the whole set's scans take minutes: npm run eval). */
@@ -34,17 +37,28 @@ const TUNE_2_TEXT_FLOOR = 0.99;
 const HELD_OUT_TEXT_FLOOR = 0.98;
 const SCAN_FLOOR = 0.9;
 /**
- * Families 6 (held-out-2) and 7 (held-out-3), text PDFs only, measured after the fourth round:
- * family 6 100% precision / 83.6% recall / 0 wrong (it was 98.2 / 49.1 / 1: its misses were read by
- * class and field in this round, so it is no longer blind); family 7 100% / 66.3% / 0 (before the
- * round 94.0 / 60.6 / 4). Rounded down. Not targets: the issue's 95% on text is not met on either.
+ * Families 6 (held-out-2) and 7 (held-out-3), every layout, measured after the fourth round
+ * (README "Fourth round"): family 6 text PDFs 100% precision / 89.1% recall / 0 wrong (it was
+ * 98.2 / 49.1 / 1: its misses were read by class and field in this round, so it is no longer
+ * blind), scans and photo 60.6% recall; family 7 text 100% / 66.3% / 0 (94.0 / 60.6 / 4 before
+ * the round), scans and photo 61.4% recall with 1 wrong value left (a scanned rent roll). Rounded
+ * down. Not targets: the issue's 95% on text and 90% on scans are not met on either.
  */
 const BLIND_FLOORS = {
-  'held-out-2': { precision: 1, recall: 0.83 },
-  'held-out-3': { precision: 1, recall: 0.66 },
+  'held-out-2': { precision: 1, recall: 0.89, scanRecall: 0.6, scanWrong: 0 },
+  'held-out-3': { precision: 1, recall: 0.66, scanRecall: 0.61, scanWrong: 1 },
 } as const;
 
-const ocr = createTesseractOcr();
+/**
+ * The OCR of the sampled scans and photos, recorded once by image hash (eval/extraction/ocr-fixtures):
+ * the floors measure the extractor on what tesseract reads, in seconds. A page whose pixels changed
+ * (a renderer change) is a miss, read by tesseract as before (slower, same figures).
+ */
+const FIXTURES = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../eval/extraction/ocr-fixtures',
+);
+const ocr = cachedOcr(createTesseractOcr(), FIXTURES, true, '.ocr');
 afterAll(() => ocr.close());
 
 const rightOf = (rows: EvalRow[]) => rows.reduce((s, r) => s + Math.round((r.recall ?? 0) * r.n), 0);
@@ -65,7 +79,7 @@ describe('offline extraction on the evaluation sample', () => {
       ocr,
       only: (doc) =>
         (/\/[a-e]$/.test(doc.family.id) && (doc.layout === 'text-pdf' || SCANS.has(doc.id))) ||
-        (/\/[fg]$/.test(doc.family.id) && doc.layout === 'text-pdf'),
+        /\/[fg]$/.test(doc.family.id),
     });
     const rows = result.rows.filter((r) => !(r.split in BLIND_FLOORS));
     const wrong = wrongOf(rows);
@@ -83,10 +97,16 @@ describe('offline extraction on the evaluation sample', () => {
     // The held-out families 6 and 7: aggregate figures only (runExtractionEval keeps their failures out).
     for (const [split, floor] of Object.entries(BLIND_FLOORS)) {
       const blind = result.rows.filter((r) => r.split === split);
-      expect(blind.length, split).toBeGreaterThan(0);
-      expect(wrongOf(blind), `${split}: wrong values`).toBe(0);
-      expect(precision(blind), `${split}: precision`).toBeGreaterThanOrEqual(floor.precision);
-      expect(recall(blind), `${split}: recall`).toBeGreaterThanOrEqual(floor.recall);
+      const text = blind.filter((r) => r.layout === 'text-pdf');
+      const scans = blind.filter((r) => r.layout !== 'text-pdf');
+      expect(text.length * scans.length, split).toBeGreaterThan(0);
+      expect(wrongOf(text), `${split}: wrong values on text PDFs`).toBe(0);
+      expect(wrongOf(scans), `${split}: wrong values on scans and photos`).toBeLessThanOrEqual(
+        floor.scanWrong,
+      );
+      expect(precision(text), `${split}: precision`).toBeGreaterThanOrEqual(floor.precision);
+      expect(recall(text), `${split}: recall on text PDFs`).toBeGreaterThanOrEqual(floor.recall);
+      expect(recall(scans), `${split}: recall on scans and photos`).toBeGreaterThanOrEqual(floor.scanRecall);
     }
     // About 50 s on an idle machine; a loaded one (a full suite beside other work) takes longer.
   }, 300_000);
