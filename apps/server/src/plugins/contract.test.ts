@@ -65,7 +65,7 @@ describe('the contract covers every registered route', () => {
       expect(declared.has(route), route).toBe(true);
       expect(ctx.app.accessRules.get(route), route).toBe(endpoint.access);
       if (endpoint.hidden) continue;
-      const path = `/api${endpoint.path}`.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+      const path = `/api${endpoint.path}`.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{key}');
       const operation = document.paths[path]?.[endpoint.method.toLowerCase()];
       expect(operation?.operationId, route).toBe(endpoint.operationId);
       expect(operation?.summary, route).toBe(endpoint.summary);

@@ -55,8 +55,8 @@ const derivedSummary = (method: string, path: string): string => {
   return `${verb} ${target || 'root'}`.trim();
 };
 
-/** `/api/loan/:id` (Fastify) -> `/api/loan/{id}` (OpenAPI). */
-const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+/** `/api/loan/:id` (Fastify) -> `/api/loan/{id}` (OpenAPI); a wildcard -> `{key}` (openapi-wildcards.ts). */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\/\*$/, '/{key}');
 
 /** nullable (OpenAPI 3.0) -> a type array (3.1), everywhere in a schema tree. */
 const toOpenApi31Nulls = (node: unknown): void => {

@@ -114,4 +114,32 @@ describe('GET /api/docs/json', () => {
     // A public call documents no 'missing token' 401 (sign-in's 401 is its wrong-credentials answer).
     expect(document.paths['/api/application/short']!.post!.responses['401']).toBeUndefined();
   });
+
+  it("publishes the storage's signed file links and DocuSign Connect, public and described", () => {
+    type Described = Operation & {
+      requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+    };
+    const download = document.paths['/api/files/{key}']!.get! as Described;
+    expect(download.security).toEqual([]);
+    expect(download.parameters?.map(({ name, in: where }) => `${where} ${name}`).sort()).toEqual([
+      'path key',
+      'query exp',
+      'query name',
+      'query sig',
+    ]);
+    expect(download.responses['200']!.content!['*/*']!.schema).toMatchObject({ format: 'binary' });
+    for (const status of ['403', '404'])
+      expect(download.responses[status]!.content!['application/json']!.schema!.$ref).toBe(
+        '#/components/schemas/ErrorBody',
+      );
+    const upload = document.paths['/api/files/upload/{key}']!.put! as Described;
+    expect(upload.security).toEqual([]);
+    expect(Object.keys(upload.requestBody?.content ?? {})).toEqual(['application/octet-stream']);
+    expect(document.paths['/api/files/*']).toBeUndefined();
+    const connect = document.paths['/api/e-signature/docusign/connect']!.post! as Described;
+    expect(connect.security).toEqual([]);
+    expect(connect.parameters?.map(({ name }) => name)).toContain('x-docusign-signature-1');
+    expect(connect.requestBody!.content!['application/json']!.schema!.properties).toHaveProperty('data');
+    expect(connect.responses['401']).toBeDefined();
+  });
 });

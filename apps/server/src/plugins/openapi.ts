@@ -3,9 +3,9 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { apiKeyScopes } from '@lending/domain';
 import { finishOpenApiDocument } from './openapi-document';
+import { transformWithNamedWildcards } from './openapi-wildcards';
 
 export const registerOpenApi = async (
   app: FastifyInstance,
@@ -38,7 +38,8 @@ export const registerOpenApi = async (
       },
       security: [{ bearer: [] }, { oauth2: [] }],
     },
-    transform: jsonSchemaTransform,
+    // The routes' zod schemas as JSON Schema; a wildcard path's `*` named `{key}` (openapi-wildcards.ts).
+    transform: transformWithNamedWildcards,
     // Runs once, when the document is first asked for: every route (and its access rule) is known.
     transformObject: (documentObject) =>
       finishOpenApiDocument(

@@ -2,14 +2,16 @@
 // reference page (issue 22 item 2, public: a redirect to the Scalar page), the in-app outbox
 // (DESIGN.md §1, embedded-mode mail; admin) and the local storage's own file links (DESIGN.md §2,
 // §5): a download and an upload through unguessable, expiring, HMAC-signed links that carry no
-// token. The file links' paths end in the signed key (a wildcard the document cannot describe as
-// a path), so they, like the redirect, are left out of the document.
+// token ('public-link', `security: []`: the signature authorises them). Their paths end in a
+// wildcard (a key with slashes, a token longer than a router parameter), published as `{key}`
+// (apps/server/src/plugins/openapi-wildcards.ts). The redirect is left out of the document.
 import { z } from 'zod';
 import { errorBodySchema } from '../api/error-body';
 import { outboxListQuery, outboxMailParams, outboxMailSchema } from '../api/outbox';
 import { defineEndpoints, errors } from './endpoint';
 import { headerPaged } from './paging';
 import { platformPaths } from './platform-paths';
+import { fileAnswer } from './servicing-files';
 
 const checks = z
   .record(z.enum(['database', 'storage', 'queue']), z.enum(['ok', 'unavailable']))
@@ -20,7 +22,14 @@ const demo = z.object({
   loans_drawn: z.number().int(),
   loans: z.number().int(),
 });
-const files = { tags: ['files'], access: 'public-link', hidden: true } as const;
+const files = {
+  tags: ['files'],
+  access: 'public-link',
+  description:
+    'Served by the local-folder storage (the default); with object storage the signed links point at ' +
+    'the bucket and these routes are not registered. Links are made by the server, never by a client.',
+} as const;
+const fileKey = (what: string) => z.object({ '*': z.string().min(1).describe(what) });
 
 export const platformEndpoints = defineEndpoints(platformPaths, {
   getHealth: {
@@ -63,13 +72,33 @@ export const platformEndpoints = defineEndpoints(platformPaths, {
   getFilesDownload: {
     ...files,
     summary: "A stored file through its signed link (the file's own type; inline only for inert kinds)",
-    query: z.object({ exp: z.coerce.number(), sig: z.string(), name: z.string().optional() }),
-    responses: { 200: z.unknown().describe('The file (a stream)'), ...errors(400, 403, 404) },
+    params: fileKey("The stored file's key, as in the signed link (it holds slashes)"),
+    query: z.object({
+      exp: z.coerce.number().describe('When the link expires, epoch seconds (signed)'),
+      sig: z
+        .string()
+        .describe('HMAC-SHA256 of the key, exp and name (403 when it does not match or exp passed)'),
+      name: z.string().optional().describe('The file name to save it as (signed)'),
+    }),
+    responses: {
+      200: fileAnswer(
+        '*/*',
+        "The file's bytes under its own content type (inline for inert kinds, else attachment)",
+      ),
+      ...errors(400, 403, 404),
+    },
   },
   putFilesUpload: {
     ...files,
     summary:
       "Upload a file's raw bytes to its signed, single-use link (checked for size and type by content)",
+    params: fileKey('The signed upload token, as in the link (403 when altered or expired)'),
+    body: z.unknown().meta({
+      type: 'string',
+      format: 'binary',
+      contentMediaType: 'application/octet-stream',
+      description: 'The raw bytes (any content type; the link names the one allowed, checked by content)',
+    }),
     responses: {
       200: z.object({ status: z.literal('uploaded'), size: z.number().int() }),
       ...errors(400, 403, 409, 413),

@@ -2,6 +2,7 @@
 // unguessable, expiring, HMAC-signed links, so they carry no authorisation header. Uploads are
 // checked for size and for type by content (magic bytes) before they are kept.
 import { stripImageMetadata } from '../../integrations/storage/image-metadata';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isLocalStorage } from '../../integrations/storage/local-storage';
 import { ACTIVE_PDF_MESSAGE, pdfHasActiveContent, zipProblem } from '../../integrations/storage/file-safety';
@@ -31,7 +32,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   register(app, endpoints.getFilesDownload, async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
+    const key = request.params['*'];
     const { exp, sig, name } = request.query;
     if (!storage.verifyDownload({ key, exp, sig, fileName: name })) throw new AppError(403, LINK_EXPIRED);
     try {
@@ -40,7 +41,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       // from the file or its name; only inert kinds are shown inline.
       const extension = key.split('.').pop() ?? '';
       const fileName = name ?? key.split('/').pop() ?? 'file';
-      return reply
+      // The declared answer describes the bytes for the document; the stream skips serialization.
+      const raw: FastifyReply = reply;
+      return raw
         .header('content-type', contentTypeOfExtension(extension))
         .header(
           'content-disposition',
@@ -60,7 +63,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     endpoints.putFilesUpload,
     async (request, reply) => {
-      const grant = storage.readUploadToken((request.params as { '*': string })['*']);
+      const grant = storage.readUploadToken(request.params['*']);
       if (!grant) throw new AppError(403, LINK_EXPIRED);
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError(400, 'The file is empty');
