@@ -71,8 +71,15 @@ process.once('exit', onExit);
  */
 const stopAll = async (child: ChildProcess | undefined, dataDir: string) => {
   if (child && child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    // The early-exit listeners off first (removing them after would drop this one too: the wait
+    // would never end, Node would leave with the data folder and its files still there).
     child.removeAllListeners('exit');
+    const exited = new Promise((resolve) =>
+      child.once('exit', () => {
+        children.delete(child);
+        resolve(undefined);
+      }),
+    );
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
     await exited;
