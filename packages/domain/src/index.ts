@@ -16,7 +16,7 @@ export * from './property/property-type';
 export * from './api/error-body';
 export { successSchema, type Endpoint, type EndpointInput, type EndpointSuccess } from './contract/endpoint';
 export { endpointPaths } from './contract/paths';
-export { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, type PageQuery } from './contract/paging';
+export { PAGE_LIMIT_DEFAULT, type PageQuery } from './contract/paging';
 export { endpoints, type Endpoints, type OperationId } from './contract/endpoints';
 export * from './api/people-entities';
 export * from './api/loan-entity';

@@ -20,7 +20,7 @@ type KeyKind = 'text' | 'number' | 'uuid' | 'time';
 type KeyPart = readonly ['asc' | 'desc', KeyKind];
 
 /** A list's stable order: its operationId (a cursor is valid for its own list only) and key. */
-export type PageOrder<T> = {
+type PageOrder<T> = {
   readonly list: OperationId;
   readonly parts: readonly KeyPart[];
   readonly key: (row: T) => PageKey;

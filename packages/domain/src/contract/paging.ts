@@ -10,12 +10,12 @@ import { messages } from '../messages/messages';
 /** A page's size when a cursor comes without a limit. */
 export const PAGE_LIMIT_DEFAULT = 100;
 /** The largest page a list answers. */
-export const PAGE_LIMIT_MAX = 500;
+const PAGE_LIMIT_MAX = 500;
 
 const limitError = { error: messages.pageLimit };
 
 /** `limit` and `cursor`, the query every list takes. */
-export const pageQuerySchema = z.object({
+const pageQuerySchema = z.object({
   limit: z.coerce
     .number(limitError)
     .int(limitError)
