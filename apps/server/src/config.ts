@@ -130,7 +130,7 @@ const configSchema = z
     EXTRACTION_WORKERS: z.coerce.number().int().min(0).max(64).default(1),
     // Integrations (issue 22): calls per minute per API key; outgoing webhooks' timeout, and
     // whether they may target loopback or private addresses (off: only public https targets).
-    API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+    API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(600),
     WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag,
     // Seconds before each webhook retry (comma-separated; tests shorten it).
