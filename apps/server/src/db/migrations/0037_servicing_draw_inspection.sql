@@ -9,8 +9,13 @@ UPDATE "servicing_draws" SET "inspection_activity_id" = NULL
   WHERE "inspection_activity_id" IS NOT NULL
     AND NOT EXISTS (SELECT 1 FROM "activities" a WHERE a."id" = "servicing_draws"."inspection_activity_id");
 --> statement-breakpoint
-ALTER TABLE "servicing_draws" ADD CONSTRAINT "servicing_draws_inspection_activity_fk"
-  FOREIGN KEY ("inspection_activity_id") REFERENCES "activities"("id") ON DELETE SET NULL;
+-- Re-runnable like every migration (db/migrate.test.ts applies the newest one again).
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conname = 'servicing_draws_inspection_activity_fk') THEN
+    ALTER TABLE "servicing_draws" ADD CONSTRAINT "servicing_draws_inspection_activity_fk"
+      FOREIGN KEY ("inspection_activity_id") REFERENCES "activities"("id") ON DELETE SET NULL;
+  END IF;
+END $$;
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "servicing_draws_inspection_idx" ON "servicing_draws" ("inspection_activity_id")
   WHERE "inspection_activity_id" IS NOT NULL;
