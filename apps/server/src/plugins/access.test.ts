@@ -109,6 +109,10 @@ describe('every route declares who may call it', () => {
         module.get('/api/test-unknown', { config: { access: 'nobody' as 'admin' } }, async () => ({}));
       }),
     ).rejects.toThrow(/declares no access/);
+    // Closed like any app: each holds a user of the node's LISTEN connection (the API-key cache),
+    // and the pool cannot end while one is left open.
+    await app.close().catch(() => undefined);
+    await unknown.close().catch(() => undefined);
   });
 
   it('the declared access runs before validation: 401 without a token, 403 for a role, then 400', async () => {
