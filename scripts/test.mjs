@@ -116,6 +116,16 @@ const vitest = (label, projects, env) => {
     (r) => r.status === 'failed' && r.assertionResults.length === 0,
   );
   failed += brokenFiles.length;
+  // A file whose tests all passed but whose hooks failed (an afterAll that timed out) fails too.
+  const failedHooks = report.testResults.filter(
+    (r) =>
+      r.status === 'failed' &&
+      r.assertionResults.length > 0 &&
+      r.assertionResults.every((a) => a.status === 'passed'),
+  );
+  failed += failedHooks.length;
+  for (const r of failedHooks)
+    failedTests.push(`${path.relative(root, r.name)} (a hook): ${firstLine(r.message)}`);
   // A test that never finished (its worker crashed, or the run ended around it) is a failure too:
   // the project has no skipped tests, so every declared test must pass.
   const unfinished = report.testResults.flatMap((r) =>
@@ -135,7 +145,13 @@ const vitest = (label, projects, env) => {
     for (const a of r.assertionResults.filter((x) => x.status === 'passed' && x.failureMessages?.length))
       flakyTests.push(`${where} > ${a.fullName ?? a.title}: ${firstLine(a.failureMessages[0])}`);
   }
-  if (!ok || report.numFailedTests > 0 || brokenFiles.length > 0 || unfinished.length > 0)
+  if (
+    !ok ||
+    report.numFailedTests > 0 ||
+    brokenFiles.length > 0 ||
+    failedHooks.length > 0 ||
+    unfinished.length > 0
+  )
     failures.push(label);
 };
 
