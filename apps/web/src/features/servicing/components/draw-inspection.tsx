@@ -37,6 +37,8 @@ export const InspectionNote = ({ draw }: { draw: ServicingDrawWire }) =>
 export const InspectionActions = ({ loanId, draw }: { loanId: string; draw: ServicingDrawWire }) => {
   const inspect = useInspectDraw(loanId);
   const [note, setNote] = useState('');
+  const record = (state: 'done' | 'rejected') =>
+    inspect.mutate({ drawId: draw.id, step: 'record', body: { state, note: note || undefined } });
   if (draw.status !== 'requested' && draw.status !== 'approved') return null;
   const inspection = draw.inspection;
   const canOrder = !inspection || FAILED.includes(inspection.state);
@@ -67,13 +69,7 @@ export const InspectionActions = ({ loanId, draw }: { loanId: string; draw: Serv
             color="green"
             variant="light"
             loading={inspect.isPending}
-            onClick={() =>
-              inspect.mutate({
-                drawId: draw.id,
-                step: 'record',
-                body: { state: 'done', note: note || undefined },
-              })
-            }
+            onClick={() => record('done')}
           >
             Inspection done
           </Button>
@@ -82,13 +78,7 @@ export const InspectionActions = ({ loanId, draw }: { loanId: string; draw: Serv
             color="red"
             variant="light"
             loading={inspect.isPending}
-            onClick={() =>
-              inspect.mutate({
-                drawId: draw.id,
-                step: 'record',
-                body: { state: 'rejected', note: note || undefined },
-              })
-            }
+            onClick={() => record('rejected')}
           >
             Inspection failed
           </Button>
