@@ -28,6 +28,7 @@ export const webhookEventTypes = [
   'payment.posted',
   'payment.reversed',
   'payment.late',
+  'payment.late_cleared',
   'loan.boarded',
   'loan.paid_off',
   'draw.requested',

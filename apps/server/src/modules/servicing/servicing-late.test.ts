@@ -23,6 +23,8 @@ let ctx: TestContext;
 let server: Server;
 let url: string;
 const received: Received[] = [];
+/** Deliveries to the payment.late_cleared subscription ('/cleared'). */
+const clearedEvents: Received[] = [];
 const DAY = 86_400;
 const today = Math.floor(Date.now() / 1000 / DAY);
 
@@ -53,7 +55,8 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString() });
+      const entry = { headers: request.headers, body: Buffer.concat(chunks).toString() };
+      (request.url === '/cleared' ? clearedEvents : received).push(entry);
       response.writeHead(200).end('ok');
     });
   });
@@ -113,6 +116,12 @@ describe('payment.late from the daily servicing job', () => {
   });
 
   it('a back-dated payment that pays a marked installment on time clears the mark and its late fee, with no second payment.late', async () => {
+    const clearedSub = await api('POST', '/webhook-subscriptions', {
+      url: url.replace(/\/late$/, '/cleared'),
+      events: ['payment.late_cleared'],
+    });
+    expect(clearedSub.statusCode).toBe(201);
+    const clearedSecret = clearedSub.json<{ secret: string }>().secret;
     const loanId = await boardedLoan(100);
     type Summary = { late_periods: { number: number }[]; balances: { fees: string } };
     const summaryOf = async () => (await api('GET', `/servicing/loan/${loanId}`)).json<Summary>();
@@ -171,11 +180,26 @@ describe('payment.late from the daily servicing job', () => {
         and(eq(auditEvents.entity_id, loanId), eq(auditEvents.action, 'servicing.payment.late.cleared')),
       );
     expect(cleared?.before).toMatchObject({ installment: 1, due_date: first.due_date });
+    // Subscribers learn the mark is gone: one signed payment.late_cleared for installment 1.
+    const deadline = Date.now() + 30_000;
+    while (clearedEvents.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    const [event] = clearedEvents.map(
+      (e) =>
+        new Webhook(clearedSecret).verify(e.body, e.headers as Record<string, string>) as {
+          type: string;
+          data: { loan_id: string; before: { installment: number; due_date: string } };
+        },
+    );
+    expect(event).toMatchObject({
+      type: 'payment.late_cleared',
+      data: { loan_id: loanId, before: { installment: 1, due_date: first.due_date } },
+    });
 
     // The next night: nothing is marked again and no second payment.late is sent.
     await generateStatements(ctx.db);
     await settle();
     expect(received).toHaveLength(sentAfterMarks);
+    expect(clearedEvents).toHaveLength(1);
     expect((await marks()).map((m) => m.number).sort()).toEqual(after.late_periods.map((p) => p.number));
   });
 });

@@ -81,6 +81,7 @@ const eventsOfAudit = (entry: AuditLike): WebhookEventType[] => {
   else if (action === 'servicing.payment') events.push('payment.posted');
   else if (action === 'servicing.reversal') events.push('payment.reversed');
   else if (action === 'servicing.payment.late') events.push('payment.late');
+  else if (action === 'servicing.payment.late.cleared') events.push('payment.late_cleared');
   else if (action.startsWith('servicing.board')) events.push('loan.boarded');
   else if (action === 'servicing.draw.request') events.push('draw.requested');
   else if (action === 'servicing.draw.approve') events.push('draw.approved');
