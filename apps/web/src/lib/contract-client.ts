@@ -54,3 +54,34 @@ export const call = async <K extends OperationId>(
   if (import.meta.env.DEV) await checkAnswer(operationId, data);
   return data as EndpointSuccess<Endpoints[K]>;
 };
+
+/** One page of a list: its rows and the cursor of the next page (null on the last page). */
+export type Page<T> = { items: T[]; next: string | null };
+
+type ItemOf<A> = A extends readonly (infer T)[] ? T : never;
+
+/**
+ * Calls a list declared with `headerPaged()` (docs/contract.md "Paging every list"): the answer
+ * keeps its array shape and names the next page in `X-Next-Cursor`, absent on the last page.
+ * `page.limit` and `page.cursor` join the list's own query.
+ */
+export const callPage = async <K extends OperationId>(
+  operationId: K,
+  input: EndpointInput<Endpoints[K]>,
+  page: { limit: number; cursor?: string },
+  options: Omit<CallOptions, 'onResponse'> = {},
+): Promise<Page<ItemOf<EndpointSuccess<Endpoints[K]>>>> => {
+  let next: string | null = null;
+  const { query, ...rest } = input as { query?: object };
+  const items = await call(
+    operationId,
+    { ...rest, query: { ...query, limit: page.limit, cursor: page.cursor } } as EndpointInput<Endpoints[K]>,
+    {
+      ...options,
+      onResponse: (response) => {
+        next = response.headers.get('x-next-cursor') || null;
+      },
+    },
+  );
+  return { items: items as ItemOf<EndpointSuccess<Endpoints[K]>>[], next };
+};

@@ -1,5 +1,5 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/contract-client';
+import { usePagedList } from '../../../lib/use-paged-list';
 
 export type AuditFilter = {
   loan_id?: string;
@@ -13,15 +13,12 @@ export type AuditFilter = {
 
 const auditKeys = { list: (filter: AuditFilter) => ['audit', filter] as const };
 
-// GET /audit: newest first, 100 a page, the next page by cursor.
-const getAudit = (filter: AuditFilter, cursor?: string) =>
-  call('getAudit', { query: { ...filter, cursor, limit: 100 } });
-
+// GET /audit: newest first, 100 a page ({ items, next_cursor }); the filters are the server's.
 export const useAudit = (filter: AuditFilter) =>
-  useInfiniteQuery({
+  usePagedList({
     queryKey: auditKeys.list(filter),
-    queryFn: ({ pageParam }) => getAudit(filter, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-    placeholderData: keepPreviousData,
+    fetchPage: async (cursor, signal) => {
+      const page = await call('getAudit', { query: { ...filter, cursor, limit: 100 } }, { signal });
+      return { items: page.items, next: page.next_cursor ?? null };
+    },
   });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorWithRefetch } from '../../../components/error-with-refetch';
 import { Loading } from '../../../components/loading';
+import { LoadMore } from '../../../components/load-more';
 import { downloadFile } from '../../../lib/download';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { useAudit, type AuditFilter } from '../api/get-audit';
@@ -37,8 +38,7 @@ const filterOf = (form: Form): AuditFilter => ({
 export const AuditPage = () => {
   const [form, setForm] = useState<Form>(EMPTY);
   const [filter, setFilter] = useState<AuditFilter>({});
-  const audit = useAudit(filter);
-  const rows = audit.data?.pages.flatMap((page) => page.items) ?? [];
+  const { query: audit, items: rows } = useAudit(filter);
   const field = (name: keyof Form) => ({
     value: form[name],
     onChange: (event: { currentTarget: { value: string } }) =>
@@ -95,15 +95,13 @@ export const AuditPage = () => {
       {audit.isError && <ErrorWithRefetch onRetry={() => void audit.refetch()} />}
       {audit.isSuccess && rows.length === 0 && <EmptyState text="No audit rows match" />}
       {rows.length > 0 && <AuditTable rows={rows} />}
-      {audit.hasNextPage && (
-        <Button
-          variant="default"
-          onClick={() => void audit.fetchNextPage()}
-          loading={audit.isFetchingNextPage}
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMore
+        shown={rows.length}
+        hasMore={audit.hasNextPage}
+        isLoading={audit.isFetchingNextPage}
+        onLoadMore={() => void audit.fetchNextPage()}
+        noun="audit rows"
+      />
     </Stack>
   );
 };

@@ -2,6 +2,7 @@ import { Badge, Card, Group, Paper, ScrollArea, Stack, Table, Text, Title } from
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorWithRefetch } from '../../../components/error-with-refetch';
 import { Loading } from '../../../components/loading';
+import { LoadMore } from '../../../components/load-more';
 import { useState } from 'react';
 import dayjs from 'dayjs';
 import { useOutbox, type OutboxMail } from '../api/get-outbox';
@@ -11,9 +12,8 @@ const formatDate = (epoch: number) => dayjs.unix(epoch).format('MMM D, YYYY h:mm
 
 /** /outbox (admin): the mails the app sent in the embedded mode, newest first. */
 export const OutboxPage = () => {
-  const outbox = useOutbox();
+  const { query: outbox, items: mails } = useOutbox();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const mails = outbox.data ?? [];
   const selected: OutboxMail | undefined = mails.find((mail) => mail.id === selectedId) ?? mails[0];
 
   return (
@@ -56,6 +56,13 @@ export const OutboxPage = () => {
                 </Table.Tbody>
               </Table>
             </ScrollArea>
+            <LoadMore
+              shown={mails.length}
+              hasMore={outbox.hasNextPage}
+              isLoading={outbox.isFetchingNextPage}
+              onLoadMore={() => void outbox.fetchNextPage()}
+              noun="mails"
+            />
           </Paper>
           {selected && (
             <Card withBorder style={{ flex: '1 1 420px', minWidth: 0 }} data-testid="outbox-mail">

@@ -4,6 +4,7 @@ import type { WebhookDelivery } from '@lending/domain';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorWithRefetch } from '../../../components/error-with-refetch';
 import { Loading } from '../../../components/loading';
+import { LoadMore } from '../../../components/load-more';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { useDeliveries } from '../api/get-deliveries';
 import { useReplayDelivery } from '../api/mutate-subscriptions';
@@ -17,9 +18,8 @@ const STATUS_COLOR: Record<WebhookDelivery['status'], string> = {
 
 /** A subscription's deliveries, newest first: status, answer, attempts, next retry, and replay. */
 export const DeliveriesLog = ({ subscriptionId, url }: { subscriptionId: string; url: string }) => {
-  const deliveries = useDeliveries(subscriptionId);
+  const { query: deliveries, items } = useDeliveries(subscriptionId);
   const replay = useReplayDelivery(subscriptionId);
-  const items = deliveries.data?.items ?? [];
   return (
     <Stack gap="xs" data-testid="deliveries-log">
       <Title order={3} size="h4">
@@ -81,6 +81,13 @@ export const DeliveriesLog = ({ subscriptionId, url }: { subscriptionId: string;
               </Table.Tbody>
             </Table>
           </ScrollArea>
+          <LoadMore
+            shown={items.length}
+            hasMore={deliveries.hasNextPage}
+            isLoading={deliveries.isFetchingNextPage}
+            onLoadMore={() => void deliveries.fetchNextPage()}
+            noun="deliveries"
+          />
         </Paper>
       )}
     </Stack>
