@@ -5,7 +5,12 @@ import type { ActivityStatusFilter as StatusFilter, DueFilter } from '@lending/d
 import { and, eq, gte, lt, notInArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { activities, documents, processes } from '../../db/schema/index';
-import { notifyAssigned, notifyParticipants, notifyReviewed } from '../notifications/index';
+import {
+  notifyAssigned,
+  notifyInspectionMoved,
+  notifyParticipants,
+  notifyReviewed,
+} from '../notifications/index';
 import { recordAudit } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
 import { epochNow } from '../../lib/clock';
@@ -73,7 +78,10 @@ export const setNextState = (
     if (!statesOfType(activity.activity_type).includes(state)) {
       throw new AppError(409, `State '${state}' is not a state of a ${activity.activity_type} activity`);
     }
-    return changeActivityState(tx, { activity, to: state, actor, action: 'set-next-state' });
+    const moved = await changeActivityState(tx, { activity, to: state, actor, action: 'set-next-state' });
+    // A draw's inspection finished here rather than on the Servicing tab: its people hear of it too.
+    await notifyInspectionMoved(tx, { activity: moved, to: state, actorId: actor.id });
+    return moved;
   });
 
 export const archiveActivity = (db: Db, { activityId, actor }: { activityId: string; actor: Actor }) =>

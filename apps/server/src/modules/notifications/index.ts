@@ -12,6 +12,12 @@ export {
   notifySignatureRequested,
   notifyUploaded,
 } from './events';
+export {
+  INSPECTION_FAILED_STATES,
+  inspectionOutcomeMessage,
+  notifyInspectionMoved,
+  notifyLoanPeople,
+} from './loan-people';
 export { notificationsRoutes } from './notifications.routes';
 export { listNotificationPage } from './notifications.service';
 export { notify } from './notify';

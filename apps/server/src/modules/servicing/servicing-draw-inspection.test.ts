@@ -197,6 +197,12 @@ describe('draw inspection', () => {
       payload: { state: 'done' },
     });
     expect(moved.statusCode).toBe(200);
+    // Finished on the Activities tab, not through 'Inspection done': the borrower hears of it all the same.
+    expect(
+      (await messagesTo(ctx.users.borrower.id)).filter(
+        (n) => n === 'Inspection done for the draw of 5000.00',
+      ),
+    ).toHaveLength(1);
     const funded = await call('PUT', `loan/${loanId}/draws/${drawId}/fund`, ctx.tokens.admin, {});
     expect(funded.json()).toMatchObject({
       status: 'funded',

@@ -28,16 +28,15 @@ import { epochNow } from '../../lib/clock';
 import { recordAudit } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
 import { changeActivityState } from '../activity/index';
-import { notifyServicing } from './servicing-notify';
+import { INSPECTION_FAILED_STATES, inspectionOutcomeMessage, notifyLoanPeople } from '../notifications/index';
 import { loadServicing, todayDate, type ServicingRow } from './servicing.queries';
 
 type DrawRow = typeof servicingDraws.$inferSelect;
 type ActivityRow = typeof activities.$inferSelect;
 const DAY = 86_400;
-/** States after which a new inspection may be ordered (the last one failed). */
-const FAILED = ['rejected', 'failed', 'error'];
 /** An archived inspection counts as failed: staff order a new one. */
-const hasFailed = (activity: ActivityRow) => activity.archived || FAILED.includes(activity.state);
+const hasFailed = (activity: ActivityRow) =>
+  activity.archived || INSPECTION_FAILED_STATES.includes(activity.state);
 
 /** The inspection's activity, archived or not (an id the draw links to always exists: ON DELETE SET NULL). */
 const inspectionActivity = async (tx: DbOrTx, id: string, lock = false) => {
@@ -144,7 +143,7 @@ const orderInspection = async (
     before: { inspection_activity_id: row.inspection_activity_id },
     after: { draw_id: row.id, inspection_activity_id: activity!.id, due_date: formatDate(due) },
   });
-  await notifyServicing(tx, {
+  await notifyLoanPeople(tx, {
     loanId,
     to: 'both',
     actorId: actor.id,
@@ -168,7 +167,6 @@ const recordInspection = async (
     action: `inspection.${state}`,
     text: options.note ?? null,
   });
-  const amount = formatCents(row.approved_cents ?? row.requested_cents);
   await recordAudit(tx, {
     actor,
     action: `servicing.draw.inspection.${state}`,
@@ -176,14 +174,15 @@ const recordInspection = async (
     entity_id: loanId,
     after: { draw_id: row.id, inspection_activity_id: activity.id, note: options.note ?? null },
   });
-  await notifyServicing(tx, {
+  await notifyLoanPeople(tx, {
     loanId,
     to: 'both',
     actorId: actor.id,
-    message:
-      state === 'done'
-        ? `Inspection done for the draw of ${amount}`
-        : `Inspection failed for the draw of ${amount}: ${options.note}`,
+    message: inspectionOutcomeMessage(
+      state === 'done',
+      row.approved_cents ?? row.requested_cents,
+      options.note ?? null,
+    ),
   });
 };
 

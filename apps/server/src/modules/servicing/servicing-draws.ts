@@ -25,9 +25,9 @@ import { servicingDrawFiles, servicingDraws } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
+import { notifyLoanPeople } from '../notifications/index';
 import { assertInspected, inspectionsOf, lockDraw, type Inspection } from './servicing-draw-inspection';
 import { appendEvent } from './servicing-payments';
-import { notifyServicing } from './servicing-notify';
 import { eventsOf, loadEvents, loadServicing, projectionAsOf, termsOf, todayDate } from './servicing.queries';
 
 type DrawRow = typeof servicingDraws.$inferSelect;
@@ -149,7 +149,7 @@ export const requestDraw = async (
       entity_id: loanId,
       after: { draw_id: row!.id, amount: formatCents(total) },
     });
-    await notifyServicing(tx, {
+    await notifyLoanPeople(tx, {
       loanId,
       to: 'both',
       actorId: actor.id,
@@ -251,7 +251,7 @@ export const decideDraw = async (
       after: { draw_id: drawId, ...decision },
     });
     const verb = { approve: 'approved', reject: 'rejected', fund: 'funded' }[decision.kind];
-    await notifyServicing(tx, {
+    await notifyLoanPeople(tx, {
       loanId,
       to: 'people',
       actorId: actor.id,

@@ -2,9 +2,10 @@
 // the loan's staff (its owner, else every active admin) and the users of the loan's borrowers and
 // brokers, less whoever took the step. The notifications module writes and delivers them.
 import { and, eq, inArray } from 'drizzle-orm';
+import { formatCents, isFinalState } from '@lending/domain';
 import type { DbOrTx } from '../../db/client';
-import { loanBorrowers, loanContacts, loans, users } from '../../db/schema/index';
-import { notify } from '../notifications/index';
+import { activities, loanBorrowers, loanContacts, loans, servicingDraws, users } from '../../db/schema/index';
+import { notify } from './notify';
 
 const staffOf = async (db: DbOrTx, loanId: string) => {
   const [owner] = await db
@@ -39,7 +40,7 @@ const peopleOf = async (db: DbOrTx, loanId: string) => {
   return [...byBorrower, ...byContact].map((row) => row.id);
 };
 
-export const notifyServicing = async (
+export const notifyLoanPeople = async (
   db: DbOrTx,
   input: { loanId: string; message: string; to: 'staff' | 'people' | 'both'; actorId?: string },
 ) => {
@@ -53,5 +54,39 @@ export const notifyServicing = async (
     kind: 'servicing',
     message: input.message,
     loanHumanId: loan?.human_id ?? null,
+  });
+};
+
+/** States in which a draw's inspection has failed (a new one may be ordered). */
+export const INSPECTION_FAILED_STATES = ['rejected', 'failed', 'error'];
+
+/** What staff, borrowers and brokers read when a draw's inspection ends (done, or failed with its note). */
+export const inspectionOutcomeMessage = (done: boolean, cents: bigint, note: string | null) =>
+  done
+    ? `Inspection done for the draw of ${formatCents(cents)}`
+    : `Inspection failed for the draw of ${formatCents(cents)}${note ? `: ${note}` : ''}`;
+
+/**
+ * A draw's inspection moved to an outcome on the loan's Activities tab (set next state) rather than
+ * through the draw's own 'Inspection done' / 'Inspection failed': the same people hear about it.
+ */
+export const notifyInspectionMoved = async (
+  db: DbOrTx,
+  input: { activity: typeof activities.$inferSelect; to: string; actorId: string },
+) => {
+  const { activity, to } = input;
+  if (activity.kind !== 'Inspection' || !activity.loan_id) return;
+  const done = isFinalState(to);
+  if (!done && !INSPECTION_FAILED_STATES.includes(to)) return;
+  const [draw] = await db
+    .select({ requested: servicingDraws.requested_cents, approved: servicingDraws.approved_cents })
+    .from(servicingDraws)
+    .where(eq(servicingDraws.inspection_activity_id, activity.id));
+  if (!draw) return;
+  await notifyLoanPeople(db, {
+    loanId: activity.loan_id,
+    to: 'both',
+    actorId: input.actorId,
+    message: inspectionOutcomeMessage(done, draw.approved ?? draw.requested, activity.status_text),
   });
 };
