@@ -6,8 +6,8 @@
 // key acts for, so the one access hook (plugins/access.ts) lets it through like that admin, and
 // the handler runs inside the key's audit context (audit rows name the key). A key's last use is
 // written at most once a minute per key per node.
-import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/errors';
 import { runAsApiKey } from '../../lib/api-key-actor';
 import { scopeNeeded } from './api-key-scopes';
@@ -39,12 +39,13 @@ const bearerApiKey = (request: FastifyRequest): string | null => {
   return match && (looksLikeApiKey(match[1]!) || looksLikeAccessToken(match[1]!)) ? match[1]! : null;
 };
 
+type Route = FastifyRequest['routeOptions'];
+
 /** 403 unless the key's scopes cover the call (routes a key may not call at all: 403 too). */
-const assertScope = (request: FastifyRequest, key: ActiveApiKey): void => {
-  const access = request.routeOptions.config.access;
+const assertScope = (request: FastifyRequest, key: ActiveApiKey, route: Route): void => {
+  const access = route.config.access;
   if (access === 'public' || access === 'public-link') return;
-  const url = request.routeOptions.url ?? '';
-  const needed = access === 'signed-in' ? null : scopeNeeded(request.method, url);
+  const needed = access === 'signed-in' ? null : scopeNeeded(request.method, route.url ?? '');
   if (!needed) throw new AppError(403, 'API keys cannot call this endpoint');
   if (!key.scopes.includes(needed)) throw new AppError(403, `This API key lacks the scope ${needed}`);
 };
@@ -64,12 +65,10 @@ export const registerApiKeyAuth = (
     await cache.close();
   });
 
-  const find = async (request: FastifyRequest, token: string): Promise<ActiveApiKey | null> => {
-    const hash = createHash('sha256').update(token).digest('hex');
-    const isToken = looksLikeAccessToken(token);
+  const load = async (request: FastifyRequest, token: string, tokenHash: string) => {
     try {
-      return await cache.find(hash, request.ip, () =>
-        isToken ? loadAccessToken(db, token) : loadApiKey(db, token),
+      return await cache.find(tokenHash, request.ip, () =>
+        looksLikeAccessToken(token) ? loadAccessToken(db, token) : loadApiKey(db, token),
       );
     } catch (error) {
       if (error instanceof TooManyMisses)
@@ -78,32 +77,68 @@ export const registerApiKeyAuth = (
     }
   };
 
-  app.addHook('onRequest', async (request, reply) => {
-    const token = bearerApiKey(request);
-    if (!token || !request.routeOptions.url?.startsWith('/api/')) return;
-    const key = await find(request, token);
-    if (!key) throw new AppError(401, looksLikeAccessToken(token) ? INVALID_TOKEN : INVALID_KEY);
-    request.apiKey = key;
-    const taken = await limiter.take(key.id);
-    void reply.header('x-ratelimit-limit', String(taken.limit));
-    void reply.header('x-ratelimit-remaining', String(taken.remaining));
-    if (!taken.allowed) {
-      void reply.header('retry-after', String(taken.retryAfterSeconds));
+  // After the key is known and counted: the limit headers, 429, the scope, the acting admin.
+  const admit = (request: FastifyRequest, reply: FastifyReply, route: Route, left: number) => {
+    const key = request.apiKey!;
+    void reply.header('x-ratelimit-limit', limiter.limitHeader);
+    void reply.header('x-ratelimit-remaining', left < 0 ? '0' : String(left));
+    if (left < 0) {
+      void reply.header('retry-after', String(limiter.retryAfterSeconds(key.id)));
       throw new AppError(429, 'Rate limit exceeded for this API key');
     }
-    assertScope(request, key);
-    const now = Date.now();
-    if (now - (lastUse.get(key.id) ?? 0) >= LAST_USE_EVERY_MS) {
-      if (lastUse.size >= 10_000) lastUse.clear();
-      lastUse.set(key.id, now);
-      await touchApiKey(db, key.id);
-    }
+    assertScope(request, key, route);
     request.user = { ...key.user, role: 'admin' };
+  };
+
+  const lastUseDue = (key: ActiveApiKey): boolean => {
+    const now = Date.now();
+    if (now - (lastUse.get(key.id) ?? 0) < LAST_USE_EVERY_MS) return false;
+    if (lastUse.size >= 10_000) lastUse.clear();
+    lastUse.set(key.id, now);
+    return true;
+  };
+
+  // Anything that must wait: an unknown hash (database) or a rate-limit write.
+  const slowPath = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: Route,
+    token: string,
+    tokenHash: string,
+  ) => {
+    const known = cache.peek(tokenHash);
+    const key = known === undefined ? await load(request, token, tokenHash) : known;
+    if (!key) throw new AppError(401, looksLikeAccessToken(token) ? INVALID_TOKEN : INVALID_KEY);
+    request.apiKey = key;
+    admit(request, reply, route, limiter.takeNow(key.id) ?? (await limiter.take(key.id)));
+    if (lastUseDue(key)) await touchApiKey(db, key.id);
+  };
+
+  // Synchronous (no promise) for token calls and for a warm key: the key is hashed once, memory
+  // answers and the count needs no write; only the once-a-minute last use is awaited then.
+  app.addHook('onRequest', (request, reply, done) => {
+    const token = bearerApiKey(request);
+    const route = token ? request.routeOptions : null;
+    if (!token || !route?.url?.startsWith('/api/')) {
+      done();
+      return;
+    }
+    const tokenHash = hash('sha256', token, 'hex');
+    const known = cache.peek(tokenHash);
+    const left = known ? limiter.takeNow(known.id) : null;
+    if (left === null) {
+      slowPath(request, reply, route, token, tokenHash).then(() => done(), done);
+      return;
+    }
+    request.apiKey = known!;
+    admit(request, reply, route, left);
+    if (lastUseDue(known!)) touchApiKey(db, known!.id).then(() => done(), done);
+    else done();
   });
 
   // Around the handler (after the body is read): audit rows it writes name the key.
   app.addHook('preHandler', (request, _reply, done) => {
-    if (request.apiKey) runAsApiKey({ id: request.apiKey.id, name: request.apiKey.name }, done);
+    if (request.apiKey) runAsApiKey(request.apiKey, done);
     else done();
   });
 };

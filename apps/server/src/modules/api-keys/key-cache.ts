@@ -40,6 +40,11 @@ type Entry = { key: ActiveApiKey | null; until: number };
 
 export type KeyCache = {
   /**
+   * Without waiting: the key a token hash names when memory may answer (null: known unknown), or
+   * undefined when find() must look it up. A call on a warm key then awaits nothing.
+   */
+  peek: (hash: string) => ActiveApiKey | null | undefined;
+  /**
    * The key a token hash names (null: unknown, revoked or expired): from memory while the listener
    * is up, else from `load` (the database). `client` (the caller's address) bounds the misses.
    */
@@ -90,12 +95,18 @@ export const createKeyCache = (pool: pg.Pool, options: { reconnectMs?: number } 
     entries.set(hash, entry);
   };
 
+  // Unknown hashes are refused from memory even while the listener is down (refusing is safe).
+  const peek = (hash: string, now: number): ActiveApiKey | null | undefined => {
+    const held = entries.get(hash);
+    return held && held.until > now && (held.key === null || listener.isListening()) ? held.key : undefined;
+  };
+
   return {
+    peek: (hash) => peek(hash, Date.now()),
     find: async (hash, client, load) => {
       const now = Date.now();
-      const held = entries.get(hash);
-      // Unknown hashes are refused from memory even while the listener is down (refusing is safe).
-      if (held && held.until > now && (held.key === null || listener.isListening())) return held.key;
+      const held = peek(hash, now);
+      if (held !== undefined) return held;
       const seen = misses.get(client);
       if (seen && seen.until > now && seen.count >= MISSES_PER_MINUTE) throw new TooManyMisses();
       const before = generation;

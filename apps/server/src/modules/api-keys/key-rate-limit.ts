@@ -35,10 +35,18 @@ type Counter = {
   flushing: Promise<void> | null;
 };
 
-type Taken = { allowed: boolean; limit: number; remaining: number; retryAfterSeconds: number };
-
 type KeyRateLimiter = {
-  take: (keyId: string) => Promise<Taken>;
+  /** The limit a minute, as the x-ratelimit-limit header says it. */
+  limitHeader: string;
+  /**
+   * Without waiting: the calls the key has left after this one (-1: refused), or null when the
+   * call must wait for a write first (a new window, or a batch unwritten); then use take().
+   */
+  takeNow: (keyId: string) => number | null;
+  /** As takeNow, after the write it needs. */
+  take: (keyId: string) => Promise<number>;
+  /** Seconds until the key's window ends (for a refused call's retry-after). */
+  retryAfterSeconds: (keyId: string) => number;
   close: () => Promise<void>;
 };
 
@@ -83,14 +91,30 @@ export const createKeyRateLimiter = (
   }, FLUSH_MS);
   timer.unref();
 
-  const answer = (counter: Counter, allowed: boolean): Taken => ({
-    allowed,
-    limit: max,
-    remaining: Math.max(0, max - counter.shared - counter.pending - counter.writing),
-    retryAfterSeconds: Math.max(1, Math.ceil((counter.expiresAt - Date.now()) / 1000)),
-  });
+  const remaining = (counter: Counter): number =>
+    Math.max(0, max - counter.shared - counter.pending - counter.writing);
+
+  // Admits or refuses a call once the counter needs no write first; no allocation per call.
+  const admit = (keyId: string, counter: Counter): number => {
+    counter.used = true;
+    if (counter.shared + counter.pending + counter.writing >= max) return -1;
+    counter.pending += 1;
+    // The write starts at half a batch, so calls seldom wait for it (only when half a batch more
+    // arrives during one round trip).
+    if (counter.pending >= startAt) void flush(keyId, counter);
+    return remaining(counter);
+  };
+
+  // A new window (or this node's first call with the key) or a full batch unwritten: wait first.
+  const mustWait = (counter: Counter | undefined): boolean =>
+    !counter || Date.now() >= counter.expiresAt || counter.pending + counter.writing >= batch;
 
   return {
+    limitHeader: String(max),
+    takeNow: (keyId) => {
+      const counter = counters.get(keyId);
+      return mustWait(counter) ? null : admit(keyId, counter!);
+    },
     take: async (keyId) => {
       let counter = counters.get(keyId);
       if (!counter) {
@@ -107,14 +131,10 @@ export const createKeyRateLimiter = (
       }
       // BATCH calls not yet written: wait for the write (it answers the others' calls too).
       if (counter.pending + counter.writing >= batch) await flush(keyId, counter);
-      counter.used = true;
-      if (counter.shared + counter.pending + counter.writing >= max) return answer(counter, false);
-      counter.pending += 1;
-      // The write starts at half a batch, so calls seldom wait for it (only when half a batch more
-      // arrives during one round trip).
-      if (counter.pending >= startAt) void flush(keyId, counter);
-      return answer(counter, true);
+      return admit(keyId, counter);
     },
+    retryAfterSeconds: (keyId) =>
+      Math.max(1, Math.ceil(((counters.get(keyId)?.expiresAt ?? 0) - Date.now()) / 1000)),
     close: async () => {
       clearInterval(timer);
       await Promise.all(
