@@ -46,6 +46,12 @@ const useRefreshing = <T, R>(loanId: string, run: (body: T) => Promise<R>) => {
 export const useConfirmTerms = (loanId: string) =>
   useRefreshing(loanId, () => call('postServicingLoanByLoanIdConfirm', { params: { loanId } }));
 
+/** Staff edit a boarded term while the terms await review (here: whether draws need an inspection). */
+export const useSetTerms = (loanId: string) =>
+  useRefreshing(loanId, (body: BodyOf<'putServicingLoanByLoanIdTerms'>) =>
+    call('putServicingLoanByLoanIdTerms', { params: { loanId }, body }),
+  );
+
 /** Uploads one photo or invoice to a draw (multipart: the API client speaks JSON only). */
 const uploadDrawFile = async (loanId: string, drawId: string, file: File) => {
   const form = new FormData();

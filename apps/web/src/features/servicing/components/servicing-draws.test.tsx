@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { servicingMessages as m } from '@lending/domain';
 import { renderWithProviders } from '../../../test/render';
+import { servicingSummary } from '../../../test/servicing-summary';
 import { DrawsPanel, TermsReview } from './servicing-draws';
 
 const WAIT = { timeout: 10_000 };
@@ -44,10 +45,27 @@ describe('Servicing review and draws (issue 19 items 1 and 6)', () => {
   });
 
   it('says the terms await review until an admin confirms them', async () => {
-    const fetchMock = serve({ '/api/servicing/loan/l1/confirm': () => json({}) });
+    let required = true;
+    let sentTerms: unknown = null;
+    const fetchMock = serve({
+      '/api/servicing/loan/l1/confirm': () => json({}),
+      '/api/servicing/loan/l1/draws': () => json({ ...draws('requested'), inspection_required: required }),
+      '/api/servicing/loan/l1/terms': (init) => {
+        sentTerms = JSON.parse(String(init?.body));
+        required = false;
+        return json({ ...servicingSummary, confirmed_at: null });
+      },
+    });
     const summary = { confirmed_at: null } as never;
     renderWithProviders(<TermsReview loanId="l1" summary={summary} isAdmin />);
     expect(screen.getByTestId('terms-await-review').textContent).toContain('The boarded terms await review');
+    // Staff waive draw inspections while the terms await review: the switch sends the term and follows it.
+    const inspect = screen.getByRole('switch', { name: 'Inspect the work before each draw is funded' });
+    await waitFor(() => expect((inspect as HTMLInputElement).checked).toBe(true), WAIT);
+    await waitFor(() => expect((inspect as HTMLInputElement).disabled).toBe(false), WAIT);
+    fireEvent.click(inspect);
+    await waitFor(() => expect(sentTerms).toEqual({ draw_inspection_required: false }), WAIT);
+    await waitFor(() => expect((inspect as HTMLInputElement).checked).toBe(false), WAIT);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm terms' }));
     await waitFor(
       () => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/confirm'))).toBe(true),

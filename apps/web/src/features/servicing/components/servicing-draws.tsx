@@ -1,7 +1,19 @@
 // The Servicing tab's review, holdbacks, draws and statements (issue 19 items 1, 3, 6): until staff
 // confirm the boarded terms the tab says they await review; staff approve (all or part), fund or
 // reject draws; everyone who may see the loan downloads its monthly statements.
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { endpointPaths, type ServicingDrawWire, type ServicingSummaryWire } from '@lending/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -11,6 +23,7 @@ import {
   useConfirmTerms,
   useDecideDraw,
   useServicingDraws,
+  useSetTerms,
   useServicingStatements,
 } from '../api/servicing-draws-api';
 import { fundBlockedBy, InspectionActions, InspectionNote, InspectionState } from './draw-inspection';
@@ -29,6 +42,8 @@ export const TermsReview = ({
   isAdmin: boolean;
 }) => {
   const confirm = useConfirmTerms(loanId);
+  const setTerms = useSetTerms(loanId);
+  const draws = useServicingDraws(loanId, isAdmin && !summary.confirmed_at);
   if (summary.confirmed_at)
     return (
       <Text size="sm" c="dimmed" data-testid="terms-confirmed">
@@ -44,12 +59,20 @@ export const TermsReview = ({
         </Text>
         {isAdmin && (
           <Group>
+            <Switch
+              size="sm"
+              label="Inspect the work before each draw is funded"
+              checked={draws.data?.inspection_required ?? true}
+              disabled={!draws.data || setTerms.isPending}
+              onChange={(e) => setTerms.mutate({ draw_inspection_required: e.currentTarget.checked })}
+              data-testid="terms-inspection-required"
+            />
             <Button size="xs" loading={confirm.isPending} onClick={() => confirm.mutate(undefined)}>
               Confirm terms
             </Button>
-            {confirm.error && (
+            {(confirm.error ?? setTerms.error) && (
               <Text c="red" size="sm" role="alert">
-                {errorText(confirm.error)}
+                {errorText(confirm.error ?? setTerms.error)}
               </Text>
             )}
           </Group>
