@@ -10,7 +10,8 @@
 // a list computed in memory (a loan's few documents, a policy's evaluated rules) pages with
 // `pageInMemory` on the same key.
 import { PAGE_LIMIT_DEFAULT, messages, type OperationId, type PageQuery } from '@lending/domain';
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
@@ -38,6 +39,10 @@ export const pageOrder = <T>(
 /** An order on one unique string field (an id), for a list paged in memory. */
 export const idOrder = <K extends string>(list: OperationId, field: K): PageOrder<Record<K, string>> =>
   pageOrder(list, [['asc', 'text']], (row) => [row[field]]);
+
+/** An order on one unique uuid field, for a list paged in SQL on its id (`idKeyset`). */
+export const uuidOrder = <K extends string>(list: OperationId, field: K): PageOrder<Record<K, string>> =>
+  pageOrder(list, [['asc', 'uuid']], (row) => [row[field]]);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TIME = /^\d{4}-\d{2}-\d{2}[ T][0-9:.]+([+-]\d{2}(:?\d{2})?|Z)?$/;
@@ -110,6 +115,17 @@ const keysetAfter = (columns: readonly SQL[], order: PageOrder<never>, after: Pa
 export const keyset = (columns: readonly SQL[], order: PageOrder<never>, page: Page | null) => ({
   where: page?.after ? keysetAfter(columns, order, page.after) : undefined,
   orderBy: columns.map((column, i) => (order.parts[i]![0] === 'asc' ? asc(column) : desc(column))),
+});
+
+/** A page on a unique uuid column alone (`uuidOrder`): the rows after the cursor (undefined on a
+ * first page), their order, and how many to fetch (`limit + 1`). A list's access filter goes in
+ * the same WHERE, so a page never comes out short and never shows a row it should hide. */
+type IdKeyset = { readonly where: SQL | undefined; readonly orderBy: SQL; readonly take: number };
+
+export const idKeyset = (column: AnyPgColumn, page: Page): IdKeyset => ({
+  where: page.after ? gt(column, sql`${page.after[0]}::uuid`) : undefined,
+  orderBy: asc(column),
+  take: page.limit + 1,
 });
 
 /** Names the next page: X-Next-Cursor, and Link rel="next" (this URL with the cursor). */

@@ -4,6 +4,7 @@ import { and, asc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { activities, documents, loans, processes, users } from '../../db/schema/index';
 import { AppError } from '../../plugins/errors';
+import { idKeyset, type Page } from '../../plugins/paging';
 import type { ActivityState, ActivityType } from '@lending/domain';
 import { isUuid } from '../../lib/ids';
 
@@ -196,19 +197,22 @@ export const toWireActivities = async (db: DbOrTx, rows: ListedActivityRow[]): P
   }));
 };
 
-/** Activities (not archived) with their loan's name, earliest due first. */
+/** Activities (not archived) with their loan's name, earliest due first; or, given a keyset page
+ * (`page`), the page's rows in id order, filtered in the same query. */
 export const listActivityRows = async (
   db: DbOrTx,
   where: SQL | undefined,
-  limit?: number,
+  { limit, page }: { limit?: number; page?: Page | null | undefined } = {},
 ): Promise<ListedActivityRow[]> => {
+  const keyset = page ? idKeyset(activities.id, page) : undefined;
   const query = db
     .select({ ...getTableColumns(activities), loan_name: loans.name })
     .from(activities)
     .leftJoin(loans, eq(loans.id, activities.loan_id))
-    .where(where ? and(eq(activities.archived, false), where) : eq(activities.archived, false))
-    .orderBy(asc(activities.due_epoch), asc(activities.created_at));
-  return limit ? query.limit(limit) : query;
+    .where(and(eq(activities.archived, false), where, keyset?.where));
+  if (keyset) return query.orderBy(keyset.orderBy).limit(keyset.take);
+  const ordered = query.orderBy(asc(activities.due_epoch), asc(activities.created_at));
+  return limit ? ordered.limit(limit) : ordered;
 };
 
 /**

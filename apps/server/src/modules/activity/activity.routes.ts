@@ -19,42 +19,46 @@ import { listSystemDocuments, toWireActivities } from './activity.queries';
 import { actorOf } from './activity.schemas';
 import { endpoints, type Endpoints } from '@lending/domain';
 import { register } from '../../plugins/contract';
-import { idOrder, pageInMemory } from '../../plugins/paging';
+import { idOrder, pageInMemory, pagedAnswer, uuidOrder } from '../../plugins/paging';
 
 const toState = async (row: { id: string; state: string }) => ({ activity_id: row.id, state: row.state });
 
-const allOrder = idOrder('getActivityAll', 'activity_id');
-const loanOrder = idOrder('getActivityLoanByIdAll', 'activity_id');
-const requestsOrder = idOrder('getActivityLoanByIdDocumentRequestAll', 'activity_id');
+// Paged in SQL on the activity id (limit and cursor, the filter and the loan's access in the same
+// query); unpaged, the whole list as before (issue 22 item 5).
+const allOrder = uuidOrder('getActivityAll', 'activity_id');
+const loanOrder = uuidOrder('getActivityLoanByIdAll', 'activity_id');
+const requestsOrder = uuidOrder('getActivityLoanByIdDocumentRequestAll', 'activity_id');
 
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const storage = () => app.deps.storage;
   await app.register(activityPageRoutes);
 
-  // Paged (limit and cursor) by activity id; unpaged, the whole list as before (issue 22 item 5).
   register(app, endpoints.getActivityAll, async (request, reply) =>
-    pageInMemory(request, reply, allOrder, await listAllActivities(db, request.query)),
+    pagedAnswer(request, reply, allOrder, (page) => listAllActivities(db, request.query, page)),
   );
 
   register(app, endpoints.getActivityLoanByIdAll, async (request, reply) =>
-    pageInMemory(
-      request,
-      reply,
-      loanOrder,
-      await listLoanActivities(db, request.params.id, { for: actorOf(request) }),
+    pagedAnswer(request, reply, loanOrder, (page) =>
+      listLoanActivities(db, request.params.id, {
+        for: actorOf(request),
+        page,
+      }),
     ),
   );
 
   register(app, endpoints.getActivityLoanByIdDocumentRequestAll, async (request, reply) =>
-    pageInMemory(
-      request,
-      reply,
-      requestsOrder,
-      await listLoanActivities(db, request.params.id, { for: actorOf(request), type: 'document-request' }),
+    pagedAnswer(request, reply, requestsOrder, (page) =>
+      listLoanActivities(db, request.params.id, {
+        for: actorOf(request),
+        type: 'document-request',
+        page,
+      }),
     ),
   );
 
+  // A loan's generated and custom documents, grouped by activity: bounded by the loan's own
+  // activities (tens), so built whole and paged in memory on the activity id.
   register(app, endpoints.getActivityLoanByIdSystemDocumentsAll, async (request, reply) =>
     pageInMemory(
       request,

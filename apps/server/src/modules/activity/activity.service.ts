@@ -26,6 +26,7 @@ import {
 import { listActivityRows, toWireActivities, type ActivityRow } from './activity.queries';
 import { canPauseOrResume, canRestart, isFinalState, statesOfType } from './rules';
 import { isUuid } from '../../lib/ids';
+import type { Page } from '../../plugins/paging';
 
 const DAY = 86_400;
 
@@ -207,6 +208,7 @@ const ACTIVITY_LIST_LIMIT = 5000;
 export const listAllActivities = async (
   db: Db,
   { due, status }: { due: DueFilter; status: StatusFilter },
+  page?: Page | null,
 ) => {
   const filters: SQL[] = [];
   const window = dueWindow(due);
@@ -214,7 +216,7 @@ export const listAllActivities = async (
   if (status === 'todo') filters.push(notInArray(activities.state, ['accepted', 'done']));
   return toWireActivities(
     db,
-    await listActivityRows(db, filters.length ? and(...filters) : undefined, ACTIVITY_LIST_LIMIT),
+    await listActivityRows(db, and(...filters), { limit: ACTIVITY_LIST_LIMIT, page }),
   );
 };
 
@@ -226,16 +228,15 @@ export const listAllActivities = async (
 export const listLoanActivities = async (
   db: Db,
   idOrHumanId: string,
-  options: { for: LoanCaller; type?: string },
+  options: { for: LoanCaller; type?: string; page?: Page | null },
 ) => {
   const { type } = options;
   const direct = isUuid(idOrHumanId) && ownedLoans(options.for) === undefined;
   const loanId = direct ? idOrHumanId : (await findLoan(db, idOrHumanId, { for: options.for })).id;
   const rows = await listActivityRows(
     db,
-    type
-      ? and(eq(activities.loan_id, loanId), eq(activities.activity_type, type))
-      : eq(activities.loan_id, loanId),
+    and(eq(activities.loan_id, loanId), type ? eq(activities.activity_type, type) : undefined),
+    { page: options.page },
   );
   if (rows.length === 0 && direct) await findLoan(db, loanId, { for: options.for });
   return toWireActivities(db, rows);

@@ -4,7 +4,7 @@ import { endpoints } from '@lending/domain';
 import { loanContacts } from '../../db/schema/index';
 import { currentUser } from '../../plugins/auth';
 import { register } from '../../plugins/contract';
-import { idOrder, pageInMemory } from '../../plugins/paging';
+import { pagedAnswer, uuidOrder } from '../../plugins/paging';
 import { AppError } from '../../plugins/errors';
 import {
   loanActivitiesWhere,
@@ -21,7 +21,11 @@ import {
   findContactRow,
   findVisibleLoan,
   loansByIds,
+  pageLoansOf,
 } from '../personal/index';
+
+const brokerLoansOrder = uuidOrder('getBrokerAll', 'id');
+const brokerActivitiesOrder = uuidOrder('getBrokerLoanByIdActivities', 'activity_id');
 
 /** The broker acts as their contact (001 §5); a borrower entity here is not a broker. */
 const brokerEntity = (viewer: Viewer) => {
@@ -51,8 +55,13 @@ export const brokerRoutes: FastifyPluginAsyncZod = async (app) => {
   register(app, endpoints.getBrokerAll, async (request, reply) => {
     const viewer = await viewerOf(request, currentUser(request));
     const entity = brokerEntity(viewer);
-    const list = await loansByIds(db(), entity ? scopeLoanIds(viewer, await loanIdsOf(db(), entity)) : []);
-    return pageInMemory(request, reply, idOrder('getBrokerAll', 'id'), list);
+    // Unpaged: every loan, as before; paged: in SQL on the loan id, the broker's link and the
+    // delegated scope in the same query (issue 22 item 5).
+    return pagedAnswer(request, reply, brokerLoansOrder, async (page) => {
+      if (!entity) return [];
+      if (page) return pageLoansOf(db(), entity, viewer.scope, page);
+      return loansByIds(db(), scopeLoanIds(viewer, await loanIdsOf(db(), entity)));
+    });
   });
 
   register(app, endpoints.getBrokerLoanById, async (request) => {
@@ -66,8 +75,9 @@ export const brokerRoutes: FastifyPluginAsyncZod = async (app) => {
     const viewer = await viewerOf(request, currentUser(request));
     brokerEntity(viewer);
     const loan = await findVisibleLoan(db(), viewer, request.params.id);
-    const list = await toPersonalActivities(db(), app.deps.crypto, loanActivitiesWhere(loan.id));
-    return pageInMemory(request, reply, idOrder('getBrokerLoanByIdActivities', 'activity_id'), list);
+    return pagedAnswer(request, reply, brokerActivitiesOrder, (page) =>
+      toPersonalActivities(db(), app.deps.crypto, loanActivitiesWhere(loan.id), page),
+    );
   });
 
   register(app, endpoints.getBrokerById, async (request) => {

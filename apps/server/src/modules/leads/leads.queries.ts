@@ -1,6 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { leads } from '../../db/schema/index';
+import { idKeyset, type Page } from '../../plugins/paging';
 import { isBrokerLead, leadBorrower, leadBroker, leadProperties, type LeadPayload } from './lead-payload';
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -37,13 +38,21 @@ export const toLeadResponse = (row: LeadRow) => {
   };
 };
 
-export const listLeads = async (db: DbOrTx, { status }: { status?: LeadStatus | undefined }) =>
-  db
+/** Unpaged: the newest 1,000 (as before). Paged: in SQL on the lead id, the status filter in the
+ * same query, every lead reachable (issue 22 item 5). */
+export const listLeads = async (
+  db: DbOrTx,
+  { status, page }: { status?: LeadStatus | undefined; page?: Page | null },
+) => {
+  const keyset = page ? idKeyset(leads.id, page) : undefined;
+  const query = db
     .select()
     .from(leads)
-    .where(status ? eq(leads.status, status) : undefined)
-    .orderBy(desc(leads.created_at))
-    .limit(1000);
+    .where(and(status ? eq(leads.status, status) : undefined, keyset?.where));
+  return keyset
+    ? query.orderBy(keyset.orderBy).limit(keyset.take)
+    : query.orderBy(desc(leads.created_at)).limit(1000);
+};
 
 export const findLead = async (db: DbOrTx, { id }: { id: string }) => {
   const [row] = await db.select().from(leads).where(eq(leads.id, id));

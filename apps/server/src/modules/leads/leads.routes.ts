@@ -1,22 +1,21 @@
 import { endpoints } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { register } from '../../plugins/contract';
-import { idOrder, pageInMemory } from '../../plugins/paging';
+import { pagedAnswer, uuidOrder } from '../../plugins/paging';
 import { AppError } from '../../plugins/errors';
 import { findLead, listLeads, toLeadResponse } from './leads.queries';
 import { invitationRoutes } from './invitation.routes';
 import { convertLead, declineLead } from './leads.service';
+
+const leadsOrder = uuidOrder('getLeads', 'id');
 
 /** Leads of the public pre-qualification form (/leads, admin; DESIGN.md §8). */
 export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(invitationRoutes);
 
   register(app, endpoints.getLeads, async (request, reply) =>
-    pageInMemory(
-      request,
-      reply,
-      idOrder('getLeads', 'id'),
-      (await listLeads(app.deps.db, { status: request.query.status })).map(toLeadResponse),
+    pagedAnswer(request, reply, leadsOrder, async (page) =>
+      (await listLeads(app.deps.db, { status: request.query.status, page })).map(toLeadResponse),
     ),
   );
 

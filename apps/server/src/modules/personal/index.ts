@@ -13,5 +13,6 @@ export {
   findContactRow,
   findVisibleLoan,
   loansByIds,
+  pageLoansOf,
 } from './personal.queries';
 export { personalRoutes } from './personal.routes';

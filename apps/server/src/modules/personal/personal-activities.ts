@@ -8,6 +8,7 @@ import type { Crypto } from '../../lib/crypto';
 import { listActivityRows, toWireActivities, type WireActivity } from '../activity/index';
 import { createPlaidLinkId, plaidPagePath } from '../../lib/plaid-link';
 import { personalActionsOf } from './personal-actions';
+import type { Page } from '../../plugins/paging';
 
 /** Types a borrower or broker works on; staff-only work (internal, underwriting, reports) stays out. */
 export const PERSONAL_TYPES = [
@@ -26,8 +27,11 @@ export const toPersonalActivities = async (
   db: DbOrTx,
   crypto: Crypto,
   where: SQL,
+  page?: Page | null,
 ): Promise<PersonalActivity[]> => {
-  const rows = await listActivityRows(db, and(inArray(activities.activity_type, PERSONAL_TYPES), where));
+  const rows = await listActivityRows(db, and(inArray(activities.activity_type, PERSONAL_TYPES), where), {
+    page,
+  });
   const wire = await toWireActivities(db, rows);
   return wire.map((activity) => ({
     ...activity,

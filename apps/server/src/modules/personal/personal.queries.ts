@@ -8,6 +8,7 @@ import { AppError } from '../../plugins/errors';
 import { canSeeLoan, USER_NOT_FOUND, type PersonalEntity, type Viewer } from './personal-entity';
 import { isUuid } from '../../lib/ids';
 import { findLoan, type LoanRow } from '../../lib/loan-finder';
+import { idKeyset, type Page } from '../../plugins/paging';
 
 /** Loans in the personal shape, with properties, borrowers and contacts, in 4 queries. */
 const toPersonalLoans = async (db: DbOrTx, rows: LoanRow[]): Promise<PersonalLoan[]> => {
@@ -82,6 +83,37 @@ export const loansByIds = async (db: DbOrTx, ids: string[]): Promise<PersonalLoa
         db,
         await db.select().from(loans).where(inArray(loans.id, ids)).orderBy(desc(loans.last_update)),
       );
+
+/**
+ * One page of an entity's loans (a broker's, through their contact), in loan id order: the link
+ * and the viewer's scope are in the page's own query, so a page never comes out short and never
+ * shows a loan the viewer may not see (issue 22 item 5).
+ */
+export const pageLoansOf = async (
+  db: DbOrTx,
+  entity: PersonalEntity,
+  scope: readonly string[] | undefined,
+  page: Page,
+): Promise<PersonalLoan[]> => {
+  const linked =
+    entity.kind === 'borrower'
+      ? db
+          .select({ id: loanBorrowers.loan_id })
+          .from(loanBorrowers)
+          .where(eq(loanBorrowers.borrower_id, entity.id))
+      : db
+          .select({ id: loanContacts.loan_id })
+          .from(loanContacts)
+          .where(eq(loanContacts.contact_id, entity.id));
+  const keyset = idKeyset(loans.id, page);
+  const rows = await db
+    .select()
+    .from(loans)
+    .where(and(inArray(loans.id, linked), scope ? inArray(loans.id, [...scope]) : undefined, keyset.where))
+    .orderBy(keyset.orderBy)
+    .limit(keyset.take);
+  return toPersonalLoans(db, rows);
+};
 
 /**
  * A loan the viewer may see: the signed-in user's own reach (the loan finder: an unknown loan and

@@ -4,10 +4,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { currentUser, loadUser } from '../../plugins/auth';
 import { register } from '../../plugins/contract';
-import { idOrder, nameNextPage, pageInMemory } from '../../plugins/paging';
+import { idKeyset, nameNextPage, pagedAnswer, uuidOrder } from '../../plugins/paging';
 import { AppError } from '../../plugins/errors';
 import { getLoggedInUser } from './user.service';
 import { listNotificationPage } from '../notifications/index';
+
+const staffOrder = uuidOrder('getUserStaff', 'id');
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // Any verified identity may ask; one without a user row gets 403 with status_code, which the
@@ -32,22 +34,27 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The staff who may be named as an activity's participants (002 §2.7 Add Activity): the modal
   // suggests them, and a named one hears 'activity assigned'. Staff only.
-  register(app, endpoints.getUserStaff, async (request, reply) => {
-    const rows = await app.deps.db
-      .select({
-        id: users.id,
-        first_name: users.first_name,
-        last_name: users.last_name,
-        email: users.email,
-      })
-      .from(users)
-      .where(and(eq(users.role, 'admin'), eq(users.is_active, true)))
-      .orderBy(asc(users.first_name), asc(users.last_name), asc(users.email));
-    const staff = rows.map((row) => ({
-      id: row.id,
-      name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || row.email,
-      email: row.email,
-    }));
-    return pageInMemory(request, reply, idOrder('getUserStaff', 'id'), staff);
-  });
+  register(app, endpoints.getUserStaff, async (request, reply) =>
+    pagedAnswer(request, reply, staffOrder, async (page) => {
+      // Unpaged: by name, as before; paged: in SQL on the user id (issue 22 item 5).
+      const keyset = page ? idKeyset(users.id, page) : undefined;
+      const query = app.deps.db
+        .select({
+          id: users.id,
+          first_name: users.first_name,
+          last_name: users.last_name,
+          email: users.email,
+        })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.is_active, true), keyset?.where));
+      const rows = await (keyset
+        ? query.orderBy(keyset.orderBy).limit(keyset.take)
+        : query.orderBy(asc(users.first_name), asc(users.last_name), asc(users.email)));
+      return rows.map((row) => ({
+        id: row.id,
+        name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || row.email,
+        email: row.email,
+      }));
+    }),
+  );
 };
