@@ -13,6 +13,9 @@
 //
 // HELD OUT 3: family 7 ('/g', families-g-*.ts), written for the fourth round before the extractor's
 // rules were read or changed, and committed alone; only scored (split 'held-out-3').
+//
+// HELD OUT 4: family 8 ('/h', families-h-*.ts), written blind (the extractor never opened) while the
+// extractor was being tuned on families 1-7, and committed alone; only scored (split 'held-out-4').
 import { APPRAISAL_FAMILIES } from './families-appraisal';
 import { BANK_FAMILIES } from './families-bank';
 import { CLOSING_FAMILIES } from './families-closing';
@@ -24,6 +27,10 @@ import { MONEY_FAMILIES_F } from './families-f-money';
 import { PROPERTY_FAMILIES_F } from './families-f-property';
 import { MONEY_FAMILIES_G } from './families-g-money';
 import { PROPERTY_FAMILIES_G } from './families-g-property';
+import { CLOSING_FAMILIES_H } from './families-h-closing';
+import { ID_FAMILIES_H } from './families-h-ids';
+import { MONEY_FAMILIES_H } from './families-h-money';
+import { PROPERTY_FAMILIES_H } from './families-h-property';
 import { MONEY_FAMILIES_E } from './families-e-money';
 import { PROPERTY_FAMILIES_E } from './families-e-property';
 import { IDENTITY_FAMILIES } from './families-identity';
@@ -33,7 +40,7 @@ import { hashSeed, rngOf } from './rng';
 import type { Expected, Family } from './types';
 
 type Layout = 'text-pdf' | 'scan' | 'photo';
-type Split = 'tune' | 'tune-2' | 'held-out' | 'held-out-2' | 'held-out-3';
+type Split = 'tune' | 'tune-2' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4';
 
 export type EvalDocument = { id: string; family: Family; layout: Layout; copy: number; split: Split };
 
@@ -53,18 +60,24 @@ const FAMILIES: Family[] = [
   ...FORM_FAMILIES_F,
   ...MONEY_FAMILIES_G,
   ...PROPERTY_FAMILIES_G,
+  ...MONEY_FAMILIES_H,
+  ...ID_FAMILIES_H,
+  ...PROPERTY_FAMILIES_H,
+  ...CLOSING_FAMILIES_H,
 ];
 
 const splitOf = (family: Family): Split =>
-  family.id.endsWith('/g')
-    ? 'held-out-3'
-    : family.id.endsWith('/f')
-      ? 'held-out-2'
-      : family.id.endsWith('/e')
-        ? 'held-out'
-        : family.id.endsWith('/d')
-          ? 'tune-2'
-          : 'tune';
+  family.id.endsWith('/h')
+    ? 'held-out-4'
+    : family.id.endsWith('/g')
+      ? 'held-out-3'
+      : family.id.endsWith('/f')
+        ? 'held-out-2'
+        : family.id.endsWith('/e')
+          ? 'held-out'
+          : family.id.endsWith('/d')
+            ? 'tune-2'
+            : 'tune';
 
 const photographed = (family: Family) =>
   ['driver-license', 'passport'].includes(family.cls) || family.id.endsWith('/a');
