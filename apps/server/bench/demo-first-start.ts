@@ -130,6 +130,13 @@ try {
     `select document_name, coalesce(extraction_error, '') as error, count(*)::int as n from documents
       where extraction_status = 'error' group by 1, 2 order by 1`,
   );
+  // How many documents were read from a text layer and how many by OCR (scans and photos), and
+  // how many had landed (per kind of file) when the bench stopped.
+  const { rows: methods } = await client!.query<{ method: string; type: string; n: number }>(
+    `select coalesce(extraction_method, extraction_status) as method, content_type as type,
+        count(*)::int as n
+      from documents where kind <> 'export' group by 1, 2 order by 1, 2`,
+  );
   const load = (await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ');
   const result = {
     ...marks,
@@ -137,6 +144,7 @@ try {
     load_average_at_start: loadAtStart,
     load_average_at_end: load,
     statuses,
+    methods,
     per_document: perName,
     na: naKeys,
     errors,

@@ -1,5 +1,6 @@
 // Environment, parsed once by one zod schema (STYLE.md). A bad value stops the start with a
 // message naming the variable, rather than failing later in a request.
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { REPORT_VENDOR_ENV } from './integrations/reports/live/live-adapters';
@@ -126,8 +127,9 @@ const configSchema = z
     // At most 10 minutes: within the extraction claim's lease and pg-boss's job expiry (15 min).
     EXTRACTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(120),
     EXTRACTION_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(1536),
-    // 0: this process takes no extraction job (an API-only node beside worker nodes).
-    EXTRACTION_WORKERS: z.coerce.number().int().min(0).max(64).default(1),
+    // 0: this process takes no extraction job (an API-only node beside worker nodes). Default: one
+    // per core, at most 4 (OCR keeps a core busy; each child holds up to ~850 MB while it reads).
+    EXTRACTION_WORKERS: z.coerce.number().int().min(0).max(64).default(Math.min(4, availableParallelism())),
     // Integrations (issue 22): calls per minute per API key; outgoing webhooks' timeout, and
     // whether they may target loopback or private addresses (off: only public https targets).
     API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(600),

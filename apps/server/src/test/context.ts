@@ -42,6 +42,8 @@ export const createTestContext = async (options: TestContextOptions = {}): Promi
     DATA_DIR: dataDir,
     DATABASE_URL: database.url,
     SEED_DEMO: 'false',
+    // One reader per suite (the default is one per core): suites run side by side.
+    EXTRACTION_WORKERS: '1',
     ...options.env,
   });
   const opened = await openDatabase({ dataDir, databaseUrl: database.url, poolSize: 10 });

@@ -99,6 +99,7 @@ export const startDocumentIntelligence = async (
     .update(documents)
     .set({ extraction_status: 'pending' })
     .where(and(eq(documents.extraction_status, 'processing'), not(liveClaimSql)));
+  const ahead = Math.max(MIN_QUEUED_AHEAD, QUEUED_PER_WORKER * (deps.workers ?? 1));
   // EXTRACTION_WORKERS=0: an API-only node; the documents it queues are read by worker nodes.
   if (deps.workers !== 0)
     await jobs.work<ExtractDocumentJob>(
@@ -117,10 +118,13 @@ export const startDocumentIntelligence = async (
               ),
             );
         if (job.syncId) await countSyncResult(db, job.syncId, outcome);
+        // The queue is topped up as each read ends, not only at the sweep's next pass: a text PDF
+        // reads in tens of milliseconds, so a reader waiting out the sweep's second between
+        // batches of `ahead` capped a backlog (a fresh demo's ~700 files) at ~4 documents a second.
+        await queuePendingDocuments(db, jobs, ahead).catch(() => undefined);
       },
       { concurrency: deps.workers ?? 1 },
     );
-  const ahead = Math.max(MIN_QUEUED_AHEAD, QUEUED_PER_WORKER * (deps.workers ?? 1));
   let stopped = false;
   await jobs.work(
     EXTRACTION_SWEEP_JOB,
