@@ -1,67 +1,148 @@
 /// <reference lib="dom" />
-// Where the loan page spends its main-thread time (a diagnostic, not part of npm test): opens a
-// loan page twice with the browser cache warm, records a CPU profile of the second load through
-// the Chrome DevTools Protocol and prints the functions with the most self time.
-// Run: node --import tsx e2e/bench/profile-loan-page.ts --data-dir <seeded folder>
+// Where the loan page's load goes (a diagnostic, not part of npm test). Signs in as the admin in a
+// fresh context (the HTTP cache on, as in `npm run bench:web`), opens a loan page at the chosen
+// size (phone: 390x844 with Lighthouse's mobile throttling, CPU 4x, 150 ms round trip, 1.6 Mbit/s)
+// and prints its critical path: every request with its start and end from navigation start, the
+// main thread's long tasks, the first paint and the LCP (time and element). With --cpu-profile it
+// records a CPU profile of the same load and prints the functions with the most self time.
+// Run: node --import tsx e2e/bench/profile-loan-page.ts [--size phone|desktop] [--cpu-profile]
+//      [--base-url http://127.0.0.1:PORT (an app already running)] [--web-dist DIR]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { makeDataDir, startApp } from '../support/app';
+import type { Page } from 'playwright-core';
+import { startApp, type RunningApp } from '../support/app';
 import { launchBrowser, newPage, signIn } from '../support/browser';
 
-type ProfileNode = {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  hitCount?: number;
-};
+type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number } };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+type Timeline = {
+  requests: { name: string; start: number; end: number; size: number; type: string }[];
+  tasks: { start: number; duration: number }[];
+  paints: { name: string; start: number }[];
+  lcp: { at: number; element: string }[];
+  marks: { id: string; at: number }[];
+};
 
-const { values } = parseArgs({ options: { 'data-dir': { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    size: { type: 'string', default: 'phone' },
+    'cpu-profile': { type: 'boolean', default: false },
+    'base-url': { type: 'string' },
+    'web-dist': { type: 'string' },
+  },
+});
+const isPhone = values.size !== 'desktop';
+
+// Long tasks and LCP from navigation start (a string: tsx's helpers do not exist in the page).
+const OBSERVERS = `
+  window.__timeline = { tasks: [], lcp: [], marks: [] };
+  const watched = ['loan-detail-page', 'loan-name', 'property-map', 'activities-card'];
+  new MutationObserver(() => {
+    for (const id of watched)
+      if (!window.__timeline.marks.some((m) => m.id === id) && document.querySelector('[data-testid="' + id + '"]'))
+        window.__timeline.marks.push({ id, at: performance.now() });
+  }).observe(document, { childList: true, subtree: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__timeline.tasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__timeline.lcp.push({ at: e.startTime, element: e.element ? e.element.tagName + (e.element.getAttribute('data-testid') ? '[' + e.element.getAttribute('data-testid') + ']' : '') + ' ' + (e.element.textContent || '').slice(0, 30) : '' });
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+`;
+const COLLECT = `({
+  ...window.__timeline,
+  paints: performance.getEntriesByType('paint').map((e) => ({ name: e.name, start: e.startTime })),
+  requests: [
+    ...performance.getEntriesByType('navigation').map((e) => ({ name: 'document', start: e.startTime, end: e.responseEnd, size: e.transferSize, type: 'navigation' })),
+    ...performance.getEntriesByType('resource').map((e) => ({ name: e.name.replace(location.origin, ''), start: e.startTime, end: e.responseEnd, size: e.transferSize, type: e.initiatorType })),
+  ],
+})`;
+
+const ms = (value: number) => `${Math.round(value)}`.padStart(6);
+
+const printTimeline = (timeline: Timeline) => {
+  console.log('Requests (ms from navigation start; transfer 0 = from the HTTP cache):');
+  for (const r of [...timeline.requests].sort((a, b) => a.start - b.start))
+    console.log(
+      `  ${ms(r.start)} -> ${ms(r.end)}  ${String(r.size).padStart(7)} B  ${r.type.padEnd(10)} ${r.name}`,
+    );
+  console.log('Paints:', timeline.paints.map((p) => `${p.name} ${Math.round(p.start)}`).join(', '));
+  console.log('In the DOM:', timeline.marks.map((m) => `${m.id} ${Math.round(m.at)}`).join(', '));
+  console.log('LCP entries:');
+  for (const entry of timeline.lcp) console.log(`  ${ms(entry.at)}  ${entry.element}`);
+  const total = timeline.tasks.reduce((sum, task) => sum + task.duration, 0);
+  console.log(`Long tasks (${timeline.tasks.length}, ${Math.round(total)} ms):`);
+  for (const task of timeline.tasks) console.log(`  ${ms(task.start)} +${Math.round(task.duration)}`);
+};
+
+const printProfile = (profile: Profile) => {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const frame = byNode.get(id)!.callFrame;
+    const key = `${frame.functionName || '(anonymous)'} ${path.basename(frame.url)}:${frame.lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+  });
+  console.log('CPU self time (top 30):');
+  for (const [key, value] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30))
+    console.log(`  ${value.toFixed(1).padStart(7)} ms  ${key}`);
+};
+
+const throttle = async (page: Page) => {
+  const cdp = await page.context().newCDPSession(page);
+  if (!isPhone) return cdp;
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  return cdp;
+};
 
 const main = async () => {
-  const keepDataDir = values['data-dir'] !== undefined;
-  const dataDir = keepDataDir ? path.resolve(values['data-dir']!) : await makeDataDir();
-  const app = await startApp({
-    dataDir,
-    keepDataDir,
-    env: { MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png' },
-  });
+  let app: RunningApp | null = null;
+  let baseUrl = values['base-url'];
+  if (!baseUrl) {
+    const webDist = values['web-dist'];
+    app = await startApp({
+      readyTimeoutMs: 600_000,
+      env: webDist ? { WEB_DIST_DIR: path.resolve(webDist) } : {},
+    });
+    baseUrl = app.baseUrl;
+  }
   const browser = await launchBrowser();
   try {
-    const { page, context } = await newPage(browser, app.baseUrl, { httpCache: true });
+    // The loan: the dashboard's first row, found in another context (as `npm run bench:web` does).
+    const finder = await newPage(browser, baseUrl, { httpCache: true });
+    await signIn(finder.page, 'admin');
+    await finder.page.getByTestId('loan-row').first().click({ timeout: 60_000 });
+    await finder.page.waitForURL((url) => url.pathname.startsWith('/loan/'));
+    const humanId = new URL(finder.page.url()).pathname.split('/').pop()!;
+    await finder.context.close();
+    const { page } = await newPage(browser, baseUrl, { httpCache: true });
+    if (isPhone) await page.setViewportSize({ width: 390, height: 844 });
+    await page.context().addInitScript(OBSERVERS);
+    const cdp = await throttle(page);
     await signIn(page, 'admin');
-    const { rows } = await app.query<{ human_id: string }>(
-      'select human_id from loans where archived = false order by amount desc nulls last limit 2',
-    );
-    const open = async (humanId: string) => {
-      const started = Date.now();
-      await page.goto(`/loan/${humanId}`);
-      await page.getByText('Request Details').first().waitFor({ timeout: 60_000 });
-      await page.getByText('Activities').first().waitFor({ timeout: 60_000 });
-      return Date.now() - started;
-    };
-    await open(rows[0]!.human_id);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await cdp.send('Profiler.start');
-    const ms = await open(rows[1]!.human_id);
-    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
-    const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
-    const self = new Map<string, number>();
-    profile.samples.forEach((id, index) => {
-      const node = byNode.get(id)!;
-      const frame = node.callFrame;
-      const key = `${frame.functionName || '(anonymous)'} ${path.basename(frame.url)}:${frame.lineNumber}`;
-      self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
-    });
-    const total = [...self.values()].reduce((sum, value) => sum + value, 0);
-    console.log(`Loan page content visible in ${ms} ms; profiled ${Math.round(total)} ms`);
-    for (const [key, value] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
-      console.log(`  ${value.toFixed(1).padStart(7)} ms  ${key}`);
+    if (values['cpu-profile']) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
+    await page.goto(`/loan/${humanId}`);
+    await page.getByText('Request Details').first().waitFor({ timeout: 60_000 });
+    await page.getByTestId('property-map').waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(1_500);
+    printTimeline((await page.evaluate(COLLECT)) as Timeline);
+    if (values['cpu-profile']) {
+      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+      printProfile(profile);
     }
   } finally {
     await browser.close();
-    await app.stop();
+    await app?.stop();
   }
 };
 

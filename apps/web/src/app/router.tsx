@@ -4,6 +4,7 @@ import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router'
 import { Loading } from '../components/loading';
 import { prefetchLoan } from '../features/loan-detail/api/get-loan';
 import { prefetchPersonalArea } from '../features/personal/api/prefetch-personal-area';
+import { prefetchLoggedInUser } from '../lib/current-user';
 import { getToken } from '../lib/session';
 import { whenIdleAfterLoad } from '../lib/when-idle';
 import { RequireSession } from './guard/require-session';
@@ -14,6 +15,7 @@ import { ExtraLoanTabsContext, type ExtraLoanTab } from '../shared/loan-tabs/ext
 import { PortfolioSlotContext } from '../shared/portfolio-slot/portfolio-slot';
 import { PersonalSlotContext } from '../shared/personal-slot/personal-slot';
 import { NotFoundRoute } from './routes/not-found-route';
+import { LoanOverlays } from './routes/loan-overlays';
 
 const SignInPage = lazyPage(() => import('../features/auth/routes/sign-in-page'), 'SignInPage');
 const DashboardPage = lazyPage(() => import('../features/loans/routes/dashboard-page'), 'DashboardPage');
@@ -22,7 +24,6 @@ const LoanDetailPage = lazyPage(
   () => import('../features/loan-detail/routes/loan-detail-page'),
   'LoanDetailPage',
 );
-const LoanOverlays = lazyPage(() => import('./routes/loan-overlays'), 'LoanOverlays');
 const ServicingTab = lazy(() =>
   import('../features/servicing/components/servicing-tab').then((m) => ({ default: m.ServicingTab })),
 );
@@ -91,6 +92,16 @@ const ApplicationPage = lazyPage(
   'ApplicationPage',
 );
 
+// Open routes: no route guard, so no user call.
+const PUBLIC_PATHS = [
+  '/sign-in',
+  '/set-password',
+  '/application',
+  '/sign/:token',
+  '/sponsor/:token',
+  '/page-not-found',
+];
+
 // A full page load asks for its page's code, and a loan page for its loan, alongside the session
 // check instead of after it (issue 3, speed: content within 1 s). Paths as in the table below.
 const PRELOADS: ReadonlyArray<readonly [string, { preload: () => Promise<void> }]> = [
@@ -119,7 +130,8 @@ const PRELOADS: ReadonlyArray<readonly [string, { preload: () => Promise<void> }
 
 export const preloadRoute = (pathname: string, queryClient: QueryClient): void => {
   // Data first: Chromium opens 6 connections to one host, and the calls should not queue behind
-  // the page's script chunks on a first visit.
+  // the page's script chunks on a first visit. The route guard's user call too (signed-in pages).
+  if (!PUBLIC_PATHS.some((pattern) => matchPath(pattern, pathname))) prefetchLoggedInUser(queryClient);
   const loan = matchPath('/loan/:id', pathname);
   if (loan?.params.id && getToken()) void prefetchLoan(queryClient, loan.params.id);
   const page = PRELOADS.find(([pattern]) => matchPath(pattern, pathname))?.[1];

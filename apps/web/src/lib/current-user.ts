@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@lending/domain';
 import { call } from './contract-client';
 import { getTokenEmail } from './session';
@@ -20,6 +20,15 @@ const loggedInUserQuery = (email: string) =>
 
 export const useLoggedInUser = (email: string | null) =>
   useQuery({ ...loggedInUserQuery(email ?? ''), enabled: email !== null });
+
+/**
+ * A full page load inside the route guard asks for the signed-in user beside the page's code and
+ * data, not after React's first render (issue 21, phone: one round trip off the critical path).
+ */
+export const prefetchLoggedInUser = (queryClient: QueryClient): void => {
+  const email = getTokenEmail();
+  if (email) void queryClient.prefetchQuery(loggedInUserQuery(email));
+};
 
 /** The signed-in user; only call inside the route guard, which renders nothing until it is loaded. */
 export const useCurrentUser = (): LoggedInUser => {
