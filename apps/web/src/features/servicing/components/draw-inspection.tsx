@@ -22,7 +22,9 @@ export const InspectionState = ({ draw }: { draw: ServicingDrawWire }) =>
   draw.inspection ? (
     <Badge variant="light" color={COLOR(draw.inspection.state)} data-testid="draw-inspection">
       Inspection {LABEL[draw.inspection.state] ?? draw.inspection.state}
-      {draw.inspection.done || !draw.inspection.due_date ? '' : ` · due ${draw.inspection.due_date}`}
+      {draw.inspection.done || FAILED.includes(draw.inspection.state) || !draw.inspection.due_date
+        ? ''
+        : ` · due ${draw.inspection.due_date}`}
     </Badge>
   ) : null;
 

@@ -37,11 +37,12 @@ const payoff: ServicingPayoffWire = {
   per_diem: '333.33',
 };
 
-const serve = (loan: Loan, quote: ServicingPayoffWire) =>
+const serve = (loan: Loan, quote: ServicingPayoffWire, draws?: unknown) =>
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const path = new URL(String(input), 'http://x').pathname;
     if (path === '/api/servicing/mine') return json({ loans: [loan] });
     if (path === '/api/servicing/loan/loan-1/payoff') return json(quote);
+    if (path === '/api/servicing/loan/loan-1/draws' && draws) return json(draws);
     return new Response(JSON.stringify({ message: `no route ${path}` }), { status: 500 });
   });
 
@@ -71,5 +72,41 @@ describe("The borrower's servicing card (issue 19 items 4 and 8)", () => {
     expect((await screen.findByTestId('payoff-quote', {}, WAIT)).textContent).toContain('$1,008,000.00');
     expect(screen.queryByTestId('card-default-interest')).toBeNull();
     expect(screen.queryByTestId('payoff-default-interest')).toBeNull();
+  }, 30_000);
+
+  it("lists the borrower's draws with the inspection staff ordered and the inspector's note", async () => {
+    const draw = {
+      id: 'd1',
+      status: 'approved',
+      lines: [{ line: 'hard', label: 'Construction hard costs', amount: '30000.00' }],
+      requested: '30000.00',
+      approved: '25000.00',
+      note: null,
+      reason: null,
+      requested_at: '2026-11-02T10:00:00.000Z',
+      decided_at: '2026-11-03T10:00:00.000Z',
+      funded_date: null,
+      files: [],
+      inspection: {
+        activity_id: 'a1',
+        state: 'rejected',
+        due_date: '2026-11-10',
+        done: false,
+        note: 'Roof not started',
+      },
+    };
+    serve({ ...card, construction_holdback_left: '70000.00' }, payoff, {
+      inspection_required: true,
+      holdback: '100000.00',
+      holdback_left: '70000.00',
+      budget: [],
+      draws: [draw],
+    });
+    renderWithProviders(<ServicingCards />);
+    const row = await screen.findByTestId('card-draw', {}, WAIT);
+    expect(row.textContent).toContain('$25,000.00 asked 2026-11-02');
+    expect(row.textContent).toContain('approved');
+    expect(screen.getByTestId('draw-inspection').textContent).toBe('Inspection failed');
+    expect(screen.getByTestId('draw-inspection-note').textContent).toBe('Inspection: Roof not started');
   }, 30_000);
 });

@@ -23,6 +23,7 @@ import { ApiError } from '../../../lib/api-client';
 import { pathWith } from '../../../lib/contract-client';
 import { downloadFile } from '../../../lib/download';
 import { useRequestDraw, useServicingDraws, useServicingMine } from '../api/servicing-draws-api';
+import { DrawList } from './draw-list';
 import { PayFromAccount } from './ach-pay';
 import { formatMoney as money } from '../components/servicing-tables';
 import { defaultInterestLabel, PayoffLines } from '../components/payoff-quote';
@@ -222,6 +223,7 @@ const ServicingDetails = ({ loan, compact }: { loan: Loan; compact: boolean }) =
           <PayoffLines quote={quote.data} inDefault={loan.in_default} />
         </Stack>
       )}
+      <DrawList loanId={loanId} />
       <Title order={6}>Statements</Title>
       {loan.statements.length === 0 && (
         <Text size="sm" c="dimmed">
