@@ -23,7 +23,7 @@ import { applicationRoutes } from './modules/application/index';
 import { brokerRoutes } from './modules/broker/index';
 import { leadsRoutes } from './modules/leads/index';
 import { outboxRoutes } from './modules/outbox/index';
-import { personalRoutes } from './modules/personal/index';
+import { personalRoutes, personalToDoRoutes } from './modules/personal/index';
 import { plaidRoutes } from './modules/plaid/index';
 import { policyRoutes } from './modules/policy/index';
 import { reportsRoutes, reportWebhookRoutes } from './modules/reports/index';
@@ -80,6 +80,7 @@ const apiModules: FastifyPluginAsyncZod[] = [
   leadsRoutes,
   outboxRoutes,
   personalRoutes,
+  personalToDoRoutes,
   brokerRoutes,
   plaidRoutes,
   reportsRoutes,

@@ -71,6 +71,7 @@ export * from './forms/request-details';
 export * from './forms/loan-forms';
 export * from './personal/ssn';
 export * from './personal/borrower-edit';
+export * from './personal/to-do';
 export * from './scoring/scoring';
 export * from './scoring/engine';
 export * from './scoring/data-locations';

@@ -1,7 +1,7 @@
 // Wire contracts of the built-in identity's calls (docs/contract.md "Auth"): sign-in, refresh,
 // change password and sign-out answer a token; discovery and keys for token verifiers.
 import { z } from 'zod';
-import { loginResponseSchema } from '../auth/login';
+import { loginResponseSchema, userSchema } from '../auth/login';
 import { messages } from '../messages/messages';
 
 /** POST /api/auth/login as the server checks it (the address is any text; a wrong one is a failed sign-in). */
@@ -12,6 +12,13 @@ export const signInBodySchema = z.object({
 export type SignInBody = z.infer<typeof signInBodySchema>;
 
 export const tokenResponseSchema = loginResponseSchema;
+
+/**
+ * POST /api/auth/login's answer: the token, and (issue 21, added beside it) the user the token is
+ * for, as GET /user/logged-in-user/{email} gives it, so the browser routes at once instead of
+ * asking for the user one round trip later.
+ */
+export const signInResponseSchema = tokenResponseSchema.extend({ user: userSchema });
 
 /** POST /api/auth/logout: `everywhere` revokes every session of the user. */
 export const logoutBodySchema = z.object({ everywhere: z.boolean().optional() }).nullish();

@@ -9,6 +9,7 @@ import {
   jwksSchema,
   logoutBodySchema,
   signInBodySchema,
+  signInResponseSchema,
   tokenResponseSchema,
 } from '../api/auth';
 import {
@@ -35,10 +36,10 @@ export const authEndpoints = defineEndpoints(authPaths, {
   postAuthLogin: {
     ...auth,
     access: 'public',
-    summary: 'Sign in with e-mail and password: a token (RS256 JWT)',
+    summary: 'Sign in with e-mail and password: a token (RS256 JWT) and the user it is for',
     description: 'Wrong passwords are limited per address and per account: 429 with Retry-After.',
     body: signInBodySchema,
-    responses: { 200: tokenResponseSchema, ...errors(400, 401, 404, 429) },
+    responses: { 200: signInResponseSchema, ...errors(400, 401, 404, 429) },
   },
   postAuthPassword: {
     ...own,

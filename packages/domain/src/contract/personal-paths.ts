@@ -4,6 +4,7 @@ import type { EndpointPath } from './endpoint';
 
 export const personalPaths = {
   getPersonalAuth: { method: 'GET', path: '/personal/auth' },
+  getPersonalToDo: { method: 'GET', path: '/personal/to-do' },
   getPersonalBorrowerById: { method: 'GET', path: '/personal/borrower/:id' },
   getPersonalBorrowerByIdActivities: { method: 'GET', path: '/personal/borrower/:id/activities' },
   getPersonalLoanById: { method: 'GET', path: '/personal/loan/:id' },

@@ -28,6 +28,7 @@ import {
   userEmailQuery,
 } from '../api/personal';
 import { versionField } from '../api/versioning';
+import { personalToDoSchema } from '../personal/to-do';
 import { defineEndpoints, errors } from './endpoint';
 import { headerPaged } from './paging';
 import { personalPaths } from './personal-paths';
@@ -87,6 +88,11 @@ export const personalEndpoints = defineEndpoints(personalPaths, {
     ...personal,
     summary: 'Who you are in the personal area: your borrower or contact, and whom you act for',
     responses: { 200: personalAuthSchema, ...errors(400, 401, 403, 404) },
+  },
+  getPersonalToDo: {
+    ...personal,
+    summary: "Your whole 'What to do now' list across your loans, in one answer (issue 21)",
+    responses: { 200: personalToDoSchema, ...errors(400, 401, 403, 404) },
   },
   getPersonalBorrowerById: {
     ...personal,

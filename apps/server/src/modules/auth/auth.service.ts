@@ -1,7 +1,7 @@
 // Built-in sign-in (issue 2 scope 5): argon2 password check, a signed RS256 token, sign-out by
 // denylisting the token id, renewal before expiry. Every sign-in is audited.
 import { hash, verify } from '@node-rs/argon2';
-import { passwordMessages, passwordProblem } from '@lending/domain';
+import { passwordMessages, passwordProblem, type Role, type User } from '@lending/domain';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { revokedTokens, users } from '../../db/schema';
@@ -21,7 +21,7 @@ const timingDummy = () => (dummyHash ??= hash('not-a-real-password-for-timing'))
 export const login = async (
   db: Db,
   options: { identity: BuiltInIdentity; email: string; password: string; ip?: string },
-): Promise<{ token: string }> => {
+): Promise<{ token: string; user: User }> => {
   const email = options.email.trim().toLowerCase();
   const attempt = { address: options.ip ?? 'unknown', email };
   // Throttled attempts stop here, before any password check (login-throttle.ts).
@@ -50,9 +50,22 @@ export const login = async (
       role: user.role,
       token_version: user.token_version,
     });
-    return { token };
+    return { token, user: signedInUser(user) };
   });
 };
+
+/**
+ * The user as GET /user/logged-in-user/{email} answers it (issue 21: the login answer carries it
+ * so the browser need not ask one round trip later).
+ */
+const signedInUser = (row: typeof users.$inferSelect): User => ({
+  id: row.id,
+  email: row.email,
+  role: row.role as Role,
+  name: `${row.first_name} ${row.last_name}`.trim() || row.email,
+  ...(row.borrower_id ? { borrower_id: row.borrower_id } : {}),
+  ...(row.contact_id ? { contact_id: row.contact_id } : {}),
+});
 
 /** Puts the token on the denylist until its own expiry; later calls with it get 401. */
 const revokeToken = async (db: Db, identity: VerifiedIdentity, fallbackTtlSeconds: number): Promise<void> => {

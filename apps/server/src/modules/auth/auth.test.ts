@@ -56,6 +56,20 @@ describe('POST /api/auth/login', () => {
     expect(me.json()).toMatchObject({ email: 'admin@example.com', role: 'admin' });
   });
 
+  it("answers with the token's user as GET /user/logged-in-user gives it (issue 21: no second round trip)", async () => {
+    for (const [email, user] of [
+      ['borrower@example.com', ctx.users.borrower],
+      ['broker@example.com', ctx.users.broker],
+    ] as const) {
+      const res = await login(email, 'demo-password', '10.0.0.3');
+      expect(res.statusCode).toBe(200);
+      const body = res.json<{ token: string; user: Record<string, unknown> }>();
+      expect(body.user).toMatchObject({ id: user.id, email, role: user.role });
+      const me = await whoAmI(body.token, email);
+      expect(body.user).toEqual(me.json());
+    }
+  });
+
   it('accepts the email in any case and records the sign-in in the audit trail', async () => {
     const res = await login('  Broker@Example.com ', 'demo-password', '10.0.0.2');
     expect(res.statusCode).toBe(200);

@@ -16,3 +16,4 @@ export {
   pageLoansOf,
 } from './personal.queries';
 export { personalRoutes } from './personal.routes';
+export { personalToDoRoutes } from './personal-to-do';

@@ -68,6 +68,7 @@ export const ACCESS_TABLE: Record<string, AccessLine> = {
   'PUT /api/personal/application/{activityId}': { allow: ['admin', 'borrower', 'broker'], ids: 'others' },
   'POST /api/personal/application/{activityId}': { allow: ['admin', 'borrower', 'broker'], ids: 'others' },
   'GET /api/personal/auth': { allow: ['admin', 'borrower', 'broker'], ids: 'none' },
+  'GET /api/personal/to-do': { allow: ['admin', 'borrower', 'broker'], ids: 'none' },
   'GET /api/personal/borrower/{id}': { allow: ['admin', 'borrower', 'broker'], ids: 'others' },
   'GET /api/personal/loan/{id}': { allow: ['admin', 'borrower', 'broker'], ids: 'others' },
   'GET /api/personal/borrower/{id}/activities': { allow: ['admin', 'borrower', 'broker'], ids: 'others' },

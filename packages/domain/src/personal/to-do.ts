@@ -1,0 +1,60 @@
+// Issue 21, a borrower's phone: what waits for the person ('What to do now' and each loan card's
+// 'to do' count). One rule, used by the server's GET /personal/to-do (the whole list in one
+// answer) and by the browser's loan cards: an upload they can make (new or rejected requests...),
+// an application to fill, a bank to connect, a document to sign.
+import { z } from 'zod';
+import { personalActivitySchema, type PersonalActivity } from '../api/personal';
+
+// States in which the person has done their part and staff have the next move: a file uploaded
+// ('sent' reads 'New File Uploaded' in the personal area), signed, being read, or paused.
+const STAFF_TURN = ['signed', 'processing', 'processed', 'paused'];
+// A term sheet or commitment 'sent' waits for the borrower to sign it or upload it signed.
+const SENT_TO_PERSON = ['term-sheet', 'commitment'];
+
+/**
+ * A document sent for signature and not yet signed: staff sent an envelope (the signing link goes
+ * to each recipient by e-mail) and the activity has not moved on. Signing moves a term sheet or
+ * commitment out of 'sent'; a declined envelope is not waiting for anyone.
+ */
+export const isAwaitingSignature = (activity: PersonalActivity): boolean =>
+  Boolean(activity.docusign_envelope_id) && !activity.done && ['new', 'sent'].includes(activity.status.state);
+
+export const needsAction = (activity: PersonalActivity): boolean => {
+  const { state } = activity.status;
+  if (activity.done || state === 'done' || state === 'accepted') return false;
+  if (state === 'rejected' || isAwaitingSignature(activity)) return true;
+  if (STAFF_TURN.includes(state)) return false;
+  if (state === 'sent' && !SENT_TO_PERSON.includes(activity.activity_type)) return false;
+  return activity.actions.some(
+    (action) =>
+      ['upload', 'upload-document-request', 'view-application'].includes(action) ||
+      (action === 'view-plaid' && activity.status.state === 'new'),
+  );
+};
+
+export const countNeedingAction = (activities: readonly PersonalActivity[]): number =>
+  activities.filter(needsAction).length;
+
+/** 001 §3: a rejected request's reason, kept on its latest rejected process (or its status text). */
+export const rejectionReasonOf = (activity: PersonalActivity): string | null => {
+  if (activity.status.state !== 'rejected') return null;
+  const rejected = [...activity.processes].reverse().find((process) => process.status.state === 'rejected');
+  const reason = rejected?.data_to_display?.reason;
+  return typeof reason === 'string' && reason.trim() ? reason : (activity.status.text ?? null);
+};
+
+/**
+ * GET /api/personal/to-do: the person's whole 'What to do now' list in one answer (issue 21), so a
+ * phone shows it one round trip after sign-in. `activities` are those of every loan the person may
+ * see (archived loans left out) and their own, already filtered by `needsAction`; the greeting's
+ * name comes with it so the top of the page needs nothing else.
+ */
+export const personalToDoSchema = z.object({
+  entity_type: z.enum(['borrower', 'contact']),
+  /** False when the user-email query was not honoured and the caller's own list is shown (002 §2.3). */
+  is_other_user: z.boolean(),
+  first_name: z.string(),
+  last_name: z.string(),
+  activities: z.array(personalActivitySchema),
+});
+export type PersonalToDo = z.infer<typeof personalToDoSchema>;
