@@ -3,12 +3,21 @@
 
 import type { Role } from '@lending/domain';
 import type { FastifyRequest } from 'fastify';
+import type { ApiKeyActor } from './api-key-actor';
 
 /**
  * A signed-in user. Changes that record a person (created_by, owner, uploaded_by) need one. The
  * role and records say which loans the user reaches (lib/loan-finder.ts); without a role, none.
  */
-export type Actor = { id: string; email: string; role?: Role; borrower_id?: string; contact_id?: string };
+export type Actor = {
+  id: string;
+  email: string;
+  role?: Role;
+  borrower_id?: string;
+  contact_id?: string;
+  /** A call made with an API key: the key, which its audit rows name (lib/api-key-actor.ts). */
+  api_key?: ApiKeyActor;
+};
 
 /** The parts of the server that change things on their own. */
 export type SystemActorName =
@@ -37,6 +46,13 @@ export const isSystemActor = (actor: object): actor is SystemActor =>
 
 /** The signed-in user of a request, as state changes and the audit trail record them. */
 export const actorOf = (request: FastifyRequest): Actor => {
-  const { id, email, role, borrower_id, contact_id } = request.user!;
-  return { id, email, role, ...(borrower_id ? { borrower_id } : {}), ...(contact_id ? { contact_id } : {}) };
+  const { id, email, role, borrower_id, contact_id, api_key } = request.user!;
+  return {
+    id,
+    email,
+    role,
+    ...(borrower_id ? { borrower_id } : {}),
+    ...(contact_id ? { contact_id } : {}),
+    ...(api_key ? { api_key } : {}),
+  };
 };

@@ -1,14 +1,14 @@
 // Append-only audit trail (DESIGN.md §2): who, when, what, before, after. Callers pass the
 // transaction that makes the change, so the event exists exactly when the change does. Below the
 // feature modules: it imports none (issue 20); the webhooks module hears each row through the
-// 'audit.recorded' domain event (wiring.ts), and the API key of the request comes from the kernel.
+// 'audit.recorded' domain event (wiring.ts); a call made with an API key names it on its actor.
 import type { DbOrTx } from '../db/client';
 import { auditEvents } from '../db/schema';
 import { isSystemActor, type SystemActor } from '../lib/actor';
-import { currentApiKeyActor } from '../lib/api-key-actor';
+import type { ApiKeyActor } from '../lib/api-key-actor';
 import { domainEvents } from '../lib/events';
 
-export type AuditActor = { id?: string | null; email?: string | null } | null;
+export type AuditActor = { id?: string | null; email?: string | null; api_key?: ApiKeyActor } | null;
 
 export type AuditEntry = {
   /** A user ({ id, email }), the system by name (lib/actor.ts; a signer's e-mail is kept), or none. */
@@ -19,14 +19,16 @@ export type AuditEntry = {
   before?: unknown;
   after?: unknown;
   ip?: string;
+  /** The API key acting without a user (an OAuth token issued to it); else the actor's key, if any. */
+  api_key?: ApiKeyActor;
 };
 
 export const recordAudit = async (tx: DbOrTx, entry: AuditEntry): Promise<void> => {
   // Who, by kind (issue 22): a call made with an API key names the key; no actor is the system.
-  const apiKey = currentApiKeyActor();
   const { actor } = entry;
   const system = actor && isSystemActor(actor) ? actor : null;
   const user = actor && !isSystemActor(actor) ? actor : null;
+  const apiKey = entry.api_key ?? user?.api_key ?? null;
   const isPerson = Boolean(user?.id ?? user?.email);
   await tx.insert(auditEvents).values({
     actor_kind: apiKey ? 'api_key' : isPerson ? 'user' : 'system',

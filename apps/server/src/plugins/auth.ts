@@ -5,6 +5,7 @@ import { messages, type Role } from '@lending/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { VerifiedIdentity } from '../integrations/identity/identity';
+import type { ApiKeyActor } from '../lib/api-key-actor';
 import { AppError } from './errors';
 import { LRUCache } from 'lru-cache';
 
@@ -16,6 +17,8 @@ export type RequestUser = {
   last_name: string;
   borrower_id?: string;
   contact_id?: string;
+  /** Set for a call made with an API key (modules/api-keys): the key its audit rows name. */
+  api_key?: ApiKeyActor;
 };
 
 declare module 'fastify' {

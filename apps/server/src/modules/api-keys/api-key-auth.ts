@@ -3,13 +3,12 @@
 // rename, the database on every call while this node's listener is down), counted against its own
 // rate limit (key-rate-limit.ts: per node in memory, added to the shared table in batches), and its
 // scope checked against the route's declared access and area; then request.user is the admin the
-// key acts for, so the one access hook (plugins/access.ts) lets it through like that admin, and
-// the handler runs inside the key's audit context (audit rows name the key). A key's last use is
-// written at most once a minute per key per node.
+// key acts for, so the one access hook (plugins/access.ts) lets it through like that admin; it also
+// carries the key, so the actor the handler passes on names the key in the audit rows
+// (lib/api-key-actor.ts). A key's last use is written at most once a minute per key per node.
 import { hash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/errors';
-import { runAsApiKey } from '../../lib/api-key-actor';
 import { scopeNeeded } from './api-key-scopes';
 import { loadApiKey, looksLikeApiKey, touchApiKey } from './api-keys.service';
 import { createKeyCache, TooManyMisses, type ActiveApiKey, type KeyCache } from './key-cache';
@@ -87,7 +86,7 @@ export const registerApiKeyAuth = (
       throw new AppError(429, 'Rate limit exceeded for this API key');
     }
     assertScope(request, key, route);
-    request.user = { ...key.user, role: 'admin' };
+    request.user = { ...key.user, role: 'admin', api_key: { id: key.id, name: key.name } };
   };
 
   const lastUseDue = (key: ActiveApiKey): boolean => {
@@ -133,12 +132,6 @@ export const registerApiKeyAuth = (
     request.apiKey = known!;
     admit(request, reply, route, left);
     if (lastUseDue(known!)) touchApiKey(db, known!.id).then(() => done(), done);
-    else done();
-  });
-
-  // Around the handler (after the body is read): audit rows it writes name the key.
-  app.addHook('preHandler', (request, _reply, done) => {
-    if (request.apiKey) runAsApiKey(request.apiKey, done);
     else done();
   });
 };

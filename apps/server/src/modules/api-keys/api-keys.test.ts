@@ -4,7 +4,7 @@
 // the logs (the app's own pino options and redaction).
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +124,38 @@ describe('API keys', () => {
       actor_name: 'Servicer push',
       actor_api_key_id: created.id,
       after: { amount: 1_400_000 },
+    });
+  });
+
+  it('a change made deeper down (the loan lifecycle) names the key; a token call next names the person', async () => {
+    const { loan } = await insertLoan(ctx.db);
+    const created = await createKey('Underwriting bot', ['loans:write']);
+    const rejected = await call(created.key, 'POST', `/api/loan-status/${loan.id}/set/rejected`, {
+      reason: 'Outside the fund box',
+    });
+    expect(rejected.statusCode).toBe(200);
+    const { loan: other } = await insertLoan(ctx.db);
+    const byPerson = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/loan/${other.id}/update`,
+      headers: admin(),
+      payload: { amount: 900_000, version: other.version },
+    });
+    expect(byPerson.statusCode).toBe(200);
+    const rows = await ctx.db
+      .select()
+      .from(auditEvents)
+      .where(inArray(auditEvents.entity_id, [loan.id, other.id]));
+    expect(rows.find((row) => row.entity_id === loan.id)).toMatchObject({
+      action: 'loan.transition.reject',
+      actor_kind: 'api_key',
+      actor_name: 'Underwriting bot',
+      actor_api_key_id: created.id,
+    });
+    expect(rows.find((row) => row.entity_id === other.id)).toMatchObject({
+      action: 'loan.update',
+      actor_kind: 'user',
+      actor_api_key_id: null,
     });
   });
 

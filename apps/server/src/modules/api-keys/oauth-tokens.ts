@@ -7,7 +7,6 @@ import { lt, sql } from 'drizzle-orm';
 import { apiKeyScopes, OAUTH_TOKEN_SECONDS } from '@lending/domain';
 import type { Db } from '../../db/client';
 import { apiKeyTokens } from '../../db/schema';
-import { runAsApiKey } from '../../lib/api-key-actor';
 import { recordAudit } from '../../plugins/audit';
 import type { Loaded } from './key-cache';
 
@@ -86,30 +85,27 @@ export const issueAccessToken = async (
 
   const token = `lat_${randomBytes(32).toString('base64url')}`;
   // Audited as the key (actor kind api_key, the key's name), like every call made with it.
-  const issue = () =>
-    db.transaction(async (tx) => {
-      // Expired tokens of any key go as new ones are made (no table that only grows).
-      await tx.delete(apiKeyTokens).where(lt(apiKeyTokens.expires_at, sql`now() - interval '1 day'`));
-      const [row] = await tx
-        .insert(apiKeyTokens)
-        .values({
-          api_key_id: key.id,
-          token_hash: sha256(token),
-          scopes,
-          expires_at: sql`now() + make_interval(secs => ${OAUTH_TOKEN_SECONDS})`,
-        })
-        .returning({ id: apiKeyTokens.id });
-      await recordAudit(tx, {
-        actor: null,
-        action: 'api-key.token',
-        entity_type: 'api_key',
-        entity_id: key.id,
-        after: { token_id: row!.id, scopes },
-      });
+  await db.transaction(async (tx) => {
+    // Expired tokens of any key go as new ones are made (no table that only grows).
+    await tx.delete(apiKeyTokens).where(lt(apiKeyTokens.expires_at, sql`now() - interval '1 day'`));
+    const [row] = await tx
+      .insert(apiKeyTokens)
+      .values({
+        api_key_id: key.id,
+        token_hash: sha256(token),
+        scopes,
+        expires_at: sql`now() + make_interval(secs => ${OAUTH_TOKEN_SECONDS})`,
+      })
+      .returning({ id: apiKeyTokens.id });
+    await recordAudit(tx, {
+      actor: null,
+      api_key: { id: key.id, name: key.name },
+      action: 'api-key.token',
+      entity_type: 'api_key',
+      entity_id: key.id,
+      after: { token_id: row!.id, scopes },
     });
-  await new Promise<void>((resolve, reject) =>
-    runAsApiKey({ id: key.id, name: key.name }, () => void issue().then(resolve, reject)),
-  );
+  });
   return {
     access_token: token,
     token_type: 'Bearer',
