@@ -33,9 +33,8 @@ try {
     'GET /api/loan/{id}': `${server.base}/api/loan/${loans[Math.floor(loans.length / 2)]!.id}`,
     'GET /api/loan/page': `${server.base}/api/loan/page?limit=25`,
   };
-  // Both sides warmed before the first window: the process is in the same state for each (a key
-  // call runs its handler in an AsyncLocalStorage context, which on Node 20 turns on promise hooks
-  // for the whole process; a token window measured before any key call would not pay for them).
+  // Both sides warmed before the first window, so the process is in the same state for each (JIT,
+  // the key in this node's memory, the key's rate-limit window open).
   for (const url of Object.values(routes))
     for (const headers of [token, byKey, token, byKey])
       for (let i = 0; i < 50; i++) await (await fetch(url, { headers })).arrayBuffer();
