@@ -9,19 +9,20 @@ import type { Page } from './contract-client';
 type PagedListOptions<T> = {
   queryKey: QueryKey;
   fetchPage: (cursor: string | undefined, signal: AbortSignal) => Promise<Page<T>>;
-  enabled?: boolean;
+  /** Keeps the rows shown while another key's first page loads (a filter changed). */
+  keepRowsWhileLoading?: boolean;
   /** Refreshes the loaded pages (from the first) while the screen is open. */
   refetchInterval?: number | ((items: T[]) => number | false);
 };
 
-export const usePagedList = <T>({ queryKey, fetchPage, enabled, refetchInterval }: PagedListOptions<T>) => {
+export const usePagedList = <T>(options: PagedListOptions<T>) => {
+  const { queryKey, fetchPage, refetchInterval } = options;
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next ?? undefined,
-    placeholderData: keepPreviousData,
-    enabled,
+    placeholderData: options.keepRowsWhileLoading ? keepPreviousData : undefined,
     refetchInterval:
       typeof refetchInterval === 'function'
         ? (current) => refetchInterval(current.state.data?.pages.flatMap((page) => page.items) ?? [])

@@ -21,4 +21,5 @@ export const useAudit = (filter: AuditFilter) =>
       const page = await call('getAudit', { query: { ...filter, cursor, limit: 100 } }, { signal });
       return { items: page.items, next: page.next_cursor ?? null };
     },
+    keepRowsWhileLoading: true,
   });
