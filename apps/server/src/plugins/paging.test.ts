@@ -4,7 +4,7 @@
 // the contract's message; without limit and cursor the answer is what it was.
 import { messages } from '@lending/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, outbox } from '../db/schema/index';
+import { activities, leads, outbox } from '../db/schema/index';
 import { bearer, createTestContext, type TestContext } from '../test/context';
 import { insertBorrower, insertContact, insertLoan, insertUser } from '../test/fixtures';
 
@@ -21,6 +21,8 @@ describe('paged lists (limit and cursor, X-Next-Cursor and Link)', () => {
   let ctx: TestContext;
   let admin: Record<string, string>;
   let loanId: string;
+  let sharedLoanId: string;
+  const brokerLoanIds: string[] = [];
   beforeAll(async () => {
     ctx = await createTestContext();
     admin = bearer(ctx.tokens.admin);
@@ -57,6 +59,38 @@ describe('paged lists (limit and cursor, X-Next-Cursor and Link)', () => {
         created_at: at,
       })),
     );
+    // Paged in SQL with an access filter (issue 22 item 5): the broker's loans among others they
+    // may not see, and a borrower's loan whose staff-only activities the borrower never sees.
+    for (let i = 0; i < 5; i += 1)
+      brokerLoanIds.push((await insertLoan(ctx.db, { contactIds: [ctx.users.broker.contact_id!] })).loan.id);
+    const shared = await insertLoan(ctx.db, {
+      borrowerIds: [ctx.users.borrower.borrower_id!],
+      contactIds: [ctx.users.broker.contact_id!],
+    });
+    brokerLoanIds.push(shared.loan.id);
+    sharedLoanId = shared.loan.id;
+    const types = ['internal', 'document-request', 'underwriting', 'question', 'term-sheet', 'internal'];
+    await ctx.db.insert(activities).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        loan_id: shared.loan.id,
+        activity_type: types[i % types.length]!,
+        name: `Shared ${i}`,
+        state: 'new',
+        state_epoch: now,
+        last_update: now,
+      })),
+    );
+    await ctx.db.insert(leads).values(
+      Array.from({ length: 7 }, (_, i) => ({
+        status: i % 3 ? 'new' : 'declined',
+        payload: {
+          borrowerName: { firstName: 'Lee', lastName: `Lead${i}` },
+          borrowerEmail: `l${i}@example.com`,
+        },
+        fingerprint: `fp-${i}`,
+        created_epoch: now,
+      })),
+    );
   }, 120_000);
   afterAll(async () => ctx?.close());
 
@@ -72,6 +106,8 @@ describe('paged lists (limit and cursor, X-Next-Cursor and Link)', () => {
       expect(response.statusCode, `${next}: ${response.body}`).toBe(200);
       const page = response.json<Row[]>();
       expect(page.length).toBeLessThanOrEqual(limit);
+      // Filtered in the page's own query: a page with a next one is never short.
+      if (response.headers['x-next-cursor']) expect(page.length, `${next} is full`).toBe(limit);
       items.push(...page);
       pages += 1;
       const cursor = response.headers['x-next-cursor'] as string | undefined;
@@ -128,6 +164,66 @@ describe('paged lists (limit and cursor, X-Next-Cursor and Link)', () => {
   it('walks GET /api/activity/all with its filter, and GET /api/user/staff', async () => {
     expect((await expectSameList('/api/activity/all', 'activity_id', 5)).length).toBeGreaterThanOrEqual(11);
     expect((await expectSameList('/api/user/staff', 'id', 2)).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("walks a broker's loans: exactly the loans linked to them, none of the others (paged in SQL)", async () => {
+    const broker = bearer(ctx.tokens.broker);
+    const all = await expectSameList('/api/broker/all', 'id', 2, broker);
+    expect([...all].sort()).toEqual([...brokerLoanIds].sort());
+    expect(all).not.toContain(loanId);
+    const { items } = await walk('/api/broker/all', 4, broker);
+    expect(items.map((loan) => loan.id).sort()).toEqual([...brokerLoanIds].sort());
+  });
+
+  it("walks a borrower's and a broker's view of a loan's activities: staff-only work never shows", async () => {
+    const borrower = bearer(ctx.tokens.borrower);
+    const mine = await expectSameList(
+      `/api/personal/loan/${sharedLoanId}/activities`,
+      'activity_id',
+      2,
+      borrower,
+    );
+    const { items } = await walk(`/api/personal/loan/${sharedLoanId}/activities`, 3, borrower);
+    // 12 activities, of which 6 internal or underwriting: the borrower's pages hold the other 6.
+    expect(mine.length).toBe(6);
+    expect(new Set(items.map((activity) => activity.activity_type))).toEqual(
+      new Set(['document-request', 'question', 'term-sheet']),
+    );
+    const broker = bearer(ctx.tokens.broker);
+    const brokers = await expectSameList(
+      `/api/broker/loan/${sharedLoanId}/activities`,
+      'activity_id',
+      4,
+      broker,
+    );
+    expect([...brokers].sort()).toEqual([...mine].sort());
+    // Staff see all 12; another loan's page never leaks into this one.
+    const staff = await expectSameList(`/api/activity/loan/${sharedLoanId}/all`, 'activity_id', 5);
+    expect(staff.length).toBe(12);
+    expect(staff).toEqual(expect.arrayContaining(mine));
+  });
+
+  it('walks GET /api/activity/all filtered to what is still to do, and GET /api/leads by status', async () => {
+    const todo = await expectSameList('/api/activity/all?status=todo', 'activity_id', 7);
+    expect(todo.length).toBeGreaterThanOrEqual(23);
+    const allLeads = await expectSameList('/api/leads', 'id', 2);
+    expect(allLeads.length).toBe(7);
+    const fresh = await walk('/api/leads?status=new', 3);
+    expect(fresh.items.length).toBe(4);
+    expect(fresh.items.every((lead) => lead.status === 'new')).toBe(true);
+  });
+
+  it("walks a loan's threads (its owner's only)", async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/thread/create/${sharedLoanId}`,
+        headers: admin,
+        payload: { name: `Thread ${i}` },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    expect((await expectSameList(`/api/thread/${sharedLoanId}/all`, 'id', 2)).length).toBe(5);
   });
 
   it('walks GET /api/loan/portfolio in the streamed order (amount descending, no amount last)', async () => {
@@ -195,9 +291,11 @@ describe('paged lists (limit and cursor, X-Next-Cursor and Link)', () => {
 
   it('answers 400 with the contract message for a bad limit or a cursor that does not decode', async () => {
     for (const limit of ['0', '501', 'ten', '2.5', '-1']) {
-      const response = await get(`/api/borrower/all?limit=${limit}`);
-      expect(response.statusCode, limit).toBe(400);
-      expect(response.json().message, limit).toBe(messages.pageLimit);
+      for (const url of ['/api/borrower/all', '/api/activity/all', '/api/leads']) {
+        const response = await get(`${url}?limit=${limit}`);
+        expect(response.statusCode, `${url} ${limit}`).toBe(400);
+        expect(response.json().message, limit).toBe(messages.pageLimit);
+      }
     }
     const first = await get('/api/contact/all?limit=1');
     const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -208,6 +306,11 @@ describe('paged lists (limit and cursor, X-Next-Cursor and Link)', () => {
       ['/api/outbox', encode(['getOutbox', 'yesterday', '00000000-0000-4000-8000-000000000000'])],
       // A cursor of another list.
       ['/api/borrower/all', first.headers['x-next-cursor'] as string],
+      ['/api/leads', first.headers['x-next-cursor'] as string],
+      // Lists paged in SQL on a uuid: a key of another kind is refused before any query.
+      ['/api/leads', encode(['getLeads', 'not-a-uuid'])],
+      ['/api/user/staff', encode(['getUserStaff', 42])],
+      ['/api/broker/all', encode(['getBrokerAll', "x' or 1=1 --"])],
     ];
     for (const [url, cursor] of badCursors) {
       const response = await get(`${url}?cursor=${encodeURIComponent(cursor)}`);

@@ -61,6 +61,10 @@ export const activities = pgTable(
       sql`coalesce(${t.due_epoch}, 9007199254740991::bigint)`,
       t.id,
     ),
+    // Migration 0038: a loan's activities paged on the id (issue 22 item 5).
+    index('activities_loan_id_key_idx')
+      .on(t.loan_id, t.id)
+      .where(sql`${t.archived} = false`),
   ],
 );
 

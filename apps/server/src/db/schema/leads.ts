@@ -29,5 +29,7 @@ export const leads = pgTable(
     uniqueIndex('leads_idempotency_uq').on(t.idempotency_key),
     index('leads_fingerprint_idx').on(t.fingerprint, t.created_at),
     index('leads_status_idx').on(t.status),
+    // Migration 0038: a status's leads paged on the id (issue 22 item 5).
+    index('leads_status_id_idx').on(t.status, t.id),
   ],
 );

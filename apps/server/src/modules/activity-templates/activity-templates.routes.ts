@@ -19,6 +19,7 @@ import {
 export const activityTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
+  // The template catalogue staff maintain (tens, not per loan): paged in memory.
   register(app, endpoints.getActivityTemplates, async (request, reply) =>
     pageInMemory(request, reply, idOrder('getActivityTemplates', 'template_id'), await listTemplates(db)),
   );

@@ -44,6 +44,8 @@ export const documentsIntelligenceRoutes: FastifyPluginAsyncZod = async (app) =>
   const { db, storage, jobs } = app.deps;
 
   // Paged in memory (issue 22 item 5): documents by their id, sources by their key and entity.
+  // Each is one loan's list (its files, its extracted sources), bounded by that loan, and built
+  // with storage links and merged keys, so it is read whole and sliced rather than paged in SQL.
   register(app, endpoints.getLoanByIdGetAllDocuments, async (request, reply) => {
     const loan = await findLoan(db, request.params.id, { for: actorOf(request) });
     return pageInMemory(request, reply, documentOrder, await listLoanDocuments(db, storage, loan.id));

@@ -28,7 +28,8 @@ const reportOrder = pageOrder<{ activityId: string; reportType: string; source: 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
-  // Paged on (activity, report type, source): an activity's report per vendor.
+  // Paged on (activity, report type, source): an activity's report per vendor. One loan's reports
+  // (a few per vendor), bounded by the loan, so built whole and paged in memory.
   register(app, endpoints.getActivityLoanByIdReportAll, async (request, reply) =>
     pageInMemory(request, reply, reportOrder, await listLoanReports(db, request.params.id, actorOf(request))),
   );

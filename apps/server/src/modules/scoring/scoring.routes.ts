@@ -57,6 +57,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
     functions: MATH_FUNCTIONS.map((value) => ({ value, label: MATH_FUNCTION_LABELS[value] })),
   }));
 
+  // The scoring models' names (a catalogue of tens): paged in memory.
   register(app, endpoints.getScoringModelsNames, async (request, reply) =>
     pageInMemory(
       request,

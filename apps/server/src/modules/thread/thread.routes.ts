@@ -4,10 +4,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, messages } from '@lending/domain';
 import { register } from '../../plugins/contract';
-import { idOrder, pageInMemory } from '../../plugins/paging';
+import { pagedAnswer, uuidOrder } from '../../plugins/paging';
 import { retrievalInfo } from './retrieval-info';
 import { prepareQuery, runQuery } from './thread.query';
 import { changeThreadLoans, createThread, getThread, listThreads, setThreadStatus } from './thread.service';
+
+const threadsOrder = uuidOrder('getThreadsOfLoan', 'id');
 
 export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, llm, storage, semantic } = app.deps;
@@ -25,11 +27,8 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   register(app, endpoints.getThreadsOfLoan, async (request, reply) =>
-    pageInMemory(
-      request,
-      reply,
-      idOrder('getThreadsOfLoan', 'id'),
-      await listThreads(db, request.user!, request.params.loanId, request.query.include_archived === 'true'),
+    pagedAnswer(request, reply, threadsOrder, (page) =>
+      listThreads(db, request.user!, request.params.loanId, request.query.include_archived === 'true', page),
     ),
   );
 

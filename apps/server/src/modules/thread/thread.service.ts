@@ -9,6 +9,7 @@ import { recordAudit } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
 import { findLoan, ownedLoans } from '../../lib/loan-finder';
 import { isUuid } from '../../lib/ids';
+import { idKeyset, type Page } from '../../plugins/paging';
 
 const THREAD_NOT_FOUND = 'Thread not found';
 export const DEFAULT_THREAD_NAME = 'New Thread';
@@ -64,9 +65,12 @@ export const listThreads = async (
   user: RequestUser,
   loanIdOrHuman: string,
   includeArchived: boolean,
+  page?: Page | null,
 ) => {
   const loan = await visibleLoan(db, user, loanIdOrHuman);
-  const rows = await db
+  // Paged: in SQL on the thread id, the owner and loan in the same query (issue 22 item 5).
+  const keyset = page ? idKeyset(threads.id, page) : undefined;
+  const query = db
     .select({ thread: threads })
     .from(threads)
     .innerJoin(threadLoans, eq(threadLoans.thread_id, threads.id))
@@ -75,9 +79,12 @@ export const listThreads = async (
         eq(threadLoans.loan_id, loan.id),
         eq(threads.created_by, user.id),
         includeArchived ? sql`true` : eq(threads.status, 'active'),
+        keyset?.where,
       ),
-    )
-    .orderBy(desc(sql`coalesce(${threads.last_message_at}, ${threads.created_at})`));
+    );
+  const rows = await (keyset
+    ? query.orderBy(keyset.orderBy).limit(keyset.take)
+    : query.orderBy(desc(sql`coalesce(${threads.last_message_at}, ${threads.created_at})`)));
   const ids = await loanIdsOf(
     db,
     rows.map((r) => r.thread.id),

@@ -34,6 +34,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send(created);
   });
 
+  // An admin's subscriptions (a handful per integration, not per loan): paged in memory.
   register(app, endpoints.getWebhookSubscriptions, async (request) =>
     bodyPageInMemory(request.query, idOrder('getWebhookSubscriptions', 'id'), await listSubscriptions(db)),
   );
