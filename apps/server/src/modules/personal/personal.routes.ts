@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { activities, contacts, loanContacts } from '../../db/schema/index';
 import { currentUser } from '../../plugins/auth';
 import { register } from '../../plugins/contract';
-import { idOrder, pageInMemory } from '../../plugins/paging';
+import { idOrder, pageInMemory, pagedAnswer, uuidOrder } from '../../plugins/paging';
 import { assertBorrowerVisible, resolveViewer, visibleLoanIds } from './personal-entity';
 import { borrowerActivitiesWhere, loanActivitiesWhere, toPersonalActivities } from './personal-activities';
 import {
@@ -19,6 +19,10 @@ import {
 import { registerDocumentRoutes } from './personal-documents.routes';
 import { applicationWizardRoutes } from './application-wizard.routes';
 import { personalEditRoutes } from './personal-edit.routes';
+
+// A person's activities, paged in SQL on the activity id (issue 22 item 5).
+const borrowerActivitiesOrder = uuidOrder('getPersonalBorrowerByIdActivities', 'activity_id');
+const loanActivitiesOrder = uuidOrder('getPersonalLoanByIdActivities', 'activity_id');
 
 /** The personal area's reads (000 §7 'Personal', 002 §2.3). */
 export const personalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,20 +60,20 @@ export const personalRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await findBorrowerRow(db(), request.params.id);
     await assertBorrowerVisible(db(), viewer, row.id);
     const where = borrowerActivitiesWhere(row.id);
-    // A broker acting for a client sees only what belongs to the loans they share.
-    const list = await toPersonalActivities(
-      db(),
-      crypto(),
-      viewer.scope ? and(where, inArray(activities.loan_id, [...viewer.scope]))! : where,
+    // A broker acting for a client sees only what belongs to the loans they share: in the same
+    // query as the page, so a page never comes out short.
+    const visible = viewer.scope ? and(where, inArray(activities.loan_id, [...viewer.scope]))! : where;
+    return pagedAnswer(request, reply, borrowerActivitiesOrder, (page) =>
+      toPersonalActivities(db(), crypto(), visible, page),
     );
-    return pageInMemory(request, reply, idOrder('getPersonalBorrowerByIdActivities', 'activity_id'), list);
   });
 
   register(app, endpoints.getPersonalLoanByIdActivities, async (request, reply) => {
     const viewer = await viewerOf(request);
     const loan = await findVisibleLoan(db(), viewer, request.params.id);
-    const list = await toPersonalActivities(db(), crypto(), loanActivitiesWhere(loan.id));
-    return pageInMemory(request, reply, idOrder('getPersonalLoanByIdActivities', 'activity_id'), list);
+    return pagedAnswer(request, reply, loanActivitiesOrder, (page) =>
+      toPersonalActivities(db(), crypto(), loanActivitiesWhere(loan.id), page),
+    );
   });
 
   register(app, endpoints.getPersonalLoanByIdContacts, async (request, reply) => {
@@ -81,6 +85,7 @@ export const personalRoutes: FastifyPluginAsyncZod = async (app) => {
       .innerJoin(contacts, eq(contacts.id, loanContacts.contact_id))
       .where(eq(loanContacts.loan_id, loan.id));
     const list = rows.map((row) => contactResponse(row.contact));
+    // A loan's few contacts (broker, attorney, title company...): read whole, paged in memory.
     return pageInMemory(request, reply, idOrder('getPersonalLoanByIdContacts', 'id'), list);
   });
   registerDocumentRoutes(app, 'personal');
