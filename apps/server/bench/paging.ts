@@ -4,18 +4,22 @@
 // a filter, the next page, the status/value cards, and GET /loan/{id} beside the trivial route.
 //   BENCH_LOANS=100000 node --import tsx apps/server/bench/paging.ts
 //   BENCH_DATA_DIR=<a folder seeded before> BENCH_LOANS=0 ... reuses that data and keeps it.
+// It also times the lists paged in SQL since issue 22 item 5 (paging-lists.ts); BENCH_ONLY_LISTS=1
+// times only those (the issue's profile: BENCH_LOANS=10000).
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startChild, stopChild } from './overhead';
+import { timeLists } from './paging-lists';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
 const LOANS = Number(process.env.BENCH_LOANS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const KEPT_DIR = process.env.BENCH_DATA_DIR;
+const ONLY_LISTS = process.env.BENCH_ONLY_LISTS === '1';
 
 const rps = (url: string, headers: Record<string, string> = {}) =>
   new Promise<{ rps: number; p50: number; p99: number }>((resolve, reject) =>
@@ -64,6 +68,18 @@ const main = async () => {
     });
     const { token } = (await login.json()) as { token: string };
     const auth = { authorization: `Bearer ${token}` };
+    const lists = await timeLists(base, auth);
+    console.table(lists);
+    const write = async (name: string, figures: Record<string, unknown>) => {
+      await mkdir(path.join(repoRoot, 'bench-results'), { recursive: true });
+      const at = { date: new Date().toISOString(), loans: LOANS, seed_seconds: seedSeconds };
+      await writeFile(
+        path.join(repoRoot, 'bench-results', name),
+        `${JSON.stringify({ ...at, ...figures }, null, 2)}\n`,
+      );
+    };
+    await write('paging-lists.json', { lists });
+    if (ONLY_LISTS) return;
     const firstPage = await timed(`${base}/api/loan/page?limit=50`, auth);
     const summary = await timed(`${base}/api/loan/summary`, auth);
     const requestsSummary = await timed(`${base}/api/loan/summary?scope=requests`, auth);
@@ -137,11 +153,7 @@ const main = async () => {
     ];
     console.table(rows);
     console.table(load);
-    await mkdir(path.join(repoRoot, 'bench-results'), { recursive: true });
-    await writeFile(
-      path.join(repoRoot, 'bench-results', 'paging.json'),
-      `${JSON.stringify({ date: new Date().toISOString(), loans: LOANS, seed_seconds: seedSeconds, rows, load }, null, 2)}\n`,
-    );
+    await write('paging.json', { rows, load });
     console.log(`Seeded in ${seedSeconds} s; wrote bench-results/paging.json`);
   } finally {
     await stopChild(server?.child);
