@@ -31,6 +31,7 @@ const port = await new Promise<number>((resolve) => {
 
 const loadAtStart = (await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ');
 const started = performance.now();
+const startedAtMs = Date.now();
 const seconds = () => Math.round((performance.now() - started) / 100) / 10;
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
@@ -142,10 +143,20 @@ try {
   );
   // How many documents were read from a text layer and how many by OCR (scans and photos), and
   // how many had landed (per kind of file) when the bench stopped.
-  const { rows: methods } = await client!.query<{ method: string; type: string; n: number }>(
+  // and when (seconds after the start) the first and the last of each were read.
+  const { rows: methods } = await client!.query<{
+    method: string;
+    type: string;
+    n: number;
+    first_read_s: number | null;
+    last_read_s: number | null;
+  }>(
     `select coalesce(extraction_method, extraction_status) as method, content_type as type,
-        count(*)::int as n
+        count(*)::int as n,
+        round((extract(epoch from min(extracted_at)) - $1::float8 / 1000)::numeric, 1)::float8 as first_read_s,
+        round((extract(epoch from max(extracted_at)) - $1::float8 / 1000)::numeric, 1)::float8 as last_read_s
       from documents where kind <> 'export' group by 1, 2 order by 1, 2`,
+    [startedAtMs],
   );
   const load = (await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ');
   const result = {
