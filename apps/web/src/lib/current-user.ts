@@ -18,6 +18,14 @@ const getLoggedInUser = (email: string) => call('getUserLoggedInUserByEmail', { 
 const loggedInUserQuery = (email: string) =>
   queryOptions({ queryKey: currentUserKeys.byEmail(email), queryFn: () => getLoggedInUser(email) });
 
+/**
+ * Issue 21: the login answer carries the user as GET /user/logged-in-user gives it; put there, the
+ * route guard routes at once instead of asking for it one round trip after 'Sign in'.
+ */
+export const seedLoggedInUser = (queryClient: QueryClient, email: string, user: LoggedInUser): void => {
+  queryClient.setQueryData(currentUserKeys.byEmail(email), user);
+};
+
 export const useLoggedInUser = (email: string | null) =>
   useQuery({ ...loggedInUserQuery(email ?? ''), enabled: email !== null });
 

@@ -30,9 +30,14 @@ describe('prefetchPersonalArea (issue 21: the list within 1 s of sign-in)', () =
     });
     const queryClient = new QueryClient();
     const done = prefetchPersonalArea(queryClient);
-    // Before the owner answers: only the owner and the servicing loans (they need no id).
+    // Before the owner answers: the 'What to do now' list, the owner and the servicing loans
+    // (they need no id).
     await Promise.resolve();
-    expect(callMock.mock.calls.map(([id]) => id).sort()).toEqual(['getPersonalAuth', 'getServicingMine']);
+    expect(callMock.mock.calls.map(([id]) => id).sort()).toEqual([
+      'getPersonalAuth',
+      'getPersonalToDo',
+      'getServicingMine',
+    ]);
 
     auth.resolve({
       entity_type: 'borrower',
@@ -45,6 +50,7 @@ describe('prefetchPersonalArea (issue 21: the list within 1 s of sign-in)', () =
       'getPersonalBorrowerByIdActivities {"params":{"id":"b1"},"query":{}}',
       'getPersonalLoanByIdActivities {"params":{"id":"l1"},"query":{}}',
       'getPersonalLoanByIdActivities {"params":{"id":"l2"},"query":{}}',
+      'getPersonalToDo {"query":{}}',
       'getServicingMine {}',
     ]);
     // The page reads the answers from the same cache entries.
@@ -66,6 +72,7 @@ describe('prefetchPersonalArea (issue 21: the list within 1 s of sign-in)', () =
     expect(callMock.mock.calls.map(([id]) => id).sort()).toEqual([
       'getBrokerLoanByIdActivities',
       'getPersonalAuth',
+      'getPersonalToDo',
       'getServicingMine',
     ]);
   });

@@ -1,11 +1,10 @@
 import { Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import dayjs from 'dayjs';
-import { cleanLoanName } from '@lending/domain';
+import { cleanLoanName, isAwaitingSignature, rejectionReasonOf } from '@lending/domain';
 import { StatusBadge } from '../../../components/status-badge';
 import type { EntityType } from '../../../lib/personal-area';
 import type { PersonalActivity } from '../api/personal-types';
 import { personalStateLabel } from '../utils/activity-groups';
-import { isAwaitingSignature, rejectionReasonOf } from '../utils/needs-action';
 import { ActivityActions } from './activity-actions';
 
 type Props = {

@@ -14,13 +14,12 @@ import {
 } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconForms } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { cleanLoanName, formatMoney, messages } from '@lending/domain';
+import { cleanLoanName, countNeedingAction, formatMoney, messages } from '@lending/domain';
 import { useState } from 'react';
 import { StatusBadge } from '../../../components/status-badge';
 import { useLoanActivities } from '../api/get-loan-activities';
 import type { EntityType } from '../../../lib/personal-area';
 import type { PersonalLoan } from '../api/personal-types';
-import { countNeedingAction } from '../utils/needs-action';
 import { ActivityList } from './activity-list';
 
 type Props = {

@@ -4,7 +4,6 @@ import { cleanLoanName } from '@lending/domain';
 import { useState } from 'react';
 import type { EntityType } from '../../../lib/personal-area';
 import type { PersonalActivity } from '../api/personal-types';
-import { needsAction } from '../utils/needs-action';
 import { formatDecimalDollars, type PaymentDue } from '../utils/payments-due';
 import { ActivityList } from './activity-list';
 
@@ -50,7 +49,6 @@ type Props = {
   payments: PaymentDue[];
   entityType: EntityType;
   userEmail: string | null;
-  isLoading: boolean;
 };
 
 /**
@@ -58,15 +56,14 @@ type Props = {
  * (documents to upload or upload again with the rejection reason beside the button,
  * applications to finish, documents to sign, banks to connect, payments due), before the
  * loans and the details, so a phone shows it first and it stays within two screens.
+ * `activities` is GET /personal/to-do's answer: the server already chose what waits.
  */
-export const ToDoNowCard = ({ activities, payments, entityType, userEmail, isLoading }: Props) => {
+export const ToDoNowCard = ({ activities, payments, entityType, userEmail }: Props) => {
   const [isShowingAll, setShowingAll] = useState(false);
-  const unique = [...new Map(activities.map((activity) => [activity.activity_id, activity])).values()];
   const items: Item[] = [
-    ...unique.filter(needsAction).map((activity) => ({ kind: 'activity' as const, activity })),
+    ...activities.map((activity) => ({ kind: 'activity' as const, activity })),
     ...payments.map((payment) => ({ kind: 'payment' as const, payment })),
   ].sort(byUrgency);
-  if (items.length === 0 && isLoading) return null;
   const shown = isShowingAll ? items : items.slice(0, SHOWN);
   return (
     <Card

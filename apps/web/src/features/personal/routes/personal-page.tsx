@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useBorrowerActivities } from '../api/get-borrower-activities';
 import { useAllLoanActivities } from '../api/get-loan-activities';
 import { usePersonalAuth } from '../api/get-personal-auth';
+import { useToDoNow } from '../api/get-to-do';
 import { useServicingLoans } from '../api/get-payments-due';
 import { ActivitiesCard } from '../components/activities-card';
 import { Greeting } from '../components/greeting';
@@ -27,12 +28,15 @@ export const PersonalPage = () => {
   const navigate = useNavigate();
   const requestedEmail = searchParams.get('user-email');
   const slot = useContext(PersonalSlotContext);
+  // Issue 21, phone: the list comes in one answer (usually asked for at sign-in) and shows first;
+  // the cards below need the area's owner and every loan's activities.
+  const toDo = useToDoNow(requestedEmail);
   const auth = usePersonalAuth(requestedEmail);
-  const isHonoured = !!requestedEmail && auth.data?.is_other_user === true;
-  const userEmail = isHonoured ? requestedEmail : null;
+  const isOther = (auth.data ?? toDo.data)?.is_other_user === true;
+  const userEmail = requestedEmail && isOther ? requestedEmail : null;
   const borrowerId = auth.data?.borrower?.id ?? null;
   const loans = auth.data?.borrower?.loans ?? auth.data?.contact?.loans ?? [];
-  const entityType = auth.data?.entity_type ?? 'borrower';
+  const entityType = (auth.data ?? toDo.data)?.entity_type ?? 'borrower';
   const own = useBorrowerActivities(auth.data?.entity_type === 'borrower' ? borrowerId : null, userEmail);
   const loanActivities = useAllLoanActivities(
     entityType,
@@ -45,50 +49,63 @@ export const PersonalPage = () => {
   const payments = servicing.data ? paymentsDue(servicing.data, new Date().toISOString().slice(0, 10)) : [];
 
   useEffect(() => {
-    if (requestedEmail && auth.data && !auth.data.is_other_user) {
+    const answer = auth.data ?? toDo.data;
+    if (requestedEmail && answer && !answer.is_other_user) {
       void navigate({ pathname: '/personal', hash: window.location.hash }, { replace: true });
     }
-  }, [auth.data, requestedEmail, navigate]);
+  }, [auth.data, toDo.data, requestedEmail, navigate]);
 
-  if (auth.isPending) return <Loading />;
-  if (auth.isError) {
-    const status = auth.error instanceof ApiError ? auth.error.status : 0;
+  const failed = auth.isError ? auth : toDo.isError ? toDo : null;
+  if (failed) {
+    const status = failed.error instanceof ApiError ? failed.error.status : 0;
     // 002 §2.3: a 404 reads 'User Not Found Or Not Authorized'; a user without one borrower or
     // broker record gets the server's 'User has no valid role or multiple entities'.
     if (status === 404 || status === 403 || status === 400) {
       return (
         <Alert color="red" title="Error" maw={560} mx="auto" mt="xl">
-          {status === 404 ? messages.userNotFound : auth.error.message || messages.userNotFound}
+          {status === 404 ? messages.userNotFound : failed.error?.message || messages.userNotFound}
         </Alert>
       );
     }
-    return <ErrorWithRefetch onRetry={() => void auth.refetch()} />;
+    return <ErrorWithRefetch onRetry={() => void failed.refetch()} />;
   }
+  if (!toDo.data && !auth.data) return <Loading />;
 
-  const person = auth.data.borrower ?? auth.data.contact;
+  const person = auth.data?.borrower ?? auth.data?.contact ?? toDo.data;
+  // The list settles first (with its payments): nothing appears above it later (no layout shift).
+  const isListSettled = toDo.isSuccess && !servicing.isLoading;
   return (
     <Container size="lg" px={0}>
       <Stack gap="lg">
         <Greeting firstName={person?.first_name ?? ''} lastName={person?.last_name ?? ''} />
         {/* Issue 21: on a phone the page opens on what waits for the person, then their loans
             (a line each), then the activities card and the details (002 §2.3's sections). */}
-        <ToDoNowCard
-          activities={[...(own.data ?? []), ...loanActivities.data]}
-          payments={payments}
-          entityType={entityType}
-          userEmail={userEmail}
-          isLoading={own.isLoading || loanActivities.isPending || servicing.isLoading}
-        />
-        {!requestedEmail && slot}
-        <LoansSection loans={loans} entityType={entityType} userEmail={userEmail} />
-        <ActivitiesCard
-          ownActivities={own.data ?? []}
-          loanActivities={loanActivities.data}
-          entityType={entityType}
-          userEmail={userEmail}
-          isLoading={own.isLoading || loanActivities.isPending}
-        />
-        <PersonalDetailsCard auth={auth.data} userEmail={userEmail} />
+        {isListSettled ? (
+          <ToDoNowCard
+            activities={toDo.data.activities}
+            payments={payments}
+            entityType={entityType}
+            userEmail={userEmail}
+          />
+        ) : (
+          <Loading label="Loading what to do now" />
+        )}
+        {isListSettled && auth.data ? (
+          <>
+            {!requestedEmail && slot}
+            <LoansSection loans={loans} entityType={entityType} userEmail={userEmail} />
+            <ActivitiesCard
+              ownActivities={own.data ?? []}
+              loanActivities={loanActivities.data}
+              entityType={entityType}
+              userEmail={userEmail}
+              isLoading={own.isLoading || loanActivities.isPending}
+            />
+            <PersonalDetailsCard auth={auth.data} userEmail={userEmail} />
+          </>
+        ) : (
+          isListSettled && <Loading />
+        )}
       </Stack>
     </Container>
   );

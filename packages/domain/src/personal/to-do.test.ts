@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PersonalActivity } from '../api/personal-types';
-import { countNeedingAction, isAwaitingSignature, rejectionReasonOf } from './needs-action';
+import type { PersonalActivity } from '../api/personal';
+import { countNeedingAction, isAwaitingSignature, rejectionReasonOf } from './to-do';
 
 const activity = (state: string, actions: string[], extra: Partial<PersonalActivity> = {}) =>
   ({
