@@ -45,6 +45,23 @@ const signedName = (pages: PageText[]): Found | null => {
   return null;
 };
 
+/**
+ * The signer's printed name on the signature line ('Signature: ______  Name: Juno Radcliffe'):
+ * stated only when every such line names the same person (an appraiser and a supervisor: N/A).
+ */
+const signatureLineName = (pages: PageText[]): Found | null => {
+  const seen = new Map<string, Found>();
+  const re = new RegExp(
+    String.raw`^[ \t]*Signature\b[^\n]*?\s(?:Printed )?Name[ \t]*:[ \t]*(${NAME})(?=\s{2,}|[ \t]*$)`,
+    'gim',
+  );
+  for (const { page, text } of pages)
+    for (const m of text.matchAll(re))
+      if (!FORM_WORDS.test(m[1]!))
+        seen.set(m[1]!.toLowerCase(), { value: m[1], page, quote: lineAt(text, m.index) });
+  return seen.size === 1 ? [...seen.values()][0]! : null;
+};
+
 /** The URAR's address boxes: 'Property Address <street> City <city> State <ST> Zip Code <zip>'. */
 const urarAddress = (pages: PageText[]): Found | null =>
   first(
@@ -153,6 +170,7 @@ export const appraisal: DocumentClass = {
             (m) => (FORM_WORDS.test(m[1]!) ? undefined : m[1]),
           ),
           () => signedName(pages),
+          () => signatureLineName(pages),
           () => credentialedName(pages),
         ),
     },
@@ -176,7 +194,7 @@ export const appraisal: DocumentClass = {
       find: (pages) =>
         first(
           pages,
-          /(?:gross (?:living|building) area|\bGLA\b|building size|(?:net )?rentable area)[ \t]*:?[^\n\d]{0,6}?(\d{1,3}(?:,\d{3})+|\d{3,7})\b(?![.,]\d)|(\d{1,3}(?:,\d{3})+|\d{3,7})\s+square\s+feet\s+of\s+gross\s+living\s+area/i,
+          /(?:gross (?:living|building) area|(?:above[ -]grade|finished) (?:gross )?living area|\bGLA\b|building size|(?:net )?rentable area)[ \t]*:?[^\n\d]{0,6}?(\d{1,3}(?:,\d{3})+|\d{3,7})\b(?![.,]\d)|(\d{1,3}(?:,\d{3})+|\d{3,7})\s+square\s+feet\s+of\s+gross\s+living\s+area/i,
           (m) => Number((m[1] ?? m[2])!.replace(/,/g, '')),
         ),
     },

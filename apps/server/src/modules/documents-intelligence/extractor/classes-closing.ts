@@ -117,7 +117,11 @@ const coverageRow = (pages: PageText[]): Found | null => {
     const head = lines.findIndex(
       (l) => /\b(?:AMOUNT|LIMITS?)[ \t]*$/i.test(l) && /coverage|insurance/i.test(l),
     );
-    if (head < 0) continue;
+    if (head < 0) {
+      const row = amountBeforeDeductible(lines, page);
+      if (row) return row;
+      continue;
+    }
     const need = /deductible/i.test(lines[head]!) ? 2 : 1;
     for (const line of lines.slice(head + 1, head + 5)) {
       if (!/\b(?:PROPERTY|BUILDING|DWELLING)\b/i.test(line)) continue;
@@ -125,6 +129,23 @@ const coverageRow = (pages: PageText[]): Found | null => {
       if (amounts.length < need || !/\$[\d,]+(?:\.\d{2})?[ \t]*$/.test(line)) return null;
       return { value: amounts.at(-1)!, page, quote: line.trim() };
     }
+  }
+  return null;
+};
+
+/**
+ * A coverages table whose amount column comes before the deductible ('COVERAGE / PERILS / FORMS
+ * AMOUNT OF INSURANCE  DEDUCTIBLE'): the building row must hold exactly the two amounts.
+ */
+const amountBeforeDeductible = (lines: string[], page: number): Found | null => {
+  const head = lines.findIndex((l) =>
+    /\b(?:amount(?: of insurance)?|limits?)\b[ \t]{2,}deductible[ \t]*$/i.test(l),
+  );
+  if (head < 0) return null;
+  for (const line of lines.slice(head + 1, head + 5)) {
+    if (!/^[ \t]*(?:PROPERTY|BUILDING|DWELLING)\b/i.test(line)) continue;
+    const amounts = amountsOf(line);
+    return amounts.length === 2 ? { value: amounts[0]!, page, quote: line.trim() } : null;
   }
   return null;
 };
@@ -149,7 +170,7 @@ export const insuranceBinder: DocumentClass = {
         partyName(
           either(
             lineLabel(pages, '(?:first )?(?:named )?insured|policyholder'),
-            () => cellBelow(pages, /(?:named )?insured/),
+            () => cellBelow(pages, /(?:named )?insured(?:(?: and|,) (?:mailing )?address)?/),
             () => certificateInsured(pages),
           ),
         ),

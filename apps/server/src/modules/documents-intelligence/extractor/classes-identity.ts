@@ -1,6 +1,7 @@
 // The offline extractor's identity documents: driver's licence or ID card, passport. Names are
 // read from labels ('NAME:', 'Last Name' + 'First Name', AAMVA fields 1 and 2, a passport's
 // 'Surname' + 'Given names') or the passport's machine-readable zone, and must agree with it.
+import { checkStateFormat, misreadRisk, stackedName } from './card';
 import {
   DATE,
   checkedDate,
@@ -104,6 +105,7 @@ export const driverLicense: DocumentClass = {
               first(pages, /^[ \t]*1[ \t]+([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+)?)[ \t]*$/m),
             ),
           () => commaName(pages),
+          () => stackedName(pages),
         ),
     },
     {
@@ -119,15 +121,11 @@ export const driverLicense: DocumentClass = {
       find: (pages) => {
         const found = first(
           pages,
-          /(?:\bDLN\b|\bDL\b|\bLIC\b|licen[cs]e|\bID)[ \t]*(?:no\.?|number|#)?[ \t]*[:#]?[ \t]*([A-Z]{0,2}\d[\d-]{4,14}\d)\b/i,
+          // Digits in groups ('12 345 678') and Washington's 'WDL' + nine letters and digits too.
+          /(?:\bDLN\b|\bDL\b|\bLIC\b|licen[cs]e|\bID)[ \t]*(?:no\.?|number|#)?[ \t]*[:#]?[ \t]*([A-Z]{0,2}\d[\d-]{4,14}\d|\d{2,3}(?: \d{3}){2}|WDL[A-Z0-9]{9})(?![A-Za-z0-9]| \d)/i,
         );
-        // 'UB418909': a second letter OCR makes of a digit (B/8, S/5, O/0, I/1, Z/2, G/6).
-        return found && /^[A-Z][BSOQDIZG]\d/.test(String(found.value))
-          ? reject(
-              found,
-              `"${String(found.value)}" may be a misread digit after the letter: read it on the card`,
-            )
-          : found;
+        const why = found && misreadRisk(String(found.value), pages, found.page);
+        return found && why ? reject(found, `"${String(found.value)}" ${why}: read it on the card`) : found;
       },
     },
     {
@@ -165,6 +163,7 @@ export const driverLicense: DocumentClass = {
         ),
     },
   ],
+  check: checkStateFormat,
 };
 
 /** The machine-readable zone's first line: P<USAAVERY<<JORDAN<<<... */

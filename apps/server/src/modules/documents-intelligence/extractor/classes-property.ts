@@ -1,5 +1,7 @@
 // The offline extractor's purchase contract (the rent roll: classes-rent-roll.ts).
 import {
+  checkedDate,
+  DATE,
   either,
   first,
   labelledDate,
@@ -25,7 +27,9 @@ const party = (pages: PageText[], role: 'buyer' | 'seller'): Found | null => {
       first(
         pages,
         new RegExp(
-          String.raw`(?:[Bb]etween|[Aa]nd|[Aa]re|[Bb]y|[Ff]rom|FROM)\s+(${PARTY})\s*\(\s*(?:the\s+)?"?${roleName}"?\s*\)`,
+          // Or at a clause's start: '1. PARTIES. Gideon Plaskett ("Vendor") agrees to sell'.
+          String.raw`(?:(?:[Bb]etween|[Aa]nd|[Aa]re|[Bb]y|[Ff]rom|FROM)\s+|^[ \t]*(?:\d{1,2}\.[ \t]+)?(?:[A-Z]{3,}[.:][ \t]+)?)(${PARTY})\s*\(\s*(?:the\s+)?"?${roleName}"?\s*\)`,
+          'm',
         ),
       ),
     // A signature block: 'Seller ______ Date 01/07/2025' over '(Print name) Casey Kowalski'.
@@ -58,7 +62,7 @@ export const purchaseContract: DocumentClass = {
     [/purchase (?:and sale )?(?:agreement|contract)|contract of sale/i, 6],
     // Other titles real contracts carry ('Residential Contract (Resale)', 'Agreement of Sale').
     [
-      /\b(?:residential|real estate|commercial|farm and ranch) contract\b|agreement of sale|contract (?:for|to) (?:the )?(?:sale|purchase|buy)/i,
+      /\b(?:residential|real estate|commercial|farm and ranch) contract\b|agreement of sale|contract (?:for|to) (?:the )?(?:sale|purchase|buy)|\b(?:real estate|real property|property|home|land) (?:sales?|purchase) agreement\b|\bagreement (?:for|to) (?:the )?(?:sale|purchase)\b/i,
       6,
     ],
     [/\bsales price\b/i, 1],
@@ -124,9 +128,22 @@ export const purchaseContract: DocumentClass = {
       value_type: 'STRING',
       aliases: ['closing', 'close of escrow', 'settlement'],
       find: (pages) =>
-        labelledDate(
-          pages,
-          'closing date|close of escrow|closing(?: of the sale)? (?:shall|will) (?:occur|be) on or before|settlement date',
+        either(
+          labelledDate(
+            pages,
+            'closing date|close of escrow|(?:closing|settlement)(?: of the sale)? (?:shall|will) (?:take place|occur|be held|be) on or before|settlement date',
+          ),
+          // A date that names itself: 'on or before October 9, 2025 (the "Closing Date")'.
+          () =>
+            checkedDate(
+              first(
+                pages,
+                new RegExp(
+                  String.raw`(${DATE})[ \t]*\((?:the[ \t]+)?"(?:Closing|Settlement|Close of Escrow)(?: Date)?"\)`,
+                  'i',
+                ),
+              ),
+            ),
         ),
     },
     {

@@ -20,7 +20,8 @@ const COLUMNS = [
   { key: 'total_monthly_rent', label: /\brent/i },
 ];
 
-const TOTALS = /^\s*totals?\b/i;
+/** A totals row ('TOTALS', a scan's speck before it: '‘ TOTALS'). */
+const TOTALS = /^\s*(?:[^\w\s$]{1,2}\s+)?totals?\b/i;
 
 /** The table of properties and its totals row ('Totals $... $... $...'). */
 const portfolio = (
@@ -100,8 +101,13 @@ const total =
     const t = transposed(pages);
     if (t?.totals[key]) return { value: t.totals[key].value, page: t.page, quote: t.totals[key].line };
     const p = portfolio(pages);
-    if (p?.totals && key in p.totals.values)
-      return { value: p.totals.values[key], page: p.table.page, quote: p.totals.line };
+    if (p?.totals && key in p.totals.values) {
+      const found = { value: p.totals.values[key], page: p.table.page, quote: p.totals.line };
+      // A totals row with none of its property rows read cannot be checked against them.
+      return p.table.rows.length > 0
+        ? found
+        : reject(found, 'No property row of the table could be read: its totals are not checked');
+    }
     return labelledMoney(pages, label);
   };
 
@@ -131,8 +137,7 @@ export const sreo: DocumentClass = {
         if (p && p.table.rows.length > 0) {
           const found = { value: p.table.rows.length, page: p.table.page, quote: p.table.header };
           // A totals line the table did not reach: its rows were not all read.
-          return !p.totals &&
-            pages.some((pg) => TOTALS.test(pg.text.replace(/^[\s\S]*?(?=^\s*totals?\b)/im, '')))
+          return !p.totals && pages.some((pg) => pg.text.split('\n').some((l) => TOTALS.test(l)))
             ? reject(found, 'The table stops before its totals line: a row could not be read')
             : found;
         }
@@ -188,10 +193,12 @@ export const sreo: DocumentClass = {
         `The rows add up to ${sum}, not the total ${f.value}: a row may be missing or misread`;
       if (!rows || !rows.every((r) => key in r)) continue;
       const sum = Math.round(rows.reduce((s, r) => s + r[key]!, 0) * 100) / 100;
+      // A total equal to the sum of its rows, read apart, is confirmed by them.
       if (Math.abs(sum - f.value) > 0.011) {
         found.set(key, reject(f, why(sum)));
         if (count?.value !== null && count) found.set('property_count', reject(count, why(sum)));
-      }
+        // A total equal to the sum of its rows, read apart, is confirmed by them.
+      } else if (rows.length > 1) found.set(key, { ...f, confirmed: true });
     }
   },
 };

@@ -93,7 +93,7 @@ const answer = (
   const coerced = coerceDataPointValue(type, found.value);
   if (!coerced.ok)
     return { ...base, value: NOT_AVAILABLE, reason: coerced.reason, page: found.page, quote: found.quote };
-  const unsure = uncertainWords(found, pages);
+  const unsure = found.confirmed ? [] : uncertainWords(found, pages);
   if (unsure.length > 0)
     return {
       ...base,

@@ -7,7 +7,17 @@ import type { DataPointValueType } from '@lending/domain';
 /** `uncertain`: on an OCR page, the words the engine was not sure of (tesseract-ocr.ts). */
 export type PageText = { page: number; text: string; uncertain?: string[] };
 
-export type Found = { value: unknown; page: number | null; quote: string | null; reason?: string };
+/**
+ * `confirmed`: the value agrees with other figures read apart from it (a summary that reconciles,
+ * totals equal to the sum of their rows), so the OCR's doubt about its words is lifted.
+ */
+export type Found = {
+  value: unknown;
+  page: number | null;
+  quote: string | null;
+  reason?: string;
+  confirmed?: boolean;
+};
 
 /** A value read but not trusted: N/A with the reason, keeping where it was read. */
 export const reject = (found: Found, reason: string): Found => ({ ...found, value: null, reason });
@@ -52,6 +62,8 @@ const isNoise = (token: string): boolean =>
  * noise tokens is dropped when it holds at least one symbols-only token or ends in a lone letter.
  */
 const withoutNoise = (line: string): string => {
+  // A row of a table drawn with '|' keeps its cell borders (a trailing '|' is an empty cell).
+  const table = (line.match(/\|/g) ?? []).length >= 3;
   const tokens = [...line.matchAll(/\S+/g)];
   // Leading speckles: symbols-only tokens, a lone letter before a capitalised word.
   let from = 0;
@@ -62,7 +74,7 @@ const withoutNoise = (line: string): string => {
   )
     from++;
   let cut = tokens.length;
-  while (cut > from + 1 && isNoise(tokens[cut - 1]![0])) cut--;
+  while (cut > from + 1 && isNoise(tokens[cut - 1]![0]) && !(table && tokens[cut - 1]![0] === '|')) cut--;
   const run = tokens.slice(cut).map((t) => t[0]);
   const before = tokens[cut - 1]?.[0] ?? '';
   const symbolic =
@@ -94,6 +106,8 @@ export const cleanText = (text: string): string =>
     // OCR: '$1,150,00' is $1,150.00; 'EIm' is 'Elm'; "Plains'Mutual" is 'Plains Mutual'.
     .replace(/(\d,\d{3}),(\d{2})(?![\d,])/g, '$1.$2')
     .replace(/(?<=\b[A-Z])I(?=[a-z])/g, 'l')
+    // A street's 'Pl' (Place) read 'PI' after the street's name: 'Ironwood PI, Boise'.
+    .replace(/(?<=\b\d{1,6}(?: [A-Z][a-z]+)+ )PI(?=,|\.? |$)/gm, 'Pl')
     .replace(/(?<=[a-z]{2})'(?=[A-Z][a-z])/g, ' ')
     .replace(/(^|[\s(])S(?=\d{1,3}(?:,\d{3})+(?:\.\d{2})?\b)/gm, '$1$')
     // OCR drops a decimal point: '$20,224 18' (two digits alone after the amount) is $20,224.18;
@@ -239,7 +253,7 @@ export const tightMoney = (pages: PageText[], label: string): Found | null =>
   first(
     pages,
     new RegExp(
-      String.raw`(?:${label})(?:[ \t]*\([^)\n]{1,30}\))?[ \t:.=…]*(?:(?:is|of|totals?)[ \t]+)?(${AMOUNT})(?![\d%])`,
+      String.raw`(?:${label})(?:[ \t]*\([^)\n]{1,60}\))?[ \t:.=…]*(?:(?:is|of|totals?)[ \t]+)?(${AMOUNT})(?![\d%])`,
       'im',
     ),
     (m) => money(m[1]),

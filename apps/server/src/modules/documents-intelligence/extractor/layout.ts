@@ -2,9 +2,10 @@
 // amounts), postal addresses, person names and US states, the shapes a value must have before
 // it is stated.
 import { amountsOf, lineAt, type Found, type PageText } from './find';
+import { joinPipeRows } from './pipes';
 
 /** A US street address: '118 Maple Ave, Austin, TX 78704' (commas optional, as OCR drops them). */
-const ADDRESS = String.raw`\d{1,6} [A-Za-z0-9.' ]{2,40}?,? [A-Za-z.' ]{2,30}?,? [A-Z]{2} \d{5}(?:-\d{4})?`;
+const ADDRESS = String.raw`\d{1,6} [A-Za-z0-9.' ]{2,40}?,? [A-Za-z.' ]{2,30}?,? [A-Z]{2} \d{5}(?:-\d{4})?(?!\d)`;
 
 const ST = new Set(
   'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
@@ -125,7 +126,7 @@ const PROSE = /(?<![A-Za-z])[a-z]{3,}\. +[A-Z][a-z]|(?<![A-Za-z])[a-z]{3,}\.[ \t
  */
 export const readTable = (pages: PageText[], columns: Column[], minColumns = 2): TableRead | null => {
   for (const { page, text } of pages) {
-    const lines = text.split('\n');
+    const lines = joinPipeRows(text.split('\n'));
     for (const [i, header] of lines.entries()) {
       const at = columns
         .map((c) => ({ c, index: header.search(c.label), length: c.label.exec(header)?.[0].length ?? 0 }))
@@ -218,7 +219,8 @@ export const cellBelow = (pages: PageText[], label: RegExp): Found | null => {
     const lines = text.split('\n');
     for (const [i, line] of lines.entries()) {
       const cells = line.trim().split(/\s{2,}/);
-      const at = cells.findIndex((c) => new RegExp(`^(?:${label.source})$`, 'i').test(c.trim()));
+      // A label cell may end in a colon ('COMPANY:') or a cell of its own may follow it on the line.
+      const at = cells.findIndex((c) => new RegExp(`^(?:${label.source})[ \t]*:?$`, 'i').test(c.trim()));
       if (at < 0) continue;
       const next = lines.slice(i + 1).find((l) => l.trim() !== '');
       if (!next) continue;

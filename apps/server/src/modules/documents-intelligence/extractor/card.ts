@@ -1,0 +1,58 @@
+// Driver's licence readers: the card's name block and the numbers OCR may have misread.
+import { first, type Found, type PageText } from './find';
+
+/**
+ * Why a licence number may be misread: 'UB418909' (a second letter OCR makes of a digit: B/8,
+ * S/5, O/0, I/1, Z/2, G/6), or letters mixed with digits read by OCR (a page with word confidences).
+ */
+export const misreadRisk = (value: string, pages: PageText[], page: number | null): string | null => {
+  if (/^[A-Z][BSOQDIZG]\d/.test(value)) return 'may be a misread digit after the letter';
+  const ocr = pages.some((p) => p.page === page && p.uncertain !== undefined);
+  return ocr && /^WDL/.test(value) && /[BSOQDIZG015826]/.test(value.slice(3))
+    ? 'mixes letters with digits OCR confuses (O/0, S/5, B/8, I/1, Z/2, G/6)'
+    : null;
+};
+
+/** A card's name block: the surname over the given names, right above the street line. */
+export const stackedName = (pages: PageText[]): Found | null =>
+  first(
+    pages,
+    /^[ \t]*([A-Z][A-Z'-]+)[ \t]*\n[ \t]*([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]*){0,2})[ \t]*\n[ \t]*\d{1,6} [A-Z]/m,
+    (m) => `${m[2]} ${m[1]}`,
+  );
+
+/** Licence number shapes of some states (separators and spaces removed), as the states issue them. */
+const STATE_FORMATS: Record<string, RegExp> = {
+  Arizona: /^(?:[A-Z]\d{8}|\d{9})$/,
+  California: /^[A-Z]\d{7}$/,
+  Florida: /^[A-Z]\d{12}$/,
+  Georgia: /^\d{7,9}$/,
+  Illinois: /^[A-Z]\d{11,12}$/,
+  Maryland: /^[A-Z]\d{12}$/,
+  Michigan: /^[A-Z]\d{10}(?:\d{2})?$/,
+  Minnesota: /^[A-Z]\d{12}$/,
+  'New Jersey': /^[A-Z]\d{14}$/,
+  'New York': /^(?:\d{8,9}|\d{16}|[A-Z]\d{7}|[A-Z]\d{18}|[A-Z]{8})$/,
+  Pennsylvania: /^\d{8}$/,
+  Texas: /^\d{7,8}$/,
+  Washington: /^(?:WDL[A-Z0-9]{9}|[A-Z*]{7}[A-Z0-9*]{5})$/,
+  Wisconsin: /^[A-Z]\d{13}$/,
+};
+
+/**
+ * A licence number read by OCR that does not have its state's shape ('2770029340' on a Texas
+ * card, whose numbers are 7-8 digits) may be misread: N/A with the reason (text PDFs are exact).
+ */
+export const checkStateFormat = (found: Map<string, Found | null>, pages: PageText[]): void => {
+  const number = found.get('license_number');
+  const state = found.get('issuing_state')?.value;
+  if (!number || typeof number.value !== 'string' || typeof state !== 'string') return;
+  const format = STATE_FORMATS[state];
+  const ocr = pages.some((p) => p.page === number.page && p.uncertain !== undefined);
+  if (!format || !ocr || format.test(number.value.replace(/[\s-]/g, '').toUpperCase())) return;
+  found.set('license_number', {
+    ...number,
+    value: null,
+    reason: `"${number.value}" does not have the shape of a ${state} licence number: OCR may have misread it, read it on the card`,
+  });
+};
