@@ -20,6 +20,8 @@ let page: Page;
 let receiver: Server;
 let receiverUrl: string;
 const received: Array<{ headers: IncomingHttpHeaders; body: string }> = [];
+/** The API key the first journey creates (the paging journey changes loans with it). */
+let apiKey = '';
 
 const shot = async (name: string) => {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -39,11 +41,15 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/lending`;
   // The receiver is on loopback: allowed by configuration (refused by default).
-  app = await startApp({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_SECONDS: '2,2,2' } });
+  // A loaded shared machine can take minutes to migrate and seed a fresh database.
+  app = await startApp({
+    env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_SECONDS: '2,2,2' },
+    readyTimeoutMs: 360_000,
+  });
   browser = await launchBrowser();
   ({ context, page } = await newPage(browser, app.baseUrl));
   await signIn(page, 'admin');
-});
+}, 420_000);
 
 afterAll(async () => {
   await context?.close().catch(() => undefined);
@@ -71,6 +77,7 @@ describe('integrations', () => {
     await page.getByRole('button', { name: 'Create key' }).click();
     const key = ((await page.getByTestId('new-api-key').textContent()) ?? '').trim();
     expect(key).toMatch(/^lk_test_/);
+    apiKey = key;
     await shot('01-key-shown-once');
     await page.getByRole('button', { name: 'Done' }).click();
 
@@ -149,6 +156,80 @@ describe('integrations', () => {
     expect(text).toContain('1234000');
     await shot('04-audit-trail');
   });
+
+  it('the audit trail, the delivery log and the outbox load their next pages (issue 22 item 5)', async () => {
+    expect(apiKey).not.toBe('');
+    // 120 more loan changes made with the key: 120 audit rows under its name and 120 deliveries.
+    const [loan] = (
+      await app.query<{ id: string; version: number }>(
+        `select id, version from loans where archived = false order by human_id desc limit 1`,
+      )
+    ).rows;
+    let version = loan!.version;
+    for (let i = 0; i < 120; i += 1) {
+      const answer = await fetch(`${app.baseUrl}/api/loan/${loan!.id}/update`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ amount: 2_000_000 + i, version }),
+      });
+      expect(answer.status).toBe(200);
+      version = ((await answer.json()) as { version: number }).version;
+    }
+    const count = page.getByTestId('paged-count');
+    const loadMore = page.getByRole('button', { name: 'Load more' });
+
+    await page.goto('/audit');
+    await page.getByLabel('Actor', { exact: true }).fill('Nightly CRM');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(() => count.textContent(), { timeout: 30_000 }).toBe('Showing 100 audit rows of many');
+    expect(await page.getByTestId('audit-row').count()).toBe(100);
+    // The first journey's change (amount 1,234,000) is the oldest: on the second page only.
+    expect(await page.getByTestId('audit-row').filter({ hasText: '1234000' }).count()).toBe(0);
+    await loadMore.click();
+    await page.getByTestId('audit-row').filter({ hasText: '1234000' }).first().waitFor({ timeout: 30_000 });
+    const auditRows = await page.getByTestId('audit-row').count();
+    expect(auditRows).toBeGreaterThan(100);
+    await expect
+      .poll(() => count.textContent(), { timeout: 30_000 })
+      .toBe(`Showing all ${auditRows} audit rows`);
+    expect(await loadMore.count()).toBe(0);
+    await shot('06-audit-second-page');
+
+    const [{ total }] = (
+      await app.query<{ total: number }>(`select count(*)::int as total from webhook_deliveries`)
+    ).rows as [{ total: number }];
+    expect(total).toBeGreaterThan(100);
+    await page.goto('/settings/integrations');
+    await page.getByRole('tab', { name: 'Webhooks' }).click();
+    await page.getByRole('button', { name: 'Deliveries' }).click();
+    const deliveries = page.getByTestId('delivery-row');
+    await expect.poll(() => count.textContent(), { timeout: 30_000 }).toBe('Showing 50 deliveries of many');
+    await loadMore.click();
+    await expect.poll(() => count.textContent(), { timeout: 30_000 }).toBe('Showing 100 deliveries of many');
+    await loadMore.click();
+    await expect.poll(() => count.textContent(), { timeout: 30_000 }).toBe(`Showing all ${total} deliveries`);
+    expect(await deliveries.count()).toBe(total);
+    expect(await loadMore.count()).toBe(0);
+
+    // The outbox is an array list paged by the X-Next-Cursor header: 60 more mails, 50 a page.
+    await app.query(
+      `insert into outbox ("to", subject, text)
+       select 'paging' || n || '@example.com', 'Paging mail ' || n, 'Mail ' || n from generate_series(1, 60) n`,
+    );
+    const [{ mails }] = (await app.query<{ mails: number }>(`select count(*)::int as mails from outbox`))
+      .rows as [{ mails: number }];
+    await page.goto('/outbox');
+    await expect.poll(() => count.textContent(), { timeout: 30_000 }).toBe('Showing 50 mails of many');
+    await loadMore.click();
+    await expect
+      .poll(() => count.textContent(), { timeout: 30_000 })
+      .toBe(mails > 100 ? 'Showing 100 mails of many' : `Showing all ${mails} mails`);
+    expect(await page.getByTestId('outbox-row').count()).toBe(Math.min(100, mails));
+    // The 60 newest mails are the seeded ones: 50 on the first page, the other 10 on the second, none twice.
+    const seeded = await page.getByTestId('outbox-row').filter({ hasText: 'Paging mail' }).allTextContents();
+    expect(new Set(seeded.map((text) => /Paging mail \d+/.exec(text)?.[0])).size).toBe(60);
+    await shot('07-outbox-second-page');
+  }, 300_000);
 
   it('the API reference page renders the OpenAPI document offline, under the docs CSP', async () => {
     const refused: string[] = [];
