@@ -96,7 +96,8 @@ const mailingName = (pages: PageText[]): Found | null =>
   first(
     pages.slice(0, 1),
     new RegExp(
-      String.raw`^[ \t]*(${NAME})(?:\s{2,}[^\n]*|[ \t]+Account\b[^\n]*)?\n[ \t]*\d{1,6} [A-Z][A-Za-z]+\b`,
+      // OCR may close the column gap: 'EZRA KITTREDGE - Statement Period ...'.
+      String.raw`^[ \t]*(${NAME})(?:\s{2,}[^\n]*|[ \t]+(?:-[ \t]+)?(?:Account|Statement|Member)\b[^\n]*)?\n[ \t]*\d{1,6} [A-Z][A-Za-z]+\b`,
       'gm',
     ),
     (m) => (/\b(?:bank|statement|account|summary|page)\b/i.test(m[1]!) ? undefined : m[1]),
@@ -255,6 +256,14 @@ export const bankStatement: DocumentClass = {
     const from = start?.value ? dateParts(String(start.value)) : null;
     const to = end?.value ? dateParts(String(end.value)) : null;
     const day = (p: [number, number, number]) => p[0] * 10_000 + p[1] * 100 + p[2];
+    // A calendar month (the 1st to that month's last day) confirms both dates against OCR doubt.
+    if (start && end && from && to && from[2] === 1 && from[0] === to[0] && from[1] === to[1]) {
+      const last = new Date(Date.UTC(to[0], to[1], 0)).getUTCDate();
+      if (to[2] === last) {
+        found.set('statement_period_start', { ...start, confirmed: true });
+        found.set('statement_period_end', { ...end, confirmed: true });
+      }
+    }
     if (start && end && from && to && day(from) > day(to)) {
       found.set('statement_period_start', reject(start, 'The period starts after it ends'));
       found.set('statement_period_end', reject(end, 'The period starts after it ends'));

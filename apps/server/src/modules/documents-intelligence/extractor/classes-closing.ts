@@ -14,7 +14,7 @@ import {
   type Found,
   type PageText,
 } from './find';
-import { addressAfter, cellBelow, onlyAddress, partyName } from './layout';
+import { addressAfter, cellBelow, leadBelow, onlyAddress, partyName } from './layout';
 import {
   certificateDate,
   certificateInsured,
@@ -139,7 +139,7 @@ const coverageRow = (pages: PageText[]): Found | null => {
  */
 const amountBeforeDeductible = (lines: string[], page: number): Found | null => {
   const head = lines.findIndex((l) =>
-    /\b(?:amount(?: of insurance)?|limits?)\b[ \t]{2,}deductible[ \t]*$/i.test(l),
+    /\b(?:amount(?: of insurance)?|limits?)\b[ \t]+deductible[ \t]*$/i.test(l),
   );
   if (head < 0) return null;
   for (const line of lines.slice(head + 1, head + 5)) {
@@ -171,6 +171,7 @@ export const insuranceBinder: DocumentClass = {
           either(
             lineLabel(pages, '(?:first )?(?:named )?insured|policyholder'),
             () => cellBelow(pages, /(?:named )?insured(?:(?: and|,) (?:mailing )?address)?/),
+            () => leadBelow(pages, String.raw`(?:named )?insured(?:(?: and|,) (?:mailing )?address)?`),
             () => certificateInsured(pages),
           ),
         ),

@@ -185,7 +185,7 @@ const agree = (label: Found | null, mrz: Found | null, what: string, dates = fal
       .replace(/[^A-Z0-9]/g, '');
   };
   return norm(label) === norm(mrz)
-    ? label
+    ? { ...label, confirmed: mrz.confirmed }
     : reject(label, `The printed ${what} and the machine-readable zone disagree`);
 };
 

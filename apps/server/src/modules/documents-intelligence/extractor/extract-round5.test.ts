@@ -131,4 +131,33 @@ describe('offline extractor, fifth round', () => {
     const typed = extractOffline({ pages: [{ page: 1, text: card }] }).values;
     expect(typed.find((v) => v.key === 'license_number')!.value).toBe('2770-029-340');
   });
+
+  it('reads an OCR page whose column gaps closed: the insured before the next label, a calendar month', () => {
+    const binder = [
+      'EVIDENCE OF PROPERTY INSURANCE',
+      'NAMED INSURED AND ADDRESS: POLICY NUMBER: HPX-771203',
+      'Lucia Ferrante EFFECTIVE DATE: 02/01/2026',
+      'COVERAGE / PERILS / FORMS AMOUNT OF INSURANCE DEDUCTIBLE',
+      'Building $640,000 $2,500',
+    ];
+    const ins = extractOffline({ pages: [{ page: 1, text: binder.join('\n'), uncertain: [] }] }).values;
+    expect(ins.find((v) => v.key === 'insured_name')!.value).toBe('Lucia Ferrante');
+    expect(ins.find((v) => v.key === 'coverage_amount')!.value).toBe(640000);
+    const statement = (end: string) =>
+      [
+        'HARBOR POINT BANK',
+        `NOAH BRANDT - Statement Period 6/1/26 thru ${end}`,
+        '77 Elm St Apt 2',
+        'Checking Account 4410-2231',
+        'Ending Balance $1,200.00',
+      ].join('\n');
+    const month = extractOffline({
+      pages: [{ page: 1, text: statement('6/30/26'), uncertain: ['6/30/26'] }],
+    });
+    const get = (r: typeof month, key: string) => r.values.find((v) => v.key === key)!.value;
+    expect(get(month, 'statement_period_end')).toBe('6/30/26');
+    expect(get(month, 'account_holder')).toBe('NOAH BRANDT');
+    const odd = extractOffline({ pages: [{ page: 1, text: statement('6/29/26'), uncertain: ['6/29/26'] }] });
+    expect(get(odd, 'statement_period_end')).toBe('N/A');
+  });
 });

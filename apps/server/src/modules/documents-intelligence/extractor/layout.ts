@@ -233,6 +233,22 @@ export const cellBelow = (pages: PageText[], label: RegExp): Found | null => {
   return null;
 };
 
+/**
+ * A value under a label that opens its line ('NAMED INSURED AND ADDRESS:  POLICY NUMBER: ...'),
+ * when OCR closed the column gaps: the next line's text before its own first label ('Ezra
+ * Kittredge  EFFECTIVE DATE: ...'). The caller checks the value's shape (partyName).
+ */
+export const leadBelow = (pages: PageText[], label: string): Found | null => {
+  for (const { page, text } of pages) {
+    const lines = text.split('\n');
+    const at = lines.findIndex((l) => new RegExp(String.raw`^[ \t]*(?:${label})[ \t]*:`, 'i').test(l));
+    const next = at < 0 ? undefined : lines.slice(at + 1).find((l) => l.trim() !== '');
+    const m = next ? /^[ \t]*(.+?)(?:[ \t]+[A-Z][A-Z /#]{2,30}:.*)?$/.exec(next) : null;
+    if (m?.[1] && !/:/.test(m[1])) return { value: m[1].trim(), page, quote: next!.trim() };
+  }
+  return null;
+};
+
 /** A company: the name up to its legal suffix ('Mesa Verde Rentals, LLC', 'Atlantic Shore Insurance Co.'). */
 const ENTITY = String.raw`^(.*\b(?:LLC|L\.L\.C\.|Inc\.?|Corporation|Corp\.|L\.P\.|LP|LLP|Trust|Company|Co\.|Bank|Exchange|Association))(?![A-Za-z])`;
 

@@ -100,5 +100,6 @@ export const mrzFound = (
     const line = printed.split('\n').find((l) => l.trim() !== zone.quote && word.test(l));
     return line ? { value: f.value, page: zone.page, quote: line.trim() } : null;
   }
-  return { value: f.value, page: zone.page, quote: zone.quote };
+  // A field whose ICAO check digit holds is confirmed against the OCR's doubt about the zone's words.
+  return { value: f.value, page: zone.page, quote: zone.quote, confirmed: f.checked };
 };
