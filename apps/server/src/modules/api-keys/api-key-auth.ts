@@ -8,6 +8,7 @@
 // (lib/api-key-actor.ts). A key's last use is written at most once a minute per key per node.
 import { hash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RequestUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { scopeNeeded } from './api-key-scopes';
 import { loadApiKey, looksLikeApiKey, touchApiKey } from './api-keys.service';
@@ -39,6 +40,19 @@ const bearerApiKey = (request: FastifyRequest): string | null => {
 };
 
 type Route = FastifyRequest['routeOptions'];
+
+// The admin a key acts as, carrying the key for its audit rows: one frozen object per key held in
+// memory (nothing may change it), not two new objects per call.
+const actingAs = new WeakMap<ActiveApiKey, RequestUser>();
+const actingUser = (key: ActiveApiKey): RequestUser => {
+  let user = actingAs.get(key);
+  if (!user) {
+    const apiKey = Object.freeze({ id: key.id, name: key.name });
+    user = Object.freeze({ ...key.user, role: 'admin' as const, api_key: apiKey });
+    actingAs.set(key, user);
+  }
+  return user;
+};
 
 /** 403 unless the key's scopes cover the call (routes a key may not call at all: 403 too). */
 const assertScope = (request: FastifyRequest, key: ActiveApiKey, route: Route): void => {
@@ -86,7 +100,7 @@ export const registerApiKeyAuth = (
       throw new AppError(429, 'Rate limit exceeded for this API key');
     }
     assertScope(request, key, route);
-    request.user = { ...key.user, role: 'admin', api_key: { id: key.id, name: key.name } };
+    request.user = actingUser(key);
   };
 
   const lastUseDue = (key: ActiveApiKey): boolean => {

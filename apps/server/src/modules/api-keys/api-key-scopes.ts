@@ -19,9 +19,17 @@ const AREAS: ReadonlyArray<readonly [ApiKeyArea, RegExp]> = [
 const areaOfRoute = (url: string): ApiKeyArea | null =>
   AREAS.find(([, pattern]) => pattern.test(url))?.[0] ?? null;
 
+// Per route path (a bounded set: the registered routes), so a call runs no pattern (issue 22 Speed).
+const known = new Map<string, { read: string; write: string } | null>();
+
 /** The scope a call needs, or null when no key may make it. */
 export const scopeNeeded = (method: string, url: string): string | null => {
-  const area = areaOfRoute(url);
-  if (!area) return null;
-  return `${area}:${method === 'GET' || method === 'HEAD' ? 'read' : 'write'}`;
+  let scopes = known.get(url);
+  if (scopes === undefined) {
+    const area = areaOfRoute(url);
+    scopes = area ? { read: `${area}:read`, write: `${area}:write` } : null;
+    known.set(url, scopes);
+  }
+  if (!scopes) return null;
+  return method === 'GET' || method === 'HEAD' ? scopes.read : scopes.write;
 };
