@@ -21,6 +21,7 @@ type Timeline = {
   paints: { name: string; start: number }[];
   lcp: { at: number; element: string }[];
   marks: { id: string; at: number }[];
+  cls: number;
 };
 
 const { values } = parseArgs({
@@ -35,7 +36,10 @@ const isPhone = values.size !== 'desktop';
 
 // Long tasks and LCP from navigation start (a string: tsx's helpers do not exist in the page).
 const OBSERVERS = `
-  window.__timeline = { tasks: [], lcp: [], marks: [] };
+  window.__timeline = { tasks: [], lcp: [], marks: [], cls: 0 };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__timeline.cls += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
   const watched = ['loan-detail-page', 'loan-name', 'property-map', 'activities-card'];
   new MutationObserver(() => {
     for (const id of watched)
@@ -68,6 +72,7 @@ const printTimeline = (timeline: Timeline) => {
     );
   console.log('Paints:', timeline.paints.map((p) => `${p.name} ${Math.round(p.start)}`).join(', '));
   console.log('In the DOM:', timeline.marks.map((m) => `${m.id} ${Math.round(m.at)}`).join(', '));
+  console.log(`CLS (no input yet): ${timeline.cls.toFixed(3)}`);
   console.log('LCP entries:');
   for (const entry of timeline.lcp) console.log(`  ${ms(entry.at)}  ${entry.element}`);
   const total = timeline.tasks.reduce((sum, task) => sum + task.duration, 0);

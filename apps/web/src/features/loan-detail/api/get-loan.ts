@@ -11,24 +11,32 @@ type Loan = Awaited<ReturnType<typeof getLoan>>;
 
 /**
  * The first open of a loan page sends the status, activities and score calls together with the
- * loan call (the server takes the human_id on all of them) and seeds their caches under the
- * loan's uuid, so the panels do not wait for the loan before asking (issue 3, speed: no
- * waterfall). Later refetches of the loan fetch the loan alone. A panel call that fails here is
- * left to the panel, which asks again and shows its own error.
+ * loan call (the server takes the human_id on all of them), so the panels do not wait for the
+ * loan before asking (issue 3, speed: no waterfall). The page renders with the loan alone (issue
+ * 21, phone LCP: the header does not wait for the slowest panel call): each panel's call in flight
+ * becomes its query's fetch under the loan's uuid, so a panel that mounts first waits for it
+ * instead of asking again. A panel call that fails here is asked again once by its query. Later
+ * refetches of the loan fetch the loan alone.
  */
+/** A panel's call already in flight as its query's fetch; asked again once if it failed. */
+const handOver = <T>(
+  queryClient: QueryClient,
+  key: readonly unknown[],
+  early: Promise<T>,
+  again: () => Promise<T>,
+) => void queryClient.prefetchQuery({ queryKey: key, queryFn: () => early.catch(again) });
+
 const loadLoan = async (queryClient: QueryClient, id: string): Promise<Loan> => {
   if (queryClient.getQueryData(loanDetailKeys.detail(id))) return getLoan(id);
-  const quiet = <T>(promise: Promise<T>) => promise.catch(() => undefined);
-  const safeId = encodeURIComponent(id);
-  const [loan, status, activities, score] = await Promise.all([
-    getLoan(id),
-    quiet(getLoanStatus(safeId)),
-    quiet(getLoanActivities(id)),
-    quiet(getLoanScore(id)),
-  ]);
-  if (status) queryClient.setQueryData(loanDetailKeys.status(loan.id), status);
-  if (activities) queryClient.setQueryData(loanDetailKeys.activities(loan.id), activities);
-  if (score) queryClient.setQueryData(loanDetailKeys.score(loan.id), score);
+  const status = getLoanStatus(encodeURIComponent(id));
+  const activities = getLoanActivities(id);
+  const score = getLoanScore(id);
+  // Unobserved until the loan is there: a failure before then is not an unhandled rejection.
+  for (const early of [status, activities, score]) early.catch(() => undefined);
+  const loan = await getLoan(id);
+  handOver(queryClient, loanDetailKeys.status(loan.id), status, () => getLoanStatus(loan.id));
+  handOver(queryClient, loanDetailKeys.activities(loan.id), activities, () => getLoanActivities(loan.id));
+  handOver(queryClient, loanDetailKeys.score(loan.id), score, () => getLoanScore(loan.id));
   return loan;
 };
 
