@@ -141,7 +141,7 @@ export const appraisal: DocumentClass = {
         either(
           labelledDate(
             pages,
-            'effective date(?: of (?:the |this )?appraisal)?|date of value|valuation date|date of valuation|date of inspection',
+            'effective date(?: of (?:the |this )?(?:appraisal|value))?|date of value|valuation date|date of valuation|date of inspection|as of date',
           ),
           () =>
             checkedDate(

@@ -23,12 +23,12 @@ import { cell, NAME, partyName, readTable } from './layout';
 
 /** 'Beginning balance on October 1, 2025 $1,234.56': the date after the label is skipped. */
 const ON_DATE = String.raw`(?:[ \t]+(?:on|as of)[ \t]+(?:${DATE}|\d{1,2}\/\d{1,2}(?![\/\d])))?`;
-const BEGIN = `(?:beginning balance|opening balance|previous balance|starting balance|balance forward)${ON_DATE}`;
-const END = `(?:ending balance|closing balance|new balance|ending ledger balance)${ON_DATE}`;
+const BEGIN = `(?:beginning balance|opening balance|previous balance|prior balance|starting balance|balance (?:brought )?forward|balance last statement|beginning ledger balance)${ON_DATE}`;
+const END = `(?:ending balance|closing balance|new balance|ending ledger balance|closing ledger balance|balance this statement)${ON_DATE}`;
 /** Debit lines some banks print beside 'Withdrawals' (checks and fees apart): they add up to the total. */
 const OTHER_DEBITS = String.raw`checks(?: paid)?|service (?:fees|charges)|fees(?: and charges)?|atm (?:& |and )?debit card withdrawals|electronic withdrawals|other (?:withdrawals|debits|subtractions)`;
 const DEPOSITS = String.raw`total deposits(?: and (?:other )?credits)?|deposits and (?:other )?credits|total credits|\bdeposits\b`;
-const WITHDRAWALS = String.raw`total withdrawals(?: and (?:other )?debits)?|withdrawals and (?:other )?debits|total debits|\bwithdrawals\b`;
+const WITHDRAWALS = String.raw`total withdrawals(?: and (?:other )?debits)?|withdrawals and (?:other )?debits|total debits|total subtractions|\bwithdrawals\b`;
 
 const summary = (pages: PageText[]) =>
   readTable(

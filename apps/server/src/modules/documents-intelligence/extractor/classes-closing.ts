@@ -231,7 +231,7 @@ export const insuranceBinder: DocumentClass = {
         either(
           labelledMoney(
             pages,
-            String.raw`building coverage|coverage a\b[^\n$]{0,12}dwelling|limit of insurance[ \t]*-?[ \t]*building|\bdwelling(?: coverage)?`,
+            String.raw`building coverage|building limit|coverage a\b[^\n$]{0,12}dwelling|limit of insurance[ \t]*-?[ \t]*building|\bdwelling(?: coverage| limit)?`,
           ),
           () => coverageRow(pages),
           () => certificateLimit(pages),

@@ -97,7 +97,11 @@ export const purchaseContract: DocumentClass = {
       key: 'purchase_price',
       value_type: 'FLOAT',
       aliases: ['price', 'purchase price', 'consideration'],
-      find: (pages) => tightMoney(pages, 'purchase price|total price|sales price'),
+      find: (pages) =>
+        tightMoney(
+          pages,
+          'purchase price|total (?:purchase )?price|sales? price|contract (?:sales )?price|total consideration',
+        ),
     },
     {
       key: 'earnest_money',
@@ -110,7 +114,11 @@ export const purchaseContract: DocumentClass = {
           first(pages, new RegExp(String.raw`(${AMOUNT})\s+as (?:the )?earnest money`, 'i'), (m) =>
             money(m[1]),
           ),
-          () => tightMoney(pages, 'earnest money(?: deposit)?|initial deposit|escrow deposit'),
+          () =>
+            tightMoney(
+              pages,
+              'earnest money(?: deposit)?|initial deposit|escrow deposit|good faith deposit|deposit money',
+            ),
           // 'INITIAL DEPOSIT: Deposit shall be in the amount of ...... $ 62,500.00'.
           () =>
             first(

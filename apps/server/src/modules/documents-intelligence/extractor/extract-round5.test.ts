@@ -160,4 +160,26 @@ describe('offline extractor, fifth round', () => {
     const odd = extractOffline({ pages: [{ page: 1, text: statement('6/29/26'), uncertain: ['6/29/26'] }] });
     expect(get(odd, 'statement_period_end')).toBe('N/A');
   });
+
+  it('knows more of the labels real forms print', () => {
+    const contract = read([
+      'REAL ESTATE PURCHASE AGREEMENT',
+      'Contract Price: $275,000.00',
+      'Good Faith Deposit: $5,000.00',
+    ]).v;
+    expect(contract.purchase_price!.value).toBe(275000);
+    expect(contract.earnest_money!.value).toBe(5000);
+    const statement = read([
+      'CEDAR VALLEY BANK',
+      'Checking Account Statement',
+      'Account Number: ****7781',
+      'Statement Period: 02/01/2026 - 02/28/2026',
+      'Balance Last Statement $2,000.00',
+      'Total Deposits $500.00',
+      'Total Withdrawals $300.00',
+      'Balance This Statement $2,200.00',
+    ]).v;
+    expect(statement.beginning_balance!.value).toBe(2000);
+    expect(statement.ending_balance!.value).toBe(2200);
+  });
 });
