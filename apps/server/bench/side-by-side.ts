@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 
-export type BenchServer = { base: string; databaseUrl: string; stop: () => void };
+export type BenchServer = { base: string; databaseUrl: string; pid: number; stop: () => void };
 
 /** Starts `apps/server/bench/bench-server.ts` of the checkout at `root`; resolves when it listens. */
 export const startBenchServer = (root: string, env: Record<string, string> = {}) =>
@@ -37,7 +37,7 @@ export const startBenchServer = (root: string, env: Record<string, string> = {})
     createInterface({ input: child.stdout! }).on('line', (line) => {
       if (!line.startsWith('READY ')) return;
       const { address, databaseUrl } = JSON.parse(line.slice(6)) as { address: string; databaseUrl: string };
-      resolve({ base: address, databaseUrl, stop: () => child.kill('SIGTERM') });
+      resolve({ base: address, databaseUrl, pid: child.pid!, stop: () => child.kill('SIGTERM') });
     });
   });
 
@@ -62,7 +62,11 @@ export const measure = async (url: string, headers: Record<string, string>) => {
   );
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { perSecond: Math.round(result.requests.average), p99: result.latency.p99 };
+  return {
+    perSecond: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    requests: result.requests.total,
+  };
 };
 
 export const mean = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) / values.length);
