@@ -56,3 +56,9 @@ export const checkStateFormat = (found: Map<string, Found | null>, pages: PageTe
     reason: `"${number.value}" does not have the shape of a ${state} licence number: OCR may have misread it, read it on the card`,
   });
 };
+
+/** A found value that is words of letters only ('INDIAN'), else nothing. */
+export const letters = (found: Found | null): Found | null =>
+  found && typeof found.value === 'string' && /^[A-Za-z]+(?: [A-Za-z]+){0,3}$/.test(found.value)
+    ? found
+    : null;

@@ -1,7 +1,7 @@
 // The offline extractor's identity documents: driver's licence or ID card, passport. Names are
 // read from labels ('NAME:', 'Last Name' + 'First Name', AAMVA fields 1 and 2, a passport's
 // 'Surname' + 'Given names') or the passport's machine-readable zone, and must agree with it.
-import { checkStateFormat, misreadRisk, stackedName } from './card';
+import { checkStateFormat, letters, misreadRisk, stackedName } from './card';
 import {
   DATE,
   checkedDate,
@@ -15,7 +15,7 @@ import {
   type Found,
   type PageText,
 } from './find';
-import { STATE, stateName } from './layout';
+import { cellBelow, STATE, stateName } from './layout';
 import { mrzFound } from './mrz';
 
 const WORDS = String.raw`[A-Z][A-Za-z'-]+(?: [A-Z][A-Za-z'-]+){0,2}`;
@@ -251,7 +251,9 @@ export const passport: DocumentClass = {
             'm',
           ),
           (m) => (m[1] ?? m[2])?.trim(),
-        ),
+        ) ??
+        // A row of labels over a row of values ('Nationality  Sex  Date of Birth' / 'INDIAN  M  ...').
+        letters(cellBelow(pages, /nationality/)),
     },
     {
       key: 'date_of_birth',

@@ -182,4 +182,17 @@ describe('offline extractor, fifth round', () => {
     expect(statement.beginning_balance!.value).toBe(2000);
     expect(statement.ending_balance!.value).toBe(2200);
   });
+
+  it("reads a passport's nationality from a row of labels over a row of values", () => {
+    const page = [
+      'PASSPORT',
+      'Surname',
+      'OSEI',
+      'Nationality  Sex  Date of Birth',
+      'GHANAIAN  F  03/02/1990',
+    ];
+    expect(read(page).v.nationality!.value).toBe('GHANAIAN');
+    // Cells that do not line up (OCR closed a gap) state nothing.
+    expect(read([...page.slice(0, 4), 'GHANAIAN F  03/02/1990']).v.nationality!.value).toBe('N/A');
+  });
 });
