@@ -8,8 +8,9 @@
 // never read the extractor, and nobody tunes on it (its failures are never printed, here either);
 // its text PDFs have floors of their own at the figures measured on it, so a regression fails.
 // Family 7 ('held-out-3', issue 23's fourth round) was written and committed before that round read
-// or changed any rule; its text PDFs have floors too (aggregates only, failures never printed).
-// Their scans and photos are scored too, from the OCR recorded in eval/extraction/ocr-fixtures.
+// or changed any rule; its misses were read in the fifth round, so neither family is blind now
+// (family 8, 'held-out-4', is, and is not scored here). Both keep floors of their own (aggregates
+// only); their scans and photos are scored from the OCR recorded in eval/extraction/ocr-fixtures.
 import { afterAll, describe, expect, it } from 'vitest';
 import { runExtractionEval } from '../../../../eval/extraction/extraction-eval';
 import type { EvalRow } from '../../../../eval/types';
@@ -25,28 +26,31 @@ const SCANS = new Set([
   'insurance-binder/c#3-scan',
   'appraisal/b#3-scan',
   'driver-license/a#4-photo',
+  // Family 5's scanned Texas licence: OCR reads 'Z770-029-340' as '2770-029-340' (a confident wrong
+  // value until the fifth round refused numbers without their state's shape).
+  'driver-license/e#3-scan',
 ]);
 
 /**
- * Floors: the recall measured on this sample after the fourth round (2026-11-27, README "Fourth
+ * Floors: the recall measured on this sample after the fifth round (2026-11-27, README "Fifth
  * round"), rounded down to a whole percent: tune text 100%, tune-2 text 99.1%, held-out (family 5)
- * text 98.2%; the sampled scans and photo stay at 90% (OCR); 0 wrong values everywhere.
+ * text 98.2%; the sampled scans and photo 92.1% (35 of 38 fields; OCR); 0 wrong values everywhere.
  */
 const TUNE_TEXT_FLOOR = 1;
 const TUNE_2_TEXT_FLOOR = 0.99;
 const HELD_OUT_TEXT_FLOOR = 0.98;
-const SCAN_FLOOR = 0.9;
+const SCAN_FLOOR = 0.92;
 /**
- * Families 6 (held-out-2) and 7 (held-out-3), every layout, measured after the fourth round
- * (README "Fourth round"): family 6 text PDFs 100% precision / 89.1% recall / 0 wrong (it was
- * 98.2 / 49.1 / 1: its misses were read by class and field in this round, so it is no longer
- * blind), scans and photo 60.6% recall; family 7 text 100% / 66.3% / 0 (94.0 / 60.6 / 4 before
- * the round), scans and photo 61.4% recall with 1 wrong value left (a scanned rent roll). Rounded
- * down. Not targets: the issue's 95% on text and 90% on scans are not met on either.
+ * Families 6 (held-out-2) and 7 (held-out-3), every layout, measured after the fifth round
+ * (README "Fifth round"; both families' misses were read by class and field, so neither is blind
+ * any more: family 8, held-out-4, is): family 6 text PDFs 100% precision / 94.5% recall / 0 wrong
+ * (89.1% after the fourth round), scans and photo 63.6% recall (60.6%), 0 wrong; family 7 text
+ * 100% / 100% / 0 (66.3%), scans and photo 80.7% (61.4%) and 0 wrong (1). Rounded down. The
+ * issue's 95% on text is met on family 7, not on family 6; its 90% on scans on neither.
  */
 const BLIND_FLOORS = {
-  'held-out-2': { precision: 1, recall: 0.89, scanRecall: 0.6, scanWrong: 0 },
-  'held-out-3': { precision: 1, recall: 0.66, scanRecall: 0.61, scanWrong: 1 },
+  'held-out-2': { precision: 1, recall: 0.94, scanRecall: 0.63, scanWrong: 0 },
+  'held-out-3': { precision: 1, recall: 1, scanRecall: 0.8, scanWrong: 0 },
 } as const;
 
 /**
