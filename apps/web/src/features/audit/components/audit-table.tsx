@@ -27,7 +27,7 @@ const Values = ({ value }: { value: unknown }) =>
 /** Audit rows: when, who (person, API key by name, system), what, and the values before and after. */
 export const AuditTable = ({ rows }: { rows: AuditRow[] }) => (
   <Paper withBorder>
-    <ScrollArea>
+    <ScrollArea viewportProps={{ tabIndex: 0, 'aria-label': 'Audit rows' }}>
       <Table verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>

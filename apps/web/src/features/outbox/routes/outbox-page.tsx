@@ -30,7 +30,7 @@ export const OutboxPage = () => {
       {mails.length > 0 && (
         <Group align="flex-start" gap="md" wrap="wrap">
           <Paper withBorder style={{ flex: '1 1 420px', minWidth: 0 }}>
-            <ScrollArea h={560}>
+            <ScrollArea h={560} viewportProps={{ tabIndex: 0, 'aria-label': 'Mails' }}>
               <Table highlightOnHover stickyHeader>
                 <Table.Thead>
                   <Table.Tr>

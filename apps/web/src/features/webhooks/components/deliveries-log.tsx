@@ -30,7 +30,7 @@ export const DeliveriesLog = ({ subscriptionId, url }: { subscriptionId: string;
       {deliveries.isSuccess && items.length === 0 && <EmptyState text="Nothing sent yet" />}
       {items.length > 0 && (
         <Paper withBorder>
-          <ScrollArea>
+          <ScrollArea viewportProps={{ tabIndex: 0, 'aria-label': 'Deliveries' }}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
