@@ -6,7 +6,6 @@
 // once by the job; an idle child is stopped after 5 minutes so the memory it holds goes back.
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { getPriority, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ExtractionFailure } from '../../integrations/ocr/ocr';
 import type { Progress } from './read-document';
@@ -46,8 +45,6 @@ type ChildRequest =
 type Slot = { child: ChildProcess | null; busy: boolean; idle: NodeJS.Timeout | null };
 
 const WATCH_MS = 200;
-/** Niceness the reader children add to this process's. */
-const CHILD_NICENESS = 5;
 const PAGE_BYTES = 4096;
 
 /** Resident memory of a process (Linux /proc), or null where it cannot be read. */
@@ -103,13 +100,6 @@ export const createChildReader = (options: ChildReaderOptions): ChildReader => {
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     });
     child.on('error', () => undefined);
-    // A little below this process's priority (one reader per core by default): the API's
-    // requests go first and reading takes the rest of the machine, never the other way round.
-    try {
-      if (child.pid) setPriority(child.pid, Math.min(19, getPriority() + CHILD_NICENESS));
-    } catch {
-      // Not allowed here (some containers): the child runs at this process's priority.
-    }
     child.unref();
     return child;
   };
