@@ -12,7 +12,6 @@ const NOT_PAGED: Readonly<Record<string, string>> = {
   getContactAllowedTypes: 'a fixed enumeration of 7 contact types',
   getWebhookSubscriptionsEventTypes: 'the fixed catalogue of webhook event types the code defines',
   getActivityByActivityIdPlaidAccounts: "one bank connection's accounts and reports, bounded by the bank",
-  getApiKeys: "helper K's API-key module this stop (not edited here); the admin's keys",
   getServicingIndexRates: 'the servicing module (another helper) pages it with page and size',
   getPoliciesLoanById: "one analysis table per property of one loan (a loan's few properties)",
   getPoliciesBorrowerById: "one analysis table per borrower of one loan (a loan's few borrowers)",

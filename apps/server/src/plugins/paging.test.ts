@@ -261,6 +261,40 @@ describe('paged lists (limit and cursor, X-Next-Cursor and Link)', () => {
     expect(new Set(seen).size).toBe(3);
   });
 
+  it('pages GET /api/api-keys in its body, in SQL on the key id', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/api-keys',
+        headers: admin,
+        payload: { name: `Key ${i}`, scopes: ['loans:read'] },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    type KeyPage = { items: Row[]; next_cursor: string | null };
+    const whole = (await get('/api/api-keys')).json<KeyPage>();
+    expect(whole.next_cursor).toBeNull();
+    expect(whole.items.length).toBe(5);
+    const seen: unknown[] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await get(`/api/api-keys?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const page = response.json<KeyPage>();
+      if (page.next_cursor) expect(page.items.length).toBe(2);
+      expect(JSON.stringify(page)).not.toMatch(/"key"/);
+      seen.push(...page.items.map((item) => item.id));
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(new Set(seen).size).toBe(5);
+    expect([...seen].sort()).toEqual(whole.items.map((item) => item.id).sort());
+    const bad = await get(
+      `/api/api-keys?cursor=${Buffer.from('["getApiKeys","nope"]').toString('base64url')}`,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(messages.pageCursor);
+  });
+
   it('declares the paging query and headers, and the CSV answers, in the OpenAPI document', async () => {
     type Operation = {
       parameters?: Array<{ name: string; in: string }>;

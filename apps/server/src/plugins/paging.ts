@@ -197,17 +197,34 @@ export const pageInMemory = <T, R extends T>(
   return page ? sendPage(request, reply, order, page, rowsAfter(order, page, rows)) : [...rows];
 };
 
+type BodyPage<R> = { items: R[]; next_cursor: string | null };
+
+/** `{ items, next_cursor }` from `limit + 1` rows fetched in the list's order. */
+const bodyPage = <T, R extends T>(order: PageOrder<T>, page: Page, fetched: readonly R[]): BodyPage<R> => {
+  const items = fetched.slice(0, page.limit);
+  const last = items[items.length - 1];
+  const more = fetched.length > page.limit && last !== undefined;
+  return { items, next_cursor: more ? encodeCursor(order.list, order.key(last)) : null };
+};
+
 /** The body form, `{ items, next_cursor }`, of a list the spec does not fix as an array. */
 export const bodyPageInMemory = <T, R extends T>(
   query: PageQuery,
   order: PageOrder<T>,
   rows: readonly R[],
-): { items: R[]; next_cursor: string | null } => {
+): BodyPage<R> => {
   const page = requestedPage(query, order as PageOrder<never>);
-  if (!page) return { items: [...rows], next_cursor: null };
-  const fetched = rowsAfter(order, page, rows);
-  const items = fetched.slice(0, page.limit);
-  const last = items[items.length - 1];
-  const more = fetched.length > page.limit && last !== undefined;
-  return { items, next_cursor: more ? encodeCursor(order.list, order.key(last)) : null };
+  return page ? bodyPage(order, page, rowsAfter(order, page, rows)) : { items: [...rows], next_cursor: null };
+};
+
+/** The body form of a list read in SQL: `fetch` reads the whole list (unpaged) or `limit + 1`
+ * rows after the cursor in the list's order. */
+export const bodyPagedAnswer = async <T, R extends T>(
+  query: PageQuery,
+  order: PageOrder<T>,
+  fetch: (page: Page | null) => Promise<R[]>,
+): Promise<BodyPage<R>> => {
+  const page = requestedPage(query, order as PageOrder<never>);
+  const rows = await fetch(page);
+  return page ? bodyPage(order, page, rows) : { items: rows, next_cursor: null };
 };

@@ -37,7 +37,11 @@ export const createdApiKeySchema = z.object({
   key: z.string(),
 });
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
-export const apiKeyListSchema = z.object({ items: z.array(apiKeySchema) });
+export const apiKeyListSchema = z.object({
+  items: z.array(apiKeySchema),
+  /** The next page's cursor (limit and cursor, issue 22 item 5); null on the last or an unpaged answer. */
+  next_cursor: z.string().nullable(),
+});
 export const apiKeyIdParams = z.object({ id: z.uuid({ message: 'API key not found' }) });
 
 /**

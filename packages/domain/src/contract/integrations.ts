@@ -40,8 +40,9 @@ export const integrationsEndpoints = defineEndpoints(integrationsPaths, {
   },
   getApiKeys: {
     ...keys,
-    summary: 'List API keys (prefix, scopes, last use; never the key)',
-    responses: { 200: apiKeyListSchema, ...errors(401, 403) },
+    summary: 'List API keys (prefix, scopes, last use; never the key; paged with limit and cursor, by id)',
+    ...bodyPaged(),
+    responses: { 200: apiKeyListSchema, ...errors(400, 401, 403) },
   },
   patchApiKeysById: {
     ...keys,

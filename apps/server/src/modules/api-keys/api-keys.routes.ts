@@ -5,7 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@lending/domain';
 import { currentUser } from '../../plugins/auth';
 import { register } from '../../plugins/contract';
+import { bodyPagedAnswer, uuidOrder } from '../../plugins/paging';
 import { createApiKey, listApiKeys, renameApiKey, revokeApiKey } from './api-keys.service';
+
+const keysOrder = uuidOrder('getApiKeys', 'id');
 
 const actorOf = (user: { id: string; email: string }) => ({ id: user.id, email: user.email });
 
@@ -22,7 +25,9 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send(created);
   });
 
-  register(app, endpoints.getApiKeys, async () => ({ items: await listApiKeys(db) }));
+  register(app, endpoints.getApiKeys, async (request) =>
+    bodyPagedAnswer(request.query, keysOrder, (page) => listApiKeys(db, page)),
+  );
 
   // A rename or revoke answers once every node has dropped its copy of the key (key-cache.ts).
   register(app, endpoints.patchApiKeysById, async (request) => {

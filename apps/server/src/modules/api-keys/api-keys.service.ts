@@ -10,6 +10,7 @@ import { apiKeys, users } from '../../db/schema';
 /** The signed-in admin who acts. */
 type Actor = { id: string; email: string };
 import { recordAudit } from '../../plugins/audit';
+import { idKeyset, type Page } from '../../plugins/paging';
 import { AppError } from '../../plugins/errors';
 import { KEY_CHANNEL, type Loaded } from './key-cache';
 
@@ -56,12 +57,17 @@ export const createApiKey = async (
   });
 };
 
-export const listApiKeys = async (db: DbOrTx): Promise<ApiKey[]> => {
-  const rows = await db
+/** Unpaged, newest first; paged (issue 22 item 5), keyset on the key's id in SQL. */
+export const listApiKeys = async (db: DbOrTx, page?: Page | null): Promise<ApiKey[]> => {
+  const keyset = page ? idKeyset(apiKeys.id, page) : undefined;
+  const query = db
     .select({ key: apiKeys, creator: users.email })
     .from(apiKeys)
     .leftJoin(users, eq(users.id, apiKeys.created_by))
-    .orderBy(desc(apiKeys.created_at), desc(apiKeys.id));
+    .where(keyset?.where);
+  const rows = await (keyset
+    ? query.orderBy(keyset.orderBy).limit(keyset.take)
+    : query.orderBy(desc(apiKeys.created_at), desc(apiKeys.id)));
   return rows.map(({ key, creator }) => ({
     id: key.id,
     name: key.name,
