@@ -150,7 +150,7 @@ describe('paged lists (limit and cursor, X-Next-Cursor and Link)', () => {
     expect(filtered.items.map((mail) => mail.to)).toEqual(['m3@example.com']);
   });
 
-  it("walks a loan's activities and its document requests (paged in memory, by id)", async () => {
+  it("walks a loan's activities and its document requests (paged in SQL, by id)", async () => {
     const all = await expectSameList(`/api/activity/loan/${loanId}/all`, 'activity_id', 4);
     expect(all.length).toBe(11);
     const requests = await expectSameList(
