@@ -7,6 +7,7 @@
 // records a CPU profile of the same load and prints the functions with the most self time.
 // Run: node --import tsx e2e/bench/profile-loan-page.ts [--size phone|desktop] [--cpu-profile]
 //      [--base-url http://127.0.0.1:PORT (an app already running)] [--web-dist DIR]
+//      [--screenshot FILE (the first screen once loaded, PNG)]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
@@ -30,6 +31,7 @@ const { values } = parseArgs({
     'cpu-profile': { type: 'boolean', default: false },
     'base-url': { type: 'string' },
     'web-dist': { type: 'string' },
+    screenshot: { type: 'string' },
   },
 });
 const isPhone = values.size !== 'desktop';
@@ -141,6 +143,7 @@ const main = async () => {
     await page.getByTestId('property-map').waitFor({ timeout: 60_000 });
     await page.waitForTimeout(1_500);
     printTimeline((await page.evaluate(COLLECT)) as Timeline);
+    if (values.screenshot) await page.screenshot({ path: path.resolve(values.screenshot) });
     if (values['cpu-profile']) {
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
       printProfile(profile);

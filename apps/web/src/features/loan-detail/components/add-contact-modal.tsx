@@ -11,7 +11,9 @@ type Props = { loanId: string; onClose: () => void };
 export const AddContactModal = ({ loanId, onClose }: Props) => {
   const types = useContactTypes();
   const add = useAddContactToLoan(loanId);
+  // Issue 21, INP: uncontrolled, so a keystroke does not render the whole form again.
   const form = useForm<AddContactBody>({
+    mode: 'uncontrolled',
     initialValues: {
       first_name: '',
       last_name: '',
@@ -35,19 +37,36 @@ export const AddContactModal = ({ loanId, onClose }: Props) => {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <Group grow>
-            <TextInput label="First name" withAsterisk {...form.getInputProps('first_name')} />
-            <TextInput label="Last name" withAsterisk {...form.getInputProps('last_name')} />
+            <TextInput
+              label="First name"
+              withAsterisk
+              key={form.key('first_name')}
+              {...form.getInputProps('first_name')}
+            />
+            <TextInput
+              label="Last name"
+              withAsterisk
+              key={form.key('last_name')}
+              {...form.getInputProps('last_name')}
+            />
           </Group>
-          <TextInput label="Email" type="email" withAsterisk {...form.getInputProps('email')} />
+          <TextInput
+            label="Email"
+            type="email"
+            withAsterisk
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
           <Group grow>
-            <TextInput label="Phone" {...form.getInputProps('phone')} />
-            <TextInput label="Company" {...form.getInputProps('company')} />
+            <TextInput label="Phone" key={form.key('phone')} {...form.getInputProps('phone')} />
+            <TextInput label="Company" key={form.key('company')} {...form.getInputProps('company')} />
           </Group>
           <Select
             label="Contact type"
             withAsterisk
             data={types.data ?? []}
             comboboxProps={{ withinPortal: true }}
+            key={form.key('contact_type')}
             {...form.getInputProps('contact_type')}
           />
           {add.isError && <Alert color="red">{messages.defaultFailure}</Alert>}
