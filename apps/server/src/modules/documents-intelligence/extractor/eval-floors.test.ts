@@ -112,6 +112,7 @@ describe('offline extraction on the evaluation sample', () => {
       expect(recall(text), `${split}: recall on text PDFs`).toBeGreaterThanOrEqual(floor.recall);
       expect(recall(scans), `${split}: recall on scans and photos`).toBeGreaterThanOrEqual(floor.scanRecall);
     }
-    // About 50 s on an idle machine; a loaded one (a full suite beside other work) takes longer.
-  }, 300_000);
+    // About 50 s on an idle machine; 200-250 s at load 25 (a full suite beside other work). The
+    // timeout is not a speed check (the extraction bench is): it only ends a hung run.
+  }, 600_000);
 });
