@@ -38,7 +38,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 120_000,
-          hookTimeout: 180_000,
+          hookTimeout: 420_000,
           // A page on a loaded 2-core CI machine can take seconds to show what a poll waits for
           // (vitest's default is 1 s); a poll only waits as long as the state is not there yet.
           expect: { poll: { timeout: 20_000, interval: 100 } },

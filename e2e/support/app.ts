@@ -148,7 +148,8 @@ export const startApp = async (options: StartAppOptions = {}): Promise<RunningAp
   };
 
   try {
-    await waitUntilReady(baseUrl, child, output, options.readyTimeoutMs ?? 150_000);
+    // A wait, not a speed check: the demo draw takes 10-30 s alone and minutes on a loaded machine.
+    await waitUntilReady(baseUrl, child, output, options.readyTimeoutMs ?? 360_000);
   } catch (error) {
     await stop();
     throw error;
