@@ -205,6 +205,7 @@ describe('accessibility: axe-core, no critical or serious violation, an h1 on ev
       { name: 'scoring', path: () => '/scoring' },
       { name: 'policy', path: () => '/policy' },
       { name: 'outbox', path: () => '/outbox' },
+      { name: 'audit', path: () => '/audit' },
       {
         name: 'notifications',
         path: () => '/dashboard',
