@@ -3,7 +3,7 @@
 // token, and one autocannon window.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -37,7 +37,12 @@ export const startBenchServer = (root: string, env: Record<string, string> = {})
     createInterface({ input: child.stdout! }).on('line', (line) => {
       if (!line.startsWith('READY ')) return;
       const { address, databaseUrl } = JSON.parse(line.slice(6)) as { address: string; databaseUrl: string };
-      resolve({ base: address, databaseUrl, pid: child.pid!, stop: () => child.kill('SIGTERM') });
+      // The server stops its PostgreSQL on SIGTERM; its folder (about 460 MB at 10,000 loans) goes with it.
+      const stop = () => {
+        child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+        child.kill('SIGTERM');
+      };
+      resolve({ base: address, databaseUrl, pid: child.pid!, stop });
     });
   });
 
