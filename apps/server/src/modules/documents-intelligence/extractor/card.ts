@@ -1,4 +1,5 @@
-// Driver's licence readers: the card's name block and the numbers OCR may have misread.
+// Identity card readers: the card's name block, the numbers OCR may have misread, a passport's
+// number under its label.
 import { first, type Found, type PageText } from './find';
 
 /**
@@ -19,6 +20,21 @@ export const stackedName = (pages: PageText[]): Found | null =>
     pages,
     /^[ \t]*([A-Z][A-Z'-]+)[ \t]*\n[ \t]*([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]*){0,2})[ \t]*\n[ \t]*\d{1,6} [A-Z]/m,
     (m) => `${m[2]} ${m[1]}`,
+  );
+
+/** 'NAME HARRIS, CARLOS' or 'Name: DOE, JANE M': the family name first, then the given names. */
+export const labelledCommaName = (pages: PageText[]): Found | null =>
+  first(
+    pages,
+    /(?:^|\n)[ \t]*(?:FULL |[Ff]ull )?(?:NAME|[Nn]ame)[ \t]*:?[ \t]+([A-Z][A-Za-z'-]+),[ \t]*([A-Z][A-Za-z'-]+(?: [A-Z][A-Za-z'-]+)?)(?: [A-Z]\.?)?[ \t]*(?=\n|$|\s{2,})/,
+    (m) => `${m[2]} ${m[1]}`,
+  );
+
+/** A passport data page's 'Passport No.' alone on its line, the number below (a blank line between). */
+export const numberBelow = (pages: PageText[]): Found | null =>
+  first(
+    pages,
+    /^[ \t]*(?:passport|document)[ \t]*(?:no\.?|number|#)[^\n\dA-Za-z]*\n(?:[ \t]*\n)?[ \t]*([A-Z]{0,2}\d{6,9})[ \t]*$/im,
   );
 
 /** Licence number shapes of some states (separators and spaces removed), as the states issue them. */

@@ -1,7 +1,7 @@
 // The offline extractor's identity documents: driver's licence or ID card, passport. Names are
 // read from labels ('NAME:', 'Last Name' + 'First Name', AAMVA fields 1 and 2, a passport's
 // 'Surname' + 'Given names') or the passport's machine-readable zone, and must agree with it.
-import { checkStateFormat, letters, misreadRisk, stackedName } from './card';
+import { checkStateFormat, labelledCommaName, letters, misreadRisk, numberBelow, stackedName } from './card';
 import {
   DATE,
   checkedDate,
@@ -26,8 +26,11 @@ const joinName = (given: Found | null, family: Found | null): Found | null =>
 /** The same label in other languages, one word each ('Given names/Prenoms', OCR's 'Prenomg'). */
 const OTHER_LANGUAGE = String.raw`(?:[ \t]*\/[ \t]*[A-Za-zÀ-ÿ']+)*`;
 
-/** A label line holding only the label, in one or more languages ('Surname / Nom / Apellidos'). */
-const LABEL_ONLY = String.raw`(?:[ \t]*\/[ \t]*[A-Za-zÀ-ÿ' .]+)*[ \t]*`;
+/**
+ * A label line holding only the label, in one or more languages ('Surname / Nom / Apellidos'),
+ * with OCR's stray '.' or ':' after it.
+ */
+const LABEL_ONLY = String.raw`(?:[ \t]*\/[ \t]*[A-Za-zÀ-ÿ' .]+)*[ \t]*[.:]?[ \t]*`;
 
 const labelled = (pages: PageText[], label: string) =>
   either(
@@ -38,12 +41,13 @@ const labelled = (pages: PageText[], label: string) =>
         'im',
       ),
     ),
-    // The value on the line below a label that starts its line (passport data pages).
+    // The value on the line below a label that starts its line (passport data pages); OCR may
+    // set a blank line between the two blocks.
     () =>
       first(
         pages,
         new RegExp(
-          String.raw`^[ \t]*(?:${label})${LABEL_ONLY}\n[ \t]*([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+){0,2})[ \t]*$`,
+          String.raw`^[ \t]*(?:${label})${LABEL_ONLY}\n(?:[ \t]*\n)?[ \t]*([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+){0,2})[ \t]*$`,
           'im',
         ),
       ),
@@ -56,7 +60,7 @@ const dateBelow = (pages: PageText[], label: string) =>
       pages,
       // A label wrapped onto a second line ('... Fecha de' / 'nacimiento') may come between.
       new RegExp(
-        String.raw`^[ \t]*(?:${label})${LABEL_ONLY}(?:\s{2,}[^\n]*|[ \t][^\n\d]*)?\n(?:[ \t]*[a-zà-ÿ][^\n\d]{0,40}\n)?[ \t]*(${DATE})`,
+        String.raw`^[ \t]*(?:${label})${LABEL_ONLY}(?:\s{2,}[^\n]*|[ \t][^\n\d]*)?\n(?:[ \t]*[a-zà-ÿ][^\n\d]{0,40}\n)?(?:[ \t]*\n)?[ \t]*(${DATE})`,
         'im',
       ),
     ),
@@ -104,6 +108,7 @@ export const driverLicense: DocumentClass = {
               first(pages, /^[ \t]*2[ \t]+([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+)?)[ \t]*$/m),
               first(pages, /^[ \t]*1[ \t]+([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+)?)[ \t]*$/m),
             ),
+          () => labelledCommaName(pages),
           () => commaName(pages),
           () => stackedName(pages),
         ),
@@ -218,9 +223,9 @@ export const passport: DocumentClass = {
       value_type: 'STRING',
       aliases: ['passport number', 'document number', 'number'],
       find: (pages) => {
-        const label = first(
-          pages,
-          /(?:passport|document)[ \t]*(?:no\.?|number|#)[^\n]{0,30}?\b([A-Z]{0,2}\d{6,9})\b/i,
+        const label = either(
+          first(pages, /(?:passport|document)[ \t]*(?:no\.?|number|#)[^\n]{0,30}?\b([A-Z]{0,2}\d{6,9})\b/i),
+          () => numberBelow(pages),
         );
         // The zone's number alone only with its check digit (an OCR slip there is not stated).
         const found = label

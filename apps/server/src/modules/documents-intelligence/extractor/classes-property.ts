@@ -13,6 +13,7 @@ import {
   type Found,
   type PageText,
 } from './find';
+import { madeAsOf } from './agreement-date';
 import { addressAfter, onlyAddress, partyName } from './layout';
 
 const PARTY = String.raw`[A-Z][A-Za-z0-9.,'&-]*(?: [A-Z][A-Za-z0-9.,'&-]*){0,5}`;
@@ -158,7 +159,8 @@ export const purchaseContract: DocumentClass = {
       key: 'contract_date',
       value_type: 'STRING',
       aliases: ['contract date', 'effective date', 'dated'],
-      find: (pages) => labelledDate(pages, 'contract date|effective date|dated|made on'),
+      find: (pages) =>
+        either(labelledDate(pages, 'contract date|effective date|dated|made on'), () => madeAsOf(pages)),
     },
   ],
   check: (found) => {

@@ -27,7 +27,9 @@ const rentColumn = (header: string): { count: number; at: number } | null => {
   return at >= 0 ? { count: columns.length, at } : null;
 };
 
-const UNIT_ROW = /^[ \t]*(?:Unit[ \t]*|#)?([A-Z]{0,2}-?\d{1,4}[A-Z]?)[ \t]+(\S.*)$/;
+/** A unit id: '204', 'B-3', '#12', 'Unit 7A', or the words a house or duplex names its units by. */
+const UNIT_ROW =
+  /^[ \t]*(?:Unit[ \t]*|#)?([A-Z]{0,2}-?\d{1,4}[A-Z]?|Main|Upper|Lower|Front|Rear|Basement|Garden|Penthouse|Cottage|ADU)[ \t]+(\S.*)$/;
 
 const unitRows = (pages: PageText[]): UnitRow[] => {
   const rows: UnitRow[] = [];
@@ -174,13 +176,13 @@ export const rentRoll: DocumentClass = {
       value_type: 'FLOAT',
       aliases: ['rent', 'monthly rent', 'gross rent', 'income', 'total rent'],
       // The printed total only (a sum of rows a scan may have dropped is never stated as the total).
+      // A total named as the rent's comes before a bare 'Total' row, whose first figure may be
+      // another column's (square feet).
       find: (pages) =>
         either(
-          labelledMoney(
-            pages,
-            'total (?:monthly |actual )?rent|gross (?:monthly|potential) rent|^[ \\t]*totals?\\b',
-          ),
+          labelledMoney(pages, 'total (?:monthly |actual )?rent|gross (?:monthly|potential) rent'),
           () => totalRow(pages),
+          () => labelledMoney(pages, '^[ \\t]*totals?\\b'),
         ),
     },
     {

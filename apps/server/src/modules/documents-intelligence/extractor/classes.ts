@@ -13,6 +13,7 @@ import {
   type DocumentClass,
   type PageText,
 } from './find';
+import { madeAsOf } from './agreement-date';
 import { bankStatement } from './classes-bank';
 import { insuranceBinder, titleCommitment } from './classes-closing';
 import { driverLicense, passport } from './classes-identity';
@@ -101,6 +102,7 @@ const operatingAgreement: DocumentClass = {
             'effective (?:as of|date)|\\bdated(?: as of)?|made and entered into|entered into(?: effective)? as of',
           ),
           () => checkedDate(first(pages, new RegExp(String.raw`\beffective\s+(${DATE})`, 'i'))),
+          () => madeAsOf(pages),
         ),
     },
     {
