@@ -88,8 +88,11 @@ export const operatingAgreementPdf = (facts: DemoFacts): Promise<Buffer> => {
     paragraph(
       doc,
       '4.1 Profits and losses shall be allocated to the Members pro rata in accordance with their Membership ' +
-        'Interests. 4.2 Distributions of available cash shall be made at such times as the Manager determines, ' +
-        'after payment of debt service and reasonable reserves.',
+        `Interests. 4.2 Distributions of available cash shall be made at such times as ${
+          managed === 'manager-managed'
+            ? 'the Manager determines'
+            : 'a majority in interest of the Members determine'
+        }, after payment of debt service and reasonable reserves.`,
     );
     sectionTitle(doc, 'Article 5. Transfers');
     paragraph(

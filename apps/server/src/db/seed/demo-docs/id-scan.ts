@@ -2,7 +2,7 @@
 // laid on a scanner bed, slightly rotated, with sensor noise, saved as JPEG at 150-300 dpi. The
 // name, date of birth and address are the borrower record's; numbers come from the seeded PRNG.
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { createRng } from '../prng';
+import { createRng, type Rng } from '../prng';
 import { stateName } from './agreements';
 import { rngOf, type DemoFacts } from './facts';
 import { days, mdy } from './format';
@@ -21,6 +21,49 @@ export type IdFacts = {
   angle: number;
 };
 
+/**
+ * Licence number shapes as the states issue them ('L' a letter, the surname's initial where the
+ * state uses one; '9' a digit): Pennsylvania prints 8 digits, Florida a letter and 12 digits.
+ */
+const LICENCE_SHAPES: Record<string, string> = {
+  AZ: 'L99999999',
+  CA: 'L9999999',
+  CO: '999999999',
+  FL: 'L999999999999',
+  GA: '999999999',
+  IL: 'L99999999999',
+  MA: 'S99999999',
+  MD: 'L999999999999',
+  MI: 'L999999999999',
+  MN: 'L999999999999',
+  NC: '999999999999',
+  NJ: 'L99999999999999',
+  NV: '9999999999',
+  NY: '999999999',
+  OH: 'LL999999',
+  PA: '99999999',
+  TN: '999999999',
+  TX: '99999999',
+  VA: 'L99999999',
+  WI: 'L9999999999999',
+};
+
+const licenceNumber = (state: string, lastName: string, rng: Rng): string => {
+  const initial = /^[A-Z]/i.test(lastName) ? lastName[0]!.toUpperCase() : 'A';
+  const shape = LICENCE_SHAPES[state] ?? 'L9999999';
+  return [...shape]
+    .map((c, i) =>
+      c === '9'
+        ? String(rng.int(i === 0 ? 1 : 0, 9))
+        : c === 'L'
+          ? i === 0
+            ? initial
+            : rng.pick([...'ACEFHJKLMNPRTUVWXY'])
+          : c,
+    )
+    .join('');
+};
+
 export const idFacts = (facts: DemoFacts, borrowerIndex = 0): IdFacts => {
   const rng = rngOf(facts, `id-${borrowerIndex}`);
   const b = facts.borrowers[borrowerIndex] ?? facts.borrowers[0]!;
@@ -36,7 +79,7 @@ export const idFacts = (facts: DemoFacts, borrowerIndex = 0): IdFacts => {
     number:
       kind === 'passport'
         ? String(rng.int(500_000_000, 599_999_999))
-        : `${b.lastName[0]}${rng.int(1_000_000, 9_999_999)}`,
+        : licenceNumber(b.state, b.lastName, rngOf(facts, `id-number-${borrowerIndex}`)),
     issued,
     expires: issued + days(kind === 'passport' ? 3_652 : 2_922),
     dpi: rng.pick([150, 200, 240, 300]),
@@ -73,14 +116,40 @@ const drawLicense = (g: SKRSContext2D, id: IdFacts, u: number) => {
   return { w, h };
 };
 
+/** ICAO 9303 check digit: weights 7, 3, 1; digits as themselves, A-Z as 10-35, '<' as 0. */
+const check = (field: string): string =>
+  String(
+    [...field].reduce((sum, c, i) => {
+      const v = /\d/.test(c) ? Number(c) : c === '<' ? 0 : c.charCodeAt(0) - 55;
+      return sum + v * [7, 3, 1][i % 3]!;
+    }, 0) % 10,
+  );
+
+/** The seed's given names that are women's (FIRST_NAMES): the zone's sex field. */
+const FEMALE = new Set(
+  'Mary Patricia Jennifer Linda Elizabeth Barbara Susan Jessica Karen Sarah Lisa Nancy Sandra Ashley Emily Michelle Amanda Melissa Priya Sofia'.split(
+    ' ',
+  ),
+);
+
+const yymmdd = (epoch: number) => {
+  const d = new Date(epoch * 1000);
+  return `${String(d.getUTCFullYear()).slice(2)}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
+};
+
+/** The data page's machine-readable zone (TD3: two lines of 44), every check digit right. */
 const mrz = (id: IdFacts) => {
   const name = `P<USA${id.lastName.toUpperCase()}<<${id.firstName.toUpperCase()}`.replace(/[^A-Z<]/g, '<');
-  const dob = new Date(id.dateOfBirth * 1000);
-  const yymmdd = `${String(dob.getUTCFullYear()).slice(2)}${String(dob.getUTCMonth() + 1).padStart(2, '0')}${String(dob.getUTCDate()).padStart(2, '0')}`;
-  return [
-    name.padEnd(44, '<').slice(0, 44),
-    `${id.number}<0USA${yymmdd}0<<<<<<<<<<<<<<<<<<<<<<`.slice(0, 44),
+  const number = id.number.padEnd(9, '<').slice(0, 9);
+  const personal = '<'.repeat(14);
+  const [n, b, e, p] = [
+    number + check(number),
+    yymmdd(id.dateOfBirth) + check(yymmdd(id.dateOfBirth)),
+    yymmdd(id.expires) + check(yymmdd(id.expires)),
+    `${personal}<`,
   ];
+  const sex = FEMALE.has(id.firstName) ? 'F' : 'M';
+  return [name.padEnd(44, '<').slice(0, 44), `${n}USA${b}${sex}${e}${p}${check(n + b + e + p)}`];
 };
 
 const drawPassport = (g: SKRSContext2D, id: IdFacts, u: number) => {
