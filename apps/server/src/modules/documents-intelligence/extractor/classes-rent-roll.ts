@@ -233,6 +233,17 @@ export const rentRoll: DocumentClass = {
         ['tenants', tenants],
       ] as const)
         if (f) found.set(key, reject(f, reason));
+    // A roll that states the property has no units at all (vacant land): none, none vacant, no tenants.
+    const none =
+      rows.length === 0 &&
+      first(pages, /\b(?:total units|number of units)[ \t]*:?[ \t]*0\b(?![\d,.%])/i, () => 0);
+    if (none)
+      for (const [key, value] of [
+        ['unit_count', 0],
+        ['vacant_units', 0],
+        ['tenants', [] as string[]],
+      ] as const)
+        if (!found.get(key)) found.set(key, { ...none, value });
     if (vacant && vacant.value !== null && printedVacant !== null && printedVacant !== vacant.value)
       found.set(
         'vacant_units',

@@ -22,7 +22,7 @@ import { appraisal } from './classes-appraisal';
 import { purchaseContract } from './classes-property';
 import { rentRoll } from './classes-rent-roll';
 import { sreo } from './classes-sreo';
-import { NAME, partyName, STATE } from './layout';
+import { NAME, partyName, STATE, stateName } from './layout';
 
 /** Member rows: 'Jordan Avery 60%', 'Jordan Avery $150,000 60%', 'Jordan Avery 600 60.00%'. */
 /** Also 'Jordan Avery, 12 Elm St, Austin, TX 78701 $25,000 50.0%' (the member's address between). */
@@ -85,10 +85,7 @@ const operatingAgreement: DocumentClass = {
             String.raw`(?:laws of the State of|Secretary of\s+State of|State of formation:?|\b[Aa]n?|under the)\s+(${STATE})\b(?![ \t]+(?:corporation|general partnership|Secretary))`,
             'i',
           ),
-          (m) => {
-            const state = m[1]!.toLowerCase();
-            return state.replace(/\b[a-z]/g, (c) => c.toUpperCase());
-          },
+          (m) => stateName(m[1]!),
         ),
     },
     {

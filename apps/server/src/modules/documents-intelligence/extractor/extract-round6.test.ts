@@ -199,4 +199,46 @@ describe('offline extractor, sixth round', () => {
     expect(v.passport_number!.value).toBe('N/A');
     expect(v.passport_number!.reason).toMatch(/disagree/);
   });
+
+  it('reads a rent roll of vacant land as no units and no tenants, occupancy not stated', () => {
+    const { cls, v } = read([
+      'Rent Roll',
+      'Property:  100 Lakeview Dr, Springfield, PA 19103',
+      'Property Type:  Land',
+      'Total Units:  0',
+      'The property is vacant land: there are no units and no leases in place.',
+      'Total Monthly Rent:  $0.00',
+    ]);
+    expect(cls).toBe('rent-roll');
+    expect(v.unit_count!.value).toBe(0);
+    expect(v.vacant_units!.value).toBe(0);
+    expect(v.tenants!.value).toEqual([]);
+    expect(v.occupancy_rate!.value).toBe('N/A');
+  });
+
+  it('does not take a printed unit count for the units when no unit row could be read', () => {
+    const { v } = read([
+      'Rent Roll',
+      'Property:  100 Lakeview Dr, Springfield, PA 19103',
+      'Total Units:  12',
+      'Total Monthly Rent:  $14,400.00',
+    ]);
+    expect(v.unit_count!.value).toBe('N/A');
+    expect(v.tenants!.value).toBe('N/A');
+  });
+
+  it('reads an operating agreement formed in the District of Columbia', () => {
+    const { cls, v } = read([
+      'OPERATING AGREEMENT',
+      'OF CAPITOL ROW HOLDINGS LLC',
+      'A District of Columbia Limited Liability Company',
+      'This Operating Agreement of Capitol Row Holdings LLC is made and entered into effective as of May 2, 2023.',
+      'The Company was organized under the laws of the District of Columbia.',
+      'Member  Membership Interest',
+      'Karen Hernandez  100%',
+    ]);
+    expect(cls).toBe('operating-agreement');
+    expect(v.state_of_formation!.value).toBe('District of Columbia');
+    expect(v.effective_date!.value).toBe('May 2, 2023');
+  });
 });

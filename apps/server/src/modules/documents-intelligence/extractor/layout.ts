@@ -30,6 +30,7 @@ const STATES = [
   'Colorado',
   'Connecticut',
   'Delaware',
+  'District of Columbia',
   'Florida',
   'Georgia',
   'Hawaii',
