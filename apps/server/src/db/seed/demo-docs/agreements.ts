@@ -8,7 +8,7 @@ const STATE_NAMES: Record<string, string> = {
   AZ: 'Arizona',
   CA: 'California',
   CO: 'Colorado',
-  DC: 'the District of Columbia',
+  DC: 'District of Columbia',
   DE: 'Delaware',
   FL: 'Florida',
   GA: 'Georgia',
@@ -52,13 +52,18 @@ export const operatingAgreementPdf = (facts: DemoFacts): Promise<Buffer> => {
     doc
       .font('Helvetica')
       .fontSize(10)
-      .text(`A ${stateName(entity.state)} Limited Liability Company`, { align: 'center' });
+      .text(
+        `${/^[AEIOU]/.test(stateName(entity.state)) ? 'An' : 'A'} ${stateName(entity.state)} Limited Liability Company`,
+        {
+          align: 'center',
+        },
+      );
     doc.moveDown(1.5);
     paragraph(
       doc,
       `This Operating Agreement (the "Agreement") of ${entity.name} (the "Company") is made and entered into ` +
         `effective as of ${longDate(entity.formedEpoch)} by and among the persons listed on Schedule A as members ` +
-        `(each a "Member"). The Company was organized under the laws of the State of ${stateName(entity.state)}.`,
+        `(each a "Member"). The Company was organized under the laws of ${entity.state === 'DC' ? 'the' : 'the State of'} ${stateName(entity.state)}.`,
     );
     sectionTitle(doc, 'Article 1. Formation and Purpose');
     paragraph(

@@ -29,27 +29,36 @@ const LICENCE_SHAPES: Record<string, string> = {
   AZ: 'L99999999',
   CA: 'L9999999',
   CO: '999999999',
+  DC: '9999999',
   FL: 'L999999999999',
   GA: '999999999',
   IL: 'L99999999999',
+  IN: '9999999999',
+  LA: '999999999',
   MA: 'S99999999',
   MD: 'L999999999999',
   MI: 'L999999999999',
   MN: 'L999999999999',
+  MO: 'L999999999',
   NC: '999999999999',
   NJ: 'L99999999999999',
   NV: '9999999999',
   NY: '999999999',
   OH: 'LL999999',
+  OR: '9999999',
   PA: '99999999',
   TN: '999999999',
   TX: '99999999',
+  UT: '999999999',
   VA: 'L99999999',
   WI: 'L9999999999999',
 };
 
 const licenceNumber = (state: string, lastName: string, rng: Rng): string => {
   const initial = /^[A-Z]/i.test(lastName) ? lastName[0]!.toUpperCase() : 'A';
+  // Washington: 'WDL' and nine letters and digits (none OCR confuses with another).
+  if (state === 'WA')
+    return `WDL${Array.from({ length: 9 }, () => rng.pick([...'ACEFHJKLMNPRTUVWXY3479'])).join('')}`;
   const shape = LICENCE_SHAPES[state] ?? 'L9999999';
   return [...shape]
     .map((c, i) =>
