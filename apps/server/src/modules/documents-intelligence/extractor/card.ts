@@ -22,11 +22,14 @@ export const stackedName = (pages: PageText[]): Found | null =>
     (m) => `${m[2]} ${m[1]}`,
   );
 
-/** 'NAME HARRIS, CARLOS' or 'Name: DOE, JANE M': the family name first, then the given names. */
+/**
+ * 'NAME HARRIS, CARLOS' or 'Name: DOE, JANE M': the family name first, then the given names (a
+ * scan's comma may read as a period: 'HARRIS. CARLOS').
+ */
 export const labelledCommaName = (pages: PageText[]): Found | null =>
   first(
     pages,
-    /(?:^|\n)[ \t]*(?:FULL |[Ff]ull )?(?:NAME|[Nn]ame)[ \t]*:?[ \t]+([A-Z][A-Za-z'-]+),[ \t]*([A-Z][A-Za-z'-]+(?: [A-Z][A-Za-z'-]+)?)(?: [A-Z]\.?)?[ \t]*(?=\n|$|\s{2,})/,
+    /(?:^|\n)[ \t]*(?:FULL |[Ff]ull )?(?:NAME|[Nn]ame)[ \t]*:?[ \t]+([A-Z][A-Za-z'-]+)[,.][ \t]*([A-Z][A-Za-z'-]+(?: [A-Z][A-Za-z'-]+)?)(?: [A-Z]\.?)?[ \t]*(?=\n|$|\s{2,})/,
     (m) => `${m[2]} ${m[1]}`,
   );
 

@@ -152,6 +152,14 @@ describe('offline extractor, sixth round', () => {
     expect(cls).toBe('driver-license');
     expect(v.full_name!.value).toBe('CARLOS HARRIS');
     expect(v.license_number!.value).toBe('62933212');
+    // A scan's comma read as a period.
+    const scanned = read([
+      'MISSOURI DRIVER LICENSE',
+      'DL NO H276369493',
+      'NAME HARRIS. CARLOS',
+      'DOB 02/21/1980',
+    ]);
+    expect(scanned.v.full_name!.value).toBe('CARLOS HARRIS');
   });
 
   it('reads a passport data page whose values sit under their labels, a blank line between (OCR blocks)', () => {
