@@ -104,8 +104,12 @@ const drawLicense = (g: SKRSContext2D, id: IdFacts, u: number) => {
   g.fillStyle = '#1f3f77';
   g.fillRect(0, 0, w, 0.42 * u);
   g.fillStyle = '#ffffff';
+  // A long name ('DISTRICT OF COLUMBIA') is set smaller so the title stays on the card.
+  const title = `${stateName(id.state).toUpperCase()} DRIVER LICENSE`;
   g.font = `bold ${Math.round(0.17 * u)}px sans-serif`;
-  g.fillText(`${stateName(id.state).toUpperCase()} DRIVER LICENSE`, 0.12 * u, 0.28 * u);
+  const fit = Math.min(1, (w - 0.24 * u) / g.measureText(title).width);
+  g.font = `bold ${Math.floor(0.17 * u * fit)}px sans-serif`;
+  g.fillText(title, 0.12 * u, 0.28 * u);
   g.fillStyle = '#b9c2cc';
   g.fillRect(0.12 * u, 0.55 * u, 0.95 * u, 1.25 * u);
   g.fillStyle = '#111111';
