@@ -16,7 +16,7 @@ import {
   type PageText,
 } from './find';
 import { cellBelow, STATE, stateName } from './layout';
-import { mrzFound } from './mrz';
+import { mrzFound, mrzName } from './mrz';
 
 const WORDS = String.raw`[A-Z][A-Za-z'-]+(?: [A-Z][A-Za-z'-]+){0,2}`;
 
@@ -171,10 +171,6 @@ export const driverLicense: DocumentClass = {
   check: checkStateFormat,
 };
 
-/** The machine-readable zone's first line: P<USAAVERY<<JORDAN<<<... */
-const MRZ_NAME = /P<([A-Z]{3})([A-Z]+(?:<[A-Z]+)*)<<([A-Z]+(?:<[A-Z]+)*)/;
-const mrzName = (pages: PageText[]): Found | null =>
-  first(pages, MRZ_NAME, (m) => `${m[3]!.replace(/</g, ' ')} ${m[2]!.replace(/</g, ' ')}`);
 /** A date read from its label, checked against the zone; the zone alone only with its check digit. */
 const passportDate = (label: Found | null, pages: PageText[], which: 'birth' | 'expiry', what: string) =>
   label ? agree(label, mrzFound(pages, which), what, true) : mrzFound(pages, which, true);

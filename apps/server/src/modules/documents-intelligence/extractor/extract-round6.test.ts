@@ -249,4 +249,38 @@ describe('offline extractor, sixth round', () => {
     expect(v.state_of_formation!.value).toBe('District of Columbia');
     expect(v.effective_date!.value).toBe('May 2, 2023');
   });
+
+  it('confirms an unsure zone name only when the data page prints the same words alone on their lines', () => {
+    const zone = 'P<USAHERNANDEZ<<KAREN<<<<<<<<<c<cccssccecsss';
+    const scan = (lines: string[]) =>
+      Object.fromEntries(
+        extractOffline({ pages: [{ page: 1, text: lines.join('\n'), uncertain: [zone] }] }).values.map(
+          (x) => [x.key, x],
+        ),
+      );
+    // The labels are unreadable ('Suman', 'Gventames'), the values are not.
+    const both = scan([
+      'PASSPORT UNITED STATES OF AMERICA',
+      'Suman',
+      '',
+      'HERNANDEZ',
+      'Gventames',
+      '',
+      'KAREN',
+      zone,
+    ]);
+    expect(both.full_name!.value).toBe('KAREN HERNANDEZ');
+    const zoneOnly = scan([
+      'PASSPORT UNITED STATES OF AMERICA',
+      'Suman',
+      '',
+      'HERNANDEZ',
+      'Gventames',
+      '',
+      'KARFN',
+      zone,
+    ]);
+    expect(zoneOnly.full_name!.value).toBe('N/A');
+    expect(zoneOnly.full_name!.reason).toMatch(/not sure/);
+  });
 });

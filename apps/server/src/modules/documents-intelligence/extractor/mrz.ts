@@ -1,7 +1,7 @@
 // A passport's machine-readable zone (ICAO 9303 TD3: two lines of 44 characters) read from OCR
 // text. OCR slips are mended only where the zone's grammar fixes the kind of character (a digit
 // field read 'O' is 0, 'S' is 5...), and a field is trusted only when its check digit holds.
-import { dateParts, lineAt, type Found, type PageText } from './find';
+import { dateParts, first, lineAt, type Found, type PageText } from './find';
 
 /** ICAO 9303 check digit: weights 7, 3, 1; digits as themselves, A-Z as 10-35, '<' as 0. */
 export const checkDigit = (field: string): number =>
@@ -102,4 +102,25 @@ export const mrzFound = (
   }
   // A field whose ICAO check digit holds is confirmed against the OCR's doubt about the zone's words.
   return { value: f.value, page: zone.page, quote: zone.quote, confirmed: f.checked };
+};
+
+/** The zone's first line: P<USAAVERY<<JORDAN<<<... */
+const MRZ_NAME = /P<([A-Z]{3})([A-Z]+(?:<[A-Z]+)*)<<([A-Z]+(?:<[A-Z]+)*)/;
+
+/**
+ * The zone's name (given names, then surname). It has no check digit: it is confirmed against the
+ * OCR's doubt only when every one of its words is also printed alone on a line of the same page
+ * outside the zone (the data page's 'HERNANDEZ' / 'KAREN'): two readings that agree.
+ */
+export const mrzName = (pages: PageText[]): Found | null => {
+  const found = first(pages, MRZ_NAME, (m) => `${m[3]!.replace(/</g, ' ')} ${m[2]!.replace(/</g, ' ')}`);
+  if (!found || typeof found.value !== 'string') return found;
+  const printed = pages
+    .find((p) => p.page === found.page)!
+    .text.split('\n')
+    .filter((l) => !l.includes('<'));
+  const alone = new Set(
+    printed.flatMap((l) => (/^[ \t]*[A-Z' -]+[ \t]*$/.test(l) ? l.trim().split(/\s+/) : [])),
+  );
+  return found.value.split(' ').every((word) => alone.has(word)) ? { ...found, confirmed: true } : found;
 };
