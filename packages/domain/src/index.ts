@@ -72,6 +72,7 @@ export * from './forms/loan-forms';
 export * from './personal/ssn';
 export * from './personal/borrower-edit';
 export * from './personal/to-do';
+export * from './personal/to-do-schema';
 export * from './scoring/scoring';
 export * from './scoring/engine';
 export * from './scoring/data-locations';

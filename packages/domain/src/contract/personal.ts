@@ -28,7 +28,7 @@ import {
   userEmailQuery,
 } from '../api/personal';
 import { versionField } from '../api/versioning';
-import { personalToDoSchema } from '../personal/to-do';
+import { personalToDoSchema } from '../personal/to-do-schema';
 import { defineEndpoints, errors } from './endpoint';
 import { headerPaged } from './paging';
 import { personalPaths } from './personal-paths';

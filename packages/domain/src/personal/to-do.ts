@@ -2,8 +2,8 @@
 // 'to do' count). One rule, used by the server's GET /personal/to-do (the whole list in one
 // answer) and by the browser's loan cards: an upload they can make (new or rejected requests...),
 // an application to fill, a bank to connect, a document to sign.
-import { z } from 'zod';
-import { personalActivitySchema, type PersonalActivity } from '../api/personal';
+// Zod-free (the personal area's first screen loads no schema): the answer's schema is in to-do-schema.ts.
+import type { PersonalActivity } from '../api/personal';
 
 // States in which the person has done their part and staff have the next move: a file uploaded
 // ('sent' reads 'New File Uploaded' in the personal area), signed, being read, or paused.
@@ -42,19 +42,3 @@ export const rejectionReasonOf = (activity: PersonalActivity): string | null => 
   const reason = rejected?.data_to_display?.reason;
   return typeof reason === 'string' && reason.trim() ? reason : (activity.status.text ?? null);
 };
-
-/**
- * GET /api/personal/to-do: the person's whole 'What to do now' list in one answer (issue 21), so a
- * phone shows it one round trip after sign-in. `activities` are those of every loan the person may
- * see (archived loans left out) and their own, already filtered by `needsAction`; the greeting's
- * name comes with it so the top of the page needs nothing else.
- */
-export const personalToDoSchema = z.object({
-  entity_type: z.enum(['borrower', 'contact']),
-  /** False when the user-email query was not honoured and the caller's own list is shown (002 §2.3). */
-  is_other_user: z.boolean(),
-  first_name: z.string(),
-  last_name: z.string(),
-  activities: z.array(personalActivitySchema),
-});
-export type PersonalToDo = z.infer<typeof personalToDoSchema>;
