@@ -1,7 +1,7 @@
 // Helpers of family 8 ('/h', held-out-4): people, places and formats of its own (states and names
 // no earlier family uses), so that nothing in family 8 repeats a string the extractor was tuned on.
 import { addDays } from './families-f-util';
-import type { Day, Rng } from './rng';
+import { MONTHS, type Day, type Rng } from './rng';
 import type { Line } from './types';
 
 const GIVEN = ['Rosalind', 'Thaddeus', 'Beatrix', 'Lucian', 'Marguerite', 'Everett', 'Ottilie', 'Desmond'];
@@ -41,21 +41,7 @@ export const lineH = (s: SiteH) => `${s.street}, ${s.city}, ${s.st} ${s.zip}`;
 const pad = (n: number) => String(n).padStart(2, '0');
 /** 03/07/2026 */
 export const mdyH = (t: Day) => `${pad(t.m)}/${pad(t.d)}/${t.y}`;
-export const monthName = (t: Day) =>
-  [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ][t.m - 1]!;
+export const monthName = (t: Day) => MONTHS[t.m - 1]!;
 export const dayIn = (r: Rng, from: number, to: number): Day => ({
   y: r.int(from, to),
   m: r.int(1, 12),

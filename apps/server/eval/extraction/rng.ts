@@ -92,7 +92,7 @@ const CITIES: [string, string, string][] = [
   ['Nashville', 'TN', 'Tennessee'],
   ['Atlanta', 'GA', 'Georgia'],
 ];
-const MONTHS = [
+export const MONTHS = [
   'January',
   'February',
   'March',
