@@ -16,6 +16,9 @@
 //
 // HELD OUT 4: family 8 ('/h', families-h-*.ts), written blind (the extractor never opened) while the
 // extractor was being tuned on families 1-7, and committed alone; only scored (split 'held-out-4').
+//
+// HELD OUT 5: family 9 ('/i', families-i-*.ts), written blind (the extractor never opened) while family 8
+// was being read for tuning, and committed alone; only scored (split 'held-out-5').
 import { APPRAISAL_FAMILIES } from './families-appraisal';
 import { BANK_FAMILIES } from './families-bank';
 import { CLOSING_FAMILIES } from './families-closing';
@@ -33,6 +36,12 @@ import { MONEY_FAMILIES_H } from './families-h-money';
 import { PROPERTY_FAMILIES_H } from './families-h-property';
 import { MONEY_FAMILIES_E } from './families-e-money';
 import { PROPERTY_FAMILIES_E } from './families-e-property';
+import { APPRAISAL_FAMILY_I } from './families-i-appraisal';
+import { BANK_FAMILY_I } from './families-i-bank';
+import { CLOSING_FAMILIES_I } from './families-i-closing';
+import { ENTITY_FAMILIES_I } from './families-i-entity';
+import { ID_FAMILIES_I } from './families-i-ids';
+import { PROPERTY_FAMILIES_I } from './families-i-property';
 import { IDENTITY_FAMILIES } from './families-identity';
 import { PROPERTY_FAMILIES } from './families-property';
 import { photoJpeg, scanPdf, textPdf } from './render';
@@ -40,7 +49,7 @@ import { hashSeed, rngOf } from './rng';
 import type { Expected, Family } from './types';
 
 type Layout = 'text-pdf' | 'scan' | 'photo';
-type Split = 'tune' | 'tune-2' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4';
+type Split = 'tune' | 'tune-2' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5';
 
 export type EvalDocument = { id: string; family: Family; layout: Layout; copy: number; split: Split };
 
@@ -64,20 +73,28 @@ const FAMILIES: Family[] = [
   ...ID_FAMILIES_H,
   ...PROPERTY_FAMILIES_H,
   ...CLOSING_FAMILIES_H,
+  ...BANK_FAMILY_I,
+  ...ENTITY_FAMILIES_I,
+  ...ID_FAMILIES_I,
+  ...PROPERTY_FAMILIES_I,
+  ...APPRAISAL_FAMILY_I,
+  ...CLOSING_FAMILIES_I,
 ];
 
 const splitOf = (family: Family): Split =>
-  family.id.endsWith('/h')
-    ? 'held-out-4'
-    : family.id.endsWith('/g')
-      ? 'held-out-3'
-      : family.id.endsWith('/f')
-        ? 'held-out-2'
-        : family.id.endsWith('/e')
-          ? 'held-out'
-          : family.id.endsWith('/d')
-            ? 'tune-2'
-            : 'tune';
+  family.id.endsWith('/i')
+    ? 'held-out-5'
+    : family.id.endsWith('/h')
+      ? 'held-out-4'
+      : family.id.endsWith('/g')
+        ? 'held-out-3'
+        : family.id.endsWith('/f')
+          ? 'held-out-2'
+          : family.id.endsWith('/e')
+            ? 'held-out'
+            : family.id.endsWith('/d')
+              ? 'tune-2'
+              : 'tune';
 
 const photographed = (family: Family) =>
   ['driver-license', 'passport'].includes(family.cls) || family.id.endsWith('/a');
