@@ -29,7 +29,7 @@ const VALUE_LABELS = [
 
 /** Words of the form itself, never part of an appraiser's name ('SUPERVISORY APPRAISER'). */
 const FORM_WORDS =
-  /^(?:Name|State|Certified|Certification)\b|\b(?:APPRAISER|Appraiser|SUPERVISORY|Supervisory|Signature|SIGNATURE|Company|COMPANY|License|LICENSE|Date|DATE|Report|REPORT)\b/;
+  /^(?:Name|State|Certified)\b|\b(?:appraisers?|supervisory|signatures?|certifications?|company|license|date|report|approach|reconciliation|comments?|addendum|exhibit)\b/i;
 
 /** The URAR signature block: 'Name <appraiser>' in the column under the 'APPRAISER' heading. */
 const signedName = (pages: PageText[]): Found | null => {
@@ -38,7 +38,11 @@ const signedName = (pages: PageText[]): Found | null => {
     const head = lines.findIndex((l) => /^[ \t]*APPRAISER\b/.test(l));
     if (head < 0) continue;
     for (const line of lines.slice(head + 1, head + 8)) {
-      const m = new RegExp(String.raw`^[ \t]*Name[ \t]+(${NAME})(?=\s{2,}|[ \t]*$)`).exec(line);
+      // The name ends at a gap, the line's end, or the next column's own 'Name' label (a scan
+      // closes the gap: 'Name Barnaby Okonkwo : . Name Ottilie Vellacott').
+      const m = new RegExp(
+        String.raw`^[ \t]*Name[ \t]+(${NAME})(?=\s{2,}|[ \t]*$|(?:[ \t]+[:.|])*[ \t]+Name\b)`,
+      ).exec(line);
       if (m && !FORM_WORDS.test(m[1]!)) return { value: m[1], page, quote: line.trim() };
     }
   }
@@ -92,6 +96,37 @@ const credentialedName = (pages: PageText[]): Found | null => {
     }
   return seen.size === 1 ? [...seen.values()][0]! : null;
 };
+
+const AREA = String.raw`\d{1,3}(?:,\d{3})+|\d{3,7}`;
+
+/**
+ * The building's living area: a total over every unit first ('Total Gross Living Area of all
+ * units 2,410'); a figure on a unit's own line ('Unit # 1 ... 710 Square Feet of Gross Living
+ * Area') is that unit's, never the building's, so it is skipped.
+ */
+const livingArea = (pages: PageText[]): Found | null =>
+  either(
+    first(
+      pages,
+      new RegExp(
+        String.raw`total (?:gross )?(?:living|building) area(?: of all units)?[ \t]*:?[^\n\d]{0,6}?(${AREA})\b(?![.,]\d)`,
+        'i',
+      ),
+      (m) => Number(m[1]!.replace(/,/g, '')),
+    ),
+    () =>
+      first(
+        pages,
+        new RegExp(
+          String.raw`^([^\n]*?)(?:(?:gross (?:living|building) area|(?:above[ -]grade|finished) (?:gross )?living area|\bGLA\b|building size|(?:net )?rentable area)[ \t]*:?[^\n\d]{0,6}?(${AREA})\b(?![.,]\d)|(${AREA})\s+square\s+feet\s+of\s+gross\s+living\s+area)`,
+          'im',
+        ),
+        (m) =>
+          /^[ \t]*(?:unit|apt\.?|apartment)\b/i.test(m[1]!)
+            ? undefined
+            : Number((m[2] ?? m[3])!.replace(/,/g, '')),
+      ),
+  );
 
 export const appraisal: DocumentClass = {
   id: 'appraisal',
@@ -191,12 +226,7 @@ export const appraisal: DocumentClass = {
       key: 'gross_living_area',
       value_type: 'INTEGER',
       aliases: ['gla', 'square feet', 'living area', 'size'],
-      find: (pages) =>
-        first(
-          pages,
-          /(?:gross (?:living|building) area|(?:above[ -]grade|finished) (?:gross )?living area|\bGLA\b|building size|(?:net )?rentable area)[ \t]*:?[^\n\d]{0,6}?(\d{1,3}(?:,\d{3})+|\d{3,7})\b(?![.,]\d)|(\d{1,3}(?:,\d{3})+|\d{3,7})\s+square\s+feet\s+of\s+gross\s+living\s+area/i,
-          (m) => Number((m[1] ?? m[2])!.replace(/,/g, '')),
-        ),
+      find: livingArea,
     },
     {
       key: 'year_built',

@@ -73,7 +73,7 @@ const period = (pages: PageText[], part: 1 | 2): Found | null =>
 /** A financial institution's name: capitalised words ending in Bank, Credit Union, Trust... */
 const INSTITUTION = String.raw`[A-Z][A-Za-z&.'-]*(?: [A-Z&][A-Za-z&.'-]*){0,5}? (?:Bank(?: & Trust| and Trust)?|Credit Union|FCU|Trust Company|Savings Bank)`;
 
-const BANK = String.raw`^[ \t]*([A-Z][A-Za-z&.' -]{1,50}?(?:Bank|BANK|Credit Union|CREDIT UNION|FCU|Savings|SAVINGS|Trust|TRUST)(?: of [A-Z][A-Za-z]+)?)(?=\s{2,}|\s+-\s|[ \t]+(?:Statement|Combined|Account|Page)\b|[ \t]*$)`;
+const BANK = String.raw`^[ \t]*([A-Z][A-Za-z&.' -]{1,50}?(?:Bank|BANK|Credit Union|CREDIT UNION|FCU|Savings|SAVINGS|Trust|TRUST)(?:,? N\.A\.|,? National Association)?(?: of [A-Z][A-Za-z]+)?)(?=\s{2,}|\s+-\s|[ \t]+(?:Statement|Combined|Account|Page)\b|[ \t]*$)`;
 
 /**
  * A bank named only in its footer or service block ('(c) 2025 Pacific Crest Bank. All rights

@@ -1,6 +1,5 @@
 // The offline extractor's closing documents: insurance binder, title commitment.
 import {
-  amountsOf,
   checkedDate,
   DATE,
   either,
@@ -14,6 +13,7 @@ import {
   type Found,
   type PageText,
 } from './find';
+import { otherFigureAt } from './labels';
 import { addressAfter, cellBelow, leadBelow, onlyAddress, partyName } from './layout';
 import {
   certificateDate,
@@ -22,6 +22,7 @@ import {
   certificateLimit,
   certificatePolicy,
 } from './acord';
+import { coverageColumn, coverageRow, letterheadInsurer } from './coverage';
 
 /** Text after a label at the start of a line, up to a column gap or the line's end. */
 const lineLabel = (pages: PageText[], label: string, max = 80): Found | null =>
@@ -35,12 +36,15 @@ const lineLabel = (pages: PageText[], label: string, max = 80): Found | null =>
     (m) => m[1]!.trim().replace(/[.;,]$/, ''),
   );
 
-/** A reference like 'BND-644541', 'TC-41412', '26-79913' (letters, digits and dashes, with a digit). */
+/**
+ * A reference like 'BND-644541', 'TC-41412', '26-79913' (letters, digits and dashes, with a digit),
+ * or a line-of-business prefix before the number ('CPP 0187868-04', 'GL 02269767').
+ */
 const reference = (pages: PageText[], label: string): Found | null =>
   first(
     pages,
     new RegExp(
-      String.raw`(?:${label})[ \t]*(?:no\.?|number|#)[ \t]*:?[ \t]*([A-Z0-9][A-Z0-9-]{3,20})\b`,
+      String.raw`(?:${label})[ \t]*(?:no\.?|number|#)[ \t]*:?[ \t]*((?:[A-Z]{1,4} (?=\d))?[A-Z0-9][A-Z0-9-]{3,20})\b`,
       'i',
     ),
     (m) => (/\d/.test(m[1]!) ? m[1] : undefined),
@@ -80,15 +84,28 @@ const range = (pages: PageText[], part: 1 | 2) =>
  * insurance stated (several different ones and none named for the loan: N/A, not a guess).
  */
 const policyAmount = (pages: PageText[]): Found | null => {
+  // The loan policy's item names its amount of insurance, its text wrapped over lines ('(b) 2021
+  // ALTA Loan Policy  Proposed Insured: X, its successors' over '... Proposed Amount of Insurance:
+  // $931,000'), never past another policy's item or another figure.
+  const item = first(
+    pages,
+    new RegExp(
+      String.raw`loan policy(?:(?!owner'?s policy|\n[ \t]*\(?[a-z0-9]\)[ \t])[^$\d]){0,240}?amount of insurance[ \t]*:?[ \t]*(\$[\d,]+(?:\.\d{2})?)`,
+      'i',
+    ),
+    (m) => money(m[1]),
+  );
+  if (item) return item;
   // On its line, or on the next one when that line is the policy's amount ('(b) LOAN POLICY OF
-  // TITLE INSURANCE (Form T-2)' over 'Policy Amount: $2,575,000.00').
+  // TITLE INSURANCE (Form T-2)' over 'Policy Amount: $2,575,000.00'); a 'Loan Policy $250' under
+  // a PREMIUMS heading is the policy's price, not its amount.
   const loan = first(
     pages,
     new RegExp(
       String.raw`loan policy[^\n$]*?(?:\n[ \t]*(?:proposed )?(?:policy )?amount(?: of insurance)?[ \t]*:?[ \t]*)?(\$[\d,]+(?:\.\d{2})?)`,
       'i',
     ),
-    (m) => money(m[1]),
+    (m) => (otherFigureAt(m.input, m.index) ? undefined : money(m[1])),
   );
   if (loan) return loan;
   const label = String.raw`proposed policy amount|policy amount|amount of insurance`;
@@ -104,50 +121,6 @@ const policyAmount = (pages: PageText[]): Found | null => {
   return every.size > 1
     ? reject(found, 'Several amounts of insurance and none named for the loan policy')
     : found;
-};
-
-/**
- * ACORD 75's coverages table: under a header ending in AMOUNT or LIMIT(S), the property or
- * building row's amount is the one that ends the row (after a deductible when the header has
- * that column: a row with fewer amounts than that is not read).
- */
-const coverageRow = (pages: PageText[]): Found | null => {
-  for (const { page, text } of pages) {
-    const lines = text.split('\n');
-    const head = lines.findIndex(
-      (l) => /\b(?:AMOUNT|LIMITS?)[ \t]*$/i.test(l) && /coverage|insurance/i.test(l),
-    );
-    if (head < 0) {
-      const row = amountBeforeDeductible(lines, page);
-      if (row) return row;
-      continue;
-    }
-    const need = /deductible/i.test(lines[head]!) ? 2 : 1;
-    for (const line of lines.slice(head + 1, head + 5)) {
-      if (!/\b(?:PROPERTY|BUILDING|DWELLING)\b/i.test(line)) continue;
-      const amounts = amountsOf(line);
-      if (amounts.length < need || !/\$[\d,]+(?:\.\d{2})?[ \t]*$/.test(line)) return null;
-      return { value: amounts.at(-1)!, page, quote: line.trim() };
-    }
-  }
-  return null;
-};
-
-/**
- * A coverages table whose amount column comes before the deductible ('COVERAGE / PERILS / FORMS
- * AMOUNT OF INSURANCE  DEDUCTIBLE'): the building row must hold exactly the two amounts.
- */
-const amountBeforeDeductible = (lines: string[], page: number): Found | null => {
-  const head = lines.findIndex((l) =>
-    /\b(?:amount(?: of insurance)?|limits?)\b[ \t]+deductible[ \t]*$/i.test(l),
-  );
-  if (head < 0) return null;
-  for (const line of lines.slice(head + 1, head + 5)) {
-    if (!/^[ \t]*(?:PROPERTY|BUILDING|DWELLING)\b/i.test(line)) continue;
-    const amounts = amountsOf(line);
-    return amounts.length === 2 ? { value: amounts[0]!, page, quote: line.trim() } : null;
-  }
-  return null;
 };
 
 export const insuranceBinder: DocumentClass = {
@@ -186,6 +159,7 @@ export const insuranceBinder: DocumentClass = {
             lineLabel(pages, 'insurer|carrier|(?:issuing |insurance )?company'),
             () => cellBelow(pages, /company|insurer/),
             () => certificateInsurer(pages),
+            () => letterheadInsurer(pages),
           ),
         ),
     },
@@ -235,6 +209,7 @@ export const insuranceBinder: DocumentClass = {
           ),
           () => coverageRow(pages),
           () => certificateLimit(pages),
+          () => coverageColumn(pages),
         ),
     },
     {

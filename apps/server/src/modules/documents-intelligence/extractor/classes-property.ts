@@ -14,6 +14,7 @@ import {
   type PageText,
 } from './find';
 import { madeAsOf } from './agreement-date';
+import { definedAmount, proseMoney } from './prose';
 import { addressAfter, onlyAddress, partyName } from './layout';
 
 const PARTY = String.raw`[A-Z][A-Za-z0-9.,'&-]*(?: [A-Z][A-Za-z0-9.,'&-]*){0,5}`;
@@ -63,7 +64,7 @@ export const purchaseContract: DocumentClass = {
     [/purchase (?:and sale )?(?:agreement|contract)|contract of sale/i, 6],
     // Other titles real contracts carry ('Residential Contract (Resale)', 'Agreement of Sale').
     [
-      /\b(?:residential|real estate|commercial|farm and ranch) contract\b|agreement of sale|contract (?:for|to) (?:the )?(?:sale|purchase|buy)|\b(?:real estate|real property|property|home|land) (?:sales?|purchase) agreement\b|\bagreement (?:for|to) (?:the )?(?:sale|purchase)\b/i,
+      /\b(?:residential|real estate|commercial|farm and ranch) contract\b|agreement of sale|contract (?:for|to) (?:the )?(?:sale|purchase|buy)|\b(?:real estate|real property|property|home|land) (?:sales?|purchase) agreement\b|\bagreement (?:of|for|to) (?:the )?(?:sale|purchase)\b/i,
       6,
     ],
     [/\bsales price\b/i, 1],
@@ -90,7 +91,10 @@ export const purchaseContract: DocumentClass = {
       aliases: ['property', 'address', 'premises'],
       find: (pages) =>
         either(
-          addressAfter(pages, String.raw`property address|premises|property located at|\bproperty\b`),
+          addressAfter(
+            pages,
+            String.raw`property address|street address|premises|property located at|\bproperty\b`,
+          ),
           () => onlyAddress(pages),
         ),
     },
@@ -99,9 +103,13 @@ export const purchaseContract: DocumentClass = {
       value_type: 'FLOAT',
       aliases: ['price', 'purchase price', 'consideration'],
       find: (pages) =>
-        tightMoney(
-          pages,
-          'purchase price|total (?:purchase )?price|sales? price|contract (?:sales )?price|total consideration',
+        either(
+          tightMoney(
+            pages,
+            'purchase price|total (?:purchase )?price|sales? price|contract (?:sales )?price|total consideration',
+          ),
+          () => definedAmount(pages, 'Purchase Price|Sales? Price|Contract Price'),
+          () => proseMoney(pages, 'purchase price|sales? price|contract price'),
         ),
     },
     {
@@ -120,12 +128,13 @@ export const purchaseContract: DocumentClass = {
               pages,
               'earnest money(?: deposit)?|initial deposit|escrow deposit|good faith deposit|deposit money',
             ),
+          () => definedAmount(pages, 'Earnest Money(?: Deposit)?|Deposit|Initial Deposit'),
           // 'INITIAL DEPOSIT: Deposit shall be in the amount of ...... $ 62,500.00'.
           () =>
             first(
               pages,
               new RegExp(
-                String.raw`(?:earnest money|initial deposit)\b[^\n$]{0,60}?in the amount of[ \t.…]*(${AMOUNT})`,
+                String.raw`(?:earnest money|initial deposit)\b[^\n$]{0,60}?in the amount of[ \t]*(?:\([^)$]{0,80}\))?[ \t.…]*(${AMOUNT})`,
                 'i',
               ),
               (m) => money(m[1]),

@@ -13,6 +13,7 @@ import {
   type PageText,
 } from './find';
 import { readTable, type TableRead } from './layout';
+import { urlaSchedule, type UrlaProperty } from './urla-properties';
 
 const COLUMNS = [
   { key: 'total_market_value', label: /market value|est(?:imated|\.)? value|\bvalue\b/i },
@@ -108,6 +109,11 @@ const total =
         ? found
         : reject(found, 'No property row of the table could be read: its totals are not checked');
     }
+    const urla = urlaSchedule(pages);
+    if (urla) {
+      const sum = urla.rows.reduce((a, r) => a + r[key as keyof UrlaProperty], 0);
+      return { value: Math.round(sum * 100) / 100, page: urla.page, quote: urla.quote };
+    }
     return labelledMoney(pages, label);
   };
 
@@ -116,6 +122,8 @@ export const sreo: DocumentClass = {
   label: 'Schedule of real estate owned',
   signals: [
     [/schedule of real estate owned|\bSREO\b|real estate owned/i, 6],
+    // The 2021 URLA's Section 3 ('Financial Information - Real Estate', '3a. Property You Own').
+    [/financial information\s*[-–—]\s*real estate|\bproperty you own\b/i, 6],
     [/market value/i, 1],
     [/mortgage balance|loan balance/i, 1],
   ],
@@ -141,6 +149,8 @@ export const sreo: DocumentClass = {
             ? reject(found, 'The table stops before its totals line: a row could not be read')
             : found;
         }
+        const urla = urlaSchedule(pages);
+        if (urla) return { value: urla.rows.length, page: urla.page, quote: urla.quote };
         // Property blocks, else the numbered property lines ('1. 1601 Meridian Ave, ... $935,000').
         const b = blocks(pages) ?? numbered(pages);
         return b && Array.isArray(b.value) ? { ...b, value: b.value.length } : null;
@@ -209,6 +219,8 @@ const sreoRows = (pages: PageText[]): Record<string, number>[] | null => {
   if (t) return t.rows;
   const p = portfolio(pages);
   if (p && p.table.rows.length > 0) return p.table.rows.map((r) => r.values);
+  const urla = urlaSchedule(pages);
+  if (urla) return urla.rows;
   const rows: Record<string, number>[] = [];
   for (const { text } of pages)
     for (const m of text.matchAll(/^\s*Property\.?\s*\d{1,2}\s*[:;][^\n]*\n([^\n]*)/gim)) {

@@ -3,6 +3,7 @@
 // (an impossible date, figures that do not add up) is kept as a rejection with its reason, so
 // the data point says N/A and why, never a confident wrong value.
 import type { DataPointValueType } from '@lending/domain';
+import { OTHER_DATE, OTHER_FIGURE } from './labels';
 
 /** `uncertain`: on an OCR page, the words the engine was not sure of (tesseract-ocr.ts). */
 export type PageText = { page: number; text: string; uncertain?: string[] };
@@ -99,6 +100,10 @@ export const cleanText = (text: string): string =>
   text
     .split('\n')
     .map(withoutNoise)
+    // OCR reads a table's cell border after an amount as a bracket: '$157,950] $3,750 |'.
+    .map((line) =>
+      (line.match(/\|/g) ?? []).length >= 3 ? line.replace(/(?<=\d)[\][](?=[ \t]+[$\d])/g, ' |') : line,
+    )
     .join('\n')
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')
@@ -175,8 +180,11 @@ export const either = (...finds: (Found | null | (() => Found | null))[]): Found
 
 /** Any amount, bare numbers included (market figures: 'Inventory Units: 48,512'). */
 const MONEY = String.raw`\(?-?\$? ?-?\d{1,3}(?:,\d{3})*(?:\.\d{2})?\)?|\(?-?\$? ?\d+(?:\.\d{2})?\)?`;
-/** An amount that looks like money: a '$', thousands separators or cents (never a bare '7'). */
-export const AMOUNT = String.raw`\(?-?\$ ?\d{1,3}(?:,\d{3})*(?:\.\d{2})?\)?|\(?-?\$ ?\d+(?:\.\d{2})?\)?|\(?-?\d{1,3}(?:,\d{3})+(?:\.\d{2})?\)?|\(?-?\d+\.\d{2}\)?`;
+/**
+ * An amount that looks like money: a '$', thousands separators or cents (never a bare '7'). A '$'
+ * that ends a line owns the figure that opens the next ('... is $' over '330,000, as of').
+ */
+export const AMOUNT = String.raw`\(?-?\$\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?\)?|\(?-?\$\s?\d+(?:\.\d{2})?\)?|\(?-?\d{1,3}(?:,\d{3})+(?:\.\d{2})?\)?|\(?-?\d+\.\d{2}\)?`;
 const MONTH = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)`;
 /** 03/15/2021, 2021-03-15, March 15, 2021 (wrapped lines too), 15 MAR 2021. */
 export const DATE = String.raw`\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2}|${MONTH}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)\s+day\s+of\s+${MONTH},?\s+\d{4}|\d{1,2}\s+${MONTH}\.?\s+\d{4}`;
@@ -231,17 +239,18 @@ export const amountsOf = (line: string): number[] =>
   [...line.matchAll(new RegExp(`(?<![\\w/.-])(?:${AMOUNT})(?![\\w/%])`, 'g'))].map((m) => money(m[0])!);
 
 /**
- * A labelled amount: 'Ending Balance ..... $45,210.09', 'Deposits (12) $24,900.00' (same line);
+ * A labelled amount: 'Ending Balance ..... $45,210.09', 'Deposits (12) $24,900.00' (same line),
+ * 'Deposits and Additions  5  20,596.49' (a count column before an amount with cents);
  * 'Withdrawals/Debits - 8,339.56' (a sign set apart from its amount) reads as negative.
  */
 export const labelledMoney = (pages: PageText[], label: string, loose = false): Found | null =>
   first(
     pages,
     new RegExp(
-      String.raw`(?:${label})(?:[^\n\d$(-]|\([A-Za-z ]{1,20}\)){0,40}(?:\(\d{1,4}\) *)?((?:-[ \t]+)?(?:${loose ? MONEY : AMOUNT}))(?![\d%])`,
+      String.raw`(?:${label})(?<gap>(?:[^\n\d$(-]|\([A-Za-z ]{1,20}\)){0,40})(?:\(\d{1,4}\) *|\d{1,4}[ \t]{2,}(?=[-($]{0,3}\d{1,3}(?:,\d{3})*\.\d{2}\b)|\d{1,4}[ \t]+(?=[-($]{0,3}\d{1,3}(?:,\d{3})+\.\d{2}\b))?(?<amount>(?:-[ \t]+)?(?:${loose ? MONEY : AMOUNT}))(?![\d%])`,
       'im',
     ),
-    (m) => money(m[1]),
+    (m) => (OTHER_FIGURE.test(m.groups!.gap!) ? undefined : money(m.groups!.amount)),
   );
 
 /**
@@ -253,10 +262,10 @@ export const tightMoney = (pages: PageText[], label: string): Found | null =>
   first(
     pages,
     new RegExp(
-      String.raw`(?:${label})(?:[ \t]*\([^)\n]{1,60}\))?[ \t:.=…]*(?:(?:is|of|totals?)[ \t]+)?(${AMOUNT})(?![\d%])`,
+      String.raw`(?:${label})(?<gap>[ \t]*\([^)\n]{1,60}\))?[ \t:.=…]*(?:(?:is|of|totals?)[ \t]+)?(?<amount>${AMOUNT})(?![\d%])`,
       'im',
     ),
-    (m) => money(m[1]),
+    (m) => (OTHER_FIGURE.test(m.groups!.gap ?? '') ? undefined : money(m.groups!.amount)),
   );
 
 /** A labelled line of text: 'Borrower: Jane Doe' -> 'Jane Doe' (a second column is cut off). */
@@ -281,4 +290,8 @@ export const labelledCount = (pages: PageText[], label: string): Found | null =>
 
 /** A labelled date, checked to be a real date. */
 export const labelledDate = (pages: PageText[], label: string): Found | null =>
-  checkedDate(first(pages, new RegExp(String.raw`(?:${label})[^\n\d]{0,30}?(${DATE})`, 'i')));
+  checkedDate(
+    first(pages, new RegExp(String.raw`(?:${label})(?<gap>[^\n\d]{0,30}?)(?<date>${DATE})`, 'i'), (m) =>
+      OTHER_DATE.test(m.groups!.gap!) ? undefined : m.groups!.date!.trim(),
+    ),
+  );

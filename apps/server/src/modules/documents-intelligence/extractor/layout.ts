@@ -182,13 +182,20 @@ const amountRows = (header: string, lines: string[], at: Located[]): TableRead['
   return rows;
 };
 
-/** A table drawn with '|' between cells: each value is the amount in its column's own cell. */
+/**
+ * A table drawn with '|' between cells: each value is the amount in its column's own cell. A
+ * single line without cells between two rows (the property's address printed over its row) is
+ * passed over; a second one ends the table.
+ */
 const pipeRows = (header: string, lines: string[], at: Located[]): TableRead['rows'] => {
   const heads = header.split('|');
   const place = at.map((x) => ({ key: x.c.key, cell: heads.findIndex((h) => x.c.label.test(h)) }));
   const rows: TableRead['rows'] = [];
+  let apart = 0;
   for (const line of lines) {
     if (line.trim() === '') continue;
+    if (rows.length > 0 && !line.includes('|') && apart++ === 0) continue;
+    if (line.includes('|')) apart = 0;
     const cells = line.split('|');
     const amounts = place.map((p) => (p.cell >= 0 ? amountsOf(cells[p.cell] ?? '') : []));
     if (cells.length !== heads.length || amounts.some((a) => a.length !== 1)) {

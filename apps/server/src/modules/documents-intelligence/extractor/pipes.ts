@@ -1,5 +1,6 @@
 // Tables drawn with '|' between cells whose rows wrap over two lines (a narrow page): a row is
-// one logical line again before it is read by its cells.
+// one logical line again before it is read by its cells. A table's width counts its rows past a
+// single line without cells (an address printed over its row).
 
 const pipes = (line: string) => (line.match(/\|/g) ?? []).length;
 
@@ -15,7 +16,10 @@ export const joinPipeRows = (lines: string[]): string[] => {
     let line = lines[i]!;
     if (pipes(line) >= 2) {
       const block = lines.slice(i, i + 60);
-      const end = block.findIndex((l) => l.trim() !== '' && pipes(l) === 0 && !/^\s*\S{1,20}\s*$/.test(l));
+      // The table ends at two lines running without cells (one alone may label the next row).
+      const loose = (l: string | undefined) =>
+        l !== undefined && l.trim() !== '' && pipes(l) === 0 && !/^\s*\S{1,20}\s*$/.test(l);
+      const end = block.findIndex((l, k) => loose(l) && (k + 1 >= block.length || loose(block[k + 1])));
       const width = Math.max(...block.slice(0, end < 0 ? undefined : end).map(pipes));
       for (;;) {
         const next = lines[i + 1];
