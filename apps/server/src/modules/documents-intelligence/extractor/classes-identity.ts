@@ -26,6 +26,15 @@ const joinName = (given: Found | null, family: Found | null): Found | null =>
 /** The same label in other languages, one word each ('Given names/Prenoms', OCR's 'Prenomg'). */
 const OTHER_LANGUAGE = String.raw`(?:[ \t]*\/[ \t]*[A-Za-zÀ-ÿ']+)*`;
 
+/** A value's other-language parts before its last one ('ÉIREANNACH/'). */
+const BILINGUAL = String.raw`(?:[A-ZÀ-Ý][A-Za-zÀ-ÿ]+\/)*`;
+
+/** The one part of a two-language value written in plain letters; none or several: not chosen. */
+const plainPart = (value: string): string | undefined => {
+  const plain = value.split('/').filter((part) => /^[A-Za-z ]+$/.test(part));
+  return plain.length === 1 ? plain[0] : undefined;
+};
+
 /**
  * A label line holding only the label, in one or more languages ('Surname / Nom / Apellidos'),
  * with OCR's stray '.' or ':' after it.
@@ -126,8 +135,8 @@ export const driverLicense: DocumentClass = {
       find: (pages) => {
         const found = first(
           pages,
-          // Digits in groups ('12 345 678') and Washington's 'WDL' + nine letters and digits too.
-          /(?:\bDLN\b|\bDL\b|\bLIC\b|licen[cs]e|\bID)[ \t]*(?:no\.?|number|#)?[ \t]*[:#]?[ \t]*([A-Z]{0,2}\d[\d-]{4,14}\d|\d{2,3}(?: \d{3}){2}|WDL[A-Z0-9]{9})(?![A-Za-z0-9]| \d)/i,
+          // Digits in groups ('12 345 678', 'A5078 33098 09025') and Washington's 'WDL' + nine.
+          /(?:\bDLN\b|\bDL\b|\bLIC\b|licen[cs]e|\bID)[ \t]*(?:no\.?|number|#)?[ \t]*[:#]?[ \t]*([A-Z]{0,2}\d[\d-]{4,14}\d|\d{2,3}(?: \d{3}){2}|[A-Z]?\d{4,5}(?: \d{5}){2}|WDL[A-Z0-9]{9})(?![A-Za-z0-9]| \d)/i,
         );
         const why = found && misreadRisk(String(found.value), pages, found.page);
         return found && why ? reject(found, `"${String(found.value)}" ${why}: read it on the card`) : found;
@@ -247,11 +256,13 @@ export const passport: DocumentClass = {
         first(
           pages,
           new RegExp(
-            // On the label's line, or in capitals alone on the line below a label-only line.
-            String.raw`(?:[Nn]ationality|NATIONALITY)${OTHER_LANGUAGE}(?:[ \t]*:?[ \t]+([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,4})|[ \t]*\n[ \t]*([A-Z]{2,}(?: [A-Z]{2,}){0,4}))[ \t]*$`,
+            // On the label's line, or in capitals alone on the line below a label-only line; the
+            // label may carry its field number ('Nationality/Nationalite (3)'); a value in two
+            // languages ('ÉIREANNACH/IRISH') is read by its one part in plain letters.
+            String.raw`(?:[Nn]ationality|NATIONALITY)${OTHER_LANGUAGE}(?:[ \t]*\(\d{1,2}\))?(?:[ \t]*:?[ \t]+(${BILINGUAL}[A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,4})|[ \t]*\n[ \t]*(${BILINGUAL}[A-Z]{2,}(?: [A-Z]{2,}){0,4}))[ \t]*$`,
             'm',
           ),
-          (m) => (m[1] ?? m[2])?.trim(),
+          (m) => plainPart((m[1] ?? m[2])!.trim()),
         ) ??
         // A row of labels over a row of values ('Nationality  Sex  Date of Birth' / 'INDIAN  M  ...').
         letters(cellBelow(pages, /nationality/)),

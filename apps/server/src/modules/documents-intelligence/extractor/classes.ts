@@ -27,7 +27,8 @@ import { NAME, partyName, STATE, stateName } from './layout';
 /** Member rows: 'Jordan Avery 60%', 'Jordan Avery $150,000 60%', 'Jordan Avery 600 60.00%'. */
 /** Also 'Jordan Avery, 12 Elm St, Austin, TX 78701 $25,000 50.0%' (the member's address between). */
 /** Or other cells between, set apart by column gaps ('Anselm Rourke  332 Ironwood Pl  $95,150.00  25.00%'). */
-const MEMBER_ROW = String.raw`^[ \t]*(${NAME})(?:,[ \t]+\d{1,6} [^\n%$]{3,80}?|[ \t]{2,}[^\n%$]{1,80}?)?[ \t]+(?:\$?\d[\d,]*(?:\.\d{2})?[ \t]+)?(\d{1,3}(?:\.\d+)?)[ \t]*%`;
+/** Up to three figures before the share (capital, units: 'Jo Avery, 5 Elm St  $80,000.00  4,000  40.00%'). */
+const MEMBER_ROW = String.raw`^[ \t]*(${NAME})(?:,[ \t]+\d{1,6} [^\n%$]{3,80}?|[ \t]{2,}[^\n%$]{1,80}?)?[ \t]+(?:\$?\d[\d,]*(?:\.\d{2})?[ \t]+){0,3}(\d{1,3}(?:\.\d+)?)[ \t]*%`;
 
 /** Members listed in prose: '(a) Gustavo Pereira, Forty percent (40%);' (the figure in parentheses). */
 const MEMBER_ITEM = String.raw`^[ \t]*(?:\(?[a-z0-9]{1,2}[.)][ \t]+)?(${NAME}),[ \t]+(?:[A-Za-z-]+[ \t]+){1,6}?per ?cent[ \t]*\((\d{1,3}(?:\.\d+)?)[ \t]*%\)[;.,]?[ \t]*$`;
