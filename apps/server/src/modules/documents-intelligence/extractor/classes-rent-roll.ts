@@ -20,11 +20,23 @@ type UnitRow = { unit: string; vacant: boolean; tenant: string; rent: number; li
 const MONEY_COLUMN =
   /market rent|(?:actual|lease|contract|current|monthly|scheduled) rent|\brent\b|deposit|balance|charges|amount|past due/gi;
 
-const rentColumn = (header: string): { count: number; at: number } | null => {
+/** `code`: the rows name each charge by its code ('rent 1,560.00', 'prk 75.00'): the rent is the amount after 'rent'. */
+type RentColumn = { count: number; at: number; code?: boolean };
+
+const rentColumn = (header: string): RentColumn | null => {
   const columns = [...header.matchAll(MONEY_COLUMN)].map((m) => m[0].toLowerCase());
   if (columns.length < 2) return null;
+  // 'Charge Code  Amount' (a rent roll with lease charges): each charge on its own code.
+  if (/charge code/i.test(header)) return { count: columns.length, at: -1, code: true };
   const at = columns.findIndex((c) => /rent/.test(c) && !/market/.test(c));
   return at >= 0 ? { count: columns.length, at } : null;
+};
+
+/** The amount after a row's 'rent' charge code, else NaN (a row that names no rent charge). */
+const chargeCodeRent = (row: string): number => {
+  const m = /\brent[ \t]+(\S+)/i.exec(row);
+  const amounts = m ? amountsOf(m[1]!) : [];
+  return amounts.length === 1 ? amounts[0]! : Number.NaN;
 };
 
 /** A unit id: '204', 'B-3', '#12', 'Unit 7A', or the words a house or duplex names its units by. */
@@ -33,8 +45,9 @@ const UNIT_ROW =
 
 const unitRows = (pages: PageText[]): UnitRow[] => {
   const rows: UnitRow[] = [];
+  // A header holds for the pages after it until another header (rows continue over pages).
+  let column: RentColumn | null = null;
   for (const { page, text } of pages) {
-    let column: { count: number; at: number } | null = null;
     const lines = text.split('\n');
     for (const [i, line] of lines.entries()) {
       if (/\bunit\b/i.test(line) && amountsOf(line).length === 0 && MONEY_COLUMN.test(line)) {
@@ -66,13 +79,17 @@ const unitRows = (pages: PageText[]): UnitRow[] => {
       // Several money columns: the rent is read under its header; a row with other counts of
       // amounts cannot be placed, so it is marked (rent NaN) and the sums will not confirm it.
       // A vacant unit has no rent whatever its other columns (market rent, deposit) print.
-      const rent = column
-        ? amounts.length === column.count
-          ? amounts[column.at]!
-          : vacant
-            ? 0
-            : Number.NaN
-        : amounts.at(-1)!;
+      const rent = column?.code
+        ? vacant
+          ? 0
+          : chargeCodeRent(m[2]!)
+        : column
+          ? amounts.length === column.count
+            ? amounts[column.at]!
+            : vacant
+              ? 0
+              : Number.NaN
+          : amounts.at(-1)!;
       rows.push({
         unit: m[1]!,
         vacant,
@@ -101,6 +118,20 @@ const totalRow = (pages: PageText[]): Found | null => {
       if (!column || !/^[ \t]*totals?\b/i.test(line)) continue;
       const amounts = amountsOf(line);
       if (amounts.length === column.count) return { value: amounts[column.at], page, quote: line.trim() };
+    }
+  }
+  return null;
+};
+
+/** A summary of charges by charge code: the 'rent' code's line ('rent  Rent  11,050.00'). */
+const chargeSummaryRent = (pages: PageText[]): Found | null => {
+  for (const { page, text } of pages) {
+    const lines = text.split('\n');
+    const at = lines.findIndex((l) => /summary of charges|charges by (?:charge )?code/i.test(l));
+    for (const line of at < 0 ? [] : lines.slice(at + 1, at + 12)) {
+      const amounts = amountsOf(line);
+      if (/^[ \t]*rent\b/i.test(line) && amounts.length === 1)
+        return { value: amounts[0], page, quote: line.trim() };
     }
   }
   return null;
@@ -181,6 +212,7 @@ export const rentRoll: DocumentClass = {
       find: (pages) =>
         either(
           labelledMoney(pages, 'total (?:monthly |actual )?rent|gross (?:monthly|potential) rent'),
+          () => chargeSummaryRent(pages),
           () => totalRow(pages),
           () => labelledMoney(pages, '^[ \\t]*totals?\\b'),
         ),
