@@ -14,8 +14,14 @@ type PropertyRow = {
   quote: string;
 };
 
+const NUMBER = String.raw`[A-Z]{0,4}[ \t]?[A-Z0-9-]*\d[A-Z0-9-]*`;
+const CELL = String.raw`[ \t]*\|[ \t]*`;
+/**
+ * The property row, its cells apart by spaces or drawn with '|' ('B | PROPERTY - SPECIAL FORM,
+ * REPLACEMENT COST | STB 1983153 | 02/04/2026 |' over '02/04/2027 | BUILDING $3,100,000').
+ */
 const ROW = new RegExp(
-  String.raw`^[ \t]*([A-F])[ \t]+(?:X[ \t]+)?(?:COMMERCIAL[ \t]+)?PROPERTY[ \t]+([A-Z]{0,4}[ \t]?[A-Z0-9-]*\d[A-Z0-9-]*)[ \t]+(${DATE})[ \t]+(${DATE})([^\n]*(?:\n[^\n]*)?)`,
+  String.raw`^[ \t]*([A-F])(?:[ \t]+(?:X[ \t]+)?(?:COMMERCIAL[ \t]+)?PROPERTY[ \t]+(${NUMBER})[ \t]+(${DATE})[ \t]+(${DATE})|${CELL}(?:X[ \t]+)?(?:COMMERCIAL[ \t]+)?PROPERTY\b[^|\n]*${CELL}(${NUMBER})${CELL}(${DATE})(?:${CELL}|[ \t|]*\n[ \t]*)(${DATE}))([^\n]*(?:\n[^\n]*)?)`,
   'm',
 );
 
@@ -26,10 +32,10 @@ const propertyRow = (pages: PageText[]): PropertyRow | null => {
     for (const m of text.matchAll(new RegExp(ROW.source, 'gm')))
       rows.push({
         letter: m[1]!,
-        number: m[2]!.trim(),
-        from: m[3]!,
-        to: m[4]!,
-        rest: m[5]!,
+        number: (m[2] ?? m[5])!.trim(),
+        from: (m[3] ?? m[6])!,
+        to: (m[4] ?? m[7])!,
+        rest: m[8]!,
         page,
         quote: m[0].split('\n')[0]!.trim(),
       });
@@ -71,7 +77,10 @@ export const certificateInsurer = (pages: PageText[]): Found | null => {
       .replace(/[ \t]+\d{5}[ \t]*$/, '')
       .trim();
     // The next line carries the rest of the name ('Insurance Co 41260') unless it is another box.
-    const next = (m[2] ?? '').replace(/\s{2,}.*$/, '').trim();
+    const next = (m[2] ?? '')
+      .replace(/\s{2,}.*$/, '')
+      .replace(/(?:[ \t]+[a-z]{1,2})+[ \t]*$/, '')
+      .trim();
     const tail = /^([A-Z][A-Za-z&.,' ]*?)(?:[ \t]+\d{5})?$/.exec(next);
     if (tail && !/INSURER|^\d/.test(next) && /\d{5}$/.test(next)) name = `${name} ${tail[1]!.trim()}`;
     return { value: name, page, quote: m[0].split('\n')[0]!.trim() };
