@@ -115,7 +115,7 @@ const main = async () => {
     JSON.stringify({ generated_at: new Date().toISOString(), documents: total, rows, failures }, null, 2),
   );
   console.log(
-    `\nReport: ${path.relative(process.cwd(), report)} (${failures.length} tune failures listed; held-out failures are never listed)`,
+    `\nReport: ${path.relative(process.cwd(), report)} (${failures.length} ${revealFamily8 ? "of family 8's" : 'tune'} failures listed; ${revealFamily8 ? 'no other held-out split is' : 'held-out failures are never'} listed)`,
   );
 };
 

@@ -202,14 +202,17 @@ export const insuranceBinder: DocumentClass = {
       value_type: 'FLOAT',
       aliases: ['coverage', 'dwelling', 'building limit', 'limit of insurance'],
       find: (pages) =>
+        // A '|' table whose header names the limit column comes first: the cell after a row's
+        // label may be another column's (a premium).
         either(
-          labelledMoney(
-            pages,
-            String.raw`building coverage|building limit|coverage a\b[^\n$]{0,12}dwelling|limit of insurance[ \t]*-?[ \t]*building|\bdwelling(?: coverage| limit)?`,
-          ),
+          coverageColumn(pages),
+          () =>
+            labelledMoney(
+              pages,
+              String.raw`building coverage|building limit|coverage a\b[^\n$]{0,12}dwelling|limit of insurance[ \t]*-?[ \t]*building|\bdwelling(?: coverage| limit)?`,
+            ),
           () => coverageRow(pages),
           () => certificateLimit(pages),
-          () => coverageColumn(pages),
         ),
     },
     {

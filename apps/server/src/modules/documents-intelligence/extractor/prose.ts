@@ -20,13 +20,13 @@ export const definedAmount = (pages: PageText[], term: string): Found | null =>
 /**
  * A price stated in prose: 'The purchase price for the Property shall be Two Million ... Dollars
  * ($2,265,000)': the first amount of the sentence after '<label> ... shall be|is', when no other
- * figure comes between (words spelling the amount may).
+ * figure comes between (words spelling the amount may, and their cents: 'and No/100').
  */
 export const proseMoney = (pages: PageText[], label: string): Found | null =>
   first(
     pages,
     new RegExp(
-      String.raw`\b(?:${label})\b[^.\d$;]{0,60}?\b(?:shall be|will be|is|equals?)\b[^.\d$;]{0,160}?\(?(${AMOUNT})`,
+      String.raw`\b(?:${label})\b[^.\d$;]{0,60}?\b(?:shall be|will be|is|equals?)\b(?:[^.\d$;]|\d{0,2}\/100){0,160}?\(?(${AMOUNT})`,
       'i',
     ),
     (m) => money(m[1]!.replace(/^\(/, '')),
