@@ -23,8 +23,8 @@ import { cell, NAME, partyName, readTable } from './layout';
 
 /** 'Beginning balance on October 1, 2025 $1,234.56': the date after the label is skipped. */
 const ON_DATE = String.raw`(?:[ \t]+(?:on|as of)[ \t]+(?:${DATE}|\d{1,2}\/\d{1,2}(?![\/\d])))?`;
-const BEGIN = `(?:beginning balance|opening balance|previous balance|prior balance|starting balance|balance (?:brought )?forward|balance last statement|beginning ledger balance)${ON_DATE}`;
-const END = `(?:ending balance|closing balance|new balance|ending ledger balance|closing ledger balance|balance this statement)${ON_DATE}`;
+const BEGIN = `(?:beginning balance|opening balance|previous balance|prior balance|starting balance|balance (?:brought )?forward|balance last statement|beginning ledger balance|(?:last|previous) statement balance|balance at (?:the )?(?:beginning|start) of (?:the )?(?:statement )?period)${ON_DATE}`;
+const END = `(?:ending balance|closing balance|new balance|ending ledger balance|closing ledger balance|balance this statement|balance at (?:the )?end of (?:the )?(?:statement )?period)${ON_DATE}`;
 /** Debit lines some banks print beside 'Withdrawals' (checks and fees apart): they add up to the total. */
 const OTHER_DEBITS = String.raw`checks(?: paid)?|service (?:fees|charges)|fees(?: and charges)?|atm (?:& |and )?debit card withdrawals|electronic withdrawals|other (?:withdrawals|debits|subtractions)`;
 // A summary line may name the figure by the bare word and a colon ('Credits: $X', 'Debits: $X');
@@ -127,8 +127,8 @@ export const bankStatement: DocumentClass = {
   label: 'Bank statement',
   signals: [
     [/statement period|statement date|for the period/i, 3],
-    [/(beginning|opening|previous) balance/i, 3],
-    [/(ending|closing|new) balance/i, 3],
+    [/(beginning|opening|previous) balance|balance at (?:the )?(?:beginning|start) of/i, 3],
+    [/(ending|closing|new) balance|balance at (?:the )?end of/i, 3],
     [/deposits|withdrawals|debits|credits/i, 1],
     [/account (number|no\.?|#)|checking|savings/i, 1],
   ],

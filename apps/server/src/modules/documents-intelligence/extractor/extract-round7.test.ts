@@ -125,6 +125,27 @@ describe('offline extractor, seventh round: layouts read in general ways', () =>
       ],
     ]);
     expect(v.appraised_value!.value).toBe(455000);
+    // A '$' left blank at a line's end owns no numbered heading below it.
+    const blank = read([
+      ['Appraisal Report', 'Appraised Value $', '3. RECONCILIATION', 'Appraiser: Oskar Lindgren'],
+    ]);
+    expect(blank.v.appraised_value!.value).toBe('N/A');
+  });
+
+  it("reads a statement's balances labelled by the period's start and end", () => {
+    const { v } = read([
+      [
+        'Cobalt Valley Credit Union',
+        'Share Draft Account Statement',
+        'Statement Period: 04/01/2026 - 04/30/2026',
+        'Balance at beginning of period  $8,000.00',
+        'Total Deposits  $2,000.00',
+        'Total Withdrawals  $1,500.00',
+        'Balance at end of period  $8,500.00',
+      ],
+    ]);
+    expect(v.beginning_balance!.value).toBe(8000);
+    expect(v.ending_balance!.value).toBe(8500);
   });
 
   it('reads a summary whose count column stands between the label and the amount', () => {
