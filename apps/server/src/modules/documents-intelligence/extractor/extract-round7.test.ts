@@ -60,6 +60,17 @@ describe('offline extractor, seventh round: a value belongs to its own label', (
     ]);
     expect(cls).toBe('purchase-contract');
     expect(v.purchase_price!.value).toBe('N/A');
+    // A label qualified by a word naming another figure is that figure's ('Prior Sale Price').
+    const prior = read([
+      [
+        'RESIDENTIAL PURCHASE AGREEMENT',
+        'Buyer: Tomasz Lindqvist',
+        'Seller: Priya Okafor',
+        'Prior Sale Price: $288,000 (2019)',
+        'Sales Price: $405,000',
+      ],
+    ]);
+    expect(prior.v.purchase_price!.value).toBe(405000);
   });
 
   it('never reads a header of the form (CERTIFICATION AND SIGNATURES) as the appraiser', () => {

@@ -3,7 +3,7 @@
 // (an impossible date, figures that do not add up) is kept as a rejection with its reason, so
 // the data point says N/A and why, never a confident wrong value.
 import type { DataPointValueType } from '@lending/domain';
-import { OTHER_DATE, OTHER_FIGURE } from './labels';
+import { OTHER_DATE, OTHER_FIGURE, otherPrefixAt } from './labels';
 
 /** `uncertain`: on an OCR page, the words the engine was not sure of (tesseract-ocr.ts). */
 export type PageText = { page: number; text: string; uncertain?: string[] };
@@ -251,7 +251,10 @@ export const labelledMoney = (pages: PageText[], label: string, loose = false): 
       String.raw`(?:${label})(?<gap>(?:[^\n\d$(-]|\([A-Za-z ]{1,20}\)){0,40})(?:\(\d{1,4}\) *|\d{1,4}[ \t]{2,}(?=[-($]{0,3}\d{1,3}(?:,\d{3})*\.\d{2}\b)|\d{1,4}[ \t]+(?=[-($]{0,3}\d{1,3}(?:,\d{3})+\.\d{2}\b))?(?<amount>(?:-[ \t]+)?(?:${loose ? MONEY : AMOUNT}))(?![\d%])`,
       'im',
     ),
-    (m) => (OTHER_FIGURE.test(m.groups!.gap!) ? undefined : money(m.groups!.amount)),
+    (m) =>
+      OTHER_FIGURE.test(m.groups!.gap!) || otherPrefixAt(m.input, m.index)
+        ? undefined
+        : money(m.groups!.amount),
   );
 
 /**
@@ -266,7 +269,10 @@ export const tightMoney = (pages: PageText[], label: string): Found | null =>
       String.raw`(?:${label})(?<gap>[ \t]*\([^)\n]{1,60}\))?[ \t:.=…]*(?:(?:is|of|totals?)[ \t]+)?(?<amount>${AMOUNT})(?![\d%])`,
       'im',
     ),
-    (m) => (OTHER_FIGURE.test(m.groups!.gap ?? '') ? undefined : money(m.groups!.amount)),
+    (m) =>
+      OTHER_FIGURE.test(m.groups!.gap ?? '') || otherPrefixAt(m.input, m.index)
+        ? undefined
+        : money(m.groups!.amount),
   );
 
 /** A labelled line of text: 'Borrower: Jane Doe' -> 'Jane Doe' (a second column is cut off). */

@@ -33,3 +33,14 @@ export const otherFigureAt = (text: string, index: number): boolean =>
   /\b(?:premiums?|fees?)\b/i.test(
     text.slice(text.lastIndexOf('\n', index - 1) + 1, (text.indexOf('\n', index) + 1 || text.length + 1) - 1),
   );
+
+/**
+ * A word just before a label that makes it another figure's ('Prior Sale Price', 'List Price',
+ * 'Previous Balance', 'Average Ending Balance'): the amount after such a label is not the asked one.
+ */
+const OTHER_PREFIX =
+  /\b(?:prior|previous|last|list(?:ing)?|assessed|original|comparable|average|avg\.?|minimum|maximum|prior year'?s?)[ \t]+$/i;
+
+/** The label found at `index` is qualified by a word that names another figure. */
+export const otherPrefixAt = (text: string, index: number): boolean =>
+  OTHER_PREFIX.test(text.slice(Math.max(text.lastIndexOf('\n', index - 1) + 1, index - 30), index));
