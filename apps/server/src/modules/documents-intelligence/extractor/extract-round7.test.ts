@@ -159,6 +159,22 @@ describe('offline extractor, seventh round: layouts read in general ways', () =>
     expect(v.ending_balance!.value).toBe(8500);
   });
 
+  it('reads no value for a label left blank before the next label, and looks elsewhere', () => {
+    const { v } = read([
+      [
+        'Cobalt Valley Credit Union',
+        'Share Draft Account Statement',
+        'Account Holder:     Account Number: 5521-0098',
+        'ODALYS FERREIRA',
+        '14 Juniper Way',
+        'Statement Period: 04/01/2026 - 04/30/2026',
+        'Beginning Balance  $1,000.00',
+        'Ending Balance  $1,000.00',
+      ],
+    ]);
+    expect(v.account_holder!.value).toBe('ODALYS FERREIRA');
+  });
+
   it('reads a summary whose count column stands between the label and the amount', () => {
     const { cls, v } = read([
       [

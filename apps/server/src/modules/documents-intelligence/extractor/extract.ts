@@ -9,7 +9,8 @@ import {
   type DataPointValueType,
 } from '@lending/domain';
 import { classify, documentClassById } from './classes';
-import { cleanText, type DocumentClass, type FieldSpec, type Found, type PageText } from './find';
+import { cleanText } from './clean';
+import { type DocumentClass, type FieldSpec, type Found, type PageText } from './find';
 import type { ExtractedValue, Prompt } from '../../../integrations/ocr/document-reader';
 
 // The value and prompt types live with the reader's contract, below the modules (issue 20).

@@ -1,0 +1,83 @@
+// OCR and layout clean-up of a page before the extractor's patterns read it (scan speckles,
+// misread currency signs and separators, typographic quotes). Lines are kept as they are, so a
+// value's quote is still found on the stored page.
+
+/** A token a scan's speckles make: symbols only, a lone lower-case letter, 'oC', '°C', '5°'. */
+const isNoise = (token: string): boolean =>
+  /^[^A-Za-z0-9$]+$/.test(token) ||
+  /^[a-z]{1,2}$/.test(token) ||
+  /^[A-Z][a-z]$/.test(token) ||
+  /^[a-z][A-Z]$/.test(token) ||
+  (token.length <= 3 && /[^A-Za-z0-9.,&'$%()/-]/.test(token));
+
+/**
+ * Speckle text at a line's end ('Casey Brennan . c', 'LLC °C \'') goes: the trailing run of
+ * noise tokens is dropped when it holds at least one symbols-only token or ends in a lone letter.
+ */
+const withoutNoise = (line: string): string => {
+  // A row of a table drawn with '|' keeps its cell borders (a trailing '|' is an empty cell).
+  const table = (line.match(/\|/g) ?? []).length >= 3;
+  const tokens = [...line.matchAll(/\S+/g)];
+  // Leading speckles: symbols-only tokens, a lone letter before a capitalised word.
+  let from = 0;
+  while (
+    from < tokens.length - 1 &&
+    (/^[^A-Za-z0-9$#(]+$/.test(tokens[from]![0]) ||
+      (/^[b-z]$/.test(tokens[from]![0]) && /^[A-Z0-9#]/.test(tokens[from + 1]![0])))
+  )
+    from++;
+  let cut = tokens.length;
+  while (cut > from + 1 && isNoise(tokens[cut - 1]![0]) && !(table && tokens[cut - 1]![0] === '|')) cut--;
+  const run = tokens.slice(cut).map((t) => t[0]);
+  const before = tokens[cut - 1]?.[0] ?? '';
+  const symbolic =
+    run.length > 0 &&
+    (run.some((t) => /^[^A-Za-z0-9$]+$/.test(t)) ||
+      /^[a-z]$/.test(run.at(-1)!) ||
+      (/^[A-Z]{2,}$/.test(before) && run.every((t) => /[a-z]/.test(t))));
+  if (from === 0 && !symbolic) return line;
+  const start = from === 0 ? 0 : tokens[from]!.index;
+  const end = symbolic ? tokens[cut]!.index : line.length;
+  return line
+    .slice(start, end)
+    .trimEnd()
+    .replace(/^["'’‘“”©®*+_~|]+(?=[A-Za-z0-9])/, '');
+};
+
+/**
+ * OCR and layout clean-up before matching: '$ 1,234' -> '$1,234', an OCR 'S' before an amount
+ * -> '$', typographic quotes -> plain ones. The quote still comes from this text (same words).
+ */
+export const cleanText = (text: string): string =>
+  text
+    .split('\n')
+    .map(withoutNoise)
+    // OCR reads a table's cell border after an amount as a bracket: '$157,950] $3,750 |'.
+    .map((line) =>
+      (line.match(/\|/g) ?? []).length >= 3 ? line.replace(/(?<=\d)[\][](?=[ \t]+[$\d])/g, ' |') : line,
+    )
+    .join('\n')
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/\$ +(?=\d)/g, '$')
+    // OCR: '$1,150,00' is $1,150.00; 'EIm' is 'Elm'; "Plains'Mutual" is 'Plains Mutual'.
+    .replace(/(\d,\d{3}),(\d{2})(?![\d,])/g, '$1.$2')
+    .replace(/(?<=\b[A-Z])I(?=[a-z])/g, 'l')
+    // A street's 'Pl' (Place) read 'PI' after the street's name: 'Ironwood PI, Boise'.
+    .replace(/(?<=\b\d{1,6}(?: [A-Z][a-z]+)+ )PI(?=,|\.? |$)/gm, 'Pl')
+    .replace(/(?<=[a-z]{2})'(?=[A-Z][a-z])/g, ' ')
+    .replace(/(^|[\s(])S(?=\d{1,3}(?:,\d{3})+(?:\.\d{2})?\b)/gm, '$1$')
+    // OCR drops a decimal point: '$20,224 18' (two digits alone after the amount) is $20,224.18;
+    // a stray mark after a day: "10' JAN 2026" is 10 JAN 2026.
+    .replace(/(\$\d{1,3}(?:,\d{3})+) (\d{2})(?=[ \t]*$|[ \t]{2,})/gm, '$1.$2')
+    // A leader after a misread colon is no minus sign: 'Policy Amount;-$1,165,000.00'.
+    .replace(/;-(?=\$\d)/g, '; ')
+    // and its separators: '$58 702 07' is $58,702.07.
+    .replace(
+      /\$(\d{1,3})((?: \d{3})+) (\d{2})(?=[ \t]*$|[ \t]{2,})/gm,
+      (_, a: string, b: string, c: string) => `$${a}${b.replace(/ /g, ',')}.${c}`,
+    )
+    .replace(
+      /\b(\d{1,2})['`,.] +(?=(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\.? \d{4}\b)/gi,
+      '$1 ',
+    );
