@@ -159,6 +159,31 @@ describe('offline extractor, seventh round: layouts read in general ways', () =>
     expect(v.ending_balance!.value).toBe(8500);
   });
 
+  it('reads a label over its amount, never one of a row of labels over a row of amounts', () => {
+    const stacked = read([
+      [
+        'Quarry Lake Bank',
+        'Statement Period: 04/01/2026 - 04/30/2026',
+        'Beginning Balance',
+        '$2,000.00',
+        'Ending Balance:',
+        '$2,750.00',
+      ],
+    ]);
+    expect(stacked.v.beginning_balance!.value).toBe(2000);
+    expect(stacked.v.ending_balance!.value).toBe(2750);
+    const row = read([
+      [
+        'Quarry Lake Bank',
+        'Statement Period: 04/01/2026 - 04/30/2026',
+        'Opening Balance  Closing Balance',
+        '$2,000.00  $2,750.00',
+      ],
+    ]);
+    expect(row.cls).toBe('bank-statement');
+    expect(row.v.ending_balance!.value).not.toBe(2000);
+  });
+
   it('reads no value for a label left blank before the next label, and looks elsewhere', () => {
     const { v } = read([
       [

@@ -161,7 +161,8 @@ export const amountsOf = (line: string): number[] =>
 
 /**
  * A labelled amount: 'Ending Balance ..... $45,210.09', 'Deposits (12) $24,900.00' (same line),
- * 'Deposits and Additions  5  20,596.49' (a count column before an amount with cents);
+ * 'Deposits and Additions  5  20,596.49' (a count column before an amount with cents), or the
+ * label alone on its line over the amount alone on the next;
  * 'Withdrawals/Debits - 8,339.56' (a sign set apart from its amount) reads as negative.
  */
 export const labelledMoney = (pages: PageText[], label: string, loose = false): Found | null =>
@@ -175,6 +176,13 @@ export const labelledMoney = (pages: PageText[], label: string, loose = false): 
       OTHER_FIGURE.test(m.groups!.gap!) || otherPrefixAt(m.input, m.index)
         ? undefined
         : money(m.groups!.amount),
+  ) ??
+  // The label alone on its line over the amount alone on the next ('Ending Balance' / '$41,773.83');
+  // a line of several labels over several amounts is a table, not read here.
+  first(
+    pages,
+    new RegExp(String.raw`^[ \t]*(?:${label})[ \t]*:?[ \t]*\n(?:[ \t]*\n)?[ \t]*(${AMOUNT})[ \t]*$`, 'im'),
+    (m) => (otherPrefixAt(m.input, m.index) ? undefined : money(m[1])),
   );
 
 /**
