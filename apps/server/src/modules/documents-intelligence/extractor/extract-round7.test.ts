@@ -184,6 +184,22 @@ describe('offline extractor, seventh round: layouts read in general ways', () =>
     expect(row.v.ending_balance!.value).not.toBe(2000);
   });
 
+  it('reads a date alone under its label alone', () => {
+    const { cls, v } = read([
+      [
+        'INSURANCE BINDER',
+        'Insurer: Larchmont Mutual Insurance Company',
+        'Effective Date',
+        '07/01/2026',
+        'Expiration Date:',
+        '07/01/2027',
+      ],
+    ]);
+    expect(cls).toBe('insurance-binder');
+    expect(v.effective_date!.value).toBe('07/01/2026');
+    expect(v.expiration_date!.value).toBe('07/01/2027');
+  });
+
   it('reads no value for a label left blank before the next label, and looks elsewhere', () => {
     const { v } = read([
       [

@@ -227,10 +227,15 @@ export const labelledCount = (pages: PageText[], label: string): Found | null =>
     (m) => Number(m[1]!.replace(/,/g, '')),
   );
 
-/** A labelled date, checked to be a real date. */
+/** A labelled date (on the label's line or alone under it), checked to be a real date. */
 export const labelledDate = (pages: PageText[], label: string): Found | null =>
   checkedDate(
     first(pages, new RegExp(String.raw`(?:${label})(?<gap>[^\n\d]{0,30}?)(?<date>${DATE})`, 'i'), (m) =>
       OTHER_DATE.test(m.groups!.gap!) ? undefined : m.groups!.date!.trim(),
-    ),
+    ) ??
+      // The label alone on its line over the date alone on the next.
+      first(
+        pages,
+        new RegExp(String.raw`^[ \t]*(?:${label})[ \t]*:?[ \t]*\n(?:[ \t]*\n)?[ \t]*(${DATE})[ \t]*$`, 'im'),
+      ),
   );
