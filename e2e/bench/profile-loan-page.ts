@@ -8,6 +8,9 @@
 // Run: node --import tsx e2e/bench/profile-loan-page.ts [--size phone|desktop] [--cpu-profile]
 //      [--base-url http://127.0.0.1:PORT (an app already running)] [--web-dist DIR]
 //      [--screenshot FILE (the first screen once loaded, PNG)]
+//      [--interact (then the bench's taps: Data Analysis, From The Borrower, 'New', typing, Escape;
+//      prints each interaction's event timings and the long tasks around them; with --cpu-profile the
+//      profile covers the taps instead of the load)]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
@@ -23,6 +26,15 @@ type Timeline = {
   lcp: { at: number; element: string }[];
   marks: { id: string; at: number }[];
   cls: number;
+  events: {
+    id: number;
+    name: string;
+    start: number;
+    duration: number;
+    delay: number;
+    processing: number;
+    target: string;
+  }[];
 };
 
 const { values } = parseArgs({
@@ -32,13 +44,17 @@ const { values } = parseArgs({
     'base-url': { type: 'string' },
     'web-dist': { type: 'string' },
     screenshot: { type: 'string' },
+    interact: { type: 'boolean', default: false },
   },
 });
 const isPhone = values.size !== 'desktop';
 
 // Long tasks and LCP from navigation start (a string: tsx's helpers do not exist in the page).
 const OBSERVERS = `
-  window.__timeline = { tasks: [], lcp: [], marks: [], cls: 0 };
+  window.__timeline = { tasks: [], lcp: [], marks: [], cls: 0, events: [] };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.interactionId) window.__timeline.events.push({ id: e.interactionId, name: e.name, start: e.startTime, duration: e.duration, delay: e.processingStart - e.startTime, processing: e.processingEnd - e.processingStart, target: e.target && e.target.getAttribute ? (e.target.getAttribute('aria-label') || e.target.textContent || e.target.tagName).trim().slice(0, 24) : '' });
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (!e.hadRecentInput) window.__timeline.cls += e.value;
   }).observe({ type: 'layout-shift', buffered: true });
@@ -57,6 +73,7 @@ const OBSERVERS = `
 `;
 const COLLECT = `({
   ...window.__timeline,
+  steps: performance.getEntriesByType('mark').filter((e) => e.name.startsWith('step ')).map((e) => ({ name: e.name, at: e.startTime })),
   paints: performance.getEntriesByType('paint').map((e) => ({ name: e.name, start: e.startTime })),
   requests: [
     ...performance.getEntriesByType('navigation').map((e) => ({ name: 'document', start: e.startTime, end: e.responseEnd, size: e.transferSize, type: 'navigation' })),
@@ -93,6 +110,41 @@ const printProfile = (profile: Profile) => {
   console.log('CPU self time (top 30):');
   for (const [key, value] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30))
     console.log(`  ${value.toFixed(1).padStart(7)} ms  ${key}`);
+};
+
+type Steps = { steps: { name: string; at: number }[] };
+
+/** The bench's taps (web-vitals.ts loanPageVisit), each marked in the page's timeline. */
+const interact = async (page: Page) => {
+  const step = (name: string) => page.evaluate(`performance.mark('step ${name}')`);
+  await step('tab Data Analysis');
+  await page.getByRole('tab', { name: 'Data Analysis' }).click();
+  await page.waitForTimeout(800);
+  await step('tab From The Borrower');
+  await page.getByRole('tab', { name: 'From The Borrower' }).click();
+  await page.waitForTimeout(800);
+  await step('New');
+  await page.getByRole('button', { name: 'New', exact: true }).first().click();
+  const dialog = page.getByRole('dialog').last();
+  await step('typing');
+  await dialog.getByRole('textbox').first().pressSequentially('Avery', { delay: 60 });
+  await step('Escape');
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(1_000);
+};
+
+const printInteractions = (timeline: Timeline & Steps, from: number) => {
+  console.log(
+    'Interactions (ms from navigation start; delay = input delay, handlers, then until the paint):',
+  );
+  for (const s of timeline.steps) console.log(`  ${ms(s.at)}  -- ${s.name}`);
+  for (const e of timeline.events.filter((one) => one.start >= from))
+    console.log(
+      `  ${ms(e.start)}  ${e.name.padEnd(12)} '${e.target}' duration ${Math.round(e.duration)} (delay ${Math.round(e.delay)}, handlers ${Math.round(e.processing)})`,
+    );
+  console.log('Long tasks during the taps:');
+  for (const task of timeline.tasks.filter((one) => one.start >= from))
+    console.log(`  ${ms(task.start)} +${Math.round(task.duration)}`);
 };
 
 const throttle = async (page: Page) => {
@@ -133,17 +185,25 @@ const main = async () => {
     await page.context().addInitScript(OBSERVERS);
     const cdp = await throttle(page);
     await signIn(page, 'admin');
-    if (values['cpu-profile']) {
+    const startProfile = async () => {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
-    }
+    };
+    if (values['cpu-profile'] && !values.interact) await startProfile();
     await page.goto(`/loan/${humanId}`);
     await page.getByText('Request Details').first().waitFor({ timeout: 60_000 });
     await page.getByTestId('property-map').waitFor({ timeout: 60_000 });
     await page.waitForTimeout(1_500);
-    printTimeline((await page.evaluate(COLLECT)) as Timeline);
+    const loaded = (await page.evaluate(COLLECT)) as Timeline;
+    printTimeline(loaded);
     if (values.screenshot) await page.screenshot({ path: path.resolve(values.screenshot) });
+    if (values.interact) {
+      if (values['cpu-profile']) await startProfile();
+      const from = (await page.evaluate('performance.now()')) as number;
+      await interact(page);
+      printInteractions((await page.evaluate(COLLECT)) as Timeline & Steps, from);
+    }
     if (values['cpu-profile']) {
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
       printProfile(profile);

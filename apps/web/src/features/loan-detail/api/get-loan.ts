@@ -28,12 +28,14 @@ const handOver = <T>(
 
 const loadLoan = async (queryClient: QueryClient, id: string): Promise<Loan> => {
   if (queryClient.getQueryData(loanDetailKeys.detail(id))) return getLoan(id);
+  // The loan first: the page waits for it alone, and the browser sends requests in call order.
+  const loanCall = getLoan(id);
   const status = getLoanStatus(encodeURIComponent(id));
   const activities = getLoanActivities(id);
   const score = getLoanScore(id);
   // Unobserved until the loan is there: a failure before then is not an unhandled rejection.
   for (const early of [status, activities, score]) early.catch(() => undefined);
-  const loan = await getLoan(id);
+  const loan = await loanCall;
   handOver(queryClient, loanDetailKeys.status(loan.id), status, () => getLoanStatus(loan.id));
   handOver(queryClient, loanDetailKeys.activities(loan.id), activities, () => getLoanActivities(loan.id));
   handOver(queryClient, loanDetailKeys.score(loan.id), score, () => getLoanScore(loan.id));

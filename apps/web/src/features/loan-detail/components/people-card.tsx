@@ -27,6 +27,8 @@ type Props = {
   onEdit?: (id: string) => void;
   /** A second header action (a 'New contact' form). */
   onCreate?: () => void;
+  /** The first sign of reaching for a header or edit action (pointer down, focus): fetch its form. */
+  onIntent?: () => void;
   testId: string;
 };
 
@@ -39,8 +41,10 @@ export const PeopleCard = ({
   onUnlink,
   onEdit,
   onCreate,
+  onIntent,
   testId,
 }: Props) => {
+  const intent = onIntent ? { onPointerDown: onIntent, onFocus: onIntent } : {};
   const [isExpanded, setExpanded] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const shown = visibleCount && !isExpanded ? items.slice(0, visibleCount) : items;
@@ -55,14 +59,19 @@ export const PeopleCard = ({
         <Group gap={2}>
           {onCreate && (
             <Tooltip label={`New ${title.toLowerCase().replace(/s$/, '')}`}>
-              <Button variant="subtle" size="compact-xs" onClick={onCreate}>
+              <Button variant="subtle" size="compact-xs" onClick={onCreate} {...intent}>
                 New
               </Button>
             </Tooltip>
           )}
           {onLink && (
             <Tooltip label={`Link ${title.toLowerCase()}`}>
-              <ActionIcon variant="subtle" aria-label={`Link ${title.toLowerCase()}`} onClick={onLink}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Link ${title.toLowerCase()}`}
+                onClick={onLink}
+                {...intent}
+              >
                 <IconLink size={18} />
               </ActionIcon>
             </Tooltip>
@@ -103,6 +112,7 @@ export const PeopleCard = ({
                     size="sm"
                     aria-label={`Edit ${item.title}`}
                     onClick={() => onEdit(item.id)}
+                    {...intent}
                   >
                     <IconPencil size={14} />
                   </ActionIcon>

@@ -1,7 +1,7 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { CONTACTS_VISIBLE, formatMoney, messages } from '@lending/domain';
 import { notifications } from '@mantine/notifications';
-import { Suspense, useState } from 'react';
+import { startTransition, Suspense, useState } from 'react';
 import { useChangeLink, type LinkChange } from '../api/link-entities';
 import type { Loan } from '../api/types';
 import { PeopleCard } from './people-card';
@@ -12,6 +12,11 @@ import { lazyComponent } from '../../../lib/when-idle';
 const AddContactModal = lazyComponent(() => import('./add-contact-modal'), 'AddContactModal');
 const LinkPersonModal = lazyComponent(() => import('./link-person-modal'), 'LinkPersonModal');
 const PropertyEditModal = lazyComponent(() => import('./property-edit-modal'), 'PropertyEditModal');
+
+// Issue 21, phone INP: a form opens and closes in a transition, so the tap (or Escape) paints at
+// once and the form (its chunk fetched on pointer down) renders, or leaves, right after instead of
+// inside that frame.
+const inTransition = (change: () => void) => () => startTransition(change);
 
 const fullName = (person: { first_name: string | null; last_name: string | null }) =>
   [person.first_name, person.last_name].filter(Boolean).join(' ') || 'N/A';
@@ -51,8 +56,12 @@ export const PeopleSection = ({ loan }: { loan: Loan }) => {
             ['Type', contact.contact_type],
           ],
         }))}
-        onLink={() => setLinking('contacts')}
-        onCreate={() => setCreatingContact(true)}
+        onLink={inTransition(() => setLinking('contacts'))}
+        onCreate={inTransition(() => setCreatingContact(true))}
+        onIntent={() => {
+          AddContactModal.preload();
+          LinkPersonModal.preload();
+        }}
         onUnlink={(id) => run({ kind: 'contact', action: 'remove', entityId: id })}
       />
       <PeopleCard
@@ -70,7 +79,8 @@ export const PeopleSection = ({ loan }: { loan: Loan }) => {
             ],
           ],
         }))}
-        onLink={() => setLinking('borrowers')}
+        onLink={inTransition(() => setLinking('borrowers'))}
+        onIntent={LinkPersonModal.preload}
         onUnlink={(id) => run({ kind: 'borrower', action: 'remove', entityId: id })}
       />
       <PeopleCard
@@ -98,7 +108,8 @@ export const PeopleSection = ({ loan }: { loan: Loan }) => {
         onUnlink={() =>
           notifications.show({ color: 'yellow', message: 'Unlinking properties is under construction' })
         }
-        onEdit={setEditingPropertyId}
+        onEdit={(id) => startTransition(() => setEditingPropertyId(id))}
+        onIntent={PropertyEditModal.preload}
       />
       <Suspense fallback={null}>
         {linking && (
@@ -111,12 +122,17 @@ export const PeopleSection = ({ loan }: { loan: Loan }) => {
             onLink={(id) =>
               run({ kind: linking === 'borrowers' ? 'borrower' : 'contact', action: 'add', entityId: id })
             }
-            onClose={() => setLinking(null)}
+            onClose={inTransition(() => setLinking(null))}
           />
         )}
-        {isCreatingContact && <AddContactModal loanId={loan.id} onClose={() => setCreatingContact(false)} />}
+        {isCreatingContact && (
+          <AddContactModal loanId={loan.id} onClose={inTransition(() => setCreatingContact(false))} />
+        )}
         {editingProperty && (
-          <PropertyEditModal property={editingProperty} onClose={() => setEditingPropertyId(null)} />
+          <PropertyEditModal
+            property={editingProperty}
+            onClose={inTransition(() => setEditingPropertyId(null))}
+          />
         )}
       </Suspense>
       <Modal opened={isFailed} onClose={() => setFailed(false)} title="Error" centered>

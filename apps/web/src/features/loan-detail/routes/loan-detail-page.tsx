@@ -37,9 +37,9 @@ export const LoanDetailPage = () => {
   const [panel, setPanel] = useState<(ActivityPanel & { loan: string }) | null>(null);
   const openPanel = useCallback((opened: ActivityPanel) => setPanel({ ...opened, loan: id }), [id]);
   const closePanel = useCallback(() => setPanel(null), []);
-  // Issue 21, phone LCP: the header and the left column (the first screen on a phone) paint first;
-  // the right column (status, activities, details, score, tabs) renders right after, in a
-  // background render, below or beside them so nothing painted moves.
+  // Issue 21, phone LCP: the header, the banner and the map's place (the first screen on a phone)
+  // paint first; the people cards and the right column (status, activities, details, score, tabs)
+  // render right after, in a background render, below or beside them so nothing painted moves.
   const isRestShown = useDeferredValue(loan !== undefined, false);
 
   if (isLoading) return <Loading minHeight="60vh" />;
@@ -62,7 +62,8 @@ export const LoanDetailPage = () => {
               <Suspense fallback={<Loading minHeight={220} />}>
                 <PropertyMap properties={loan.properties} />
               </Suspense>
-              <PeopleSection loan={loan} />
+              {/* Below the map, nothing under it in its column: it joins the background render. */}
+              {isRestShown && <PeopleSection loan={loan} />}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>
