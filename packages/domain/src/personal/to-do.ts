@@ -5,6 +5,11 @@
 // Zod-free (the personal area's first screen loads no schema): the answer's schema is in to-do-schema.ts.
 import type { PersonalActivity } from '../api/personal';
 
+/** What the rule reads of an activity (the server derives its SQL condition from it: to-do-where.ts). */
+type ToDoFacts = Pick<PersonalActivity, 'activity_type' | 'done' | 'docusign_envelope_id' | 'actions'> & {
+  status: Pick<PersonalActivity['status'], 'state'>;
+};
+
 // States in which the person has done their part and staff have the next move: a file uploaded
 // ('sent' reads 'New File Uploaded' in the personal area), signed, being read, or paused.
 const STAFF_TURN = ['signed', 'processing', 'processed', 'paused'];
@@ -16,10 +21,10 @@ const SENT_TO_PERSON = ['term-sheet', 'commitment'];
  * to each recipient by e-mail) and the activity has not moved on. Signing moves a term sheet or
  * commitment out of 'sent'; a declined envelope is not waiting for anyone.
  */
-export const isAwaitingSignature = (activity: PersonalActivity): boolean =>
+export const isAwaitingSignature = (activity: ToDoFacts): boolean =>
   Boolean(activity.docusign_envelope_id) && !activity.done && ['new', 'sent'].includes(activity.status.state);
 
-export const needsAction = (activity: PersonalActivity): boolean => {
+export const needsAction = (activity: ToDoFacts): boolean => {
   const { state } = activity.status;
   if (activity.done || state === 'done' || state === 'accepted') return false;
   if (state === 'rejected' || isAwaitingSignature(activity)) return true;
