@@ -98,8 +98,9 @@ const mailingName = (pages: PageText[]): Found | null =>
   first(
     pages.slice(0, 1),
     new RegExp(
-      // OCR may close the column gap: 'EZRA KITTREDGE - Statement Period ...'.
-      String.raw`^[ \t]*(${NAME})(?:\s{2,}[^\n]*|[ \t]+(?:-[ \t]+)?(?:Account|Statement|Member)\b[^\n]*)?\n[ \t]*\d{1,6} [A-Z][A-Za-z]+\b`,
+      // OCR may close the column gap: 'EZRA KITTREDGE - Statement Period ...', specks between
+      // ('BEATRIX ASHDOWN : . Account Number: ...').
+      String.raw`^[ \t]*(${NAME})(?:\s{2,}[^\n]*|(?:[ \t]+[:.|])*[ \t]+(?:-[ \t]+)?(?:Account|Statement|Member)\b[^\n]*)?\n[ \t]*\d{1,6} [A-Z][A-Za-z]+\b`,
       'gm',
     ),
     (m) => (/\b(?:bank|statement|account|summary|page)\b/i.test(m[1]!) ? undefined : m[1]),

@@ -200,6 +200,20 @@ describe('offline extractor, seventh round: layouts read in general ways', () =>
     expect(v.expiration_date!.value).toBe('07/01/2027');
   });
 
+  it("reads the mailing block's name when a scan's specks sit between it and the next column", () => {
+    const { v } = read([
+      [
+        'Quarry Lake Bank',
+        'Statement Period: 04/01/2026 - 04/30/2026',
+        'ODALYS FERREIRA : . Account Number: 5521-0098',
+        '14 JUNIPER WAY',
+        'Beginning Balance  $1,000.00',
+        'Ending Balance  $1,000.00',
+      ],
+    ]);
+    expect(v.account_holder!.value).toBe('ODALYS FERREIRA');
+  });
+
   it('reads no value for a label left blank before the next label, and looks elsewhere', () => {
     const { v } = read([
       [
