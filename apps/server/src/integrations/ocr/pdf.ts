@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
 import { ExtractionFailure, type PageWord } from './ocr';
+import { ocrPng } from './ocr-png';
 
 const require = createRequire(import.meta.url);
 const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'));
@@ -88,8 +89,17 @@ export const pdfPageText = async (
   };
 };
 
-/** Renders a page to PNG at the given dots per inch, capped so the long side stays <= maxPixels. */
-export const renderPdfPage = async (page: PDFPageProxy, dpi: number, maxPixels = 3400): Promise<Buffer> => {
+/**
+ * Renders a page to PNG at the given dots per inch, capped so the long side stays <= maxPixels.
+ * `encoding` 'ocr': the same pixels in a PNG made for speed (ocr-png.ts), for the OCR engine to
+ * read once; 'png' (default): the canvas's compact PNG, for a page image that is kept or sent.
+ */
+export const renderPdfPage = async (
+  page: PDFPageProxy,
+  dpi: number,
+  maxPixels = 3400,
+  encoding: 'png' | 'ocr' = 'png',
+): Promise<Buffer> => {
   const base = page.getViewport({ scale: 1 });
   const scale = Math.min(dpi / 72, maxPixels / Math.max(base.width, base.height));
   const viewport = page.getViewport({ scale });
@@ -102,5 +112,12 @@ export const renderPdfPage = async (page: PDFPageProxy, dpi: number, maxPixels =
     canvas: canvas as never,
     viewport,
   }).promise;
+  if (encoding === 'ocr')
+    return ocrPng(
+      context.getImageData(0, 0, canvas.width, canvas.height).data,
+      canvas.width,
+      canvas.height,
+      4,
+    );
   return canvas.toBuffer('image/png');
 };

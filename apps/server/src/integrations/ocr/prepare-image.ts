@@ -3,7 +3,8 @@
 // of specks (dark components of a few pixels, far smaller than any character). Measured on the
 // evaluation set's families 1-5 (apps/server/eval/extraction/README.md): phone photos gain, scans
 // do not, so only camera JPEGs are prepared (read-document.ts).
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
+import { ocrPng } from './ocr-png';
 
 /** Otsu's threshold of a grey histogram (0-255). */
 export const otsu = (grey: Uint8Array): number => {
@@ -120,18 +121,20 @@ const despeckle = (ink: Uint8Array, width: number, height: number, maxArea: numb
 };
 
 /**
- * The image straightened and cleared of specks for OCR, as a PNG of the same size (word boxes
- * stay fractions of the page). A page already straight within 0.2° is not turned; the ink keeps
- * its grey levels (a binarised page read worse: thin strokes and decimal points break up).
+ * The image straightened and cleared of specks for OCR, as a grey PNG of the same size times
+ * `scale` (word boxes stay fractions of the page). A page already straight within 0.2° is not
+ * turned; the ink keeps its grey levels (a binarised page read worse: thin strokes and decimal
+ * points break up). `image` may be already decoded (read-document.ts decodes it to check it).
  */
-export const prepareForOcr = async (image: Buffer): Promise<Buffer> => {
-  const picture = await loadImage(image);
-  const { width, height } = picture;
+export const prepareForOcr = async (image: Buffer | Image, scale = 1): Promise<Buffer> => {
+  const picture = Buffer.isBuffer(image) ? await loadImage(image) : image;
+  const width = Math.round(picture.width * scale);
+  const height = Math.round(picture.height * scale);
   const canvas = createCanvas(width, height);
   const g = canvas.getContext('2d');
   g.fillStyle = '#ffffff';
   g.fillRect(0, 0, width, height);
-  g.drawImage(picture, 0, 0);
+  g.drawImage(picture, 0, 0, width, height);
   const greyOf = () => {
     const rgba = g.getImageData(0, 0, width, height).data;
     const grey = new Uint8Array(width * height);
@@ -148,7 +151,7 @@ export const prepareForOcr = async (image: Buffer): Promise<Buffer> => {
     g.translate(width / 2, height / 2);
     g.rotate((-angle * Math.PI) / 180);
     g.translate(-width / 2, -height / 2);
-    g.drawImage(picture, 0, 0);
+    g.drawImage(picture, 0, 0, width, height);
     g.restore();
     grey = greyOf();
   }
@@ -157,15 +160,8 @@ export const prepareForOcr = async (image: Buffer): Promise<Buffer> => {
   for (let i = 0; i < grey.length; i++) ink[i] = grey[i]! < threshold ? 1 : 0;
   // A speck: a dark blot of at most 8 pixels on a page about 1,700 px wide (a character is far larger).
   despeckle(ink, width, height, Math.max(4, Math.round((width / 1700) ** 2 * 8)));
-  const out = g.createImageData(width, height);
-  for (let i = 0, j = 0; i < ink.length; i++, j += 4) {
-    // Only the specks' pixels are whitened; everything else keeps its grey.
-    const v = grey[i]! < threshold && !ink[i] ? 255 : grey[i]!;
-    out.data[j] = v;
-    out.data[j + 1] = v;
-    out.data[j + 2] = v;
-    out.data[j + 3] = 255;
-  }
-  g.putImageData(out, 0, 0);
-  return canvas.toBuffer('image/png');
+  // Only the specks' pixels are whitened; everything else keeps its grey (one channel: the
+  // engine reads the same pixels as from the RGB copy, without the canvas's slow PNG encoder).
+  for (let i = 0; i < ink.length; i++) if (grey[i]! < threshold && !ink[i]) grey[i] = 255;
+  return ocrPng(grey, width, height, 1);
 };

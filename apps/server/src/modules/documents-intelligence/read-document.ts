@@ -14,6 +14,8 @@ import {
 import { openPdf, pdfPageText, renderPdfPage } from '../../integrations/ocr/pdf';
 import { assertPixelCap, tooManyPixelsMessage } from '../../integrations/ocr/image-header';
 import { prepareForOcr } from '../../integrations/ocr/prepare-image';
+import { declaredDpi } from '../../integrations/ocr/image-density';
+import { ocrPng } from '../../integrations/ocr/ocr-png';
 
 import type { Progress, ReadLimits, ReadResult } from '../../integrations/ocr/document-reader';
 
@@ -28,6 +30,11 @@ const MIN_TEXT_CHARS = 25;
  */
 const OCR_DPI = 200;
 const MAX_IMAGE_SIDE = 11 * OCR_DPI;
+/**
+ * An image declaring more than this (dots per inch) is taken at its pixels, not scaled by it: no
+ * scanner of documents writes more, so the header is wrong.
+ */
+const MAX_DECLARED_DPI = 1200;
 /** The longest side of a page rendered for OCR (pixels). */
 const MAX_RENDER_SIDE = 3400;
 /**
@@ -69,7 +76,7 @@ const readPdf = async (
           throw new ExtractionFailure(
             tooManyPixelsMessage(size, limits.maxPixels, `Page ${number} rendered for OCR`),
           );
-        const image = await renderPdfPage(page, dpi, MAX_RENDER_SIDE);
+        const image = await renderPdfPage(page, dpi, MAX_RENDER_SIDE, 'ocr');
         const read = await ocr.recognize(image);
         pages.push({
           page: number,
@@ -116,23 +123,31 @@ const readImage = async (
     throw new ExtractionFailure('The image could not be decoded (damaged or incomplete file)');
   }
   let input = bytes;
-  if (
-    Math.max(image.width, image.height) > MAX_IMAGE_SIDE ||
-    !/^\x89PNG|^\xff\xd8/.test(bytes.subarray(0, 4).toString('latin1'))
-  ) {
-    // Large scans and photos are scaled down to about 200 dpi before OCR.
+  // Large scans and photos are scaled down to about 200 dpi before OCR: by the resolution the
+  // image declares (a scanner's JFIF or pHYs), else by its longest side (a letter page's at 200 dpi).
+  const dpi = declaredDpi(bytes);
+  const scale = Math.min(
+    1,
+    MAX_IMAGE_SIDE / Math.max(image.width, image.height),
+    dpi && dpi > OCR_DPI && dpi <= MAX_DECLARED_DPI ? OCR_DPI / dpi : 1,
+  );
+  // A camera's JPEG (a phone photo: tilted, specked) is straightened and cleared of specks first;
+  // measured on the evaluation set, scanners' pages gained nothing from it (prepare-image.ts).
+  if (/^\xff\xd8/.test(bytes.subarray(0, 2).toString('latin1'))) input = await prepareForOcr(image, scale);
+  else if (scale < 1 || !/^\x89PNG/.test(bytes.subarray(0, 4).toString('latin1'))) {
     const { createCanvas } = await import('@napi-rs/canvas');
-    const scale = Math.min(1, MAX_IMAGE_SIDE / Math.max(image.width, image.height));
     const canvas = createCanvas(Math.round(image.width * scale), Math.round(image.height * scale));
     const context = canvas.getContext('2d');
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, canvas.width, canvas.height);
     context.drawImage(image, 0, 0, canvas.width, canvas.height);
-    input = canvas.toBuffer('image/png');
+    input = ocrPng(
+      context.getImageData(0, 0, canvas.width, canvas.height).data,
+      canvas.width,
+      canvas.height,
+      4,
+    );
   }
-  // A camera's JPEG (a phone photo: tilted, specked) is straightened and cleared of specks first;
-  // measured on the evaluation set, scanners' pages gained nothing from it (prepare-image.ts).
-  if (/^\xff\xd8/.test(bytes.subarray(0, 2).toString('latin1'))) input = await prepareForOcr(input);
   const read = await ocr.recognize(input);
   await onProgress(1, 1);
   return {

@@ -1,6 +1,7 @@
 // Photo IDs as a lender receives them (issue 23 item 1): a driver's licence or a passport page
-// laid on a scanner bed, slightly rotated, with sensor noise, saved as JPEG at 150-300 dpi. The
-// name, date of birth and address are the borrower record's; numbers come from the seeded PRNG.
+// laid on a scanner bed, slightly rotated, with sensor noise, saved as JPEG at 150-300 dpi (its
+// JFIF header says which, as a scanner's does). The name, date of birth and address are the
+// borrower record's; numbers come from the seeded PRNG.
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { createRng, type Rng } from '../prng';
 import { stateName } from './agreements';
@@ -239,5 +240,17 @@ export const idScanJpeg = (facts: DemoFacts, borrowerIndex = 0): Buffer => {
   g.fillStyle = '#000000';
   g.fillRect(rng.int(0, canvas.width - 4), 0, 3, canvas.height);
   g.globalAlpha = 1;
-  return canvas.toBuffer('image/jpeg', 82);
+  return withScanResolution(canvas.toBuffer('image/jpeg', 82), u);
+};
+
+/**
+ * The JPEG's JFIF header states the resolution it was scanned at, as a scanner writes it (the
+ * canvas writes an aspect ratio only): units 1 (dots per inch), then the two densities.
+ */
+const withScanResolution = (jpeg: Buffer, dpi: number): Buffer => {
+  if (jpeg.readUInt16BE(2) !== 0xffe0 || jpeg.toString('latin1', 6, 11) !== 'JFIF\u0000') return jpeg;
+  jpeg[13] = 1;
+  jpeg.writeUInt16BE(dpi, 14);
+  jpeg.writeUInt16BE(dpi, 16);
+  return jpeg;
 };
