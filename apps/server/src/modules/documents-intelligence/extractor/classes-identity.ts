@@ -114,8 +114,8 @@ export const driverLicense: DocumentClass = {
             ),
           () =>
             joinName(
-              first(pages, /^[ \t]*2[ \t]+([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+)?)[ \t]*$/m),
-              first(pages, /^[ \t]*1[ \t]+([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+)?)[ \t]*$/m),
+              first(pages, /^[ \t]*2[ \t]*([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+)?)[ \t]*$/m),
+              first(pages, /^[ \t]*1[ \t]*([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+)?)[ \t]*$/m),
             ),
           () => labelledCommaName(pages),
           () => commaName(pages),

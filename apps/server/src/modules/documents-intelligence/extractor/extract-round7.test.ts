@@ -184,6 +184,22 @@ describe('offline extractor, seventh round: layouts read in general ways', () =>
     expect(row.v.ending_balance!.value).not.toBe(2000);
   });
 
+  it("reads a licence's numbered name fields when a scan glues the number to the surname", () => {
+    const { cls, v } = read([
+      [
+        'OREGON',
+        'DRIVER LICENSE',
+        '4d DL 7731902',
+        '1HALVORSEN : ;',
+        '2 INGRID MAE',
+        '3 DOB 02/11/1979',
+        '4b EXP 02/11/2031',
+      ],
+    ]);
+    expect(cls).toBe('driver-license');
+    expect(v.full_name!.value).toBe('INGRID MAE HALVORSEN');
+  });
+
   it('reads a date alone under its label alone', () => {
     const { cls, v } = read([
       [
