@@ -34,7 +34,11 @@ const loadAtStart = (await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0
 const started = performance.now();
 const startedAtMs = Date.now();
 const seconds = () => Math.round((performance.now() - started) / 100) / 10;
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+// BENCH_CPU_PROFILE=<dir>: the server process writes a V8 CPU profile there when it stops.
+const profile = process.env.BENCH_CPU_PROFILE
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+  : [];
+const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'ignore', 'inherit'],

@@ -45,7 +45,8 @@ export const scannedCopyPdf = async (pdf: Buffer, seed: number, pages?: number[]
   const images: Buffer[] = [];
   for (const number of wanted) {
     const page = await source.getPage(number);
-    images.push(await scanPage(await renderPdfPage(page, DPI), seed + number));
+    // The fast PNG (same pixels): it is decoded at once, never kept.
+    images.push(await scanPage(await renderPdfPage(page, DPI, 3400, 'ocr'), seed + number));
     page.cleanup();
   }
   await source.destroy();
