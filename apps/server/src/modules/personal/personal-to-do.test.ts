@@ -244,12 +244,15 @@ describe('GET /api/personal/to-do on the demo seed', () => {
       const union = new Map<string, PersonalActivity>();
       for (const url of urls)
         for (const one of await get<PersonalActivity[]>(url, token)) union.set(one.activity_id, one);
-      const expected = [...union.values()].filter(needsAction);
+      // The list leaves archived loans out, the person's own tasks on them too (as the page does).
+      const open = new Set(loanList.map((loan) => loan.id));
+      const expected = [...union.values()]
+        .filter((one) => one.loan_id === null || open.has(one.loan_id))
+        .filter(needsAction);
       expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(union.size);
       const answer = (await get<PersonalToDo>('/api/personal/to-do', token)).activities;
-      const sorted = (list: PersonalActivity[]) =>
-        [...list].sort((a, b) => a.activity_id.localeCompare(b.activity_id));
-      expect(sorted(answer)).toEqual(sorted(expected));
+      expect(comparable(answer)).toEqual(comparable(expected));
     },
   );
 });
