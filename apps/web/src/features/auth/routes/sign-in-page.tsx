@@ -25,8 +25,15 @@ export const SignInPage = () => {
 
   if (token && !login.isPending && !login.isSuccess) return <Navigate to={from} replace />;
 
+  // Straight to the role's landing page ('/' would redirect there: spec 000 §2), one render fewer
+  // between the answer and a borrower's list (issue 21, phone).
   const onSubmit = form.onSubmit((values) =>
-    login.mutate(values, { onSuccess: () => void navigate(from, { replace: true }) }),
+    login.mutate(values, {
+      onSuccess: ({ user }) => {
+        const landing = from === '/' ? (user.role === 'admin' ? '/dashboard' : '/personal') : from;
+        void navigate(landing, { replace: true });
+      },
+    }),
   );
   const errorText =
     login.error instanceof ApiError && login.error.status === 401

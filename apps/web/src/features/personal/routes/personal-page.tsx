@@ -1,6 +1,6 @@
 import { Alert, Container, Stack } from '@mantine/core';
 import { messages } from '@lending/domain';
-import { useContext, useEffect } from 'react';
+import { useContext, useDeferredValue, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PersonalSlotContext } from '../../../shared/personal-slot/personal-slot';
 import { ErrorWithRefetch } from '../../../components/error-with-refetch';
@@ -55,6 +55,12 @@ export const PersonalPage = () => {
     }
   }, [auth.data, toDo.data, requestedEmail, navigate]);
 
+  // The list settles first (with its payments): nothing appears above it later (no layout shift).
+  const isListSettled = toDo.isSuccess && !servicing.isLoading;
+  // Issue 21, phone: the list commits and paints on its own; the loans, activities and details
+  // (several times its rendering) follow in a deferred render, never in the list's frame.
+  const isRestShown = useDeferredValue(isListSettled && Boolean(auth.data), false);
+
   const failed = auth.isError ? auth : toDo.isError ? toDo : null;
   if (failed) {
     const status = failed.error instanceof ApiError ? failed.error.status : 0;
@@ -72,8 +78,6 @@ export const PersonalPage = () => {
   if (!toDo.data && !auth.data) return <Loading />;
 
   const person = auth.data?.borrower ?? auth.data?.contact ?? toDo.data;
-  // The list settles first (with its payments): nothing appears above it later (no layout shift).
-  const isListSettled = toDo.isSuccess && !servicing.isLoading;
   return (
     <Container size="lg" px={0}>
       <Stack gap="lg">
@@ -90,7 +94,7 @@ export const PersonalPage = () => {
         ) : (
           <Loading label="Loading what to do now" />
         )}
-        {isListSettled && auth.data ? (
+        {isRestShown && auth.data ? (
           <>
             {!requestedEmail && slot}
             <LoansSection loans={loans} entityType={entityType} userEmail={userEmail} />
