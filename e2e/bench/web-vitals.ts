@@ -15,6 +15,9 @@
 // Run: npm run bench:web [-- --runs 3] [-- --base-url http://127.0.0.1:PORT (an app already running)]
 //      [-- --size phone|desktop (one size only)] [-- --web-dist DIR (another build of the web app, e.g.
 //      an earlier commit's, served by this checkout's server: before and after on the same server)]
+//      [-- --only-list (only the sign-in -> list measure, each run's timeline printed: the login and
+//      to-do calls and the scripts fetched after the click, in ms from the click)]
+//      [-- --fill-sign-in (the sign-in form filled at once instead of typed at a person's pace)]
 //      (not part of npm test; results in bench-results/web-vitals.json)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -31,6 +34,9 @@ const { values } = parseArgs({
     'base-url': { type: 'string' },
     size: { type: 'string' },
     'web-dist': { type: 'string' },
+    // Only the sign-in -> list measure (no loan page or personal visit), with where its time went.
+    'only-list': { type: 'boolean', default: false },
+    'fill-sign-in': { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(values.runs);
@@ -53,6 +59,44 @@ const OBSERVERS = `
       if (entry.interactionId) window.__vitals.events.push({ id: entry.interactionId, name: entry.name, duration: entry.duration, target: entry.target && entry.target.getAttribute ? (entry.target.getAttribute('aria-label') || entry.target.textContent || entry.target.tagName).trim().slice(0, 24) : '', delay: entry.processingStart - entry.startTime, processing: entry.processingEnd - entry.processingStart });
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
 `;
+
+// The sign-in measure's timeline in the page's clock: the click on 'Sign in', when the list enters
+// the DOM (a MutationObserver) and the main thread's long tasks, to read beside the requests.
+const LIST_TIMELINE = `
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  document.addEventListener('click', () => { window.__clickAt = window.__clickAt ?? performance.now(); }, true);
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector('[data-testid="to-do-now"]')) return;
+    window.__listAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+/**
+ * Where the list's time went, in ms from the click event: Playwright's click before it (`click_at`,
+ * from the bench's start of the click), each call and script fetched after it, the long tasks, the
+ * list entering the DOM and the bench seeing it (`seen`).
+ */
+const listTimeline = async (page: Page, started: number, seen: number) =>
+  page.evaluate(`(() => {
+    const click = window.__clickAt;
+    const at = (time) => Math.round(time - click);
+    const after = performance.getEntriesByType('resource').filter((entry) => entry.startTime >= click - 1);
+    const calls = after.filter((entry) => entry.name.includes('/api/'));
+    const scripts = after.filter((entry) => !entry.name.includes('/api/'));
+    const tasks = window.__longTasks.filter(([start]) => start >= click);
+    return {
+      click_at: Math.round(performance.timeOrigin + click - ${started}),
+      calls: calls.map((entry) => new URL(entry.name).pathname.replace('/api/', '') + ' ' + at(entry.startTime) + '-' + at(entry.responseEnd)).join(', '),
+      scripts: scripts.length + ' (' + Math.round(scripts.reduce((sum, entry) => sum + entry.transferSize, 0) / 1024) + ' KB, done ' + (scripts.length ? at(Math.max(...scripts.map((entry) => entry.responseEnd))) : 0) + ')',
+      long_tasks: tasks.map(([start, duration]) => at(start) + '+' + Math.round(duration)).join(' '),
+      list_in_dom: at(window.__listAt),
+      seen: Math.round(${seen} - performance.timeOrigin - click),
+    };
+  })()`) as Promise<Record<string, string | number>>;
 
 type Vitals = {
   lcp: { at: number; element: string; size: number }[];
@@ -113,10 +157,18 @@ const signedInPage = async (browser: Browser, baseUrl: string, role: DemoRole, s
   const { context, page } = await newPage(browser, baseUrl, { httpCache: true });
   await page.setViewportSize({ width: size.width, height: size.height });
   await context.addInitScript(OBSERVERS);
+  await context.addInitScript(LIST_TIMELINE);
   await throttle(page, size);
   await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(DEMO_EMAILS[role]);
-  await page.getByLabel('Password').fill('demo-password');
+  // Typed as a person types (60 ms a key, the pace of the visits' typing): the sign-in page fetches
+  // the landing pages' code while the form is filled, as it would for a person (`--fill-sign-in`:
+  // filled at once and clicked at once, as before stop 25).
+  const enter = async (label: string, text: string) =>
+    values['fill-sign-in']
+      ? page.getByLabel(label).fill(text)
+      : page.getByLabel(label).pressSequentially(text, { delay: 60 });
+  await enter('Email', DEMO_EMAILS[role]);
+  await enter('Password', 'demo-password');
   const started = Date.now();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
@@ -163,6 +215,17 @@ const personalVisit = async (page: Page) =>
     },
   );
 
+/** A loan with properties, found as staff see it: the first row of the dashboard. */
+const firstLoanId = async (browser: Browser, baseUrl: string): Promise<string> => {
+  const { context: finder, page: first } = await newPage(browser, baseUrl, { httpCache: true });
+  await signIn(first, 'admin');
+  await first.getByTestId('loan-row').first().click({ timeout: 60_000 });
+  await first.waitForURL((url) => url.pathname.startsWith('/loan/'));
+  const humanId = new URL(first.url()).pathname.split('/').pop()!;
+  await finder.close();
+  return humanId;
+};
+
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? 0;
 
 const main = async () => {
@@ -180,18 +243,25 @@ const main = async () => {
   const browser = await launchBrowser();
   const rows: Record<string, unknown>[] = [];
   try {
-    // A loan with properties, found as staff see it: the first row of the dashboard.
-    const { context: finder, page: first } = await newPage(browser, baseUrl, { httpCache: true });
-    await signIn(first, 'admin');
-    await first.getByTestId('loan-row').first().click({ timeout: 60_000 });
-    await first.waitForURL((url) => url.pathname.startsWith('/loan/'));
-    const humanId = new URL(first.url()).pathname.split('/').pop()!;
-    await finder.close();
+    const humanId = values['only-list'] ? '' : await firstLoanId(browser, baseUrl);
 
     for (const size of SIZES.filter((one) => !values.size || one.name === values.size)) {
       const runs: Record<string, Visit[]> = { loan: [], personal: [] };
       const listMs: number[] = [];
       for (let run = 0; run < RUNS; run += 1) {
+        if (values['only-list']) {
+          const borrower = await signedInPage(browser, baseUrl, 'borrower', size);
+          await borrower.page.getByTestId('to-do-now').waitFor({ timeout: 60_000 });
+          const seen = Date.now();
+          listMs.push(seen - borrower.started);
+          console.log(
+            size.name,
+            `list ${listMs.at(-1)} ms`,
+            await listTimeline(borrower.page, borrower.started, seen),
+          );
+          await borrower.context.close();
+          continue;
+        }
         const admin = await signedInPage(browser, baseUrl, 'admin', size);
         runs.loan!.push(await loanPageVisit(admin.page, humanId));
         await admin.context.close();
@@ -203,6 +273,7 @@ const main = async () => {
         await borrower.context.close();
       }
       for (const [name, visits] of Object.entries(runs)) {
+        if (visits.length === 0) continue;
         rows.push({
           page: name === 'loan' ? `/loan/${humanId} (admin)` : '/personal (borrower)',
           size: size.name,
