@@ -14,4 +14,6 @@ export const personalAuthQueryOptions = (userEmail: string | null) =>
     staleTime: 60_000,
   });
 
-export const usePersonalAuth = (userEmail: string | null) => useQuery(personalAuthQueryOptions(userEmail));
+/** `enabled` false holds the call back (the page asks once its 'What to do now' list has answered). */
+export const usePersonalAuth = (userEmail: string | null, enabled = true) =>
+  useQuery({ ...personalAuthQueryOptions(userEmail), enabled });

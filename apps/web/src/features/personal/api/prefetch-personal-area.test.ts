@@ -19,10 +19,12 @@ const loan = (id: string, archived = false) => ({ id, archived });
 describe('prefetchPersonalArea (issue 21: the list within 1 s of sign-in)', () => {
   afterEach(() => callMock.mockReset());
 
-  it("asks for every loan's activities and the borrower's own at once, as soon as the area's owner is known", async () => {
+  it("asks for the list first, then the area's owner, then every loan's activities and the borrower's own at once", async () => {
+    const toDo = deferred();
     const auth = deferred();
     const pending = new Map<string, ReturnType<typeof deferred>>();
     callMock.mockImplementation((operationId, input) => {
+      if (operationId === 'getPersonalToDo') return toDo.promise;
       if (operationId === 'getPersonalAuth') return auth.promise;
       const one = deferred();
       pending.set(`${operationId} ${JSON.stringify(input)}`, one);
@@ -30,14 +32,20 @@ describe('prefetchPersonalArea (issue 21: the list within 1 s of sign-in)', () =
     });
     const queryClient = new QueryClient();
     const done = prefetchPersonalArea(queryClient);
-    // Before the owner answers: the 'What to do now' list, the owner and the servicing loans
-    // (they need no id).
+    // Before the list answers: the list and the servicing loans only (on a phone the cards' calls
+    // and renders would hold the list back).
     await Promise.resolve();
-    expect(callMock.mock.calls.map(([id]) => id).sort()).toEqual([
-      'getPersonalAuth',
-      'getPersonalToDo',
-      'getServicingMine',
-    ]);
+    expect(callMock.mock.calls.map(([id]) => id).sort()).toEqual(['getPersonalToDo', 'getServicingMine']);
+
+    toDo.resolve({
+      entity_type: 'borrower',
+      is_other_user: false,
+      first_name: 'A',
+      last_name: 'B',
+      activities: [],
+    });
+    await vi.waitFor(() => expect(callMock.mock.calls.map(([id]) => id)).toContain('getPersonalAuth'));
+    expect(pending.size).toBe(1);
 
     auth.resolve({
       entity_type: 'borrower',
@@ -50,7 +58,6 @@ describe('prefetchPersonalArea (issue 21: the list within 1 s of sign-in)', () =
       'getPersonalBorrowerByIdActivities {"params":{"id":"b1"},"query":{}}',
       'getPersonalLoanByIdActivities {"params":{"id":"l1"},"query":{}}',
       'getPersonalLoanByIdActivities {"params":{"id":"l2"},"query":{}}',
-      'getPersonalToDo {"query":{}}',
       'getServicingMine {}',
     ]);
     // The page reads the answers from the same cache entries.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { PersonalActivity, PersonalToDo } from '@lending/domain';
 import { renderWithProviders } from '../../../test/render';
@@ -83,6 +83,28 @@ describe("personal page: the 'What to do now' list (issue 21, phone)", () => {
     // No loan's activities were needed: their calls wait on the owner, who has not answered.
     const urls = fetchMock.mock.calls.map(([url]) => String(url));
     expect(urls.filter((url) => url.includes('/activities'))).toEqual([]);
+  });
+
+  it("asks for the area's owner only once the list has answered", async () => {
+    let answerList!: (response: Response) => void;
+    const list = new Promise<Response>((resolve) => (answerList = resolve));
+    fetchMock.mockImplementation((input) => {
+      const url = String(input);
+      if (url.startsWith('/api/personal/to-do')) return list;
+      if (url.startsWith('/api/servicing/mine')) return Promise.resolve(json({ loans: [] }));
+      return new Promise<Response>(() => undefined);
+    });
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/personal']}>
+        <PersonalPage />
+      </MemoryRouter>,
+    );
+    const asked = () => fetchMock.mock.calls.map(([url]) => String(url));
+    await waitFor(() => expect(asked().some((url) => url.startsWith('/api/servicing/mine'))).toBe(true));
+    expect(asked().filter((url) => url.startsWith('/api/personal/auth'))).toEqual([]);
+    answerList(json(toDo));
+    expect(await screen.findByTestId('to-do-now')).toBeTruthy();
+    await waitFor(() => expect(asked().some((url) => url.startsWith('/api/personal/auth'))).toBe(true));
   });
 
   it('says nothing is waiting when the answer is empty', async () => {

@@ -31,7 +31,9 @@ export const PersonalPage = () => {
   // Issue 21, phone: the list comes in one answer (usually asked for at sign-in) and shows first;
   // the cards below need the area's owner and every loan's activities.
   const toDo = useToDoNow(requestedEmail);
-  const auth = usePersonalAuth(requestedEmail);
+  // The cards below it (the area's owner, then the loans' activities) are asked for once the list
+  // has answered: on a phone their answers and renders would hold back the list's.
+  const auth = usePersonalAuth(requestedEmail, !toDo.isPending);
   const isOther = (auth.data ?? toDo.data)?.is_other_user === true;
   const userEmail = requestedEmail && isOther ? requestedEmail : null;
   const borrowerId = auth.data?.borrower?.id ?? null;
