@@ -3,6 +3,7 @@
 // by OCR and its data points appear in the loan documents panel -> staff correct one -> the loan
 // assistant is asked "what is the ending balance?" -> the answer cites the statement -> clicking
 // the citation shows the page with the passage highlighted; the panel also opens from a URL.
+import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -72,18 +73,20 @@ describe('loan documents and assistant', () => {
     'reads an uploaded scan, shows its data points, takes a correction, answers with a citation',
     { timeout: 240_000 },
     async () => {
+      // A name of this attempt's own: a second attempt (vitest retry) must not meet the first's upload.
+      const fileName = `february-statement-${randomUUID().slice(0, 8)}.png`;
       await page.goto(`/loan/${loan.human_id}`);
       await page.getByTestId('loan-detail-page').waitFor();
       // The upload goes through the calls the app's upload panel makes: signed URL, PUT, run.
       const png = scannedStatement().toString('base64');
       const uploaded = await page.evaluate(
-        async ({ activityId, png }) => {
+        async ({ activityId, png, fileName }) => {
           const token = Object.values(localStorage).find((v) => v.split('.').length === 3)!;
           const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
           const start = await fetch(`/api/activity/${activityId}/generate-document-with-presigned-url`, {
             method: 'POST',
             headers,
-            body: JSON.stringify({ content_type: 'image/png', name: 'february-statement.png' }),
+            body: JSON.stringify({ content_type: 'image/png', name: fileName }),
           }).then((r) => r.json() as Promise<{ presigned_url: string; process_id: string }>);
           const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
           await fetch(start.presigned_url, {
@@ -98,7 +101,7 @@ describe('loan documents and assistant', () => {
           });
           return run.status;
         },
-        { activityId, png },
+        { activityId, png, fileName },
       );
       expect(uploaded).toBe(200);
 
@@ -106,7 +109,7 @@ describe('loan documents and assistant', () => {
       const panel = page.getByRole('dialog', { name: 'Loan documents' });
       await panel.getByText(/^Documents \(\d+\)$/).waitFor();
       await panel.getByPlaceholder('Search documents...').fill('');
-      const item = panel.getByRole('button', { name: /february-statement\.png/ });
+      const item = panel.getByRole('button', { name: fileName });
       await item.getByText('processed').waitFor({ timeout: 150_000 });
       await item.click();
       await panel.getByText('Data Points Analysis').waitFor();
@@ -159,7 +162,8 @@ describe('loan documents and assistant', () => {
         .waitFor({ timeout: 30_000 });
       const uploadedName = (
         await app.query<{ document_name: string }>(
-          "select document_name from documents where file_name = 'february-statement.png'",
+          'select document_name from documents where file_name = $1',
+          [fileName],
         )
       ).rows[0]!.document_name;
       const citation = answer.getByTestId('citation').filter({ hasText: uploadedName }).first();
