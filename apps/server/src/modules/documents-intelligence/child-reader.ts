@@ -6,6 +6,7 @@
 // once by the job; an idle child is stopped after 5 minutes so the memory it holds goes back.
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ExtractionFailure } from '../../integrations/ocr/ocr';
 import type { Progress } from './read-document';
@@ -21,6 +22,8 @@ export type ChildReaderOptions = {
    * costs its start: about a second, more with the OCR engine). Default 5 minutes.
    */
   idleMs?: number;
+  /** Nice steps below the API process's priority (default READER_NICENESS; 0: the same). */
+  niceness?: number;
 };
 
 /** The child stopped without a cap being reached (killed from outside, a native crash). */
@@ -45,6 +48,13 @@ type ChildRequest =
 type Slot = { child: ChildProcess | null; busy: boolean; idle: NodeJS.Timeout | null };
 
 const WATCH_MS = 200;
+/**
+ * How much lower the readers' CPU priority is than the API process's (nice steps: +5 is about a
+ * third of its share when both want the core). On the first start of a 2-core machine the demo's
+ * files were drawn last at 102-168 s while the readers had read nearly all of them by 90 s: the
+ * draw (the API process) was the critical path, slowed by the readers it feeds.
+ */
+const READER_NICENESS = 5;
 const PAGE_BYTES = 4096;
 
 /** Resident memory of a process (Linux /proc), or null where it cannot be read. */
@@ -100,6 +110,14 @@ export const createChildReader = (options: ChildReaderOptions): ChildReader => {
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     });
     child.on('error', () => undefined);
+    // Reading is background work: the API process (requests, the first start's demo draw) goes
+    // first when the cores are busy. Not allowed (a container without the right): left as it is.
+    if (child.pid && options.niceness !== 0)
+      try {
+        setPriority(child.pid, Math.min(19, getPriority() + (options.niceness ?? READER_NICENESS)));
+      } catch {
+        // the reader keeps the API's priority
+      }
     child.unref();
     return child;
   };

@@ -41,6 +41,13 @@ let renderer: ChildReader | null = null;
  * 1 GB; stopped after 30 s idle), so a citation's image never blocks requests; null on failure.
  */
 export const pageImagePng = (bytes: Buffer, page: number): Promise<Buffer | null> => {
-  renderer ??= createChildReader({ workers: 1, timeoutSeconds: 20, memoryMb: 1024, idleMs: 30_000 });
+  renderer ??= createChildReader({
+    workers: 1,
+    timeoutSeconds: 20,
+    memoryMb: 1024,
+    idleMs: 30_000,
+    // A person waits for this page image: the API's own priority.
+    niceness: 0,
+  });
   return renderer.pageImage(bytes, page).catch(() => null);
 };
