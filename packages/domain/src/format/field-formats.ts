@@ -5,7 +5,7 @@
 import { messages } from '../messages/messages';
 import { DATA_LOCATIONS } from '../scoring/data-locations';
 import { formatUsDate } from './dates';
-import { formatMoney, formatNumber } from './numbers';
+import { formatMoney, formatNumber, numberFormat } from './numbers';
 
 export const FIELD_FORMAT_TYPES = [
   'money',
@@ -185,7 +185,7 @@ export const formatYear = (value: unknown): string => {
 /** A whole count with separators: 1234 -> "1,234". */
 export const formatCount = (value: unknown): string => {
   const n = toNumber(value);
-  return n === null ? messages.notAvailable : Math.round(n).toLocaleString('en-US');
+  return n === null ? messages.notAvailable : numberFormat(0, 0).format(Math.round(n));
 };
 
 /** A percentage already in percent units: 12.345 -> "12.35%". */
@@ -203,7 +203,7 @@ export const formatCurrency = (value: unknown, options: { cents?: boolean } = {}
   if (n === null) return messages.notAvailable;
   if (!options.cents && Number.isInteger(Math.round(n * 100) / 100))
     return formatMoney(Math.round(n * 100) / 100);
-  const body = Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const body = numberFormat(2, 2).format(Math.abs(n));
   return n < 0 ? `-$${body}` : `$${body}`;
 };
 
