@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { formatMoney, formatNumber } from '../format/numbers';
+import { formatCurrency } from '../format/field-formats';
+import { formatNumber } from '../format/numbers';
 import { sourceEntrySchema } from './wire';
 
 // Issue 23 item 3: the sources browser. Every source that states a value of the loan (a document's
@@ -38,9 +39,7 @@ export const displayFact = (kind: FactKind, value: unknown): string => {
   if (typeof value !== 'number') return String(value);
   switch (kind) {
     case 'money':
-      return Number.isInteger(value)
-        ? formatMoney(value)
-        : `${value < 0 ? '-' : ''}$${Math.abs(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+      return formatCurrency(value);
     case 'rate':
       return `${formatNumber(value * 100, 3)}%`;
     case 'percent':

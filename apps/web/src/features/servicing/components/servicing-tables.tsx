@@ -1,8 +1,8 @@
 import { Button, Table, Text } from '@mantine/core';
-import type { SchedulePreviewWire, ServicingSummaryWire } from '@lending/domain';
+import { formatCurrency, type SchedulePreviewWire, type ServicingSummaryWire } from '@lending/domain';
 
-const money = (value: string) =>
-  `$${Number(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+// Issue 23 item 6: the domain's one money format (cents always shown in a schedule).
+const money = (value: string) => formatCurrency(value, { cents: true });
 
 export const ScheduleTable = ({ schedule }: { schedule: SchedulePreviewWire }) => (
   <Table striped withTableBorder fz="sm" data-testid="servicing-schedule">
