@@ -79,8 +79,11 @@ describe('shell', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'admin');
     await page.waitForURL('**/dashboard');
+    // The top bar first (the URL can be there before it), then: no link bar, a burger instead.
+    const burger = page.getByRole('button', { name: 'Open navigation' });
+    await burger.waitFor();
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await burger.click();
     await page.getByRole('menuitem', { name: 'Outbox' }).waitFor();
     await page.waitForTimeout(300); // the menu's fade-in, for the screenshot
     await screenshot(page, 'shell-phone-admin-menu');
@@ -106,6 +109,9 @@ describe('shell', () => {
     const page = await freshPage();
     await signIn(page, 'borrower');
     await page.waitForURL('**/personal');
+    // Sign-in now goes straight to /personal (no '/' and redirect first), so the URL is there
+    // before the top bar: wait for the bar, then check what it holds.
+    await page.getByRole('link', { name: 'Personal Details' }).waitFor();
     expect(await page.getByRole('link', { name: 'Personal Details' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
     await page.goto('/dashboard');
