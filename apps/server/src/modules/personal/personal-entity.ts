@@ -116,20 +116,24 @@ export const resolveViewer = async (
   return { user, isAdmin, entity: await entityOfUser(db, user), isOther: false };
 };
 
+/**
+ * The query of the loan ids the entity reaches (a borrower's loans, or the loans a contact is linked
+ * to): awaited for the ids, or used as a subquery (`inArray(loans.id, linkedLoanIds(db, entity))`).
+ */
+export const linkedLoanIds = (db: DbOrTx, entity: PersonalEntity) =>
+  entity.kind === 'borrower'
+    ? db
+        .select({ id: loanBorrowers.loan_id })
+        .from(loanBorrowers)
+        .where(eq(loanBorrowers.borrower_id, entity.id))
+    : db
+        .select({ id: loanContacts.loan_id })
+        .from(loanContacts)
+        .where(eq(loanContacts.contact_id, entity.id));
+
 /** Loan ids the entity reaches: a borrower's loans, or the loans a contact is linked to. */
-export const loanIdsOf = async (db: DbOrTx, entity: PersonalEntity): Promise<string[]> => {
-  const rows =
-    entity.kind === 'borrower'
-      ? await db
-          .select({ id: loanBorrowers.loan_id })
-          .from(loanBorrowers)
-          .where(eq(loanBorrowers.borrower_id, entity.id))
-      : await db
-          .select({ id: loanContacts.loan_id })
-          .from(loanContacts)
-          .where(eq(loanContacts.contact_id, entity.id));
-  return rows.map((row) => row.id);
-};
+export const loanIdsOf = async (db: DbOrTx, entity: PersonalEntity): Promise<string[]> =>
+  (await linkedLoanIds(db, entity)).map((row) => row.id);
 
 /** The loans of `ids` the viewer may see (a delegating broker: only the broker's own loans). */
 export const scopeLoanIds = (viewer: Viewer, ids: readonly string[]): string[] =>

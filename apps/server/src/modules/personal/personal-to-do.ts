@@ -9,13 +9,13 @@ import { endpoints, needsAction, messages, type PersonalToDo } from '@lending/do
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { activities, borrowers, contacts, loanBorrowers, loanContacts, loans } from '../../db/schema/index';
+import { activities, borrowers, contacts, loans } from '../../db/schema/index';
 import type { Crypto } from '../../lib/crypto';
 import { currentUser } from '../../plugins/auth';
 import { register } from '../../plugins/contract';
 import { AppError } from '../../plugins/errors';
 import { borrowerActivitiesWhere, toPersonalActivities } from './personal-activities';
-import { resolveViewer, type PersonalEntity, type Viewer } from './personal-entity';
+import { linkedLoanIds, resolveViewer, type PersonalEntity, type Viewer } from './personal-entity';
 import { waitingForPerson } from './to-do-where';
 
 const nameOf = async (db: DbOrTx, kind: 'borrower' | 'contact', id: string) => {
@@ -39,16 +39,7 @@ const nameOf = async (db: DbOrTx, kind: 'borrower' | 'contact', id: string) => {
  * query instead of after two more round trips for the ids.
  */
 const openLoansOf = (db: DbOrTx, viewer: Viewer, entity: PersonalEntity) => {
-  const reached =
-    entity.kind === 'borrower'
-      ? db
-          .select({ id: loanBorrowers.loan_id })
-          .from(loanBorrowers)
-          .where(eq(loanBorrowers.borrower_id, entity.id))
-      : db
-          .select({ id: loanContacts.loan_id })
-          .from(loanContacts)
-          .where(eq(loanContacts.contact_id, entity.id));
+  const reached = linkedLoanIds(db, entity);
   return db
     .select({ id: loans.id })
     .from(loans)

@@ -5,7 +5,13 @@ import { messages, type PersonalLoan } from '@lending/domain';
 import type { DbOrTx } from '../../db/client';
 import { borrowers, contacts, loanBorrowers, loanContacts, loans, properties } from '../../db/schema/index';
 import { AppError } from '../../plugins/errors';
-import { canSeeLoan, USER_NOT_FOUND, type PersonalEntity, type Viewer } from './personal-entity';
+import {
+  canSeeLoan,
+  linkedLoanIds,
+  USER_NOT_FOUND,
+  type PersonalEntity,
+  type Viewer,
+} from './personal-entity';
 import { isUuid } from '../../lib/ids';
 import { findLoan, type LoanRow } from '../../lib/loan-finder';
 import { idKeyset, type Page } from '../../plugins/paging';
@@ -95,16 +101,7 @@ export const pageLoansOf = async (
   scope: readonly string[] | undefined,
   page: Page,
 ): Promise<PersonalLoan[]> => {
-  const linked =
-    entity.kind === 'borrower'
-      ? db
-          .select({ id: loanBorrowers.loan_id })
-          .from(loanBorrowers)
-          .where(eq(loanBorrowers.borrower_id, entity.id))
-      : db
-          .select({ id: loanContacts.loan_id })
-          .from(loanContacts)
-          .where(eq(loanContacts.contact_id, entity.id));
+  const linked = linkedLoanIds(db, entity);
   const keyset = idKeyset(loans.id, page);
   const rows = await db
     .select()
