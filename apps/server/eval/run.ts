@@ -4,9 +4,10 @@
 // apart) and writes the whole report to .tmp/eval-report.json.
 //   npm run eval                      the whole set
 //   npm run eval -- --layout text-pdf only one layout (text-pdf, scan, photo)
-//   npm run eval -- --split held-out-5 only one split (tune, tune-2, held-out, held-out-2 ... held-out-5)
+//   npm run eval -- --split held-out-5 only one split (tune, tune-2, held-out, held-out-2 ... held-out-6)
 //   npm run eval -- --failures        also print the tune split's failures (never the held-out's)
 //   npm run eval -- --failures-held-out-4  family 8 only, its failures printed (unblinded in stop 25)
+//   npm run eval -- --failures-held-out-5  family 9 only, its failures printed (unblinded in stop 26)
 //   npm run eval -- --no-assistant    extraction only
 //   npm run eval -- --ocr-cache <dir> keep OCR results on disk by image hash (re-scoring in seconds)
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -66,10 +67,11 @@ const printTable = (title: string, rows: EvalRow[], keyOf: (row: EvalRow) => str
 
 const main = async () => {
   const layout = flag('--layout');
-  // Family 8 was unblinded in stop 25: this flag scores held-out-4 alone and lists its failures
-  // (no other held-out split is ever revealed).
-  const revealFamily8 = args.includes('--failures-held-out-4');
-  const split = revealFamily8 ? 'held-out-4' : flag('--split');
+  // Family 8 was unblinded in stop 25 and family 9 in stop 26: '--failures-held-out-4' (or -5)
+  // scores that split alone and lists its failures (no other held-out split is ever revealed).
+  const revealed = (['held-out-4', 'held-out-5'] as const).find((s) => args.includes(`--failures-${s}`));
+  const revealSplit = revealed !== undefined;
+  const split = revealed ?? flag('--split');
   const cacheDir = flag('--ocr-cache');
   const ocr = cacheDir ? cachedOcr(createTesseractOcr(), path.resolve(cacheDir)) : createTesseractOcr();
   const llm = createLanguageModel(process.env);
@@ -85,7 +87,7 @@ const main = async () => {
     ocr,
     llm,
     only,
-    revealHeldOut: revealFamily8,
+    revealHeldOut: revealSplit,
     onDocument: (doc, ms) => {
       done++;
       if (doc.layout !== 'text-pdf' || done % 20 === 0)
@@ -106,7 +108,7 @@ const main = async () => {
   if (assistant)
     printTable('Assistant per topic (mode, split)', assistant.rows, (r) => `${r.group} ${r.mode} ${r.split}`);
   const failures = [...extraction.failures, ...(assistant?.failures ?? [])];
-  if (args.includes('--failures') || revealFamily8)
+  if (args.includes('--failures') || revealSplit)
     for (const f of failures) console.log(`FAIL ${f.item}: expected ${f.expected}, got ${f.got}`);
   const report = path.join(root, '.tmp', 'eval-report.json');
   await mkdir(path.dirname(report), { recursive: true });
@@ -115,7 +117,7 @@ const main = async () => {
     JSON.stringify({ generated_at: new Date().toISOString(), documents: total, rows, failures }, null, 2),
   );
   console.log(
-    `\nReport: ${path.relative(process.cwd(), report)} (${failures.length} ${revealFamily8 ? "of family 8's" : 'tune'} failures listed; ${revealFamily8 ? 'no other held-out split is' : 'held-out failures are never'} listed)`,
+    `\nReport: ${path.relative(process.cwd(), report)} (${failures.length} ${revealed ? `of ${revealed}'s` : 'tune'} failures listed; ${revealSplit ? 'no other held-out split is' : 'held-out failures are never'} listed)`,
   );
 };
 

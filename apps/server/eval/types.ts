@@ -8,9 +8,10 @@ export type EvalMode = 'offline' | 'llm';
  * held-out-2: extraction family 6, written blind by another engineer than the extractor's;
  * held-out-3: extraction family 7, written before the fourth round read or changed the extractor;
  * held-out-4: extraction family 8, written blind while the extractor was tuned on families 1-7;
- * held-out-5: extraction family 9, written blind while family 8 was read for tuning. */
+ * held-out-5: extraction family 9, written blind while family 8 was read for tuning (read in stop 26);
+ * held-out-6: extraction family 10, written blind while family 9 was read for tuning. */
 export type EvalSplit =
-  'tune' | 'tune-2' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5';
+  'tune' | 'tune-2' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6';
 
 export type EvalRow = {
   section: 'extraction' | 'assistant';
