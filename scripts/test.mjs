@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { databaseFreeTests } from './database-free-tests.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.tmp/test-reports');
@@ -162,25 +163,17 @@ check('lint', 'npm', ['run', 'lint']);
 check('knip', 'npx', ['knip']);
 vitest('unit-and-api', ['domain', 'web', 'server']);
 // CI also runs the server suite against a second, older PostgreSQL (Debian's) when it gives one.
-// Left out of that second run: the files that start their own embedded cluster (they would run
-// the very same thing again, never touching the second server) and the load, fuzz and soak runs,
-// which measure the process, not the SQL (about 470 s of the 90-minute CI budget).
-const ownClusterOrLoad = [
-  'apps/server/src/db/embedded.test.ts',
-  'apps/server/src/lib/shutdown.test.ts',
-  'apps/server/src/ops/pitr.test.ts',
-  'apps/server/src/test/soak.test.ts',
-  'apps/server/src/test/security/crash.test.ts',
-  'apps/server/src/test/security/db-restart.test.ts',
-  'apps/server/src/test/security/fuzz.test.ts',
-  'apps/server/src/test/security/pg-disk-full.test.ts',
-];
+// Left out of that second run: the files that never touch the suite's server (pure units, the
+// extractor and its evaluation floors, and the files that start a cluster of their own: they would
+// run the very same thing again; `database-free-tests.mjs` finds them from their imports) and the
+// fuzz run, which measures the process, not the SQL.
+const notOnSecondServer = [...databaseFreeTests(root), 'apps/server/src/test/security/fuzz.test.ts'];
 if (process.env.EXTRA_TEST_DATABASE_URL) {
   vitest(
     'server-on-external-postgres',
     ['server'],
     { TEST_DATABASE_URL: process.env.EXTRA_TEST_DATABASE_URL },
-    ownClusterOrLoad,
+    notOnSecondServer,
   );
 }
 const built = run('build', 'npm', ['run', 'build']);
