@@ -1,24 +1,12 @@
 // The generated loan's documents (bank statements by month, an appraisal or an appraisal report,
 // a rent roll), each with its pages and its data points (page and quote), written into the truth.
+import { MONTH_NAMES } from '@lending/domain';
 import type { Db } from '../../src/db/client';
 import { dataPoints, documentPages, documents, reports } from '../../src/db/schema/index';
 import type { Rng } from '../../src/db/seed/prng';
 import type { Truth } from './loan-generator';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS = MONTH_NAMES;
 
 const money2 = (n: number) =>
   n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

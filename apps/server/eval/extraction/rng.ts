@@ -1,5 +1,6 @@
 // Deterministic randomness for the evaluation set: the same seed always gives the same document,
 // so the set is fixed without committing any binary.
+import { MONTH_NAMES } from '@lending/domain';
 
 export type Rng = {
   next: () => number;
@@ -92,20 +93,7 @@ const CITIES: [string, string, string][] = [
   ['Nashville', 'TN', 'Tennessee'],
   ['Atlanta', 'GA', 'Georgia'],
 ];
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+export const MONTHS = MONTH_NAMES;
 
 export const personName = (r: Rng) => `${r.pick(FIRST)} ${r.pick(LAST)}`;
 

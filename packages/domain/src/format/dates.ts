@@ -47,3 +47,19 @@ export const isoDateToEpoch = (text: string): number | null => {
     return null;
   return ms / 1000;
 };
+
+/** The English month names, January first: documents, statements and questions name months this way. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

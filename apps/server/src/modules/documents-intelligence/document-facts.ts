@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dataPoints, documentPages, documents, users } from '../../db/schema/index';
-import type { FactKind } from '@lending/domain';
+import { MONTH_NAMES, type FactKind } from '@lending/domain';
 import type { LoanFact } from './loan-fact';
 
 /** Extractor keys with their canonical key, label and kind (any other key keeps its own name). */
@@ -57,20 +57,7 @@ const CLASS_LABELS: Record<string, string> = {
   'costar-report': 'CoStar market report',
 };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS = MONTH_NAMES;
 
 /** '03/31/2026', '2026-03-31', 'March 31, 2026' -> 'March 2026'. */
 const monthOf = (text: string): string | null => {

@@ -2,6 +2,7 @@
 // key of the loan's file (net worth, units, March ending balance...), a derived figure (LTV, LTC,
 // DSCR), the findings, or a summary of one document — with a synonym table. No model: the same
 // question always gets the same reading. The first matching row wins, so specific rows come first.
+import { MONTH_NAMES } from '@lending/domain';
 
 export type Intent =
   | { type: 'fact'; key: string; month: string | null; ratio: boolean }
@@ -11,20 +12,7 @@ export type Intent =
   /** The loan's policy checks: one metric's (field), or every one; `failing` asks for the failures only. */
   | { type: 'policy'; field: string | null; failing: boolean };
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
+const MONTHS = MONTH_NAMES.map((m) => m.toLowerCase());
 
 /** 'march', 'Mar 2026' -> 'March' / 'March 2026'. */
 const monthAsked = (question: string): string | null => {

@@ -1,5 +1,6 @@
 // How the demo's third-party documents print figures and dates (banks, title companies and
 // appraisers each have their own habits; these are the common US ones).
+import { MONTH_NAMES } from '@lending/domain';
 const DAY = 86_400;
 
 export const usd = (n: number, cents = true) =>
@@ -17,20 +18,7 @@ export const mdy = (epoch: number) => {
   const d = utc(epoch);
   return `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()}`;
 };
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS = MONTH_NAMES;
 /** March 31, 2026 */
 export const longDate = (epoch: number) => {
   const d = utc(epoch);
