@@ -1,5 +1,6 @@
 // Deterministic randomness for the evaluation set: the same seed always gives the same document,
 // so the set is fixed without committing any binary.
+import { mulberry32 } from '../../src/lib/mulberry32';
 import { MONTH_NAMES } from '@lending/domain';
 
 export type Rng = {
@@ -11,14 +12,7 @@ export type Rng = {
 
 /** mulberry32: a small, well-mixed 32-bit generator. */
 export const rngOf = (seed: number): Rng => {
-  let state = seed >>> 0 || 1;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed >>> 0 || 1);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   return {
     next,

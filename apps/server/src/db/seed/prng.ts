@@ -1,4 +1,6 @@
 // A small seeded PRNG (mulberry32): the same seed gives the same demo data on every machine.
+import { mulberry32 } from '../../lib/mulberry32';
+
 export type Rng = {
   next: () => number;
   int: (min: number, max: number) => number;
@@ -9,14 +11,7 @@ export type Rng = {
 };
 
 export const createRng = (seed: number): Rng => {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   return {
     next,

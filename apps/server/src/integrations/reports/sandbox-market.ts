@@ -2,6 +2,7 @@
 // state, how large an apartment is, and how a property's units, area, rent and value follow
 // from each other. The demo seed sizes its properties with it and the sandbox reports answer
 // from it, so units agree with square footage, rents with the market and values with income.
+import { mulberry32 } from '../../lib/mulberry32';
 import type { ReportSubject } from './report-adapter';
 
 type SubjectProperty = ReportSubject['properties'][number];
@@ -14,14 +15,7 @@ const hash = (text: string): number => {
 
 /** A small PRNG (mulberry32) seeded by a string. */
 export const rngFor = (seed: string) => {
-  let state = hash(seed);
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(hash(seed));
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),

@@ -1,0 +1,12 @@
+// mulberry32: a small, well-mixed 32-bit PRNG. The same seed gives the same sequence on every
+// machine (the demo seed, the sandbox's market model and the evaluation set depend on it).
+export const mulberry32 = (seed: number): (() => number) => {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+};
