@@ -23,6 +23,7 @@ import {
   certificatePolicy,
 } from './acord';
 import { coverageColumn, coverageRow, letterheadInsurer } from './coverage';
+import { mortgagePolicyLine, vestedOwner } from './title';
 
 /** Text after a label at the start of a line, up to a column gap or the line's end. */
 const lineLabel = (pages: PageText[], label: string, max = 80): Found | null =>
@@ -44,7 +45,8 @@ const reference = (pages: PageText[], label: string): Found | null =>
   first(
     pages,
     new RegExp(
-      String.raw`(?:${label})[ \t]*(?:no\.?|number|#)[ \t]*:?[ \t]*((?:[A-Z]{1,4} (?=\d))?[A-Z0-9][A-Z0-9-]{3,20})\b`,
+      // Dot leaders may come between ('Title Number . . FCV-11-105165').
+      String.raw`(?:${label})[ \t]*(?:no\.?|number|#)(?:[ \t]*[:.…])*[ \t]*((?:[A-Z]{1,4} (?=\d))?[A-Z0-9][A-Z0-9-]{3,20})\b`,
       'i',
     ),
     (m) => (/\d/.test(m[1]!) ? m[1] : undefined),
@@ -102,12 +104,15 @@ const policyAmount = (pages: PageText[]): Found | null => {
   const loan = first(
     pages,
     new RegExp(
-      String.raw`loan policy[^\n$]*?(?:\n[ \t]*(?:proposed )?(?:policy )?amount(?: of insurance)?[ \t]*:?[ \t]*)?(\$[\d,]+(?:\.\d{2})?)`,
+      // 'Amount:' may end the line, its figure opening the next.
+      String.raw`loan policy[^\n$]*?(?:\n[ \t]*(?:proposed )?(?:policy )?amount(?: of insurance)?[ \t]*:?[ \t]*|\bamount(?: of insurance)?[ \t]*:?[ \t]*\n[ \t]*)?(\$[\d,]+(?:\.\d{2})?)`,
       'i',
     ),
     (m) => (otherFigureAt(m.input, m.index) ? undefined : money(m[1])),
   );
   if (loan) return loan;
+  const mortgage = mortgagePolicyLine(pages);
+  if (mortgage) return mortgage;
   const label = String.raw`proposed policy amount|policy amount|amount of insurance`;
   const found = labelledMoney(pages, label);
   if (!found) return null;
@@ -228,7 +233,9 @@ export const titleCommitment: DocumentClass = {
   id: 'title-commitment',
   label: 'Title commitment',
   signals: [
-    [/commitment for title insurance|title commitment|title report/i, 6],
+    // A California preliminary report is the commitment of the West ('PRELIMINARY REPORT ... a
+    // policy of title insurance').
+    [/commitment for title insurance|title commitment|title report|preliminary (?:title )?report/i, 6],
     [/schedule ?a\b/i, 3],
     [/commitment/i, 2],
     [/vested in|record owner/i, 2],
@@ -239,7 +246,7 @@ export const titleCommitment: DocumentClass = {
       key: 'commitment_number',
       value_type: 'STRING',
       aliases: ['commitment number', 'file number', 'order number'],
-      find: (pages) => reference(pages, 'commitment|file|order'),
+      find: (pages) => reference(pages, 'commitment|file|order|title'),
     },
     {
       key: 'effective_date',
@@ -257,10 +264,7 @@ export const titleCommitment: DocumentClass = {
       key: 'vested_owner',
       value_type: 'STRING',
       aliases: ['owner', 'vested', 'title holder'],
-      find: (pages) =>
-        partyName(
-          first(pages, /(?:vested in|record owner)[ \t]*:?[ \t]*([A-Z][^\n]{1,120}?)[ \t.]*(?=\s{2,}|$)/im),
-        ),
+      find: (pages) => partyName(vestedOwner(pages)),
     },
     {
       key: 'property_address',

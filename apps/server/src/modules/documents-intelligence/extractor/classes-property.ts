@@ -61,7 +61,12 @@ export const purchaseContract: DocumentClass = {
   id: 'purchase-contract',
   label: 'Purchase contract',
   signals: [
-    [/purchase (?:and sale )?(?:agreement|contract)|contract of sale/i, 6],
+    // Also a commercial offer to purchase ('STANDARD OFFER, AGREEMENT AND ESCROW INSTRUCTIONS FOR
+    // PURCHASE OF REAL ESTATE').
+    [
+      /purchase (?:and sale )?(?:agreement|contract)|contract of sale|\b(?:offer|agreement)\b[^.;]{0,80}?\bfor (?:the )?purchase of (?:real estate|real property|property|land)\b/i,
+      6,
+    ],
     // Other titles real contracts carry ('Residential Contract (Resale)', 'Agreement of Sale').
     [
       /\b(?:residential|real estate|commercial|farm and ranch) contract\b|agreement of sale|contract (?:for|to) (?:the )?(?:sale|purchase|buy)|\b(?:real estate|real property|property|home|land) (?:sales?|purchase) agreement\b|\bagreement (?:of|for|to) (?:the )?(?:sale|purchase)\b/i,

@@ -272,6 +272,12 @@ export const partyName = (found: Found | null): Found | null => {
   const raw = found.value
     .replace(/\s+[^\sA-Za-z0-9$&(]{1,3}(?=\s|$).*$/, '')
     .replace(/,\s+(?:an?|as|husband|wife|whose|each)\b.*$/i, '')
+    // A descriptor known by its ending, whatever OCR made of its article (', ANEW YORK LIMITED
+    // LIABILITY COMPANY').
+    .replace(
+      /,\s+[^,]{0,40}\b(?:limited liability company|corporation|limited partnership|general partnership)[\s,.]*$/i,
+      '',
+    )
     .replace(/[\s,;:]+$/, '')
     .trim();
   const entity = new RegExp(ENTITY, 'i').exec(raw);

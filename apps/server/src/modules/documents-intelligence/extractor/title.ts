@@ -1,0 +1,35 @@
+// Title reports' own ways of naming the vested owner and the lender's policy (issue 23, stop 26):
+// a name wrapped before its legal suffix, and a New York style list of proposed insureds where
+// the lender's line is named 'Mortgage' rather than 'Loan Policy'.
+import { first, money, type Found, type PageText } from './find';
+import { otherFigureAt } from './labels';
+
+/** A legal suffix opening a line: the name above wrapped before it ('OSAGE CREEK RESIDENTIAL,' / 'LLC, A ...'). */
+const SUFFIX_FIRST = String.raw`(?:LLC|L\.L\.C\.|Inc\.?|INC\.?|L\.?P\.|LP|LLP|Corp(?:oration)?\.?|CORP(?:ORATION)?\.?|Company|COMPANY|Trust|TRUST)\b`;
+
+/**
+ * The vested owner after 'vested in' / 'record owner', up to a column gap or the line's end; a
+ * name that ends in a comma at the line's end goes on when the next line opens with its legal
+ * suffix. The caller cleans it (partyName).
+ */
+export const vestedOwner = (pages: PageText[]): Found | null =>
+  first(
+    pages,
+    new RegExp(
+      String.raw`(?:vested in|record owner)[ \t]*:?[ \t]*([A-Z][^\n]{1,120}?(?:,[ \t]*\n[ \t]*${SUFFIX_FIRST}[^\n]{0,80}?)?)[ \t.]*(?=\s{2,}|$)`,
+      'im',
+    ),
+    (m) => m[1]!.replace(/\s+/g, ' ').trim(),
+  );
+
+/**
+ * The lender's policy on a list of proposed insureds with their amounts ('Fee: the purchaser
+ * Amount: $1,695,000.00' / 'Mortgage: Three Rivers National Bank, its successors ... Amount:
+ * $1,170,000.00'): the line that names the mortgage (or loan) policy's insured and its amount.
+ */
+export const mortgagePolicyLine = (pages: PageText[]): Found | null =>
+  first(
+    pages,
+    /^[ \t]*(?:[-*•][ \t]*)?(?:mortgage(?:e)?|loan)(?: policy)?[ \t]*:[^\n$]{0,120}?\bamount(?: of insurance)?[ \t]*:?[ \t]*(\$[\d,]+(?:\.\d{2})?)/im,
+    (m) => (otherFigureAt(m.input, m.index) ? undefined : money(m[1])),
+  );
