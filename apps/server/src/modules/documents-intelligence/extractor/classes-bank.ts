@@ -19,6 +19,7 @@ import {
   type PageText,
 } from './find';
 import { scoped } from './bank-accounts';
+import { COMPANY, headerBank, INSTITUTION, productAccount, summaryRow } from './bank-summary';
 import { cell, NAME, partyName, readTable } from './layout';
 
 /** 'Beginning balance on October 1, 2025 $1,234.56': the date after the label is skipped. */
@@ -44,8 +45,15 @@ const summary = (pages: PageText[]) =>
     3,
   );
 
+/** A summary row that reconciles comes first: a labelled line may be one item of a breakdown ('Deposits  4  9,177.64'). */
 const figure = (key: string, label: string) => (pages: PageText[]) =>
-  scoped(pages, (p) => either(labelledMoney(p, label), () => cell(summary(p), 0, key)));
+  scoped(pages, (p) =>
+    either(
+      () => summaryRow(p)?.get(key) ?? null,
+      () => labelledMoney(p, label),
+      () => cell(summary(p), 0, key),
+    ),
+  );
 
 const PERIOD = String.raw`(?:statement period|for the period|period)\s*:?\s*(${DATE})\s*(?:-|–|to|through|thru)\s*(${DATE})`;
 /** Any 'date to date' span on the first page ('for October 1, 2025 to October 31, 2025'). */
@@ -70,9 +78,6 @@ const period = (pages: PageText[], part: 1 | 2): Found | null =>
     ),
   );
 
-/** A financial institution's name: capitalised words ending in Bank, Credit Union, Trust... */
-const INSTITUTION = String.raw`[A-Z][A-Za-z&.'-]*(?: [A-Z&][A-Za-z&.'-]*){0,5}? (?:Bank(?: & Trust| and Trust)?|Credit Union|FCU|Trust Company|Savings Bank)`;
-
 const BANK = String.raw`^[ \t]*([A-Z][A-Za-z&.' -]{1,50}?(?:Bank|BANK|Credit Union|CREDIT UNION|FCU|Savings|SAVINGS|Trust|TRUST)(?:,? N\.A\.|,? National Association)?(?: of [A-Z][A-Za-z]+)?)(?=\s{2,}|\s+-\s|[ \t]+(?:Statement|Combined|Account|Page)\b|[ \t]*$)`;
 
 /**
@@ -80,13 +85,13 @@ const BANK = String.raw`^[ \t]*([A-Z][A-Za-z&.' -]{1,50}?(?:Bank|BANK|Credit Uni
  * reserved. Member FDIC', 'Write: Pacific Crest Bank (345) P.O. Box'): stated only when every
  * such mention names the same bank.
  */
-const FOOTER_BANK = String.raw`(?:©|\(c\)|copyright)[ \t]*\d{4}[ \t]+(${INSTITUTION})(?=[.,])|\b(?:write|mail)(?: to)?[ \t]*:[ \t]*(${INSTITUTION})(?=[ \t]*[(,]|[ \t]+P\.?O\.?\b)|(${INSTITUTION})[.,]?[ \t]+(?:is a )?member (?:FDIC|NCUA)`;
+const FOOTER_BANK = String.raw`(?:©|\(c\)|copyright)[ \t]*\d{4}[ \t]+(${INSTITUTION})(?=[.,])|\b(?:write|mail)(?: to)?[ \t]*:[ \t]*(${INSTITUTION})(?=[ \t]*[(,]|[ \t]+P\.?O\.?\b)|(${INSTITUTION})[.,]?[ \t]+(?:is a )?member (?:FDIC|NCUA)|member (?:FDIC|NCUA)[.,]?[ \t]+(${INSTITUTION})(?=[.,])`;
 
 const footerBank = (pages: PageText[]): Found | null => {
   const hits = new Map<string, Found>();
   for (const { page, text } of pages)
     for (const m of text.matchAll(new RegExp(FOOTER_BANK, 'gi'))) {
-      const name = (m[1] ?? m[2] ?? m[3])!.trim();
+      const name = (m[1] ?? m[2] ?? m[3] ?? m[4])!.trim();
       if (!/^[A-Z]/.test(name)) continue;
       hits.set(name.toLowerCase(), { value: name, page, quote: lineAt(text, m.index) });
     }
@@ -100,7 +105,7 @@ const mailingName = (pages: PageText[]): Found | null =>
     new RegExp(
       // OCR may close the column gap: 'EZRA KITTREDGE - Statement Period ...', specks between
       // ('BEATRIX ASHDOWN : . Account Number: ...').
-      String.raw`^[ \t]*(${NAME})(?:\s{2,}[^\n]*|(?:[ \t]+[:.|])*[ \t]+(?:-[ \t]+)?(?:Account|Statement|Member)\b[^\n]*)?\n[ \t]*\d{1,6} [A-Z][A-Za-z]+\b`,
+      String.raw`^[ \t]*(${NAME}|${COMPANY})(?:\s{2,}[^\n]*|(?:[ \t]+[:.|])*[ \t]+(?:-[ \t]+)?(?:Primary [Aa]ccount|Account|Statement|Member)\b[^\n]*)?\n[ \t]*["'‘’]?\d{1,6} [A-Z][A-Za-z]+\b`,
       'gm',
     ),
     (m) => (/\b(?:bank|statement|account|summary|page)\b/i.test(m[1]!) ? undefined : m[1]),
@@ -145,6 +150,7 @@ export const bankStatement: DocumentClass = {
             new RegExp(BANK, 'm'),
           ),
           () => footerBank(pages),
+          () => headerBank(pages),
         ),
     },
     {
@@ -168,15 +174,17 @@ export const bankStatement: DocumentClass = {
       value_type: 'STRING',
       aliases: ['account number', 'account no', 'last four', 'last 4'],
       find: (pages) =>
-        scoped(pages, (scope) =>
-          first(
-            scope,
-            /\baccount(?: number| no\.?| #)?(?: ending in)?[ \t]*[:#]?[ \t]*((?:[*xX•]+|\d)[\d*xX• -]{2,24}\d)\b/i,
-            (m) => {
-              const digits = m[1]!.replace(/\D/g, '');
-              return digits.length >= 4 ? `****${digits.slice(-4)}` : undefined;
-            },
-          ),
+        scoped(
+          pages,
+          (scope) =>
+            first(
+              scope,
+              /\baccount(?: number| no\.?| #)?(?: ending in)?[ \t]*[:#]?[ \t]*((?:[*xX•]+|\d)[\d*xX• -]{2,24}\d)\b/i,
+              (m) => {
+                const digits = m[1]!.replace(/\D/g, '');
+                return digits.length >= 4 ? `****${digits.slice(-4)}` : undefined;
+              },
+            ) ?? productAccount(scope),
         ),
     },
     {

@@ -50,3 +50,60 @@ describe('offline extractor, eighth round: title reports', () => {
     expect(v.vested_owner).toBe('Marrow Lane Partners, LLC');
   });
 });
+
+describe('offline extractor, eighth round: bank statements', () => {
+  it('reads a balance summary row under its headings, not the breakdown lines below it', () => {
+    const { cls, v } = read([
+      'Commercial Checking Statement',
+      'Juniper Falls Bank  For the period 03/09/2025 to 04/08/2025',
+      'QUARRY STONE PARTNERS, LLC  Primary account number: 44-7781-0192',
+      '42 ALDER WAY',
+      'SALEM OR 97301',
+      'Opening balance  Ending balance  Credits and other additions  Debits and other deductions',
+      '10,000.00  12,500.00  4,000.00  1,500.00',
+      'Deposits and Other Additions',
+      'Deposits  2  1,000.00',
+      'Wire Additions  1  3,000.00',
+    ]);
+    expect(cls).toBe('bank-statement');
+    expect([v.beginning_balance, v.total_deposits, v.total_withdrawals, v.ending_balance]).toEqual([
+      10000, 4000, 1500, 12500,
+    ]);
+    expect(v.account_holder).toBe('QUARRY STONE PARTNERS, LLC');
+  });
+
+  it('states no summary from a row of headings whose figures do not add up', () => {
+    const { v } = read([
+      'Statement period 03/09/2025 - 04/08/2025',
+      'Beginning balance | Deposits | Withdrawals | Ending balance',
+      '$10,000.00 | $4,000.00 | $1,500.00 | $12,000.00',
+    ]);
+    expect(v.beginning_balance).toBe('N/A');
+    expect(v.ending_balance).toBe('N/A');
+  });
+
+  it("reads an online-banking printout: the bank in its title bar, the account by its product's last digits, a '+' credit", () => {
+    const { v } = read([
+      '2/03/2025, 9:14 AM  Transactions | Marlowe County Bank',
+      'Marlowe County Bank Online Banking  Signed in as R. Okafor',
+      'Premier Business Checking - 7731',
+      'Summary for selected dates',
+      'Beginning balance as of 01/01/2025 $5,000.00',
+      'Total credits (2) +$1,250.00',
+      'Total debits (1) -$250.00',
+      'Ending balance as of 01/31/2025 $6,000.00',
+    ]);
+    expect(v.bank_name).toBe('Marlowe County Bank');
+    expect(v.account_number_last4).toBe('****7731');
+    expect(v.total_deposits).toBe(1250);
+    expect(v.total_withdrawals).toBe(250);
+  });
+
+  it("reads the bank named after 'Member FDIC.' in a statement's footer", () => {
+    const { v } = read(
+      ['Statement period 03/01/2025 - 03/31/2025', 'Beginning balance $1,000.00', 'Ending balance $900.00'],
+      ['Member FDIC. Cobalt Ridge Savings Bank, 9 Mill St, Dover, DE 19901.'],
+    );
+    expect(v.bank_name).toBe('Cobalt Ridge Savings Bank');
+  });
+});

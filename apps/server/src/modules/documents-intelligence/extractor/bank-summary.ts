@@ -1,0 +1,79 @@
+// A statement's balance summary printed as a row of figures under a row of headings ('Beginning
+// balance  Deposits and other additions  Checks and other deductions  Ending balance' over four
+// amounts, or the same drawn with '|'), and the other places a statement names its bank and account
+// (issue 23, stop 26).
+import { amountsOf, first, type Found, type PageText } from './find';
+
+/** A financial institution's name: capitalised words ending in Bank, Credit Union, Trust... */
+export const INSTITUTION = String.raw`[A-Z][A-Za-z&.'-]*(?: [A-Z&][A-Za-z&.'-]*){0,5}? (?:Bank(?: & Trust| and Trust)?|Credit Union|FCU|Trust Company|Savings Bank)(?![A-Za-z])`;
+
+/** A company's name with its legal suffix ('LANTERN HILL RESIDENTIAL, LLC'), as a mailing block prints it. */
+export const COMPANY = String.raw`[A-Z][A-Za-z&.'-]*(?: [A-Z&][A-Za-z&.'-]*){0,5},? (?:LLC|L\.L\.C\.|Inc\.?|INC\.?|L\.P\.|LP|LLP|Corp\.?|CORP\.?)`;
+
+/**
+ * The bank a page's head names, wherever on its first three lines (an online-banking printout's
+ * title bar 'Account Activity | Three Rivers National Bank'): only when a single bank is named there.
+ */
+export const headerBank = (pages: PageText[]): Found | null => {
+  const page = pages[0];
+  if (!page) return null;
+  const head = page.text.split('\n').slice(0, 3);
+  const names = new Map<string, Found>();
+  for (const line of head)
+    for (const m of line.matchAll(new RegExp(INSTITUTION, 'g')))
+      names.set(m[0].toLowerCase(), { value: m[0], page: page.page, quote: line.trim() });
+  return names.size === 1 ? [...names.values()][0]! : null;
+};
+
+const KINDS: [string, RegExp][] = [
+  ['beginning_balance', /\b(?:beginning|opening|previous|starting|prior)\b/i],
+  ['ending_balance', /\b(?:ending|closing|new balance)\b/i],
+  ['total_deposits', /\b(?:deposits|credits|additions)\b/i],
+  ['total_withdrawals', /\b(?:withdrawals|debits|deductions|subtractions|checks)\b/i],
+];
+
+/** The headings of a line: cells apart by '|' or by column gaps of two spaces or more. */
+const cellsOf = (line: string): string[] =>
+  ((line.match(/\|/g) ?? []).length >= 2 ? line.split('|') : line.trim().split(/\s{2,}/))
+    .map((c) => c.trim())
+    .filter(Boolean);
+
+/**
+ * The four summary figures from a row of headings over a row of as many amounts, each amount read
+ * under its own heading (whatever their order); stated only when all four are there and
+ * reconcile (beginning + deposits - withdrawals = ending): a row that does not add up is not
+ * taken for the summary.
+ */
+export const summaryRow = (pages: PageText[]): Map<string, Found> | null => {
+  for (const { page, text } of pages) {
+    const lines = text.split('\n');
+    for (const [i, line] of lines.entries()) {
+      if (amountsOf(line).length > 0) continue;
+      const heads = cellsOf(line);
+      if (heads.length < 4 || heads.length > 6) continue;
+      const keys = heads.map((h) => KINDS.filter(([, re]) => re.test(h)).map(([k]) => k));
+      // Each heading names one figure at most, and the four figures are each named once.
+      if (keys.some((k) => k.length > 1)) continue;
+      const named = keys.flat();
+      if (named.length !== 4 || new Set(named).size !== 4) continue;
+      const row = lines.slice(i + 1).find((l) => l.trim() !== '');
+      const amounts = row ? amountsOf(row) : [];
+      if (amounts.length !== heads.length) continue;
+      const value = (key: string) => Math.abs(amounts[keys.findIndex((k) => k[0] === key)]!);
+      const [b, e, d, w] = KINDS.map(([k]) => value(k));
+      if (Math.abs(b! + d! - w! - e!) > 0.011) continue;
+      const out = new Map<string, Found>();
+      for (const [key] of KINDS) out.set(key, { value: value(key), page, quote: row!.trim() });
+      return out;
+    }
+  }
+  return null;
+};
+
+/** An account named by its product and last digits ('Business Advantage Checking - 2500', 'Savings ...4417'). */
+export const productAccount = (pages: PageText[]): Found | null =>
+  first(
+    pages.slice(0, 1),
+    /\b(?:checking|savings|money market)(?: account)?[ \t]*(?:-|–|x|\.{3}|ending in|#)[ \t]*(\d{4})\b(?![\d-])/i,
+    (m) => `****${m[1]}`,
+  );
