@@ -160,19 +160,26 @@ export const sreo: DocumentClass = {
       key: 'total_market_value',
       value_type: 'FLOAT',
       aliases: ['market value', 'total value', 'portfolio value'],
-      find: total('total_market_value', 'total market value|total (?:estimated |present )?value'),
+      // 'Aggregate market value' is the portfolio summary's word for the total.
+      find: total(
+        'total_market_value',
+        '(?:total|aggregate) (?:current )?market value|(?:total|aggregate) (?:estimated |present |current )?value',
+      ),
     },
     {
       key: 'total_mortgage_balance',
       value_type: 'FLOAT',
       aliases: ['mortgage', 'debt', 'loan balance', 'liens'],
-      find: total('total_mortgage_balance', 'total mortgage balance|total debt|total loan balance'),
+      find: total(
+        'total_mortgage_balance',
+        '(?:total|aggregate) mortgage (?:balance|debt)|(?:total|aggregate) debt(?![ \t]+service)|(?:total|aggregate) loan balance',
+      ),
     },
     {
       key: 'total_monthly_rent',
       value_type: 'FLOAT',
       aliases: ['rent', 'rental income', 'gross rent'],
-      find: total('total_monthly_rent', 'total (?:monthly )?rent'),
+      find: total('total_monthly_rent', '(?:total|aggregate) (?:gross )?(?:monthly )?rents?\\b'),
     },
   ],
   check: (found, pages) => {

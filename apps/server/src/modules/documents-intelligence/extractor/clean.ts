@@ -22,12 +22,19 @@ const withoutNoise = (line: string): string => {
   let from = 0;
   while (
     from < tokens.length - 1 &&
+    // A table row's opening cell border is no speck ('| $0 | Free & clear | $0').
+    !(table && tokens[from]![0] === '|') &&
     (/^[^A-Za-z0-9$#(]+$/.test(tokens[from]![0]) ||
       (/^[b-z]$/.test(tokens[from]![0]) && /^[A-Z0-9#]/.test(tokens[from + 1]![0])))
   )
     from++;
   let cut = tokens.length;
-  while (cut > from + 1 && isNoise(tokens[cut - 1]![0]) && !(table && tokens[cut - 1]![0] === '|')) cut--;
+  while (
+    cut > from + 1 &&
+    isNoise(tokens[cut - 1]![0]) &&
+    !(table && /^\|[^\w$]?$/.test(tokens[cut - 1]![0]))
+  )
+    cut--;
   const run = tokens.slice(cut).map((t) => t[0]);
   const before = tokens[cut - 1]?.[0] ?? '';
   const symbolic =

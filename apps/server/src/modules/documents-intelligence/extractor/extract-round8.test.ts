@@ -107,3 +107,34 @@ describe('offline extractor, eighth round: bank statements', () => {
     expect(v.bank_name).toBe('Cobalt Ridge Savings Bank');
   });
 });
+
+describe('offline extractor, eighth round: schedules of real estate owned', () => {
+  it("reads a portfolio summary's aggregates as the totals, never its debt service", () => {
+    const { cls, v } = read([
+      'SCHEDULE OF REAL ESTATE OWNED',
+      'PORTFOLIO SUMMARY',
+      'Aggregate monthly debt service  $4,100',
+      'Aggregate market value  $1,200,000',
+      'Aggregate mortgage debt  $640,000',
+      'Aggregate gross monthly rents  $9,800',
+    ]);
+    expect(cls).toBe('sreo');
+    expect([v.total_market_value, v.total_mortgage_balance, v.total_monthly_rent]).toEqual([
+      1200000, 640000, 9800,
+    ]);
+  });
+
+  it("keeps a '|' table row's wrapped cells when the continuation opens with a cell border", () => {
+    const { v } = read([
+      'SCHEDULE OF REAL ESTATE OWNED',
+      'Property Address | Title Held In | Market Value | Mortgage Balance | Lender | Monthly Rent',
+      '12 Elm St, Troy, NY 12180 | Individual | $300,000 | $100,000 | Hudson Bank | $2,000',
+      '40 Oak Ave, Troy, NY 12180 | Individual | $500,000',
+      '| $0 | Free & clear | $3,500',
+      'TOTAL | | $800,000 | $100,000 | | $5,500',
+    ]);
+    expect(v.property_count).toBe(2);
+    expect(v.total_market_value).toBe(800000);
+    expect(v.total_monthly_rent).toBe(5500);
+  });
+});
