@@ -14,6 +14,7 @@ import {
   type PageText,
 } from './find';
 import { madeAsOf } from './agreement-date';
+import { memberBlocks, memberColumns } from './members';
 import { bankStatement } from './classes-bank';
 import { insuranceBinder, titleCommitment } from './classes-closing';
 import { driverLicense, passport } from './classes-identity';
@@ -34,8 +35,11 @@ const MEMBER_ROW = String.raw`^[ \t]*(${NAME})(?:,[ \t]+\d{1,6} [^\n%$]{3,80}?|[
 const MEMBER_ITEM = String.raw`^[ \t]*(?:\(?[a-z0-9]{1,2}[.)][ \t]+)?(${NAME}),[ \t]+(?:[A-Za-z-]+[ \t]+){1,6}?per ?cent[ \t]*\((\d{1,3}(?:\.\d+)?)[ \t]*%\)[;.,]?[ \t]*$`;
 
 const memberRows = (pages: PageText[], part: 1 | 2) =>
-  either(tableMembers(pages, part), () =>
-    all(pages, new RegExp(MEMBER_ITEM, 'gm'), (m) => (part === 1 ? m[1] : Number(m[2]))),
+  either(
+    tableMembers(pages, part),
+    () => memberColumns(pages, part),
+    () => memberBlocks(pages, part),
+    () => all(pages, new RegExp(MEMBER_ITEM, 'gm'), (m) => (part === 1 ? m[1] : Number(m[2]))),
   );
 
 const tableMembers = (pages: PageText[], part: 1 | 2) =>
@@ -126,9 +130,11 @@ const operatingAgreement: DocumentClass = {
           () =>
             first(
               pages,
-              /\b(?:shall|will) be managed (?:exclusively )?by (?:its |the |one or more |a )?(members?|managers?)\b|^[ \t]*(?:[\d.]+[ \t]+)?management by (members?|managers?)\b/im,
+              /\b(?:shall|will) be managed (?:exclusively )?by (?:its |the |one or more |a )?(members?|managers?)\b|(?:^[ \t]*|\b\d{1,2}\.\d{1,2}[ \t]+)(?:[\d.]+[ \t]+)?management by (members?|managers?)\b/im,
               (m) => `${(m[1] ?? m[2])!.toLowerCase().replace(/s$/, '')}-managed`,
             ),
+          // 'The Company will not have managers' (Texas): its members manage it.
+          () => first(pages, /\b(?:will|shall) not have (?:any )?managers\b/i, () => 'member-managed'),
           // 'Management of the Company is vested in its Members' / 'in one or more Managers'.
           () =>
             first(

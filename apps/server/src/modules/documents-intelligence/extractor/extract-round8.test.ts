@@ -138,3 +138,41 @@ describe('offline extractor, eighth round: schedules of real estate owned', () =
     expect(v.total_monthly_rent).toBe(5500);
   });
 });
+
+describe('offline extractor, eighth round: operating agreements', () => {
+  it("reads one block per member, the share labelled in the block, an LLC among the members; 'will not have managers'", () => {
+    const { cls, v } = read(
+      [
+        'LIMITED LIABILITY COMPANY AGREEMENT OF CEDAR KNOLL, LLC',
+        'The Company will not have managers. Its Members manage its business.',
+        'MEMBER: ____________ Dara Feld',
+        'MEMBER: ____________ Tarn Holdings, LLC',
+      ],
+      [
+        'SCHEDULE 1',
+        'Member: Dara Feld',
+        'Address: 4 Pine Rd, Ames, IA 50010',
+        'Contribution: $40,000.00  Percentage Interest: 55.0%',
+        'Member: Tarn Holdings, LLC',
+        'Address: 9 Elm St, Ames, IA 50010',
+        'Contribution: $32,000.00  Percentage Interest: 45.0%',
+      ],
+    );
+    expect(cls).toBe('operating-agreement');
+    expect(v.members).toEqual(['Dara Feld', 'Tarn Holdings, LLC']);
+    expect(v.ownership_percentages).toEqual([55, 45]);
+    expect(v.management_type).toBe('member-managed');
+  });
+
+  it("reads a '|' members table by its header's columns, the share first and the address after the name", () => {
+    const { v } = read([
+      'OPERATING AGREEMENT OF BIRCH ROW, LLC',
+      'Ownership % | Member Name and Address | Capital Contribution',
+      '70.00% | Oren Blau, 1 Main St, Erie, PA 16501 | $70,000.00',
+      '30.00% | Ilse Varga, 2 Main St, Erie, PA 16501 | $30,000.00',
+      '100.00% | TOTAL | $100,000.00',
+    ]);
+    expect(v.members).toEqual(['Oren Blau', 'Ilse Varga']);
+    expect(v.ownership_percentages).toEqual([70, 30]);
+  });
+});

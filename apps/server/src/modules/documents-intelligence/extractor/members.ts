@@ -1,0 +1,84 @@
+// An operating agreement's members and their shares laid out other than as one row per member
+// (issue 23, stop 26): a block per member ('Member: X' with its address and contribution, the
+// share labelled further down), or a '|' table whose header names the member and share columns
+// in whatever order ('Sharing Ratio | Member Name and Notice Address | ...').
+import { type Found, type PageText } from './find';
+import { NAME } from './layout';
+import { joinPipeRows } from './pipes';
+
+/** A member's name: a person, or a company with its legal suffix (an LLC can be a member). */
+const PARTY = String.raw`(?:[A-Z][A-Za-z&.'-]*(?: [A-Z&][A-Za-z&.'-]*){0,5},? (?:LLC|L\.L\.C\.|Inc\.|LP|L\.P\.|LLP|Trust)|${NAME})`;
+
+/** The words real agreements use for a member's share. */
+const SHARE_LABEL = String.raw`(?<![A-Za-z])(?:sharing ratio|percentage interest|membership interest|ownership(?: interest| percentage)?|interest|percentage|share)`;
+
+type Member = { name: string; share: number; page: number; quote: string };
+
+const found = (members: Member[], part: 1 | 2): Found | null =>
+  members.length === 0
+    ? null
+    : {
+        value: members.map((m) => (part === 1 ? m.name : m.share)),
+        page: members[0]!.page,
+        quote: members[0]!.quote,
+      };
+
+/**
+ * One block per member: a 'Member: <name>' line, then within the block (up to the next such line,
+ * six lines at most) one share labelled as such ('Sharing Ratio: 40.000%'). A 'Member:' line
+ * without a share (a signature line) is no block; two shares in a block: not read.
+ */
+export const memberBlocks = (pages: PageText[], part: 1 | 2): Found | null => {
+  const members: Member[] = [];
+  for (const { page, text } of pages) {
+    const lines = text.split('\n');
+    const starts = lines.flatMap((line, i) => {
+      const m = new RegExp(
+        String.raw`^[ \t]*(?:[-_.•]+[ \t]*)?member(?: name)?[ \t]*:[ \t]*(${PARTY})`,
+        'i',
+      ).exec(line);
+      return m ? [{ i, name: m[1]!.trim(), line: line.trim() }] : [];
+    });
+    for (const [k, s] of starts.entries()) {
+      const end = Math.min(starts[k + 1]?.i ?? lines.length, s.i + 7);
+      const block = lines.slice(s.i + 1, end).join('\n');
+      const shares = [
+        ...block.matchAll(
+          new RegExp(String.raw`${SHARE_LABEL}[ \t]*:?[ \t]*(\d{1,3}(?:\.\d+)?)[ \t]*%`, 'gi'),
+        ),
+      ];
+      if (shares.length === 1)
+        members.push({ name: s.name, share: Number(shares[0]![1]), page, quote: s.line });
+    }
+  }
+  return found(members, part);
+};
+
+/**
+ * A '|' table of members: the header names a member (or name) column and a share column; each
+ * row's member cell is the name before its address ('Marisol Lindahl, 8550 Wexford Rd, ...'), its
+ * share cell one percentage. The table ends at its total row or the first row that does not fit.
+ */
+export const memberColumns = (pages: PageText[], part: 1 | 2): Found | null => {
+  for (const { page, text } of pages) {
+    const lines = joinPipeRows(text.split('\n'));
+    for (const [i, header] of lines.entries()) {
+      const heads = header.split('|').map((h) => h.trim());
+      if (heads.length < 2) continue;
+      const share = heads.findIndex((h) => new RegExp(`${SHARE_LABEL}|%`, 'i').test(h));
+      const member = heads.findIndex((h, k) => k !== share && /\bmember|\bname\b/i.test(h));
+      if (share < 0 || member < 0 || /\d/.test(header)) continue;
+      const members: Member[] = [];
+      for (const row of lines.slice(i + 1)) {
+        const cells = row.split('|').map((c) => c.trim());
+        if (cells.length !== heads.length || /\btotals?\b/i.test(row)) break;
+        const name = new RegExp(String.raw`^(${PARTY})(?:,[ \t]*\d|[ \t]*$)`).exec(cells[member]!);
+        const pct = /^(\d{1,3}(?:\.\d+)?)[ \t]*%$/.exec(cells[share]!);
+        if (!name || !pct) break;
+        members.push({ name: name[1]!, share: Number(pct[1]), page, quote: row.trim() });
+      }
+      if (members.length > 0) return found(members, part);
+    }
+  }
+  return null;
+};
