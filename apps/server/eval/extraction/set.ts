@@ -1,4 +1,4 @@
-// The fixed evaluation set (issue 23 item 2): 60 generator families over 10 lender document
+// The fixed evaluation set (issue 23 item 2): 99 generator families over 10 lender document
 // classes, each drawn as text PDFs, a scan and (for one-page families of photo IDs and each
 // class's first family) a phone photo. Every document is generated at run time from its seed.
 //
@@ -47,6 +47,15 @@ import { ENTITY_FAMILIES_I } from './families-i-entity';
 import { ID_FAMILIES_I } from './families-i-ids';
 import { PROPERTY_FAMILIES_I } from './families-i-property';
 import { IDENTITY_FAMILIES } from './families-identity';
+import { APPRAISAL_FAMILY_J } from './families-j-appraisal';
+import { BANK_FAMILY_J } from './families-j-bank';
+import { CONTRACT_FAMILY_J } from './families-j-contract';
+import { ENTITY_FAMILY_J } from './families-j-entity';
+import { ID_FAMILIES_J } from './families-j-ids';
+import { INSURANCE_FAMILY_J } from './families-j-insurance';
+import { RENT_ROLL_FAMILY_J } from './families-j-rent-roll';
+import { SREO_FAMILY_J } from './families-j-sreo';
+import { TITLE_FAMILY_J } from './families-j-title';
 import { PROPERTY_FAMILIES } from './families-property';
 import { photoJpeg, scanPdf, textPdf } from './render';
 import { hashSeed, rngOf } from './rng';
@@ -84,6 +93,15 @@ const FAMILIES: Family[] = [
   ...PROPERTY_FAMILIES_I,
   ...APPRAISAL_FAMILY_I,
   ...CLOSING_FAMILIES_I,
+  ...BANK_FAMILY_J,
+  ...ENTITY_FAMILY_J,
+  ...SREO_FAMILY_J,
+  ...ID_FAMILIES_J,
+  ...RENT_ROLL_FAMILY_J,
+  ...CONTRACT_FAMILY_J,
+  ...APPRAISAL_FAMILY_J,
+  ...INSURANCE_FAMILY_J,
+  ...TITLE_FAMILY_J,
 ];
 
 const splitOf = (family: Family): Split =>

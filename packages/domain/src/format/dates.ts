@@ -26,6 +26,8 @@ export const formatNotificationDateTime = (value: DateInput): string => {
     ? date
     : `${date} ${formatNotificationTime(value)}`;
 };
+/** A moment as a US date and a 12-hour time: '11/27/2026 6:24 PM' (records' sent and submitted times). */
+export const formatUsDateTime = (value: DateInput): string => formatWith(value, 'MM/DD/YYYY h:mm A');
 /** YYYY-MM-DD (borrower birth date input, 002 §5). */
 export const formatIsoDate = (value: DateInput): string => formatWith(value, 'YYYY-MM-DD');
 

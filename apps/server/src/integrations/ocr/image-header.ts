@@ -2,6 +2,7 @@
 // JPEG's SOF, an HEIC's 'ispe' boxes and every image XObject's /Width and /Height in a PDF. A
 // file that claims more pixels than the cap ends as that document's error with the size it
 // claims; nothing is allocated for it. (A 875 KB PDF holding one 30000 x 30000 image took the server to 4 GB.)
+import { formatCount } from '@lending/domain';
 import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import { ExtractionFailure } from './ocr';
 
@@ -92,11 +93,11 @@ const pdfImageSizes = async (bytes: Buffer): Promise<ImageSize[]> => {
   return sizes;
 };
 
-const megapixels = (pixels: number) => `${Math.round(pixels / 1_000_000).toLocaleString('en-US')} megapixels`;
+const megapixels = (pixels: number) => `${formatCount(pixels / 1_000_000)} megapixels`;
 
 /** The message a person reads on the document (size claimed, the cap, what to do). */
 export const tooManyPixelsMessage = (size: ImageSize, maxPixels: number, where: string): string =>
-  `${where} is ${size.width.toLocaleString('en-US')} x ${size.height.toLocaleString('en-US')} pixels ` +
+  `${where} is ${formatCount(size.width)} x ${formatCount(size.height)} pixels ` +
   `(${megapixels(size.width * size.height)}); at most ${megapixels(maxPixels)} are read. ` +
   'Scan or export it at a lower resolution (150-300 dpi) and upload it again';
 

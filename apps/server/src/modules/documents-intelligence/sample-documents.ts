@@ -1,6 +1,7 @@
 // Realistic lender documents made on the spot (issue 9): as text PDFs (pdfkit) and as scans
 // (the page drawn into an image, as a scanner would deliver it). Used by the demo seed, the
 // tests and the bench; the values are known, so an extractor's answers can be checked.
+import { formatCurrency } from '@lending/domain';
 import { createCanvas } from '@napi-rs/canvas';
 import PDFDocument from 'pdfkit';
 
@@ -8,8 +9,7 @@ export type SampleKind = 'bank-statement' | 'operating-agreement' | 'driver-lice
 
 export type SampleOptions = { name?: string; seed?: number };
 
-const money = (n: number) =>
-  `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (n: number) => formatCurrency(n, { cents: true });
 
 /** The lines of a sample document; values follow from the seed so several loans differ. */
 export const sampleLines = (kind: SampleKind, options: SampleOptions = {}): string[] => {

@@ -2,7 +2,7 @@
 // the loan's own fields only, citing passages as [n]; the passages are data inside the user
 // message, never instructions. Without one: the matching data points and the best passages
 // themselves, each cited. Both stream piece by piece.
-import { dataPointKeyLabel, type RetrievalContent } from '@lending/domain';
+import { dataPointKeyLabel, type RetrievalContent, formatNumber } from '@lending/domain';
 import type { LanguageModel, LlmMessage } from '../../integrations/llm/llm';
 import { questionTerms } from './retrieval';
 
@@ -53,11 +53,7 @@ export const buildAnswerMessages = (input: {
 ];
 
 const show = (value: unknown): string =>
-  Array.isArray(value)
-    ? value.join(', ')
-    : typeof value === 'number'
-      ? value.toLocaleString('en-US', { maximumFractionDigits: 2 })
-      : String(value);
+  Array.isArray(value) ? value.join(', ') : typeof value === 'number' ? formatNumber(value) : String(value);
 
 /**
  * The offline answer to a question the synonym table does not place, in pieces: the data points

@@ -9,6 +9,7 @@ import {
   requirementText,
   type PolicyAnalysis,
   type PolicyRowValue,
+  formatCurrency,
 } from '@lending/domain';
 import type { Db } from '../../db/client';
 import { loans } from '../../db/schema/index';
@@ -113,7 +114,7 @@ export const servicingFacts = async (db: Db, loanId: string): Promise<LoanFact[]
       ...at,
       key: 'next_payment',
       label: 'Next payment',
-      value: `$${Number(summary.next_due.payment).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} due ${summary.next_due.due_date}`,
+      value: `${formatCurrency(summary.next_due.payment, { cents: true })} due ${summary.next_due.due_date}`,
       kind: 'text',
     });
   if (summary.status !== 'paid_off') {

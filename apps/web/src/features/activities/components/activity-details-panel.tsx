@@ -8,6 +8,7 @@ import {
   isActivityType,
   loanCodeOf,
   messages,
+  formatUsDateTime,
 } from '@lending/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -35,9 +36,7 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
 );
 
 const timeOf = (epoch: number | null | undefined) =>
-  epoch === null || epoch === undefined
-    ? null
-    : new Date(epoch * 1000).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  epoch === null || epoch === undefined ? null : formatUsDateTime(epoch);
 
 // 002 §2.7: the details of the selected activity; Previous/Next walk the whole (sorted) list.
 export const ActivityDetailsPanel = ({ activity, position, onPrevious, onNext, onClose }: Props) => (

@@ -6,7 +6,7 @@ import { useConvertLead } from '../api/convert-lead';
 import { useDeclineLead } from '../api/decline-lead';
 import { LeadStatusBadge } from './lead-status-badge';
 import { LeadValues } from './lead-values';
-import { messages } from '@lending/domain';
+import { messages, formatUsDateTime } from '@lending/domain';
 
 type Props = { lead: Lead | null; onClose: () => void };
 
@@ -34,7 +34,7 @@ export const LeadDrawer = ({ lead, onClose }: Props) => {
           <Group gap="xs">
             <LeadStatusBadge status={convert.isSuccess ? 'converted' : lead.status} />
             <Text size="sm" c="dimmed">
-              Submitted {new Date(lead.created_epoch * 1000).toLocaleString('en-US')}
+              Submitted {formatUsDateTime(lead.created_epoch)}
             </Text>
           </Group>
           {loanRef && (

@@ -1,3 +1,5 @@
+import { formatCurrency } from '@lending/domain';
+
 /** 'estimatedClosingDate' -> 'Estimated closing date' for the detail drawer. */
 export const humanizeKey = (key: string): string => {
   const spaced = key
@@ -18,6 +20,6 @@ export const formatLeadValue = (key: string, value: unknown): string => {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number' && DATE_KEYS.test(key))
     return new Date(value * 1000).toISOString().slice(0, 10);
-  if (typeof value === 'number' && MONEY_KEYS.test(key)) return `$${value.toLocaleString('en-US')}`;
+  if (typeof value === 'number' && MONEY_KEYS.test(key)) return formatCurrency(value);
   return String(value);
 };

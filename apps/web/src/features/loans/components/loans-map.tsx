@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import { divIcon, type Map as LeafletMap } from 'leaflet';
 import { CircleMarker, MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { displayLoanName, formatMoney } from '@lending/domain';
+import { displayLoanName, formatMoney, formatCount } from '@lending/domain';
 import { useMapConfig } from '../../../lib/map-config';
 import { markTilesUnavailable, useTileAvailability } from '../../../lib/map-tiles';
 import type { LoanMapBox, LoanMapPoint } from '@lending/domain';
@@ -55,7 +55,7 @@ const clusterIcon = (count: number) => {
   const size = count < 100 ? 34 : count < 1000 ? 42 : 52;
   return divIcon({
     className: classes.cluster,
-    html: `<span>${count.toLocaleString()}</span>`,
+    html: `<span>${formatCount(count)}</span>`,
     iconSize: [size, size],
   });
 };
@@ -165,8 +165,7 @@ export const LoansMap = ({ filters, onOpen }: Props) => {
       <div className={classes.panel}>
         {clusters.length > 0 ? (
           <Text size="sm" c="dimmed" p="md" data-testid="map-cluster-hint">
-            {query.data?.total.toLocaleString()} loans in view. Click a cluster or zoom in to see them one by
-            one.
+            {formatCount(query.data?.total)} loans in view. Click a cluster or zoom in to see them one by one.
           </Text>
         ) : (
           <MapSidePanel

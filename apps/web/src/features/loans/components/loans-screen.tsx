@@ -3,7 +3,13 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { RowSelectionState, SortingState } from '@tanstack/react-table';
 import { Link, useNavigate } from 'react-router';
-import { DASHBOARD_TABLE_ROWS, DEFAULT_LOAN_SORT, LOAN_PURPOSES, PROPERTY_TYPES } from '@lending/domain';
+import {
+  DASHBOARD_TABLE_ROWS,
+  DEFAULT_LOAN_SORT,
+  LOAN_PURPOSES,
+  PROPERTY_TYPES,
+  formatCount,
+} from '@lending/domain';
 import { ErrorWithRefetch } from '../../../components/error-with-refetch';
 import { Loading } from '../../../components/loading';
 import { useArchiveLoans } from '../api/archive-loans';
@@ -188,8 +194,8 @@ export const LoansScreen = ({
           )}
           {!isDashboard && view === 'list' && firstPage && (
             <Text size="sm" c="dimmed" data-testid="loan-count">
-              {tableRows.length} of{' '}
-              {firstPage.total_capped ? `${total.toLocaleString()}+` : total.toLocaleString()} loans
+              {tableRows.length} of {firstPage.total_capped ? `${formatCount(total)}+` : formatCount(total)}{' '}
+              loans
               {isFetchingNextPage ? ' (loading more)' : ''}
             </Text>
           )}

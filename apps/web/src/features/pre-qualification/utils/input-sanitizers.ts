@@ -1,3 +1,5 @@
+import { formatCount } from '@lending/domain';
+
 // Keyboard and paste rules of the pre-qualification form (002 §5): money fields take digits
 // and commas only and are stored without commas; the phone blocks e, E, + and -.
 export const BLOCKED_PHONE_KEYS = ['e', 'E', '+', '-'];
@@ -13,9 +15,7 @@ export const isMoneyText = (input: string): boolean => /^[\d,]*$/.test(input);
 
 /** A stored money value shown with thousands separators; blank for null/undefined. */
 export const formatMoney = (value: number | null | undefined): string =>
-  value === null || value === undefined || Number.isNaN(value)
-    ? ''
-    : Math.round(value).toLocaleString('en-US');
+  value === null || value === undefined || Number.isNaN(value) ? '' : formatCount(value);
 
 /** Only the digits of a phone, at most `max` of them. */
 export const phoneDigits = (input: string, max = 10): string => input.replace(/\D/g, '').slice(0, max);

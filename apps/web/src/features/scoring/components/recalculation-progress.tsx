@@ -1,3 +1,4 @@
+import { formatCount, formatUsDateTime } from '@lending/domain';
 import { Alert, Group, Progress, Text } from '@mantine/core';
 import { useRecalculation } from '../api/get-recalculation';
 
@@ -15,8 +16,8 @@ export const RecalculationProgress = () => {
   if (run.status === 'done')
     return (
       <Text size="sm" c="dimmed" data-testid="recalculation">
-        Scores recalculated for {run.done.toLocaleString('en-US')} open loans
-        {run.finished_epoch ? ` on ${new Date(run.finished_epoch * 1000).toLocaleString('en-US')}` : ''}.
+        Scores recalculated for {formatCount(run.done)} open loans
+        {run.finished_epoch ? ` on ${formatUsDateTime(run.finished_epoch)}` : ''}.
       </Text>
     );
   return (
@@ -24,7 +25,7 @@ export const RecalculationProgress = () => {
       <Group justify="space-between" mb={4}>
         <Text size="sm">Recalculating scores of the open loans…</Text>
         <Text size="sm">
-          {run.done.toLocaleString('en-US')} / {run.total.toLocaleString('en-US')}
+          {formatCount(run.done)} / {formatCount(run.total)}
         </Text>
       </Group>
       <Progress value={percent} animated />

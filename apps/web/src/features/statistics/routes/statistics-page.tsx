@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import { Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
-import { abbreviateMoney, formatMoney } from '@lending/domain';
+import { abbreviateMoney, formatMoney, formatCount } from '@lending/domain';
 import { useState } from 'react';
 import { BarChart, DoughnutChart } from '../../../components/charts';
 import { ErrorWithRefetch } from '../../../components/error-with-refetch';
@@ -83,7 +83,7 @@ export const StatisticsPage = () => {
                 Loans
               </Text>
               <Text fw={700} size="xl" data-testid="stat-total-loans">
-                {data.total.loans.toLocaleString('en-US')}
+                {formatCount(data.total.loans)}
               </Text>
             </Paper>
             <Paper withBorder p="md" radius="md">
@@ -99,7 +99,7 @@ export const StatisticsPage = () => {
                 Closed (funded) in range
               </Text>
               <Text fw={700} size="xl">
-                {data.closings_by_month.reduce((s, m) => s + m.loans, 0).toLocaleString('en-US')}
+                {formatCount(data.closings_by_month.reduce((s, m) => s + m.loans, 0))}
               </Text>
             </Paper>
           </SimpleGrid>
