@@ -43,6 +43,23 @@ const chargeCodeRent = (row: string): number => {
 const UNIT_ROW =
   /^[ \t]*(?:Unit[ \t]*|#)?([A-Z]{0,2}-?\d{1,4}[A-Z]?|Main|Upper|Lower|Front|Rear|Basement|Garden|Penthouse|Cottage|ADU)[ \t]+(\S.*)$/;
 
+/** The words a roll marks an empty unit with ('VACANT', 'No active lease', 'Unoccupied'). */
+const VACANT = /\bvacant\b|\bno active lease\b|\bunoccupied\b/i;
+
+/**
+ * A header whose last heading wrapped onto the next line ('... Other Charges Deposit' over
+ * 'Balance'): a next line of one to three words without figures that names a money column is
+ * part of the header.
+ */
+const withContinuation = (header: string, next: string | undefined): string => {
+  const words = next?.trim().split(/\s+/) ?? [];
+  if (!next || /\d/.test(next) || words.length === 0 || words.length > 3) return header;
+  MONEY_COLUMN.lastIndex = 0;
+  const money = MONEY_COLUMN.test(next);
+  MONEY_COLUMN.lastIndex = 0;
+  return money ? `${header} ${next.trim()}` : header;
+};
+
 const unitRows = (pages: PageText[]): UnitRow[] => {
   const rows: UnitRow[] = [];
   // A header holds for the pages after it until another header (rows continue over pages).
@@ -52,14 +69,14 @@ const unitRows = (pages: PageText[]): UnitRow[] => {
     for (const [i, line] of lines.entries()) {
       if (/\bunit\b/i.test(line) && amountsOf(line).length === 0 && MONEY_COLUMN.test(line)) {
         MONEY_COLUMN.lastIndex = 0;
-        column = rentColumn(line);
+        column = rentColumn(withContinuation(line, lines[i + 1]));
         continue;
       }
       MONEY_COLUMN.lastIndex = 0;
       const m = UNIT_ROW.exec(line);
       if (!m || /^total/i.test(line.trim())) continue;
       const amounts = amountsOf(m[2]!);
-      const vacant = /\bvacant\b/i.test(m[2]!);
+      const vacant = VACANT.test(m[2]!);
       // A vacant unit often prints no amount at all ('103 1/1 VACANT - - -'): still a unit, no rent.
       if (amounts.length === 0 && vacant) {
         rows.push({ unit: m[1]!, vacant, tenant: '', rent: 0, line: line.trim(), page });
@@ -75,7 +92,10 @@ const unitRows = (pages: PageText[]): UnitRow[] => {
         amountsOf(next).length > 0
       )
         amounts.push(...amountsOf(next));
-      const tenant = vacant ? '' : (new RegExp(`(${NAME}|[A-Z][a-z]+, [A-Z][a-z]+)`).exec(m[2]!)?.[1] ?? '');
+      // 'Last, First' first: a status word before it ('Occupied Baptiste, Thaddeus') is no part of it.
+      const tenant = vacant
+        ? ''
+        : (/[A-Z][a-z]+, [A-Z][a-z]+/.exec(m[2]!)?.[0] ?? new RegExp(NAME).exec(m[2]!)?.[0] ?? '');
       // Several money columns: the rent is read under its header; a row with other counts of
       // amounts cannot be placed, so it is marked (rent NaN) and the sums will not confirm it.
       // A vacant unit has no rent whatever its other columns (market rent, deposit) print.
@@ -181,7 +201,14 @@ export const rentRoll: DocumentClass = {
       key: 'property_address',
       value_type: 'STRING',
       aliases: ['property', 'address'],
-      find: (pages) => either(addressAfter(pages, 'property(?: address)?'), () => onlyAddress(pages)),
+      // A labelled property line first ('Property: Kingfisher Commons, 2301 Wexford Rd, ...'): the
+      // word 'Property' in a manager's name ('... Property Management, 2041 ...') labels nothing.
+      find: (pages) =>
+        either(
+          addressAfter(pages, String.raw`(?<![^\n])[ \t]*property(?: address| name)?[ \t]*:[^\n\d]{0,40}?`),
+          () => addressAfter(pages, 'property(?: address)?'),
+          () => onlyAddress(pages),
+        ),
     },
     {
       key: 'unit_count',

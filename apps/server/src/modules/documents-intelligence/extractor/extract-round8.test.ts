@@ -176,3 +176,37 @@ describe('offline extractor, eighth round: operating agreements', () => {
     expect(v.ownership_percentages).toEqual([70, 30]);
   });
 });
+
+describe('offline extractor, eighth round: rent rolls', () => {
+  it("counts 'No active lease' rows as vacant units, the property from its labelled line, not the manager's", () => {
+    const { cls, v } = read([
+      'Rent roll',
+      'Prepared by Harlow Property Management, 80 Bay St, Erie, PA 16501',
+      'Property: Larch Court, 12 Larch Ct, Erie, PA 16505',
+      'Unit | Tenants | Lease end | Rent | Deposits held',
+      '1A | Moreau, Anya | 09/30/2026 | $900.00 | $900.00',
+      '1B | No active lease | - | - | -',
+      '2A | Pryce, Tobin | 01/31/2027 | $950.00 | $950.00',
+      'Occupied 2 / Vacant 1 / Total 3 units',
+      'Total monthly rent: $1,850.00',
+    ]);
+    expect(cls).toBe('rent-roll');
+    expect(v.property_address).toBe('12 Larch Ct, Erie, PA 16505');
+    expect([v.unit_count, v.vacant_units, v.total_monthly_rent]).toEqual([3, 1, 1850]);
+    expect(v.tenants).toEqual(['Moreau, Anya', 'Pryce, Tobin']);
+  });
+
+  it('reads the rent under a header whose last heading wrapped onto the next line, a status word before the tenant', () => {
+    const { v } = read([
+      'Rent Roll',
+      'Unit Plan SQFT Status Tenant Market Rent Lease Rent Deposit',
+      'Balance',
+      '10 S1 500 Occupied Moreau, Anya 800.00 780.00 780.00 0.00',
+      '11 S1 500 Vacant VACANT 800.00 0.00 0.00 0.00',
+      '12 S1 500 Occupied Pryce, Tobin 800.00 800.00 800.00 25.00',
+      'Total 3 1,600.00 1,580.00',
+    ]);
+    expect([v.unit_count, v.vacant_units, v.total_monthly_rent]).toEqual([3, 1, 1580]);
+    expect(v.tenants).toEqual(['Moreau, Anya', 'Pryce, Tobin']);
+  });
+});
