@@ -12,53 +12,21 @@ import {
   type PageText,
 } from './find';
 import { addressAfter, NAME, onlyAddress } from './layout';
+import {
+  chargeCodeRent,
+  MONEY_COLUMN,
+  rentColumn,
+  VACANT,
+  withContinuation,
+  type RentColumn,
+} from './rent-columns';
 
 /** A rent roll row: a unit id first, then the tenant (or vacant), the rent the last amount. */
 type UnitRow = { unit: string; vacant: boolean; tenant: string; rent: number; line: string; page: number };
 
-/** Money columns of a rent roll header, in order; the rent is the actual/lease one, not market. */
-const MONEY_COLUMN =
-  /market rent|(?:actual|lease|contract|current|monthly|scheduled) rent|\brent\b|deposit|balance|charges|amount|past due/gi;
-
-/** `code`: the rows name each charge by its code ('rent 1,560.00', 'prk 75.00'): the rent is the amount after 'rent'. */
-type RentColumn = { count: number; at: number; code?: boolean };
-
-const rentColumn = (header: string): RentColumn | null => {
-  const columns = [...header.matchAll(MONEY_COLUMN)].map((m) => m[0].toLowerCase());
-  if (columns.length < 2) return null;
-  // 'Charge Code  Amount' (a rent roll with lease charges): each charge on its own code.
-  if (/charge code/i.test(header)) return { count: columns.length, at: -1, code: true };
-  const at = columns.findIndex((c) => /rent/.test(c) && !/market/.test(c));
-  return at >= 0 ? { count: columns.length, at } : null;
-};
-
-/** The amount after a row's 'rent' charge code, else NaN (a row that names no rent charge). */
-const chargeCodeRent = (row: string): number => {
-  const m = /\brent[ \t]+(\S+)/i.exec(row);
-  const amounts = m ? amountsOf(m[1]!) : [];
-  return amounts.length === 1 ? amounts[0]! : Number.NaN;
-};
-
 /** A unit id: '204', 'B-3', '#12', 'Unit 7A', or the words a house or duplex names its units by. */
 const UNIT_ROW =
   /^[ \t]*(?:Unit[ \t]*|#)?([A-Z]{0,2}-?\d{1,4}[A-Z]?|Main|Upper|Lower|Front|Rear|Basement|Garden|Penthouse|Cottage|ADU)[ \t]+(\S.*)$/;
-
-/** The words a roll marks an empty unit with ('VACANT', 'No active lease', 'Unoccupied'). */
-const VACANT = /\bvacant\b|\bno active lease\b|\bunoccupied\b/i;
-
-/**
- * A header whose last heading wrapped onto the next line ('... Other Charges Deposit' over
- * 'Balance'): a next line of one to three words without figures that names a money column is
- * part of the header.
- */
-const withContinuation = (header: string, next: string | undefined): string => {
-  const words = next?.trim().split(/\s+/) ?? [];
-  if (!next || /\d/.test(next) || words.length === 0 || words.length > 3) return header;
-  MONEY_COLUMN.lastIndex = 0;
-  const money = MONEY_COLUMN.test(next);
-  MONEY_COLUMN.lastIndex = 0;
-  return money ? `${header} ${next.trim()}` : header;
-};
 
 const unitRows = (pages: PageText[]): UnitRow[] => {
   const rows: UnitRow[] = [];
