@@ -17,6 +17,7 @@ import {
   type PageText,
 } from './find';
 import { addressAfter, NAME, onlyAddress } from './layout';
+import { COMPANY_WORDS, pairedValue, valueInWordsAndFigures } from './appraisal-readers';
 
 const VALUE_LABELS = [
   'appraised value',
@@ -35,7 +36,8 @@ const FORM_WORDS =
 const signedName = (pages: PageText[]): Found | null => {
   for (const { page, text } of pages) {
     const lines = text.split('\n');
-    const head = lines.findIndex((l) => /^[ \t]*APPRAISER\b/.test(l));
+    // 'APPRAISER' heading a column, or 'Appraiser' alone on its line over the name's box.
+    const head = lines.findIndex((l) => /^[ \t]*APPRAISER\b|^[ \t]*Appraiser[ \t]*$/.test(l));
     if (head < 0) continue;
     for (const line of lines.slice(head + 1, head + 8)) {
       // The name ends at a gap, the line's end, or the next column's own 'Name' label (a scan
@@ -118,7 +120,7 @@ const livingArea = (pages: PageText[]): Found | null =>
       first(
         pages,
         new RegExp(
-          String.raw`^([^\n]*?)(?:(?:gross (?:living|building) area|(?:above[ -]grade|finished) (?:gross )?living area|\bGLA\b|building size|(?:net )?rentable area)[ \t]*:?[^\n\d]{0,6}?(${AREA})\b(?![.,]\d)|(${AREA})\s+square\s+feet\s+of\s+gross\s+living\s+area)`,
+          String.raw`^([^\n]*?)(?:(?:gross (?:living|building) area|(?:above[ -]grade|finished) (?:gross )?living area|finished area above grade|\bGLA\b|building size|(?:net )?rentable area)(?:[ \t]*\([A-Z]{2,4}\))?[ \t]*:?[^\n\d]{0,6}?(${AREA})\b(?![.,]\d)|(${AREA})\s+square\s+feet\s+of\s+gross\s+living\s+area)`,
           'im',
         ),
         (m) =>
@@ -156,6 +158,7 @@ export const appraisal: DocumentClass = {
       find: (pages) =>
         either(
           ...VALUE_LABELS.slice(0, 4).map((label) => () => labelledMoney(pages, label)),
+          () => valueInWordsAndFigures(pages),
           () =>
             first(
               pages,
@@ -174,16 +177,18 @@ export const appraisal: DocumentClass = {
       aliases: ['effective date', 'date of value', 'inspection'],
       find: (pages) =>
         either(
+          // The date of value before the inspection's: a narrative report prints both.
           labelledDate(
             pages,
-            'effective date(?: of (?:the |this )?(?:appraisal|value))?|date of value|valuation date|date of valuation|date of inspection|as of date',
+            'effective date(?: of (?:the |this )?(?:appraisal|value))?|date of value|valuation date|date of valuation|as of date',
           ),
+          () => labelledDate(pages, 'date of inspection'),
           () =>
             checkedDate(
               first(
                 pages,
                 new RegExp(
-                  String.raw`as of\s+(${DATE}),?\s+which is the (?:date of inspection and the )?effective date`,
+                  String.raw`as of\s+(${DATE}),?\s+(?:which is )?the (?:date of inspection and the )?effective date`,
                   'i',
                 ),
               ),
@@ -202,7 +207,11 @@ export const appraisal: DocumentClass = {
               String.raw`(?:[Aa]ppraiser(?: [Nn]ame)?|APPRAISER(?: NAME)?|[Pp]repared [Bb]y|PREPARED BY|[Vv]aluer)[ \t]*:?[ \t]+(${NAME})`,
               'g',
             ),
-            (m) => (FORM_WORDS.test(m[1]!) ? undefined : m[1]),
+            // A firm ('Prepared by: Rasmussen Valuation Group, LLC') is no appraiser.
+            (m) =>
+              FORM_WORDS.test(m[1]!) || COMPANY_WORDS.test(m.input.slice(m.index, m.index + m[0].length + 8))
+                ? undefined
+                : m[1],
           ),
           () => signedName(pages),
           () => signatureLineName(pages),
@@ -233,10 +242,16 @@ export const appraisal: DocumentClass = {
       value_type: 'INTEGER',
       aliases: ['year built', 'built', 'age'],
       find: (pages) => {
-        const f = first(
-          pages,
-          /(?:year built|year of construction|constructed|built in)[ \t]*:?[^\n\d]{0,6}?(\d{4})\b/i,
-          (m) => Number(m[1]),
+        const f = either(
+          first(
+            pages,
+            /(?:year built|year of construction|constructed|built in)[ \t]*:?[^\n\d]{0,6}?(\d{4})\b/i,
+            (m) => Number(m[1]),
+          ),
+          () => {
+            const pair = pairedValue(pages, 'year built', String.raw`\d{4}`);
+            return pair && { ...pair, value: Number(pair.value) };
+          },
         );
         return f && (Number(f.value) < 1700 || Number(f.value) > new Date().getUTCFullYear() + 3)
           ? reject(f, `${String(f.value)} is not a plausible year built`)

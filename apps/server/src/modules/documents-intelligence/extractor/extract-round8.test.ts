@@ -210,3 +210,43 @@ describe('offline extractor, eighth round: rent rolls', () => {
     expect(v.tenants).toEqual(['Moreau, Anya', 'Pryce, Tobin']);
   });
 });
+
+describe('offline extractor, eighth round: appraisals', () => {
+  it('reads a narrative report: the as-is value in words and figures, the date of value over the inspection date, paired labels', () => {
+    const { cls, v } = read([
+      'APPRAISAL REPORT',
+      'Prepared by: Okafor Valuation Group, LLC  File No. 12-88',
+      'Our opinion of the Prospective Market Value upon completion is: ONE MILLION DOLLARS ($1,000,000).',
+      'Our opinion of the "As Is" Market Value of the leased fee interest, as of May 2, 2026, is:',
+      'EIGHT HUNDRED FIFTY THOUSAND DOLLARS ($850,000).',
+      'Year Built / Renovated  1988 / 2011',
+      'Gross Building Area (GBA)  18,240 SF',
+      'Date of Inspection  April 28, 2026',
+      'Effective Date of Value  May 2, 2026',
+      'Ines Kowal, MAI',
+      'Certified General Real Estate Appraiser',
+    ]);
+    expect(cls).toBe('appraisal');
+    expect(v.appraised_value).toBe(850000);
+    expect(v.effective_date).toBe('May 2, 2026');
+    expect(v.year_built).toBe(1988);
+    expect(v.gross_living_area).toBe(18240);
+    expect(v.appraiser_name).toBe('Ines Kowal');
+  });
+
+  it("reads a redesigned URAR: the value's 'as of' effective date, the finished area above grade, the appraiser's box", () => {
+    const { v } = read([
+      'Uniform Residential Appraisal Report',
+      'Finished Area Above Grade  1,880 sq ft',
+      'Finished Area Below Grade  400 sq ft',
+      'Opinion of Market Value $412,000 as of 07/09/2026, the effective date of this appraisal.',
+      'Appraiser',
+      'Name  Wendell Ashby',
+      'Signature Date  07/12/2026',
+    ]);
+    expect(v.appraised_value).toBe(412000);
+    expect(v.effective_date).toBe('07/09/2026');
+    expect(v.gross_living_area).toBe(1880);
+    expect(v.appraiser_name).toBe('Wendell Ashby');
+  });
+});

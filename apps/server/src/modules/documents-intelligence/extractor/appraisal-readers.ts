@@ -1,0 +1,49 @@
+// Appraisal readers for narrative and redesigned-URAR layouts (issue 23, stop 26): the value
+// stated in words and figures in a letter of transmittal, paired labels over paired values
+// ('Year Built / Renovated  1965 / 1996'), and the company words that make a name no appraiser's.
+import { AMOUNT, first, money, type Found, type PageText } from './find';
+
+/** Words that qualify a value as another premise than 'as is' (prospective, upon completion...). */
+const OTHER_PREMISE =
+  /prospective|stabili[sz]ed|as (?:if )?complete|upon completion|hypothetical|insurable|liquidation/i;
+
+/**
+ * A letter of transmittal's conclusion: 'our opinion of the As Is Market Value of the fee simple
+ * interest, as of January 18, 2026, is: TWO MILLION ... DOLLARS ($2,625,000)': the first amount
+ * after 'is', past the value in words (no other figure between); a prospective or other premise's
+ * value is not the appraised value.
+ */
+export const valueInWordsAndFigures = (pages: PageText[]): Found | null =>
+  first(
+    pages,
+    new RegExp(
+      String.raw`\b[Oo]pinion of (?:the )?((?:[A-Za-z"-]+ ){0,3})[Mm]arket [Vv]alue\b([^$;]{0,120}?)\bis:?\s+[A-Z][A-Z\s,.:'-]{0,160}?(?:DOLLARS|Dollars)?[\s.:']*\((${AMOUNT})\)`,
+    ),
+    (m) => (OTHER_PREMISE.test(`${m[1]} ${m[2]}`) ? undefined : money(m[3])),
+  );
+
+/**
+ * Two labels joined by a slash over two values joined by one ('Year Built / Renovated  1965 / 1996',
+ * 'Year Built/Renovated : 1973/2004'): the value in the label's place.
+ */
+export const pairedValue = (pages: PageText[], label: string, value: string): Found | null =>
+  first(
+    pages,
+    new RegExp(
+      String.raw`(?:^|\s)(${label})[ \t]*\/[ \t]*[A-Za-z][A-Za-z ]{1,24}?[ \t]*[:.]?[ \t]+(${value})[ \t]*\/[ \t]*(?:${value}|N\/?A|None|-)(?![\w/])`,
+      'im',
+    ),
+    (m) => m[2],
+  ) ??
+  first(
+    pages,
+    new RegExp(
+      String.raw`(?:^|\s)[A-Za-z][A-Za-z ]{1,24}?[ \t]*\/[ \t]*(?:${label})[ \t]*[:.]?[ \t]+(?:${value}|N\/?A|None|-)[ \t]*\/[ \t]*(${value})(?![\w/])`,
+      'im',
+    ),
+    (m) => m[1],
+  );
+
+/** A firm's name is no appraiser's ('Rasmussen Valuation Group, LLC', 'Quennell & Baptiste Realty Advisors'). */
+export const COMPANY_WORDS =
+  /\b(?:group|advisors?|advisory|valuation|associates|partners|realty|services|consult(?:ants|ing)|appraisals|company|LLC|Inc)\b|&/i;
