@@ -96,7 +96,7 @@ const main = async () => {
   });
   await ocr.close();
   // The assistant's question bank (apps/server/eval/assistant, another helper's section).
-  const assistant = args.includes('--no-assistant') ? null : await runAssistantEval();
+  const assistant = args.includes('--no-assistant') ? null : await runAssistantEval({ blind: true });
   const rows = [...extraction.rows, ...(assistant?.rows ?? [])];
   const ex = extraction.rows;
   console.log(

@@ -14,6 +14,7 @@ import type { LanguageModel } from '../../src/integrations/llm/llm';
 import type { EvalFailure, EvalMode, EvalRow, EvalSectionResult, EvalSplit } from '../types';
 import { modelReply, scoreModelAnswer } from './llm-mode';
 import { buildBank, type BankQuestion } from './question-bank';
+import { buildBlindBank } from './question-bank-blind';
 import { generateLoan, type Truth } from './loan-generator';
 
 const NOT_IN_FILE = /^not in the file/i;
@@ -75,6 +76,8 @@ type Options = {
   seed?: number;
   /** The language model to score too (default: the one LLM_MODEL configures; null: offline only). */
   llm?: LanguageModel | null;
+  /** Also the blind phrasings (split 'held-out-2': scored, their failures never listed). */
+  blind?: boolean;
 };
 
 const withDatabase = async <T>(db: Db | undefined, run: (db: Db) => Promise<T>): Promise<T> => {
@@ -107,7 +110,8 @@ export const runAssistantEval = async (options: Options = {}): Promise<EvalSecti
       if (score.right) row.right += 1;
       if (score.wrongFigure) row.wrong += 1;
       tally.set(id, row);
-      if (!score.right)
+      // The blind phrasings' misses are never listed: reading them would unblind them.
+      if (!score.right && q.split !== 'held-out-2')
         failures.push({
           section: 'assistant',
           item: `${q.topic} [${q.split}, ${mode}] ${q.question}`,
@@ -118,7 +122,7 @@ export const runAssistantEval = async (options: Options = {}): Promise<EvalSecti
           got: got.slice(0, 400),
         });
     };
-    for (const q of buildBank(truths)) {
+    for (const q of [...buildBank(truths), ...(options.blind ? buildBlindBank(truths) : [])]) {
       const reply = await answerOffline(db, { loanIds: [q.loanId], loanId: q.loanId, question: q.question });
       record(q, 'offline', scoreAnswer(q.expected, reply.text), reply.text);
       if (llm) {

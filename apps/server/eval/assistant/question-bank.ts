@@ -210,7 +210,11 @@ const perBorrower = (t: Truth, key: 'net_worth' | 'liquidity' | 'credit_score') 
   );
 
 /** The expected answer of a topic on a loan; `variant` picks the month a balance question asks. */
-const expectedFor = (topic: string, t: Truth, variant: number): { expected: Expected; month?: string } => {
+export const expectedFor = (
+  topic: string,
+  t: Truth,
+  variant: number,
+): { expected: Expected; month?: string } => {
   switch (topic) {
     case 'net_worth':
     case 'liquidity':
