@@ -24,6 +24,7 @@ import {
 } from './acord';
 import { coverageColumn, coverageRow, letterheadInsurer } from './coverage';
 import { mortgagePolicyLine, vestedOwner } from './title';
+import { nameOverAddress, valueRight } from './key-value';
 
 /** Text after a label at the start of a line, up to a column gap or the line's end. */
 const lineLabel = (pages: PageText[], label: string, max = 80): Found | null =>
@@ -45,8 +46,9 @@ const reference = (pages: PageText[], label: string): Found | null =>
   first(
     pages,
     new RegExp(
-      // Dot leaders may come between ('Title Number . . FCV-11-105165').
-      String.raw`(?:${label})[ \t]*(?:no\.?|number|#)(?:[ \t]*[:.…])*[ \t]*((?:[A-Z]{1,4} (?=\d))?[A-Z0-9][A-Z0-9-]{3,20})\b`,
+      // Dot leaders may come between ('Title Number . . FCV-11-105165'); a label box may wrap
+      // ('POLICY' over ': : NUMBER CPP 8883931').
+      String.raw`(?:${label})(?:[ \t]*|[ \t]*\n[ \t:.]*)(?:no\.?|number|#)(?:[ \t]*[:.…])*[ \t]*((?:[A-Z]{1,4} (?=\d))?[A-Z0-9][A-Z0-9-]{3,20})\b`,
       'i',
     ),
     (m) => (/\d/.test(m[1]!) ? m[1] : undefined),
@@ -148,9 +150,11 @@ export const insuranceBinder: DocumentClass = {
         partyName(
           either(
             lineLabel(pages, '(?:first )?(?:named )?insured|policyholder'),
+            () => valueRight(pages, '(?:first )?named insured|insured|policyholder'),
             () => cellBelow(pages, /(?:named )?insured(?:(?: and|,) (?:mailing )?address)?/),
             () => leadBelow(pages, String.raw`(?:named )?insured(?:(?: and|,) (?:mailing )?address)?`),
             () => certificateInsured(pages),
+            () => nameOverAddress(pages, String.raw`(?:named )?insured(?:(?: and|,) (?:mailing )?address)`),
           ),
         ),
     },
@@ -162,6 +166,7 @@ export const insuranceBinder: DocumentClass = {
         partyName(
           either(
             lineLabel(pages, 'insurer|carrier|(?:issuing |insurance )?company'),
+            () => valueRight(pages, 'insurer|carrier|(?:issuing |insurance )?company'),
             () => cellBelow(pages, /company|insurer/),
             () => certificateInsurer(pages),
             () => letterheadInsurer(pages),
@@ -218,6 +223,8 @@ export const insuranceBinder: DocumentClass = {
             ),
           () => coverageRow(pages),
           () => certificateLimit(pages),
+          // An evidence of property form's one 'AMOUNT OF INSURANCE: $ 840,000'.
+          () => labelledMoney(pages, 'amount of insurance'),
         ),
     },
     {

@@ -250,3 +250,37 @@ describe('offline extractor, eighth round: appraisals', () => {
     expect(v.appraiser_name).toBe('Wendell Ashby');
   });
 });
+
+describe('offline extractor, eighth round: insurance', () => {
+  it('reads labels in one column and values in the next, never the next label as a value', () => {
+    const { cls, v } = read([
+      'BINDER OF INSURANCE',
+      'Binder No.: EX-5512-09',
+      'Named Insured  Pell Street Lofts, LLC',
+      'Mailing Address  14 Pell St, Mobile, AL 36602',
+      'Insurance Company  Brackwater Specialty Insurance Inc.',
+      'Policy Period  05/01/2027 to 05/01/2028',
+      'Coverage | Limit | Deductible',
+      'Building | $2,200,000 | $25,000',
+      'Premium  $18,400.00',
+    ]);
+    expect(cls).toBe('insurance-binder');
+    expect(v.insured_name).toBe('Pell Street Lofts, LLC');
+    expect(v.insurer).toBe('Brackwater Specialty Insurance Inc.');
+    expect(v.coverage_amount).toBe(2200000);
+  });
+
+  it("reads an evidence form: the insured over its address, a 'POLICY' box wrapped before 'NUMBER', the amount of insurance", () => {
+    const { v } = read([
+      'EVIDENCE OF COMMERCIAL PROPERTY INSURANCE',
+      'NAMED INSURED AND ADDRESS  LOAN NUMBER 4410028 POLICY',
+      ': NUMBER FP 2231907',
+      'Harbor Nine Realty, LLC, 7 Dock St, Mobile, AL 36602  EFFECTIVE DATE 03/01/2026',
+      'EXPIRATION DATE 03/01/2027',
+      'COMMERCIAL PROPERTY COVERAGE AMOUNT OF INSURANCE: $ 1,250,000 DED: 10,000',
+    ]);
+    expect(v.insured_name).toBe('Harbor Nine Realty, LLC');
+    expect(v.policy_number).toBe('FP 2231907');
+    expect(v.coverage_amount).toBe(1250000);
+  });
+});

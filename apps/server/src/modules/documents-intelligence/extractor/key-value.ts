@@ -1,0 +1,48 @@
+// A value beside or under its label (issue 23, stop 26): to the right on a line of two cells, no
+// colon between ('Named Insured  Kingfisher Residential, LLC'), and a party printed with its
+// address under its label box (ACORD evidence forms).
+import { type Found, type PageText } from './find';
+import { COMPANY } from './bank-summary';
+import { NAME } from './layout';
+
+/** Form words in capitals: a row of labels ('COMPANY  POLICY NUMBER'), not a label and its value. */
+const LABEL_ROW =
+  /\b(?:NUMBER|NO\.?|DATE|ADDRESS|NAME|POLICY|INSURED|INSURER|COMPANY|AGENCY|AGENT|PRODUCER|PHONE|FAX|CODE|TERM|PERIOD|COVERAGE|LIMITS?|PREMIUM|BINDER)\b|[#:]$/;
+
+/**
+ * The cell right of a label that is the whole first cell of a two-cell line (cells apart by a
+ * column gap of two spaces or more); a second cell in capitals made of form words, or holding a
+ * colon, is the next label or box of the form, not a value (nothing is read).
+ */
+export const valueRight = (pages: PageText[], label: string): Found | null => {
+  const re = new RegExp(String.raw`^[ \t]*(?:${label})[ \t]*$`, 'i');
+  for (const { page, text } of pages)
+    for (const line of text.split('\n')) {
+      const cells = line.trim().split(/\s{2,}/);
+      if (cells.length !== 2 || !re.test(cells[0]!)) continue;
+      const value = cells[1]!.trim();
+      // A cell holding its own label and colon is the next box ('INSURED  INSURER A : Granite ...').
+      if ((!/[a-z]/.test(value) && LABEL_ROW.test(value)) || /:/.test(value)) return null;
+      return { value, page, quote: line.trim() };
+    }
+  return null;
+};
+
+/**
+ * A party under its label box ('NAMED INSURED AND ADDRESS'), printed with its address on one line
+ * ('Osage Creek Realty, LLC, 98 Lantern Hill Dr, ...'): the name before the street number, on one
+ * of the three lines under the label.
+ */
+export const nameOverAddress = (pages: PageText[], label: string): Found | null => {
+  const head = new RegExp(String.raw`^[ \t]*\W{0,3}[ \t]*(?:${label})\b`, 'i');
+  const row = new RegExp(String.raw`^[^A-Za-z0-9]{0,4}(${COMPANY}|${NAME}),[ \t]*\d{1,6} [A-Z]`);
+  for (const { page, text } of pages) {
+    const lines = text.split('\n');
+    const at = lines.findIndex((l) => head.test(l));
+    for (const line of at < 0 ? [] : lines.slice(at + 1, at + 4)) {
+      const m = row.exec(line);
+      if (m) return { value: m[1]!.trim(), page, quote: line.trim() };
+    }
+  }
+  return null;
+};
