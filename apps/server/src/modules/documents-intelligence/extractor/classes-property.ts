@@ -15,6 +15,7 @@ import {
 } from './find';
 import { madeAsOf } from './agreement-date';
 import { definedAmount, proseMoney } from './prose';
+import { deedDelivery, paidAsDeposit, proseAddress, sentenceDefinedAmount } from './contract-readers';
 import { addressAfter, onlyAddress, partyName } from './layout';
 
 const PARTY = String.raw`[A-Z][A-Za-z0-9.,'&-]*(?: [A-Z][A-Za-z0-9.,'&-]*){0,5}`;
@@ -24,7 +25,14 @@ const party = (pages: PageText[], role: 'buyer' | 'seller'): Found | null => {
   const label = role === 'buyer' ? String.raw`buyer|purchaser` : String.raw`seller|vendor`;
   const roleName = role === 'buyer' ? '(?:Buyer|Purchaser)' : '(?:Seller|Vendor)';
   return either(
-    first(pages, new RegExp(String.raw`\b(?:${label})[ \t]*:[ \t]*(${PARTY})(?=\s{2,}|[ \t]*$)`, 'im')),
+    // The name ends at a column gap, the line's end or the other party's label ('SELLER: X BUYER: Y').
+    first(
+      pages,
+      new RegExp(
+        String.raw`\b(?:${label})[ \t]*:[ \t]*(${PARTY})(?=\s{2,}|[ \t]*$|[ \t]+(?:BUYER|SELLER|PURCHASER|VENDOR|By|Date)[ \t]*:)`,
+        'im',
+      ),
+    ),
     () =>
       first(
         pages,
@@ -96,10 +104,12 @@ export const purchaseContract: DocumentClass = {
       aliases: ['property', 'address', 'premises'],
       find: (pages) =>
         either(
-          addressAfter(
-            pages,
-            String.raw`property address|street address|premises|property located at|\bproperty\b`,
-          ),
+          proseAddress(pages),
+          () =>
+            addressAfter(
+              pages,
+              String.raw`property address|street address|premises|property located at|known as(?: and numbered)?|\bproperty\b`,
+            ),
           () => onlyAddress(pages),
         ),
     },
@@ -134,6 +144,8 @@ export const purchaseContract: DocumentClass = {
               'earnest money(?: deposit)?|initial deposit|escrow deposit|good faith deposit|deposit money',
             ),
           () => definedAmount(pages, 'Earnest Money(?: Deposit)?|Deposit|Initial Deposit'),
+          () => paidAsDeposit(pages),
+          () => sentenceDefinedAmount(pages, 'Earnest Money(?: Deposit)?|Deposit|Initial Deposit'),
           // 'INITIAL DEPOSIT: Deposit shall be in the amount of ...... $ 62,500.00'.
           () =>
             first(
@@ -156,6 +168,7 @@ export const purchaseContract: DocumentClass = {
             pages,
             'closing date|close of escrow|(?:closing|settlement)(?: of the sale)? (?:shall|will) (?:take place|occur|be held|be) on or before|settlement date',
           ),
+          () => deedDelivery(pages),
           // A date that names itself: 'on or before October 9, 2025 (the "Closing Date")'.
           () =>
             checkedDate(

@@ -284,3 +284,60 @@ describe('offline extractor, eighth round: insurance', () => {
     expect(v.coverage_amount).toBe(1250000);
   });
 });
+
+describe('offline extractor, eighth round: purchase contracts in prose', () => {
+  it("reads a commercial offer: the address spread over a sentence, the deposit its sentence names, parties' signature lines", () => {
+    const { cls, v } = read(
+      [
+        'STANDARD OFFER AND ESCROW INSTRUCTIONS',
+        'FOR PURCHASE OF REAL ESTATE',
+        '1. Pine Hollow Capital, LLC ("Buyer") offers to purchase the Property from its owner ("Seller").',
+        '2. The Property is commonly known by the street address of 88 Tanner Rd, is located in the City of',
+        'Reno, County of Washoe, State of Nevada, with zip code 89502.',
+        '3. (a) Cash down payment, including the Deposit: $400,000.00',
+        '(h) Total Purchase Price: $1,600,000.00',
+        '4. Buyer has delivered a check in the sum of $50,000.00, payable to Escrow Holder, within 3',
+        'business days after both Parties have signed (the "Deposit").',
+      ],
+      [
+        'BUYER: Pine Hollow Capital, LLC  Date: 02/02/2026',
+        'SELLER: Tanner Road Owner, LLC Date: 02/04/2026',
+      ],
+    );
+    expect(cls).toBe('purchase-contract');
+    expect(v.property_address).toBe('88 Tanner Rd, Reno, NV 89502');
+    expect(v.purchase_price).toBe(1600000);
+    expect(v.earnest_money).toBe(50000);
+    expect(v.seller).toBe('Tanner Road Owner, LLC');
+  });
+
+  it('reads a deposit paid as such, the deed delivery day as the closing, the premises known as and numbered', () => {
+    const { v } = read([
+      'PURCHASE AND SALE AGREEMENT',
+      '1. PARTIES: Ada Quill, of 5 Fern St, Lowell, MA 01852, hereinafter called the SELLER, and Bo Hart,',
+      'of 9 Gate Rd, Lynn, MA 01901, hereinafter called the BUYER.',
+      '2. DESCRIPTION: the land with the buildings thereon known as and numbered 40 Birch',
+      'Ln, Salem, MA 01970.',
+      '6. PURCHASE PRICE: The agreed purchase price for said premises is Five Hundred Thousand and',
+      '00/100 Dollars ($500,000.00), of which',
+      '$ 25,000.00 have been paid as a deposit this day and',
+      '$ 475,000.00 are to be paid at the time of delivery of the Deed.',
+      "7. Such deed is to be delivered at 10:00 o'clock A.M. on the 3rd day of June, 2026, at the Registry.",
+      'SELLER: Ada Quill  BUYER: Bo Hart',
+    ]);
+    expect(v.property_address).toBe('40 Birch Ln, Salem, MA 01970');
+    expect(v.earnest_money).toBe(25000);
+    expect(v.closing_date).toBe('2026-06-03');
+  });
+
+  it("states no address when the only one-line address is a party's and the property's wraps unlabelled", () => {
+    const { v } = read([
+      'PURCHASE AND SALE AGREEMENT',
+      'Ada Quill',
+      '5 Fern St, Lowell, MA 01852',
+      'The land and buildings at 40 Birch',
+      'Ln, Salem, MA 01970 are sold for $500,000.00.',
+    ]);
+    expect(v.property_address).toBe('N/A');
+  });
+});

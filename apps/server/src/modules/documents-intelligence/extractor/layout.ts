@@ -21,65 +21,7 @@ const isAddress = (text: string): boolean =>
 /** A person's name: two to four capitalised words ('Jordan Avery', 'JORDAN M AVERY'). */
 export const NAME = String.raw`[A-Z][a-zA-Z.'-]*(?: [A-Z][a-zA-Z.'-]*){1,3}`;
 
-const STATES = [
-  'Alabama',
-  'Alaska',
-  'Arizona',
-  'Arkansas',
-  'California',
-  'Colorado',
-  'Connecticut',
-  'Delaware',
-  'District of Columbia',
-  'Florida',
-  'Georgia',
-  'Hawaii',
-  'Idaho',
-  'Illinois',
-  'Indiana',
-  'Iowa',
-  'Kansas',
-  'Kentucky',
-  'Louisiana',
-  'Maine',
-  'Maryland',
-  'Massachusetts',
-  'Michigan',
-  'Minnesota',
-  'Mississippi',
-  'Missouri',
-  'Montana',
-  'Nebraska',
-  'Nevada',
-  'New Hampshire',
-  'New Jersey',
-  'New Mexico',
-  'New York',
-  'North Carolina',
-  'North Dakota',
-  'Ohio',
-  'Oklahoma',
-  'Oregon',
-  'Pennsylvania',
-  'Rhode Island',
-  'South Carolina',
-  'South Dakota',
-  'Tennessee',
-  'Texas',
-  'Utah',
-  'Vermont',
-  'Virginia',
-  'Washington',
-  'West Virginia',
-  'Wisconsin',
-  'Wyoming',
-];
-/** Longest first, so 'West Virginia' is not read as 'Virginia'. */
-export const STATE = `(?:${[...STATES].sort((a, b) => b.length - a.length).join('|')})`;
-
-/** 'NORTH CAROLINA' -> 'North Carolina'. */
-export const stateName = (text: string): string | null =>
-  STATES.find((s) => s.toLowerCase() === text.trim().toLowerCase().replace(/\s+/g, ' ')) ?? null;
+export { STATE, stateCode, stateName } from './states';
 
 /** An address on a line after a label ('Property Address: ...', 'located at ...'). */
 export const addressAfter = (pages: PageText[], label: string): Found | null => {
@@ -100,11 +42,19 @@ export const addressAfter = (pages: PageText[], label: string): Found | null => 
 /** The only postal address the document states (several different ones: none is chosen). */
 export const onlyAddress = (pages: PageText[]): Found | null => {
   const seen = new Map<string, Found>();
-  for (const { page, text } of pages)
-    for (const m of text.matchAll(new RegExp(ADDRESS, 'g'))) {
-      if (!isAddress(m[0])) continue;
-      const key = m[0].toLowerCase().replace(/[^a-z0-9]/g, '');
-      if (!seen.has(key)) seen.set(key, { value: m[0], page, quote: lineAt(text, m.index) });
+  // Addresses wrapped over two lines count too ('known as 7062' / 'Copperfield Ave, ...'): one
+  // address on a line of its own is not the only one the document states.
+  for (const joined of [false, true])
+    for (const { page, text } of pages) {
+      const search = joined ? text.replace(/[ \t]*\n[ \t]*/g, (gap) => ' '.padEnd(gap.length, ' ')) : text;
+      for (const m of search.matchAll(new RegExp(ADDRESS, 'g'))) {
+        const value = m[0].replace(/\s{2,}/g, ' ');
+        if (!isAddress(value)) continue;
+        const key = value.toLowerCase().replace(/[^a-z0-9]/g, '');
+        // A figure ending the line above is no part of the address under it ('... 01/13/2026' over '4601 Willow Ln, ...').
+        if (joined && [...seen.keys()].some((k) => key.endsWith(k))) continue;
+        if (!seen.has(key)) seen.set(key, { value, page, quote: lineAt(text, m.index) });
+      }
     }
   return seen.size === 1 ? [...seen.values()][0]! : null;
 };

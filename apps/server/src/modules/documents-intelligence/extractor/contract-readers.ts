@@ -1,0 +1,61 @@
+// Purchase contracts written as prose (issue 23, stop 26): an address spread over a sentence, a
+// deposit named at the end of its sentence or 'paid as a deposit', the closing as the deed's
+// delivery, a party introduced before 'hereinafter called the SELLER'.
+import { AMOUNT, checkedDate, DATE, first, lineAt, money, type Found, type PageText } from './find';
+import { STATE, stateCode } from './states';
+
+/**
+ * 'commonly known by the street address of 1854 Lantern Hill Dr, is located in the City of
+ * Bakersfield, County of Kern, State of California, with zip code 93304': the street, city, state
+ * and zip of one sentence as one address.
+ */
+export const proseAddress = (pages: PageText[]): Found | null => {
+  for (const { page, text } of pages) {
+    const flat = text.replace(/\s+/g, ' ');
+    const m = new RegExp(
+      String.raw`\b(?:street address of|known as(?: and numbered)?|located at)\s+(\d{1,6} [A-Za-z0-9.' ]{2,40}?),[^.;]{0,60}?\bCity of ([A-Z][A-Za-z.' ]{1,30}?),[^.;]{0,60}?\bState of (${STATE}),?[^.;]{0,30}?\b(?:zip|postal)(?: code)?\s+(\d{5})\b`,
+    ).exec(flat);
+    const code = m ? stateCode(m[3]!) : null;
+    if (!m || !code) continue;
+    const at = text.indexOf(m[1]!.split(' ')[0]!);
+    return { value: `${m[1]}, ${m[2]}, ${code} ${m[4]}`, page, quote: lineAt(text, Math.max(at, 0)) };
+  }
+  return null;
+};
+
+/**
+ * An amount its sentence names at its end: 'a check in the sum of $100,000.00, payable to Escrow
+ * Holder, ... (the "Deposit")': the sentence holds no other amount and does not end before the term.
+ */
+export const sentenceDefinedAmount = (pages: PageText[], term: string): Found | null =>
+  first(
+    pages,
+    new RegExp(
+      String.raw`(${AMOUNT})(?:(?!${AMOUNT})[^.$;]){0,240}?\((?:the|this)\s+"(?:${term.replace(/ /g, String.raw`\s+`)})"\)`,
+      'i',
+    ),
+    (m) => money(m[1]),
+  );
+
+/** '$ 32,400.00 have been paid as a deposit' / '$5,000 is deposited as earnest money'. */
+export const paidAsDeposit = (pages: PageText[]): Found | null =>
+  first(
+    pages,
+    new RegExp(
+      String.raw`(${AMOUNT})[ \t]+(?:(?:has|have) been|is|are|shall be|will be)[ \t]+(?:paid|deposited|delivered)[ \t]+as[ \t]+(?:an?|the)[ \t]+(?:earnest money[ \t]+)?deposit\b`,
+      'i',
+    ),
+    (m) => money(m[1]),
+  );
+
+/** The closing as the deed's delivery: 'Such deed is to be delivered at 11:00 o'clock A.M. on the 29th day of April, 2025'. */
+export const deedDelivery = (pages: PageText[]): Found | null =>
+  checkedDate(
+    first(
+      pages,
+      new RegExp(
+        String.raw`\b(?:deed (?:is|shall be) (?:to be )?delivered|delivery of (?:the )?deed shall (?:take place|occur))\b(?:[^.]|\b[AaPp]\.[Mm]\.){0,80}?\bon (?:or before )?(?:the )?(${DATE})`,
+        'i',
+      ),
+    ),
+  );
