@@ -56,7 +56,8 @@ const labelled = (pages: PageText[], label: string) =>
       first(
         pages,
         new RegExp(
-          String.raw`^[ \t]*(?:${label})${LABEL_ONLY}\n(?:[ \t]*\n)?[ \t]*([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+){0,2})[ \t]*$`,
+          // The label may carry its field number and another language's word first ('1. Name/Surname/Nom').
+          String.raw`^[ \t]*(?:\d{1,2}[.)]?[ \t]+)?(?:[A-Za-zÀ-ÿ.-]+[ \t]*\/[ \t]*){0,2}(?:${label})${LABEL_ONLY}\n(?:[ \t]*\n)?[ \t]*([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+){0,2})[ \t]*$`,
           'im',
         ),
       ),
@@ -136,7 +137,8 @@ export const driverLicense: DocumentClass = {
         const found = first(
           pages,
           // Digits in groups ('12 345 678', 'A5078 33098 09025') and Washington's 'WDL' + nine.
-          /(?:\bDLN\b|\bDL\b|\bLIC\b|licen[cs]e|\bID)[ \t]*(?:no\.?|number|#)?[ \t]*[:#]?[ \t]*([A-Z]{0,2}\d[\d-]{4,14}\d|\d{2,3}(?: \d{3}){2}|[A-Z]?\d{4,5}(?: \d{5}){2}|WDL[A-Z0-9]{9})(?![A-Za-z0-9]| \d)/i,
+          // A digit after a space may be the next AAMVA field's number ('4d DL 48990114 9 CLASS C').
+          /(?:\bDLN\b|\bDL\b|\bLIC\b|licen[cs]e|\bID)[ \t]*(?:no\.?|number|#)?[ \t]*[:#]?[ \t]*([A-Z]{0,2}\d[\d-]{4,14}\d|\d{2,3}(?: \d{3}){2}|[A-Z]?\d{4,5}(?: \d{5}){2}|WDL[A-Z0-9]{9})(?![A-Za-z0-9]| \d(?!\d?[a-z]?[ \t]*[A-Z]{3}))/i,
         );
         const why = found && misreadRisk(String(found.value), pages, found.page);
         return found && why ? reject(found, `"${String(found.value)}" ${why}: read it on the card`) : found;

@@ -6,6 +6,8 @@
 const isNoise = (token: string): boolean =>
   /^[^A-Za-z0-9$]+$/.test(token) ||
   /^[a-z]{1,2}$/.test(token) ||
+  // A lone letter with a mark after it ('DEUTSCH a.').
+  /^[a-z][.,:;]$/.test(token) ||
   /^[A-Z][a-z]$/.test(token) ||
   /^[a-z][A-Z]$/.test(token) ||
   (token.length <= 3 && /[^A-Za-z0-9.,&'$%()/-]/.test(token));
@@ -40,7 +42,7 @@ const withoutNoise = (line: string): string => {
   const symbolic =
     run.length > 0 &&
     (run.some((t) => /^[^A-Za-z0-9$]+$/.test(t)) ||
-      /^[a-z]$/.test(run.at(-1)!) ||
+      /^[a-z][.,:;]?$/.test(run.at(-1)!) ||
       (/^[A-Z]{2,}$/.test(before) && run.every((t) => /[a-z]/.test(t))));
   if (from === 0 && !symbolic) return line;
   const start = from === 0 ? 0 : tokens[from]!.index;

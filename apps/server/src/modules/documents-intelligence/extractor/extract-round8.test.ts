@@ -341,3 +341,37 @@ describe('offline extractor, eighth round: purchase contracts in prose', () => {
     expect(v.property_address).toBe('N/A');
   });
 });
+
+describe('offline extractor, eighth round: identity documents', () => {
+  it("reads a data page's names under labels carrying a field number and another language's word first", () => {
+    const { cls, v } = read([
+      'PASAPORTE / PASSPORT',
+      'Tipo/Type P  Pasaporte No./Passport No. X1234567',
+      '1. Apellidos/Surname',
+      'ARANDA',
+      '2. Nombres/Given names',
+      'LUCIA MAR',
+      '3. Nacionalidad/Nationality',
+      'PERUANA a.',
+      '4. Fecha de nacimiento/Date of birth',
+      '02 MAR 1990',
+    ]);
+    expect(cls).toBe('passport');
+    expect(v.full_name).toBe('LUCIA MAR ARANDA');
+    expect(v.nationality).toBe('PERUANA');
+  });
+
+  it("reads an AAMVA licence number followed by the next field's number, and names after numbered fields with specks", () => {
+    const { cls, v } = read([
+      'Nevada USA DRIVER LICENSE',
+      '4d DL 1502938841 9 CLASS C 4a ISS 01/02/2024',
+      '3 DOB 05/06/1980 4b EXP 05/06/2032',
+      '1QUILLON oo a.',
+      '2 MARA JEAN',
+      '8 12 ASH ST',
+    ]);
+    expect(cls).toBe('driver-license');
+    expect(v.license_number).toBe('1502938841');
+    expect(v.full_name).toBe('MARA JEAN QUILLON');
+  });
+});
