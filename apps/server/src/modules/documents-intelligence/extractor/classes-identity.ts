@@ -16,65 +16,8 @@ import {
   type PageText,
 } from './find';
 import { cellBelow, STATE, stateName } from './layout';
+import { BILINGUAL, dateBelow, joinName, labelled, OTHER_LANGUAGE, plainPart, WORDS } from './id-labels';
 import { mrzFound, mrzName } from './mrz';
-
-const WORDS = String.raw`[A-Z][A-Za-z'-]+(?: [A-Z][A-Za-z'-]+){0,2}`;
-
-const joinName = (given: Found | null, family: Found | null): Found | null =>
-  given && family ? { ...family, value: `${String(given.value)} ${String(family.value)}` } : null;
-
-/** The same label in other languages, one word each ('Given names/Prenoms', OCR's 'Prenomg'). */
-const OTHER_LANGUAGE = String.raw`(?:[ \t]*\/[ \t]*[A-Za-zÀ-ÿ']+)*`;
-
-/** A value's other-language parts before its last one ('ÉIREANNACH/'). */
-const BILINGUAL = String.raw`(?:[A-ZÀ-Ý][A-Za-zÀ-ÿ]+\/)*`;
-
-/** The one part of a two-language value written in plain letters; none or several: not chosen. */
-const plainPart = (value: string): string | undefined => {
-  const plain = value.split('/').filter((part) => /^[A-Za-z ]+$/.test(part));
-  return plain.length === 1 ? plain[0] : undefined;
-};
-
-/**
- * A label line holding only the label, in one or more languages ('Surname / Nom / Apellidos'),
- * with OCR's stray '.' or ':' after it.
- */
-const LABEL_ONLY = String.raw`(?:[ \t]*\/[ \t]*[A-Za-zÀ-ÿ' .]+)*[ \t]*[.:]?[ \t]*`;
-
-const labelled = (pages: PageText[], label: string) =>
-  either(
-    first(
-      pages,
-      new RegExp(
-        String.raw`(?:${label})${OTHER_LANGUAGE}[ \t]*:?[ \t]+(${WORDS})(?=\s{2,}|[ \t]*$|[ \t]+[A-Z][a-z]+ [Nn]ame\b)`,
-        'im',
-      ),
-    ),
-    // The value on the line below a label that starts its line (passport data pages); OCR may
-    // set a blank line between the two blocks.
-    () =>
-      first(
-        pages,
-        new RegExp(
-          // The label may carry its field number and another language's word first ('1. Name/Surname/Nom').
-          String.raw`^[ \t]*(?:\d{1,2}[.)]?[ \t]+)?(?:[A-Za-zÀ-ÿ.-]+[ \t]*\/[ \t]*){0,2}(?:${label})${LABEL_ONLY}\n(?:[ \t]*\n)?[ \t]*([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+){0,2})[ \t]*$`,
-          'im',
-        ),
-      ),
-  );
-
-/** A date on the line below a label that starts its line and holds nothing else. */
-const dateBelow = (pages: PageText[], label: string) =>
-  checkedDate(
-    first(
-      pages,
-      // A label wrapped onto a second line ('... Fecha de' / 'nacimiento') may come between.
-      new RegExp(
-        String.raw`^[ \t]*(?:${label})${LABEL_ONLY}(?:\s{2,}[^\n]*|[ \t][^\n\d]*)?\n(?:[ \t]*[a-zà-ÿ][^\n\d]{0,40}\n)?(?:[ \t]*\n)?[ \t]*(${DATE})`,
-        'im',
-      ),
-    ),
-  );
 
 /** 'KOWALSKI, DANIEL' on the line above the street address (a card without name labels). */
 const commaName = (pages: PageText[]): Found | null =>
