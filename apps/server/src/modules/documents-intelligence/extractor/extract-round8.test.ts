@@ -139,6 +139,22 @@ describe('offline extractor, eighth round: schedules of real estate owned', () =
   });
 });
 
+describe('offline extractor, eighth round: tables read by their header cells', () => {
+  it("reads each named column's amount in its own cell when the header has a heading the reader does not know", () => {
+    const { v } = read([
+      'SCHEDULE OF REAL ESTATE OWNED',
+      'Property  Market Value  Equity  Mortgage Balance  Monthly Rent',
+      '12 Elm St, Troy, NY 12180  $300,000  $200,000  $100,000  $2,000',
+      '40 Oak Ave, Troy, NY 12180  $500,000  $350,000  $150,000  $3,500',
+      'Totals  $800,000  $550,000  $250,000  $5,500',
+    ]);
+    expect(v.property_count).toBe(2);
+    expect([v.total_market_value, v.total_mortgage_balance, v.total_monthly_rent]).toEqual([
+      800000, 250000, 5500,
+    ]);
+  });
+});
+
 describe('offline extractor, eighth round: operating agreements', () => {
   it("reads one block per member, the share labelled in the block, an LLC among the members; 'will not have managers'", () => {
     const { cls, v } = read(

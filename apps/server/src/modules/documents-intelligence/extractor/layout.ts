@@ -105,6 +105,22 @@ const OTHER_MONEY =
  * order; when the header also names other money columns after them, a row must hold one amount
  * per money column and each is read by its place (else the row is not read).
  */
+/**
+ * The header's cells (apart by column gaps) and the cell each named column heads, when the header
+ * has more cells than named columns (a heading the reader does not know, 'Equity' between 'Market
+ * Value' and 'Mortgage'): the last amounts of a row are then not the named columns'.
+ */
+const headerCells = (header: string, at: Located[]): { count: number; places: number[] } | null => {
+  const cells = [...header.matchAll(/\S+(?: \S+)*/g)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+  const places = at.map((x) => cells.findIndex((c) => x.index >= c.start && x.index < c.end));
+  return cells.length > at.length && places.every((p) => p >= 0) && new Set(places).size === places.length
+    ? { count: cells.length, places }
+    : null;
+};
+
 const amountRows = (header: string, lines: string[], at: Located[]): TableRead['rows'] => {
   const extras = [...header.matchAll(OTHER_MONEY)].filter(
     (m) => !at.some((x) => m.index < x.index + x.length && x.index < m.index + m[0].length),
@@ -116,10 +132,23 @@ const amountRows = (header: string, lines: string[], at: Located[]): TableRead['
         ...extras.map((m) => ({ key: null, index: m.index })),
       ].sort((a, b) => a.index - b.index)
     : null;
+  const byCell = headerCells(header, at);
   const rows: TableRead['rows'] = [];
   for (const line of lines) {
     if (line.trim() === '') continue;
     const amounts = amountsOf(line);
+    // A row with a cell under every heading: each column's amount is its own cell's.
+    const cells = line.trim().split(/\s{2,}/);
+    if (byCell && cells.length === byCell.count) {
+      const own = byCell.places.map((k) => amountsOf(cells[k]!));
+      if (own.every((a) => a.length === 1)) {
+        rows.push({
+          values: Object.fromEntries(at.map((x, k) => [x.c.key, own[k]![0]!])),
+          line: line.trim(),
+        });
+        continue;
+      }
+    }
     if (amounts.length < at.length || (all && amounts.length !== all.length)) {
       if (rows.length > 0) break;
       continue;
