@@ -5,6 +5,7 @@ import {
   all,
   AMOUNT,
   amountsOf,
+  labelledCount,
   labelledMoney,
   money,
   reject,
@@ -14,6 +15,7 @@ import {
 } from './find';
 import { readTable, type TableRead } from './layout';
 import { urlaSchedule, type UrlaProperty } from './urla-properties';
+import { wideSchedule } from './sreo-wide';
 
 const COLUMNS = [
   { key: 'total_market_value', label: /market value|est(?:imated|\.)? value|\bvalue\b/i },
@@ -101,6 +103,8 @@ const total =
   (pages: PageText[]): Found | null => {
     const t = transposed(pages);
     if (t?.totals[key]) return { value: t.totals[key].value, page: t.page, quote: t.totals[key].line };
+    const wide = wideSchedule(pages)?.totals.get(key);
+    if (wide) return wide;
     const p = portfolio(pages);
     if (p?.totals && key in p.totals.values) {
       const found = { value: p.totals.values[key], page: p.table.page, quote: p.totals.line };
@@ -141,6 +145,10 @@ export const sreo: DocumentClass = {
       find: (pages) => {
         const t = transposed(pages);
         if (t) return { value: t.n, page: t.page, quote: t.header };
+        // A wide schedule whose totals row confirmed a column counts its rows.
+        const wide = wideSchedule(pages);
+        const quoted = wide && [...wide.totals.values()][0];
+        if (quoted) return { ...quoted, value: wide.count };
         const p = portfolio(pages);
         if (p && p.table.rows.length > 0) {
           const found = { value: p.table.rows.length, page: p.table.page, quote: p.table.header };
@@ -153,7 +161,12 @@ export const sreo: DocumentClass = {
         if (urla) return { value: urla.rows.length, page: urla.page, quote: urla.quote };
         // Property blocks, else the numbered property lines ('1. 1601 Meridian Ave, ... $935,000').
         const b = blocks(pages) ?? numbered(pages);
-        return b && Array.isArray(b.value) ? { ...b, value: b.value.length } : null;
+        if (b && Array.isArray(b.value)) return { ...b, value: b.value.length };
+        // A summary's own count ('Number of properties owned  3').
+        return labelledCount(
+          pages,
+          String.raw`number of properties(?: owned)?|properties owned|total properties`,
+        );
       },
     },
     {
@@ -192,6 +205,7 @@ export const sreo: DocumentClass = {
     if (
       count &&
       typeof count.value === 'number' &&
+      !count.confirmed &&
       !portfolio(pages)?.totals &&
       Array.isArray(listed?.value) &&
       listed.value.length !== count.value
@@ -205,7 +219,8 @@ export const sreo: DocumentClass = {
       );
     for (const { key } of COLUMNS) {
       const f = found.get(key);
-      if (!f || typeof f.value !== 'number') continue;
+      // A total a wide schedule confirmed by its column's sum was checked there.
+      if (!f || typeof f.value !== 'number' || f.confirmed) continue;
       const why = (sum: number) =>
         `The rows add up to ${sum}, not the total ${f.value}: a row may be missing or misread`;
       if (!rows || !rows.every((r) => key in r)) continue;

@@ -51,6 +51,31 @@ describe('offline extractor, eighth round: title reports', () => {
   });
 });
 
+describe('offline extractor, eighth round: label synonyms real forms use', () => {
+  it("reads a Texas 'GF No.', a 'Lender's Policy' and an 'owner of record' on a commitment", () => {
+    const { cls, v } = read([
+      'COMMITMENT FOR TITLE INSURANCE',
+      'GF No.: 2026-44817',
+      "Owner's Policy  Proposed Insured: Ana Ruiz  $450,000.00",
+      "Lender's Policy  Proposed Insured: Lone Oak Bank  $360,000.00",
+      'Owner of record: Cinder Flats, LLC',
+    ]);
+    expect(cls).toBe('title-commitment');
+    expect(v.commitment_number).toBe('2026-44817');
+    expect(v.policy_amount).toBe(360000);
+    expect(v.vested_owner).toBe('Cinder Flats, LLC');
+  });
+
+  it("counts a schedule's properties from its summary's 'Number of properties owned'", () => {
+    const { v } = read([
+      'REAL ESTATE OWNED',
+      'Number of properties owned  4',
+      'Total market value  $2,000,000',
+    ]);
+    expect(v.property_count).toBe(4);
+  });
+});
+
 describe('offline extractor, eighth round: bank statements', () => {
   it('reads a balance summary row under its headings, not the breakdown lines below it', () => {
     const { cls, v } = read([
@@ -99,6 +124,17 @@ describe('offline extractor, eighth round: bank statements', () => {
     expect(v.total_withdrawals).toBe(250);
   });
 
+  it("reads 'Checks and other deductions' and 'Total additions' as the summary's debits and credits", () => {
+    const { v } = read([
+      'Statement period 06/01/2025 - 06/30/2025',
+      'Beginning balance  $8,000.00',
+      'Total additions  $2,500.00',
+      'Checks and other deductions  $1,200.00',
+      'Ending balance  $9,300.00',
+    ]);
+    expect([v.total_deposits, v.total_withdrawals]).toEqual([2500, 1200]);
+  });
+
   it("reads the bank named after 'Member FDIC.' in a statement's footer", () => {
     const { v } = read(
       ['Statement period 03/01/2025 - 03/31/2025', 'Beginning balance $1,000.00', 'Ending balance $900.00'],
@@ -122,6 +158,34 @@ describe('offline extractor, eighth round: schedules of real estate owned', () =
     expect([v.total_market_value, v.total_mortgage_balance, v.total_monthly_rent]).toEqual([
       1200000, 640000, 9800,
     ]);
+  });
+
+  it('reads a wide schedule by its money columns in header order, each total confirmed by its column, over two pages', () => {
+    const header = [
+      'Address Units Acquired Original Cost Current Value Lender Mortgage',
+      'Balance Rate Monthly Payments Gross Monthly Rent Net Cash Flow',
+    ];
+    const { v } = read(
+      [
+        'SCHEDULE OF REAL ESTATE OWNED',
+        ...header,
+        '1. 10 Kiln Rd, Akron, OH 44301 4 3/2015 $200,000 $260,000 Summit',
+        'Bank $150,000 6.10% $1,100 $3,000 $900',
+        '2. 22 Mast St, Akron, OH 44302 6 5/2018 $310,000 $400,000 Ohio',
+        'Savings $220,000 5.90% $1,500 $4,200 $1,400',
+        '2nd lien: Private note $20,000 9.00%',
+      ],
+      [
+        ...header,
+        '3. 7 Loom Ave, Kent, OH 44240 2 1/2020 $120,000 $140,000 None $0 - $0 $1,500 $1,200',
+        'TOTALS 12 $630,000 $800,000 $390,000 $2,600 $8,700',
+      ],
+    );
+    expect(v.property_count).toBe(3);
+    expect(v.total_market_value).toBe(800000);
+    expect(v.total_monthly_rent).toBe(8700);
+    // The second lien makes the printed 390,000 more than the rows' 370,000: not stated.
+    expect(v.total_mortgage_balance).toBe('N/A');
   });
 
   it("keeps a '|' table row's wrapped cells when the continuation opens with a cell border", () => {
