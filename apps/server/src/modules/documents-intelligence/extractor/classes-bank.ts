@@ -30,8 +30,8 @@ const END = `(?:ending balance|closing balance|new balance|ending ledger balance
 const OTHER_DEBITS = String.raw`checks(?: paid)?|service (?:fees|charges)|fees(?: and charges)?|atm (?:& |and )?debit card withdrawals|electronic withdrawals|other (?:withdrawals|debits|subtractions)`;
 // A summary line may name the figure by the bare word and a colon ('Credits: $X', 'Debits: $X');
 // a transactions header ('Date Description Credits Debits Balance') never has the colon.
-const DEPOSITS = String.raw`total deposits(?: and (?:other )?credits)?|deposits and (?:other )?credits|total credits|\bdeposits\b|^[ \t]*(?:credits|additions)(?=[ \t]*:)`;
-const WITHDRAWALS = String.raw`total withdrawals(?: and (?:other )?debits)?|withdrawals and (?:other )?debits|total debits|total subtractions|\bwithdrawals\b|^[ \t]*(?:debits|subtractions)(?=[ \t]*:)`;
+const DEPOSITS = String.raw`total deposits(?: and (?:other )?credits)?|deposits and (?:other )?credits|total credits|total additions|\bdeposits\b|^[ \t]*(?:credits|additions)(?=[ \t]*:)`;
+const WITHDRAWALS = String.raw`total withdrawals(?: and (?:other )?debits)?|withdrawals and (?:other )?debits|total debits|total subtractions|total deductions|checks and (?:other )?(?:deductions|debits)|\bwithdrawals\b|^[ \t]*(?:debits|subtractions)(?=[ \t]*:)`;
 
 const summary = (pages: PageText[]) =>
   readTable(

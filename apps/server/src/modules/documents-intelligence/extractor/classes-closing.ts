@@ -88,13 +88,13 @@ const range = (pages: PageText[], part: 1 | 2) =>
  * insurance stated (several different ones and none named for the loan: N/A, not a guess).
  */
 const policyAmount = (pages: PageText[]): Found | null => {
-  // The loan policy's item names its amount of insurance, its text wrapped over lines ('(b) 2021
+  // A 'Lender's Policy' is the loan policy's older name. The loan policy's item names its amount of insurance, its text wrapped over lines ('(b) 2021
   // ALTA Loan Policy  Proposed Insured: X, its successors' over '... Proposed Amount of Insurance:
   // $931,000'), never past another policy's item or another figure.
   const item = first(
     pages,
     new RegExp(
-      String.raw`loan policy(?:(?!owner'?s policy|\n[ \t]*\(?[a-z0-9]\)[ \t])[^$\d]){0,240}?amount of insurance[ \t]*:?[ \t]*(\$[\d,]+(?:\.\d{2})?)`,
+      String.raw`(?:loan|lender'?s) policy(?:(?!owner'?s policy|\n[ \t]*\(?[a-z0-9]\)[ \t])[^$\d]){0,240}?amount of insurance[ \t]*:?[ \t]*(\$[\d,]+(?:\.\d{2})?)`,
       'i',
     ),
     (m) => money(m[1]),
@@ -107,7 +107,7 @@ const policyAmount = (pages: PageText[]): Found | null => {
     pages,
     new RegExp(
       // 'Amount:' may end the line, its figure opening the next.
-      String.raw`loan policy[^\n$]*?(?:\n[ \t]*(?:proposed )?(?:policy )?amount(?: of insurance)?[ \t]*:?[ \t]*|\bamount(?: of insurance)?[ \t]*:?[ \t]*\n[ \t]*)?(\$[\d,]+(?:\.\d{2})?)`,
+      String.raw`(?:loan|lender'?s) policy[^\n$]*?(?:\n[ \t]*(?:proposed )?(?:policy )?amount(?: of insurance)?[ \t]*:?[ \t]*|\bamount(?: of insurance)?[ \t]*:?[ \t]*\n[ \t]*)?(\$[\d,]+(?:\.\d{2})?)`,
       'i',
     ),
     (m) => (otherFigureAt(m.input, m.index) ? undefined : money(m[1])),
@@ -253,7 +253,8 @@ export const titleCommitment: DocumentClass = {
       key: 'commitment_number',
       value_type: 'STRING',
       aliases: ['commitment number', 'file number', 'order number'],
-      find: (pages) => reference(pages, 'commitment|file|order|title'),
+      // 'GF No.' (a Texas title company's file number).
+      find: (pages) => reference(pages, 'commitment|file|order|title|\\bGF'),
     },
     {
       key: 'effective_date',

@@ -8,7 +8,7 @@ import { otherFigureAt } from './labels';
 const SUFFIX_FIRST = String.raw`(?:LLC|L\.L\.C\.|Inc\.?|INC\.?|L\.?P\.|LP|LLP|Corp(?:oration)?\.?|CORP(?:ORATION)?\.?|Company|COMPANY|Trust|TRUST)\b`;
 
 /**
- * The vested owner after 'vested in' / 'record owner', up to a column gap or the line's end; a
+ * The vested owner after 'vested in' / 'record owner' / 'owner of record', up to a column gap or the line's end; a
  * name that ends in a comma at the line's end goes on when the next line opens with its legal
  * suffix. The caller cleans it (partyName).
  */
@@ -16,7 +16,7 @@ export const vestedOwner = (pages: PageText[]): Found | null =>
   first(
     pages,
     new RegExp(
-      String.raw`(?:vested in|record owner)[ \t]*:?[ \t]*([A-Z][^\n]{1,120}?(?:,[ \t]*\n[ \t]*${SUFFIX_FIRST}[^\n]{0,80}?)?)[ \t.]*(?=\s{2,}|$)`,
+      String.raw`(?:vested in|record owner|owner of record)[ \t]*:?[ \t]*([A-Z][^\n]{1,120}?(?:,[ \t]*\n[ \t]*${SUFFIX_FIRST}[^\n]{0,80}?)?)[ \t.]*(?=\s{2,}|$)`,
       'im',
     ),
     (m) => m[1]!.replace(/\s+/g, ' ').trim(),
