@@ -170,6 +170,27 @@ describe('grounded answers', () => {
     );
   });
 
+  it('names each candidate, none as the answer, when a question points to two topics equally', async () => {
+    const amount = await ask(loanA, 'How much is the loan?');
+    expect(amount.content.split('\n')).toEqual([
+      'Not sure which you mean — the principal balance or the loan amount? Each as the file states it; ask for one by name.',
+      '  Principal balance: not in the file',
+      '  Loan amount: $1,250,000 — Loan record: loan amount',
+    ]);
+    const value = await ask(loanA, "What's the value on the loan?");
+    expect(value.content.split('\n')).toEqual([
+      'Not sure which you mean — the LTV or the appraised value? Each as the file states it; ask for one by name.',
+      '  LTV: 62.5% = loan amount $1,250,000 / appraised value $2,000,000',
+      '    Loan amount — Loan record: loan amount',
+      '    Appraised value — Property Analysis report (appraisal): appraised value',
+      '  Appraised value: $2,000,000 — Property Analysis report (appraisal): appraised value',
+    ]);
+    // Neither candidate in the file (the loan is not boarded): not in the file, whichever was meant.
+    expect((await ask(loanA, "What's the loan balance and the payoff?")).content).toBe(
+      'Not in the file: no source states the payoff amount or the principal balance.',
+    );
+  });
+
   it("never answers from another loan's file, even one in the same thread", async () => {
     const thread = (await admin('POST', `/thread/create/${loanA.id}`)).json() as { id: string };
     expect((await admin('POST', `/thread/${thread.id}/add-loan/${loanB.id}`)).statusCode).toBe(200);

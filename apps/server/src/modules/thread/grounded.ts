@@ -6,61 +6,11 @@ import { displayFact, type RetrievalContent } from '@lending/domain';
 import type { LoanFact } from '../documents-intelligence/index';
 import type { Intent } from './intents';
 import { policyLines } from './structured-facts';
+import { NOT_IN_FILE, Writer, type GroundedDoc } from './grounded-writer';
 
-export type GroundedDoc = {
-  document_id: string;
-  name: string;
-  document_class: string | null;
-  loan_id: string;
-  first_page: string | null;
-};
+export type { GroundedDoc } from './grounded-writer';
 
 type Grounded = { lines: string[]; citations: RetrievalContent[]; found: boolean };
-
-const NOT_IN_FILE = 'Not in the file';
-
-/** Builds the answer's lines, collecting a citation per document-sourced figure. */
-class Writer {
-  lines: string[] = [];
-  citations: RetrievalContent[] = [];
-
-  cite(f: LoanFact): string {
-    if (f.document_id && f.page !== null) {
-      let n = this.citations.findIndex(
-        (c) => c.document_id === f.document_id && c.page === f.page && c.text === (f.quote ?? ''),
-      );
-      if (n < 0) {
-        this.citations.push({
-          content_id: `c${this.citations.length + 1}`,
-          document_id: f.document_id,
-          loan_id: f.loan_id,
-          doc_name: f.source_name,
-          page: f.page,
-          text: f.quote ?? '',
-          score: 1,
-        });
-        n = this.citations.length - 1;
-      }
-      const edit = f.origin === 'staff' ? ` (corrected by ${f.edited_by ?? 'staff'})` : '';
-      return `${f.source_name}${f.period ? `, ${f.period}` : ''}, page ${f.page} [${n + 1}]${edit}`;
-    }
-    const by = f.origin === 'staff' && f.edited_by ? ` (edited by ${f.edited_by})` : '';
-    return `${f.source_name}${f.period ? `, ${f.period}` : ''}: ${f.label.toLowerCase()}${by}`;
-  }
-
-  citePage(doc: GroundedDoc, text: string): string {
-    this.citations.push({
-      content_id: `c${this.citations.length + 1}`,
-      document_id: doc.document_id,
-      loan_id: doc.loan_id,
-      doc_name: doc.name,
-      page: 1,
-      text,
-      score: 1,
-    });
-    return `${doc.name}, page 1 [${this.citations.length}]`;
-  }
-}
 
 const show = (f: LoanFact) => displayFact(f.kind, f.value);
 const same = (a: LoanFact, b: LoanFact) => show(a) === show(b);
@@ -239,27 +189,62 @@ const answerFindings = (w: Writer, facts: LoanFact[]) => {
   return found.length > 0;
 };
 
+/** Writes the answer to one placed topic; false when the file states nothing for it. */
+const answerInto = (w: Writer, intent: Intent, facts: LoanFact[], docs: GroundedDoc[]): boolean => {
+  switch (intent.type) {
+    case 'fact':
+      return answerFact(w, facts, intent);
+    case 'derived':
+      return answerDerived(w, facts, intent.key);
+    case 'summary':
+      return answerSummary(w, facts, docs, intent.target);
+    case 'policy': {
+      const lines = policyLines(facts, intent);
+      w.lines.push(...lines);
+      return lines.length > 0;
+    }
+    case 'unsure':
+      return answerUnsure(w, intent.candidates, facts, docs);
+    default:
+      return answerFindings(w, facts);
+  }
+};
+
+/**
+ * A question between topics: no figure is its answer. The head line names the candidates; each one
+ * the file states is shown beneath, indented and labelled as what it is, so the analyst picks.
+ */
+const answerUnsure = (
+  w: Writer,
+  candidates: Extract<Intent, { type: 'unsure' }>['candidates'],
+  facts: LoanFact[],
+  docs: GroundedDoc[],
+): boolean => {
+  const names = candidates.map((c) => `the ${c.name}`);
+  const either = `${names.slice(0, -1).join(', ')} or ${names.at(-1)!}`;
+  const head = w.lines.push(
+    `Not sure which you mean — ${either}? Each as the file states it; ask for one by name.`,
+  );
+  let stated = 0;
+  for (const c of candidates) {
+    const from = w.lines.length;
+    const found = answerInto(w, c.intent, facts, docs);
+    const lines = w.lines.splice(from);
+    if (found && !/^Not in the file/.test(lines[0] ?? '')) stated += 1;
+    w.lines.push(
+      ...(found ? lines : [`${c.name[0]!.toUpperCase()}${c.name.slice(1)}: not in the file`]).map(
+        (l) => `  ${l}`,
+      ),
+    );
+  }
+  if (stated === 0) w.lines.splice(head - 1, w.lines.length, `${NOT_IN_FILE}: no source states ${either}.`);
+  return true;
+};
+
 /** The answer to one understood question over one loan's facts. */
 export const groundedAnswer = (intent: Intent, facts: LoanFact[], docs: GroundedDoc[]): Grounded => {
   const w = new Writer();
-  let found: boolean;
-  switch (intent.type) {
-    case 'fact':
-      found = answerFact(w, facts, intent);
-      break;
-    case 'derived':
-      found = answerDerived(w, facts, intent.key);
-      break;
-    case 'summary':
-      found = answerSummary(w, facts, docs, intent.target);
-      break;
-    case 'policy':
-      w.lines.push(...policyLines(facts, intent));
-      found = w.lines.length > 0;
-      break;
-    default:
-      found = answerFindings(w, facts);
-  }
+  const found = answerInto(w, intent, facts, docs);
   if (!found) w.lines.push(`${NOT_IN_FILE}: no record, report or document of this loan states that.`);
   return {
     lines: w.lines,

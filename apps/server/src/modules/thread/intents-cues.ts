@@ -1,0 +1,37 @@
+// The topic table (issue 23 item 4): per topic the words that point to it, each weighed — 3 names
+// the topic outright ("net worth", "UPB"), 2 is a clear sign of it ("fico", "doors", "delinquent"),
+// 1 a word several topics share ("balance", "value", "amount") — and the words that rule it out
+// (negative). A boost ("who", "when", the month a bank question names) counts only for a topic
+// another cue already points to. Cues are read on the normalized question (intents-text.ts):
+// singular words, contractions spelled out, so "What's the NW on these units?" reads "nw", "unit".
+
+/** What a question asks for (intents.ts reads it). */
+export type Intent =
+  | { type: 'fact'; key: string; month: string | null; ratio: boolean }
+  | { type: 'derived'; key: 'ltv' | 'ltc' | 'dscr' }
+  | { type: 'findings' }
+  | { type: 'summary'; target: string }
+  /** The loan's policy checks: one metric's (field), or every one; `failing` asks for the failures only. */
+  | { type: 'policy'; field: string | null; failing: boolean }
+  /**
+   * The question points to more than one topic about equally: never one figure as its answer, but
+   * each candidate (named) as the file states it.
+   */
+  | { type: 'unsure'; candidates: { intent: Intent; name: string }[] };
+
+export type Cue = { pattern: RegExp; weight: number; boost?: boolean };
+export type Topic = { intent: Intent; name: string; cues: Cue[] };
+
+export const cues = (weight: number, ...patterns: RegExp[]): Cue[] =>
+  patterns.map((pattern) => ({ pattern, weight }));
+export const boost = (...patterns: RegExp[]): Cue[] =>
+  patterns.map((pattern) => ({ pattern, weight: 1, boost: true }));
+export const fact = (key: string): Intent => ({ type: 'fact', key, month: null, ratio: false });
+
+export const WHO = /\bwho\b|\bwhich (person|people|individual)/;
+export const WHEN = /\bwhen\b|\bwhat (date|day)\b/;
+export const HOW_MANY = /\bhow many\b|\bnumber of\b|\bcount\b/;
+export const PERSON = /\b(borrower|sponsor|guarantor|client|principal|he|she|they)\b/;
+export const MONTH = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/;
+export const BANK_CONTEXT = /\b(bank|account|statement|checking|saving|deposit)\b/;
+export const LOAN_WORD = /\b(loan|note|deal|credit|mortgage)\b/;

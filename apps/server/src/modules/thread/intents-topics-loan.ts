@@ -1,0 +1,244 @@
+// The topic table's loan, servicing and property topics (intents-cues.ts explains the weights).
+import { cues, boost, fact, WHEN, HOW_MANY, MONTH, BANK_CONTEXT, type Topic } from './intents-cues';
+
+export const LOAN_TOPICS: Topic[] = [
+  {
+    intent: fact('payoff_amount'),
+    name: 'payoff amount',
+    cues: [
+      ...cues(3, /\bpay ?-?off\b/, /\b(repay|retire|close out|pay down) the (loan|note)/),
+      ...cues(2, /\b(retire|repay)\b/),
+      ...cues(1, /\bquote\b/),
+    ],
+  },
+  {
+    intent: fact('principal_balance'),
+    name: 'principal balance',
+    cues: [
+      ...cues(
+        3,
+        /principal balance/,
+        /\bupb\b/,
+        /\bloan balance\b/,
+        /balance (still )?(owed|outstanding|remaining|left)/,
+        /\bbalance (on|of) the (loan|note)\b/,
+      ),
+      ...cues(3, /(outstanding|unpaid|remaining|current) (principal|loan balance|balance)/),
+      ...cues(
+        2,
+        /\bprincipal\b/,
+        /\b(owe|owed|owing)\b/,
+        /\boutstanding\b/,
+        /\bstill\b.*\b(left|due)\b|\bleft on the (loan|note)\b/,
+        /\bhow much is the (loan|note)\b/,
+      ),
+      ...cues(-3, /\bwho (is|are) the principal/, BANK_CONTEXT),
+      ...cues(-2, MONTH),
+    ],
+  },
+  {
+    intent: fact('next_payment'),
+    name: 'next payment',
+    cues: [
+      ...cues(3, /\bnext (payment|installment|instalment)\b/, /\b(upcoming|coming) (payment|installment)/),
+      ...cues(3, /payment (is )?due next/, /\bnext (one )?due\b/, /\bmonthly (payment|installment)\b/),
+      ...cues(3, /\bpayment amount\b/),
+      ...cues(2, /\binstall?ment\b/, /\bpayment due\b/),
+      ...cues(1, /\bpayment\b/, /\bdue\b/),
+      ...boost(WHEN),
+      ...cues(-3, /past due|overdue|\blate\b|\bmissed\b|\bbehind\b/),
+    ],
+  },
+  {
+    intent: fact('days_past_due'),
+    name: 'days past due',
+    cues: [
+      ...cues(
+        3,
+        /\bday (past due|late|delinquent|overdue|behind)/,
+        /\bpast due\b/,
+        /\bdelinquen/,
+        /\boverdue\b/,
+      ),
+      ...cues(3, /\bbehind on\b/, /\barrear/, /\bmissed (a |any )?payment/, /\bon time\b/),
+      ...cues(2, /\bmissed\b/),
+      ...cues(2, /\blate\b/, /\bbehind\b/, /\bcurrent on\b|\b(loan|borrower|note|it) (is )?current\b/),
+      ...boost(HOW_MANY),
+    ],
+  },
+  {
+    intent: { type: 'derived', key: 'ltv' },
+    name: 'LTV',
+    cues: [
+      ...cues(3, /\bltv\b/, /loan[- ]to[- ]value/),
+      ...cues(3, /\blever(age|ed)\b/, /\b(loan|lend|lending|financing)\b.*\b(value|apprais\w*)\b/),
+      ...cues(3, /\bagainst the (property |appraised |as-is )?(value|appraisal)\b/),
+      ...cues(2, /\bvalue\b.*\b(loan|note)\b/),
+    ],
+  },
+  {
+    intent: { type: 'derived', key: 'ltc' },
+    name: 'LTC',
+    cues: [
+      ...cues(3, /\bltc\b/, /loan[- ]to[- ]cost/),
+      ...cues(
+        3,
+        /\b(loan|lend|lending|financing|finance)\b.*\bcost\b|\bcost\b.*\b(loan|lend|lending|financing)\b/,
+      ),
+    ],
+  },
+  {
+    intent: { type: 'derived', key: 'dscr' },
+    name: 'DSCR',
+    cues: [
+      ...cues(3, /\bdscr\b/, /debt[- ]service coverage/, /coverage ratio/, /\bdebt coverage\b/),
+      ...cues(3, /\bcover\b.*\bdebt service\b/),
+      ...cues(2, /\bcoverage\b/),
+      ...cues(1, /\bdebt service\b/),
+    ],
+  },
+  {
+    intent: { type: 'findings' },
+    name: 'findings',
+    cues: [
+      ...cues(3, /\bfinding\b/, /\binsight\b/, /red flag/),
+      ...cues(2, /\bflag(ged)?\b/, /\bconcern\b/, /\bwarning\b/, /\brisk\b/, /\bissue\b/),
+    ],
+  },
+  {
+    intent: fact('rent_per_unit'),
+    name: 'rent per unit',
+    cues: [
+      ...cues(3, /rent per unit/, /per[- ]unit rent/, /rent (for|of|on) each unit/),
+      ...cues(
+        3,
+        /\brent\b.*\b(per|each|every|a) (unit|door|apartment)/,
+        /\b(per|each|every) (unit|door|apartment)\b.*\brent/,
+      ),
+    ],
+  },
+  {
+    intent: fact('market_rent'),
+    name: 'market rent',
+    cues: [...cues(3, /market rent/, /comparable rent/, /rent comp/)],
+  },
+  {
+    intent: fact('monthly_rent'),
+    name: 'monthly rent',
+    cues: [
+      ...cues(3, /rental income/, /rent roll/, /monthly rent/, /gross rent/, /\brent collected\b/),
+      ...cues(2, /\brent\b/, /\brental\b/),
+      ...cues(1, /\bincome\b/),
+    ],
+  },
+  {
+    intent: fact('appraised_value'),
+    name: 'appraised value',
+    cues: [
+      ...cues(3, /apprais/, /valuation/, /\bas[- ]is\b/, /market value/, /\bvalued\b/),
+      ...cues(3, /\b(property|building|collateral|house|home) value\b/),
+      ...cues(3, /\b(property|building|collateral|house|home|asset) (is )?worth\b/, /worth per the/),
+      ...cues(2, /\bvalue\b/),
+      ...cues(-3, /loan[- ]to[- ]value|\bltv\b/),
+    ],
+  },
+  {
+    intent: fact('purchase_price'),
+    name: 'purchase price',
+    cues: [
+      ...cues(3, /purchase price/, /contract price/, /\bsales? price/, /acquisition (price|cost)/),
+      ...cues(3, /\b(paying|paid|pay) for\b/, /\bbought (it |the property )?for\b/),
+      ...cues(2, /\bpurchase\b/, /\bprice\b/, /\bacquisition\b/, /\bbuyer\b/, /\bbuying\b/),
+      ...cues(1, /\bpaying\b/),
+    ],
+  },
+  {
+    intent: fact('closing_date'),
+    name: 'closing date',
+    cues: [
+      ...cues(
+        3,
+        /clos(e|ing) date/,
+        /(target|expected|scheduled|anticipated|projected|estimated|planned) clos/,
+      ),
+      ...cues(3, /\bwhen\b.*\bclos(e|ing)\b/, /\bdate\b.*\bclos(e|ing)\b/, /\bclos(e|ing)\b.*\bset for\b/),
+      ...cues(2, /\bclos(e|ing)\b/),
+      ...cues(-3, /(closing|ending) balance|post[- ]clos|close out|closing cost/, BANK_CONTEXT),
+    ],
+  },
+  {
+    intent: fact('loan_amount'),
+    name: 'loan amount',
+    cues: [
+      ...cues(3, /loan amount/, /\bloan size\b/, /amount (of the loan|requested)/),
+      ...cues(3, /how much\b.*\b(borrow|borrowing|lend|lending|asking for|requesting|financing)\b/),
+      ...cues(3, /\b(size|big|large)\b.*\bloan\b|\bloan\b.*\b(size|big|large)\b/),
+      ...cues(2, /\b(borrow|borrowing|lend|lending|asking for|requested|request)\b/),
+      ...cues(-3, /\bborrowing (entity|company|llc)\b/),
+      ...cues(2, /\bhow much is the (loan|note)\b/),
+      ...cues(1, /\bamount\b/),
+      ...cues(-3, /\bprincipal\b|\bowe\b|\bowed\b|\boutstanding\b|pay ?-?off/),
+      // The loan against a cost or a value is a ratio (LTC, LTV), not the amount.
+      ...cues(-2, /\b(cost|value|appraisal)\b/),
+    ],
+  },
+  {
+    intent: fact('interest_rate'),
+    name: 'interest rate',
+    cues: [
+      ...cues(3, /interest rate/, /note rate/, /\bcoupon\b/),
+      ...cues(2, /\brate\b/, /\binterest\b/),
+      ...cues(-3, /\bcap(italization)? rate|\bvacancy|\boccupancy|\btax rate/),
+      ...cues(
+        -3,
+        /\b(member|membership|ownership|owner)\b.*\binterest\b|\binterest\b.*\b(member|own|held|hold)\b/,
+      ),
+    ],
+  },
+  {
+    intent: fact('term_months'),
+    name: 'term',
+    cues: [...cues(3, /\bterm\b/, /\bduration\b/, /\bmaturity\b/), ...cues(-3, /term sheet/)],
+  },
+  {
+    intent: fact('square_footage'),
+    name: 'square footage',
+    cues: [
+      ...cues(3, /square f(ee|oo)t(age)?/, /\bsq\.? ?ft\b/, /\bsf\b/, /building (size|area)/, /\bgba\b/),
+      ...cues(3, /\bhow (big|large) is the (property|building|house|home)\b/),
+      ...cues(1, /\bsize\b|how big/),
+      ...cues(-3, /\bloan\b/),
+    ],
+  },
+  {
+    intent: fact('year_built'),
+    name: 'year built',
+    cues: [
+      ...cues(3, /year built/, /\bwhen was\b.*\bbuilt\b/, /how old/),
+      ...cues(2, /\bbuilt\b/, /\bage of\b/),
+    ],
+  },
+  {
+    intent: fact('units'),
+    name: 'units',
+    cues: [
+      ...cues(3, /\bunit count\b/, /\b(how many|number of) (residential )?(unit|door|apartment)/),
+      ...cues(2, /\bunit\b/, /\bdoor\b/, /\bapartment\b/),
+      ...boost(HOW_MANY),
+    ],
+  },
+  {
+    intent: fact('noi'),
+    name: 'NOI',
+    cues: [
+      ...cues(3, /\bnoi\b/, /net operating income/),
+      ...cues(2, /operating income/),
+      ...cues(-2, /\bcover(age)?\b|\bdscr\b/),
+    ],
+  },
+  {
+    intent: fact('property_address'),
+    name: 'property address',
+    cues: [...cues(3, /address/, /\bwhere is\b/, /\blocated\b/, /\blocation\b/)],
+  },
+];

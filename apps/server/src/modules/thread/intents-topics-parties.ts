@@ -1,0 +1,135 @@
+// The topic table's borrower, entity and bank statement topics (intents-cues.ts explains the weights).
+import { cues, boost, fact, WHO, PERSON, LOAN_WORD, MONTH, BANK_CONTEXT, type Topic } from './intents-cues';
+
+/** The bank statement topics: a month or an account points to them. */
+const bankBoost = boost(MONTH, BANK_CONTEXT);
+
+export const PARTY_TOPICS: Topic[] = [
+  {
+    intent: fact('beginning_balance'),
+    name: 'beginning balance',
+    cues: [
+      ...cues(3, /(beginning|opening|starting) balance/, /balance at the (start|beginning)/),
+      ...bankBoost,
+    ],
+  },
+  {
+    intent: fact('average_daily_balance'),
+    name: 'average balance',
+    cues: [...cues(3, /average (daily )?balance/), ...bankBoost],
+  },
+  {
+    intent: fact('ending_balance'),
+    name: 'ending balance',
+    cues: [
+      ...cues(3, /(ending|closing|end of (the )?month|month[- ]end|statement|account|bank) balance/),
+      ...cues(3, /balance (at|as of) (the )?(end|close)/),
+      ...cues(2, /\bmonth[- ]end\b|\bend of (the )?month\b/, /\bin the account\b/),
+      ...cues(1, /\bbalance\b/),
+      ...bankBoost,
+    ],
+  },
+  {
+    intent: fact('total_deposits'),
+    name: 'deposits',
+    cues: [...cues(3, /\bdeposit\b/, /\bdeposit and credit\b/), ...bankBoost],
+  },
+  {
+    intent: fact('total_withdrawals'),
+    name: 'withdrawals',
+    cues: [...cues(3, /\bwithdrawal\b/, /\bdebit\b/), ...bankBoost],
+  },
+  {
+    intent: fact('net_worth'),
+    name: 'net worth',
+    cues: [
+      ...cues(3, /net ?worth/, /\bnw\b/, /\bnet asset/, /asset\w* (minus|less|net of) liabilit/),
+      ...cues(2, /how (wealthy|rich)/, /\bworth\b/),
+      ...cues(1, /\bequity\b/),
+      ...boost(PERSON),
+      ...cues(-3, /\b(property|building|collateral|house|home|asset) (is )?worth\b|\bworth per\b/),
+      // Equity put into the deal is not what the sponsor is worth.
+      ...cues(-3, /\b(putting|put|contribut\w*|injection|invest\w*)\b|\bin the deal\b/),
+    ],
+  },
+  {
+    intent: fact('liquidity'),
+    name: 'liquidity',
+    cues: [
+      ...cues(3, /\bliquidity\b/, /\bliquid\b/, /cash (on hand|reserve|in the bank)/),
+      ...cues(2, /\bcash\b/, /\breserve\b/, /\bhave in the bank\b/),
+      ...boost(PERSON),
+    ],
+  },
+  {
+    intent: fact('credit_score'),
+    name: 'credit score',
+    cues: [
+      ...cues(3, /credit score/, /\bfico\b/, /credit rating/, /\bmid(dle)? score\b/),
+      ...cues(2, /\bcredit\b/),
+      ...cues(1, /\bscore\b/),
+      ...boost(PERSON),
+      ...cues(-3, /\bdeposit\b|\bwithdrawal\b|\bloan score\b|\bdeal score\b/),
+      // "this credit" is the loan itself.
+      ...cues(-3, /\b(this|the) credit\b(?! (score|rating|report))/),
+    ],
+  },
+  {
+    intent: fact('ownership'),
+    name: 'ownership',
+    cues: [
+      ...cues(3, /\bownership\b/, /\bstake\b/, /\bsplit\b/, /\bmembership\b/),
+      ...cues(3, /\bpercent(age)?\b.*\b(own|owned|held|hold)\b|\b(own|owned|held|hold)\b.*\bpercent/),
+      ...cues(3, /\bwho (hold|own) (what|how much)\b/, /\b(each|every) member\b.*\b(own|hold)\b/),
+      ...cues(3, /\bhow much of the (llc|entity|company)\b/, /\bhow is\b.*\bowned\b/),
+      ...cues(2, /\bshare\b/),
+      ...cues(1, /\binterest\b/),
+    ],
+  },
+  {
+    intent: fact('members'),
+    name: 'members',
+    cues: [
+      ...cues(3, /\bmember\b/, /\bwho own\b/, /\bowner\b/, /\bpartner\b/, /\bwho (is|are) the principal/),
+      ...cues(2, /\bwho hold/, /\bwho (is|are) (in|behind)\b/),
+      ...cues(-2, /\b(ownership|stake|share|split|percent|percentage|how much|membership)\b/),
+      ...boost(WHO),
+    ],
+  },
+  {
+    intent: fact('entity_name'),
+    name: 'entity name',
+    cues: [
+      ...cues(3, /entity name/, /company name/, /name of the (entity|llc|company)/, /\bentity called\b/),
+      ...cues(2, /\bentity\b/, /\bllc\b/),
+      ...cues(1, /\bcompany\b/),
+    ],
+  },
+  {
+    intent: fact('bank_name'),
+    name: 'bank',
+    cues: [
+      ...cues(3, /bank name/, /\b(which|what) bank\b/, /name of the bank/),
+      ...cues(1, /\bbank\b/, /institution/),
+    ],
+  },
+  {
+    intent: fact('loan_score'),
+    name: 'loan score',
+    cues: [...cues(3, /loan score|deal score/), ...cues(1, /\bscore\b/), ...boost(LOAN_WORD)],
+  },
+  {
+    intent: fact('borrower_name'),
+    name: 'borrower',
+    cues: [
+      ...cues(
+        3,
+        /borrower name/,
+        /name of the (borrower|sponsor|guarantor)/,
+        /\bwho is the (borrower|sponsor|guarantor)\b/,
+      ),
+      ...cues(1, /\bborrower\b/, /\bsponsor\b/, /\bguarantor\b/),
+      ...boost(WHO),
+    ],
+  },
+];

@@ -1,0 +1,176 @@
+// The offline reading on phrasings written for this test (issue 23 item 4), none of them in the
+// question bank: what an analyst types ("what's", "per our records", "on this deal", UPB, FICO,
+// NW...) is placed on its topic; a question between two topics is 'unsure' with both named; a
+// question with only a shared word ("amount", "balance") is not placed at all.
+import { describe, expect, it } from 'vitest';
+import { understand, type Intent } from './intents';
+
+const readingOf = (intent: Intent | null): string => {
+  if (!intent) return 'none';
+  switch (intent.type) {
+    case 'fact':
+    case 'derived':
+      return intent.key;
+    case 'summary':
+      return `summary:${intent.target}`;
+    case 'policy':
+      return `policy:${intent.field ?? 'all'}${intent.failing ? ':failing' : ''}`;
+    case 'unsure':
+      return `unsure:${intent.candidates.map((c) => readingOf(c.intent)).join('|')}`;
+    default:
+      return intent.type;
+  }
+};
+
+/** Per topic, phrasings the bank does not have. */
+const PHRASINGS: Record<string, string[]> = {
+  net_worth: [
+    "What's the sponsor's NW per our records?",
+    'Guarantor net worth on this deal, please',
+    'How much is the borrower worth?',
+    'Net assets of the guarantor?',
+  ],
+  liquidity: [
+    "What's the guarantor's liquidity?",
+    'How much cash does the sponsor have?',
+    'Liquid reserves on this one?',
+    'How much does the borrower have in the bank?',
+  ],
+  credit_score: [
+    "What's the sponsor's FICO?",
+    'Credit on the guarantor?',
+    'What score did the borrower pull?',
+    "What's their credit like?",
+  ],
+  ltv: [
+    "What's the LTV on this one?",
+    'Loan-to-value, please',
+    'How levered is the deal against the appraisal?',
+    "What's the loan as a percent of value?",
+  ],
+  ltc: [
+    "What's the LTC on this deal?",
+    'Loan to cost ratio per our records',
+    'What share of total cost is the loan?',
+  ],
+  dscr: [
+    "What's the DSCR on this deal?",
+    'Does the NOI cover the debt service?',
+    "What's the coverage on the loan?",
+    'Debt service coverage, please',
+  ],
+  units: [
+    "What's the unit count on this one?",
+    'How many doors is the property?',
+    'Number of apartments per our records',
+  ],
+  monthly_rent: [
+    "What's the monthly rental income?",
+    'How much does the property rent for?',
+    'What does the building bring in each month in rent?',
+  ],
+  appraised_value: [
+    "What's the as-is value per the appraisal?",
+    'What did it appraise for?',
+    'What is the property valued at?',
+    "What's the collateral worth?",
+  ],
+  ending_balance: [
+    "What's the March ending balance?",
+    'Ending bank balance for March, please',
+    'How much was in the account at the end of March?',
+  ],
+  members: [
+    "Who are the LLC's members?",
+    'Who is in the borrowing entity?',
+    'Who are the principals of the LLC?',
+  ],
+  ownership: [
+    "What's the ownership breakdown?",
+    'How much of the LLC does each member own?',
+    'Membership percentages?',
+    'Who owns what percent of the entity?',
+  ],
+  purchase_price: [
+    "What's the contract price on this deal?",
+    'What did they pay for the property?',
+    'What is the property being bought for?',
+  ],
+  closing_date: ["When's the target closing?", "What's the close date?", 'When do we expect to close?'],
+  loan_amount: [
+    'How much is the borrower asking for?',
+    'What size is the loan?',
+    "What's the loan amount on this one?",
+    'How much are we being asked to lend?',
+  ],
+  interest_rate: [
+    'What rate was quoted?',
+    "What's the interest rate on this deal, please?",
+    "What's the note's coupon?",
+  ],
+  findings: [
+    'Any concerns in the reports?',
+    'What did the background check flag?',
+    'What are the key risks?',
+  ],
+  'summary:appraisal': [
+    'Key takeaways from the appraisal?',
+    'Give me the gist of the appraisal',
+    'What does the appraisal say?',
+    'Appraisal summary, please',
+  ],
+  principal_balance: [
+    "What's the UPB on this one?",
+    "What's the current loan balance?",
+    'How much does the borrower owe?',
+    'Remaining balance on the note?',
+  ],
+  next_payment: [
+    "When's the next payment due?",
+    "What's the upcoming installment?",
+    'How much is the monthly payment?',
+  ],
+  payoff_amount: [
+    "What's the payoff as of today?",
+    'How much would it take to retire the note?',
+    'Payoff figure, please',
+  ],
+  days_past_due: [
+    'Is the borrower late?',
+    'Are they behind?',
+    'Is this loan delinquent?',
+    'Is the loan current?',
+  ],
+  'policy:credit_score': [
+    "Does the sponsor's FICO clear our minimum?",
+    'Is the credit score within guidelines?',
+    "Does the guarantor's credit pass?",
+  ],
+};
+
+describe('the offline reading of phrasings the bank does not have', () => {
+  for (const [topic, questions] of Object.entries(PHRASINGS))
+    it(`places ${topic}`, () => {
+      expect(questions.length).toBeGreaterThanOrEqual(3);
+      expect(questions.map((q) => [q, readingOf(understand(q))])).toEqual(questions.map((q) => [q, topic]));
+    });
+
+  it('names both topics, with no figure chosen, when a question points to two equally', () => {
+    expect(readingOf(understand('How much is the loan?'))).toBe('unsure:principal_balance|loan_amount');
+    expect(readingOf(understand("What's the value on the loan?"))).toBe('unsure:ltv|appraised_value');
+    expect(readingOf(understand("What's the loan balance and the payoff?"))).toBe(
+      'unsure:payoff_amount|principal_balance',
+    );
+  });
+
+  it('does not place a question whose only cue is a word several topics share', () => {
+    for (const q of ["What's the amount?", 'Balance?', 'Score?', 'zebra holdback amount'])
+      expect([q, readingOf(understand(q))]).toEqual([q, 'none']);
+  });
+
+  it('never reads a different topic from a bank statement month or a member question', () => {
+    expect(readingOf(understand('What did the account close March at?'))).not.toBe('closing_date');
+    expect(readingOf(understand('deposits and credits'))).toBe('total_deposits');
+    expect(understand('March ending balance')).toMatchObject({ key: 'ending_balance', month: 'March' });
+  });
+});
