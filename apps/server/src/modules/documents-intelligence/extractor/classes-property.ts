@@ -17,6 +17,7 @@ import { madeAsOf } from './agreement-date';
 import { definedAmount, proseMoney } from './prose';
 import { deedDelivery, paidAsDeposit, proseAddress, sentenceDefinedAmount } from './contract-readers';
 import { addressAfter, onlyAddress, partyName } from './layout';
+import { valueRight } from './key-value';
 
 const PARTY = String.raw`[A-Z][A-Za-z0-9.,'&-]*(?: [A-Z][A-Za-z0-9.,'&-]*){0,5}`;
 
@@ -62,6 +63,8 @@ const party = (pages: PageText[], role: 'buyer' | 'seller'): Found | null => {
       }
       return null;
     },
+    // A label in one column and the party in the next, no colon ('Seller  Wren Hollow Properties, LLC').
+    () => valueRight(pages, label),
   );
 };
 

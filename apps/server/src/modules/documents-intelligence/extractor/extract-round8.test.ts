@@ -410,6 +410,17 @@ describe('offline extractor, eighth round: purchase contracts in prose', () => {
     expect(v.closing_date).toBe('2026-06-03');
   });
 
+  it('reads parties printed to the right of their labels, no colon between', () => {
+    const { v } = read([
+      'REAL ESTATE PURCHASE AGREEMENT',
+      'Seller  Harrow Mill Properties, LLC',
+      'Buyer  Tess Okoro',
+      'Purchase Price  $720,000.00',
+    ]);
+    expect(v.seller).toBe('Harrow Mill Properties, LLC');
+    expect(v.buyer).toBe('Tess Okoro');
+  });
+
   it("states no address when the only one-line address is a party's and the property's wraps unlabelled", () => {
     const { v } = read([
       'PURCHASE AND SALE AGREEMENT',

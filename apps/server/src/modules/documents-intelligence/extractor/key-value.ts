@@ -7,7 +7,7 @@ import { NAME } from './layout';
 
 /** Form words in capitals: a row of labels ('COMPANY  POLICY NUMBER'), not a label and its value. */
 const LABEL_ROW =
-  /\b(?:NUMBER|NO\.?|DATE|ADDRESS|NAME|POLICY|INSURED|INSURER|COMPANY|AGENCY|AGENT|PRODUCER|PHONE|FAX|CODE|TERM|PERIOD|COVERAGE|LIMITS?|PREMIUM|BINDER)\b|[#:]$/;
+  /\b(?:NUMBER|NO\.?|DATE|ADDRESS|NAME|POLICY|INSURED|INSURER|COMPANY|AGENCY|AGENT|PRODUCER|PHONE|FAX|CODE|TERM|PERIOD|COVERAGE|LIMITS?|PREMIUM|BINDER|BUYER|SELLER|PURCHASER|VENDOR)\b|[#:]$/;
 
 /**
  * The cell right of a label that is the whole first cell of a two-cell line (cells apart by a
