@@ -18,6 +18,7 @@ import {
 } from './find';
 import { addressAfter, NAME, onlyAddress } from './layout';
 import { COMPANY_WORDS, pairedValue, valueInWordsAndFigures } from './appraisal-readers';
+import { dateInCellBelow, moneyInCellBelow } from './key-value';
 
 const VALUE_LABELS = [
   'appraised value',
@@ -169,6 +170,11 @@ export const appraisal: DocumentClass = {
               (m) => money(m[1]),
             ),
           ...VALUE_LABELS.slice(4).map((label) => () => labelledMoney(pages, label)),
+          () =>
+            moneyInCellBelow(
+              pages,
+              /appraised value|final (?:opinion of )?value|(?:as[- ]is )?market value|opinion of value/,
+            ),
         ),
     },
     {
@@ -193,6 +199,7 @@ export const appraisal: DocumentClass = {
                 ),
               ),
             ),
+          () => dateInCellBelow(pages, /effective date(?: of value)?|date of value|valuation date/),
         ),
     },
     {

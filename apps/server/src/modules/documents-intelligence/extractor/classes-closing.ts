@@ -24,7 +24,7 @@ import {
 } from './acord';
 import { coverageColumn, coverageRow, letterheadInsurer } from './coverage';
 import { mortgagePolicyLine, vestedOwner } from './title';
-import { nameOverAddress, valueRight } from './key-value';
+import { dateInCellBelow, nameOverAddress, valueRight } from './key-value';
 
 /** Text after a label at the start of a line, up to a column gap or the line's end. */
 const lineLabel = (pages: PageText[], label: string, max = 80): Found | null =>
@@ -194,6 +194,7 @@ export const insuranceBinder: DocumentClass = {
           labelledDate(pages, 'effective date'),
           () => range(pages, 1),
           () => certificateDate(pages, 'from'),
+          () => dateInCellBelow(pages, /(?:policy )?effective(?: date)?/),
         ),
     },
     {
@@ -205,6 +206,7 @@ export const insuranceBinder: DocumentClass = {
           labelledDate(pages, 'expiration date|expires'),
           () => range(pages, 2),
           () => certificateDate(pages, 'to'),
+          () => dateInCellBelow(pages, /(?:policy )?expiration(?: date)?|expires/),
         ),
     },
     {
@@ -260,7 +262,10 @@ export const titleCommitment: DocumentClass = {
       key: 'effective_date',
       value_type: 'STRING',
       aliases: ['effective date', 'commitment date'],
-      find: (pages) => labelledDate(pages, 'effective date|commitment date|dated as of|effective as of'),
+      find: (pages) =>
+        either(labelledDate(pages, 'effective date|commitment date|dated as of|effective as of'), () =>
+          dateInCellBelow(pages, /effective date|commitment date/),
+        ),
     },
     {
       key: 'policy_amount',

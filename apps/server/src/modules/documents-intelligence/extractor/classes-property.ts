@@ -17,7 +17,7 @@ import { madeAsOf } from './agreement-date';
 import { definedAmount, proseMoney } from './prose';
 import { deedDelivery, paidAsDeposit, proseAddress, sentenceDefinedAmount } from './contract-readers';
 import { addressAfter, onlyAddress, partyName } from './layout';
-import { valueRight } from './key-value';
+import { dateInCellBelow, moneyInCellBelow, valueRight } from './key-value';
 
 const PARTY = String.raw`[A-Z][A-Za-z0-9.,'&-]*(?: [A-Z][A-Za-z0-9.,'&-]*){0,5}`;
 
@@ -128,6 +128,7 @@ export const purchaseContract: DocumentClass = {
           ),
           () => definedAmount(pages, 'Purchase Price|Sales? Price|Contract Price'),
           () => proseMoney(pages, 'purchase price|sales? price|contract price'),
+          () => moneyInCellBelow(pages, /(?:total )?purchase price|sales? price|contract price/),
         ),
     },
     {
@@ -149,6 +150,7 @@ export const purchaseContract: DocumentClass = {
           () => definedAmount(pages, 'Earnest Money(?: Deposit)?|Deposit|Initial Deposit'),
           () => paidAsDeposit(pages),
           () => sentenceDefinedAmount(pages, 'Earnest Money(?: Deposit)?|Deposit|Initial Deposit'),
+          () => moneyInCellBelow(pages, /earnest money(?: deposit)?|initial deposit/),
           // 'INITIAL DEPOSIT: Deposit shall be in the amount of ...... $ 62,500.00'.
           () =>
             first(
@@ -172,6 +174,7 @@ export const purchaseContract: DocumentClass = {
             'closing date|close of escrow|(?:closing|settlement)(?: of the sale)? (?:shall|will) (?:take place|occur|be held|be) on or before|settlement date',
           ),
           () => deedDelivery(pages),
+          () => dateInCellBelow(pages, /closing date|close of escrow|settlement date/),
           // A date that names itself: 'on or before October 9, 2025 (the "Closing Date")'.
           () =>
             checkedDate(

@@ -51,6 +51,32 @@ describe('offline extractor, eighth round: title reports', () => {
   });
 });
 
+describe('offline extractor, eighth round: labels over their values', () => {
+  it("reads an appraisal's date of value and value in the cells under their labels", () => {
+    const { v } = read([
+      'APPRAISAL OF REAL PROPERTY',
+      'Inspection Date  Effective Date  Report Date',
+      '03/02/2026  03/04/2026  03/20/2026',
+      'Land Value  Appraised Value',
+      '$200,000  $940,000',
+    ]);
+    expect(v.effective_date).toBe('03/04/2026');
+    expect(v.appraised_value).toBe(940000);
+  });
+
+  it("reads a contract's price, deposit and closing date in the cells under their labels", () => {
+    const { cls, v } = read([
+      'PURCHASE AGREEMENT',
+      'Seller: Vale Row Holdings, LLC',
+      'Buyer: Ines Marr',
+      'Purchase Price  Earnest Money  Closing Date',
+      '$515,000.00  $15,000.00  09/30/2026',
+    ]);
+    expect(cls).toBe('purchase-contract');
+    expect([v.purchase_price, v.earnest_money, v.closing_date]).toEqual([515000, 15000, '09/30/2026']);
+  });
+});
+
 describe('offline extractor, eighth round: label synonyms real forms use', () => {
   it("reads a Texas 'GF No.', a 'Lender's Policy' and an 'owner of record' on a commitment", () => {
     const { cls, v } = read([

@@ -1,9 +1,10 @@
 // A value beside or under its label (issue 23, stop 26): to the right on a line of two cells, no
 // colon between ('Named Insured  Kingfisher Residential, LLC'), and a party printed with its
-// address under its label box (ACORD evidence forms).
-import { type Found, type PageText } from './find';
+// address under its label box (ACORD evidence forms), a date or an amount in the cell under its
+// label cell.
+import { AMOUNT, amountsOf, checkedDate, DATE, type Found, type PageText } from './find';
 import { COMPANY } from './bank-summary';
-import { NAME } from './layout';
+import { cellBelow, NAME } from './layout';
 
 /** Form words in capitals: a row of labels ('COMPANY  POLICY NUMBER'), not a label and its value. */
 const LABEL_ROW =
@@ -45,4 +46,22 @@ export const nameOverAddress = (pages: PageText[], label: string): Found | null 
     }
   }
   return null;
+};
+
+/** A date in the cell under its label cell ('Inspection Date  Effective Date' over two dates). */
+export const dateInCellBelow = (pages: PageText[], label: RegExp): Found | null => {
+  const found = cellBelow(pages, label);
+  return found && typeof found.value === 'string' && new RegExp(`^(?:${DATE})$`, 'i').test(found.value.trim())
+    ? checkedDate(found)
+    : null;
+};
+
+/** An amount alone in the cell under its label cell ('Purchase Price  Deposit' over '$X  $Y'). */
+export const moneyInCellBelow = (pages: PageText[], label: RegExp): Found | null => {
+  const found = cellBelow(pages, label);
+  if (!found || typeof found.value !== 'string') return null;
+  const amounts = amountsOf(found.value);
+  return amounts.length === 1 && new RegExp(`^\\s*(?:${AMOUNT})\\s*$`).test(found.value)
+    ? { ...found, value: amounts[0] }
+    : null;
 };
