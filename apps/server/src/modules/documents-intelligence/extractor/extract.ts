@@ -10,6 +10,7 @@ import {
 } from '@lending/domain';
 import { classify, documentClassById } from './classes';
 import { cleanText } from './clean';
+import { checkConsistency } from './consistency';
 import { type DocumentClass, type FieldSpec, type Found, type PageText } from './find';
 import type { ExtractedValue, Prompt } from '../../../integrations/ocr/document-reader';
 
@@ -49,11 +50,15 @@ const matchField = (cls: DocumentClass, prompt: Prompt): FieldSpec | null => {
   return best && best.score >= 3 ? best.field : null;
 };
 
-/** Every field of a kind, read once, then the kind's cross-field checks. */
+/**
+ * Every field of a kind, read once, then the kind's cross-field checks, then the checks that hold
+ * whatever the layout (consistency.ts: figures that add up, dates in order, names that are names).
+ */
 const readFields = (cls: DocumentClass, pages: PageText[]): Map<string, Found | null> => {
   const found = new Map<string, Found | null>();
   for (const field of cls.fields) found.set(field.key, field.find(pages));
   cls.check?.(found, pages);
+  checkConsistency(cls.id, found, pages);
   return found;
 };
 
