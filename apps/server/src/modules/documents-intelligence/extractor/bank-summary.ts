@@ -74,6 +74,7 @@ export const summaryRow = (pages: PageText[]): Map<string, Found> | null => {
 export const productAccount = (pages: PageText[]): Found | null =>
   first(
     pages.slice(0, 1),
-    /\b(?:checking|savings|money market)(?: account)?[ \t]*(?:-|–|x|\.{3}|ending in|#)[ \t]*(\d{4})\b(?![\d-])/i,
+    // The digits end the line or a cell ('Business Checking - 2024 Statement' is a year, not read).
+    /\b(?:checking|savings|money market)(?: account)?[ \t]*(?:-|–|x|\.{3}|ending in|#)[ \t]*(\d{4})(?=\s{2,}|[ \t]*$)/im,
     (m) => `****${m[1]}`,
   );

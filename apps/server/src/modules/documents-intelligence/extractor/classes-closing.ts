@@ -24,7 +24,7 @@ import {
 } from './acord';
 import { coverageColumn, coverageRow, letterheadInsurer } from './coverage';
 import { mortgagePolicyLine, vestedOwner } from './title';
-import { dateInCellBelow, nameOverAddress, valueRight } from './key-value';
+import { dateInCellBelow, isPartyName, nameOverAddress, valueRight } from './key-value';
 
 /** Text after a label at the start of a line, up to a column gap or the line's end. */
 const lineLabel = (pages: PageText[], label: string, max = 80): Found | null =>
@@ -150,7 +150,7 @@ export const insuranceBinder: DocumentClass = {
         partyName(
           either(
             lineLabel(pages, '(?:first )?(?:named )?insured|policyholder'),
-            () => valueRight(pages, '(?:first )?named insured|insured|policyholder'),
+            () => valueRight(pages, '(?:first )?named insured|insured|policyholder', isPartyName),
             () => cellBelow(pages, /(?:named )?insured(?:(?: and|,) (?:mailing )?address)?/),
             () => leadBelow(pages, String.raw`(?:named )?insured(?:(?: and|,) (?:mailing )?address)?`),
             () => certificateInsured(pages),
@@ -166,7 +166,7 @@ export const insuranceBinder: DocumentClass = {
         partyName(
           either(
             lineLabel(pages, 'insurer|carrier|(?:issuing |insurance )?company'),
-            () => valueRight(pages, 'insurer|carrier|(?:issuing |insurance )?company'),
+            () => valueRight(pages, 'insurer|carrier|(?:issuing |insurance )?company', isPartyName),
             () => cellBelow(pages, /company|insurer/),
             () => certificateInsurer(pages),
             () => letterheadInsurer(pages),

@@ -17,7 +17,7 @@ import { madeAsOf } from './agreement-date';
 import { definedAmount, proseMoney } from './prose';
 import { deedDelivery, paidAsDeposit, proseAddress, sentenceDefinedAmount } from './contract-readers';
 import { addressAfter, onlyAddress, partyName } from './layout';
-import { dateInCellBelow, moneyInCellBelow, valueRight } from './key-value';
+import { dateInCellBelow, isPartyName, moneyInCellBelow, valueRight } from './key-value';
 
 const PARTY = String.raw`[A-Z][A-Za-z0-9.,'&-]*(?: [A-Z][A-Za-z0-9.,'&-]*){0,5}`;
 
@@ -64,7 +64,7 @@ const party = (pages: PageText[], role: 'buyer' | 'seller'): Found | null => {
       return null;
     },
     // A label in one column and the party in the next, no colon ('Seller  Wren Hollow Properties, LLC').
-    () => valueRight(pages, label),
+    () => valueRight(pages, label, isPartyName),
   );
 };
 

@@ -137,6 +137,7 @@ describe('offline extractor, eighth round: bank statements', () => {
     const { v } = read([
       '2/03/2025, 9:14 AM  Transactions | Marlowe County Bank',
       'Marlowe County Bank Online Banking  Signed in as R. Okafor',
+      'Business Checking - 2024 Statement',
       'Premier Business Checking - 7731',
       'Summary for selected dates',
       'Beginning balance as of 01/01/2025 $5,000.00',
@@ -374,6 +375,16 @@ describe('offline extractor, eighth round: insurance', () => {
     expect(v.insured_name).toBe('Pell Street Lofts, LLC');
     expect(v.insurer).toBe('Brackwater Specialty Insurance Inc.');
     expect(v.coverage_amount).toBe(2200000);
+  });
+
+  it("passes over a label whose right-hand cell is no name ('Insured  Limit') and reads the insured's own line", () => {
+    const { v } = read([
+      'INSURANCE BINDER',
+      'Insured  Limit',
+      'Named Insured  Corbel Yard Partners, LLC',
+      'Binder No.: QB-2290-1',
+    ]);
+    expect(v.insured_name).toBe('Corbel Yard Partners, LLC');
   });
 
   it("reads an evidence form: the insured over its address, a 'POLICY' box wrapped before 'NUMBER', the amount of insurance", () => {

@@ -4,7 +4,7 @@
 // label cell.
 import { AMOUNT, amountsOf, checkedDate, DATE, type Found, type PageText } from './find';
 import { COMPANY } from './bank-summary';
-import { cellBelow, NAME } from './layout';
+import { cellBelow, NAME, partyName } from './layout';
 
 /** Form words in capitals: a row of labels ('COMPANY  POLICY NUMBER'), not a label and its value. */
 const LABEL_ROW =
@@ -15,7 +15,11 @@ const LABEL_ROW =
  * column gap of two spaces or more); a second cell in capitals made of form words, or holding a
  * colon, is the next label or box of the form, not a value (nothing is read).
  */
-export const valueRight = (pages: PageText[], label: string): Found | null => {
+export const valueRight = (
+  pages: PageText[],
+  label: string,
+  accept: (value: string) => boolean = () => true,
+): Found | null => {
   const re = new RegExp(String.raw`^[ \t]*(?:${label})[ \t]*$`, 'i');
   for (const { page, text } of pages)
     for (const line of text.split('\n')) {
@@ -24,10 +28,15 @@ export const valueRight = (pages: PageText[], label: string): Found | null => {
       const value = cells[1]!.trim();
       // A cell holding its own label and colon is the next box ('INSURED  INSURER A : Granite ...').
       if ((!/[a-z]/.test(value) && LABEL_ROW.test(value)) || /:/.test(value)) return null;
-      return { value, page, quote: line.trim() };
+      // A value of another shape than the field's ('Named Insured  Limit') is no answer: read on.
+      if (accept(value)) return { value, page, quote: line.trim() };
     }
   return null;
 };
+
+/** A value that reads cleanly as a party's name (partyName states it). */
+export const isPartyName = (value: string): boolean =>
+  typeof partyName({ value, page: null, quote: null })?.value === 'string';
 
 /**
  * A party under its label box ('NAMED INSURED AND ADDRESS'), printed with its address on one line
