@@ -139,11 +139,24 @@ describe('assistant grounded in the loan, and the sources browser', () => {
       const before = await chat.locator('[data-role="assistant"]').count();
       await chat.getByLabel('Message').fill(question);
       await chat.getByLabel('Message').press('Enter');
+      // The question is sent when the box empties (Enter again if the key landed before the typed
+      // text reached the form: the assistant ignores an empty question and one sent while busy),
+      // then its answer arrives: on a loaded machine a question over the documents takes a while.
+      const box = chat.getByLabel('Message');
       await expect
-        .poll(() => chat.locator('[data-role="assistant"]').count(), { timeout: 30_000 })
+        .poll(
+          async () => {
+            if ((await box.inputValue()) !== '' && (await box.isEnabled())) await box.press('Enter');
+            return box.inputValue();
+          },
+          { timeout: 30_000 },
+        )
+        .toBe('');
+      await expect
+        .poll(() => chat.locator('[data-role="assistant"]').count(), { timeout: 60_000 })
         .toBe(before + 1);
       const answer = chat.locator('[data-role="assistant"]').last();
-      await answer.getByText(expected).first().waitFor({ timeout: 30_000 });
+      await answer.getByText(expected).first().waitFor({ timeout: 60_000 });
       return answer;
     };
     await ask(
