@@ -74,4 +74,46 @@ const unitLine: Gate = {
   },
 };
 
-export const AMOUNT_GATES: Gate[] = [amountLabel, unitLine];
+/** Labels of other numbers a document prints beside the asked identifier. */
+const OTHER_NUMBER: [number: string, label: RegExp][] = [
+  ['loan number', /\bloan\b/i],
+  ['NAIC code', /\bNAIC\b/i],
+  ['phone number', /\b(?:phone|tel|telephone|fax)\b/i],
+  ['escrow number', /\bescrow\b/i],
+  ['document discriminator', /\b(?:DD|discriminator|audit)\b/],
+  ['previous policy', /\b(?:renewal of|prior|previous|replaces)\b/i],
+  ['claim number', /\bclaim\b/i],
+  ['tax number', /\b(?:EIN|TIN|SSN|tax id)\b/i],
+  ['file number', /\bfile\b/i],
+  ['ZIP code', /\bzip\b/i],
+];
+
+/** Identifiers checked, and the other numbers each may be named as ('File No.' is a commitment's). */
+const IDENTIFIERS: Record<string, Record<string, string[]>> = {
+  'insurance-binder': { policy_number: [] },
+  'title-commitment': { commitment_number: ['file number', 'escrow number'] },
+  'driver-license': { license_number: [] },
+  passport: { passport_number: [] },
+};
+
+const numberLabel: Gate = {
+  name: 'number-label',
+  run: (cls, found) => {
+    for (const [key, accepted] of Object.entries(IDENTIFIERS[cls] ?? {})) {
+      const f = live(found, key);
+      if (!f?.quote || typeof f.value !== 'string') continue;
+      const label = labelBefore(f.quote, f.value);
+      const other = label
+        ? OTHER_NUMBER.find(([number, re]) => !accepted.includes(number) && re.test(label))
+        : null;
+      if (other)
+        refuse(
+          found,
+          [key],
+          `"${f.value}" is printed beside "${label!.slice(-30)}": it may be the ${other[0]}, not the ${key.replace(/_/g, ' ')}`,
+        );
+    }
+  },
+};
+
+export const AMOUNT_GATES: Gate[] = [amountLabel, unitLine, numberLabel];

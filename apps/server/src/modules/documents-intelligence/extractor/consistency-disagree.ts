@@ -39,13 +39,9 @@ const disagreement: Gate = {
       if (!f || f.reason || f.confirmed || !f.quote || EXEMPT[cls]?.includes(key)) continue;
       const printed = printedOn(f.quote, f.value);
       const before = printed ? labelBefore(f.quote, printed) : null;
-      // The label's own words: after the last column gap, two words at least ('Rent' or 'Amount'
-      // alone heads a column or a charge printed once per row).
-      const label =
-        before
-          ?.split(/\s{2,}/)
-          .at(-1)
-          ?.replace(/[\s:.$#-]+$/, '') ?? '';
+      // The label's own words, two at least ('Rent' or 'Amount' alone heads a column or a
+      // charge printed once per row).
+      const label = before?.replace(/[\s:.$#-]+$/, '') ?? '';
       if (label.split(/\s+/).filter((w) => /[A-Za-z]{2}/.test(w)).length < 2) continue;
       const isDate = typeof f.value === 'string';
       const values = [...valuesAfter(pages, label, isDate).values()];

@@ -109,5 +109,32 @@ const partyAddress: Gate = {
   },
 };
 
-export const NAME_GATES: Gate[] = [formWords, personIsFirm, descriptor];
+/** Two parties of one document read as the same name: one of them was read from the other's box. */
+const PARTIES: Record<string, [string, string][]> = {
+  'insurance-binder': [['insured_name', 'insurer']],
+  'bank-statement': [['account_holder', 'bank_name']],
+  'operating-agreement': [['registered_agent', 'company_name']],
+};
+const plain = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+const sameParty: Gate = {
+  name: 'same-party',
+  run: (cls, found) => {
+    for (const [a, b] of PARTIES[cls] ?? []) {
+      const [x, y] = [namesOf(found, a)[0], namesOf(found, b)[0]];
+      if (x && y && plain(x) === plain(y))
+        refuse(
+          found,
+          [a, b],
+          `The ${a.replace(/_/g, ' ')} and the ${b.replace(/_/g, ' ')} read as the same name`,
+        );
+    }
+  },
+};
+
+export const NAME_GATES: Gate[] = [formWords, personIsFirm, descriptor, sameParty];
 export const ADDRESS_GATES: Gate[] = [partyAddress];

@@ -52,8 +52,8 @@ export const refuse = (found: Fields, keys: string[], reason: string): void => {
 const FIGURE = /\d{1,2}\/\d{1,2}\/\d{2,4}|\b\d{4}\b|\$?\d[\d,]*\.\d{2}/g;
 
 /**
- * The words just before a value on its quoted line, back to the previous figure ('3 DOB
- * 01/25/1978 4b EXP 01/25/2033': 'EXP' for the second date), at most 40 characters.
+ * The words just before a value on its quoted line, back to the previous figure or column gap
+ * ('3 DOB 01/25/1978 4b EXP 01/25/2033': '4b EXP' for the second date), at most 40 characters.
  */
 export const labelBefore = (quote: string, value: string): string | null => {
   const at = quote.indexOf(value);
@@ -61,7 +61,8 @@ export const labelBefore = (quote: string, value: string): string | null => {
   const before = quote.slice(Math.max(0, at - 40), at);
   const figures = [...before.matchAll(FIGURE)];
   const last = figures.at(-1);
-  return (last ? before.slice(last.index + last[0].length) : before).trim();
+  const label = (last ? before.slice(last.index + last[0].length) : before).trim();
+  return label.split(/\s{2,}/).at(-1) ?? label;
 };
 
 /** The value as printed on its quote: the date's text, or the amount equal to the number. */

@@ -171,7 +171,7 @@ describe('dates that must be in order', () => {
       date_of_birth: ['06/14/1988'],
     });
     expect(licence.reason('date_of_birth')).toBe(
-      'Read beside "Name  JO AVERY  4a ISS", which names another date than the date of birth',
+      'Read beside "4a ISS", which names another date than the date of birth',
     );
   });
 });
@@ -203,7 +203,31 @@ describe('amounts read beside another figure or on one unit', () => {
   });
 });
 
+describe('identifiers read beside another number', () => {
+  it("refuses a policy number beside 'Loan No.' and keeps a commitment's 'File No.'", () => {
+    const policy = checked('insurance-binder', 'Policy No. CP-448120  Loan No. 7781-22\n', {
+      policy_number: ['7781-22'],
+    });
+    expect(policy.reason('policy_number')).toBe(
+      '"7781-22" is printed beside "Loan No.": it may be the loan number, not the policy number',
+    );
+    const title = checked('title-commitment', 'Issuing Office File No. TC-55012\n', {
+      commitment_number: ['TC-55012'],
+    });
+    expect(title.value('commitment_number')).toBe('TC-55012');
+  });
+});
+
 describe('names that are not names, addresses that are a party', () => {
+  it('refuses an insured read as the same name as the insurer', () => {
+    const r = checked('insurance-binder', 'Insurer: Prairie Mutual Insurance Company\n', {
+      insured_name: ['Prairie Mutual Insurance Company'],
+      insurer: ['Prairie Mutual Insurance Company'],
+    });
+    expect(r.reason('insured_name')).toBe('The insured name and the insurer read as the same name');
+    expect(r.value('insurer')).toBeNull();
+  });
+
   it("refuses a form's label read as the insured and a firm read as the appraiser", () => {
     const insured = checked(
       'insurance-binder',
