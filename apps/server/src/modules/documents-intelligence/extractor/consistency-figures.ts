@@ -92,7 +92,9 @@ const ranges: Gate = {
     for (const [field, rule] of RANGES[cls] ?? []) {
       const value = numberOf(found, field);
       const checked = value === null ? null : checkValue(rule, value);
-      if (checked?.implausible) refuse(found, [field], `Not plausible: ${checked.implausible}`);
+      // The domain names the figure by its rule ('Amount $250 is outside ...'): the field's name instead.
+      const why = checked?.implausible?.replace(/^.*? (?=\$|-?\d)/, '');
+      if (why) refuse(found, [field], `The ${field.replace(/_/g, ' ')} read is not plausible: ${why}`);
     }
     if (cls === 'operating-agreement') {
       const shares = live(found, 'ownership_percentages')?.value;

@@ -104,7 +104,7 @@ const partyAddress: Gate = {
       refuse(
         found,
         ['property_address'],
-        `Read on a line naming the ${role[0].toLowerCase()}: it may be that party's address, not the property's`,
+        `Read on a line naming another party ("${role[0]}"): it may be that party's address, not the property's`,
       );
   },
 };

@@ -98,12 +98,16 @@ describe('figures that must add up', () => {
     const title = checked('title-commitment', 'Loan Policy  Amount $250\n', {
       policy_amount: [250, 'Amount'],
     });
-    expect(title.reason('policy_amount')).toMatch(/Amount \$250 is outside the plausible range \$1,000/);
+    expect(title.reason('policy_amount')).toBe(
+      'The policy amount read is not plausible: $250 is outside the plausible range $1,000 to $1,000,000,000',
+    );
     const appraisal = checked('appraisal', 'Year Built 2185\nGross Building Area 9,800\n', {
       year_built: [2185, 'Year Built'],
       gross_living_area: [9800, 'Gross Building Area'],
     });
-    expect(appraisal.reason('year_built')).toMatch(/Year built 2185 is outside the plausible range/);
+    expect(appraisal.reason('year_built')).toMatch(
+      /^The year built read is not plausible: 2185 is outside the plausible range 1800 to/,
+    );
     expect(appraisal.value('gross_living_area')).toBe(9800);
     const sreo = checked('sreo', 'Number of properties: 3\n', {
       property_count: [3, 'Number of properties'],
@@ -262,7 +266,8 @@ describe('names that are not names, addresses that are a party', () => {
     );
     expect(roll('property_address')).toMatchObject({
       value: NOT_AVAILABLE,
-      reason: "Read on a line naming the prepared by: it may be that party's address, not the property's",
+      reason:
+        'Read on a line naming another party ("Prepared by"): it may be that party\'s address, not the property\'s',
     });
     const kept = checked(
       'rent-roll',
