@@ -63,16 +63,26 @@ export function* offlineAnswer(input: {
   question: string;
   passages: RetrievalContent[];
   values: KnownValue[];
+  /** The topics the question points to only by a shared word: named as a hint, never answered. */
+  closest?: string[];
 }): Generator<string> {
+  const names = (input.closest ?? []).map((n) => `the ${n}`);
+  const either = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)!}` : names[0];
+  const hint = either
+    ? `Not sure what is asked — did you mean ${either}? Ask for ${names.length > 1 ? 'one' : 'it'} by name.`
+    : null;
   const terms = new Set(questionTerms(input.question).map((t) => t.replace(/[^a-z0-9]/g, '')));
   const matching = input.values.filter((v) => {
     const words = v.key_name.split('_');
     return v.value !== 'N/A' && words.filter((w) => terms.has(w)).length >= Math.min(2, words.length);
   });
   if (matching.length === 0 && input.passages.length === 0) {
-    yield 'Not in the file: no record, report or document of this loan states that. Try other words, or sync the folder if documents were added.';
+    yield hint
+      ? `${hint} No passage of this loan's documents matches the question either.`
+      : 'Not in the file: no record, report or document of this loan states that. Try other words, or sync the folder if documents were added.';
     return;
   }
+  if (hint && matching.length === 0) yield `${hint}\n`;
   for (const v of matching.slice(0, 4)) {
     const cite = input.passages.findIndex((p) => p.doc_name === v.document_name && p.page === v.page);
     const by = v.source === 'staff' ? ' (corrected by staff)' : '';

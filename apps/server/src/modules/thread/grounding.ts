@@ -8,7 +8,7 @@ import { collectLoanFacts, type LoanFact } from '../documents-intelligence/index
 import { offlineAnswer, type KnownValue } from './answer';
 import { retrievePassages } from './retrieval';
 import { groundedAnswer, type GroundedDoc } from './grounded';
-import { understand, type Intent } from './intents';
+import { closestTopics, understand, type Intent } from './intents';
 import { policyFacts, servicingFacts } from './structured-facts';
 
 type LoanGround = { facts: LoanFact[]; docs: GroundedDoc[] };
@@ -103,6 +103,7 @@ export const offlineReply = async (
     question: input.question,
     passages: input.passages,
     values: await knownValues(db, input.loanIds),
+    closest: closestTopics(input.question),
   });
   return { text: [...pieces].join('').trimEnd(), citations: input.passages };
 };

@@ -6,6 +6,17 @@ import { MONTH_NAMES } from '@lending/domain';
 
 const MONTHS = MONTH_NAMES.map((m) => m.toLowerCase());
 
+/** Analysts' shorthand, spelled out. */
+const SHORT: Record<string, string> = {
+  amt: 'amount',
+  bal: 'balance',
+  pmt: 'payment',
+  val: 'value',
+  prin: 'principal',
+  nxt: 'next',
+  'w/': 'with',
+};
+
 /** Words ending in 's' that are not plurals (short words are never touched). */
 const NOT_PLURAL = new Set([
   'does',
@@ -38,7 +49,9 @@ export const spellOut = (question: string): string =>
     .replace(/'ve\b/g, ' have')
     .replace(/'ll\b/g, ' will')
     .replace(/'d\b/g, ' would')
-    .replace(/'s\b|s'(?=\s|$)/g, (m) => (m === "'s" ? '' : 's'));
+    .replace(/'s\b|s'(?=\s|$)/g, (m) => (m === "'s" ? '' : 's'))
+    .replace(/\b(amt|bal|pmt|val|prin|nxt|w\/)(?=[\s.?,!]|$)/g, (m) => SHORT[m] ?? m)
+    .replace(/#\s*of\b/g, 'number of');
 
 /** The question as the topic table reads it: spelled out, every word singular. */
 export const normalizeQuestion = (question: string): string =>

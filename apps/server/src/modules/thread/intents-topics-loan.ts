@@ -7,6 +7,7 @@ export const LOAN_TOPICS: Topic[] = [
     name: 'payoff amount',
     cues: [
       ...cues(3, /\bpay ?-?off\b/, /\b(repay|retire|close out|pay down) the (loan|note)/),
+      ...cues(3, /\bpay (it|this|this one|the loan|the note|the balance) off\b/),
       ...cues(2, /\b(retire|repay)\b/),
       ...cues(1, /\bquote\b/),
     ],
@@ -59,6 +60,7 @@ export const LOAN_TOPICS: Topic[] = [
         /\bpast due\b/,
         /\bdelinquen/,
         /\boverdue\b/,
+        /\bdpd\b/,
       ),
       ...cues(3, /\bbehind on\b/, /\barrear/, /\bmissed (a |any )?payment/, /\bon time\b/),
       ...cues(2, /\bmissed\b/),
@@ -102,7 +104,7 @@ export const LOAN_TOPICS: Topic[] = [
     name: 'findings',
     cues: [
       ...cues(3, /\bfinding\b/, /\binsight\b/, /red flag/),
-      ...cues(2, /\bflag(ged)?\b/, /\bconcern\b/, /\bwarning\b/, /\brisk\b/, /\bissue\b/),
+      ...cues(2, /\bflag(ged)?\b/, /\bconcern(ing)?\b/, /\bwarning\b/, /\brisk\b/, /\bissue\b/),
     ],
   },
   {
@@ -147,6 +149,7 @@ export const LOAN_TOPICS: Topic[] = [
     name: 'purchase price',
     cues: [
       ...cues(3, /purchase price/, /contract price/, /\bsales? price/, /acquisition (price|cost)/),
+      ...cues(3, /\bunder contract\b/),
       ...cues(3, /\b(paying|paid|pay) for\b/, /\bbought (it |the property )?for\b/),
       ...cues(2, /\bpurchase\b/, /\bprice\b/, /\bacquisition\b/, /\bbuyer\b/, /\bbuying\b/),
       ...cues(1, /\bpaying\b/),
@@ -205,7 +208,8 @@ export const LOAN_TOPICS: Topic[] = [
     name: 'square footage',
     cues: [
       ...cues(3, /square f(ee|oo)t(age)?/, /\bsq\.? ?ft\b/, /\bsf\b/, /building (size|area)/, /\bgba\b/),
-      ...cues(3, /\bhow (big|large) is the (property|building|house|home)\b/),
+      ...cues(3, /\b(how (big|large)|what size) is the (property|building|house|home)\b/),
+      ...cues(3, /\bsize of the (property|building|house|home)\b/),
       ...cues(1, /\bsize\b|how big/),
       ...cues(-3, /\bloan\b/),
     ],
@@ -239,6 +243,11 @@ export const LOAN_TOPICS: Topic[] = [
   {
     intent: fact('property_address'),
     name: 'property address',
-    cues: [...cues(3, /address/, /\bwhere is\b/, /\blocated\b/, /\blocation\b/)],
+    cues: [
+      ...cues(3, /address/, /\blocated\b/, /\blocation\b/),
+      ...cues(3, /\bwhere is the (property|collateral|building|house|home|subject|asset)\b/),
+      // "Where is the LTV?" asks what it is: a bare "where is" is only a shared word.
+      ...cues(1, /\bwhere is\b/),
+    ],
   },
 ];

@@ -24,7 +24,7 @@ export const PARTY_TOPICS: Topic[] = [
     cues: [
       ...cues(3, /(ending|closing|end of (the )?month|month[- ]end|statement|account|bank) balance/),
       ...cues(3, /balance (at|as of) (the )?(end|close)/),
-      ...cues(2, /\bmonth[- ]end\b|\bend of (the )?month\b/, /\bin the account\b/),
+      ...cues(2, /\bmonth[- ]end\b|\bend of (the )?month\b/, /\bin the account\b/, /\bend(ed)? (with|at)\b/),
       ...cues(1, /\bbalance\b/),
       ...bankBoost,
     ],
@@ -32,7 +32,11 @@ export const PARTY_TOPICS: Topic[] = [
   {
     intent: fact('total_deposits'),
     name: 'deposits',
-    cues: [...cues(3, /\bdeposit\b/, /\bdeposit and credit\b/), ...bankBoost],
+    cues: [
+      ...cues(3, /\bdeposit\b/, /\bdeposit and credit\b/),
+      ...cues(-3, /\bearnest\b|\bsecurity deposit\b|\bescrow\b/),
+      ...bankBoost,
+    ],
   },
   {
     intent: fact('total_withdrawals'),
@@ -81,6 +85,7 @@ export const PARTY_TOPICS: Topic[] = [
       ...cues(3, /\bownership\b/, /\bstake\b/, /\bsplit\b/, /\bmembership\b/),
       ...cues(3, /\bpercent(age)?\b.*\b(own|owned|held|hold)\b|\b(own|owned|held|hold)\b.*\bpercent/),
       ...cues(3, /\bwho (hold|own) (what|how much)\b/, /\b(each|every) member\b.*\b(own|hold)\b/),
+      ...cues(3, /\bmember\b.*\bpercent|\bpercent\w*\b.*\bmember\b/),
       ...cues(3, /\bhow much of the (llc|entity|company)\b/, /\bhow is\b.*\bowned\b/),
       ...cues(2, /\bshare\b/),
       ...cues(1, /\binterest\b/),
@@ -90,8 +95,15 @@ export const PARTY_TOPICS: Topic[] = [
     intent: fact('members'),
     name: 'members',
     cues: [
-      ...cues(3, /\bmember\b/, /\bwho own\b/, /\bowner\b/, /\bpartner\b/, /\bwho (is|are) the principal/),
-      ...cues(2, /\bwho hold/, /\bwho (is|are) (in|behind)\b/),
+      ...cues(
+        3,
+        /\bmember\b/,
+        /\bwho own\b|\bwhich (person|people|individual|member)\b.*\bown\b/,
+        /\bowner\b/,
+        /\bpartner\b/,
+        /\bwho (is|are) the principal/,
+      ),
+      ...cues(2, /\bwho hold/, /\bwho (is|are) (in|on|behind)\b/),
       ...cues(-2, /\b(ownership|stake|share|split|percent|percentage|how much|membership)\b/),
       ...boost(WHO),
     ],

@@ -3,7 +3,8 @@
 // NW...) is placed on its topic; a question between two topics is 'unsure' with both named; a
 // question with only a shared word ("amount", "balance") is not placed at all.
 import { describe, expect, it } from 'vitest';
-import { understand, type Intent } from './intents';
+import { offlineAnswer } from './answer';
+import { closestTopics, understand, type Intent } from './intents';
 
 const readingOf = (intent: Intent | null): string => {
   if (!intent) return 'none';
@@ -163,8 +164,16 @@ describe('the offline reading of phrasings the bank does not have', () => {
     );
   });
 
-  it('does not place a question whose only cue is a word several topics share', () => {
-    for (const q of ["What's the amount?", 'Balance?', 'Score?', 'zebra holdback amount'])
+  it('does not place a question whose only cue is a shared word, or one asking for a figure per unit', () => {
+    // A figure per unit or square foot is none of the amounts the question also names.
+    for (const q of [
+      "What's the amount?",
+      'Balance?',
+      'Score?',
+      'zebra holdback amount',
+      'Purchase price per unit?',
+      "What's the rent per square foot?",
+    ])
       expect([q, readingOf(understand(q))]).toEqual([q, 'none']);
   });
 
@@ -172,5 +181,41 @@ describe('the offline reading of phrasings the bank does not have', () => {
     expect(readingOf(understand('What did the account close March at?'))).not.toBe('closing_date');
     expect(readingOf(understand('deposits and credits'))).toBe('total_deposits');
     expect(understand('March ending balance')).toMatchObject({ key: 'ending_balance', month: 'March' });
+  });
+});
+
+describe('a question placed on no topic', () => {
+  it('names the topics its shared word points to, states no figure, and still quotes the passages', () => {
+    expect(closestTopics('Score?')).toEqual(['credit score', 'loan score']);
+    const none = [
+      ...offlineAnswer({ question: 'Score?', passages: [], values: [], closest: closestTopics('Score?') }),
+    ];
+    expect(none.join('')).toBe(
+      "Not sure what is asked — did you mean the credit score or the loan score? Ask for one by name. No passage of this loan's documents matches the question either.",
+    );
+    const passage = {
+      content_id: 'p1',
+      document_id: 'd1',
+      loan_id: 'l1',
+      doc_name: 'Escrow Agreement',
+      page: 2,
+      text: 'Holdback amount $77,000.00',
+      score: 1,
+    };
+    const quoted = [
+      ...offlineAnswer({
+        question: 'holdback amount',
+        passages: [passage],
+        values: [],
+        closest: ['loan amount'],
+      }),
+    ].join('');
+    expect(quoted.split('\n')).toEqual([
+      'Not sure what is asked — did you mean the loan amount? Ask for it by name.',
+      'What the documents say:',
+      '[1] Escrow Agreement, page 2: "Holdback amount $77,000.00"',
+      '',
+    ]);
+    expect(closestTopics('zebra')).toEqual([]);
   });
 });

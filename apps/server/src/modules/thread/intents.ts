@@ -83,9 +83,17 @@ type Scored = { topic: Topic; score: number };
 /** Servicing before the bank statement balances: a tie lists them in this order. */
 const TOPICS = [...LOAN_TOPICS.slice(0, 8), ...PARTY_TOPICS, ...LOAN_TOPICS.slice(8)];
 
-/** How strongly the question points to each topic. */
-export const scoreTopics = (words: string, isRatio: boolean): Scored[] =>
-  TOPICS.map((topic) => {
+/**
+ * A figure per unit, door or square foot: no topic states one but the rent per unit, so the
+ * amount or count the question also names ("price per unit", "rent per square foot") is not it.
+ */
+const PER_UNIT = /\bper (unit|door|apartment|square f\w*|sq\.? ?ft|sf|foot)\b|\bpsf\b/;
+
+/** How strongly the question (normalized) points to each topic. */
+export const scoreTopics = (words: string): Scored[] => {
+  const isRatio = RATIO_WORDS.test(words);
+  const isPerUnit = PER_UNIT.test(words);
+  return TOPICS.map((topic) => {
     const matched = topic.cues.filter((c) => c.pattern.test(words));
     const direct = matched.filter((c) => !c.boost);
     const positive = direct.filter((c) => c.weight > 0).map((c) => c.weight);
@@ -95,10 +103,18 @@ export const scoreTopics = (words: string, isRatio: boolean): Scored[] =>
     for (const c of matched) if (c.weight < 0 || c.boost) score += c.weight;
     if (isRatio && topic.intent.type === 'derived') score += 1;
     if (isRatio && topic.intent.type === 'fact' && AMOUNTS.has(topic.intent.key)) score -= 2;
+    if (isPerUnit && topic.intent.type === 'fact' && topic.intent.key !== 'rent_per_unit') score -= 3;
     return { topic, score };
   })
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score);
+};
+
+/** The topics a question not placed points to only by a shared word ("amount"): at most three names. */
+export const closestTopics = (question: string): string[] =>
+  scoreTopics(normalizeQuestion(question))
+    .slice(0, 3)
+    .map((s) => s.topic.name);
 
 /** What the question asks for, or null when nothing in the table points to a topic clearly. */
 export const understand = (question: string): Intent | null => {
@@ -115,7 +131,7 @@ export const understand = (question: string): Intent | null => {
   const isRatio = RATIO_WORDS.test(plain);
   const placed = (intent: Intent): Intent =>
     intent.type === 'fact' ? { ...intent, month: monthAsked(question), ratio: isRatio } : intent;
-  const [best, ...rest] = scoreTopics(words, isRatio);
+  const [best, ...rest] = scoreTopics(words);
   if (!best || best.score < PLACES) return null;
   const tied = rest.filter((s) => s.score >= best.score);
   if (tied.length === 0) return placed(best.topic.intent);
