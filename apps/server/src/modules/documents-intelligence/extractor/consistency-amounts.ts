@@ -31,6 +31,18 @@ const CHECKED: Record<string, Record<string, string[]>> = {
   'rent-roll': { total_monthly_rent: [] },
 };
 
+/** A label that names the amount itself ('Appraised Value (excluding land value)') is its own. */
+const OWN: Record<string, RegExp> = {
+  purchase_price: /\b(?:purchase|sales?|contract) price\b/i,
+  earnest_money: /\bearnest\b/i,
+  appraised_value: /\bapprais|\bmarket value\b|\bas[- ]is\b|\bfinal value\b|\bvalue conclusion\b/i,
+  net_operating_income: /\bnet operating income\b|\bNOI\b/,
+  coverage_amount: /\b(?:limit|amount) of (?:insurance|coverage)\b|\bcoverage amount\b/i,
+  annual_premium: /\bannual premium\b/i,
+  policy_amount: /\bpolicy amount\b|\bamount of (?:the )?policy\b/i,
+  total_monthly_rent: /\b(?:lease|contract|actual) rent\b/i,
+};
+
 const amountLabel: Gate = {
   name: 'amount-label',
   run: (cls, found) => {
@@ -39,12 +51,13 @@ const amountLabel: Gate = {
       if (!f?.quote || typeof f.value !== 'number') continue;
       const printed = printedOn(f.quote, f.value);
       const label = printed ? labelBefore(f.quote, printed) : null;
-      const other = label ? OTHER.find(([figure, re]) => !accepted.includes(figure) && re.test(label)) : null;
+      if (!label || OWN[key]?.test(label)) continue;
+      const other = OTHER.find(([figure, re]) => !accepted.includes(figure) && re.test(label));
       if (other)
         refuse(
           found,
           [key],
-          `${formatCurrency(f.value)} is printed beside "${label!.slice(-30)}": it may be the ${other[0]}, not the ${key.replace(/_/g, ' ')}`,
+          `${formatCurrency(f.value)} is printed beside "${label.slice(-30)}": it may be the ${other[0]}, not the ${key.replace(/_/g, ' ')}`,
         );
     }
   },
@@ -103,14 +116,13 @@ const numberLabel: Gate = {
       const f = live(found, key);
       if (!f?.quote || typeof f.value !== 'string') continue;
       const label = labelBefore(f.quote, f.value);
-      const other = label
-        ? OTHER_NUMBER.find(([number, re]) => !accepted.includes(number) && re.test(label))
-        : null;
+      if (!label) continue;
+      const other = OTHER_NUMBER.find(([number, re]) => !accepted.includes(number) && re.test(label));
       if (other)
         refuse(
           found,
           [key],
-          `"${f.value}" is printed beside "${label!.slice(-30)}": it may be the ${other[0]}, not the ${key.replace(/_/g, ' ')}`,
+          `"${f.value}" is printed beside "${label.slice(-30)}": it may be the ${other[0]}, not the ${key.replace(/_/g, ' ')}`,
         );
     }
   },

@@ -132,6 +132,18 @@ const ACCEPTS: Record<string, Record<string, string[]>> = {
   'bank-statement': { statement_period_start: [], statement_period_end: ['expiry'] },
 };
 
+/** A label that names the field itself ('Effective Date of Appraisal Report') is the field's. */
+const OWN: Record<string, RegExp> = {
+  date_of_birth: /\bbirth|\bDOB\b/i,
+  issue_date: /\biss/i,
+  expiration_date: /\bexp|\bvalid\b/i,
+  effective_date: /\beffective\b|\bvaluation\b|\bvalue\b/i,
+  closing_date: /\bclos(?:e|ing)\b|\bsettlement\b|\bCOE\b/i,
+  contract_date: /\bcontract date\b|\beffective\b/i,
+  statement_period_start: /\bperiod\b/i,
+  statement_period_end: /\bperiod\b/i,
+};
+
 const dateLabel: Gate = {
   name: 'date-label',
   run: (cls, found) => {
@@ -139,7 +151,7 @@ const dateLabel: Gate = {
       const f = live(found, key);
       if (!f || typeof f.value !== 'string' || !f.quote) continue;
       const label = labelBefore(f.quote, f.value);
-      if (!label) continue;
+      if (!label || OWN[key]?.test(label)) continue;
       const other = EVENTS.find(([event, re]) => !accepted.includes(event) && re.test(label));
       if (other)
         refuse(

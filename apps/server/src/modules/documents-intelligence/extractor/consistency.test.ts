@@ -170,6 +170,11 @@ describe('dates that must be in order', () => {
       reason: 'Read beside "Date of Inspection", which names another date than the effective date',
     });
     expect(appraisal('appraised_value')?.value).toBe(1250000);
+    // A label naming the field itself is its own, whatever else it says.
+    const own = checked('appraisal', 'Effective Date of Appraisal Report  05/10/2026\n', {
+      effective_date: ['05/10/2026'],
+    });
+    expect(own.value('effective_date')).toBe('05/10/2026');
     // A card whose birth date the reader missed, taking the issue date on its line instead.
     const licence = checked('driver-license', 'Name  JO AVERY  4a ISS 06/14/1988\n', {
       date_of_birth: ['06/14/1988'],
