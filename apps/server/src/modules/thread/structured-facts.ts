@@ -125,8 +125,9 @@ export const servicingFacts = async (db: Db, loanId: string): Promise<LoanFact[]
         period: `as of ${payoff.date}`,
         key: 'payoff_amount',
         label: 'Payoff amount',
-        value: cents(payoff.payoff_amount),
-        kind: 'money',
+        // A payoff quote is to the cent, as the payoff letter states it ($6,486,550.00, not $6,486,550).
+        value: formatCurrency(payoff.payoff_amount, { cents: true }),
+        kind: 'text',
       });
   }
   return out;
