@@ -75,6 +75,7 @@ export const LOAN_TOPICS: Topic[] = [
       ...cues(3, /\bltv\b/, /loan[- ]to[- ]value/),
       ...cues(3, /\blever(age|ed)\b/, /\b(loan|lend|lending|financing)\b.*\b(value|apprais\w*)\b/),
       ...cues(3, /\bagainst the (property |appraised |as-is )?(value|appraisal)\b/),
+      ...cues(-3, /\bexit\b|\barv\b|after[- ]repair/),
       ...cues(2, /\bvalue\b.*\b(loan|note)\b/),
     ],
   },
@@ -142,6 +143,8 @@ export const LOAN_TOPICS: Topic[] = [
       ...cues(3, /\b(property|building|collateral|house|home|asset) (is )?worth\b/, /worth per the/),
       ...cues(2, /\bvalue\b/),
       ...cues(-3, /loan[- ]to[- ]value|\bltv\b/),
+      // Another premise's value (after repair, stabilized) or a portfolio's is not the as-is value.
+      ...cues(-3, /\bafter[- ]repair|\barv\b|\bstabili[sz]ed\b|\bprospective\b|\bs?reo\b|\bportfolio\b/),
     ],
   },
   {
@@ -192,6 +195,7 @@ export const LOAN_TOPICS: Topic[] = [
       ...cues(3, /interest rate/, /note rate/, /\bcoupon\b/),
       ...cues(2, /\brate\b/, /\binterest\b/),
       ...cues(-3, /\bcap(italization)? rate|\bvacancy|\boccupancy|\btax rate/),
+      ...cues(-3, /\binterest reserve\b|\brate cap\b|\bdefault (interest )?rate\b/),
       ...cues(
         -3,
         /\b(member|membership|ownership|owner)\b.*\binterest\b|\binterest\b.*\b(member|own|held|hold)\b/,
@@ -229,6 +233,8 @@ export const LOAN_TOPICS: Topic[] = [
       ...cues(3, /\bunit count\b/, /\b(how many|number of) (residential )?(unit|door|apartment)/),
       ...cues(2, /\bunit\b/, /\bdoor\b/, /\bapartment\b/),
       ...boost(HOW_MANY),
+      // How many units are vacant or leased is not the unit count.
+      ...cues(-5, /\bvacan\w*|\boccupied\b|\bleased\b/),
     ],
   },
   {

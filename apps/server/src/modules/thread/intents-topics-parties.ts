@@ -61,8 +61,11 @@ export const PARTY_TOPICS: Topic[] = [
     name: 'liquidity',
     cues: [
       ...cues(3, /\bliquidity\b/, /\bliquid\b/, /cash (on hand|reserve|in the bank)/),
-      ...cues(2, /\bcash\b/, /\breserve\b/, /\bhave in the bank\b/),
+      ...cues(2, /\bcash\b/, /\bhave in the bank\b/),
+      ...cues(1, /\breserve\b/),
       ...boost(PERSON),
+      // Cash brought to closing is the deal's, not what the sponsor holds.
+      ...cues(-3, /\bbring\w*\b|\b(to|at) clos(e|ing)\b|\bdown payment\b/),
     ],
   },
   {
@@ -105,6 +108,8 @@ export const PARTY_TOPICS: Topic[] = [
       ),
       ...cues(2, /\bwho hold/, /\bwho (is|are) (in|on|behind)\b/),
       ...cues(-2, /\b(ownership|stake|share|split|percent|percentage|how much|membership)\b/),
+      // Who owns the property (the seller, the vested owner) is not who owns the borrower.
+      ...cues(-3, /\bown\w* the (property|building|house|home)\b|\bseller\b/),
       ...boost(WHO),
     ],
   },

@@ -177,6 +177,21 @@ describe('the offline reading of phrasings the bank does not have', () => {
       expect([q, readingOf(understand(q))]).toEqual([q, 'none']);
   });
 
+  it('does not place a question on a topic whose figure cannot answer it (a name, a date, another premise)', () => {
+    for (const q of [
+      'Who is the appraiser?',
+      'What is the appraisal date?',
+      'What is the maturity date?',
+      "What's the after-repair value?",
+      'How many units are vacant?',
+      'How much cash is the sponsor bringing to closing?',
+      "What's the year-over-year rent growth?",
+      'What is the interest reserve?',
+      "What's the earnest money deposit?",
+    ])
+      expect([q, readingOf(understand(q))]).toEqual([q, 'none']);
+  });
+
   it('never reads a different topic from a bank statement month or a member question', () => {
     expect(readingOf(understand('What did the account close March at?'))).not.toBe('closing_date');
     expect(readingOf(understand('deposits and credits'))).toBe('total_deposits');

@@ -89,10 +89,33 @@ const TOPICS = [...LOAN_TOPICS.slice(0, 8), ...PARTY_TOPICS, ...LOAN_TOPICS.slic
  */
 const PER_UNIT = /\bper (unit|door|apartment|square f\w*|sq\.? ?ft|sf|foot)\b|\bpsf\b/;
 
+/** A question after a change over time: no topic states one. */
+const CHANGE = /\b(growth|grow|trend|increase|decrease|change|changed|history)\b/;
+
+/** "Who ...?" is answered by a name, "When ...?" by a date: a topic that states neither is not it. */
+const WHO_ASKED = /\bwho\b|\bwhose\b/;
+const WHEN_ASKED = /\bwhen\b|(?<!\b(to|up to|as of|the) )\bdate\b/;
+const NAMES = new Set([
+  'borrower_name',
+  'members',
+  'ownership',
+  'entity_name',
+  'bank_name',
+  'property_address',
+]);
+const DATES = new Set(['closing_date', 'next_payment', 'year_built']);
+/** "How much ...?" is answered by an amount: not a date, nor a name (ownership states shares). */
+const HOW_MUCH = /\bhow much\b/;
+const NOT_AMOUNTS = new Set(['closing_date', 'year_built', ...[...NAMES].filter((k) => k !== 'ownership')]);
+
 /** How strongly the question (normalized) points to each topic. */
 export const scoreTopics = (words: string): Scored[] => {
   const isRatio = RATIO_WORDS.test(words);
   const isPerUnit = PER_UNIT.test(words);
+  const isChange = CHANGE.test(words);
+  const isWho = WHO_ASKED.test(words);
+  const isWhen = WHEN_ASKED.test(words);
+  const isHowMuch = HOW_MUCH.test(words);
   return TOPICS.map((topic) => {
     const matched = topic.cues.filter((c) => c.pattern.test(words));
     const direct = matched.filter((c) => !c.boost);
@@ -103,7 +126,12 @@ export const scoreTopics = (words: string): Scored[] => {
     for (const c of matched) if (c.weight < 0 || c.boost) score += c.weight;
     if (isRatio && topic.intent.type === 'derived') score += 1;
     if (isRatio && topic.intent.type === 'fact' && AMOUNTS.has(topic.intent.key)) score -= 2;
-    if (isPerUnit && topic.intent.type === 'fact' && topic.intent.key !== 'rent_per_unit') score -= 3;
+    const key = topic.intent.type === 'fact' || topic.intent.type === 'derived' ? topic.intent.key : null;
+    if (isPerUnit && topic.intent.type === 'fact' && key !== 'rent_per_unit') score -= 3;
+    if (key && isChange) score -= 3;
+    if (key && isWho && !NAMES.has(key)) score -= 3;
+    if (key && isWhen && !DATES.has(key)) score -= 3;
+    if (key && isHowMuch && NOT_AMOUNTS.has(key)) score -= 3;
     return { topic, score };
   })
     .filter((s) => s.score > 0)
