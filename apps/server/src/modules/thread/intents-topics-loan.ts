@@ -30,7 +30,7 @@ export const LOAN_TOPICS: Topic[] = [
         /\bprincipal\b/,
         /\b(owe|owed|owing)\b/,
         /\boutstanding\b/,
-        /\bstill\b.*\b(left|due)\b|\bleft on the (loan|note)\b/,
+        /\bstill\b.*\b(left|due)\b|\bleft (on|to pay)\b/,
         /\bhow much is the (loan|note)\b/,
       ),
       ...cues(-3, /\bwho (is|are) the principal/, BANK_CONTEXT),
@@ -42,7 +42,12 @@ export const LOAN_TOPICS: Topic[] = [
     name: 'next payment',
     cues: [
       ...cues(3, /\bnext (payment|installment|instalment)\b/, /\b(upcoming|coming) (payment|installment)/),
-      ...cues(3, /payment (is )?due next/, /\bnext (one )?due\b/, /\bmonthly (payment|installment)\b/),
+      ...cues(
+        3,
+        /payment (is )?due next/,
+        /\bnext (one |amount )?due\b/,
+        /\bmonthly (payment|installment)\b/,
+      ),
       ...cues(3, /\bpayment amount\b/),
       ...cues(2, /\binstall?ment\b/, /\bpayment due\b/),
       ...cues(1, /\bpayment\b/, /\bdue\b/),
@@ -96,6 +101,7 @@ export const LOAN_TOPICS: Topic[] = [
     cues: [
       ...cues(3, /\bdscr\b/, /debt[- ]service coverage/, /coverage ratio/, /\bdebt coverage\b/),
       ...cues(3, /\bcover\b.*\bdebt service\b/),
+      ...cues(-3, /\binsurance\b/),
       ...cues(2, /\bcoverage\b/),
       ...cues(1, /\bdebt service\b/),
     ],
@@ -144,7 +150,10 @@ export const LOAN_TOPICS: Topic[] = [
       ...cues(2, /\bvalue\b/),
       ...cues(-3, /loan[- ]to[- ]value|\bltv\b/),
       // Another premise's value (after repair, stabilized) or a portfolio's is not the as-is value.
-      ...cues(-3, /\bafter[- ]repair|\barv\b|\bstabili[sz]ed\b|\bprospective\b|\bs?reo\b|\bportfolio\b/),
+      ...cues(
+        -3,
+        /\bafter[- ]repair|\barv\b|\bstabili[sz]ed\b|\bprospective\b|\bexit\b|\bs?reo\b|\bportfolio\b/,
+      ),
     ],
   },
   {
@@ -153,7 +162,7 @@ export const LOAN_TOPICS: Topic[] = [
     cues: [
       ...cues(3, /purchase price/, /contract price/, /\bsales? price/, /acquisition (price|cost)/),
       ...cues(3, /\bunder contract\b/),
-      ...cues(3, /\b(paying|paid|pay) for\b/, /\bbought (it |the property )?for\b/),
+      ...cues(3, /\b(paying|paid|pay|purchased|sold|selling) for\b/, /\bbought (it |the property )?for\b/),
       ...cues(2, /\bpurchase\b/, /\bprice\b/, /\bacquisition\b/, /\bbuyer\b/, /\bbuying\b/),
       ...cues(1, /\bpaying\b/),
     ],
