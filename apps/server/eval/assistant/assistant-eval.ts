@@ -18,6 +18,7 @@ import { buildBlindBank } from './question-bank-blind';
 import { generateLoan, type Truth } from './loan-generator';
 
 const NOT_IN_FILE = /^not in the file/i;
+const NOT_SURE = /^not sure/i;
 
 /** The figure a head line states: after 'Label: ', before the ' — source' or ' = formula'. */
 const headFigure = (line: string): string | null => {
@@ -59,8 +60,11 @@ const scoreAnswer = (expected: BankQuestion['expected'], answer: string): Scored
   const wrongFigure = stated.some((f) =>
     numbersIn(f).some((n) => !allowed.some((a) => Math.abs(a - n) < 0.005)),
   );
+  // An answer that asks which topic was meant lists candidates; it is not the answer, even when the
+  // expected figure is among them.
   const right =
     !NOT_IN_FILE.test(text) &&
+    !NOT_SURE.test(text) &&
     expected.must.every((m) => text.includes(m)) &&
     expected.cite.every((c) => text.toLowerCase().includes(c.toLowerCase())) &&
     !wrongFigure;
