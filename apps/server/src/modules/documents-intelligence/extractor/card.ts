@@ -81,3 +81,14 @@ export const letters = (found: Found | null): Found | null =>
   found && typeof found.value === 'string' && /^[A-Za-z]+(?: [A-Za-z]+){0,3}$/.test(found.value)
     ? found
     : null;
+
+/**
+ * AAMVA's name block by its field numbers: the family name (field 1, its number sometimes lost to
+ * a speck) over '2 GIVEN NAMES' over '8 <street>': the given names then the family name.
+ */
+export const aamvaNameBlock = (pages: PageText[]): Found | null =>
+  first(
+    pages,
+    /^[ \t]*(?:1[ \t]*|[a-z]{1,2}[ \t]+)?([A-Z][A-Z'-]+)[ \t]*\n[ \t]*2[ \t]*([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+)?)[ \t]*\n[ \t]*8[ \t]*\d{1,6} [A-Z]/m,
+    (m) => `${m[2]} ${m[1]}`,
+  );

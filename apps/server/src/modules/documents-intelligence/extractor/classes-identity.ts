@@ -1,7 +1,15 @@
 // The offline extractor's identity documents: driver's licence or ID card, passport. Names are
 // read from labels ('NAME:', 'Last Name' + 'First Name', AAMVA fields 1 and 2, a passport's
 // 'Surname' + 'Given names') or the passport's machine-readable zone, and must agree with it.
-import { checkStateFormat, labelledCommaName, letters, misreadRisk, numberBelow, stackedName } from './card';
+import {
+  aamvaNameBlock,
+  checkStateFormat,
+  labelledCommaName,
+  letters,
+  misreadRisk,
+  numberBelow,
+  stackedName,
+} from './card';
 import {
   DATE,
   checkedDate,
@@ -64,6 +72,7 @@ export const driverLicense: DocumentClass = {
           () => labelledCommaName(pages),
           () => commaName(pages),
           () => stackedName(pages),
+          () => aamvaNameBlock(pages),
         ),
     },
     {

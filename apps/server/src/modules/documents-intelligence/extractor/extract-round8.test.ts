@@ -502,4 +502,17 @@ describe('offline extractor, eighth round: identity documents', () => {
     expect(v.license_number).toBe('1502938841');
     expect(v.full_name).toBe('MARA JEAN QUILLON');
   });
+
+  it("reads AAMVA's name block by its field numbers when the family name's number was lost", () => {
+    const { v } = read([
+      'Ohio USA DRIVER LICENSE',
+      '4d DLN SB123456 9 CLASS D',
+      '3 DOB 02/03/1970 4b EXP 02/03/2030',
+      'ka WESTBROOK',
+      '2 NOAH ELI',
+      '8 310 FERRY ST',
+      'AKRON, OH 44301',
+    ]);
+    expect(v.full_name).toBe('NOAH ELI WESTBROOK');
+  });
 });
