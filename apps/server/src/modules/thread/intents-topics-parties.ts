@@ -73,6 +73,8 @@ export const PARTY_TOPICS: Topic[] = [
     name: 'credit score',
     cues: [
       ...cues(3, /credit score/, /\bfico\b/, /credit rating/, /\bmid(dle)? score\b/),
+      // A person's score is their credit score.
+      ...cues(3, /\b(borrower|guarantor|sponsor|applicant)('?s)? score\b/),
       ...cues(2, /\bcredit\b/),
       ...cues(1, /\bscore\b/),
       ...boost(PERSON),
@@ -107,6 +109,9 @@ export const PARTY_TOPICS: Topic[] = [
         /\bwho (is|are) the principal/,
       ),
       ...cues(2, /\bwho hold/, /\bwho (is|are) (in|on|behind)\b/),
+      // The people who make up the entity are its members.
+      ...cues(3, /\b(which|what) (individual|people|person)s?\b.*\b(make up|in|behind|compris)/),
+      ...cues(2, /\bmake up\b|\bcompris(e|ing)\b/),
       ...cues(-2, /\b(ownership|stake|share|split|percent|percentage|how much|membership)\b/),
       // Who owns the property (the seller, the vested owner) is not who owns the borrower.
       ...cues(-3, /\bown\w* the (property|building|house|home)\b|\bseller\b/),

@@ -42,6 +42,7 @@ const PHRASINGS: Record<string, string[]> = {
     'Credit on the guarantor?',
     'What score did the borrower pull?',
     "What's their credit like?",
+    "What's the applicant's score?",
   ],
   ltv: [
     "What's the LTV on this one?",
@@ -85,6 +86,7 @@ const PHRASINGS: Record<string, string[]> = {
     "Who are the LLC's members?",
     'Who is in the borrowing entity?',
     'Who are the principals of the LLC?',
+    'What people make up the borrower LLC?',
   ],
   ownership: [
     "What's the ownership breakdown?",
@@ -146,6 +148,7 @@ const PHRASINGS: Record<string, string[]> = {
     "Does the sponsor's FICO clear our minimum?",
     'Is the credit score within guidelines?',
     "Does the guarantor's credit pass?",
+    "Is the sponsor's score above the policy floor?",
   ],
 };
 

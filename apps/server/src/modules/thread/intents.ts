@@ -38,7 +38,8 @@ const FAILING_WORDS =
 /** Which policy metric a question names (the policy's fields, 001 §3). */
 const POLICY_METRICS: [RegExp, string][] = [
   [/\bltv\b|loan[- ]to[- ]value|leverage/, 'ltv'],
-  [/credit|fico/, 'credit_score'],
+  // 'the guarantor's score' in a policy question: the credit score (the loan score has no limit).
+  [/credit|fico|\bscore\b/, 'credit_score'],
   [/net ?worth/, 'net_worth'],
   [/liquid/, 'liquidity'],
   [/market rent|rent per unit|\brents?\b/, 'market_rent'],
