@@ -54,6 +54,14 @@ const BLIND_FLOORS = {
 } as const;
 
 /**
+ * Families 8 (held-out-4) and 9 (held-out-5), read for tuning in stops 25 and 26, so neither is
+ * blind (family 10, held-out-6, is, and is not scored here): their text PDFs only (no OCR), at the
+ * figures measured after the seventh round (docs/evaluation.md): family 8 100% / 100% / 0, family 9
+ * 100% / 99.1% / 0, rounded down.
+ */
+const READ_TEXT_FLOORS = { 'held-out-4': 1, 'held-out-5': 0.99 } as const;
+
+/**
  * The OCR of the sampled scans and photos, recorded once by image hash (eval/extraction/ocr-fixtures):
  * the floors measure the extractor on what tesseract reads, in seconds. A page whose pixels changed
  * (a renderer change) is a miss, read by tesseract as before (slower, same figures).
@@ -83,7 +91,8 @@ describe('offline extraction on the evaluation sample', () => {
       ocr,
       only: (doc) =>
         (/\/[a-e]$/.test(doc.family.id) && (doc.layout === 'text-pdf' || SCANS.has(doc.id))) ||
-        /\/[fg]$/.test(doc.family.id),
+        /\/[fg]$/.test(doc.family.id) ||
+        (/\/[hi]$/.test(doc.family.id) && doc.layout === 'text-pdf'),
     });
     const rows = result.rows.filter((r) => !(r.split in BLIND_FLOORS));
     const wrong = wrongOf(rows);
@@ -111,6 +120,12 @@ describe('offline extraction on the evaluation sample', () => {
       expect(precision(text), `${split}: precision`).toBeGreaterThanOrEqual(floor.precision);
       expect(recall(text), `${split}: recall on text PDFs`).toBeGreaterThanOrEqual(floor.recall);
       expect(recall(scans), `${split}: recall on scans and photos`).toBeGreaterThanOrEqual(floor.scanRecall);
+    }
+    for (const [split, floor] of Object.entries(READ_TEXT_FLOORS)) {
+      const read = result.rows.filter((r) => r.split === split);
+      expect(read.length, split).toBeGreaterThan(0);
+      expect(wrongOf(read), `${split}: wrong values on text PDFs`).toBe(0);
+      expect(recall(read), `${split}: recall on text PDFs`).toBeGreaterThanOrEqual(floor);
     }
     // About 50 s on an idle machine; 200-250 s at load 25 (a full suite beside other work). The
     // timeout is not a speed check (the extraction bench is): it only ends a hung run.
