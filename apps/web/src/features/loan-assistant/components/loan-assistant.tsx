@@ -31,7 +31,11 @@ export const LoanAssistant = ({ loanId }: { loanId: string }) => {
   const [input, setInput] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [streaming, setStreaming] = useState<{ question: string; answer: string } | null>(null);
+  // The question being answered and the answer so far; `after` is how many messages the thread had
+  // when it was sent, so once the saved thread holds more, the saved pair shows instead (never both).
+  const [streaming, setStreaming] = useState<{ question: string; answer: string; after: number } | null>(
+    null,
+  );
   const [citation, setCitation] = useState<{ messageId: string; contentId: string } | null>(null);
   const queryClient = useQueryClient();
   const threads = useThreads(loanId);
@@ -52,7 +56,7 @@ export const LoanAssistant = ({ loanId }: { loanId: string }) => {
         setSelected(id);
       }
       const history = (thread.data?.messages ?? []).map((m) => ({ role: m.role, content: m.content }));
-      setStreaming({ question, answer: '' });
+      setStreaming({ question, answer: '', after: history.length });
       setInput('');
       const answer = await queryThread(id, loanId, [...history, { role: 'user', content: question }], {
         onToken: (piece) => setStreaming((s) => (s ? { ...s, answer: s.answer + piece } : s)),
@@ -175,7 +179,7 @@ export const LoanAssistant = ({ loanId }: { loanId: string }) => {
                         onCite={(contentId) => setCitation({ messageId: m.message_id, contentId })}
                       />
                     ))}
-                    {streaming && (
+                    {streaming && shown.length <= streaming.after && (
                       <>
                         <Bubble role="user" content={streaming.question} />
                         <Bubble role="assistant" content={streaming.answer || '…'} />
