@@ -73,7 +73,7 @@ const ROADS_LONG = [
 ];
 
 export type TownJ = { city: string; st: string; state: string; zip: [number, number] };
-export const TOWNS_J: TownJ[] = [
+const TOWNS_J: TownJ[] = [
   { city: 'Bangor', st: 'ME', state: 'Maine', zip: [4401, 4412] },
   { city: 'Lawrence', st: 'KS', state: 'Kansas', zip: [66044, 66049] },
   { city: 'Fayetteville', st: 'AR', state: 'Arkansas', zip: [72701, 72704] },
@@ -148,14 +148,14 @@ export const wholeJ = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`
 export const cents = (n: number) => Math.round(n * 100) / 100;
 
 /** ICAO 9303 check digit (weights 7, 3, 1; '<' counts 0, A-Z 10-35). */
-export const checkDigit = (field: string) =>
+const checkDigit = (field: string) =>
   String(
     [...field].reduce((sum, c, i) => {
       const v = c === '<' ? 0 : /\d/.test(c) ? +c : c.charCodeAt(0) - 55;
       return sum + v * [7, 3, 1][i % 3]!;
     }, 0) % 10,
   );
-export const yymmdd = (t: Day) => `${String(t.y).slice(2)}${two(t.m)}${two(t.d)}`;
+const yymmdd = (t: Day) => `${String(t.y).slice(2)}${two(t.m)}${two(t.d)}`;
 /** The two 44-character lines of a TD3 passport's machine-readable zone. */
 export const mrzTd3 = (o: {
   state: string;

@@ -110,7 +110,7 @@ const HOW_MUCH = /\bhow much\b/;
 const NOT_AMOUNTS = new Set(['closing_date', 'year_built', ...[...NAMES].filter((k) => k !== 'ownership')]);
 
 /** How strongly the question (normalized) points to each topic. */
-export const scoreTopics = (words: string): Scored[] => {
+const scoreTopics = (words: string): Scored[] => {
   const isRatio = RATIO_WORDS.test(words);
   const isPerUnit = PER_UNIT.test(words);
   const isChange = CHANGE.test(words);

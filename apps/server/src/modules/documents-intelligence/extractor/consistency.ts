@@ -13,7 +13,7 @@ import { DISAGREEMENT_GATES } from './consistency-disagree';
 import type { Fields, Gate } from './consistency-util';
 
 /** Every check, in order (the evaluation measures each one's cost and catch by its name). */
-export const GATES: Gate[] = [
+const GATES: Gate[] = [
   ...FIGURE_GATES,
   ...DATE_GATES,
   ...AMOUNT_GATES,

@@ -23,7 +23,7 @@ export const plainPart = (value: string): string | undefined => {
  * A label line holding only the label, in one or more languages ('Surname / Nom / Apellidos'),
  * with OCR's stray '.' or ':' after it.
  */
-export const LABEL_ONLY = String.raw`(?:[ \t]*\/[ \t]*[A-Za-zÀ-ÿ' .]+)*[ \t]*[.:]?[ \t]*`;
+const LABEL_ONLY = String.raw`(?:[ \t]*\/[ \t]*[A-Za-zÀ-ÿ' .]+)*[ \t]*[.:]?[ \t]*`;
 
 export const labelled = (pages: PageText[], label: string) =>
   either(

@@ -21,7 +21,7 @@ const isAddress = (text: string): boolean =>
 /** A person's name: two to four capitalised words ('Jordan Avery', 'JORDAN M AVERY'). */
 export const NAME = String.raw`[A-Z][a-zA-Z.'-]*(?: [A-Z][a-zA-Z.'-]*){1,3}`;
 
-export { STATE, stateCode, stateName } from './states';
+export { STATE, stateName } from './states';
 
 /** An address on a line after a label ('Property Address: ...', 'located at ...'). */
 export const addressAfter = (pages: PageText[], label: string): Found | null => {
