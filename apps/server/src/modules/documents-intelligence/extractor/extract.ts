@@ -12,6 +12,7 @@ import { classify, documentClassById } from './classes';
 import { cleanText } from './clean';
 import { checkConsistency } from './consistency';
 import { type DocumentClass, type FieldSpec, type Found, type PageText } from './find';
+import { withLearned } from './learned-fallback';
 import type { ExtractedValue, Prompt } from '../../../integrations/ocr/document-reader';
 
 // The value and prompt types live with the reader's contract, below the modules (issue 20).
@@ -53,13 +54,19 @@ const matchField = (cls: DocumentClass, prompt: Prompt): FieldSpec | null => {
 /**
  * Every field of a kind, read once, then the kind's cross-field checks, then the checks that hold
  * whatever the layout (consistency.ts: figures that add up, dates in order, names that are names).
+ * With `learned`, a typed field the rules did not find may be read by the learned locator
+ * (learned-fallback.ts): only for a document recognised as its kind, the kind it was trained on.
  */
-const readFields = (cls: DocumentClass, pages: PageText[]): Map<string, Found | null> => {
-  const found = new Map<string, Found | null>();
-  for (const field of cls.fields) found.set(field.key, field.find(pages));
-  cls.check?.(found, pages);
-  checkConsistency(cls.id, found, pages);
-  return found;
+const readFields = (cls: DocumentClass, pages: PageText[], learned = false): Map<string, Found | null> => {
+  const read = new Map<string, Found | null>();
+  for (const field of cls.fields) read.set(field.key, field.find(pages));
+  const check = (found: Map<string, Found | null>) => {
+    cls.check?.(found, pages);
+    checkConsistency(cls.id, found, pages);
+  };
+  if (learned) return withLearned(cls, pages, read, check);
+  check(read);
+  return read;
 };
 
 const letters = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -139,10 +146,12 @@ export const extractOffline = (input: {
   pages: PageText[];
   documentName?: string;
   prompts?: Prompt[];
+  /** The learned locator as fallback (learned-fallback.ts); off to score the rules alone. */
+  learned?: boolean;
 }): OfflineExtraction => {
   const pages = cleaned(input.pages);
   const cls = classify(pages, input.documentName ?? '');
-  const found = cls ? readFields(cls, pages) : new Map<string, Found | null>();
+  const found = cls ? readFields(cls, pages, input.learned ?? true) : new Map<string, Found | null>();
   const prompts = input.prompts ?? [];
   if (prompts.length > 0) {
     const values = prompts.map((prompt) => {
