@@ -8,7 +8,10 @@ import {
   type Candidate,
   type CandidateKind,
 } from '../../src/modules/documents-intelligence/extractor/learned-features';
-import { trainSoftmax } from '../../src/modules/documents-intelligence/extractor/learned-softmax';
+import {
+  seededShuffle,
+  trainSoftmax,
+} from '../../src/modules/documents-intelligence/extractor/learned-softmax';
 import { bestValue } from '../../src/modules/documents-intelligence/extractor/learned';
 import type { LearnDocument } from './learn-data';
 import { stated, valueMatches } from './score';
@@ -33,16 +36,12 @@ type Example = { slots: number[]; label: number };
 
 const train = (examples: Example[], seed = 1): Float64Array => {
   const w = new Float64Array(SIZE);
-  let s = seed;
+  const shuffle = seededShuffle(seed);
   const order = examples.map((_, i) => i);
   const positives = examples.filter((e) => e.label === 1).length;
   const weightPos = positives === 0 ? 1 : Math.min(20, (examples.length - positives) / positives);
   for (let epoch = 0; epoch < 25; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      s = (Math.imul(s, 1103515245) + 12345) >>> 0;
-      const j = s % (i + 1);
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
+    shuffle(order);
     const rate = 0.2 / (1 + epoch * 0.2);
     for (const k of order) {
       const e = examples[k]!;

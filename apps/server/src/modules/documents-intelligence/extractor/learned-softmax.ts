@@ -5,16 +5,24 @@ type DocExamples = { slots: number[][]; positive: boolean[] };
 
 const NONE_SLOT = 0;
 
-export const trainSoftmax = (docs: DocExamples[], size: number, epochs = 30): Float64Array => {
-  const w = new Float64Array(size);
-  let s = 7;
-  const order = docs.map((_, i) => i);
-  for (let epoch = 0; epoch < epochs; epoch++) {
+/** A deterministic in-place shuffle (a small LCG) whose state carries from one call to the next. */
+export const seededShuffle = (seed: number) => {
+  let s = seed;
+  return (order: number[]): void => {
     for (let i = order.length - 1; i > 0; i--) {
       s = (Math.imul(s, 1103515245) + 12345) >>> 0;
       const j = s % (i + 1);
       [order[i], order[j]] = [order[j]!, order[i]!];
     }
+  };
+};
+
+export const trainSoftmax = (docs: DocExamples[], size: number, epochs = 30): Float64Array => {
+  const w = new Float64Array(size);
+  const shuffle = seededShuffle(7);
+  const order = docs.map((_, i) => i);
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    shuffle(order);
     const rate = 0.3 / (1 + epoch * 0.2);
     for (const k of order) {
       const d = docs[k]!;
