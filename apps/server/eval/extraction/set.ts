@@ -104,22 +104,18 @@ const FAMILIES: Family[] = [
   ...TITLE_FAMILY_J,
 ];
 
-const splitOf = (family: Family): Split =>
-  family.id.endsWith('/j')
-    ? 'held-out-6'
-    : family.id.endsWith('/i')
-      ? 'held-out-5'
-      : family.id.endsWith('/h')
-        ? 'held-out-4'
-        : family.id.endsWith('/g')
-          ? 'held-out-3'
-          : family.id.endsWith('/f')
-            ? 'held-out-2'
-            : family.id.endsWith('/e')
-              ? 'held-out'
-              : family.id.endsWith('/d')
-                ? 'tune-2'
-                : 'tune';
+/** The split of each family by its id's letter; families 1-3 ('/a'-'/c') are 'tune'. */
+const SPLIT_OF_FAMILY: Record<string, Split> = {
+  d: 'tune-2',
+  e: 'held-out',
+  f: 'held-out-2',
+  g: 'held-out-3',
+  h: 'held-out-4',
+  i: 'held-out-5',
+  j: 'held-out-6',
+};
+
+const splitOf = (family: Family): Split => SPLIT_OF_FAMILY[family.id.slice(-1)] ?? 'tune';
 
 const photographed = (family: Family) =>
   ['driver-license', 'passport'].includes(family.cls) || family.id.endsWith('/a');
