@@ -8,7 +8,13 @@ import {
   percentToFraction,
   median,
 } from './numbers';
-import { formatAnalysisDate, formatNotificationDateTime, formatUsDate, isoDateToEpoch } from './dates';
+import {
+  formatAnalysisDate,
+  formatNotificationDateTime,
+  formatUsDate,
+  formatUsDateTime,
+  isoDateToEpoch,
+} from './dates';
 import {
   documentSizeEstimate,
   fileKind,
@@ -92,6 +98,9 @@ describe('dates', () => {
     expect(formatUsDate(epoch)).toBe('01/05/2026');
     expect(formatAnalysisDate(epoch)).toBe('01.05.2026');
     expect(formatNotificationDateTime(epoch)).toBe('05.01.2026 14:07');
+    // Records' times (a lead submitted, a file sent): the US date and a 12-hour time.
+    expect(formatUsDateTime(epoch)).toBe('01/05/2026 2:07 PM');
+    expect(formatUsDateTime(new Date(2026, 10, 27, 9, 5))).toBe('11/27/2026 9:05 AM');
   });
   it("'Invalid date' and 'N/A'", () => {
     expect(formatUsDate('not a date')).toBe('Invalid date');
