@@ -28,6 +28,14 @@ export const formatNotificationDateTime = (value: DateInput): string => {
 };
 /** A moment as a US date and a 12-hour time: '11/27/2026 6:24 PM' (records' sent and submitted times). */
 export const formatUsDateTime = (value: DateInput): string => formatWith(value, 'MM/DD/YYYY h:mm A');
+/** A day in words for people outside the lender's office: 'Nov 27, 2026' (borrowers' due dates, links' expiry). */
+export const formatLongDate = (value: DateInput): string => formatWith(value, 'MMM D, YYYY');
+/** A moment in words: 'Nov 27, 2026 6:24 PM' (keys, sent mail). */
+export const formatLongDateTime = (value: DateInput): string => formatWith(value, 'MMM D, YYYY h:mm A');
+/** A moment to the second, for logs read line by line (audit, webhook deliveries): 'Nov 27, 2026 6:24:05 PM'. */
+export const formatLogTime = (value: DateInput): string => formatWith(value, 'MMM D, YYYY h:mm:ss A');
+/** A file's upload time beside the loan page's mm.dd.yyyy dates (001 §4): '11.27.2026 18:24'. */
+export const formatFileTime = (value: DateInput): string => formatWith(value, 'MM.DD.YYYY HH:mm');
 /** YYYY-MM-DD (borrower birth date input, 002 §5). */
 export const formatIsoDate = (value: DateInput): string => formatWith(value, 'YYYY-MM-DD');
 

@@ -7,12 +7,17 @@ import {
   fractionToPercent,
   percentToFraction,
   median,
+  formatPercentChange,
 } from './numbers';
 import {
   formatAnalysisDate,
   formatNotificationDateTime,
   formatUsDate,
   formatUsDateTime,
+  formatLongDate,
+  formatLongDateTime,
+  formatLogTime,
+  formatFileTime,
   isoDateToEpoch,
 } from './dates';
 import {
@@ -102,6 +107,14 @@ describe('dates', () => {
     expect(formatUsDateTime(epoch)).toBe('01/05/2026 2:07 PM');
     expect(formatUsDateTime(new Date(2026, 10, 27, 9, 5))).toBe('11/27/2026 9:05 AM');
   });
+  it('dates in words for borrowers, logs to the second, files beside the loan page', () => {
+    expect(formatLongDate(epoch)).toBe('Jan 5, 2026');
+    expect(formatLongDate('2026-11-27')).toBe('Nov 27, 2026');
+    expect(formatLongDateTime(epoch)).toBe('Jan 5, 2026 2:07 PM');
+    expect(formatLogTime(epoch + 9)).toBe('Jan 5, 2026 2:07:09 PM');
+    expect(formatFileTime(epoch)).toBe('01.05.2026 14:07');
+    expect(formatLongDate(null)).toBe('N/A');
+  });
   it("'Invalid date' and 'N/A'", () => {
     expect(formatUsDate('not a date')).toBe('Invalid date');
     expect(formatUsDate(null)).toBe('N/A');
@@ -138,5 +151,13 @@ describe('text helpers', () => {
     expect(formatByDisplayFormat(0.125, 2)).toBe('12.5%');
     expect(formatByDisplayFormat(1500, 3)).toBe('1,500$');
     expect(formatByDisplayFormat(null, 4)).toBe('N/A');
+  });
+});
+
+describe('percent change', () => {
+  it('signs a rise, not a fall or no change, to one decimal', () => {
+    expect(formatPercentChange(2753)).toBe('+2753.0%');
+    expect(formatPercentChange(-3)).toBe('-3.0%');
+    expect(formatPercentChange(0)).toBe('0.0%');
   });
 });

@@ -103,3 +103,6 @@ export const median = (values: readonly number[]): number => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
+
+/** A value's distance from its requirement, signed to one decimal: '+12.5%', '-3.0%', '0.0%'. */
+export const formatPercentChange = (diff: number): string => `${diff > 0 ? '+' : ''}${diff.toFixed(1)}%`;

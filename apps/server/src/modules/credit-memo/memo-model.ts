@@ -12,6 +12,7 @@ import {
   type PolicyAnalysis,
   type PolicyRowValue,
   type ScoreResult,
+  formatPercentChange,
 } from '@lending/domain';
 
 export type MemoLine = { label: string; value: string; source?: string };
@@ -48,7 +49,7 @@ const cell = (value: PolicyRowValue, requirement: PolicyAnalysis['requirements']
   if (value.implausible) return `Implausible, not used: ${value.implausible}`;
   if (value.value === null) return 'N/A';
   const shown = formatPolicyValue(value.value, requirement);
-  const diff = value.diff === null ? '' : ` (${value.diff > 0 ? '+' : ''}${value.diff.toFixed(1)}%)`;
+  const diff = value.diff === null ? '' : ` (${formatPercentChange(value.diff)})`;
   const verdict = value.indicator ? `, ${INDICATOR_WORD[value.indicator]}` : '';
   const source = value.source ? ` - ${value.source}` : '';
   return `${shown}${diff}${verdict}${source}`;

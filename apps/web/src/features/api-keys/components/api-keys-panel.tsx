@@ -1,5 +1,4 @@
 import { Badge, Button, Group, Paper, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { ApiKey } from '@lending/domain';
 import { ConfirmModal } from '../../../components/confirm-modal';
@@ -11,8 +10,9 @@ import { useApiKeys } from '../api/get-api-keys';
 import { useRenameApiKey } from '../api/rename-api-key';
 import { useRevokeApiKey } from '../api/revoke-api-key';
 import { CreateApiKeyModal } from './create-api-key-modal';
+import { formatLongDateTime } from '@lending/domain';
 
-const when = (epoch: number | null) => (epoch ? dayjs.unix(epoch).format('MMM D, YYYY h:mm A') : 'Never');
+const when = (epoch: number | null) => (epoch ? formatLongDateTime(epoch) : 'Never');
 
 const KeyRow = ({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: (key: ApiKey) => void }) => {
   const rename = useRenameApiKey();

@@ -1,6 +1,6 @@
 import { Badge, Code, Paper, ScrollArea, Table, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import type { AuditRow } from '@lending/domain';
+import { formatLogTime } from '@lending/domain';
 
 const KIND_LABEL: Record<AuditRow['actor']['kind'], string> = {
   user: 'Person',
@@ -42,9 +42,7 @@ export const AuditTable = ({ rows }: { rows: AuditRow[] }) => (
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id} data-testid="audit-row">
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {dayjs.unix(row.created_epoch).format('MMM D, YYYY h:mm:ss A')}
-              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatLogTime(row.created_epoch)}</Table.Td>
               <Table.Td>
                 <Badge size="xs" color={KIND_COLOR[row.actor.kind]} variant="light">
                   {KIND_LABEL[row.actor.kind]}

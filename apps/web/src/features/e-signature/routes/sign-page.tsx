@@ -17,7 +17,7 @@ import { ApiError } from '../../../lib/api-client';
 import { Loading } from '../../../components/loading';
 import { signingDocumentUrl, useDecline, useSign, useSigningSession } from '../api/signing-link';
 import { SignatureInput, type SignatureValue } from '../components/signature-input';
-import { messages } from '@lending/domain';
+import { messages, formatLongDate } from '@lending/domain';
 
 // pdf.js loads with the document view, after the page itself (its own chunk).
 const PdfPages = lazy(() => import('../../../shared/documents/components/pdf-pages'));
@@ -82,7 +82,7 @@ export const SignPage = () => {
           </Title>
           <Text c="dimmed" size="sm">
             {data.loan_name ? `${data.loan_name} · ` : ''}For {data.signer.name} ({data.signer.email}) · link
-            valid until {new Date(data.expires_epoch * 1000).toLocaleDateString()}
+            valid until {formatLongDate(data.expires_epoch)}
           </Text>
         </Stack>
         <Paper

@@ -7,7 +7,7 @@ import type { LeadStatus } from '@lending/domain';
 import { useLeads } from '../api/get-leads';
 import { LeadDrawer } from '../components/lead-drawer';
 import { LeadStatusBadge } from '../components/lead-status-badge';
-import { formatMoney } from '@lending/domain';
+import { formatMoney, formatUsDate } from '@lending/domain';
 
 type Filter = LeadStatus | 'all';
 
@@ -64,7 +64,7 @@ export const LeadsPage = () => {
                     onClick={() => setSelectedId(lead.id)}
                     style={{ cursor: 'pointer' }}
                   >
-                    <Table.Td>{new Date(lead.created_epoch * 1000).toLocaleDateString('en-US')}</Table.Td>
+                    <Table.Td>{formatUsDate(lead.created_epoch)}</Table.Td>
                     <Table.Td>{lead.borrower_name}</Table.Td>
                     <Table.Td>{lead.broker_name ?? '—'}</Table.Td>
                     <Table.Td>{lead.purpose ?? 'N/A'}</Table.Td>

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { formatMoney, messages } from '@lending/domain';
+import { formatMoney, messages, formatUsDate } from '@lending/domain';
 import { notifications } from '@mantine/notifications';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorWithRefetch } from '../../../components/error-with-refetch';
@@ -42,7 +42,7 @@ export const PlaidAccountsModal = ({ activityId, onClose }: { activityId: string
                   </Badge>
                 )}
                 <Text size="xs" c="dimmed">
-                  linked {new Date(item.connected_epoch * 1000).toLocaleDateString('en-US')}
+                  linked {formatUsDate(item.connected_epoch)}
                 </Text>
               </Group>
               <Table fz="sm">

@@ -4,11 +4,11 @@ import { ErrorWithRefetch } from '../../../components/error-with-refetch';
 import { Loading } from '../../../components/loading';
 import { LoadMore } from '../../../components/load-more';
 import { useState } from 'react';
-import dayjs from 'dayjs';
 import { useOutbox, type OutboxMail } from '../api/get-outbox';
 import { MailBody } from '../components/mail-body';
+import { formatLongDateTime } from '@lending/domain';
 
-const formatDate = (epoch: number) => dayjs.unix(epoch).format('MMM D, YYYY h:mm A');
+const formatDate = (epoch: number) => formatLongDateTime(epoch);
 
 /** /outbox (admin): the mails the app sent in the embedded mode, newest first. */
 export const OutboxPage = () => {

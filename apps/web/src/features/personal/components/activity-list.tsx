@@ -1,6 +1,5 @@
 import { Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import dayjs from 'dayjs';
-import { cleanLoanName, isAwaitingSignature, rejectionReasonOf } from '@lending/domain';
+import { cleanLoanName, isAwaitingSignature, rejectionReasonOf, formatLongDate } from '@lending/domain';
 import { StatusBadge } from '../../../components/status-badge';
 import type { EntityType } from '../../../lib/personal-area';
 import type { PersonalActivity } from '../api/personal-types';
@@ -70,7 +69,7 @@ export const ActivityList = ({
                   )}
                   {activity.due_epoch && (
                     <Text size="xs" c="dimmed">
-                      Due {dayjs.unix(activity.due_epoch).format('MMM D, YYYY')}
+                      Due {formatLongDate(activity.due_epoch)}
                     </Text>
                   )}
                 </Group>

@@ -1,11 +1,11 @@
 import { Button, Card, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconEdit } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import type { PersonalAuth } from '../api/personal-types';
 import { Suspense, useDeferredValue, useEffect } from 'react';
 import { Loading } from '../../../components/loading';
 import { lazyComponent, whenIdleAfterLoad } from '../../../lib/when-idle';
+import { formatUsDate } from '@lending/domain';
 
 // The edit forms (form library, zod schemas, date input) are their own chunk: the personal area's
 // first screen does not wait for them (issue 21, phone); fetched once idle, or on intent.
@@ -64,11 +64,7 @@ export const PersonalDetailsCard = ({
             <Field label="Phone" value={borrower.phone} />
             <Field
               label="Birth date"
-              value={
-                borrower.date_of_birth === null
-                  ? null
-                  : dayjs.unix(borrower.date_of_birth).format('MM/DD/YYYY')
-              }
+              value={borrower.date_of_birth === null ? null : formatUsDate(borrower.date_of_birth)}
             />
             <Field
               label="Address"

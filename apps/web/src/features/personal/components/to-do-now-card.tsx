@@ -1,6 +1,6 @@
 import { Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import { cleanLoanName } from '@lending/domain';
+import { cleanLoanName, formatLongDate } from '@lending/domain';
 import { useState } from 'react';
 import type { EntityType } from '../../../lib/personal-area';
 import type { PersonalActivity } from '../api/personal-types';
@@ -32,10 +32,10 @@ const PaymentRow = ({ payment }: { payment: PaymentDue }) => (
     <Group gap="xs">
       {payment.daysPastDue > 0 ? (
         <Text size="xs" c="red" fw={500}>
-          {payment.daysPastDue} days past due (was due {dayjs(payment.dueDate).format('MMM D, YYYY')})
+          {payment.daysPastDue} days past due (was due {formatLongDate(payment.dueDate)})
         </Text>
       ) : (
-        <Text size="xs">Due {dayjs(payment.dueDate).format('MMM D, YYYY')}</Text>
+        <Text size="xs">Due {formatLongDate(payment.dueDate)}</Text>
       )}
       <Text size="xs" c="dimmed">
         {cleanLoanName(payment.loanName)}

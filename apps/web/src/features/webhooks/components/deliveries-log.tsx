@@ -1,5 +1,4 @@
 import { Badge, Button, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import type { WebhookDelivery } from '@lending/domain';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorWithRefetch } from '../../../components/error-with-refetch';
@@ -8,8 +7,9 @@ import { LoadMore } from '../../../components/load-more';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { useDeliveries } from '../api/get-deliveries';
 import { useReplayDelivery } from '../api/mutate-subscriptions';
+import { formatLogTime } from '@lending/domain';
 
-const when = (epoch: number | null) => (epoch ? dayjs.unix(epoch).format('MMM D, h:mm:ss A') : '—');
+const when = (epoch: number | null) => (epoch ? formatLogTime(epoch) : '—');
 const STATUS_COLOR: Record<WebhookDelivery['status'], string> = {
   pending: 'yellow',
   succeeded: 'green',

@@ -1,9 +1,8 @@
 import { ActionIcon, Drawer, Group, Popover, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { activityStateLabel, messages, uiText } from '@lending/domain';
+import { activityStateLabel, messages, uiText, formatFileTime } from '@lending/domain';
 import { IconDownload, IconEye, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useEffect, type ReactNode } from 'react';
 import { StatusBadge } from '../../../components/status-badge';
 import { documentPreviewQueryOptions, type PreviewArea } from '../api/get-document-preview';
@@ -128,7 +127,7 @@ export const FilesDrawer = <P extends FileProcess>({
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" c="dimmed">
-                      {dayjs.unix(row.document.created_epoch).format('MM.DD.YYYY HH:mm')}
+                      {formatFileTime(row.document.created_epoch)}
                     </Text>
                   </Table.Td>
                   <Table.Td>

@@ -1,7 +1,12 @@
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { ACTIVITY_TYPE_LABELS, messages, uiText, type ProcessDocument } from '@lending/domain';
+import {
+  ACTIVITY_TYPE_LABELS,
+  messages,
+  uiText,
+  type ProcessDocument,
+  formatFileTime,
+} from '@lending/domain';
 import { IconEye } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorWithRefetch } from '../../../components/error-with-refetch';
@@ -41,7 +46,7 @@ export const SystemDocumentsTab = ({ loanId }: { loanId: string }) => {
                       {document.file_name ?? document.document_name}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {dayjs.unix(document.created_epoch).format('MM.DD.YYYY HH:mm')}
+                      {formatFileTime(document.created_epoch)}
                     </Text>
                   </Stack>
                   <Button

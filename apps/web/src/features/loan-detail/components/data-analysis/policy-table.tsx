@@ -4,6 +4,7 @@ import {
   requirementText,
   type PolicyAnalysis,
   type PolicyRowValue,
+  formatPercentChange,
 } from '@lending/domain';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
@@ -49,8 +50,7 @@ const ValueCell = ({ value, requirement }: { value: PolicyRowValue; requirement:
       )}
       {value.diff !== null && !value.implausible && (
         <Text size="xs" c="dimmed">
-          {value.diff > 0 ? '+' : ''}
-          {value.diff.toFixed(1)}%
+          {formatPercentChange(value.diff)}
         </Text>
       )}
     </Group>
