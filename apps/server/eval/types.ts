@@ -8,6 +8,7 @@ export type EvalMode = 'offline' | 'llm';
  * held-out-2: extraction family 6, written blind by another engineer than the extractor's; for the
  *   assistant, the blind phrasings written in stop 26 (question-bank-blind.ts);
  * held-out-3: extraction family 7, written before the fourth round read or changed the extractor;
+ *   for the assistant, the second blind phrasings (question-bank-blind-2.ts, never listed);
  * held-out-4: extraction family 8, written blind while the extractor was tuned on families 1-7;
  * held-out-5: extraction family 9, written blind while family 8 was read for tuning (read in stop 26);
  * held-out-6: extraction family 10, written blind while family 9 was read for tuning. */

@@ -15,6 +15,7 @@ import type { EvalFailure, EvalMode, EvalRow, EvalSectionResult, EvalSplit } fro
 import { modelReply, scoreModelAnswer } from './llm-mode';
 import { buildBank, type BankQuestion } from './question-bank';
 import { buildBlindBank } from './question-bank-blind';
+import { buildBlindBank2 } from './question-bank-blind-2';
 import { generateLoan, type Truth } from './loan-generator';
 
 const NOT_IN_FILE = /^not in the file/i;
@@ -82,7 +83,10 @@ type Options = {
   llm?: LanguageModel | null;
   /** Also the blind phrasings (split 'held-out-2': scored, their failures never listed). */
   blind?: boolean;
-  /** List the blind phrasings' misses too (they are no longer blind once read: say so where quoted). */
+  /** Also the second blind phrasings (split 'held-out-3': scored, their failures never listed nor
+   * written, not even with revealBlind). Default: as `blind` (so `npm run eval` asks both sets). */
+  blind2?: boolean;
+  /** List the first blind phrasings' misses too (no longer blind once read: say so where quoted). */
   revealBlind?: boolean;
 };
 
@@ -117,7 +121,8 @@ export const runAssistantEval = async (options: Options = {}): Promise<EvalSecti
       if (score.wrongFigure) row.wrong += 1;
       tally.set(id, row);
       // The blind phrasings' misses are never listed: reading them would unblind them.
-      if (!score.right && (q.split !== 'held-out-2' || options.revealBlind))
+      const hidden = q.split === 'held-out-3' || (q.split === 'held-out-2' && !options.revealBlind);
+      if (!score.right && !hidden)
         failures.push({
           section: 'assistant',
           item: `${q.topic} [${q.split}, ${mode}] ${q.question}`,
@@ -128,7 +133,13 @@ export const runAssistantEval = async (options: Options = {}): Promise<EvalSecti
           got: got.slice(0, 400),
         });
     };
-    for (const q of [...buildBank(truths), ...(options.blind ? buildBlindBank(truths) : [])]) {
+    const blind2 = options.blind2 ?? options.blind;
+    const questions = [
+      ...buildBank(truths),
+      ...(options.blind ? buildBlindBank(truths) : []),
+      ...(blind2 ? buildBlindBank2(truths) : []),
+    ];
+    for (const q of questions) {
       const reply = await answerOffline(db, { loanIds: [q.loanId], loanId: q.loanId, question: q.question });
       record(q, 'offline', scoreAnswer(q.expected, reply.text), reply.text);
       if (llm) {
