@@ -11,9 +11,18 @@ export type EvalMode = 'offline' | 'llm';
  *   for the assistant, the second blind phrasings (question-bank-blind-2.ts, never listed);
  * held-out-4: extraction family 8, written blind while the extractor was tuned on families 1-7;
  * held-out-5: extraction family 9, written blind while family 8 was read for tuning (read in stop 26);
- * held-out-6: extraction family 10, written blind while family 9 was read for tuning. */
+ * held-out-6: extraction family 10, written blind while family 9 was read for tuning;
+ * held-out-7: extraction family 11, written blind while family 10 was read for tuning. */
 export type EvalSplit =
-  'tune' | 'tune-2' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6';
+  | 'tune'
+  | 'tune-2'
+  | 'held-out'
+  | 'held-out-2'
+  | 'held-out-3'
+  | 'held-out-4'
+  | 'held-out-5'
+  | 'held-out-6'
+  | 'held-out-7';
 
 export type EvalRow = {
   section: 'extraction' | 'assistant';

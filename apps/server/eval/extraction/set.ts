@@ -1,4 +1,4 @@
-// The fixed evaluation set (issue 23 item 2): 99 generator families over 10 lender document
+// The fixed evaluation set (issue 23 item 2): 109 generator families over 10 lender document
 // classes, each drawn as text PDFs, a scan and (for one-page families of photo IDs and each
 // class's first family) a phone photo. Every document is generated at run time from its seed.
 //
@@ -23,6 +23,9 @@
 //
 // HELD OUT 6: family 10 ('/j', families-j-*.ts), written blind while family 9 was being read for
 // tuning, and committed alone; only scored (split 'held-out-6').
+//
+// HELD OUT 7: family 11 ('/k', families-k-*.ts), written blind (the extractor never opened) while
+// family 10 was being read for tuning, and committed alone; only scored (split 'held-out-7').
 import { APPRAISAL_FAMILIES } from './families-appraisal';
 import { BANK_FAMILIES } from './families-bank';
 import { CLOSING_FAMILIES } from './families-closing';
@@ -56,6 +59,15 @@ import { INSURANCE_FAMILY_J } from './families-j-insurance';
 import { RENT_ROLL_FAMILY_J } from './families-j-rent-roll';
 import { SREO_FAMILY_J } from './families-j-sreo';
 import { TITLE_FAMILY_J } from './families-j-title';
+import { APPRAISAL_FAMILY_K } from './families-k-appraisal';
+import { BANK_FAMILY_K } from './families-k-bank';
+import { CONTRACT_FAMILY_K } from './families-k-contract';
+import { ENTITY_FAMILY_K } from './families-k-entity';
+import { ID_FAMILIES_K } from './families-k-ids';
+import { INSURANCE_FAMILY_K } from './families-k-insurance';
+import { RENT_ROLL_FAMILY_K } from './families-k-rent-roll';
+import { SREO_FAMILY_K } from './families-k-sreo';
+import { TITLE_FAMILY_K } from './families-k-title';
 import { PROPERTY_FAMILIES } from './families-property';
 import { photoJpeg, scanPdf, textPdf } from './render';
 import { hashSeed, rngOf } from './rng';
@@ -63,7 +75,15 @@ import type { Expected, Family } from './types';
 
 type Layout = 'text-pdf' | 'scan' | 'photo';
 type Split =
-  'tune' | 'tune-2' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6';
+  | 'tune'
+  | 'tune-2'
+  | 'held-out'
+  | 'held-out-2'
+  | 'held-out-3'
+  | 'held-out-4'
+  | 'held-out-5'
+  | 'held-out-6'
+  | 'held-out-7';
 
 export type EvalDocument = { id: string; family: Family; layout: Layout; copy: number; split: Split };
 
@@ -102,6 +122,15 @@ const FAMILIES: Family[] = [
   ...APPRAISAL_FAMILY_J,
   ...INSURANCE_FAMILY_J,
   ...TITLE_FAMILY_J,
+  ...BANK_FAMILY_K,
+  ...ENTITY_FAMILY_K,
+  ...SREO_FAMILY_K,
+  ...ID_FAMILIES_K,
+  ...RENT_ROLL_FAMILY_K,
+  ...CONTRACT_FAMILY_K,
+  ...APPRAISAL_FAMILY_K,
+  ...INSURANCE_FAMILY_K,
+  ...TITLE_FAMILY_K,
 ];
 
 /** The split of each family by its id's letter; families 1-3 ('/a'-'/c') are 'tune'. */
@@ -113,6 +142,7 @@ const SPLIT_OF_FAMILY: Record<string, Split> = {
   h: 'held-out-4',
   i: 'held-out-5',
   j: 'held-out-6',
+  k: 'held-out-7',
 };
 
 const splitOf = (family: Family): Split => SPLIT_OF_FAMILY[family.id.slice(-1)] ?? 'tune';
