@@ -1,4 +1,4 @@
-// The offline extractor's closing documents: insurance binder, title commitment.
+// The offline extractor's insurance binder (the title commitment: classes-title.ts).
 import {
   checkedDate,
   DATE,
@@ -6,15 +6,12 @@ import {
   first,
   labelledDate,
   labelledMoney,
-  money,
-  reject,
   dateParts,
   type DocumentClass,
   type Found,
   type PageText,
 } from './find';
-import { otherFigureAt } from './labels';
-import { addressAfter, cellBelow, leadBelow, onlyAddress, partyName } from './layout';
+import { cellBelow, leadBelow, partyName } from './layout';
 import {
   certificateDate,
   certificateInsured,
@@ -23,7 +20,6 @@ import {
   certificatePolicy,
 } from './acord';
 import { coverageColumn, coverageRow, letterheadInsurer } from './coverage';
-import { mortgagePolicyLine, vestedOwner } from './title';
 import { dateInCellBelow, isPartyName, nameOverAddress, valueRight } from './key-value';
 
 /** Text after a label at the start of a line, up to a column gap or the line's end. */
@@ -42,7 +38,7 @@ const lineLabel = (pages: PageText[], label: string, max = 80): Found | null =>
  * A reference like 'BND-644541', 'TC-41412', '26-79913' (letters, digits and dashes, with a digit),
  * or a line-of-business prefix before the number ('CPP 0187868-04', 'GL 02269767').
  */
-const reference = (pages: PageText[], label: string): Found | null =>
+export const reference = (pages: PageText[], label: string): Found | null =>
   first(
     pages,
     new RegExp(
@@ -82,53 +78,6 @@ const range = (pages: PageText[], part: 1 | 2) =>
         ),
     ),
   );
-
-/**
- * The loan policy's amount: the amount after 'Loan Policy' on its line, else the one amount of
- * insurance stated (several different ones and none named for the loan: N/A, not a guess).
- */
-const policyAmount = (pages: PageText[]): Found | null => {
-  // A 'Lender's Policy' is the loan policy's older name. The loan policy's item names its amount of insurance, its text wrapped over lines ('(b) 2021
-  // ALTA Loan Policy  Proposed Insured: X, its successors' over '... Proposed Amount of Insurance:
-  // $931,000'), never past another policy's item or another figure.
-  const item = first(
-    pages,
-    new RegExp(
-      String.raw`(?:loan|lender'?s) policy(?:(?!owner'?s policy|\n[ \t]*\(?[a-z0-9]\)[ \t])[^$\d]){0,240}?amount of insurance[ \t]*:?[ \t]*(\$[\d,]+(?:\.\d{2})?)`,
-      'i',
-    ),
-    (m) => money(m[1]),
-  );
-  if (item) return item;
-  // On its line, or on the next one when that line is the policy's amount ('(b) LOAN POLICY OF
-  // TITLE INSURANCE (Form T-2)' over 'Policy Amount: $2,575,000.00'); a 'Loan Policy $250' under
-  // a PREMIUMS heading is the policy's price, not its amount.
-  const loan = first(
-    pages,
-    new RegExp(
-      // 'Amount:' may end the line, its figure opening the next.
-      String.raw`(?:loan|lender'?s) policy[^\n$]*?(?:\n[ \t]*(?:proposed )?(?:policy )?amount(?: of insurance)?[ \t]*:?[ \t]*|\bamount(?: of insurance)?[ \t]*:?[ \t]*\n[ \t]*)?(\$[\d,]+(?:\.\d{2})?)`,
-      'i',
-    ),
-    (m) => (otherFigureAt(m.input, m.index) ? undefined : money(m[1])),
-  );
-  if (loan) return loan;
-  const mortgage = mortgagePolicyLine(pages);
-  if (mortgage) return mortgage;
-  const label = String.raw`proposed policy amount|policy amount|amount of insurance`;
-  const found = labelledMoney(pages, label);
-  if (!found) return null;
-  const every = new Set(
-    pages.flatMap((p) =>
-      [
-        ...p.text.matchAll(new RegExp(String.raw`(?:${label})[^\n\d$]{0,40}(\$?[\d,]+(?:\.\d{2})?)`, 'gi')),
-      ].map((m) => money(m[1])),
-    ),
-  );
-  return every.size > 1
-    ? reject(found, 'Several amounts of insurance and none named for the loan policy')
-    : found;
-};
 
 export const insuranceBinder: DocumentClass = {
   id: 'insurance-binder',
@@ -234,59 +183,6 @@ export const insuranceBinder: DocumentClass = {
       value_type: 'FLOAT',
       aliases: ['premium', 'annual premium', 'cost'],
       find: (pages) => labelledMoney(pages, String.raw`(?:annual |total )?premium`),
-    },
-  ],
-};
-
-export const titleCommitment: DocumentClass = {
-  id: 'title-commitment',
-  label: 'Title commitment',
-  signals: [
-    // A California preliminary report is the commitment of the West ('PRELIMINARY REPORT ... a
-    // policy of title insurance').
-    [/commitment for title insurance|title commitment|title report|preliminary (?:title )?report/i, 6],
-    [/schedule ?a\b/i, 3],
-    [/commitment/i, 2],
-    [/vested in|record owner/i, 2],
-    [/proposed insured|policy amount|alta/i, 2],
-  ],
-  fields: [
-    {
-      key: 'commitment_number',
-      value_type: 'STRING',
-      aliases: ['commitment number', 'file number', 'order number'],
-      // 'GF No.' (a Texas title company's file number).
-      find: (pages) => reference(pages, 'commitment|file|order|title|\\bGF'),
-    },
-    {
-      key: 'effective_date',
-      value_type: 'STRING',
-      aliases: ['effective date', 'commitment date'],
-      find: (pages) =>
-        either(labelledDate(pages, 'effective date|commitment date|dated as of|effective as of'), () =>
-          dateInCellBelow(pages, /effective date|commitment date/),
-        ),
-    },
-    {
-      key: 'policy_amount',
-      value_type: 'FLOAT',
-      aliases: ['policy amount', 'amount of insurance', 'loan policy'],
-      find: policyAmount,
-    },
-    {
-      key: 'vested_owner',
-      value_type: 'STRING',
-      aliases: ['owner', 'vested', 'title holder'],
-      find: (pages) => partyName(vestedOwner(pages)),
-    },
-    {
-      key: 'property_address',
-      value_type: 'STRING',
-      aliases: ['property', 'address', 'land'],
-      find: (pages) =>
-        either(addressAfter(pages, String.raw`property(?: address)?|commonly known as`), () =>
-          onlyAddress(pages),
-        ),
     },
   ],
 };

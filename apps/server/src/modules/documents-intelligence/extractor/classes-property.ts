@@ -17,6 +17,8 @@ import { madeAsOf } from './agreement-date';
 import { definedAmount, proseMoney } from './prose';
 import { deedDelivery, paidAsDeposit, proseAddress, sentenceDefinedAmount } from './contract-readers';
 import { addressAfter, onlyAddress, partyName } from './layout';
+import { addressInBoxes } from './address-parts';
+import { signatureColumns } from './contract-parties';
 import { dateInCellBelow, isPartyName, moneyInCellBelow, valueRight } from './key-value';
 
 const PARTY = String.raw`[A-Z][A-Za-z0-9.,'&-]*(?: [A-Z][A-Za-z0-9.,'&-]*){0,5}`;
@@ -30,7 +32,7 @@ const party = (pages: PageText[], role: 'buyer' | 'seller'): Found | null => {
     first(
       pages,
       new RegExp(
-        String.raw`\b(?:${label})[ \t]*:[ \t]*(${PARTY})(?=\s{2,}|[ \t]*$|[ \t]+(?:BUYER|SELLER|PURCHASER|VENDOR|By|Date)[ \t]*:)`,
+        String.raw`\b(?:${label})"?[ \t]*:[ \t]*(${PARTY})(?=\s{2,}|[ \t]*$|[ \t]+(?:BUYER|SELLER|PURCHASER|VENDOR|By|Date)[ \t]*:)`,
         'im',
       ),
     ),
@@ -65,6 +67,7 @@ const party = (pages: PageText[], role: 'buyer' | 'seller'): Found | null => {
     },
     // A label in one column and the party in the next, no colon ('Seller  Wren Hollow Properties, LLC').
     () => valueRight(pages, label, isPartyName),
+    () => signatureColumns(pages, role),
   );
 };
 
@@ -83,6 +86,8 @@ export const purchaseContract: DocumentClass = {
       /\b(?:residential|real estate|commercial|farm and ranch) contract\b|agreement of sale|contract (?:for|to) (?:the )?(?:sale|purchase|buy)|\b(?:real estate|real property|property|home|land) (?:sales?|purchase) agreement\b|\bagreement (?:of|for|to) (?:the )?(?:sale|purchase)\b/i,
       6,
     ],
+    // A title line 'OFFER TO PURCHASE AND CONTRACT' (North Carolina's standard form).
+    [/^[ \t]*offer to purchase\b/im, 6],
     [/\bsales price\b/i, 1],
     [/\bbuyer\b/i, 1],
     [/\bseller\b/i, 1],
@@ -113,6 +118,7 @@ export const purchaseContract: DocumentClass = {
               pages,
               String.raw`property address|street address|premises|property located at|known as(?: and numbered)?|\bproperty\b`,
             ),
+          () => addressInBoxes(pages, 'street address|property address|address'),
           () => onlyAddress(pages),
         ),
     },
@@ -139,8 +145,10 @@ export const purchaseContract: DocumentClass = {
         // '$X as earnest money' names its own amount; a label binds only the amount right after it
         // ('Earnest money and $100 as the option fee' is not the deposit).
         either(
-          first(pages, new RegExp(String.raw`(${AMOUNT})\s+as (?:the )?earnest money`, 'i'), (m) =>
-            money(m[1]),
+          first(
+            pages,
+            new RegExp(String.raw`(${AMOUNT})\s+(?:as|by) (?:the |an )?(?:initial )?earnest money`, 'i'),
+            (m) => money(m[1]),
           ),
           () =>
             tightMoney(

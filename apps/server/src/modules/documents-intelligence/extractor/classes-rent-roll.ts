@@ -12,14 +12,20 @@ import {
   type PageText,
 } from './find';
 import { addressAfter, NAME, onlyAddress } from './layout';
+import { addressInBoxes } from './address-parts';
 import {
   chargeCodeRent,
   MONEY_COLUMN,
+  pipeRentCell,
   rentColumn,
+  rentInCell,
+  totalRow,
   VACANT,
   withContinuation,
+  type RentCell,
   type RentColumn,
 } from './rent-columns';
+import { joinPipeRows } from './pipes';
 
 /** A rent roll row: a unit id first, then the tenant (or vacant), the rent the last amount. */
 type UnitRow = { unit: string; vacant: boolean; tenant: string; rent: number; line: string; page: number };
@@ -32,12 +38,15 @@ const unitRows = (pages: PageText[]): UnitRow[] => {
   const rows: UnitRow[] = [];
   // A header holds for the pages after it until another header (rows continue over pages).
   let column: RentColumn | null = null;
+  // A '|' table's rows are read by their cells (wrapped rows joined first).
+  let cells: RentCell | null = null;
   for (const { page, text } of pages) {
-    const lines = text.split('\n');
+    const lines = joinPipeRows(text.split('\n'));
     for (const [i, line] of lines.entries()) {
       if (/\bunit\b/i.test(line) && amountsOf(line).length === 0 && MONEY_COLUMN.test(line)) {
         MONEY_COLUMN.lastIndex = 0;
         column = rentColumn(withContinuation(line, lines[i + 1]));
+        cells = pipeRentCell(line);
         continue;
       }
       MONEY_COLUMN.lastIndex = 0;
@@ -67,17 +76,23 @@ const unitRows = (pages: PageText[]): UnitRow[] => {
       // Several money columns: the rent is read under its header; a row with other counts of
       // amounts cannot be placed, so it is marked (rent NaN) and the sums will not confirm it.
       // A vacant unit has no rent whatever its other columns (market rent, deposit) print.
-      const rent = column?.code
-        ? vacant
-          ? 0
-          : chargeCodeRent(m[2]!)
-        : column
-          ? amounts.length === column.count
-            ? amounts[column.at]!
-            : vacant
+      const inCell = rentInCell(line, cells);
+      const rent =
+        inCell !== undefined
+          ? vacant
+            ? 0
+            : inCell
+          : column?.code
+            ? vacant
               ? 0
-              : Number.NaN
-          : amounts.at(-1)!;
+              : chargeCodeRent(m[2]!)
+            : column
+              ? amounts.length === column.count
+                ? amounts[column.at]!
+                : vacant
+                  ? 0
+                  : Number.NaN
+              : amounts.at(-1)!;
       rows.push({
         unit: m[1]!,
         vacant,
@@ -92,23 +107,6 @@ const unitRows = (pages: PageText[]): UnitRow[] => {
     }
   }
   return rows;
-};
-
-/**
- * A totals line with one figure per money column ('Total 12 Units, 75.0% Occupied 15,850.00
- * 10,870.00 7,600.00 260.00'): the rent total is the figure under the rent column.
- */
-const totalRow = (pages: PageText[]): Found | null => {
-  for (const { page, text } of pages) {
-    let column: { count: number; at: number } | null = null;
-    for (const line of text.split('\n')) {
-      if (/\bunit\b/i.test(line) && amountsOf(line).length === 0) column = rentColumn(line) ?? column;
-      if (!column || !/^[ \t]*totals?\b/i.test(line)) continue;
-      const amounts = amountsOf(line);
-      if (amounts.length === column.count) return { value: amounts[column.at], page, quote: line.trim() };
-    }
-  }
-  return null;
 };
 
 /** A summary of charges by charge code: the 'rent' code's line ('rent  Rent  11,050.00'). */
@@ -175,6 +173,7 @@ export const rentRoll: DocumentClass = {
         either(
           addressAfter(pages, String.raw`(?<![^\n])[ \t]*property(?: address| name)?[ \t]*:[^\n\d]{0,40}?`),
           () => addressAfter(pages, 'property(?: address)?'),
+          () => addressInBoxes(pages, 'property address|street address|address'),
           () => onlyAddress(pages),
         ),
     },
@@ -206,7 +205,10 @@ export const rentRoll: DocumentClass = {
       // another column's (square feet).
       find: (pages) =>
         either(
-          labelledMoney(pages, 'total (?:monthly |actual )?rent|gross (?:monthly|potential) rent'),
+          labelledMoney(
+            pages,
+            'total (?:monthly )?(?:contract |actual |scheduled )?rents?\\b|gross (?:monthly|potential) rent',
+          ),
           () => chargeSummaryRent(pages),
           () => totalRow(pages),
           () => labelledMoney(pages, '^[ \\t]*totals?\\b'),

@@ -16,7 +16,8 @@ import {
 import { madeAsOf } from './agreement-date';
 import { memberBlocks, memberColumns } from './members';
 import { bankStatement } from './classes-bank';
-import { insuranceBinder, titleCommitment } from './classes-closing';
+import { insuranceBinder } from './classes-closing';
+import { titleCommitment } from './classes-title';
 import { driverLicense, passport } from './classes-identity';
 import { costarReport } from './classes-market';
 import { appraisal } from './classes-appraisal';

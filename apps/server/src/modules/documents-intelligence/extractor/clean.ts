@@ -10,7 +10,8 @@ const isNoise = (token: string): boolean =>
   /^[a-z][.,:;]$/.test(token) ||
   /^[A-Z][a-z]$/.test(token) ||
   /^[a-z][A-Z]$/.test(token) ||
-  (token.length <= 3 && /[^A-Za-z0-9.,&'$%()/-]/.test(token));
+  // A preposition ending a label ('vested in:', 'made by:') is a word, not a speck.
+  (token.length <= 3 && /[^A-Za-z0-9.,&'$%()/-]/.test(token) && !/^(?:in|to|by|of|at|on|as):$/.test(token));
 
 /**
  * Speckle text at a line's end ('Casey Brennan . c', 'LLC °C \'') goes: the trailing run of
@@ -27,7 +28,8 @@ const withoutNoise = (line: string): string => {
     // A table row's opening cell border is no speck ('| $0 | Free & clear | $0').
     !(table && tokens[from]![0] === '|') &&
     (/^[^A-Za-z0-9$#(]+$/.test(tokens[from]![0]) ||
-      (/^[b-z]$/.test(tokens[from]![0]) && /^[A-Z0-9#]/.test(tokens[from + 1]![0])))
+      // A lone letter, or a lower-case letter before a capital ('hE'), before a word or a figure.
+      (/^(?:[b-z]|[a-z][A-Z])$/.test(tokens[from]![0]) && /^[A-Z0-9#]/.test(tokens[from + 1]![0])))
   )
     from++;
   let cut = tokens.length;

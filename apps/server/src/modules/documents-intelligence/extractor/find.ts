@@ -195,7 +195,7 @@ export const tightMoney = (pages: PageText[], label: string): Found | null =>
   first(
     pages,
     new RegExp(
-      String.raw`(?:${label})(?<gap>[ \t]*\([^)\n]{1,60}\))?[ \t:.=…]*(?:(?:is|of|totals?)[ \t]+)?(?<amount>${AMOUNT})(?![\d%])`,
+      String.raw`(?:${label})(?<gap>[ \t]*\([^)\n]{1,60}\))?"?[ \t:.=…]*(?:(?:is|of|totals?)[ \t]+)?(?<amount>${AMOUNT})(?![\d%])`,
       'im',
     ),
     (m) =>

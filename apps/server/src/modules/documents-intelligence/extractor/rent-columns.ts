@@ -1,6 +1,7 @@
 // A rent roll's money columns (issue 23): which heading is the rent, how a row names its charges,
 // the words that mark a unit empty, a header wrapped onto a second line.
-import { amountsOf } from './find';
+import { amountsOf, type Found, type PageText } from './find';
+import { joinPipeRows } from './pipes';
 
 /** Money columns of a rent roll header, in order; the rent is the actual/lease one, not market. */
 export const MONEY_COLUMN =
@@ -40,4 +41,48 @@ export const withContinuation = (header: string, next: string | undefined): stri
   const money = MONEY_COLUMN.test(next);
   MONEY_COLUMN.lastIndex = 0;
   return money ? `${header} ${next.trim()}` : header;
+};
+
+/** A '|' table's header: how many cells it has and which one is the rent's (not the market rent's). */
+export type RentCell = { cells: number; at: number };
+
+export const pipeRentCell = (header: string): RentCell | null => {
+  if ((header.match(/\|/g) ?? []).length < 3) return null;
+  const cells = header.split('|').map((c) => c.trim().toLowerCase());
+  const at = cells.findIndex((c) => /\brent\b/.test(c) && !/market|loss|potential|annual|gross/.test(c));
+  return at >= 0 && cells.filter((c) => /\brent\b/.test(c)).length <= 2 ? { cells: cells.length, at } : null;
+};
+
+/**
+ * The rent in its own cell of a '|' row as wide as its header (a row joined from its wrapped
+ * lines): NaN when the cell holds no single amount; undefined for a row of another width.
+ */
+export const rentInCell = (row: string, column: RentCell | null): number | undefined => {
+  const cells = row.split('|');
+  if (!column || cells.length !== column.cells) return undefined;
+  const amounts = amountsOf(cells[column.at]!);
+  return amounts.length === 1 ? amounts[0]! : Number.NaN;
+};
+
+/**
+ * A totals line with one figure per money column ('Total 12 Units, 75.0% Occupied 15,850.00
+ * 10,870.00 7,600.00 260.00'): the rent total is the figure under the rent column.
+ */
+export const totalRow = (pages: PageText[]): Found | null => {
+  for (const { page, text } of pages) {
+    let column: { count: number; at: number } | null = null;
+    let cells: RentCell | null = null;
+    for (const line of joinPipeRows(text.split('\n'))) {
+      if (/\bunit\b/i.test(line) && amountsOf(line).length === 0) {
+        column = rentColumn(line) ?? column;
+        cells = pipeRentCell(line) ?? cells;
+      }
+      if (!column || !/^[ \t]*totals?\b/i.test(line)) continue;
+      const inCell = rentInCell(line, cells);
+      if (inCell !== undefined && Number.isFinite(inCell)) return { value: inCell, page, quote: line.trim() };
+      const amounts = amountsOf(line);
+      if (amounts.length === column.count) return { value: amounts[column.at], page, quote: line.trim() };
+    }
+  }
+  return null;
 };

@@ -16,7 +16,8 @@ export const vestedOwner = (pages: PageText[]): Found | null =>
   first(
     pages,
     new RegExp(
-      String.raw`(?:vested in|record owner|owner of record)[ \t]*:?[ \t]*([A-Z][^\n]{1,120}?(?:,[ \t]*\n[ \t]*${SUFFIX_FIRST}[^\n]{0,80}?)?)[ \t.]*(?=\s{2,}|$)`,
+      // The name may open the next line ('... vested in:' over 'Ada Moss, a single woman').
+      String.raw`(?:vested in|record owner|owner of record)[ \t]*:?[ \t]*(?:\n[ \t]*)?([A-Z][^\n]{1,120}?(?:,[ \t]*\n[ \t]*${SUFFIX_FIRST}[^\n]{0,80}?)?)[ \t.]*(?=\s{2,}|$)`,
       'im',
     ),
     (m) => m[1]!.replace(/\s+/g, ' ').trim(),
