@@ -41,7 +41,7 @@ const numbersIn = (text: string): number[] =>
     .map((m) => Number(m[0].replace(/,/g, '')))
     .filter(Number.isFinite);
 
-const scoreAnswer = (expected: BankQuestion['expected'], answer: string): Scored => {
+export const scoreAnswer = (expected: BankQuestion['expected'], answer: string): Scored => {
   const text = answer.trim();
   // Head lines state figures; indented lines name differing sources and "[n] ..." lines are quotes.
   const heads = text

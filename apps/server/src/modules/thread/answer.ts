@@ -12,6 +12,8 @@ export type KnownValue = {
   source: string;
   document_name: string;
   page: number | null;
+  /** A fact of the file the question names by its label (shown as it is, whatever its key). */
+  label?: string;
 };
 
 export const ANSWER_SYSTEM_PROMPT = [
@@ -73,6 +75,7 @@ export function* offlineAnswer(input: {
     : null;
   const terms = new Set(questionTerms(input.question).map((t) => t.replace(/[^a-z0-9]/g, '')));
   const matching = input.values.filter((v) => {
+    if (v.label) return true;
     const words = v.key_name.split('_');
     return v.value !== 'N/A' && words.filter((w) => terms.has(w)).length >= Math.min(2, words.length);
   });
@@ -86,7 +89,7 @@ export function* offlineAnswer(input: {
   for (const v of matching.slice(0, 4)) {
     const cite = input.passages.findIndex((p) => p.doc_name === v.document_name && p.page === v.page);
     const by = v.source === 'staff' ? ' (corrected by staff)' : '';
-    yield `${dataPointKeyLabel(v.key_name)}: ${show(v.value)}${by} — ${v.document_name}${v.page ? `, page ${v.page}` : ''}${cite >= 0 ? ` [${cite + 1}]` : ''}\n`;
+    yield `${v.label ?? dataPointKeyLabel(v.key_name)}: ${show(v.value)}${by} — ${v.document_name}${v.page ? `, page ${v.page}` : ''}${cite >= 0 ? ` [${cite + 1}]` : ''}\n`;
   }
   if (input.passages.length > 0) {
     yield `${matching.length > 0 ? '\n' : ''}What the documents say:\n`;

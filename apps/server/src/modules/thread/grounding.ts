@@ -6,9 +6,12 @@ import type { Db } from '../../db/client';
 import { dataPoints, documentPages, documents } from '../../db/schema/index';
 import { collectLoanFacts, type LoanFact } from '../documents-intelligence/index';
 import { offlineAnswer, type KnownValue } from './answer';
+import { NOT_IN_FILE } from './grounded-writer';
 import { retrievePassages } from './retrieval';
 import { groundedAnswer, type GroundedDoc } from './grounded';
-import { closestTopics, understand, type Intent } from './intents';
+import { closestTopics, subjectWords, understand, type Intent } from './intents';
+import { searchWords } from './intents-subjects';
+import { factsNaming, namesAny, pagesName } from './file-mentions';
 import { policyFacts, servicingFacts } from './structured-facts';
 
 type LoanGround = { facts: LoanFact[]; docs: GroundedDoc[] };
@@ -74,6 +77,15 @@ export const factLines = (facts: LoanFact[]): string[] =>
     return `${f.label}${f.subject ? ` (${f.subject})` : ''}: ${value} [${f.kind}] — source: ${where}`;
   });
 
+const asKnownValue = (f: LoanFact): KnownValue => ({
+  key_name: f.key,
+  value: f.value,
+  source: f.origin,
+  document_name: f.source_name,
+  page: f.page,
+  label: f.label,
+});
+
 const knownValues = async (db: Db, loanIds: string[]): Promise<KnownValue[]> =>
   loanIds.length === 0
     ? []
@@ -99,13 +111,44 @@ export const offlineReply = async (
 ): Promise<{ text: string; citations: RetrievalContent[] }> => {
   const fromFile = answerFromFile(input.question, input.ground);
   if (fromFile) return { text: fromFile.text, citations: fromFile.citations };
+  // What the question names beyond the topics: the facts labelled with it, else any page naming it.
+  const subjects = subjectWords(input.question);
+  const words = searchWords(subjects);
+  const named = factsNaming(input.ground.facts, words);
+  const closest = closestTopics(input.question);
+  if (subjects.length > 0 && named.length === 0 && !(await pagesName(db, input.loanIds, words))) {
+    const names = closest.map((n) => `the ${n}`);
+    const hint = names.length
+      ? ` Did you mean ${names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)!}` : names[0]}? Ask for it by name.`
+      : '';
+    return {
+      text: `${NOT_IN_FILE}: no record, report or document of this loan names ${subjects.map((w) => `"${w}"`).join(' or ')}.${hint}`,
+      citations: [],
+    };
+  }
+  // Passages that name none of the subject's words (found by its other words): the pages that do.
+  let passages = input.passages;
+  if (subjects.length > 0 && !passages.some((p) => namesAny(p.text, words))) {
+    const naming = await retrievePassages(db, {
+      loanIds: input.loanIds,
+      question: words.join(' '),
+      limit: 5,
+    });
+    if (naming.length > 0) passages = naming;
+  }
   const pieces = offlineAnswer({
     question: input.question,
-    passages: input.passages,
-    values: await knownValues(db, input.loanIds),
-    closest: closestTopics(input.question),
+    passages,
+    values: [
+      ...named.slice(0, 4).map(asKnownValue),
+      // A data point already shown as the loan's fact is not repeated.
+      ...(await knownValues(db, input.loanIds)).filter(
+        (v) => !named.some((f) => f.source_name === v.document_name && String(f.value) === String(v.value)),
+      ),
+    ],
+    closest,
   });
-  return { text: [...pieces].join('').trimEnd(), citations: input.passages };
+  return { text: [...pieces].join('').trimEnd(), citations: passages };
 };
 
 /** The whole offline path for one question about one loan (the question bank runs this). */

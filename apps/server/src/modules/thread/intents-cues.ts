@@ -32,6 +32,8 @@ export const WHO = /\bwho\b|\bwhich (person|people|individual)/;
 export const WHEN = /\bwhen\b|\bwhat (date|day)\b/;
 export const HOW_MANY = /\bhow many\b|\bnumber of\b|\bcount\b/;
 export const PERSON = /\b(borrower|sponsor|guarantor|client|principal|he|she|they)\b/;
-export const MONTH = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/;
-export const BANK_CONTEXT = /\b(bank|account|statement|checking|saving|deposit)\b/;
+/** A month by name or its three letters ("may" only beside a statement word or a preposition). */
+export const MONTH =
+  /\b(january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b|\b(of|in|for|the|end|since|through) may\b|\bmay (statement|bank|balance|month|ending)\b/;
+export const BANK_CONTEXT = /\b(bank|account|statement|checking|saving|deposit|operating account)\b/;
 export const LOAN_WORD = /\b(loan|note|deal|credit|mortgage)\b/;

@@ -3,6 +3,7 @@
 // "borrower") and plurals made singular ("units" -> "unit", "policies" -> "policy"), so one cue in
 // the topic table reads every form an analyst types. And the month a question asks about.
 import { MONTH_NAMES } from '@lending/domain';
+import { fixTypo } from './intents-typos';
 
 const MONTHS = MONTH_NAMES.map((m) => m.toLowerCase());
 
@@ -15,7 +16,26 @@ const SHORT: Record<string, string> = {
   prin: 'principal',
   nxt: 'next',
   'w/': 'with',
+  stmt: 'statement',
+  stmts: 'statements',
+  acct: 'account',
+  apt: 'apartment',
+  apts: 'apartments',
+  bldg: 'building',
+  dt: 'date',
+  px: 'price',
+  pp: 'purchase price',
+  svc: 'service',
+  dob: 'date of birth',
+  avg: 'average',
+  mo: 'month',
+  yr: 'year',
+  incl: 'including',
 };
+const SHORT_WORDS = new RegExp(
+  String.raw`(?<![a-z0-9])(${Object.keys(SHORT).join('|')})(?=[\s.?,!/)]|$)`,
+  'g',
+);
 
 /** Words ending in 's' that are not plurals (short words are never touched). */
 const NOT_PLURAL = new Set([
@@ -50,24 +70,42 @@ export const spellOut = (question: string): string =>
     .replace(/'ll\b/g, ' will')
     .replace(/'d\b/g, ' would')
     .replace(/'s\b|s'(?=\s|$)/g, (m) => (m === "'s" ? '' : 's'))
-    .replace(/\b(amt|bal|pmt|val|prin|nxt|w\/)(?=[\s.?,!]|$)/g, (m) => SHORT[m] ?? m)
-    .replace(/#\s*of\b/g, 'number of');
+    .replace(SHORT_WORDS, (m) => SHORT[m] ?? m)
+    .replace(/#\s*of\b/g, 'number of')
+    // "%" is read as the word: "ownership %" asks for percentages as "ownership percent" does.
+    .replace(/\s*%/g, ' percent')
+    .replace(/[a-z]{6,}/g, fixTypo);
 
 /** The question as the topic table reads it: spelled out, every word singular. */
 export const normalizeQuestion = (question: string): string =>
   spellOut(question).replace(/[a-z]+/g, singular);
 
-/** 'march', 'Mar 2026' -> 'March' / 'March 2026' (on the question as typed, lower-cased). */
+/** A bank statement's words: beside them "may" or "3/31" names a month. */
+const BANK_WORDS =
+  /\b(balance|statement|deposit|withdrawal|bank|account|checking|saving|month|ending|end|close|closing)/;
+
+/** 'march', 'Mar 2026', 'the 3/31 statement' -> 'March' / 'March 2026' (on the question as typed). */
 export const monthAsked = (question: string): string | null => {
-  const q = question.toLowerCase();
+  const q = spellOut(question);
   const names = MONTHS.flatMap((m) => [m, m.slice(0, 3)]).join('|');
   const match = new RegExp(String.raw`\b(${names}|sept)\b\.?(?:\s+(\d{4}))?`).exec(q);
-  if (!match) return null;
-  // 'may' is a month only beside a balance word or a year ("May 2026", "May balance").
+  if (!match) {
+    // A month by number beside a statement word: "3/31", "03/2026", "03/28/2026".
+    const dated = /(?:^|[\s(])(0?[1-9]|1[0-2])\/(\d{1,2}|\d{4})(?:\/(\d{4}))?\b/.exec(q);
+    if (!dated || !BANK_WORDS.test(q)) return null;
+    const name = MONTHS[Number(dated[1]) - 1]!;
+    const year = dated[3] ?? (dated[2]!.length === 4 ? dated[2] : undefined);
+    return `${name[0]!.toUpperCase()}${name.slice(1)}${year ? ` ${year}` : ''}`;
+  }
+  // 'may' is a month beside a year, a statement word or a preposition ("end of May", "the May
+  // statement"), not in "may I" or "it may be".
   if (
     match[1] === 'may' &&
     !match[2] &&
-    !/\bmay\b[^?]*\b(balance|statement|deposit)|(balance|statement|deposits?)[^?]*\bmay\b/.test(q)
+    (/\bmay (i|we|you|they|it|be|have|need|want|not)\b/.test(q) ||
+      !new RegExp(
+        String.raw`\b(of|in|for|from|through|thru|since|during|the|until|till|by)\s+may\b|\bmay\b\.?\s+(\d|'\d)|\bmay\b[^?]*${BANK_WORDS.source}|${BANK_WORDS.source}[^?]*\bmay\b`,
+      ).test(q))
   )
     return null;
   const month = MONTHS.find((m) => m.startsWith(match[1]!.slice(0, 3)))!;

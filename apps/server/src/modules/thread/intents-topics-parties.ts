@@ -25,7 +25,20 @@ export const PARTY_TOPICS: Topic[] = [
       ...cues(3, /(ending|closing|end of (the )?month|month[- ]end|statement|account|bank) balance/),
       ...cues(3, /balance (at|as of) (the )?(end|close)/),
       ...cues(2, /\bmonth[- ]end\b|\bend of (the )?month\b/, /\bin the account\b/, /\bend(ed)? (with|at)\b/),
+      // "at the end of March", "what did the April statement close at": a month's last figure.
+      ...cues(2, /\b(end|close) of\b.*\b(month|statement|period)\b/, /\bat (the )?end of\b/),
+      ...cues(2, new RegExp(`\\b(end|close) of (${MONTH.source})`)),
+      ...cues(
+        2,
+        /\b(statement|account|bank|checking|saving)\b.*\b(close|closed|end|ended|finish|finished) (at|with|out)\b/,
+      ),
+      // A month's statement, with no other figure named: its balance.
+      ...cues(
+        2,
+        new RegExp(`(${MONTH.source}).*${BANK_CONTEXT.source}|${BANK_CONTEXT.source}.*(${MONTH.source})`),
+      ),
       ...cues(1, /\bbalance\b/),
+      ...cues(-3, /\b(beginning|opening|starting|average|daily)\b/),
       ...bankBoost,
     ],
   },
@@ -64,6 +77,8 @@ export const PARTY_TOPICS: Topic[] = [
       ...cues(2, /\bcash\b/, /\bhave in the bank\b/),
       ...cues(1, /\breserve\b/),
       ...boost(PERSON),
+      // A month's cash is a bank statement's balance.
+      ...cues(-2, MONTH),
       // Cash brought to closing is the deal's, not what the sponsor holds.
       ...cues(-3, /\bbring\w*\b|\b(to|at) clos(e|ing)\b|\bdown payment\b/),
     ],
@@ -92,6 +107,7 @@ export const PARTY_TOPICS: Topic[] = [
       ...cues(3, /\bwho (hold|own) (what|how much)\b/, /\b(each|every) member\b.*\b(own|hold)\b/),
       ...cues(3, /\bmember\b.*\bpercent|\bpercent\w*\b.*\bmember\b/),
       ...cues(3, /\bhow much of the (llc|entity|company)\b/, /\bhow is\b.*\bowned\b/),
+      ...cues(3, /\bcap table\b/, /\b(equity|ownership|membership) (interest|split|breakdown)/),
       ...cues(2, /\bshare\b/),
       ...cues(1, /\binterest\b/),
     ],
@@ -148,7 +164,8 @@ export const PARTY_TOPICS: Topic[] = [
         3,
         /borrower name/,
         /name of the (borrower|sponsor|guarantor)/,
-        /\bwho is the (borrower|sponsor|guarantor)\b/,
+        // "Who is the guarantor (on this deal)?", not "who is the guarantor's spouse".
+        /\bwho (is|are) (the|our) (borrower|sponsor|guarantor)\s*($|[?.,!]|\b(on|of|for|in|at|here|and|with)\b)/,
       ),
       ...cues(1, /\bborrower\b/, /\bsponsor\b/, /\bguarantor\b/),
       ...boost(WHO),

@@ -4,7 +4,8 @@
 // question with only a shared word ("amount", "balance") is not placed at all.
 import { describe, expect, it } from 'vitest';
 import { offlineAnswer } from './answer';
-import { closestTopics, understand, type Intent } from './intents';
+import { closestTopics, subjectWords, understand, type Intent } from './intents';
+import { monthAsked } from './intents-text';
 
 const readingOf = (intent: Intent | null): string => {
   if (!intent) return 'none';
@@ -235,5 +236,48 @@ describe('a question placed on no topic', () => {
       '',
     ]);
     expect(closestTopics('zebra')).toEqual([]);
+  });
+});
+
+describe('what analysts type around the words the table reads', () => {
+  it('mends a slip in a word of the table, and never turns a real word into one', () => {
+    expect(readingOf(understand('liqudity on the gurantor'))).toBe('liquidity');
+    expect(readingOf(understand('what did the apprasial come in at'))).toBe('appraised_value');
+    // "borrowed" is a word of its own, not a slip of "borrower".
+    expect(readingOf(understand('How much is borrowed?'))).not.toBe('borrower_name');
+  });
+
+  it('reads a statement month however it is named, and "may" only as a month beside one', () => {
+    expect(monthAsked('what did the May bank stmt end at?')).toBe('May');
+    expect(monthAsked('How much was in the account at the end of May?')).toBe('May');
+    expect(monthAsked('balance on the 3/31 statement')).toBe('March');
+    expect(monthAsked('ending balance 03/28/2026')).toBe('March 2026');
+    expect(monthAsked('May I see the ending balance?')).toBeNull();
+    expect(understand('what did the April statement close at')).toMatchObject({
+      key: 'ending_balance',
+      month: 'April',
+    });
+    // Cash at a month's end is the statement's balance, not the sponsor's liquidity.
+    expect(readingOf(understand('How much did the sponsor have in the bank at the end of May?'))).toBe(
+      'ending_balance',
+    );
+  });
+
+  it('places nothing on a question about a subject no topic states, and names that subject', () => {
+    for (const q of [
+      'lot size of the property?',
+      'who does the guarantor work for',
+      "what's the insurance premium on the building",
+      'annual property taxes?',
+      "who's the guarantor's spouse?",
+    ])
+      expect([q, readingOf(understand(q))]).toEqual([q, 'none']);
+    expect(subjectWords("what's the borrower's W-2 income")).toEqual(['w-2']);
+    expect(subjectWords('HOA fees per month?')).toEqual(['hoa', 'fee']);
+  });
+
+  it('answers a ratio named beside one of its inputs with the ratio', () => {
+    expect(readingOf(understand('DSCR at the note rate?'))).toBe('dscr');
+    expect(readingOf(understand("What's our leverage against the appraised value?"))).toBe('ltv');
   });
 });

@@ -9,6 +9,7 @@ import { monthAsked, normalizeQuestion, spellOut } from './intents-text';
 import type { Intent, Topic } from './intents-cues';
 import { LOAN_TOPICS } from './intents-topics-loan';
 import { PARTY_TOPICS } from './intents-topics-parties';
+import { OTHER_SUBJECTS, namedWords } from './intents-subjects';
 
 export type { Intent } from './intents-cues';
 
@@ -32,7 +33,10 @@ const SUMMARY_WORDS =
 
 /** A question about the investment policy: its limits, or whether the loan meets them. */
 const POLICY_WORDS =
-  /\bpolic(y|ies)\b|\brequirements?\b|\bguidelines?\b|\bcovenants?\b|\blimits?\b|\bthresholds?\b|\bexceptions?\b|\bwithin (the )?(box|limits?|guidelines)|\b(pass|fail)(es|ed|ing|s)?\b|\ballowed\b|\bmax(imum)? (allowed|permitted)\b|\bminimums?\b|\bfloors?\b|\bmeets?\b/;
+  /\bpolic(y|ies)\b|\brequirements?\b|\bguidelines?\b|\bcovenants?\b|\blimits?\b|\bthresholds?\b|\bexceptions?\b|\bwithin (the )?(box|limits?|guidelines)|\b(pass|fail)(es|ed|ing|s)?\b|\ballowed\b|\bmax(imum)? (allowed|permitted)\b|\bminimums?\b|\bfloors?\b|\bmeets?\b|\bcompl(y|ies|iant|iance)\b/;
+/** Words of a policy question only beside a metric the policy checks ("min FICO", "the credit box"). */
+const POLICY_BESIDE_METRIC =
+  /\bmin\b|\bmax\b|\bqualif(y|ies|ied|ying)\b|\beligib\w*|\bcut-?offs?\b|\bhurdles?\b|\bcriteria\b|\bbox\b|\bthe bar\b|\ballows?\b/;
 const FAILING_WORDS =
   /\bfail(s|ed|ing)?\b|\boutside\b|\bbreach|\bexceptions?\b|\bviolat|\bmiss(es|ed)?\b|\bdoes not meet\b/;
 /** Which policy metric a question names (the policy's fields, 001 §3). */
@@ -54,7 +58,7 @@ const POLICY_METRICS: [RegExp, string][] = [
 ];
 
 /** The question asks for a percentage or a ratio (an amount cannot answer it). */
-const RATIO_WORDS = /\b(percent|percentage|ratio)\b|%/;
+const RATIO_WORDS = /\b(percent|percentage|ratio|lever(age|ed))\b|%/;
 
 /** The topics whose answer is an amount: a question asking for a percentage does not mean them. */
 const AMOUNTS = new Set([
@@ -79,7 +83,8 @@ const AMOUNTS = new Set([
 /** A clear sign (weight 2) is the least that places a question; a lone shared word does not. */
 const PLACES = 2;
 
-type Scored = { topic: Topic; score: number };
+/** `clear`: a cue of weight 2 or more points to it (not only a shared word and a boost). */
+type Scored = { topic: Topic; score: number; clear: boolean };
 
 /** Servicing before the bank statement balances: a tie lists them in this order. */
 const TOPICS = [...LOAN_TOPICS.slice(0, 8), ...PARTY_TOPICS, ...LOAN_TOPICS.slice(8)];
@@ -117,15 +122,18 @@ const scoreTopics = (words: string): Scored[] => {
   const isWho = WHO_ASKED.test(words);
   const isWhen = WHEN_ASKED.test(words);
   const isHowMuch = HOW_MUCH.test(words);
+  const isOther = OTHER_SUBJECTS.test(words);
   return TOPICS.map((topic) => {
     const matched = topic.cues.filter((c) => c.pattern.test(words));
     const direct = matched.filter((c) => !c.boost);
     const positive = direct.filter((c) => c.weight > 0).map((c) => c.weight);
-    if (positive.length === 0) return { topic, score: 0 };
+    if (positive.length === 0) return { topic, score: 0, clear: false };
     // The strongest cue, one more for any other (overlapping cues do not add up), then the rest.
     let score = Math.max(...positive) + (positive.length > 1 ? 1 : 0);
     for (const c of matched) if (c.weight < 0 || c.boost) score += c.weight;
     if (isRatio && topic.intent.type === 'derived') score += 1;
+    // A ratio named outright is asked, whatever input it names beside ("DSCR at the note rate").
+    if (topic.intent.type === 'derived' && Math.max(...positive) >= 3) score += 2;
     if (isRatio && topic.intent.type === 'fact' && AMOUNTS.has(topic.intent.key)) score -= 2;
     const key = topic.intent.type === 'fact' || topic.intent.type === 'derived' ? topic.intent.key : null;
     if (isPerUnit && topic.intent.type === 'fact' && key !== 'rent_per_unit') score -= 3;
@@ -133,7 +141,8 @@ const scoreTopics = (words: string): Scored[] => {
     if (key && isWho && !NAMES.has(key)) score -= 3;
     if (key && isWhen && !DATES.has(key)) score -= 3;
     if (key && isHowMuch && NOT_AMOUNTS.has(key)) score -= 3;
-    return { topic, score };
+    if (isOther) score -= 3;
+    return { topic, score, clear: Math.max(...positive) >= 2 };
   })
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score);
@@ -145,12 +154,26 @@ export const closestTopics = (question: string): string[] =>
     .slice(0, 3)
     .map((s) => s.topic.name);
 
+/**
+ * The words a question names that no topic reads (normalized: "employer", "hoa", "w-2"): what it
+ * asks about when no topic is clearly named. A word that alone points to a topic is not one.
+ */
+export const subjectWords = (question: string): string[] =>
+  namedWords(normalizeQuestion(question)).filter((w) => scoreTopics(w).length === 0);
+
 /** What the question asks for, or null when nothing in the table points to a topic clearly. */
 export const understand = (question: string): Intent | null => {
   const plain = spellOut(question);
   const words = normalizeQuestion(question);
-  if (POLICY_WORDS.test(plain)) {
-    const field = POLICY_METRICS.find(([pattern]) => pattern.test(plain))?.[1] ?? null;
+  const isPolicy =
+    POLICY_WORDS.test(plain) ||
+    (POLICY_BESIDE_METRIC.test(plain) && POLICY_METRICS.some(([pattern]) => pattern.test(plain)));
+  if (isPolicy) {
+    // The metric named first, when a question names more than one ("the FICO ... for this leverage").
+    const named = POLICY_METRICS.map(([pattern, name]) => ({ name, at: plain.search(pattern) }))
+      .filter((m) => m.at >= 0)
+      .sort((a, b) => a.at - b.at);
+    const field = named[0]?.name ?? null;
     return { type: 'policy', field, failing: FAILING_WORDS.test(plain) };
   }
   if (SUMMARY_WORDS.test(plain)) {
@@ -162,6 +185,10 @@ export const understand = (question: string): Intent | null => {
     intent.type === 'fact' ? { ...intent, month: monthAsked(question), ratio: isRatio } : intent;
   const [best, ...rest] = scoreTopics(words);
   if (!best || best.score < PLACES) return null;
+  // A name placed by "who" and a shared word ("the guarantor") while the question names another
+  // person ("who is the guarantor's spouse"): that person is what is asked, not the name.
+  const key = best.topic.intent.type === 'fact' ? best.topic.intent.key : '';
+  if (!best.clear && NAMES.has(key) && subjectWords(question).length > 0) return null;
   const tied = rest.filter((s) => s.score >= best.score);
   if (tied.length === 0) return placed(best.topic.intent);
   return {
