@@ -1,25 +1,30 @@
-// The learned locator's models (issue 23, experiment), shared by the leave-one-family-out figures
+// The learned locator's models (issue 23), shared by the leave-one-family-out figures
 // (learn-lofo.ts) and the weights the extractor ships (learn-weights.ts): per typed field, a
-// softmax over a document's candidates and 'none' (the model kept), or a logistic score per
-// candidate (the first try, kept to compare); a threshold per field chosen on held-out guesses.
+// softmax over a document's candidates and 'none', trained on text PDFs, scans and photos alike
+// (the pages cleaned as the extractor cleans them); a threshold per field and kind of page (text
+// or OCR) chosen on held-out guesses.
+import { cleanText } from '../../src/modules/documents-intelligence/extractor/clean';
 import {
   candidatesOf,
   slotOf,
   type Candidate,
   type CandidateKind,
 } from '../../src/modules/documents-intelligence/extractor/learned-features';
-import {
-  seededShuffle,
-  trainSoftmax,
-} from '../../src/modules/documents-intelligence/extractor/learned-softmax';
-import { bestValue } from '../../src/modules/documents-intelligence/extractor/learned';
+import { trainSoftmax } from '../../src/modules/documents-intelligence/extractor/learned-softmax';
+import { bestValue, shown } from '../../src/modules/documents-intelligence/extractor/learned';
 import type { LearnDocument } from './learn-data';
 import { stated, valueMatches } from './score';
 
 export { stated };
 
 export const SIZE = 1 << 14;
-export const FAMILIES = 'abcdefghi'.split('');
+
+/** The families present (letters), in order. */
+export const familiesOf = (docs: LearnDocument[]) => [...new Set(docs.map((d) => d.family))].sort();
+
+/** Text pages and OCR'd pages (scans, photos) have thresholds of their own. */
+export type PageKind = 'text' | 'ocr';
+export const pageKindOf = (d: LearnDocument): PageKind => (d.layout === 'text-pdf' ? 'text' : 'ocr');
 
 const kindOf = (docs: LearnDocument[], cls: string, key: string): CandidateKind | null => {
   const values = docs
@@ -32,98 +37,60 @@ const kindOf = (docs: LearnDocument[], cls: string, key: string): CandidateKind 
   return null;
 };
 
-type Example = { slots: number[]; label: number };
-
-const train = (examples: Example[], seed = 1): Float64Array => {
-  const w = new Float64Array(SIZE);
-  const shuffle = seededShuffle(seed);
-  const order = examples.map((_, i) => i);
-  const positives = examples.filter((e) => e.label === 1).length;
-  const weightPos = positives === 0 ? 1 : Math.min(20, (examples.length - positives) / positives);
-  for (let epoch = 0; epoch < 25; epoch++) {
-    shuffle(order);
-    const rate = 0.2 / (1 + epoch * 0.2);
-    for (const k of order) {
-      const e = examples[k]!;
-      let z = 0;
-      for (const slot of e.slots) z += w[slot]!;
-      const p = 1 / (1 + Math.exp(-z));
-      const g = (e.label - p) * (e.label === 1 ? weightPos : 1) * rate;
-      for (const slot of e.slots) w[slot] = w[slot]! * (1 - rate * 1e-3) + g;
-    }
-  }
-  return w;
-};
-
-const score = (w: Float64Array, c: Candidate) => {
-  let z = 0;
-  for (const f of c.features) z += w[slotOf(f, SIZE)]!;
-  return 1 / (1 + Math.exp(-z));
-};
-
 export type Field = { cls: string; key: string; kind: CandidateKind };
 export type Cands = Map<string, Candidate[]>; // doc id + kind -> candidates
 
-const examplesOf = (docs: LearnDocument[], field: Field, cands: Cands): Example[] =>
-  docs.flatMap((d) => {
-    const truth = d.truth[field.key];
-    return cands.get(`${d.id}|${field.kind}`)!.map((c) => ({
-      slots: c.features.map((f) => slotOf(f, SIZE)),
-      label: truth !== null && truth !== undefined && valueMatches(truth, c.value) ? 1 : 0,
-    }));
-  });
+/** Per document: the best value, its probability and the candidate quoted. */
+export type Guess = {
+  doc: LearnDocument;
+  field: Field;
+  value: number | string | null;
+  p: number;
+  candidate: Candidate | null;
+};
 
-/** Per document: the best candidate and its probability. */
-export type Guess = { doc: LearnDocument; field: Field; value: number | string | null; p: number };
-
-export const slotsOf = (d: LearnDocument, field: Field, cands: Cands) =>
+const slotsOf = (d: LearnDocument, field: Field, cands: Cands) =>
   cands.get(`${d.id}|${field.kind}`)!.map((c) => c.features.map((f) => slotOf(f, SIZE)));
 
 /** Which of the document's candidates print the field's true value. */
-export const positivesOf = (d: LearnDocument, field: Field, cands: Cands) => {
+const positivesOf = (d: LearnDocument, field: Field, cands: Cands) => {
   const truth = d.truth[field.key];
   return cands
     .get(`${d.id}|${field.kind}`)!
     .map((c) => truth !== null && truth !== undefined && valueMatches(truth, c.value));
 };
 
+/** The field's softmax trained on the documents. */
+export const trainField = (docs: LearnDocument[], field: Field, cands: Cands): Float64Array =>
+  trainSoftmax(
+    docs.map((d) => ({ slots: slotsOf(d, field, cands), positive: positivesOf(d, field, cands) })),
+    SIZE,
+  );
+
+const guessesWith = (w: Float64Array, test: LearnDocument[], field: Field, cands: Cands): Guess[] =>
+  test.map((doc) => {
+    const pick = bestValue(w, SIZE, cands.get(`${doc.id}|${field.kind}`)!);
+    return { doc, field, value: pick?.value ?? null, p: pick?.p ?? 0, candidate: pick?.candidate ?? null };
+  });
+
 export const softmaxGuesses = (
   docs: LearnDocument[],
   test: LearnDocument[],
   field: Field,
   cands: Cands,
-): Guess[] => {
-  const w = trainSoftmax(
-    docs.map((d) => ({ slots: slotsOf(d, field, cands), positive: positivesOf(d, field, cands) })),
-    SIZE,
-  );
-  return test.map((doc) => {
-    const pick = bestValue(w, SIZE, cands.get(`${doc.id}|${field.kind}`)!);
-    return { doc, field, value: pick?.value ?? null, p: pick?.p ?? 0 };
-  });
-};
+): Guess[] => guessesWith(trainField(docs, field, cands), test, field, cands);
 
-export const guessesOf = (
-  docs: LearnDocument[],
-  test: LearnDocument[],
-  field: Field,
-  cands: Cands,
-): Guess[] => {
-  if (process.argv.includes('--softmax')) return softmaxGuesses(docs, test, field, cands);
-  const w = train(examplesOf(docs, field, cands));
-  return test.map((doc) => {
-    // Confidence: the best value's probability less the best other value's (an ambiguous pick is not stated).
-    const byValue = new Map<string, { value: number | string; p: number }>();
-    for (const c of cands.get(`${doc.id}|${field.kind}`)!) {
-      const p = score(w, c);
-      const seen = byValue.get(String(c.value));
-      if (!seen || p > seen.p) byValue.set(String(c.value), { value: c.value, p });
-    }
-    const ranked = [...byValue.values()].sort((a, b) => b.p - a.p);
-    if (ranked.length === 0) return { doc, field, value: null, p: 0 };
-    const margin = process.argv.includes('--margin') ? (ranked[1]?.p ?? 0) : 0;
-    return { doc, field, value: ranked[0]!.value, p: ranked[0]!.p - margin };
-  });
+/** Guesses for each family in turn, from a model trained on the others (of the field's class). */
+export const heldOutGuesses = (docs: LearnDocument[], field: Field, cands: Cands): Guess[] => {
+  const own = docs.filter((d) => d.cls === field.cls);
+  return familiesOf(own).flatMap((f) =>
+    softmaxGuesses(
+      own.filter((d) => d.family !== f),
+      own.filter((d) => d.family === f),
+      field,
+      cands,
+    ),
+  );
 };
 
 export type Tally = { n: number; right: number; wrong: number };
@@ -136,24 +103,59 @@ export const add = (t: Tally, expected: unknown, got: unknown) => {
 };
 export const notFound = (g: Guess) => g.doc.rules?.[g.field.key]?.reason === 'Not found in the document';
 
+const letters = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * The guess is read from a word the OCR was not sure of: the extractor states it as N/A (extract.ts
+ * uncertainWords, the same test on the value's own words).
+ */
+const unsure = (g: Guess): boolean => {
+  const page = g.doc.pages.find((p) => p.page === g.candidate?.page);
+  if (!page?.uncertain?.length || g.value === null) return false;
+  const quote = letters(g.candidate!.line);
+  const parts = String(shown(g.value, g.field.kind)).split(/\s+/).map(letters).filter(Boolean);
+  return page.uncertain.some((word) => {
+    const w = letters(word);
+    if (!w || !quote.includes(w)) return false;
+    return parts.some((p) => p === w || (w.length >= 3 && p.length >= 3 && (p.includes(w) || w.includes(p))));
+  });
+};
+
+/** The value the model states (null under the threshold or from an uncertain word). */
+export const statedBy = (g: Guess, threshold: number) => (g.p >= threshold && !unsure(g) ? g.value : null);
+
 /** The lowest threshold at which the model alone states no wrong value on these guesses. */
-export const thresholdOf = (guesses: Guess[]) => {
+const thresholdOf = (guesses: Guess[]) => {
   let t = 0.5;
   for (const g of guesses) {
     const truth = g.doc.truth[g.field.key];
     const wrong =
-      g.value !== null && !(truth !== null && truth !== undefined && valueMatches(truth, g.value));
+      g.value !== null &&
+      !unsure(g) &&
+      !(truth !== null && truth !== undefined && valueMatches(truth, g.value));
     if (wrong) t = Math.max(t, g.p + 1e-9);
   }
   return t;
 };
 
-/** Every candidate of every document, by document id and kind. */
+/**
+ * A threshold per kind of page: text pages' from the guesses on text PDFs; OCR'd pages' from the
+ * guesses on scans and photos, and never under the text pages' (fewer of them to choose it on).
+ */
+export const thresholdsOf = (guesses: Guess[]): Record<PageKind, number> => {
+  const text = thresholdOf(guesses.filter((g) => pageKindOf(g.doc) === 'text'));
+  const ocr = thresholdOf(guesses.filter((g) => pageKindOf(g.doc) === 'ocr'));
+  return { text, ocr: Math.max(text, ocr) };
+};
+
+/** Every candidate of every document (its pages cleaned as the extractor cleans them). */
 export const candidatesByDocument = (docs: LearnDocument[]): Cands => {
   const cands: Cands = new Map();
-  for (const d of docs)
+  for (const d of docs) {
+    const pages = d.pages.map((p) => ({ ...p, text: cleanText(p.text) }));
     for (const kind of ['number', 'date', 'last4'] as const)
-      cands.set(`${d.id}|${kind}`, candidatesOf(d.pages, kind));
+      cands.set(`${d.id}|${kind}`, candidatesOf(pages, kind));
+  }
   return cands;
 };
 

@@ -1,7 +1,8 @@
-// The learned locator's candidates and features (issue 23, experiment): every typed value printed
-// on a line (an amount, a count, a percentage, a year, a date, an account number) is a candidate
-// for a field of its type; its features are the words around it (left on its line and in its cell,
-// right of it, the line above), its shape and its place on the page. A model per field weighs them.
+// The learned locator's candidates and features (issue 23): every typed value printed on a line (an
+// amount, a count, a percentage, a year, a date, an account number) is a candidate for a field of
+// its type; its features are the words around it (left on its line and in its cell, right of it,
+// the line above, the words of the line above in its share of the line: a header row an OCR read
+// without its columns), its shape and its place on the page. A model per field weighs them.
 import type { PageText } from './find';
 
 export type CandidateKind = 'number' | 'date' | 'last4';
@@ -101,6 +102,22 @@ const cellIndexAt = (line: string, at: number) => {
   return { i, n: cells.length, cells };
 };
 
+/**
+ * The words of the line above in the same share of it as the value is among its line's values
+ * ('Beginning balance Money in Money out Ending balance' over four amounts: the third value sits
+ * under 'money out'): a header row read by OCR, its columns' spacing lost.
+ */
+const shareAbove = (above: string | undefined, line: string, span: Span) => {
+  if (above === undefined) return [];
+  const values = [...line.matchAll(NUMBER)];
+  const words = wordsOf(above);
+  if (values.length < 2 || words.length < values.length) return [];
+  const k = values.findIndex((m) => m.index >= span.start);
+  const at = k < 0 ? values.length - 1 : k;
+  const per = words.length / values.length;
+  return words.slice(Math.floor(at * per), Math.ceil((at + 1) * per));
+};
+
 const tagged = (tag: string, words: string[]) => words.map((w) => `${tag}:${w}`);
 
 const featuresOf = (lines: string[], index: number, span: Span, page: number, rank: number) => {
@@ -133,6 +150,7 @@ const featuresOf = (lines: string[], index: number, span: Span, page: number, ra
     `rank:${Math.min(rank, 3)}`,
     `page:${Math.min(page, 3)}`,
     `line:${Math.min(Math.floor((index / Math.max(lines.length, 1)) * 5), 4)}`,
+    ...tagged('share', shareAbove(lines[index - 1], line, span)),
   ];
 };
 

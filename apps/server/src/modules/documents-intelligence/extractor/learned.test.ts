@@ -6,12 +6,18 @@ import { locateLearned, type LearnedWeights } from './learned';
 const SIZE = 1 << 10;
 
 /** A hand-written model: the words given weigh for the field, the rest nothing. */
-const modelOf = (kind: string, threshold: number, weights: Record<string, number>): LearnedWeights => ({
+const modelOf = (
+  kind: string,
+  threshold: number,
+  weights: Record<string, number>,
+  ocrThreshold?: number,
+): LearnedWeights => ({
   size: SIZE,
   fields: {
     'bank-statement:ending_balance': {
       kind,
       threshold,
+      ocrThreshold,
       weights: Object.fromEntries(Object.entries(weights).map(([f, w]) => [slotOf(f, SIZE), w])),
     },
   },
@@ -51,10 +57,28 @@ describe('learned locator', () => {
     expect(locateLearned('bank-statement', 'ending_balance', page('No figures here'), model)).toBeNull();
   });
 
-  it('reads no OCR page (trained on text PDFs only)', () => {
-    const model = modelOf('number', 0.6, { 'left:closing': 8 });
+  it('reads an OCR page only under its own threshold (none: not read)', () => {
     const scanned = [{ ...STATEMENT[0]!, uncertain: [] }];
-    expect(locateLearned('bank-statement', 'ending_balance', scanned, model)).toBeNull();
+    const textOnly = modelOf('number', 0.6, { 'left:closing': 8 });
+    expect(locateLearned('bank-statement', 'ending_balance', scanned, textOnly)).toBeNull();
+    // The same page: sure enough for text pages, not for OCR'd ones.
+    const strict = modelOf('number', 0.6, { 'left:closing': 3 }, 0.99);
+    expect(locateLearned('bank-statement', 'ending_balance', STATEMENT, strict)?.value).toBe(14250.25);
+    expect(locateLearned('bank-statement', 'ending_balance', scanned, strict)).toBeNull();
+    const both = modelOf('number', 0.6, { 'left:closing': 8 }, 0.9);
+    expect(locateLearned('bank-statement', 'ending_balance', scanned, both)?.value).toBe(14250.25);
+  });
+
+  it('weighs the header word above a value in its share of a row read without columns', () => {
+    // An OCR'd summary: four labels over four amounts, single-spaced.
+    const row = page(
+      [
+        'Beginning balance Money in Money out Ending balance',
+        '$12,400.00 +$3,100.50 -$1,250.25 $14,250.25',
+      ].join('\n'),
+    );
+    const model = modelOf('number', 0.6, { 'share:ending': 8 });
+    expect(locateLearned('bank-statement', 'ending_balance', row, model)?.value).toBe(14250.25);
   });
 
   it('states a date as the rules do (MM/DD/YYYY)', () => {
@@ -90,10 +114,11 @@ describe('learned locator as the extractor fallback (shipped weights)', () => {
     });
   });
 
-  it('leaves the field N/A on a scanned page', () => {
-    expect(effective([{ ...APPRAISAL[0]!, uncertain: [] }])).toMatchObject({
+  it('answers it on a scanned page too, unless the OCR was unsure of the value', () => {
+    expect(effective([{ ...APPRAISAL[0]!, uncertain: [] }])).toMatchObject({ value: '05/02/2025' });
+    expect(effective([{ ...APPRAISAL[0]!, uncertain: ['05/02/2025'] }])).toMatchObject({
       value: 'N/A',
-      reason: 'Not found in the document',
+      reason: expect.stringContaining('not sure'),
     });
   });
 });

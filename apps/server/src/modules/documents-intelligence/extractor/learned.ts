@@ -1,15 +1,22 @@
 // The learned locator (issue 23): a fallback for a typed field the rules did not find. Per field, a
 // softmax over the document's candidates (amounts, counts, years, dates, account numbers) and
-// 'none', trained on the evaluation's families 1-9 (eval/extraction/learn-weights.ts writes
-// learned-weights.ts); a value is kept only at or above the field's threshold, the lowest at
-// which the field's leave-one-family-out guesses stated no wrong value. Its value goes through the
-// same checks as a rule's (consistency.ts).
+// 'none', trained on the evaluation's text PDFs, scans and photos but the blind family's
+// (eval/extraction/learn-weights.ts writes learned-weights.ts); a value is kept only at or above
+// the field's threshold for the kind of page (text or OCR), the lowest at which the field's
+// leave-one-family-out guesses on that kind stated no wrong value. Its value goes through the same
+// checks as a rule's (consistency.ts) and the OCR's doubt about its words (extract.ts).
 import { candidatesOf, slotOf, type Candidate, type CandidateKind } from './learned-features';
 import { probabilities } from './learned-softmax';
 import type { Found, PageText } from './find';
 import { LEARNED_WEIGHTS_JSON } from './learned-weights';
 
-type FieldModel = { kind: string; threshold: number; weights: Record<string, number> };
+/** `threshold` on text pages, `ocrThreshold` on a document with an OCR'd page (absent: not read). */
+type FieldModel = {
+  kind: string;
+  threshold?: number;
+  ocrThreshold?: number;
+  weights: Record<string, number>;
+};
 export type LearnedWeights = { size: number; fields: Record<string, FieldModel> };
 
 type Pick = { value: number | string; p: number; candidate: Candidate };
@@ -46,7 +53,7 @@ const weightsOf = (model: FieldModel, size: number) => {
 };
 
 /** An ISO date as the rules state dates ('01/31/2024'). */
-const shown = (value: number | string, kind: string) => {
+export const shown = (value: number | string, kind: string) => {
   if (kind !== 'date' || typeof value !== 'string') return value;
   const [y, m, d] = value.split('-');
   return `${m}/${d}/${y}`;
@@ -61,16 +68,15 @@ export const locateLearned = (
 ): Found | null => {
   const model = weights.fields[`${classId}:${fieldKey}`];
   if (!model) return null;
+  // An OCR'd page lists its uncertain words (none on a text page).
+  const threshold = pages.some((p) => p.uncertain !== undefined) ? model.ocrThreshold : model.threshold;
+  if (threshold === undefined) return null;
   const pick = bestValue(
     weightsOf(model, weights.size),
     weights.size,
-    // Trained and measured on text PDFs only: an OCR'd page (it lists its uncertain words) is not read.
-    candidatesOf(
-      pages.filter((p) => p.uncertain === undefined),
-      model.kind as CandidateKind,
-    ),
+    candidatesOf(pages, model.kind as CandidateKind),
   );
-  if (!pick || pick.p < model.threshold) return null;
+  if (!pick || pick.p < threshold) return null;
   return {
     value: shown(pick.value, model.kind),
     page: pick.candidate.page,
