@@ -19,7 +19,8 @@ export type LearnDocument = {
   cls: string;
   /** the family letter, 'a' .. 'j' */
   family: string;
-  layout: EvalDocument['layout'];
+  /** 'text-pdf', 'scan' or 'photo' */
+  layout: string;
   /** OCR'd pages list their uncertain words (as the extractor receives them) */
   pages: PageText[];
   truth: Record<string, Expected>;

@@ -7,9 +7,24 @@
 //   --only <letters>     hold out these families (default: the three newest)
 //   --blind-rules <f,..> the rules' answers ({id, rules, other}[]) as they were while a family was
 //                        blind, in place of today's (tuned on it)
+//   --kinds <mode>       the learned kind (learn-kinds.ts) where the rules' signals found none
+//                        (fill) or another (override); 'learned': fill, read by the locator alone
+//   --checks             a guess counts only if today's checks keep it (learn-checks.ts)
+//   --wrong              list the guesses the model states where the rules stated nothing
 //   --fields             figures per field too
-import { readFile } from 'node:fs/promises';
+//   --dump-blind <root> <letter> <out>  writes the rules' answers of a `git archive` at <root>
+//                        (with node_modules linked) for a family's documents, for --blind-rules
+// Figures (stop 27; --checks, against the rules blind to the family: 6a72bdc0 for family 8,
+// a33cf4c9 for 9, 3fc4bf06 for 10), all fields, precision / recall / wrong, rules -> rules + model:
+//   family 8  text 91.9 / 59.6 / 6 -> 92.4 / 64.0 / 6   scan 92.3 / 42.9 / 2 -> 87.1 / 48.2 / 4
+//   family 9  text 90.3 / 49.6 / 6 -> 91.4 / 56.6 / 6   scan 82.6 / 33.9 / 4 -> 84.0 / 37.5 / 4
+//   family 10 text 98.7 / 64.9 / 1 -> 98.8 / 69.3 / 1   scan 95.2 / 35.1 / 1 -> 96.0 / 42.1 / 1
+//   photos unchanged. With --kinds fill: family 9 text 66.4% but 8 wrong, family 10 scans 49.1%
+//   but 2 wrong (the rules' readers on a document whose kind they did not see); --kinds learned:
+//   family 10 scans 45.6% / 1 wrong, family 9 text 59.3% but 8 wrong (the locator's policy amounts).
+import { readFile, writeFile } from 'node:fs/promises';
 import { checksKeep } from './learn-checks';
+import { lofoKinds } from './learn-kinds';
 import { loadDocuments, type LearnDocument } from './learn-data';
 import {
   add,
@@ -46,7 +61,76 @@ const show = (t: Tally) =>
 /** Values a misread document stated for another kind: each one is wrong. */
 const others = new Map<string, number>();
 
-type Blind = { id: string; rules: LearnDocument['rules']; other?: number };
+/** The rules' answers when a family was blind: their kind ('as') and, when it was not the document's, their reading as it. */
+type Blind = {
+  id: string;
+  as?: string | null;
+  rules: LearnDocument['rules'];
+  other?: number;
+  forced?: Record<string, { value: unknown; reason: null }>;
+};
+const blindOf = new Map<string, Blind>();
+
+/**
+ * --kinds fill|override|learned: the learned kind (learn-kinds.ts, trained without the held family)
+ * is taken where the rules found none (fill, learned) or also where it differs from theirs
+ * (override): a document then read as its kind gets the rules' reading as it (the blind dump's
+ * 'forced'; with 'learned', none: the locator's alone).
+ */
+const withLearnedKinds = (docs: LearnDocument[], held: string[], mode: string) => {
+  const override = mode === 'override';
+  for (const g of lofoKinds(docs, held)) {
+    const d = g.doc;
+    const then = blindOf.get(d.id);
+    const ruled = then ? then.as : d.rules ? d.cls : null;
+    if (g.p < g.threshold || g.kind === ruled || (ruled && !override)) continue;
+    console.log(`kind: ${d.id} read as ${g.kind} (${g.p.toFixed(3)}), the rules' ${ruled}`);
+    if (g.kind !== d.cls) {
+      d.rules = null;
+      others.set(d.id, (others.get(d.id) ?? 0) + 1);
+      continue;
+    }
+    const forced = mode === 'learned' ? {} : (then?.forced ?? {});
+    d.rules = Object.fromEntries(
+      Object.keys(d.truth).map((k) => [
+        k,
+        forced[k] ?? { value: 'N/A', reason: 'Not found in the document' },
+      ]),
+    );
+    others.delete(d.id);
+  }
+};
+
+/** The rules' answers at an older commit (its `git archive` at root) for a family's documents. */
+const dumpBlind = async (docs: LearnDocument[], root: string, letter: string, out: string) => {
+  const extractor = `${root}/apps/server/src/modules/documents-intelligence/extractor/extract.ts`;
+  const { extractOffline, extractFieldsAs } = (await import(
+    extractor
+  )) as typeof import('../../src/modules/documents-intelligence/extractor/extract');
+  const blind = docs
+    .filter((d) => d.family === letter)
+    .map((d): Blind => {
+      const result = d.pages.length > 0 ? extractOffline({ pages: d.pages, learned: false }) : null;
+      const as = result?.documentClass?.id ?? null;
+      const answers = Object.fromEntries(
+        result?.values.map((v) => [v.key, { value: v.value, reason: v.reason }]) ?? [],
+      );
+      if (as === d.cls) return { id: d.id, as, rules: answers };
+      const other = result?.values.filter((v) => stated(v.value)).length ?? 0;
+      const forced = extractFieldsAs(d.cls, d.pages).map((v) => [
+        v.field.key,
+        { value: v.value, reason: null },
+      ]);
+      return {
+        id: d.id,
+        as,
+        rules: null,
+        other,
+        forced: d.pages.length > 0 ? Object.fromEntries(forced) : {},
+      };
+    });
+  await writeFile(out, JSON.stringify(blind));
+};
 
 const main = async () => {
   const file = process.argv[2]?.startsWith('--') ? undefined : process.argv[2];
@@ -58,10 +142,16 @@ const main = async () => {
       if (!then) continue;
       d.rules = then.rules;
       if (then.other) others.set(d.id, then.other);
+      blindOf.set(d.id, then);
     }
   }
+  const dump = process.argv.indexOf('--dump-blind');
+  if (dump >= 0)
+    return dumpBlind(docs, ...(process.argv.slice(dump + 1, dump + 4) as [string, string, string]));
   const checks = process.argv.includes('--checks');
   const heldFamilies = flag('--only')?.split('') ?? familiesOf(docs).slice(-3);
+  const kinds = flag('--kinds');
+  if (kinds) withLearnedKinds(docs, heldFamilies, kinds);
   const cands = candidatesByDocument(docs);
   const fields = typedFields(docs);
   const rows = new Map<string, Row>();

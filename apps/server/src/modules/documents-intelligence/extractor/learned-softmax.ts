@@ -6,7 +6,7 @@ type DocExamples = { slots: number[][]; positive: boolean[] };
 const NONE_SLOT = 0;
 
 /** A deterministic in-place shuffle (a small LCG) whose state carries from one call to the next. */
-const seededShuffle = (seed: number) => {
+export const seededShuffle = (seed: number) => {
   let s = seed;
   return (order: number[]): void => {
     for (let i = order.length - 1; i > 0; i--) {
