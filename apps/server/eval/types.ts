@@ -42,6 +42,8 @@ export type EvalRow = {
   accuracy?: number;
   /** a value or figure stated as fact that is wrong (the worst outcome: must be 0) */
   confidentWrong: number;
+  /** assistant: answers that name candidate topics and state none as the answer (neither right nor wrong) */
+  unsure?: number;
 };
 
 export type EvalFailure = { section: EvalRow['section']; item: string; expected: string; got: string };

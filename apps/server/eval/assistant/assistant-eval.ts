@@ -103,7 +103,15 @@ const withDatabase = async <T>(db: Db | undefined, run: (db: Db) => Promise<T>):
   }
 };
 
-type Tally = { n: number; right: number; wrong: number; group: string; split: EvalSplit; mode: EvalMode };
+type Tally = {
+  n: number;
+  right: number;
+  wrong: number;
+  unsure: number;
+  group: string;
+  split: EvalSplit;
+  mode: EvalMode;
+};
 
 export const runAssistantEval = async (options: Options = {}): Promise<EvalSectionResult> =>
   withDatabase(options.db, async (db) => {
@@ -115,10 +123,20 @@ export const runAssistantEval = async (options: Options = {}): Promise<EvalSecti
     const failures: EvalFailure[] = [];
     const record = (q: BankQuestion, mode: EvalMode, score: Scored, got: string) => {
       const id = `${q.topic}|${q.split}|${mode}`;
-      const row = tally.get(id) ?? { n: 0, right: 0, wrong: 0, group: q.topic, split: q.split, mode };
+      const row = tally.get(id) ?? {
+        n: 0,
+        right: 0,
+        wrong: 0,
+        unsure: 0,
+        group: q.topic,
+        split: q.split,
+        mode,
+      };
       row.n += 1;
       if (score.right) row.right += 1;
       if (score.wrongFigure) row.wrong += 1;
+      // Candidates named, none stated as the answer: apart from right and wrong.
+      if (NOT_SURE.test(got.trim())) row.unsure += 1;
       tally.set(id, row);
       // The blind phrasings' misses are never listed: reading them would unblind them.
       const hidden = q.split === 'held-out-3' || (q.split === 'held-out-2' && !options.revealBlind);
@@ -161,6 +179,7 @@ export const runAssistantEval = async (options: Options = {}): Promise<EvalSecti
         n: r.n,
         accuracy: r.right / r.n,
         confidentWrong: r.wrong,
+        unsure: r.unsure,
       }));
     return { rows, failures };
   });

@@ -32,6 +32,13 @@ describe('assistant question bank (fixed sample)', () => {
     expect(all.n).toBeGreaterThanOrEqual(120);
     expect(all.wrong, JSON.stringify(result.failures.slice(0, 5), null, 1)).toBe(0);
     expect(all.accuracy, JSON.stringify(result.failures.slice(0, 8), null, 1)).toBeGreaterThanOrEqual(0.9);
+    // An answer naming candidates and stating none is counted apart: never also right or wrong.
+    for (const row of result.rows) {
+      expect(row.unsure).toBeGreaterThanOrEqual(0);
+      expect(Math.round((row.accuracy ?? 0) * row.n) + row.unsure! + row.confidentWrong).toBeLessThanOrEqual(
+        row.n,
+      );
+    }
     const held = total('held-out');
     expect(held.n).toBeGreaterThan(all.n / 5);
     expect(held.wrong).toBe(0);
