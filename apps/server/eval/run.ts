@@ -34,13 +34,14 @@ const flag = (name: string) => {
 const combine = (rows: EvalRow[], keyOf: (row: EvalRow) => string) => {
   const out = new Map<
     string,
-    { n: number; right: number; wrong: number; accuracyN: number; accurate: number }
+    { n: number; right: number; wrong: number; unsure: number; accuracyN: number; accurate: number }
   >();
   for (const row of rows) {
-    const t = out.get(keyOf(row)) ?? { n: 0, right: 0, wrong: 0, accuracyN: 0, accurate: 0 };
+    const t = out.get(keyOf(row)) ?? { n: 0, right: 0, wrong: 0, unsure: 0, accuracyN: 0, accurate: 0 };
     t.n += row.n;
     t.right += Math.round((row.recall ?? 0) * row.n);
     t.wrong += row.confidentWrong;
+    t.unsure += row.unsure ?? 0;
     if (row.accuracy !== undefined) {
       t.accuracyN += row.n;
       t.accurate += Math.round(row.accuracy * row.n);
@@ -56,13 +57,17 @@ const printTable = (title: string, rows: EvalRow[], keyOf: (row: EvalRow) => str
   console.log(`\n${title}`);
   const accuracy = rows.some((r) => r.accuracy !== undefined);
   console.log(
-    `${'group'.padEnd(44)} ${'items'.padStart(6)} ${accuracy ? 'accuracy' : 'precision  recall'}  wrong`,
+    `${'group'.padEnd(44)} ${'items'.padStart(6)} ${accuracy ? 'accuracy' : 'precision  recall'}  wrong${accuracy ? '  unsure' : ''}`,
   );
   for (const [key, t] of [...combine(rows, keyOf).entries()].sort(([a], [b]) => a.localeCompare(b))) {
     const figures = accuracy
       ? `  ${pct(t.accurate, t.accuracyN)}`
       : `  ${pct(t.right, t.right + t.wrong)}  ${pct(t.right, t.n)}`;
-    console.log(`${key.padEnd(44)} ${String(t.n).padStart(6)}${figures}  ${String(t.wrong).padStart(5)}`);
+    // The assistant's "unsure" answers (candidates named, none stated) are neither right nor wrong.
+    const unsure = accuracy ? `  ${String(t.unsure).padStart(6)}` : '';
+    console.log(
+      `${key.padEnd(44)} ${String(t.n).padStart(6)}${figures}  ${String(t.wrong).padStart(5)}${unsure}`,
+    );
   }
 };
 
@@ -109,8 +114,10 @@ const main = async () => {
   printTable('Extraction per class (mode, split)', ex, (r) => `${r.group} ${r.mode} ${r.split}`);
   printTable('Extraction per layout (mode, split)', ex, (r) => `${r.layout} ${r.mode} ${r.split}`);
   printTable('Extraction overall (mode, split)', ex, (r) => `all ${r.mode} ${r.split}`);
-  if (assistant)
+  if (assistant) {
     printTable('Assistant per topic (mode, split)', assistant.rows, (r) => `${r.group} ${r.mode} ${r.split}`);
+    printTable('Assistant overall (mode, split)', assistant.rows, (r) => `all ${r.mode} ${r.split}`);
+  }
   const failures = [...extraction.failures, ...(assistant?.failures ?? [])];
   if (args.includes('--failures') || revealSplit)
     for (const f of failures) console.log(`FAIL ${f.item}: expected ${f.expected}, got ${f.got}`);
