@@ -28,8 +28,8 @@ export const headerBank = (pages: PageText[]): Found | null => {
 const KINDS: [string, RegExp][] = [
   ['beginning_balance', /\b(?:beginning|opening|previous|starting|prior)\b/i],
   ['ending_balance', /\b(?:ending|closing|new balance)\b/i],
-  ['total_deposits', /\b(?:deposits|credits|additions)\b/i],
-  ['total_withdrawals', /\b(?:withdrawals|debits|deductions|subtractions|checks)\b/i],
+  ['total_deposits', /\b(?:deposits|credits|additions|money in|paid in)\b/i],
+  ['total_withdrawals', /\b(?:withdrawals|debits|deductions|subtractions|checks|money out|paid out)\b/i],
 ];
 
 /** The headings of a line: cells apart by '|' or by column gaps of two spaces or more. */
@@ -37,6 +37,43 @@ const cellsOf = (line: string): string[] =>
   ((line.match(/\|/g) ?? []).length >= 2 ? line.split('|') : line.trim().split(/\s{2,}/))
     .map((c) => c.trim())
     .filter(Boolean);
+
+/**
+ * The headings of a line whose column gaps a scan closed ('Beginning balance Money in Money out
+ * Ending balance'): the four figures' names in the order they are printed, each named once.
+ */
+const gapless = (line: string): string[][] | null => {
+  const at = KINDS.map(([key, re]) => {
+    const hits = [...line.matchAll(new RegExp(re.source, 'gi'))];
+    return hits.length === 1 ? { key, index: hits[0]!.index } : null;
+  });
+  if (at.some((x) => x === null) || line.trim().split(/\s+/).length > 12) return null;
+  return at
+    .map((x) => x!)
+    .sort((a, b) => a.index - b.index)
+    .map((x) => [x.key]);
+};
+
+/**
+ * A bank's name is capitalised words ('Bank of the West'): a name read with a sentence's words
+ * before it ('Banking services provided by Pinecrest Bank') keeps the capitalised run that ends
+ * it; a name that still holds other lower-case words is no name (N/A, never stated).
+ */
+export const institutionName = (found: Found | null): Found | null => {
+  if (!found || typeof found.value !== 'string') return found;
+  const words = found.value.trim().split(/\s+/);
+  let from = words.length;
+  while (from > 0 && /^(?:[A-Z0-9&]|of$|and$|the$)/.test(words[from - 1]!)) from--;
+  while (from < words.length && /^(?:of|and|the)$/.test(words[from]!)) from++;
+  const name = words.slice(from).join(' ');
+  return name.split(/\s+/).length >= 2
+    ? { ...found, value: name }
+    : {
+        ...found,
+        value: null,
+        reason: `"${found.value}" does not read as a bank's name: check it on the page`,
+      };
+};
 
 /**
  * The four summary figures from a row of headings over a row of as many amounts, each amount read
@@ -50,15 +87,18 @@ export const summaryRow = (pages: PageText[]): Map<string, Found> | null => {
     for (const [i, line] of lines.entries()) {
       if (amountsOf(line).length > 0) continue;
       const heads = cellsOf(line);
-      if (heads.length < 4 || heads.length > 6) continue;
-      const keys = heads.map((h) => KINDS.filter(([, re]) => re.test(h)).map(([k]) => k));
+      const keys =
+        heads.length >= 4 && heads.length <= 6
+          ? heads.map((h) => KINDS.filter(([, re]) => re.test(h)).map(([k]) => k))
+          : gapless(line);
+      if (!keys) continue;
       // Each heading names one figure at most, and the four figures are each named once.
       if (keys.some((k) => k.length > 1)) continue;
       const named = keys.flat();
       if (named.length !== 4 || new Set(named).size !== 4) continue;
       const row = lines.slice(i + 1).find((l) => l.trim() !== '');
       const amounts = row ? amountsOf(row) : [];
-      if (amounts.length !== heads.length) continue;
+      if (amounts.length !== keys.length) continue;
       const value = (key: string) => Math.abs(amounts[keys.findIndex((k) => k[0] === key)]!);
       const [b, e, d, w] = KINDS.map(([k]) => value(k));
       if (Math.abs(b! + d! - w! - e!) > 0.011) continue;

@@ -19,7 +19,14 @@ import {
   type PageText,
 } from './find';
 import { scoped } from './bank-accounts';
-import { COMPANY, headerBank, INSTITUTION, productAccount, summaryRow } from './bank-summary';
+import {
+  COMPANY,
+  headerBank,
+  INSTITUTION,
+  institutionName,
+  productAccount,
+  summaryRow,
+} from './bank-summary';
 import { cell, NAME, partyName, readTable } from './layout';
 
 /** 'Beginning balance on October 1, 2025 $1,234.56': the date after the label is skipped. */
@@ -78,7 +85,7 @@ const period = (pages: PageText[], part: 1 | 2): Found | null =>
     ),
   );
 
-const BANK = String.raw`^[ \t]*([A-Z][A-Za-z&.' -]{1,50}?(?:Bank|BANK|Credit Union|CREDIT UNION|FCU|Savings|SAVINGS|Trust|TRUST)(?:,? N\.A\.|,? National Association)?(?: of [A-Z][A-Za-z]+)?)(?=\s{2,}|\s+-\s|[ \t]+(?:Statement|Combined|Account|Page)\b|[ \t]*$)`;
+const BANK = String.raw`^[ \t]*([A-Z][A-Za-z&.' -]{1,50}?(?:Bank|BANK|Credit Union|CREDIT UNION|FCU|Savings|SAVINGS|Trust|TRUST)(?:,? N\.A\.|,? National Association)?(?: of [A-Z][A-Za-z]+)?)(?=\s{2,}|\s+-\s|[ \t]+(?:Statement|Combined|Account|Page)\b|[ \t]*\||[ \t]*$)`;
 
 /**
  * A bank named only in its footer or service block ('(c) 2025 Pacific Crest Bank. All rights
@@ -91,8 +98,12 @@ const footerBank = (pages: PageText[]): Found | null => {
   const hits = new Map<string, Found>();
   for (const { page, text } of pages)
     for (const m of text.matchAll(new RegExp(FOOTER_BANK, 'gi'))) {
-      const name = (m[1] ?? m[2] ?? m[3] ?? m[4])!.trim();
-      if (!/^[A-Z]/.test(name)) continue;
+      const name = institutionName({
+        value: (m[1] ?? m[2] ?? m[3] ?? m[4])!.trim(),
+        page,
+        quote: null,
+      })?.value;
+      if (typeof name !== 'string' || !/^[A-Z]/.test(name)) continue;
       hits.set(name.toLowerCase(), { value: name, page, quote: lineAt(text, m.index) });
     }
   return hits.size === 1 ? [...hits.values()][0]! : null;
@@ -105,7 +116,8 @@ const mailingName = (pages: PageText[]): Found | null =>
     new RegExp(
       // OCR may close the column gap: 'EZRA KITTREDGE - Statement Period ...', specks between
       // ('BEATRIX ASHDOWN : . Account Number: ...').
-      String.raw`^[ \t]*(${NAME}|${COMPANY})(?:\s{2,}[^\n]*|(?:[ \t]+[:.|])*[ \t]+(?:-[ \t]+)?(?:Primary [Aa]ccount|Account|Statement|Member)\b[^\n]*)?\n[ \t]*["'‘’]?\d{1,6} [A-Z][A-Za-z]+\b`,
+      // An 'Attn:' line may come between the name and the street.
+      String.raw`^[ \t]*(${NAME}|${COMPANY})(?:\s{2,}[^\n]*|(?:[ \t]+(?:[:.|]|[a-z][A-Z]|[a-z]{1,2}))*[ \t]+(?:-[ \t]+)?(?:Primary [Aa]ccount|Account|Statement|Member)\b[^\n]*)?\n(?:[ \t]*(?:Attn|Attention|c\/o)\b[^\n]*\n)?[ \t]*["'‘’]?\d{1,6} [A-Z][A-Za-z]+\b`,
       'gm',
     ),
     (m) => (/\b(?:bank|statement|account|summary|page)\b/i.test(m[1]!) ? undefined : m[1]),
@@ -144,13 +156,15 @@ export const bankStatement: DocumentClass = {
       value_type: 'STRING',
       aliases: ['bank', 'institution', 'financial institution'],
       find: (pages) =>
-        either(
-          first(
-            [{ ...pages[0]!, text: pages[0]!.text.split('\n').slice(0, 6).join('\n') }],
-            new RegExp(BANK, 'm'),
+        institutionName(
+          either(
+            first(
+              [{ ...pages[0]!, text: pages[0]!.text.split('\n').slice(0, 6).join('\n') }],
+              new RegExp(BANK, 'm'),
+            ),
+            () => footerBank(pages),
+            () => headerBank(pages),
           ),
-          () => footerBank(pages),
-          () => headerBank(pages),
         ),
     },
     {

@@ -21,6 +21,7 @@ import {
 } from './acord';
 import { coverageColumn, coverageRow, letterheadInsurer } from './coverage';
 import { dateInCellBelow, isPartyName, nameOverAddress, valueRight } from './key-value';
+import { boundCoverage, groupedPolicyNumber, nameAboveStreet } from './insurance-letter';
 
 /** Text after a label at the start of a line, up to a column gap or the line's end. */
 const lineLabel = (pages: PageText[], label: string, max = 80): Found | null =>
@@ -104,6 +105,8 @@ export const insuranceBinder: DocumentClass = {
             () => leadBelow(pages, String.raw`(?:named )?insured(?:(?: and|,) (?:mailing )?address)?`),
             () => certificateInsured(pages),
             () => nameOverAddress(pages, String.raw`(?:named )?insured(?:(?: and|,) (?:mailing )?address)`),
+            () => nameAboveStreet(pages, String.raw`(?:named )?insured(?:(?: and|,) (?:mailing )?address)`),
+            () => boundCoverage(pages, 'insured'),
           ),
         ),
     },
@@ -118,6 +121,7 @@ export const insuranceBinder: DocumentClass = {
             () => valueRight(pages, 'insurer|carrier|(?:issuing |insurance )?company', isPartyName),
             () => cellBelow(pages, /company|insurer/),
             () => certificateInsurer(pages),
+            () => boundCoverage(pages, 'insurer'),
             () => letterheadInsurer(pages),
           ),
         ),
@@ -129,8 +133,10 @@ export const insuranceBinder: DocumentClass = {
       find: (pages) =>
         either(reference(pages, 'binder|policy|reference'), () =>
           // ACORD 75: 'BINDER #' heads a box whose value is on the row below ('#' may be lost as noise).
-          either(cellBelow(pages, /(?:binder|policy)(?: (?:#|no\.?|number))?/), () =>
-            certificatePolicy(pages),
+          either(
+            cellBelow(pages, /(?:binder|policy)(?: (?:#|no\.?|number))?/),
+            () => certificatePolicy(pages),
+            () => groupedPolicyNumber(pages),
           ),
         ),
     },

@@ -135,3 +135,111 @@ describe('offline extractor, ninth round: title commitments', () => {
     expect(v.property_address).toBe('N/A');
   });
 });
+
+describe('offline extractor, ninth round: insurance evidence', () => {
+  it('reads the insurer and the insured from the sentence that binds the coverage, and a grouped policy number', () => {
+    const { cls, v } = read([
+      'Larkin & Boyd Agency',
+      'Re: evidence of insurance, 18 Ash Ct, Tulsa, OK 74103',
+      'Please accept this binder: Cedar Plains Casualty Company has issued a policy to Amara',
+      'Lindqvist for the dwelling at 18 Ash Ct, Tulsa, OK 74103. Policy No. HO5 2231 0974.',
+      'Coverage A - Dwelling $410,000',
+      'Annual premium: $1,640.00',
+    ]);
+    expect(cls).toBe('insurance-binder');
+    expect(v.insurer).toBe('Cedar Plains Casualty Company');
+    expect(v.insured_name).toBe('Amara Lindqvist');
+    expect(v.policy_number).toBe('HO5 2231 0974');
+  });
+
+  it('reads the insured alone on its line above the mailing street, under a label line holding other boxes', () => {
+    const { v } = read([
+      'DWELLING FIRE DECLARATIONS  Insurance binder',
+      'Insured and Address  Producer: Ridgeway Insurance Services  Phone',
+      '(405) 555-0100',
+      'Paloma Estrada',
+      '902 Quince Ave, Norman, OK 73069',
+      'Dwelling coverage $260,000',
+    ]);
+    expect(v.insured_name).toBe('Paloma Estrada');
+  });
+
+  it("keeps an amount whose OCR doubt was about another line's figure printed inside it", () => {
+    const result = extractOffline({
+      pages: [
+        {
+          page: 1,
+          text: [
+            'INSURANCE BINDER',
+            'Dwelling (Coverage A) $380,000',
+            'Other Structures (Coverage B) $38,000',
+            'Deductible $25,000',
+          ].join('\n'),
+          uncertain: ['$38,000', '$25,000'],
+        },
+      ],
+    });
+    const coverage = result.values.find((x) => x.key === 'coverage_amount');
+    expect(coverage?.value).toBe(380000);
+  });
+
+  it('still refuses an amount whose own word the OCR was not sure of', () => {
+    const result = extractOffline({
+      pages: [
+        {
+          page: 1,
+          text: ['INSURANCE BINDER', 'Dwelling (Coverage A) $380,000', 'Deductible $38,000'].join('\n'),
+          uncertain: ['$380,000'],
+        },
+      ],
+    });
+    const coverage = result.values.find((x) => x.key === 'coverage_amount');
+    expect(coverage?.value).toBe('N/A');
+    expect(coverage?.reason).toMatch(/not sure/);
+  });
+});
+
+describe('offline extractor, ninth round: bank statements', () => {
+  it("reads 'Money in / Money out' summary headings whose column gaps a scan closed", () => {
+    const { v } = read([
+      'Fernhill Savings Bank | Small Business Account',
+      'Statement period Feb 1, 2026 - Feb 28, 2026',
+      'Opening balance Money in Money out Closing balance',
+      '$5,000.00 +$2,500.00 -$1,250.00 $6,250.00',
+    ]);
+    expect([v.beginning_balance, v.total_deposits, v.total_withdrawals, v.ending_balance]).toEqual([
+      5000, 2500, 1250, 6250,
+    ]);
+    expect(v.bank_name).toBe('Fernhill Savings Bank');
+  });
+
+  it("cuts a footer sentence's words off the bank's name, and reads the holder over an 'Attn:' line", () => {
+    const { v } = read(
+      [
+        'Business Checking Statement  Statement period 04/01/2026 - 04/30/2026',
+        'ORCHARD LANE HOLDINGS LLC  Account ending in 7781',
+        'Attn: Priya Raman',
+        '55 Kestrel Way',
+        'Beginning balance $1,000.00',
+        'Ending balance $1,500.00',
+      ],
+      ['Deposit accounts offered by Millbrook Valley Bank, Member FDIC.'],
+    );
+    expect(v.bank_name).toBe('Millbrook Valley Bank');
+    expect(v.account_holder).toBe('ORCHARD LANE HOLDINGS LLC');
+  });
+});
+
+describe('offline extractor, ninth round: addresses', () => {
+  it("takes no date's year for a street number when the street wraps under it", () => {
+    const { v } = read([
+      'RENT ROLL',
+      'Property: 88 - rent roll as of March 4, 2026',
+      'Birch Ave, Dayton, OH 45402',
+      'Unit Tenant Rent',
+      '1 Ola Berg $900.00',
+      'Total $900.00',
+    ]);
+    expect(v.property_address).toBe('N/A');
+  });
+});

@@ -82,9 +82,20 @@ const uncertainWords = (found: Found, pages: PageText[]): string[] => {
   if (!page?.uncertain?.length || found.value === null || found.value === undefined) return [];
   const quote = letters(found.quote ?? '');
   const parts = String(found.value).split(/\s+/).map(letters).filter(Boolean);
+  const tokens = (line: string) => line.split(/\s+/).map(letters);
+  const own = tokens(found.quote ?? '');
+  // An amount printed whole on another line that is only part of one of the quote's words is that
+  // line's ('$54,000' under '$540,000': the doubt is about the other figure).
+  const elsewhere = new Set(
+    page.text
+      .split('\n')
+      .filter((line) => line.trim() !== (found.quote ?? '').trim())
+      .flatMap(tokens),
+  );
   return page.uncertain.filter((word) => {
     const w = letters(word);
     if (!w || (quote && !quote.includes(w))) return false;
+    if (/^\$|\d,\d{3}/.test(word) && !own.includes(w) && elsewhere.has(w)) return false;
     return parts.some((p) => p === w || (w.length >= 3 && p.length >= 3 && (p.includes(w) || w.includes(p))));
   });
 };

@@ -23,6 +23,10 @@ export const NAME = String.raw`[A-Z][a-zA-Z.'-]*(?: [A-Z][a-zA-Z.'-]*){1,3}`;
 
 export { STATE, stateName } from './states';
 
+/** A year that ends a date is no street number ('as of November 2, 2024' over 'Willow Ln, ...'). */
+const afterDate = (text: string, at: number): boolean =>
+  /(?:\b[A-Z][a-z]{2,8}\.? \d{1,2},?|\d{1,2}\/\d{1,2}\/)[ \t]*$/.test(text.slice(Math.max(0, at - 16), at));
+
 /** An address on a line after a label ('Property Address: ...', 'located at ...'). */
 export const addressAfter = (pages: PageText[], label: string): Found | null => {
   // Then an address wrapped over two lines ('Property Name/Address: 5927' / 'Sunset Ave, ...'):
@@ -33,7 +37,8 @@ export const addressAfter = (pages: PageText[], label: string): Found | null => 
       const re = new RegExp(String.raw`(?:${label})[^\n\d]{0,20}?(${ADDRESS})`, 'gi');
       for (let m = re.exec(search); m; m = re.exec(search)) {
         const value = m[1]!.trim().replace(/\s{2,}/g, ' ');
-        if (isAddress(value)) return { value, page, quote: lineAt(text, m.index) };
+        if (isAddress(value) && !afterDate(search, m.index + m[0].length - m[1]!.length))
+          return { value, page, quote: lineAt(text, m.index) };
       }
     }
   return null;
@@ -49,7 +54,7 @@ export const onlyAddress = (pages: PageText[]): Found | null => {
       const search = joined ? text.replace(/[ \t]*\n[ \t]*/g, (gap) => ' '.padEnd(gap.length, ' ')) : text;
       for (const m of search.matchAll(new RegExp(ADDRESS, 'g'))) {
         const value = m[0].replace(/\s{2,}/g, ' ');
-        if (!isAddress(value)) continue;
+        if (!isAddress(value) || afterDate(search, m.index)) continue;
         const key = value.toLowerCase().replace(/[^a-z0-9]/g, '');
         // A figure ending the line above is no part of the address under it ('... 01/13/2026' over '4601 Willow Ln, ...').
         if (joined && [...seen.keys()].some((k) => key.endsWith(k))) continue;
