@@ -8,6 +8,9 @@
 //   FIRST: written before the round that read them (their misses shaped the fixes, never one phrasing).
 //   SECOND: written after it, asked once to check the fixes held (one miss, a ratio named beside its
 //   input, "DSCR at the note rate", fixed for every ratio).
+//   THIRD and FOURTH: written after that, each before the round that read it (THIRD 95.7% and 10
+//   wrong figures, FOURTH 94.9% and 16: an exception question on one metric answered "none fails
+//   (1 checked)", "NOI / debt service" read as the NOI, a purpose read as the question).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scoreAnswer } from '../../../eval/assistant/assistant-eval';
 import { generateLoan, type Truth } from '../../../eval/assistant/loan-generator';
@@ -400,6 +403,197 @@ const SECOND: Record<string, string[]> = {
   ],
 };
 
+/** Weak topics pressed harder (a month's close, NOI / debt service, exceptions). */
+const THIRD: Record<string, string[]> = {
+  balance: [
+    'Looking at the bank statements - what was the ending balance for {month}?',
+    '{month} closing bal?',
+    'what was the acct balance at {month} month end',
+    'how much cash did the borrower end {month} with',
+    'end of {month} balance in the operating acct',
+    'per the {month} statement, what is the ending balance',
+    'ending balance as of {month}',
+    'bal at end of {mon}',
+    'what was in checking end of {month}',
+    "what's the balance for {month}",
+  ],
+  dscr: [
+    'debt service coverage ratio?',
+    'what is the DSCR on the property',
+    "what's the coverage look like",
+    'NOI / debt service?',
+    'does the building cash flow enough to cover the loan payments',
+    'DSCR for the asset',
+    'whats the dscr',
+  ],
+  ownership: [
+    'who holds what % in the entity',
+    'ownership interests of the LLC members?',
+    "what's the sponsor's stake in the LLC",
+    'how much of the entity does each partner own',
+    'percent owned by each member?',
+    'ownership structure of the borrower LLC',
+    'cap table?',
+  ],
+  closing_date: [
+    'COE?',
+    'when does this close',
+    'target closing date?',
+    'when is closing scheduled for',
+    "what's the anticipated closing",
+    'closing timeline - what date?',
+  ],
+  interest_rate: [
+    'note rate?',
+    "what's the coupon on this",
+    'interest rate on the deal',
+    'what % rate is the loan',
+    'rate we are charging the borrower?',
+    'whats the int rate',
+  ],
+  liquidity: [
+    'liquid assets for the sponsor?',
+    'how much liquidity does the guarantor have post close',
+    'cash reserves of the borrower',
+    'sponsor liquidity per the file',
+    'what does the guarantor have in liquid funds',
+  ],
+  payoff: [
+    'payoff as of today?',
+    'what would it take to pay the note off',
+    'payoff quote for the loan',
+    'how much to retire the loan',
+    "what's the amount needed to pay off the loan in full today",
+  ],
+  purchase_price: [
+    'what did the sponsor agree to pay for the building',
+    'purchase price per the contract?',
+    'sale price on the deal',
+    "what's the acquisition price",
+    'what are they paying for the asset',
+  ],
+  policy_credit: [
+    "is the sponsor's FICO within our guidelines",
+    'does the borrower meet our minimum credit score',
+    'FICO vs policy floor?',
+    'any credit score exception on this one?',
+    'Credit: does the guarantor clear the policy minimum?',
+  ],
+  not_in_file: [
+    'who is the appraiser',
+    "what's the cap rate",
+    'what year was the roof replaced',
+    "what's the occupancy",
+    'who is the loan officer',
+    "what's the borrower's phone number",
+    "what's the guarantor's email",
+    'is there a prepay penalty',
+    'what are the origination fees',
+    'who is the insurance carrier',
+    "what's the property's zoning designation",
+    'who is the general contractor',
+    'how many parking spaces',
+    'what is the tax assessed value',
+  ],
+};
+
+/** The question inside a sentence, with a purpose around it ("for the LTC calc I need ..."). */
+const FOURTH: Record<string, string[]> = {
+  balance: [
+    "I'm putting the memo together and need the {month} ending balance from the bank statements.",
+    'Can you pull the {month} statement balance for me?',
+    'For the liquidity section: what did the sponsor have in the account at the end of {month}?',
+    'Need the ending bal on the {month} stmt',
+    'Sponsor says the account had more in {month} - what does the statement show as the ending balance?',
+    'what was the {month} eom balance',
+    '{month} balance per bank stmt?',
+  ],
+  dscr: [
+    "I'm writing up the deal for committee and need the DSCR.",
+    'Can you calc the debt service coverage for the asset?',
+    'Underwriting wants the DSCR on this one - what is it?',
+    'Broker claims the building covers its debt service easily; what is the actual DSCR?',
+    'pls confirm DSCR',
+  ],
+  ownership: [
+    'For the KYC section I need the ownership percentages of the borrowing entity.',
+    'Can you list each member and their % of the LLC?',
+    'Who owns the LLC and in what percentages?',
+    "What's the breakdown of ownership among the sponsors?",
+    'Need ownership % for each guarantor in the entity',
+  ],
+  liquidity: [
+    "Committee will ask about reserves - what's the sponsor's liquidity?",
+    'Need the guarantor liquidity figure for the memo',
+    'Can you pull the liquid assets for the sponsor?',
+    'How much liquidity is the sponsor bringing to the table?',
+  ],
+  closing_date: [
+    'Broker is pushing to close fast - what is the target closing date?',
+    'Please confirm the closing date; the broker says end of month.',
+    'Need the expected close date for the pipeline report',
+    "what's the est. closing date",
+  ],
+  interest_rate: [
+    'Sponsor is asking about pricing - what rate did we give them?',
+    'For the term sheet recap: what is the interest rate?',
+    'Need the note rate for the memo',
+    'what rate is this deal at',
+  ],
+  payoff: [
+    'Borrower wants to refinance out - what is the payoff today?',
+    'Need a payoff figure as of today for the borrower',
+    'Can you pull the payoff on this loan?',
+    'what is the current payoff on the note',
+  ],
+  purchase_price: [
+    'For the LTC calc I need the purchase price - what is it?',
+    'Broker says the building is under contract; at what price?',
+    'what is the contract purchase price for the asset',
+    "Need the sponsor's purchase price on the building",
+  ],
+  policy_credit: [
+    'Before committee: does the sponsor FICO pass our policy?',
+    'Can you check the guarantor credit score against our policy minimum?',
+    'Is the credit score an exception to policy?',
+    "Does the sponsor's credit score fall below our minimum?",
+  ],
+  credit_score: [
+    'For the memo I need the guarantor FICO.',
+    'Can you pull the sponsor credit score?',
+    'Committee asked about credit - what are the guarantor scores?',
+  ],
+  net_worth: [
+    'For the guarantor analysis I need the net worth.',
+    'Can you pull the sponsor net worth from the file?',
+    "What's the guarantor's NW per the file?",
+  ],
+  appraised_value: [
+    'For the LTV I need the appraised value of the building - what is it?',
+    'Can you pull the as-is value from the appraisal?',
+    'what did the appraisal come back at for the asset',
+  ],
+  loan_amount: [
+    "What's the requested amount on this deal?",
+    'Need the loan amount for the memo',
+    'how much is the sponsor borrowing',
+  ],
+  not_in_file: [
+    'For the memo I need the title company name.',
+    'Can you pull the zoning for the building?',
+    'Need the HOA dues for the expense analysis',
+    "Committee will ask: what is the guarantor's employer?",
+    "Can you pull the sponsor's W-2 income?",
+    'Need the property tax amount for the DSCR',
+    'What is the annual insurance premium on the asset?',
+    'Who is the seller on this deal?',
+    "What's the sponsor's date of birth?",
+    'How many parking spaces does the asset have?',
+    'Who prepared the Phase I ESA?',
+    'Who is the property management company?',
+  ],
+};
+
 let ctx: TestContext;
 const loans: Truth[] = [];
 let titleBefore = '';
@@ -457,6 +651,17 @@ describe('the assistant on phrasings no question bank has', () => {
     expect(result.asked).toBeGreaterThan(400);
     expect(result.wrong, result.misses.join('\n')).toBe(0);
     expect(result.misses).toEqual([]);
+  });
+
+  it('answers the third and fourth sets (context around the question, weak topics) with no wrong figure', async () => {
+    const both: Record<string, string[]> = { ...THIRD };
+    for (const [topic, questions] of Object.entries(FOURTH))
+      both[topic] = [...(both[topic] ?? []), ...questions];
+    const result = await score(both);
+    expect(result.asked).toBeGreaterThan(500);
+    expect(result.wrong, result.misses.join('\n')).toBe(0);
+    // "Who is the appraiser?" quotes the appraisal (it names no appraiser) rather than "not in the file".
+    expect(result.misses.filter((m) => !m.startsWith('not_in_file | who is the appraiser'))).toEqual([]);
   });
 
   it('says "not in the file" only when nothing names the subject: a page or a data point that does is shown', async () => {

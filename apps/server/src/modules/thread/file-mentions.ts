@@ -14,13 +14,16 @@ export const namesAny = (text: string, words: string[]): boolean => {
   return (normalizeQuestion(text).match(/[a-z][a-z0-9-]*[a-z0-9]/g) ?? []).some((w) => wanted.has(w));
 };
 
+/** Facts matched by their value too: a name (the borrower's, a member's, the entity's) or the address. */
+const NAMED_BY_VALUE = new Set(['borrower_name', 'members', 'entity_name', 'property_address']);
+
 /** The file's facts whose label or key names one of the words (not the policy checks nor findings). */
-export const factsNaming = (facts: LoanFact[], words: string[]): LoanFact[] => {
-  return facts.filter((f) => {
+export const factsNaming = (facts: LoanFact[], words: string[]): LoanFact[] =>
+  facts.filter((f) => {
     if (f.key.startsWith('policy:') || f.key === 'finding') return false;
-    return namesAny(`${f.label} ${f.key.replace(/^report_item:/, '').replace(/_/g, ' ')}`, words);
+    const value = NAMED_BY_VALUE.has(f.key) ? ` ${String(f.value)}` : '';
+    return namesAny(`${f.label} ${f.key.replace(/^report_item:/, '').replace(/_/g, ' ')}${value}`, words);
   });
-};
 
 /** A full-text query for any of the words ("w-2" as a phrase). */
 const anyOf = (words: string[]) =>

@@ -103,7 +103,7 @@ export const LOAN_TOPICS: Topic[] = [
       ...cues(3, /\bdscr\b/, /debt[- ]service coverage/, /coverage ratio/, /\bdebt coverage\b/),
       ...cues(3, /\bcover\b.*\bdebt\b/, /\bdcr\b/, /\bdsc\b/, /\bdebt (service )?coverage\b/),
       ...cues(3, /\bcash ?flow\w*\b.*\bcover\b|\bcover\b.*\b(debt|mortgage|loan) payment/),
-      ...cues(3, /\bnoi\b.*\b(over|divided by|against|versus|vs\.?|to)\b.*\bdebt\b/),
+      ...cues(3, /\bnoi\b.*(\b(over|divided by|against|versus|vs\.?|to)\b|\/).*\bdebt\b/),
       ...cues(-3, /\binsurance\b/),
       ...cues(2, /\bcoverage\b/),
       ...cues(1, /\bdebt service\b/),
@@ -155,7 +155,7 @@ export const LOAN_TOPICS: Topic[] = [
       // Another premise's value (after repair, stabilized) or a portfolio's is not the as-is value.
       ...cues(
         -3,
-        /\bafter[- ]repair|\barv\b|\bstabili[sz]ed\b|\bprospective\b|\bexit\b|\bs?reo\b|\bportfolio\b/,
+        /\bafter[- ]repair|\barv\b|\bstabili[sz]ed\b|\bprospective\b|\bexit\b|\bs?reo\b|\bportfolio\b|\b(land|site|lot) value\b/,
       ),
     ],
   },
@@ -244,6 +244,11 @@ export const LOAN_TOPICS: Topic[] = [
     name: 'year built',
     cues: [
       ...cues(3, /year built/, /\bwhen was\b.*\bbuilt\b/, /how old/),
+      // How old a person is, is not the building's age.
+      ...cues(
+        -5,
+        /\bhow old (is|are) (the |our )?(borrower|sponsor|guarantor|client|applicant|member|he|she|they)\b/,
+      ),
       ...cues(2, /\bbuilt\b/, /\bage of\b/),
     ],
   },
@@ -264,7 +269,7 @@ export const LOAN_TOPICS: Topic[] = [
     cues: [
       ...cues(3, /\bnoi\b/, /net operating income/),
       ...cues(2, /operating income/),
-      ...cues(-2, /\bcover(age)?\b|\bdscr\b/),
+      ...cues(-2, /\bcover(age)?\b|\bdscr\b|\bdebt service\b/),
     ],
   },
   {

@@ -1,5 +1,16 @@
 // The topic table's borrower, entity and bank statement topics (intents-cues.ts explains the weights).
-import { cues, boost, fact, WHO, PERSON, LOAN_WORD, MONTH, BANK_CONTEXT, type Topic } from './intents-cues';
+import {
+  cues,
+  boost,
+  fact,
+  WHO,
+  PERSON,
+  LOAN_WORD,
+  MONTH,
+  MONTH_NAME,
+  BANK_CONTEXT,
+  type Topic,
+} from './intents-cues';
 
 /** The bank statement topics: a month or an account points to them. */
 const bankBoost = boost(MONTH, BANK_CONTEXT);
@@ -27,7 +38,9 @@ export const PARTY_TOPICS: Topic[] = [
       ...cues(2, /\bmonth[- ]end\b|\bend of (the )?month\b/, /\bin the account\b/, /\bend(ed)? (with|at)\b/),
       // "at the end of March", "what did the April statement close at": a month's last figure.
       ...cues(2, /\b(end|close) of\b.*\b(month|statement|period)\b/, /\bat (the )?end of\b/),
-      ...cues(2, new RegExp(`\\b(end|close) of (${MONTH.source})`)),
+      ...cues(2, new RegExp(`\\b(end|close) of ${MONTH_NAME.source}`)),
+      // "end May with", "ended March at".
+      ...cues(2, new RegExp(`\\b(end|ended|finish|finished|close|closed) ${MONTH_NAME.source} (with|at)\\b`)),
       ...cues(
         2,
         /\b(statement|account|bank|checking|saving)\b.*\b(close|closed|end|ended|finish|finished) (at|with|out)\b/,
@@ -80,7 +93,7 @@ export const PARTY_TOPICS: Topic[] = [
       // A month's cash is a bank statement's balance.
       ...cues(-2, MONTH),
       // Cash brought to closing is the deal's, not what the sponsor holds.
-      ...cues(-3, /\bbring\w*\b|\b(to|at) clos(e|ing)\b|\bdown payment\b/),
+      ...cues(-3, /\b(bring\w*|brought)\b.*\bclos(e|ing)\b|\b(to|at) clos(e|ing)\b|\bdown payment\b/),
     ],
   },
   {

@@ -161,6 +161,10 @@ export const closestTopics = (question: string): string[] =>
 export const subjectWords = (question: string): string[] =>
   namedWords(normalizeQuestion(question)).filter((w) => scoreTopics(w).length === 0);
 
+/** A purpose said around the question ("for the LTC calc", "for the memo"): not what it asks. */
+const PURPOSE =
+  /\bfor (the|our|my|a|this) ([a-z0-9.-]+ ){0,3}?(calc\w*|calculation|section|analysis|memo|model|write-?up|sizing|report|package|recap)\b|\bfor (the|our) (ltv|ltc|dscr|dcr)\b/g;
+
 /** What the question asks for, or null when nothing in the table points to a topic clearly. */
 export const understand = (question: string): Intent | null => {
   const plain = spellOut(question);
@@ -183,7 +187,13 @@ export const understand = (question: string): Intent | null => {
   const isRatio = RATIO_WORDS.test(plain);
   const placed = (intent: Intent): Intent =>
     intent.type === 'fact' ? { ...intent, month: monthAsked(question), ratio: isRatio } : intent;
-  const [best, ...rest] = scoreTopics(words);
+  // The question without the purpose around it ("for the LTC calc I need the purchase price"); the
+  // purpose is read only when the rest names nothing ("what do you have for the LTV?").
+  const focused = words.replace(PURPOSE, ' ');
+  const restNames =
+    (scoreTopics(focused)[0]?.score ?? 0) >= PLACES ||
+    namedWords(focused).some((w) => scoreTopics(w).length === 0);
+  const [best, ...rest] = scoreTopics(restNames ? focused : words);
   if (!best || best.score < PLACES) return null;
   // A name placed by "who" and a shared word ("the guarantor") while the question names another
   // person ("who is the guarantor's spouse"): that person is what is asked, not the name.

@@ -148,7 +148,8 @@ export const policyLines = (facts: LoanFact[], ask: { field: string | null; fail
       : /\bpasses\b/.test(String(f.value))
         ? 'passes'
         : 'not checked (no value)';
-  const shown = checks.filter((f) => !ask.failing || verdictOf(f) === 'fails');
+  // "Any exception on the FICO?" names its metric: its checks answer it, passing or failing.
+  const shown = checks.filter((f) => !ask.failing || ask.field !== null || verdictOf(f) === 'fails');
   if (shown.length === 0) return [`Policy checks: none fails (${checks.length} checked) — Policy analysis`];
   return shown.flatMap((f) => [`${f.label}: ${verdictOf(f)} — Policy analysis`, `  ${String(f.value)}`]);
 };
