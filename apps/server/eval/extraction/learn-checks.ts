@@ -20,7 +20,8 @@ export const checksKeep = (g: Guess): boolean => {
     at = { pages, read: new Map(cls.fields.map((f) => [f.key, f.find(pages)])) };
     reads.set(g.doc.id, at);
   }
-  const found = new Map(at.read);
+  // A fresh copy each time: the checks may change a value they reject in place.
+  const found = new Map([...at.read].map(([k, v]) => [k, v && { ...v }]));
   const quote = g.candidate.line.slice(0, 300);
   found.set(g.field.key, { value: shown(g.value, g.field.kind), page: g.candidate.page, quote });
   cls.check?.(found, at.pages);

@@ -26,7 +26,7 @@ export const familiesOf = (docs: LearnDocument[]) => [...new Set(docs.map((d) =>
 export type PageKind = 'text' | 'ocr';
 export const pageKindOf = (d: LearnDocument): PageKind => (d.layout === 'text-pdf' ? 'text' : 'ocr');
 
-const kindOf = (docs: LearnDocument[], cls: string, key: string): CandidateKind | null => {
+const kindOf = (docs: LearnDocument[], cls: string, key: string, text: boolean): CandidateKind | null => {
   const values = docs
     .filter((d) => d.cls === cls)
     .map((d) => d.truth[key])
@@ -34,6 +34,7 @@ const kindOf = (docs: LearnDocument[], cls: string, key: string): CandidateKind 
   if (values.every((v) => typeof v === 'number')) return 'number';
   if (values.every((v) => typeof v === 'string' && /^\d{4}-\d\d-\d\d$/.test(v))) return 'date';
   if (values.every((v) => typeof v === 'string' && /^\d{4}$/.test(v))) return 'last4';
+  if (text && values.every((v) => typeof v === 'string')) return 'text';
   return null;
 };
 
@@ -149,22 +150,25 @@ export const thresholdsOf = (guesses: Guess[]): Record<PageKind, number> => {
 };
 
 /** Every candidate of every document (its pages cleaned as the extractor cleans them). */
-export const candidatesByDocument = (docs: LearnDocument[]): Cands => {
+export const candidatesByDocument = (docs: LearnDocument[], text = false): Cands => {
   const cands: Cands = new Map();
   for (const d of docs) {
     const pages = d.pages.map((p) => ({ ...p, text: cleanText(p.text) }));
-    for (const kind of ['number', 'date', 'last4'] as const)
-      cands.set(`${d.id}|${kind}`, candidatesOf(pages, kind));
+    const kinds: CandidateKind[] = text ? ['number', 'date', 'last4', 'text'] : ['number', 'date', 'last4'];
+    for (const kind of kinds) cands.set(`${d.id}|${kind}`, candidatesOf(pages, kind));
   }
   return cands;
 };
 
-/** The fields whose values are typed (amounts, counts, years, dates, account numbers). */
-export const typedFields = (docs: LearnDocument[]): Field[] => {
+/**
+ * The fields whose values are typed (amounts, counts, years, dates, account numbers); with `text`,
+ * those whose values are texts too (names, numbers written with letters: learned-spans.ts).
+ */
+export const typedFields = (docs: LearnDocument[], text = false): Field[] => {
   const fields: Field[] = [];
   for (const cls of [...new Set(docs.map((d) => d.cls))])
     for (const key of Object.keys(docs.find((d) => d.cls === cls)!.truth)) {
-      const kind = kindOf(docs, cls, key);
+      const kind = kindOf(docs, cls, key, text);
       if (kind) fields.push({ cls, key, kind });
     }
   return fields;

@@ -4,11 +4,12 @@
 // the line above, the words of the line above in its share of the line: a header row an OCR read
 // without its columns), its shape and its place on the page. A model per field weighs them.
 import type { PageText } from './find';
+import { textSpans, type Span } from './learned-spans';
 
-export type CandidateKind = 'number' | 'date' | 'last4';
+export type CandidateKind = 'number' | 'date' | 'last4' | 'text';
 
 export type Candidate = {
-  /** a number, an ISO date ('2024-01-31') or '****1234' */
+  /** a number, an ISO date ('2024-01-31'), '****1234' or a text as printed */
   value: number | string;
   page: number;
   /** the line it was read on (the quote) */
@@ -42,8 +43,6 @@ const wordsOf = (text: string) =>
     .replace(/\d+/g, '#')
     .split(/[^a-z#%$]+/)
     .filter((w) => w.length > 0 && w !== '#');
-
-type Span = { start: number; end: number; value: number | string; shape: string[] };
 
 const dateSpans = (line: string): Span[] =>
   DATE_PATTERNS.flatMap(([pattern, parse]) =>
@@ -85,6 +84,7 @@ const spansOf = (line: string, kind: CandidateKind): Span[] => {
   const dates = dateSpans(line);
   if (kind === 'date') return dates;
   if (kind === 'last4') return accountSpans(line);
+  if (kind === 'text') return textSpans(line);
   return numberSpans(line, dates);
 };
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { slotOf } from './learned-features';
 import { extractOffline } from './extract';
 import { locateLearned, type LearnedWeights } from './learned';
+import { textSpans } from './learned-spans';
 
 const SIZE = 1 << 10;
 
@@ -120,5 +121,23 @@ describe('learned locator as the extractor fallback (shipped weights)', () => {
       value: 'N/A',
       reason: expect.stringContaining('not sure'),
     });
+  });
+});
+
+describe('learned locator text candidates (names, numbers with letters)', () => {
+  const values = (line: string) => textSpans(line).map((s) => s.value);
+
+  it('offers the name after a label, with and without the words it began with', () => {
+    expect(values('Seller: Jordan Blake  Buyer: Kestrel Ridge Investments, LLC')).toEqual(
+      expect.arrayContaining(['Jordan Blake', 'Kestrel Ridge Investments, LLC']),
+    );
+    expect(values('Named Insured Granite Peak Properties LLC')).toEqual(
+      expect.arrayContaining(['Granite Peak Properties LLC', 'Insured Granite Peak Properties LLC']),
+    );
+  });
+
+  it('keeps joining words inside a name and ends it at a clause', () => {
+    expect(values('issued by Bank of the West; account holder unknown')).toContain('Bank of the West');
+    expect(values('issued by Bank of the West; account holder unknown')).not.toContain('Bank of the');
   });
 });
