@@ -71,11 +71,16 @@ const learnDocuments = async (ocrCache: string): Promise<LearnDocument[]> => {
   return out;
 };
 
-/** The documents dumped at the path, else generated (and dumped there). */
+/**
+ * The documents dumped at the path, else generated (and dumped there); a dump of other documents
+ * (an older set, a family unblinded since, a dump of text PDFs only) is generated again.
+ */
 export const loadDocuments = async (file: string, ocrCache = '.tmp/ocr-cache'): Promise<LearnDocument[]> => {
   const saved = await readFile(file, 'utf8').catch(() => null);
-  if (saved) return JSON.parse(saved) as LearnDocument[];
-  const docs = await learnDocuments(ocrCache);
-  await writeFile(file, JSON.stringify(docs));
-  return docs;
+  const docs = saved ? (JSON.parse(saved) as LearnDocument[]) : [];
+  const ids = EVAL_SET.filter(learnable).map((d) => d.id);
+  if (docs.length === ids.length && docs.every((d, i) => d.id === ids[i] && d.layout)) return docs;
+  const fresh = await learnDocuments(ocrCache);
+  await writeFile(file, JSON.stringify(fresh));
+  return fresh;
 };
