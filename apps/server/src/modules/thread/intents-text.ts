@@ -62,6 +62,8 @@ export const spellOut = (question: string): string =>
     .toLowerCase()
     .replace(/[’‘`]/g, "'")
     .replace(/\b(what|when|where|who|how|it|that|there|here|which)'s\b/g, '$1 is')
+    // Typed without the apostrophe: "whats", "whos".
+    .replace(/\b(what|where|who|how|that)s\b/g, '$1 is')
     .replace(/\bcan't\b/g, 'can not')
     .replace(/\bwon't\b/g, 'will not')
     .replace(/n't\b/g, ' not')
@@ -88,7 +90,16 @@ const BANK_WORDS =
 export const monthAsked = (question: string): string | null => {
   const q = spellOut(question);
   const names = MONTHS.flatMap((m) => [m, m.slice(0, 3)]).join('|');
-  const match = new RegExp(String.raw`\b(${names}|sept)\b\.?(?:\s+(\d{4}))?`).exec(q);
+  // 'may' is a month beside a year, a statement word or a preposition ("end of May", "the May
+  // statement"), not in "may I" or "it may be": then the next month named is the one asked.
+  const mayIsMonth =
+    !/\bmay (i|we|you|they|it|be|have|need|want|not)\b/.test(q) &&
+    new RegExp(
+      String.raw`\b(of|in|for|from|through|thru|since|during|the|until|till|by)\s+may\b|\bmay\b\.?\s+(\d|'\d)|\bmay\b[^?]*${BANK_WORDS.source}|${BANK_WORDS.source}[^?]*\bmay\b`,
+    ).test(q);
+  const match = [...q.matchAll(new RegExp(String.raw`\b(${names}|sept)\b\.?(?:\s+(\d{4}))?`, 'g'))].find(
+    (m) => m[1] !== 'may' || m[2] || mayIsMonth,
+  );
   if (!match) {
     // A month by number beside a statement word: "3/31", "03/2026", "03/28/2026".
     const dated = /(?:^|[\s(])(0?[1-9]|1[0-2])\/(\d{1,2}|\d{4})(?:\/(\d{4}))?\b/.exec(q);
@@ -97,17 +108,6 @@ export const monthAsked = (question: string): string | null => {
     const year = dated[3] ?? (dated[2]!.length === 4 ? dated[2] : undefined);
     return `${name[0]!.toUpperCase()}${name.slice(1)}${year ? ` ${year}` : ''}`;
   }
-  // 'may' is a month beside a year, a statement word or a preposition ("end of May", "the May
-  // statement"), not in "may I" or "it may be".
-  if (
-    match[1] === 'may' &&
-    !match[2] &&
-    (/\bmay (i|we|you|they|it|be|have|need|want|not)\b/.test(q) ||
-      !new RegExp(
-        String.raw`\b(of|in|for|from|through|thru|since|during|the|until|till|by)\s+may\b|\bmay\b\.?\s+(\d|'\d)|\bmay\b[^?]*${BANK_WORDS.source}|${BANK_WORDS.source}[^?]*\bmay\b`,
-      ).test(q))
-  )
-    return null;
   const month = MONTHS.find((m) => m.startsWith(match[1]!.slice(0, 3)))!;
   const name = month[0]!.toUpperCase() + month.slice(1);
   return match[2] ? `${name} ${match[2]}` : name;

@@ -34,6 +34,7 @@ export const PARTY_TOPICS: Topic[] = [
     name: 'ending balance',
     cues: [
       ...cues(3, /(ending|closing|end of (the )?month|month[- ]end|statement|account|bank) balance/),
+      ...cues(3, /\b(ending|closing|month[- ]end) (cash|fund)\b/),
       ...cues(3, /balance (at|as of) (the )?(end|close)/),
       ...cues(2, /\bmonth[- ]end\b|\bend of (the )?month\b/, /\bin the account\b/, /\bend(ed)? (with|at)\b/),
       // "at the end of March", "what did the April statement close at": a month's last figure.
@@ -121,6 +122,7 @@ export const PARTY_TOPICS: Topic[] = [
       ...cues(3, /\bmember\b.*\bpercent|\bpercent\w*\b.*\bmember\b/),
       ...cues(3, /\bhow much of the (llc|entity|company)\b/, /\bhow is\b.*\bowned\b/),
       ...cues(3, /\bcap table\b/, /\b(equity|ownership|membership) (interest|split|breakdown)/),
+      ...cues(3, /\bpercent\w*\b.*\bof the (llc|entity|company|borrower|borrowing)/),
       ...cues(2, /\bshare\b/),
       ...cues(1, /\binterest\b/),
     ],
@@ -154,6 +156,8 @@ export const PARTY_TOPICS: Topic[] = [
       ...cues(3, /entity name/, /company name/, /name of the (entity|llc|company)/, /\bentity called\b/),
       ...cues(2, /\bentity\b/, /\bllc\b/),
       ...cues(1, /\bcompany\b/),
+      // A share of the entity is its ownership, not its name.
+      ...cues(-3, /\bpercent\w*\b|\bstake\b|\bshare\b|\bsplit\b/),
     ],
   },
   {

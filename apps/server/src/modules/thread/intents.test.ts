@@ -253,6 +253,7 @@ describe('what analysts type around the words the table reads', () => {
     expect(monthAsked('balance on the 3/31 statement')).toBe('March');
     expect(monthAsked('ending balance 03/28/2026')).toBe('March 2026');
     expect(monthAsked('May I see the ending balance?')).toBeNull();
+    expect(monthAsked('May I see the bank balance for March?')).toBe('March');
     expect(understand('what did the April statement close at')).toMatchObject({
       key: 'ending_balance',
       month: 'April',
