@@ -1,0 +1,149 @@
+// The second opinion (second-opinion.ts) on layouts written for the test, with a model trained here
+// on a few documents of the same made-up layouts (the shipped weights change whenever they are
+// regenerated: the test does not depend on them).
+import { describe, expect, it } from 'vitest';
+import type { Fields } from './consistency-util';
+import type { Found, PageText } from './find';
+import type { LearnedWeights } from './learned';
+import { candidatesOf, slotOf, type CandidateKind } from './learned-features';
+import { trainSoftmax } from './learned-softmax';
+import { secondOpinion } from './second-opinion';
+
+const SIZE = 1 << 12;
+
+const pages = (lines: string[], ocr = false): PageText[] => [
+  { page: 1, text: lines.join('\n'), ...(ocr ? { uncertain: [] } : {}) },
+];
+
+/** A title commitment's Schedule A: a fee beside 'Loan Policy', the amount insured further down. */
+const commitment = (fee: number, amount: number, ocr = false) =>
+  pages(
+    [
+      'COMMITMENT FOR TITLE INSURANCE  SCHEDULE A',
+      `Loan Policy  $${fee}`,
+      'Proposed Insured: Harbor Bank, its successors and/or assigns',
+      `Proposed Amount of Insurance: $${amount.toLocaleString('en-US')}`,
+    ],
+    ocr,
+  );
+
+/** An appraisal's summary: the inspection date, then the value's effective date in prose. */
+const appraisal = (inspected: string, effective: string) =>
+  pages([
+    'SUMMARY OF SALIENT FACTS',
+    `Date of Inspection  ${inspected}`,
+    `The market value of the fee simple interest, as of ${effective}, is: TWO MILLION DOLLARS`,
+  ]);
+
+/** A model of one field trained on documents whose true value is known. */
+const trained = (key: string, kind: CandidateKind, docs: [PageText[], number | string][]) => {
+  const w = trainSoftmax(
+    docs.map(([p, truth]) => {
+      const cands = candidatesOf(p, kind);
+      return {
+        slots: cands.map((c) => c.features.map((f) => slotOf(f, SIZE))),
+        positive: cands.map((c) => c.value === truth),
+      };
+    }),
+    SIZE,
+  );
+  const weights: Record<string, number> = {};
+  w.forEach((v, slot) => {
+    if (v !== 0) weights[slot] = v;
+  });
+  return { key, model: { kind, threshold: 0.6, weights } };
+};
+
+const weightsOf = (...models: ReturnType<typeof trained>[]): LearnedWeights => ({
+  size: SIZE,
+  fields: Object.fromEntries(models.map((m) => [m.key, m.model])),
+});
+
+const policy = trained(
+  'title-commitment:policy_amount',
+  'number',
+  [
+    [175, 1_229_000],
+    [250, 931_000],
+    [300, 2_450_000],
+    [125, 640_000],
+    [200, 1_875_500],
+  ].map(([fee, amount]) => [commitment(fee!, amount!), amount!]),
+);
+const effective = trained(
+  'appraisal:effective_date',
+  'date',
+  [
+    ['03/02/2025', 'March 5, 2025'],
+    ['June 9, 2024', 'June 12, 2024'],
+    ['11/20/2023', 'November 21, 2023'],
+    ['August 1, 2026', 'August 3, 2026'],
+  ].map(([a, b]) => [appraisal(a!, b!), new Date(`${b} UTC`).toISOString().slice(0, 10)]),
+);
+const WEIGHTS = weightsOf(policy, effective);
+
+const read = (key: string, found: Found): Fields => new Map([[key, found]]);
+
+describe('second opinion', () => {
+  const doc = commitment(250, 1_175_000);
+
+  it('doubts an amount the rules read beside a fee when the model reads the amount insured', () => {
+    const found = read('policy_amount', { value: 250, page: 1, quote: 'Loan Policy  $250' });
+    expect(secondOpinion('title-commitment', 'policy_amount', found, doc, WEIGHTS)).toBe(
+      "Two readings disagree: $250 (beside 'Loan Policy') or 1,175,000 (on 'Proposed Amount of Insurance: $1,175,000'): check which one applies",
+    );
+  });
+
+  it('keeps the value both readers agree on', () => {
+    const quote = 'Proposed Amount of Insurance: $1,175,000';
+    const found = read('policy_amount', { value: 1_175_000, page: 1, quote });
+    expect(secondOpinion('title-commitment', 'policy_amount', found, doc, WEIGHTS)).toBeNull();
+  });
+
+  it('keeps a value another figure confirmed', () => {
+    const found = read('policy_amount', { value: 250, page: 1, quote: 'Loan Policy  $250', confirmed: true });
+    expect(secondOpinion('title-commitment', 'policy_amount', found, doc, WEIGHTS)).toBeNull();
+  });
+
+  it('has no say on a value its quote does not print alone (counted, added up, part of a code)', () => {
+    for (const quote of [null, 'Policy form S250', 'Proposed Insured: Harbor Bank']) {
+      const found = read('policy_amount', { value: 250, page: 1, quote });
+      expect(secondOpinion('title-commitment', 'policy_amount', found, doc, WEIGHTS)).toBeNull();
+    }
+  });
+
+  it('keeps the value when the model is not sure of its own reading', () => {
+    const unsure = pages(['Loan Policy  $250', 'Owner Policy  $1,175,000']);
+    const found = read('policy_amount', { value: 250, page: 1, quote: 'Loan Policy  $250' });
+    expect(secondOpinion('title-commitment', 'policy_amount', found, unsure, WEIGHTS)).toBeNull();
+  });
+
+  it('reads an OCR page only with a threshold for OCR pages', () => {
+    const scan = commitment(250, 1_175_000, true);
+    const found = read('policy_amount', { value: 250, page: 1, quote: 'Loan Policy  $250' });
+    expect(secondOpinion('title-commitment', 'policy_amount', found, scan, WEIGHTS)).toBeNull();
+    const withOcr = weightsOf({ ...policy, model: { ...policy.model, ocrThreshold: 0.6 } as never });
+    expect(secondOpinion('title-commitment', 'policy_amount', found, scan, withOcr)).toMatch(
+      /^Two readings disagree: \$250 \(beside 'Loan Policy'\) or 1,175,000/,
+    );
+  });
+
+  it('compares dates whatever their format', () => {
+    const page = appraisal('January 15, 2026', 'January 18, 2026');
+    const inspection = read('effective_date', {
+      value: 'January 15, 2026',
+      page: 1,
+      quote: 'Date of Inspection  January 15, 2026',
+    });
+    expect(secondOpinion('appraisal', 'effective_date', inspection, page, WEIGHTS)).toBe(
+      "Two readings disagree: January 15, 2026 (beside 'Date of Inspection') or 01/18/2026 (on 'The market value of the fee simple interest, as of January 18, 2026, is: TWO...'): check which one applies",
+    );
+    const same = read('effective_date', { value: '01/18/2026', page: 1, quote: null });
+    expect(secondOpinion('appraisal', 'effective_date', same, page, WEIGHTS)).toBeNull();
+  });
+
+  it('has no say on a field without a model', () => {
+    const found = read('vested_owner', { value: 'Kingfisher Holdings, LLC', page: 1, quote: null });
+    expect(secondOpinion('title-commitment', 'vested_owner', found, doc, WEIGHTS)).toBeNull();
+  });
+});
