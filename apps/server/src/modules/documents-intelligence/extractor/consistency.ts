@@ -10,6 +10,7 @@ import { ADDRESS_GATES, NAME_GATES } from './consistency-names';
 import { DATE_GATES } from './consistency-dates';
 import { FIGURE_GATES } from './consistency-figures';
 import { DISAGREEMENT_GATES } from './consistency-disagree';
+import { SECOND_OPINION_GATES } from './second-opinion';
 import type { Fields, Gate } from './consistency-util';
 
 /** Every check, in order (the evaluation measures each one's cost and catch by its name). */
@@ -20,6 +21,8 @@ const GATES: Gate[] = [
   ...NAME_GATES,
   ...ADDRESS_GATES,
   ...DISAGREEMENT_GATES,
+  // Last: the learned model's second opinion on a typed value the checks above kept.
+  ...SECOND_OPINION_GATES,
 ];
 
 /** Runs every check on a document's fields, after the kind's own cross-field checks. */
