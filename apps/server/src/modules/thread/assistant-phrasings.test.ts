@@ -748,6 +748,13 @@ describe('the assistant on phrasings no question bank has', () => {
     expect(result.misses).toEqual([]);
   });
 
+  it('states a figure no source dates even when the question reads as a month ("APR?")', async () => {
+    const loan = loans[0]!;
+    const reply = await ask(loan, 'APR?');
+    expect(reply.text).toMatch(/^Interest rate: /);
+    expect(reply.text).toContain(`${Number((loan.rate * 100).toFixed(3))}%`);
+  });
+
   it('says "not in the file" only when nothing names the subject: a page or a data point that does is shown', async () => {
     const loan = loans[4]!;
     expect(titleBefore).toMatch(/^Not in the file: no record, report or document of this loan names "title"/);

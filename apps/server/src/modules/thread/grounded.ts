@@ -42,7 +42,8 @@ const answerFact = (w: Writer, facts: LoanFact[], intent: Extract<Intent, { type
     return true;
   }
   const periods = [...new Set(list.map((f) => f.period).filter((p): p is string => p !== null))];
-  if (intent.month) {
+  // A month on a figure no source dates ("APR?" read as April, the rate) does not filter it.
+  if (intent.month && periods.length > 0) {
     const month = intent.month.toLowerCase();
     list = list.filter(
       (f) =>

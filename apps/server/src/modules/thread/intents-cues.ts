@@ -34,7 +34,7 @@ export const HOW_MANY = /\bhow many\b|\bnumber of\b|\bcount\b/;
 export const PERSON = /\b(borrower|sponsor|guarantor|client|principal|he|she|they)\b/;
 /** A month by name or its three letters ("may" only beside a statement word or a preposition). */
 export const MONTH =
-  /\b(january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b|\b(of|in|for|the|end|since|through) may\b|\bmay (statement|bank|balance|month|ending)\b|\bmay\b(?! (i|we|you|it|be)\b).*\b(statement|bank|balance|account|checking)\b/;
+  /\b(january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b|\b(of|in|for|the|end|since|through) may\b|\bmay (statement|bank|balance|month|ending)\b|\bmay\b(?! (i|we|you|it|be)\b).*\b(statement|bank|balance|account|checking)\b|(^|\s)(0?[1-9]|1[0-2])\/(\d{1,2}|\d{4})\b/;
 /** A month's name or three letters, "may" too: only inside a pattern that already reads as a date. */
 export const MONTH_NAME =
   /\b(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b/;

@@ -104,6 +104,7 @@ export const LOAN_TOPICS: Topic[] = [
       ...cues(3, /\bcover\b.*\bdebt\b/, /\bdcr\b/, /\bdsc\b/, /\bdebt (service )?coverage\b/),
       ...cues(3, /\bcash ?flow\w*\b.*\bcover\b|\bcover\b.*\b(debt|mortgage|loan) payment/),
       ...cues(3, /\bnoi\b.*(\b(over|divided by|against|versus|vs\.?|to)\b|\/).*\bdebt\b/),
+      ...cues(3, /\b(noi|income|cash ?flow)\b.*\bcover/, /\bcover\w*\b.*\b(interest|payment)/),
       ...cues(-3, /\binsurance\b/),
       ...cues(2, /\bcoverage\b/),
       ...cues(1, /\bdebt service\b/),
@@ -189,6 +190,12 @@ export const LOAN_TOPICS: Topic[] = [
       ),
       ...cues(3, /\bwhen\b.*\bclos(e|ing)\b/, /\bdate\b.*\bclos(e|ing)\b/, /\bclos(e|ing)\b.*\bset for\b/),
       ...cues(3, /\bcoe\b/, /\bclose of escrow\b/, /\bsettlement date\b/),
+      // Funding still ahead is the closing ("when do we fund", "target funding date").
+      ...cues(
+        3,
+        /\b(target|expected|scheduled|anticipated|projected|estimated|planned) fund/,
+        /\bwhen (will|do|does|are|is|should)\b.*\bfund(ing)?\b/,
+      ),
       ...cues(2, /\bclos(e|ing)\b/),
       ...cues(-3, /(closing|ending) balance|post[- ]clos|close out|closing cost/, BANK_CONTEXT),
     ],
@@ -217,6 +224,9 @@ export const LOAN_TOPICS: Topic[] = [
       ...cues(2, /\brate\b/, /\binterest\b/, /\bcharg(e|ing)\b/, /\bpric(ing|ed)\b/),
       ...cues(-3, /\bcap(italization)? rate|\bvacancy|\boccupancy|\btax rate/),
       ...cues(-3, /\binterest reserve\b|\brate cap\b|\bdefault (interest )?rate\b/),
+      // The NOI covering the interest is the coverage; a statement's balance is no rate.
+      ...cues(-3, /\bcover/, /\bbalance\b/, BANK_CONTEXT),
+      ...cues(3, /\bapr\b/),
       ...cues(
         -3,
         /\b(member|membership|ownership|owner)\b.*\binterest\b|\binterest\b.*\b(member|own|held|hold)\b/,

@@ -79,6 +79,8 @@ export const PARTY_TOPICS: Topic[] = [
       ...cues(1, /\bequity\b/),
       ...boost(PERSON),
       ...cues(-3, /\b(property|building|collateral|house|home|asset) (is )?worth\b|\bworth per\b/),
+      // "Liquid net worth" is the liquidity.
+      ...cues(-3, /\bliquid net ?worth\b/),
       // Equity put into the deal is not what the sponsor is worth.
       ...cues(-3, /\b(putting|put|contribut\w*|injection|invest\w*)\b|\bin the deal\b/),
     ],
@@ -87,7 +89,13 @@ export const PARTY_TOPICS: Topic[] = [
     intent: fact('liquidity'),
     name: 'liquidity',
     cues: [
-      ...cues(3, /\bliquidity\b/, /\bliquid\b/, /cash (on hand|reserve|in the bank)/),
+      ...cues(
+        3,
+        /\bliquidity\b/,
+        /\bliquid\b/,
+        /cash (on hand|reserve|in the bank)/,
+        /\bliquid net ?worth\b/,
+      ),
       ...cues(2, /\bcash\b/, /\bhave in the bank\b/),
       ...cues(1, /\breserve\b/),
       ...boost(PERSON),
@@ -122,7 +130,8 @@ export const PARTY_TOPICS: Topic[] = [
       ...cues(3, /\bmember\b.*\bpercent|\bpercent\w*\b.*\bmember\b/),
       ...cues(3, /\bhow much of the (llc|entity|company)\b/, /\bhow is\b.*\bowned\b/),
       ...cues(3, /\bcap table\b/, /\b(equity|ownership|membership) (interest|split|breakdown)/),
-      ...cues(3, /\bpercent\w*\b.*\bof the (llc|entity|company|borrower|borrowing)/),
+      ...cues(3, /\bpercent\w*\b.*\b(of|in) the (llc|entity|company|borrower|borrowing)/),
+      ...cues(3, /\bmember\w* interest/),
       ...cues(2, /\bshare\b/),
       ...cues(1, /\binterest\b/),
     ],
@@ -143,7 +152,7 @@ export const PARTY_TOPICS: Topic[] = [
       // The people who make up the entity are its members.
       ...cues(3, /\b(which|what) (individual|people|person)s?\b.*\b(make up|in|behind|compris)/),
       ...cues(2, /\bmake up\b|\bcompris(e|ing)\b/),
-      ...cues(-2, /\b(ownership|stake|share|split|percent|percentage|how much|membership)\b/),
+      ...cues(-2, /\b(ownership|stake|share|split|percent|percentage|how much|membership|interest)\b/),
       // Who owns the property (the seller, the vested owner) is not who owns the borrower.
       ...cues(-3, /\bown\w* the (property|building|house|home)\b|\bseller\b/),
       ...boost(WHO),

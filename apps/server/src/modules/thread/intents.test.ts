@@ -277,6 +277,20 @@ describe('what analysts type around the words the table reads', () => {
     expect(subjectWords('HOA fees per month?')).toEqual(['hoa', 'fee']);
   });
 
+  it('reads the weak topics however they are put (coverage of the interest, member interests, funding ahead, APR)', () => {
+    for (const [q, reading] of [
+      ['Balance at 3/31?', 'ending_balance'],
+      ['How many times does NOI cover the interest?', 'dscr'],
+      ['Member interests?', 'ownership'],
+      ["Sponsor's % in the LLC", 'ownership'],
+      ['When do we fund?', 'closing_date'],
+      ["Sponsor's liquid net worth", 'liquidity'],
+      ['APR?', 'interest_rate'],
+      ['What was the Apr balance?', 'ending_balance'],
+    ])
+      expect([q, readingOf(understand(q!))]).toEqual([q, reading]);
+  });
+
   it('answers a ratio named beside one of its inputs with the ratio', () => {
     expect(readingOf(understand('DSCR at the note rate?'))).toBe('dscr');
     expect(readingOf(understand("What's our leverage against the appraised value?"))).toBe('ltv');
