@@ -23,6 +23,18 @@ export const stackedName = (pages: PageText[]): Found | null =>
   );
 
 /**
+ * A card's name block with the given names first: 'ODALYS ROSE' over 'PEMBERTON' right above the
+ * street line (several given names over one family name; one word over one is read as the
+ * surname first, stackedName).
+ */
+export const givenOverFamily = (pages: PageText[]): Found | null =>
+  first(
+    pages,
+    /^[ \t]*([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+){1,2})[ \t]*\n[ \t]*([A-Z][A-Z'-]+)[ \t]*\n[ \t]*\d{1,6} [A-Z]/m,
+    (m) => `${m[1]} ${m[2]}`,
+  );
+
+/**
  * 'NAME HARRIS, CARLOS' or 'Name: DOE, JANE M': the family name first, then the given names (a
  * scan's comma may read as a period: 'HARRIS. CARLOS').
  */

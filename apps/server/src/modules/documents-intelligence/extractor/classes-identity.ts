@@ -4,6 +4,7 @@
 import {
   aamvaNameBlock,
   checkStateFormat,
+  givenOverFamily,
   labelledCommaName,
   letters,
   misreadRisk,
@@ -24,14 +25,23 @@ import {
   type PageText,
 } from './find';
 import { cellBelow, STATE, stateName } from './layout';
-import { BILINGUAL, dateBelow, joinName, labelled, OTHER_LANGUAGE, plainPart, WORDS } from './id-labels';
+import {
+  BILINGUAL,
+  dateBelow,
+  inLabelOrder,
+  joinName,
+  labelled,
+  OTHER_LANGUAGE,
+  plainPart,
+  WORDS,
+} from './id-labels';
 import { mrzFound, mrzName } from './mrz';
 
-/** 'KOWALSKI, DANIEL' on the line above the street address (a card without name labels). */
+/** 'KOWALSKI, DANIEL' (or 'KOWALSKI, DANIEL JAMES') on the line above the street address (a card without name labels). */
 const commaName = (pages: PageText[]): Found | null =>
   first(
     pages,
-    /^[ \t]*([A-Z][A-Z'-]+),[ \t]*([A-Z][A-Z'-]+)(?: [A-Z]\.?)?[^\n\dA-Za-z]*\n[ \t]*\d{1,6} [A-Z]/m,
+    /^[ \t]*([A-Z][A-Z'-]+),[ \t]*([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+)?)(?: [A-Z]\.?)?[^\n\dA-Za-z]*\n[ \t]*\d{1,6} [A-Z]/m,
     (m) => `${m[2]} ${m[1]}`,
   );
 
@@ -72,6 +82,7 @@ export const driverLicense: DocumentClass = {
           () => labelledCommaName(pages),
           () => commaName(pages),
           () => stackedName(pages),
+          () => givenOverFamily(pages),
           () => aamvaNameBlock(pages),
         ),
     },
@@ -90,7 +101,7 @@ export const driverLicense: DocumentClass = {
           pages,
           // Digits in groups ('12 345 678', 'A5078 33098 09025') and Washington's 'WDL' + nine.
           // A digit after a space may be the next AAMVA field's number ('4d DL 48990114 9 CLASS C').
-          /(?:\bDLN\b|\bDL\b|\bLIC\b|licen[cs]e|\bID)[ \t]*(?:no\.?|number|#)?[ \t]*[:#]?[ \t]*([A-Z]{0,2}\d[\d-]{4,14}\d|\d{2,3}(?: \d{3}){2}|[A-Z]?\d{4,5}(?: \d{5}){2}|WDL[A-Z0-9]{9})(?![A-Za-z0-9]| \d(?!\d?[a-z]?[ \t]*[A-Z]{3}))/i,
+          /(?:\bDLN\b|\bDL\b|\bLIC\b|licen[cs]e|\bID)[ \t]*(?:no\.?|number|#)?[ \t]*[:#]?[ \t]*([A-Z]{0,2}-?\d[\d-]{4,14}\d|\d{2,3}(?: \d{3}){2}|[A-Z]?\d{4,5}(?: \d{5}){2}|WDL[A-Z0-9]{9})(?![A-Za-z0-9]| \d(?!\d?[a-z]?[ \t]*[A-Z]{3}))/i,
         );
         const why = found && misreadRisk(String(found.value), pages, found.page);
         return found && why ? reject(found, `"${String(found.value)}" ${why}: read it on the card`) : found;
@@ -216,7 +227,13 @@ export const passport: DocumentClass = {
             String.raw`(?:[Nn]ationality|NATIONALITY)${OTHER_LANGUAGE}(?:[ \t]*\(\d{1,2}\))?(?:[ \t]*:?[ \t]+(${BILINGUAL}[A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,4})|[ \t]*\n[ \t]*(${BILINGUAL}[A-Z]{2,}(?: [A-Z]{2,}){0,4}))[ \t]*$`,
             'm',
           ),
-          (m) => plainPart((m[1] ?? m[2])!.trim()),
+          (m) =>
+            plainPart((m[1] ?? m[2])!.trim()) ??
+            inLabelOrder(
+              /(?:[Nn]ationality|NATIONALITY)[^\n:]*/.exec(m[0])![0],
+              (m[1] ?? m[2])!.trim(),
+              /^nationality$/i,
+            ),
         ) ??
         // A row of labels over a row of values ('Nationality  Sex  Date of Birth' / 'INDIAN  M  ...').
         letters(cellBelow(pages, /nationality/)),

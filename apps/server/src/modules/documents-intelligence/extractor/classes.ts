@@ -14,7 +14,7 @@ import {
   type PageText,
 } from './find';
 import { madeAsOf } from './agreement-date';
-import { memberBlocks, memberColumns } from './members';
+import { memberBlocks, memberColumns, proseShares } from './members';
 import { bankStatement } from './classes-bank';
 import { insuranceBinder } from './classes-closing';
 import { titleCommitment } from './classes-title';
@@ -41,6 +41,7 @@ const memberRows = (pages: PageText[], part: 1 | 2) =>
     () => memberColumns(pages, part),
     () => memberBlocks(pages, part),
     () => all(pages, new RegExp(MEMBER_ITEM, 'gm'), (m) => (part === 1 ? m[1] : Number(m[2]))),
+    () => proseShares(pages, part),
   );
 
 const tableMembers = (pages: PageText[], part: 1 | 2) =>
@@ -131,7 +132,7 @@ const operatingAgreement: DocumentClass = {
           () =>
             first(
               pages,
-              /\b(?:shall|will) be managed (?:exclusively )?by (?:its |the |one or more |a )?(members?|managers?)\b|(?:^[ \t]*|\b\d{1,2}\.\d{1,2}[ \t]+)(?:[\d.]+[ \t]+)?management by (members?|managers?)\b/im,
+              /\b(?:(?:shall|will)\s+be|is)\s+managed\s+(?:exclusively\s+)?by\s+(?:its\s+|the\s+|one\s+or\s+more\s+|a\s+)?(members?|managers?)\b|(?:^[ \t]*|\b\d{1,2}\.\d{1,2}[ \t]+)(?:[\d.]+[ \t]+)?management by (members?|managers?)\b/im,
               (m) => `${(m[1] ?? m[2])!.toLowerCase().replace(/s$/, '')}-managed`,
             ),
           // 'The Company will not have managers' (Texas): its members manage it.

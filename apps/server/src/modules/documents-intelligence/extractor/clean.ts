@@ -55,6 +55,8 @@ const withoutNoise = (line: string): string => {
     .replace(/^["'’‘“”©®*+_~|]+(?=[A-Za-z0-9])/, '');
 };
 
+const ENGLISH_MONTH = /^(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)\.?$/;
+
 /**
  * OCR and layout clean-up before matching: '$ 1,234' -> '$1,234', an OCR 'S' before an amount
  * -> '$', typographic quotes -> plain ones. The quote still comes from this text (same words).
@@ -87,6 +89,14 @@ export const cleanText = (text: string): string =>
     .replace(
       /\$(\d{1,3})((?: \d{3})+) (\d{2})(?=[ \t]*$|[ \t]{2,})/gm,
       (_, a: string, b: string, c: string) => `$${a}${b.replace(/ /g, ',')}.${c}`,
+    )
+    // A month printed in two languages ('23 SEP /SEPT 1980', '14 MARS/MAR 2031'): the English one.
+    .replace(
+      /\b(\d{1,2}) ([A-ZÀ-Ý]{3,5}\.?)[ \t]*\/[ \t]*([A-ZÀ-Ý]{3,5}\.?) (?=\d{4}\b)/g,
+      (all: string, day: string, a: string, b: string) => {
+        const english = [a, b].find((m) => ENGLISH_MONTH.test(m));
+        return english ? `${day} ${english.replace('.', '')} ` : all;
+      },
     )
     .replace(
       /\b(\d{1,2})['`,.] +(?=(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\.? \d{4}\b)/gi,

@@ -243,3 +243,82 @@ describe('offline extractor, ninth round: addresses', () => {
     expect(v.property_address).toBe('N/A');
   });
 });
+
+describe('offline extractor, ninth round: operating agreements', () => {
+  it('reads members whose shares are stated in prose, and management by one or more managers over a line break', () => {
+    const { v } = read([
+      'LIMITED LIABILITY COMPANY AGREEMENT OF ALDER BEND VENTURES, LLC',
+      'Section 4. The Company is managed by one or more',
+      'Managers appointed by the Members.',
+      'Section 6. Tomas Reyes has contributed $40,000 and holds a Membership Interest of sixty',
+      'percent (60%). Hana Ito shall own a Membership Interest of 40%.',
+    ]);
+    expect(v.management_type).toBe('manager-managed');
+    expect(v.members).toEqual(['Tomas Reyes', 'Hana Ito']);
+    expect(v.ownership_percentages).toEqual([60, 40]);
+  });
+
+  it("reads members from signature blocks: 'Name:' over the member's percentage interest", () => {
+    const { v } = read([
+      'OPERATING AGREEMENT OF WREN POINT LLC',
+      'SIGNATURES OF THE MEMBERS',
+      'Name: Abel Moreno',
+      'Units: 500  Percentage Interest: 50%',
+      'Name: Clara Moreno',
+      'Units: 500  Percentage Interest: 50%',
+    ]);
+    expect(v.members).toEqual(['Abel Moreno', 'Clara Moreno']);
+    expect(v.ownership_percentages).toEqual([50, 50]);
+  });
+});
+
+describe('offline extractor, ninth round: identity documents', () => {
+  it('reads a licence holder printed surname first with a middle name, and a number whose letter is set off by a dash', () => {
+    const { v } = read([
+      'OREGON  DRIVER LICENSE',
+      'DL NO K-204-118-903',
+      'DOB 04/09/1988  EXP 04/09/2030',
+      'WINTERS, JOSEPHINE ALMA',
+      '22 FERN HOLLOW RD',
+      'SALEM OR 97301',
+    ]);
+    expect(v.full_name).toBe('JOSEPHINE ALMA WINTERS');
+    expect(v.license_number).toBe('K-204-118-903');
+  });
+
+  it('reads given names over the surname above the street line', () => {
+    const { v } = read([
+      'IDAHO DRIVER LICENSE',
+      'DOB 11/30/1979  EXP 11/30/2029',
+      'MARCO ANDRES',
+      'SOLIS',
+      '410 BIRCH LN',
+      'BOISE ID 83702',
+    ]);
+    expect(v.full_name).toBe('MARCO ANDRES SOLIS');
+  });
+
+  it("reads a bilingual nationality in its label's order and dates whose month is printed in two languages", () => {
+    const { v } = read([
+      'PASSPORT / PASSEPORT',
+      'Passport No./No de passeport  QK118204',
+      'Nationalité/Nationality',
+      'FRANÇAISE/FRENCH',
+      'Date of birth/Date de naissance  07 AOÛT/AUG 1990',
+      'Date of expiry/Date d’expiration  02 FEB /FÉVR 2033',
+    ]);
+    expect(v.nationality).toBe('FRENCH');
+    expect(v.date_of_birth).toBe('07 AUG 1990');
+    expect(v.expiration_date).toBe('02 FEB 2033');
+  });
+
+  it('takes the English part of a nationality whose two parts are both plain letters by the label', () => {
+    const { v } = read([
+      'PASSPORT / PASSEPORT',
+      'Passport No./No de passeport  QK118204',
+      'Nationality/Nationalité',
+      'BELGIAN/BELGE',
+    ]);
+    expect(v.nationality).toBe('BELGIAN');
+  });
+});

@@ -20,6 +20,25 @@ export const plainPart = (value: string): string | undefined => {
 };
 
 /**
+ * One word in its label's two languages ('Nationality/Nationalité' over 'CANADIAN/CANADIENNE'):
+ * the part in the English label's place. Only when the parts share their stem (the same word in
+ * two languages, so in the label's order); 'MAGYAR/HUNGARIAN' under an English/French label is not
+ * in the label's languages: none is chosen.
+ */
+export const inLabelOrder = (label: string, value: string, english: RegExp): string | undefined => {
+  const heads = label.split('/').map((h) => h.trim());
+  const parts = value.split('/').map((p) => p.trim().toUpperCase());
+  const at = heads.findIndex((h) => english.test(h));
+  const stem = parts[0]!.slice(0, 4);
+  return at >= 0 &&
+    heads.length === parts.length &&
+    parts.every((p) => p.length >= 4 && p.startsWith(stem)) &&
+    /^[A-Za-z ]+$/.test(parts[at]!)
+    ? value.split('/')[at]!.trim()
+    : undefined;
+};
+
+/**
  * A label line holding only the label, in one or more languages ('Surname / Nom / Apellidos'),
  * with OCR's stray '.' or ':' after it.
  */

@@ -24,7 +24,7 @@ const found = (members: Member[], part: 1 | 2): Found | null =>
       };
 
 /**
- * One block per member: a 'Member: <name>' line, then within the block (up to the next such line,
+ * One block per member: a 'Member: <name>' (or 'Name: <name>') line, then within the block (up to the next such line,
  * six lines at most) one share labelled as such ('Sharing Ratio: 40.000%'). A 'Member:' line
  * without a share (a signature line) is no block; two shares in a block: not read.
  */
@@ -34,7 +34,8 @@ export const memberBlocks = (pages: PageText[], part: 1 | 2): Found | null => {
     const lines = text.split('\n');
     const starts = lines.flatMap((line, i) => {
       const m = new RegExp(
-        String.raw`^[ \t]*(?:[-_.•]+[ \t]*)?member(?: name)?[ \t]*:[ \t]*(${PARTY})`,
+        // A signature block's 'Name: X' over its share counts too ('Percentage Interest: 40%').
+        String.raw`^[ \t]*(?:[-_.•]+[ \t]*)?(?:member(?: name)?|name)[ \t]*:[ \t]*(${PARTY})`,
         'i',
       ).exec(line);
       return m ? [{ i, name: m[1]!.trim(), line: line.trim() }] : [];
@@ -81,4 +82,22 @@ export const memberColumns = (pages: PageText[], part: 1 | 2): Found | null => {
     }
   }
   return null;
+};
+
+/**
+ * Members stated in prose, one sentence each: 'Jo Avery has contributed $50,000 in cash and holds
+ * a Percentage Interest of Sixty percent (60%)', 'Jo Avery shall own a Membership Interest of 40%'.
+ */
+export const proseShares = (pages: PageText[], part: 1 | 2): Found | null => {
+  const members: Member[] = [];
+  const re = new RegExp(
+    String.raw`(?<![A-Za-z] ?)(${PARTY})\s+(?:has\s+contributed[^.;]{0,120}?\s+and\s+)?(?:holds|owns|shall\s+(?:hold|own))\s+an?\s+(?:[Pp]ercentage|[Mm]embership|[Oo]wnership)\s+[Ii]nterest\s+(?:in\s+the\s+[Cc]ompany\s+)?(?:of|equal\s+to)\s+(?:[A-Za-z-]+\s+){0,4}?\(?(\d{1,3}(?:\.\d+)?)\s*%`,
+    'g',
+  );
+  for (const { page, text } of pages) {
+    const flat = text.replace(/[ \t]*\n[ \t]*/g, ' ');
+    for (const m of flat.matchAll(re))
+      members.push({ name: m[1]!.trim(), share: Number(m[2]), page, quote: m[0].slice(0, 120) });
+  }
+  return found(members, part);
 };
