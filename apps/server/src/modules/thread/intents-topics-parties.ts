@@ -153,6 +153,8 @@ export const PARTY_TOPICS: Topic[] = [
       ...cues(3, /\b(which|what) (individual|people|person)s?\b.*\b(make up|in|behind|compris)/),
       ...cues(2, /\bmake up\b|\bcompris(e|ing)\b/),
       ...cues(-2, /\b(ownership|stake|share|split|percent|percentage|how much|membership|interest)\b/),
+      // "How is the LLC owned between the members" asks how it is split, not who they are.
+      ...cues(-2, /\bhow (is|are)\b.*\bowned\b|\b(between|among) (the )?(member|partner|owner)/),
       // Who owns the property (the seller, the vested owner) is not who owns the borrower.
       ...cues(-3, /\bown\w* the (property|building|house|home)\b|\bseller\b/),
       ...boost(WHO),
