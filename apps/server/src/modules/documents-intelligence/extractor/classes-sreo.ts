@@ -23,8 +23,8 @@ const COLUMNS = [
   { key: 'total_monthly_rent', label: /\brent/i },
 ];
 
-/** A totals row ('TOTALS', a scan's speck before it: '‘ TOTALS'). */
-const TOTALS = /^\s*(?:[^\w\s$]{1,2}\s+)?totals?\b/i;
+/** A totals row ('TOTALS', a scan's speck before it: '‘ TOTALS', 'E TOTAL OWNED'). */
+const TOTALS = /^\s*(?:(?:[^\w\s$]{1,2}|[A-Za-z])\s+)?totals?\b/i;
 
 /** The table of properties and its totals row ('Totals $... $... $...'). */
 const portfolio = (
@@ -128,6 +128,8 @@ export const sreo: DocumentClass = {
     [/schedule of real estate owned|\bSREO\b|real estate owned/i, 6],
     // The 2021 URLA's Section 3 ('Financial Information - Real Estate', '3a. Property You Own').
     [/financial information\s*[-–—]\s*real estate|\bproperty you own\b/i, 6],
+    // An investor's schedule ('REAL ESTATE SCHEDULE', 'A. PROPERTIES CURRENTLY OWNED').
+    [/\breal estate schedule\b|\bproperties currently owned\b/i, 6],
     [/market value/i, 1],
     [/mortgage balance|loan balance/i, 1],
   ],

@@ -65,9 +65,14 @@ export const cleanText = (text: string): string =>
   text
     .split('\n')
     .map(withoutNoise)
-    // OCR reads a table's cell border after an amount as a bracket: '$157,950] $3,750 |'.
+    // OCR reads a table's cell border after an amount as a bracket ('$157,950] $3,750 |',
+    // '$190,000 [$42,500 |') and one border twice ('Cobalt Fund || $0').
     .map((line) =>
-      (line.match(/\|/g) ?? []).length >= 3 ? line.replace(/(?<=\d)[\][](?=[ \t]+[$\d])/g, ' |') : line,
+      (line.match(/\|/g) ?? []).length >= 3
+        ? line
+            .replace(/(?<=\d)[\][](?=[ \t]+[$\d]|\$)|(?<=\d[ \t])[\][](?=\$\d)/g, ' | ')
+            .replace(/(?<=\S)[ \t]*\|\|[ \t]*(?=\$)/g, ' | ')
+        : line,
     )
     .join('\n')
     .replace(/[‘’]/g, "'")

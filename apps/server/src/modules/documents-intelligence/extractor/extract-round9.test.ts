@@ -322,3 +322,24 @@ describe('offline extractor, ninth round: identity documents', () => {
     expect(v.nationality).toBe('BELGIAN');
   });
 });
+
+describe('offline extractor, ninth round: schedules of real estate', () => {
+  it("reads an investor's schedule of properties currently owned whose scanned borders OCR misread", () => {
+    const { cls, v } = read([
+      'REAL ESTATE SCHEDULE',
+      'A. PROPERTIES CURRENTLY OWNED',
+      '# | Address | Purchase Price | Current Value | Loan Balance |',
+      'Monthly Rent | Occupancy',
+      '1] 12 Tern Ct, Erie, PA 16501 | $150,000 [$210,000 | $98,000 |',
+      '$1,500 | Leased',
+      '2 | 40 Gull St, Erie, PA 16502 | $120,000 | $190,000 || $71,000 |',
+      '$1,250 | Leased',
+      'T TOTAL OWNED (2) | | $270,000 | $400,000 | $169,000 | $2,750 |',
+    ]);
+    expect(cls).toBe('sreo');
+    expect(v.property_count).toBe(2);
+    expect([v.total_market_value, v.total_mortgage_balance, v.total_monthly_rent]).toEqual([
+      400000, 169000, 2750,
+    ]);
+  });
+});
