@@ -21,8 +21,7 @@ const ZIP_AREAS = [
 ].map((area) => new Set(area.split(' ')));
 
 /** A ZIP code that a state's post offices can have ('50011' is Iowa's region, never Texas'). */
-const zipFitsState = (zip: string, code: string): boolean =>
-  ZIP_AREAS[Number(zip[0])]?.has(code) ?? false;
+const zipFitsState = (zip: string, code: string): boolean => ZIP_AREAS[Number(zip[0])]?.has(code) ?? false;
 
 /** A state name as OCR may print it: a capital I read as a lower-case l ('lowa', 'lllinois'). */
 const SPELLED = STATE.replace(/\bI/g, '[Il]');
@@ -90,7 +89,10 @@ export const addressInBoxes = (pages: PageText[], label: string): Found | null =
         /(?<![A-Za-z])[A-Z]{2}[ \t]+(\d{5})\b/.exec(window)?.[1];
       if (!city || !zip) continue;
       const code = stateIn(window, zip);
-      const found = code ? parts(`${m[1]}, ${city}, ${code} ${zip}`, page, line.trim(), zip, code) : null;
+      // A unit in its own box after the street ('5243 Cobblestone Row  Unit # 217').
+      const unit = /^[ \t,]*(Unit|Apt\.?|Suite|Ste\.?)[ \t]*#?[ \t]*([A-Z0-9-]{1,6})\b/i.exec(window);
+      const street = unit ? `${m[1]} ${unit[1]} ${unit[2]}` : m[1]!;
+      const found = code ? parts(`${street}, ${city}, ${code} ${zip}`, page, line.trim(), zip, code) : null;
       if (found) return found;
     }
   }

@@ -17,6 +17,7 @@ import {
   type PageText,
 } from './find';
 import { addressAfter, NAME, onlyAddress } from './layout';
+import { addressInBoxes } from './address-parts';
 import { COMPANY_WORDS, pairedValue, valueInWordsAndFigures } from './appraisal-readers';
 import { dateInCellBelow, moneyInCellBelow } from './key-value';
 
@@ -42,9 +43,9 @@ const signedName = (pages: PageText[]): Found | null => {
     if (head < 0) continue;
     for (const line of lines.slice(head + 1, head + 8)) {
       // The name ends at a gap, the line's end, or the next column's own 'Name' label (a scan
-      // closes the gap: 'Name Barnaby Okonkwo : . Name Ottilie Vellacott').
+      // closes the gap: 'Name Barnaby Okonkwo : . Name Ottilie Vellacott', '... . " Name ...').
       const m = new RegExp(
-        String.raw`^[ \t]*Name[ \t]+(${NAME})(?=\s{2,}|[ \t]*$|(?:[ \t]+[:.|])*[ \t]+Name\b)`,
+        String.raw`^[ \t]*Name[ \t]+(${NAME})(?=\s{2,}|[ \t]*$|(?:[ \t]+[^\w\s]{1,2})*[ \t]+Name\b)`,
       ).exec(line);
       if (m && !FORM_WORDS.test(m[1]!)) return { value: m[1], page, quote: line.trim() };
     }
@@ -149,6 +150,7 @@ export const appraisal: DocumentClass = {
         either(
           addressAfter(pages, 'subject property|property address|subject|location'),
           () => urarAddress(pages),
+          () => addressInBoxes(pages, 'property address|subject property|address'),
           () => onlyAddress(pages),
         ),
     },

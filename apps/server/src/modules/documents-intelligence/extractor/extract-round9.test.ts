@@ -343,3 +343,18 @@ describe('offline extractor, ninth round: schedules of real estate', () => {
     ]);
   });
 });
+
+describe('offline extractor, ninth round: appraisals', () => {
+  it("reads a condominium form's address boxes with the unit, and the appraiser's name before a scan's speck and the supervisor's 'Name'", () => {
+    const { v } = read([
+      'Condominium Unit Appraisal Report',
+      'Property Address 18 Quay St  Unit # 4B',
+      'City Portland  State ME  Zip Code 04101',
+      'APPRAISER  SUPERVISORY APPRAISER',
+      'Signature  Signature',
+      'Name Ruth Okonkwo . ” Name Ellis Varga',
+    ]);
+    expect(v.property_address).toBe('18 Quay St Unit 4B, Portland, ME 04101');
+    expect(v.appraiser_name).toBe('Ruth Okonkwo');
+  });
+});
