@@ -67,7 +67,7 @@ const TRIM = /^[\s"'([{:;,.]+|[\s"')\]}:;,.]+$/g;
  * The spans of the reference text (runs of up to 10 words within a line, edge punctuation
  * trimmed) that score as the value, each with its line; an array's elements one by one.
  */
-export const surfacesOf = (expected: Exclude<Expected, null>, reference: string) => {
+const surfacesOf = (expected: Exclude<Expected, null>, reference: string) => {
   const scalars: (string | number)[] = Array.isArray(expected) ? expected : [expected];
   return scalars.map((scalar) => {
     const found: { span: string; line: string }[] = [];
