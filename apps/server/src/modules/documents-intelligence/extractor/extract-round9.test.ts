@@ -358,3 +358,15 @@ describe('offline extractor, ninth round: appraisals', () => {
     expect(v.appraiser_name).toBe('Ruth Okonkwo');
   });
 });
+
+describe('offline extractor, ninth round: names of companies', () => {
+  it("states no insured that is only a company's kind ('Insurance Co.' from the next box's line)", () => {
+    const { v, why } = read([
+      'EVIDENCE OF PROPERTY INSURANCE  binder',
+      'INSURED  INSURER A : Northgate Fire & Marine',
+      'Insurance Co.  40112',
+    ]);
+    expect(v.insured_name).toBe('N/A');
+    expect(why.insured_name).toMatch(/names no company of its own/);
+  });
+});

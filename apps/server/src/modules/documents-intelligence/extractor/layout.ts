@@ -244,6 +244,10 @@ export const leadBelow = (pages: PageText[], label: string): Found | null => {
 /** A company: the name up to its legal suffix ('Mesa Verde Rentals, LLC', 'Atlantic Shore Insurance Co.'). */
 const ENTITY = String.raw`^(.*\b(?:LLC|L\.L\.C\.|Inc\.?|Corporation|Corp\.|L\.P\.|LP|LLP|Trust|Company|Co\.|Bank|Exchange|Association))(?![A-Za-z])`;
 
+/** The words of a company's kind, not its name ('Mutual Insurance Co.', 'Bank', 'LLC'). */
+const GENERIC =
+  /^(?:the|of|and|&|insurance|company|co\.?|mutual|casualty|indemnity|fire|marine|llc|l\.l\.c\.|inc\.?|corp\.?|corporation|bank|trust|lp|l\.p\.|llp|association|exchange)$/i;
+
 /**
  * A party's name as printed, or N/A when it does not read cleanly: scan speckles after the name
  * (' . : B . Co') are cut at the first stand-alone symbol; a descriptor (', a Texas limited
@@ -265,6 +269,13 @@ export const partyName = (found: Found | null): Found | null => {
     .replace(/[\s,;:]+$/, '')
     .trim();
   const entity = new RegExp(ENTITY, 'i').exec(raw);
+  // A company is named by a word of its own: 'Insurance Co.' alone (a line of another box) is none.
+  if (entity && entity[1]!.split(/[\s,]+/).every((w) => !w || GENERIC.test(w)))
+    return {
+      ...found,
+      value: null,
+      reason: `"${found.value}" names no company of its own: check it on the page`,
+    };
   if (entity) return { ...found, value: entity[1]!.replace(/,$/, '') };
   const words = raw.split(/\s+/).filter((w) => !/^(?:and|&)$/.test(w));
   const capitalised = words.every((w) => /^[A-Z][A-Za-z'-]+\.?$|^[A-Z]\.$/.test(w));
