@@ -24,6 +24,14 @@ export type OcrResult = {
   confidence?: number[];
 };
 
+/**
+ * The version of what turns a page's pixels into its text (preparation, engine settings, lines
+ * rebuilt from boxes): a cache of OCR results is keyed by it with the image (eval/ocr-cache.ts),
+ * so a change inside the engine is not hidden by results read before it. 2: pages cleaned
+ * (prepare-image.ts) and lines rebuilt by rows (ocr-lines.ts).
+ */
+export const OCR_VERSION = 2;
+
 /** Reads the text of one image (PNG, JPEG, BMP, GIF). Offline. */
 export type OcrEngine = {
   name: string;

@@ -89,17 +89,8 @@ export const pdfPageText = async (
   };
 };
 
-/**
- * Renders a page to PNG at the given dots per inch, capped so the long side stays <= maxPixels.
- * `encoding` 'ocr': the same pixels in a PNG made for speed (ocr-png.ts), for the OCR engine to
- * read once; 'png' (default): the canvas's compact PNG, for a page image that is kept or sent.
- */
-export const renderPdfPage = async (
-  page: PDFPageProxy,
-  dpi: number,
-  maxPixels = 3400,
-  encoding: 'png' | 'ocr' = 'png',
-): Promise<Buffer> => {
+/** The page drawn on a white canvas at `dpi`, its long side capped at `maxPixels`. */
+const drawPage = async (page: PDFPageProxy, dpi: number, maxPixels: number) => {
   const base = page.getViewport({ scale: 1 });
   const scale = Math.min(dpi / 72, maxPixels / Math.max(base.width, base.height));
   const viewport = page.getViewport({ scale });
@@ -112,6 +103,35 @@ export const renderPdfPage = async (
     canvas: canvas as never,
     viewport,
   }).promise;
+  return { canvas, context };
+};
+
+/** A page's pixels (RGBA) at the given dots per inch, the long side capped at `maxPixels`. */
+export const renderPdfPixels = async (
+  page: PDFPageProxy,
+  dpi: number,
+  maxPixels = 3400,
+): Promise<{ data: Uint8ClampedArray; width: number; height: number }> => {
+  const { canvas, context } = await drawPage(page, dpi, maxPixels);
+  return {
+    data: context.getImageData(0, 0, canvas.width, canvas.height).data,
+    width: canvas.width,
+    height: canvas.height,
+  };
+};
+
+/**
+ * Renders a page to PNG at the given dots per inch, capped so the long side stays <= maxPixels.
+ * `encoding` 'ocr': the same pixels in a PNG made for speed (ocr-png.ts), for the OCR engine to
+ * read once; 'png' (default): the canvas's compact PNG, for a page image that is kept or sent.
+ */
+export const renderPdfPage = async (
+  page: PDFPageProxy,
+  dpi: number,
+  maxPixels = 3400,
+  encoding: 'png' | 'ocr' = 'png',
+): Promise<Buffer> => {
+  const { canvas, context } = await drawPage(page, dpi, maxPixels);
   if (encoding === 'ocr')
     return ocrPng(
       context.getImageData(0, 0, canvas.width, canvas.height).data,

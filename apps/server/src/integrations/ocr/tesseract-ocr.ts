@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rasterSize } from './image-header';
 import { createWorker, type Worker } from 'tesseract.js';
-import { ExtractionFailure, type OcrEngine, type OcrResult, type PageWord } from './ocr';
+import { ExtractionFailure, OCR_VERSION, type OcrEngine, type OcrResult, type PageWord } from './ocr';
+import { rowsOf, rowText, type OcrWord } from './ocr-lines';
 
 const require = createRequire(import.meta.url);
 
@@ -13,13 +14,7 @@ const require = createRequire(import.meta.url);
 const engLanguageDir = (): string =>
   path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 
-type TesseractWord = {
-  text: string;
-  confidence: number;
-  bbox: { x0: number; y0: number; x1: number; y1: number };
-};
-
-type TesseractBlocks = { paragraphs: { lines: { words: TesseractWord[] }[] }[] }[];
+type TesseractBlocks = { paragraphs: { lines: { words: OcrWord[] }[] }[] }[];
 
 export const createTesseractOcr = (options: { langPath?: string } = {}): OcrEngine => {
   let worker: Promise<Worker> | null = null;
@@ -40,37 +35,29 @@ export const createTesseractOcr = (options: { langPath?: string } = {}): OcrEngi
     if (!size) throw new ExtractionFailure('Only PNG and JPEG images can be read');
     const { width, height } = size;
     const w = await getWorker();
-    const result = await w.recognize(image, {}, { blocks: true, text: true });
+    const result = await w.recognize(image, {}, { blocks: true });
     const blocks = (result.data as unknown as { blocks: TesseractBlocks | null }).blocks ?? [];
+    // Lines on one row of the page are joined left to right (a two-column row is one line, as in
+    // a text PDF), not left in tesseract's blocks (ocr-lines.ts).
+    const rows = rowsOf(blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines)));
+    const text = rows.map(rowText).join('\n');
     const words: PageWord[] = [];
     const confidence: number[] = [];
-    const lines: string[] = [];
-    for (const block of blocks)
-      for (const paragraph of block.paragraphs) {
-        for (const line of paragraph.lines) {
-          const texts: string[] = [];
-          for (const word of line.words) {
-            const text = word.text.trim();
-            if (!text) continue;
-            texts.push(text);
-            words.push([
-              word.bbox.x0 / width,
-              word.bbox.y0 / height,
-              word.bbox.x1 / width,
-              word.bbox.y1 / height,
-              text,
-            ]);
-            confidence.push(word.confidence);
-          }
-          if (texts.length > 0) lines.push(texts.join(' '));
-        }
-        lines.push('');
-      }
-    return { text: lines.join('\n').trim(), words, width, height, confidence };
+    for (const word of rows.flat()) {
+      words.push([
+        word.bbox.x0 / width,
+        word.bbox.y0 / height,
+        word.bbox.x1 / width,
+        word.bbox.y1 / height,
+        word.text.trim(),
+      ]);
+      confidence.push(word.confidence);
+    }
+    return { text, words, width, height, confidence };
   };
 
   return {
-    name: 'tesseract.js',
+    name: `tesseract.js (pipeline ${OCR_VERSION})`,
     recognize: (image) => {
       if (closed) return Promise.reject(new ExtractionFailure('The OCR engine has been shut down'));
       const next = queue.then(() => recognizeNow(image));

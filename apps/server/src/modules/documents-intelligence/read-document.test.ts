@@ -1,5 +1,6 @@
-// An image's OCR size (issue 23 Speed): a scan declaring more than 200 dpi is read at 200 dpi, like
-// a scanned PDF page; an image declaring no resolution (a phone photo) keeps its pixels.
+// An image's OCR size (issue 23 Speed): a scan declaring its resolution is read at 200 dpi, like
+// a scanned PDF page; an image declaring none (a phone photo) is enlarged towards a letter page's
+// 300 dpi (3,300 px on its long side), at most twice.
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { rasterSize } from '../../integrations/ocr/image-header';
@@ -39,13 +40,13 @@ const recording = () => {
 };
 
 describe('the size an image is read at', () => {
-  it('a 300-dpi scan at 200 dpi; 200 dpi, none declared or an impossible resolution: as it is', async () => {
+  it('a 300-dpi scan at 200 dpi, 200 dpi as it is; none declared or an impossible one: twice as large', async () => {
     const cases: Array<[number | null, [number, number]]> = [
       [300, [600, 400]],
       [600, [300, 200]],
       [200, [900, 600]],
-      [null, [900, 600]],
-      [5000, [900, 600]],
+      [null, [1800, 1200]],
+      [5000, [1800, 1200]],
     ];
     for (const [dpi, expected] of cases) {
       const { engine, sizes } = recording();

@@ -11,11 +11,10 @@ import {
   type OcrEngine,
   type OcrResult,
 } from '../../integrations/ocr/ocr';
-import { openPdf, pdfPageText, renderPdfPage } from '../../integrations/ocr/pdf';
+import { openPdf, pdfPageText, renderPdfPixels } from '../../integrations/ocr/pdf';
 import { assertPixelCap, tooManyPixelsMessage } from '../../integrations/ocr/image-header';
 import { prepareForOcr } from '../../integrations/ocr/prepare-image';
 import { declaredDpi } from '../../integrations/ocr/image-density';
-import { ocrPng } from '../../integrations/ocr/ocr-png';
 
 import type { Progress, ReadLimits, ReadResult } from '../../integrations/ocr/document-reader';
 
@@ -24,12 +23,20 @@ export type { Progress, ReadLimits, ReadResult };
 /** A page with fewer characters than this is treated as a scan. */
 const MIN_TEXT_CHARS = 25;
 /**
- * OCR reads pages at about 200 dpi: a letter page's long side at 200 dpi. Measured on a 300-dpi
- * bank statement scan: the same words read at a third less time than at full resolution
- * (tesseract's cost follows the pixel count; 10-12 pt text stays ~30 px tall, in its best range).
+ * OCR reads scanned pages at about 200 dpi. Measured on a 300-dpi bank statement scan: the same
+ * words read at a third less time than at full resolution (tesseract's cost follows the pixel
+ * count; 10-12 pt text stays ~30 px tall, in its best range); on the evaluation set's 150-dpi
+ * scans, 300 dpi read no better than 200 (eval/ocr-fidelity.ts).
  */
 const OCR_DPI = 200;
-const MAX_IMAGE_SIDE = 11 * OCR_DPI;
+/**
+ * An image that declares no resolution (a phone photo) is scaled to this long side, a letter
+ * page's at 300 dpi: a photo's page fills only part of the frame, blurred and JPEG-compressed,
+ * and read at 2,200 px (as before) it lost a quarter of its words (eval/ocr-fidelity.ts).
+ */
+const PHOTO_SIDE = 3300;
+/** A declared resolution under this is a screen's or a camera's (72, 96 dpi), not a scanner's. */
+const MIN_DECLARED_DPI = 100;
 /**
  * An image declaring more than this (dots per inch) is taken at its pixels, not scaled by it: no
  * scanner of documents writes more, so the header is wrong.
@@ -76,8 +83,9 @@ const readPdf = async (
           throw new ExtractionFailure(
             tooManyPixelsMessage(size, limits.maxPixels, `Page ${number} rendered for OCR`),
           );
-        const image = await renderPdfPage(page, dpi, MAX_RENDER_SIDE, 'ocr');
-        const read = await ocr.recognize(image);
+        const read = await ocr.recognize(
+          await prepareForOcr(await renderPdfPixels(page, dpi, MAX_RENDER_SIDE)),
+        );
         pages.push({
           page: number,
           text: read.text,
@@ -122,32 +130,17 @@ const readImage = async (
       throw new ExtractionFailure('Only PNG and JPEG images are read: upload the image as PNG, JPEG or PDF');
     throw new ExtractionFailure('The image could not be decoded (damaged or incomplete file)');
   }
-  let input = bytes;
-  // Large scans and photos are scaled down to about 200 dpi before OCR: by the resolution the
-  // image declares (a scanner's JFIF or pHYs), else by its longest side (a letter page's at 200 dpi).
+  // Every image is cleaned (prepare-image.ts) at about 200 dpi when it declares its resolution (a
+  // scanner's JFIF or pHYs), else at a letter page's 300 dpi by its longest side (a phone photo).
   const dpi = declaredDpi(bytes);
+  const longSide = Math.max(image.width, image.height);
   const scale = Math.min(
-    1,
-    MAX_IMAGE_SIDE / Math.max(image.width, image.height),
-    dpi && dpi > OCR_DPI && dpi <= MAX_DECLARED_DPI ? OCR_DPI / dpi : 1,
+    MAX_RENDER_SIDE / longSide,
+    dpi && dpi >= MIN_DECLARED_DPI && dpi <= MAX_DECLARED_DPI
+      ? OCR_DPI / dpi
+      : Math.min(2, PHOTO_SIDE / longSide),
   );
-  // A camera's JPEG (a phone photo: tilted, specked) is straightened and cleared of specks first;
-  // measured on the evaluation set, scanners' pages gained nothing from it (prepare-image.ts).
-  if (/^\xff\xd8/.test(bytes.subarray(0, 2).toString('latin1'))) input = await prepareForOcr(image, scale);
-  else if (scale < 1 || !/^\x89PNG/.test(bytes.subarray(0, 4).toString('latin1'))) {
-    const { createCanvas } = await import('@napi-rs/canvas');
-    const canvas = createCanvas(Math.round(image.width * scale), Math.round(image.height * scale));
-    const context = canvas.getContext('2d');
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    context.drawImage(image, 0, 0, canvas.width, canvas.height);
-    input = ocrPng(
-      context.getImageData(0, 0, canvas.width, canvas.height).data,
-      canvas.width,
-      canvas.height,
-      4,
-    );
-  }
+  const input = await prepareForOcr(image, scale);
   const read = await ocr.recognize(input);
   await onProgress(1, 1);
   return {
