@@ -370,3 +370,15 @@ describe('offline extractor, ninth round: names of companies', () => {
     expect(why.insured_name).toMatch(/names no company of its own/);
   });
 });
+
+describe('offline extractor, ninth round: a scan’s stray quote mark', () => {
+  it("reads the vested owner on the line under 'vested in:' after a stray quote mark", () => {
+    const { v } = read([
+      'COMMITMENT FOR TITLE INSURANCE',
+      'Commitment No.: 55-2210',
+      'Title to the fee simple estate is vested in:',
+      '“Saltmarsh Row Partners LLC, a Delaware limited liability company',
+    ]);
+    expect(v.vested_owner).toBe('Saltmarsh Row Partners LLC');
+  });
+});
