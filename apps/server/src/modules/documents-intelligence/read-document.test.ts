@@ -41,21 +41,22 @@ const recording = () => {
 
 describe('the size an image is read at', () => {
   it('a 300-dpi scan at 200 dpi, 200 dpi as it is; none declared or an impossible one: twice as large', async () => {
-    const cases: Array<[number | null, [number, number]]> = [
-      [300, [600, 400]],
-      [600, [300, 200]],
-      [200, [900, 600]],
-      [null, [1800, 1200]],
-      [5000, [1800, 1200]],
+    // Each is read twice: at that size, then at three quarters of it (the cross-check).
+    const cases: Array<[number | null, [number, number], [number, number]]> = [
+      [300, [600, 400], [450, 300]],
+      [600, [300, 200], [225, 150]],
+      [200, [900, 600], [675, 450]],
+      [null, [1800, 1200], [1350, 900]],
+      [5000, [1800, 1200], [1350, 900]],
     ];
-    for (const [dpi, expected] of cases) {
+    for (const [dpi, expected, check] of cases) {
       const { engine, sizes } = recording();
       const read = await readDocument(card(dpi), engine, { maxPages: 5, maxOcrPages: 5 });
       expect(read.pages[0]!.text).toBe('DL NO 11815267');
       expect(
         sizes.map((s) => [s?.width, s?.height]),
         `declared ${dpi}`,
-      ).toEqual([expected]);
+      ).toEqual([expected, check]);
     }
   });
 });

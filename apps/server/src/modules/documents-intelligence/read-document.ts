@@ -14,6 +14,7 @@ import {
 import { openPdf, pdfPageText, renderPdfPixels } from '../../integrations/ocr/pdf';
 import { assertPixelCap, tooManyPixelsMessage } from '../../integrations/ocr/image-header';
 import { prepareForOcr } from '../../integrations/ocr/prepare-image';
+import { crossChecked } from '../../integrations/ocr/cross-check';
 import { declaredDpi } from '../../integrations/ocr/image-density';
 
 import type { Progress, ReadLimits, ReadResult } from '../../integrations/ocr/document-reader';
@@ -50,6 +51,18 @@ const MAX_RENDER_SIDE = 3400;
  * (apps/server/eval/extraction/README.md, "Word confidence").
  */
 const UNCERTAIN_BELOW = 40;
+/**
+ * Every page is read a second time at this fraction of its size; a word read otherwise the second
+ * time is uncertain (cross-check.ts): a glyph cut by a scanner's speck is read confidently wrong
+ * once, rarely the same way twice.
+ */
+const CHECK_SCALE = 0.75;
+
+/** The page read at full size and again at CHECK_SCALE, its words cross-checked. */
+const readTwice = async (ocr: OcrEngine, prepared: (factor: number) => Promise<Buffer>) => {
+  const first = await ocr.recognize(await prepared(1));
+  return crossChecked(first, await ocr.recognize(await prepared(CHECK_SCALE)));
+};
 
 const uncertainOf = (read: OcrResult, limits: ReadLimits): string[] => {
   const below = limits.uncertainBelow ?? UNCERTAIN_BELOW;
@@ -83,8 +96,8 @@ const readPdf = async (
           throw new ExtractionFailure(
             tooManyPixelsMessage(size, limits.maxPixels, `Page ${number} rendered for OCR`),
           );
-        const read = await ocr.recognize(
-          await prepareForOcr(await renderPdfPixels(page, dpi, MAX_RENDER_SIDE)),
+        const read = await readTwice(ocr, async (factor) =>
+          prepareForOcr(await renderPdfPixels(page, dpi * factor, MAX_RENDER_SIDE * factor)),
         );
         pages.push({
           page: number,
@@ -140,8 +153,7 @@ const readImage = async (
       ? OCR_DPI / dpi
       : Math.min(2, PHOTO_SIDE / longSide),
   );
-  const input = await prepareForOcr(image, scale);
-  const read = await ocr.recognize(input);
+  const read = await readTwice(ocr, (factor) => prepareForOcr(image, scale * factor));
   await onProgress(1, 1);
   return {
     pages: [
