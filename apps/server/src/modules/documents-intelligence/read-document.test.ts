@@ -1,5 +1,5 @@
 // An image's OCR size (issue 23 Speed): a scan declaring its resolution is read at 200 dpi, like
-// a scanned PDF page; an image declaring none (a phone photo) is enlarged towards a letter page's
+// a scanned PDF page; a JPEG declaring none (a phone photo) is enlarged towards a letter page's
 // 300 dpi (3,300 px on its long side), at most twice.
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';

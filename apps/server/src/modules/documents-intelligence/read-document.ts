@@ -31,11 +31,15 @@ const MIN_TEXT_CHARS = 25;
  */
 const OCR_DPI = 200;
 /**
- * An image that declares no resolution (a phone photo) is scaled to this long side, a letter
- * page's at 300 dpi: a photo's page fills only part of the frame, blurred and JPEG-compressed,
- * and read at 2,200 px (as before) it lost a quarter of its words (eval/ocr-fidelity.ts).
+ * A camera's JPEG that declares no resolution (a phone photo) is scaled to this long side, a
+ * letter page's at 300 dpi: a photo's page fills only part of the frame, blurred and compressed,
+ * and read at 2,200 px (as before) it lost a quarter of its words (eval/ocr-fidelity.ts; at
+ * 2,750 px 2 of 140 fields more). A PNG declaring none (a scan's export, a screen capture) is read
+ * as a scanned page, at most SCAN_SIDE long: at 3,300 px a 300-dpi scan took 5.6 s cold with the
+ * second read (the budget is 5 s).
  */
 const PHOTO_SIDE = 3300;
+const SCAN_SIDE = 11 * OCR_DPI;
 /** A declared resolution under this is a screen's or a camera's (72, 96 dpi), not a scanner's. */
 const MIN_DECLARED_DPI = 100;
 /**
@@ -144,14 +148,18 @@ const readImage = async (
     throw new ExtractionFailure('The image could not be decoded (damaged or incomplete file)');
   }
   // Every image is cleaned (prepare-image.ts) at about 200 dpi when it declares its resolution (a
-  // scanner's JFIF or pHYs), else at a letter page's 300 dpi by its longest side (a phone photo).
+  // scanner's JFIF or pHYs); else a JPEG (a phone photo) at a letter page's 300 dpi by its longest
+  // side, a PNG at most at a letter page's 200 dpi.
   const dpi = declaredDpi(bytes);
   const longSide = Math.max(image.width, image.height);
+  const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8;
   const scale = Math.min(
     MAX_RENDER_SIDE / longSide,
     dpi && dpi >= MIN_DECLARED_DPI && dpi <= MAX_DECLARED_DPI
       ? OCR_DPI / dpi
-      : Math.min(2, PHOTO_SIDE / longSide),
+      : jpeg
+        ? Math.min(2, PHOTO_SIDE / longSide)
+        : Math.min(1, SCAN_SIDE / longSide),
   );
   const read = await readTwice(ocr, (factor) => prepareForOcr(image, scale * factor));
   await onProgress(1, 1);
