@@ -80,6 +80,8 @@ export const uiText = {
   underConstruction: 'under construction',
   // The first start draws the demo's files after the server listens (issue 23).
   demoDrawing: (drawn: number, loans: number) =>
-    `The demo documents are still being prepared: ${drawn} of ${loans} demo loans have their files so far. ` +
-    'The others show their files as they land, and their data points once the files are read.',
+    drawn >= loans
+      ? `The demo documents are almost ready: all ${loans} demo loans have their files, and their data points show once the files are read.`
+      : `The demo documents are still being prepared: ${drawn} of ${loans} demo loans have their files so far. ` +
+        'The others show their files as they land, and their data points once the files are read.',
 } as const;

@@ -22,6 +22,14 @@ describe('the first start notice (issue 23)', () => {
     expect(String(fetch.mock.calls[0]![0])).toBe('/api/ready');
   });
 
+  it('does not speak of other loans once every loan has its files but the last are still stored', async () => {
+    answer({ status: 'ready', demo: { state: 'drawing', loans_drawn: 60, loans: 60 } });
+    renderWithProviders(<DemoNotice />);
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain('all 60 demo loans have their files');
+    expect(notice.textContent).not.toContain('The others');
+  });
+
   it('says nothing once every demo loan has its files', async () => {
     const fetch = answer({ status: 'ready', demo: { state: 'drawn' } });
     renderWithProviders(<DemoNotice />);
