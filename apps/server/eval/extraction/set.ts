@@ -71,19 +71,10 @@ import { TITLE_FAMILY_K } from './families-k-title';
 import { PROPERTY_FAMILIES } from './families-property';
 import { photoJpeg, scanPdf, textPdf } from './render';
 import { hashSeed, rngOf } from './rng';
+import type { EvalSplit as Split } from '../types';
 import type { Expected, Family } from './types';
 
 type Layout = 'text-pdf' | 'scan' | 'photo';
-type Split =
-  | 'tune'
-  | 'tune-2'
-  | 'held-out'
-  | 'held-out-2'
-  | 'held-out-3'
-  | 'held-out-4'
-  | 'held-out-5'
-  | 'held-out-6'
-  | 'held-out-7';
 
 export type EvalDocument = { id: string; family: Family; layout: Layout; copy: number; split: Split };
 

@@ -39,10 +39,12 @@ export const bestValue = (w: Float64Array, size: number, candidates: Candidate[]
 };
 
 let parsed: LearnedWeights | null = null;
-const shipped = () => (parsed ??= JSON.parse(LEARNED_WEIGHTS_JSON) as LearnedWeights);
+/** The shipped weights, parsed once for every reader of them (the fallback and the second opinion). */
+export const shipped = () => (parsed ??= JSON.parse(LEARNED_WEIGHTS_JSON) as LearnedWeights);
 
 const dense = new WeakMap<FieldModel, Float64Array>();
-const weightsOf = (model: FieldModel, size: number) => {
+/** A field model's weights as a dense array, built once per model. */
+export const weightsOf = (model: FieldModel, size: number) => {
   let w = dense.get(model);
   if (!w) {
     w = new Float64Array(size);

@@ -10,9 +10,8 @@
 // recall on text PDFs, 0.2 on scans, none on photos). The shipped model has read families 1-10: on
 // them it changes nothing.
 import { candidatesOf, slotOf, type Candidate, type CandidateKind } from './learned-features';
-import type { LearnedWeights } from './learned';
+import { shipped, weightsOf, type LearnedWeights } from './learned';
 import { probabilities } from './learned-softmax';
-import { LEARNED_WEIGHTS_JSON } from './learned-weights';
 import { dayOf, labelBefore, live, printedOn, refuse, type Fields, type Gate } from './consistency-util';
 import type { PageText } from './find';
 
@@ -21,20 +20,6 @@ const RULE_DOUBT = 0.1;
 
 type FieldModel = LearnedWeights['fields'][string];
 type Reading = { value: number | string; p: number; line: string };
-
-const dense = new WeakMap<FieldModel, Float64Array>();
-const weightsOf = (model: FieldModel, size: number) => {
-  let w = dense.get(model);
-  if (!w) {
-    w = new Float64Array(size);
-    for (const [slot, v] of Object.entries(model.weights)) w[Number(slot)] = v;
-    dense.set(model, w);
-  }
-  return w;
-};
-
-let parsed: LearnedWeights | null = null;
-const shipped = () => (parsed ??= JSON.parse(LEARNED_WEIGHTS_JSON) as LearnedWeights);
 
 /** Whether a candidate (a number, an ISO date, '****1234') is the rules' value. */
 const sameValue = (candidate: number | string, value: unknown, kind: CandidateKind): boolean => {
