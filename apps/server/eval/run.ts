@@ -9,6 +9,7 @@
 //   npm run eval -- --failures-held-out-4  family 8 only, its failures printed (unblinded in stop 25)
 //   npm run eval -- --failures-held-out-5  family 9 only, its failures printed (unblinded in stop 26)
 //   npm run eval -- --failures-held-out-6  family 10 only, its failures printed (unblinded in stop 27)
+//   npm run eval -- --failures-held-out-7  family 11 only, its failures printed (unblinded in stop 28)
 //   npm run eval -- --no-assistant    extraction only
 //   npm run eval -- --ocr-cache <dir> keep OCR results on disk by image hash (re-scoring in seconds)
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -73,10 +74,10 @@ const printTable = (title: string, rows: EvalRow[], keyOf: (row: EvalRow) => str
 
 const main = async () => {
   const layout = flag('--layout');
-  // Family 8 was unblinded in stop 25, family 9 in stop 26 and family 10 in stop 27:
-  // '--failures-held-out-4' (or -5, -6) scores that split alone and lists its failures (no other
+  // Family 8 was unblinded in stop 25, family 9 in stop 26, family 10 in stop 27 and family 11 in
+  // stop 28: '--failures-held-out-4' (or -5, -6, -7) scores that split alone and lists its failures (no other
   // held-out split is ever revealed).
-  const revealed = (['held-out-4', 'held-out-5', 'held-out-6'] as const).find((s) =>
+  const revealed = (['held-out-4', 'held-out-5', 'held-out-6', 'held-out-7'] as const).find((s) =>
     args.includes(`--failures-${s}`),
   );
   const revealSplit = revealed !== undefined;
