@@ -8,6 +8,7 @@
 import { monthAsked, normalizeQuestion, spellOut } from './intents-text';
 import type { Intent, Topic } from './intents-cues';
 import { LOAN_TOPICS } from './intents-topics-loan';
+import { SERVICING_TOPICS } from './intents-topics-servicing';
 import { PARTY_TOPICS } from './intents-topics-parties';
 import { OTHER_SUBJECTS, namedWords } from './intents-subjects';
 
@@ -87,7 +88,7 @@ const PLACES = 2;
 type Scored = { topic: Topic; score: number; clear: boolean };
 
 /** Servicing before the bank statement balances: a tie lists them in this order. */
-const TOPICS = [...LOAN_TOPICS.slice(0, 8), ...PARTY_TOPICS, ...LOAN_TOPICS.slice(8)];
+const TOPICS = [...SERVICING_TOPICS, ...LOAN_TOPICS.slice(0, 4), ...PARTY_TOPICS, ...LOAN_TOPICS.slice(4)];
 
 /**
  * A figure per unit, door or square foot: no topic states one but the rent per unit, so the
