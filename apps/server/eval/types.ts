@@ -12,7 +12,8 @@ export type EvalMode = 'offline' | 'llm';
  * held-out-4: extraction family 8, written blind while the extractor was tuned on families 1-7;
  * held-out-5: extraction family 9, written blind while family 8 was read for tuning (read in stop 26);
  * held-out-6: extraction family 10, written blind while family 9 was read for tuning;
- * held-out-7: extraction family 11, written blind while family 10 was read for tuning. */
+ * held-out-7: extraction family 11, written blind while family 10 was read for tuning;
+ * held-out-8: extraction family 12, written blind while family 11 was read for tuning. */
 export type EvalSplit =
   | 'tune'
   | 'tune-2'
@@ -22,7 +23,8 @@ export type EvalSplit =
   | 'held-out-4'
   | 'held-out-5'
   | 'held-out-6'
-  | 'held-out-7';
+  | 'held-out-7'
+  | 'held-out-8';
 
 export type EvalRow = {
   section: 'extraction' | 'assistant';

@@ -1,4 +1,4 @@
-// The fixed evaluation set (issue 23 item 2): 109 generator families over 10 lender document
+// The fixed evaluation set (issue 23 item 2): 119 generator families over 10 lender document
 // classes, each drawn as text PDFs, a scan and (for one-page families of photo IDs and each
 // class's first family) a phone photo. Every document is generated at run time from its seed.
 //
@@ -26,6 +26,9 @@
 //
 // HELD OUT 7: family 11 ('/k', families-k-*.ts), written blind (the extractor never opened) while
 // family 10 was being read for tuning, and committed alone; only scored (split 'held-out-7').
+//
+// HELD OUT 8: family 12 ('/l', families-l-*.ts), written blind (the extractor never opened) while
+// family 11 was being read for tuning, and committed alone; only scored (split 'held-out-8').
 import { APPRAISAL_FAMILIES } from './families-appraisal';
 import { BANK_FAMILIES } from './families-bank';
 import { CLOSING_FAMILIES } from './families-closing';
@@ -68,6 +71,15 @@ import { INSURANCE_FAMILY_K } from './families-k-insurance';
 import { RENT_ROLL_FAMILY_K } from './families-k-rent-roll';
 import { SREO_FAMILY_K } from './families-k-sreo';
 import { TITLE_FAMILY_K } from './families-k-title';
+import { APPRAISAL_FAMILY_L } from './families-l-appraisal';
+import { BANK_FAMILY_L } from './families-l-bank';
+import { CONTRACT_FAMILY_L } from './families-l-contract';
+import { ENTITY_FAMILY_L } from './families-l-entity';
+import { ID_FAMILIES_L } from './families-l-ids';
+import { INSURANCE_FAMILY_L } from './families-l-insurance';
+import { RENT_ROLL_FAMILY_L } from './families-l-rent-roll';
+import { SREO_FAMILY_L } from './families-l-sreo';
+import { TITLE_FAMILY_L } from './families-l-title';
 import { PROPERTY_FAMILIES } from './families-property';
 import { photoJpeg, scanPdf, textPdf } from './render';
 import { hashSeed, rngOf } from './rng';
@@ -122,6 +134,15 @@ const FAMILIES: Family[] = [
   ...APPRAISAL_FAMILY_K,
   ...INSURANCE_FAMILY_K,
   ...TITLE_FAMILY_K,
+  ...BANK_FAMILY_L,
+  ...ENTITY_FAMILY_L,
+  ...SREO_FAMILY_L,
+  ...ID_FAMILIES_L,
+  ...RENT_ROLL_FAMILY_L,
+  ...CONTRACT_FAMILY_L,
+  ...APPRAISAL_FAMILY_L,
+  ...INSURANCE_FAMILY_L,
+  ...TITLE_FAMILY_L,
 ];
 
 /** The split of each family by its id's letter; families 1-3 ('/a'-'/c') are 'tune'. */
@@ -134,6 +155,7 @@ const SPLIT_OF_FAMILY: Record<string, Split> = {
   i: 'held-out-5',
   j: 'held-out-6',
   k: 'held-out-7',
+  l: 'held-out-8',
 };
 
 const splitOf = (family: Family): Split => SPLIT_OF_FAMILY[family.id.slice(-1)] ?? 'tune';
