@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPencilOff } from '@tabler/icons-react';
 import { messages } from '@lending/domain';
+import { useState } from 'react';
 import { AddressFields, NameFields } from '../../../components/identity-fields';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateBorrower } from '../api/update-borrower';
@@ -20,16 +21,19 @@ type Props = { borrower: PersonalBorrower; userEmail: string | null; onDone: () 
 /** 002 §5 'Borrower edit form'; the SSN stays locked until the edit icon, and is never shown. */
 export const BorrowerEditForm = ({ borrower, userEmail, onDone }: Props) => {
   const update = useUpdateBorrower();
+  // Uncontrolled (issue 23): the inputs keep their own text and a keystroke re-renders nothing; the
+  // form re-renders only when a message, the SSN lock or a value set from code changes.
   const form = useForm<BorrowerFormValues>({
-    mode: 'controlled',
+    mode: 'uncontrolled',
     initialValues: toBorrowerFormValues(borrower),
     validate: borrowerEditValidate,
     validateInputOnBlur: true,
   });
-  const isEditingSsn = form.values.is_editing_ssn;
+  const [isEditingSsn, setEditingSsn] = useState(false);
 
   const toggleSsn = () => {
-    // 002 §4: toggling again cancels the SSN edit and clears what was typed.
+    // 002 §4: toggling again cancels the SSN edit and clears what was typed (a new key shows '').
+    setEditingSsn(!isEditingSsn);
     form.setFieldValue('is_editing_ssn', !isEditingSsn);
     form.setFieldValue('ssn', '');
     form.clearFieldError('ssn');
@@ -71,6 +75,7 @@ export const BorrowerEditForm = ({ borrower, userEmail, onDone }: Props) => {
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <Group gap={4} align="flex-end" wrap="nowrap">
               <PasswordInput
+                key={form.key('ssn')}
                 style={{ flex: 1 }}
                 label="SSN"
                 autoComplete="off"
@@ -82,9 +87,13 @@ export const BorrowerEditForm = ({ borrower, userEmail, onDone }: Props) => {
                 }
                 visibilityToggleButtonProps={{ 'aria-label': 'Show SSN while typing' }}
                 {...form.getInputProps('ssn')}
-                onChange={(event) =>
-                  form.setFieldValue('ssn', event.currentTarget.value.replace(/\D/g, '').slice(0, 9))
-                }
+                onChange={(event) => {
+                  // Digits only, at most 9: written back into the input itself (no re-render).
+                  const input = event.currentTarget;
+                  const digits = input.value.replace(/\D/g, '').slice(0, 9);
+                  if (input.value !== digits) input.value = digits;
+                  form.setFieldValue('ssn', digits, { forceUpdate: false });
+                }}
               />
               <Tooltip label={isEditingSsn ? 'Cancel SSN change' : 'Change SSN'}>
                 <ActionIcon
