@@ -1,10 +1,32 @@
 import { Group, Radio, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { EXPLANATION_MAX_CHARS } from '@lending/domain';
+import { useState } from 'react';
 import { CONSENT_TEXT, CREDIT_QUESTIONS, DOCUMENT_SLOTS } from '../utils/wizard-content';
 import { ConsentBox } from './consent-box';
 import { SignaturePad } from './signature-pad';
 import type { UploadSectionProps, WizardForm } from './wizard-form-type';
 import { WizardUploadField } from './wizard-upload-field';
+
+/** An explanation with its live count; a keystroke re-renders this field only (issue 23). */
+const Explanation = ({ form, path }: { form: WizardForm; path: string }) => {
+  const input = form.getInputProps(path);
+  const [length, setLength] = useState(String(input.defaultValue ?? '').length);
+  return (
+    <Textarea
+      label="Explanation"
+      withAsterisk
+      autosize
+      minRows={2}
+      maxLength={EXPLANATION_MAX_CHARS}
+      description={`${length} / ${EXPLANATION_MAX_CHARS}`}
+      {...input}
+      onChange={(event) => {
+        setLength(event.currentTarget.value.length);
+        input.onChange(event);
+      }}
+    />
+  );
+};
 
 /** Section 6: yes/no credit and legal questions, each with an explanation (at most 5000). */
 export const QuestionsSection = ({ form }: { form: WizardForm }) => {
@@ -26,17 +48,7 @@ export const QuestionsSection = ({ form }: { form: WizardForm }) => {
                 <Radio value="no" label="No" />
               </Group>
             </Radio.Group>
-            {question.answer === 'yes' && (
-              <Textarea
-                label="Explanation"
-                withAsterisk
-                autosize
-                minRows={2}
-                maxLength={EXPLANATION_MAX_CHARS}
-                description={`${question.explanation.length} / ${EXPLANATION_MAX_CHARS}`}
-                {...form.getInputProps(`questions.${key}.explanation`)}
-              />
-            )}
+            {question.answer === 'yes' && <Explanation form={form} path={`questions.${key}.explanation`} />}
           </Stack>
         );
       })}

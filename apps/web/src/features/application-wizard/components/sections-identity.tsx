@@ -41,9 +41,13 @@ export const SponsorSection = ({ form, activityId, userEmail }: UploadSectionPro
           withAsterisk
           onKeyDown={blockNonDigits}
           {...form.getInputProps('sponsor.phone')}
-          onChange={(event) =>
-            form.setFieldValue('sponsor.phone', event.currentTarget.value.replace(/\D/g, '').slice(0, 10))
-          }
+          onChange={(event) => {
+            // Digits only, at most 10: written back into the input itself (no re-render).
+            const input = event.currentTarget;
+            const digits = input.value.replace(/\D/g, '').slice(0, 10);
+            if (input.value !== digits) input.value = digits;
+            form.setFieldValue('sponsor.phone', digits, { forceUpdate: false });
+          }}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -113,6 +117,7 @@ export const EntitySection = ({ form }: { form: WizardForm }) => {
             allowDecimal={false}
             allowNegative={false}
             {...form.getInputProps('entity.numberOfMembers')}
+            value={form.values.entity.numberOfMembers}
             onChange={setCount}
           />
         </Grid.Col>

@@ -25,7 +25,9 @@ export const WizardForm = ({ activityId, userEmail, draft, version }: Props) => 
   // Draft saves go one after another, each with the version the previous one answered.
   const saved = useRef({ version, queue: Promise.resolve() });
   const submit = useSubmitApplication();
-  const form = useForm<WizardValues>({ initialValues: valuesFromDraft(draft) });
+  // Uncontrolled (issue 23): a text input keeps its own text and a keystroke re-renders nothing;
+  // the wizard re-renders when a value is set from code (choices, uploads, counts) or a message changes.
+  const form = useForm<WizardValues>({ mode: 'uncontrolled', initialValues: valuesFromDraft(draft) });
 
   const check = (section: number): boolean => {
     const errors = validateSection(section, form.getValues());
