@@ -1,5 +1,6 @@
 import { Button, SimpleGrid, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useRef, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import {
   LOAN_PURPOSES,
@@ -22,22 +23,40 @@ import { RequestDetailsHeader } from './request-details-header';
 export const RequestDetailsEditor = ({ loan, onClose }: { loan: Loan; onClose: () => void }) => {
   const update = useUpdateLoan(loan.id);
   const loaded = toForm(loan);
-  // @mantine/form holds the text; the domain's schema validates every change (utils/request-details).
+  const latest = useRef(loaded);
+  latest.current = loaded;
+  // Update needs a change and no error; worked out as values change, not in a render (issue 23).
+  const [canUpdate, setCanUpdate] = useState(false);
+  // @mantine/form holds the text, uncontrolled (issue 23): the inputs keep it and a keystroke
+  // re-renders only when a message or the Update rule changes; the domain's schema validates every
+  // change (utils/request-details).
   const form = useForm<RequestDetailsForm>({
+    mode: 'uncontrolled',
     initialValues: loaded,
     initialErrors: validate(loaded),
     validate,
     validateInputOnChange: true,
+    onValuesChange: (values) =>
+      setCanUpdate(
+        Object.keys(toChanges(latest.current, values)).length > 0 &&
+          Object.keys(validate(values)).length === 0,
+      ),
   });
   const values = form.getValues();
-  const errors = form.errors;
-  const changes = toChanges(loaded, values);
-  const canUpdate = Object.keys(changes).length > 0 && Object.keys(validate(values)).length === 0;
-  const set = (key: keyof RequestDetailsForm, value: string) => form.setFieldValue(key, value);
+  /** A text field whose typing is cleaned at once (written back into the input, no re-render). */
+  const text = (key: keyof RequestDetailsForm, sanitize: (text: string) => string = (typed) => typed) => ({
+    ...form.getInputProps(key),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const input = event.currentTarget;
+      const clean = sanitize(input.value);
+      if (input.value !== clean) input.value = clean;
+      form.setFieldValue(key, clean, { forceUpdate: false });
+    },
+  });
 
   const onUpdate = () =>
     update.mutate(
-      { ...changes, version: loan.version },
+      { ...toChanges(loaded, form.getValues()), version: loan.version },
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: messages.requestDetailsUpdated });
@@ -63,61 +82,34 @@ export const RequestDetailsEditor = ({ loan, onClose }: { loan: Loan; onClose: (
         }
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="Amount"
-          leftSection="$"
-          value={values.amount}
-          error={errors.amount}
-          onChange={(e) => set('amount', sanitizeAmountInput(e.currentTarget.value))}
-        />
+        <TextInput label="Amount" leftSection="$" {...text('amount', sanitizeAmountInput)} />
         <TextInput
           label="Amount at closing"
           leftSection="$"
-          value={values.amount_at_closing}
-          error={errors.amount_at_closing}
-          onChange={(e) => set('amount_at_closing', sanitizeAmountInput(e.currentTarget.value))}
+          {...text('amount_at_closing', sanitizeAmountInput)}
         />
         <Select
           label="Purpose"
           data={[...LOAN_PURPOSES]}
           value={values.purpose || null}
-          error={errors.purpose}
-          onChange={(v) => set('purpose', v ?? '')}
+          error={form.errors.purpose}
+          onChange={(v) => form.setFieldValue('purpose', v ?? '')}
         />
         <Select
           label="Exit strategy"
           data={[...EXIT_STRATEGIES]}
           value={values.exit_strategy || null}
-          error={errors.exit_strategy}
-          onChange={(v) => set('exit_strategy', v ?? '')}
+          error={form.errors.exit_strategy}
+          onChange={(v) => form.setFieldValue('exit_strategy', v ?? '')}
         />
-        <TextInput
-          label="Duration (months)"
-          value={values.duration_months}
-          error={errors.duration_months}
-          onChange={(e) => set('duration_months', sanitizeDigits(e.currentTarget.value))}
-        />
-        <TextInput
-          label="Interest rate"
-          rightSection="%"
-          value={values.interest_rate}
-          error={errors.interest_rate}
-          onChange={(e) => set('interest_rate', sanitizeRateInput(e.currentTarget.value))}
-        />
+        <TextInput label="Duration (months)" {...text('duration_months', sanitizeDigits)} />
+        <TextInput label="Interest rate" rightSection="%" {...text('interest_rate', sanitizeRateInput)} />
         <TextInput
           label="Construction reserve"
           leftSection="$"
-          value={values.construction_reserve}
-          error={errors.construction_reserve}
-          onChange={(e) => set('construction_reserve', sanitizeAmountInput(e.currentTarget.value))}
+          {...text('construction_reserve', sanitizeAmountInput)}
         />
-        <TextInput
-          label="Expected closing"
-          type="date"
-          value={values.expected_closing}
-          error={errors.expected_closing}
-          onChange={(e) => set('expected_closing', e.currentTarget.value)}
-        />
+        <TextInput label="Expected closing" type="date" {...text('expected_closing')} />
       </SimpleGrid>
     </>
   );
