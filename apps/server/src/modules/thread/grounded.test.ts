@@ -185,8 +185,12 @@ describe('grounded answers', () => {
       '    Appraised value — Property Analysis report (appraisal): appraised value',
       '  Appraised value: $2,000,000 — Property Analysis report (appraisal): appraised value',
     ]);
-    // Neither candidate in the file (the loan is not boarded): not in the file, whichever was meant.
-    expect((await ask(loanA, "What's the loan balance and the payoff?")).content).toBe(
+    // Neither in the file (the loan is not boarded): each part asked is said to be not in the file.
+    expect((await ask(loanA, "What's the loan balance and the payoff?")).content.split('\n')).toEqual([
+      'Not in the file: no source states the principal balance.',
+      'Not in the file: no source states the payoff amount.',
+    ]);
+    expect((await ask(loanA, "What's the loan balance or the payoff?")).content).toBe(
       'Not in the file: no source states the payoff amount or the principal balance.',
     );
   });

@@ -2,19 +2,19 @@
 // documents' data points), one citation per figure naming its source and period, derived figures
 // with their formula and each input cited, and "not in the file" when no source states it. A figure
 // is stated only from a source; nothing is guessed.
-import { displayFact, type RetrievalContent } from '@lending/domain';
+import type { RetrievalContent } from '@lending/domain';
 import type { LoanFact } from '../documents-intelligence/index';
 import type { Intent } from './intents';
 import { policyLines } from './structured-facts';
 import { NOT_IN_FILE, Writer, type GroundedDoc } from './grounded-writer';
+import { answerDerived, best, show } from './grounded-derived';
+import { answerCompare, answerParts } from './grounded-parts';
 
 export type { GroundedDoc } from './grounded-writer';
 
 type Grounded = { lines: string[]; citations: RetrievalContent[]; found: boolean };
 
-const show = (f: LoanFact) => displayFact(f.kind, f.value);
 const same = (a: LoanFact, b: LoanFact) => show(a) === show(b);
-const best = (list: LoanFact[]) => [...list].sort((a, b) => b.priority - a.priority)[0]!;
 
 /** One figure per subject: the best source, then the sources that differ (each cited). */
 const statement = (w: Writer, heading: string, list: LoanFact[]) => {
@@ -34,6 +34,38 @@ const answerFact = (w: Writer, facts: LoanFact[], intent: Extract<Intent, { type
   let list = facts.filter((f) => f.key === intent.key);
   if (list.length === 0) return false;
   const label = list[0]!.label;
+  // The source the question names ("per the PFS"): its figure, else the others' with a note.
+  let note: string | null = null;
+  if (intent.source) {
+    const named = list.filter((f) => sourceMatches(intent.source!, f));
+    if (named.length > 0) list = named;
+    else {
+      const what = sourceName(intent.source);
+      note = facts.some((f) => sourceMatches(intent.source!, f))
+        ? `  (The ${what} does not state the ${label.toLowerCase()}; the sources that do are shown.)`
+        : `  (No ${what} is in the file; the sources that state the ${label.toLowerCase()} are shown.)`;
+    }
+  }
+  const written = answerFactFrom(w, list, label, intent);
+  if (note && written) w.lines.push(note);
+  return written;
+};
+
+/** The newest or oldest of the periods ("January 2026"...), or null when one is not a month. */
+const periodAt = (periods: string[], which: 'latest' | 'earliest'): string | null => {
+  const dated = periods.map((p) => ({ p, t: Date.parse(`1 ${p}`) }));
+  if (!dated.every((d) => Number.isFinite(d.t))) return null;
+  dated.sort((a, b) => a.t - b.t);
+  return (which === 'latest' ? dated.at(-1) : dated[0])!.p;
+};
+
+const answerFactFrom = (
+  w: Writer,
+  from: LoanFact[],
+  label: string,
+  intent: Extract<Intent, { type: 'fact' }>,
+): boolean => {
+  let list = from;
   if (intent.ratio && list.every((f) => f.kind === 'money')) {
     // The reading found an amount where a ratio was asked: say so rather than state the wrong kind of figure.
     w.lines.push(
@@ -41,7 +73,10 @@ const answerFact = (w: Writer, facts: LoanFact[], intent: Extract<Intent, { type
     );
     return true;
   }
+  // Oldest first when every period is a month ("January 2026"), else as the file lists them.
   const periods = [...new Set(list.map((f) => f.period).filter((p): p is string => p !== null))];
+  if (periods.every((p) => Number.isFinite(Date.parse(`1 ${p}`))))
+    periods.sort((a, b) => Date.parse(`1 ${a}`) - Date.parse(`1 ${b}`));
   // A month on a figure no source dates ("APR?" read as April, the rate) does not filter it.
   if (intent.month && periods.length > 0) {
     const month = intent.month.toLowerCase();
@@ -59,6 +94,17 @@ const answerFact = (w: Writer, facts: LoanFact[], intent: Extract<Intent, { type
       return true;
     }
   }
+  const chosen =
+    intent.period && !intent.month && periods.length > 1 ? periodAt(periods, intent.period) : null;
+  if (chosen) {
+    const of = `${intent.period} of the ${periods.length} on file`;
+    statement(
+      w,
+      `${label}, ${chosen} (${of})`,
+      list.filter((f) => f.period === chosen),
+    );
+    return true;
+  }
   if (periods.length > 1 && !intent.month) {
     for (const period of periods)
       statement(
@@ -70,10 +116,15 @@ const answerFact = (w: Writer, facts: LoanFact[], intent: Extract<Intent, { type
     if (undated.length) statement(w, `${label} (no period)`, undated);
     return true;
   }
-  const subjects = [
-    ...new Set(list.filter((f) => f.origin === 'record' && f.subject).map((f) => f.subject!)),
-  ];
-  if (subjects.length > 1) {
+  // One figure per borrower (or property): several subjects of one kind of record, never the
+  // loan's and the property's own record of the same price.
+  const records = list.filter((f) => f.origin === 'record' && f.subject);
+  const subjects = [...new Set(records.map((f) => f.subject!))];
+  const kinds = new Set(records.map((f) => f.entity_name));
+  const perSubject = [...kinds].some(
+    (k) => new Set(records.filter((f) => f.entity_name === k).map((f) => f.subject)).size > 1,
+  );
+  if (subjects.length > 1 && perSubject) {
     for (const subject of subjects)
       statement(
         w,
@@ -84,66 +135,11 @@ const answerFact = (w: Writer, facts: LoanFact[], intent: Extract<Intent, { type
     if (others.length) statement(w, `${label} (other sources)`, others);
     return true;
   }
-  const heading = `${label}${subjects[0] && list[0]!.entity_name !== 'loan' ? ` (${subjects[0]})` : ''}${intent.month && periods.length ? `, ${list[0]!.period}` : ''}`;
+  const top = best(list);
+  const subject =
+    top.origin === 'record' && top.entity_name !== 'loan' && kinds.size === 1 ? top.subject : null;
+  const heading = `${label}${subject ? ` (${subject})` : ''}${intent.month && periods.length ? `, ${list[0]!.period}` : ''}`;
   statement(w, heading, list);
-  return true;
-};
-
-const pick = (facts: LoanFact[], ...keys: string[]): LoanFact | null => {
-  for (const key of keys) {
-    const list = facts.filter((f) => f.key === key && typeof f.value === 'number');
-    if (list.length) return best(list);
-  }
-  return null;
-};
-const pct = (x: number) => `${(Math.round(x * 1000) / 10).toFixed(1)}%`;
-
-const answerDerived = (w: Writer, facts: LoanFact[], key: 'ltv' | 'ltc' | 'dscr') => {
-  const amount = pick(facts, 'loan_amount');
-  const missing = (what: string) => {
-    w.lines.push(`${NOT_IN_FILE}: the ${key.toUpperCase()} needs ${what}, which no source states.`);
-    return true;
-  };
-  if (!amount) return missing('the loan amount');
-  const a = amount.value as number;
-  if (key === 'ltv') {
-    const value = pick(facts, 'appraised_value', 'as_is_value');
-    const base = value ?? pick(facts, 'purchase_price');
-    if (!base || (base.value as number) <= 0) return missing('a property value');
-    const v = base.value as number;
-    w.lines.push(
-      `LTV: ${pct(a / v)} = loan amount ${show(amount)} / ${base.label.toLowerCase()} ${show(base)}`,
-    );
-    w.lines.push(`  Loan amount — ${w.cite(amount)}`);
-    w.lines.push(`  ${base.label} — ${w.cite(base)}`);
-    if (!value) w.lines.push('  No appraised value is in the file, so this LTV is on the purchase price.');
-    return true;
-  }
-  if (key === 'ltc') {
-    const price = pick(facts, 'purchase_price');
-    if (!price || (price.value as number) <= 0) return missing('the purchase price');
-    const rehab = pick(facts, 'rehab_budget');
-    const cost = (price.value as number) + ((rehab?.value as number | undefined) ?? 0);
-    const costText = rehab
-      ? `(purchase price ${show(price)} + rehab budget ${show(rehab)})`
-      : `purchase price ${show(price)}`;
-    w.lines.push(`LTC: ${pct(a / cost)} = loan amount ${show(amount)} / ${costText}`);
-    w.lines.push(`  Loan amount — ${w.cite(amount)}`);
-    w.lines.push(`  Purchase price — ${w.cite(price)}`);
-    if (rehab) w.lines.push(`  Rehab budget — ${w.cite(rehab)}`);
-    return true;
-  }
-  const noi = pick(facts, 'noi');
-  const rate = pick(facts, 'interest_rate');
-  if (!noi) return missing('the net operating income');
-  if (!rate || (rate.value as number) <= 0) return missing('the interest rate');
-  const service = a * (rate.value as number);
-  w.lines.push(
-    `DSCR: ${((noi.value as number) / service).toFixed(2)}x = net operating income ${show(noi)} / annual interest-only debt service ${displayFact('money', Math.round(service * 100) / 100)} (loan amount ${show(amount)} x rate ${show(rate)})`,
-  );
-  w.lines.push(`  Net operating income — ${w.cite(noi)}`);
-  w.lines.push(`  Loan amount — ${w.cite(amount)}`);
-  w.lines.push(`  Interest rate — ${w.cite(rate)}`);
   return true;
 };
 
@@ -155,6 +151,14 @@ const matchesTarget = (target: string, f: { document_class: string | null; sourc
     : f.document_class === target ||
       (target === 'appraisal' &&
         (f.document_class === 'report:appraisal' || /apprais|valuation/i.test(f.source_name)));
+
+/** A source the question names: a record by its name ("record:Loan record"), else a document class. */
+const sourceMatches = (source: string, f: LoanFact) =>
+  source.startsWith('record:') ? f.source_name === source.slice(7) : matchesTarget(source, f);
+const sourceName = (source: string) =>
+  source.startsWith('record:')
+    ? source.slice(7).toLowerCase()
+    : source.replace('report:', '').replace(/-/g, ' ');
 
 const answerSummary = (w: Writer, facts: LoanFact[], docs: GroundedDoc[], target: string) => {
   const about = facts.filter((f) => f.key !== 'finding' && matchesTarget(target, f));
@@ -206,6 +210,10 @@ const answerInto = (w: Writer, intent: Intent, facts: LoanFact[], docs: Grounded
     }
     case 'unsure':
       return answerUnsure(w, intent.candidates, facts, docs);
+    case 'parts':
+      return answerParts(w, intent.parts, facts, docs, answerInto);
+    case 'compare':
+      return answerCompare(w, intent, facts, docs, answerInto);
     default:
       return answerFindings(w, facts);
   }

@@ -9,7 +9,8 @@ import { offlineAnswer, type KnownValue } from './answer';
 import { NOT_IN_FILE } from './grounded-writer';
 import { retrievePassages } from './retrieval';
 import { groundedAnswer, type GroundedDoc } from './grounded';
-import { closestTopics, subjectWords, understand, type Intent } from './intents';
+import { closestTopics, subjectWords, type Intent } from './intents';
+import { readQuestion } from './intents-reading';
 import { searchWords } from './intents-subjects';
 import { factsNaming, namesAny, pagesName } from './file-mentions';
 import { policyFacts, servicingFacts } from './structured-facts';
@@ -61,7 +62,7 @@ type LoanAnswer = {
 
 /** The grounded answer, or null when the question is not one the offline reading understands. */
 export const answerFromFile = (question: string, ground: LoanGround): LoanAnswer | null => {
-  const intent = understand(question);
+  const intent = readQuestion(question);
   if (!intent) return null;
   const answer = groundedAnswer(intent, ground.facts, ground.docs);
   return { intent, text: answer.lines.join('\n'), citations: answer.citations, found: answer.found };

@@ -7,7 +7,16 @@
 
 /** What a question asks for (intents.ts reads it). */
 export type Intent =
-  | { type: 'fact'; key: string; month: string | null; ratio: boolean }
+  | {
+      type: 'fact';
+      key: string;
+      month: string | null;
+      ratio: boolean;
+      /** The newest or oldest period when several are on file and no month is named ("latest"). */
+      period?: 'latest' | 'earliest';
+      /** The document or record the question names ("per the PFS"): its figures first. */
+      source?: string;
+    }
   | { type: 'derived'; key: 'ltv' | 'ltc' | 'dscr' }
   | { type: 'findings' }
   | { type: 'summary'; target: string }
@@ -17,7 +26,14 @@ export type Intent =
    * The question points to more than one topic about equally: never one figure as its answer, but
    * each candidate (named) as the file states it.
    */
-  | { type: 'unsure'; candidates: { intent: Intent; name: string }[] };
+  | { type: 'unsure'; candidates: Named[] }
+  /** Two or more figures asked at once ("rate and term?"): each answered, in the order asked. */
+  | { type: 'parts'; parts: Named[] }
+  /** Is one figure above or below another, or a threshold ("is the LTV below 75%?")? */
+  | { type: 'compare'; left: Named; right: Named | { value: number; shown: string }; op: CompareOp };
+
+export type Named = { intent: Intent; name: string };
+export type CompareOp = 'above' | 'below' | 'at least' | 'at most' | 'versus';
 
 export type Cue = { pattern: RegExp; weight: number; boost?: boolean };
 export type Topic = { intent: Intent; name: string; cues: Cue[] };

@@ -112,3 +112,19 @@ export const monthAsked = (question: string): string | null => {
   const name = month[0]!.toUpperCase() + month.slice(1);
   return match[2] ? `${name} ${match[2]}` : name;
 };
+
+/** Every period asked ("by month", "each statement", "month by month"): not one of them. */
+const EVERY_PERIOD =
+  /\b(by|each|every|per|all( the)?|all of the) (month|statement|period)s?\b|\bmonth by month\b|\bmonthly (ending )?balances\b|\b(trend|history)\b/;
+
+/** 'the latest balance', 'most recent statement' -> 'latest'; 'oldest', 'first statement' -> 'earliest'. */
+export const periodAsked = (question: string): 'latest' | 'earliest' | null => {
+  const q = spellOut(question);
+  if (EVERY_PERIOD.test(q)) return null;
+  // "the last three statements", "first two months": several periods, not one.
+  const several = String.raw`(?!\s+(\d|two|three|four|five|six|few|several|couple))`;
+  if (new RegExp(String.raw`\b(latest|most recent|newest|last|current|final|recent)\b${several}`).test(q))
+    return 'latest';
+  if (new RegExp(String.raw`\b(earliest|oldest|first)\b${several}`).test(q)) return 'earliest';
+  return null;
+};

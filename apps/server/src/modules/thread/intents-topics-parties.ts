@@ -52,6 +52,8 @@ export const PARTY_TOPICS: Topic[] = [
         new RegExp(`(${MONTH.source}).*${BANK_CONTEXT.source}|${BANK_CONTEXT.source}.*(${MONTH.source})`),
       ),
       ...cues(1, /\bbalance\b/),
+      // Every statement's balance ("balances by month", "balance each month").
+      ...cues(2, /\bbalance\b.*\b(each|every|by|per) (month|statement|period)\b|\bmonthly balance\b/),
       ...cues(-3, /\b(beginning|opening|starting|average|daily)\b/),
       ...bankBoost,
     ],

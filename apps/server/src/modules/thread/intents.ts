@@ -5,7 +5,7 @@
 // with a clear lead gets its topic; one whose best topics tie gets 'unsure' with those candidates
 // (the answer names each, never one figure as the answer); one with only shared words (a lone
 // "amount" or "balance") is not placed, and the passages answer it.
-import { monthAsked, normalizeQuestion, spellOut } from './intents-text';
+import { monthAsked, normalizeQuestion, periodAsked, spellOut } from './intents-text';
 import type { Intent, Topic } from './intents-cues';
 import { LOAN_TOPICS } from './intents-topics-loan';
 import { SERVICING_TOPICS } from './intents-topics-servicing';
@@ -163,7 +163,7 @@ export const subjectWords = (question: string): string[] =>
   namedWords(normalizeQuestion(question)).filter((w) => scoreTopics(w).length === 0);
 
 /** A purpose said around the question ("for the LTC calc", "for the memo"): not what it asks. */
-const PURPOSE =
+export const PURPOSE =
   /\bfor (the|our|my|a|this) ([a-z0-9.-]+ ){0,3}?(calc\w*|calculation|section|analysis|memo|model|write-?up|sizing|report|package|recap)\b|\bfor (the|our) (ltv|ltc|dscr|dcr)\b/g;
 
 /** What the question asks for, or null when nothing in the table points to a topic clearly. */
@@ -186,8 +186,11 @@ export const understand = (question: string): Intent | null => {
     if (target) return { type: 'summary', target: target[1] };
   }
   const isRatio = RATIO_WORDS.test(plain);
+  const period = periodAsked(question);
   const placed = (intent: Intent): Intent =>
-    intent.type === 'fact' ? { ...intent, month: monthAsked(question), ratio: isRatio } : intent;
+    intent.type === 'fact'
+      ? { ...intent, month: monthAsked(question), ratio: isRatio, ...(period ? { period } : {}) }
+      : intent;
   // The question without the purpose around it ("for the LTC calc I need the purchase price"); the
   // purpose is read only when the rest names nothing ("what do you have for the LTV?").
   const focused = words.replace(PURPOSE, ' ');
@@ -208,4 +211,14 @@ export const understand = (question: string): Intent | null => {
       .slice(0, 3)
       .map((s) => ({ intent: placed(s.topic.intent), name: s.topic.name })),
   };
+};
+
+/** The name of what an intent asks for ("interest rate", "LTV"), as the topic table calls it. */
+export const intentName = (intent: Intent): string => {
+  const key = intent.type === 'fact' || intent.type === 'derived' ? intent.key : null;
+  const topic = TOPICS.find(
+    (t) => t.intent.type === intent.type && (key === null || ('key' in t.intent && t.intent.key === key)),
+  );
+  if (topic) return topic.name;
+  return intent.type === 'summary' ? `${intent.target.replace('report:', '')} summary` : intent.type;
 };

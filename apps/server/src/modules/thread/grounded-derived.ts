@@ -1,0 +1,99 @@
+// The derived figures of the grounded answer (issue 23 item 4): LTV, LTC and DSCR computed from the
+// loan's facts, with the formula and each input cited; and the value a comparison weighs.
+import { displayFact } from '@lending/domain';
+import type { LoanFact } from '../documents-intelligence/index';
+import { NOT_IN_FILE, type Writer } from './grounded-writer';
+
+export const show = (f: LoanFact) => displayFact(f.kind, f.value);
+export const best = (list: LoanFact[]) => [...list].sort((a, b) => b.priority - a.priority)[0]!;
+
+const pick = (facts: LoanFact[], ...keys: string[]): LoanFact | null => {
+  for (const key of keys) {
+    const list = facts.filter((f) => f.key === key && typeof f.value === 'number');
+    if (list.length) return best(list);
+  }
+  return null;
+};
+const pct = (x: number) => `${(Math.round(x * 1000) / 10).toFixed(1)}%`;
+
+type Derived =
+  | {
+      /** The figure as shown ("62.5%", "1.31x") and as a number on the same scale (62.5, 1.31). */
+      shown: string;
+      value: number;
+      head: string;
+      inputs: [string, LoanFact][];
+      note?: string;
+    }
+  | { missing: string };
+
+/** A ratio from the loan's facts, or what it lacks. */
+export const derive = (facts: LoanFact[], key: 'ltv' | 'ltc' | 'dscr'): Derived => {
+  const amount = pick(facts, 'loan_amount');
+  if (!amount) return { missing: 'the loan amount' };
+  const a = amount.value as number;
+  const ratio = (x: number) => ({ shown: pct(x), value: Math.round(x * 1000) / 10 });
+  if (key === 'ltv') {
+    const value = pick(facts, 'appraised_value', 'as_is_value');
+    const base = value ?? pick(facts, 'purchase_price');
+    if (!base || (base.value as number) <= 0) return { missing: 'a property value' };
+    const r = ratio(a / (base.value as number));
+    return {
+      ...r,
+      head: `LTV: ${r.shown} = loan amount ${show(amount)} / ${base.label.toLowerCase()} ${show(base)}`,
+      inputs: [
+        ['Loan amount', amount],
+        [base.label, base],
+      ],
+      ...(value ? {} : { note: 'No appraised value is in the file, so this LTV is on the purchase price.' }),
+    };
+  }
+  if (key === 'ltc') {
+    const price = pick(facts, 'purchase_price');
+    if (!price || (price.value as number) <= 0) return { missing: 'the purchase price' };
+    const rehab = pick(facts, 'rehab_budget');
+    const cost = (price.value as number) + ((rehab?.value as number | undefined) ?? 0);
+    const costText = rehab
+      ? `(purchase price ${show(price)} + rehab budget ${show(rehab)})`
+      : `purchase price ${show(price)}`;
+    const r = ratio(a / cost);
+    return {
+      ...r,
+      head: `LTC: ${r.shown} = loan amount ${show(amount)} / ${costText}`,
+      inputs: [
+        ['Loan amount', amount],
+        ['Purchase price', price],
+        ...(rehab ? [['Rehab budget', rehab] as [string, LoanFact]] : []),
+      ],
+    };
+  }
+  const noi = pick(facts, 'noi');
+  const rate = pick(facts, 'interest_rate');
+  if (!noi) return { missing: 'the net operating income' };
+  if (!rate || (rate.value as number) <= 0) return { missing: 'the interest rate' };
+  const service = a * (rate.value as number);
+  const x = ((noi.value as number) / service).toFixed(2);
+  return {
+    shown: `${x}x`,
+    value: Number(x),
+    head: `DSCR: ${x}x = net operating income ${show(noi)} / annual interest-only debt service ${displayFact('money', Math.round(service * 100) / 100)} (loan amount ${show(amount)} x rate ${show(rate)})`,
+    inputs: [
+      ['Net operating income', noi],
+      ['Loan amount', amount],
+      ['Interest rate', rate],
+    ],
+  };
+};
+
+/** The ratio's line, its formula, and each input cited beneath. */
+export const answerDerived = (w: Writer, facts: LoanFact[], key: 'ltv' | 'ltc' | 'dscr') => {
+  const d = derive(facts, key);
+  if ('missing' in d) {
+    w.lines.push(`${NOT_IN_FILE}: the ${key.toUpperCase()} needs ${d.missing}, which no source states.`);
+    return true;
+  }
+  w.lines.push(d.head);
+  for (const [label, f] of d.inputs) w.lines.push(`  ${label} — ${w.cite(f)}`);
+  if (d.note) w.lines.push(`  ${d.note}`);
+  return true;
+};
