@@ -5,6 +5,7 @@
 // fields and all fields. The blind split is never built (learn-data.ts).
 //   node --import tsx apps/server/eval/extraction/learn-lofo.ts [data.json] [options]
 //   --only <letters>     hold out these families (default: the three newest)
+//   --without <letters>  leave these families out of the data (the figures before they were learnable)
 //   --blind-rules <f,..> the rules' answers ({id, rules, other}[]) as they were while a family was
 //                        blind, in place of today's (tuned on it)
 //   --kinds <mode>       the learned kind (learn-kinds.ts) where the rules' signals found none
@@ -138,7 +139,10 @@ const dumpBlind = async (docs: LearnDocument[], root: string, letter: string, ou
 
 const main = async () => {
   const file = process.argv[2]?.startsWith('--') ? undefined : process.argv[2];
-  const docs = await loadDocuments(file ?? '.tmp/learn-data.json');
+  const without = flag('--without') ?? '';
+  const docs = (await loadDocuments(file ?? '.tmp/learn-data.json')).filter(
+    (d) => !without.includes(d.family),
+  );
   for (const blindFile of flag('--blind-rules')?.split(',') ?? []) {
     const blind: Blind[] = JSON.parse(await readFile(blindFile, 'utf8'));
     for (const d of docs) {

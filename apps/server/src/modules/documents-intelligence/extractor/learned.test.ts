@@ -82,6 +82,11 @@ describe('learned locator', () => {
     expect(locateLearned('bank-statement', 'ending_balance', row, model)?.value).toBe(14250.25);
   });
 
+  it("never states a name alone: a name's model only doubts the rules' name", () => {
+    const model = modelOf('text', 0.1, { 'first:prairie': 8, 'kind:text': 1 });
+    expect(locateLearned('bank-statement', 'ending_balance', STATEMENT, model)).toBeNull();
+  });
+
   it('states a date as the rules do (MM/DD/YYYY)', () => {
     const model = modelOf('date', 0.6, { 'left:through': 8 });
     expect(locateLearned('bank-statement', 'ending_balance', STATEMENT, model)?.value).toBe('03/31/2025');

@@ -69,7 +69,8 @@ export const locateLearned = (
   weights: LearnedWeights = shipped(),
 ): Found | null => {
   const model = weights.fields[`${classId}:${fieldKey}`];
-  if (!model) return null;
+  // A name's model only doubts the rules' name (second-opinion.ts): alone it states wrong names.
+  if (!model || model.kind === 'text') return null;
   // An OCR'd page lists its uncertain words (none on a text page).
   const threshold = pages.some((p) => p.uncertain !== undefined) ? model.ocrThreshold : model.threshold;
   if (threshold === undefined) return null;
