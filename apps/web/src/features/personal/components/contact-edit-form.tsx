@@ -12,7 +12,9 @@ type Props = { contact: PersonalContact; userEmail: string | null; onDone: () =>
 /** 002 §5 'Contact edit form': first name, last name and email. */
 export const ContactEditForm = ({ contact, userEmail, onDone }: Props) => {
   const update = useUpdateContact();
+  // Uncontrolled (issue 23): the inputs keep their text; a keystroke re-renders nothing.
   const form = useForm({
+    mode: 'uncontrolled',
     initialValues: { first_name: contact.first_name, last_name: contact.last_name, email: contact.email },
     validate: contactEditValidate,
     validateInputOnBlur: true,
