@@ -52,6 +52,9 @@ export const PARTY_TOPICS: Topic[] = [
         new RegExp(`(${MONTH.source}).*${BANK_CONTEXT.source}|${BANK_CONTEXT.source}.*(${MONTH.source})`),
       ),
       ...cues(1, /\bbalance\b/),
+      // Cash a bank statement or a month names: the statement's balance, not the sponsor's liquidity.
+      ...cues(3, /\bcash\b[^?]*\bbank statement\b|\bbank statement\b[^?]*\bcash\b/),
+      ...cues(2, new RegExp(`\\bcash\\b.*(${MONTH.source})|(${MONTH.source}).*\\bcash\\b`)),
       // Every statement's balance ("balances by month", "balance each month").
       ...cues(2, /\bbalance\b.*\b(each|every|by|per) (month|statement|period)\b|\bmonthly balance\b/),
       ...cues(-3, /\b(beginning|opening|starting|average|daily)\b/),
