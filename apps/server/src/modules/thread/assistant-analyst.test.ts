@@ -559,5 +559,11 @@ describe('the assistant on questions a credit analyst really asks', () => {
       'Not in the file: no source states the appraised value, so the two cannot be compared.',
     );
     expect(none.text).not.toMatch(/^(Yes|No)\b/m);
+    // Two borrowers: one verdict over both, each named with the figure it rests on.
+    const two = loans.find((l) => l.truth.borrowers.filter((b) => b.net_worth !== null).length > 1)!.truth;
+    const worth = await ask(two, 'is the sponsor net worth above $5,000,000?');
+    const head = worth.text.split('\n')[0]!;
+    expect(head).toMatch(two.borrowers.every((b) => b.net_worth! > 5_000_000) ? /^Yes — / : /^No — /);
+    for (const b of two.borrowers) expect(head).toContain(`${b.name} ${money(b.net_worth!)}`);
   });
 });

@@ -3,7 +3,7 @@
 // the part the file does not state; a comparison's verdict only from two figures the file states.
 import { displayFact } from '@lending/domain';
 import type { LoanFact } from '../documents-intelligence/index';
-import type { Intent, Named } from './intents-cues';
+import type { CompareOp, Intent, Named } from './intents-cues';
 import { NOT_IN_FILE, type GroundedDoc, type Writer } from './grounded-writer';
 import { best, derive, show } from './grounded-derived';
 
@@ -44,7 +44,9 @@ export const answerParts = (
   return true;
 };
 
-type Figure = { value: number; shown: string } | 'several' | null;
+type One = { value: number; shown: string };
+/** One figure; one per borrower ('each'); several periods, none chosen ('several'); or none. */
+type Figure = One | { each: (One & { subject: string })[] } | 'several' | null;
 
 const monthMatches = (period: string, month: string) => {
   const [p, m] = [period.toLowerCase(), month.toLowerCase()];
@@ -69,9 +71,16 @@ const factFigure = (facts: LoanFact[], intent: Extract<Intent, { type: 'fact' }>
   }
   if (list.length === 0) return null;
   const records = list.filter((f) => f.origin === 'record' && f.subject);
-  for (const kind of new Set(records.map((f) => f.entity_name)))
-    if (new Set(records.filter((f) => f.entity_name === kind).map((f) => f.subject)).size > 1)
-      return 'several';
+  for (const kind of new Set(records.map((f) => f.entity_name))) {
+    const subjects = [...new Set(records.filter((f) => f.entity_name === kind).map((f) => f.subject!))];
+    if (subjects.length > 1)
+      return {
+        each: subjects.map((subject) => {
+          const top = best(records.filter((f) => f.subject === subject));
+          return { subject, value: top.value as number, shown: show(top) };
+        }),
+      };
+  }
   const top = best(list);
   return { value: top.value as number, shown: show(top) };
 };
@@ -82,6 +91,31 @@ const figureOf = (facts: LoanFact[], intent: Intent): Figure => {
     return 'missing' in d ? null : { value: d.value, shown: d.shown };
   }
   return intent.type === 'fact' ? factFigure(facts, intent) : null;
+};
+
+const isOne = (x: Figure): x is One => x !== null && x !== 'several' && !('each' in x);
+
+const HOLDS: Record<Exclude<CompareOp, 'versus'>, (a: number, b: number) => boolean> = {
+  above: (a, b) => a > b,
+  below: (a, b) => a < b,
+  'at least': (a, b) => a >= b,
+  'at most': (a, b) => a <= b,
+};
+
+/** One verdict over every borrower's figure: yes when each holds, else who it holds for. */
+const eachVerdict = (
+  name: string,
+  each: (One & { subject: string })[],
+  b: One,
+  right: string,
+  op: Exclude<CompareOp, 'versus'>,
+) => {
+  const shown = (list: typeof each) => list.map((x) => `${x.subject} ${x.shown}`).join(', ');
+  const yes = each.filter((x) => HOLDS[op](x.value, b.value));
+  const no = each.filter((x) => !HOLDS[op](x.value, b.value));
+  if (no.length === 0) return `Yes — the ${name} is ${op} ${right} for each (${shown(yes)}).`;
+  if (yes.length === 0) return `No — the ${name} is ${op} ${right} for none (${shown(no)}).`;
+  return `No — the ${name} is ${op} ${right} for ${shown(yes)}, not for ${shown(no)}.`;
 };
 
 /** The verdict first ("Yes — ..."), then each figure as the file states it, cited. */
@@ -97,8 +131,8 @@ export const answerCompare = (
   const threshold = 'intent' in right ? null : right;
   const a = figureOf(facts, left.intent);
   // A threshold typed as a fraction beside a percentage ("LTV below .75"): the same scale.
-  const percentOf = (t: { value: number; shown: string }) =>
-    t.value <= 1.5 && !/%|percent/.test(t.shown) && a !== null && a !== 'several' && a.shown.endsWith('%')
+  const percentOf = (t: One) =>
+    t.value <= 1.5 && !/%|percent/.test(t.shown) && isOne(a) && a.shown.endsWith('%')
       ? { ...t, value: t.value * 100 }
       : t;
   const b: Figure = threshold ? percentOf(threshold) : figureOf(facts, rightNamed!.intent);
@@ -109,7 +143,7 @@ export const answerCompare = (
     // A side the file does not state is said once, by the head line.
     answerInto(w, side.intent, facts, docs);
     // A side stated per borrower or per month: its lines are shown, indented under the head line.
-    if (a === 'several' || b === 'several')
+    if (!isOne(a) || !isOne(b))
       w.lines.splice(from, w.lines.length - from, ...w.lines.slice(from).map((l) => `  ${l}`));
   }
   const rightName = rightNamed ? `the ${rightNamed.name}` : threshold!.shown;
@@ -117,7 +151,9 @@ export const answerCompare = (
   if (a === null || b === null) {
     const missing = a === null ? left.name : rightNamed!.name;
     head = `${NOT_IN_FILE}: no source states the ${missing}, so the two cannot be compared.`;
-  } else if (a === 'several' || b === 'several') {
+  } else if (a !== 'several' && 'each' in a && isOne(b) && op !== 'versus') {
+    head = eachVerdict(left.name, a.each, b, rightNamed ? `${rightName} (${b.shown})` : rightName, op);
+  } else if (!isOne(a) || !isOne(b)) {
     head = `Not sure which figure to compare: the file states the ${a === 'several' ? left.name : rightNamed!.name} more than once (per borrower or per period); each is shown.`;
   } else {
     const relation = a.value > b.value ? 'above' : a.value < b.value ? 'below' : 'equal to';
