@@ -47,3 +47,25 @@ export const pairedValue = (pages: PageText[], label: string, value: string): Fo
 /** A firm's name is no appraiser's ('Rasmussen Valuation Group, LLC', 'Quennell & Baptiste Realty Advisors'). */
 export const COMPANY_WORDS =
   /\b(?:group|advisors?|advisory|valuation|associates|partners|realty|services|consult(?:ants|ing)|appraisals|company|LLC|Inc)\b|&/i;
+
+/**
+ * A name in the block a heading opens for its role ('APPRAISER' over 'Signature ____  Name Ada
+ * Quist'): 'Name' followed by a name on one of the two lines under a heading that is the role
+ * alone (a 'SUPERVISORY APPRAISER' block is another role's); a blank name reads nothing.
+ */
+export const nameUnderHeading = (pages: PageText[], role: string): Found | null => {
+  const heading = new RegExp(String.raw`^[ \t]*(?:${role})[ \t]*:?[ \t]*$`, 'i');
+  for (const { page, text } of pages) {
+    const lines = text.split('\n');
+    for (const [i, line] of lines.entries()) {
+      if (!heading.test(line)) continue;
+      for (const below of lines.slice(i + 1, i + 3)) {
+        const m = /(?:^|\s)Name[ \t]*:?[ \t]+([A-Z][a-zA-Z.'-]*(?: [A-Z][a-zA-Z.'-]*){1,3})[ \t]*$/.exec(
+          below,
+        );
+        if (m) return { value: m[1], page, quote: below.trim() };
+      }
+    }
+  }
+  return null;
+};

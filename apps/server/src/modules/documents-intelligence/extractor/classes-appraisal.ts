@@ -18,7 +18,7 @@ import {
 } from './find';
 import { addressAfter, NAME, onlyAddress } from './layout';
 import { addressInBoxes } from './address-parts';
-import { COMPANY_WORDS, pairedValue, valueInWordsAndFigures } from './appraisal-readers';
+import { COMPANY_WORDS, nameUnderHeading, pairedValue, valueInWordsAndFigures } from './appraisal-readers';
 import { dateInCellBelow, moneyInCellBelow } from './key-value';
 
 const VALUE_LABELS = [
@@ -225,6 +225,7 @@ export const appraisal: DocumentClass = {
           () => signedName(pages),
           () => signatureLineName(pages),
           () => credentialedName(pages),
+          () => nameUnderHeading(pages, 'appraiser'),
         ),
     },
     {

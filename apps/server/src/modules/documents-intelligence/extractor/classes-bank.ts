@@ -19,6 +19,7 @@ import {
   type PageText,
 } from './find';
 import { scoped } from './bank-accounts';
+import { dayRangePeriod, withCategorySums } from './bank-categories';
 import {
   COMPANY,
   headerBank,
@@ -82,6 +83,7 @@ const period = (pages: PageText[], part: 1 | 2): Found | null =>
     either(
       first(pages, new RegExp(PERIOD, 'i'), (m) => m[part]),
       () => first(pages.slice(0, 1), new RegExp(SPAN, 'i'), (m) => (periodLike(m) ? m[part] : undefined)),
+      () => dayRangePeriod(pages, part),
     ),
   );
 
@@ -245,6 +247,7 @@ export const bankStatement: DocumentClass = {
     },
   ],
   check: (found, pages) => {
+    withCategorySums(found, pages);
     const keys = ['beginning_balance', 'total_deposits', 'total_withdrawals', 'ending_balance'];
     const [b, d, w, e] = keys.map((k) => found.get(k)?.value);
     // Debits printed with a minus sign ('-8,339.56') are stated as the positive total they are.

@@ -51,7 +51,9 @@ export const reference = (pages: PageText[], label: string): Found | null =>
     (m) => (/\d/.test(m[1]!) ? m[1] : undefined),
   );
 
-const RANGE = String.raw`(?:term|policy period|period)[ \t]*:?[ \t]*(${DATE})\s*(?:-|–|to|through)\s*(${DATE})`;
+/** A time of day with a date ('12:01 A.M. 06/17/2026 to 12:01' / 'A.M. 06/17/2027', a line wrapped). */
+const TIME = String.raw`\d{1,2}:\d{2}\s*(?:[AP]\.?M\.?)?`;
+const RANGE = String.raw`(?:term|policy period|period)[ \t]*:?[ \t]*(?:${TIME}\s*)?(${DATE})(?:[ \t]*${TIME})?\s*(?:-|–|to|through)\s*(?:${TIME}\s*)?(${DATE})`;
 /** Two dates on one line ('begins 10/03/2026 and ends 10/03/2027', '04/27/2026 12:01 AM 04/27/2027 12:01 AM'). */
 const TWO_DATES = String.raw`(?<![\d/])(${DATE})(?:[ \t]+\d{1,2}:\d{2}[ \t]*(?:AM|PM|a\.m\.|p\.m\.)?)?[ \t]*(?:-|–|to|through|and ends(?: on)?|until)?[ \t]*(${DATE})`;
 
@@ -101,7 +103,8 @@ export const insuranceBinder: DocumentClass = {
           either(
             lineLabel(pages, '(?:first )?(?:named )?insured|policyholder'),
             () => valueRight(pages, '(?:first )?named insured|insured|policyholder', isPartyName),
-            () => cellBelow(pages, /(?:named )?insured(?:(?: and|,) (?:mailing )?address)?/),
+            // 'Insured Name and Mailing Address' over the name: the role with a form's words.
+            () => cellBelow(pages, /(?:named )?insured(?:'s)?(?: name)?(?:(?: and|,) (?:mailing )?address)?/),
             () => leadBelow(pages, String.raw`(?:named )?insured(?:(?: and|,) (?:mailing )?address)?`),
             () => certificateInsured(pages),
             () => nameOverAddress(pages, String.raw`(?:named )?insured(?:(?: and|,) (?:mailing )?address)`),
@@ -123,6 +126,12 @@ export const insuranceBinder: DocumentClass = {
             () => certificateInsurer(pages),
             () => boundCoverage(pages, 'insurer'),
             () => letterheadInsurer(pages),
+            // 'Plainsman Property & Casualty Co., a Write Your Own (WYO) company, issues this policy'.
+            () =>
+              first(
+                pages,
+                /^[ \t]*([A-Z][A-Za-z&.' -]{2,60}?(?:Company|Co\.|Corporation|Inc\.|Insurance))(?:,[^\n,]{0,60},)?[ \t]+(?:issues|has issued|underwrites)[ \t]+this[ \t]+(?:policy|binder)\b/m,
+              ),
           ),
         ),
     },
@@ -176,7 +185,9 @@ export const insuranceBinder: DocumentClass = {
           () =>
             labelledMoney(
               pages,
-              String.raw`building coverage|building limit|coverage a\b[^\n$]{0,12}dwelling|limit of insurance[ \t]*-?[ \t]*building|\bdwelling(?: coverage| limit)?`,
+              // A builder's risk binder insures the building's completed value ('Completed Value
+              // (Hard Costs)'), not its soft costs.
+              String.raw`building coverage|building limit|coverage a\b[^\n$]{0,12}dwelling|limit of insurance[ \t]*-?[ \t]*building|\bdwelling(?: coverage| limit)?|completed value`,
             ),
           () => coverageRow(pages),
           () => certificateLimit(pages),

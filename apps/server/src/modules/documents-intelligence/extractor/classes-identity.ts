@@ -33,6 +33,7 @@ import {
   labelled,
   OTHER_LANGUAGE,
   plainPart,
+  withMiddleName,
   WORDS,
 } from './id-labels';
 import { mrzFound, mrzName } from './mrz';
@@ -60,30 +61,33 @@ export const driverLicense: DocumentClass = {
       value_type: 'STRING',
       aliases: ['name', 'full name', 'holder'],
       find: (pages) =>
-        either(
-          first(
-            pages,
-            new RegExp(
-              // The colon may be lost on a photo ('NAME DANIEL SULLIVAN' alone on its line).
-              String.raw`(?:^|\n)[ \t]*(?:full )?(?:name|NM)(?:[ \t]*:[ \t]*|[ \t]+)(${WORDS})[ \t]*(?=\n|$|\s{2,})`,
-              'i',
+        withMiddleName(
+          either(
+            first(
+              pages,
+              new RegExp(
+                // The colon may be lost on a photo ('NAME DANIEL SULLIVAN' alone on its line).
+                String.raw`(?:^|\n)[ \t]*(?:full )?(?:name|NM)(?:[ \t]*:[ \t]*|[ \t]+)(${WORDS})[ \t]*(?=\n|$|\s{2,})`,
+                'i',
+              ),
             ),
+            () =>
+              joinName(
+                labelled(pages, String.raw`first,? middle(?: names?)?|first name|given names?|\bFN\b`),
+                labelled(pages, String.raw`last name|family name|surname|\bLN\b`),
+              ),
+            () =>
+              joinName(
+                first(pages, /^[ \t]*2[ \t]*([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+)?)[ \t]*$/m),
+                first(pages, /^[ \t]*1[ \t]*([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+)?)[ \t]*$/m),
+              ),
+            () => labelledCommaName(pages),
+            () => commaName(pages),
+            () => stackedName(pages),
+            () => givenOverFamily(pages),
+            () => aamvaNameBlock(pages),
           ),
-          () =>
-            joinName(
-              labelled(pages, String.raw`first name|given names?|\bFN\b`),
-              labelled(pages, String.raw`last name|family name|surname|\bLN\b`),
-            ),
-          () =>
-            joinName(
-              first(pages, /^[ \t]*2[ \t]*([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+)?)[ \t]*$/m),
-              first(pages, /^[ \t]*1[ \t]*([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+)?)[ \t]*$/m),
-            ),
-          () => labelledCommaName(pages),
-          () => commaName(pages),
-          () => stackedName(pages),
-          () => givenOverFamily(pages),
-          () => aamvaNameBlock(pages),
+          pages,
         ),
     },
     {
@@ -127,7 +131,11 @@ export const driverLicense: DocumentClass = {
       key: 'address',
       value_type: 'STRING',
       aliases: ['address', 'residence', 'lives'],
-      find: (pages) => labelledText(pages, String.raw`\baddress|\bADDR\b`, 100),
+      // Another AAMVA field's label in the next column ('8 ADDRESS  4a ISS') is no address.
+      find: (pages) => {
+        const found = labelledText(pages, String.raw`\baddress|\bADDR\b`, 100);
+        return found && /^\d{1,2}[a-z]?[ \t]+[A-Z]{2,6}$/.test(String(found.value)) ? null : found;
+      },
     },
     {
       key: 'issuing_state',
@@ -178,15 +186,18 @@ export const passport: DocumentClass = {
       key: 'full_name',
       value_type: 'STRING',
       aliases: ['name', 'full name', 'holder'],
-      find: (pages) =>
-        agree(
-          joinName(
-            labelled(pages, String.raw`given names?(?:[ \t]*\/[ \t]*pr[ée]noms)?`),
-            labelled(pages, String.raw`(?:surname|family name)(?:[ \t]*\/[ \t]*nom)?`),
-          ),
-          mrzName(pages),
-          'name',
-        ),
+      find: (pages) => {
+        const given = labelled(pages, String.raw`given names?(?:[ \t]*\/[ \t]*pr[ée]noms)?`);
+        const surname = labelled(pages, String.raw`(?:surname|family name)(?:[ \t]*\/[ \t]*nom)?`);
+        const name = agree(joinName(given, surname), mrzName(pages), 'name');
+        // The zone has no room for a middle name printed apart: given, middle and surname.
+        const middle = labelled(pages, String.raw`middle names?`);
+        const whole =
+          name && !name.reason && middle && given && surname
+            ? { ...name, value: `${String(given.value)} ${String(middle.value)} ${String(surname.value)}` }
+            : name;
+        return withMiddleName(whole, pages);
+      },
     },
     {
       key: 'passport_number',

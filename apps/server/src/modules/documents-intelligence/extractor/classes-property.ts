@@ -27,21 +27,31 @@ const PARTY = String.raw`[A-Z][A-Za-z0-9.,'&-]*(?: [A-Z][A-Za-z0-9.,'&-]*){0,5}`
 const party = (pages: PageText[], role: 'buyer' | 'seller'): Found | null => {
   const label = role === 'buyer' ? String.raw`buyer|purchaser` : String.raw`seller|vendor`;
   const roleName = role === 'buyer' ? '(?:Buyer|Purchaser)' : '(?:Seller|Vendor)';
+  // The role with the words a form adds to it: 'Print Buyer(s) Name(s):', 'Buyer Name(s) (please
+  // print):', "Buyer's Name:", 'Purchaser's Full Legal Name:'.
+  const composed = String.raw`(?:print(?:ed)?[ \t]+)?(?:${label})(?:\(s\)|s)?(?:'s|’s)?(?:[ \t]+(?:full[ \t]+)?(?:legal[ \t]+)?names?(?:\(s\))?)?(?:[ \t]*\([^)\n]{1,30}\))?`;
   return either(
     // The name ends at a column gap, the line's end or the other party's label ('SELLER: X BUYER: Y').
     first(
       pages,
       new RegExp(
-        String.raw`\b(?:${label})"?[ \t]*:[ \t]*(${PARTY})(?=\s{2,}|[ \t]*$|[ \t]+(?:BUYER|SELLER|PURCHASER|VENDOR|By|Date)[ \t]*:)`,
+        String.raw`\b${composed}"?[ \t]*:[ \t]*(${PARTY})(?=\s{2,}|[ \t]*$|[ \t]+(?:BUYER|SELLER|PURCHASER|VENDOR|By|Date)[ \t]*:)`,
         'im',
       ),
+      // One word ending its line is a name its line wrapped ('... Name(s): Yolanda' over 'Quarles'):
+      // the same label further on may hold it whole.
+      (m) => {
+        const rest = m.input.slice(m.index + m[0].length).split('\n')[0]!;
+        return !/\s/.test(m[1]!.trim()) && rest.trim() === '' ? undefined : m[1];
+      },
     ),
     () =>
       first(
         pages,
         new RegExp(
           // Or at a clause's start: '1. PARTIES. Gideon Plaskett ("Vendor") agrees to sell'.
-          String.raw`(?:(?:[Bb]etween|[Aa]nd|[Aa]re|[Bb]y|[Ff]rom|FROM)\s+|^[ \t]*(?:\d{1,2}\.[ \t]+)?(?:[A-Z]{3,}[.:][ \t]+)?)(${PARTY})\s*\(\s*(?:the\s+)?"?${roleName}"?\s*\)`,
+          // A section's number and heading may come first ('2.1. Buyer. Yolanda Rutkowski (Buyer)').
+          String.raw`(?:(?:[Bb]etween|[Aa]nd|[Aa]re|[Bb]y|[Ff]rom|FROM)\s+|^[ \t]*(?:\d{1,2}(?:\.\d{1,2})*\.?[ \t]+)?(?:[A-Z][A-Za-z]{2,}[.:][ \t]+)?)(${PARTY})\s*\(\s*(?:the\s+)?"?${roleName}"?\s*\)`,
           'm',
         ),
       ),
@@ -145,11 +155,22 @@ export const purchaseContract: DocumentClass = {
         // '$X as earnest money' names its own amount; a label binds only the amount right after it
         // ('Earnest money and $100 as the option fee' is not the deposit).
         either(
+          // The deposit 'to be increased to a total of $26,500' is the earnest money once filled in
+          // (a blank '$____' leaves the initial one).
           first(
             pages,
-            new RegExp(String.raw`(${AMOUNT})\s+(?:as|by) (?:the |an )?(?:initial )?earnest money`, 'i'),
+            new RegExp(
+              String.raw`earnest\s+money[^.]{0,160}?\bincreased[ \t]+to[ \t]+(?:a[ \t]+total[ \t]+of[ \t]+)?(${AMOUNT})`,
+              'i',
+            ),
             (m) => money(m[1]),
           ),
+          () =>
+            first(
+              pages,
+              new RegExp(String.raw`(${AMOUNT})\s+(?:as|by) (?:the |an )?(?:initial )?earnest money`, 'i'),
+              (m) => money(m[1]),
+            ),
           () =>
             tightMoney(
               pages,
@@ -179,7 +200,8 @@ export const purchaseContract: DocumentClass = {
         either(
           labelledDate(
             pages,
-            'closing date|close of escrow|(?:closing|settlement)(?: of the sale)? (?:shall|will) (?:take place|occur|be held|be) on or before|settlement date',
+            // The verb and its preposition in any of their forms ('Closing shall be on', 'will occur by').
+            'closing date|close of escrow|(?:closing|settlement)(?: of the sale)? (?:shall|will) (?:take place|occur|be held|be)(?: on or before| on| by| no later than)|settlement date',
           ),
           () => deedDelivery(pages),
           () => dateInCellBelow(pages, /closing date|close of escrow|settlement date/),

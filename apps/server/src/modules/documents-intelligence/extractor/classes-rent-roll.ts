@@ -25,6 +25,7 @@ import {
   type RentCell,
   type RentColumn,
 } from './rent-columns';
+import { printedCounts } from './rent-summary';
 import { joinPipeRows } from './pipes';
 
 /** A rent roll row: a unit id first, then the tenant (or vacant), the rent the last amount. */
@@ -262,6 +263,11 @@ export const rentRoll: DocumentClass = {
         ['tenants', tenants],
       ] as const)
         if (f) found.set(key, reject(f, reason));
+    // Rows not read (or not confirmed): the counts the roll prints of itself, when they add up.
+    const printed = found.get('unit_count')?.value == null ? printedCounts(pages) : null;
+    if (printed)
+      for (const key of ['unit_count', 'vacant_units'] as const)
+        found.set(key, printed[key === 'unit_count' ? 'units' : 'vacant']);
     // A roll that states the property has no units at all (vacant land): none, none vacant, no tenants.
     const none =
       rows.length === 0 &&

@@ -16,6 +16,7 @@ import {
 import { readTable, type TableRead } from './layout';
 import { urlaSchedule, type UrlaProperty } from './urla-properties';
 import { wideSchedule } from './sreo-wide';
+import { pipeTotals, propertyBlocks } from './sreo-sheet';
 
 const COLUMNS = [
   { key: 'total_market_value', label: /market value|est(?:imated|\.)? value|\bvalue\b/i },
@@ -118,7 +119,8 @@ const total =
       const sum = urla.rows.reduce((a, r) => a + r[key as keyof UrlaProperty], 0);
       return { value: Math.round(sum * 100) / 100, page: urla.page, quote: urla.quote };
     }
-    return labelledMoney(pages, label);
+    const sheet = (pipeTotals(pages) ?? propertyBlocks(pages))?.totals.get(key);
+    return sheet ?? labelledMoney(pages, label);
   };
 
 export const sreo: DocumentClass = {
@@ -164,6 +166,9 @@ export const sreo: DocumentClass = {
         // Property blocks, else the numbered property lines ('1. 1601 Meridian Ave, ... $935,000').
         const b = blocks(pages) ?? numbered(pages);
         if (b && Array.isArray(b.value)) return { ...b, value: b.value.length };
+        // A '|' schedule's totals row ('Portfolio Total (5 properties)'), blocks numbered 1 to N of N.
+        const sheet = (pipeTotals(pages) ?? propertyBlocks(pages))?.count;
+        if (sheet) return sheet;
         // A summary's own count ('Number of properties owned  3').
         return labelledCount(
           pages,

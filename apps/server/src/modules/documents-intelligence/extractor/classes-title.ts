@@ -86,8 +86,11 @@ export const titleCommitment: DocumentClass = {
       key: 'commitment_number',
       value_type: 'STRING',
       aliases: ['commitment number', 'file number', 'order number'],
-      // 'GF No.' (a Texas title company's file number).
-      find: (pages) => reference(pages, 'commitment|file|order|title|\\bGF'),
+      // The number the field names comes first, wherever it is printed: 'Agent File No.: LT-33057
+      // Commitment No.: PA26-146855' is the commitment's; a file, order or 'GF No.' (a Texas title
+      // company's file number) only when no commitment number is printed.
+      find: (pages) =>
+        either(reference(pages, 'commitment'), () => reference(pages, 'file|order|title|\\bGF')),
     },
     {
       key: 'effective_date',

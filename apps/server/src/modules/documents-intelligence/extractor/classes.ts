@@ -137,11 +137,12 @@ const operatingAgreement: DocumentClass = {
             ),
           // 'The Company will not have managers' (Texas): its members manage it.
           () => first(pages, /\b(?:will|shall) not have (?:any )?managers\b/i, () => 'member-managed'),
-          // 'Management of the Company is vested in its Members' / 'in one or more Managers'.
+          // 'Management of the Company is vested in its Members' / 'is reserved to the Members' /
+          // 'shall be exercised by one or more Managers': the verb and its preposition in any form.
           () =>
             first(
               pages,
-              /management of the company (?:is|shall be) vested (?:exclusively )?in (?:its |the |one or more |a )?(members?|managers?)\b/i,
+              /management of the company\s+(?:is|shall\s+be|will\s+be)\s+(?:vested|reserved|held|exercised|conducted|placed)\s+(?:exclusively\s+|solely\s+)?(?:in|to|with|by)\s+(?:its\s+|the\s+|one\s+or\s+more\s+|a\s+)?(members?|managers?)\b/i,
               (m) => `${m[1]!.toLowerCase().replace(/s$/, '')}-managed`,
             ),
         ),

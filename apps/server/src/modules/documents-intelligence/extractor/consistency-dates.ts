@@ -1,7 +1,9 @@
 // Dates that must be in order and within a plausible term, and dates read beside a label that
 // names another event (consistency.ts).
+import { DATE } from './find';
 import {
   dateOf,
+  dayOf,
   labelBefore,
   live,
   refuse,
@@ -163,4 +165,61 @@ const dateLabel: Gate = {
   },
 };
 
-export const DATE_GATES: Gate[] = [dateOrder, dateLabel];
+/** A time of day printed with a date ('12:01 A.M.'). */
+const TIME = String.raw`\d{1,2}:\d{2}\s*(?:[AP]\.?M\.?)?`;
+/** Two dates printed as a span, times of day and a wrapped line allowed ('06/17/2026 to 12:01' / 'A.M. 06/17/2027'). */
+const SPAN = String.raw`(${DATE})(?:[ \t]*${TIME})?\s*(?:-|–|to|through|thru|until)\s*(?:${TIME}\s*)?(${DATE})`;
+
+/** Where the page prints a span, the start field is its first date and the end field its last. */
+const ENDS: Record<string, [start: string, end: string][]> = {
+  'insurance-binder': [['effective_date', 'expiration_date']],
+  'bank-statement': [['statement_period_start', 'statement_period_end']],
+};
+
+const spanEnds: Gate = {
+  name: 'span-ends',
+  run: (cls, found, pages) => {
+    const spans = pages.flatMap((p) =>
+      [...p.text.matchAll(new RegExp(SPAN, 'gi'))]
+        .map((m) => [dayOf(m[1]!), dayOf(m[2]!)] as const)
+        .filter(([a, b]) => a !== null && b !== null && a < b),
+    );
+    if (spans.length === 0) return;
+    for (const [start, end] of ENDS[cls] ?? []) {
+      const s = dateOf(found, start);
+      if (s !== null && spans.some(([, b]) => b === s) && !spans.some(([a]) => a === s))
+        refuse(
+          found,
+          [start],
+          `The ${LABELS[start]} read is the end of a span the page prints, not its start`,
+        );
+      const e = dateOf(found, end);
+      if (e !== null && spans.some(([a]) => a === e) && !spans.some(([, b]) => b === e))
+        refuse(found, [end], `The ${LABELS[end]} read is the start of a span the page prints, not its end`);
+    }
+  },
+};
+
+/** A date's own label with the date after it ('Closing shall be on 09/24/2026', 'Closing Date | 10/30/2026'). */
+const OWN_DATES: Record<string, RegExp> = {
+  closing_date: new RegExp(String.raw`\b(?:closing|settlement)\b[^\n\d]{0,25}?(${DATE})`, 'gi'),
+};
+
+/**
+ * A date the page prints after the field's own label is the field's: a value read elsewhere (a
+ * deadline in the same paragraph, the learned locator's guess) that is none of them is refused.
+ */
+const ownLabelDates: Gate = {
+  name: 'own-label-dates',
+  run: (cls, found, pages) => {
+    for (const [key, re] of cls === 'purchase-contract' ? Object.entries(OWN_DATES) : []) {
+      const value = dateOf(found, key);
+      if (value === null) continue;
+      const own = pages.flatMap((p) => [...p.text.matchAll(re)].map((m) => dayOf(m[1]!)));
+      if (own.length > 0 && !own.includes(value))
+        refuse(found, [key], `The page prints another date after the ${LABELS[key]}'s own label: check it`);
+    }
+  },
+};
+
+export const DATE_GATES: Gate[] = [dateOrder, dateLabel, spanEnds, ownLabelDates];

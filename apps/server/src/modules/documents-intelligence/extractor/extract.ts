@@ -12,6 +12,7 @@ import { classify, documentClassById } from './classes';
 import { cleanText } from './clean';
 import { checkConsistency } from './consistency';
 import { type DocumentClass, type FieldSpec, type Found, type PageText } from './find';
+import { fromGrid, gridPages } from './grid';
 import { withLearned } from './learned-fallback';
 import type { ExtractedValue, Prompt } from '../../../integrations/ocr/document-reader';
 
@@ -59,7 +60,10 @@ const matchField = (cls: DocumentClass, prompt: Prompt): FieldSpec | null => {
  */
 const readFields = (cls: DocumentClass, pages: PageText[], learned = false): Map<string, Found | null> => {
   const read = new Map<string, Found | null>();
-  for (const field of cls.fields) read.set(field.key, field.find(pages));
+  // Labels above values (grid.ts): read only for a field the page's lines did not answer.
+  const grid = gridPages(pages);
+  for (const field of cls.fields)
+    read.set(field.key, field.find(pages) ?? (grid.length > 0 ? fromGrid(grid, field.find(grid)) : null));
   const check = (found: Map<string, Found | null>) => {
     cls.check?.(found, pages);
     checkConsistency(cls.id, found, pages);

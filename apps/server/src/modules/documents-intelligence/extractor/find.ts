@@ -163,14 +163,15 @@ export const amountsOf = (line: string): number[] =>
  * A labelled amount: 'Ending Balance ..... $45,210.09', 'Deposits (12) $24,900.00' (same line),
  * 'Deposits and Additions  5  20,596.49' (a count column before an amount with cents), or the
  * label alone on its line over the amount alone on the next;
- * 'Withdrawals/Debits - 8,339.56' (a sign set apart from its amount) reads as negative; a credit's
+ * a parenthesis that qualifies the label ('Annual Premium (includes ICC coverage)', 'Premium (100%
+ * minimum earned)'); 'Withdrawals/Debits - 8,339.56' (a sign set apart from its amount) reads as negative; a credit's
  * '+' sign is no part of its amount ('Total credits (4) +$52,591.60').
  */
 export const labelledMoney = (pages: PageText[], label: string, loose = false): Found | null =>
   first(
     pages,
     new RegExp(
-      String.raw`(?:${label})(?<gap>(?:[^\n\d$(-]|\([A-Za-z ]{1,20}\)){0,40})(?:\(\d{1,4}\) *|\d{1,4}[ \t]{2,}(?=[-($]{0,3}\d{1,3}(?:,\d{3})*\.\d{2}\b)|\d{1,4}[ \t]+(?=[-($]{0,3}\d{1,3}(?:,\d{3})+\.\d{2}\b))?\+?(?<amount>(?:-[ \t]+)?(?:${loose ? MONEY : AMOUNT}))(?![\d%])`,
+      String.raw`(?:${label})(?<gap>(?:[^\n\d$(-]|\([A-Za-z ]{1,30}\)|\(\d{1,3}% [A-Za-z ]{1,20}\)){0,40})(?:\(\d{1,4}\) *|\d{1,4}[ \t]{2,}(?=[-($]{0,3}\d{1,3}(?:,\d{3})*\.\d{2}\b)|\d{1,4}[ \t]+(?=[-($]{0,3}\d{1,3}(?:,\d{3})+\.\d{2}\b))?\+?(?<amount>(?:-[ \t]+)?(?:${loose ? MONEY : AMOUNT}))(?![\d%])`,
       'im',
     ),
     (m) =>
@@ -195,7 +196,9 @@ export const tightMoney = (pages: PageText[], label: string): Found | null =>
   first(
     pages,
     new RegExp(
-      String.raw`(?:${label})(?<gap>[ \t]*\([^)\n]{1,60}\))?"?[ \t:.=…]*(?:(?:is|of|totals?)[ \t]+)?(?<amount>${AMOUNT})(?![\d%])`,
+      // A table row's empty cells may come between ('Earnest Money | | $7,500'), and the line may
+      // wrap after 'of' ('Initial earnest money of' over '$2,500 by ...').
+      String.raw`(?:${label})(?<gap>[ \t]*\([^)\n]{1,60}\))?"?[ \t:.=…|]*(?:(?:is|of|totals?)(?:[ \t]+|[ \t]*\n[ \t]*))?(?<amount>${AMOUNT})(?![\d%])`,
       'im',
     ),
     (m) =>

@@ -1,6 +1,6 @@
 // Labels of identity documents (issue 23): the same label in several languages, a label over its
 // value, names joined from given and family parts, dates under their labels.
-import { checkedDate, DATE, either, first, type Found, type PageText } from './find';
+import { checkedDate, DATE, either, first, reject, type Found, type PageText } from './find';
 
 export const WORDS = String.raw`[A-Z][A-Za-z'-]+(?: [A-Z][A-Za-z'-]+){0,2}`;
 
@@ -59,8 +59,9 @@ export const labelled = (pages: PageText[], label: string) =>
       first(
         pages,
         new RegExp(
-          // The label may carry its field number and another language's word first ('1. Name/Surname/Nom').
-          String.raw`^[ \t]*(?:\d{1,2}[.)]?[ \t]+)?(?:[A-Za-zÀ-ÿ.-]+[ \t]*\/[ \t]*){0,2}(?:${label})${LABEL_ONLY}\n(?:[ \t]*\n)?[ \t]*([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+){0,2})[ \t]*$`,
+          // The label may carry its field number and another language's words first ('1. Name/Surname/Nom',
+          // 'Mga Pangalan/Given Names').
+          String.raw`^[ \t]*(?:\d{1,2}[.)]?[ \t]+)?(?:[A-Za-zÀ-ÿ.-]+(?:[ \t]+[A-Za-zÀ-ÿ.-]+){0,2}[ \t]*\/[ \t]*){0,2}(?:${label})${LABEL_ONLY}\n(?:[ \t]*\n)?[ \t]*([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+){0,2})[ \t]*$`,
           'im',
         ),
       ),
@@ -78,3 +79,17 @@ export const dateBelow = (pages: PageText[], label: string) =>
       ),
     ),
   );
+
+/**
+ * A name with the middle name printed under its own label ('Middle Name' over 'DELA PAZ'): the
+ * given names, the middle name and the surname. A name read without the printed middle name is
+ * not the holder's whole name: N/A with the reason (whatever reader stated it).
+ */
+export const withMiddleName = (name: Found | null, pages: PageText[]): Found | null => {
+  const middle = labelled(pages, String.raw`middle names?`);
+  if (!name || name.reason || !middle) return name;
+  const words = (v: unknown) => String(v).toUpperCase().split(/\s+/);
+  const have = words(name.value);
+  if (words(middle.value).every((w) => have.includes(w))) return name;
+  return reject(name, `The name leaves out the middle name printed apart (${String(middle.value)})`);
+};

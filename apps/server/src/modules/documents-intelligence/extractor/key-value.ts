@@ -10,6 +10,21 @@ import { cellBelow, NAME, partyName } from './layout';
 const LABEL_ROW =
   /\b(?:NUMBER|NO\.?|DATE|ADDRESS|NAME|POLICY|INSURED|INSURER|COMPANY|AGENCY|AGENT|PRODUCER|PHONE|FAX|CODE|TERM|PERIOD|COVERAGE|LIMITS?|PREMIUM|BINDER|BUYER|SELLER|PURCHASER|VENDOR)\b|[#:]$/;
 
+/** A company's designator alone ('Company', 'Co.', 'Inc.'): the end of a name its cell wrapped. */
+const DESIGNATOR =
+  /^(?:(?:Company|Co\.|Corporation|Corp\.|Inc\.|Incorporated|LLC|L\.L\.C\.|Ltd\.|Limited|Mutual|Association|Exchange)[ \t]*)+$/;
+
+/**
+ * A value cell whose last words wrapped onto the next line, alone there ('Company  Ironbridge
+ * Inland Marine Insurance' over 'Company'): the name with them (read without, it is cut short).
+ */
+const withWrap = (value: string, next: string | undefined) => {
+  const t = next?.trim() ?? '';
+  return DESIGNATOR.test(t) && !/\b(?:LLC|L\.L\.C\.|Inc\.|Co\.|Company|Corp\.)$/.test(value)
+    ? `${value} ${t}`
+    : value;
+};
+
 /**
  * The cell right of a label that is the whole first cell of a two-cell line (cells apart by a
  * column gap of two spaces or more); a second cell in capitals made of form words, or holding a
@@ -22,10 +37,10 @@ export const valueRight = (
 ): Found | null => {
   const re = new RegExp(String.raw`^[ \t]*(?:${label})[ \t]*$`, 'i');
   for (const { page, text } of pages)
-    for (const line of text.split('\n')) {
+    for (const [i, line] of text.split('\n').entries()) {
       const cells = line.trim().split(/\s{2,}/);
       if (cells.length !== 2 || !re.test(cells[0]!)) continue;
-      const value = cells[1]!.trim();
+      const value = withWrap(cells[1]!.trim(), text.split('\n')[i + 1]);
       // A cell holding its own label and colon is the next box ('INSURED  INSURER A : Granite ...').
       if ((!/[a-z]/.test(value) && LABEL_ROW.test(value)) || /:/.test(value)) return null;
       // A value of another shape than the field's ('Named Insured  Limit') is no answer: read on.

@@ -268,6 +268,9 @@ export const partyName = (found: Found | null): Found | null => {
     )
     .replace(/[\s,;:]+$/, '')
     .trim();
+  // A name that ends in 'and' or '&' goes on where its line wrapped: read alone, it is cut short.
+  if (/(?:^|\s)(?:and|&)$/i.test(raw))
+    return { ...found, value: null, reason: `"${raw}" goes on past its line: check the names on the page` };
   const entity = new RegExp(ENTITY, 'i').exec(raw);
   // A company is named by a word of its own: 'Insurance Co.' alone (a line of another box) is none.
   if (entity && entity[1]!.split(/[\s,]+/).every((w) => !w || GENERIC.test(w)))

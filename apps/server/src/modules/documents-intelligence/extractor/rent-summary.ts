@@ -1,0 +1,55 @@
+// A rent roll's own counts (issue 23, stop 28), read when its unit rows are not: a summary table
+// by unit status ('Unit Status | Units | ...' with a 'Total' row) whose rows add up to its total,
+// or the counts in words ('6 occupied, 5 vacant of 11 units', 'Occupied: 8 suites ... Vacant: 1
+// suite  Total: 9 suites') whose occupied and vacant make the total. Vacant counts every vacant
+// status ('Vacant - Rented' too).
+import { first, type Found, type PageText } from './find';
+
+type PrintedCounts = { units: Found; vacant: Found };
+
+/** The words a roll counts its units by. */
+const UNIT = String.raw`(?:units?|suites?|spaces?|apartments?|apts?\.?|doors?)\b`;
+
+const statusSummary = (pages: PageText[]): PrintedCounts | null => {
+  for (const { page, text } of pages) {
+    const lines = text.split('\n').map((l) => l.trim());
+    for (const [i, line] of lines.entries()) {
+      const heads = line.split('|').map((c) => c.trim());
+      const at = heads.findIndex((c) => new RegExp(`^(?:#[ \\t]*|number of[ \\t]+)?${UNIT}$`, 'i').test(c));
+      if (heads.length < 3 || at < 1 || !/status|occupancy/i.test(heads[0]!)) continue;
+      let sum = 0;
+      let vacant = 0;
+      for (const row of lines.slice(i + 1)) {
+        const cells = row.split('|').map((c) => c.trim());
+        if (cells.length !== heads.length || !/^\d{1,4}$/.test(cells[at]!)) break;
+        const n = Number(cells[at]);
+        if (/^totals?\b/i.test(cells[0]!)) {
+          if (n !== sum) return null;
+          const found = (value: number) => ({ value, page, quote: row, confirmed: true });
+          return { units: found(n), vacant: found(vacant) };
+        }
+        sum += n;
+        if (/\bvacan/i.test(cells[0]!)) vacant += n;
+      }
+    }
+  }
+  return null;
+};
+
+const inWords = (pages: PageText[]): PrintedCounts | null => {
+  const count = (pattern: string) => first(pages, new RegExp(pattern, 'i'), (m) => Number(m[1] ?? m[2]));
+  const total = count(
+    String.raw`\btotal[ \t]*:?[ \t]*(\d{1,4})[ \t]+${UNIT}|\bof[ \t]+(\d{1,4})[ \t]+${UNIT}`,
+  );
+  const vacant = count(String.raw`\bvacant[ \t]*:[ \t]*(\d{1,4})[ \t]+${UNIT}|\b(\d{1,4})[ \t]+vacant\b`);
+  const occupied = count(
+    String.raw`\boccupied[ \t]*:[ \t]*(\d{1,4})[ \t]+${UNIT}|\b(\d{1,4})[ \t]+occupied\b`,
+  );
+  if (!total || !vacant || !occupied) return null;
+  if ((occupied.value as number) + (vacant.value as number) !== total.value) return null;
+  return { units: { ...total, confirmed: true }, vacant: { ...vacant, confirmed: true } };
+};
+
+/** The roll's printed unit and vacant counts, each confirmed by the figures printed beside it. */
+export const printedCounts = (pages: PageText[]): PrintedCounts | null =>
+  statusSummary(pages) ?? inWords(pages);
