@@ -54,13 +54,19 @@ const BLIND_FLOORS = {
 } as const;
 
 /**
- * Families 8 (held-out-4), 9 (held-out-5) and 10 (held-out-6), read for tuning in stops 25, 26 and
- * 27, so none is blind (family 11, held-out-7, is, and is not scored here): their text PDFs only
- * (no OCR), at the figures measured after the rounds that read them (docs/evaluation.md): family 8
- * 100% / 100% / 0, family 9 100% / 99.1% / 0, family 10 100% / 100% / 0 (70.2% / 1 wrong before
- * the ninth round), rounded down (family 10's a field under it).
+ * Families 8 (held-out-4), 9 (held-out-5), 10 (held-out-6) and 11 (held-out-7), read for tuning in
+ * stops 25 to 28, so none is blind (family 12, held-out-8, is, and is not scored here): their text
+ * PDFs only (no OCR), at the figures measured after the rounds that read them (docs/evaluation.md):
+ * family 8 100% / 100% / 0, family 9 100% / 99.1% / 0, family 10 100% / 100% / 0 (70.2% / 1 wrong
+ * before the ninth round), family 11 100% / 99.1% / 0 (94.4% / 58.8% / 4 wrong before the tenth),
+ * rounded down (family 10's a field under it).
  */
-const READ_TEXT_FLOORS = { 'held-out-4': 1, 'held-out-5': 0.99, 'held-out-6': 0.99 } as const;
+const READ_TEXT_FLOORS = {
+  'held-out-4': 1,
+  'held-out-5': 0.99,
+  'held-out-6': 0.99,
+  'held-out-7': 0.99,
+} as const;
 
 /**
  * The OCR of the sampled scans and photos, recorded once by image hash (eval/extraction/ocr-fixtures):
@@ -93,7 +99,7 @@ describe('offline extraction on the evaluation sample', () => {
       only: (doc) =>
         (/\/[a-e]$/.test(doc.family.id) && (doc.layout === 'text-pdf' || SCANS.has(doc.id))) ||
         /\/[fg]$/.test(doc.family.id) ||
-        (/\/[hij]$/.test(doc.family.id) && doc.layout === 'text-pdf'),
+        (/\/[hijk]$/.test(doc.family.id) && doc.layout === 'text-pdf'),
     });
     const rows = result.rows.filter((r) => !(r.split in BLIND_FLOORS));
     const wrong = wrongOf(rows);
