@@ -80,7 +80,27 @@ const effective = trained(
     ['August 1, 2026', 'August 3, 2026'],
   ].map(([a, b]) => [appraisal(a!, b!), new Date(`${b} UTC`).toISOString().slice(0, 10)]),
 );
-const WEIGHTS = weightsOf(policy, effective);
+/** An insurance binder's box: the insured's name after its label, the mailing address's label alone. */
+const binder = (insured: string) =>
+  pages([
+    'EVIDENCE OF PROPERTY INSURANCE',
+    'Agency: Northgate Brokers',
+    `Named Insured: ${insured}`,
+    'Mailing Address',
+    '12 Elm St, Dayton, OH 45402',
+  ]);
+const insured = trained(
+  'insurance-binder:insured_name',
+  'text',
+  [
+    'Granite Peak Properties LLC',
+    'Harlow Street Partners',
+    'Bluebird Lane Holdings LLC',
+    'Meridian Court Investors',
+    'Osprey Point Rentals LLC',
+  ].map((name) => [binder(name), name]),
+);
+const WEIGHTS = weightsOf(policy, effective, insured);
 
 const read = (key: string, found: Found): Fields => new Map([[key, found]]);
 
@@ -140,6 +160,20 @@ describe('second opinion', () => {
     );
     const same = read('effective_date', { value: '01/18/2026', page: 1, quote: null });
     expect(secondOpinion('appraisal', 'effective_date', same, page, WEIGHTS)).toBeNull();
+  });
+
+  it('doubts a name the rules read from a label when the model reads another name', () => {
+    const doc = binder('Cedar Hollow Apartments LLC');
+    const label = read('insured_name', { value: 'Mailing Address', page: 1, quote: 'Mailing Address' });
+    expect(secondOpinion('insurance-binder', 'insured_name', label, doc, WEIGHTS)).toBe(
+      "Two readings disagree: 'Mailing Address' or 'Cedar Hollow Apartments LLC' (on 'Named Insured: Cedar Hollow Apartments LLC'): check which one applies",
+    );
+    const quote = 'Named Insured: Cedar Hollow Apartments LLC';
+    // The same name read shorter: no disagreement.
+    const shorter = read('insured_name', { value: 'Cedar Hollow Apartments', page: 1, quote });
+    expect(secondOpinion('insurance-binder', 'insured_name', shorter, doc, WEIGHTS)).toBeNull();
+    const name = read('insured_name', { value: 'Cedar Hollow Apartments, LLC', page: 1, quote });
+    expect(secondOpinion('insurance-binder', 'insured_name', name, doc, WEIGHTS)).toBeNull();
   });
 
   it('has no say on a field without a model', () => {
