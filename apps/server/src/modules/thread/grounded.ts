@@ -158,7 +158,9 @@ const sourceMatches = (source: string, f: LoanFact) =>
 const sourceName = (source: string) =>
   source.startsWith('record:')
     ? source.slice(7).toLowerCase()
-    : source.replace('report:', '').replace(/-/g, ' ');
+    : source.startsWith('report:')
+      ? `${source.length <= 11 ? source.slice(7).toUpperCase() : source.slice(7)} report`
+      : source.replace(/-/g, ' ');
 
 const answerSummary = (w: Writer, facts: LoanFact[], docs: GroundedDoc[], target: string) => {
   const about = facts.filter((f) => f.key !== 'finding' && matchesTarget(target, f));

@@ -40,6 +40,8 @@ describe('reading a whole question', () => {
     // "against" and "under contract" are not comparisons.
     expect(kind("What's our leverage against the appraised value?")).toBe('ltv');
     expect(kind('what is the building under contract for')).toBe('purchase_price');
+    // A ratio and an amount are on no one scale: the question is the LTV.
+    expect(kind('LTV over the appraised value?')).toBe('ltv');
   });
 
   it('drops what the question rules out and time words that name no figure', () => {
@@ -48,6 +50,8 @@ describe('reading a whole question', () => {
     expect(kind("don't give me the policy, just the credit score")).toBe('credit_score');
     expect(kind('rate at closing?')).toBe('interest_rate');
     expect(kind('loan amount at origination?')).toBe('loan_amount');
+    // Cash at closing is the deal's, not the sponsor's liquidity with a time word around it.
+    expect(kind('cash at closing?')).not.toBe('liquidity');
     // A policy question stays one.
     expect(kind('Does the credit score meet the policy?')).toBe('policy');
   });
@@ -55,6 +59,10 @@ describe('reading a whole question', () => {
   it('reads the source a question names, the newest period, and how a ratio was reached', () => {
     expect(kind("what's the sponsor's net worth on the PFS")).toBe('net_worth per report:pfs');
     expect(kind('What is the latest statement balance?')).toBe('ending_balance (latest)');
+    const both = readQuestion('Net worth and liquidity of the guarantors, per the PFS');
+    expect(
+      both?.type === 'parts' && both.parts.map((p) => p.intent.type === 'fact' && p.intent.source),
+    ).toEqual(['report:pfs', 'report:pfs']);
     expect(kind('what NOI and debt service did you use for the DSCR')).toBe('dscr');
   });
 });

@@ -18,6 +18,8 @@ const RULED_OUT = [
 const WHEN_WORDS =
   /\b(at|as of|by|upon|at the time of|as at)( the)? (origination|orig|closing|close|funding|application|purchase|acquisition|underwriting|today|this point)\b|\btoday'?s\b|\bcurrently\b|\bright now\b/g;
 
+const CLOSING_MONEY = /\b(cash|funds?|money|due|needed|need|required|bring|brought|costs?|fees?)\b/;
+
 /** A document or record the question names, and what the answer then reads first. */
 const SOURCES: [RegExp, string][] = [
   [/\b(pfs|personal financial statement)\b/, 'report:pfs'],
@@ -105,6 +107,26 @@ const readParts = (question: string): Named[] | null => {
   return distinct.length >= 2 ? distinct : null;
 };
 
+/** Figures on one scale: two ratios, two amounts, or one figure in two months. */
+const MONEY = new Set([
+  'appraised_value',
+  'purchase_price',
+  'loan_amount',
+  'net_worth',
+  'liquidity',
+  'ending_balance',
+  'monthly_rent',
+  'market_rent',
+  'rent_per_unit',
+  'noi',
+  'principal_balance',
+  'payoff_amount',
+]);
+const comparable = (a: Intent, b: Intent) =>
+  a.type === 'derived'
+    ? b.type === 'derived' && (a.key === 'dscr') === (b.key === 'dscr')
+    : a.type === 'fact' && b.type === 'fact' && (a.key === b.key || (MONEY.has(a.key) && MONEY.has(b.key)));
+
 /** "is A above B", "is the LTV below 75%", "did the balance go up from March to April". */
 const readCompare = (question: string): Intent | null => {
   const q = spellOut(question);
@@ -135,7 +157,8 @@ const readCompare = (question: string): Intent | null => {
       return { type: 'compare', left, right: { value, shown: after.replace(/[?.!]/g, '').trim() }, op };
     }
     const right = placeOne(after) ?? inMonth(after, left);
-    if (!right || sameFigure(left.intent, right.intent)) return null;
+    if (!right || sameFigure(left.intent, right.intent) || !comparable(left.intent, right.intent))
+      return null;
     return { type: 'compare', left, right, op };
   }
   return null;
@@ -148,7 +171,9 @@ const focus = (question: string): string => {
     q = q.replace(pattern, (m, lead: string | undefined) =>
       typeof lead === 'string' && /^[,(;—–]/.test(lead) ? ', ' : ' ',
     );
-  q = q.replace(WHEN_WORDS, ' ').replace(/\s+/g, ' ').trim();
+  // Cash or costs at closing are the deal's own figures, not a time word around another.
+  if (!CLOSING_MONEY.test(q)) q = q.replace(WHEN_WORDS, ' ');
+  q = q.replace(/\s+/g, ' ').trim();
   return q !== question.toLowerCase() && understand(q) ? q : question;
 };
 
@@ -192,8 +217,13 @@ export const readQuestion = (question: string): Intent | null => {
   if (parts) return { type: 'parts', parts };
   const named = namedSource(q);
   if (named) {
+    // Each figure asked of the named source ("net worth and liquidity, per the PFS").
+    const sourced = (n: Named): Named =>
+      n.intent.type === 'fact' ? { ...n, intent: { ...n.intent, source: named.source } } : n;
+    const many = readParts(named.rest);
+    if (many) return { type: 'parts', parts: many.map(sourced) };
     const one = placeOne(named.rest);
-    if (one?.intent.type === 'fact') return { ...one.intent, source: named.source };
+    if (one?.intent.type === 'fact') return sourced(one).intent;
   }
   return whole;
 };
