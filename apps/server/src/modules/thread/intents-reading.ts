@@ -66,13 +66,18 @@ const inMonth = (text: string, like: Named | undefined): Named | null => {
 const REPORTED =
   /\b(says?|said|told|tells|thinks?|thought|mentioned|wants?|wanted|asked|asks|believes?|claims?|expects?|expected|heard|hears)\b/;
 
+const ONE_THING =
+  /\b(principal|p) ?(and|&) ?(interest|i)\b|\bterms? (and|&) conditions\b|\btaxes (and|&) insurance\b|\bprofit (and|&) loss\b|\bp ?& ?l\b|\bpiti\b/;
+const QUALIFIER = /^(including|incl|with|without|excluding|less|net of|plus|before|after|on top of)\b/;
+
 const sameFigure = (a: Intent, b: Intent) => JSON.stringify(a) === JSON.stringify(b);
 
 /** "rate and term", "LTV, LTC and DSCR": each piece placed, or null when one is not. */
 const readParts = (question: string): Named[] | null => {
-  const pieces = question
-    .toLowerCase()
-    .replace(PURPOSE, ' ')
+  const q = question.toLowerCase().replace(PURPOSE, ' ');
+  // One thing named with "and" ("principal and interest", "terms and conditions"): not two parts.
+  if (ONE_THING.test(q)) return null;
+  const pieces = q
     .split(/\s*(?:,\s*(?:and\s+)?|\band\b|&|\bplus\b|\+|;|\bas well as\b|\balong with\b)\s*/)
     .filter((p) => /[a-z0-9]/i.test(p));
   if (pieces.length < 2) return null;
@@ -81,6 +86,8 @@ const readParts = (question: string): Named[] | null => {
   for (const piece of pieces) {
     // Context around the question ("the broker says end of month"): not a figure asked.
     if (REPORTED.test(piece)) continue;
+    // A qualifier of the figure before it ("the payoff, including interest"): the question is one.
+    if (QUALIFIER.test(piece)) return null;
     const one = placeOne(piece) ?? inMonth(piece, parts.at(-1));
     if (one) parts.push(one);
     else if (monthAsked(piece)) pending.push(piece);
