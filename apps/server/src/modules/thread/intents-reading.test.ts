@@ -45,6 +45,9 @@ describe('reading a whole question', () => {
     expect(kind('what is the building under contract for')).toBe('purchase_price');
     // A ratio and an amount are on no one scale: the question is the LTV.
     expect(kind('LTV over the appraised value?')).toBe('ltv');
+    expect(kind("What's the loan amount versus the appraised value?")).toBe('ltv');
+    // "1,000" is one number, not two parts.
+    expect(String(kind('How many units are over 1,000 sq ft?'))).not.toMatch(/^parts/);
   });
 
   it('drops what the question rules out and time words that name no figure', () => {

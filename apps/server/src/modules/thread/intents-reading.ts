@@ -78,7 +78,7 @@ const readParts = (question: string): Named[] | null => {
   // One thing named with "and" ("principal and interest", "terms and conditions"): not two parts.
   if (ONE_THING.test(q)) return null;
   const pieces = q
-    .split(/\s*(?:,\s*(?:and\s+)?|\band\b|&|\bplus\b|\+|;|\bas well as\b|\balong with\b)\s*/)
+    .split(/\s*(?:,(?!\d)\s*(?:and\s+)?|\band\b|&|\bplus\b|\+|;|\bas well as\b|\balong with\b)\s*/)
     .filter((p) => /[a-z0-9]/i.test(p));
   if (pieces.length < 2) return null;
   const parts: Named[] = [];
@@ -218,8 +218,10 @@ export const readQuestion = (question: string): Intent | null => {
   if (whole?.type === 'policy') return whole;
   const reached = ratioReached(q);
   if (reached) return reached;
+  // "loan amount vs the appraised value" is the LTV when the question reads as the ratio.
   const compared = readCompare(q);
-  if (compared) return compared;
+  if (compared && !(compared.type === 'compare' && compared.op === 'versus' && whole?.type === 'derived'))
+    return compared;
   const parts = readParts(q);
   if (parts) return { type: 'parts', parts };
   const named = namedSource(q);
