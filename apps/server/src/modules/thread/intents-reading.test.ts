@@ -65,6 +65,9 @@ describe('reading a whole question', () => {
   it('reads the source a question names, the newest period, and how a ratio was reached', () => {
     expect(kind("what's the sponsor's net worth on the PFS")).toBe('net_worth per report:pfs');
     expect(kind('What is the latest statement balance?')).toBe('ending_balance (latest)');
+    expect(kind('latest balance')).toBe('ending_balance (latest)');
+    expect(kind('What was the balance on the first statement and the last?')).toBe('ending_balance');
+    expect(kind('Is the sponsor FICO under 680, or not?')).toBe('compare: credit score below 680');
     const both = readQuestion('Net worth and liquidity of the guarantors, per the PFS');
     expect(
       both?.type === 'parts' && both.parts.map((p) => p.intent.type === 'fact' && p.intent.source),

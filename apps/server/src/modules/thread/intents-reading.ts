@@ -10,6 +10,7 @@ import type { CompareOp, Intent, Named } from './intents-cues';
 
 /** "not the LTC", "(not liquidity)", "I don't need the LTV, just": what the question rules out. */
 const RULED_OUT = [
+  /,?\s*\bor not\b/g,
   /\b(i )?(do not|don't|dont) (need|want|care about|give me|show me)\b[^,;—–]*?[,;—–]\s*(just|only|give me|show me)?\b/g,
   /(^|[,(;—–]\s*|\bbut\s+)(and )?not (the |a |an |our |their )?[^,;()?—–]+/g,
 ];

@@ -123,8 +123,11 @@ export const periodAsked = (question: string): 'latest' | 'earliest' | null => {
   if (EVERY_PERIOD.test(q)) return null;
   // "the last three statements", "first two months": several periods, not one.
   const several = String.raw`(?!\s+(\d|two|three|four|five|six|few|several|couple))`;
-  if (new RegExp(String.raw`\b(latest|most recent|newest|last|current|final|recent)\b${several}`).test(q))
-    return 'latest';
-  if (new RegExp(String.raw`\b(earliest|oldest|first)\b${several}`).test(q)) return 'earliest';
-  return null;
+  const latest = new RegExp(
+    String.raw`\b(latest|most recent|newest|last|current|final|recent)\b${several}`,
+  ).test(q);
+  const earliest = new RegExp(String.raw`\b(earliest|oldest|first)\b${several}`).test(q);
+  // "the first statement and the last": both ends asked, so every period is shown.
+  if (latest === earliest) return null;
+  return latest ? 'latest' : 'earliest';
 };

@@ -55,6 +55,8 @@ export const PARTY_TOPICS: Topic[] = [
       // Cash a bank statement or a month names: the statement's balance, not the sponsor's liquidity.
       ...cues(3, /\bcash\b[^?]*\bbank statement\b|\bbank statement\b[^?]*\bcash\b/),
       ...cues(2, new RegExp(`\\bcash\\b.*(${MONTH.source})|(${MONTH.source}).*\\bcash\\b`)),
+      // The newest statement's balance ("latest balance", "last balance").
+      ...cues(2, /\b(latest|most recent|newest|last|final)\b.*\bbalance\b/),
       // Every statement's balance ("balances by month", "balance each month").
       ...cues(2, /\bbalance\b.*\b(each|every|by|per) (month|statement|period)\b|\bmonthly balance\b/),
       ...cues(-3, /\b(beginning|opening|starting|average|daily)\b/),
