@@ -234,8 +234,9 @@ export const passport: DocumentClass = {
           new RegExp(
             // On the label's line, or in capitals alone on the line below a label-only line; the
             // label may carry its field number ('Nationality/Nationalite (3)'); a value in two
-            // languages ('ÉIREANNACH/IRISH') is read by its one part in plain letters.
-            String.raw`(?:[Nn]ationality|NATIONALITY)${OTHER_LANGUAGE}(?:[ \t]*\(\d{1,2}\))?(?:[ \t]*:?[ \t]+(${BILINGUAL}[A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,4})|[ \t]*\n[ \t]*(${BILINGUAL}[A-Z]{2,}(?: [A-Z]{2,}){0,4}))[ \t]*$`,
+            // languages ('ÉIREANNACH/IRISH') is read by its one part in plain letters. OCR may drop a
+            // parenthesis of the field number ('Nationalité 3)').
+            String.raw`(?:[Nn]ationality|NATIONALITY)${OTHER_LANGUAGE}(?:[ \t]*(?:\(\d{1,2}\)?|\d{1,2}\)))?(?:[ \t]*:?[ \t]+(${BILINGUAL}[A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,4})|[ \t]*\n[ \t]*(${BILINGUAL}[A-Z]{2,}(?: [A-Z]{2,}){0,4}))[ \t]*$`,
             'm',
           ),
           (m) =>

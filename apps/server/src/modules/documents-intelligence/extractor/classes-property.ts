@@ -16,7 +16,7 @@ import {
 import { madeAsOf } from './agreement-date';
 import { definedAmount, proseMoney } from './prose';
 import { deedDelivery, paidAsDeposit, proseAddress, sentenceDefinedAmount } from './contract-readers';
-import { addressAfter, onlyAddress, partyName } from './layout';
+import { addressAfter, NAME, onlyAddress, partyName } from './layout';
 import { addressInBoxes } from './address-parts';
 import { signatureColumns } from './contract-parties';
 import { dateInCellBelow, isPartyName, moneyInCellBelow, valueRight } from './key-value';
@@ -39,10 +39,15 @@ const party = (pages: PageText[], role: 'buyer' | 'seller'): Found | null => {
         'im',
       ),
       // One word ending its line is a name its line wrapped ('... Name(s): Yolanda' over 'Quarles'):
-      // the same label further on may hold it whole.
+      // the same label further on may hold it whole. Names joined by 'and' go on in the first cell
+      // of the next line ('Name(s): Ada Voss and  Print Seller ...' over 'Ben Voss').
       (m) => {
-        const rest = m.input.slice(m.index + m[0].length).split('\n')[0]!;
-        return !/\s/.test(m[1]!.trim()) && rest.trim() === '' ? undefined : m[1];
+        const [rest, next] = m.input.slice(m.index + m[0].length).split('\n');
+        const more = /(?:^|\s)(?:and|&)$/.test(m[1]!.trim())
+          ? new RegExp(String.raw`^[ \t]*(${NAME})(?:\s{2,}|[ \t]*$)`).exec(next ?? '')?.[1]
+          : undefined;
+        if (more) return `${m[1]!.trim()} ${more}`;
+        return !/\s/.test(m[1]!.trim()) && rest!.trim() === '' ? undefined : m[1];
       },
     ),
     () =>

@@ -351,16 +351,32 @@ describe('offline extractor, tenth round: safeguards on any layout', () => {
     expect(licence.why.full_name).toMatch(/middle name/);
   });
 
-  it("refuses a party's name cut where its line wrapped ('X and')", () => {
-    const { v, why } = read([
-      'RESIDENTIAL REAL ESTATE CONTRACT',
-      'Print Buyer(s) Name(s): Ines Torvald and  Print Seller(s) Name(s): Hollis Brand',
-      'Mirela Torvald',
-      'Purchase Price: $240,000',
+  it("joins names that go on under their cell after 'and', and refuses a name cut there", () => {
+    const contract = (next: string) =>
+      read([
+        'RESIDENTIAL REAL ESTATE CONTRACT',
+        'Print Buyer(s) Name(s): Ines Torvald and  Print Seller(s) Name(s): Hollis Brand',
+        next,
+        'Purchase Price: $240,000',
+      ]);
+    const joined = contract('Mirela Torvald');
+    expect(joined.v.buyer).toBe('Ines Torvald and Mirela Torvald');
+    expect(joined.v.seller).toBe('Hollis Brand');
+    const cut = contract('Closing shall be on 06/30/2026.');
+    expect(cut.v.buyer).toBe('N/A');
+    expect(cut.why.buyer).toMatch(/goes on past its line/);
+  });
+
+  it("reads a passport's nationality after a field number OCR left half ('3)')", () => {
+    const { v } = read([
+      'PASSAPORTO / PASSPORT / PASSEPORT',
+      'Cognome/Surname/Nom (1)',
+      'FERRANTE',
+      'Nome/Given Names/Prénoms (2)',
+      'GIULIA',
+      'Cittadinanza/Nationality/Nationalité 3)  ITALIANA',
     ]);
-    expect(v.buyer).toBe('N/A');
-    expect(why.buyer).toMatch(/goes on past its line/);
-    expect(v.seller).toBe('Hollis Brand');
+    expect(v.nationality).toBe('ITALIANA');
   });
 
   it("reads the appraiser's name in the block its heading opens, not a supervisor's", () => {
