@@ -546,6 +546,18 @@ describe('the assistant on questions a credit analyst really asks', () => {
     );
   });
 
+  it("states the named document's figure first, and what the other sources state beneath it", async () => {
+    const { truth } = loans.find(
+      (l) => l.truth.pfsNetWorth !== null && l.truth.borrowers[0]!.net_worth !== null,
+    )!;
+    const reply = await ask(truth, 'what does the PFS say the net worth is?');
+    expect(headLines(reply.text)).toEqual([expect.stringContaining(`${money(truth.pfsNetWorth!)} — `)]);
+    expect(headLines(reply.text)[0]).toMatch(/pfs/i);
+    expect(reply.text).toContain(
+      `Other source: Borrower record (${truth.borrowers[0]!.name}) states ${money(truth.borrowers[0]!.net_worth!)}`,
+    );
+  });
+
   it('compares two figures only when the file states both, the verdict first', async () => {
     const withValue = loans.find((l) => l.truth.appraised)!.truth;
     const above = await ask(withValue, 'is the appraised value above the purchase price?');

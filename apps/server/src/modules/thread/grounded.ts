@@ -36,9 +36,12 @@ const answerFact = (w: Writer, facts: LoanFact[], intent: Extract<Intent, { type
   const label = list[0]!.label;
   // The source the question names ("per the PFS"): its figure, else the others' with a note.
   let note: string | null = null;
+  let others: LoanFact[] = [];
   if (intent.source) {
     const named = list.filter((f) => sourceMatches(intent.source!, f));
-    if (named.length > 0) list = named;
+    // What the other sources state differently stays in view beneath, each cited.
+    if (named.length > 0)
+      [list, others] = [named, list.filter((f) => !named.includes(f) && !named.some((n) => same(n, f)))];
     else {
       const what = sourceName(intent.source);
       note = facts.some((f) => sourceMatches(intent.source!, f))
@@ -48,6 +51,11 @@ const answerFact = (w: Writer, facts: LoanFact[], intent: Extract<Intent, { type
   }
   const written = answerFactFrom(w, list, label, intent);
   if (note && written) w.lines.push(note);
+  if (written && !intent.month && !intent.period)
+    for (const f of others.slice(0, 4))
+      w.lines.push(
+        `  Other source: ${f.source_name}${f.subject ? ` (${f.subject})` : ''} states ${show(f)} — ${w.cite(f)}`,
+      );
   return written;
 };
 
