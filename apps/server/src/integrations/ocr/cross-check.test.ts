@@ -38,4 +38,22 @@ describe('two reads cross-checked', () => {
     expect(checked.text).toBe(first.text);
     expect(checked.confidence).toEqual([95, 0, 90, 88]);
   });
+
+  it('judges only the words the second read was made for', () => {
+    const first = read(
+      [
+        [0.1, 0.5, 0.2, 0.51, 'Coiumbus'],
+        [0.3, 0.5, 0.4, 0.51, 'Ohio'],
+      ],
+      [92, 99],
+    );
+    const second = read(
+      [
+        [0.1, 0.5, 0.2, 0.51, 'Columbus'],
+        [0.3, 0.5, 0.4, 0.51, 'Ohlo'],
+      ],
+      [95, 90],
+    );
+    expect(crossChecked(first, second, new Set([0])).confidence).toEqual([0, 99]);
+  });
 });

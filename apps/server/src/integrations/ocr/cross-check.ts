@@ -8,11 +8,15 @@ import type { OcrResult } from './ocr';
 
 const letters = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/** The first read, its words that the second read saw otherwise at confidence 0. */
-export const crossChecked = (first: OcrResult, second: OcrResult): OcrResult => {
+/**
+ * The first read, its words that the second read saw otherwise at confidence 0; `only`: the
+ * words the second read was made for (recheck.ts), the others keep their confidence.
+ */
+export const crossChecked = (first: OcrResult, second: OcrResult, only?: Set<number>): OcrResult => {
   const confidence = first.words.map((word, i) => {
     const [x0, y0, x1, y1] = word;
     const own = first.confidence?.[i] ?? 100;
+    if (only && !only.has(i)) return own;
     // The second read's words whose centre lies in this word's box, left to right.
     const there = second.words
       .filter(([a0, b0, a1, b1]) => {

@@ -6,6 +6,7 @@
 import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
 import { clearSpecks, evenLight, rotateGrey } from './clean-grey';
 import { ocrPng } from './ocr-png';
+import type { GreyPage } from './recheck';
 
 /** A page's pixels as a canvas gives them: RGBA, row after row. */
 export type Pixels = { data: Uint8ClampedArray; width: number; height: number };
@@ -108,11 +109,11 @@ const pixelsOf = async (image: Buffer | Image, scale: number): Promise<Pixels> =
  * `image` may be decoded already (read-document.ts decodes it to check it) or a rendered page's
  * pixels (taken as they are: `scale` is for images); `pageInches`: the width the image spans, for the sizes in inches.
  */
-export const prepareForOcr = async (
+export const cleanForOcr = async (
   image: Buffer | Image | Pixels,
   scale = 1,
   pageInches = 8.5,
-): Promise<Buffer> => {
+): Promise<GreyPage> => {
   const { data, width, height } =
     !Buffer.isBuffer(image) && 'data' in image ? image : await pixelsOf(image, scale);
   let grey = greyOf(data, width, height);
@@ -124,5 +125,15 @@ export const prepareForOcr = async (
   const ink = new Uint8Array(grey.length);
   for (let i = 0; i < grey.length; i++) ink[i] = grey[i]! < threshold ? 1 : 0;
   clearSpecks(grey, ink, width, height, Math.round((0.03 * dpi) ** 2), Math.round(0.06 * dpi));
+  return { grey, width, height };
+};
+
+/** The page cleaned for OCR (cleanForOcr) as a grey PNG. */
+export const prepareForOcr = async (
+  image: Buffer | Image | Pixels,
+  scale = 1,
+  pageInches = 8.5,
+): Promise<Buffer> => {
+  const { grey, width, height } = await cleanForOcr(image, scale, pageInches);
   return ocrPng(grey, width, height, 1);
 };
