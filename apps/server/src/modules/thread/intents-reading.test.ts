@@ -30,6 +30,15 @@ describe('reading a whole question', () => {
     expect(kind('What is the payoff, including interest?')).toBe('payoff_amount');
     // A piece naming what no topic reads: not split into parts that would drop it.
     expect(String(kind('what is the rate and the zoning?'))).not.toMatch(/^parts/);
+    // A piece describing the subject by a figure of its own: context, not a second figure asked.
+    expect(kind('how many units, built in 1985?')).toBe('units');
+    expect(kind('how many units, purchased for $2,500,000?')).toBe('units');
+    expect(kind('number of units; built 1972')).toBe('units');
+    expect(kind('rate and term, the 24-unit on Main St')).toBe('parts: interest rate, term');
+    // A piece naming only a source: the figure asked of that source, not the source's own figure.
+    expect(kind('per the appraisal, how many units are there')).toBe('units per appraisal');
+    expect(kind('how many units at 55 Oak St, per the rent roll')).toBe('units per rent-roll');
+    expect(kind('according to the appraisal, unit count')).toBe('units per appraisal');
   });
 
   it('reads a comparison only between two figures, or a figure and a number', () => {

@@ -4,6 +4,7 @@
 // appraised value above the purchase price?") and several figures asked at once ("rate and term?").
 // Each is read only when every piece it rests on is itself clearly placed; otherwise the question
 // is read as one, as before.
+import { MONTH_NAMES } from '@lending/domain';
 import { monthAsked, spellOut } from './intents-text';
 import { PURPOSE, intentName, understand, subjectWords } from './intents';
 import type { CompareOp, Intent, Named } from './intents-cues';
@@ -71,7 +72,33 @@ const ONE_THING =
   /\b(principal|p) ?(and|&) ?(interest|i)\b|\bterms? (and|&) conditions\b|\btaxes (and|&) insurance\b|\bprofit (and|&) loss\b|\bp ?& ?l\b|\bpiti\b/;
 const QUALIFIER = /^(including|incl|with|without|excluding|less|net of|plus|before|after|on top of)\b/;
 
+/** The source a question names, and the question without it ("what does the PFS say the NW is"). */
+const namedSource = (question: string): { source: string; rest: string } | null => {
+  const q = spellOut(question);
+  const m = NAMES_SOURCE.exec(q);
+  const named = m?.[3] ?? m?.[7];
+  if (!m || !named) return null;
+  const source = SOURCES.find(([pattern]) => pattern.test(named))?.[1];
+  if (!source) return null;
+  return { source, rest: `${q.slice(0, m.index)} ${q.slice(m.index + m[0].length)}`.trim() };
+};
+
 const sameFigure = (a: Intent, b: Intent) => JSON.stringify(a) === JSON.stringify(b);
+
+/** "per the appraisal", "according to the rent roll": where to read, not a figure asked. */
+const onlySource = (piece: string) => {
+  const named = namedSource(piece);
+  return named !== null && !placeOne(named.rest) && subjectWords(named.rest).length === 0;
+};
+
+const MONTH_YEAR = new RegExp(
+  String.raw`\b(${MONTH_NAMES.flatMap((m) => [m.toLowerCase(), m.slice(0, 3).toLowerCase()]).join('|')}|sept)\b\.?,? '?\d{2,4}\b`,
+  'g',
+);
+const ASKS = /\b(what|which|how|who|when|where|is|are|was|were|does|do|did|give|show|need|want)\b/;
+/** A piece stating a figure of its own and asking nothing ("how many units, built in 1985?",
+ * "..., the 24-unit on Main St"): it describes the subject, it is not a figure asked. */
+const describes = (piece: string) => /\d/.test(piece.replace(MONTH_YEAR, ' ')) && !ASKS.test(piece);
 
 /** "rate and term", "LTV, LTC and DSCR": each piece placed, or null when one is not. */
 const readParts = (question: string): Named[] | null => {
@@ -86,7 +113,9 @@ const readParts = (question: string): Named[] | null => {
   const pending: string[] = [];
   for (const piece of pieces) {
     // Context around the question ("the broker says end of month"): not a figure asked.
-    if (REPORTED.test(piece)) continue;
+    if (REPORTED.test(piece) || describes(piece)) continue;
+    // A piece naming only a source ("per the appraisal, how many units"): read through the source.
+    if (onlySource(piece)) return null;
     // A qualifier of the figure before it ("the payoff, including interest"): the question is one.
     if (QUALIFIER.test(piece)) return null;
     const one = placeOne(piece) ?? inMonth(piece, parts.at(-1));
@@ -183,17 +212,6 @@ const focus = (question: string): string => {
   if (!CLOSING_MONEY.test(q)) q = q.replace(WHEN_WORDS, ' ');
   q = q.replace(/\s+/g, ' ').trim();
   return q !== question.toLowerCase() && understand(q) ? q : question;
-};
-
-/** The source a question names, and the question without it ("what does the PFS say the NW is"). */
-const namedSource = (question: string): { source: string; rest: string } | null => {
-  const q = spellOut(question);
-  const m = NAMES_SOURCE.exec(q);
-  const named = m?.[3] ?? m?.[7];
-  if (!m || !named) return null;
-  const source = SOURCES.find(([pattern]) => pattern.test(named))?.[1];
-  if (!source) return null;
-  return { source, rest: `${q.slice(0, m.index)} ${q.slice(m.index + m[0].length)}`.trim() };
 };
 
 const RATIOS: [RegExp, 'ltv' | 'ltc' | 'dscr'][] = [

@@ -196,6 +196,8 @@ export const LOAN_TOPICS: Topic[] = [
     name: 'units',
     cues: [
       ...cues(3, /\bunit count\b/, /\b(how many|number of) (residential )?(unit|door|apartment)/),
+      // "is it a 4-plex?", "a duplex": the count of units, named by the building.
+      ...cues(3, /\b(duplex|triplex|fourplex|quadplex|[2-9]-?plex)\b/),
       ...cues(2, /\bunit\b/, /\bdoor\b/, /\bapartment\b/),
       ...boost(HOW_MANY),
       // How many units are vacant or leased is not the unit count.
