@@ -25,6 +25,8 @@ describe('reading a whole question', () => {
     expect(kind('Please confirm the closing date; the broker says end of month.')).toBe('closing_date');
     expect(kind('For the LTC calc, I need the purchase price')).toBe('purchase_price');
     expect(kind('per the March statement, ending balance?')).toBe('ending_balance');
+    // A comma alone adds a clause about the figure asked; two figures are joined by a word.
+    expect(kind('Unit count, the appraisal figure?')).toBe('units');
     // One thing named with "and", or a qualifier after a comma: not a second figure.
     expect(String(kind('principal and interest payment?'))).not.toMatch(/^parts/);
     expect(kind('What is the payoff, including interest?')).toBe('payoff_amount');

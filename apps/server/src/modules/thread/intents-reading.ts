@@ -68,6 +68,7 @@ const inMonth = (text: string, like: Named | undefined): Named | null => {
 const REPORTED =
   /\b(says?|said|told|tells|thinks?|thought|mentioned|wants?|wanted|asked|asks|believes?|claims?|expects?|expected|heard|hears)\b/;
 
+const JOINED = /\band\b|&|\bplus\b|\+|\bas well as\b|\balong with\b/;
 const ONE_THING =
   /\b(principal|p) ?(and|&) ?(interest|i)\b|\bterms? (and|&) conditions\b|\btaxes (and|&) insurance\b|\bprofit (and|&) loss\b|\bp ?& ?l\b|\bpiti\b/;
 const QUALIFIER = /^(including|incl|with|without|excluding|less|net of|plus|before|after|on top of)\b/;
@@ -105,6 +106,9 @@ const readParts = (question: string): Named[] | null => {
   const q = question.toLowerCase().replace(PURPOSE, ' ');
   // One thing named with "and" ("principal and interest", "terms and conditions"): not two parts.
   if (ONE_THING.test(q)) return null;
+  // Two figures asked together are joined by a word ("rate and term", "LTV, LTC and DSCR"); a comma
+  // alone more often adds a clause about the one figure asked ("how many units, for the file?").
+  if (!JOINED.test(q)) return null;
   const pieces = q
     .split(/\s*(?:,(?!\d)\s*(?:and\s+)?|\band\b|&|\bplus\b|\+|;|\bas well as\b|\balong with\b)\s*/)
     .filter((p) => /[a-z0-9]/i.test(p));
