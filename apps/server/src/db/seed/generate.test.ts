@@ -36,13 +36,16 @@ describe('generated demo properties', () => {
 
   it('state a market rent per unit, a sane year built, and a price per unit a market would pay', () => {
     for (const p of properties) {
+      if (p.property_type === 'Land') {
+        // No building: no rent, no year built, not occupied.
+        expect(p.details.rent_per_unit).toBeUndefined();
+        expect(p.details.year_built).toBeUndefined();
+        expect(p.details.is_occupied).toBeUndefined();
+        continue;
+      }
       const year = Number(p.details.year_built);
       expect(year).toBeGreaterThanOrEqual(PLAUSIBLE.yearBuilt.min);
       expect(year).toBeLessThanOrEqual(PLAUSIBLE.yearBuilt.max);
-      if (p.property_type === 'Land') {
-        expect(p.details.rent_per_unit).toBeUndefined();
-        continue;
-      }
       const rent = Number(p.details.rent_per_unit);
       expect(rent).toBeGreaterThanOrEqual(PLAUSIBLE.rentPerUnit.min);
       expect(rent).toBeLessThanOrEqual(PLAUSIBLE.rentPerUnit.max);

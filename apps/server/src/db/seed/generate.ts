@@ -79,6 +79,14 @@ const unitsFor = (rng: Rng, type: PropertyType): [number, number] => {
   }
 };
 
+/** Land has no building: neither occupied nor built in a year (the draws stay, so every later draw
+ * of the seed is as it was). */
+const withoutBuilding = (type: PropertyType, details: Record<string, unknown>) => {
+  if (type !== 'Land') return details;
+  const { is_occupied: _occupied, year_built: _built, ...rest } = details;
+  return rest;
+};
+
 const generateProperty = (rng: Rng, type: PropertyType, cityIndex: number, price: number): SeedProperty => {
   const city: City = US_CITIES[cityIndex]!;
   // Kept for the PRNG's sequence (the rest of the demo stays as it was); the size now follows
@@ -99,12 +107,12 @@ const generateProperty = (rng: Rng, type: PropertyType, cityIndex: number, price
     number_of_units: size.units,
     number_of_commercial_units: size.commercialUnits,
     score: rng.int(35, 98),
-    details: {
+    details: withoutBuilding(type, {
       total_square_footage: size.sqft,
       is_occupied: rng.chance(0.6),
       year_built: rng.int(1920, 2022),
       ...(size.units > 0 ? { rent_per_unit: size.rentPerUnit } : {}),
-    },
+    }),
     cityIndex,
   };
 };

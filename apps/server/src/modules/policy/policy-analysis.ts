@@ -157,7 +157,11 @@ export const propertyAnalyses = async (db: DbOrTx, ctx: AnalysisContext): Promis
       }),
     };
     const check: Check = (side, field, value) => checkers[side](field, value);
+    // Land has no building: units, year built, building area and rent per unit do not apply (its
+    // 0 units are no shortfall against a minimum).
+    const building = p.property_type !== 'Land';
     const values = (field: string): Pair => {
+      if (!building && BUILDING_FIELDS.has(field)) return { borrower: null, external: null };
       switch (field) {
         case 'ltv':
           return {
@@ -196,6 +200,8 @@ export const propertyAnalyses = async (db: DbOrTx, ctx: AnalysisContext): Promis
     return table('property', title, index, p.id, ctx.requirements, values, ctx.loan.last_update, null, check);
   });
 };
+
+const BUILDING_FIELDS = new Set(['units', 'year_built', 'square_footage', 'market_rent']);
 
 const borrowerAnalyses = async (db: DbOrTx, ctx: AnalysisContext): Promise<PolicyAnalysis[]> => {
   const rows = await db

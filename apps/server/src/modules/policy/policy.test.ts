@@ -161,6 +161,23 @@ describe('investment policy and its analysis (001 §2, §3, §7)', () => {
     expect(policy.requirements).toHaveLength(2);
   });
 
+  it('land has no building: its 0 units and a year built are no shortfall against the policy', async () => {
+    const { loan } = await insertLoan(ctx.db, {
+      property: { property_type: 'Land', number_of_units: 0, details: { year_built: 1930 } },
+    });
+    const { version } = (await admin('GET', '/policies')).json() as { version: number };
+    const put = await admin('PUT', '/policies', {
+      version,
+      requirements: [requirement('units', 1, 'min'), requirement('year_built', 1950, 'min')],
+    });
+    expect(put.statusCode).toBe(200);
+    const [land] = policyAnalysisListSchema.parse((await admin('GET', `/policies/loan/${loan.id}`)).json());
+    for (const field of ['units', 'year_built']) {
+      expect(land!.vars[field]!.borrower.value).toBeNull();
+      expect(land!.vars[field]!.borrower.indicator).not.toBe('red');
+    }
+  });
+
   it('neighbourhood analysis is empty for a loan without a neighbourhood; unknown loans are 404', async () => {
     expect((await admin('GET', `/policies/neighborhood/${loanId}`)).json()).toEqual([]);
     expect((await admin('GET', '/policies/loan/00000000-0000-0000-0000-000000000000')).statusCode).toBe(404);
