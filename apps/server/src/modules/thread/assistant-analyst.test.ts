@@ -17,6 +17,7 @@ import { generateLoan, type Truth } from '../../../eval/assistant/loan-generator
 import { loans as loanRows } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
 import { answerOffline } from './grounding';
+import { headFigure, headLines, numbersIn, type Outcome } from './assistant-sets.test-helpers';
 
 type Check =
   /** Each part answered (a topic of the bank, or one of the extra ones below), in one reply. */
@@ -346,31 +347,6 @@ const expectedPart = (part: string, t: Truth, term: number): Expected => {
       return expectedFor(part, t, 0).expected;
   }
 };
-
-/** The numbers a text states ($1,250,000.50 -> 1250000.5; 2026-03-14 -> 2026, 3, 14). */
-const numbersIn = (text: string): number[] =>
-  [...text.matchAll(/-?\d[\d,]*(?:\.\d+)?/g)]
-    .map((m) => Number(m[0].replace(/,/g, '')))
-    .filter(Number.isFinite);
-
-/** Head lines (not indented, not a quote): each states at most one figure, after 'Label: '. */
-const headLines = (text: string) =>
-  text
-    .split('\n')
-    .filter(
-      (l) => l.trim() !== '' && !/^\s/.test(l) && !/^\[\d+\]/.test(l) && !/^What the documents say/.test(l),
-    );
-const headFigure = (line: string) => {
-  const at = line.indexOf(': ');
-  return at < 0
-    ? ''
-    : line
-        .slice(at + 2)
-        .split(' — ')[0]!
-        .split(' = ')[0]!;
-};
-
-type Outcome = 'right' | 'wrong' | 'unsure' | 'miss';
 
 /** Scores a reply: every value part stated and cited, each absent part said to be not in the file. */
 const scoreParts = (parts: Expected[], text: string): Outcome => {

@@ -17,6 +17,7 @@ import { generateLoan, type Truth } from '../../../eval/assistant/loan-generator
 import { properties } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
 import { answerOffline } from './grounding';
+import { headFigure, headLines, numbersIn, type Outcome } from './assistant-sets.test-helpers';
 
 /** Each phrasing with the parts its answer states: a bank topic, 'sqft' (the total square footage)
  * or 'absent' (the file states no occupancy: 'not in the file', never the unit count). */
@@ -143,31 +144,6 @@ const UNITS: [string, string[]][] = [
   ['how many units in the building at 1200 Elm, and the rent?', ['units', 'monthly_rent']],
   ['how many units at 55 Oak St, per the rent roll', ['units']],
 ];
-
-/** The numbers a text states ($1,250,000.50 -> 1250000.5). */
-const numbersIn = (text: string): number[] =>
-  [...text.matchAll(/-?\d[\d,]*(?:\.\d+)?/g)]
-    .map((m) => Number(m[0].replace(/,/g, '')))
-    .filter(Number.isFinite);
-
-/** Head lines (not indented, not a quote): each states at most one figure, after 'Label: '. */
-const headLines = (text: string) =>
-  text
-    .split('\n')
-    .filter(
-      (l) => l.trim() !== '' && !/^\s/.test(l) && !/^\[\d+\]/.test(l) && !/^What the documents say/.test(l),
-    );
-const headFigure = (line: string) => {
-  const at = line.indexOf(': ');
-  return at < 0
-    ? ''
-    : line
-        .slice(at + 2)
-        .split(' — ')[0]!
-        .split(' = ')[0]!;
-};
-
-type Outcome = 'right' | 'wrong' | 'unsure' | 'miss';
 
 /** Scores a reply: every value part stated and cited, each absent part said to be not in the file,
  * and no other figure stated as fact. */
