@@ -21,9 +21,9 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { buildWebApp, isWebBuildStale } from '../global-setup';
 import { field } from '../prequal-helpers';
-import { repoRoot, startApp, type RunningApp } from '../support/app';
+import { repoRoot } from '../support/app';
+import { benchApp } from '../support/bench-app';
 import { launchBrowser, newPage, signIn, type DemoRole } from '../support/browser';
 
 const { values } = parseArgs({
@@ -168,17 +168,8 @@ const measureForm = async (browser: Browser, baseUrl: string, form: Form, contex
 };
 
 const main = async () => {
-  let app: RunningApp | null = null;
-  let baseUrl = values['base-url'];
-  if (!baseUrl) {
-    const webDist = values['web-dist'];
-    if (!webDist && isWebBuildStale()) buildWebApp();
-    app = await startApp({
-      readyTimeoutMs: 600_000,
-      env: webDist ? { WEB_DIST_DIR: path.resolve(webDist) } : {},
-    });
-    baseUrl = app.baseUrl;
-  }
+  const app = await benchApp({ baseUrl: values['base-url'], webDist: values['web-dist'] });
+  const { baseUrl } = app;
   const browser = await launchBrowser();
   const results: Record<string, unknown>[] = [];
   try {
@@ -213,7 +204,7 @@ const main = async () => {
     }
   } finally {
     await browser.close();
-    await app?.stop();
+    await app.stop();
   }
   const out = path.join(repoRoot, 'bench-results');
   mkdirSync(out, { recursive: true });

@@ -24,8 +24,8 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { buildWebApp, isWebBuildStale } from '../global-setup';
-import { repoRoot, startApp, type RunningApp } from '../support/app';
+import { repoRoot } from '../support/app';
+import { benchApp } from '../support/bench-app';
 import { DEMO_EMAILS, launchBrowser, newPage, signIn, type DemoRole } from '../support/browser';
 
 const { values } = parseArgs({
@@ -229,17 +229,8 @@ const firstLoanId = async (browser: Browser, baseUrl: string): Promise<string> =
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? 0;
 
 const main = async () => {
-  let app: RunningApp | null = null;
-  let baseUrl = values['base-url'];
-  if (!baseUrl) {
-    const webDist = values['web-dist'];
-    if (!webDist && isWebBuildStale()) buildWebApp();
-    app = await startApp({
-      readyTimeoutMs: 600_000,
-      env: webDist ? { WEB_DIST_DIR: path.resolve(webDist) } : {},
-    });
-    baseUrl = app.baseUrl;
-  }
+  const app = await benchApp({ baseUrl: values['base-url'], webDist: values['web-dist'] });
+  const { baseUrl } = app;
   const browser = await launchBrowser();
   const rows: Record<string, unknown>[] = [];
   try {
@@ -295,7 +286,7 @@ const main = async () => {
     }
   } finally {
     await browser.close();
-    await app?.stop();
+    await app.stop();
   }
   console.table(rows);
   console.log(
