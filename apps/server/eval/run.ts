@@ -4,12 +4,13 @@
 // apart) and writes the whole report to .tmp/eval-report.json.
 //   npm run eval                      the whole set
 //   npm run eval -- --layout text-pdf only one layout (text-pdf, scan, photo)
-//   npm run eval -- --split held-out-5 only one split (tune, tune-2, held-out, held-out-2 ... held-out-8)
+//   npm run eval -- --split held-out-5 only one split (tune, tune-2, held-out, held-out-2 ... held-out-9, reworded)
 //   npm run eval -- --failures        also print the tune split's failures (never the held-out's)
 //   npm run eval -- --failures-held-out-4  family 8 only, its failures printed (unblinded in stop 25)
 //   npm run eval -- --failures-held-out-5  family 9 only, its failures printed (unblinded in stop 26)
 //   npm run eval -- --failures-held-out-6  family 10 only, its failures printed (unblinded in stop 27)
 //   npm run eval -- --failures-held-out-7  family 11 only, its failures printed (unblinded in stop 28)
+//   npm run eval -- --failures-held-out-8  family 12 only, its failures printed (unblinded in stop 29)
 //   npm run eval -- --no-assistant    extraction only
 //   npm run eval -- --ocr-cache <dir> keep OCR results on disk by image hash (re-scoring in seconds)
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -74,11 +75,11 @@ const printTable = (title: string, rows: EvalRow[], keyOf: (row: EvalRow) => str
 
 const main = async () => {
   const layout = flag('--layout');
-  // Family 8 was unblinded in stop 25, family 9 in stop 26, family 10 in stop 27 and family 11 in
-  // stop 28: '--failures-held-out-4' (or -5, -6, -7) scores that split alone and lists its failures (no other
+  // Family 8 was unblinded in stop 25, family 9 in stop 26, family 10 in stop 27, family 11 in
+  // stop 28 and family 12 in stop 29: '--failures-held-out-4' (or -5 ... -8) scores that split alone and lists its failures (no other
   // held-out split is ever revealed).
-  const revealed = (['held-out-4', 'held-out-5', 'held-out-6', 'held-out-7'] as const).find((s) =>
-    args.includes(`--failures-${s}`),
+  const revealed = (['held-out-4', 'held-out-5', 'held-out-6', 'held-out-7', 'held-out-8'] as const).find(
+    (s) => args.includes(`--failures-${s}`),
   );
   const revealSplit = revealed !== undefined;
   const split = revealed ?? flag('--split');

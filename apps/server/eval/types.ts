@@ -13,7 +13,10 @@ export type EvalMode = 'offline' | 'llm';
  * held-out-5: extraction family 9, written blind while family 8 was read for tuning (read in stop 26);
  * held-out-6: extraction family 10, written blind while family 9 was read for tuning;
  * held-out-7: extraction family 11, written blind while family 10 was read for tuning;
- * held-out-8: extraction family 12, written blind while family 11 was read for tuning. */
+ * held-out-8: extraction family 12, written blind while family 11 was read for tuning (read in stop 29);
+ * held-out-9: extraction family 13, written blind while family 12 was read for tuning;
+ * reworded: every text-PDF family but the blind one drawn again with its labels reworded by a table
+ *   written blind (reworded.ts), to measure how much reading depends on label wording. */
 export type EvalSplit =
   | 'tune'
   | 'tune-2'
@@ -24,7 +27,9 @@ export type EvalSplit =
   | 'held-out-5'
   | 'held-out-6'
   | 'held-out-7'
-  | 'held-out-8';
+  | 'held-out-8'
+  | 'held-out-9'
+  | 'reworded';
 
 export type EvalRow = {
   section: 'extraction' | 'assistant';
