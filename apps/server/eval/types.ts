@@ -10,6 +10,7 @@ export type EvalMode = 'offline' | 'llm';
  * held-out-3: extraction family 7, written before the fourth round read or changed the extractor;
  *   for the assistant, the second blind phrasings (question-bank-blind-2.ts, never listed);
  * held-out-4: extraction family 8, written blind while the extractor was tuned on families 1-7;
+ *   for the assistant, the third blind phrasings (question-bank-blind-3.ts, never listed);
  * held-out-5: extraction family 9, written blind while family 8 was read for tuning (read in stop 26);
  * held-out-6: extraction family 10, written blind while family 9 was read for tuning;
  * held-out-7: extraction family 11, written blind while family 10 was read for tuning;

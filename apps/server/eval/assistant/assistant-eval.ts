@@ -16,6 +16,7 @@ import { modelReply, scoreModelAnswer } from './llm-mode';
 import { buildBank, type BankQuestion } from './question-bank';
 import { buildBlindBank } from './question-bank-blind';
 import { buildBlindBank2 } from './question-bank-blind-2';
+import { buildBlindBank3 } from './question-bank-blind-3';
 import { generateLoan, type Truth } from './loan-generator';
 
 const NOT_IN_FILE = /^not in the file/i;
@@ -86,6 +87,9 @@ type Options = {
   /** Also the second blind phrasings (split 'held-out-3': scored, their failures never listed nor
    * written, not even with revealBlind). Default: as `blind` (so `npm run eval` asks both sets). */
   blind2?: boolean;
+  /** Also the third blind phrasings (split 'held-out-4': scored, their failures never listed nor
+   * written, not even with revealBlind). Off unless `blind` (so only `npm run eval` asks them). */
+  blind3?: boolean;
   /** List the first blind phrasings' misses too (no longer blind once read: say so where quoted). */
   revealBlind?: boolean;
 };
@@ -139,7 +143,10 @@ export const runAssistantEval = async (options: Options = {}): Promise<EvalSecti
       if (NOT_SURE.test(got.trim())) row.unsure += 1;
       tally.set(id, row);
       // The blind phrasings' misses are never listed: reading them would unblind them.
-      const hidden = q.split === 'held-out-3' || (q.split === 'held-out-2' && !options.revealBlind);
+      const hidden =
+        q.split === 'held-out-3' ||
+        q.split === 'held-out-4' ||
+        (q.split === 'held-out-2' && !options.revealBlind);
       if (!score.right && !hidden)
         failures.push({
           section: 'assistant',
@@ -152,10 +159,12 @@ export const runAssistantEval = async (options: Options = {}): Promise<EvalSecti
         });
     };
     const blind2 = options.blind2 ?? options.blind;
+    const blind3 = options.blind3 ?? options.blind;
     const questions = [
       ...buildBank(truths),
       ...(options.blind ? buildBlindBank(truths) : []),
       ...(blind2 ? buildBlindBank2(truths) : []),
+      ...(blind3 ? buildBlindBank3(truths) : []),
     ];
     for (const q of questions) {
       const reply = await answerOffline(db, { loanIds: [q.loanId], loanId: q.loanId, question: q.question });
