@@ -1,0 +1,68 @@
+// REWORDED (blind): photo IDs. Passports follow ICAO 9303 but each state words the zones its own
+// way ('Surname' / 'Family name', 'Date of expiry' / 'Date of expiration'); US licences follow the
+// AAMVA card design, whose field labels states print in full or abbreviated ('DLN', 'LIC NO',
+// 'EXP', 'EXPIRES', 'LN' / 'LAST NAME').
+import { rewordTable } from './reworded-table';
+
+const PASSPORT = rewordTable('passport', /PASS(?:PORT|EPORT|APORTO)/i, [
+  'Passport No. > Passport Number | Document No. | Passport # #passport_number',
+  'Passport Number > Passport No. | Document No. #passport_number',
+  'Document No. > Passport No. | Passport Number #passport_number',
+  'Surname > Last name | Family name #full_name',
+  'Family name > Surname | Last name #full_name',
+  'Given name(s) > Forename(s) | First name(s) #full_name',
+  'Nationality > Citizenship #nationality',
+  'Date of birth > Birth date | DOB #date_of_birth',
+  'Date of issue > Issue date | Date issued | Issued',
+  'Date of expiry > Expiry date | Date of expiration | Expiration date | Valid until #expiration_date',
+  'Date of expiration > Expiration date | Date of expiry | Expiry date #expiration_date',
+  'Place of birth > Birthplace | Born in',
+  'Place of Issue > Issued at | Issuing office',
+  'Issuing Authority > Authority | Issued by',
+  'Authority > Issuing authority | Issued by',
+  'Issuing country > Issuing State | Country of issue',
+  'Country Code > Code of Issuing State | Issuing State',
+  '^Code > Country code | Issuing State',
+  '^Type > Document type | Doc. type',
+]);
+
+const DRIVER_LICENSE = rewordTable('driver-license', /DRIVER'?S? LICENSE|\bDLN?\b/i, [
+  'DL NO. > LIC NO. | DLN | LICENSE NO. #license_number',
+  'DL NO > LIC NO | DLN | LICENSE NO #license_number',
+  'DL# > LIC# | DL NO. | LICENSE NO. #license_number',
+  'DLN > DL NO | LIC NO | LICENSE # #license_number',
+  '^DL > DLN | LIC NO | DL NO #license_number',
+  'License No. > DL No. | License Number | Lic. No. #license_number',
+  'LIC# > DL# | LIC NO | DLN #license_number',
+  'LIC NO > DL NO | DLN | LICENSE NO #license_number',
+  '^NAME > FULL NAME | LICENSEE #full_name',
+  '^LN > LAST NAME | SURNAME | FAMILY NAME #full_name',
+  '^FN > FIRST NAME | GIVEN NAME | FIRST, MIDDLE #full_name',
+  'LAST NAME > LN | SURNAME | FAMILY NAME #full_name',
+  'FIRST NAME > FN | GIVEN NAME #full_name',
+  'FIRST, MIDDLE > FN | GIVEN NAMES | FIRST NAME #full_name',
+  'DOB > DATE OF BIRTH | BIRTH DATE | BIRTHDATE #date_of_birth',
+  'Date of Birth > DOB | Birth Date | Birthdate #date_of_birth',
+  'Birth Date > DOB | Date of Birth #date_of_birth',
+  'EXP > EXPIRES | EXPIRATION | EXP DATE #expiration_date',
+  'EXPIRES > EXP | EXPIRATION DATE | VALID UNTIL #expiration_date',
+  'Valid Thru > Expires | Exp Date | Expiration Date #expiration_date',
+  'ISS > ISSUED | ISSUE DATE',
+  'ISSUED > ISS | ISSUE DATE | DATE ISSUED',
+  'Issue Date > Issued | ISS | Date Issued',
+  '^ADDRESS > ADDR | RESIDENCE ADDRESS',
+  'RESTRICTIONS > RESTR | RSTR',
+  'RSTR > RESTR | RESTRICTIONS',
+  'RESTR > RSTR | RESTRICTIONS',
+  '^REST > RESTR | RSTR',
+  'ENDORSEMENTS > END | ENDORSE',
+  '^END > ENDORSEMENTS | ENDORSE',
+  'HGT > HEIGHT | HT',
+  'HT > HGT | HEIGHT',
+  'WGT > WEIGHT | WT',
+  '^DD > DOC DISCRIM | DOC DISC',
+  "DRIVER LICENSE > DRIVER'S LICENSE | DRIVERS LICENSE",
+  "DRIVER'S LICENSE > DRIVER LICENSE | DRIVERS LICENSE",
+]);
+
+export const REWORD_IDS = [PASSPORT, DRIVER_LICENSE];

@@ -1,0 +1,103 @@
+// REWORDED (blind): title commitments (ALTA 2006/2021 Schedule A, the Texas T-7, California
+// preliminary reports), purchase contracts (state association forms: 'Sales Price' in Texas,
+// 'Purchase Price' elsewhere, 'Settlement' in the mid-Atlantic, 'Purchaser' and 'Seller' in New
+// York) and LLC agreements ('Operating Agreement', Delaware's 'LLC Agreement', Texas's 'Company
+// Agreement'; 'Percentage Interest', 'Membership Interest', 'Sharing Ratio', 'Units').
+import { rewordTable } from './reworded-table';
+
+const TITLE = rewordTable(
+  'title-commitment',
+  /COMMITMENT FOR TITLE|TITLE COMMITMENT|PRELIMINARY (?:TITLE )?REPORT|\bALTA\b|COMMITMENT DATE/i,
+  [
+    'Commitment No. > Commitment Number | Commitment # | Title Commitment No. #commitment_number',
+    'Commitment Number > Commitment No. | Commitment # #commitment_number',
+    'Our Order No. > Order Number | Title Order No. | Our File No. #commitment_number',
+    'Order Number > Order No. | Title Order No. | Our File Number #commitment_number',
+    'Order No. > Order Number | Title Order No. | Our No. #commitment_number',
+    'File No. > File Number | Our File No. | Order No. #commitment_number',
+    'Issuing Office File Number > Agent File No. | Issuing Agent File No.',
+    'Issuing Office File No. > Agent File No. | Issuing Agent File No.',
+    'Agent File No. > Agent File Number | Agent Reference No.',
+    'GF No. > File No. | G.F. Number',
+    '{eff}Effective Date > Commitment Date | Date of Commitment | Effective Date of Commitment #effective_date',
+    '{eff}Commitment Date > Effective Date | Date of Commitment | Effective Date of Commitment #effective_date',
+    'Dated as of > Effective as of | Effective date | Dated #effective_date',
+    'Proposed Policy Amount > Proposed Amount of Insurance | Amount of Insurance | Proposed Coverage Amount #policy_amount',
+    'Proposed Amount of Insurance > Proposed Policy Amount | Amount of Insurance | Policy Amount #policy_amount',
+    'Policy Amount > Amount of Insurance | Liability Amount | Amount of Policy #policy_amount',
+    'Amount of insurance > Policy amount | Insured amount | Liability amount #policy_amount',
+    '^Amount > Policy Amount | Amount of Insurance | Liability #policy_amount',
+    'Record owner > Vested owner | Owner of record | Title holder #vested_owner',
+    'Title vested in > Vested owner | Record owner | Vestee #vested_owner',
+    '^Property: > Property Address: | Land: | Premises: #property_address',
+    'Property Address > Address | Property Location | Address of Property #property_address',
+    'Premises known as > Property known as | Commonly known as | Property address #property_address',
+    '^Commonly known as > Property address | Known as | Street address #property_address',
+    'Issuing Agent > Title Agent | Agent',
+    'Policy to be issued > Policies to be issued | Policy or policies to be issued',
+    'Proposed Insured > Insured | Proposed Insured Party',
+    'Title Officer > Examiner | Title Examiner',
+    'Escrow No. > Escrow Number | Escrow File No.',
+  ],
+);
+
+const CONTRACT = rewordTable(
+  'purchase-contract',
+  /PURCHASE (?:AND SALE )?AGREEMENT|CONTRACT OF SALE|PURCHASE CONTRACT|SALES? AGREEMENT|CONTRACT FOR SALE|RESIDENTIAL CONTRACT|REAL ESTATE CONTRACT/i,
+  [
+    '{buy}Buyer > Purchaser #buyer',
+    '{buy}Purchaser > Buyer #buyer',
+    '{sell}Seller > Vendor | Seller #seller',
+    '{sell}Vendor > Seller | Seller #seller',
+    '{price}Purchase Price > Sales Price | Total Consideration | Contract Price #purchase_price',
+    '{price}Sales Price > Purchase Price | Total Consideration | Contract Sales Price #purchase_price',
+    'Total Purchase Price > Total Sales Price | Total Consideration | Purchase Price #purchase_price',
+    '{em}Earnest Money Deposit > Escrow Deposit | Good Faith Deposit | Deposit #earnest_money',
+    '{em}Earnest Money > Escrow Deposit | Good Faith Deposit | Deposit Money #earnest_money',
+    '{em}Escrow Deposit > Earnest Money Deposit | Good Faith Deposit | Deposit #earnest_money',
+    '{em}Initial Deposit > Earnest Money Deposit | Good Faith Deposit | Deposit #earnest_money',
+    'Closing Date > Settlement Date | Date of Closing #closing_date',
+    'Close of Escrow > Closing | Settlement #closing_date',
+    'Settlement Date > Closing Date | Date of Closing #closing_date',
+    'Contract Date > Effective Date | Date of Agreement | Agreement Date',
+    'Date Prepared > Date | Offer Date',
+    'Premises > Property #property_address',
+    'Property Address > Premises | Property | Address of Property #property_address',
+    'Property Identification > Property Description | Property',
+    'Initialed for identification by > Initials of',
+    'Escrow Agent > Escrow Holder | Closing Agent',
+  ],
+);
+
+const OPERATING_AGREEMENT = rewordTable(
+  'operating-agreement',
+  /OPERATING AGREEMENT|COMPANY AGREEMENT|LIMITED LIABILITY COMPANY AGREEMENT/i,
+  [
+    'Percentage Interest(s) > Membership Interest(s) | Ownership Percentage(s) | Ownership Interest(s) #ownership_percentages',
+    'Membership Interest(s) > Percentage Interest(s) | Ownership Percentage(s) | Ownership Interest(s) #ownership_percentages',
+    'Sharing Ratio(s) > Percentage Interest(s) | Membership Interest(s) #ownership_percentages',
+    'Ownership > % Interest | Percentage | Ownership % #ownership_percentages',
+    'Capital Contribution(s) > Initial Capital Contribution(s) | Contribution(s) | Agreed Capital Contribution(s)',
+    'Member Name > Name of Member | Member #members',
+    'Name of Member > Member Name | Member #members',
+    'Name and Address > Member Name and Address | Name and Notice Address #members',
+    'Effective Date > Agreement Date | Date of Agreement #effective_date',
+    '^Dated > Date of Agreement | Effective #effective_date',
+    'dated as of > effective as of | made as of #effective_date',
+    'State of formation > Jurisdiction of Organization | State of Organization | Formation State #state_of_formation',
+    'Limited Liability Company Operating Agreement > Operating Agreement | LLC Operating Agreement',
+    'Operating Agreement > Limited Liability Company Agreement | Company Agreement | LLC Agreement',
+    'Limited Liability Company Agreement > Operating Agreement | LLC Agreement',
+    'Company Agreement > Operating Agreement | LLC Agreement',
+    '{sched}Exhibit A > Schedule A | Schedule 1 | Exhibit 1',
+    '{sched}Schedule A > Exhibit A | Schedule 1 | Exhibit 1',
+    '{sched}Schedule 1 > Exhibit A | Schedule A | Exhibit 1',
+    '{sched}Schedule I > Exhibit A | Schedule A | Exhibit 1',
+    'Notice Address > Address | Address for Notices',
+    'Principal Office > Principal Place of Business | Principal Office Address',
+    'Common Units > Units | Membership Units',
+    'Recitals > Background | Preliminary Statements',
+  ],
+);
+
+export const REWORD_LEGAL = [CONTRACT, TITLE, OPERATING_AGREEMENT];
