@@ -89,6 +89,15 @@ import { INSURANCE_FAMILY_L } from './families-l-insurance';
 import { RENT_ROLL_FAMILY_L } from './families-l-rent-roll';
 import { SREO_FAMILY_L } from './families-l-sreo';
 import { TITLE_FAMILY_L } from './families-l-title';
+import { APPRAISAL_FAMILY_M } from './families-m-appraisal';
+import { BANK_FAMILY_M } from './families-m-bank';
+import { CONTRACT_FAMILY_M } from './families-m-contract';
+import { ENTITY_FAMILY_M } from './families-m-entity';
+import { ID_FAMILIES_M } from './families-m-ids';
+import { INSURANCE_FAMILY_M } from './families-m-insurance';
+import { RENT_ROLL_FAMILY_M } from './families-m-rent-roll';
+import { SREO_FAMILY_M } from './families-m-sreo';
+import { TITLE_FAMILY_M } from './families-m-title';
 import { PROPERTY_FAMILIES } from './families-property';
 import { photoJpeg, scanPdf, textPdf } from './render';
 import { reword } from './reworded';
@@ -153,6 +162,15 @@ const FAMILIES: Family[] = [
   ...APPRAISAL_FAMILY_L,
   ...INSURANCE_FAMILY_L,
   ...TITLE_FAMILY_L,
+  ...BANK_FAMILY_M,
+  ...ENTITY_FAMILY_M,
+  ...SREO_FAMILY_M,
+  ...ID_FAMILIES_M,
+  ...RENT_ROLL_FAMILY_M,
+  ...CONTRACT_FAMILY_M,
+  ...APPRAISAL_FAMILY_M,
+  ...INSURANCE_FAMILY_M,
+  ...TITLE_FAMILY_M,
 ];
 
 /** The split of each family by its id's letter; families 1-3 ('/a'-'/c') are 'tune'. */
