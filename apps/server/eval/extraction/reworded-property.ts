@@ -10,6 +10,7 @@ const INSURANCE = rewordTable(
   [
     'First Named Insured > Named Insured | Insured #insured_name',
     'Named Insured > Insured | Policyholder | Name of Insured #insured_name',
+    'Additional Named Insured > Additional Insured',
     '^Insured > Named Insured | Policyholder | Insured Name #insured_name',
     'Policyholder > Named Insured | Insured #insured_name',
     '^Company > Insurer | Carrier | Insurance Company #insurer',
@@ -70,6 +71,9 @@ const APPRAISAL = rewordTable('appraisal', /APPRAIS|VALUATION REPORT/i, [
   '^Opinion of Market Value > Appraised Value | Estimated Market Value #appraised_value',
   'Property Valuation > Opinion of Value | Value Conclusion #appraised_value',
   'Indicated Value by > Value Indicated by',
+  'Value Conclusion(s) > Reconciled Value(s) | Final Value Conclusion(s) #appraised_value',
+  '^Name > Printed Name | Name (Printed) #appraiser_name',
+  'Number of Units > Unit Count | Total Units',
   'Effective Date of Appraisal > Date of Value | Effective Date of Value | Valuation Date #effective_date',
   'Effective Date of the Appraisal > Date of Value | Valuation Date | Effective Date of Value #effective_date',
   'effective date of this appraisal >',

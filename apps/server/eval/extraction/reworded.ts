@@ -77,7 +77,7 @@ export const reword = (pages: Line[][], r: Rng, hits: RewordHit[] = []): Line[][
     if (!drawn.has(e.group)) drawn.set(e.group, r.next());
     return { ...e, to: e.alts[Math.floor(drawn.get(e.group)! * e.alts.length)]! };
   });
-  const upperOpeners = r.next() < 0.3;
+  const upperOpeners = r.next() < 0.25;
   const dropColons = r.next() < 0.4;
   const byLength = [...entries].sort((a, b) => b.from.length - a.from.length);
   const pattern = new RegExp(
