@@ -80,8 +80,8 @@ export const addressInBoxes = (pages: PageText[], label: string): Found | null =
       const m = new RegExp(String.raw`(?:${label})[ \t]*:?[ \t]*(${STREET})(?![A-Za-z0-9,])`, 'i').exec(line);
       if (!m) continue;
       const window = [line.slice(m.index + m[0].length), ...lines.slice(i + 1, i + 3)].join('\n');
-      const city =
-        /\bCity(?:,? State,? (?:and )?Zip(?: Code)?)?[ \t]*:?[ \t]*([A-Z][A-Za-z.']*(?: [A-Z][A-Za-z.']*){0,3})(?=[ \t]*[,.]|\s{2,}|[ \t]*$|[ \t]+(?:State|Zip|County)\b)/.exec(
+      const city = // 'City of Rochester, County of Olmsted, State of Minnesota, Zip Code 55904' too.
+        /\bCity(?:(?:,? |\/)State(?:,? |\/)(?:and )?Zip(?: Code)?)?(?:[ \t]+of)?[ \t]*[:.]?[ \t]*([A-Z][A-Za-z.']*(?: [A-Z][A-Za-z.']*){0,3})(?=[ \t]*[,.]|\s{2,}|[ \t]*$|[ \t]+(?:State|Zip|County)\b)/.exec(
           window,
         )?.[1];
       const zip =

@@ -27,7 +27,7 @@ export const headerBank = (pages: PageText[]): Found | null => {
 
 const KINDS: [string, RegExp][] = [
   ['beginning_balance', /\b(?:beginning|opening|previous|starting|prior)\b/i],
-  ['ending_balance', /\b(?:ending|closing|new balance)\b/i],
+  ['ending_balance', /\b(?:ending|closing|new balance|current balance)\b/i],
   ['total_deposits', /\b(?:deposits|credits|additions|money in|paid in)\b/i],
   ['total_withdrawals', /\b(?:withdrawals|debits|deductions|subtractions|checks|money out|paid out)\b/i],
 ];
@@ -76,19 +76,47 @@ export const institutionName = (found: Found | null): Found | null => {
 };
 
 /**
+ * The signs (+1 an addition, -1 a deduction) that make the row's other figures ('Service Charge',
+ * 'Interest Paid') close the gap between the four and the ending balance, when exactly one set does.
+ */
+const extraSigns = (extras: number[], gap: number): number[] | null => {
+  if (extras.length > 3) return null;
+  const fits: number[][] = [];
+  for (let mask = 0; mask < 1 << extras.length; mask++) {
+    const signs = extras.map((_, k) => (mask & (1 << k) ? -1 : 1));
+    if (Math.abs(extras.reduce((sum, x, k) => sum + signs[k]! * x, 0) - gap) <= 0.011) fits.push(signs);
+  }
+  return fits.length === 1 ? fits[0]! : null;
+};
+
+/** A row's figures: one per cell of a '|' row (the last amount of each: '4 4,143.25' is a count and a sum). */
+const rowAmounts = (row: string, cells: number): number[] => {
+  if ((row.match(/\|/g) ?? []).length < 2) return amountsOf(row);
+  const parts = row
+    .split('|')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const last = parts.map((c) => amountsOf(c).at(-1));
+  return parts.length === cells && last.every((x) => x !== undefined) ? (last as number[]) : [];
+};
+
+/**
  * The four summary figures from a row of headings over a row of as many amounts, each amount read
  * under its own heading (whatever their order); stated only when all four are there and
  * reconcile (beginning + deposits - withdrawals = ending): a row that does not add up is not
- * taken for the summary.
+ * taken for the summary. A heading's last word may wrap onto a line of its own ('... | Current' over
+ * 'Balance'); up to three more figures in the row ('Service Charge', 'Interest Paid') count as
+ * deposits or withdrawals when one way alone makes the row reconcile.
  */
 export const summaryRow = (pages: PageText[]): Map<string, Found> | null => {
   for (const { page, text } of pages) {
-    const lines = text.split('\n');
+    const lines = text.split('\n').filter((l) => l.trim() !== '');
     for (const [i, line] of lines.entries()) {
       if (amountsOf(line).length > 0) continue;
-      const heads = cellsOf(line);
+      const wrapped = /^[ \t]*[A-Za-z]+(?: [A-Za-z]+)?[ \t]*$/.test(lines[i + 1] ?? '') && /\|/.test(line);
+      const heads = cellsOf(wrapped ? `${line.trimEnd()} ${lines[i + 1]!.trim()}` : line);
       const keys =
-        heads.length >= 4 && heads.length <= 6
+        heads.length >= 4 && heads.length <= 7
           ? heads.map((h) => KINDS.filter(([, re]) => re.test(h)).map(([k]) => k))
           : gapless(line);
       if (!keys) continue;
@@ -96,14 +124,23 @@ export const summaryRow = (pages: PageText[]): Map<string, Found> | null => {
       if (keys.some((k) => k.length > 1)) continue;
       const named = keys.flat();
       if (named.length !== 4 || new Set(named).size !== 4) continue;
-      const row = lines.slice(i + 1).find((l) => l.trim() !== '');
-      const amounts = row ? amountsOf(row) : [];
+      const row = lines[i + (wrapped ? 2 : 1)];
+      const amounts = row ? rowAmounts(row, keys.length) : [];
       if (amounts.length !== keys.length) continue;
       const value = (key: string) => Math.abs(amounts[keys.findIndex((k) => k[0] === key)]!);
       const [b, e, d, w] = KINDS.map(([k]) => value(k));
-      if (Math.abs(b! + d! - w! - e!) > 0.011) continue;
+      const extras = amounts.filter((_, k) => keys[k]!.length === 0).map(Math.abs);
+      const signs = extraSigns(extras, e! - (b! + d! - w!));
+      if (!signs) continue;
+      const sum = (sign: number) => extras.reduce((t, x, k) => t + (signs[k] === sign ? x : 0), 0);
+      const totals: Record<string, number> = {
+        beginning_balance: b!,
+        ending_balance: e!,
+        total_deposits: Math.round((d! + sum(1)) * 100) / 100,
+        total_withdrawals: Math.round((w! + sum(-1)) * 100) / 100,
+      };
       const out = new Map<string, Found>();
-      for (const [key] of KINDS) out.set(key, { value: value(key), page, quote: row!.trim() });
+      for (const [key] of KINDS) out.set(key, { value: totals[key]!, page, quote: row!.trim() });
       return out;
     }
   }

@@ -9,6 +9,8 @@ import { first, type Found, type PageText } from './find';
 export const misreadRisk = (value: string, pages: PageText[], page: number | null): string | null => {
   if (/^[A-Z][BSOQDIZG]\d/.test(value)) return 'may be a misread digit after the letter';
   const ocr = pages.some((p) => p.page === page && p.uncertain !== undefined);
+  // A state's letter read as a zero ('008-486-771' for 'O08-486-771'): OCR cannot tell O from 0.
+  if (ocr && /^0[\d-]/.test(value)) return 'begins with 0, which OCR also makes of the letter O';
   return ocr && /^WDL/.test(value) && /[BSOQDIZG015826]/.test(value.slice(3))
     ? 'mixes letters with digits OCR confuses (O/0, S/5, B/8, I/1, Z/2, G/6)'
     : null;
@@ -32,6 +34,19 @@ export const givenOverFamily = (pages: PageText[]): Found | null =>
     pages,
     /^[ \t]*([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+){1,2})[ \t]*\n[ \t]*([A-Z][A-Z'-]+)[ \t]*\n[ \t]*\d{1,6} [A-Z]/m,
     (m) => `${m[1]} ${m[2]}`,
+  );
+
+/** Words of a card's heading, never of its holder's name. */
+const HEADING =
+  /\b(?:DRIVER'?S?|LICEN[CS]E|IDENTIFICATION|CARD|USA|STATE|CLASS|OPERATOR|COMMERCIAL|PERMIT|NAME|ADDRESS|REAL|ID)\b/;
+
+/**
+ * A card printing its holder's name on one line without labels or comma, given names first
+ * ('IGNATIUS OSRIC OKONKWO'), right above the street line; read when no other name block is.
+ */
+export const cardNameLine = (pages: PageText[]): Found | null =>
+  first(pages, /^[ \t]*([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+){1,3})[ \t]*\n[ \t]*\d{1,6} [A-Z]/m, (m) =>
+    HEADING.test(m[1]!) ? undefined : m[1]!,
   );
 
 /**

@@ -20,6 +20,7 @@ import { addressAfter, NAME, onlyAddress } from './layout';
 import { addressInBoxes } from './address-parts';
 import { COMPANY_WORDS, nameUnderHeading, pairedValue, valueInWordsAndFigures } from './appraisal-readers';
 import { dateInCellBelow, moneyInCellBelow } from './key-value';
+import { pipeCell } from './pipe-cells';
 
 const VALUE_LABELS = [
   'appraised value',
@@ -190,13 +191,24 @@ export const appraisal: DocumentClass = {
             pages,
             'effective date(?: of (?:the |this )?(?:appraisal|value))?|date of value|valuation date|date of valuation|as of date',
           ),
+          // A table of value conclusions: the date of value of the market value 'as is'.
+          () =>
+            checkedDate(
+              pipeCell(
+                pages,
+                /^(?:date of value|effective date|valuation date|as of(?: date)?)$/i,
+                /\bas[- ]is\b/i,
+                /prospective|stabili[sz]|complet|insurable/i,
+              ),
+            ),
           () => labelledDate(pages, 'date of inspection'),
           () =>
             checkedDate(
               first(
                 pages,
                 new RegExp(
-                  String.raw`as of\s+(${DATE}),?\s+(?:which is )?the (?:date of inspection and the )?effective date`,
+                  // The sentence may wrap anywhere ('... and the effective' over 'date of this appraisal').
+                  String.raw`as\s+of\s+(${DATE}),?\s+(?:which\s+is\s+)?the\s+(?:date\s+of\s+inspection\s+and\s+the\s+)?effective\s+date`,
                   'i',
                 ),
               ),

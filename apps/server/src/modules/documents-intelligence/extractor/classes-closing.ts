@@ -53,7 +53,8 @@ export const reference = (pages: PageText[], label: string): Found | null =>
 
 /** A time of day with a date ('12:01 A.M. 06/17/2026 to 12:01' / 'A.M. 06/17/2027', a line wrapped). */
 const TIME = String.raw`\d{1,2}:\d{2}\s*(?:[AP]\.?M\.?)?`;
-const RANGE = String.raw`(?:term|policy period|period)[ \t]*:?[ \t]*(?:${TIME}\s*)?(${DATE})(?:[ \t]*${TIME})?\s*(?:-|–|to|through)\s*(?:${TIME}\s*)?(${DATE})`;
+// The time may be named ('12:01 A.M. standard time 02/25/2026 to' / '02/25/2027').
+const RANGE = String.raw`(?:term|policy period|period)[ \t]*:?[ \t]*(?:${TIME}[^\n\d]{0,30}?)?(${DATE})(?:[ \t]*${TIME})?\s*(?:-|–|to|through)\s*(?:${TIME}\s*)?(${DATE})`;
 /** Two dates on one line ('begins 10/03/2026 and ends 10/03/2027', '04/27/2026 12:01 AM 04/27/2027 12:01 AM'). */
 const TWO_DATES = String.raw`(?<![\d/])(${DATE})(?:[ \t]+\d{1,2}:\d{2}[ \t]*(?:AM|PM|a\.m\.|p\.m\.)?)?[ \t]*(?:-|–|to|through|and ends(?: on)?|until)?[ \t]*(${DATE})`;
 
@@ -105,9 +106,10 @@ export const insuranceBinder: DocumentClass = {
             () => valueRight(pages, '(?:first )?named insured|insured|policyholder', isPartyName),
             // 'Insured Name and Mailing Address' over the name: the role with a form's words.
             () => cellBelow(pages, /(?:named )?insured(?:'s)?(?: name)?(?:(?: and|,) (?:mailing )?address)?/),
+            // A name and its address after the label's colon: the name before the street number.
+            () => nameOverAddress(pages, String.raw`(?:named )?insured(?:(?: and|,) (?:mailing )?address)`),
             () => leadBelow(pages, String.raw`(?:named )?insured(?:(?: and|,) (?:mailing )?address)?`),
             () => certificateInsured(pages),
-            () => nameOverAddress(pages, String.raw`(?:named )?insured(?:(?: and|,) (?:mailing )?address)`),
             () => nameAboveStreet(pages, String.raw`(?:named )?insured(?:(?: and|,) (?:mailing )?address)`),
             () => boundCoverage(pages, 'insured'),
           ),

@@ -8,6 +8,7 @@ import {
   labelledCommaName,
   letters,
   misreadRisk,
+  cardNameLine,
   numberBelow,
   stackedName,
 } from './card';
@@ -36,7 +37,7 @@ import {
   withMiddleName,
   WORDS,
 } from './id-labels';
-import { mrzFound, mrzName } from './mrz';
+import { mrzFound, mrzName, readMrz } from './mrz';
 
 /** 'KOWALSKI, DANIEL' (or 'KOWALSKI, DANIEL JAMES') on the line above the street address (a card without name labels). */
 const commaName = (pages: PageText[]): Found | null =>
@@ -86,6 +87,7 @@ export const driverLicense: DocumentClass = {
             () => stackedName(pages),
             () => givenOverFamily(pages),
             () => aamvaNameBlock(pages),
+            () => cardNameLine(pages),
           ),
           pages,
         ),
@@ -212,9 +214,12 @@ export const passport: DocumentClass = {
         const found = label
           ? agree(label, mrzFound(pages, 'number'), 'passport number')
           : mrzFound(pages, 'number', true);
-        // A letter prefix beside a zero: 'O' and '0' cannot be told apart on a scan.
+        // A letter prefix beside a zero: 'O' and '0' cannot be told apart on a scan, unless the
+        // zone prints the same number and its check digit holds (O counts 24 in it, 0 counts 0).
+        const zone = readMrz(pages)?.number;
         return found &&
           typeof found.value === 'string' &&
+          !(zone?.checked && zone.value === found.value) &&
           /^[A-Z]?[0O]|^[A-Z]{0,2}[O]/.test(found.value) &&
           /[A-Z]/.test(found.value)
           ? reject(

@@ -15,7 +15,14 @@ import {
 } from './find';
 import { madeAsOf } from './agreement-date';
 import { definedAmount, proseMoney } from './prose';
-import { deedDelivery, paidAsDeposit, proseAddress, sentenceDefinedAmount } from './contract-readers';
+import {
+  deedDelivery,
+  itemDate,
+  paidAsDeposit,
+  proseAddress,
+  sentenceDefinedAmount,
+} from './contract-readers';
+import { wordsAndFigures } from './words-figures';
 import { addressAfter, NAME, onlyAddress, partyName } from './layout';
 import { addressInBoxes } from './address-parts';
 import { signatureColumns } from './contract-parties';
@@ -35,7 +42,8 @@ const party = (pages: PageText[], role: 'buyer' | 'seller'): Found | null => {
     first(
       pages,
       new RegExp(
-        String.raw`\b${composed}"?[ \t]*:[ \t]*(${PARTY})(?=\s{2,}|[ \t]*$|[ \t]+(?:BUYER|SELLER|PURCHASER|VENDOR|By|Date)[ \t]*:)`,
+        // Or at a defined term in brackets ('1. BUYER: Ada Moss LLC (hereinafter "Buyer")').
+        String.raw`\b${composed}"?[ \t]*:[ \t]*(${PARTY})(?=\s{2,}|[ \t]*$|[ \t]+(?:BUYER|SELLER|PURCHASER|VENDOR|By|Date)[ \t]*:|[ \t]+\((?:hereinafter|herein|the)\b)`,
         'im',
       ),
       // One word ending its line is a name its line wrapped ('... Name(s): Yolanda' over 'Quarles'):
@@ -47,6 +55,12 @@ const party = (pages: PageText[], role: 'buyer' | 'seller'): Found | null => {
           ? new RegExp(String.raw`^[ \t]*(${NAME})(?:\s{2,}|[ \t]*$)`).exec(next ?? '')?.[1]
           : undefined;
         if (more) return `${m[1]!.trim()} ${more}`;
+        // A legal suffix wrapped onto a line of its own ('Buyer: Ironwood Bay Realty' over 'LLC').
+        const suffix =
+          /^[ \t]*(LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Company|Co\.|LP|L\.P\.|LLP|Ltd\.?)[ \t]*$/.exec(
+            next ?? '',
+          );
+        if (suffix && rest!.trim() === '') return `${m[1]!.trim()} ${suffix[1]}`;
         return !/\s/.test(m[1]!.trim()) && rest!.trim() === '' ? undefined : m[1];
       },
     ),
@@ -150,6 +164,8 @@ export const purchaseContract: DocumentClass = {
           () => definedAmount(pages, 'Purchase Price|Sales? Price|Contract Price'),
           () => proseMoney(pages, 'purchase price|sales? price|contract price'),
           () => moneyInCellBelow(pages, /(?:total )?purchase price|sales? price|contract price/),
+          // 'The price ... is One Hundred Seventy-Two Thousand Five Hundred Dollars ($172,500)'.
+          () => wordsAndFigures(pages, String.raw`\bprice\b`),
         ),
     },
     {
@@ -185,6 +201,7 @@ export const purchaseContract: DocumentClass = {
           () => paidAsDeposit(pages),
           () => sentenceDefinedAmount(pages, 'Earnest Money(?: Deposit)?|Deposit|Initial Deposit'),
           () => moneyInCellBelow(pages, /earnest money(?: deposit)?|initial deposit/),
+          () => wordsAndFigures(pages, String.raw`earnest money`),
           // 'INITIAL DEPOSIT: Deposit shall be in the amount of ...... $ 62,500.00'.
           () =>
             first(
@@ -221,6 +238,8 @@ export const purchaseContract: DocumentClass = {
                 ),
               ),
             ),
+          // The one date of the contract's numbered closing item.
+          () => itemDate(pages, 'closing|settlement|close of escrow'),
         ),
     },
     {

@@ -32,8 +32,11 @@ import { joinPipeRows } from './pipes';
 type UnitRow = { unit: string; vacant: boolean; tenant: string; rent: number; line: string; page: number };
 
 /** A unit id: '204', 'B-3', '#12', 'Unit 7A', or the words a house or duplex names its units by. */
+/** A letter alone in a '|' row's first cell ('A | Percival Stavros | 3/1 | ...') is a unit id too. */
 const UNIT_ROW =
-  /^[ \t]*(?:Unit[ \t]*|#)?([A-Z]{0,2}-?\d{1,4}[A-Z]?|Main|Upper|Lower|Front|Rear|Basement|Garden|Penthouse|Cottage|ADU)[ \t]+(\S.*)$/;
+  /^[ \t]*(?:Unit[ \t]*|#)?([A-Z]{0,2}-?\d{1,4}[A-Z]?|[A-Z](?=[ \t]*\|)|Main|Upper|Lower|Front|Rear|Basement|Garden|Penthouse|Cottage|ADU)(?:[ \t]+|(?=\|))(\S.*)$/;
+
+const UNIT_HEAD = /^[ \t]*\|?[ \t]*(?:unit|suite|apt\.?|apartment|space)\b|\bunit\b/i;
 
 const unitRows = (pages: PageText[]): UnitRow[] => {
   const rows: UnitRow[] = [];
@@ -44,7 +47,8 @@ const unitRows = (pages: PageText[]): UnitRow[] => {
   for (const { page, text } of pages) {
     const lines = joinPipeRows(text.split('\n'));
     for (const [i, line] of lines.entries()) {
-      if (/\bunit\b/i.test(line) && amountsOf(line).length === 0 && MONEY_COLUMN.test(line)) {
+      // A header names its rows' unit (a mixed-use roll's 'Suite | Tenant ...' over 'Apt | Type ...').
+      if (UNIT_HEAD.test(line) && amountsOf(line).length === 0 && MONEY_COLUMN.test(line)) {
         MONEY_COLUMN.lastIndex = 0;
         column = rentColumn(withContinuation(line, lines[i + 1]));
         cells = pipeRentCell(line);

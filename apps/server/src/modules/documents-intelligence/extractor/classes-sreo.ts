@@ -156,6 +156,13 @@ export const sreo: DocumentClass = {
         const p = portfolio(pages);
         if (p && p.table.rows.length > 0) {
           const found = { value: p.table.rows.length, page: p.table.page, quote: p.table.header };
+          // A totals row that counts the properties ('GRAND TOTAL (5 properties)') over sections'
+          // subtotals that add up to it is the count; a count of rows read that differs is not stated.
+          const printed = pipeTotals(pages)?.count;
+          if (printed && printed.value !== found.value)
+            return printed.confirmed
+              ? printed
+              : reject(found, `${found.value} rows read but the totals row counts ${printed.value}`);
           // A totals line the table did not reach: its rows were not all read.
           return !p.totals && pages.some((pg) => pg.text.split('\n').some((l) => TOTALS.test(l)))
             ? reject(found, 'The table stops before its totals line: a row could not be read')

@@ -17,6 +17,7 @@ import { addressInBoxes, spelledAddress } from './address-parts';
 import { reference } from './classes-closing';
 import { dateInCellBelow } from './key-value';
 import { mortgagePolicyLine, vestedOwner } from './title';
+import { pipeCell } from './pipe-cells';
 
 /**
  * The loan policy's amount: the amount after 'Loan Policy' on its line, else the one amount of
@@ -30,7 +31,8 @@ const policyAmount = (pages: PageText[]): Found | null => {
   const item = first(
     pages,
     new RegExp(
-      String.raw`(?:loan|lender'?s) (?:policy|certificate)(?:(?!owner'?s (?:policy|certificate)|\n[ \t]*\(?[a-z0-9]\)[ \t])[^$\d]){0,240}?amount of insurance[ \t]*:?[ \t]*(\$[\d,]+(?:\.\d{2})?)`,
+      // The form's edition may follow in brackets ('ALTA Loan Policy (07/01/2021)').
+      String.raw`(?:loan|lender'?s) (?:policy|certificate)(?:[ \t]*\([^()\n]{1,20}\))?(?:(?!owner'?s (?:policy|certificate)|\n[ \t]*\(?[a-z0-9]\)[ \t])[^$\d]){0,240}?amount of insurance[ \t]*:?[ \t]*(\$[\d,]+(?:\.\d{2})?)`,
       'i',
     ),
     (m) => money(m[1]),
@@ -51,6 +53,17 @@ const policyAmount = (pages: PageText[]): Found | null => {
   if (loan) return loan;
   const mortgage = mortgagePolicyLine(pages);
   if (mortgage) return mortgage;
+  // A '|' table of the policies to issue: the loan policy's row, its amount under 'Liability'
+  // ('2021 ALTA Loan Extended Coverage | $903,000.00 | $550.00'), never the premium.
+  const row = pipeCell(
+    pages,
+    /^(?:liability|amount(?: of insurance)?|policy amount|coverage amount)$/i,
+    /\b(?:loan|lender(?:'?s)?|mortgagee?)\b/i,
+    /\bowner/i,
+  );
+  const amount =
+    row && /^\$?[\d,]+(?:\.\d{2})?$/.test(String(row.value)) ? money(String(row.value)) : undefined;
+  if (row && amount) return { ...row, value: amount };
   const label = String.raw`proposed policy amount|policy amount|amount of insurance`;
   const found = labelledMoney(pages, label);
   if (!found) return null;

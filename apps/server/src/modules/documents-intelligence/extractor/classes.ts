@@ -35,12 +35,16 @@ const MEMBER_ROW = String.raw`^[ \t]*(${NAME})(?:,[ \t]+\d{1,6} [^\n%$]{3,80}?|[
 /** Members listed in prose: '(a) Gustavo Pereira, Forty percent (40%);' (the figure in parentheses). */
 const MEMBER_ITEM = String.raw`^[ \t]*(?:\(?[a-z0-9]{1,2}[.)][ \t]+)?(${NAME}),[ \t]+(?:[A-Za-z-]+[ \t]+){1,6}?per ?cent[ \t]*\((\d{1,3}(?:\.\d+)?)[ \t]*%\)[;.,]?[ \t]*$`;
 
+/** A list of 'Cordelia Wojcik - 600 Units (60%)' (its bullet, or a scan's speck, before it allowed). */
+const MEMBER_BULLET = String.raw`^[^A-Za-z0-9\n]{0,3}(?:[-–•*][ \t]+)?(${NAME})[ \t]+[-–—:][ \t]+[^\n%]{0,40}?\(?(\d{1,3}(?:\.\d+)?)[ \t]*%\)?[;.,]?[ \t]*$`;
+
 const memberRows = (pages: PageText[], part: 1 | 2) =>
   either(
     tableMembers(pages, part),
     () => memberColumns(pages, part),
     () => memberBlocks(pages, part),
     () => all(pages, new RegExp(MEMBER_ITEM, 'gm'), (m) => (part === 1 ? m[1] : Number(m[2]))),
+    () => all(pages, new RegExp(MEMBER_BULLET, 'gm'), (m) => (part === 1 ? m[1] : Number(m[2]))),
     () => proseShares(pages, part),
   );
 
@@ -103,7 +107,7 @@ const operatingAgreement: DocumentClass = {
         either(
           labelledDate(
             pages,
-            'effective (?:as of|date)|\\bdated(?: as of)?|made and entered into|entered into(?: effective)? as of',
+            'effective (?:as of|date)|\\bdated(?: as of)?|made and entered into|entered into(?: effective)? as of|date of (?:this )?agreement',
           ),
           () => checkedDate(first(pages, new RegExp(String.raw`\beffective\s+(${DATE})`, 'i'))),
           () => madeAsOf(pages),

@@ -65,6 +65,9 @@ export const cleanText = (text: string): string =>
   text
     .split('\n')
     .map(withoutNoise)
+    // A scan's speck glued to a line's first word ('-TOTALS | | | $4,060,000', '.Borrower'): no
+    // printed line starts with a dash or a dot against a capital letter.
+    .map((line) => line.replace(/^([ \t]*)[-.,_~`*]+(?=[A-Z])/, '$1'))
     // OCR reads a table's cell border after an amount as a bracket ('$157,950] $3,750 |',
     // '$190,000 [$42,500 |') and one border twice ('Cobalt Fund || $0').
     .map((line) =>

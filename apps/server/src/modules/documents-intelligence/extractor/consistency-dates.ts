@@ -154,6 +154,11 @@ const dateLabel: Gate = {
       if (!f || typeof f.value !== 'string' || !f.quote) continue;
       const label = labelBefore(f.quote, f.value);
       if (!label || OWN[key]?.test(label)) continue;
+      // A clause after the date that says what it is ('as of 01/09/2026, which is ... the effective date').
+      const clause = /^,?\s*(?:which|that)\s+is\b[^.;]{0,80}/i.exec(
+        f.quote.slice(f.quote.indexOf(f.value) + f.value.length),
+      );
+      if (clause && OWN[key]?.test(clause[0])) continue;
       const other = EVENTS.find(([event, re]) => !accepted.includes(event) && re.test(label));
       if (other)
         refuse(

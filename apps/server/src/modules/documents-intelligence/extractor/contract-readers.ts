@@ -59,3 +59,33 @@ export const deedDelivery = (pages: PageText[]): Found | null =>
       ),
     ),
   );
+
+/** A numbered item's start ('8. CLOSING:', '33  8. CLOSING:' with a form's line number before it). */
+const ITEM = /^[ \t]*(?:\d{1,4}[ \t]{2,})?\d{1,2}\.[ \t]+[A-Z]/;
+
+/**
+ * The one date of a numbered item headed by the field's label ('8. CLOSING: Closing shall occur
+ * on a date mutually agreed ..., but in no event later than 10/05/2026'): the item runs to the next
+ * numbered item (six lines at most); with two dates or none in it, nothing is read.
+ */
+export const itemDate = (pages: PageText[], heading: string): Found | null => {
+  const head = new RegExp(
+    String.raw`^[ \t]*(?:\d{1,4}[ \t]{2,})?\d{1,2}\.[ \t]+(?:${heading})[ \t]*[:.]`,
+    'i',
+  );
+  for (const { page, text } of pages) {
+    const lines = text.split('\n');
+    for (const [i, line] of lines.entries()) {
+      if (!head.test(line)) continue;
+      const end = lines.findIndex((l, k) => k > i && (ITEM.test(l) || l.trim() === ''));
+      const item = lines.slice(i, Math.min(end < 0 ? lines.length : end, i + 6));
+      const dates = new Set(
+        [...item.join('\n').matchAll(new RegExp(DATE, 'gi'))].map((m) => m[0].replace(/\s+/g, ' ')),
+      );
+      const date = dates.size === 1 ? [...dates][0]! : null;
+      const quote = date && item.find((l) => l.includes(date.split(' ')[0]!));
+      if (date) return checkedDate({ value: date, page, quote: (quote ?? line).trim() });
+    }
+  }
+  return null;
+};

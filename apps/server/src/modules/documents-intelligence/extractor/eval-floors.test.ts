@@ -47,10 +47,15 @@ const SCAN_FLOOR = 0.92;
  * (89.1% after the fourth round), scans and photo 63.6% recall (60.6%), 0 wrong; family 7 text
  * 100% / 100% / 0 (66.3%), scans and photo 80.7% (61.4%) and 0 wrong (1). Rounded down. The
  * issue's 95% on text is met on family 7, not on family 6; its 90% on scans on neither.
+ * Stop 29: each family's scan is drawn at 150, 200 or 300 dpi by its id (eval/extraction/set.ts; all
+ * were 150 dpi), so the fixtures of the changed scans were recorded again: family 6's scans and
+ * photo 57 of 66 (86.4%), family 7's 54 of 57 (94.7%; 50 and 1 wrong value, an SREO count of 6 for
+ * 5 on a '-TOTALS' row, until clean.ts dropped a speck glued to a line's first word), 0 wrong. The
+ * tune sample's scans kept 35 of 38. Raised to those, rounded down.
  */
 const BLIND_FLOORS = {
-  'held-out-2': { precision: 1, recall: 0.94, scanRecall: 0.63, scanWrong: 0 },
-  'held-out-3': { precision: 1, recall: 1, scanRecall: 0.8, scanWrong: 0 },
+  'held-out-2': { precision: 1, recall: 0.94, scanRecall: 0.86, scanWrong: 0 },
+  'held-out-3': { precision: 1, recall: 1, scanRecall: 0.94, scanWrong: 0 },
 } as const;
 
 /**

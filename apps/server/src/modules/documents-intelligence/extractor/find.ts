@@ -108,7 +108,7 @@ const MONEY = String.raw`\(?-?\$? ?-?\d{1,3}(?:,\d{3})*(?:\.\d{2})?\)?|\(?-?\$? 
 export const AMOUNT = String.raw`\(?-?\$ ?\d{1,3}(?:,\d{3})*(?:\.\d{2})?\)?|\(?-?\$ ?\d+(?:\.\d{2})?\)?|\(?-?\$[ \t]*\n[ \t]*(?:\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+\.\d{2})\)?|\(?-?\d{1,3}(?:,\d{3})+(?:\.\d{2})?\)?|\(?-?\d+\.\d{2}\)?`;
 const MONTH = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)`;
 /** 03/15/2021, 2021-03-15, March 15, 2021 (wrapped lines too), 15 MAR 2021. */
-export const DATE = String.raw`\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2}|${MONTH}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)\s+day\s+of\s+${MONTH},?\s+\d{4}|\d{1,2}\s+${MONTH}\.?\s+\d{4}`;
+export const DATE = String.raw`\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2}|(?<![\d-])\d{1,2}-\d{1,2}-\d{4}(?![\d-])|${MONTH}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)\s+day\s+of\s+${MONTH},?\s+\d{4}|\d{1,2}\s+${MONTH}\.?\s+\d{4}`;
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
@@ -122,6 +122,8 @@ export const dateParts = (text: string): [number, number, number] | null => {
   if (g) [y, m, d] = [+g[1]!, +g[2]!, +g[3]!];
   else if ((g = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(t)))
     [y, m, d] = [g[3]!.length === 2 ? 2000 + +g[3]! : +g[3]!, +g[1]!, +g[2]!];
+  // '04-12-1969': month, day and year apart by hyphens (a Kentucky licence).
+  else if ((g = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(t))) [y, m, d] = [+g[3]!, +g[1]!, +g[2]!];
   else if ((g = /^([a-z]{3})[a-z]*\.? (\d{1,2}),? (\d{4})$/.exec(t)))
     [y, m, d] = [+g[3]!, MONTHS.indexOf(g[1]!) + 1, +g[2]!];
   else if ((g = /^(\d{1,2})(?:st|nd|rd|th) day of ([a-z]{3})[a-z]*,? (\d{4})$/.exec(t)))
@@ -140,8 +142,8 @@ export const checkedDate = (found: Found | null): Found | null => {
   const value = found.value.replace(/\s+/g, ' ');
   const parts = dateParts(value);
   if (!parts) return reject(found, `"${value}" is not a valid date`);
-  // '24th day of January, 2025' is stated as the calendar date it names.
-  return /day of/i.test(value)
+  // '24th day of January, 2025' and '04-12-1969' are stated as the calendar date they name.
+  return /day of|^\d{1,2}-/i.test(value)
     ? { ...found, value: parts.map((n) => String(n).padStart(2, '0')).join('-') }
     : { ...found, value };
 };
@@ -171,7 +173,7 @@ export const labelledMoney = (pages: PageText[], label: string, loose = false): 
   first(
     pages,
     new RegExp(
-      String.raw`(?:${label})(?<gap>(?:[^\n\d$(-]|\([A-Za-z ]{1,30}\)|\(\d{1,3}% [A-Za-z ]{1,20}\)){0,40})(?:\(\d{1,4}\) *|\d{1,4}[ \t]{2,}(?=[-($]{0,3}\d{1,3}(?:,\d{3})*\.\d{2}\b)|\d{1,4}[ \t]+(?=[-($]{0,3}\d{1,3}(?:,\d{3})+\.\d{2}\b))?\+?(?<amount>(?:-[ \t]+)?(?:${loose ? MONEY : AMOUNT}))(?![\d%])`,
+      String.raw`(?:${label})(?<gap>(?:[^\n\d$(-]|\([A-Za-z ]{1,30}\)|\([A-Za-z ,+&/'-]{1,50}\)(?=[ \t]*:)|\(\d{1,3}% [A-Za-z ]{1,20}\)){0,40})(?:\(\d{1,4}\) *|\d{1,4}[ \t]{2,}(?=[-($]{0,3}\d{1,3}(?:,\d{3})*\.\d{2}\b)|\d{1,4}[ \t]+(?=[-($]{0,3}\d{1,3}(?:,\d{3})+\.\d{2}\b))?\+?(?<amount>(?:-[ \t]+)?(?:${loose ? MONEY : AMOUNT}))(?![\d%])`,
       'im',
     ),
     (m) =>

@@ -30,6 +30,45 @@ const joinParts = (label: string, value: string) => {
 
 type GridPage = PageText & { origin: Map<string, string> };
 
+/** A values row: a figure in one cell at least, every cell a short value. */
+const valueRow = (cells: string[]) => cells.some((v) => /\d/.test(v)) && cells.every(isValue);
+
+/** Cells that begin with an AAMVA field number ('4d DL NO', '1 LAST NAME'): a card's own labels. */
+const numbered = (cells: string[]) => cells.filter((c) => /^\d{1,2}[a-z]?[ \t]+[A-Za-z]/.test(c)).length;
+
+/**
+ * Labels under their values (stop 29): a card printing each value over its field's label, rows of
+ * values and labels alternating ('1242713  04/26/2026' over '4d DL NO  4b EXP' over 'MBEKI
+ * 04/26/1959' over '1 LAST NAME  3 DOB'). Read this way only when the run of alternating rows starts
+ * with values, or when it starts and ends with labels and only its last row of labels carries the
+ * card's field numbers (the first is a heading: 'DRIVER LICENSE  USA'). The line index of each
+ * labels row read under its values, else none.
+ */
+const labelsBelow = (rows: string[][]): Set<number> => {
+  const below = new Set<number>();
+  const kind = (cells: string[]) => (labelRow(cells) ? 'L' : valueRow(cells) ? 'V' : null);
+  for (let i = 0; i < rows.length;) {
+    let j = i;
+    while (
+      j + 1 < rows.length &&
+      kind(rows[j]!) !== null &&
+      kind(rows[j + 1]!) !== null &&
+      kind(rows[j]!) !== kind(rows[j + 1]!) &&
+      rows[j]!.length === rows[j + 1]!.length
+    )
+      j++;
+    const [start, end] = [kind(rows[i]!), kind(rows[j]!)];
+    const heading = start === 'L' && end === 'L' && j - i >= 4;
+    const read =
+      j - i >= 3 &&
+      ((start === 'V' && end === 'L') ||
+        (heading && numbered(rows[i]!) === 0 && numbered(rows[j]!) === rows[j]!.length));
+    if (read) for (let k = start === 'V' ? i + 1 : i + 2; k <= j; k += 2) below.add(k);
+    i = j + 1;
+  }
+  return below;
+};
+
 /**
  * Each page's one-row grids as 'label: value' cells on one line (the values row's line kept for quotes). The
  * values row holds a figure in one cell at least (a row of words under labels may be more labels),
@@ -38,20 +77,26 @@ type GridPage = PageText & { origin: Map<string, string> };
 export const gridPages = (pages: PageText[]): GridPage[] =>
   pages.flatMap(({ page, text, uncertain }) => {
     const lines = text.split('\n').filter((l) => l.trim() !== '');
+    const rows = lines.map(cellsOf);
+    const below = labelsBelow(rows);
     const out: string[] = [];
     const origin = new Map<string, string>();
+    const add = (labels: string[], values: string[], at: number) => {
+      const line = labels.map((label, k) => `${label}: ${joinParts(label, values[k]!)}`).join('  ');
+      out.push(line);
+      origin.set(line, lines[at]!.trim());
+    };
+    for (const k of below) add(rows[k]!, rows[k - 1]!, k - 1);
     for (let i = 0; i + 1 < lines.length; i++) {
-      const labels = cellsOf(lines[i]!);
-      const values = cellsOf(lines[i + 1]!);
-      if (!labelRow(labels) || values.length !== labels.length || !values.some((v) => /\d/.test(v))) continue;
-      if (!values.every(isValue)) continue;
-      const after = lines[i + 2] === undefined ? [] : cellsOf(lines[i + 2]!);
+      const labels = rows[i]!;
+      const values = rows[i + 1]!;
+      if (below.has(i) || below.has(i + 1)) continue;
+      if (!labelRow(labels) || values.length !== labels.length || !valueRow(values)) continue;
+      const after = rows[i + 2] ?? [];
       // The next row of a table: its cells hold figures where the values row's do.
       const shape = (cells: string[]) => cells.map((c) => /\d/.test(c)).join();
       if (after.length === labels.length && !labelRow(after) && shape(after) === shape(values)) continue;
-      const line = labels.map((label, k) => `${label}: ${joinParts(label, values[k]!)}`).join('  ');
-      out.push(line);
-      origin.set(line, lines[i + 1]!.trim());
+      add(labels, values, i + 1);
     }
     return out.length > 0 ? [{ page, text: out.join('\n'), uncertain, origin }] : [];
   });

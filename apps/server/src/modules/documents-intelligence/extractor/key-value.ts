@@ -55,8 +55,8 @@ export const isPartyName = (value: string): boolean =>
 
 /**
  * A party under its label box ('NAMED INSURED AND ADDRESS'), printed with its address on one line
- * ('Osage Creek Realty, LLC, 98 Lantern Hill Dr, ...'): the name before the street number, on one
- * of the three lines under the label.
+ * ('Osage Creek Realty, LLC, 98 Lantern Hill Dr, ...'): the name before the street number, after
+ * the label's colon or on one of the three lines under the label.
  */
 export const nameOverAddress = (pages: PageText[], label: string): Found | null => {
   const head = new RegExp(String.raw`^[ \t]*\W{0,3}[ \t]*(?:${label})\b`, 'i');
@@ -64,7 +64,13 @@ export const nameOverAddress = (pages: PageText[], label: string): Found | null 
   for (const { page, text } of pages) {
     const lines = text.split('\n');
     const at = lines.findIndex((l) => head.test(l));
-    for (const line of at < 0 ? [] : lines.slice(at + 1, at + 4)) {
+    if (at < 0) continue;
+    // Or on the label's own line, after its colon ('Named Insured and Mailing Address:  Driftwood
+    // Realty LLC, 5808 Ironwood Pl,').
+    const own = lines[at]!.replace(head, '').replace(/^[ \t]*:[ \t]*/, '');
+    const mine = /^[ \t]*:/.test(lines[at]!.replace(head, '')) ? row.exec(own) : null;
+    if (mine) return { value: mine[1]!.trim(), page, quote: lines[at]!.trim() };
+    for (const line of lines.slice(at + 1, at + 4)) {
       const m = row.exec(line);
       if (m) return { value: m[1]!.trim(), page, quote: line.trim() };
     }

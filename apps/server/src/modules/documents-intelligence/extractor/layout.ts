@@ -258,6 +258,10 @@ const GENERIC =
 export const partyName = (found: Found | null): Found | null => {
   if (!found || typeof found.value !== 'string') return found;
   const raw = found.value
+    // A line that opens with a label of its own ('Vestee: Ada Moss'): the name is after it.
+    .replace(/^[A-Z][A-Za-z'’]*(?: [A-Za-z'’]+){0,2}:\s+(?=[A-Z])/, '')
+    // A column gap then a label in brackets opens the next cell ('Ada Moss  (Buyer's Printed Name)').
+    .replace(/[ \t]{2,}\(.*$/, '')
     .replace(/\s+[^\sA-Za-z0-9$&(]{1,3}(?=\s|$).*$/, '')
     .replace(/,\s+(?:an?|as|husband|wife|whose|each)\b.*$/i, '')
     // A descriptor known by its ending, whatever OCR made of its article (', ANEW YORK LIMITED

@@ -41,9 +41,12 @@ const inWords = (pages: PageText[]): PrintedCounts | null => {
   const total = count(
     String.raw`\btotal[ \t]*:?[ \t]*(\d{1,4})[ \t]+${UNIT}|\bof[ \t]+(\d{1,4})[ \t]+${UNIT}`,
   );
-  const vacant = count(String.raw`\bvacant[ \t]*:[ \t]*(\d{1,4})[ \t]+${UNIT}|\b(\d{1,4})[ \t]+vacant\b`);
+  // 'Occupied 7  Vacant 0' after a total of units counts them too (they must add up to it).
+  const vacant = count(
+    String.raw`\bvacant[ \t]*:?[ \t]*(\d{1,4})(?:[ \t]+${UNIT}|(?=[ \t]*(?:\n|$)|\s{2,}))|(?<!\boccupied[ \t]+)\b(\d{1,4})[ \t]+vacant\b`,
+  );
   const occupied = count(
-    String.raw`\boccupied[ \t]*:[ \t]*(\d{1,4})[ \t]+${UNIT}|\b(\d{1,4})[ \t]+occupied\b`,
+    String.raw`\boccupied[ \t]*:?[ \t]*(\d{1,4})(?:[ \t]+${UNIT}|(?=[ \t]*(?:\n|$)|\s{2,}))|(?<!\bvacant[ \t]+)\b(\d{1,4})[ \t]+occupied\b`,
   );
   if (!total || !vacant || !occupied) return null;
   if ((occupied.value as number) + (vacant.value as number) !== total.value) return null;

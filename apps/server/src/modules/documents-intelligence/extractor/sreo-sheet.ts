@@ -41,26 +41,55 @@ export const pipeTotals = (pages: PageText[]): SheetTotals | null => {
       let row = lines[at]!.trim();
       let k = at + 1;
       // The row wraps too ('... | $193,300 |' over '$1,264,272'), its last cells left empty or off.
+      // An empty last cell ('... | $610,000 |') over its amount alone ('$5,600') is that cell wrapped.
       while (
-        cellsOf(row).length < heads.length &&
         k < lines.length &&
-        (lines[k]!.includes('|') || ONE_AMOUNT.test(lines[k]!))
+        ((cellsOf(row).length < heads.length && (lines[k]!.includes('|') || ONE_AMOUNT.test(lines[k]!))) ||
+          (cellsOf(row).length === heads.length && /\|[ \t]*$/.test(row) && ONE_AMOUNT.test(lines[k]!)))
       )
         row += ` ${lines[k++]!.trim()}`;
       const cells = cellsOf(row);
       if (cells.length !== heads.length && cells.length !== heads.length - 1) continue;
       const totals = new Map<string, Found>();
       const quote = lines[at]!.trim();
+      const sub = subtotals(lines.slice(j, at), heads.length);
       keys.forEach((key, c) => {
         const m = key ? ONE_AMOUNT.exec(cells[c]!) : null;
-        if (key && m && !totals.has(key)) totals.set(key, { value: money(m[1]), page, quote });
+        if (!key || !m || totals.has(key)) return;
+        const value = money(m[1])!;
+        // Section subtotals ('Subtotal A (2)', 'Subtotal B (2)') that add up to it confirm it.
+        const parts = sub.map((r) =>
+          ONE_AMOUNT.test(r[c] ?? '') ? money(r[c]) : r[c]?.trim() === '' ? 0 : null,
+        );
+        const agree =
+          parts.length >= 2 &&
+          parts.every((x) => x !== null && x !== undefined) &&
+          Math.abs(parts.reduce((a, b) => a! + b!, 0)! - value) <= 0.011;
+        totals.set(key, { value, page, quote, ...(agree ? { confirmed: true } : {}) });
       });
       const n = /\((\d{1,3}) propert(?:y|ies)\)/i.exec(cells[0]!)?.[1];
-      const count = n ? { value: Number(n), page, quote } : null;
+      const counts = sub.map((r) => Number(/\((\d{1,3})\)/.exec(r[0]!)?.[1] ?? NaN));
+      const counted = counts.length >= 2 && counts.reduce((a, b) => a + b, 0) === Number(n);
+      const count = n ? { value: Number(n), page, quote, ...(counted ? { confirmed: true } : {}) } : null;
       if (totals.size > 0) return { count, totals };
     }
   }
   return null;
+};
+
+const SUBTOTAL = /^[ \t]*\|?[ \t]*sub-?totals?\b/i;
+
+/** The subtotal rows of a '|' table's sections, each as its cells (a row wrapped over lines joined). */
+const subtotals = (lines: string[], width: number): string[][] => {
+  const out: string[][] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!SUBTOTAL.test(lines[i]!)) continue;
+    let row = lines[i]!.trim();
+    while (cellsOf(row).length < width && i + 1 < lines.length && !SUBTOTAL.test(lines[i + 1]!))
+      row += ` ${lines[++i]!.trim()}`;
+    out.push(cellsOf(row));
+  }
+  return out;
 };
 
 const BLOCK = /^[ \t]*Property[ \t]+(\d{1,2})(?:[ \t]+of[ \t]+(\d{1,2}))?[ \t]*[:.]/im;
