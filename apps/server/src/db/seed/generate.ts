@@ -188,7 +188,9 @@ export const generateLoans = (options: GenerateLoansOptions): SeedLoan[] => {
       : range;
     const amount = rng.round(low, high, 5_000);
     const purchasePrice = Math.round(amount / (0.55 + rng.next() * 0.25) / 5_000) * 5_000;
-    const properties = [generateProperty(rng, type, cityIndex, Math.min(purchasePrice, 15_000_000))];
+    // The first property is the one the loan buys: its price is the loan's (a $15M cap here left
+    // 'Purchase price' $15,000,000 on the property against $16,465,000 on the loan and its contract).
+    const properties = [generateProperty(rng, type, cityIndex, purchasePrice)];
     if (rng.chance(0.12)) {
       const secondType = rng.pick(PROPERTY_TYPES);
       const raw = rng.round(200_000, 2_000_000, 5_000);

@@ -43,6 +43,14 @@ const KEYS: Record<string, [string, string, FactKind]> = {
   total_mortgage_balance: ['reo_mortgage_balance', 'Real estate owned, mortgage balance', 'money'],
   property_count: ['reo_property_count', 'Properties owned', 'count'],
   full_name: ['id_full_name', 'Name on ID', 'text'],
+  annual_premium: ['annual_premium', 'Annual premium', 'money'],
+  coverage_amount: ['coverage_amount', 'Coverage amount', 'money'],
+  policy_amount: ['policy_amount', 'Policy amount', 'money'],
+  sale_price_per_unit: ['sale_price_per_unit', 'Sale price per unit', 'money'],
+  effective_date: ['effective_date', 'Effective date', 'date'],
+  expiration_date: ['expiration_date', 'Expiration date', 'date'],
+  issue_date: ['issue_date', 'Issue date', 'date'],
+  date_of_birth: ['date_of_birth', 'Date of birth', 'date'],
 };
 
 /** What a person calls a document of each class. */
@@ -58,6 +66,15 @@ const CLASS_LABELS: Record<string, string> = {
 };
 
 const MONTHS = MONTH_NAMES;
+
+/** A statement's figures, shown with its month whatever the document's class. */
+const BALANCE_KEYS = [
+  'ending_balance',
+  'beginning_balance',
+  'total_deposits',
+  'total_withdrawals',
+  'average_daily_balance',
+];
 
 /** '03/31/2026', '2026-03-31', 'March 31, 2026' -> 'March 2026'. */
 const monthOf = (text: string): string | null => {
@@ -150,15 +167,9 @@ export const documentFacts = async (db: DbOrTx, loanId: string): Promise<LoanFac
         subject: null,
         entity_name: 'document',
         entity_id: doc.id,
-        period: [
-          'ending_balance',
-          'beginning_balance',
-          'total_deposits',
-          'total_withdrawals',
-          'average_daily_balance',
-        ].includes(key)
-          ? period
-          : null,
+        // A statement's every figure (holder and account too) is of its period: three statements'
+        // account holders read 'Bank statement · August 2026', '... September 2026', not three alike.
+        period: doc.document_class === 'bank-statement' || BALANCE_KEYS.includes(key) ? period : null,
         document_id: doc.id,
         document_class: doc.document_class,
         page: point.page,

@@ -25,6 +25,17 @@ const norm = (fact: LoanFact): string => {
 };
 
 /**
+ * A loan of one property buys that property: the property record's figure (its purchase price,
+ * units) is about the same deal as the loan record's, so the two are compared, not kept apart.
+ */
+const sameDeal = (group: LoanFact[], fact: LoanFact): string | null => {
+  if (fact.entity_name !== 'property') return fact.subject;
+  const properties = new Set(group.filter((f) => f.entity_name === 'property').map((f) => f.subject));
+  const loan = group.find((f) => f.entity_name === 'loan');
+  return properties.size === 1 && loan ? loan.subject : fact.subject;
+};
+
+/**
  * Flags the facts that disagree: within a key and period, sources about the same subject (a
  * source without a subject, such as a document, is compared with every subject's values) that
  * state different values.
@@ -37,16 +48,18 @@ const disagreements = (facts: LoanFact[]): Set<LoanFact> => {
     const id = `${f.loan_id}|${f.key}|${f.period ?? ''}`;
     groups.set(id, [...(groups.get(id) ?? []), f]);
   }
-  for (const group of groups.values()) {
+  for (const raw of groups.values()) {
+    const group = raw.map((f) => ({ ...f, subject: sameDeal(raw, f) }));
     const subjects = new Set(group.map((f) => f.subject).filter((s): s is string => s !== null));
     const bySubject =
       subjects.size <= 1 ? [group] : [...subjects].map((s) => group.filter((f) => f.subject === s));
+    const flag = (f: LoanFact) => flagged.add(raw[group.indexOf(f as (typeof group)[number])]!);
     for (const part of bySubject) {
-      if (new Set(part.map(norm)).size > 1) for (const f of part) flagged.add(f);
+      if (new Set(part.map(norm)).size > 1) for (const f of part) flag(f);
     }
     if (subjects.size > 1) {
       const known = new Set(group.filter((f) => f.subject !== null).map(norm));
-      for (const f of group) if (f.subject === null && !known.has(norm(f))) flagged.add(f);
+      for (const f of group) if (f.subject === null && !known.has(norm(f))) flag(f);
     }
   }
   return flagged;

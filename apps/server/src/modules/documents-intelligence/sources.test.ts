@@ -10,6 +10,7 @@ import {
   borrowers,
   dataPoints,
   loanBorrowers,
+  properties,
   reports,
 } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
@@ -152,6 +153,63 @@ describe('sources browser', () => {
     expect(liquidity.map((s) => [s.display, s.disagrees])).toEqual([['$1,150,000', false]]);
     const members = await sources('ownership');
     expect(members[0]).toMatchObject({ origin: 'application', display: 'Brenda Walsh 60%, Sam Ortiz 40%' });
+  });
+
+  it("names each statement's month on all its figures, and shows money and dates as such", async () => {
+    for (const [month, last] of [
+      ['August', 31],
+      ['September', 30],
+    ] as const) {
+      const end = `${month} ${last}, 2026`;
+      await addDocument(ctx.db, loan.id, {
+        name: 'Bank Statements',
+        klass: 'bank-statement',
+        pages: [`Account Holder: Maple Holdings LLC\nStatement period ending ${end}`],
+        points: [
+          {
+            key: 'account_holder',
+            value: 'Maple Holdings LLC',
+            type: 'STRING',
+            page: 1,
+            quote: 'Account Holder',
+          },
+          { key: 'statement_period_end', value: end, type: 'DATE', page: 1, quote: end },
+        ],
+      });
+    }
+    const holders = await sources('account_holder');
+    expect(holders.map((s) => [s.source_name, s.period])).toEqual([
+      ['Bank Statements', 'August 2026'],
+      ['Bank Statements', 'September 2026'],
+    ]);
+    await addDocument(ctx.db, loan.id, {
+      name: 'Insurance Binder',
+      klass: 'insurance-binder',
+      pages: ['Total Annual Premium: $64,750.00\nEffective 09/01/2026'],
+      points: [
+        {
+          key: 'annual_premium',
+          value: 64_750,
+          type: 'FLOAT',
+          page: 1,
+          quote: 'Total Annual Premium: $64,750.00',
+        },
+        { key: 'effective_date', value: '2026-09-01', type: 'DATE', page: 1, quote: 'Effective 09/01/2026' },
+      ],
+    });
+    expect((await sources('annual_premium')).map((s) => [s.display, s.period])).toEqual([['$64,750', null]]);
+  });
+
+  it("compares a one-property loan's purchase price with its property's, and flags both when they differ", async () => {
+    expect((await sources('purchase_price')).map((s) => [s.source_name, s.display, s.disagrees])).toEqual([
+      ['Loan record', '$1,600,000', false],
+      ['Property record', '$1,600,000', false],
+    ]);
+    await ctx.db.update(properties).set({ purchase_price: 1_500_000 }).where(eq(properties.loan_id, loan.id));
+    expect((await sources('purchase_price')).map((s) => [s.source_name, s.display, s.disagrees])).toEqual([
+      ['Loan record', '$1,600,000', true],
+      ['Property record', '$1,500,000', true],
+    ]);
   });
 
   it('is for staff only', async () => {
