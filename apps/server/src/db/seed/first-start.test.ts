@@ -95,10 +95,17 @@ describe('the first start', () => {
     // Every document request past New has its files; a second start draws nothing.
     const { rows } = await ctx.db.execute<{ n: number }>(sql`
       select count(*)::int as n from activities a join processes p on p.activity_id = a.id
-      where a.activity_type = 'document-request' and p.state not in ('new', 'rejected')
+      where a.activity_type = 'document-request' and p.state not in ('new', 'rejected', 'failed')
         and a.document_name in ('Bank Statements', 'Rent Roll', 'Appraisal', 'Operating Agreement')
         and not exists (select 1 from documents d where d.process_id = p.id)`);
     expect(rows[0]!.n).toBe(0);
+    // A failed upload round kept no file, so nothing of it is read as if it had been accepted.
+    const { rows: failed } = await ctx.db.execute<{ n: number; files: number }>(sql`
+      select count(*)::int as n, count(d.id)::int as files from activities a
+      join processes p on p.activity_id = a.id left join documents d on d.process_id = p.id
+      where a.activity_type = 'document-request' and p.state = 'failed'`);
+    expect(failed[0]!.n).toBeGreaterThan(0);
+    expect(failed[0]!.files).toBe(0);
     expect(await drawDemoFilesOnce(ctx.db, { modules: seedModules, storage: ctx.deps.storage })).toBe(0);
   });
 

@@ -134,7 +134,11 @@ export const generateActivities = (
         forBorrower: true,
         entity_type: doc === 'Photo ID' ? 'borrower' : 'loan',
         status_text:
-          state === 'rejected' ? 'The document is not legible; please upload a clearer copy.' : null,
+          state === 'rejected'
+            ? 'The document is not legible; please upload a clearer copy.'
+            : state === 'failed'
+              ? 'The upload did not go through: the file was not a valid document. Please upload it again.'
+              : null,
       }),
     );
   }

@@ -1,5 +1,5 @@
 // The demo's documents (issue 11 item 9): every document request past New has real uploaded
-// files (small PDFs and PNGs) in the state of its upload round, a rejected one keeps its reason,
+// files (small PDFs and PNGs) in the state of its upload round (a failed round has none), a rejected one keeps its reason,
 // term sheets have a staff-added letter of intent (System Documents tab), and funded / paid-off
 // loans have their servicing record. No value is written for the OCR panel: what a document says
 // comes only from the extraction of its seeded file (issue 23: one reading per document, nothing
@@ -115,6 +115,9 @@ export const seedDocuments = async (
   const sharedKeys = new Set<string>();
   const documentRows: Record<string, unknown>[] = [];
   for (const row of rows) {
+    // A failed upload round kept no file (activity.uploads.ts deletes what failed its type check):
+    // the borrower is asked to upload again, so no file of it is read.
+    if (row.state === 'failed') continue;
     for (const [index, sample] of (await filesOf(row.loan_id, row.document_name)).entries()) {
       const id = randomUUID();
       const extension = sample.fileName.split('.').pop();
