@@ -306,6 +306,9 @@ describe('draws', () => {
   });
 });
 
+/** '2026-12-01' as printed: '12/01/2026'. */
+const us = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
+
 describe('statements', () => {
   it('the job makes each full month once; staff and the borrower list and download them', async () => {
     // The reserve test ran the job once already: a second run makes nothing twice.
@@ -321,8 +324,12 @@ describe('statements', () => {
       expect(pdf.headers['content-type']).toBe('application/pdf');
       const text = (await pdftotext(pdf.rawPayload)).replace(/\s+/g, ' ');
       expect(text).toContain('Monthly Loan Statement');
-      expect(text).toContain(`Statement period: ${statement.period_start} to ${statement.period_end}`);
-      expect(text).toContain(`Due date: ${statement.due_date}`);
+      // US dates like every generated document (issue 23 item 6), never the API's YYYY-MM-DD.
+      expect(text).toContain(
+        `Statement period: ${us(statement.period_start)} to ${us(statement.period_end)}`,
+      );
+      expect(text).toContain(`Due date: ${us(statement.due_date)}`);
+      expect(text).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
       texts.push(text);
     }
     // The month of the first due date shows the interest the reserve paid.

@@ -7,6 +7,7 @@ import {
   formatCents,
   formatCurrency,
   formatDate,
+  formatUsDate,
   replayLedger,
   servicingMessages as m,
 } from '@lending/domain';
@@ -60,9 +61,9 @@ export const drawExtensionAgreement = async (
   doc.moveDown(1);
   row('Loan', `${loan.name} (Loan ${loan.human_id})`);
   row('Extension', `${number} of ${record.extensions_allowed}`);
-  row('Extension date', formatDate(extension.effectiveDate));
-  row('Maturity before this extension', before.maturityDate);
-  row('New maturity date', after.maturityDate);
+  row('Extension date', formatUsDate(formatDate(extension.effectiveDate)));
+  row('Maturity before this extension', formatUsDate(before.maturityDate));
+  row('New maturity date', formatUsDate(after.maturityDate));
   row('Extension period', `${extension.months} months`);
   row('Principal outstanding', formatCurrency(formatCents(before.principalCents), { cents: true }));
   row('Extension fee', formatCurrency(formatCents(extension.feeCents), { cents: true }));
@@ -70,7 +71,7 @@ export const drawExtensionAgreement = async (
   doc.moveDown(1).fontSize(10);
   writeUnicode(
     doc,
-    `The lender and the borrower agree that the maturity date of the loan is extended to ${after.maturityDate}. ` +
+    `The lender and the borrower agree that the maturity date of the loan is extended to ${formatUsDate(after.maturityDate)}. ` +
       'The extension fee is due with the next payment. Interest accrues at the rate above from the extension ' +
       'date; every other term of the loan documents remains in force.',
     'regular',

@@ -133,7 +133,9 @@ describe('the extension agreement sent for signature', () => {
       ' ',
     );
     expect(text).toContain('Loan Extension Agreement');
-    expect(text).toContain(`New maturity date: ${extended.json().maturity_date}`);
+    // Printed as a US date (issue 23 item 6): '2027-06-21' reads '06/21/2027'.
+    const [y, mo, d] = (extended.json().maturity_date as string).split('-');
+    expect(text).toContain(`New maturity date: ${mo}/${d}/${y}`);
 
     const brenda = await linkFor('borrower@example.com');
     expect(brenda.subject).toContain('Please sign: Extension Agreement');

@@ -146,7 +146,10 @@ describe('extensions', () => {
     expect(agreement.headers['content-type']).toBe('application/pdf');
     const text = await pdftotext(agreement.rawPayload);
     expect(text).toContain('Loan Extension Agreement');
-    expect(text).toContain(body.maturity_date);
+    // The new maturity in US form like every generated document (issue 23 item 6).
+    const us = (body.maturity_date as string).replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
+    expect(text.replace(/\s+/g, ' ')).toContain(`New maturity date: ${us}`);
+    expect(text).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
     expect(text).toContain('$10,000.00');
     const stranger = await ctx.app.inject({
       method: 'GET',

@@ -13,6 +13,9 @@ let othersLoanId: string;
 const DAY = 86_400;
 const today = Math.floor(Date.now() / 1000 / DAY);
 const iso = (day: number) => new Date(day * DAY * 1000).toISOString().slice(0, 10);
+/** The letter prints US dates like every generated document (issue 23 item 6): '12/01/2026'. */
+const us = (day: number) => iso(day).replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
+const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -56,6 +59,7 @@ const money = (text: string) => formatCurrency(text, { cents: true });
 describe('payoff letter', () => {
   it('prints the quote of its date: principal, interest to the date, per diem, fees and total', async () => {
     const date = iso(today + 45);
+    const shown = us(today + 45);
     const quote = (await get(`${loanId}/payoff?date=${date}`)).json();
     const letter = await get(`${loanId}/payoff-letter?date=${date}`, ctx.tokens.borrower);
     expect(letter.statusCode).toBe(200);
@@ -63,12 +67,15 @@ describe('payoff letter', () => {
     expect(letter.headers['content-disposition']).toContain(`${date}.pdf`);
     const text = (await pdftotext(letter.rawPayload)).replace(/\s+/g, ' ');
     expect(text).toContain('Payoff Letter');
-    expect(text).toContain(`Good through: ${date}`);
+    expect(text).toContain(`Issued: ${us(today)}`);
+    expect(text).toContain(`Good through: ${shown}`);
     expect(text).toContain(`Total payoff amount: ${money(quote.payoff_amount)}`);
     expect(text).toContain(`Principal: ${money(quote.principal)}`);
-    expect(text).toContain(`Interest to ${date}: ${money(quote.interest)}`);
+    expect(text).toContain(`Interest to ${shown}: ${money(quote.interest)}`);
     expect(text).toContain(`Unpaid fees: ${money(quote.fees)}`);
-    expect(text).toContain(`Per diem: ${money(quote.per_diem)}`);
+    expect(text).toContain(`Per diem: ${money(quote.per_diem)} for each day after ${shown}`);
+    expect(text).toContain(`Funds received on ${shown} in the total payoff amount`);
+    expect(text).not.toMatch(ISO_DATE);
     // The quote is what a client would pay: principal plus interest plus fees, less suspense.
     const cents = (t: string) => Math.round(Number(t) * 100);
     expect(cents(quote.payoff_amount)).toBe(
@@ -88,7 +95,7 @@ describe('payoff letter', () => {
     expect((await get(`${loanId}/payoff-letter?date=${iso(today + 90)}`)).statusCode).toBe(200);
     const byDefault = await get(`${loanId}/payoff-letter`);
     expect(byDefault.statusCode).toBe(200);
-    expect(await pdftotext(byDefault.rawPayload)).toContain(iso(today));
+    expect(await pdftotext(byDefault.rawPayload)).toContain(`Good through: ${us(today)}`);
   });
 
   it('states default interest as its own line with the date the default began', async () => {
@@ -103,7 +110,8 @@ describe('payoff letter', () => {
     expect(Number(quote.default_interest)).toBeGreaterThan(0);
     const letter = await get(`${othersLoanId}/payoff-letter?date=${iso(today)}`);
     const text = (await pdftotext(letter.rawPayload)).replace(/\s+/g, ' ');
-    expect(text).toContain(`Default interest (since ${iso(today - 20)}): ${money(quote.default_interest)}`);
+    expect(text).toContain(`Default interest (since ${us(today - 20)}): ${money(quote.default_interest)}`);
+    expect(text).not.toMatch(ISO_DATE);
   });
 
   it("answers 404 for another borrower's or broker's loan", async () => {

@@ -2,7 +2,14 @@
 // principal, the interest to that date and its per-diem, unpaid fees, suspense held and the total,
 // all from the same quote as GET .../payoff, so the letter and the quote never differ.
 import PDFDocument from 'pdfkit';
-import { dayNumber, formatCurrency, formatDate, parseDate, servicingMessages as m } from '@lending/domain';
+import {
+  dayNumber,
+  formatCurrency,
+  formatDate,
+  formatUsDate,
+  parseDate,
+  servicingMessages as m,
+} from '@lending/domain';
 import type { Db } from '../../db/client';
 import { pdfBuffer, registerUnicodeFonts, writeUnicode } from '../../lib/pdf-writer';
 import { LENDER_NAME } from '../../lib/lender';
@@ -20,6 +27,9 @@ export const payoffLetter = async (db: Db, options: { loanId: string; date?: str
   if (day < today || day > today + 90) throw new AppError(400, m.payoffLetterDateRange);
   const quote = await servicingPayoff(db, { loanId: options.loanId, date });
   const loan = await findLoan(db, options.loanId, { for: options.for });
+  // Printed dates are US dates like every generated document (issue 23 item 6); the file name keeps
+  // the sortable YYYY-MM-DD of the API.
+  const goodThrough = formatUsDate(quote.date);
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 72,
@@ -37,15 +47,17 @@ export const payoffLetter = async (db: Db, options: { loanId: string; date?: str
   doc.moveDown(0.3).fontSize(20);
   writeUnicode(doc, 'Payoff Letter', 'bold', { align: 'center' });
   doc.moveDown(1);
-  row('Issued', formatDate(todayDate()));
+  row('Issued', formatUsDate(formatDate(todayDate())));
   row('Loan', `${loan.name} (Loan ${loan.human_id})`);
-  row('Good through', quote.date);
+  row('Good through', goodThrough);
   doc.moveDown(1);
   row('Principal', money(quote.principal));
-  row(`Interest to ${quote.date}`, money(quote.interest));
+  row(`Interest to ${goodThrough}`, money(quote.interest));
   if (quote.default_interest !== '0.00')
     row(
-      quote.default_since ? `Default interest (since ${quote.default_since})` : 'Default interest',
+      quote.default_since
+        ? `Default interest (since ${formatUsDate(quote.default_since)})`
+        : 'Default interest',
       money(quote.default_interest),
     );
   row('Unpaid fees', money(quote.fees));
@@ -55,11 +67,11 @@ export const payoffLetter = async (db: Db, options: { loanId: string; date?: str
   doc.moveDown(0.5);
   row('Total payoff amount', money(quote.payoff_amount), 'bold');
   doc.moveDown(1);
-  row('Per diem', `${money(quote.per_diem)} for each day after ${quote.date}`);
+  row('Per diem', `${money(quote.per_diem)} for each day after ${goodThrough}`);
   doc.moveDown(1).fontSize(10);
   writeUnicode(
     doc,
-    `Funds received on ${quote.date} in the total payoff amount pay this loan in full. ` +
+    `Funds received on ${goodThrough} in the total payoff amount pay this loan in full. ` +
       'For a later date, add the per diem for each day or request a new letter.',
     'regular',
   );

@@ -8,6 +8,7 @@ import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import {
   formatCents,
   formatCurrency,
+  formatUsDate,
   servicingMessages as m,
   type CalendarDate,
   type ServicingStatementWire,
@@ -167,10 +168,10 @@ export const statementPdf = async (db: DbOrTx, options: { loanId: string; statem
   writeUnicode(doc, 'Monthly Loan Statement', 'bold', { align: 'center' });
   doc.moveDown(1);
   line('Loan', `${loan?.name ?? ''} (Loan ${loan?.human_id ?? ''})`);
-  line('Statement period', `${row.period_start} to ${row.period_end}`);
+  line('Statement period', `${formatUsDate(row.period_start)} to ${formatUsDate(row.period_end)}`);
   doc.moveDown(0.5);
   line('Amount due', money(formatCents(row.amount_due_cents)), 'bold');
-  line('Due date', row.due_date ?? 'None: the loan is at maturity', 'bold');
+  line('Due date', row.due_date ? formatUsDate(row.due_date) : 'None: the loan is at maturity', 'bold');
   doc.moveDown(0.8).fontSize(12);
   writeUnicode(doc, 'Balances', 'bold');
   for (const key of ['principal', 'interest', 'fees', 'suspense'] as const)
@@ -183,7 +184,8 @@ export const statementPdf = async (db: DbOrTx, options: { loanId: string; statem
   doc.moveDown(0.8).fontSize(12);
   writeUnicode(doc, 'Activity', 'bold');
   if (data.activity.length === 0) line('None', 'no activity in this period');
-  for (const a of data.activity) line(a.date, `${a.description} ${money(a.amount.replace('-', ''))}`);
+  for (const a of data.activity)
+    line(formatUsDate(a.date), `${a.description} ${money(a.amount.replace('-', ''))}`);
   doc.end();
   return { pdf: await done, fileName: `Statement ${loan?.human_id ?? ''} ${row.period_end}.pdf` };
 };
