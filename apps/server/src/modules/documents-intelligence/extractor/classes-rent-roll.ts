@@ -19,6 +19,7 @@ import {
   pipeRentCell,
   rentColumn,
   rentInCell,
+  tenantInCell,
   totalRow,
   VACANT,
   withContinuation,
@@ -75,9 +76,13 @@ const unitRows = (pages: PageText[]): UnitRow[] => {
       )
         amounts.push(...amountsOf(next));
       // 'Last, First' first: a status word before it ('Occupied Baptiste, Thaddeus') is no part of it.
+      // A '|' row's tenant is its whole cell under the header's tenant column ('H&R Tax Service').
       const tenant = vacant
         ? ''
-        : (/[A-Z][a-z]+, [A-Z][a-z]+/.exec(m[2]!)?.[0] ?? new RegExp(NAME).exec(m[2]!)?.[0] ?? '');
+        : (tenantInCell(line, cells) ??
+          /[A-Z][a-z]+, [A-Z][a-z]+/.exec(m[2]!)?.[0] ??
+          new RegExp(NAME).exec(m[2]!)?.[0] ??
+          '');
       // Several money columns: the rent is read under its header; a row with other counts of
       // amounts cannot be placed, so it is marked (rent NaN) and the sums will not confirm it.
       // A vacant unit has no rent whatever its other columns (market rent, deposit) print.

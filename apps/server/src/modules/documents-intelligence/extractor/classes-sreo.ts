@@ -163,8 +163,19 @@ export const sreo: DocumentClass = {
             return printed.confirmed
               ? printed
               : reject(found, `${found.value} rows read but the totals row counts ${printed.value}`);
-          // A totals line the table did not reach: its rows were not all read.
-          return !p.totals && pages.some((pg) => pg.text.split('\n').some((l) => TOTALS.test(l)))
+          // A totals line the table did not reach: its rows were not all read, unless the totals
+          // row, read by its header's columns, equals the rows' sums in two columns at least.
+          const sheet = pipeTotals(pages)?.totals;
+          const sums = [...(sheet?.entries() ?? [])].filter(([key]) =>
+            p.table.rows.every((r) => key in r.values),
+          );
+          const agree =
+            sums.length >= 2 &&
+            sums.every(
+              ([key, t]) =>
+                Math.abs(p.table.rows.reduce((a, r) => a + r.values[key]!, 0) - Number(t.value)) <= 0.011,
+            );
+          return !p.totals && !agree && pages.some((pg) => pg.text.split('\n').some((l) => TOTALS.test(l)))
             ? reject(found, 'The table stops before its totals line: a row could not be read')
             : found;
         }

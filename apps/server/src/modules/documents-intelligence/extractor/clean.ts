@@ -55,6 +55,37 @@ const withoutNoise = (line: string): string => {
     .replace(/^["'’‘“”©®*+_~|]+(?=[A-Za-z0-9])/, '');
 };
 
+/** A passport's machine-readable line: no spaces in it ('P<GBRHOLLOWAY<<RHY S<<<' is RHYS). */
+const MRZ_WITH_SPACES = /^[ \t]*[A-Z0-9<]+(?: [A-Z0-9<]+){1,3}[ \t]*$/;
+
+/** A quote mark's family, and the marks of the line that are no apostrophe ("Seller's"). */
+const DOUBLE = /["“”]/g;
+const SINGLE = /(?<![A-Za-z])['‘’`]|['‘’`](?![A-Za-z])/g;
+
+/**
+ * A scan's specks that tesseract reads as marks glued to a word, which a text PDF never prints:
+ * a mark before a line's first word ('-TOTALS | | |', '.202 Fairbanks', ':F |'), a quote mark
+ * with no partner on its line before a word or a figure ('"105 Samuel', "Year Built  '2005"), a
+ * table's cell border read as a bracket or with a mark on it ('2/1] 10/01/2025', '[$1,550',
+ * "I'|", '3/1:|'), two amounts of a table row with their border lost ('$157,950 $3,750'), and
+ * spaces inside a passport's machine-readable line.
+ */
+const withoutSpecks = (raw: string): string => {
+  if (MRZ_WITH_SPACES.test(raw) && raw.includes('<<') && raw.replace(/\s/g, '').length >= 30)
+    return raw.replace(/\s/g, '');
+  let line = raw.replace(/^([ \t]*)(?:[.,_~`*:;]+(?=[A-Z0-9$])|-+(?=[A-Z]))/, '$1');
+  for (const family of [DOUBLE, SINGLE])
+    if ((line.match(family) ?? []).length === 1)
+      line = line.replace(/(?<=^|[ \t])["“”'‘’`](?=[A-Z0-9$])/, '');
+  if ((line.match(/\|/g) ?? []).length < 3) return line;
+  return line
+    .replace(/(?<=^|[ \t])\[(?=\$?\d)/g, '| ')
+    .replace(/(?<=\d)\](?=[ \t.:;,]|$)/g, ' |')
+    .replace(/(?<=\S)['’‘"“”.:;,]+\|/g, ' |')
+    .replace(/\|['’‘"“”.:;,]+(?=[ \t|]|$)/g, '|')
+    .replace(/(?<=\$\d{1,3}(?:,\d{3})*(?:\.\d{2})?) (?=\$\d)/g, ' | ');
+};
+
 const ENGLISH_MONTH = /^(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)\.?$/;
 
 /**
@@ -65,9 +96,7 @@ export const cleanText = (text: string): string =>
   text
     .split('\n')
     .map(withoutNoise)
-    // A scan's speck glued to a line's first word ('-TOTALS | | | $4,060,000', '.Borrower'): no
-    // printed line starts with a dash or a dot against a capital letter.
-    .map((line) => line.replace(/^([ \t]*)[-.,_~`*]+(?=[A-Z])/, '$1'))
+    .map(withoutSpecks)
     // OCR reads a table's cell border after an amount as a bracket ('$157,950] $3,750 |',
     // '$190,000 [$42,500 |') and one border twice ('Cobalt Fund || $0').
     .map((line) =>
@@ -91,6 +120,15 @@ export const cleanText = (text: string): string =>
     // OCR drops a decimal point: '$20,224 18' (two digits alone after the amount) is $20,224.18;
     // a stray mark after a day: "10' JAN 2026" is 10 JAN 2026.
     .replace(/(\$\d{1,3}(?:,\d{3})+) (\d{2})(?=[ \t]*$|[ \t]{2,})/gm, '$1.$2')
+    // Specks between figures: 'September 6,-2026', 'FL 43261.$88,100', '$99,180.30.0%' ($99,180
+    // and 30.0%), '4,000.  40.00%', a numbered row's '3.:5741 Division St'.
+    .replace(/(?<=\d,)[-.'’`~](?=\d{4}\b)/g, ' ')
+    .replace(/(?<=\d)[.,:;](?=\$\d)/g, ' ')
+    .replace(/(\$\d{1,3}(?:,\d{3})+)\.(?=\d{1,3}\.\d+%)/g, '$1 ')
+    .replace(/(?<=\d,\d{3})\.(?=[ \t]{2,})/g, '')
+    .replace(/(?<=^[ \t]*\d{1,2}\.)[:;'’`]+(?=\d)/gm, ' ')
+    // A hyphen for a space before a small word: 'Odalys Oyelaran-on the property'.
+    .replace(/(?<=\b[A-Z][a-z]+)-(?=(?:on|in|at|of|to|for|and|the|by|with) [a-z])/g, ' ')
     // A leader after a misread colon is no minus sign: 'Policy Amount;-$1,165,000.00'.
     .replace(/;-(?=\$\d)/g, '; ')
     // and its separators: '$58 702 07' is $58,702.07.

@@ -72,6 +72,9 @@ const identityDates = (cls: string, found: Fields) => {
   const expiry = dateOf(found, 'expiration_date');
   if (expiry !== null && expiry > today() + term * YEAR)
     refuse(found, ['expiration_date'], `The expiry date read is more than ${term} years from now`);
+  // A card that ran out decades ago is not what was presented: another date was read (the birth's).
+  else if (expiry !== null && expiry < today() - 20 * YEAR)
+    refuse(found, ['expiration_date'], 'The expiry date read is more than 20 years ago');
 };
 
 /** A document's own dates (not a person's): none before 1900 nor more than five years ahead. */

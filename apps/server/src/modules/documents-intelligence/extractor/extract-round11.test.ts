@@ -301,3 +301,62 @@ describe('offline extractor, eleventh round: rent rolls', () => {
     expect(v.vacant_units).toBe(0);
   });
 });
+
+describe('offline extractor, eleventh round: more shapes and safeguards', () => {
+  it("reads a '|' table of labels and values, one pair a row, and dates with ordinals", () => {
+    const { v } = read([
+      [
+        'INSURANCE BINDER',
+        'Insurer | Larkspur Mutual Insurance Company',
+        'Named Insured | Fenwick Row Partners LLC',
+        'Binder Number | LM-88120',
+        'Effective Date | February 3rd, 2026',
+        'Expiration Date | 3rd February 2027',
+      ],
+    ]);
+    expect(v.insurer).toBe('Larkspur Mutual Insurance Company');
+    expect(v.insured_name).toBe('Fenwick Row Partners LLC');
+    expect(v.effective_date).toBe('2026-02-03');
+    expect(v.expiration_date).toBe('2027-02-03');
+  });
+
+  it("refuses a card's expiry read decades ago (another date was read)", () => {
+    const { v, why } = read([['OREGON', 'DRIVER LICENSE', 'DL 5512093', 'DOB 03/09/1961', 'EXP 03/09/1979']]);
+    expect(v.expiration_date).toBe('N/A');
+    expect(why.expiration_date).toMatch(/20 years ago/);
+  });
+
+  it('joins a rent roll whose header and rows wrap after a separator, a rate per foot apart', () => {
+    const { v } = read([
+      [
+        'RENT ROLL',
+        '90 Mill St, Lowell, MA 01852',
+        'Suite | Tenant | SF | Lease End | Monthly Rent |',
+        'Rent/SF | CAM | Notes',
+        '1 | A&B Printing | 1,000 | 12/31/2028 | $2,000.00 |',
+        '$24.00 | $300.00 | Renewal option',
+        '2 | Cole Yoga #3 | 1,500 | 06/30/2029 | $2,500.00 |',
+        '$20.00 | $400.00 | -',
+        'Total Monthly Rent: $4,500.00',
+        'Occupied: 2 suites  Vacant: 0 suites  Total: 2 suites',
+      ],
+    ]);
+    expect(v.total_monthly_rent).toBe(4500);
+    expect(v.tenants).toEqual(['A&B Printing', 'Cole Yoga #3']);
+  });
+
+  it("counts a schedule's rows when its totals row, cut by the scan, still equals their sums", () => {
+    const { v } = read([
+      [
+        'SCHEDULE OF REAL ESTATE OWNED',
+        'Address | Market Value | Loan Balance | Lender | Monthly Rent',
+        '1 Ash St, Troy, NY 12180 | $200,000 | $100,000 | Troy Savings Bank | $1,500',
+        '2 Oak St, Troy, NY 12180 | $300,000 | $150,000 | Hudson Credit Union | $2,000',
+        // The scan closed the empty lender cell ('||' read as one '|').
+        'TOTAL | $500,000 | $250,000 || $3,500',
+      ],
+    ]);
+    expect(v.property_count).toBe(2);
+    expect(v.total_market_value).toBe(500000);
+  });
+});

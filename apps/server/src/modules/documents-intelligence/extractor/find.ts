@@ -108,13 +108,19 @@ const MONEY = String.raw`\(?-?\$? ?-?\d{1,3}(?:,\d{3})*(?:\.\d{2})?\)?|\(?-?\$? 
 export const AMOUNT = String.raw`\(?-?\$ ?\d{1,3}(?:,\d{3})*(?:\.\d{2})?\)?|\(?-?\$ ?\d+(?:\.\d{2})?\)?|\(?-?\$[ \t]*\n[ \t]*(?:\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+\.\d{2})\)?|\(?-?\d{1,3}(?:,\d{3})+(?:\.\d{2})?\)?|\(?-?\d+\.\d{2}\)?`;
 const MONTH = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)`;
 /** 03/15/2021, 2021-03-15, March 15, 2021 (wrapped lines too), 15 MAR 2021. */
-export const DATE = String.raw`\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2}|(?<![\d-])\d{1,2}-\d{1,2}-\d{4}(?![\d-])|${MONTH}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)\s+day\s+of\s+${MONTH},?\s+\d{4}|\d{1,2}\s+${MONTH}\.?\s+\d{4}`;
+export const DATE = String.raw`\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2}|(?<![\d-])\d{1,2}-\d{1,2}-\d{4}(?![\d-])|${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)\s+day\s+of\s+${MONTH},?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\.?,?\s+\d{4}`;
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /** A printed date as [year, month, day], or null when it is not a real calendar date. */
 export const dateParts = (text: string): [number, number, number] | null => {
-  const t = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  // 'January 5th, 2026' and '5th March 2026' are read as the day they name ('5th day of' apart).
+  const t = text
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/(\d)(?:st|nd|rd|th)(?! day)\b/, '$1')
+    .replace(/^(\d{1,2} [a-z]{3}[a-z]*\.?),/, '$1');
   let y: number;
   let m: number;
   let d: number;
@@ -142,8 +148,9 @@ export const checkedDate = (found: Found | null): Found | null => {
   const value = found.value.replace(/\s+/g, ' ');
   const parts = dateParts(value);
   if (!parts) return reject(found, `"${value}" is not a valid date`);
-  // '24th day of January, 2025' and '04-12-1969' are stated as the calendar date they name.
-  return /day of|^\d{1,2}-/i.test(value)
+  // '24th day of January, 2025', 'January 5th, 2026' and '04-12-1969' are stated as the calendar
+  // date they name.
+  return /day of|^\d{1,2}-|\d(?:st|nd|rd|th)\b/i.test(value)
     ? { ...found, value: parts.map((n) => String(n).padStart(2, '0')).join('-') }
     : { ...found, value };
 };

@@ -1,4 +1,4 @@
-// Labels above values (issue 23, stop 28): a row of label cells over one row of value cells
+// Labels above values (issue 23, stop 28; under them and '|' pairs, stop 29): a row of label cells over one row of value cells
 // ('LAST NAME  3 DOB' over 'KIRKLAND  06/04/1966', 'Property Address | City | State | Zip Code'
 // over '7725 Brookhaven Pkwy | Scranton | PA | 18504') read as the 'label: value' lines the other
 // readers know, whatever the class. A header over several rows is a table, not read here.
@@ -87,6 +87,15 @@ export const gridPages = (pages: PageText[]): GridPage[] =>
       origin.set(line, lines[at]!.trim());
     };
     for (const k of below) add(rows[k]!, rows[k - 1]!, k - 1);
+    // A '|' table of labels and values, one pair a row ('Named Insured | Ada Moss LLC').
+    for (const [i, line] of lines.entries())
+      if (
+        (line.match(/\|/g) ?? []).length >= 1 &&
+        rows[i]!.length === 2 &&
+        isLabel(rows[i]![0]!) &&
+        isValue(rows[i]![1]!)
+      )
+        add([rows[i]![0]!], [rows[i]![1]!], i);
     for (let i = 0; i + 1 < lines.length; i++) {
       const labels = rows[i]!;
       const values = rows[i + 1]!;

@@ -44,13 +44,26 @@ export const withContinuation = (header: string, next: string | undefined): stri
 };
 
 /** A '|' table's header: how many cells it has and which one is the rent's (not the market rent's). */
-export type RentCell = { cells: number; at: number };
+export type RentCell = { cells: number; at: number; tenant: number };
 
 export const pipeRentCell = (header: string): RentCell | null => {
   if ((header.match(/\|/g) ?? []).length < 3) return null;
   const cells = header.split('|').map((c) => c.trim().toLowerCase());
-  const at = cells.findIndex((c) => /\brent\b/.test(c) && !/market|loss|potential|annual|gross/.test(c));
-  return at >= 0 && cells.filter((c) => /\brent\b/.test(c)).length <= 2 ? { cells: cells.length, at } : null;
+  // A rate per square foot ('Rent/SF') is no monthly rent either.
+  const monthly = (c: string) =>
+    /\brent\b/.test(c) && !/market|loss|potential|annual|gross|\/\s*sf\b|per sf|\bpsf\b/.test(c);
+  const at = cells.findIndex(monthly);
+  const tenant = cells.findIndex((c) => /\b(?:tenant|resident|lessee|occupant)s?\b/.test(c));
+  return at >= 0 && cells.filter(monthly).length <= 2 ? { cells: cells.length, at, tenant } : null;
+};
+
+/** The tenant's whole cell of a '|' row as wide as its header ('H&R Tax Service'), else undefined. */
+export const tenantInCell = (row: string, column: RentCell | null): string | undefined => {
+  const cells = row.split('|');
+  const short = column && cells.length === column.cells - 1 && column.tenant < cells.length - 1;
+  if (!column || column.tenant < 0 || (cells.length !== column.cells && !short)) return undefined;
+  const t = cells[column.tenant]!.trim();
+  return /[A-Za-z]/.test(t) ? t : undefined;
 };
 
 /**
@@ -59,7 +72,10 @@ export const pipeRentCell = (header: string): RentCell | null => {
  */
 export const rentInCell = (row: string, column: RentCell | null): number | undefined => {
   const cells = row.split('|');
-  if (!column || cells.length !== column.cells) return undefined;
+  // A row whose empty last cell was dropped ('... | $400.00' under '... | CAM | Notes') keeps
+  // every cell before it in place.
+  const short = column && cells.length === column.cells - 1 && column.at < cells.length - 1;
+  if (!column || (cells.length !== column.cells && !short)) return undefined;
   const amounts = amountsOf(cells[column.at]!);
   return amounts.length === 1 ? amounts[0]! : Number.NaN;
 };
