@@ -18,13 +18,20 @@ export const fundBlockedBy = (draw: ServicingDrawWire, required: boolean): strin
   return draw.inspection.done ? null : m.drawInspectionNotDone;
 };
 
-export const InspectionState = ({ draw }: { draw: ServicingDrawWire }) =>
+/** The inspection's state and due date, printed by the screen's date format (see defaultInterestLabel). */
+export const InspectionState = ({
+  draw,
+  formatDate,
+}: {
+  draw: ServicingDrawWire;
+  formatDate: (date: string) => string;
+}) =>
   draw.inspection ? (
     <Badge variant="light" color={COLOR(draw.inspection.state)} data-testid="draw-inspection">
       Inspection {LABEL[draw.inspection.state] ?? draw.inspection.state}
       {draw.inspection.done || FAILED.includes(draw.inspection.state) || !draw.inspection.due_date
         ? ''
-        : ` · due ${draw.inspection.due_date}`}
+        : ` · due ${formatDate(draw.inspection.due_date)}`}
     </Badge>
   ) : null;
 

@@ -58,7 +58,7 @@ describe('Floating terms on the Servicing tab (issue 19 item 1)', () => {
     fireEvent.change(screen.getByLabelText('Reset day'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('status', {}, WAIT)).textContent).toContain(
-      '8.75%, next reset 2026-12-05',
+      '8.75%, next reset 12/05/2026',
     );
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(JSON.parse(String(put[1]!.body))).toEqual({
@@ -87,7 +87,7 @@ describe('Floating terms on the Servicing tab (issue 19 item 1)', () => {
     serve(() => json(floating), floating);
     renderWithProviders(<FloatingRate loanId="l1" />);
     expect((await screen.findByTestId('floating-rate', {}, WAIT)).textContent).toContain(
-      '4.31% on 2026-11-02',
+      '4.31% on 11/02/2026',
     );
     expect(screen.queryByTestId('floating-terms-form')).toBeNull();
   }, 30_000);

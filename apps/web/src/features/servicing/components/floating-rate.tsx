@@ -2,6 +2,7 @@
 // spread, the floor, the all-in rate and the next reset; admins set or change the floating terms
 // (floating-terms-form.tsx). Nothing is shown to others for a fixed-rate loan.
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatUsDate } from '@lending/domain';
 import { useFloatingRate } from '../api/ach-api';
 import { FloatingTermsForm } from './floating-terms-form';
 
@@ -29,14 +30,18 @@ export const FloatingRate = ({ loanId, canEdit = false }: { loanId: string; canE
         <Group gap="lg">
           <Figure
             label={`${r.index} (index)`}
-            value={r.index_value ? `${r.index_value}% on ${r.index_date}` : 'No value yet'}
+            value={r.index_value ? `${r.index_value}% on ${formatUsDate(r.index_date)}` : 'No value yet'}
           />
           <Figure label="Spread" value={`${r.spread}%`} />
           <Figure label="Floor" value={`${r.floor}%`} />
           <Figure label="All-in rate" value={`${r.current_rate}%`} />
           <Figure
             label="Next reset"
-            value={r.next_reset ? `${r.next_reset}${r.next_rate ? ` (at ${r.next_rate}%)` : ''}` : '—'}
+            value={
+              r.next_reset
+                ? `${formatUsDate(r.next_reset)}${r.next_rate ? ` (at ${r.next_rate}%)` : ''}`
+                : '—'
+            }
           />
         </Group>
       </Paper>

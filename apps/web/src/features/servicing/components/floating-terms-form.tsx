@@ -4,7 +4,7 @@
 // floor; a cap is not part of the loan's terms (the term sheet and commitment carry none).
 import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { floatingTermsBody, type FloatingTermsBody, type FloatingWire } from '@lending/domain';
+import { floatingTermsBody, formatUsDate, type FloatingTermsBody, type FloatingWire } from '@lending/domain';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { ApiError } from '../../../lib/api-client';
 import { useSetFloatingTerms } from '../api/index-rates-api';
@@ -59,7 +59,7 @@ export const FloatingTermsForm = ({ loanId, current }: { loanId: string; current
       {save.isSuccess && (
         <Text size="sm" mt="xs" role="status">
           Saved: the rate is now {save.data.current_rate}%
-          {save.data.next_reset ? `, next reset ${save.data.next_reset}` : ''}.
+          {save.data.next_reset ? `, next reset ${formatUsDate(save.data.next_reset)}` : ''}.
         </Text>
       )}
       {save.error && (

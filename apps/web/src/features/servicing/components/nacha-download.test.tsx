@@ -38,7 +38,7 @@ describe("Portfolio servicing view: 'Mark file sent' (issue 19 item 4)", () => {
     renderFor('2026-12-01');
     fireEvent.click(screen.getByRole('button', { name: 'Mark file sent' }));
     const status = await screen.findByTestId('nacha-sent', {}, WAIT);
-    expect(status.textContent).toContain('File of 2026-12-01 sent by');
+    expect(status.textContent).toContain('File of 12/01/2026 sent by');
     expect(status.textContent).toContain(SHA);
     expect(status.textContent).toContain('2 debits ($12,500.00)');
     expect(within(status).getByRole('button', { name: 'File as sent' })).toBeTruthy();

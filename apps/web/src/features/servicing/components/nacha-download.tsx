@@ -2,7 +2,7 @@
 // debits as a NACHA file, recording that file as sent to the bank (once per date: who, when and its
 // SHA-256 shown after), and marking that day settled (each debit posted as an ACH payment).
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { endpointPaths, formatUsDateTime } from '@lending/domain';
+import { endpointPaths, formatUsDate, formatUsDateTime } from '@lending/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
@@ -70,7 +70,7 @@ export const NachaDownload = () => {
       </Group>
       {record && (
         <Text size="xs" role="status" data-testid="nacha-sent">
-          File of {record.date} sent by {sender(record.sent_by)} at{' '}
+          File of {formatUsDate(record.date)} sent by {sender(record.sent_by)} at{' '}
           {formatUsDateTime(new Date(record.sent_at))}: {record.entry_count} debits ({money(record.total)}),
           SHA-256 <code>{record.sha256}</code>{' '}
           <Anchor

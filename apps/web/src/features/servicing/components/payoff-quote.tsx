@@ -2,7 +2,7 @@
 // part. Default interest (the default rate's excess over the note rate, its own bucket) is a line
 // of its own with the date the default began, whenever the loan is in default or owes any.
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { endpointPaths, type ServicingPayoffWire } from '@lending/domain';
+import { endpointPaths, formatUsDate, type ServicingPayoffWire } from '@lending/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { pathWith } from '../../../lib/contract-client';
@@ -25,18 +25,29 @@ const Row = ({ label, value, testId }: { label: string; value: string; testId?: 
   </Group>
 );
 
-/** "Default interest" with the date the default began, when there is one. */
-export const defaultInterestLabel = (since: string | null) =>
-  since ? `Default interest (since ${since})` : 'Default interest';
+/**
+ * "Default interest" with the date the default began, when there is one, printed by the domain's
+ * date format of the screen (staff's US date, the borrower area's date in words).
+ */
+export const defaultInterestLabel = (since: string | null, formatDate: (date: string) => string) =>
+  since ? `Default interest (since ${formatDate(since)})` : 'Default interest';
 
 /** The quote's parts; the default interest and interest reserve lines only when they apply. */
-export const PayoffLines = ({ quote, inDefault }: { quote: ServicingPayoffWire; inDefault: boolean }) => (
+export const PayoffLines = ({
+  quote,
+  inDefault,
+  formatDate,
+}: {
+  quote: ServicingPayoffWire;
+  inDefault: boolean;
+  formatDate: (date: string) => string;
+}) => (
   <Stack gap={2} data-testid="payoff-quote">
     <Row label="Principal" value={money(quote.principal)} />
     <Row label="Interest to date" value={money(quote.interest)} />
     {(inDefault || quote.default_interest !== '0.00') && (
       <Row
-        label={defaultInterestLabel(quote.default_since)}
+        label={defaultInterestLabel(quote.default_since, formatDate)}
         value={money(quote.default_interest)}
         testId="payoff-default-interest"
       />
@@ -77,7 +88,7 @@ export const PayoffQuote = ({ loanId, inDefault }: { loanId: string; inDefault: 
       />
       {quote.data && (
         <Stack gap={2} mt="xs">
-          <PayoffLines quote={quote.data} inDefault={inDefault} />
+          <PayoffLines quote={quote.data} inDefault={inDefault} formatDate={formatUsDate} />
           <Button size="xs" variant="light" mt="xs" onClick={downloadLetter}>
             Download payoff letter (PDF)
           </Button>

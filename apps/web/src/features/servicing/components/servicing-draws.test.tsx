@@ -73,9 +73,9 @@ describe('Servicing review and draws (issue 19 items 1 and 6)', () => {
     );
     cleanup();
     renderWithProviders(
-      <TermsReview loanId="l1" summary={{ confirmed_at: '2026-05-02T00:00:00Z' } as never} isAdmin={false} />,
+      <TermsReview loanId="l1" summary={{ confirmed_at: '2026-05-02T12:00:00Z' } as never} isAdmin={false} />,
     );
-    expect(screen.getByTestId('terms-confirmed').textContent).toContain('2026-05-02');
+    expect(screen.getByTestId('terms-confirmed').textContent).toBe('Terms confirmed on 05/02/2026');
   }, 30_000);
 
   it('lets an admin approve part of a requested draw, with the amount sent', async () => {
@@ -115,7 +115,7 @@ describe('Servicing review and draws (issue 19 items 1 and 6)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Order inspection' }));
     await waitFor(
       () =>
-        expect(screen.getByTestId('draw-inspection').textContent).toBe('Inspection ordered · due 2026-05-06'),
+        expect(screen.getByTestId('draw-inspection').textContent).toBe('Inspection ordered · due 05/06/2026'),
       WAIT,
     );
     expect(screen.getByTestId('fund-blocked').textContent).toBe(m.drawInspectionNotDone);

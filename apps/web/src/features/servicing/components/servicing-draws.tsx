@@ -14,7 +14,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { endpointPaths, type ServicingDrawWire, type ServicingSummaryWire } from '@lending/domain';
+import {
+  endpointPaths,
+  formatUsDate,
+  type ServicingDrawWire,
+  type ServicingSummaryWire,
+} from '@lending/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
@@ -47,7 +52,7 @@ export const TermsReview = ({
   if (summary.confirmed_at)
     return (
       <Text size="sm" c="dimmed" data-testid="terms-confirmed">
-        Terms confirmed on {summary.confirmed_at.slice(0, 10)}
+        Terms confirmed on {formatUsDate(summary.confirmed_at)}
       </Text>
     );
   return (
@@ -209,14 +214,14 @@ export const DrawsPanel = ({ loanId, isAdmin }: { loanId: string; isAdmin: boole
               {draw.approved && draw.approved !== draw.requested ? ` (approved ${money(draw.approved)})` : ''}
             </Text>
             <Group gap="xs">
-              <InspectionState draw={draw} />
+              <InspectionState draw={draw} formatDate={formatUsDate} />
               <Badge color={STATUS_COLOR[draw.status]}>{draw.status}</Badge>
             </Group>
           </Group>
           <Text size="sm" c="dimmed">
             {draw.lines.map((l) => `${l.label} ${money(l.amount)}`).join(', ')} · requested{' '}
-            {draw.requested_at.slice(0, 10)}
-            {draw.funded_date ? ` · funded ${draw.funded_date}` : ''}
+            {formatUsDate(draw.requested_at)}
+            {draw.funded_date ? ` · funded ${formatUsDate(draw.funded_date)}` : ''}
             {draw.reason ? ` · ${draw.reason}` : ''}
           </Text>
           {draw.note && <Text size="sm">{draw.note}</Text>}
@@ -263,7 +268,8 @@ export const StatementsList = ({ loanId }: { loanId: string }) => {
       {statements.data.statements.map((s) => (
         <Group key={s.id} justify="space-between">
           <Text size="sm">
-            {s.period_start} to {s.period_end} · due {s.due_date ?? '—'}: {money(s.amount_due)}
+            {formatUsDate(s.period_start)} to {formatUsDate(s.period_end)} · due{' '}
+            {s.due_date ? formatUsDate(s.due_date) : '—'}: {money(s.amount_due)}
           </Text>
           <Button
             size="compact-sm"

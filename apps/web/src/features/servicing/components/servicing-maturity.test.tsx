@@ -40,8 +40,8 @@ describe("Servicing tab: the extension agreement's signing status (issue 19 item
     const panel = await screen.findByTestId('servicing-maturity', {}, WAIT);
     const rows = within(panel).getAllByTestId('extension-agreement');
     expect(rows.map((r) => r.textContent)).toEqual([
-      'Extension agreement of 2026-06-01Signed',
-      'Extension agreement of 2026-11-20Viewed (Brenda Borrower: signed, Cole Cosigner: viewed)',
+      'Extension agreement of 06/01/2026Signed',
+      'Extension agreement of 11/20/2026Viewed (Brenda Borrower: signed, Cole Cosigner: viewed)',
     ]);
     expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/servicing/loan/l1')).toBe(true);
   }, 30_000);
@@ -61,7 +61,7 @@ describe("Servicing tab: the extension agreement's signing status (issue 19 item
     );
     renderWithProviders(<ServicingTab loanId="l1" loanState="Funded" isAdmin />);
     const row = await screen.findByTestId('extension-agreement', {}, WAIT);
-    expect(row.textContent).toBe('Extension agreement of 2026-11-02Declined');
+    expect(row.textContent).toBe('Extension agreement of 11/02/2026Declined');
     cleanup();
     answer = { ...servicingSummary, extension_agreements: [] };
     renderWithProviders(<ServicingTab loanId="l1" loanState="Funded" isAdmin />);

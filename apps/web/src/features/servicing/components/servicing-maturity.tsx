@@ -3,7 +3,7 @@
 // confirm dialog naming the new maturity, the fee and the rate), set or clear a default and apply
 // the funds held in suspense.
 import { Anchor, Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
-import { SIGNING_STATUS_LABELS, type ServicingSummaryWire } from '@lending/domain';
+import { formatUsDate, SIGNING_STATUS_LABELS, type ServicingSummaryWire } from '@lending/domain';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ApiError } from '../../../lib/api-client';
@@ -33,7 +33,7 @@ const Agreements = ({ agreements }: { agreements: ServicingSummaryWire['extensio
   (agreements ?? []).map((a) => (
     <Group key={a.extension_id} justify="space-between" gap="xs" data-testid="extension-agreement">
       <Text size="sm" c="dimmed">
-        Extension agreement of {a.effective_date}
+        Extension agreement of {formatUsDate(a.effective_date)}
       </Text>
       <Text size="sm" fw={500} c={SIGNING_COLOR[a.status]}>
         {SIGNING_STATUS_LABELS[a.status]}
@@ -69,7 +69,7 @@ export const MaturityPanel = ({ loanId, summary, isAdmin }: Props) => {
       <Title order={6} mb="xs">
         Maturity and default
       </Title>
-      <Row label="Maturity" value={summary.maturity_date} />
+      <Row label="Maturity" value={formatUsDate(summary.maturity_date)} />
       <Row label="Extensions used" value={`${extensions.used} of ${extensions.allowed}`} />
       {extensions.allowed > 0 && (
         <Row
@@ -80,7 +80,11 @@ export const MaturityPanel = ({ loanId, summary, isAdmin }: Props) => {
       <Agreements agreements={summary.extension_agreements} />
       <Row
         label="Default"
-        value={inDefault.in_default ? `Since ${inDefault.since} at ${inDefault.rate}%` : 'Not in default'}
+        value={
+          inDefault.in_default
+            ? `Since ${formatUsDate(inDefault.since)} at ${inDefault.rate}%`
+            : 'Not in default'
+        }
       />
       <Row label="Default interest" value={money(summary.balances.default_interest)} />
       {canAct && (
@@ -121,7 +125,7 @@ export const MaturityPanel = ({ loanId, summary, isAdmin }: Props) => {
       )}
       {extend.data && (
         <Text size="sm" mt="xs" role="status">
-          Extended to {extend.data.maturity_date}; fee {money(extend.data.fee)}.{' '}
+          Extended to {formatUsDate(extend.data.maturity_date)}; fee {money(extend.data.fee)}.{' '}
           {agreement && (
             <Anchor
               component="button"
@@ -145,7 +149,7 @@ export const MaturityPanel = ({ loanId, summary, isAdmin }: Props) => {
       <ConfirmModal
         opened={confirming}
         title="Extend the loan"
-        message={`Move maturity from ${summary.maturity_date} to ${newMaturity} (${extensions.period_months} months)? The extension fee of ${extensions.fee_percent}% of the principal is charged${extensions.rate ? ` and interest accrues at ${extensions.rate}% from today` : ''}.`}
+        message={`Move maturity from ${formatUsDate(summary.maturity_date)} to ${formatUsDate(newMaturity)} (${extensions.period_months} months)? The extension fee of ${extensions.fee_percent}% of the principal is charged${extensions.rate ? ` and interest accrues at ${extensions.rate}% from today` : ''}.`}
         confirmLabel="Extend"
         isLoading={extend.isPending}
         onClose={() => setConfirming(false)}

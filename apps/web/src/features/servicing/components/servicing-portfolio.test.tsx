@@ -71,6 +71,11 @@ describe('Portfolio servicing view (issue 19 item 9)', () => {
     expect(rows[1]!.textContent).toContain('10002 Oak Avenue');
     expect(rows[1]!.textContent).toContain('60-89 days');
     expect(rows[2]!.textContent).toContain('(within 30 days)');
+    // US dates like every staff screen (issue 23 item 6), never the API's YYYY-MM-DD.
+    expect(rows[2]!.textContent).toContain('12/01/2026');
+    expect(rows[2]!.textContent).toContain('12/20/2026 (within 30 days)');
+    expect(rows[1]!.textContent).toContain('06/05/2027');
+    expect(screen.getByTestId('servicing-portfolio').textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     fireEvent.click(screen.getByRole('button', { name: 'Export servicing CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled(), WAIT);
     expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/servicing/portfolio?format=csv')).toBe(

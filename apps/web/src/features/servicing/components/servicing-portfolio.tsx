@@ -2,7 +2,12 @@
 // interest collected this month, loans per delinquency bucket, maturing in 30/60/90 days), then one
 // row per Funded boarded loan, the loans past due first; a CSV export of the same rows.
 import { Badge, Button, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import { DELINQUENCY_BUCKETS, endpointPaths, type ServicingPortfolioWire } from '@lending/domain';
+import {
+  DELINQUENCY_BUCKETS,
+  endpointPaths,
+  formatUsDate,
+  type ServicingPortfolioWire,
+} from '@lending/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -100,7 +105,7 @@ export const ServicingPortfolio = () => {
                     </Link>
                   </Table.Td>
                   <Table.Td ta="right">{money(loan.outstanding_principal)}</Table.Td>
-                  <Table.Td>{loan.next_due_date ?? '-'}</Table.Td>
+                  <Table.Td>{loan.next_due_date ? formatUsDate(loan.next_due_date) : '-'}</Table.Td>
                   <Table.Td ta="right">{loan.days_past_due}</Table.Td>
                   <Table.Td>
                     <Badge color={BUCKET_COLORS[loan.bucket]} variant="light">
@@ -108,7 +113,7 @@ export const ServicingPortfolio = () => {
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    {loan.maturity_date}
+                    {formatUsDate(loan.maturity_date)}
                     {loan.maturing_within !== null && ` (within ${loan.maturing_within} days)`}
                   </Table.Td>
                 </Table.Tr>

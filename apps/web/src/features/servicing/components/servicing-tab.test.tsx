@@ -73,11 +73,34 @@ describe('Servicing tab (issue 19)', () => {
     const balances = await screen.findByTestId('servicing-balances', {}, WAIT);
     expect(balances.textContent).toContain('$1,010,800.00');
     expect(balances.textContent).toContain('$466.67');
-    expect((await screen.findByTestId('servicing-schedule', {}, WAIT)).textContent).toContain('2026-03-01');
+    expect((await screen.findByTestId('servicing-schedule', {}, WAIT)).textContent).toContain('03/01/2026');
     expect((await screen.findByTestId('payoff-quote', {}, WAIT)).textContent).toContain('$333.33');
     // Never in default: no default interest line anywhere.
     expect(balances.textContent).not.toContain('Default interest');
     expect(screen.queryByTestId('payoff-default-interest')).toBeNull();
+  }, 30_000);
+
+  it("prints every date as a US date like the rest of the staff screens, never the API's YYYY-MM-DD (issue 23 item 6)", async () => {
+    serve({
+      '/api/servicing/loan/l1': () => json(summary),
+      '/api/servicing/loan/l1/schedule': () => json(schedule),
+      '/api/servicing/loan/l1/payoff': () => json(payoff),
+    });
+    renderWithProviders(<ServicingTab loanId="l1" loanState="Funded" isAdmin />);
+    await screen.findByTestId('servicing-schedule', {}, WAIT);
+    const tab = screen.getByTestId('servicing-tab');
+    expect(tab.textContent).toContain('Funded01/01/2026');
+    expect(tab.textContent).toContain('First payment02/01/2026');
+    expect(tab.textContent).toContain('Balances as of 05/01/2026');
+    expect(tab.textContent).toContain('Next due06/01/2026: $10,333.33');
+    expect(tab.textContent).toContain('Maturity01/01/2027');
+    expect(screen.getByTestId('servicing-schedule').textContent).toContain('02/01/2026');
+    const iso = /\d{4}-\d{2}-\d{2}/;
+    expect(tab.textContent).not.toMatch(iso);
+    fireEvent.click(screen.getByRole('radio', { name: 'Payments' }));
+    const payments = await screen.findByTestId('servicing-payments', {}, WAIT);
+    expect(payments.textContent).toContain('02/01/2026');
+    expect(payments.textContent).not.toMatch(iso);
   }, 30_000);
 
   it('shows default interest as its own line, with the date the default began, in the balances and the payoff quote', async () => {
@@ -99,9 +122,9 @@ describe('Servicing tab (issue 19)', () => {
     });
     renderWithProviders(<ServicingTab loanId="l1" loanState="Funded" isAdmin />);
     const balances = await screen.findByTestId('servicing-balances', {}, WAIT);
-    expect(balances.textContent).toContain('Default interest (since 2026-04-01)$4,166.67');
+    expect(balances.textContent).toContain('Default interest (since 04/01/2026)$4,166.67');
     const line = await screen.findByTestId('payoff-default-interest', {}, WAIT);
-    expect(line.textContent).toBe('Default interest (since 2026-04-01)$4,166.67');
+    expect(line.textContent).toBe('Default interest (since 04/01/2026)$4,166.67');
     expect(screen.getByTestId('payoff-quote').textContent).toContain('$1,014,966.67');
   }, 30_000);
 
@@ -119,7 +142,7 @@ describe('Servicing tab (issue 19)', () => {
     });
     renderWithProviders(<ServicingTab loanId="l1" loanState="Funded" isAdmin />);
     const balances = await screen.findByTestId('servicing-balances', {}, WAIT);
-    expect(balances.textContent).toContain('Default interest (since 2026-03-15)$120.00');
+    expect(balances.textContent).toContain('Default interest (since 03/15/2026)$120.00');
     expect((await screen.findByTestId('payoff-default-interest', {}, WAIT)).textContent).toContain('$120.00');
   }, 30_000);
 
@@ -151,11 +174,11 @@ describe('Servicing tab (issue 19)', () => {
     });
     renderWithProviders(<ServicingTab loanId="l1" loanState="Funded" isAdmin />);
     const panel = await screen.findByTestId('servicing-maturity', {}, WAIT);
-    expect(panel.textContent).toContain('2027-01-01');
+    expect(panel.textContent).toContain('01/01/2027');
     expect(panel.textContent).toContain('0 of 1');
     fireEvent.click(screen.getByRole('button', { name: 'Extend' }));
     const dialog = await screen.findByRole('dialog', {}, WAIT);
-    expect(dialog.textContent).toContain('to 2027-07-01 (6 months)');
+    expect(dialog.textContent).toContain('from 01/01/2027 to 07/01/2027 (6 months)');
     const posted = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/extensions'));
     expect(posted()).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Extend' }));
@@ -164,7 +187,7 @@ describe('Servicing tab (issue 19)', () => {
       WAIT,
     );
     await waitFor(
-      () => expect(screen.getByTestId('servicing-maturity').textContent).toContain('Extended to 2027-07-01'),
+      () => expect(screen.getByTestId('servicing-maturity').textContent).toContain('Extended to 07/01/2027'),
       WAIT,
     );
     expect(posted()).toHaveLength(1);

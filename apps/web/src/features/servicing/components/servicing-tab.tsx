@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { endpointPaths, type ServicingSummaryWire } from '@lending/domain';
+import { endpointPaths, formatUsDate, type ServicingSummaryWire } from '@lending/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { pathWith } from '../../../lib/contract-client';
@@ -96,8 +96,8 @@ const Summary = ({ summary }: { summary: ServicingSummaryWire }) => (
       </Title>
       <Row label="Principal" value={money(summary.terms.principal)} />
       <Row label="Rate" value={`${summary.terms.annual_rate}% (${summary.terms.day_count})`} />
-      <Row label="Funded" value={summary.terms.funded_date} />
-      <Row label="First payment" value={summary.terms.first_payment_date} />
+      <Row label="Funded" value={formatUsDate(summary.terms.funded_date)} />
+      <Row label="First payment" value={formatUsDate(summary.terms.first_payment_date)} />
       <Row
         label="Term"
         value={`${summary.terms.term_months} months, ${summary.terms.amortization_months === 0 ? 'interest-only' : `${summary.terms.amortization_months}-month amortization`}`}
@@ -105,13 +105,13 @@ const Summary = ({ summary }: { summary: ServicingSummaryWire }) => (
     </Paper>
     <Paper withBorder p="sm" radius="md" data-testid="servicing-balances">
       <Title order={6} mb="xs">
-        Balances as of {summary.as_of}
+        Balances as of {formatUsDate(summary.as_of)}
       </Title>
       <Row label="Principal" value={money(summary.balances.principal)} />
       <Row label="Interest" value={money(summary.balances.interest)} />
       {(summary.default.in_default || summary.balances.default_interest !== '0.00') && (
         <Row
-          label={defaultInterestLabel(summary.default.since ?? summary.default.started)}
+          label={defaultInterestLabel(summary.default.since ?? summary.default.started, formatUsDate)}
           value={money(summary.balances.default_interest)}
         />
       )}
@@ -125,7 +125,11 @@ const Summary = ({ summary }: { summary: ServicingSummaryWire }) => (
       </Title>
       <Row
         label="Next due"
-        value={summary.next_due ? `${summary.next_due.due_date}: ${money(summary.next_due.payment)}` : 'None'}
+        value={
+          summary.next_due
+            ? `${formatUsDate(summary.next_due.due_date)}: ${money(summary.next_due.payment)}`
+            : 'None'
+        }
       />
       <Row label="Late periods" value={String(summary.late_periods.length)} />
       <Row label="Late fees assessed" value={String(summary.late_fees_assessed)} />

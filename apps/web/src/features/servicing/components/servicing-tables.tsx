@@ -1,7 +1,12 @@
 import { Button, Table, Text } from '@mantine/core';
-import { formatCurrency, type SchedulePreviewWire, type ServicingSummaryWire } from '@lending/domain';
+import {
+  formatCurrency,
+  formatUsDate,
+  type SchedulePreviewWire,
+  type ServicingSummaryWire,
+} from '@lending/domain';
 
-// Issue 23 item 6: the domain's one money format (cents always shown in a schedule).
+// Issue 23 item 6: the domain's one money format (cents always shown in a schedule) and US dates.
 const money = (value: string) => formatCurrency(value, { cents: true });
 
 export const ScheduleTable = ({ schedule }: { schedule: SchedulePreviewWire }) => (
@@ -22,7 +27,7 @@ export const ScheduleTable = ({ schedule }: { schedule: SchedulePreviewWire }) =
       {schedule.lines.map((line) => (
         <Table.Tr key={line.number}>
           <Table.Td>{line.number}</Table.Td>
-          <Table.Td>{line.due_date}</Table.Td>
+          <Table.Td>{formatUsDate(line.due_date)}</Table.Td>
           <Table.Td>{line.days}</Table.Td>
           <Table.Td ta="right">{line.rate}%</Table.Td>
           <Table.Td ta="right">{money(line.interest)}</Table.Td>
@@ -62,8 +67,8 @@ export const LedgerTable = ({ postings }: { postings: Posting[] }) =>
       <Table.Tbody>
         {postings.map((p) => (
           <Table.Tr key={p.id}>
-            <Table.Td>{p.effective_date}</Table.Td>
-            <Table.Td>{p.posted_at.slice(0, 10)}</Table.Td>
+            <Table.Td>{formatUsDate(p.effective_date)}</Table.Td>
+            <Table.Td>{formatUsDate(p.posted_at)}</Table.Td>
             <Table.Td>{p.source.split(':')[0]}</Table.Td>
             <Table.Td>{p.account.replace('_', ' ')}</Table.Td>
             <Table.Td ta="right">{Number(p.amount) > 0 ? money(p.amount) : ''}</Table.Td>
@@ -104,7 +109,7 @@ export const PaymentsTable = ({
       <Table.Tbody>
         {payments.map((p) => (
           <Table.Tr key={p.id} style={p.reversed ? { textDecoration: 'line-through' } : undefined}>
-            <Table.Td>{p.effective_date}</Table.Td>
+            <Table.Td>{formatUsDate(p.effective_date)}</Table.Td>
             <Table.Td ta="right">{money(p.amount)}</Table.Td>
             <Table.Td ta="right">{money(p.fees)}</Table.Td>
             <Table.Td ta="right">{money(p.interest)}</Table.Td>

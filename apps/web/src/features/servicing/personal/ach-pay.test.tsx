@@ -39,12 +39,15 @@ describe('Pay from linked account (issue 19 item 4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay from linked account' }));
     const amount = await screen.findByLabelText('Amount', {}, WAIT);
     expect((amount as HTMLInputElement).value).toBe('8750.00');
+    // Dates in words like the personal area's to-do card (issue 23 item 6).
+    expect(screen.getByText('Amount due $8,750.00 on Dec 1, 2026')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.change(amount, { target: { value: '$8,000.00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm payment' }));
     expect(
       await screen.findByText(/account ending 0000 at First Platypus Bank \(sandbox/, {}, WAIT),
     ).toBeTruthy();
+    expect(screen.getByText(/will be debited on Nov 26, 2026 from/)).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/servicing/loan/loan-1/ach-payments');
     expect(JSON.parse(String(init?.body))).toEqual({ amount: '8000.00' });

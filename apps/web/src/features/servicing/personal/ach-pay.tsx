@@ -2,7 +2,7 @@
 // prefilled, a confirm dialog names the amount and says the debit comes from the bank account
 // linked with Plaid; the answer names the account's last four digits (and the sandbox).
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import type { ServicingMineWire } from '@lending/domain';
+import { formatLongDate, type ServicingMineWire } from '@lending/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { usePayFromAccount } from '../api/ach-api';
@@ -29,7 +29,7 @@ export const PayFromAccount = ({ loan }: { loan: Loan }) => {
         {pay.data ? (
           <Stack gap="sm">
             <Alert color="green" title="Payment scheduled">
-              {money(pay.data.amount)} will be debited on {pay.data.date} from account ending{' '}
+              {money(pay.data.amount)} will be debited on {formatLongDate(pay.data.date)} from account ending{' '}
               {pay.data.account_last4}
               {pay.data.institution_name ? ` at ${pay.data.institution_name}` : ''}
               {pay.data.sandbox ? ' (sandbox: no money moves)' : ''}.
@@ -47,7 +47,7 @@ export const PayFromAccount = ({ loan }: { loan: Loan }) => {
               onChange={(e) => setAmount(e.currentTarget.value)}
               description={
                 loan.next_due
-                  ? `Amount due ${money(loan.next_due.payment)} on ${loan.next_due.due_date}`
+                  ? `Amount due ${money(loan.next_due.payment)} on ${formatLongDate(loan.next_due.due_date)}`
                   : undefined
               }
             />

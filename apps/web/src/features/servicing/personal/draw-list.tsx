@@ -2,6 +2,7 @@
 // amount, status and, once staff order it, the inspection's state and the inspector's note, so a
 // borrower knows why a draw is not funded yet without waiting for a notification.
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { formatLongDate } from '@lending/domain';
 import { useServicingDraws } from '../api/servicing-draws-api';
 import { InspectionNote, InspectionState } from '../components/draw-inspection';
 import { formatMoney as money } from '../components/servicing-tables';
@@ -19,12 +20,12 @@ export const DrawList = ({ loanId }: { loanId: string }) => {
         <Stack key={draw.id} gap={2} data-testid="card-draw">
           <Group gap="xs" wrap="wrap">
             <Text size="sm">
-              {money(draw.approved ?? draw.requested)} asked {draw.requested_at.slice(0, 10)}
+              {money(draw.approved ?? draw.requested)} asked {formatLongDate(draw.requested_at)}
             </Text>
             <Badge variant="light" color={STATUS_COLOR[draw.status] ?? 'gray'}>
               {draw.status}
             </Badge>
-            <InspectionState draw={draw} />
+            <InspectionState draw={draw} formatDate={formatLongDate} />
           </Group>
           {draw.status === 'rejected' && draw.reason && (
             <Text size="sm" c="dimmed">

@@ -52,6 +52,28 @@ describe("The borrower's servicing card (issue 19 items 4 and 8)", () => {
     vi.restoreAllMocks();
   });
 
+  it("names its dates in words like the rest of the personal area, never the API's YYYY-MM-DD (issue 23 item 6)", async () => {
+    const statement = {
+      id: 's1',
+      period_start: '2026-10-01',
+      period_end: '2026-10-31',
+      due_date: '2026-12-01',
+      amount_due: '10000.00',
+      generated_at: '2026-11-01T06:00:00.000Z',
+    };
+    serve({ ...card, statements: [statement] }, payoff);
+    renderWithProviders(<ServicingCards />);
+    const shown = await screen.findByTestId('servicing-card', {}, WAIT);
+    await screen.findByTestId('payoff-quote', {}, WAIT);
+    // The to-do card above names the same due date 'Dec 1, 2026' (formatLongDate).
+    expect(shown.textContent).toContain('Next payment$10,000.00 on Dec 1, 2026');
+    expect(shown.textContent).toContain('Payoff on Nov 27, 2026');
+    expect(screen.getByTestId('card-statement').textContent).toContain(
+      'Statement to Oct 31, 2026: $10,000.00 due Dec 1, 2026',
+    );
+    expect(shown.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  }, 30_000);
+
   it('shows the default interest owed since the default began, in the card and in the payoff', async () => {
     serve(
       { ...card, in_default: true, default_interest: '4166.67', default_since: '2026-10-28' },
@@ -60,9 +82,9 @@ describe("The borrower's servicing card (issue 19 items 4 and 8)", () => {
     renderWithProviders(<ServicingCards />);
     const figure = await screen.findByTestId('card-default-interest', {}, WAIT);
     expect(figure.textContent).toBe('$4,166.67');
-    expect(screen.getByText('Default interest (since 2026-10-28)')).toBeTruthy();
+    expect(screen.getByText('Default interest (since Oct 28, 2026)')).toBeTruthy();
     const line = await screen.findByTestId('payoff-default-interest', {}, WAIT);
-    expect(line.textContent).toBe('Default interest (since 2026-10-28)$4,166.67');
+    expect(line.textContent).toBe('Default interest (since Oct 28, 2026)$4,166.67');
     expect(screen.getByTestId('payoff-quote').textContent).toContain('$1,012,166.67');
   }, 30_000);
 
@@ -104,7 +126,7 @@ describe("The borrower's servicing card (issue 19 items 4 and 8)", () => {
     });
     renderWithProviders(<ServicingCards />);
     const row = await screen.findByTestId('card-draw', {}, WAIT);
-    expect(row.textContent).toContain('$25,000.00 asked 2026-11-02');
+    expect(row.textContent).toContain('$25,000.00 asked Nov 2, 2026');
     expect(row.textContent).toContain('approved');
     expect(screen.getByTestId('draw-inspection').textContent).toBe('Inspection failed');
     expect(screen.getByTestId('draw-inspection-note').textContent).toBe('Inspection: Roof not started');

@@ -2,6 +2,8 @@
 // their boarded loans a card with the principal balance, the next payment date and amount, days
 // past due, the holdbacks left and the monthly statements; a payoff letter for any date up to 90
 // days ahead, and a draw request against the construction budget with photos and invoices.
+// Dates read in words ('Dec 1, 2026', the domain's formatLongDate) like the rest of the personal
+// area, whose to-do card names the same due date; staff's Servicing tab shows US dates (12/01/2026).
 import {
   Badge,
   Button,
@@ -16,7 +18,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { endpointPaths, type ServicingMineWire } from '@lending/domain';
+import { endpointPaths, formatLongDate, type ServicingMineWire } from '@lending/domain';
 import { useState } from 'react';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { ApiError } from '../../../lib/api-client';
@@ -107,7 +109,7 @@ const StatusOf = ({ loan }: { loan: Loan }) => (
 );
 
 const nextPayment = (loan: Loan) =>
-  loan.next_due ? `${money(loan.next_due.payment)} on ${loan.next_due.due_date}` : 'None';
+  loan.next_due ? `${money(loan.next_due.payment)} on ${formatLongDate(loan.next_due.due_date)}` : 'None';
 
 const ServicingCard = ({ loan, compact }: { loan: Loan; compact: boolean }) => {
   // Compact (the personal page on a phone, issue 21): one line of balance, next payment and days
@@ -172,7 +174,7 @@ const ServicingDetails = ({ loan, compact }: { loan: Loan; compact: boolean }) =
         <Figure label="Days past due" value={String(loan.days_past_due)} />
         {(loan.in_default || loan.default_interest !== '0.00') && (
           <Figure
-            label={defaultInterestLabel(loan.default_since)}
+            label={defaultInterestLabel(loan.default_since, formatLongDate)}
             value={money(loan.default_interest)}
             testId="card-default-interest"
           />
@@ -218,9 +220,9 @@ const ServicingDetails = ({ loan, compact }: { loan: Loan; compact: boolean }) =
       {loan.status === 'active' && quote.data && (
         <Stack gap={0} mb="sm" maw={420}>
           <Text size="sm" fw={600}>
-            Payoff on {quote.data.date}
+            Payoff on {formatLongDate(quote.data.date)}
           </Text>
-          <PayoffLines quote={quote.data} inDefault={loan.in_default} />
+          <PayoffLines quote={quote.data} inDefault={loan.in_default} formatDate={formatLongDate} />
         </Stack>
       )}
       <DrawList loanId={loanId} />
@@ -233,7 +235,8 @@ const ServicingDetails = ({ loan, compact }: { loan: Loan; compact: boolean }) =
       {loan.statements.slice(0, 6).map((s) => (
         <Group key={s.id} justify="space-between" wrap="nowrap" data-testid="card-statement">
           <Text size="sm">
-            {s.period_end.slice(0, 7)}: {money(s.amount_due)} due {s.due_date ?? '—'}
+            Statement to {formatLongDate(s.period_end)}: {money(s.amount_due)} due{' '}
+            {s.due_date ? formatLongDate(s.due_date) : '—'}
           </Text>
           <Button
             size="compact-sm"

@@ -52,8 +52,8 @@ describe('Index rates screen (issue 19 item 1)', () => {
     renderWithProviders(<IndexRatesPage />);
     const table = await screen.findByTestId('index-rates', {}, WAIT);
     const rows = table.querySelectorAll('tbody tr');
-    expect(rows[0]!.textContent).toContain('2026-11-024.31%CSV file');
-    expect(rows[1]!.textContent).toContain('2026-10-014.4%Staff');
+    expect(rows[0]!.textContent).toContain('11/02/20264.31%CSV file11/02/2026');
+    expect(rows[1]!.textContent).toContain('10/01/20264.4%Staff10/01/2026');
     const [url] = fetchMock.mock.calls[0]!;
     expect(String(url)).toContain('index=SOFR');
   }, 30_000);
@@ -83,8 +83,8 @@ describe('Index rates screen (issue 19 item 1)', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
     fireEvent.change(screen.getByLabelText('Value (%)'), { target: { value: '4.3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    expect((await screen.findByRole('status', {}, WAIT)).textContent).toContain(
-      '2 floating loans re-derived',
+    expect((await screen.findByRole('status', {}, WAIT)).textContent).toBe(
+      'SOFR 4.3% from 11/03/2026 added. 2 floating loans re-derived.',
     );
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({

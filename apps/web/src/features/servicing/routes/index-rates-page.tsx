@@ -4,7 +4,7 @@
 // as the server answers them. Each new value re-derives the floating loans on that index.
 import { Alert, Button, FileInput, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { indexRateBody, INDEX_NAME } from '@lending/domain';
+import { formatUsDate, indexRateBody, INDEX_NAME } from '@lending/domain';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -41,7 +41,7 @@ const AddValue = ({ index }: { index: string }) => {
       </form>
       {add.data && (
         <Text size="sm" mt="xs" role="status">
-          {add.data.index} {add.data.value}% from {add.data.effective_date} added.
+          {add.data.index} {add.data.value}% from {formatUsDate(add.data.effective_date)} added.
           <ResetNote loans={add.data.loans_reset} />
         </Text>
       )}
@@ -151,10 +151,10 @@ export const IndexRatesPage = () => {
             <Table.Tbody>
               {rates.data.items.map((r) => (
                 <Table.Tr key={r.id}>
-                  <Table.Td>{r.effective_date}</Table.Td>
+                  <Table.Td>{formatUsDate(r.effective_date)}</Table.Td>
                   <Table.Td ta="right">{r.value}%</Table.Td>
                   <Table.Td>{r.source === 'csv' ? 'CSV file' : 'Staff'}</Table.Td>
-                  <Table.Td>{r.created_at.slice(0, 10)}</Table.Td>
+                  <Table.Td>{formatUsDate(r.created_at)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
