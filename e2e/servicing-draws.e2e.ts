@@ -3,13 +3,14 @@
 // card for their boarded loan, requests a draw with an invoice, and downloads a statement and a
 // payoff letter; staff approve and fund the draw on the Servicing tab, and the borrower's card
 // then shows the smaller holdback.
-import { chmodSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApp, type RunningApp } from './support/app';
 import { DEMO_EMAILS, launchBrowser, newPage, screenshot, signIn } from './support/browser';
+import { pdfText } from './support/pdf';
 
 const SHOTS = '/tmp/shots-s';
 let app: RunningApp;
@@ -85,6 +86,13 @@ describe('servicing draws and the personal area', () => {
     const letter = page.waitForEvent('download');
     await card.getByRole('button', { name: 'Payoff letter (PDF)' }).click();
     expect((await letter).suggestedFilename()).toMatch(/^Payoff Letter .*\.pdf$/);
+    // Issue 23 item 6: the letter prints US dates like every generated document; the card names its
+    // dates in words like the personal area's to-do card ('Dec 1, 2026'), never YYYY-MM-DD.
+    const letterText = await pdfText(readFileSync((await (await letter).path())!));
+    expect(letterText).toMatch(/Good through: \d{2}\/\d{2}\/\d{4}/);
+    expect(letterText).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(await card.textContent()).toMatch(/Next payment\$[\d,.]+ on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    expect(await card.textContent()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 
     // The draw request with an invoice.
     await card.getByRole('button', { name: 'Request a draw' }).click();
@@ -137,13 +145,18 @@ describe('servicing draws and the personal area', () => {
     // Staff extend the loan (issue 19 item 7): a confirm dialog, then the new maturity on the tab.
     const panel = admin.getByTestId('servicing-maturity');
     await panel.scrollIntoViewIfNeeded();
-    const maturityBefore = /Maturity(\d{4}-\d{2}-\d{2})/.exec((await panel.textContent()) ?? '')![1]!;
+    // The tab prints US dates (issue 23 item 6): 'Maturity06/21/2027' read back as 2027-06-21.
+    const maturity = (text: string | null) => {
+      const [, m, d, y] = /Maturity(\d{2})\/(\d{2})\/(\d{4})/.exec(text ?? '')!;
+      return `${y}-${m}-${d}`;
+    };
+    const maturityBefore = maturity(await panel.textContent());
     expect(await panel.textContent()).toContain('0 of 1');
     await panel.getByRole('button', { name: 'Extend' }).click();
     const confirm = admin.getByRole('dialog', { name: 'Extend the loan' });
     await confirm.getByRole('button', { name: 'Extend' }).click();
     await panel.getByText('Extended to').waitFor();
-    const maturityAfter = /Maturity(\d{4}-\d{2}-\d{2})/.exec((await panel.textContent()) ?? '')![1]!;
+    const maturityAfter = maturity(await panel.textContent());
     // Six months on, the same day clamped to the month's end (as the schedule's due dates are).
     const [y, mo, d] = maturityBefore.split('-').map(Number) as [number, number, number];
     const moved = new Date(Date.UTC(y, mo - 1 + 6, 1));

@@ -44,7 +44,7 @@ describe('servicing tab', () => {
     await page.getByLabel('Effective date').fill('2019-01-02');
     await page.getByLabel('Value (%)').fill('2.4');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await page.getByRole('status').filter({ hasText: 'SOFR 2.4% from 2019-01-02 added' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'SOFR 2.4% from 01/02/2019 added' }).waitFor();
     await screenshot(page, 'servicing-index-rates');
     await page.goto(`/loan/${loan.human_id}`);
     await page.getByRole('tab', { name: 'Servicing' }).click();
@@ -61,6 +61,13 @@ describe('servicing tab', () => {
     const balances = page.getByTestId('servicing-balances');
     await balances.waitFor();
     expect(await balances.textContent()).toContain('Total owed');
+    // Dates as every staff screen shows them (issue 23 item 6): mm/dd/yyyy, never the API's YYYY-MM-DD.
+    await page.getByTestId('servicing-schedule').waitFor();
+    const tab = (await page.getByTestId('servicing-tab').textContent()) ?? '';
+    expect(tab).toMatch(/Funded\d{2}\/\d{2}\/\d{4}/);
+    expect(tab).toMatch(/Balances as of \d{2}\/\d{2}\/\d{4}/);
+    expect(tab).toMatch(/Maturity\d{2}\/\d{2}\/\d{4}/);
+    expect(tab).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     await screenshot(page, 'servicing-tab');
 
     await page.getByLabel('Amount').fill('1000.00');
