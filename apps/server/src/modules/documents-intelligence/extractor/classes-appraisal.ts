@@ -137,7 +137,7 @@ export const appraisal: DocumentClass = {
   id: 'appraisal',
   label: 'Appraisal summary',
   signals: [
-    [/appraisal|appraised value|opinion of value/i, 5],
+    [/appraisal|appraised value|opinion of value|opinion of (?:the )?market value|salient facts/i, 5],
     [/appraiser/i, 2],
     [/comparable|sales comparison/i, 2],
     [/effective date|date of value/i, 1],

@@ -168,6 +168,8 @@ export const rentRoll: DocumentClass = {
   label: 'Rent roll',
   signals: [
     [/rent roll/i, 6],
+    // 'Rent Schedule', 'Tenant Roster': weaker (an appraisal's comparable rent schedule).
+    [/\brent schedule\b|\btenant (?:roster|schedule|listing)\b/i, 3],
     [/\bunit\b/i, 1],
     [/tenant|resident/i, 2],
     [/lease (?:start|end|expiration)|monthly rent/i, 2],

@@ -132,6 +132,8 @@ export const sreo: DocumentClass = {
     [/financial information\s*[-–—]\s*real estate|\bproperty you own\b/i, 6],
     // An investor's schedule ('REAL ESTATE SCHEDULE', 'A. PROPERTIES CURRENTLY OWNED').
     [/\breal estate schedule\b|\bproperties currently owned\b/i, 6],
+    // 'Schedule of Real Estate' without 'Owned', an 'Investment Property Schedule'.
+    [/\bschedule of real estate\b|\binvestment property schedule\b/i, 6],
     [/market value/i, 1],
     [/mortgage balance|loan balance/i, 1],
   ],

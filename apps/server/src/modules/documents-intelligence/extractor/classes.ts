@@ -62,7 +62,8 @@ const operatingAgreement: DocumentClass = {
   id: 'operating-agreement',
   label: 'Operating agreement',
   signals: [
-    [/operating agreement|limited liability company agreement/i, 5],
+    // Texas names it the 'company agreement'.
+    [/operating agreement|limited liability company agreement|\bcompany agreement\b|\bLLC agreement\b/i, 5],
     [/limited liability company|\bLLC\b/i, 2],
     [/members?\b/i, 1],
     [/capital contribution|membership interest|percentage interest/i, 2],

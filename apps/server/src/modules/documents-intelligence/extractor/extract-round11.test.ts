@@ -360,3 +360,23 @@ describe('offline extractor, eleventh round: more shapes and safeguards', () => 
     expect(v.total_market_value).toBe(500000);
   });
 });
+
+describe('offline extractor, eleventh round: kinds recognised by the names real documents use', () => {
+  const kind = (...lines: string[]) => read([lines]).cls;
+  it("recognises a 'Company Agreement', a 'Schedule of Real Estate', a summary of salient facts and a rent schedule", () => {
+    expect(kind('COMPANY AGREEMENT OF PINE KNOLL, LLC', 'a Texas limited liability company')).toBe(
+      'operating-agreement',
+    );
+    expect(
+      kind('Schedule of Real Estate', 'Address  Value  Liens', '3 Bay Rd, Erie, PA 16501  $200,000  $90,000'),
+    ).toBe('sreo');
+    expect(
+      kind(
+        'SUMMARY OF SALIENT FACTS',
+        'Property: 3 Bay Rd, Erie, PA 16501',
+        'Final Opinion of Market Value  $400,000',
+      ),
+    ).toBe('appraisal');
+    expect(kind('RENT SCHEDULE', 'Unit  Tenant  Rent', '1  Ada Moss  $900')).toBe('rent-roll');
+  });
+});
