@@ -241,6 +241,7 @@ const ServicingDetails = ({ loan, compact }: { loan: Loan; compact: boolean }) =
           <Button
             size="compact-sm"
             variant="subtle"
+            style={{ flexShrink: 0 }}
             onClick={() =>
               download(
                 pathWith(endpointPaths.getServicingLoanByLoanIdStatementsByStatementId.path, {
