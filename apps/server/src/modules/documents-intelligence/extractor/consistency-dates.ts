@@ -230,4 +230,21 @@ const ownLabelDates: Gate = {
   },
 };
 
-export const DATE_GATES: Gate[] = [dateOrder, dateLabel, spanEnds, ownLabelDates];
+/**
+ * A date another is counted from ('Closing shall occur 30 days after the acceptance date of
+ * 05/01/2026') is not the closing's, whoever read it (a rule or the learned locator).
+ */
+const countedFrom: Gate = {
+  name: 'counted-from',
+  run: (cls, found) => {
+    for (const key of cls === 'purchase-contract' ? ['closing_date'] : []) {
+      const f = live(found, key);
+      if (!f || typeof f.value !== 'string' || !f.quote) continue;
+      const at = f.quote.indexOf(f.value);
+      if (at > 0 && /\b(?:after|following|from)\b[^.;\d]{0,40}$/i.test(f.quote.slice(0, at)))
+        refuse(found, [key], `The ${LABELS[key]} read is a date another is counted from: check it`);
+    }
+  },
+};
+
+export const DATE_GATES: Gate[] = [dateOrder, dateLabel, spanEnds, ownLabelDates, countedFrom];

@@ -79,10 +79,14 @@ export const itemDate = (pages: PageText[], heading: string): Found | null => {
       if (!head.test(line)) continue;
       const end = lines.findIndex((l, k) => k > i && (ITEM.test(l) || l.trim() === ''));
       const item = lines.slice(i, Math.min(end < 0 ? lines.length : end, i + 6));
-      const dates = new Set(
-        [...item.join('\n').matchAll(new RegExp(DATE, 'gi'))].map((m) => m[0].replace(/\s+/g, ' ')),
+      const text = item.join('\n');
+      const found = [...text.matchAll(new RegExp(DATE, 'gi'))];
+      const dates = new Set(found.map((m) => m[0].replace(/\s+/g, ' ')));
+      // A date the closing is counted from ('30 days after the acceptance of 05/01/2026') is not it.
+      const from = found.some((m) =>
+        /\b(?:after|following|from|within)\b[^.;]{0,40}$/i.test(text.slice(0, m.index)),
       );
-      const date = dates.size === 1 ? [...dates][0]! : null;
+      const date = dates.size === 1 && !from ? [...dates][0]! : null;
       const quote = date && item.find((l) => l.includes(date.split(' ')[0]!));
       if (date) return checkedDate({ value: date, page, quote: (quote ?? line).trim() });
     }

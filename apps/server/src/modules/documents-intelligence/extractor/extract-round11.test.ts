@@ -380,3 +380,30 @@ describe('offline extractor, eleventh round: kinds recognised by the names real 
     expect(kind('RENT SCHEDULE', 'Unit  Tenant  Rent', '1  Ada Moss  $900')).toBe('rent-roll');
   });
 });
+
+describe('offline extractor, eleventh round: a plural mark and a date counted from', () => {
+  it("reads a label with its plural mark ('Named Insured(s):')", () => {
+    const { v } = read([
+      [
+        'HOMEOWNERS INSURANCE BINDER',
+        'Insurer: Lakeshore Fire & Casualty Co.',
+        'Named Insured(s): Ada Moss and Ben Cruz',
+        'Binder Period: 04/15/2026 to 04/15/2027',
+      ],
+    ]);
+    expect(v.insured_name).toBe('Ada Moss and Ben Cruz');
+  });
+
+  it('refuses a closing date that is the date the closing is counted from', () => {
+    const { v } = read([
+      [
+        'PURCHASE AGREEMENT',
+        '1. BUYER: Ada Moss',
+        '2. Purchase Price: $300,000',
+        '6. CLOSING: Closing shall occur 30 days after the acceptance date of 05/01/2026.',
+        '7. POSSESSION: at closing.',
+      ],
+    ]);
+    expect(v.closing_date).toBe('N/A');
+  });
+});

@@ -135,7 +135,12 @@ const answer = (
 
 /** The pages as the patterns read them (OCR clean-up; same words, so quotes still match). */
 const cleaned = (pages: PageText[]): PageText[] =>
-  pages.map((p) => ({ page: p.page, text: cleanText(p.text), uncertain: p.uncertain }));
+  pages.map((p) => ({
+    page: p.page,
+    // A form's plural mark on a label ('Named Insured(s):', 'Borrower(s)') is read as the label.
+    text: cleanText(p.text).replace(/(?<=[A-Za-z])\(s\)/g, ''),
+    uncertain: p.uncertain,
+  }));
 
 /**
  * A quote as the page really says it (a citation highlights it in the stored text): a quote the
