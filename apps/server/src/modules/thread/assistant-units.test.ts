@@ -197,13 +197,12 @@ const expectedPart = (part: string, truth: Truth, sqft: number): Expected => {
   return expectedFor(part, truth, 0).expected;
 };
 
-/** Missed before and after (none with a wrong figure): a hotel's keys, a slip of three letters,
- * "1-4 family" (no topic reads it), "what did they pay" (no topic placed) and a purpose naming
- * another figure ("so I can check rent per door": the rent per unit is not in the file). */
+/** Missed before and after (none with a wrong figure): a slip of three letters, "what did they
+ * pay" (no topic placed) and a purpose naming another figure ("so I can check rent per door": the
+ * rent per unit is not in the file). A hotel's keys and "1-4 family" are read since stop 29 (the
+ * servicer set's round): 696 -> 708 right of 726. */
 const KNOWN = [
-  'miss | how many keys?',
   'miss | how many unts',
-  'miss | is it a 1-4 family?',
   'miss | how many units and what did they pay?',
   'miss | how many units so I can check rent per door',
 ];

@@ -17,13 +17,33 @@ export const namesAny = (text: string, words: string[]): boolean => {
 /** Facts matched by their value too: a name (the borrower's, a member's, the entity's) or the address. */
 const NAMED_BY_VALUE = new Set(['borrower_name', 'members', 'entity_name', 'property_address']);
 
+/** Words that name a kind of thing, not which one ("exit fee", "title company"): a fact naming only
+ * one of them ("Late fee") is not what a question naming its qualifier too asks about. */
+const HEADS = new Set([
+  'fee',
+  'charge',
+  'cost',
+  'company',
+  'amount',
+  'date',
+  'rate',
+  'payment',
+  'premium',
+  'term',
+]);
+
 /** The file's facts whose label or key names one of the words (not the policy checks nor findings). */
-export const factsNaming = (facts: LoanFact[], words: string[]): LoanFact[] =>
-  facts.filter((f) => {
+export const factsNaming = (facts: LoanFact[], words: string[]): LoanFact[] => {
+  const qualified = words.some((w) => !HEADS.has(w)) && words.some((w) => HEADS.has(w));
+  const wanted = qualified ? words.filter((w) => !HEADS.has(w)) : words;
+  return facts.filter((f) => {
     if (f.key.startsWith('policy:') || f.key === 'finding') return false;
     const value = NAMED_BY_VALUE.has(f.key) ? ` ${String(f.value)}` : '';
-    return namesAny(`${f.label} ${f.key.replace(/^report_item:/, '').replace(/_/g, ' ')}${value}`, words);
+    // A label's parenthesis is a detail ("Late fees outstanding (0 assessed to date)"), not its name.
+    const label = f.label.replace(/\s*\([^)]*\)/g, '');
+    return namesAny(`${label} ${f.key.replace(/^report_item:/, '').replace(/_/g, ' ')}${value}`, wanted);
   });
+};
 
 /** A full-text query for any of the words ("w-2" as a phrase). */
 const anyOf = (words: string[]) =>

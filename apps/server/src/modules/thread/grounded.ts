@@ -4,8 +4,9 @@
 // is stated only from a source; nothing is guessed.
 import type { RetrievalContent } from '@lending/domain';
 import type { LoanFact } from '../documents-intelligence/index';
-import type { Intent } from './intents';
+import { intentName, type Intent } from './intents';
 import { policyLines } from './structured-facts';
+import { SERVICING_KEYS, servicingVerdict } from './structured-servicing';
 import { NOT_IN_FILE, Writer, type GroundedDoc } from './grounded-writer';
 import { answerDerived, best, show } from './grounded-derived';
 import { answerCompare, answerParts } from './grounded-parts';
@@ -49,6 +50,12 @@ const answerFact = (w: Writer, facts: LoanFact[], intent: Extract<Intent, { type
         : `  (No ${what} is in the file; the sources that state the ${label.toLowerCase()} are shown.)`;
     }
   }
+  // A yes/no question on a state: the verdict first, the fact it rests on beneath.
+  const verdict =
+    intent.yesNo && list.length === 1
+      ? servicingVerdict(intent.key, list[0]!.value as string, intent.yesNo)
+      : null;
+  if (verdict) w.lines.push(verdict);
   const written = answerFactFrom(w, list, label, intent);
   if (note && written) w.lines.push(note);
   if (written && !intent.month && !intent.period)
@@ -260,11 +267,17 @@ const answerUnsure = (
   return true;
 };
 
+/** Why nothing answers: a servicing figure of a loan not boarded has no ledger to state it. */
+const notStated = (intent: Intent, facts: LoanFact[]) =>
+  intent.type === 'fact' && SERVICING_KEYS.has(intent.key) && !facts.some((f) => SERVICING_KEYS.has(f.key))
+    ? `${NOT_IN_FILE}: the loan is not boarded for servicing, so no servicing ledger states its ${intentName(intent)}.`
+    : `${NOT_IN_FILE}: no record, report or document of this loan states that.`;
+
 /** The answer to one understood question over one loan's facts. */
 export const groundedAnswer = (intent: Intent, facts: LoanFact[], docs: GroundedDoc[]): Grounded => {
   const w = new Writer();
   const found = answerInto(w, intent, facts, docs);
-  if (!found) w.lines.push(`${NOT_IN_FILE}: no record, report or document of this loan states that.`);
+  if (!found) w.lines.push(notStated(intent, facts));
   return {
     lines: w.lines,
     citations: w.citations,

@@ -9,11 +9,14 @@ import { offlineAnswer, type KnownValue } from './answer';
 import { NOT_IN_FILE } from './grounded-writer';
 import { retrievePassages } from './retrieval';
 import { groundedAnswer, type GroundedDoc } from './grounded';
-import { closestTopics, subjectWords, type Intent } from './intents';
+import { closestTopics, subjectWords, understand, type Intent } from './intents';
 import { readQuestion } from './intents-reading';
-import { searchWords } from './intents-subjects';
+import { namedWords, searchWords } from './intents-subjects';
+import { normalizeQuestion } from './intents-text';
+import { SERVICING_KEYS } from './structured-servicing';
 import { factsNaming, namesAny, pagesName } from './file-mentions';
-import { policyFacts, servicingFacts } from './structured-facts';
+import { policyFacts } from './structured-facts';
+import { servicingFacts } from './structured-servicing';
 
 type LoanGround = { facts: LoanFact[]; docs: GroundedDoc[] };
 
@@ -102,6 +105,30 @@ const knownValues = async (db: Db, loanIds: string[]): Promise<KnownValue[]> =>
         .innerJoin(documents, eq(documents.id, dataPoints.document_id))
         .where(and(inArray(documents.loan_id, loanIds), eq(documents.status, 'completed')));
 
+/** A servicing figure no ledger states (the loan is not boarded): a page may state it. */
+export const ledgerMissing = (answer: LoanAnswer | null): boolean =>
+  answer !== null && answer.intent?.type === 'fact' && SERVICING_KEYS.has(answer.intent.key) && !answer.found;
+
+/**
+ * A servicing figure no ledger states while a page of the loans names what the question names
+ * ("holdback", "maturity"): the pages answer, not "not in the file".
+ */
+const pagesMayState = async (
+  db: Db,
+  input: { loanIds: string[]; question: string },
+  answer: LoanAnswer,
+): Promise<boolean> =>
+  ledgerMissing(answer) &&
+  answer.intent?.type === 'fact' &&
+  pagesName(db, input.loanIds, searchWords(wordsOf(answer.intent.key, input.question)));
+
+/** The words of a question that alone read as the topic asked ("holdback", "maturity"). */
+const wordsOf = (key: string, question: string) =>
+  namedWords(normalizeQuestion(question)).filter((w) => {
+    const one = understand(w);
+    return one?.type === 'fact' && one.key === key;
+  });
+
 /**
  * The offline answer: from the file when the question is understood (passages not needed), else
  * the matching data points, loan fields and the passages retrieved over the thread's loans.
@@ -111,9 +138,18 @@ export const offlineReply = async (
   input: { loanIds: string[]; question: string; ground: LoanGround; passages: RetrievalContent[] },
 ): Promise<{ text: string; citations: RetrievalContent[] }> => {
   const fromFile = answerFromFile(input.question, input.ground);
-  if (fromFile) return { text: fromFile.text, citations: fromFile.citations };
+  if (fromFile && !(await pagesMayState(db, input, fromFile)))
+    return { text: fromFile.text, citations: fromFile.citations };
+  // A servicing figure of a loan not boarded that a page names (a term sheet's holdback): the pages.
+  if (fromFile && input.passages.length === 0)
+    input = {
+      ...input,
+      passages: await retrievePassages(db, { loanIds: input.loanIds, question: input.question, limit: 5 }),
+    };
   // What the question names beyond the topics: the facts labelled with it, else any page naming it.
-  const subjects = subjectWords(input.question);
+  // A servicing figure no ledger states is looked for on the pages by its own words too ("holdback").
+  const topicWords = fromFile?.intent?.type === 'fact' ? wordsOf(fromFile.intent.key, input.question) : [];
+  const subjects = [...new Set([...subjectWords(input.question), ...topicWords])];
   const words = searchWords(subjects);
   const named = factsNaming(input.ground.facts, words);
   const closest = closestTopics(input.question);
@@ -160,7 +196,9 @@ export const answerOffline = async (
   const ground = input.loanIds.includes(input.loanId)
     ? await loadGround(db, input.loanId)
     : { facts: [], docs: [] };
-  const understood = answerFromFile(input.question, ground) !== null;
+  // A question the file answers needs no passages, unless no ledger states it (a page may).
+  const fromFile = answerFromFile(input.question, ground);
+  const understood = fromFile !== null && !ledgerMissing(fromFile);
   const passages = understood
     ? []
     : await retrievePassages(db, { loanIds: input.loanIds, question: input.question, limit: 5 });

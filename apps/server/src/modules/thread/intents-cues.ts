@@ -16,6 +16,8 @@ export type Intent =
       period?: 'latest' | 'earliest';
       /** The document or record the question names ("per the PFS"): its figures first. */
       source?: string;
+      /** A yes/no question on a state ("is the loan current?"), as asked: its verdict first. */
+      yesNo?: string;
     }
   | { type: 'derived'; key: 'ltv' | 'ltc' | 'dscr' }
   | { type: 'findings' }

@@ -18,7 +18,7 @@ const RULED_OUT = [
 
 /** Time words that name no figure of their own: the figure asked is the file's. */
 const WHEN_WORDS =
-  /\b(at|as of|by|upon|at the time of|as at)( the)? (origination|orig|closing|close|funding|application|purchase|acquisition|underwriting|today|this point)\b|\btoday'?s\b|\bcurrently\b|\bright now\b/g;
+  /\b(since|after|from) (the )?(last|previous|prior|first|most recent) (payment|installment|statement|draw)\b|\b(at|as of|by|upon|at the time of|as at)( the)? (origination|orig|closing|close|funding|application|purchase|acquisition|underwriting|today|this point)\b|\btoday'?s\b|\bcurrently\b|\bright now\b/g;
 
 const CLOSING_MONEY = /\b(cash|funds?|money|due|needed|need|required|bring|brought|costs?|fees?)\b/;
 

@@ -152,7 +152,12 @@ export const LOAN_TOPICS: Topic[] = [
       ...cues(3, /interest rate/, /note rate/, /\bcoupon\b/),
       ...cues(2, /\brate\b/, /\binterest\b/, /\bcharg(e|ing)\b/, /\bpric(ing|ed)\b/),
       ...cues(-3, /\bcap(italization)? rate|\bvacancy|\boccupancy|\btax rate/),
-      ...cues(-3, /\binterest reserve\b|\brate cap\b|\bdefault (interest )?rate\b/),
+      ...cues(-3, /\binterest reserve\b|\brate cap\b|\bdefault\b/),
+      // Interest owed so far, an interest-only loan or the interest payment is not the rate.
+      ...cues(
+        -3,
+        /\baccru|\binterest[- ]only\b|\bunpaid interest\b|\binterest (payment|owed|due)\b|\bp ?(&|and) ?i\b/,
+      ),
       // The NOI covering the interest is the coverage; a statement's balance is no rate.
       ...cues(-3, /\bcover/, /\bbalance\b/, BANK_CONTEXT),
       ...cues(3, /\bapr\b/),
@@ -165,7 +170,12 @@ export const LOAN_TOPICS: Topic[] = [
   {
     intent: fact('term_months'),
     name: 'term',
-    cues: [...cues(3, /\bterm\b/, /\bduration\b/, /\bmaturity\b/), ...cues(-3, /term sheet/)],
+    cues: [
+      ...cues(3, /\bterm\b/, /\bduration\b/, /\bhow long is the (loan|note)\b/),
+      // The extension terms, or the date the loan matures, are not its term in months.
+      ...cues(-3, /term sheet/, /\bextension\b|\bextend/, /\bmatur/),
+      ...cues(-3, /\b(fee|charge|payment|payoff|draw|holdback|reserve|grace) term\b/),
+    ],
   },
   {
     intent: fact('square_footage'),
@@ -198,6 +208,9 @@ export const LOAN_TOPICS: Topic[] = [
       ...cues(3, /\bunit count\b/, /\b(how many|number of) (residential )?(unit|door|apartment)/),
       // "is it a 4-plex?", "a duplex": the count of units, named by the building.
       ...cues(3, /\b(duplex|triplex|fourplex|quadplex|[2-9]-?plex)\b/),
+      // A hotel's keys are its rooms; "a 1-4 family" asks the unit count by its lending class.
+      ...cues(3, /\b(how many|number of) (key|room|guest room)\b|\bkey count\b/),
+      ...cues(3, /\b(1|one)[- ](to[- ])?(4|four)[- ]?famil/, /\b(2|two)[- ](to[- ])?(4|four)[- ]?famil/),
       ...cues(2, /\bunit\b/, /\bdoor\b/, /\bapartment\b/),
       ...boost(HOW_MANY),
       // How many units are vacant or leased is not the unit count.

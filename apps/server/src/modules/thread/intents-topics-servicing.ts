@@ -1,14 +1,21 @@
 // The topic table's servicing topics (intents-cues.ts explains the weights): what a boarded loan's
-// ledger answers — the payoff, the principal still owed, the next payment, the days past due.
+// ledger answers — the payoff, the principal still owed, the next payment, the days past due, and
+// (intents-topics-servicing-terms.ts) its terms, dates, late fees, holdbacks and extensions.
 import { cues, boost, fact, WHEN, HOW_MANY, MONTH, BANK_CONTEXT, type Topic } from './intents-cues';
+import { LAST_PAYMENT, SERVICING_TERMS } from './intents-topics-servicing-terms';
 
 export const SERVICING_TOPICS: Topic[] = [
+  ...SERVICING_TERMS,
   {
     intent: fact('payoff_amount'),
     name: 'payoff amount',
     cues: [
       ...cues(3, /\bpay ?-?off\b/, /\b(repay|retire|close out|pay down) the (loan|note)/),
-      ...cues(3, /\bpay (it|this|this one|the loan|the note|the balance) off\b/),
+      ...cues(
+        3,
+        /\bpay (it|this|this one|the loan|the note|the balance) off\b/,
+        /\bpay\b(\s+\w+){0,3}\s+off\b/,
+      ),
       ...cues(2, /\b(retire|repay)\b/),
       ...cues(3, /\bpay\b.*\bin full\b/, /\bsatisf(y|ied|action)\b.*\b(loan|note|mortgage|lien)\b/),
       ...cues(1, /\bquote\b/),
@@ -51,10 +58,16 @@ export const SERVICING_TOPICS: Topic[] = [
         /\bmonthly (payment|installment)\b/,
       ),
       ...cues(3, /\bpayment amount\b/),
+      // What the borrower pays each month ("how much are they paying a month", "monthly P&I").
+      ...cues(3, /\b(pay|paying|payment)\b.*\b(a|per|each|every) month\b/, /\bmonthly\b.*\bpay/),
+      ...cues(3, /\bp ?(&|and) ?i\b|\bpiti\b|\b(interest|debt service) payment\b/),
+      ...cues(2, /\bthe (monthly |regular |scheduled )?payment\b/),
       ...cues(2, /\binstall?ment\b/, /\bpayment due\b/),
       ...cues(1, /\bpayment\b/, /\bdue\b/),
       ...boost(WHEN),
       ...cues(-3, /past due|overdue|\blate\b|\bmissed\b|\bbehind\b/),
+      // The payment already made, or the first one, is not the next one.
+      ...cues(-4, LAST_PAYMENT, /\bfirst (payment|installment)\b/),
     ],
   },
   {
@@ -72,6 +85,9 @@ export const SERVICING_TOPICS: Topic[] = [
       ...cues(3, /\bbehind on\b/, /\barrear/, /\bmissed (a |any )?payment/, /\bon time\b/),
       ...cues(2, /\bmissed\b/),
       ...cues(2, /\blate\b/, /\bbehind\b/, /\bcurrent on\b|\b(loan|borrower|note|it) (is )?current\b/),
+      ...cues(2, /\b(getting|being) paid\b/, /\bperforming\b/, /\bpaying on time\b/),
+      // A late fee, the grace period or the default rate is a term, not how late the loan is.
+      ...cues(-3, /\blate (fee|charge)\b/, /\bgrace\b/, /\bdefault rate\b/),
       ...boost(HOW_MANY),
     ],
   },

@@ -174,7 +174,7 @@ describe('the offline reading of phrasings the bank does not have', () => {
       "What's the amount?",
       'Balance?',
       'Score?',
-      'zebra holdback amount',
+      'zebra amount',
       'Purchase price per unit?',
       "What's the rent per square foot?",
     ])
@@ -185,15 +185,38 @@ describe('the offline reading of phrasings the bank does not have', () => {
     for (const q of [
       'Who is the appraiser?',
       'What is the appraisal date?',
-      'What is the maturity date?',
       "What's the after-repair value?",
       'How many units are vacant?',
       'How much cash is the sponsor bringing to closing?',
       "What's the year-over-year rent growth?",
-      'What is the interest reserve?',
       "What's the earnest money deposit?",
     ])
       expect([q, readingOf(understand(q))]).toEqual([q, 'none']);
+  });
+
+  it("reads a boarded loan's terms, dates, fees and holdbacks on the servicing ledger's keys", () => {
+    for (const [q, key] of [
+      ['What is the maturity date?', 'maturity_date'],
+      ['when is the balloon due', 'maturity_date'],
+      ['What is the interest reserve?', 'interest_reserve'],
+      ['zebra holdback amount', 'construction_holdback'],
+      ['how much has been drawn so far?', 'draws_funded'],
+      ['when was the last payment received?', 'last_payment'],
+      ['when is the first payment due', 'first_payment_date'],
+      ['what is the late fee?', 'late_fee'],
+      ['any late fees assessed?', 'late_fees_outstanding'],
+      ['how many days grace before a late fee', 'grace_period'],
+      ['how much interest has accrued?', 'accrued_interest'],
+      ['default interest rate on the note', 'default_rate'],
+      ['is the loan in default?', 'default_status'],
+      ['is it interest only?', 'amortization'],
+      ['when did the loan fund?', 'funded_date'],
+      ['how many extensions are left?', 'extensions'],
+      ['how much are they paying a month', 'next_payment'],
+      ['how many keys?', 'units'],
+      ['is it a 1-4 family?', 'units'],
+    ])
+      expect([q, readingOf(understand(q!))]).toEqual([q, key]);
   });
 
   it('never reads a different topic from a bank statement month or a member question', () => {

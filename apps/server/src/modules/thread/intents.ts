@@ -34,7 +34,7 @@ const SUMMARY_WORDS =
 
 /** A question about the investment policy: its limits, or whether the loan meets them. */
 const POLICY_WORDS =
-  /\bpolic(y|ies)\b|\brequirements?\b|\bguidelines?\b|\bcovenants?\b|\blimits?\b|\bthresholds?\b|\bexceptions?\b|\bwithin (the )?(box|limits?|guidelines)|\b(pass|fail)(es|ed|ing|s)?\b|\ballowed\b|\bmax(imum)? (allowed|permitted)\b|\bminimums?\b|\bfloors?\b|\bmeets?\b|\bcompl(y|ies|iant|iance)\b/;
+  /\b(credit|our|the) box\b|\bcredit (policy|guidelines|criteria|standards)\b|\bpolic(y|ies)\b|\brequirements?\b|\bguidelines?\b|\bcovenants?\b|\blimits?\b|\bthresholds?\b|\bexceptions?\b|\bwithin (the )?(box|limits?|guidelines)|\b(pass|fail)(es|ed|ing|s)?\b|\ballowed\b|\bmax(imum)? (allowed|permitted)\b|\bminimums?\b|\bfloors?\b|\bmeets?\b|\bcompl(y|ies|iant|iance)\b/;
 /** Words of a policy question only beside a metric the policy checks ("min FICO", "the credit box"). */
 const POLICY_BESIDE_METRIC =
   /\bmin\b|\bmax\b|\bqualif(y|ies|ied|ying)\b|\beligib\w*|\bcut-?offs?\b|\bhurdles?\b|\bcriteria\b|\bbox\b|\bthe bar\b|\ballows?\b/;
@@ -44,7 +44,11 @@ const FAILING_WORDS =
 const POLICY_METRICS: [RegExp, string][] = [
   [/\bltv\b|loan[- ]to[- ]value|leverage/, 'ltv'],
   // 'the guarantor's score' in a policy question: the credit score (the loan score has no limit).
-  [/credit|fico|\bscore\b/, 'credit_score'],
+  // "the credit box", "credit policy": the whole policy, not the credit score.
+  [
+    /credit(?! (box|policy|policies|guidelines?|committee|criteria|standards?|parameters?))|fico|\bscore\b/,
+    'credit_score',
+  ],
   [/net ?worth/, 'net_worth'],
   [/liquid/, 'liquidity'],
   [/market rent|rent per unit|\brents?\b/, 'market_rent'],
@@ -79,6 +83,11 @@ const AMOUNTS = new Set([
   'purchase_price',
   'loan_amount',
   'noi',
+  'accrued_interest',
+  'late_fees_outstanding',
+  'construction_holdback',
+  'draws_funded',
+  'interest_reserve',
 ]);
 
 /** A clear sign (weight 2) is the least that places a question; a lone shared word does not. */
@@ -110,10 +119,28 @@ const NAMES = new Set([
   'bank_name',
   'property_address',
 ]);
-const DATES = new Set(['closing_date', 'next_payment', 'year_built']);
+const DATES = new Set([
+  'closing_date',
+  'next_payment',
+  'year_built',
+  'last_payment',
+  'maturity_date',
+  'funded_date',
+  'first_payment_date',
+  'default_status',
+]);
 /** "How much ...?" is answered by an amount: not a date, nor a name (ownership states shares). */
 const HOW_MUCH = /\bhow much\b/;
-const NOT_AMOUNTS = new Set(['closing_date', 'year_built', ...[...NAMES].filter((k) => k !== 'ownership')]);
+const NOT_AMOUNTS = new Set([
+  'closing_date',
+  'year_built',
+  'maturity_date',
+  'funded_date',
+  'first_payment_date',
+  'grace_period',
+  'default_status',
+  ...[...NAMES].filter((k) => k !== 'ownership'),
+]);
 
 /** How strongly the question (normalized) points to each topic. */
 const scoreTopics = (words: string): Scored[] => {
@@ -164,7 +191,10 @@ export const subjectWords = (question: string): string[] =>
 
 /** A purpose said around the question ("for the LTC calc", "for the memo"): not what it asks. */
 export const PURPOSE =
-  /\bfor (the|our|my|a|this) ([a-z0-9.-]+ ){0,3}?(calc\w*|calculation|section|analysis|memo|model|write-?up|sizing|report|package|recap)\b|\bfor (the|our) (ltv|ltc|dscr|dcr)\b/g;
+  /\bfor (the|our|my|a|this) ([a-z0-9.-]+ ){0,3}?(calc\w*|calculation|section|analysis|memo|model|write-?up|sizing|report|package|recap)\b|\bfor (the|our) (ltv|ltc|dscr|dcr)\b|\b(for|to send to|to give to) (the|our|my|a) (title (company|agent)|closing (agent|attorney)|escrow (agent|officer|company)|attorney|refi(nance)? lender|new lender|take-?out lender|payoff lender|investor|committee|board)\b/g;
+
+/** What a figure is said to include: "incl. accrued interest", "including fees". */
+const INCLUDING = /\b(including|incl|inclusive of|includes?)\b.*$/;
 
 /** What the question asks for, or null when nothing in the table points to a topic clearly. */
 export const understand = (question: string): Intent | null => {
@@ -187,13 +217,22 @@ export const understand = (question: string): Intent | null => {
   }
   const isRatio = RATIO_WORDS.test(plain);
   const period = periodAsked(question);
+  // "is the loan current?", "has it been extended?": a yes or no asked of a state (grounded.ts).
+  const yesNo = /^(is|are|has|have|does|do|did|was|were)\b/.test(plain.trim()) ? words : null;
   const placed = (intent: Intent): Intent =>
     intent.type === 'fact'
-      ? { ...intent, month: monthAsked(question), ratio: isRatio, ...(period ? { period } : {}) }
+      ? {
+          ...intent,
+          month: monthAsked(question),
+          ratio: isRatio,
+          ...(period ? { period } : {}),
+          ...(yesNo ? { yesNo } : {}),
+        }
       : intent;
   // The question without the purpose around it ("for the LTC calc I need the purchase price"); the
   // purpose is read only when the rest names nothing ("what do you have for the LTV?").
-  const focused = words.replace(PURPOSE, ' ');
+  // And what the figure includes ("total payoff incl. accrued interest"): a qualifier, not a figure.
+  const focused = words.replace(PURPOSE, ' ').replace(INCLUDING, ' ');
   const restNames =
     (scoreTopics(focused)[0]?.score ?? 0) >= PLACES ||
     namedWords(focused).some((w) => scoreTopics(w).length === 0);

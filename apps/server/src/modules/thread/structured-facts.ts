@@ -1,7 +1,6 @@
 // The loan's structured facts beyond its file (issue 23 item 4, DESIGN.md §10 "structured records
 // first"): the policy checks the Data Analysis tab shows (each metric, its limit, pass or fail, from
-// the same analysis) and, once the loan is boarded, its servicing position (principal balance, next
-// payment, payoff as of today, days past due) read through the servicing module's own readers.
+// the same analysis); the servicing position of a boarded loan is in structured-servicing.ts.
 import { eq } from 'drizzle-orm';
 import {
   POLICY_ENTITY_TYPES,
@@ -9,18 +8,16 @@ import {
   requirementText,
   type PolicyAnalysis,
   type PolicyRowValue,
-  formatCurrency,
 } from '@lending/domain';
 import type { Db } from '../../db/client';
 import { loans } from '../../db/schema/index';
 import { epochNow } from '../../lib/clock';
 import type { LoanFact } from '../documents-intelligence/index';
 import { ANALYSES, loadAnalysisContext } from '../policy/index';
-import { getServicingPayoff, getServicingSummary } from '../servicing/index';
 
 type FactSource = Omit<LoanFact, 'key' | 'label' | 'value' | 'kind'>;
 
-const sourceOf = (loanId: string, name: string, more: Partial<FactSource> = {}): FactSource => ({
+export const sourceOf = (loanId: string, name: string, more: Partial<FactSource> = {}): FactSource => ({
   loan_id: loanId,
   origin: 'record',
   source_name: name,
@@ -89,47 +86,6 @@ export const policyFacts = async (db: Db, loanId: string): Promise<LoanFact[]> =
           kind: 'text',
         });
       }
-  return out;
-};
-
-const cents = (amount: string): number => Number(amount);
-
-/** The servicing position of a boarded loan as of today; nothing for a loan not boarded. */
-export const servicingFacts = async (db: Db, loanId: string): Promise<LoanFact[]> => {
-  const summary = await getServicingSummary(db, loanId).catch(() => null);
-  if (!summary) return [];
-  const at = sourceOf(loanId, 'Servicing ledger', { period: `as of ${summary.as_of}` });
-  const out: LoanFact[] = [
-    {
-      ...at,
-      key: 'principal_balance',
-      label: 'Principal balance',
-      value: cents(summary.balances.principal),
-      kind: 'money',
-    },
-    { ...at, key: 'days_past_due', label: 'Days past due', value: summary.days_past_due, kind: 'count' },
-  ];
-  if (summary.next_due)
-    out.push({
-      ...at,
-      key: 'next_payment',
-      label: 'Next payment',
-      value: `${formatCurrency(summary.next_due.payment, { cents: true })} due ${summary.next_due.due_date}`,
-      kind: 'text',
-    });
-  if (summary.status !== 'paid_off') {
-    const payoff = await getServicingPayoff(db, { loanId }).catch(() => null);
-    if (payoff)
-      out.push({
-        ...at,
-        period: `as of ${payoff.date}`,
-        key: 'payoff_amount',
-        label: 'Payoff amount',
-        // A payoff quote is to the cent, as the payoff letter states it ($6,486,550.00, not $6,486,550).
-        value: formatCurrency(payoff.payoff_amount, { cents: true }),
-        kind: 'text',
-      });
-  }
   return out;
 };
 

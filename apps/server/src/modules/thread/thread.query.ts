@@ -10,7 +10,7 @@ import type { RequestUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { findLoan } from '../../lib/loan-finder';
 import { citedNumbers, modelAnswer } from './answer';
-import { answerFromFile, factLines, loadGround, offlineReply } from './grounding';
+import { answerFromFile, factLines, ledgerMissing, loadGround, offlineReply } from './grounding';
 import { retrievePassages } from './retrieval';
 import { DEFAULT_THREAD_NAME, ownThread, searchableLoans, toWireMessage } from './thread.service';
 
@@ -92,7 +92,7 @@ export async function* runQuery(
     : { facts: [], docs: [] };
   const fromFile = answerFromFile(question, ground);
   const passages =
-    fromFile && !llm
+    fromFile && !ledgerMissing(fromFile) && !llm
       ? []
       : await retrievePassages(db, { loanIds, question, limit: 5, semantic: deps.semantic });
   let text = '';
