@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import {
   businessDayOnOrAfter,
   formatCents,
+  formatUsDate,
   servicingFlowMessages as m,
   type NachaSentWire,
 } from '@lending/domain';
@@ -50,7 +51,8 @@ const alreadySent = async (db: DbOrTx, date: string) => {
   if (sent)
     throw new AppError(
       409,
-      `${m.nachaAlreadySent} (${date}, on ${sent.at.toISOString()}${sent.by ? ` by ${sent.by}` : ''})`,
+      // '(12/01/2026, sent 12/01/2026 at 14:05 UTC by ops@example.com)': dates as every screen shows them.
+      `${m.nachaAlreadySent} (${formatUsDate(date)}, sent ${formatUsDate(sent.at.toISOString().slice(0, 10))} at ${sent.at.toISOString().slice(11, 16)} UTC${sent.by ? ` by ${sent.by}` : ''})`,
     );
 };
 

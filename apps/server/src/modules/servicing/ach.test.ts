@@ -4,6 +4,7 @@
 // entry's fields), mark it settled (posted once as an ACH payment) and record returns (R01).
 import { createHash } from 'node:crypto';
 import {
+  formatUsDate,
   isBusinessDay,
   nextBusinessDay,
   parseDate,
@@ -288,7 +289,11 @@ describe('the NACHA file recorded as sent', () => {
     const again = await call('POST', 'ach/nacha/sent', ctx.tokens.admin, { date });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toContain(flows.nachaAlreadySent);
-    expect(again.json().message).toContain(sent.json().sent_at);
+    const at: string = sent.json().sent_at;
+    expect(again.json().message).toContain(
+      `sent ${formatUsDate(at.slice(0, 10))} at ${at.slice(11, 16)} UTC by ${ctx.users.admin.email}`,
+    );
+    expect(again.json().message).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     const [row] = await ctx.db.select().from(auditEvents).where(eq(auditEvents.entity_id, sent.json().id));
     expect(row).toMatchObject({ action: 'servicing.ach.file.sent', actor_user_id: ctx.users.admin.id });
 

@@ -3,7 +3,7 @@
 // reason before), a failed inspection is followed by a new one, an inspection moved to done on
 // the loan's Activities tab counts too, and a loan whose terms waive inspections funds without
 // one. Borrowers and brokers cannot order, record or fund; each step notifies and is audited.
-import { servicingMessages as m } from '@lending/domain';
+import { formatUsDate, servicingMessages as m } from '@lending/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, auditEvents, notifications } from '../../db/schema/index';
@@ -148,8 +148,8 @@ describe('draw inspection', () => {
     // The borrower heard of each step; the steps are audited.
     expect(await messagesTo(ctx.users.borrower.id)).toEqual(
       expect.arrayContaining([
-        `Inspection ordered for the draw of 20000.00, due ${dueDate}`,
-        'Inspection done for the draw of 20000.00',
+        `Inspection ordered for the draw of $20,000.00, due ${formatUsDate(dueDate)}`,
+        'Inspection done for the draw of $20,000.00',
       ]),
     );
     const audit = await ctx.db
@@ -182,7 +182,7 @@ describe('draw inspection', () => {
       note: 'Roof not started',
     });
     expect(await messagesTo(ctx.users.borrower.id)).toContain(
-      'Inspection failed for the draw of 5000.00: Roof not started',
+      'Inspection failed for the draw of $5,000.00: Roof not started',
     );
     const refused = await call('PUT', `loan/${loanId}/draws/${drawId}/fund`, ctx.tokens.admin, {});
     expect([refused.statusCode, refused.json().message]).toEqual([409, m.drawInspectionNotDone]);
@@ -200,7 +200,7 @@ describe('draw inspection', () => {
     // Finished on the Activities tab, not through 'Inspection done': the borrower hears of it all the same.
     expect(
       (await messagesTo(ctx.users.borrower.id)).filter(
-        (n) => n === 'Inspection done for the draw of 5000.00',
+        (n) => n === 'Inspection done for the draw of $5,000.00',
       ),
     ).toHaveLength(1);
     const funded = await call('PUT', `loan/${loanId}/draws/${drawId}/fund`, ctx.tokens.admin, {});

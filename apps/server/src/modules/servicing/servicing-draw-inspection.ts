@@ -14,7 +14,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   dayNumber,
   formatCents,
+  formatCurrency,
   formatDate,
+  formatUsDate,
   fromDayNumber,
   isFinalState,
   parseDate,
@@ -147,7 +149,7 @@ const orderInspection = async (
     loanId,
     to: 'both',
     actorId: actor.id,
-    message: `Inspection ordered for the draw of ${amount}, due ${formatDate(due)}`,
+    message: `Inspection ordered for the draw of ${formatCurrency(amount, { cents: true })}, due ${formatUsDate(formatDate(due))}`,
   });
 };
 

@@ -187,7 +187,7 @@ describe('draws', () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.user_id, ctx.users.admin.id), eq(notifications.kind, 'servicing')));
-    expect(heard.map((n) => n.message)).toContain('Draw requested: 40000.00');
+    expect(heard.map((n) => n.message)).toContain('Draw requested: $40,000.00');
   });
 
   it('refuses another borrower, brokers not on the loan and non-admins deciding', async () => {
@@ -285,7 +285,7 @@ describe('draws', () => {
       .from(notifications)
       .where(and(eq(notifications.user_id, ctx.users.borrower.id), eq(notifications.kind, 'servicing')));
     expect(heard.map((n) => n.message)).toEqual(
-      expect.arrayContaining(['Draw approved: 36000.00', 'Draw funded: 36000.00']),
+      expect.arrayContaining(['Draw approved: $36,000.00', 'Draw funded: $36,000.00']),
     );
     expect((await call('PUT', `loan/${loanId}/draws/${drawId}/fund`, ctx.tokens.admin, {})).statusCode).toBe(
       409,

@@ -11,6 +11,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import {
   dayNumber,
   formatCents,
+  formatCurrency,
   formatDate,
   parseCents,
   parseDate,
@@ -29,6 +30,9 @@ import { notifyLoanPeople } from '../notifications/index';
 import { assertInspected, inspectionsOf, lockDraw, type Inspection } from './servicing-draw-inspection';
 import { appendEvent } from './servicing-payments';
 import { eventsOf, loadEvents, loadServicing, projectionAsOf, termsOf, todayDate } from './servicing.queries';
+
+/** '1250.00' -> '$1,250.00' (a notification reads as money, as every screen does). */
+const dollars = (amount: string) => formatCurrency(amount, { cents: true });
 
 type DrawRow = typeof servicingDraws.$inferSelect;
 type FileRow = typeof servicingDrawFiles.$inferSelect;
@@ -153,7 +157,7 @@ export const requestDraw = async (
       loanId,
       to: 'both',
       actorId: actor.id,
-      message: `Draw requested: ${formatCents(total)}`,
+      message: `Draw requested: ${dollars(formatCents(total))}`,
     });
     return row!.id;
   });
@@ -255,7 +259,7 @@ export const decideDraw = async (
       loanId,
       to: 'people',
       actorId: actor.id,
-      message: `Draw ${verb}: ${decision.kind === 'approve' ? formatCents(parseCents(decision.amount ?? '') ?? row.requested_cents) : amount}`,
+      message: `Draw ${verb}: ${dollars(decision.kind === 'approve' ? formatCents(parseCents(decision.amount ?? '') ?? row.requested_cents) : amount)}`,
     });
   });
   return (await listDraws(db, loanId)).draws.find((d) => d.id === drawId)!;

@@ -51,7 +51,7 @@ describe("Portfolio servicing view: 'Mark file sent' (issue 19 item 4)", () => {
   }, 30_000);
 
   it("shows the server's 409 (already sent, with who and when) and 400 (not a banking day) as it says them", async () => {
-    const already = `${servicingFlowMessages.nachaAlreadySent} (2026-12-01, on 2026-12-01T14:05:00.000Z by ops@example.com)`;
+    const already = `${servicingFlowMessages.nachaAlreadySent} (12/01/2026, sent 12/01/2026 at 14:05 UTC by ops@example.com)`;
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(error(409, already))
