@@ -2,7 +2,7 @@
 // balance  Deposits and other additions  Checks and other deductions  Ending balance' over four
 // amounts, or the same drawn with '|'), and the other places a statement names its bank and account
 // (issue 23, stop 26).
-import { amountsOf, first, type Found, type PageText } from './find';
+import { amountsOf, DATE, dateParts, first, type Found, type PageText } from './find';
 
 /** A financial institution's name: capitalised words ending in Bank, Credit Union, Trust... */
 export const INSTITUTION = String.raw`[A-Z][A-Za-z&.'-]*(?: [A-Z&][A-Za-z&.'-]*){0,5}? (?:Bank(?: & Trust| and Trust)?|Credit Union|FCU|Trust Company|Savings Bank)(?![A-Za-z])`;
@@ -154,4 +154,26 @@ export const productAccount = (pages: PageText[]): Found | null =>
     // The digits end the line or a cell ('Business Checking - 2024 Statement' is a year, not read).
     /\b(?:checking|savings|money market)(?: account)?[ \t]*(?:-|–|x|\.{3}|ending in|#)[ \t]*(\d{4})(?=\s{2,}|[ \t]*$)/im,
     (m) => `****${m[1]}`,
+  );
+
+const dayNumber = (text: string) => {
+  const p = dateParts(text.replace(/\s+/g, ' '));
+  return p ? Date.UTC(p[0], p[1] - 1, p[2]) / 86_400_000 : null;
+};
+
+/**
+ * A period printed as two labelled dates ('Beginning Date: 03/01/2026    Ending Date: 03/31/2026',
+ * 'From Date ... To Date ...'): read only when both are there, in order, 20 to 100 days apart.
+ */
+export const labelledPeriod = (pages: PageText[], part: 1 | 2): Found | null =>
+  first(
+    pages.slice(0, 1),
+    new RegExp(
+      String.raw`\b(?:beginning|begin|start(?:ing)?|opening|from)[ \t]+date[ \t]*:?[ \t]*(${DATE})[^\n]{0,40}?\b(?:ending|end|closing|through|to)[ \t]+date[ \t]*:?[ \t]*(${DATE})`,
+      'i',
+    ),
+    (m) => {
+      const [a, b] = [dayNumber(m[1]!), dayNumber(m[2]!)];
+      return a !== null && b !== null && b - a >= 20 && b - a <= 100 ? m[part] : undefined;
+    },
   );

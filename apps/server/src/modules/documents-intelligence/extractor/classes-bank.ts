@@ -1,7 +1,6 @@
-// The bank statement: bank, holder, account (last four digits only), period and the summary
-// figures, read from labelled lines or from a summary table (the first account of a combined
-// statement). The four figures must reconcile (beginning + deposits - withdrawals = ending);
-// when they do not, none of them is stated.
+// The bank statement: bank, holder, account (last four digits only), period and the summary figures,
+// read from labelled lines or a summary table (a combined statement's first account). The four figures
+// must reconcile (beginning + deposits - withdrawals = ending); when they do not, none is stated.
 import {
   checkedDate,
   DATE,
@@ -27,6 +26,7 @@ import {
   institutionName,
   productAccount,
   summaryRow,
+  labelledPeriod,
 } from './bank-summary';
 import { cell, NAME, partyName, readTable } from './layout';
 
@@ -83,7 +83,7 @@ const period = (pages: PageText[], part: 1 | 2): Found | null =>
     either(
       first(pages, new RegExp(PERIOD, 'i'), (m) => m[part]),
       () => first(pages.slice(0, 1), new RegExp(SPAN, 'i'), (m) => (periodLike(m) ? m[part] : undefined)),
-      () => dayRangePeriod(pages, part),
+      () => dayRangePeriod(pages, part) ?? labelledPeriod(pages, part),
     ),
   );
 

@@ -14,7 +14,7 @@ import {
   type PageText,
 } from './find';
 import { madeAsOf } from './agreement-date';
-import { memberBlocks, memberColumns, proseShares } from './members';
+import { memberBlocks, memberColumns, proseShares, unitShares, wordShares } from './members';
 import { bankStatement } from './classes-bank';
 import { insuranceBinder } from './classes-closing';
 import { titleCommitment } from './classes-title';
@@ -46,6 +46,8 @@ const memberRows = (pages: PageText[], part: 1 | 2) =>
     () => all(pages, new RegExp(MEMBER_ITEM, 'gm'), (m) => (part === 1 ? m[1] : Number(m[2]))),
     () => all(pages, new RegExp(MEMBER_BULLET, 'gm'), (m) => (part === 1 ? m[1] : Number(m[2]))),
     () => proseShares(pages, part),
+    () => unitShares(pages, part),
+    () => wordShares(pages, part),
   );
 
 const tableMembers = (pages: PageText[], part: 1 | 2) =>

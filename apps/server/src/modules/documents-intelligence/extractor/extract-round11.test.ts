@@ -407,3 +407,58 @@ describe('offline extractor, eleventh round: a plural mark and a date counted fr
     expect(v.closing_date).toBe('N/A');
   });
 });
+
+describe('offline extractor, eleventh round: shares worked out and a period in two labelled dates', () => {
+  it("works members' shares out of their units when the units add up to the total row", () => {
+    const { v } = read([
+      [
+        'OPERATING AGREEMENT OF LARCH LANE, LLC',
+        'a Vermont limited liability company',
+        'Member | Notice Address | Units',
+        'Odette Crane | 3 Pine St, Burlington, VT 05401 | 750',
+        'Silas Crane | 3 Pine St, Burlington, VT 05401 | 250',
+        'Total | | 1,000',
+      ],
+    ]);
+    expect(v.members).toEqual(['Odette Crane', 'Silas Crane']);
+    expect(v.ownership_percentages).toEqual([75, 25]);
+    const third = read([
+      [
+        'OPERATING AGREEMENT OF LARCH LANE, LLC',
+        'Member | Units',
+        'Odette Crane | 100',
+        'Silas Crane | 200',
+        'Total | 300',
+      ],
+    ]);
+    // 33.33% is no exact share of 100 of 300 units: not rounded into one.
+    expect(third.v.ownership_percentages).toBe('N/A');
+  });
+
+  it('reads shares written in words on each member line', () => {
+    const { v } = read([
+      [
+        'OPERATING AGREEMENT OF LARCH LANE, LLC',
+        'Member               Capital        Interest',
+        'Odette Crane         $30,000        Seventy percent',
+        'Silas Crane          $10,000        Thirty percent',
+      ],
+    ]);
+    expect(v.ownership_percentages).toEqual([70, 30]);
+  });
+
+  it("reads a statement period printed as a 'Beginning Date' and an 'Ending Date'", () => {
+    const { v } = read([
+      [
+        'Quarry Hill Savings Bank',
+        'Beginning Date: 07/01/2026    Ending Date: 07/31/2026',
+        'Beginning Balance  $5,000.00',
+        'Total Deposits  $1,000.00',
+        'Total Withdrawals  $500.00',
+        'Ending Balance  $5,500.00',
+      ],
+    ]);
+    expect(v.statement_period_start).toBe('07/01/2026');
+    expect(v.statement_period_end).toBe('07/31/2026');
+  });
+});

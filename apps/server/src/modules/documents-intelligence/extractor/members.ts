@@ -5,6 +5,7 @@
 import { type Found, type PageText } from './find';
 import { NAME } from './layout';
 import { joinPipeRows } from './pipes';
+import { wordsToNumber } from './words-figures';
 
 /** A member's name: a person, or a company with its legal suffix (an LLC can be a member). */
 const PARTY = String.raw`(?:[A-Z][A-Za-z&.'-]*(?: [A-Z&][A-Za-z&.'-]*){0,5},? (?:LLC|L\.L\.C\.|Inc\.|LP|L\.P\.|LLP|Trust)|${NAME})`;
@@ -99,5 +100,62 @@ export const proseShares = (pages: PageText[], part: 1 | 2): Found | null => {
     for (const m of flat.matchAll(re))
       members.push({ name: m[1]!.trim(), share: Number(m[2]), page, quote: m[0].slice(0, 120) });
   }
+  return found(members, part);
+};
+
+/**
+ * Members' shares worked out from their units (stop 29): a '|' table whose header names a member
+ * (or name) column and a units (or shares) column, its rows' units adding up to its total row's
+ * ('Ada Moss | ... | 600', 'Ben Cruz | ... | 400', 'Total | | 1,000'): each share is its units over
+ * the total, stated only when every share comes out whole to two decimals.
+ */
+export const unitShares = (pages: PageText[], part: 1 | 2): Found | null => {
+  for (const { page, text } of pages) {
+    const lines = joinPipeRows(text.split('\n'));
+    for (const [i, header] of lines.entries()) {
+      const heads = header.split('|').map((h) => h.trim());
+      const units = heads.findIndex((h) => /^(?:membership )?(?:units|shares)(?: held| owned)?$/i.test(h));
+      const member = heads.findIndex((h, k) => k !== units && /\bmember|\bname\b/i.test(h));
+      if (heads.length < 2 || units < 0 || member < 0 || /\d|%/.test(header)) continue;
+      const rows: { name: string; n: number; quote: string }[] = [];
+      for (const row of lines.slice(i + 1)) {
+        const cells = row.split('|').map((c) => c.trim());
+        const n = /^\d{1,3}(?:,\d{3})*(?:\.\d+)?$/.test(cells[units] ?? '')
+          ? Number(cells[units]!.replace(/,/g, ''))
+          : undefined;
+        if (cells.length !== heads.length || n === undefined) break;
+        if (/^totals?\b/i.test(cells[0]!)) {
+          const sum = rows.reduce((a, r) => a + r.n, 0);
+          const shares = rows.map((r) => Math.round((r.n / n) * 10000) / 100);
+          // A share that does not come out whole to two decimals (1/3) is not rounded into one.
+          const exact = shares.every((x, k) => Math.abs(x - (rows[k]!.n / n) * 100) < 1e-9);
+          if (rows.length === 0 || Math.abs(sum - n) > 0.001 || !exact) break;
+          return found(
+            rows.map((r, k) => ({ name: r.name, share: shares[k]!, page, quote: r.quote })),
+            part,
+          );
+        }
+        const name = new RegExp(String.raw`^(${PARTY})(?:,[ \t]*\d|[ \t]*$)`).exec(cells[member]!);
+        if (!name) break;
+        rows.push({ name: name[1]!, n, quote: row.trim() });
+      }
+    }
+  }
+  return null;
+};
+
+/** Shares written in words on each member's line ('Ada Moss   $60,000   Sixty percent'), read as figures. */
+export const wordShares = (pages: PageText[], part: 1 | 2): Found | null => {
+  const members: Member[] = [];
+  const re = new RegExp(
+    String.raw`^[ \t]*(${NAME})[ \t]{2,}[^\n%]{0,60}?\b([A-Z][a-z]+(?:[- ][a-z]+)?)[ \t]+per ?cent\b[^\n\d%]*$`,
+    'gm',
+  );
+  for (const { page, text } of pages)
+    for (const m of text.matchAll(re)) {
+      const share = wordsToNumber(m[2]!);
+      if (share === null || share <= 0 || share > 100) return null;
+      members.push({ name: m[1]!, share, page, quote: m[0].trim() });
+    }
   return found(members, part);
 };
