@@ -206,6 +206,58 @@ const SERVICER_2: [string, string[]][] = [
   ['what is the monthly payment going to be at this rate', ['next_amount']],
 ];
 
+/**
+ * Written after set 2's fixes, asked once: 206 of 240 right, 8 wrong, 6 unsure, 20 missed ("the
+ * final payment" read as the next one, "days before the late charge kicks in" as the late fee, "the
+ * penalty rate" and "pay late - what is the fee" as subjects no topic reads, "is the DSCR within
+ * policy" listing every check, "loan amount, rate, term?" as one figure). After reading "final
+ * payment" as the maturity, the days before a late fee as the grace period, a metric the policy
+ * sets no limit on said so, and three or more figures listed with commas alone as parts: 234 right,
+ * 0 wrong; "how much are they paying?" stays unsure (the purchase price, the payment, the rate?).
+ */
+const SERVICER_3: [string, string[]][] = [
+  ['how much to retire the note today?', ['payoff']],
+  ['payoff amount as of today please', ['payoff']],
+  ['next pmt due?', ['next_date']],
+  ['whens the next pmt', ['next_date']],
+  ['what is the regular monthly installment', ['next_amount']],
+  ['are they behind?', ['delinquent']],
+  ['is the loan performing?', ['current']],
+  ['how many days delinquent', ['dpd']],
+  ['last pmt received?', ['last_payment']],
+  ['have we received a payment from the borrower', ['last_payment']],
+  ['maturity date on the note', ['maturity']],
+  ['when is the final payment due', ['maturity']],
+  ['what happens if they pay late - what is the fee', ['late_fee']],
+  ['how many days do they have before the late charge kicks in', ['grace']],
+  ['any late charges outstanding?', ['late_fees']],
+  ['unpaid interest to date?', ['accrued']],
+  ['what is the penalty rate', ['default_rate']],
+  ['are they in default', ['in_default']],
+  ['IO or amortizing?', ['amortization']],
+  ['when did we fund this loan', ['funded']],
+  ['when was the first installment due', ['first_payment']],
+  ['holdback balance', ['holdback']],
+  ['how much has been disbursed from the holdback', ['drawn']],
+  ['how much interest reserve is left', ['interest_reserve']],
+  ['who is the servicer', ['absent']],
+  ['what is the escrow payment', ['absent']],
+  ['any extensions exercised?', ['extensions']],
+  ['how much are they paying?', ['purchase_price']],
+  ['is the DSCR within policy', ['policy:dscr']],
+  ['do we have any policy fails on this file?', ['exceptions']],
+  ['is the credit score below our floor?', ['policy:credit_score']],
+  ['does the year built meet policy', ['policy:year_built']],
+  ['what is the minimum net worth our policy requires?', ['limit:net_worth']],
+  ['loan amount, rate, term?', ['loan_amount', 'interest_rate', 'term']],
+  ["what's the LTC", ['ltc']],
+  ['how many units in the hotel (keys)?', ['units']],
+  ['is the property a one-to-four family', ['units']],
+  ['when is funding scheduled?', ['closing_date']],
+  ['monthly payment and maturity?', ['next_amount', 'maturity']],
+  ['what is the broker comp on this deal', ['absent']],
+];
+
 const money = (n: number) =>
   `$${n.toLocaleString('en-US', Number.isInteger(n) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const cents = (text: string) =>
@@ -243,6 +295,8 @@ const expectedPart = (part: string, loan: Loan): Part => {
   const s = b?.summary;
   if (part.startsWith('policy:') || part === 'exceptions') {
     const rows = [...loan.policy].filter(([k]) => part === 'exceptions' || k === part);
+    // A metric the policy sets no limit on ("is the DSCR within policy?"): the policy does not say.
+    if (rows.length === 0) return absent;
     const checks = rows.flatMap(([, labels]) =>
       labels.map((l) => ({ label: l.split('|')[0]!, verdict: l.split('|')[1]! })),
     );
@@ -490,6 +544,13 @@ describe('the assistant on what servicers, asset managers, committee members and
     console.log(`servicer set: ${JSON.stringify(tally)} of ${asked}\n${misses.join('\n')}`);
     expect(SERVICER.length).toBeGreaterThanOrEqual(120);
     expect(tally.wrong, misses.join('\n')).toBe(0);
+  });
+
+  it('answers the third servicer set (written after set 2 was fixed) with no wrong figure', async () => {
+    const { tally, misses, asked } = await score(SERVICER_3);
+    console.log(`servicer set 3: ${JSON.stringify(tally)} of ${asked}\n${misses.join('\n')}`);
+    expect(tally.wrong, misses.join('\n')).toBe(0);
+    expect(misses.filter((m) => !m.startsWith('unsure | how much are they paying? |'))).toEqual([]);
   });
 
   it('answers the second servicer set (written after the readings) with no wrong figure', async () => {

@@ -108,7 +108,10 @@ const readParts = (question: string): Named[] | null => {
   if (ONE_THING.test(q)) return null;
   // Two figures asked together are joined by a word ("rate and term", "LTV, LTC and DSCR"); a comma
   // alone more often adds a clause about the one figure asked ("how many units, for the file?").
-  if (!JOINED.test(q)) return null;
+  // Three or more figures listed with commas alone ("loan amount, rate, term?") are parts too, when
+  // every piece is itself a figure clearly placed.
+  const listed = !JOINED.test(q) && (q.match(/,(?!\d)/g)?.length ?? 0) >= 2;
+  if (!JOINED.test(q) && !listed) return null;
   const pieces = q
     .split(/\s*(?:,(?!\d)\s*(?:and\s+)?|\band\b|&|\bplus\b|\+|;|\bas well as\b|\balong with\b)\s*/)
     .filter((p) => /[a-z0-9]/i.test(p));
@@ -117,12 +120,16 @@ const readParts = (question: string): Named[] | null => {
   const pending: string[] = [];
   for (const piece of pieces) {
     // Context around the question ("the broker says end of month"): not a figure asked.
-    if (REPORTED.test(piece) || describes(piece)) continue;
+    if (REPORTED.test(piece) || describes(piece)) {
+      if (listed) return null;
+      continue;
+    }
     // A piece naming only a source ("per the appraisal, how many units"): read through the source.
     if (onlySource(piece)) return null;
     // A qualifier of the figure before it ("the payoff, including interest"): the question is one.
     if (QUALIFIER.test(piece)) return null;
     const one = placeOne(piece) ?? inMonth(piece, parts.at(-1));
+    if (!one && listed) return null;
     if (one) parts.push(one);
     else if (monthAsked(piece)) pending.push(piece);
     // A piece naming something no topic reads ("and the zoning"): not read as parts.

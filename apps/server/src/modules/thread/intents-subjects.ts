@@ -10,7 +10,7 @@
  * amount of the loan.
  */
 export const OTHER_SUBJECTS =
-  /\b(employer|employment|employed|employee|occupation|job|work (for|at)|salary|wage|w-?2|paystub|pay stub|tax return|ssn|social security|date of birth|birthday|born|zoning|zoned|parking|hoa|association (due|fee)|condo fee|title (company|insurer|agent|commitment|insurance)|escrow (agent|company|officer)|property tax|real estate tax|tax bill|taxe?|insurance|insurer|premium|property manager|management (company|fee)|manage[sd]?|phase (i|1|one)|environmental|lot size|acreage|lot area|land area|site area|attorney|counsel|law firm|prepayment|prepay|(?<!late |default )penalty|origination|lender fee|exit fee|broker fee|(?<!late |extension )fee|assess(ment|or)|assessed value|insured|(borrower|sponsor|guarantor) age)\b/;
+  /\b(employer|employment|employed|employee|occupation|job|work (for|at)|salary|wage|w-?2|paystub|pay stub|tax return|ssn|social security|date of birth|birthday|born|zoning|zoned|parking|hoa|association (due|fee)|condo fee|title (company|insurer|agent|commitment|insurance)|escrow (agent|company|officer)|property tax|real estate tax|tax bill|taxe?|insurance|insurer|premium|property manager|management (company|fee)|manage[sd]?|phase (i|1|one)|environmental|lot size|acreage|lot area|land area|site area|attorney|counsel|law firm|prepayment|prepay|(?<!late |default )penalty(?! rate)|origination|lender fee|exit fee|broker fee|(?<!\blate\b.*)(?<!extension )fee|assess(ment|or)|assessed value|insured|(borrower|sponsor|guarantor) age)\b/;
 
 /** Words a question asks with that name no subject of their own. */
 const GENERIC = new Set(

@@ -12,6 +12,10 @@ export const LAST_PAYMENT =
 /** Money still to draw: "left to draw", "available to draw", "undrawn". */
 const LEFT_TO_DRAW = /\b(left|remaining|available|still) (to|for) (draw|be drawn|disburse)\b|\bundrawn\b/;
 
+/** The days before a late fee is charged: the grace period. */
+const BEFORE_LATE =
+  /\b(before|until|till)\b.*\blate (fee|charge|penalty)\b|\blate (fee|charge)\b.*\b(kick|apply|applies|start)/;
+
 /** Late fees charged so far, not the fee the note sets. */
 const ASSESSED = /\b(assessed|charged|collected|incurred|outstanding|owed|owe|accrued|paid|any)\b/;
 
@@ -25,7 +29,13 @@ export const SERVICING_TERMS: Topic[] = [
     intent: fact('maturity_date'),
     name: 'maturity date',
     cues: [
-      ...cues(3, /\bmatur(ity|e|es|ed|ing)\b/, /\bballoon\b/, /\bdue in full\b/),
+      ...cues(
+        3,
+        /\bmatur(ity|e|es|ed|ing)\b/,
+        /\bballoon\b/,
+        /\bdue in full\b/,
+        /\bfinal (payment|installment)\b/,
+      ),
       ...cues(3, /\b(loan|note|it) (come|comes|coming|is|fall|falls) due\b/),
       ...boost(WHEN),
     ],
@@ -38,7 +48,14 @@ export const SERVICING_TERMS: Topic[] = [
   {
     intent: fact('late_fee'),
     name: 'late fee',
-    cues: [...cues(3, /\blate (fee|charge|penalty)\b/), ...cues(-3, ASSESSED, /\bgrace\b/)],
+    cues: [
+      ...cues(
+        3,
+        /\blate (fee|charge|penalty)\b/,
+        /\b(pay|paid|paying|payment) late\b.*\b(fee|charge|penalty)\b/,
+      ),
+      ...cues(-3, ASSESSED, /\bgrace\b/, BEFORE_LATE),
+    ],
   },
   {
     intent: fact('late_fees_outstanding'),
@@ -52,7 +69,7 @@ export const SERVICING_TERMS: Topic[] = [
   {
     intent: fact('grace_period'),
     name: 'grace period',
-    cues: [...cues(3, /\bgrace\b/), ...boost(HOW_MANY)],
+    cues: [...cues(3, /\bgrace\b/, BEFORE_LATE), ...boost(HOW_MANY)],
   },
   {
     intent: fact('accrued_interest'),

@@ -67,7 +67,7 @@ export const SERVICING_TOPICS: Topic[] = [
       ...boost(WHEN),
       ...cues(-3, /past due|overdue|\blate\b|\bmissed\b|\bbehind\b/),
       // The payment already made, or the first one, is not the next one.
-      ...cues(-4, LAST_PAYMENT, /\bfirst (payment|installment)\b/),
+      ...cues(-4, LAST_PAYMENT, /\b(first|final) (payment|installment)\b/),
     ],
   },
   {

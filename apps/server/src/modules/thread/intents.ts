@@ -43,6 +43,9 @@ const FAILING_WORDS =
 /** Which policy metric a question names (the policy's fields, 001 §3). */
 const POLICY_METRICS: [RegExp, string][] = [
   [/\bltv\b|loan[- ]to[- ]value|leverage/, 'ltv'],
+  // Ratios the policy may set no limit on: named, so the answer says so rather than list every check.
+  [/\bltc\b|loan[- ]to[- ]cost/, 'ltc'],
+  [/\bdscr\b|\bdcr\b|debt[- ]service coverage/, 'dscr'],
   // 'the guarantor's score' in a policy question: the credit score (the loan score has no limit).
   // "the credit box", "credit policy": the whole policy, not the credit score.
   [

@@ -89,6 +89,8 @@ export const policyFacts = async (db: Db, loanId: string): Promise<LoanFact[]> =
   return out;
 };
 
+const RATIO_NAMES: Record<string, string> = { ltv: 'LTV', ltc: 'LTC', dscr: 'DSCR' };
+
 /**
  * The answer to a policy question: per metric, whether the loan passes (head line, no figure) and
  * the limit with each side's value and verdict beneath; only the failures when that is asked.
@@ -97,7 +99,12 @@ export const policyLines = (facts: LoanFact[], ask: { field: string | null; fail
   const checks = facts.filter(
     (f) => f.key.startsWith('policy:') && (!ask.field || f.key === `policy:${ask.field}`),
   );
-  if (checks.length === 0) return [];
+  if (checks.length === 0)
+    return ask.field && facts.some((f) => f.key.startsWith('policy:'))
+      ? [
+          `Not in the file: the policy sets no limit on the ${RATIO_NAMES[ask.field] ?? ask.field.replace(/_/g, ' ')}.`,
+        ]
+      : [];
   const verdictOf = (f: LoanFact) =>
     / fails\b/.test(String(f.value))
       ? 'fails'
