@@ -29,7 +29,8 @@ const lineLabel = (pages: PageText[], label: string, max = 80): Found | null =>
     pages,
     new RegExp(
       // The value ends at a column gap, the line's end, or the next label ('Binder # ...').
-      String.raw`(?:^|\s{2,})(?:${label})[ \t]*:[ \t]*([A-Z][^\n]{1,${max}}?)(?=\s{2,}|[ \t]*$|[ \t]+[A-Z][A-Za-z]+[ \t]*(?:#|No\.?|Number)[ \t:])`,
+      // The label may share its box with another's ('Applicant/Named Insured:').
+      String.raw`(?:^|\s{2,})(?:[A-Za-z]+[ \t]*\/[ \t]*)?(?:${label})[ \t]*:[ \t]*([A-Z][^\n]{1,${max}}?)(?=\s{2,}|[ \t]*$|[ \t]+[A-Z][A-Za-z]+[ \t]*(?:#|No\.?|Number)[ \t:])`,
       'im',
     ),
     (m) => m[1]!.trim().replace(/[.;,]$/, ''),

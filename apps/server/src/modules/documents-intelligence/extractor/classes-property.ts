@@ -69,8 +69,9 @@ const party = (pages: PageText[], role: 'buyer' | 'seller'): Found | null => {
         pages,
         new RegExp(
           // Or at a clause's start: '1. PARTIES. Gideon Plaskett ("Vendor") agrees to sell'.
-          // A section's number and heading may come first ('2.1. Buyer. Yolanda Rutkowski (Buyer)').
-          String.raw`(?:(?:[Bb]etween|[Aa]nd|[Aa]re|[Bb]y|[Ff]rom|FROM)\s+|^[ \t]*(?:\d{1,2}(?:\.\d{1,2})*\.?[ \t]+)?(?:[A-Z][A-Za-z]{2,}[.:][ \t]+)?)(${PARTY})\s*\(\s*(?:the\s+)?"?${roleName}"?\s*\)`,
+          // A section's number and heading may come first ('2.1. Buyer. Yolanda Rutkowski (Buyer)'), a
+          // descriptor between ('HARBOR POINT LLC, a Delaware limited liability company ("Seller")').
+          String.raw`(?:(?:[Bb]etween|[Aa]nd|[Aa]re|[Bb]y|[Ff]rom|FROM)\s+|^[ \t]*(?:\d{1,2}(?:\.\d{1,2})*\.?[ \t]+)?(?:[A-Z][A-Za-z]{2,}[.:][ \t]+)?)(${PARTY})(?:,\s+an?\s+[A-Za-z ]{3,60}?)?\s*\(\s*(?:the\s+)?"?${roleName}"?\s*\)`,
           'm',
         ),
       ),
@@ -201,7 +202,8 @@ export const purchaseContract: DocumentClass = {
           () => paidAsDeposit(pages),
           () => sentenceDefinedAmount(pages, 'Earnest Money(?: Deposit)?|Deposit|Initial Deposit'),
           () => moneyInCellBelow(pages, /earnest money(?: deposit)?|initial deposit/),
-          () => wordsAndFigures(pages, String.raw`earnest money`),
+          () =>
+            wordsAndFigures(pages, String.raw`earnest money|(?<!additional |second |security )\bdeposit\b`),
           // 'INITIAL DEPOSIT: Deposit shall be in the amount of ...... $ 62,500.00'.
           () =>
             first(

@@ -250,6 +250,12 @@ export const sreo: DocumentClass = {
       if (!f || typeof f.value !== 'number' || f.confirmed) continue;
       const why = (sum: number) =>
         `The rows add up to ${sum}, not the total ${f.value}: a row may be missing or misread`;
+      // One block per property, each printing the figure: the total is their sum, whoever read it.
+      const blockSum = propertyBlocks(pages)?.sums?.get(key);
+      if (blockSum !== undefined && Math.abs(blockSum - f.value) > 0.011) {
+        found.set(key, reject(f, why(blockSum)));
+        continue;
+      }
       if (!rows || !rows.every((r) => key in r)) continue;
       const sum = Math.round(rows.reduce((s, r) => s + r[key]!, 0) * 100) / 100;
       // A total equal to the sum of its rows, read apart, is confirmed by them.

@@ -462,3 +462,50 @@ describe('offline extractor, eleventh round: shares worked out and a period in t
     expect(v.statement_period_end).toBe('07/31/2026');
   });
 });
+
+describe('offline extractor, eleventh round: shared label boxes, descriptors and numbered blocks', () => {
+  it("reads a label sharing its box ('Applicant/Named Insured:')", () => {
+    const { v } = read([
+      [
+        'INSURANCE BINDER',
+        'Company: Cascade Indemnity Company',
+        'Applicant/Named Insured: Tern Harbor Realty LLC',
+      ],
+    ]);
+    expect(v.insured_name).toBe('Tern Harbor Realty LLC');
+  });
+
+  it('reads a party introduced with its descriptor before its role, and a deposit in words and figures', () => {
+    const { v } = read([
+      [
+        'REAL ESTATE PURCHASE AND SALE AGREEMENT',
+        'THIS AGREEMENT is made as of May 4, 2026 by and between QUAYSIDE LLC, a Maine limited liability company ("Seller"), and Odette Crane ("Purchaser").',
+        '2. Purchase Price. The purchase price is $410,000.',
+        '3. Deposit. Within three days Purchaser shall deposit Twenty Thousand Dollars ($20,000) with the Escrow Agent.',
+      ],
+    ]);
+    expect(v.seller).toBe('QUAYSIDE LLC');
+    expect(v.earnest_money).toBe(20000);
+  });
+
+  it("sums a schedule's blocks headed 'Property No. 1', 'Property No. 2'", () => {
+    const { v } = read([
+      [
+        'SCHEDULE OF REAL ESTATE OWNED',
+        'Property No. 1',
+        'Address: 5 Gull Rd, Erie, PA 16501',
+        'Current Market Value: $210,000',
+        'Unpaid Mortgage Balance: $90,000',
+        'Gross Monthly Rental Income: $1,500',
+        'Property No. 2',
+        'Address: 7 Gull Rd, Erie, PA 16501',
+        'Current Market Value: $190,000',
+        'Unpaid Mortgage Balance: $80,000',
+        'Gross Monthly Rental Income: $1,400',
+      ],
+    ]);
+    expect(v.total_market_value).toBe(400000);
+    expect(v.total_mortgage_balance).toBe(170000);
+    expect(v.total_monthly_rent).toBe(2900);
+  });
+});

@@ -4,7 +4,8 @@
 // amounts), summed, each sum checked against the balance sheet's own line when one is printed.
 import { AMOUNT, money, type Found, type PageText } from './find';
 
-type SheetTotals = { count: Found | null; totals: Map<string, Found> };
+/** `sums`: each field's sum over property blocks that all print it, whatever else agrees. */
+type SheetTotals = { count: Found | null; totals: Map<string, Found>; sums?: Map<string, number> };
 
 /** The field a money column or a block's label names (never a cost, a payment or a yearly figure). */
 const keyOf = (label: string): string | null =>
@@ -92,7 +93,9 @@ const subtotals = (lines: string[], width: number): string[][] => {
   return out;
 };
 
-const BLOCK = /^[ \t]*Property[ \t]+(\d{1,2})(?:[ \t]+of[ \t]+(\d{1,2}))?[ \t]*[:.]/im;
+// 'Property 2 of 4:', 'Property No. 2' (a heading alone on its line too).
+const BLOCK =
+  /^[ \t]*Property[ \t]+(?:No\.?[ \t]*|#[ \t]*)?(\d{1,2})(?:[ \t]+of[ \t]+(\d{1,2}))?[ \t]*(?:[:.]|$)/im;
 const LABELLED = new RegExp(
   String.raw`([A-Za-z][A-Za-z ()/-]{2,40}?)[ \t]*:[ \t]*(${AMOUNT}|none|owner[ \t-]occupied|-)(?=\s{2,}|[ \t]*$)`,
   'gim',
@@ -108,7 +111,9 @@ const LABELLED = new RegExp(
 export const propertyBlocks = (pages: PageText[]): SheetTotals | null => {
   const blocks: { text: string; page: number; head: string; n: number; of: number | null }[] = [];
   for (const { page, text } of pages) {
-    const parts = text.split(/^(?=[ \t]*Property[ \t]+\d{1,2}(?:[ \t]+of[ \t]+\d{1,2})?[ \t]*[:.])/im);
+    const parts = text.split(
+      /^(?=[ \t]*Property[ \t]+(?:No\.?[ \t]*|#[ \t]*)?\d{1,2}(?:[ \t]+of[ \t]+\d{1,2})?[ \t]*(?:[:.]|$))/im,
+    );
     for (const part of parts) {
       const m = BLOCK.exec(part);
       if (m && m.index === 0)
@@ -134,9 +139,11 @@ export const propertyBlocks = (pages: PageText[]): SheetTotals | null => {
   }
   const sheet = pages.map((p) => p.text).join('\n');
   const totals = new Map<string, Found>();
+  const whole = new Map<string, number>();
   for (const [key, values] of sums) {
     if (values.length !== blocks.length) continue;
     const value = Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
+    whole.set(key, value);
     const found: Found = { value, page: blocks[0]!.page, quote: blocks[0]!.head };
     const printed = balanceSheetLine(sheet, key);
     if (printed !== null && printed !== value) continue;
@@ -147,7 +154,7 @@ export const propertyBlocks = (pages: PageText[]): SheetTotals | null => {
     blocks.every((b) => b.of === blocks.length) || last.of === null
       ? { value: blocks.length, page: blocks[0]!.page, quote: blocks[0]!.head }
       : null;
-  return { count, totals };
+  return { count, totals, sums: whole };
 };
 
 /** The balance sheet's line of a schedule total ('Mortgages on real estate (Section 4)  $810,600'). */
