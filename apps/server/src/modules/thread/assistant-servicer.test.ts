@@ -213,7 +213,8 @@ const SERVICER_2: [string, string[]][] = [
  * policy" listing every check, "loan amount, rate, term?" as one figure). After reading "final
  * payment" as the maturity, the days before a late fee as the grace period, a metric the policy
  * sets no limit on said so, and three or more figures listed with commas alone as parts: 234 right,
- * 0 wrong; "how much are they paying?" stays unsure (the purchase price, the payment, the rate?).
+ * 0 wrong; "how much are they paying?" stays unsure: it names the purchase price, the next payment
+ * and the interest rate, each as the file states it, and states none as the answer.
  */
 const SERVICER_3: [string, string[]][] = [
   ['how much to retire the note today?', ['payoff']],

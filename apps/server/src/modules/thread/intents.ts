@@ -6,7 +6,7 @@
 // (the answer names each, never one figure as the answer); one with only shared words (a lone
 // "amount" or "balance") is not placed, and the passages answer it.
 import { monthAsked, normalizeQuestion, periodAsked, spellOut } from './intents-text';
-import type { Intent, Topic } from './intents-cues';
+import { fact, type Intent, type Topic } from './intents-cues';
 import { LOAN_TOPICS } from './intents-topics-loan';
 import { SERVICING_TOPICS } from './intents-topics-servicing';
 import { PARTY_TOPICS } from './intents-topics-parties';
@@ -196,6 +196,21 @@ export const subjectWords = (question: string): string[] =>
 export const PURPOSE =
   /\bfor (the|our|my|a|this) ([a-z0-9.-]+ ){0,3}?(calc\w*|calculation|section|analysis|memo|model|write-?up|sizing|report|package|recap)\b|\bfor (the|our) (ltv|ltc|dscr|dcr)\b|\b(for|to send to|to give to) (the|our|my|a) (title (company|agent)|closing (agent|attorney)|escrow (agent|officer|company)|attorney|refi(nance)? lender|new lender|take-?out lender|payoff lender|investor|committee|board)\b/g;
 
+/** "How much are they paying?" with nothing else named: the price, the payment or the rate. */
+const payingAsked = (words: string) =>
+  /\b(how much|what) (are|is|will|would|do|does) (they|the borrower|the sponsor|he|she|the buyer|we)\b.*\bpay(ing)?\b/.test(
+    words,
+  );
+const fact3 = (key: string, name: string) => ({ intent: fact(key), name });
+const PAYING: Intent = {
+  type: 'unsure',
+  candidates: [
+    fact3('purchase_price', 'purchase price'),
+    fact3('next_payment', 'next payment'),
+    fact3('interest_rate', 'interest rate'),
+  ],
+};
+
 /** What a figure is said to include: "incl. accrued interest", "including fees". */
 const INCLUDING = /\b(including|incl|inclusive of|includes?)\b.*$/;
 
@@ -240,7 +255,8 @@ export const understand = (question: string): Intent | null => {
     (scoreTopics(focused)[0]?.score ?? 0) >= PLACES ||
     namedWords(focused).some((w) => scoreTopics(w).length === 0);
   const [best, ...rest] = scoreTopics(restNames ? focused : words);
-  if (!best || best.score < PLACES) return null;
+  if (!best || best.score < PLACES)
+    return payingAsked(words) && subjectWords(question).length === 0 ? PAYING : null;
   // A name placed by "who" and a shared word ("the guarantor") while the question names another
   // person ("who is the guarantor's spouse"): that person is what is asked, not the name.
   const key = best.topic.intent.type === 'fact' ? best.topic.intent.key : '';
