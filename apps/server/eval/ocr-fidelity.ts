@@ -3,6 +3,7 @@
 // character and word error rates, whole lines kept, and per field whether the ground-truth value
 // (as score.ts compares it) is still in the OCR text. With the extractor's answers on both, the
 // scan's loss splits into "the OCR lost the value" and "the value was read, the reader missed it".
+// The 'clean' error rates compare the two texts as the extractor reads them (clean.ts's clean-up).
 //   node --import tsx apps/server/eval/ocr-fidelity.ts --ocr-cache .tmp/ocr-cache-s [--split held-out-6]
 //        [--layout scan|photo] [--read-only] [--out .tmp/ocr-fidelity.json]
 // Family 13 (held-out-9) is blind: never read here (families 11 and 12 were unblinded in stops 28
@@ -11,6 +12,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTesseractOcr } from '../src/integrations/ocr/tesseract-ocr';
 import type { OcrEngine } from '../src/integrations/ocr/ocr';
+import { cleanText } from '../src/modules/documents-intelligence/extractor/clean';
 import { extractOffline } from '../src/modules/documents-intelligence/extractor/extract';
 import { readDocument } from '../src/modules/documents-intelligence/read-document';
 import { textPdf } from './extraction/render';
@@ -40,6 +42,9 @@ const flag = (name: string) => {
 };
 
 type Tally = TextDistance & {
+  /** Character and word errors of the two texts after the extractor's clean-up (clean.ts). */
+  cleanCharErrors: number;
+  cleanWordErrors: number;
   docs: number;
   ms: number;
   fields: number;
@@ -61,6 +66,8 @@ const emptyTally = (): Tally => ({
   wordsMissing: 0,
   lines: 0,
   linesIntact: 0,
+  cleanCharErrors: 0,
+  cleanWordErrors: 0,
   fields: 0,
   fates: { absent: 0, lost: 0, split: 0, kept: 0 },
   textRight: 0,
@@ -104,7 +111,15 @@ const measure = async (doc: EvalDocument, ocr: OcrEngine) => {
   const ms = Date.now() - started;
   const refText = reference.pages.map((p) => p.text).join('\n\n');
   const ocrText = read?.pages.map((p) => p.text).join('\n\n') ?? '';
-  const t = { ...emptyTally(), docs: 1, ms, ...textDistance(refText, ocrText) };
+  const cleaned = textDistance(cleanText(refText), cleanText(ocrText));
+  const t = {
+    ...emptyTally(),
+    docs: 1,
+    ms,
+    ...textDistance(refText, ocrText),
+    cleanCharErrors: cleaned.charErrors,
+    cleanWordErrors: cleaned.wordErrors,
+  };
   const onText = answersOf(reference.pages, doc.family.cls);
   const onOcr = answersOf(read?.pages ?? [], doc.family.cls);
   for (const [key, expected] of Object.entries(built.truth)) {
@@ -136,13 +151,14 @@ const pct = (a: number, b: number) => (b === 0 ? '    -' : `${((100 * a) / b).to
 const print = (title: string, groups: Map<string, Tally>) => {
   console.log(`\n${title}`);
   console.log(
-    `${'group'.padEnd(22)} docs   CER%   WER% wmiss% lines% fields  kept% split%  lost% | ` +
+    `${'group'.padEnd(22)} docs   CER%   WER% clean: CER%  WER% wmiss% lines% fields  kept% split%  lost% | ` +
       `text-ok ocr-ok wrong | dropped: lost split kept  s/doc`,
   );
   for (const [key, t] of [...groups.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     const measurable = t.fields - t.fates.absent;
     console.log(
       `${key.padEnd(22)} ${String(t.docs).padStart(4)}  ${pct(t.charErrors, t.chars)}  ${pct(t.wordErrors, t.words)}  ` +
+        `     ${pct(t.cleanCharErrors, t.chars)} ${pct(t.cleanWordErrors, t.words)}  ` +
         `${pct(t.wordsMissing, t.words)}  ${pct(t.linesIntact, t.lines)} ${String(t.fields).padStart(6)}  ` +
         `${pct(t.fates.kept, measurable)}  ${pct(t.fates.split, measurable)}  ${pct(t.fates.lost, measurable)} | ` +
         `${String(t.textRight).padStart(7)} ${String(t.ocrRight).padStart(6)} ${String(t.ocrWrong).padStart(5)} |` +

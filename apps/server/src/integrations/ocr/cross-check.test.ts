@@ -1,5 +1,5 @@
-// Two reads of a page cross-checked: a word read the same way twice keeps its confidence, a word
-// read otherwise the second time (a glyph cut by a speck) becomes uncertain.
+// Two reads of a page cross-checked: a word read the same way twice takes the surer of its two
+// confidences, a word read otherwise the second time (a glyph cut by a speck) becomes uncertain.
 import { describe, expect, it } from 'vitest';
 import { crossChecked } from './cross-check';
 import type { OcrResult, PageWord } from './ocr';
@@ -36,7 +36,28 @@ describe('two reads cross-checked', () => {
     const checked = crossChecked(first, second);
     expect(checked.words).toEqual(first.words);
     expect(checked.text).toBe(first.text);
-    expect(checked.confidence).toEqual([95, 0, 90, 88]);
+    // 'Coverage:' read alike and surer the second time (96); the split name at the first read's 90.
+    expect(checked.confidence).toEqual([96, 0, 90, 88]);
+  });
+
+  it("takes the second read's confidence for a word the first read was unsure of and both read alike", () => {
+    const first = read(
+      [
+        [0.1, 0.5, 0.2, 0.51, 'Arizona'],
+        [0.3, 0.5, 0.4, 0.51, '$27,500.00'],
+        [0.5, 0.5, 0.6, 0.51, 'EIm'],
+      ],
+      [28, 0, 90],
+    );
+    const second = read(
+      [
+        [0.1, 0.5, 0.2, 0.51, 'Arizona'],
+        [0.3, 0.5, 0.4, 0.51, '$27,500.00'],
+        [0.5, 0.5, 0.6, 0.51, 'Elm'],
+      ],
+      [25, 50, 93],
+    );
+    expect(crossChecked(first, second).confidence).toEqual([28, 50, 93]);
   });
 
   it('judges only the words the second read was made for', () => {

@@ -151,13 +151,21 @@ export const stripOf = (page: GreyPage, regions: Region[], scale: number): Strip
  * `width` x `height`); a word between two regions is dropped.
  */
 export const onPage = (read: OcrResult, strip: Strip, width: number, height: number): OcrResult => {
-  const words = read.words.flatMap(([a0, b0, a1, b1, text]) => {
+  const kept = read.words.flatMap(([a0, b0, a1, b1, text], i) => {
     const cy = ((b0 + b1) / 2) * read.height;
     const p = strip.placed.find((q) => cy >= q.top && cy <= q.top + (q.y1 - q.y0) * q.scale);
     if (!p) return [];
     const x = (v: number) => (p.x0 + (v * read.width - p.left) / p.scale) / width;
     const y = (v: number) => (p.y0 + (v * read.height - p.top) / p.scale) / height;
-    return [[x(a0), y(b0), x(a1), y(b1), text] as OcrResult['words'][number]];
+    const word = [x(a0), y(b0), x(a1), y(b1), text] as OcrResult['words'][number];
+    return [{ word, confidence: read.confidence?.[i] ?? 0 }];
   });
-  return { text: words.map((w) => w[4]).join(' '), words, width, height };
+  const words = kept.map((k) => k.word);
+  return {
+    text: words.map((w) => w[4]).join(' '),
+    words,
+    width,
+    height,
+    confidence: kept.map((k) => k.confidence),
+  };
 };
