@@ -509,3 +509,30 @@ describe('offline extractor, eleventh round: shared label boxes, descriptors and
     expect(v.total_monthly_rent).toBe(2900);
   });
 });
+
+describe('offline extractor, eleventh round: owners by other names, occupancy as a fraction', () => {
+  it("reads the vested owner after 'Vestee', 'Record Title Holder' or 'Current Owner'", () => {
+    const owner = (line: string) =>
+      read([['TITLE COMMITMENT', 'Commitment No.: 71-20', 'Effective Date: 01/05/2026', line]]).v
+        .vested_owner;
+    expect(owner('Vestee: QUAYSIDE LLC, a Maine limited liability company')).toBe('QUAYSIDE LLC');
+    expect(owner('Record Title Holder | Odette Crane')).toBe('Odette Crane');
+    expect(owner('Current Owner: Silas Crane')).toBe('Silas Crane');
+  });
+
+  it("counts a roll's units from 'Occupancy: 8/10 = 80%' when the rows cannot be confirmed", () => {
+    const roll = (pct: string) =>
+      read([
+        [
+          'RENT ROLL',
+          'Unit | Tenant | Current Rent',
+          '1 | Ada Moss | $1,000',
+          '2 | VACANT | ',
+          `Occupancy: 1/2 = ${pct}`,
+        ],
+      ]).v;
+    expect(roll('50%').unit_count).toBe(2);
+    expect(roll('50%').vacant_units).toBe(1);
+    expect(roll('75%').unit_count).toBe('N/A');
+  });
+});

@@ -53,6 +53,29 @@ const inWords = (pages: PageText[]): PrintedCounts | null => {
   return { units: { ...total, confirmed: true }, vacant: { ...vacant, confirmed: true } };
 };
 
+/**
+ * Occupancy printed as a fraction of the units ('Occupancy: 9/11 = 82%'): the units and the vacant
+ * ones, when the percentage printed beside it (if any) is that fraction.
+ */
+const fraction = (pages: PageText[]): PrintedCounts | null => {
+  const f = first(
+    pages,
+    /\boccupancy[ \t]*:?[ \t]*(\d{1,4})[ \t]*\/[ \t]*(\d{1,4})(?:[ \t]*=[ \t]*(\d{1,3}(?:\.\d+)?)[ \t]*%)?/i,
+    (m) => {
+      const [occupied, units] = [Number(m[1]), Number(m[2])];
+      const pct = m[3] === undefined ? null : Number(m[3]);
+      if (units === 0 || occupied > units || (pct !== null && Math.abs((occupied / units) * 100 - pct) >= 1))
+        return undefined;
+      return [units, units - occupied, pct === null ? 0 : 1];
+    },
+  );
+  if (!f) return null;
+  // Confirmed (over the OCR's doubt) only by a percentage that is the same fraction.
+  const [units, vacant, checked] = f.value as number[];
+  const confirmed = checked === 1;
+  return { units: { ...f, value: units!, confirmed }, vacant: { ...f, value: vacant!, confirmed } };
+};
+
 /** The roll's printed unit and vacant counts, each confirmed by the figures printed beside it. */
 export const printedCounts = (pages: PageText[]): PrintedCounts | null =>
-  statusSummary(pages) ?? inWords(pages);
+  statusSummary(pages) ?? inWords(pages) ?? fraction(pages);

@@ -18,7 +18,8 @@ export const vestedOwner = (pages: PageText[]): Found | null =>
     new RegExp(
       // The name may open the next line ('... vested in:' over 'Ada Moss, a single woman').
       // A scan may set a stray quote mark before it ('"Kestrel Ridge Land Company LLC, an ...').
-      String.raw`(?:vested in|record owner|owner of record)[ \t]*:?[ \t]*(?:\n[ \t]*["'“”‘’]?)?([A-Z][^\n]{1,120}?(?:,[ \t]*\n[ \t]*${SUFFIX_FIRST}[^\n]{0,80}?)?)[ \t.]*(?=\s{2,}|$)`,
+      // 'Vestee', 'Record Title Holder', 'Current Owner': the names title reports give the owner too.
+      String.raw`(?:vested in|record owner|owner of record|\bvestee|(?:record )?title ?holder|current (?:record )?owner)[ \t]*:?[ \t]*(?:\n[ \t]*["'“”‘’]?)?([A-Z][^\n]{1,120}?(?:,[ \t]*\n[ \t]*${SUFFIX_FIRST}[^\n]{0,80}?)?)[ \t.]*(?=\s{2,}|$)`,
       'im',
     ),
     (m) => m[1]!.replace(/\s+/g, ' ').trim(),
