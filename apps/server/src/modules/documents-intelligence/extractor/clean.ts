@@ -73,7 +73,10 @@ const SINGLE = /(?<![A-Za-z])['‘’`]|['‘’`](?![A-Za-z])/g;
 const withoutSpecks = (raw: string): string => {
   if (MRZ_WITH_SPACES.test(raw) && raw.includes('<<') && raw.replace(/\s/g, '').length >= 30)
     return raw.replace(/\s/g, '');
-  let line = raw.replace(/^([ \t]*)(?:[.,_~`*:;]+(?=[A-Z0-9$])|-+(?=[A-Z]))/, '$1');
+  let line = raw
+    .replace(/^([ \t]*)(?:[.,_~`*:;]+(?=[A-Z0-9$])|-+(?=[A-Z]))/, '$1')
+    // An opening quote inside a word is no apostrophe: a speck for a space ('vested in‘one or more').
+    .replace(/(?<=[a-z])‘(?=[a-z])/g, ' ');
   for (const family of [DOUBLE, SINGLE])
     if ((line.match(family) ?? []).length === 1)
       line = line.replace(/(?<=^|[ \t])["“”'‘’`](?=[A-Z0-9$])/, '');
@@ -129,6 +132,9 @@ export const cleanText = (text: string): string =>
     .replace(/(?<=^[ \t]*\d{1,2}\.)[:;'’`]+(?=\d)/gm, ' ')
     // A hyphen for a space before a small word: 'Odalys Oyelaran-on the property'.
     .replace(/(?<=\b[A-Z][a-z]+)-(?=(?:on|in|at|of|to|for|and|the|by|with) [a-z])/g, ' ')
+    // A speck for a space between words: "shall be'-managed", 'Such deed is.to be delivered'.
+    .replace(/(?<=[a-z])['`.,]+-(?=[a-z])/g, ' ')
+    .replace(/(?<=\b(?:is|to|the|of|and|in|be|by|on|at|as|or|for))\.(?=[a-z]{2,}\b)/g, ' ')
     // A leader after a misread colon is no minus sign: 'Policy Amount;-$1,165,000.00'.
     .replace(/;-(?=\$\d)/g, '; ')
     // and its separators: '$58 702 07' is $58,702.07.
