@@ -76,7 +76,7 @@ export const spellOut = (question: string): string =>
     .replace(/#\s*of\b/g, 'number of')
     // "%" is read as the word: "ownership %" asks for percentages as "ownership percent" does.
     .replace(/\s*%/g, ' percent')
-    .replace(/[a-z]{6,}/g, fixTypo);
+    .replace(/[a-z]{5,}/g, fixTypo);
 
 /** The question as the topic table reads it: spelled out, every word singular. */
 export const normalizeQuestion = (question: string): string =>

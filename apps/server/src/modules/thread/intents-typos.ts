@@ -1,7 +1,8 @@
 // Typing slips in the words the topic table reads (issue 23 item 4): "liqudity", "gurantor",
 // "apprasial", "statment" are read as the word meant. Only a word of six letters or more is
 // mended, only to a word of this list that starts with the same letter and is one slip away (a
-// letter missing, added, swapped with its neighbour or replaced), and never a word that is itself
+// letter missing, added, swapped with its neighbour or replaced; 'wroth' -> 'worth' among a short
+// list of five-letter words), and never a word that is itself
 // an inflection of the listed one ("rates", "leveraged") or a real word next to one ("borrowed").
 
 const VOCABULARY = [
@@ -61,7 +62,10 @@ const VOCABULARY = [
   'november',
   'december',
 ];
-const KNOWN = new Set(VOCABULARY);
+/** Five-letter words mended too: no other word a lending question uses is one slip from them
+ * ('price' is not here: 'prime' is one slip away; nor 'score': 'store'). */
+const SHORT = ['worth', 'value'];
+const KNOWN = new Set([...VOCABULARY, ...SHORT]);
 
 /** Real words one slip from a listed word: never mended. */
 const REAL = new Set(['borrowed', 'properly', 'police', 'policies', 'members', 'rentals', 'deposed']);
@@ -89,7 +93,9 @@ const inflected = (word: string): boolean =>
 
 /** The listed word a typed word (lower case) is one slip from, or the word itself. */
 export const fixTypo = (word: string): string => {
-  if (word.length < 6 || KNOWN.has(word) || REAL.has(word) || inflected(word)) return word;
-  const near = VOCABULARY.filter((v) => v[0] === word[0] && v.length >= 6 && oneSlip(word, v));
+  if (word.length < 5 || KNOWN.has(word) || REAL.has(word) || inflected(word)) return word;
+  // A five-letter word is mended only to a five-letter word of its own short list.
+  const pool = word.length === 5 ? SHORT : VOCABULARY;
+  const near = pool.filter((v) => v[0] === word[0] && oneSlip(word, v));
   return near.length === 1 ? near[0]! : word;
 };

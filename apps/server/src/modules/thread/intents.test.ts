@@ -268,6 +268,19 @@ describe('what analysts type around the words the table reads', () => {
     expect(readingOf(understand('what did the apprasial come in at'))).toBe('appraised_value');
     // "borrowed" is a word of its own, not a slip of "borrower".
     expect(readingOf(understand('How much is borrowed?'))).not.toBe('borrower_name');
+    // A five-letter slip of a short topic word ('wroth'), never of a word a real one is near.
+    expect(readingOf(understand("guarantor's net wroth?"))).toBe('net_worth');
+    expect(readingOf(understand('what is the prime rate on this one?'))).not.toBe('purchase_price');
+    expect(readingOf(understand('which store is the anchor tenant?'))).not.toBe('credit_score');
+  });
+
+  it('reads a clause ahead of the question as context: the figure asked is the one after it', () => {
+    expect(readingOf(understand('Once we close the file, what is the purchase price?'))).toBe(
+      'purchase_price',
+    );
+    expect(readingOf(understand('Before I size the DSCR, what rate are we charging?'))).toBe('interest_rate');
+    // The clause alone names what is asked when the rest names nothing.
+    expect(readingOf(understand('Before I run the LTC, what do you have?'))).toBe('ltc');
   });
 
   it('reads a statement month however it is named, and "may" only as a month beside one', () => {

@@ -211,6 +211,11 @@ const PAYING: Intent = {
   ],
 };
 
+/** A clause ahead of the question saying when or why it is asked ("before I run the LTC, what is the
+ * price?"): context, read only when the rest names nothing, like a purpose. */
+const LEAD_CLAUSE =
+  /^\s*(before|after|once|when|while|until|so|if|as soon as) (i|we|you|they|the \w+) [^,?]{1,80},\s*/;
+
 /** What a figure is said to include: "incl. accrued interest", "including fees". */
 const INCLUDING = /\b(including|incl|inclusive of|includes?)\b.*$/;
 
@@ -250,7 +255,7 @@ export const understand = (question: string): Intent | null => {
   // The question without the purpose around it ("for the LTC calc I need the purchase price"); the
   // purpose is read only when the rest names nothing ("what do you have for the LTV?").
   // And what the figure includes ("total payoff incl. accrued interest"): a qualifier, not a figure.
-  const focused = words.replace(PURPOSE, ' ').replace(INCLUDING, ' ');
+  const focused = words.replace(LEAD_CLAUSE, ' ').replace(PURPOSE, ' ').replace(INCLUDING, ' ');
   const restNames =
     (scoreTopics(focused)[0]?.score ?? 0) >= PLACES ||
     namedWords(focused).some((w) => scoreTopics(w).length === 0);
