@@ -219,6 +219,16 @@ const main = async () => {
     console.log(
       `${key} | ${show(r.rules)} | ${show(r.model)} | ${show(r.both)} | ${show(r.allRules)} | ${show(r.allBoth)}`,
     );
+  const totals = new Map<string, Row>();
+  for (const [key, r] of rows) {
+    const t = at(totals, key.split(' ')[1]!);
+    for (const k of ['rules', 'model', 'both', 'allRules', 'allBoth'] as const)
+      for (const n of ['n', 'right', 'wrong'] as const) t[k][n] += r[k][n];
+  }
+  for (const [layout, r] of totals)
+    console.log(
+      `all ${layout} | ${show(r.rules)} | ${show(r.model)} | ${show(r.both)} | ${show(r.allRules)} | ${show(r.allBoth)} | added ${r.allBoth.right - r.allRules.right} right, ${r.allBoth.wrong - r.allRules.wrong} wrong`,
+    );
   if (process.argv.includes('--fields'))
     for (const [f, r] of fieldRows)
       console.log(`  ${f} | ${show(r.rules)} | ${show(r.model)} | ${show(r.both)}`);

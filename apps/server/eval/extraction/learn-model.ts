@@ -61,12 +61,23 @@ const positivesOf = (d: LearnDocument, field: Field, cands: Cands) => {
     .map((c) => truth !== null && truth !== undefined && valueMatches(truth, c.value));
 };
 
-/** The field's softmax trained on the documents. */
-export const trainField = (docs: LearnDocument[], field: Field, cands: Cands): Float64Array =>
-  trainSoftmax(
+const trained = new Map<string, Float64Array>();
+
+/**
+ * The field's softmax trained on the documents; once per set of families (leave one family out
+ * trains the model without families f and g for f's inner thresholds and again for g's).
+ */
+export const trainField = (docs: LearnDocument[], field: Field, cands: Cands): Float64Array => {
+  const key = `${field.cls}:${field.key}|${familiesOf(docs).join('')}|${docs.length}`;
+  const seen = trained.get(key);
+  if (seen) return seen;
+  const w = trainSoftmax(
     docs.map((d) => ({ slots: slotsOf(d, field, cands), positive: positivesOf(d, field, cands) })),
     SIZE,
   );
+  trained.set(key, w);
+  return w;
+};
 
 const guessesWith = (w: Float64Array, test: LearnDocument[], field: Field, cands: Cands): Guess[] =>
   test.map((doc) => {
