@@ -7,7 +7,6 @@ import { cleanText } from '../../src/modules/documents-intelligence/extractor/cl
 import { checkConsistency } from '../../src/modules/documents-intelligence/extractor/consistency';
 import type { Found, PageText } from '../../src/modules/documents-intelligence/extractor/find';
 import { shown } from '../../src/modules/documents-intelligence/extractor/learned';
-import { readElsewhere } from '../../src/modules/documents-intelligence/extractor/learned-fallback';
 import type { Guess } from './learn-model';
 
 const reads = new Map<string, { pages: PageText[]; read: Map<string, Found | null> }>();
@@ -24,9 +23,7 @@ export const checksKeep = (g: Guess): boolean => {
   // A fresh copy each time: the checks may change a value they reject in place.
   const found = new Map([...at.read].map(([k, v]) => [k, v && { ...v }]));
   const quote = g.candidate.line.slice(0, 300);
-  const guess = { value: shown(g.value, g.field.kind), page: g.candidate.page, quote };
-  if (readElsewhere(at.read, g.field.key, guess)) return false;
-  found.set(g.field.key, guess);
+  found.set(g.field.key, { value: shown(g.value, g.field.kind), page: g.candidate.page, quote });
   cls.check?.(found, at.pages);
   checkConsistency(cls.id, found, at.pages);
   const kept = found.get(g.field.key);

@@ -27,14 +27,6 @@
 //   family 10 scans 45.6% / 1 wrong, family 9 text 59.3% but 8 wrong (the locator's policy amounts).
 //   With --text: text PDFs family 8 66.7% but 8 wrong ('A Stock Insurance Company' as the insurer),
 //   family 9 58.4% / 6, family 10 71.1% / 1; scans family 10 43.9% / 1, families 8, 9 unchanged.
-// Stop 29, families 1-12 (the OCR of stop 29's scan resolutions), --checks, against the rules blind
-// to each family (families 4-12; today's for 1-3), the rules' right values the model adds and the
-// wrong ones, before (stop 28's features) -> after (label trigrams, dropout 0.2, unsigned figures, no
-// value the rules read for another field): text PDFs +77 / 0 -> +83 / 0, scans +33 / 0 -> +42 / 0,
-// photos +1 / 0 -> +2 / 0; the model alone (checked) text 62.8% / 8 wrong -> 64.8% / 4, scans 54.6%
-// / 3 -> 61.5% / 2. Tried and not kept: word stems, a column's header, a value's place in its
-// label-value pair, the field's name's words in the label (+1 wrong), a margin over the thresholds
-// (text PDFs +82 -> +56 right values added, still 1 wrong).
 import { readFile, writeFile } from 'node:fs/promises';
 import { checksKeep } from './learn-checks';
 import { lofoKinds } from './learn-kinds';

@@ -2,7 +2,6 @@
 // model's value (learned.ts) when the checks keep it and it changes no other field's outcome: a
 // guess that would turn a rule's value into N/A (a balance that no longer reconciles) is dropped,
 // not the rule's value.
-import { dayOf } from './consistency-util';
 import type { DocumentClass, Found, PageText } from './find';
 import { locateLearned } from './learned';
 
@@ -18,26 +17,6 @@ const sameElsewhere = (a: Read, b: Read, own: Set<string>) =>
 
 const kept = (found: Found | null | undefined) =>
   !!found && !found.reason && found.value !== null && found.value !== undefined;
-
-/**
- * The guess is a value the rules read for another field (a period's end taken for its start): the
- * value is explained, and two fields rarely print the same figure or date (leave one family out,
- * families 1-12: the one wrong date the locator added on scans).
- */
-export const readElsewhere = (read: Read, key: string, guess: Found) =>
-  [...read].some(([k, f]) => k !== key && !!f && !f.reason && sameReading(f.value, guess.value));
-
-const figure = (v: unknown) =>
-  typeof v === 'number' ? v : /\d/.test(String(v)) ? Number(String(v).replace(/[$,\s]/g, '')) : NaN;
-
-/** The same date however written ('Jun 15, 2026', '06/15/2026'), the same figure, or the same text. */
-const sameReading = (a: unknown, b: unknown) => {
-  const day = dayOf(a);
-  if (day !== null || dayOf(b) !== null) return day === dayOf(b);
-  const [x, y] = [figure(a), figure(b)];
-  if (Number.isFinite(x) && Number.isFinite(y)) return Math.abs(x - y) < 0.005;
-  return String(a) === String(b);
-};
 
 /** The fields as read by the rules (before any check), checked, with the learned values that hold. */
 export const withLearned = (
@@ -56,7 +35,7 @@ export const withLearned = (
   const guesses = cls.fields.flatMap((field): [string, Found][] => {
     if (read.get(field.key)) return [];
     const guess = locateLearned(cls.id, field.key, pages);
-    return guess && !readElsewhere(read, field.key, guess) ? [[field.key, guess]] : [];
+    return guess ? [[field.key, guess]] : [];
   });
   const holding = guesses.filter(([key, guess]) => {
     const found = checked([[key, guess]]);

@@ -68,9 +68,7 @@ const numberSpans = (line: string, taken: Span[]): Span[] =>
       text.startsWith('(') || text.startsWith('-') ? 'negative' : 'positive',
       /[-/#]$/.test(line.slice(0, start).trimEnd()) ? 'joined' : 'apart',
     ];
-    // The figure without its sign: a field's value is never negative, and '(6,028.41)' in a summary or
-    // 'Eleven Thousand Dollars ($11,000)' prints the amount itself (the sign stays a feature).
-    return [{ start, end, value: Math.abs(value), shape }];
+    return [{ start, end, value: text.startsWith('(') || text.startsWith('-') ? -value : value, shape }];
   });
 
 const accountSpans = (line: string): Span[] =>
@@ -122,22 +120,6 @@ const shareAbove = (above: string | undefined, line: string, span: Span) => {
 
 const tagged = (tag: string, words: string[]) => words.map((w) => `${tag}:${w}`);
 
-/**
- * The label's words as letter trigrams, each word between '<' and '>' ('<opening' as '<op', 'ope',
- * 'pen', ...): a label worded otherwise shares some with one the model has read ('Opening Bal.' and
- * 'Opening Balance', 'Sales Price' and 'Purchase Price'). Leave one family out, families 1-12, with
- * dropout (learned-softmax.ts): the model alone 62.8 -> 64.4% recall on text PDFs, 54.6 -> 60.9% on scans.
- */
-export const labelTrigrams = (words: string[]): string[] => {
-  const out = new Set<string>();
-  for (const w of words) {
-    if (!/^[a-z]{3,}$/.test(w)) continue;
-    const b = `<${w}>`;
-    for (let i = 0; i + 3 <= b.length; i++) out.add(`lab^${b.slice(i, i + 3)}`);
-  }
-  return [...out];
-};
-
 const featuresOf = (lines: string[], index: number, span: Span, page: number, rank: number) => {
   const line = lines[index]!;
   const left = wordsOf(line.slice(0, span.start));
@@ -169,7 +151,6 @@ const featuresOf = (lines: string[], index: number, span: Span, page: number, ra
     `page:${Math.min(page, 3)}`,
     `line:${Math.min(Math.floor((index / Math.max(lines.length, 1)) * 5), 4)}`,
     ...tagged('share', shareAbove(lines[index - 1], line, span)),
-    ...labelTrigrams(label),
   ];
 };
 

@@ -17,31 +17,15 @@ export const seededShuffle = (seed: number) => {
   };
 };
 
-/**
- * A deterministic draw keeping each feature with probability 1 - rate (a small LCG), the first (the
- * bias) always: training on documents with a fifth of their words hidden makes a model weigh every
- * word it sees rather than one family's exact label (leave one family out, families 1-12: text PDFs
- * +1 point of the model's recall, scans' wrong guesses 16 -> 11).
- */
-const dropout = (rate: number, seed = 99) => {
-  let s = seed;
-  const keep = () => {
-    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
-    return (s >>> 8) / 16777216 >= rate;
-  };
-  return (slots: number[][]) => slots.map((f) => f.filter((_, i) => i === 0 || keep()));
-};
-
-export const trainSoftmax = (docs: DocExamples[], size: number, epochs = 30, drop = 0.2): Float64Array => {
+export const trainSoftmax = (docs: DocExamples[], size: number, epochs = 30): Float64Array => {
   const w = new Float64Array(size);
   const shuffle = seededShuffle(7);
-  const hide = dropout(drop);
   const order = docs.map((_, i) => i);
   for (let epoch = 0; epoch < epochs; epoch++) {
     shuffle(order);
     const rate = 0.3 / (1 + epoch * 0.2);
     for (const k of order) {
-      const d = drop > 0 ? { ...docs[k]!, slots: hide(docs[k]!.slots) } : docs[k]!;
+      const d = docs[k]!;
       const p = probabilities(w, d.slots);
       // Target: spread over the positives (or on 'none', the last entry, when there are none).
       const any = d.positive.some(Boolean);

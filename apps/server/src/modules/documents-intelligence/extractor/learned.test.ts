@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { labelTrigrams, slotOf } from './learned-features';
-import { trainSoftmax } from './learned-softmax';
+import { slotOf } from './learned-features';
 import { extractOffline } from './extract';
 import { locateLearned, type LearnedWeights } from './learned';
-import { readElsewhere } from './learned-fallback';
 import { textSpans } from './learned-spans';
 
 const SIZE = 1 << 10;
@@ -146,70 +144,5 @@ describe('learned locator text candidates (names, numbers with letters)', () => 
   it('keeps joining words inside a name and ends it at a clause', () => {
     expect(values('issued by Bank of the West; account holder unknown')).toContain('Bank of the West');
     expect(values('issued by Bank of the West; account holder unknown')).not.toContain('Bank of the');
-  });
-});
-
-describe('learned locator features that do not hinge on one layout', () => {
-  it("reads a value by its label's letters when the label is worded otherwise ('Closing bal.')", () => {
-    // Weights on the trigrams of 'closing balance' only: no whole word of the page's label is known.
-    const grams = Object.fromEntries(labelTrigrams(['closing', 'balance']).map((g) => [g, 1]));
-    const model = modelOf('number', 0.6, grams);
-    const reworded = page(
-      ['Money in  $3,100.50', 'Closing bal.  $14,250.25', 'Money out  $1,250.25'].join('\n'),
-    );
-    expect(locateLearned('bank-statement', 'ending_balance', reworded, model)?.value).toBe(14250.25);
-  });
-
-  it('gives a word its trigrams between word marks, and none to short words or figures', () => {
-    expect(labelTrigrams(['bal', 'of', '#'])).toEqual(['lab^<ba', 'lab^bal', 'lab^al>']);
-  });
-});
-
-describe('learned locator training', () => {
-  // Two documents: the value is the candidate with 'closing' beside it.
-  const docs = [0, 1].map(() => ({
-    slots: [
-      [slotOf('bias', SIZE), slotOf('left:closing', SIZE)],
-      [slotOf('bias', SIZE), slotOf('left:money', SIZE)],
-    ],
-    positive: [true, false],
-  }));
-
-  it('learns the words beside the value', () => {
-    const w = trainSoftmax(docs, SIZE);
-    expect(w[slotOf('left:closing', SIZE)]).toBeGreaterThan(0.5);
-    expect(w[slotOf('left:money', SIZE)]).toBeLessThan(0);
-  });
-
-  it('hides words at the dropout rate but never the bias (all hidden: only the bias and none learn)', () => {
-    const w = trainSoftmax(docs, SIZE, 30, 1);
-    expect(w[slotOf('left:closing', SIZE)]).toBe(0);
-    expect(w[slotOf('left:money', SIZE)]).toBe(0);
-    expect(w[slotOf('bias', SIZE)]).not.toBe(0);
-  });
-});
-
-describe('learned locator values', () => {
-  it("states a figure in parentheses as the amount it prints ('Dollars ($11,000)')", () => {
-    const model = modelOf('number', 0.6, { 'left1:dollars': 8 });
-    const contract = page("Buyer's earnest money: Eleven Thousand Dollars ($11,000)  Closing in 30 days");
-    expect(locateLearned('bank-statement', 'ending_balance', contract, model)?.value).toBe(11000);
-  });
-
-  it('drops a guess that is a value the rules read for another field, however it is written', () => {
-    const at = (value: unknown, reason?: string) => ({ value, page: 1, quote: null, reason });
-    const read = new Map([
-      ['statement_period_end', at('Jun 15, 2026')],
-      ['ending_balance', at(1040000)],
-      ['beginning_balance', at(null, 'Not found in the document')],
-    ]);
-    const start = (value: unknown) => readElsewhere(read, 'statement_period_start', at(value));
-    expect(start('06/15/2026')).toBe(true);
-    expect(start('05/16/2026')).toBe(false);
-    expect(start('$1,040,000')).toBe(true);
-    expect(start(1040000.5)).toBe(false);
-    // The field's own reading and a refused one explain nothing.
-    expect(readElsewhere(read, 'statement_period_end', at('06/15/2026'))).toBe(false);
-    expect(readElsewhere(read, 'total_deposits', at(null))).toBe(false);
   });
 });
