@@ -16,10 +16,7 @@
 // times, family 8's 'CERTIFICATION AND SIGNATURES' once, family 9's 'Mailing Address' twice), the
 // same 1 right one; of today's right values, 4 (3 on text PDFs: a passport's number against 'No.').
 // None of family 11's 6 (an MRZ's confirmed name, an insurer read without its 'Company', two
-// commitment numbers and two dates the model did not doubt). Stop 29, families 1-12 (--old: the
-// extractors blind to families 4-11 as above): 12 of 63 caught, 2 of 697 right lost; today's right
-// values turned N/A 9 of 2,030 (text PDFs 4, scans 4, photos 1); with the label trigrams, dropout and
-// unsigned figures (learned-features.ts, learned-softmax.ts) 12 of 63, 4 of 697, 14 of 2,030 (8, 5, 1).
+// commitment numbers and two dates the model did not doubt).
 import { readFile } from 'node:fs/promises';
 import { documentClassById } from '../../src/modules/documents-intelligence/extractor/classes';
 import { cleanText } from '../../src/modules/documents-intelligence/extractor/clean';

@@ -7,9 +7,8 @@
 // name's model is shipped for this alone (the locator never states a name). Leave one family out
 // (eval/extraction/second-opinion-lofo.ts): of the 63 wrong values the extractors blind to families
 // 4-11 stated, 12 become N/A (6 figures and dates, 6 names: 'SUPERVISORY APPRAISER', 'Mailing
-// Address'); of today's 1,851 right values on families 1-11, 4. Stop 29, families 1-12: the same 12
-// of 63 caught; of today's 2,030 right values 9 with stop 28's features, 14 with the label trigrams
-// and dropout (learned-features.ts); the shipped models have read families 1-12.
+// Address'); of today's 1,851 right values on families 1-11, 4. The shipped models have read
+// families 1-11.
 import { candidatesOf, slotOf, type Candidate, type CandidateKind } from './learned-features';
 import { shipped, weightsOf, type LearnedWeights } from './learned';
 import { probabilities } from './learned-softmax';
