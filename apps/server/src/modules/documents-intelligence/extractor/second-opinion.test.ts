@@ -8,6 +8,7 @@ import type { LearnedWeights } from './learned';
 import { candidatesOf, slotOf, type CandidateKind } from './learned-features';
 import { trainSoftmax } from './learned-softmax';
 import { secondOpinion } from './second-opinion';
+import { extractOffline } from './extract';
 
 const SIZE = 1 << 12;
 
@@ -174,6 +175,45 @@ describe('second opinion', () => {
     expect(secondOpinion('insurance-binder', 'insured_name', shorter, doc, WEIGHTS)).toBeNull();
     const name = read('insured_name', { value: 'Cedar Hollow Apartments, LLC', page: 1, quote });
     expect(secondOpinion('insurance-binder', 'insured_name', name, doc, WEIGHTS)).toBeNull();
+  });
+
+  it("keeps a name printed under the field's own word when the model reads a line labelled for another role", () => {
+    // The demo's Schedule A: the shipped model read 'Proposed Insured (Owner)' as the vested owner, so
+    // every demo commitment's vested owner was N/A ('Two readings disagree').
+    const text = [
+      'Keystone Title & Escrow',
+      'Issuing agent for Old Republic National Title Insurance Company',
+      'Commitment for Title Insurance',
+      'Commitment No. KEY-24909',
+      'SCHEDULE A',
+      'Commitment Date:  11/07/2026',
+      'Property Address:  3363 Park Ave, Baltimore, MD 21218',
+      'Proposed Policy Amount (Loan Policy):  $11,520,000.00',
+      'Proposed Insured (Loan Policy):  The Lender, its successors and/or assigns',
+      'Proposed Policy Amount (Owner Policy):  $16,465,000.00',
+      'Proposed Insured (Owner):  Park Capital LLC',
+      'Title Vested In:  Clark Family Trust',
+      'Estate:  Fee simple',
+      'SCHEDULE B, PART I - REQUIREMENTS',
+      '1. Payment of the full consideration to, or for the account of, the grantors or mortgagors.',
+      '2. Deed from Clark Family Trust to Park Capital LLC, to be recorded.',
+      '3. Mortgage from Park Capital LLC to the Lender securing $11,520,000.00, to be recorded.',
+      '4. Certificate of good standing and operating agreement of Park Capital LLC.',
+      '5. Payment of all real estate taxes and assessments due and payable.',
+      'SCHEDULE B, PART II - EXCEPTIONS',
+      '1. Rights or claims of parties in possession under unrecorded leases, as tenants only.',
+      '2. Easements, restrictions and rights of way of record.',
+      '3. Real estate taxes for 2026, a lien not yet due and payable.',
+      '4. Any facts an accurate survey would disclose.',
+      'Keystone Title & Escrow, Authorized Signatory',
+      'Date: 11/07/2026',
+      'Commitment No. KEY-24909  Page 1 of 1',
+    ].join('\n');
+    const { values } = extractOffline({ pages: [{ page: 1, text }], documentName: 'Title Commitment' });
+    expect(values.find((v) => v.key === 'vested_owner')).toMatchObject({
+      value: 'Clark Family Trust',
+      reason: null,
+    });
   });
 
   it('has no say on a field without a model', () => {

@@ -82,6 +82,17 @@ const readings = (pages: PageText[], model: FieldModel, size: number): Reading[]
   return seen;
 };
 
+const GENERIC = new Set(['name', 'date', 'number', 'amount', 'total', 'count', 'last4']);
+
+/** The field's own name has a word ('vested' of vested_owner) on the rules' line, not on the other. */
+const ownWordOnly = (key: string, quote: string | null | undefined, line: string | undefined) => {
+  const has = (text: string | null | undefined, w: string) => new RegExp(`\\b${w}`, 'i').test(text ?? '');
+  return key
+    .split('_')
+    .filter((w) => w.length > 3 && !GENERIC.has(w))
+    .some((w) => has(quote, w) && !has(line, w));
+};
+
 /** A line cut at a word to 80 characters at most. */
 const clip = (line: string) => (line.length <= 80 ? line : `${line.slice(0, 80).replace(/\s+\S*$/, '')}...`);
 
@@ -124,6 +135,9 @@ export const secondOpinion = (
   const within =
     other && (words(f.value).includes(words(other.value)) || words(other.value).includes(words(f.value)));
   if (kind === 'text' && (labelled || within)) return null;
+  // A name printed under the field's own word ('Title Vested In' for the vested owner) outweighs a
+  // line labelled for another role ('Proposed Insured (Owner)'): the field's own label wins.
+  if (kind === 'text' && ownWordOnly(key, f.quote, other?.line)) return null;
   const ruleP = mine.reduce((a, r) => a + r.p, 0);
   if (!other || other.p < limit || ruleP > RULE_DOUBT) return null;
   const printed = f.quote ? printedOn(f.quote, f.value) : null;
