@@ -5,6 +5,7 @@
 import { messages } from '../messages/messages';
 import { DATA_LOCATIONS } from '../scoring/data-locations';
 import { formatUsDate } from './dates';
+import { formatCents } from '../servicing/money';
 import { formatMoney, formatNumber, numberFormat } from './numbers';
 
 export const FIELD_FORMAT_TYPES = [
@@ -206,6 +207,10 @@ export const formatCurrency = (value: unknown, options: { cents?: boolean } = {}
   const body = numberFormat(2, 2).format(Math.abs(n));
   return n < 0 ? `-$${body}` : `$${body}`;
 };
+
+/** Servicing's integer cents as money on a screen, a letter or a notification (150050n -> "$1,500.50"). */
+export const formatCentsMoney = (cents: bigint): string =>
+  formatCurrency(formatCents(cents), { cents: true });
 
 /** A value printed as its type says; booleans read Yes/No and text stays as written. */
 export const formatAs = (type: FieldFormatType, value: unknown): string => {

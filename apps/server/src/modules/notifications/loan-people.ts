@@ -2,7 +2,7 @@
 // the loan's staff (its owner, else every active admin) and the users of the loan's borrowers and
 // brokers, less whoever took the step. The notifications module writes and delivers them.
 import { and, eq, inArray } from 'drizzle-orm';
-import { formatCents, formatCurrency, isFinalState } from '@lending/domain';
+import { formatCentsMoney, isFinalState } from '@lending/domain';
 import type { DbOrTx } from '../../db/client';
 import { activities, loanBorrowers, loanContacts, loans, servicingDraws, users } from '../../db/schema/index';
 import { notify } from './notify';
@@ -63,8 +63,8 @@ export const INSPECTION_FAILED_STATES = ['rejected', 'failed', 'error'];
 /** What staff, borrowers and brokers read when a draw's inspection ends (done, or failed with its note). */
 export const inspectionOutcomeMessage = (done: boolean, cents: bigint, note: string | null) =>
   done
-    ? `Inspection done for the draw of ${formatCurrency(formatCents(cents), { cents: true })}`
-    : `Inspection failed for the draw of ${formatCurrency(formatCents(cents), { cents: true })}${note ? `: ${note}` : ''}`;
+    ? `Inspection done for the draw of ${formatCentsMoney(cents)}`
+    : `Inspection failed for the draw of ${formatCentsMoney(cents)}${note ? `: ${note}` : ''}`;
 
 /**
  * A draw's inspection moved to an outcome on the loan's Activities tab (set next state) rather than

@@ -14,7 +14,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   dayNumber,
   formatCents,
-  formatCurrency,
+  formatCentsMoney,
   formatDate,
   formatUsDate,
   fromDayNumber,
@@ -149,7 +149,7 @@ const orderInspection = async (
     loanId,
     to: 'both',
     actorId: actor.id,
-    message: `Inspection ordered for the draw of ${formatCurrency(amount, { cents: true })}, due ${formatUsDate(formatDate(due))}`,
+    message: `Inspection ordered for the draw of ${formatCentsMoney(row.approved_cents ?? row.requested_cents)}, due ${formatUsDate(formatDate(due))}`,
   });
 };
 

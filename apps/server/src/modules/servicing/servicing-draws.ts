@@ -11,7 +11,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import {
   dayNumber,
   formatCents,
-  formatCurrency,
+  formatCentsMoney,
   formatDate,
   parseCents,
   parseDate,
@@ -30,9 +30,6 @@ import { notifyLoanPeople } from '../notifications/index';
 import { assertInspected, inspectionsOf, lockDraw, type Inspection } from './servicing-draw-inspection';
 import { appendEvent } from './servicing-payments';
 import { eventsOf, loadEvents, loadServicing, projectionAsOf, termsOf, todayDate } from './servicing.queries';
-
-/** '1250.00' -> '$1,250.00' (a notification reads as money, as every screen does). */
-const dollars = (amount: string) => formatCurrency(amount, { cents: true });
 
 type DrawRow = typeof servicingDraws.$inferSelect;
 type FileRow = typeof servicingDrawFiles.$inferSelect;
@@ -157,7 +154,7 @@ export const requestDraw = async (
       loanId,
       to: 'both',
       actorId: actor.id,
-      message: `Draw requested: ${dollars(formatCents(total))}`,
+      message: `Draw requested: ${formatCentsMoney(total)}`,
     });
     return row!.id;
   });
@@ -246,7 +243,6 @@ export const decideDraw = async (
         .set({ status: 'funded', event_id: eventId, funded_date: date })
         .where(eq(servicingDraws.id, drawId));
     }
-    const amount = formatCents(row.approved_cents ?? row.requested_cents);
     await recordAudit(tx, {
       actor,
       action: `servicing.draw.${decision.kind}`,
@@ -259,7 +255,7 @@ export const decideDraw = async (
       loanId,
       to: 'people',
       actorId: actor.id,
-      message: `Draw ${verb}: ${dollars(decision.kind === 'approve' ? formatCents(parseCents(decision.amount ?? '') ?? row.requested_cents) : amount)}`,
+      message: `Draw ${verb}: ${formatCentsMoney(decision.kind === 'approve' ? (parseCents(decision.amount ?? '') ?? row.requested_cents) : (row.approved_cents ?? row.requested_cents))}`,
     });
   });
   return (await listDraws(db, loanId)).draws.find((d) => d.id === drawId)!;

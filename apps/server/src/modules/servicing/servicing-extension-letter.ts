@@ -4,8 +4,7 @@
 // figures as the ledger, so the agreement and the ledger never differ.
 import PDFDocument from 'pdfkit';
 import {
-  formatCents,
-  formatCurrency,
+  formatCentsMoney,
   formatDate,
   formatUsDate,
   replayLedger,
@@ -65,8 +64,8 @@ export const drawExtensionAgreement = async (
   row('Maturity before this extension', formatUsDate(before.maturityDate));
   row('New maturity date', formatUsDate(after.maturityDate));
   row('Extension period', `${extension.months} months`);
-  row('Principal outstanding', formatCurrency(formatCents(before.principalCents), { cents: true }));
-  row('Extension fee', formatCurrency(formatCents(extension.feeCents), { cents: true }));
+  row('Principal outstanding', formatCentsMoney(before.principalCents));
+  row('Extension fee', formatCentsMoney(extension.feeCents));
   row('Interest rate from the extension date', `${trimRate(record.extension_rate ?? record.annual_rate)}%`);
   doc.moveDown(1).fontSize(10);
   writeUnicode(
