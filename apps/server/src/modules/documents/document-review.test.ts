@@ -280,10 +280,12 @@ describe('the demo seed fills the documents area', () => {
     async () => {
       const now = Math.floor(Date.now() / 1000);
       await seedDemo(ctx.db, { modules: seedModules, loans: 30, now, storage: ctx.deps.storage });
-      // The seed's requests say 'Please upload the ...'; every one past New has its files.
-      const seeded = (
+      // The seed's requests say 'Please upload the ...'; every one past New has its files, but a
+      // failed upload round kept none (the borrower is asked to upload again).
+      const requests = (
         await ctx.db.select().from(activities).where(eq(activities.activity_type, 'document-request'))
-      ).filter((row) => row.description?.startsWith('Please upload') && row.state !== 'new');
+      ).filter((row) => row.description?.startsWith('Please upload'));
+      const seeded = requests.filter((row) => row.state !== 'new' && row.state !== 'failed');
       expect(seeded.length).toBeGreaterThan(5);
       const docs = await ctx.db
         .select()
@@ -297,6 +299,14 @@ describe('the demo seed fills the documents area', () => {
       const withFiles = new Set(docs.map((doc) => doc.activity_id));
       expect(seeded.filter((row) => !withFiles.has(row.id))).toEqual([]);
       expect(docs.length).toBeGreaterThan(10);
+      const failed = requests.filter((row) => row.state === 'failed').map((row) => row.id);
+      if (failed.length > 0) {
+        const failedDocs = await ctx.db
+          .select()
+          .from(documents)
+          .where(inArray(documents.activity_id, failed));
+        expect(failedDocs).toEqual([]);
+      }
       for (const doc of docs.slice(0, 5)) expect(await ctx.deps.storage.exists(doc.storage_key)).toBe(true);
       const rejected = await ctx.db.select().from(processes).where(eq(processes.state, 'rejected'));
       expect(rejected.some((p) => typeof p.data_to_display.reason === 'string')).toBe(true);

@@ -38,8 +38,15 @@ export const loadRequirements = async (db: DbOrTx): Promise<PolicyRequirement[]>
     toRequirement,
   );
 
+/**
+ * The version is read before the requirements, never beside them: read on two pooled connections
+ * at once, a save landing between the two reads could pair the new version with the old set, and a
+ * client editing that pair would overwrite the save without a 409 (a lost update CI caught). Read
+ * in this order the worst pairing is an old version with the new set, which the save refuses.
+ */
 export const getPolicy = async (db: DbOrTx): Promise<PolicyResponse> => {
-  const [version, requirements] = await Promise.all([readVersion(db), loadRequirements(db)]);
+  const version = await readVersion(db);
+  const requirements = await loadRequirements(db);
   return { version, requirements };
 };
 
