@@ -11,6 +11,8 @@
 //   npm run eval -- --failures-held-out-6  family 10 only, its failures printed (unblinded in stop 27)
 //   npm run eval -- --failures-held-out-7  family 11 only, its failures printed (unblinded in stop 28)
 //   npm run eval -- --failures-held-out-8  family 12 only, its failures printed (unblinded in stop 29)
+//   npm run eval -- --failures-held-out-9  family 13 only, its failures printed (unblinded in stop 30)
+//   npm run eval -- --failures-reworded    the reworded copies only, their failures printed (unblinded in stop 30)
 //   npm run eval -- --no-assistant    extraction only
 //   npm run eval -- --ocr-cache <dir> keep OCR results on disk by image hash (re-scoring in seconds)
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -76,11 +78,11 @@ const printTable = (title: string, rows: EvalRow[], keyOf: (row: EvalRow) => str
 const main = async () => {
   const layout = flag('--layout');
   // Family 8 was unblinded in stop 25, family 9 in stop 26, family 10 in stop 27, family 11 in
-  // stop 28 and family 12 in stop 29: '--failures-held-out-4' (or -5 ... -8) scores that split alone and lists its failures (no other
-  // held-out split is ever revealed).
-  const revealed = (['held-out-4', 'held-out-5', 'held-out-6', 'held-out-7', 'held-out-8'] as const).find(
-    (s) => args.includes(`--failures-${s}`),
-  );
+  // stop 28, family 12 in stop 29, family 13 and the reworded copies in stop 30: '--failures-held-out-4'
+  // (or -5 ... -9, or -reworded) scores that split alone and lists its failures (no blind split is ever revealed).
+  const revealed = (
+    ['held-out-4', 'held-out-5', 'held-out-6', 'held-out-7', 'held-out-8', 'held-out-9', 'reworded'] as const
+  ).find((s) => args.includes(`--failures-${s}`));
   const revealSplit = revealed !== undefined;
   const split = revealed ?? flag('--split');
   const cacheDir = flag('--ocr-cache');
