@@ -17,7 +17,9 @@ export type EvalMode = 'offline' | 'llm';
  * held-out-8: extraction family 12, written blind while family 11 was read for tuning (read in stop 29);
  * held-out-9: extraction family 13, written blind while family 12 was read for tuning;
  * reworded: every text-PDF family but the blind one drawn again with its labels reworded by a table
- *   written blind (reworded.ts), to measure how much reading depends on label wording. */
+ *   written blind (reworded.ts), to measure how much reading depends on label wording (read in stop 30);
+ * reworded-2: every family 1-13 drawn again (copy 6) with its labels reworded by a second table written
+ *   blind in stop 30 (reworded2.ts), the label-wording figure to quote once the first is read. */
 export type EvalSplit =
   | 'tune'
   | 'tune-2'
@@ -30,7 +32,8 @@ export type EvalSplit =
   | 'held-out-7'
   | 'held-out-8'
   | 'held-out-9'
-  | 'reworded';
+  | 'reworded'
+  | 'reworded-2';
 
 export type EvalRow = {
   section: 'extraction' | 'assistant';

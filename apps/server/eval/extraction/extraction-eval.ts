@@ -79,7 +79,7 @@ export const runExtractionEval = async (options: ExtractionEvalOptions): Promise
       const id = [doc.family.cls, doc.layout, doc.split, mode].join('|');
       const tally = tallies.get(id) ?? { n: 0, stated: 0, right: 0, wrong: 0 };
       const fail = (item: string, expected: Expected | undefined, got: Answer | undefined) => {
-        if (!(doc.split.startsWith('held-out') || doc.split === 'reworded') || options.revealHeldOut)
+        if (!(doc.split.startsWith('held-out') || doc.split.startsWith('reworded')) || options.revealHeldOut)
           failures.push({
             section: 'extraction',
             item: `${mode} ${doc.id} ${item}`,

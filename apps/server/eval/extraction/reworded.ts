@@ -18,11 +18,13 @@ import type { RewordTable } from './reworded-table';
 import type { Rng } from './rng';
 import type { Line } from './types';
 
-/** First match wins: the more specific classes come before the ones recognised by a common word. */
+/** The first table (split 'reworded'). First match wins: the more specific classes come before the
+ * ones recognised by a common word. A second table, written apart, is passed by its caller (split
+ * 'reworded-2', reworded2.ts). */
 const TABLES: RewordTable[] = [...REWORD_IDS, ...REWORD_LEGAL, ...REWORD_PROPERTY, ...REWORD_MONEY];
 
 /** One label replaced: what was printed, what is printed now, and the scored field it names. */
-type RewordHit = { from: string; to: string; field?: string };
+export type RewordHit = { from: string; to: string; field?: string };
 
 const LETTER = /[A-Za-z]/;
 const isAcronym = (w: string) => w.length > 1 && w === w.toUpperCase() && LETTER.test(w);
@@ -60,17 +62,23 @@ const escape = (s: string) =>
 const ANCHOR = String.raw`(?:(?<=^)|(?<=\s{2})|(?<=^\d{1,2}[a-z]?\s)|(?<=\s{2}\d{1,2}[a-z]?\s))`;
 const OPENS = new RegExp(String.raw`(?:^|\s{2})(?:\d{1,2}[a-z]?\s)?$`);
 
-const tableOf = (pages: Line[][]): RewordTable | undefined => {
+const tableOf = (pages: Line[][], tables: RewordTable[]): RewordTable | undefined => {
   const text = pages
     .flat()
     .map((l) => (typeof l === 'string' ? l : `${l[0]}  ${l[1]}`))
     .join('\n');
-  return TABLES.find((t) => t.detect.test(text));
+  return tables.find((t) => t.detect.test(text));
 };
 
-/** The pages with their labels reworded; each replacement is added to `hits` when given (checks). */
-export const reword = (pages: Line[][], r: Rng, hits: RewordHit[] = []): Line[][] => {
-  const table = tableOf(pages);
+/** The pages with their labels reworded by the first of `tables` that recognises them (the first
+ * table by default); each replacement is added to `hits` when given (checks). */
+export const reword = (
+  pages: Line[][],
+  r: Rng,
+  hits: RewordHit[] = [],
+  tables: RewordTable[] = TABLES,
+): Line[][] => {
+  const table = tableOf(pages, tables);
   if (!table) return pages;
   const drawn = new Map<string, number>();
   const entries = table.entries.map((e) => {

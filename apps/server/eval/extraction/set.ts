@@ -38,6 +38,10 @@
 // reworded by a table written blind (reworded.ts: the wording other lenders, banks, title companies
 // and appraisers print for the same thing); only scored (split 'reworded'). The values are the
 // family's own, so the measure is how much reading depends on one family's label wording.
+//
+// REWORDED 2: every family 1-13 drawn once more as a text PDF (copy 6) with its labels reworded by a
+// second table, written blind in stop 30 by another helper after the first had been read for tuning
+// (reworded2.ts); only scored (split 'reworded-2'). Families of later blind splits get no copy.
 import { APPRAISAL_FAMILIES } from './families-appraisal';
 import { BANK_FAMILIES } from './families-bank';
 import { CLOSING_FAMILIES } from './families-closing';
@@ -101,6 +105,7 @@ import { TITLE_FAMILY_M } from './families-m-title';
 import { PROPERTY_FAMILIES } from './families-property';
 import { photoJpeg, scanPdf, textPdf } from './render';
 import { reword } from './reworded';
+import { reword2 } from './reworded2';
 import { hashSeed, rngOf } from './rng';
 import type { EvalSplit as Split } from '../types';
 import type { Expected, Family } from './types';
@@ -192,6 +197,9 @@ const splitOf = (family: Family): Split => SPLIT_OF_FAMILY[family.id.slice(-1)] 
 const photographed = (family: Family) =>
   ['driver-license', 'passport'].includes(family.cls) || family.id.endsWith('/a');
 
+/** The families drawn for split 'reworded-2': 1-13 ('/a' ... '/m'). */
+const REWORDED_2_LETTERS = 'abcdefghijklm'.split('');
+
 /** Each family's scan at 150, 200 or 300 dpi, by its id (until stop 29 every scan was copy 3, so 150). */
 const SCAN_DPI = [150, 200, 300];
 
@@ -210,6 +218,9 @@ export const EVAL_SET: EvalDocument[] = FAMILIES.flatMap((family) => {
     one('scan', 3),
     ...(photographed(family) ? [one('photo', 4)] : []),
     ...(split === 'held-out-9' ? [] : [{ ...one('text-pdf', 5), split: 'reworded' as const }]),
+    ...(REWORDED_2_LETTERS.includes(family.id.slice(-1))
+      ? [{ ...one('text-pdf', 6), split: 'reworded-2' as const }]
+      : []),
   ];
 });
 
@@ -220,8 +231,13 @@ export const buildDocument = async (doc: EvalDocument): Promise<BuiltDocument> =
   const r = rngOf(hashSeed(`${doc.family.id}#${doc.copy}`));
   const made = doc.family.make(r);
   const { truth } = made;
+  const words = rngOf(hashSeed(`${doc.id}/words`));
   const pages =
-    doc.split === 'reworded' ? reword(made.pages, rngOf(hashSeed(`${doc.id}/words`))) : made.pages;
+    doc.split === 'reworded'
+      ? reword(made.pages, words)
+      : doc.split === 'reworded-2'
+        ? reword2(made.pages, words, doc.family.cls)
+        : made.pages;
   const draw = rngOf(hashSeed(`${doc.id}/pixels`));
   const bytes =
     doc.layout === 'text-pdf'
