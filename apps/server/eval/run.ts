@@ -4,7 +4,7 @@
 // apart) and writes the whole report to .tmp/eval-report.json.
 //   npm run eval                      the whole set
 //   npm run eval -- --layout text-pdf only one layout (text-pdf, scan, photo)
-//   npm run eval -- --split held-out-5 only one split (tune, tune-2, held-out, held-out-2 ... held-out-9, reworded,
+//   npm run eval -- --split held-out-5 only one split (tune, tune-2, held-out, held-out-2 ... held-out-10, reworded,
 //                                     reworded-2: the second rewording, blind: its failures are never printed)
 //   npm run eval -- --failures        also print the tune split's failures (never the held-out's)
 //   npm run eval -- --failures-held-out-4  family 8 only, its failures printed (unblinded in stop 25)

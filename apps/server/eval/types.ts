@@ -15,7 +15,8 @@ export type EvalMode = 'offline' | 'llm';
  * held-out-6: extraction family 10, written blind while family 9 was read for tuning;
  * held-out-7: extraction family 11, written blind while family 10 was read for tuning;
  * held-out-8: extraction family 12, written blind while family 11 was read for tuning (read in stop 29);
- * held-out-9: extraction family 13, written blind while family 12 was read for tuning;
+ * held-out-9: extraction family 13, written blind while family 12 was read for tuning (read in stop 30);
+ * held-out-10: extraction family 14, written blind while family 13 was read for tuning;
  * reworded: every text-PDF family but the blind one drawn again with its labels reworded by a table
  *   written blind (reworded.ts), to measure how much reading depends on label wording (read in stop 30);
  * reworded-2: every family 1-13 drawn again (copy 6) with its labels reworded by a second table written
@@ -32,6 +33,7 @@ export type EvalSplit =
   | 'held-out-7'
   | 'held-out-8'
   | 'held-out-9'
+  | 'held-out-10'
   | 'reworded'
   | 'reworded-2';
 

@@ -1,4 +1,4 @@
-// The fixed evaluation set (issue 23 item 2): 119 generator families over 10 lender document
+// The fixed evaluation set (issue 23 item 2): 139 generator families over 10 lender document
 // classes, each drawn as text PDFs, a scan and (for one-page families of photo IDs and each
 // class's first family) a phone photo. Every document is generated at run time from its seed.
 //
@@ -33,6 +33,10 @@
 //
 // HELD OUT 9: family 13 ('/m', families-m-*.ts), written blind (the extractor never opened) while
 // family 12 was being read for tuning, and committed alone; only scored (split 'held-out-9').
+//
+// HELD OUT 10: family 14 ('/n', families-n-*.ts), written blind (the extractor never opened) while
+// family 13 was being read for tuning, and committed alone; only scored (split 'held-out-10'). No
+// reworded copy (like family 13's).
 //
 // REWORDED: every family but the blind one drawn once more as a text PDF (copy 5) with its labels
 // reworded by a table written blind (reworded.ts: the wording other lenders, banks, title companies
@@ -102,6 +106,15 @@ import { INSURANCE_FAMILY_M } from './families-m-insurance';
 import { RENT_ROLL_FAMILY_M } from './families-m-rent-roll';
 import { SREO_FAMILY_M } from './families-m-sreo';
 import { TITLE_FAMILY_M } from './families-m-title';
+import { APPRAISAL_FAMILY_N } from './families-n-appraisal';
+import { BANK_FAMILY_N } from './families-n-bank';
+import { CONTRACT_FAMILY_N } from './families-n-contract';
+import { ENTITY_FAMILY_N } from './families-n-entity';
+import { ID_FAMILIES_N } from './families-n-ids';
+import { INSURANCE_FAMILY_N } from './families-n-insurance';
+import { RENT_ROLL_FAMILY_N } from './families-n-rent-roll';
+import { SREO_FAMILY_N } from './families-n-sreo';
+import { TITLE_FAMILY_N } from './families-n-title';
 import { PROPERTY_FAMILIES } from './families-property';
 import { photoJpeg, scanPdf, textPdf } from './render';
 import { reword } from './reworded';
@@ -176,6 +189,15 @@ const FAMILIES: Family[] = [
   ...APPRAISAL_FAMILY_M,
   ...INSURANCE_FAMILY_M,
   ...TITLE_FAMILY_M,
+  ...BANK_FAMILY_N,
+  ...ENTITY_FAMILY_N,
+  ...SREO_FAMILY_N,
+  ...ID_FAMILIES_N,
+  ...RENT_ROLL_FAMILY_N,
+  ...CONTRACT_FAMILY_N,
+  ...APPRAISAL_FAMILY_N,
+  ...INSURANCE_FAMILY_N,
+  ...TITLE_FAMILY_N,
 ];
 
 /** The split of each family by its id's letter; families 1-3 ('/a'-'/c') are 'tune'. */
@@ -190,6 +212,7 @@ const SPLIT_OF_FAMILY: Record<string, Split> = {
   k: 'held-out-7',
   l: 'held-out-8',
   m: 'held-out-9',
+  n: 'held-out-10',
 };
 
 const splitOf = (family: Family): Split => SPLIT_OF_FAMILY[family.id.slice(-1)] ?? 'tune';
@@ -217,7 +240,9 @@ export const EVAL_SET: EvalDocument[] = FAMILIES.flatMap((family) => {
     one('text-pdf', 2),
     one('scan', 3),
     ...(photographed(family) ? [one('photo', 4)] : []),
-    ...(split === 'held-out-9' ? [] : [{ ...one('text-pdf', 5), split: 'reworded' as const }]),
+    ...(split === 'held-out-9' || split === 'held-out-10'
+      ? []
+      : [{ ...one('text-pdf', 5), split: 'reworded' as const }]),
     ...(REWORDED_2_LETTERS.includes(family.id.slice(-1))
       ? [{ ...one('text-pdf', 6), split: 'reworded-2' as const }]
       : []),
