@@ -36,9 +36,9 @@
 //
 // HELD OUT 10: family 14 ('/n', families-n-*.ts), written blind (the extractor never opened) while
 // family 13 was being read for tuning, and committed alone; only scored (split 'held-out-10'). No
-// reworded copy (like family 13's).
+// copy in either rewording ('reworded' leaves out families 13 and 14, 'reworded-2' is families 1-13).
 //
-// REWORDED: every family but the blind one drawn once more as a text PDF (copy 5) with its labels
+// REWORDED: every family 1-12 drawn once more as a text PDF (copy 5) with its labels
 // reworded by a table written blind (reworded.ts: the wording other lenders, banks, title companies
 // and appraisers print for the same thing); only scored (split 'reworded'). The values are the
 // family's own, so the measure is how much reading depends on one family's label wording.
