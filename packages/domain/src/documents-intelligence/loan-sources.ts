@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatCurrency } from '../format/field-formats';
 import { formatNumber } from '../format/numbers';
+import { formatStatedDate, periodMonthIndex } from '../format/dates';
 import { sourceEntrySchema } from './wire';
 
 // Issue 23 item 3: the sources browser. Every source that states a value of the loan (a document's
@@ -36,6 +37,9 @@ export type FactKind = 'money' | 'count' | 'rate' | 'percent' | 'score' | 'date'
 
 export const displayFact = (kind: FactKind, value: unknown): string => {
   if (Array.isArray(value)) return value.map(String).join(', ');
+  // A date reads as every date on screen does (mm/dd/yyyy), whether a record's day or a document's.
+  if (kind === 'date' && (typeof value === 'string' || typeof value === 'number'))
+    return formatStatedDate(value);
   if (typeof value !== 'number') return String(value);
   switch (kind) {
     case 'money':
@@ -51,4 +55,24 @@ export const displayFact = (kind: FactKind, value: unknown): string => {
     default:
       return String(value);
   }
+};
+
+/**
+ * The sources browser's order (the API's and the list's): by key; within a key, the sources that
+ * state a period newest first (a lender reads monthly balances in period order), then the others
+ * (records, reports, the application, staff edits) best first.
+ */
+export const orderLoanSources = <T extends Pick<LoanSource, 'source_key' | 'period' | 'priority'>>(
+  sources: readonly T[],
+): T[] => {
+  const at = new Map(sources.map((s) => [s, periodMonthIndex(s.period)] as const));
+  return [...sources].sort((a, b) => {
+    const [pa, pb] = [at.get(a) ?? null, at.get(b) ?? null];
+    return (
+      a.source_key.localeCompare(b.source_key) ||
+      (pa === null ? 1 : 0) - (pb === null ? 1 : 0) ||
+      (pa !== null && pb !== null ? pb - pa : 0) ||
+      b.priority - a.priority
+    );
+  });
 };

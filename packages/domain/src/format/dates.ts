@@ -73,3 +73,62 @@ export const MONTH_NAMES = [
   'November',
   'December',
 ] as const;
+
+/** A month's name or its three letters ('Sept' too), longest first so 'March' is not read as 'Mar'. */
+const MONTH_WORDS = [...MONTH_NAMES, ...MONTH_NAMES.map((m) => m.slice(0, 3)), 'Sept']
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+const monthOfWord = (word: string): number =>
+  MONTH_NAMES.findIndex((m) => m.slice(0, 3).toLowerCase() === word.slice(0, 3).toLowerCase());
+const MONTH_WORD = new RegExp(String.raw`^(${MONTH_WORDS})\.?\s+(\d{1,2}),?\s+(\d{4})$`, 'i');
+const PERIOD_MONTH = new RegExp(String.raw`\b(${MONTH_WORDS})\b\.?(?:\s+\d{1,2}\b,?)?(?:\s+(\d{4}))?`, 'i');
+
+/**
+ * A calendar day written as text ('2026-03-31', '3/31/2026', 'March 31, 2026', 'Mar 31 2026') as
+ * 'YYYY-MM-DD', or null when the text is not exactly one real day.
+ */
+export const dayOfText = (text: string): string | null => {
+  const t = text.trim();
+  let parts: [number, number, number] | null = null;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t);
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
+  const words = MONTH_WORD.exec(t);
+  if (iso) parts = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (us) parts = [Number(us[3]), Number(us[1]), Number(us[2])];
+  else if (words) parts = [Number(words[3]), monthOfWord(words[1]!) + 1, Number(words[2])];
+  if (!parts) return null;
+  const day = `${parts[0]}-${String(parts[1]).padStart(2, '0')}-${String(parts[2]).padStart(2, '0')}`;
+  return isoDateToEpoch(day) === null ? null : day;
+};
+
+/**
+ * A date a source states, shown as the product shows dates (mm/dd/yyyy): epoch seconds, or a day
+ * written as text; any other text (a range, 'pending') stays as written.
+ */
+export const formatStatedDate = (value: number | string): string => {
+  if (typeof value === 'number') return formatUsDate(value);
+  const day = dayOfText(value);
+  if (!day) return value;
+  const [y, m, d] = day.split('-');
+  return `${m}/${d}/${y}`;
+};
+
+/** The 'YYYY-MM-DD' days inside a text shown as mm/dd/yyyy ('due 2026-12-01' -> 'due 12/01/2026'). */
+export const formatDaysInText = (text: string): string =>
+  text.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (day) => formatStatedDate(day));
+
+/**
+ * Where a period ('March 2026', 'as of 11/28/2026', '2026-03-31') falls, as a month count
+ * (year x 12 + month) to order periods by; a month without its year counts as its month only, so
+ * it sorts after every dated one; null when the text names no month.
+ */
+export const periodMonthIndex = (period: string | null | undefined): number | null => {
+  if (!period) return null;
+  const day = /\b(\d{4})-(\d{2})-\d{2}\b/.exec(period);
+  if (day) return Number(day[1]) * 12 + Number(day[2]) - 1;
+  const us = /\b(\d{1,2})\/\d{1,2}\/(\d{4})\b/.exec(period);
+  if (us) return Number(us[2]) * 12 + Number(us[1]) - 1;
+  const named = PERIOD_MONTH.exec(period);
+  if (!named) return null;
+  return (named[2] ? Number(named[2]) * 12 : 0) + monthOfWord(named[1]!);
+};

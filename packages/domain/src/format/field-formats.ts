@@ -4,7 +4,7 @@
 // ("$1,234,567", "$1,234,567.89"); years never get separators ("1968").
 import { messages } from '../messages/messages';
 import { DATA_LOCATIONS } from '../scoring/data-locations';
-import { formatUsDate } from './dates';
+import { dayOfText, formatStatedDate, formatUsDate } from './dates';
 import { formatCents } from '../servicing/money';
 import { formatMoney, formatNumber, numberFormat } from './numbers';
 
@@ -119,7 +119,7 @@ const IDENTIFIERS = [
   'commitment_number',
   'zipcode',
 ];
-/** Dates a document states (kept as the document wrote them when they are text). */
+/** Dates a document states: a day as mm/dd/yyyy; other text (a range) as the document wrote it. */
 const DATES = [
   'closing_date',
   'funded_epoch',
@@ -216,6 +216,8 @@ export const formatCentsMoney = (cents: bigint): string =>
 export const formatAs = (type: FieldFormatType, value: unknown): string => {
   if (value === null || value === undefined || value === '') return messages.notAvailable;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  // A day a document states ('2026-03-31', 'March 31, 2026') reads as every date on screen does.
+  if (type === 'date' && typeof value === 'string' && dayOfText(value)) return formatStatedDate(value);
   // Text stays as sent: a ZIP code or an id made of digits is not a number to reformat.
   if (type === 'text' || (typeof value === 'string' && (type === 'number' || toNumber(value) === null)))
     return String(value);

@@ -1,9 +1,10 @@
 // GET /loan/{id}/get-all-sources (001 §3 source entries; issue 23 item 3): for every key, every
 // source that states it — documents' data points (page and quote), reports' items, the borrower,
-// entity and property records, the application, staff edits (who and when) — best first, with the
-// sources that disagree flagged. Stored source entries (source_entries) are listed as they are.
+// entity and property records, the application, staff edits (who and when) — the dated ones newest
+// first, then best first, with the sources that disagree flagged. Stored source entries
+// (source_entries) are listed as they are.
 import { eq, inArray } from 'drizzle-orm';
-import { displayFact, type LoanSource } from '@lending/domain';
+import { displayFact, orderLoanSources, type LoanSource } from '@lending/domain';
 import type { Db } from '../../db/client';
 import { documents, sourceEntries } from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
@@ -130,10 +131,9 @@ const storedSources = async (db: Db, loanId: string): Promise<LoanSource[]> => {
 export const listLoanSources = async (db: Db, loanId: string): Promise<LoanSource[]> => {
   const facts = (await collectLoanFacts(db, loanId)).filter((f) => f.key !== 'finding');
   const flagged = disagreements(facts);
-  return [...(await storedSources(db, loanId)), ...facts.map((f) => toLoanSource(f, flagged.has(f)))].sort(
-    (a, b) =>
-      a.source_key.localeCompare(b.source_key) ||
-      (a.period ?? '').localeCompare(b.period ?? '') ||
-      b.priority - a.priority,
-  );
+  // Each key's sources by the period they state, newest first, then the others best first.
+  return orderLoanSources([
+    ...(await storedSources(db, loanId)),
+    ...facts.map((f) => toLoanSource(f, flagged.has(f))),
+  ]);
 };

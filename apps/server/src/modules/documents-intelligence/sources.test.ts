@@ -178,9 +178,10 @@ describe('sources browser', () => {
       });
     }
     const holders = await sources('account_holder');
+    // Newest period first, as a lender reads monthly statements.
     expect(holders.map((s) => [s.source_name, s.period])).toEqual([
-      ['Bank Statements', 'August 2026'],
       ['Bank Statements', 'September 2026'],
+      ['Bank Statements', 'August 2026'],
     ]);
     await addDocument(ctx.db, loan.id, {
       name: 'Insurance Binder',
@@ -198,6 +199,32 @@ describe('sources browser', () => {
       ],
     });
     expect((await sources('annual_premium')).map((s) => [s.display, s.period])).toEqual([['$64,750', null]]);
+    // A date reads as every date on screen (mm/dd/yyyy), not as the ISO value the API carries.
+    expect((await sources('effective_date')).map((s) => [s.value, s.display])).toEqual([
+      ['2026-09-01', '09/01/2026'],
+    ]);
+  });
+
+  it("lists a key's sources by the period they state, newest first, whatever the upload order", async () => {
+    for (const [end, balance] of [
+      ['01/31/2026', 41_200],
+      ['12/31/2025', 38_950],
+      ['02/28/2026', 44_075.5],
+    ] as const)
+      await addDocument(ctx.db, loan.id, {
+        name: 'Statement',
+        klass: 'bank-statement',
+        pages: [`Statement period ending ${end}\nEnding balance $${balance}`],
+        points: [
+          { key: 'statement_period_end', value: end, type: 'DATE', page: 1, quote: end },
+          { key: 'ending_balance', value: balance, type: 'FLOAT', page: 1, quote: `Ending balance` },
+        ],
+      });
+    expect((await sources('ending_balance')).map((s) => [s.period, s.display])).toEqual([
+      ['February 2026', '$44,075.50'],
+      ['January 2026', '$41,200'],
+      ['December 2025', '$38,950'],
+    ]);
   });
 
   it("compares a one-property loan's purchase price with its property's, and flags both when they differ", async () => {

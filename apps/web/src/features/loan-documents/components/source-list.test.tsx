@@ -63,6 +63,41 @@ describe('Sources browser (issue 23 item 3)', () => {
     expect(onOpen).toHaveBeenCalledWith(sources[1]);
   });
 
+  it("lists a key's statements by their period, newest first, then the undated sources", () => {
+    const balance = (period: string | null, display: string, origin: LoanSource['origin'] = 'document') =>
+      source({
+        source_key: 'ending_balance',
+        key_name: 'ending_balance',
+        label: 'Ending balance',
+        source_name: 'Bank statement',
+        subject: null,
+        origin,
+        priority: origin === 'staff' ? 5 : 3,
+        period,
+        display,
+        disagrees: false,
+      });
+    renderWithProviders(
+      <SourceList
+        sources={[
+          balance(null, '$40,000', 'staff'),
+          balance('January 2026', '$41,200'),
+          balance('December 2025', '$38,950'),
+          balance('February 2026', '$44,075.50'),
+        ]}
+        sourceKey="ending_balance"
+        onOpen={() => undefined}
+        onDocuments={() => undefined}
+      />,
+    );
+    expect(screen.getAllByTestId('source-entry').map((e) => e.textContent)).toEqual([
+      expect.stringContaining('$44,075.50Bank statement · February 2026'),
+      expect.stringContaining('$41,200Bank statement · January 2026'),
+      expect.stringContaining('$38,950Bank statement · December 2025'),
+      expect.stringContaining('$40,000Bank statement'),
+    ]);
+  });
+
   it('shows who edited a value and when', () => {
     renderWithProviders(
       <SourceList

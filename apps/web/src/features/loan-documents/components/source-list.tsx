@@ -10,7 +10,14 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { dataPointKeyLabel, formatUsDate, messages, uiText, type LoanSource } from '@lending/domain';
+import {
+  dataPointKeyLabel,
+  formatUsDate,
+  messages,
+  orderLoanSources,
+  uiText,
+  type LoanSource,
+} from '@lending/domain';
 
 type Props = {
   sources: LoanSource[];
@@ -32,14 +39,16 @@ const where = (s: LoanSource) =>
   [s.source_name, s.subject, s.period, s.page ? `page ${s.page}` : null].filter(Boolean).join(' · ');
 
 /**
- * 001 §2 source list (issue 23 item 3): every source that states a value of the loan, best first —
- * documents with their page and quote, reports, the records, the application, staff edits with who
- * and when — and a flag on the sources that disagree.
+ * 001 §2 source list (issue 23 item 3): every source that states a value of the loan — documents
+ * with their page and quote, reports, the records, the application, staff edits with who and when —
+ * those of a period newest first, then best first, and a flag on the sources that disagree.
  */
 export const SourceList = ({ sources, sourceKey, onOpen, onDocuments }: Props) => {
-  const shown = sourceKey
-    ? sources.filter((s) => s.source_key === sourceKey || s.key_name === sourceKey)
-    : sources;
+  // The API's order (each key's dated sources newest first, then the others best first), kept
+  // whatever order the list is given in.
+  const shown = orderLoanSources(
+    sourceKey ? sources.filter((s) => s.source_key === sourceKey || s.key_name === sourceKey) : sources,
+  );
   const title = shown[0]?.label ?? (sourceKey ? dataPointKeyLabel(sourceKey) : null);
   const disagree = shown.some((s) => s.disagrees);
   return (

@@ -30,8 +30,11 @@ describe('OCR Analysis Response values (001 §2, §4)', () => {
       ending_balance: { value: 35600.1, source: 'staff', document_id: 'd1' },
       year_built: { value: 1968, source: 'extractor' },
       unit_count: 12,
+      closing_date: { value: '2026-04-15', source: 'extractor' },
     });
     expect(entries.map((e) => [e.key, shownValue(e), e.corrected])).toEqual([
+      // A date as every date on screen (mm/dd/yyyy), not the ISO value the extractor stores.
+      ['closing_date', '04/15/2026', false],
       ['ending_balance', '$35,600.10', true],
       ['unit_count', '12', false],
       ['year_built', '1968', false],

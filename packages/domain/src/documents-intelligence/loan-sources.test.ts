@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { displayFact, orderLoanSources } from './loan-sources';
+
+describe('the sources browser and the assistant print a fact (issue 23 items 3 and 6)', () => {
+  it('shows a date as mm/dd/yyyy, not ISO', () => {
+    expect(displayFact('date', '2026-03-31')).toBe('03/31/2026');
+    expect(displayFact('date', 'March 31, 2026')).toBe('03/31/2026');
+    expect(displayFact('date', 'to be scheduled')).toBe('to be scheduled');
+    expect(displayFact('money', 6_400_000)).toBe('$6,400,000');
+  });
+
+  it("orders a key's sources by the period they state, newest first, then the others best first", () => {
+    const s = (source_key: string, period: string | null, priority: number, name: string) => ({
+      source_key,
+      period,
+      priority,
+      name,
+    });
+    const ordered = orderLoanSources([
+      s('ending_balance', null, 2, 'application'),
+      s('ending_balance', 'August 2026', 3, 'august'),
+      s('ending_balance', null, 4, 'record'),
+      s('account_holder', 'May 2026', 3, 'holder'),
+      s('ending_balance', 'October 2026', 3, 'october'),
+      s('ending_balance', 'September 2026', 3, 'september'),
+      s('ending_balance', 'September 2026', 5, 'september staff edit'),
+      s('ending_balance', 'December 2025', 3, 'december'),
+    ]);
+    expect(ordered.map((x) => x.name)).toEqual([
+      'holder',
+      'october',
+      'september staff edit',
+      'september',
+      'august',
+      'december',
+      'record',
+      'application',
+    ]);
+  });
+});
