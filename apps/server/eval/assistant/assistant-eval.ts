@@ -18,6 +18,7 @@ import { buildBlindBank } from './question-bank-blind';
 import { buildBlindBank2 } from './question-bank-blind-2';
 import { buildBlindBank3 } from './question-bank-blind-3';
 import { generateLoan, type Truth } from './loan-generator';
+import { daysIn, mentions, withoutDays } from './stated-days';
 
 const NOT_IN_FILE = /^not in the file/i;
 const NOT_SURE = /^not sure/i;
@@ -36,9 +37,9 @@ const headFigure = (line: string): string | null => {
 
 type Scored = { right: boolean; wrongFigure: boolean };
 
-/** The numbers a text states ($1,250,000.50 -> 1250000.5; 62.5% -> 62.5; 2026-03-14 -> 2026, 3, 14). */
+/** The numbers a text states besides its dates ($1,250,000.50 -> 1250000.5; 62.5% -> 62.5). */
 const numbersIn = (text: string): number[] =>
-  [...text.matchAll(/-?\d[\d,]*(?:\.\d+)?/g)]
+  [...withoutDays(text).matchAll(/-?\d[\d,]*(?:\.\d+)?/g)]
     .map((m) => Number(m[0].replace(/,/g, '')))
     .filter(Number.isFinite);
 
@@ -59,15 +60,19 @@ export const scoreAnswer = (expected: BankQuestion['expected'], answer: string):
     return { right, wrongFigure: !right && stated.length > 0 };
   }
   const allowed = expected.must.flatMap(numbersIn);
-  const wrongFigure = stated.some((f) =>
-    numbersIn(f).some((n) => !allowed.some((a) => Math.abs(a - n) < 0.005)),
+  // A date is one figure: the expected day in any form, any other day wrong.
+  const allowedDays = expected.must.flatMap(daysIn);
+  const wrongFigure = stated.some(
+    (f) =>
+      numbersIn(f).some((n) => !allowed.some((a) => Math.abs(a - n) < 0.005)) ||
+      daysIn(f).some((d) => !allowedDays.includes(d)),
   );
   // An answer that asks which topic was meant lists candidates; it is not the answer, even when the
   // expected figure is among them.
   const right =
     !NOT_IN_FILE.test(text) &&
     !NOT_SURE.test(text) &&
-    expected.must.every((m) => text.includes(m)) &&
+    expected.must.every((m) => mentions(text, m)) &&
     expected.cite.every((c) => text.toLowerCase().includes(c.toLowerCase())) &&
     !wrongFigure;
   return { right, wrongFigure };

@@ -9,6 +9,8 @@ import { modelAnswer } from '../../src/modules/thread/answer';
 import { answerFromFile, factLines, loadGround } from '../../src/modules/thread/grounding';
 import { retrievePassages } from '../../src/modules/thread/retrieval';
 import type { BankQuestion } from './question-bank';
+import { mentions } from './stated-days';
+import { dayOfText } from '@lending/domain';
 
 /** Numbers a text states, ignoring citation marks ([1]) and plain small counts (pages, days). */
 const numbers = (text: string): number[] =>
@@ -48,7 +50,11 @@ export const scoreModelAnswer = (expected: BankQuestion['expected'], text: strin
   const wrongFigure = stated.some((n) => !near(allowed, n));
   const right =
     expected.must.every((m) =>
-      numbers(m).length ? numbers(m).every((n) => near(stated, n)) : text.includes(m),
+      dayOfText(m)
+        ? mentions(text, m)
+        : numbers(m).length
+          ? numbers(m).every((n) => near(stated, n))
+          : text.includes(m),
     ) &&
     expected.cite.every((c) => text.toLowerCase().includes(c.toLowerCase())) &&
     !wrongFigure;

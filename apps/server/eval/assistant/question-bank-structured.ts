@@ -1,6 +1,7 @@
 // The bank's phrasings of the policy and servicing topics (issue 23 item 4): the first six were used
 // while writing their synonym rows (intents.ts), the last two of each were written apart and never
 // used to change the table (split 'held-out'); and their expected answers from the loan's truth.
+import { formatStatedDate } from '@lending/domain';
 import type { Truth } from './loan-generator';
 
 /** What a right answer states: every `must` figure, and each `cite` naming its source; or nothing. */
@@ -92,7 +93,10 @@ export const structuredExpected = (topic: string, t: Truth): Expected => {
       return t.servicing ? value([money(t.servicing.principal)], ['Servicing ledger']) : absent;
     case 'next_payment':
       return t.servicing?.nextPayment
-        ? value([cents(t.servicing.nextPayment.amount), t.servicing.nextPayment.date], ['Servicing ledger'])
+        ? value(
+            [cents(t.servicing.nextPayment.amount), formatStatedDate(t.servicing.nextPayment.date)],
+            ['Servicing ledger'],
+          )
         : absent;
     case 'payoff':
       return t.servicing?.payoff ? value([cents(t.servicing.payoff)], ['Servicing ledger']) : absent;

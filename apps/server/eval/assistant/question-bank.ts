@@ -1,6 +1,7 @@
 // The underwriting question bank (issue 23 item 4): per topic, eight phrasings — the first six
 // were used while building the synonym table (split 'tune'), the last two never were (split
 // 'held-out', a quarter) — and the expected answer computed from the generated loan's truth.
+import { formatStatedDate } from '@lending/domain';
 import type { EvalSplit } from '../types';
 import type { Truth } from './loan-generator';
 import { STRUCTURED_PHRASINGS, structuredExpected, type Expected } from './question-bank-structured';
@@ -275,7 +276,8 @@ export const expectedFor = (
     case 'purchase_price':
       return { expected: value([money(t.purchasePrice)]) };
     case 'closing_date':
-      return { expected: value([t.closing], ['Loan record']) };
+      // As every screen shows a date (the truth keeps it ISO, as the API does).
+      return { expected: value([formatStatedDate(t.closing)], ['Loan record']) };
     case 'findings':
       return { expected: value(t.findings) };
     case 'loan_amount':

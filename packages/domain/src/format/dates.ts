@@ -113,6 +113,15 @@ export const formatStatedDate = (value: number | string): string => {
   return `${m}/${d}/${y}`;
 };
 
+/**
+ * A calendar day kept as its UTC midnight in epoch seconds (forms' dates, 002 §3) as mm/dd/yyyy:
+ * read in UTC, so a viewer west of Greenwich does not see the day before.
+ */
+export const formatCalendarDay = (epoch: number | null | undefined): string =>
+  epoch === null || epoch === undefined || !Number.isFinite(epoch)
+    ? messages.notAvailable
+    : formatStatedDate(new Date(epoch * 1000).toISOString().slice(0, 10));
+
 /** The 'YYYY-MM-DD' days inside a text shown as mm/dd/yyyy ('due 2026-12-01' -> 'due 12/01/2026'). */
 export const formatDaysInText = (text: string): string =>
   text.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (day) => formatStatedDate(day));

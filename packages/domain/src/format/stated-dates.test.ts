@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOfText, formatDaysInText, formatStatedDate, periodMonthIndex } from './dates';
+import { dayOfText, formatCalendarDay, formatDaysInText, formatStatedDate, periodMonthIndex } from './dates';
 import { formatDataPointValue } from './field-formats';
 
 describe('dates a source states, shown as every date on screen (issue 23 item 6)', () => {
@@ -33,5 +33,12 @@ describe('dates a source states, shown as every date on screen (issue 23 item 6)
     expect(order).toEqual(['as of 11/28/2026', '2026-04-30', 'March 2026', 'December 2025', 'April']);
     expect(periodMonthIndex('no period')).toBeNull();
     expect(periodMonthIndex(null)).toBeNull();
+  });
+});
+
+describe('a calendar day kept as its UTC midnight', () => {
+  it('reads as the stored day, mm/dd/yyyy', () => {
+    expect(formatCalendarDay(Date.UTC(2026, 2, 1) / 1000)).toBe('03/01/2026');
+    expect(formatCalendarDay(null)).toBe('N/A');
   });
 });

@@ -18,7 +18,7 @@ import type { Expected } from '../../../eval/assistant/question-bank-structured'
 import { expectedFor } from '../../../eval/assistant/question-bank';
 import { generateLoan, type Truth } from '../../../eval/assistant/loan-generator';
 import { loans as loanRows, users } from '../../db/schema/index';
-import type { ServicingSummaryWire } from '@lending/domain';
+import { formatStatedDate as day, type ServicingSummaryWire } from '@lending/domain';
 import { createTestContext, type TestContext } from '../../test/context';
 import { boardOnFunded, getServicingPayoff, getServicingSummary } from '../servicing/index';
 import { postPayment } from '../servicing/servicing-payments';
@@ -325,9 +325,13 @@ const expectedPart = (part: string, loan: Loan): Part => {
       return s ? value([cents(b.payoff)]) : absent;
     // The next payment is one fact (its amount and date): either may be asked, both may be shown.
     case 'next_date':
-      return s?.next_due ? { ...value([s.next_due.due_date]), also: [cents(s.next_due.payment)] } : absent;
+      return s?.next_due
+        ? { ...value([day(s.next_due.due_date)]), also: [cents(s.next_due.payment)] }
+        : absent;
     case 'next_amount':
-      return s?.next_due ? { ...value([cents(s.next_due.payment)]), also: [s.next_due.due_date] } : absent;
+      return s?.next_due
+        ? { ...value([cents(s.next_due.payment)]), also: [day(s.next_due.due_date)] }
+        : absent;
     case 'dpd':
       return s ? value([String(s.days_past_due)]) : absent;
     case 'delinquent':
@@ -343,13 +347,13 @@ const expectedPart = (part: string, loan: Loan): Part => {
       if (!s) return absent;
       const last = s.payments.filter((p) => !p.reversed).at(-1);
       return last
-        ? value([cents(last.amount), last.effective_date])
+        ? value([cents(last.amount), day(last.effective_date)])
         : { kind: 'none', says: /\bno payments?\b/i };
     }
     case 'principal':
       return s ? value([money(Number(s.balances.principal))]) : absent;
     case 'maturity':
-      return s ? value([s.maturity_date]) : absent;
+      return s ? value([day(s.maturity_date)]) : absent;
     case 'late_fee':
       return s ? value([`${s.terms.late_fee_percent}%`]) : absent;
     case 'grace':
@@ -369,9 +373,9 @@ const expectedPart = (part: string, loan: Loan): Part => {
           ])
         : absent;
     case 'funded':
-      return s ? value([s.terms.funded_date]) : absent;
+      return s ? value([day(s.terms.funded_date)]) : absent;
     case 'first_payment':
-      return s ? value([s.terms.first_payment_date]) : absent;
+      return s ? value([day(s.terms.first_payment_date)]) : absent;
     case 'holdback':
       return s ? value([cents(s.holdbacks.construction_reserve_left)]) : absent;
     case 'drawn':

@@ -1,12 +1,15 @@
 // The grounded assistant over the API (issue 23 item 4): answers from the borrower record before a
 // term sheet's line, one citation per month, a summary from the valuation report, derived figures
-// with their formula, "not in the file", and never a figure of a loan outside the asked one.
+// with their formula, dates as every screen shows them, "not in the file", and never a figure of a
+// loan outside the asked one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { borrowers, loanBorrowers, reports } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { borrowers, loanBorrowers, loans, reports } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
 import { insertLoan } from '../../test/fixtures';
 import { caller, type Caller } from '../loan-status/lifecycle.test-helpers';
 import { addDocument } from '../../../eval/assistant/generated-documents';
+import { scoreAnswer } from '../../../eval/assistant/assistant-eval';
 
 let ctx: TestContext;
 let admin: Caller;
@@ -193,6 +196,21 @@ describe('grounded answers', () => {
     expect((await ask(loanA, "What's the loan balance or the payoff?")).content).toBe(
       'Not in the file: no source states the payoff amount or the principal balance.',
     );
+  });
+
+  it('states a date as every screen shows dates (mm/dd/yyyy), not as ISO', async () => {
+    await ctx.db
+      .update(loans)
+      .set({ expected_closing_epoch: Date.parse('2026-06-15T12:00:00Z') / 1000 })
+      .where(eq(loans.id, loanA.id));
+    const answer = await ask(loanA, 'When is the closing date?');
+    expect(answer.content).toBe('Expected closing date: 06/15/2026 — Loan record: expected closing date');
+    // The question bank's scoring reads a date as a day in any form, and any other day as wrong.
+    const expected = (day: string) => ({ kind: 'value' as const, must: [day], cite: ['Loan record'] });
+    for (const day of ['06/15/2026', '2026-06-15', 'June 15, 2026'])
+      expect(scoreAnswer(expected(day), answer.content)).toEqual({ right: true, wrongFigure: false });
+    for (const day of ['2026-06-16', '06/15/2025', '2026-05-15'])
+      expect(scoreAnswer(expected(day), answer.content)).toEqual({ right: false, wrongFigure: true });
   });
 
   it("never answers from another loan's file, even one in the same thread", async () => {

@@ -6,19 +6,21 @@
 // payment dates, the construction holdback, its draws and the interest reserve. A loan not boarded
 // has none of them ("not in the file"). A yes/no question on a state ("is the loan current?", "has
 // it been extended?") is answered by `servicingVerdict` from the same fact.
-import { formatCurrency } from '@lending/domain';
+import { formatCurrency, formatStatedDate } from '@lending/domain';
 import type { Db } from '../../db/client';
 import type { LoanFact } from '../documents-intelligence/index';
 import { getServicingPayoff, getServicingSummary } from '../servicing/index';
 import { sourceOf } from './structured-facts';
 
 const dollars = (amount: string | number) => formatCurrency(amount, { cents: true });
+/** The ledger's days (YYYY-MM-DD) as every screen shows a date: 12/01/2026. */
+const day = (date: string) => formatStatedDate(date);
 
 /** The servicing position of a boarded loan as of today; nothing for a loan not boarded. */
 export const servicingFacts = async (db: Db, loanId: string): Promise<LoanFact[]> => {
   const s = await getServicingSummary(db, loanId).catch(() => null);
   if (!s) return [];
-  const at = sourceOf(loanId, 'Servicing ledger', { period: `as of ${s.as_of}` });
+  const at = sourceOf(loanId, 'Servicing ledger', { period: `as of ${day(s.as_of)}` });
   const text = (key: string, label: string, value: string): LoanFact => ({
     ...at,
     key,
@@ -38,7 +40,7 @@ export const servicingFacts = async (db: Db, loanId: string): Promise<LoanFact[]
   ];
   if (s.next_due)
     out.push(
-      text('next_payment', 'Next payment', `${dollars(s.next_due.payment)} due ${s.next_due.due_date}`),
+      text('next_payment', 'Next payment', `${dollars(s.next_due.payment)} due ${day(s.next_due.due_date)}`),
     );
   if (s.status !== 'paid_off') {
     const payoff = await getServicingPayoff(db, { loanId }).catch(() => null);
@@ -46,7 +48,7 @@ export const servicingFacts = async (db: Db, loanId: string): Promise<LoanFact[]
     if (payoff)
       out.push({
         ...text('payoff_amount', 'Payoff amount', dollars(payoff.payoff_amount)),
-        period: `as of ${payoff.date}`,
+        period: `as of ${day(payoff.date)}`,
       });
   }
   const paid = s.payments.filter((p) => !p.reversed).at(-1);
@@ -54,12 +56,16 @@ export const servicingFacts = async (db: Db, loanId: string): Promise<LoanFact[]
     text(
       'last_payment',
       'Last payment',
-      paid ? `${dollars(paid.amount)} received ${paid.effective_date}` : 'no payment received yet',
+      paid ? `${dollars(paid.amount)} received ${day(paid.effective_date)}` : 'no payment received yet',
     ),
   );
   const ext = s.extensions;
   out.push(
-    text('maturity_date', ext.used > 0 ? 'Maturity date (as extended)' : 'Maturity date', s.maturity_date),
+    text(
+      'maturity_date',
+      ext.used > 0 ? 'Maturity date (as extended)' : 'Maturity date',
+      day(s.maturity_date),
+    ),
   );
   out.push(
     text(
@@ -90,7 +96,9 @@ export const servicingFacts = async (db: Db, loanId: string): Promise<LoanFact[]
     text(
       'default_status',
       'Default',
-      s.default.in_default ? `in default since ${s.default.since}` : 'not in default',
+      s.default.in_default
+        ? `in default${s.default.since ? ` since ${day(s.default.since)}` : ''}`
+        : 'not in default',
     ),
   );
   out.push(
@@ -100,8 +108,8 @@ export const servicingFacts = async (db: Db, loanId: string): Promise<LoanFact[]
       t.amortization_months === 0 ? 'interest only (no amortization)' : `${t.amortization_months} months`,
     ),
   );
-  out.push(text('funded_date', 'Funded', t.funded_date));
-  out.push(text('first_payment_date', 'First payment due', t.first_payment_date));
+  out.push(text('funded_date', 'Funded', day(t.funded_date)));
+  out.push(text('first_payment_date', 'First payment due', day(t.first_payment_date)));
   const h = s.holdbacks;
   const drawn = Number(h.construction_reserve) - Number(h.construction_reserve_left);
   out.push(

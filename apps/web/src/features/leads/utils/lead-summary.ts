@@ -1,4 +1,4 @@
-import { formatCurrency } from '@lending/domain';
+import { formatCalendarDay, formatCurrency } from '@lending/domain';
 
 /** 'estimatedClosingDate' -> 'Estimated closing date' for the detail drawer. */
 export const humanizeKey = (key: string): string => {
@@ -18,8 +18,8 @@ const MONEY_KEYS = /amount|price|value|sellout|balance|spent|income|expenses|noi
 export const formatLeadValue = (key: string, value: unknown): string => {
   if (value === null || value === undefined || value === '') return 'N/A';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number' && DATE_KEYS.test(key))
-    return new Date(value * 1000).toISOString().slice(0, 10);
+  // A submitted day as every date on screen (mm/dd/yyyy), read in UTC as it was stored.
+  if (typeof value === 'number' && DATE_KEYS.test(key)) return formatCalendarDay(value);
   if (typeof value === 'number' && MONEY_KEYS.test(key)) return formatCurrency(value);
   return String(value);
 };
