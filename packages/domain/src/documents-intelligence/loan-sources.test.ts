@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayFact, orderLoanSources } from './loan-sources';
+import { displayFact, factKindOfField, orderLoanSources } from './loan-sources';
 
 describe('the sources browser and the assistant print a fact (issue 23 items 3 and 6)', () => {
   it('shows a date as mm/dd/yyyy, not ISO', () => {
@@ -36,5 +36,16 @@ describe('the sources browser and the assistant print a fact (issue 23 items 3 a
       'record',
       'application',
     ]);
+  });
+});
+
+describe("a field's kind from the field catalogue", () => {
+  it('reads money, a year, a percentage and a date; anything else, or no number, as text', () => {
+    expect(factKindOfField('median_household_income', 'Median Household Income', 85_000)).toBe('money');
+    expect(factKindOfField('last_sale_year', 'Last Sale Year', 2019)).toBe('count');
+    expect(factKindOfField('vacancy_rate', 'Vacancy Rate (%)', '5.5')).toBe('percent');
+    expect(factKindOfField('last_sale_date', 'Last Sale Date', '2019-05-01')).toBe('date');
+    expect(factKindOfField('median_rent', 'Median Rent', 'N/A')).toBe('text');
+    expect(factKindOfField('flood_zone', 'Flood Zone', 'X')).toBe('text');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatCurrency } from '../format/field-formats';
+import { fieldFormat, formatCurrency, type FieldFormatType } from '../format/field-formats';
 import { formatNumber } from '../format/numbers';
 import { formatStatedDate, periodMonthIndex } from '../format/dates';
 import { sourceEntrySchema } from './wire';
@@ -34,6 +34,27 @@ export type LoanSource = z.infer<typeof loanSourceSchema>;
 
 /** How a value of a kind reads: money, a count, a rate (0.105 -> 10.5%), a percent (5.5 -> 5.5%), text. */
 export type FactKind = 'money' | 'count' | 'rate' | 'percent' | 'score' | 'date' | 'text' | 'list';
+
+/** How the field catalogue prints a format, as a fact's kind (a rating, a plain number: as written). */
+const FORMAT_KINDS: Partial<Record<FieldFormatType, FactKind>> = {
+  money: 'money',
+  percent: 'percent',
+  count: 'count',
+  area: 'count',
+  year: 'count',
+  date: 'date',
+};
+
+/**
+ * The kind of a field's value by the field catalogue (a report's "Median Household Income" is money,
+ * "Year Built" a year); text when the catalogue has no kind for it or the value is no number.
+ */
+export const factKindOfField = (key: string, label: string, value: unknown): FactKind => {
+  const kind = FORMAT_KINDS[fieldFormat(key, label)];
+  if (!kind) return 'text';
+  const n = typeof value === 'number' ? value : Number(String(value).replace(/[$,%\s]/g, ''));
+  return kind === 'date' || (String(value).trim() !== '' && Number.isFinite(n)) ? kind : 'text';
+};
 
 export const displayFact = (kind: FactKind, value: unknown): string => {
   if (Array.isArray(value)) return value.map(String).join(', ');

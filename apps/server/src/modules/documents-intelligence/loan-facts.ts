@@ -3,7 +3,7 @@
 // documents' data points (document-facts.ts). The sources browser lists them; the assistant
 // answers from them. One reader for both, so the two can never disagree.
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { FactKind, ReportSection, SourceOrigin } from '@lending/domain';
+import { factKindOfField, type FactKind, type ReportSection, type SourceOrigin } from '@lending/domain';
 import type { DbOrTx } from '../../db/client';
 import {
   applications,
@@ -244,7 +244,14 @@ const reportFacts = async (db: DbOrTx, loanId: string, names: Map<string, string
         if (mapped)
           push(out, { ...at, quote, key_name: item.key }, mapped[0], mapped[1], item.value, mapped[2]);
         else if (item.value !== null && typeof item.value !== 'boolean')
-          push(out, { ...at, quote }, `report_item:${item.key}`, item.label, item.value, 'text');
+          push(
+            out,
+            { ...at, quote },
+            `report_item:${item.key}`,
+            item.label,
+            item.value,
+            factKindOfField(item.key, item.label, item.value),
+          );
       }
     }
   }

@@ -227,6 +227,36 @@ describe('sources browser', () => {
     ]);
   });
 
+  it("shows a report's other items as the report reads them: money with its currency, a year, a date", async () => {
+    await ctx.db.insert(reports).values({
+      loan_id: loan.id,
+      source: 'attom',
+      report_type: 'Property Analysis',
+      state: 'done',
+      result: {
+        sections: [
+          {
+            title: 'Subject property',
+            items: [
+              { index: 0, key: 'median_household_income', label: 'Median Household Income', value: 85_000 },
+              { index: 1, key: 'last_sale_year', label: 'Last Sale Year', value: 2019 },
+              { index: 2, key: 'last_sale_date', label: 'Last Sale Date', value: '2019-05-01' },
+              { index: 3, key: 'flood_zone', label: 'Flood Zone', value: 'X' },
+            ],
+          },
+        ],
+      },
+    });
+    const all = (await admin('GET', `/loan/${loan.human_id}/get-all-sources`)).json() as LoanSource[];
+    const shown = (key: string) => all.find((s) => s.source_key === `report_item:${key}`)?.display;
+    expect(['median_household_income', 'last_sale_year', 'last_sale_date', 'flood_zone'].map(shown)).toEqual([
+      '$85,000',
+      '2019',
+      '05/01/2019',
+      'X',
+    ]);
+  });
+
   it("compares a one-property loan's purchase price with its property's, and flags both when they differ", async () => {
     expect((await sources('purchase_price')).map((s) => [s.source_name, s.display, s.disagrees])).toEqual([
       ['Loan record', '$1,600,000', false],
