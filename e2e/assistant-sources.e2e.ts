@@ -2,7 +2,8 @@
 // Issue 23 journey: on a demo loan the sources browser opened from a URL
 // (?section=sourceList&sourceKey=net_worth) lists the borrower record's net worth; the assistant,
 // asked three questions, answers each right from the loan's file (the expected figures are read
-// from the database, never typed in), and the cited bank statement opens on its page.
+// from the database, never typed in), and the cited bank statement opens on its page; a key's
+// statements are listed by the period they state, newest first, whatever the upload order.
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,8 @@ let app: RunningApp;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+/** The demo loan the September statement was uploaded to. */
+let statementLoan: { human_id: string; activity_id: string } | null = null;
 
 const money = (n: number) =>
   `$${n.toLocaleString('en-US', Number.isInteger(n) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -49,26 +52,46 @@ const demoLoan = async () =>
     )
   ).rows[0]!;
 
-/** Uploads a text PDF statement through the calls the upload panel makes; waits until it is read. */
-const uploadStatement = async (activityId: string) => {
-  const pdf = makeTextPdf([
-    'LAKESHORE COMMUNITY BANK',
-    'Account Holder: Brenda Walsh',
-    'Account Number: ****6612',
-    'Statement Period: 09/01/2026 - 09/30/2026',
+type Statement = { file: string; period: string; lines: string[] };
+const SEPTEMBER: Statement = {
+  file: 'september-statement.pdf',
+  period: '09/01/2026 - 09/30/2026',
+  lines: [
     'Beginning Balance $61,020.00',
     'Deposits and Credits $12,400.00',
     'Withdrawals and Debits $3,311.45',
     'Ending Balance $70,108.55',
+  ],
+};
+const AUGUST: Statement = {
+  file: 'august-statement.pdf',
+  period: '08/01/2026 - 08/31/2026',
+  lines: [
+    'Beginning Balance $55,410.00',
+    'Deposits and Credits $9,100.00',
+    'Withdrawals and Debits $3,490.00',
+    'Ending Balance $61,020.00',
+  ],
+};
+
+/** Uploads a text PDF statement through the calls the upload panel makes; waits until it is read. */
+const uploadStatement = async (activityId: string, statement: Statement = SEPTEMBER) => {
+  const file = statement.file;
+  const pdf = makeTextPdf([
+    'LAKESHORE COMMUNITY BANK',
+    'Account Holder: Brenda Walsh',
+    'Account Number: ****6612',
+    `Statement Period: ${statement.period}`,
+    ...statement.lines,
   ]).toString('base64');
   const status = await page.evaluate(
-    async ({ activityId, pdf }) => {
+    async ({ activityId, pdf, file }) => {
       const token = Object.values(localStorage).find((v) => v.split('.').length === 3)!;
       const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
       const start = await fetch(`/api/activity/${activityId}/generate-document-with-presigned-url`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ content_type: 'application/pdf', name: 'september-statement.pdf' }),
+        body: JSON.stringify({ content_type: 'application/pdf', name: file }),
       }).then((r) => r.json() as Promise<{ presigned_url: string; process_id: string }>);
       const bytes = Uint8Array.from(atob(pdf), (c) => c.charCodeAt(0));
       await fetch(start.presigned_url, {
@@ -83,7 +106,7 @@ const uploadStatement = async (activityId: string) => {
       });
       return run.status;
     },
-    { activityId, pdf },
+    { activityId, pdf, file },
   );
   expect(status).toBe(200);
   await expect
@@ -93,8 +116,9 @@ const uploadStatement = async (activityId: string) => {
           await app.query<{ value: number; page: number }>(
             `select (dp.value #>> '{}')::float8 as value, dp.page from data_points dp
              join documents d on d.id = dp.document_id
-             where d.file_name = 'september-statement.pdf' and dp.key_name = 'ending_balance'
+             where d.file_name = $1 and dp.key_name = 'ending_balance'
                and jsonb_typeof(dp.value) = 'number'`,
+            [file],
           )
         ).rows[0] ?? null,
       { timeout: 150_000, interval: 1000 },
@@ -103,7 +127,8 @@ const uploadStatement = async (activityId: string) => {
   return (
     await app.query<{ value: number; page: number }>(
       `select (dp.value #>> '{}')::float8 as value, dp.page from data_points dp join documents d on d.id = dp.document_id
-       where d.file_name = 'september-statement.pdf' and dp.key_name = 'ending_balance'`,
+       where d.file_name = $1 and dp.key_name = 'ending_balance'`,
+      [file],
     )
   ).rows[0]!;
 };
@@ -127,6 +152,7 @@ describe('assistant grounded in the loan, and the sources browser', () => {
 
   it('answers three questions from the file; the citation opens the page', { timeout: 240_000 }, async () => {
     const loan = await demoLoan();
+    statementLoan = loan;
     await page.goto(`/loan/${loan.human_id}`);
     await page.getByTestId('loan-detail-page').waitFor();
     const statement = await uploadStatement(loan.activity_id);
@@ -176,4 +202,28 @@ describe('assistant grounded in the loan, and the sources browser', () => {
     await chat.getByText(new RegExp(`Page ${statement.page} · “Ending Balance`)).waitFor();
     await screenshot(page, 'assistant-grounded-citation');
   });
+
+  it(
+    "lists a key's statements by their period, newest first, not in upload order",
+    { timeout: 240_000 },
+    async () => {
+      // August is uploaded after September: the list still reads September, then August.
+      await uploadStatement(statementLoan!.activity_id, AUGUST);
+      await page.goto(`/loan/${statementLoan!.human_id}?section=sourceList&sourceKey=ending_balance`);
+      const list = page.getByRole('dialog', { name: 'Loan documents' }).getByTestId('source-list');
+      await list.getByText('Sources: Ending balance').waitFor();
+      await list.getByTestId('source-entry').filter({ hasText: 'August 2026' }).first().waitFor();
+      const periods = (await list.getByTestId('source-entry').allTextContents())
+        .map((text) =>
+          /(January|February|March|April|May|June|July|August|September|October|November|December) (\d{4})/.exec(
+            text,
+          ),
+        )
+        .filter((m): m is RegExpExecArray => m !== null)
+        .map((m) => Date.parse(`1 ${m[1]} ${m[2]}`));
+      expect(periods.length).toBeGreaterThanOrEqual(2);
+      expect(periods).toEqual([...periods].sort((a, b) => b - a));
+      await screenshot(page, 'sources-ending-balance-by-period');
+    },
+  );
 });
