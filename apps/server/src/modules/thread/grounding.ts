@@ -1,7 +1,7 @@
 // One question over one loan, answered from the loan's file (issue 23 item 4). Used by the thread
 // query (offline, and as the facts handed to a model) and by the question bank's evaluation.
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { RetrievalContent } from '@lending/domain';
+import { displayFact, type RetrievalContent } from '@lending/domain';
 import type { Db } from '../../db/client';
 import { dataPoints, documentPages, documents } from '../../db/schema/index';
 import { collectLoanFacts, type LoanFact } from '../documents-intelligence/index';
@@ -74,7 +74,12 @@ export const answerFromFile = (question: string, ground: LoanGround): LoanAnswer
 /** The facts as lines for a model: each with its source, so it can cite and never invent one. */
 export const factLines = (facts: LoanFact[]): string[] =>
   facts.slice(0, 400).map((f) => {
-    const value = Array.isArray(f.value) ? f.value.join(', ') : String(f.value);
+    // A date as the product shows dates (mm/dd/yyyy), so the model repeats it so.
+    const value = Array.isArray(f.value)
+      ? f.value.join(', ')
+      : f.kind === 'date'
+        ? displayFact('date', f.value)
+        : String(f.value);
     const where = [f.source_name, f.period, f.page !== null ? `page ${f.page}` : null]
       .filter(Boolean)
       .join(', ');

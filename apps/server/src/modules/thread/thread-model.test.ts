@@ -167,8 +167,12 @@ describe('language model mode', () => {
     const chat = fake.requests.at(-1)!;
     expect(chat.stream).toBe(true);
     expect(chat.messages[0]).toEqual({ role: 'system', content: ANSWER_SYSTEM_PROMPT });
-    const sources = (JSON.parse(chat.messages[1]!.content) as { sources: { text: string }[] }).sources;
-    expect(sources[0]!.text).toContain('Ending Balance $42,479.92');
+    const sent = JSON.parse(chat.messages[1]!.content) as { sources: { text: string }[]; facts: string[] };
+    expect(sent.sources[0]!.text).toContain('Ending Balance $42,479.92');
+    // A date reaches the model as the product shows dates, so it repeats it so.
+    expect(sent.facts.find((f) => f.startsWith('Expected closing date'))).toMatch(
+      /^Expected closing date \([^)]*\): \d{2}\/\d{2}\/\d{4} \[date\]/,
+    );
     expect((await admin('GET', '/thread/assistant-mode')).json()).toEqual({
       mode: 'model',
       model: 'fake-gpt',
