@@ -122,10 +122,6 @@ export const formatCalendarDay = (epoch: number | null | undefined): string =>
     ? messages.notAvailable
     : formatStatedDate(new Date(epoch * 1000).toISOString().slice(0, 10));
 
-/** The 'YYYY-MM-DD' days inside a text shown as mm/dd/yyyy ('due 2026-12-01' -> 'due 12/01/2026'). */
-export const formatDaysInText = (text: string): string =>
-  text.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (day) => formatStatedDate(day));
-
 /**
  * Where a period ('March 2026', 'as of 11/28/2026', '2026-03-31') falls, as a month count
  * (year x 12 + month) to order periods by; a month without its year counts as its month only, so

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOfText, formatCalendarDay, formatDaysInText, formatStatedDate, periodMonthIndex } from './dates';
+import { dayOfText, formatCalendarDay, formatStatedDate, periodMonthIndex } from './dates';
 import { formatDataPointValue } from './field-formats';
 
 describe('dates a source states, shown as every date on screen (issue 23 item 6)', () => {
@@ -16,7 +16,6 @@ describe('dates a source states, shown as every date on screen (issue 23 item 6)
     expect(formatStatedDate('2026-03-31')).toBe('03/31/2026');
     expect(formatStatedDate('August 31, 2026')).toBe('08/31/2026');
     expect(formatStatedDate('pending')).toBe('pending');
-    expect(formatDaysInText('$1,250.00 due 2026-12-01')).toBe('$1,250.00 due 12/01/2026');
   });
 
   it("prints a document's date data point as the panels show dates", () => {
