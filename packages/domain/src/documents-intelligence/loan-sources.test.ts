@@ -49,3 +49,10 @@ describe("a field's kind from the field catalogue", () => {
     expect(factKindOfField('flood_zone', 'Flood Zone', 'X')).toBe('text');
   });
 });
+
+describe('an area fact', () => {
+  it('reads with its unit, as the property record and a report state it', () => {
+    expect(displayFact('area', 9700)).toBe('9,700 sq ft');
+    expect(displayFact(factKindOfField('building_sf', 'Building SF', 9700), 9700)).toBe('9,700 sq ft');
+  });
+});

@@ -32,15 +32,16 @@ export const loanSourceSchema = sourceEntrySchema.extend({
 });
 export type LoanSource = z.infer<typeof loanSourceSchema>;
 
-/** How a value of a kind reads: money, a count, a rate (0.105 -> 10.5%), a percent (5.5 -> 5.5%), text. */
-export type FactKind = 'money' | 'count' | 'rate' | 'percent' | 'score' | 'date' | 'text' | 'list';
+/** How a value of a kind reads: money, a count, an area (9,700 sq ft), a rate (0.105 -> 10.5%), a
+ * percent (5.5 -> 5.5%), text. */
+export type FactKind = 'money' | 'count' | 'area' | 'rate' | 'percent' | 'score' | 'date' | 'text' | 'list';
 
 /** How the field catalogue prints a format, as a fact's kind (a rating, a plain number: as written). */
 const FORMAT_KINDS: Partial<Record<FieldFormatType, FactKind>> = {
   money: 'money',
   percent: 'percent',
   count: 'count',
-  area: 'count',
+  area: 'area',
   year: 'count',
   date: 'date',
 };
@@ -71,6 +72,8 @@ export const displayFact = (kind: FactKind, value: unknown): string => {
       return `${formatNumber(value, 2)}%`;
     case 'score':
       return String(Math.round(value));
+    case 'area':
+      return `${formatNumber(value, 0)} sq ft`;
     case 'count':
       return Number.isInteger(value) && value >= 1000 && value <= 2100 ? String(value) : formatNumber(value);
     default:

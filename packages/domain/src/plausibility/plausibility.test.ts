@@ -22,6 +22,7 @@ describe('plausibility rules (published-style bounds)', () => {
     );
     expect(checkValue('year_built', 1799)?.value).toBeNull();
     expect(checkValue('year_built', 1968.5)?.implausible).toBe('Year built 1968.5 is not a whole number');
+    expect(checkValue('number_of_units', 1234.5)?.implausible).toMatch(/ 1,234\.5 is not a whole number$/);
   });
 
   it('flags FICO scores outside 300..850, shares outside 0..100, negative money', () => {

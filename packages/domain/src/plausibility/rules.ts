@@ -15,6 +15,7 @@
 //   the policy's own threshold) is a scale error (annual for monthly, building for unit).
 // - Shares are 0..100 percent; LTV / LTC above 200% or at 0 say a wrong denominator.
 import { formatAs, fieldFormat, type FieldFormatType } from '../format/field-formats';
+import { formatNumber } from '../format/numbers';
 
 export type PlausibilityRule = {
   min: number;
@@ -142,7 +143,10 @@ export const checkValue = (field: string, raw: unknown): Checked | null => {
   // NaN max: a year's upper bound moves with the calendar (this year + 2).
   const max = Number.isNaN(rule.max) ? CURRENT_YEAR() + 2 : rule.max;
   if (rule.integer && !Number.isInteger(value))
-    return flagged(`${label(field)} ${value} is not a whole number`);
+    // Shown with its decimals (a count's formatter would round them away), a year without separators.
+    return flagged(
+      `${label(field)} ${type === 'year' ? String(value) : formatNumber(value, 4)} is not a whole number`,
+    );
   if (value < rule.min || value > max)
     return flagged(
       `${label(field)} ${shown(key, value)} is outside the plausible range ${bound(type, rule.min)} to ${bound(type, max)}`,

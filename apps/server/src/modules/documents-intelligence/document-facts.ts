@@ -29,7 +29,7 @@ const KEYS: Record<string, [string, string, FactKind]> = {
   occupancy_rate: ['occupancy_rate', 'Occupancy', 'percent'],
   net_operating_income: ['noi', 'Net operating income', 'money'],
   cap_rate: ['cap_rate', 'Cap rate', 'percent'],
-  gross_living_area: ['square_footage', 'Square footage', 'count'],
+  gross_living_area: ['square_footage', 'Square footage', 'area'],
   year_built: ['year_built', 'Year built', 'count'],
   appraiser_name: ['appraiser', 'Appraiser', 'text'],
   market_rent: ['market_rent', 'Market rent', 'money'],

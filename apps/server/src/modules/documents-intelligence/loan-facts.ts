@@ -132,7 +132,7 @@ const recordFacts = async (db: DbOrTx, loanId: string, names: Map<string, string
     push(out, where, 'property_address', 'Property address', address(p), 'text');
     push(out, where, 'purchase_price', 'Purchase price', p.purchase_price, 'money');
     push(out, where, 'units', 'Units', p.number_of_units, 'count');
-    push(out, where, 'square_footage', 'Square footage', num(d.total_square_footage) || null, 'count');
+    push(out, where, 'square_footage', 'Square footage', num(d.total_square_footage) || null, 'area');
     push(out, where, 'year_built', 'Year built', d.year_built, 'count');
     push(out, where, 'monthly_rent', 'Monthly rent', d.monthly_rent ?? d.gross_monthly_rent, 'money');
     push(out, where, 'rent_per_unit', 'Rent per unit', d.rent_per_unit, 'money');
@@ -210,7 +210,7 @@ const REPORT_KEYS: Record<string, [string, string, FactKind]> = {
   total_liquidity: ['liquidity', 'Liquidity', 'money'],
   liquid_assets: ['liquidity', 'Liquidity', 'money'],
   units: ['units', 'Units', 'count'],
-  building_sf: ['square_footage', 'Square footage', 'count'],
+  building_sf: ['square_footage', 'Square footage', 'area'],
   year_built: ['year_built', 'Year built', 'count'],
   median_rent: ['market_rent', 'Market rent', 'money'],
 };
