@@ -4,6 +4,7 @@ import { MONTH_NAMES } from '@lending/domain';
 import type { Db } from '../../src/db/client';
 import { dataPoints, documentPages, documents, reports } from '../../src/db/schema/index';
 import type { Rng } from '../../src/db/seed/prng';
+import { drawBalances, type DealFigures } from './deal-figures';
 import type { Truth } from './loan-generator';
 
 const MONTHS = MONTH_NAMES;
@@ -60,24 +61,34 @@ export const addDocument = async (
   return row!.id;
 };
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
 export const addStatementsAndReports = async (
   db: Db,
   rng: Rng,
   truth: Truth,
-  { year, address, propertyId }: { year: number; address: string; propertyId: string },
+  { deal, address, propertyId }: { deal: DealFigures; address: string; propertyId: string },
 ) => {
-  const { loanId, purchasePrice, units, noi } = truth;
-  // Bank statements: two or three consecutive months, each its own document.
+  const { loanId, units, noi } = truth;
+  // Bank statements: the two or three months before the closing month, each its own document, one
+  // account holding part of the first borrower's liquidity.
   const months = rng.int(2, 3);
-  const start = rng.int(0, 12 - months);
+  const [closingYear, closingMonth] = truth.closing.split('-').map(Number) as [number, number];
+  const balances = drawBalances(rng, truth.borrowers[0]!.liquidity, truth.amount, months);
+  const bank = rng.pick(['Lakeshore Bank', 'Summit Credit Union']);
   for (let m = 0; m < months; m += 1) {
-    const month = MONTHS[start + m]!;
-    const value = rng.round(20_000, 900_000, 0.01);
+    // Month index counted from January of year 0: closing month - months + m.
+    const index = closingYear * 12 + (closingMonth - 1) - months + m;
+    const year = Math.floor(index / 12);
+    const monthNumber = (index % 12) + 1;
+    const month = MONTHS[monthNumber - 1]!;
+    const value = balances[m]!;
     const page = rng.int(1, 2);
-    const end = `${String(start + m + 1).padStart(2, '0')}/28/${year}`;
+    const last = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+    const end = `${pad(monthNumber)}/${last}/${year}`;
     const line = `${rng.pick(['Ending balance', 'Closing balance', 'New balance'])} $${money2(value)}`;
     const pages = [
-      `${rng.pick(['Lakeshore Bank', 'Summit Credit Union'])}\nStatement period: ${String(start + m + 1).padStart(2, '0')}/01/${year} - ${end}`,
+      `${bank}\nStatement period: ${pad(monthNumber)}/01/${year} - ${end}`,
       `Account summary\n${line}`,
     ];
     if (page === 1) pages[0] += `\n${line}`;
@@ -100,7 +111,7 @@ export const addStatementsAndReports = async (
   }
 
   // Appraisal: a document (with its page), else an appraisal report, else nothing.
-  const valuation = Math.round((purchasePrice * rng.round(0.9, 1.25, 0.01)) / 1_000) * 1_000;
+  const valuation = deal.value;
   if (rng.chance(0.5)) {
     const page = rng.int(1, 3);
     const pages = ['Appraisal Report\nSummary of salient facts', 'Site and improvements', 'Reconciliation'];
@@ -146,7 +157,7 @@ export const addStatementsAndReports = async (
   }
   // A rent roll's total monthly rent.
   if (rng.chance(0.7)) {
-    const rent = units * rng.round(700, 2600, 5);
+    const rent = deal.monthlyRent;
     const line = `Total monthly rent $${money2(rent)}`;
     await addDocument(db, loanId, {
       name: 'Rent Roll',

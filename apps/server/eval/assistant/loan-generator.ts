@@ -14,19 +14,13 @@ import {
   reports,
 } from '../../src/db/schema/index';
 import { createRng, type Rng } from '../../src/db/seed/prng';
+import { dealFindings, drawDeal, drawWealth, type PropertyKind } from './deal-figures';
 import { addDocument, addStatementsAndReports } from './generated-documents';
 import { boardLoan, creditScoreLimit, type ServicingTruth } from './structured-truth';
 
 const FIRST = ['Avery', 'Jordan', 'Priya', 'Mateo', 'Hannah', 'Kwame', 'Lena', 'Tomasz', 'Imani', 'Ravi'];
 const LAST = ['Okafor', 'Lindqvist', 'Castillo', 'Nakamura', 'Brennan', 'Haddad', 'Moreau', 'Petrov'];
 const STREETS = ['Cedar Ridge Rd', 'Harbor View Dr', 'Old Mill Ln', 'Juniper St', 'Quarry Ave'];
-const FINDINGS = [
-  'High-risk flood zone',
-  'Open judgment on title',
-  'Rent below market',
-  'Credit score below policy',
-  'Vacancy above submarket',
-];
 
 type Balance = { month: string; value: number; page: number };
 export type Truth = {
@@ -43,8 +37,19 @@ export type Truth = {
   rate: number;
   closing: string;
   units: number;
+  propertyType: PropertyKind;
+  squareFootage: number;
+  /** The market's monthly rent per unit and the property's own (the rent roll's total / units). */
+  marketRent: number;
+  rentPerUnit: number;
   monthlyRent: number | null;
   noi: number | null;
+  /**
+   * Annual debt service by the note's terms (the DSCR's denominator): the level P&I payment x 12
+   * when the servicing terms amortize, else interest only (the loan amount x the rate), the bridge
+   * lender's default and what a loan not boarded is underwritten on.
+   */
+  debtService: { annual: number; amortizationMonths: number };
   appraised: { value: number; page: number | null; via: 'document' | 'report' } | null;
   rehab: number | null;
   balances: Balance[];
@@ -58,16 +63,21 @@ export type Truth = {
 
 const person = (rng: Rng) => `${rng.pick(FIRST)} ${rng.pick(LAST)}`;
 
-/** One random loan file; `seed` decides every value. */
+const DAY = 86_400;
+const isoDay = (epoch: number) => new Date(epoch * 1000).toISOString().slice(0, 10);
+
+/** One random loan file; `seed` decides every value (a boarded loan's dates count back from today). */
 export const generateLoan = async (db: Db, seed: number): Promise<Truth> => {
   const rng = createRng(seed * 7919 + 13);
-  const year = rng.int(2024, 2026);
-  const amount = rng.round(300_000, 9_000_000, 5_000);
-  const purchasePrice = Math.round(amount / rng.round(0.55, 0.8, 0.01) / 1_000) * 1_000;
+  // Every other loan is funded ten days ago and boarded: it closed on its funding day.
+  const boarded = seed % 2 === 0;
+  const fundedEpoch = Math.floor(Date.now() / 1000 / DAY) * DAY - 10 * DAY + 12 * 3600;
+  const seeded = `${rng.int(2024, 2026)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
+  const closing = boarded ? isoDay(fundedEpoch) : seeded;
+  const withApplication = rng.chance(0.75);
+  const deal = drawDeal(rng, withApplication && rng.chance(0.4));
+  const { amount, purchasePrice, units } = deal;
   const rate = rng.round(0.075, 0.13, 0.0025);
-  const closingMonth = rng.int(1, 12);
-  const closing = `${year}-${String(closingMonth).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
-  const units = rng.int(1, 40);
   const address = `${rng.int(10, 9800)} ${rng.pick(STREETS)}`;
   const [loan] = await db
     .insert(loans)
@@ -92,8 +102,13 @@ export const generateLoan = async (db: Db, seed: number): Promise<Truth> => {
     rate,
     closing,
     units,
+    propertyType: deal.propertyType,
+    squareFootage: deal.squareFootage,
+    marketRent: deal.marketRent,
+    rentPerUnit: deal.rentPerUnit,
     monthlyRent: null,
     noi: null,
+    debtService: { annual: Math.round(amount * rate * 100) / 100, amortizationMonths: 0 },
     appraised: null,
     rehab: null,
     balances: [],
@@ -107,10 +122,12 @@ export const generateLoan = async (db: Db, seed: number): Promise<Truth> => {
   const borrowerIds: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const [first, last] = person(rng).split(' ') as [string, string];
+    // A co-borrower brings part of the strength the first one does.
+    const wealth = drawWealth(rng, i === 0 ? amount : amount / 2);
     const b = {
       name: `${first} ${last}`,
-      net_worth: rng.chance(0.85) ? rng.round(400_000, 30_000_000, 10_000) : null,
-      liquidity: rng.chance(0.85) ? rng.round(50_000, 4_000_000, 1_000) : null,
+      net_worth: wealth.netWorth,
+      liquidity: wealth.liquidity,
       credit_score: rng.chance(0.9) ? rng.int(580, 820) : null,
     };
     const [row] = await db
@@ -121,35 +138,36 @@ export const generateLoan = async (db: Db, seed: number): Promise<Truth> => {
     borrowerIds.push(row!.id);
     truth.borrowers.push(b);
   }
-  const noi = rng.chance(0.6) ? rng.round(40_000, 900_000, 100) : null;
+  // The NOI is stated (property record, appraisal) on most files; the rents always underlie it.
+  const noi = rng.chance(0.6) ? deal.noi : null;
   truth.noi = noi;
   const [property] = await db
     .insert(properties)
     .values({
       loan_id: loanId,
-      property_type: units > 4 ? 'Multifamily' : 'Single family home',
+      property_type: deal.propertyType,
       address_address: address,
       address_city: 'Springfield',
       address_state: 'IL',
       purchase_price: purchasePrice,
       number_of_units: units,
       details: {
-        total_square_footage: units * rng.round(650, 1200, 10),
-        year_built: rng.int(1925, 2021),
+        total_square_footage: deal.squareFootage,
+        year_built: deal.yearBuilt,
+        rent_per_unit: deal.rentPerUnit,
         ...(noi ? { noi } : {}),
       },
     })
     .returning();
 
   // The application: an entity with members and their ownership, maybe a rehab budget.
-  if (rng.chance(0.75)) {
+  if (withApplication) {
     const entity = `${rng.pick(LAST)} ${rng.pick(['Holdings', 'Capital', 'Partners'])} LLC`;
     const n = rng.int(1, 3);
     const shares = n === 1 ? [100] : n === 2 ? [60, 40] : [50, 30, 20];
-    const members = shares.map((pct, i) => ({ name: i === 0 ? truth.borrowers[0]!.name : person(rng), pct }));
-    const rehab = rng.chance(0.4)
-      ? { hard: rng.round(20_000, 600_000, 1_000), soft: rng.round(0, 60_000, 1_000) }
-      : null;
+    // The borrowers are the entity's first members.
+    const members = shares.map((pct, i) => ({ name: truth.borrowers[i]?.name ?? person(rng), pct }));
+    const rehab = deal.rehab;
     truth.rehab = rehab ? rehab.hard + rehab.soft : null;
     truth.entity = entity;
     truth.members = members;
@@ -184,7 +202,7 @@ export const generateLoan = async (db: Db, seed: number): Promise<Truth> => {
     });
   }
 
-  await addStatementsAndReports(db, rng, truth, { year, address, propertyId: property!.id });
+  await addStatementsAndReports(db, rng, truth, { deal, address, propertyId: property!.id });
   // A personal financial statement report that states a different net worth (the record wins).
   if (truth.borrowers[0]!.net_worth !== null && rng.chance(0.5)) {
     const stated = Math.round((truth.borrowers[0]!.net_worth * rng.round(0.7, 1.3, 0.01)) / 10_000) * 10_000;
@@ -213,13 +231,17 @@ export const generateLoan = async (db: Db, seed: number): Promise<Truth> => {
     pages: ['Term sheet\nMinimum Net Worth: N/A\nMinimum Liquidity: N/A'],
     points: [],
   });
-  for (const name of FINDINGS.filter(() => rng.chance(0.3))) {
-    await db
-      .insert(insights)
-      .values({ loan_id: loanId, entity_type: 'loan', name, level: rng.int(1, 2), source: 'report' });
-    truth.findings.push(name);
+  const scores = truth.borrowers.map((b) => b.credit_score);
+  for (const finding of dealFindings(rng, deal, scores, truth.creditLimit)) {
+    await db.insert(insights).values({ loan_id: loanId, entity_type: 'loan', ...finding });
+    truth.findings.push(finding.name);
   }
-  // Every other loan is funded and boarded: its servicing questions have answers, the others' do not.
-  if (seed % 2 === 0) truth.servicing = await boardLoan(db, loanId, amount);
+  // Every other loan is funded and boarded (half of them amortizing over 30 years): its servicing
+  // questions have answers, the others' do not; its DSCR is on the note's own debt service.
+  if (boarded) {
+    const amortizationMonths = seed % 4 === 0 ? 360 : 0;
+    truth.servicing = await boardLoan(db, loanId, { amount, fundedEpoch, amortizationMonths });
+    truth.debtService = { annual: truth.servicing.annualDebtService, amortizationMonths };
+  }
   return truth;
 };

@@ -228,11 +228,16 @@ export const expectedFor = (
     case 'ltc':
       return { expected: value([pct(t.amount / (t.purchasePrice + (t.rehab ?? 0)))]) };
     case 'dscr':
-      return { expected: t.noi ? value([`${(t.noi / (t.amount * t.rate)).toFixed(2)}x`]) : absent };
+      return { expected: t.noi ? value([`${(t.noi / t.debtService.annual).toFixed(2)}x`]) : absent };
     case 'units':
       return { expected: value([String(t.units)], ['Property record']) };
     case 'monthly_rent':
-      return { expected: t.monthlyRent ? value([money(t.monthlyRent)], ['Rent roll']) : absent };
+      // No rent roll: the property record's rent per unit is what the file states of the rents.
+      return {
+        expected: t.monthlyRent
+          ? value([money(t.monthlyRent)], ['Rent roll'])
+          : value([money(t.rentPerUnit)], ['Property record']),
+      };
     case 'appraised_value':
     case 'summary':
       return {

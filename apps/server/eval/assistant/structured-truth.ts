@@ -5,9 +5,16 @@
 // due), and the next payment and payoff as the servicing module's own readers state them (the
 // ledger's arithmetic has its own conformance suite; here the assistant must relay it, cited).
 import { eq } from 'drizzle-orm';
-import { POLICY_FIELDS, type PolicyEntityType } from '@lending/domain';
+import {
+  POLICY_FIELDS,
+  levelPayment,
+  parseDecimal,
+  periodInterest,
+  type PolicyEntityType,
+  type RoundingMode,
+} from '@lending/domain';
 import type { Db } from '../../src/db/client';
-import { loans, policies, users } from '../../src/db/schema/index';
+import { loans, policies, servicingLoans, users } from '../../src/db/schema/index';
 import { replaceRequirements } from '../../src/modules/policy/index';
 import { boardOnFunded, getServicingPayoff, getServicingSummary } from '../../src/modules/servicing/index';
 
@@ -16,6 +23,10 @@ export type ServicingTruth = {
   nextPayment: { amount: number; date: string } | null;
   payoff: number | null;
   daysPastDue: number;
+  /** 0: interest only (the bridge default); else the months the note amortizes over. */
+  amortizationMonths: number;
+  /** Annual debt service by the note's terms: 12 x the level P&I payment, or 12 x the interest. */
+  annualDebtService: number;
 };
 
 /** The policy's credit score limit (the demo policy's, written when the database has none). */
@@ -57,20 +68,44 @@ const servicer = async (db: Db) => {
   return user!;
 };
 
-/** Funds and boards the loan (funded ten days before today); its servicing truth. */
-export const boardLoan = async (db: Db, loanId: string, amount: number): Promise<ServicingTruth> => {
+/**
+ * Funds and boards the loan (funded `fundedEpoch`, ten days before today), amortizing over
+ * `amortizationMonths` when not 0 (the servicing terms staff may set), and its servicing truth.
+ */
+export const boardLoan = async (
+  db: Db,
+  loanId: string,
+  terms: { amount: number; fundedEpoch: number; amortizationMonths: number },
+): Promise<ServicingTruth> => {
   const actor = await servicer(db);
-  const funded = Math.floor(Date.now() / 1000) - 10 * 86_400;
-  await db.update(loans).set({ status: 'Funded', funded_epoch: funded }).where(eq(loans.id, loanId));
+  await db
+    .update(loans)
+    .set({ status: 'Funded', funded_epoch: terms.fundedEpoch })
+    .where(eq(loans.id, loanId));
   await db.transaction((tx) => boardOnFunded(tx, { loanId, actor }));
+  if (terms.amortizationMonths > 0)
+    await db
+      .update(servicingLoans)
+      .set({ amortization_months: terms.amortizationMonths })
+      .where(eq(servicingLoans.loan_id, loanId));
   const summary = await getServicingSummary(db, loanId);
   const payoff = await getServicingPayoff(db, { loanId });
+  // What the note's terms make a year of payments: 12 level P&I payments, or 12 months' interest.
+  const rate = parseDecimal(summary.terms.annual_rate)!;
+  const principalCents = BigInt(Math.round(terms.amount * 100));
+  const rounding = summary.terms.rounding as RoundingMode;
+  const monthly =
+    terms.amortizationMonths > 0
+      ? levelPayment({ principalCents, annualRatePercent: rate, months: terms.amortizationMonths, rounding })
+      : periodInterest(principalCents, rate, { num: 1n, den: 12n }, rounding);
   return {
-    principal: amount,
+    principal: terms.amount,
     nextPayment: summary.next_due
       ? { amount: Number(summary.next_due.payment), date: summary.next_due.due_date }
       : null,
     payoff: Number(payoff.payoff_amount),
     daysPastDue: 0,
+    amortizationMonths: terms.amortizationMonths,
+    annualDebtService: Number(monthly * 12n) / 100,
   };
 };

@@ -313,7 +313,7 @@ const byMonth = (t: Truth) =>
 const ratios = (t: Truth) => ({
   ltv: (100 * t.amount) / (t.appraised?.value ?? t.purchasePrice),
   ltc: (100 * t.amount) / (t.purchasePrice + (t.rehab ?? 0)),
-  dscr: t.noi ? t.noi / (t.amount * t.rate) : null,
+  dscr: t.noi ? t.noi / t.debtService.annual : null,
 });
 
 /** A part's expected answer: a bank topic, or one of the analyst's extra parts. */
@@ -335,8 +335,14 @@ const expectedPart = (part: string, t: Truth, term: number): Expected => {
       return balance(months[0]);
     case 'balances_all':
       return { kind: 'value', must: months.map((b) => money(b.value)), cite: months.map((b) => b.month) };
-    case 'pfs_net_worth':
-      return t.pfsNetWorth === null ? absent : { kind: 'value', must: [money(t.pfsNetWorth)], cite: ['pfs'] };
+    case 'pfs_net_worth': {
+      if (t.pfsNetWorth !== null) return { kind: 'value', must: [money(t.pfsNetWorth)], cite: ['pfs'] };
+      // No PFS in the file: the answer says so and shows the record's figure, cited as the record's.
+      const stated = t.borrowers.flatMap((b) => (b.net_worth === null ? [] : [money(b.net_worth)]));
+      return stated.length
+        ? { kind: 'value', must: stated, cite: ['No PFS report is in the file', 'Borrower record'] }
+        : absent;
+    }
     case 'noi_input':
       return t.noi ? { kind: 'value', must: [money(t.noi), money(t.amount)], cite: [] } : absent;
     case 'amount_input':

@@ -70,6 +70,22 @@ export const derive = (facts: LoanFact[], key: 'ltv' | 'ltc' | 'dscr'): Derived 
   const noi = pick(facts, 'noi');
   const rate = pick(facts, 'interest_rate');
   if (!noi) return { missing: 'the net operating income' };
+  // The note's own debt service once its terms are boarded (amortizing or interest only); before,
+  // a bridge loan is underwritten on interest only: the loan amount x the rate.
+  const terms = pick(facts, 'debt_service');
+  if (terms && (terms.value as number) > 0) {
+    const x = ((noi.value as number) / (terms.value as number)).toFixed(2);
+    return {
+      shown: `${x}x`,
+      value: Number(x),
+      head: `DSCR: ${x}x = net operating income ${show(noi)} / ${terms.label.toLowerCase()} ${show(terms)} (loan amount ${show(amount)})`,
+      inputs: [
+        ['Net operating income', noi],
+        [terms.label, terms],
+        ['Loan amount', amount],
+      ],
+    };
+  }
   if (!rate || (rate.value as number) <= 0) return { missing: 'the interest rate' };
   const service = a * (rate.value as number);
   const x = ((noi.value as number) / service).toFixed(2);
@@ -82,6 +98,7 @@ export const derive = (facts: LoanFact[], key: 'ltv' | 'ltc' | 'dscr'): Derived 
       ['Loan amount', amount],
       ['Interest rate', rate],
     ],
+    note: 'No servicing terms are boarded: debt service is interest only, as a bridge loan is underwritten.',
   };
 };
 

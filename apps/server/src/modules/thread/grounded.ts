@@ -31,8 +31,20 @@ const statement = (w: Writer, heading: string, list: LoanFact[]) => {
   }
 };
 
-const answerFact = (w: Writer, facts: LoanFact[], intent: Extract<Intent, { type: 'fact' }>) => {
+/** What the file states in place of a figure it lacks: the rents by the unit when no total is stated. */
+const STATED_INSTEAD: Record<string, string> = { monthly_rent: 'rent_per_unit' };
+
+const answerFact = (w: Writer, facts: LoanFact[], intent: Extract<Intent, { type: 'fact' }>): boolean => {
   let list = facts.filter((f) => f.key === intent.key);
+  const instead = STATED_INSTEAD[intent.key];
+  if (list.length === 0 && instead && !intent.month && facts.some((f) => f.key === instead)) {
+    const written = answerFact(w, facts, { ...intent, key: instead });
+    if (written)
+      w.lines.push(
+        `  No rent roll or record states the total ${intentName(intent)}: the rent per unit is shown.`,
+      );
+    return written;
+  }
   if (list.length === 0) return false;
   const label = list[0]!.label;
   // The source the question names ("per the PFS"): its figure, else the others' with a note.

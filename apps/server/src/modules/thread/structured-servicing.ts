@@ -6,7 +6,15 @@
 // payment dates, the construction holdback, its draws and the interest reserve. A loan not boarded
 // has none of them ("not in the file"). A yes/no question on a state ("is the loan current?", "has
 // it been extended?") is answered by `servicingVerdict` from the same fact.
-import { formatCurrency, formatStatedDate } from '@lending/domain';
+import {
+  formatCurrency,
+  formatStatedDate,
+  levelPayment,
+  parseCents,
+  parseDecimal,
+  periodInterest,
+  type RoundingMode,
+} from '@lending/domain';
 import type { Db } from '../../db/client';
 import type { LoanFact } from '../documents-intelligence/index';
 import { getServicingPayoff, getServicingSummary } from '../servicing/index';
@@ -108,6 +116,15 @@ export const servicingFacts = async (db: Db, loanId: string): Promise<LoanFact[]
       t.amortization_months === 0 ? 'interest only (no amortization)' : `${t.amortization_months} months`,
     ),
   );
+  const service = annualDebtService(t);
+  if (service)
+    out.push({
+      ...at,
+      key: 'debt_service',
+      label: `Annual debt service (${t.amortization_months === 0 ? 'interest only' : `principal and interest, ${t.amortization_months}-month amortization`})`,
+      value: service,
+      kind: 'money',
+    });
   out.push(text('funded_date', 'Funded', day(t.funded_date)));
   out.push(text('first_payment_date', 'First payment due', day(t.first_payment_date)));
   const h = s.holdbacks;
@@ -130,6 +147,27 @@ export const servicingFacts = async (db: Db, loanId: string): Promise<LoanFact[]
     ),
   );
   return out;
+};
+
+/**
+ * A year of payments by the note's terms, what a DSCR divides the NOI by: 12 level principal and
+ * interest payments when the loan amortizes, else 12 months of interest (30/360) on the principal.
+ */
+const annualDebtService = (t: {
+  principal: string;
+  annual_rate: string;
+  amortization_months: number;
+  rounding: string;
+}): number | null => {
+  const principalCents = parseCents(t.principal);
+  const rate = parseDecimal(t.annual_rate);
+  if (principalCents === null || rate === null) return null;
+  const rounding = t.rounding as RoundingMode;
+  const monthly =
+    t.amortization_months > 0
+      ? levelPayment({ principalCents, annualRatePercent: rate, months: t.amortization_months, rounding })
+      : periodInterest(principalCents, rate, { num: 1n, den: 12n }, rounding);
+  return Number(monthly * 12n) / 100;
 };
 
 /** The keys only a boarded loan's ledger states. */
