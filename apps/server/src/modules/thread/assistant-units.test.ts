@@ -168,8 +168,8 @@ const scoreParts = (parts: Expected[], text: string): Outcome => {
   return right ? 'right' : 'miss';
 };
 
-/** Loans of 19, 24, 2, 4, 12 and 5 units (a small count, and one a question names). */
-const SEEDS = [7_300, 7_301, 7_306, 7_314, 7_317, 7_309];
+/** Loans of 24, 17, 2, 4, 12 and 6 units (a small count, and one a question names). */
+const SEEDS = [7_344, 7_313, 7_306, 7_311, 7_353, 7_328];
 
 let ctx: TestContext;
 const loans: { truth: Truth; sqft: number }[] = [];
@@ -197,15 +197,12 @@ const expectedPart = (part: string, truth: Truth, sqft: number): Expected => {
   return expectedFor(part, truth, 0).expected;
 };
 
-/** Missed before and after (none with a wrong figure): a slip of three letters, "what did they
- * pay" (no topic placed) and a purpose naming another figure ("so I can check rent per door": the
- * rent per unit is not in the file). A hotel's keys and "1-4 family" are read since stop 29 (the
- * servicer set's round): 696 -> 708 right of 726. */
-const KNOWN = [
-  'miss | how many unts',
-  'miss | how many units and what did they pay?',
-  'miss | how many units so I can check rent per door',
-];
+/** Missed before and after (none with a wrong figure): a slip of three letters and "what did they
+ * pay" (no topic placed). A hotel's keys and "1-4 family" are read since stop 29 (the servicer
+ * set's round): 696 -> 708 right of 726. Once the property record stated its rent per unit (stop
+ * 30's plausible loans), "how many units so I can check rent per door" answered the rent per unit:
+ * a purpose after the question ("so I can ...") is now dropped as one ahead of it is. */
+const KNOWN = ['miss | how many unts', 'miss | how many units and what did they pay?'];
 
 describe('the assistant on the number of units', () => {
   it('answers units questions however they are asked, with no wrong figure', async () => {

@@ -283,6 +283,16 @@ describe('what analysts type around the words the table reads', () => {
     expect(readingOf(understand('Before I run the LTC, what do you have?'))).toBe('ltc');
   });
 
+  it('reads a purpose after the question as context: the figure asked is the one before it', () => {
+    for (const [q, reading] of [
+      ['unit count so we can work out the rent per door', 'units'],
+      ['what did the appraisal come in at, so that I can check the LTV', 'appraised_value'],
+      ['purchase price in order to run the LTC', 'purchase_price'],
+      ['what is the rent per unit so I can size the loan', 'rent_per_unit'],
+    ])
+      expect([q, readingOf(understand(q!))]).toEqual([q, reading]);
+  });
+
   it('reads a statement month however it is named, and "may" only as a month beside one', () => {
     expect(monthAsked('what did the May bank stmt end at?')).toBe('May');
     expect(monthAsked('How much was in the account at the end of May?')).toBe('May');

@@ -192,9 +192,12 @@ export const closestTopics = (question: string): string[] =>
 export const subjectWords = (question: string): string[] =>
   namedWords(normalizeQuestion(question)).filter((w) => scoreTopics(w).length === 0);
 
-/** A purpose said around the question ("for the LTC calc", "for the memo"): not what it asks. */
+/**
+ * A purpose said around the question ("for the LTC calc", "for the memo", "... so I can check the
+ * rent per door"): not what it asks.
+ */
 export const PURPOSE =
-  /\bfor (the|our|my|a|this) ([a-z0-9.-]+ ){0,3}?(calc\w*|calculation|section|analysis|memo|model|write-?up|sizing|report|package|recap)\b|\bfor (the|our) (ltv|ltc|dscr|dcr)\b|\b(for|to send to|to give to) (the|our|my|a) (title (company|agent)|closing (agent|attorney)|escrow (agent|officer|company)|attorney|refi(nance)? lender|new lender|take-?out lender|payoff lender|investor|committee|board)\b/g;
+  /\b(so (that )?(i|we|you|they) (can|could|may)|in order to|so as to) [^?]*|\bfor (the|our|my|a|this) ([a-z0-9.-]+ ){0,3}?(calc\w*|calculation|section|analysis|memo|model|write-?up|sizing|report|package|recap)\b|\bfor (the|our) (ltv|ltc|dscr|dcr)\b|\b(for|to send to|to give to) (the|our|my|a) (title (company|agent)|closing (agent|attorney)|escrow (agent|officer|company)|attorney|refi(nance)? lender|new lender|take-?out lender|payoff lender|investor|committee|board)\b/g;
 
 /** "How much are they paying?" with nothing else named: the price, the payment or the rate. */
 const payingAsked = (words: string) =>
