@@ -28,4 +28,6 @@ export type LoanFact = {
   last_update: number;
   /** Which source wins when several state the key: a staff edit, then records, documents, reports. */
   priority: number;
+  /** Why the value fails the plausibility rules (issue 23 item 5): shown, flagged, never used. */
+  implausible?: string | null;
 };

@@ -14,7 +14,7 @@ import {
 } from '@lending/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateLoan, type Truth } from '../../../eval/assistant/loan-generator';
-import { loans as loanRows, properties } from '../../db/schema/index';
+import { borrowers, loanBorrowers, loans as loanRows, properties, reports } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
 import { ANALYSES, loadAnalysisContext } from '../policy/index';
 import { loadScoringInputs } from '../scoring/scoring.queries';
@@ -167,5 +167,69 @@ describe('the assistant evaluation world', () => {
     expect(reply.text.split('\n')[0]).toBe(
       `Monthly rent: ${money(withRoll.monthlyRent!)} — Rent Roll, page 1 [1]`,
     );
+  });
+
+  it('flags a figure that fails the plausibility rules and never states it, nor computes a ratio from it', async () => {
+    const t = await generateLoan(ctx.db, 8_100);
+    const [property] = await ctx.db.select().from(properties).where(eq(properties.loan_id, t.loanId));
+    // The issue's own examples: 89 units on 9,700 sq ft, a $25,680 rent per unit; a FICO of 1200.
+    await ctx.db
+      .update(properties)
+      .set({
+        number_of_units: 89,
+        details: { ...property!.details, total_square_footage: 9_700, rent_per_unit: 25_680 },
+      })
+      .where(eq(properties.id, property!.id));
+    const [link] = await ctx.db.select().from(loanBorrowers).where(eq(loanBorrowers.loan_id, t.loanId));
+    await ctx.db.update(borrowers).set({ credit_score: 1_200 }).where(eq(borrowers.id, link!.borrower_id));
+    await ctx.db.insert(reports).values({
+      loan_id: t.loanId,
+      source: 'appraisal',
+      report_type: 'Property Analysis',
+      state: 'done',
+      result: {
+        sections: [
+          {
+            title: 'Subject',
+            entity_type: 'property',
+            entity_id: property!.id,
+            items: [{ index: 0, key: 'estimated_value', label: 'Appraised Value', value: 5 }],
+          },
+        ],
+      },
+    });
+    // The application states the units too (when the loan has one): that plausible figure is the
+    // answer, the record's shown flagged beneath; with no other source the answer is not sure.
+    const units = await ask(t, 'How many units?');
+    const [unitsHead, ...unitsRest] = units.text.split('\n');
+    expect(unitsHead).toMatch(
+      t.entity ? new RegExp(`^Units .*: ${t.units} — Application`) : /^Not sure of the units\b/,
+    );
+    expect(unitsRest.join('\n')).toMatch(
+      / {2}Not used: Property record states 89, implausible \(89 units on 9,700 sq ft/,
+    );
+    const cases: [string, string, RegExp][] = [
+      ['rent per unit?', 'rent per unit', /Property record states \$25,680, implausible/],
+      ['FICO?', 'credit score', /Borrower record states 1200, implausible \(Credit score 1200 is outside/],
+    ];
+    for (const [question, what, flagged] of cases) {
+      const reply = await ask(t, question);
+      const [head, ...rest] = reply.text.split('\n');
+      expect(head, question).toMatch(
+        new RegExp(`^Not sure of the ${what}\\b.*: the file states it only implausibly`),
+      );
+      expect(rest.join('\n'), question).toMatch(flagged);
+      expect(
+        rest.every((l) => l.startsWith('  ')),
+        question,
+      ).toBe(true);
+    }
+    // The $5 appraisal is not the LTV's base: the appraisal document's value is, the report flagged.
+    const ltv = await ask(t, 'What is the LTV?');
+    const base = t.appraised?.via === 'document' ? t.appraised.value : t.purchasePrice;
+    expect(ltv.text.split('\n')[0]).toContain(
+      `/ ${t.appraised?.via === 'document' ? 'appraised value' : 'purchase price'} ${money(base)}`,
+    );
+    expect(ltv.text).toMatch(/Not used: Property Analysis report \(appraisal\) states \$5, implausible/);
   });
 });

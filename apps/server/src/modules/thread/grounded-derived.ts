@@ -7,9 +7,10 @@ import { NOT_IN_FILE, type Writer } from './grounded-writer';
 export const show = (f: LoanFact) => displayFact(f.kind, f.value);
 export const best = (list: LoanFact[]) => [...list].sort((a, b) => b.priority - a.priority)[0]!;
 
+/** The best plausible figure of the first key the file states one for (implausible: never used). */
 const pick = (facts: LoanFact[], ...keys: string[]): LoanFact | null => {
   for (const key of keys) {
-    const list = facts.filter((f) => f.key === key && typeof f.value === 'number');
+    const list = facts.filter((f) => f.key === key && typeof f.value === 'number' && !f.implausible);
     if (list.length) return best(list);
   }
   return null;
@@ -102,6 +103,12 @@ export const derive = (facts: LoanFact[], key: 'ltv' | 'ltc' | 'dscr'): Derived 
   };
 };
 
+const INPUTS: Record<'ltv' | 'ltc' | 'dscr', string[]> = {
+  ltv: ['loan_amount', 'appraised_value', 'as_is_value', 'purchase_price'],
+  ltc: ['loan_amount', 'purchase_price', 'rehab_budget'],
+  dscr: ['noi', 'loan_amount', 'interest_rate'],
+};
+
 /** The ratio's line, its formula, and each input cited beneath. */
 export const answerDerived = (w: Writer, facts: LoanFact[], key: 'ltv' | 'ltc' | 'dscr') => {
   const d = derive(facts, key);
@@ -112,5 +119,10 @@ export const answerDerived = (w: Writer, facts: LoanFact[], key: 'ltv' | 'ltc' |
   w.lines.push(d.head);
   for (const [label, f] of d.inputs) w.lines.push(`  ${label} — ${w.cite(f)}`);
   if (d.note) w.lines.push(`  ${d.note}`);
+  // An input the rules reject was left out: said, with its reason.
+  for (const f of facts.filter((x) => x.implausible && INPUTS[key].includes(x.key)).slice(0, 3))
+    w.lines.push(
+      `  Not used: ${f.source_name} states ${show(f)}, implausible (${f.implausible}) — ${w.cite(f)}`,
+    );
   return true;
 };

@@ -69,6 +69,8 @@ const factFigure = (facts: LoanFact[], intent: Extract<Intent, { type: 'fact' }>
     const chosen = intent.period === 'latest' ? order.at(-1) : order[0];
     list = list.filter((f) => f.period === chosen);
   }
+  // A figure the rules reject is never weighed.
+  list = list.filter((f) => !f.implausible);
   if (list.length === 0) return null;
   const records = list.filter((f) => f.origin === 'record' && f.subject);
   for (const kind of new Set(records.map((f) => f.entity_name))) {

@@ -10,26 +10,13 @@ import { SERVICING_KEYS, servicingVerdict } from './structured-servicing';
 import { NOT_IN_FILE, Writer, type GroundedDoc } from './grounded-writer';
 import { answerDerived, best, show } from './grounded-derived';
 import { answerCompare, answerParts } from './grounded-parts';
+import { statement } from './grounded-statement';
 
 export type { GroundedDoc } from './grounded-writer';
 
 type Grounded = { lines: string[]; citations: RetrievalContent[]; found: boolean };
 
 const same = (a: LoanFact, b: LoanFact) => show(a) === show(b);
-
-/** One figure per subject: the best source, then the sources that differ (each cited). */
-const statement = (w: Writer, heading: string, list: LoanFact[]) => {
-  const top = best(list);
-  w.lines.push(`${heading}: ${show(top)} — ${w.cite(top)}`);
-  const differ = list.filter((f) => !same(f, top));
-  const seen = new Set<string>();
-  for (const f of differ) {
-    const id = `${f.source_name}|${show(f)}`;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    w.lines.push(`  Differs: ${f.source_name} states ${show(f)} — ${w.cite(f)}`);
-  }
-};
 
 /** What the file states in place of a figure it lacks: the rents by the unit when no total is stated. */
 const STATED_INSTEAD: Record<string, string> = { monthly_rent: 'rent_per_unit' };

@@ -15,6 +15,7 @@ import { namedWords, searchWords } from './intents-subjects';
 import { normalizeQuestion } from './intents-text';
 import { SERVICING_KEYS } from './structured-servicing';
 import { factsNaming, namesAny, pagesName } from './file-mentions';
+import { checkFacts } from './fact-plausibility';
 import { policyFacts } from './structured-facts';
 import { servicingFacts } from './structured-servicing';
 
@@ -44,7 +45,7 @@ export const loadGround = async (db: Db, loanId: string): Promise<LoanGround> =>
       ),
   ]);
   return {
-    facts: [...file, ...policy, ...servicing],
+    facts: checkFacts([...file, ...policy, ...servicing]),
     docs: rows.map((r) => ({
       document_id: r.id,
       name: r.name ?? r.file,
