@@ -231,5 +231,29 @@ describe('the assistant evaluation world', () => {
       `/ ${t.appraised?.via === 'document' ? 'appraised value' : 'purchase price'} ${money(base)}`,
     );
     expect(ltv.text).toMatch(/Not used: Property Analysis report \(appraisal\) states \$5, implausible/);
+    // A loan with no other appraisal: the LTV falls to the purchase price, saying why.
+    const bare = await generateLoan(ctx.db, 8_107);
+    expect(bare.appraised).toBeNull();
+    const [subject] = await ctx.db.select().from(properties).where(eq(properties.loan_id, bare.loanId));
+    await ctx.db.insert(reports).values({
+      loan_id: bare.loanId,
+      source: 'appraisal',
+      report_type: 'Property Analysis',
+      state: 'done',
+      result: {
+        sections: [
+          {
+            title: 'Subject',
+            entity_type: 'property',
+            entity_id: subject!.id,
+            items: [{ index: 0, key: 'estimated_value', label: 'Appraised Value', value: 5 }],
+          },
+        ],
+      },
+    });
+    const fallback = (await ask(bare, 'LTV?')).text;
+    expect(fallback.split('\n')[0]).toContain(`/ purchase price ${money(bare.purchasePrice)}`);
+    expect(fallback).toContain('The appraised value on file is implausible (not used)');
+    expect(fallback).toMatch(/Not used: Property Analysis report \(appraisal\) states \$5, implausible/);
   });
 });

@@ -46,7 +46,13 @@ export const derive = (facts: LoanFact[], key: 'ltv' | 'ltc' | 'dscr'): Derived 
         ['Loan amount', amount],
         [base.label, base],
       ],
-      ...(value ? {} : { note: 'No appraised value is in the file, so this LTV is on the purchase price.' }),
+      ...(value
+        ? {}
+        : {
+            note: facts.some((f) => ['appraised_value', 'as_is_value'].includes(f.key) && f.implausible)
+              ? 'The appraised value on file is implausible (not used), so this LTV is on the purchase price.'
+              : 'No appraised value is in the file, so this LTV is on the purchase price.',
+          }),
     };
   }
   if (key === 'ltc') {

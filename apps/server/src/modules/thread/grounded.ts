@@ -25,8 +25,10 @@ const answerFact = (w: Writer, facts: LoanFact[], intent: Extract<Intent, { type
   let list = facts.filter((f) => f.key === intent.key);
   const instead = STATED_INSTEAD[intent.key];
   if (list.length === 0 && instead && !intent.month && facts.some((f) => f.key === instead)) {
+    const from = w.lines.length;
     const written = answerFact(w, facts, { ...intent, key: instead });
-    if (written)
+    // An implausible rent per unit is already 'not sure', with its reason.
+    if (written && !/^Not sure/.test(w.lines[from] ?? ''))
       w.lines.push(
         `  No rent roll or record states the total ${intentName(intent)}: the rent per unit is shown.`,
       );
