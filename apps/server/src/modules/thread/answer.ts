@@ -26,6 +26,8 @@ export const ANSWER_SYSTEM_PROMPT = [
   'Answer only from the facts and sources. Give every figure with its source and period, and cite a numbered',
   'source in square brackets, like [1]. Never compute or state a figure that is not in them, except a ratio',
   'whose formula and inputs you show. If they do not contain the answer, say it is not in the file.',
+  'A fact marked implausible failed the plausibility rules: never state it as the answer nor use it in a ratio;',
+  'say it is implausible, with its reason.',
   'Be brief and exact with numbers, names and dates; write a date as mm/dd/yyyy, as the facts give it.',
 ].join('\n');
 

@@ -18,7 +18,7 @@ import { borrowers, loanBorrowers, loans as loanRows, properties, reports } from
 import { createTestContext, type TestContext } from '../../test/context';
 import { ANALYSES, loadAnalysisContext } from '../policy/index';
 import { loadScoringInputs } from '../scoring/scoring.queries';
-import { answerOffline } from './grounding';
+import { answerOffline, factLines, loadGround } from './grounding';
 
 const SEEDS = Array.from({ length: 16 }, (_, i) => 8_000 + i);
 const money = (n: number) =>
@@ -224,6 +224,12 @@ describe('the assistant evaluation world', () => {
         question,
       ).toBe(true);
     }
+    // A language model is handed the same facts: the rejected one reaches it flagged, with its reason.
+    const lines = factLines((await loadGround(ctx.db, t.loanId)).facts);
+    expect(lines.find((l) => l.startsWith('Units (') && l.includes(': 89 '))).toMatch(
+      /\[implausible, not to be used: 89 units on 9,700 sq ft/,
+    );
+    expect(lines.filter((l) => l.includes('[implausible')).length).toBe(4);
     // The $5 appraisal is not the LTV's base: the appraisal document's value is, the report flagged.
     const ltv = await ask(t, 'What is the LTV?');
     const base = t.appraised?.via === 'document' ? t.appraised.value : t.purchasePrice;

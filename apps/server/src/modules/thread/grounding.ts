@@ -84,7 +84,9 @@ export const factLines = (facts: LoanFact[]): string[] =>
     const where = [f.source_name, f.period, f.page !== null ? `page ${f.page}` : null]
       .filter(Boolean)
       .join(', ');
-    return `${f.label}${f.subject ? ` (${f.subject})` : ''}: ${value} [${f.kind}] — source: ${where}`;
+    // A figure the plausibility rules reject reaches the model flagged, so it is never stated as fact.
+    const flag = f.implausible ? ` [implausible, not to be used: ${f.implausible}]` : '';
+    return `${f.label}${f.subject ? ` (${f.subject})` : ''}: ${value} [${f.kind}]${flag} — source: ${where}`;
   });
 
 const asKnownValue = (f: LoanFact): KnownValue => ({
