@@ -29,6 +29,8 @@ export const loanSourceSchema = sourceEntrySchema.extend({
   edited_at: z.number().int().nullable(),
   /** Another source states a different value for the same key, subject and period. */
   disagrees: z.boolean(),
+  /** Why the value is not used (the plausibility rule it fails, issue 23 item 5); null: plausible. */
+  implausible: z.string().nullable(),
 });
 export type LoanSource = z.infer<typeof loanSourceSchema>;
 

@@ -11,4 +11,5 @@ export type { SemanticIndex } from './semantic-index';
 export { startDocumentIntelligence } from './worker';
 export { createChildReader } from './child-reader';
 export { collectLoanFacts } from './loan-facts';
+export { checkFacts } from './fact-plausibility';
 export type { LoanFact } from './loan-facts';

@@ -1,13 +1,15 @@
 // GET /loan/{id}/get-all-sources (001 §3 source entries; issue 23 item 3): for every key, every
 // source that states it — documents' data points (page and quote), reports' items, the borrower,
 // entity and property records, the application, staff edits (who and when) — the dated ones newest
-// first, then best first, with the sources that disagree flagged. Stored source entries
+// first, then best first, with the sources that disagree flagged and an implausible value marked
+// with the plausibility rule it fails. Stored source entries
 // (source_entries) are listed as they are.
 import { eq, inArray } from 'drizzle-orm';
 import { displayFact, orderLoanSources, type LoanSource } from '@lending/domain';
 import type { Db } from '../../db/client';
 import { documents, sourceEntries } from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
+import { checkFacts } from './fact-plausibility';
 import { collectLoanFacts, type LoanFact } from './loan-facts';
 
 const norm = (fact: LoanFact): string => {
@@ -89,6 +91,7 @@ const toLoanSource = (fact: LoanFact, disagrees: boolean): LoanSource => ({
   last_update: fact.last_update,
   display_option: 0,
   disagrees,
+  implausible: fact.implausible ?? null,
 });
 
 /** The recorded 001 §3 source entries of the loan, as sources. */
@@ -125,11 +128,13 @@ const storedSources = async (db: Db, loanId: string): Promise<LoanSource[]> => {
     last_update: s.last_update,
     display_option: s.display_option,
     disagrees: false,
+    implausible: null,
   }));
 };
 
 export const listLoanSources = async (db: Db, loanId: string): Promise<LoanSource[]> => {
-  const facts = (await collectLoanFacts(db, loanId)).filter((f) => f.key !== 'finding');
+  // Checked as the assistant checks them: an implausible value is listed, marked with its reason.
+  const facts = checkFacts((await collectLoanFacts(db, loanId)).filter((f) => f.key !== 'finding'));
   const flagged = disagreements(facts);
   // Each key's sources by the period they state, newest first, then the others best first.
   return orderLoanSources([

@@ -269,6 +269,27 @@ describe('sources browser', () => {
     ]);
   });
 
+  it('marks an implausible figure with the rule it fails (89 units on 9,700 sq ft), and only that one', async () => {
+    const [property] = await ctx.db.select().from(properties).where(eq(properties.loan_id, loan.id));
+    await ctx.db
+      .update(properties)
+      .set({ number_of_units: 89, details: { ...property!.details, total_square_footage: 9_700 } })
+      .where(eq(properties.id, property!.id));
+    try {
+      const list = await sources('units');
+      expect(list.map((s) => [s.origin, s.display, s.implausible])).toEqual([
+        ['record', '89', '89 units on 9,700 sq ft is 109 sq ft per unit (at least 150 needed)'],
+        ['document', '11', null],
+        ['application', '12', null],
+      ]);
+      expect((await sources('square_footage')).map((s) => [s.display, s.implausible])).toEqual([
+        ['9,700 sq ft', null],
+      ]);
+    } finally {
+      await ctx.db.update(properties).set(property!).where(eq(properties.id, property!.id));
+    }
+  });
+
   it('is for staff only', async () => {
     expect(
       (await caller(ctx, ctx.tokens.borrower)('GET', `/loan/${loan.id}/get-all-sources`)).statusCode,

@@ -4,7 +4,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { displayFact, type RetrievalContent } from '@lending/domain';
 import type { Db } from '../../db/client';
 import { dataPoints, documentPages, documents } from '../../db/schema/index';
-import { collectLoanFacts, type LoanFact } from '../documents-intelligence/index';
+import { checkFacts, collectLoanFacts, type LoanFact } from '../documents-intelligence/index';
 import { offlineAnswer, type KnownValue } from './answer';
 import { NOT_IN_FILE } from './grounded-writer';
 import { retrievePassages } from './retrieval';
@@ -15,7 +15,6 @@ import { namedWords, searchWords } from './intents-subjects';
 import { normalizeQuestion } from './intents-text';
 import { SERVICING_KEYS } from './structured-servicing';
 import { factsNaming, namesAny, pagesName } from './file-mentions';
-import { checkFacts } from './fact-plausibility';
 import { policyFacts } from './structured-facts';
 import { servicingFacts } from './structured-servicing';
 

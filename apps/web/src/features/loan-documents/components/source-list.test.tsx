@@ -25,6 +25,7 @@ const source = (patch: Partial<LoanSource>): LoanSource => ({
   last_update: 0,
   display_option: 0,
   disagrees: true,
+  implausible: null,
   ...patch,
 });
 
@@ -111,5 +112,34 @@ describe('Sources browser (issue 23 item 3)', () => {
     );
     expect(screen.getByText(/^Edited by Ada Admin on \d\d\/\d\d\/2026$/)).toBeTruthy();
     expect(screen.queryByText(/sources disagree/)).toBeNull();
+  });
+
+  it('marks an implausible value with the rule it fails, so nobody relies on it', () => {
+    renderWithProviders(
+      <SourceList
+        sources={[
+          source({
+            source_key: 'units',
+            key_name: 'units',
+            label: 'Units',
+            source_name: 'Property report',
+            origin: 'report',
+            display: '89',
+            disagrees: false,
+            implausible: '89 units on 9,700 sq ft is 109 sq ft per unit (at least 150 needed)',
+          }),
+        ]}
+        sourceKey="units"
+        onOpen={vi.fn()}
+        onDocuments={vi.fn()}
+      />,
+    );
+    const entry = screen.getByTestId('source-entry');
+    expect(within(entry).getByText('Implausible')).toBeTruthy();
+    expect(
+      within(entry).getByText(
+        'Not used: 89 units on 9,700 sq ft is 109 sq ft per unit (at least 150 needed)',
+      ),
+    ).toBeTruthy();
   });
 });

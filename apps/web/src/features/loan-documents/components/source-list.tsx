@@ -82,8 +82,9 @@ export const SourceList = ({ sources, sourceKey, onOpen, onDocuments }: Props) =
                 p={8}
                 data-testid="source-entry"
                 data-disagrees={s.disagrees || undefined}
+                data-implausible={s.implausible ? true : undefined}
                 style={{
-                  border: `1px solid var(--mantine-color-${s.disagrees ? 'orange-4' : 'gray-2'})`,
+                  border: `1px solid var(--mantine-color-${s.implausible ? 'red-4' : s.disagrees ? 'orange-4' : 'gray-2'})`,
                   borderRadius: 6,
                   cursor: opens ? 'pointer' : 'default',
                 }}
@@ -94,6 +95,11 @@ export const SourceList = ({ sources, sourceKey, onOpen, onDocuments }: Props) =
                     {sourceKey ? s.source_name : s.label}
                   </Text>
                   <Group gap={4} wrap="nowrap">
+                    {s.implausible && (
+                      <Badge size="xs" color="red" variant="light">
+                        Implausible
+                      </Badge>
+                    )}
                     {s.disagrees && (
                       <Tooltip label="Another source states a different value">
                         <Badge size="xs" color="orange" variant="light">
@@ -109,6 +115,11 @@ export const SourceList = ({ sources, sourceKey, onOpen, onDocuments }: Props) =
                 <Text size="sm" fw={500}>
                   {s.display}
                 </Text>
+                {s.implausible && (
+                  <Text size="xs" c="red.8">
+                    Not used: {s.implausible}
+                  </Text>
+                )}
                 <Text size="xs" c="dimmed">
                   {where(s)}
                 </Text>
