@@ -1,6 +1,7 @@
 // Identity card readers: the card's name block, the numbers OCR may have misread, a passport's
 // number under its label.
 import { first, type Found, type PageText } from './find';
+import { STATE, stateName } from './states';
 
 /**
  * Why a licence number may be misread: 'UB418909' (a second letter OCR makes of a digit: B/8,
@@ -9,11 +10,27 @@ import { first, type Found, type PageText } from './find';
 export const misreadRisk = (value: string, pages: PageText[], page: number | null): string | null => {
   if (/^[A-Z][BSOQDIZG]\d/.test(value)) return 'may be a misread digit after the letter';
   const ocr = pages.some((p) => p.page === page && p.uncertain !== undefined);
-  // A state's letter read as a zero ('008-486-771' for 'O08-486-771'): OCR cannot tell O from 0.
-  if (ocr && /^0[\d-]/.test(value)) return 'begins with 0, which OCR also makes of the letter O';
+  // A state's letter read as a zero ('008-486-771' for 'O08-486-771'): OCR cannot tell O from 0,
+  // unless the card's state issues numbers that only the digit fits ('000047964625' in North Carolina).
+  if (ocr && /^0[\d-]/.test(value) && !onlyDigitFits(value, headerState(pages)))
+    return 'begins with 0, which OCR also makes of the letter O';
   return ocr && /^WDL/.test(value) && /[BSOQDIZG015826]/.test(value.slice(3))
     ? 'mixes letters with digits OCR confuses (O/0, S/5, B/8, I/1, Z/2, G/6)'
     : null;
+};
+
+/** The state printed in a card's header (the first two lines of its first page). */
+export const headerState = (pages: PageText[]): string | null => {
+  const head = pages[0]?.text.split('\n').slice(0, 2).join('\n') ?? '';
+  const m = new RegExp(String.raw`(?:^|State of |[ \t])(${STATE})\b`, 'i').exec(head);
+  return m ? stateName(m[1]!) : null;
+};
+
+/** Whether the state's licence numbers fit '0…' as printed but not with the letter O for the zero. */
+const onlyDigitFits = (value: string, state: string | null): boolean => {
+  const format = state ? STATE_FORMATS[state] : undefined;
+  const number = value.replace(/[\s-]/g, '');
+  return !!format && format.test(number) && !format.test(`O${number.slice(1)}`);
 };
 
 /** A card's name block: the surname over the given names, right above the street line. */
@@ -79,6 +96,8 @@ const STATE_FORMATS: Record<string, RegExp> = {
   Minnesota: /^[A-Z]\d{12}$/,
   'New Jersey': /^[A-Z]\d{14}$/,
   'New York': /^(?:\d{8,9}|\d{16}|[A-Z]\d{7}|[A-Z]\d{18}|[A-Z]{8})$/,
+  // Up to twelve digits, printed zero-padded to twelve ('000012345678').
+  'North Carolina': /^\d{1,12}$/,
   Pennsylvania: /^\d{8}$/,
   Texas: /^\d{7,8}$/,
   Washington: /^(?:WDL[A-Z0-9]{9}|[A-Z*]{7}[A-Z0-9*]{5})$/,
