@@ -91,15 +91,45 @@ const withoutSpecks = (raw: string): string => {
 
 const ENGLISH_MONTH = /^(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)\.?$/;
 
+/** A table line's cells between its borders (a closing border, or one before a wrap, opens none). */
+const cellCount = (line: string) => line.trim().replace(/\|$/, '').split('|').length;
+
+/**
+ * The columns of the '|' table a line is in: its heading, the nearest lines above of cells
+ * without a figure (a heading wrapped over two lines is one).
+ */
+const headingColumns = (lines: string[], at: number): number | null => {
+  for (let i = at - 1; i >= 0 && i >= at - 40; i--) {
+    if (/\d/.test(lines[i]!) || (lines[i]!.match(/\|/g) ?? []).length < 2) continue;
+    const part = (line: string | undefined) => line !== undefined && !/\d/.test(line) && line.includes('|');
+    let [top, end] = [i, i];
+    while (part(lines[top - 1])) top--;
+    while (end + 1 < at && part(lines[end + 1])) end++;
+    const heading = lines.slice(top, end + 1);
+    return cellCount(heading.map((h) => h.trim().replace(/\|$/, '')).join(' | '));
+  }
+  return null;
+};
+
+/**
+ * Two borders with no space between them before an amount ('$2,319,000 || $15,769'): an empty
+ * cell whose blank OCR lost when the row has its heading's columns that way, else left to be
+ * read as one border read twice.
+ */
+const emptyCells = (lines: string[]): string[] =>
+  lines.map((line, at) => {
+    if (!/\S\|\|[ \t]*\$/.test(line.replace(/[ \t]+\|\|/g, '||'))) return line;
+    const open = line.replace(/[ \t]*\|\|[ \t]*(?=\$)/g, ' | | ');
+    const columns = headingColumns(lines, at);
+    return columns !== null && cellCount(open) === columns ? open : line;
+  });
+
 /**
  * OCR and layout clean-up before matching: '$ 1,234' -> '$1,234', an OCR 'S' before an amount
  * -> '$', typographic quotes -> plain ones. The quote still comes from this text (same words).
  */
 export const cleanText = (text: string): string =>
-  text
-    .split('\n')
-    .map(withoutNoise)
-    .map(withoutSpecks)
+  emptyCells(text.split('\n').map(withoutNoise).map(withoutSpecks))
     // OCR reads a table's cell border after an amount as a bracket ('$157,950] $3,750 |',
     // '$190,000 [$42,500 |') and one border twice ('Cobalt Fund || $0').
     .map((line) =>

@@ -141,6 +141,25 @@ describe('twelfth round, scans: a doubted word read surely elsewhere on the page
   });
 });
 
+describe("twelfth round, scans: a table's empty cell whose blank OCR lost", () => {
+  const schedule = (total: string) => [
+    'SCHEDULE OF REAL ESTATE OWNED',
+    'Property Address | Type | Market Value | Mortgage Balance |',
+    'Mortgage Holder | Monthly Rent',
+    '18 Lark Rise, Dayton, OH 45402 | SFR | $240,000 | $150,000 | Miami Valley Bank | $1,900',
+    '77 Finch Ln, Dayton, OH 45405 | Duplex | $310,000 | $0 | | $2,600',
+    total,
+  ];
+
+  it("reads '||' before an amount as an empty cell when the row then has its heading's columns", () => {
+    const { cls, v } = read(schedule('TOTALS (2) | | $550,000 | $150,000 || $4,500'), []);
+    expect(cls).toBe('sreo');
+    expect([v.total_market_value, v.total_mortgage_balance, v.total_monthly_rent]).toEqual([
+      550000, 150000, 4500,
+    ]);
+  });
+});
+
 describe('twelfth round, scans: an OCR page says which line each doubted word is on', () => {
   it('gives the line of every word under the confidence', async () => {
     const canvas = createCanvas(600, 400);
