@@ -12,18 +12,30 @@ export const misreadRisk = (value: string, pages: PageText[], page: number | nul
   const ocr = pages.some((p) => p.page === page && p.uncertain !== undefined);
   // A state's letter read as a zero ('008-486-771' for 'O08-486-771'): OCR cannot tell O from 0,
   // unless the card's state issues numbers that only the digit fits ('000047964625' in North Carolina).
-  if (ocr && /^0[\d-]/.test(value) && !onlyDigitFits(value, headerState(pages)))
+  if (ocr && /^0[\d-]/.test(value) && !onlyDigitFits(value, headerState(pages)?.value as string | null))
     return 'begins with 0, which OCR also makes of the letter O';
   return ocr && /^WDL/.test(value) && /[BSOQDIZG015826]/.test(value.slice(3))
     ? 'mixes letters with digits OCR confuses (O/0, S/5, B/8, I/1, Z/2, G/6)'
     : null;
 };
 
-/** The state printed in a card's header (the first two lines of its first page). */
-export const headerState = (pages: PageText[]): string | null => {
-  const head = pages[0]?.text.split('\n').slice(0, 2).join('\n') ?? '';
-  const m = new RegExp(String.raw`(?:^|State of |[ \t])(${STATE})\b`, 'i').exec(head);
-  return m ? stateName(m[1]!) : null;
+/**
+ * The state printed in a card's header: its first two lines of words (a photo's speck read as a
+ * line of marks above them, '—' or '»', is none).
+ */
+export const headerState = (pages: PageText[]): Found | null => {
+  const page = pages[0];
+  if (!page) return null;
+  const head = page.text
+    .split('\n')
+    .filter((line) => /[A-Za-z0-9]/.test(line))
+    .slice(0, 2);
+  for (const line of head) {
+    const m = new RegExp(String.raw`(?:^|State of |[ \t])(${STATE})\b`, 'i').exec(line);
+    const state = m && stateName(m[1]!);
+    if (state) return { value: state, page: page.page, quote: line.trim() };
+  }
+  return null;
 };
 
 /** Whether the state's licence numbers fit '0…' as printed but not with the letter O for the zero. */

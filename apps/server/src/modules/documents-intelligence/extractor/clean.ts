@@ -49,10 +49,12 @@ const withoutNoise = (line: string): string => {
   if (from === 0 && !symbolic) return line;
   const start = from === 0 ? 0 : tokens[from]!.index;
   const end = symbolic ? tokens[cut]!.index : line.length;
-  return line
+  const kept = line
     .slice(start, end)
     .trimEnd()
     .replace(/^["'’‘“”©®*+_~|]+(?=[A-Za-z0-9])/, '');
+  // The speck's mark left on a word in capitals before it ('UNITED STATES OF AMERICA.  l').
+  return symbolic ? kept.replace(/(?<=\b[A-Z]{2,})[.,:;]$/, '') : kept;
 };
 
 /** A passport's machine-readable line: no spaces in it ('P<GBRHOLLOWAY<<RHY S<<<' is RHYS). */

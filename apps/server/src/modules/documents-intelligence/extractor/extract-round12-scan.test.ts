@@ -39,6 +39,12 @@ describe('twelfth round, scans: a licence number beginning with zero', () => {
     expect(v.license_number).toBe('000031907724');
   });
 
+  it("reads the state under a photo's speck read as a line of marks", () => {
+    const { v } = read(['»', ...CARD('NORTH CAROLINA', '000031907724')], []);
+    expect(v.issuing_state).toBe('North Carolina');
+    expect(v.license_number).toBe('000031907724');
+  });
+
   it('stays in doubt where the state also issues a letter first, or the state is not printed', () => {
     const illinois = read(CARD('ILLINOIS', '012345678901'), []);
     expect(illinois.v.license_number).toBe('N/A');
@@ -138,6 +144,22 @@ describe('twelfth round, scans: a doubted word read surely elsewhere on the page
     expect(both.v.state_of_formation).toBe('N/A');
     const once = read(agreement('The Company is organized under the laws of its state.'), ['Arizona']);
     expect(once.v.state_of_formation).toBe('N/A');
+  });
+});
+
+describe("twelfth round, photos: a speck's mark left on the word before it", () => {
+  it("reads 'Nationality CANADA.  l' as CANADA (the speck and its mark gone)", () => {
+    const page = [
+      'PASSPORT',
+      'Type P  Code CAN  Passport No. HK441920',
+      'Surname ABERNETHY',
+      'Given Names ISOLDE',
+      'Nationality CANADA.  l',
+      'Date of birth 04 FEB 1988',
+    ];
+    const { cls, v } = read(page, []);
+    expect(cls).toBe('passport');
+    expect(v.nationality).toBe('CANADA');
   });
 });
 
