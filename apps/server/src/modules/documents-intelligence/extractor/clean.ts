@@ -126,12 +126,43 @@ const emptyCells = (lines: string[]): string[] =>
     return columns !== null && cellCount(open) === columns ? open : line;
   });
 
+/** A figure as a table's cell prints it: a year or a count, a grouped amount, a decimal. */
+const CELL_FIGURE = /^\$?(?:\d{1,4}|\d{1,3}(?:,\d{3})+)(?:\.\d+)?$/;
+
+/**
+ * A border OCR read as a glyph with the blanks around it lost, in a row with fewer cells than its
+ * table's heading: a bracket between two figures ('3]3.0'), a '1' inside an amount that only
+ * splits into two figures there ('197311,332' is 1973 | 1,332). Kept only when the row then has
+ * its heading's columns exactly and every '1' taken was the only one that could be.
+ */
+const lostBorders = (lines: string[]): string[] =>
+  lines.map((line, at) => {
+    if ((line.match(/\|/g) ?? []).length < 2) return line;
+    const columns = headingColumns(lines, at);
+    if (columns === null || cellCount(line) >= columns) return line;
+    let fixed = line.replace(/(?<=\d)[\][](?=\$?\d)/g, ' | ');
+    while (cellCount(fixed) < columns) {
+      const splits = [...fixed.matchAll(/[^\s|]+/g)].flatMap((m) => {
+        const t = m[0];
+        if (CELL_FIGURE.test(t) || !/^\$?[\d,.]+$/.test(t) || !t.includes(',')) return [];
+        return [...t].flatMap((c, k) =>
+          c === '1' && CELL_FIGURE.test(t.slice(0, k)) && CELL_FIGURE.test(t.slice(k + 1))
+            ? [{ at: m.index + k }]
+            : [],
+        );
+      });
+      if (splits.length !== 1) break;
+      fixed = `${fixed.slice(0, splits[0]!.at)} | ${fixed.slice(splits[0]!.at + 1)}`;
+    }
+    return cellCount(fixed) === columns ? fixed : line;
+  });
+
 /**
  * OCR and layout clean-up before matching: '$ 1,234' -> '$1,234', an OCR 'S' before an amount
  * -> '$', typographic quotes -> plain ones. The quote still comes from this text (same words).
  */
 export const cleanText = (text: string): string =>
-  emptyCells(text.split('\n').map(withoutNoise).map(withoutSpecks))
+  lostBorders(emptyCells(text.split('\n').map(withoutNoise).map(withoutSpecks)))
     // OCR reads a table's cell border after an amount as a bracket ('$157,950] $3,750 |',
     // '$190,000 [$42,500 |') and one border twice ('Cobalt Fund || $0').
     .map((line) =>

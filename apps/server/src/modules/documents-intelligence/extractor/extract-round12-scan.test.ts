@@ -182,6 +182,30 @@ describe("twelfth round, scans: a table's empty cell whose blank OCR lost", () =
   });
 });
 
+describe("twelfth round, scans: a table's border read as a glyph, its blanks lost", () => {
+  const appraisal = (row: string) => [
+    'UNIFORM RESIDENTIAL APPRAISAL REPORT',
+    'Subject: 512 Tamarack Ct, Provo, UT 84604',
+    'IMPROVEMENTS',
+    'Year Built | Living Area (sq ft) | Bedrooms | Baths | Site | Garage',
+    row,
+    'Appraised value as of 05/02/2026: $470,000',
+  ];
+
+  it("reads '198811,540|4]2.5|' as 1988 | 1,540 | 4 | 2.5 when that gives the heading's columns", () => {
+    const { cls, v } = read(appraisal('198811,540|4]2.5| 0.21 ac | 2-car attached'), []);
+    expect(cls).toBe('appraisal');
+    expect(v.year_built).toBe(1988);
+  });
+
+  it("leaves the row alone when the heading's columns cannot be made, or a split is not the only one", () => {
+    // One border lost with no glyph for it: a column short however the '1' is read.
+    expect(read(appraisal('198811,540|4 2.5| 0.21 ac | 2-car attached'), []).v.year_built).toBe('N/A');
+    // '2115,000' is 2 | 15,000 or 21 | 5,000.
+    expect(read(appraisal('2115,000|4]2.5| 0.21 ac | 2-car attached'), []).v.year_built).toBe('N/A');
+  });
+});
+
 describe('twelfth round, scans: an OCR page says which line each doubted word is on', () => {
   it('gives the line of every word under the confidence', async () => {
     const canvas = createCanvas(600, 400);
