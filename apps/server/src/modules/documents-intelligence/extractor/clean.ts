@@ -193,6 +193,8 @@ export const cleanText = (text: string): string =>
     .replace(/(\$\d{1,3}(?:,\d{3})+)\.(?=\d{1,3}\.\d+%)/g, '$1 ')
     .replace(/(?<=\d,\d{3})\.(?=[ \t]{2,})/g, '')
     .replace(/(?<=^[ \t]*\d{1,2}\.)[:;'’`]+(?=\d)/gm, ' ')
+    // A numbered label's speck for its space: '1.-Name/Surname/Nom'.
+    .replace(/(?<=^[ \t]*\d{1,2}\.)[-:;'’`~]+(?=[A-Z][a-z])/gm, ' ')
     // A hyphen for a space before a small word: 'Odalys Oyelaran-on the property'.
     .replace(/(?<=\b[A-Z][a-z]+)-(?=(?:on|in|at|of|to|for|and|the|by|with) [a-z])/g, ' ')
     // A speck for a space between words: "shall be'-managed", 'Such deed is.to be delivered'.

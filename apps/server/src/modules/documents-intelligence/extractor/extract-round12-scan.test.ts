@@ -163,6 +163,26 @@ describe("twelfth round, photos: a speck's mark left on the word before it", () 
   });
 });
 
+describe("twelfth round, scans: a numbered label's speck for its space", () => {
+  it("reads the name under '1.-Name/Surname/Nom'", () => {
+    const { cls, v } = read(
+      [
+        'REISEPASS / PASSPORT / PASSEPORT',
+        'Typ/Type/Type P  Kode/Code/Code D  Pass-Nr./Passport No./No du passeport C7K2M9TX1',
+        '1.-Name/Surname/Nom',
+        'BRANDT',
+        '2. Vornamen/Given names/Prénoms',
+        'LIESEL MARIA',
+        '3. Staatsangehörigkeit/Nationality/Nationalité',
+        'DEUTSCH',
+      ],
+      [],
+    );
+    expect(cls).toBe('passport');
+    expect(v.full_name).toBe('LIESEL MARIA BRANDT');
+  });
+});
+
 describe("twelfth round, scans: a table's empty cell whose blank OCR lost", () => {
   const schedule = (total: string) => [
     'SCHEDULE OF REAL ESTATE OWNED',
