@@ -38,9 +38,15 @@ export const headerState = (pages: PageText[]): Found | null => {
   return null;
 };
 
+/**
+ * States whose licence numbers are digits only, beyond STATE_FORMATS' (whose shape check they do
+ * not join): North Carolina's, up to twelve digits printed zero-padded ('000012345678').
+ */
+const DIGITS_ONLY: Record<string, RegExp> = { 'North Carolina': /^\d{1,12}$/ };
+
 /** Whether the state's licence numbers fit '0…' as printed but not with the letter O for the zero. */
 const onlyDigitFits = (value: string, state: string | null): boolean => {
-  const format = state ? STATE_FORMATS[state] : undefined;
+  const format = state ? (STATE_FORMATS[state] ?? DIGITS_ONLY[state]) : undefined;
   const number = value.replace(/[\s-]/g, '');
   return !!format && format.test(number) && !format.test(`O${number.slice(1)}`);
 };
@@ -108,8 +114,6 @@ const STATE_FORMATS: Record<string, RegExp> = {
   Minnesota: /^[A-Z]\d{12}$/,
   'New Jersey': /^[A-Z]\d{14}$/,
   'New York': /^(?:\d{8,9}|\d{16}|[A-Z]\d{7}|[A-Z]\d{18}|[A-Z]{8})$/,
-  // Up to twelve digits, printed zero-padded to twelve ('000012345678').
-  'North Carolina': /^\d{1,12}$/,
   Pennsylvania: /^\d{8}$/,
   Texas: /^\d{7,8}$/,
   Washington: /^(?:WDL[A-Z0-9]{9}|[A-Z*]{7}[A-Z0-9*]{5})$/,
