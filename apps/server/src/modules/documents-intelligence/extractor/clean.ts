@@ -184,7 +184,7 @@ export const cleanText = (text: string): string =>
     .replace(/(?<=[a-z]{2})'(?=[A-Z][a-z])/g, ' ')
     .replace(/(^|[\s(])S(?=\d{1,3}(?:,\d{3})+(?:\.\d{2})?\b)/gm, '$1$')
     // OCR drops a decimal point: '$20,224 18' (two digits alone after the amount) is $20,224.18;
-    // a stray mark after a day: "10' JAN 2026" is 10 JAN 2026.
+    // a stray mark after a day: "10' JAN 2026" and '10° JAN 2026' are 10 JAN 2026.
     .replace(/(\$\d{1,3}(?:,\d{3})+) (\d{2})(?=[ \t]*$|[ \t]{2,})/gm, '$1.$2')
     // Specks between figures: 'September 6,-2026', 'FL 43261.$88,100', '$99,180.30.0%' ($99,180
     // and 30.0%), '4,000.  40.00%', a numbered row's '3.:5741 Division St'.
@@ -216,6 +216,6 @@ export const cleanText = (text: string): string =>
       },
     )
     .replace(
-      /\b(\d{1,2})['`,.] +(?=(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\.? \d{4}\b)/gi,
+      /\b(\d{1,2})['`,.°º] +(?=(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\.? \d{4}\b)/gi,
       '$1 ',
     );

@@ -148,6 +148,20 @@ describe('twelfth round, scans: a doubted word read surely elsewhere on the page
 });
 
 describe("twelfth round, photos: a speck's mark left on the word before it", () => {
+  it("reads a day with a degree sign for a speck ('10° JAN 2031') as that day", () => {
+    const { v } = read(
+      [
+        'PASSPORT',
+        'Passport No./Passeport No. 318840275',
+        'Surname/Nom WHITCOMBE',
+        'Given names/Prenoms MAEVE',
+        "Date of expiry/Date d'expiration 10° JAN 2031",
+      ],
+      [],
+    );
+    expect(v.expiration_date).toBe('10 JAN 2031');
+  });
+
   it("reads 'Nationality CANADA.  l' as CANADA (the speck and its mark gone)", () => {
     const page = [
       'PASSPORT',
