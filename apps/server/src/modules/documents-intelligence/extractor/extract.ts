@@ -88,8 +88,7 @@ const uncertainWords = (found: Found, pages: PageText[]): string[] => {
   const parts = String(found.value).split(/\s+/).map(letters).filter(Boolean);
   const tokens = (line: string) => line.split(/\s+/).map(letters);
   const own = tokens(found.quote ?? '');
-  // An amount printed whole on another line that is only part of one of the quote's words is that
-  // line's ('$54,000' under '$540,000': the doubt is about the other figure).
+  // The words of the page's other lines (a doubted word printed whole there may be theirs).
   const elsewhere = new Set(
     page.text
       .split('\n')
@@ -115,9 +114,8 @@ const uncertainWords = (found: Found, pages: PageText[]): string[] => {
     if (!w || (quote && !quote.includes(w))) return false;
     if (quoteLines.length > 0 && !quoteLines.includes(at![k]!)) return false;
     // A doubted word printed whole on another line and only inside a longer word of the quote is
-    // that line's ('ARTICLE Ill' above '(a) Mireille Quintero'; 'Jun' of a date above 'Junction').
+    // that line's ('$54,000' under '$540,000', 'ARTICLE Ill' above '(a) Mireille Quintero').
     if (quote && !own.includes(w) && elsewhere.has(w)) return false;
-    if (/^\$|\d,\d{3}/.test(word) && !own.includes(w) && elsewhere.has(w)) return false;
     return parts.some((p) => p === w || (w.length >= 3 && p.length >= 3 && (p.includes(w) || w.includes(p))));
   });
 };
