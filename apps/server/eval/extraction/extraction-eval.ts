@@ -67,7 +67,13 @@ export const runExtractionEval = async (options: ExtractionEvalOptions): Promise
     const built = await buildDocument(doc);
     const limits = { maxPages: 20, maxOcrPages: 5, uncertainBelow: options.uncertainBelow };
     const read = await readDocument(built.bytes, options.ocr, limits).catch(() => null);
-    const pages = read?.pages.map((p) => ({ page: p.page, text: p.text, uncertain: p.uncertain })) ?? [];
+    const pages =
+      read?.pages.map((p) => ({
+        page: p.page,
+        text: p.text,
+        uncertain: p.uncertain,
+        uncertainLines: p.uncertainLines,
+      })) ?? [];
     for (const mode of modes) {
       const keys = Object.keys(built.truth);
       const answers =

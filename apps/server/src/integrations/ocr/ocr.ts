@@ -13,6 +13,8 @@ export type ExtractedPage = {
   method: 'text' | 'ocr';
   /** OCR pages: the words the engine was not sure of (a value read from one is not stated). */
   uncertain?: string[];
+  /** OCR pages: the line of `text` (from 0) each uncertain word is on, in the order of `uncertain`. */
+  uncertainLines?: number[];
 };
 
 export type OcrResult = {

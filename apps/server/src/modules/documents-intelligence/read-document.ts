@@ -79,9 +79,23 @@ const readTwice = async (ocr: OcrEngine, page: GreyPage, again: () => Promise<Gr
   return crossChecked(first, onPage(second, strip, small.width, small.height), unsure);
 };
 
-const uncertainOf = (read: OcrResult, limits: ReadLimits): string[] => {
+/**
+ * The words under the confidence, and the line of the text each is on (the engine's words are
+ * its text's, line after line; none when they do not add up, as in a result of another shape).
+ */
+const uncertainOf = (
+  read: OcrResult,
+  limits: ReadLimits,
+): Pick<ExtractedPage, 'uncertain' | 'uncertainLines'> => {
   const below = limits.uncertainBelow ?? UNCERTAIN_BELOW;
-  return read.words.filter((_, i) => (read.confidence?.[i] ?? 100) < below).map((word) => word[4]);
+  const lineOfWord = read.text
+    .split('\n')
+    .flatMap((line, n) => line.split(/\s+/).flatMap((token) => (token ? [n] : [])));
+  const doubted = read.words.flatMap((word, i) => ((read.confidence?.[i] ?? 100) < below ? [i] : []));
+  const uncertain = doubted.map((i) => read.words[i]![4]);
+  return lineOfWord.length === read.words.length
+    ? { uncertain, uncertainLines: doubted.map((i) => lineOfWord[i]!) }
+    : { uncertain };
 };
 
 const readPdf = async (
@@ -124,7 +138,7 @@ const readPdf = async (
           width: own.width,
           height: own.height,
           method: 'ocr',
-          uncertain: uncertainOf(read, limits),
+          ...uncertainOf(read, limits),
         });
       } else {
         skippedOcr++;
@@ -188,7 +202,7 @@ const readImage = async (
         width: read.width,
         height: read.height,
         method: 'ocr',
-        uncertain: uncertainOf(read, limits),
+        ...uncertainOf(read, limits),
       },
     ],
     method: 'ocr',

@@ -17,7 +17,12 @@ export const readAndExtract = async (
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
   const read = await readDocument(bytes, ocr, task.limits, onProgress);
   const offline = extractOffline({
-    pages: read.pages.map((p) => ({ page: p.page, text: p.text, uncertain: p.uncertain })),
+    pages: read.pages.map((p) => ({
+      page: p.page,
+      text: p.text,
+      uncertain: p.uncertain,
+      uncertainLines: p.uncertainLines,
+    })),
     documentName: task.documentName,
     prompts: task.prompts,
   });

@@ -1,6 +1,7 @@
 // Identity card readers: the card's name block, the numbers OCR may have misread, a passport's
 // number under its label.
 import { first, type Found, type PageText } from './find';
+import { STATE, stateName } from './states';
 
 /**
  * Why a licence number may be misread: 'UB418909' (a second letter OCR makes of a digit: B/8,
@@ -9,11 +10,45 @@ import { first, type Found, type PageText } from './find';
 export const misreadRisk = (value: string, pages: PageText[], page: number | null): string | null => {
   if (/^[A-Z][BSOQDIZG]\d/.test(value)) return 'may be a misread digit after the letter';
   const ocr = pages.some((p) => p.page === page && p.uncertain !== undefined);
-  // A state's letter read as a zero ('008-486-771' for 'O08-486-771'): OCR cannot tell O from 0.
-  if (ocr && /^0[\d-]/.test(value)) return 'begins with 0, which OCR also makes of the letter O';
+  // A state's letter read as a zero ('008-486-771' for 'O08-486-771'): OCR cannot tell O from 0,
+  // unless the card's state issues numbers that only the digit fits ('000047964625' in North Carolina).
+  if (ocr && /^0[\d-]/.test(value) && !onlyDigitFits(value, headerState(pages)?.value as string | null))
+    return 'begins with 0, which OCR also makes of the letter O';
   return ocr && /^WDL/.test(value) && /[BSOQDIZG015826]/.test(value.slice(3))
     ? 'mixes letters with digits OCR confuses (O/0, S/5, B/8, I/1, Z/2, G/6)'
     : null;
+};
+
+/**
+ * The state printed in a card's header: its first two lines of words (a photo's speck read as a
+ * line of marks above them, '—' or '»', is none).
+ */
+export const headerState = (pages: PageText[]): Found | null => {
+  const page = pages[0];
+  if (!page) return null;
+  const head = page.text
+    .split('\n')
+    .filter((line) => /[A-Za-z0-9]/.test(line))
+    .slice(0, 2);
+  for (const line of head) {
+    const m = new RegExp(String.raw`(?:^|State of |[ \t])(${STATE})\b`, 'i').exec(line);
+    const state = m && stateName(m[1]!);
+    if (state) return { value: state, page: page.page, quote: line.trim() };
+  }
+  return null;
+};
+
+/**
+ * States whose licence numbers are digits only, beyond STATE_FORMATS' (whose shape check they do
+ * not join): North Carolina's, up to twelve digits printed zero-padded ('000012345678').
+ */
+const DIGITS_ONLY: Record<string, RegExp> = { 'North Carolina': /^\d{1,12}$/ };
+
+/** Whether the state's licence numbers fit '0…' as printed but not with the letter O for the zero. */
+const onlyDigitFits = (value: string, state: string | null): boolean => {
+  const format = state ? (STATE_FORMATS[state] ?? DIGITS_ONLY[state]) : undefined;
+  const number = value.replace(/[\s-]/g, '');
+  return !!format && format.test(number) && !format.test(`O${number.slice(1)}`);
 };
 
 /** A card's name block: the surname over the given names, right above the street line. */

@@ -5,6 +5,7 @@ import {
   aamvaNameBlock,
   checkStateFormat,
   givenOverFamily,
+  headerState,
   labelledCommaName,
   letters,
   misreadRisk,
@@ -25,7 +26,7 @@ import {
   type Found,
   type PageText,
 } from './find';
-import { cellBelow, STATE, stateName } from './layout';
+import { cellBelow } from './layout';
 import {
   BILINGUAL,
   dateBelow,
@@ -144,12 +145,7 @@ export const driverLicense: DocumentClass = {
       value_type: 'STRING',
       aliases: ['state', 'issuing state', 'issuer'],
       // The state printed in the card's header (its first two lines).
-      find: (pages) =>
-        first(
-          [{ ...pages[0]!, text: pages[0]!.text.split('\n').slice(0, 2).join('\n') }],
-          new RegExp(String.raw`(?:^|State of |[ \t])(${STATE})\b`, 'i'),
-          (m) => stateName(m[1]!),
-        ),
+      find: headerState,
     },
   ],
   check: checkStateFormat,

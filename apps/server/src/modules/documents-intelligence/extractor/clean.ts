@@ -49,10 +49,12 @@ const withoutNoise = (line: string): string => {
   if (from === 0 && !symbolic) return line;
   const start = from === 0 ? 0 : tokens[from]!.index;
   const end = symbolic ? tokens[cut]!.index : line.length;
-  return line
+  const kept = line
     .slice(start, end)
     .trimEnd()
     .replace(/^["'’‘“”©®*+_~|]+(?=[A-Za-z0-9])/, '');
+  // The speck's mark left on a word in capitals before it ('UNITED STATES OF AMERICA.  l').
+  return symbolic ? kept.replace(/(?<=\b[A-Z]{2,})[.,:;]$/, '') : kept;
 };
 
 /** A passport's machine-readable line: no spaces in it ('P<GBRHOLLOWAY<<RHY S<<<' is RHYS). */
@@ -91,15 +93,76 @@ const withoutSpecks = (raw: string): string => {
 
 const ENGLISH_MONTH = /^(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)\.?$/;
 
+/** A table line's cells between its borders (a closing border, or one before a wrap, opens none). */
+const cellCount = (line: string) => line.trim().replace(/\|$/, '').split('|').length;
+
+/**
+ * The columns of the '|' table a line is in: its heading, the nearest lines above of cells
+ * without a figure (a heading wrapped over two lines is one).
+ */
+const headingColumns = (lines: string[], at: number): number | null => {
+  for (let i = at - 1; i >= 0 && i >= at - 40; i--) {
+    if (/\d/.test(lines[i]!) || (lines[i]!.match(/\|/g) ?? []).length < 2) continue;
+    const part = (line: string | undefined) => line !== undefined && !/\d/.test(line) && line.includes('|');
+    let [top, end] = [i, i];
+    while (part(lines[top - 1])) top--;
+    while (end + 1 < at && part(lines[end + 1])) end++;
+    const heading = lines.slice(top, end + 1);
+    return cellCount(heading.map((h) => h.trim().replace(/\|$/, '')).join(' | '));
+  }
+  return null;
+};
+
+/**
+ * Two borders with no space between them before an amount ('$2,319,000 || $15,769'): an empty
+ * cell whose blank OCR lost when the row has its heading's columns that way, else left to be
+ * read as one border read twice.
+ */
+const emptyCells = (lines: string[]): string[] =>
+  lines.map((line, at) => {
+    if (!/\S\|\|[ \t]*\$/.test(line.replace(/[ \t]+\|\|/g, '||'))) return line;
+    const open = line.replace(/[ \t]*\|\|[ \t]*(?=\$)/g, ' | | ');
+    const columns = headingColumns(lines, at);
+    return columns !== null && cellCount(open) === columns ? open : line;
+  });
+
+/** A figure as a table's cell prints it: a year or a count, a grouped amount, a decimal. */
+const CELL_FIGURE = /^\$?(?:\d{1,4}|\d{1,3}(?:,\d{3})+)(?:\.\d+)?$/;
+
+/**
+ * A border OCR read as a glyph with the blanks around it lost, in a row with fewer cells than its
+ * table's heading: a bracket between two figures ('3]3.0'), a '1' inside an amount that only
+ * splits into two figures there ('197311,332' is 1973 | 1,332). Kept only when the row then has
+ * its heading's columns exactly and every '1' taken was the only one that could be.
+ */
+const lostBorders = (lines: string[]): string[] =>
+  lines.map((line, at) => {
+    if ((line.match(/\|/g) ?? []).length < 2) return line;
+    const columns = headingColumns(lines, at);
+    if (columns === null || cellCount(line) >= columns) return line;
+    let fixed = line.replace(/(?<=\d)[\][](?=\$?\d)/g, ' | ');
+    while (cellCount(fixed) < columns) {
+      const splits = [...fixed.matchAll(/[^\s|]+/g)].flatMap((m) => {
+        const t = m[0];
+        if (CELL_FIGURE.test(t) || !/^\$?[\d,.]+$/.test(t) || !t.includes(',')) return [];
+        return [...t].flatMap((c, k) =>
+          c === '1' && CELL_FIGURE.test(t.slice(0, k)) && CELL_FIGURE.test(t.slice(k + 1))
+            ? [{ at: m.index + k }]
+            : [],
+        );
+      });
+      if (splits.length !== 1) break;
+      fixed = `${fixed.slice(0, splits[0]!.at)} | ${fixed.slice(splits[0]!.at + 1)}`;
+    }
+    return cellCount(fixed) === columns ? fixed : line;
+  });
+
 /**
  * OCR and layout clean-up before matching: '$ 1,234' -> '$1,234', an OCR 'S' before an amount
  * -> '$', typographic quotes -> plain ones. The quote still comes from this text (same words).
  */
 export const cleanText = (text: string): string =>
-  text
-    .split('\n')
-    .map(withoutNoise)
-    .map(withoutSpecks)
+  lostBorders(emptyCells(text.split('\n').map(withoutNoise).map(withoutSpecks)))
     // OCR reads a table's cell border after an amount as a bracket ('$157,950] $3,750 |',
     // '$190,000 [$42,500 |') and one border twice ('Cobalt Fund || $0').
     .map((line) =>
@@ -121,7 +184,7 @@ export const cleanText = (text: string): string =>
     .replace(/(?<=[a-z]{2})'(?=[A-Z][a-z])/g, ' ')
     .replace(/(^|[\s(])S(?=\d{1,3}(?:,\d{3})+(?:\.\d{2})?\b)/gm, '$1$')
     // OCR drops a decimal point: '$20,224 18' (two digits alone after the amount) is $20,224.18;
-    // a stray mark after a day: "10' JAN 2026" is 10 JAN 2026.
+    // a stray mark after a day: "10' JAN 2026" and '10° JAN 2026' are 10 JAN 2026.
     .replace(/(\$\d{1,3}(?:,\d{3})+) (\d{2})(?=[ \t]*$|[ \t]{2,})/gm, '$1.$2')
     // Specks between figures: 'September 6,-2026', 'FL 43261.$88,100', '$99,180.30.0%' ($99,180
     // and 30.0%), '4,000.  40.00%', a numbered row's '3.:5741 Division St'.
@@ -130,6 +193,8 @@ export const cleanText = (text: string): string =>
     .replace(/(\$\d{1,3}(?:,\d{3})+)\.(?=\d{1,3}\.\d+%)/g, '$1 ')
     .replace(/(?<=\d,\d{3})\.(?=[ \t]{2,})/g, '')
     .replace(/(?<=^[ \t]*\d{1,2}\.)[:;'’`]+(?=\d)/gm, ' ')
+    // A numbered label's speck for its space: '1.-Name/Surname/Nom'.
+    .replace(/(?<=^[ \t]*\d{1,2}\.)[-:;'’`~]+(?=[A-Z][a-z])/gm, ' ')
     // A hyphen for a space before a small word: 'Odalys Oyelaran-on the property'.
     .replace(/(?<=\b[A-Z][a-z]+)-(?=(?:on|in|at|of|to|for|and|the|by|with) [a-z])/g, ' ')
     // A speck for a space between words: "shall be'-managed", 'Such deed is.to be delivered'.
@@ -151,6 +216,6 @@ export const cleanText = (text: string): string =>
       },
     )
     .replace(
-      /\b(\d{1,2})['`,.] +(?=(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\.? \d{4}\b)/gi,
+      /\b(\d{1,2})['`,.°º] +(?=(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\.? \d{4}\b)/gi,
       '$1 ',
     );

@@ -88,18 +88,34 @@ const uncertainWords = (found: Found, pages: PageText[]): string[] => {
   const parts = String(found.value).split(/\s+/).map(letters).filter(Boolean);
   const tokens = (line: string) => line.split(/\s+/).map(letters);
   const own = tokens(found.quote ?? '');
-  // An amount printed whole on another line that is only part of one of the quote's words is that
-  // line's ('$54,000' under '$540,000': the doubt is about the other figure).
+  // The words of the page's other lines (a doubted word printed whole there may be theirs).
   const elsewhere = new Set(
     page.text
       .split('\n')
       .filter((line) => line.trim() !== (found.quote ?? '').trim())
       .flatMap(tokens),
   );
-  return page.uncertain.filter((word) => {
+  // Where the OCR says each doubted word is: the quote's own line, when the quote is one of the
+  // page's lines (a doubted 'Jun' of a table row is not the 'Jun 20, 2025' of the period line).
+  const lines = page.text.split('\n').map((line) => line.trim().slice(0, 300));
+  const at = page.uncertainLines?.length === page.uncertain.length ? page.uncertainLines : null;
+  const quoteLines = at && found.quote ? lines.flatMap((line, n) => (line === found.quote ? [n] : [])) : [];
+  // A word of letters the OCR doubted in one place and read surely in another of the page reads
+  // the same there ('Arizona' at 28 in 'An Arizona limited liability company', sure in 'State of Arizona').
+  const bare = (token: string) => token.replace(/^[^A-Za-z]+|[^A-Za-z]+$/g, '');
+  const pageWords = page.text.split(/\s+/).map(bare);
+  const doubts = page.uncertain.map(bare);
+  const readSurely = (word: string) =>
+    /^[A-Za-z]{5,}$/.test(word) &&
+    pageWords.filter((t) => t === word).length > doubts.filter((t) => t === word).length;
+  return page.uncertain.filter((word, k) => {
     const w = letters(word);
+    if (readSurely(bare(word))) return false;
     if (!w || (quote && !quote.includes(w))) return false;
-    if (/^\$|\d,\d{3}/.test(word) && !own.includes(w) && elsewhere.has(w)) return false;
+    if (quoteLines.length > 0 && !quoteLines.includes(at![k]!)) return false;
+    // A doubted word printed whole on another line and only inside a longer word of the quote is
+    // that line's ('$54,000' under '$540,000', 'ARTICLE Ill' above '(a) Mireille Quintero').
+    if (quote && !own.includes(w) && elsewhere.has(w)) return false;
     return parts.some((p) => p === w || (w.length >= 3 && p.length >= 3 && (p.includes(w) || w.includes(p))));
   });
 };
@@ -140,6 +156,7 @@ const cleaned = (pages: PageText[]): PageText[] =>
     // A form's plural mark on a label ('Named Insured(s):', 'Borrower(s)') is read as the label.
     text: cleanText(p.text).replace(/(?<=[A-Za-z])\(s\)/g, ''),
     uncertain: p.uncertain,
+    uncertainLines: p.uncertainLines,
   }));
 
 /**

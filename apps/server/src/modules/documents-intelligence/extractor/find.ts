@@ -5,8 +5,11 @@
 import type { DataPointValueType } from '@lending/domain';
 import { OTHER_DATE, OTHER_FIGURE, otherPrefixAt } from './labels';
 
-/** `uncertain`: on an OCR page, the words the engine was not sure of (tesseract-ocr.ts). */
-export type PageText = { page: number; text: string; uncertain?: string[] };
+/**
+ * `uncertain`: on an OCR page, the words the engine was not sure of (tesseract-ocr.ts);
+ * `uncertainLines`: the line of `text` (from 0) each of them is on.
+ */
+export type PageText = { page: number; text: string; uncertain?: string[]; uncertainLines?: number[] };
 
 /**
  * `confirmed`: the value agrees with other figures read apart from it (a summary that reconciles,
@@ -107,8 +110,11 @@ const MONEY = String.raw`\(?-?\$? ?-?\d{1,3}(?:,\d{3})*(?:\.\d{2})?\)?|\(?-?\$? 
  */
 export const AMOUNT = String.raw`\(?-?\$ ?\d{1,3}(?:,\d{3})*(?:\.\d{2})?\)?|\(?-?\$ ?\d+(?:\.\d{2})?\)?|\(?-?\$[ \t]*\n[ \t]*(?:\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+\.\d{2})\)?|\(?-?\d{1,3}(?:,\d{3})+(?:\.\d{2})?\)?|\(?-?\d+\.\d{2}\)?`;
 const MONTH = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)`;
-/** 03/15/2021, 2021-03-15, March 15, 2021 (wrapped lines too), 15 MAR 2021. */
-export const DATE = String.raw`\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2}|(?<![\d-])\d{1,2}-\d{1,2}-\d{4}(?![\d-])|${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)\s+day\s+of\s+${MONTH},?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\.?,?\s+\d{4}`;
+/**
+ * 03/15/2021, 2021-03-15, March 15, 2021 (wrapped lines too; a scan's 'March 15,2021' whose space
+ * OCR lost), 15 MAR 2021.
+ */
+export const DATE = String.raw`\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2}|(?<![\d-])\d{1,2}-\d{1,2}-\d{4}(?![\d-])|${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+|,(?=\d{4}\b))\d{4}|\d{1,2}(?:st|nd|rd|th)\s+day\s+of\s+${MONTH},?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\.?,?\s+\d{4}`;
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
@@ -120,6 +126,7 @@ export const dateParts = (text: string): [number, number, number] | null => {
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .replace(/(\d)(?:st|nd|rd|th)(?! day)\b/, '$1')
+    .replace(/^([a-z]{3}[a-z]*\.? \d{1,2}),(?=\d{4}$)/, '$1, ')
     .replace(/^(\d{1,2} [a-z]{3}[a-z]*\.?),/, '$1');
   let y: number;
   let m: number;
@@ -145,7 +152,8 @@ export const dateParts = (text: string): [number, number, number] | null => {
 /** A found date that is a real date (the printed text, one line), else a rejection. */
 export const checkedDate = (found: Found | null): Found | null => {
   if (!found || typeof found.value !== 'string') return found;
-  const value = found.value.replace(/\s+/g, ' ');
+  // 'February 24,2026' (a scan's lost space) is stated as printed with its space.
+  const value = found.value.replace(/\s+/g, ' ').replace(/^([A-Za-z]+\.? \d{1,2}),(?=\d{4}$)/, '$1, ');
   const parts = dateParts(value);
   if (!parts) return reject(found, `"${value}" is not a valid date`);
   // '24th day of January, 2025', 'January 5th, 2026' and '04-12-1969' are stated as the calendar
