@@ -70,7 +70,8 @@ export const certificateInsurer = (pages: PageText[]): Found | null => {
   const row = propertyRow(pages);
   if (!row) return null;
   for (const { page, text } of pages) {
-    const m = new RegExp(String.raw`INSURER ${row.letter}[ \t]*:[ \t]*([^\n]+)(?:\n([^\n]*))?`).exec(text);
+    // The colon may be left out ('INSURER B Harborview Specialty').
+    const m = new RegExp(String.raw`INSURER ${row.letter}[ \t]*:?[ \t]+([^\n]+)(?:\n([^\n]*))?`).exec(text);
     if (!m) continue;
     let name = m[1]!
       .replace(/\s{2,}.*$/, '')
@@ -82,17 +83,22 @@ export const certificateInsurer = (pages: PageText[]): Found | null => {
       .replace(/(?:[ \t]+[a-z]{1,2})+[ \t]*$/, '')
       .trim();
     const tail = /^([A-Z][A-Za-z&.,' ]*?)(?:[ \t]+\d{5})?$/.exec(next);
-    if (tail && !/INSURER|^\d/.test(next) && /\d{5}$/.test(next)) name = `${name} ${tail[1]!.trim()}`;
+    // Its NAIC number ends the next line, or its next cell ('Company  28635').
+    const naic = /\d{5}$/.test(next) || /^[^\n]*?\s{2,}\d{5}[ \t]*$/.test(m[2] ?? '');
+    if (tail && !/INSURER|^\d/.test(next) && naic) name = `${name} ${tail[1]!.trim()}`;
     return { value: name, page, quote: m[0].split('\n')[0]!.trim() };
   }
   return null;
 };
 
-/** The insured: the first cell of the line under an 'INSURED' heading cell. */
+/** The insured: the first cell of the line under an 'INSURED' (or 'POLICYHOLDER') heading cell. */
 export const certificateInsured = (pages: PageText[]): Found | null => {
   if (!propertyRow(pages)) return null;
   for (const { page, text } of pages) {
-    const m = /^[ \t]*INSURED(?:\s{2,}[^\n]*)?\n[ \t]*(?:\d{5}[ \t]*\n[ \t]*)?([^\n]+)/m.exec(text);
+    const m =
+      /^[ \t]*(?:(?:NAMED )?INSURED|POLICY ?HOLDER)(?:\s{2,}[^\n]*)?\n[ \t]*(?:\d{5}[ \t]*\n[ \t]*)?([^\n]+)/m.exec(
+        text,
+      );
     if (!m) continue;
     const value = m[1]!.split(/\s{2,}/)[0]!.trim();
     return { value, page, quote: m[1]!.trim() };

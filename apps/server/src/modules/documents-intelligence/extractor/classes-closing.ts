@@ -22,6 +22,15 @@ import {
 import { coverageColumn, coverageRow, letterheadInsurer } from './coverage';
 import { dateInCellBelow, isPartyName, nameOverAddress, valueRight } from './key-value';
 import { boundCoverage, groupedPolicyNumber, nameAboveStreet } from './insurance-letter';
+import {
+  certificateNumber,
+  EVIDENCE_TITLE,
+  INSURED_LABEL,
+  INSURER_LABEL,
+  lloydsInsurer,
+  premiumLine,
+  spacedValue,
+} from './insurance-words';
 
 /** Text after a label at the start of a line, up to a column gap or the line's end. */
 const lineLabel = (pages: PageText[], label: string, max = 80): Found | null =>
@@ -30,11 +39,19 @@ const lineLabel = (pages: PageText[], label: string, max = 80): Found | null =>
     new RegExp(
       // The value ends at a column gap, the line's end, or the next label ('Binder # ...').
       // The label may share its box with another's ('Applicant/Named Insured:').
-      String.raw`(?:^|\s{2,})(?:[A-Za-z]+[ \t]*\/[ \t]*)?(?:${label})[ \t]*:[ \t]*([A-Z][^\n]{1,${max}}?)(?=\s{2,}|[ \t]*$|[ \t]+[A-Z][A-Za-z]+[ \t]*(?:#|No\.?|Number)[ \t:])`,
+      String.raw`(?:^[ \t]*(?:\d{1,2}[.)][ \t]+)?|\s{2,})(?:[A-Za-z]+[ \t]*\/[ \t]*)?(?:${label})[ \t]*:[ \t]*([A-Z][^\n]{1,${max}}?)(?=\s{2,}|[ \t]*$|[ \t]+[A-Z][A-Za-z]+[ \t]*(?:#|No\.?|Number)[ \t:])`,
       'im',
     ),
-    (m) => m[1]!.trim().replace(/[.;,]$/, ''),
+    // A legal suffix keeps its last dot ('Bitterroot Ventures, L.L.C.', 'Harbor Mutual Co.').
+    (m) =>
+      m[1]!
+        .trim()
+        .replace(/[;,]$/, '')
+        .replace(/(?<!\b(?:[A-Z]|Co|Inc|Corp|Ltd))\.$/, ''),
   );
+
+/** A value that is a party's name and not the next box's insurer ('INSURER A Lodestar Casualty'). */
+const notInsurer = (value: string) => isPartyName(value) && !/^INSURER\b/i.test(value);
 
 /**
  * A reference like 'BND-644541', 'TC-41412', '26-79913' (letters, digits and dashes, with a digit),
@@ -46,7 +63,7 @@ export const reference = (pages: PageText[], label: string): Found | null =>
     new RegExp(
       // Dot leaders may come between ('Title Number . . FCV-11-105165'); a label box may wrap
       // ('POLICY' over ': : NUMBER CPP 8883931').
-      String.raw`(?:${label})(?:[ \t]*|[ \t]*\n[ \t:.]*)(?:no\.?|number|#)(?:[ \t]*[:.…])*[ \t]*((?:[A-Z]{1,4} (?=\d))?[A-Z0-9][A-Z0-9-]{3,20})\b`,
+      String.raw`(?:${label})(?:[ \t]*|[ \t]*\n[ \t:.]*)(?:no\.?|number|#|id\b)(?:[ \t]*[:.…])*[ \t]*((?:[A-Z]{1,4} (?=\d))?[A-Z0-9][A-Z0-9-]{3,20})\b`,
       'i',
     ),
     (m) => (/\d/.test(m[1]!) ? m[1] : undefined),
@@ -55,7 +72,7 @@ export const reference = (pages: PageText[], label: string): Found | null =>
 /** A time of day with a date ('12:01 A.M. 06/17/2026 to 12:01' / 'A.M. 06/17/2027', a line wrapped). */
 const TIME = String.raw`\d{1,2}:\d{2}\s*(?:[AP]\.?M\.?)?`;
 // The time may be named ('12:01 A.M. standard time 02/25/2026 to' / '02/25/2027').
-const RANGE = String.raw`(?:term|policy period|period)[ \t]*:?[ \t]*(?:${TIME}[^\n\d]{0,30}?)?(${DATE})(?:[ \t]*${TIME})?\s*(?:-|–|to|through)\s*(?:${TIME}\s*)?(${DATE})`;
+const RANGE = String.raw`(?:term|policy period|period)(?:[ \t]+of[ \t]+(?:insurance|cover(?:age)?|binder))?[ \t]*:?[ \t]*(?:from[ \t]+)?(?:${TIME}[^\n\d]{0,30}?)?(${DATE})(?:[ \t]*${TIME})?\s*(?:-|–|to|through)\s*(?:${TIME}\s*)?(${DATE})`;
 /** Two dates on one line ('begins 10/03/2026 and ends 10/03/2027', '04/27/2026 12:01 AM 04/27/2027 12:01 AM'). */
 const TWO_DATES = String.raw`(?<![\d/])(${DATE})(?:[ \t]+\d{1,2}:\d{2}[ \t]*(?:AM|PM|a\.m\.|p\.m\.)?)?[ \t]*(?:-|–|to|through|and ends(?: on)?|until)?[ \t]*(${DATE})`;
 
@@ -91,6 +108,8 @@ export const insuranceBinder: DocumentClass = {
     [/\bbinder\b/i, 5],
     // ACORD 25 / 27 / 28: certificates and evidence of insurance name the same fields.
     [/certificate of (?:liability |property )?insurance|evidence of (?:commercial )?property insurance/i, 4],
+    // Evidence of cover of any market (insurance-words.ts): it states what it is.
+    [EVIDENCE_TITLE, 5],
     [/insured|insurer|insurance/i, 2],
     [/premium/i, 2],
     [/coverage|limit of insurance/i, 1],
@@ -103,16 +122,21 @@ export const insuranceBinder: DocumentClass = {
       find: (pages) =>
         partyName(
           either(
-            lineLabel(pages, '(?:first )?(?:named )?insured|policyholder'),
-            () => valueRight(pages, '(?:first )?named insured|insured|policyholder', isPartyName),
+            lineLabel(pages, INSURED_LABEL),
+            () => valueRight(pages, INSURED_LABEL, notInsurer),
             // 'Insured Name and Mailing Address' over the name: the role with a form's words.
             () => cellBelow(pages, /(?:named )?insured(?:'s)?(?: name)?(?:(?: and|,) (?:mailing )?address)?/),
             // A name and its address after the label's colon: the name before the street number.
             () => nameOverAddress(pages, String.raw`(?:named )?insured(?:(?: and|,) (?:mailing )?address)`),
-            () => leadBelow(pages, String.raw`(?:named )?insured(?:(?: and|,) (?:mailing )?address)?`),
+            () =>
+              leadBelow(
+                pages,
+                String.raw`(?:(?:named )?insured|policy ?holder)(?:(?: and|,) (?:mailing )?address)?`,
+              ),
             () => certificateInsured(pages),
             () => nameAboveStreet(pages, String.raw`(?:named )?insured(?:(?: and|,) (?:mailing )?address)`),
             () => boundCoverage(pages, 'insured'),
+            () => spacedValue(pages, INSURED_LABEL, notInsurer),
           ),
         ),
     },
@@ -121,21 +145,29 @@ export const insuranceBinder: DocumentClass = {
       value_type: 'STRING',
       aliases: ['insurer', 'carrier', 'insurance company'],
       find: (pages) =>
-        partyName(
-          either(
-            lineLabel(pages, 'insurer|carrier|(?:issuing |insurance )?company'),
-            () => valueRight(pages, 'insurer|carrier|(?:issuing |insurance )?company', isPartyName),
-            () => cellBelow(pages, /company|insurer/),
-            () => certificateInsurer(pages),
-            () => boundCoverage(pages, 'insurer'),
-            () => letterheadInsurer(pages),
-            // 'Plainsman Property & Casualty Co., a Write Your Own (WYO) company, issues this policy'.
-            () =>
-              first(
-                pages,
-                /^[ \t]*([A-Z][A-Za-z&.' -]{2,60}?(?:Company|Co\.|Corporation|Inc\.|Insurance))(?:,[^\n,]{0,60},)?[ \t]+(?:issues|has issued|underwrites)[ \t]+this[ \t]+(?:policy|binder)\b/m,
-              ),
+        either(
+          partyName(
+            either(
+              lineLabel(pages, INSURER_LABEL),
+              () => valueRight(pages, INSURER_LABEL, isPartyName),
+              // A certificate's 'INSURER B' box of the property row, before the form's other boxes.
+              () => certificateInsurer(pages),
+              () => cellBelow(pages, /company|insurer|carrier/),
+              () => boundCoverage(pages, 'insurer'),
+              () => spacedValue(pages, INSURER_LABEL, isPartyName),
+            ),
           ),
+          () => lloydsInsurer(pages),
+          () =>
+            partyName(
+              either(letterheadInsurer(pages), () =>
+                // 'Plainsman Property & Casualty Co., a Write Your Own (WYO) company, issues this policy'.
+                first(
+                  pages,
+                  /^[ \t]*([A-Z][A-Za-z&.' -]{2,60}?(?:Company|Co\.|Corporation|Inc\.|Insurance))(?:,[^\n,]{0,60},)?[ \t]+(?:issues|has issued|underwrites)[ \t]+this[ \t]+(?:policy|binder)\b/m,
+                ),
+              ),
+            ),
         ),
     },
     {
@@ -149,6 +181,7 @@ export const insuranceBinder: DocumentClass = {
             cellBelow(pages, /(?:binder|policy)(?: (?:#|no\.?|number))?/),
             () => certificatePolicy(pages),
             () => groupedPolicyNumber(pages),
+            () => certificateNumber(pages),
           ),
         ),
     },
@@ -202,7 +235,8 @@ export const insuranceBinder: DocumentClass = {
       key: 'annual_premium',
       value_type: 'FLOAT',
       aliases: ['premium', 'annual premium', 'cost'],
-      find: (pages) => labelledMoney(pages, String.raw`(?:annual |total )?premium`),
+      find: (pages) =>
+        either(labelledMoney(pages, String.raw`(?:annual |total )?premium`), () => premiumLine(pages)),
     },
   ],
 };

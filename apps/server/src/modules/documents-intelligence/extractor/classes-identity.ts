@@ -29,10 +29,15 @@ import {
 import { cellBelow } from './layout';
 import {
   BILINGUAL,
+  BIRTH_LABEL,
   dateBelow,
+  GIVEN_LABEL,
+  NATIONALITY_LABEL,
+  SURNAME_LABEL,
   inLabelOrder,
   joinName,
   labelled,
+  namePart,
   OTHER_LANGUAGE,
   plainPart,
   withMiddleName,
@@ -75,8 +80,16 @@ export const driverLicense: DocumentClass = {
             ),
             () =>
               joinName(
-                labelled(pages, String.raw`first,? middle(?: names?)?|first name|given names?|\bFN\b`),
-                labelled(pages, String.raw`last name|family name|surname|\bLN\b`),
+                labelled(pages, String.raw`first,? middle(?: names?)?|${GIVEN_LABEL}|\bFN\b`),
+                labelled(pages, String.raw`${SURNAME_LABEL}|\bLN\b`),
+              ),
+            // A card's labels over its values ('FAMILY NAME  3 BIRTH DATE' over 'QUARLES  11/25/2000').
+            () =>
+              joinName(
+                namePart(
+                  cellBelow(pages, new RegExp(String.raw`${GIVEN_LABEL}|FN|first,? middle(?: names?)?`)),
+                ),
+                namePart(cellBelow(pages, new RegExp(String.raw`${SURNAME_LABEL}|LN`))),
               ),
             () =>
               joinName(
@@ -106,9 +119,10 @@ export const driverLicense: DocumentClass = {
       find: (pages) => {
         const found = first(
           pages,
-          // Digits in groups ('12 345 678', 'A5078 33098 09025') and Washington's 'WDL' + nine.
+          // Digits in groups ('12 345 678', 'A5078 33098 09025', Michigan's 'L 418 887 392 089') and
+          // Washington's 'WDL' + nine.
           // A digit after a space may be the next AAMVA field's number ('4d DL 48990114 9 CLASS C').
-          /(?:\bDLN\b|\bDL\b|\bLIC\b|licen[cs]e|\bID)[ \t]*(?:no\.?|number|#)?[ \t]*[:#]?[ \t]*([A-Z]{0,2}-?\d[\d-]{4,14}\d|\d{2,3}(?: \d{3}){2}|[A-Z]?\d{4,5}(?: \d{5}){2}|WDL[A-Z0-9]{9})(?![A-Za-z0-9]| \d(?!\d?[a-z]?[ \t]*[A-Z]{3}))/i,
+          /(?:\bDLN\b|\bDL\b|\bLIC\b|licen[cs]e|\bID)[ \t]*(?:no\.?|number|#)?[ \t]*[:#]?[ \t]*([A-Z]{0,2}-?\d[\d-]{4,14}\d|\d{2,3}(?: \d{3}){2}|[A-Z]?\d{4,5}(?: \d{5}){2}|[A-Z] \d{3}(?: \d{3}){3}|WDL[A-Z0-9]{9})(?![A-Za-z0-9]| \d(?!\d?[a-z]?[ \t]*[A-Z]{3}))/i,
         );
         const why = found && misreadRisk(String(found.value), pages, found.page);
         return found && why ? reject(found, `"${String(found.value)}" ${why}: read it on the card`) : found;
@@ -175,7 +189,7 @@ export const passport: DocumentClass = {
   label: 'Passport',
   signals: [
     [/passport|passeport/i, 6],
-    [/nationality|nationalit/i, 2],
+    [/nationality|nationalit|citizenship/i, 2],
     [/surname|given names?/i, 2],
     [/P<[A-Z]{3}/, 3],
   ],
@@ -185,8 +199,8 @@ export const passport: DocumentClass = {
       value_type: 'STRING',
       aliases: ['name', 'full name', 'holder'],
       find: (pages) => {
-        const given = labelled(pages, String.raw`given names?(?:[ \t]*\/[ \t]*pr[ée]noms)?`);
-        const surname = labelled(pages, String.raw`(?:surname|family name)(?:[ \t]*\/[ \t]*nom)?`);
+        const given = labelled(pages, String.raw`(?:${GIVEN_LABEL})(?:[ \t]*\/[ \t]*pr[ée]noms)?`);
+        const surname = labelled(pages, String.raw`(?:${SURNAME_LABEL})(?:[ \t]*\/[ \t]*nom)?`);
         const name = agree(joinName(given, surname), mrzName(pages), 'name');
         // The zone has no room for a middle name printed apart: given, middle and surname.
         const middle = labelled(pages, String.raw`middle names?`);
@@ -237,19 +251,19 @@ export const passport: DocumentClass = {
             // label may carry its field number ('Nationality/Nationalite (3)'); a value in two
             // languages ('ÉIREANNACH/IRISH') is read by its one part in plain letters. OCR may drop a
             // parenthesis of the field number ('Nationalité 3)').
-            String.raw`(?:[Nn]ationality|NATIONALITY)${OTHER_LANGUAGE}(?:[ \t]*(?:\(\d{1,2}\)?|\d{1,2}\)))?(?:[ \t]*:?[ \t]+(${BILINGUAL}[A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,4})|[ \t]*\n[ \t]*(${BILINGUAL}[A-Z]{2,}(?: [A-Z]{2,}){0,4}))[ \t]*$`,
+            String.raw`(?:${NATIONALITY_LABEL})${OTHER_LANGUAGE}(?:[ \t]*(?:\(\d{1,2}\)?|\d{1,2}\)))?(?:[ \t]*:?[ \t]+(${BILINGUAL}[A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,4})|[ \t]*\n[ \t]*(${BILINGUAL}[A-Z]{2,}(?: [A-Z]{2,}){0,4}))[ \t]*$`,
             'm',
           ),
           (m) =>
             plainPart((m[1] ?? m[2])!.trim()) ??
             inLabelOrder(
-              /(?:[Nn]ationality|NATIONALITY)[^\n:]*/.exec(m[0])![0],
+              new RegExp(String.raw`(?:${NATIONALITY_LABEL})[^\n:]*`).exec(m[0])![0],
               (m[1] ?? m[2])!.trim(),
-              /^nationality$/i,
+              /^(?:nationality|citizenship)$/i,
             ),
         ) ??
         // A row of labels over a row of values ('Nationality  Sex  Date of Birth' / 'INDIAN  M  ...').
-        letters(cellBelow(pages, /nationality/)),
+        letters(cellBelow(pages, /nationality|citizenship/)),
     },
     {
       key: 'date_of_birth',
@@ -257,7 +271,7 @@ export const passport: DocumentClass = {
       aliases: ['birth', 'dob', 'born'],
       find: (pages) =>
         passportDate(
-          either(labelledDate(pages, 'date of birth'), () => dateBelow(pages, 'date of birth')),
+          either(labelledDate(pages, BIRTH_LABEL), () => dateBelow(pages, BIRTH_LABEL)),
           pages,
           'birth',
           'date of birth',

@@ -25,7 +25,8 @@ import {
 import { wordsAndFigures } from './words-figures';
 import { addressAfter, NAME, onlyAddress, partyName } from './layout';
 import { addressInBoxes } from './address-parts';
-import { signatureColumns } from './contract-parties';
+import { hereinafterRole, ROLE_WORDS, roleNameLine, signatureColumns } from './contract-parties';
+import { spacedValue } from './insurance-words';
 import { dateInCellBelow, isPartyName, moneyInCellBelow, valueRight } from './key-value';
 
 const PARTY = String.raw`[A-Z][A-Za-z0-9.,'&-]*(?: [A-Z][A-Za-z0-9.,'&-]*){0,5}`;
@@ -87,10 +88,15 @@ const party = (pages: PageText[], role: 'buyer' | 'seller'): Found | null => {
     () => {
       // Two columns: the header names both roles, the next line both parties (split by the gap).
       for (const { page, text } of pages) {
-        const m = /^[ \t]*(BUYER|SELLER)\s{2,}(BUYER|SELLER)[ \t]*\n([^\n]+)/im.exec(text);
+        const m =
+          /^[ \t]*(BUYER|SELLER|PURCHASER|VENDOR)\s{2,}(BUYER|SELLER|PURCHASER|VENDOR)[ \t]*\n([^\n]+)/im.exec(
+            text,
+          );
         if (!m) continue;
         const names = m[3]!.trim().split(/\s{2,}/);
-        const at = [m[1]!, m[2]!].findIndex((r) => r.toLowerCase() === role);
+        const mine = new RegExp(`^(?:${ROLE_WORDS[role]})$`, 'i');
+        const at = [m[1]!, m[2]!].findIndex((r) => mine.test(r));
+        if (mine.test(m[1]!) === mine.test(m[2]!)) continue;
         if (names.length === 2 && at >= 0) return { value: names[at], page, quote: m[3]!.trim() };
       }
       return null;
@@ -98,6 +104,11 @@ const party = (pages: PageText[], role: 'buyer' | 'seller'): Found | null => {
     // A label in one column and the party in the next, no colon ('Seller  Wren Hollow Properties, LLC').
     () => valueRight(pages, label, isPartyName),
     () => signatureColumns(pages, role),
+    // Wordings of other forms (contract-parties.ts): 'X, of <address>, hereinafter called the
+    // SELLER'; 'Purchaser Name(s) (please print) X' wrapped; 'Purchaser X' with no colon.
+    () => hereinafterRole(pages, role),
+    () => roleNameLine(pages, role),
+    () => spacedValue(pages, ROLE_WORDS[role], isPartyName),
   );
 };
 
@@ -196,7 +207,8 @@ export const purchaseContract: DocumentClass = {
           () =>
             tightMoney(
               pages,
-              'earnest money(?: deposit)?|initial deposit|escrow deposit|good faith deposit|deposit money',
+              // An additional deposit is a second one, not the earnest money.
+              '(?<!additional |second )(?:earnest money(?: deposit)?|initial deposit|escrow deposit|good faith deposit|deposit money)',
             ),
           () => definedAmount(pages, 'Earnest Money(?: Deposit)?|Deposit|Initial Deposit'),
           () => paidAsDeposit(pages),
@@ -229,13 +241,14 @@ export const purchaseContract: DocumentClass = {
           ),
           () => deedDelivery(pages),
           () => dateInCellBelow(pages, /closing date|close of escrow|settlement date/),
-          // A date that names itself: 'on or before October 9, 2025 (the "Closing Date")'.
+          // A date that names itself: 'on or before October 9, 2025 (the "Closing Date")', 'no later
+          // than 07/21/2026 (the "Closing Deadline")', 'September 3, 2026 ("Date of Closing")'.
           () =>
             checkedDate(
               first(
                 pages,
                 new RegExp(
-                  String.raw`(${DATE})[ \t]*\((?:the[ \t]+)?"(?:Closing|Settlement|Close of Escrow)(?: Date)?"\)`,
+                  String.raw`(${DATE})[ \t]*\((?:the[ \t]+)?["“](?:(?:Closing|Settlement|Close of Escrow)(?: Date| Deadline)?|Date of (?:Closing|Settlement))["”]\)`,
                   'i',
                 ),
               ),

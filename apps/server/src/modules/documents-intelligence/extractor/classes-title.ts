@@ -32,7 +32,7 @@ const policyAmount = (pages: PageText[]): Found | null => {
     pages,
     new RegExp(
       // The form's edition may follow in brackets ('ALTA Loan Policy (07/01/2021)').
-      String.raw`(?:loan|lender'?s) (?:policy|certificate)(?:[ \t]*\([^()\n]{1,20}\))?(?:(?!owner'?s (?:policy|certificate)|\n[ \t]*\(?[a-z0-9]\)[ \t])[^$\d]){0,240}?amount of insurance[ \t]*:?[ \t]*(\$[\d,]+(?:\.\d{2})?)`,
+      String.raw`(?:loan|lender'?s) (?:policy|certificate)(?:[ \t]*\([^()\n]{1,20}\))?(?:(?!owner'?s (?:policy|certificate)|\n[ \t]*\(?[a-z0-9]\)[ \t])[^$\d]){0,240}?(?:amount of insurance|(?:proposed )?policy amount|liability amount)[ \t]*:?[ \t]*(\$[ \t]?[\d,]+(?:\.\d{2})?)`,
       'i',
     ),
     (m) => money(m[1]),
@@ -45,7 +45,8 @@ const policyAmount = (pages: PageText[]): Found | null => {
     pages,
     new RegExp(
       // 'Amount:' may end the line, its figure opening the next.
-      String.raw`(?:loan|lender'?s) (?:policy|certificate)[^\n$]*?(?:\n[ \t]*(?:proposed )?(?:policy )?amount(?: of insurance)?[ \t]*:?[ \t]*|\bamount(?: of insurance)?[ \t]*:?[ \t]*\n[ \t]*)?(\$[\d,]+(?:\.\d{2})?)`,
+      // Texas's T-7 names it the 'Liability Amount'.
+      String.raw`(?:loan|lender'?s) (?:policy|certificate)[^\n$]*?(?:\n[ \t]*(?:proposed |liability )?(?:policy )?amount(?: of insurance)?[ \t]*:?[ \t]*|\bamount(?: of insurance)?[ \t]*:?[ \t]*\n[ \t]*)?(\$[ \t]?[\d,]+(?:\.\d{2})?)`,
       'i',
     ),
     (m) => (otherFigureAt(m.input, m.index) ? undefined : money(m[1])),
@@ -103,7 +104,16 @@ export const titleCommitment: DocumentClass = {
       // Commitment No.: PA26-146855' is the commitment's; a file, order or 'GF No.' (a Texas title
       // company's file number) only when no commitment number is printed.
       find: (pages) =>
-        either(reference(pages, 'commitment'), () => reference(pages, 'file|order|title|\\bGF')),
+        either(
+          reference(pages, 'commitment'),
+          // A California report's 'Our No.' is the title company's; an escrow's or the customer's
+          // ('Escrow File No.', 'Your No.') is another office's number.
+          () =>
+            reference(
+              pages,
+              String.raw`(?<!escrow[ \t]|escrow file[ \t]|your[ \t]|your file[ \t])(?:file|order|title|\bGF|\bour)`,
+            ),
+        ),
     },
     {
       key: 'effective_date',

@@ -16,6 +16,9 @@ const EXEMPT: Record<string, string[]> = {
     'ending_balance',
     'average_daily_balance',
   ],
+  // A commitment prints one amount per policy (owner's, loan): its reader takes the one its line
+  // names the loan policy, and states none when no line does (classes-title.ts).
+  'title-commitment': ['policy_amount'],
 };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');

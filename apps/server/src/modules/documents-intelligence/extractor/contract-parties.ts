@@ -31,3 +31,54 @@ export const signatureColumns = (pages: PageText[], role: 'buyer' | 'seller'): F
   }
   return null;
 };
+
+/** The words contracts print for each role (buyer's: 'Buyer', 'Purchaser', 'Vendee'; seller's: 'Seller', 'Vendor'). */
+export const ROLE_WORDS = { buyer: 'buyer|purchaser|vendee', seller: 'seller|vendor' } as const;
+
+const PERSON_OR_FIRM = String.raw`[A-Z][A-Za-z0-9.,'&-]*(?: (?:[A-Z][A-Za-z0-9.,'&-]*|and|&)){0,7}`;
+
+/**
+ * A party named then defined by its role, its address between ('Cyrus Mwangi, of 5425 Kingfisher
+ * Ln, Worcester, MA 01603, hereinafter called the SELLER': the Massachusetts standard form; 'Ada
+ * Moss, hereinafter referred to as "Buyer"'), the sentence wrapping anywhere.
+ */
+export const hereinafterRole = (pages: PageText[], role: 'buyer' | 'seller'): Found | null => {
+  const re = new RegExp(
+    String.raw`(?:^|[.;:]\s+|\b(?:and|AND)\s+)(${PERSON_OR_FIRM.replace(/ /g, String.raw`\s+`)}),\s+(?:of\s+[^;"]{5,140}?,\s+)?(?:${cases('hereinafter|herein|hereafter')})\s+(?:called|referred\s+to\s+as|known\s+as|designated\s+as)\s+(?:the\s+)?["“]?(?:${cases(ROLE_WORDS[role])})\b`,
+    'gm',
+  );
+  for (const { page, text } of pages)
+    for (const m of text.matchAll(re))
+      return { value: m[1]!.replace(/\s+/g, ' ').trim(), page, quote: m[0].split('\n')[0]!.trim() };
+  return null;
+};
+
+/** Words as a contract prints them: lower case, capitalised or in capitals ('seller|Seller|SELLER'). */
+const cases = (words: string) =>
+  words
+    .split('|')
+    .flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1), w.toUpperCase()])
+    .join('|');
+
+/**
+ * The role's name line without a colon, its name wrapped onto the next line ('Purchaser Name(s)
+ * (please print) Celestine' over 'Sandoval and Rosamund Oduya': the Illinois Multi-Board form):
+ * the label must name the name ('Name(s)'), and the next line goes on only when it is words of a
+ * name and opens with no label of its own.
+ */
+export const roleNameLine = (pages: PageText[], role: 'buyer' | 'seller'): Found | null => {
+  const head = new RegExp(
+    String.raw`^[ \t]*(?:print(?:ed)?[ \t]+)?(?:${ROLE_WORDS[role]})(?:\(s\)|s)?(?:'s|’s)?[ \t]+(?:full[ \t]+)?(?:legal[ \t]+)?names?(?:\(s\))?(?:[ \t]*\([^)\n]{1,30}\))?[ \t]+([A-Z][^\n:]*?)[ \t]*$`,
+    'im',
+  );
+  const more = /^[ \t]*([A-Z][A-Za-z.'-]*(?: (?:[A-Z][A-Za-z.'-]*|and|&)){0,5})[ \t]*$/;
+  for (const { page, text } of pages) {
+    const m = head.exec(text);
+    if (!m) continue;
+    const next = text.slice(m.index + m[0].length + 1).split('\n')[0] ?? '';
+    const label = new RegExp(String.raw`^[ \t]*(?:${ROLE_WORDS.buyer}|${ROLE_WORDS.seller}|if|the)\b`, 'i');
+    const tail = !label.test(next) ? more.exec(next) : null;
+    return { value: tail ? `${m[1]!} ${tail[1]!}` : m[1]!, page, quote: m[0].trim() };
+  }
+  return null;
+};

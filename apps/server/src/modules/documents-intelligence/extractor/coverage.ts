@@ -12,7 +12,11 @@ export const coverageRow = (pages: PageText[]): Found | null => {
   for (const { page, text } of pages) {
     const lines = text.split('\n');
     const head = lines.findIndex(
-      (l) => /\b(?:AMOUNT|LIMITS?)[ \t]*$/i.test(l) && /coverage|insurance/i.test(l),
+      // A header ending in the deductible's column ('... DEDUCTIBLE AMOUNT') is read below.
+      (l) =>
+        /\b(?:AMOUNT|LIMITS?)[ \t]*$/i.test(l) &&
+        /coverage|insurance/i.test(l) &&
+        !/deductible(?: amount)?[ \t]*$/i.test(l),
     );
     if (head < 0) {
       const row = amountBeforeDeductible(lines, page);
@@ -36,7 +40,7 @@ export const coverageRow = (pages: PageText[]): Found | null => {
  */
 const amountBeforeDeductible = (lines: string[], page: number): Found | null => {
   const head = lines.findIndex((l) =>
-    /\b(?:amount(?: of insurance)?|limits?)\b[ \t]+deductible[ \t]*$/i.test(l),
+    /\b(?:amount(?: of insurance)?|limits?)\b[ \t]+deductible(?: amount)?[ \t]*$/i.test(l),
   );
   if (head < 0) return null;
   for (const line of lines.slice(head + 1, head + 5)) {
@@ -65,7 +69,7 @@ export const coverageColumn = (pages: PageText[]): Found | null => {
       if (col < 0 || head.length < 3) continue;
       for (const row of lines.slice(i + 1, i + 8)) {
         const cells = row.split('|').map((c) => c.trim());
-        if (cells.length !== head.length || !/^(?:building|dwelling|property)\b/i.test(cells[0]!)) continue;
+        if (cells.length !== head.length || !/^(?:buildings?|dwelling|property)\b/i.test(cells[0]!)) continue;
         const amounts = amountsOf(cells[col]!);
         return amounts.length === 1 ? { value: amounts[0], page, quote: row.trim() } : null;
       }
@@ -84,7 +88,7 @@ export const letterheadInsurer = (pages: PageText[]): Found | null => {
   if (!page) return null;
   for (const line of page.text.split('\n').slice(0, 6)) {
     const m =
-      /^[ \t]*((?:[A-Z][A-Za-z&'-]*[ \t]+){1,5}(?:Insurance|Indemnity|Casualty|Assurance|Surety|Underwriters|Mutual)(?:[ \t]+(?:Insurance|Company|Co\.|Corporation|Corp\.|Exchange))*)(?=\s{2,}|[ \t]*$)/.exec(
+      /^[ \t]*(?:(?:Company|Insurer|Carrier)[ \t]+)?((?:(?:[A-Z][A-Za-z&'-]*|&)[ \t]+){1,5}(?:Insurance|Indemnity|Casualty|Assurance|Surety|Underwriters|Mutual)(?:[ \t]+(?:Insurance|Company|Co\.|Corporation|Corp\.|Exchange))*)(?=\s{2,}|[ \t]*$)/.exec(
         line,
       );
     if (m && !/\b(?:Agency|Agents?|Brokers?|Brokerage|Services)\b/i.test(m[1]!))

@@ -4,6 +4,16 @@ import { checkedDate, DATE, either, first, reject, type Found, type PageText } f
 
 export const WORDS = String.raw`[A-Z][A-Za-z'-]+(?: [A-Z][A-Za-z'-]+){0,2}`;
 
+// The same field in the words identity documents print (issue 23, stop 30). ICAO 9303 data pages
+// ('Surname', 'Given names', 'Nationality', 'Date of birth', 'Date of expiry'); the UK's and
+// Ireland's older books and Commonwealth forms ('Forenames', 'Christian names'); US forms and
+// state cards ('Last name', 'First name', 'Citizenship', 'DOB', 'Expires').
+export const GIVEN_LABEL = String.raw`(?:given|fore|first|christian)[ \t]?names?`;
+export const SURNAME_LABEL = String.raw`surname|family name|last name`;
+export const BIRTH_LABEL = String.raw`date of birth|birth ?date|\bDOB\b`;
+/** Nationality's label in the cases it is printed in (the pattern reading it is case-sensitive). */
+export const NATIONALITY_LABEL = String.raw`[Nn]ationality|NATIONALITY|[Cc]itizenship|CITIZENSHIP`;
+
 export const joinName = (given: Found | null, family: Found | null): Found | null =>
   given && family ? { ...family, value: `${String(given.value)} ${String(family.value)}` } : null;
 
@@ -93,3 +103,11 @@ export const withMiddleName = (name: Found | null, pages: PageText[]): Found | n
   if (words(middle.value).every((w) => have.includes(w))) return name;
   return reject(name, `The name leaves out the middle name printed apart (${String(middle.value)})`);
 };
+
+/** A cell that is a name's part in words ('CELESTINE, ESTELLE': the given and middle names). */
+export const namePart = (found: Found | null): Found | null =>
+  found &&
+  typeof found.value === 'string' &&
+  /^[A-Z][A-Za-z'-]+(?:,? [A-Z][A-Za-z'-]+){0,2}$/.test(found.value)
+    ? { ...found, value: found.value.replace(/,/g, '') }
+    : null;

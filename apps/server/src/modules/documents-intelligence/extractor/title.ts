@@ -19,10 +19,16 @@ export const vestedOwner = (pages: PageText[]): Found | null =>
       // The name may open the next line ('... vested in:' over 'Ada Moss, a single woman').
       // A scan may set a stray quote mark before it ('"Kestrel Ridge Land Company LLC, an ...').
       // 'Vestee', 'Record Title Holder', 'Current Owner': the names title reports give the owner too.
-      String.raw`(?:vested in|record owner|owner of record|\bvestee|(?:record )?title ?holder|current (?:record )?owner)[ \t]*:?[ \t]*(?:\n[ \t]*["'“”‘’]?)?([A-Z][^\n]{1,120}?(?:,[ \t]*\n[ \t]*${SUFFIX_FIRST}[^\n]{0,80}?)?)[ \t.]*(?=\s{2,}|$)`,
+      String.raw`(?:vested in|vested owner|record owner|owner of record|\bvestee|(?:record )?title ?holder|current (?:record )?owner)[ \t]*:?[ \t]*(?:\n[ \t]*["'“”‘’]?)?([A-Z][^\n]{1,120}?(?:,[ \t]*\n[ \t]*${SUFFIX_FIRST}[^\n]{0,80}?)?)[ \t.]*(?=\s{2,}|$)`,
       'im',
     ),
-    (m) => m[1]!.replace(/\s+/g, ' ').trim(),
+    (m) => {
+      const name = m[1]!.replace(/\s+/g, ' ').trim();
+      // A first name that ends its line goes on on the next ('vested in: Desmond' over 'Ashworth, an
+      // unmarried person'): the next line's first word, when a comma or the line's end follows it.
+      const next = /^\n[ \t]*([A-Z][a-z'-]+)(?=,|[ \t]*$)/.exec(m.input.slice(m.index + m[0].length));
+      return /^[A-Z][a-z'-]+$/.test(name) && next ? `${name} ${next[1]!}` : name;
+    },
   );
 
 /**
