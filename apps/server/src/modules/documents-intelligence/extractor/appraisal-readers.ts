@@ -1,6 +1,7 @@
 // Appraisal readers for narrative and redesigned-URAR layouts (issue 23, stop 26): the value
 // stated in words and figures in a letter of transmittal, paired labels over paired values
 // ('Year Built / Renovated  1965 / 1996'), and the company words that make a name no appraiser's.
+import { pipeCell } from './pipe-cells';
 import { AMOUNT, first, money, type Found, type PageText } from './find';
 
 /** Words that qualify a value as another premise than 'as is' (prospective, upon completion...). */
@@ -68,4 +69,19 @@ export const nameUnderHeading = (pages: PageText[], role: string): Found | null 
     }
   }
   return null;
+};
+
+/** A column of the subject's living area: 'Living Area (sq ft)', 'GLA (SF)', 'Above Grade Living Area'. */
+const SUBJECT_AREA_COLUMN =
+  /^(?:(?:gross |above[- ]grade |finished )?living area|GLA)(?:[ \t]*\((?:sq\.? ?ft\.?|sf|square feet)\))?$/i;
+
+/**
+ * The subject's characteristics as a one-row '|' table ('Year Built | Living Area (sq ft) | ...'
+ * over '2000 | 1,535 | ...'); a table of comparables has a row per sale (not read).
+ */
+export const subjectArea = (pages: PageText[], area: string): Found | null => {
+  const cell = pipeCell(pages, SUBJECT_AREA_COLUMN, /./, /\b(?:comp|sale)/i);
+  const m =
+    cell && new RegExp(String.raw`^(${area})(?:[ \t]*(?:sq\.? ?ft\.?|sf))?$`, 'i').exec(String(cell.value));
+  return cell && m ? { ...cell, value: Number(m[1]!.replace(/,/g, '')) } : null;
 };

@@ -18,7 +18,13 @@ import {
 } from './find';
 import { addressAfter, NAME, onlyAddress } from './layout';
 import { addressInBoxes } from './address-parts';
-import { COMPANY_WORDS, nameUnderHeading, pairedValue, valueInWordsAndFigures } from './appraisal-readers';
+import {
+  COMPANY_WORDS,
+  nameUnderHeading,
+  pairedValue,
+  subjectArea,
+  valueInWordsAndFigures,
+} from './appraisal-readers';
 import { dateInCellBelow, moneyInCellBelow } from './key-value';
 import { pipeCell } from './pipe-cells';
 
@@ -36,6 +42,12 @@ const FORM_WORDS =
   /^(?:Name|State|Certified)\b|\b(?:appraisers?|supervisory|signatures?|certifications?|company|license|date|report|approach|reconciliation|comments?|addendum|exhibit)\b/i;
 
 /** The URAR signature block: 'Name <appraiser>' in the column under the 'APPRAISER' heading. */
+/**
+ * The signer's name label as appraisal forms print it: 'Name' (Fannie Mae 1004/1025/1073),
+ * 'Name (Printed)', 'Printed Name', 'Print Name' (state and commercial forms), in any case.
+ */
+const PRINTED_NAME = String.raw`(?:[Nn]ame|NAME)(?:[ \t]*\((?:[Pp]rinted|PRINTED)\))?|(?:[Pp]rint(?:ed)?|PRINT(?:ED)?)[ \t]+(?:[Nn]ame|NAME)`;
+
 const signedName = (pages: PageText[]): Found | null => {
   for (const { page, text } of pages) {
     const lines = text.split('\n');
@@ -46,7 +58,7 @@ const signedName = (pages: PageText[]): Found | null => {
       // The name ends at a gap, the line's end, or the next column's own 'Name' label (a scan
       // closes the gap: 'Name Barnaby Okonkwo : . Name Ottilie Vellacott', '... . " Name ...').
       const m = new RegExp(
-        String.raw`^[ \t]*Name[ \t]+(${NAME})(?=\s{2,}|[ \t]*$|(?:[ \t]+[^\w\s]{1,2})*[ \t]+Name\b)`,
+        String.raw`^[ \t]*(?:${PRINTED_NAME})[ \t]*:?[ \t]+(${NAME})(?=\s{2,}|[ \t]*$|(?:[ \t]+[^\w\s]{1,2})*[ \t]+Name\b)`,
       ).exec(line);
       if (m && !FORM_WORDS.test(m[1]!)) return { value: m[1], page, quote: line.trim() };
     }
@@ -61,8 +73,8 @@ const signedName = (pages: PageText[]): Found | null => {
 const signatureLineName = (pages: PageText[]): Found | null => {
   const seen = new Map<string, Found>();
   const re = new RegExp(
-    String.raw`^[ \t]*Signature\b[^\n]*?\s(?:Printed )?Name[ \t]*:[ \t]*(${NAME})(?=\s{2,}|[ \t]*$)`,
-    'gim',
+    String.raw`^[ \t]*(?:[Ss]ignature|SIGNATURE)\b[^\n]*?\s(?:${PRINTED_NAME})[ \t]*:?[ \t]*(${NAME})(?=\s{2,}|[ \t]*$)`,
+    'gm',
   );
   for (const { page, text } of pages)
     for (const m of text.matchAll(re))
@@ -75,7 +87,7 @@ const signatureLineName = (pages: PageText[]): Found | null => {
 const urarAddress = (pages: PageText[]): Found | null =>
   first(
     pages,
-    /Property Address[ \t]+(\d{1,6} [A-Za-z0-9.' ]{2,40}?)[ \t]+City[ \t]+([A-Z][A-Za-z.' ]{1,30}?)[ \t]+State[ \t]+([A-Z]{2})[ \t]+Zip(?: Code)?[ \t]+(\d{5})\b/,
+    /(?:Property|Subject(?: Property)?) Address[ \t]+(\d{1,6} [A-Za-z0-9.' ]{2,40}?)[ \t]+City[ \t]+([A-Z][A-Za-z.' ]{1,30}?)[ \t]+State[ \t]+([A-Z]{2})[ \t]+Zip(?: Code)?[ \t]+(\d{5})\b/,
     (m) => {
       const address = `${m[1]}, ${m[2]}, ${m[3]} ${m[4]}`;
       return onlyAddress([{ page: 1, text: address }])?.value ?? undefined;
@@ -123,7 +135,7 @@ const livingArea = (pages: PageText[]): Found | null =>
       first(
         pages,
         new RegExp(
-          String.raw`^([^\n]*?)(?:(?:gross (?:living|building) area|(?:above[ -]grade|finished) (?:gross )?living area|finished area above grade|\bGLA\b|building size|(?:net )?rentable area)(?:[ \t]*\([A-Z]{2,4}\))?[ \t]*:?[^\n\d]{0,6}?(${AREA})\b(?![.,]\d)|(${AREA})\s+square\s+feet\s+of\s+gross\s+living\s+area)`,
+          String.raw`^([^\n]*?)(?:(?:gross (?:living|building) area|(?:above[ -]grade|finished) (?:gross )?living area|finished area above grade|\bGLA\b|building size|(?:net )?rentable area)(?:[ \t]*\([A-Z]{2,4}\))?[ \t]*:?[^\n\d]{0,6}?(${AREA})\b(?![.,]\d)|(${AREA})\s+square\s+feet\s+of\s+(?:gross\s+(?:living|building)\s+area|GLA|GBA)\b)`,
           'im',
         ),
         (m) =>
@@ -131,6 +143,7 @@ const livingArea = (pages: PageText[]): Found | null =>
             ? undefined
             : Number((m[2] ?? m[3])!.replace(/,/g, '')),
       ),
+    () => subjectArea(pages, AREA),
   );
 
 export const appraisal: DocumentClass = {
@@ -225,7 +238,7 @@ export const appraisal: DocumentClass = {
           first(
             pages,
             new RegExp(
-              String.raw`(?:[Aa]ppraiser(?: [Nn]ame)?|APPRAISER(?: NAME)?|[Pp]repared [Bb]y|PREPARED BY|[Vv]aluer)[ \t]*:?[ \t]+(${NAME})`,
+              String.raw`(?:[Aa]ppraiser(?: [Nn]ame)?|APPRAISER(?: NAME)?|[Pp]repared [Bb]y|PREPARED BY|[Aa]ppraised [Bb]y|APPRAISED BY|[Vv]aluer)[ \t]*:?[ \t]+(${NAME})`,
               'g',
             ),
             // A firm ('Prepared by: Rasmussen Valuation Group, LLC') is no appraiser.
@@ -267,7 +280,8 @@ export const appraisal: DocumentClass = {
         const f = either(
           first(
             pages,
-            /(?:year built|year of construction|constructed|built in)[ \t]*:?[^\n\d]{0,6}?(\d{4})\b/i,
+            // A manufactured home's 'Model Year' or 'Year Manufactured' (its HUD data plate).
+            /(?:year built|year of construction|constructed|built in|model year|year manufactured|year of manufacture)[ \t]*:?[^\n\d]{0,6}?(\d{4})\b/i,
             (m) => Number(m[1]),
           ),
           () => {

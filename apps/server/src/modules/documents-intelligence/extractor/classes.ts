@@ -65,7 +65,11 @@ const operatingAgreement: DocumentClass = {
   label: 'Operating agreement',
   signals: [
     // Texas names it the 'company agreement'.
-    [/operating agreement|limited liability company agreement|\bcompany agreement\b|\bLLC agreement\b/i, 5],
+    // A title may wrap between its words ('AMENDED AND RESTATED COMPANY' over 'AGREEMENT').
+    [
+      /operating\s+agreement|limited\s+liability\s+company\s+agreement|\bcompany\s+agreement\b|\bLLC\s+agreement\b/i,
+      5,
+    ],
     [/limited liability company|\bLLC\b/i, 2],
     [/members?\b/i, 1],
     [/capital contribution|membership interest|percentage interest/i, 2],
@@ -96,7 +100,7 @@ const operatingAgreement: DocumentClass = {
         first(
           pages,
           new RegExp(
-            String.raw`(?:laws of the State of|Secretary of\s+State of|State of formation:?|\b[Aa]n?|under the)\s+(${STATE})\b(?![ \t]+(?:corporation|general partnership|Secretary))`,
+            String.raw`(?:laws of the State of|Secretary of\s+State of|State of formation:?|(?:formation|organization) state:?|(?:jurisdiction|state) of (?:organization|formation|organisation):?|\b[Aa]n?|under the)\s+(${STATE})\b(?![ \t]+(?:corporation|general partnership|Secretary))`,
             'i',
           ),
           (m) => stateName(m[1]!),
@@ -139,11 +143,19 @@ const operatingAgreement: DocumentClass = {
           () =>
             first(
               pages,
-              /\b(?:(?:shall|will)\s+be|is)\s+managed\s+(?:exclusively\s+)?by\s+(?:its\s+|the\s+|one\s+or\s+more\s+|a\s+)?(members?|managers?)\b|(?:^[ \t]*|\b\d{1,2}\.\d{1,2}[ \t]+)(?:[\d.]+[ \t]+)?management by (members?|managers?)\b/im,
+              /\b(?:(?:shall|will)\s+be|is)\s+managed\s+(?:exclusively\s+)?by\s+(?:all\s+(?:of\s+)?)?(?:its\s+|the\s+|one\s+or\s+more\s+|a\s+)?(?:limited\s+liability\s+company\s+)?(members?|managers?)\b|(?:^[ \t]*|\b\d{1,2}\.\d{1,2}[ \t]+)(?:[\d.]+[ \t]+)?management by (members?|managers?)\b/im,
               (m) => `${(m[1] ?? m[2])!.toLowerCase().replace(/s$/, '')}-managed`,
             ),
           // 'The Company will not have managers' (Texas): its members manage it.
           () => first(pages, /\b(?:will|shall) not have (?:any )?managers\b/i, () => 'member-managed'),
+          // North Carolina's default (G.S. 57D-3-20(d)): 'each Member is a manager ... by virtue of
+          // its status as a Member'.
+          () =>
+            first(
+              pages,
+              /\b(?:each|every|all)\s+(?:of\s+the\s+)?members?\s+(?:is|are)\s+(?:a\s+)?managers?\b/i,
+              () => 'member-managed',
+            ),
           // 'Management of the Company is vested in its Members' / 'is reserved to the Members' /
           // 'shall be exercised by one or more Managers': the verb and its preposition in any form.
           () =>

@@ -70,7 +70,8 @@ const ITEM = /^[ \t]*(?:\d{1,4}[ \t]{2,})?\d{1,2}\.[ \t]+[A-Z]/;
  */
 export const itemDate = (pages: PageText[], heading: string): Found | null => {
   const head = new RegExp(
-    String.raw`^[ \t]*(?:\d{1,4}[ \t]{2,})?\d{1,2}\.[ \t]+(?:${heading})[ \t]*[:.]`,
+    // The heading may go on in a few words ('15. Closing Date and Place.', '4. CLOSING; DATE OF CLOSING:').
+    String.raw`^[ \t]*(?:\d{1,4}[ \t]{2,})?\d{1,2}\.[ \t]+(?:${heading})(?:[ \t;,]+[A-Za-z]+){0,4}?[ \t]*[:.]`,
     'i',
   );
   for (const { page, text } of pages) {

@@ -36,10 +36,12 @@ export const memberBlocks = (pages: PageText[], part: 1 | 2): Found | null => {
     const starts = lines.flatMap((line, i) => {
       const m = new RegExp(
         // A signature block's 'Name: X' over its share counts too ('Percentage Interest: 40%').
-        String.raw`^[ \t]*(?:[-_.•]+[ \t]*)?(?:member(?: name)?|name)[ \t]*:[ \t]*(${PARTY})`,
+        // Or the label and the name alone on the line, no colon ('Member Imogen Mwangi').
+        String.raw`^[ \t]*(?:[-_.•]+[ \t]*)?(?:member(?: name)?|name)(?:[ \t]*:[ \t]*(${PARTY})|[ \t]+(${PARTY})[ \t]*$)`,
         'i',
       ).exec(line);
-      return m ? [{ i, name: m[1]!.trim(), line: line.trim() }] : [];
+      const name = m?.[1] ?? (m?.[2] && /^[A-Z]/.test(m[2]) ? m[2] : undefined);
+      return name ? [{ i, name: name.trim(), line: line.trim() }] : [];
     });
     for (const [k, s] of starts.entries()) {
       const end = Math.min(starts[k + 1]?.i ?? lines.length, s.i + 7);
