@@ -16,6 +16,7 @@ import {
 import { madeAsOf } from './agreement-date';
 import { definedAmount, proseMoney } from './prose';
 import {
+  additionalDepositOnly,
   deedDelivery,
   itemDate,
   paidAsDeposit,
@@ -226,6 +227,7 @@ export const purchaseContract: DocumentClass = {
               ),
               (m) => money(m[1]),
             ),
+          () => additionalDepositOnly(pages),
         ),
     },
     {

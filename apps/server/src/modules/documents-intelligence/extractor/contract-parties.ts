@@ -44,12 +44,20 @@ const PERSON_OR_FIRM = String.raw`[A-Z][A-Za-z0-9.,'&-]*(?: (?:[A-Z][A-Za-z0-9.,
  */
 export const hereinafterRole = (pages: PageText[], role: 'buyer' | 'seller'): Found | null => {
   const re = new RegExp(
-    String.raw`(?:^|[.;:]\s+|\b(?:and|AND)\s+)(${PERSON_OR_FIRM.replace(/ /g, String.raw`\s+`)}),\s+(?:of\s+[^;"]{5,140}?,\s+)?(?:${cases('hereinafter|herein|hereafter')})\s+(?:called|referred\s+to\s+as|known\s+as|designated\s+as)\s+(?:the\s+)?["“]?(?:${cases(ROLE_WORDS[role])})\b`,
+    String.raw`(?:^|[.;:]\s+|\b(?:and|AND)\s+)(${PERSON_OR_FIRM.replace(/ /g, String.raw`\s+`)}),\s+(?:of\s+(?:(?!here(?:in|after))[^;"]){5,140}?,\s+)?(?:${cases('hereinafter|herein|hereafter')})\s+(?:called|referred\s+to\s+as|known\s+as|designated\s+as)\s+(?:the\s+)?["“]?(?:${cases(ROLE_WORDS[role])})\b`,
     'gm',
   );
   for (const { page, text } of pages)
     for (const m of text.matchAll(re))
-      return { value: m[1]!.replace(/\s+/g, ' ').trim(), page, quote: m[0].split('\n')[0]!.trim() };
+      return {
+        // The verb of the clause before is no part of the name ('agrees to SELL and Dev Rao, of ...').
+        value: m[1]!
+          .replace(/\s+/g, ' ')
+          .replace(/^(?:sell|buy|convey|purchase)\s+and\s+/i, '')
+          .trim(),
+        page,
+        quote: m[0].split('\n')[0]!.trim(),
+      };
   return null;
 };
 

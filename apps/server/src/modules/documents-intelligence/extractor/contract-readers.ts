@@ -1,7 +1,7 @@
 // Purchase contracts written as prose (issue 23, stop 26): an address spread over a sentence, a
 // deposit named at the end of its sentence or 'paid as a deposit', the closing as the deed's
 // delivery, a party introduced before 'hereinafter called the SELLER'.
-import { AMOUNT, checkedDate, DATE, first, lineAt, money, type Found, type PageText } from './find';
+import { AMOUNT, checkedDate, DATE, first, lineAt, money, reject, type Found, type PageText } from './find';
 import { STATE, stateCode } from './states';
 
 /**
@@ -93,4 +93,21 @@ export const itemDate = (pages: PageText[], heading: string): Found | null => {
     }
   }
   return null;
+};
+
+/**
+ * A contract that prints only an additional deposit ('Additional good faith deposit of $15,000 on
+ * or before ...'): the earnest money is the initial deposit, or both together, neither of which a
+ * reader found; N/A with the reason, so no guess takes the additional one for it.
+ */
+export const additionalDepositOnly = (pages: PageText[]): Found | null => {
+  const found = first(
+    pages,
+    /\badditional\s+(?:good\s+faith\s+|earnest\s+money\s+|escrow\s+)?deposit\b/i,
+    (m) => m[0],
+  );
+  return (
+    found &&
+    reject(found, 'Only an additional deposit is read: the earnest money is the initial one or their total')
+  );
 };

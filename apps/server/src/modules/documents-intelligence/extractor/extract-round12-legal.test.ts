@@ -1,0 +1,305 @@
+// The extractor's twelfth round for legal, property and identity documents (issue 23, stop 30):
+// label matching by meaning (the words other markets, title companies, appraisers, contract forms
+// and passport offices print for the same field) and insurance evidence of every market, with the
+// guards that keep a neighbouring box's value out. Every layout here is written for the test.
+import { describe, expect, it } from 'vitest';
+import { extractOffline } from './extract';
+
+/** Pages of lines -> the recognised kind and each value by key. */
+const read = (pages: string[][]) => {
+  const result = extractOffline({
+    pages: pages.map((lines, i) => ({ page: i + 1, text: lines.join('\n') })),
+  });
+  const v = Object.fromEntries(result.values.map((x) => [x.key, x.value]));
+  const why = Object.fromEntries(result.values.map((x) => [x.key, x.reason]));
+  return { cls: result.documentClass?.id, v, why };
+};
+
+describe('offline extractor, twelfth round: insurance evidence of any market', () => {
+  it("reads a surplus-lines evidence of cover from Lloyd's (assured, period, sum insured, certificate)", () => {
+    const { cls, v } = read([
+      [
+        'EVIDENCE OF COVER',
+        "Underwriters at Lloyd's, London",
+        'Issued by Harrow Gate Underwriting Agency as Coverholder under contract B1180QX2027',
+        'Certificate No.:  EOC-55120-A',
+        'Previous Certificate No.:  EOC-44100-A',
+        '1. Name of Assured:  Quarry Lane Homes LLC',
+        '2. Period of Insurance:  From 1 March 2027 to 1 March 2028',
+        '3. Sums Insured:',
+        'Section | Sum Insured | Deductible',
+        'Buildings | USD 1,240,000.00 | USD 2,500.00',
+        'Rental Income | USD 96,000.00 | 72 hours',
+        'Premium (annual, 100%)  USD 4,410.00',
+        'Surplus Lines Tax (4.85%)  USD 213.89',
+        'Total Payable  USD 4,623.89',
+      ],
+    ]);
+    expect(cls).toBe('insurance-binder');
+    expect(v.insured_name).toBe('Quarry Lane Homes LLC');
+    expect(v.insurer).toBe("Underwriters at Lloyd's, London");
+    expect(v.policy_number).toBe('EOC-55120-A');
+    expect(v.effective_date).toBe('1 March 2027');
+    expect(v.expiration_date).toBe('1 March 2028');
+    expect(v.coverage_amount).toBe(1_240_000);
+    expect(v.annual_premium).toBe(4_410);
+  });
+
+  it("names the Lloyd's market in its own spelling when the heading is in capitals", () => {
+    const { v } = read([
+      [
+        'CERTIFICATE OF INSURANCE',
+        "CERTAIN UNDERWRITERS AT LLOYD'S, LONDON",
+        'Certificate Number:  PX-2031-0077',
+        'The Assured:  Fenwick Row Rentals, L.L.C.',
+        'Premium  USD 2,980.00',
+      ],
+    ]);
+    expect(v.insurer).toBe("Certain Underwriters at Lloyd's, London");
+    expect(v.insured_name).toBe('Fenwick Row Rentals, L.L.C.');
+    expect(v.policy_number).toBe('PX-2031-0077');
+  });
+
+  it("does not take an ACORD 25's certificate number for the policy's", () => {
+    const { v } = read([
+      [
+        'CERTIFICATE OF LIABILITY INSURANCE',
+        'INSURED  INSURER A : Pinecrest Casualty Company 10220',
+        'Bellmont Flats LLC',
+        'COVERAGES  CERTIFICATE NUMBER 77120455',
+        'INSR LTR  TYPE OF INSURANCE  POLICY NUMBER  EFF  EXP  LIMITS',
+        'A  GENERAL LIABILITY  GL 5520114  03/01/2027  03/01/2028  EACH OCCURRENCE $1,000,000',
+      ],
+    ]);
+    expect(v.policy_number).not.toBe('77120455');
+  });
+
+  it('reads a certificate whose insured box is headed POLICYHOLDER and whose insurer has no colon', () => {
+    const { v } = read([
+      [
+        'CERTIFICATE OF PROPERTY INSURANCE',
+        'POLICYHOLDER  INSURER A Redfern Casualty Company',
+        '41177',
+        'Marrow Lane Apartments LLC  INSURER B Copper Basin Mutual Insurance',
+        'Company  29904',
+        '12 Marrow Ln, Boise, ID 83702  INSURER C Old Quay Fire Insurance Co.  55610',
+        'B  PROPERTY  CPX 3390211  05/01/2027  05/01/2028  BUILDING $ 2,450,000',
+      ],
+    ]);
+    expect(v.insured_name).toBe('Marrow Lane Apartments LLC');
+    expect(v.insurer).toBe('Copper Basin Mutual Insurance Company');
+    expect(v.policy_number).toBe('CPX 3390211');
+    expect(v.coverage_amount).toBe(2_450_000);
+  });
+
+  it('reads labels printed without colons, never the label word as part of the name', () => {
+    const { v } = read([
+      [
+        'PROPERTY INSURANCE BINDER',
+        'Company Harbor Oak Indemnity Company  Binder ID HB-220199',
+        'Insured Name Pell Street Partners LLC',
+        'Policy Period 04/15/2027 to 04/15/2028',
+        'Dwelling $615,000',
+        'Premium Total $3,120.44',
+      ],
+    ]);
+    expect(v.insurer).toBe('Harbor Oak Indemnity Company');
+    expect(v.insured_name).toBe('Pell Street Partners LLC');
+    expect(v.policy_number).toBe('HB-220199');
+  });
+
+  it('takes the building amount, not the deductible, when the deductible column ends the header', () => {
+    const { v } = read([
+      [
+        'EVIDENCE OF PROPERTY INSURANCE',
+        'CARRIER:  Slate Harbor Mutual Insurance Co.',
+        'COVERAGE / PERILS / FORMS  COVERAGE AMOUNT  DEDUCTIBLE AMOUNT',
+        'Building  $742,000  $10,000',
+        'Annual Premium: $6,905.10',
+      ],
+    ]);
+    expect(v.coverage_amount).toBe(742_000);
+    expect(v.annual_premium).toBe(6_905.1);
+  });
+});
+
+describe('offline extractor, twelfth round: identity labels by meaning', () => {
+  it("reads a passport labelled 'Forenames', 'Family name', 'Citizenship', 'Birth date'", () => {
+    const { v } = read([
+      [
+        'PASSPORT',
+        'Passport No. 731904466',
+        'Family name/Nom HALVORSEN',
+        'Forenames/Prenoms INGRID',
+        'Citizenship/Nationalite NORWEGIAN',
+        'Birth date/Date de naissance 17 MAY 1984',
+        'Date of expiry 02 SEP 2031',
+      ],
+    ]);
+    expect(v.full_name).toBe('INGRID HALVORSEN');
+    expect(v.nationality).toBe('NORWEGIAN');
+    expect(v.date_of_birth).toBe('17 MAY 1984');
+  });
+
+  it("reads a Michigan-style number in groups and a card's name cells under their labels", () => {
+    const mi = read([['MICHIGAN', 'DRIVER LICENSE', 'DLN R 220 418 775 301  CLASS D', 'DOB 06/30/1977']]);
+    expect(mi.v.license_number).toBe('R 220 418 775 301');
+    const card = read([
+      [
+        "DRIVER'S LICENSE",
+        'FAMILY NAME  3 DOB',
+        'OKONKWO  02/14/1991',
+        'FN  4b EXP',
+        'ADAEZE, NNEKA  02/14/2029',
+      ],
+    ]);
+    expect(card.v.full_name).toBe('ADAEZE NNEKA OKONKWO');
+  });
+});
+
+describe('offline extractor, twelfth round: purchase contracts', () => {
+  it('reads PURCHASER / SELLER columns and parties without colons', () => {
+    const columns = read([
+      [
+        'REAL ESTATE PURCHASE AGREEMENT',
+        'PURCHASER  SELLER',
+        'Linden Court Holdings LLC  Ruth Abernathy',
+        'Purchase Price $1,150,000.00',
+      ],
+    ]);
+    expect(columns.v.buyer).toBe('Linden Court Holdings LLC');
+    expect(columns.v.seller).toBe('Ruth Abernathy');
+    const plain = read([['PURCHASE AND SALE AGREEMENT', 'Purchaser Omar Feld', 'Seller Greta Lindqvist']]);
+    expect(plain.v.buyer).toBe('Omar Feld');
+    expect(plain.v.seller).toBe('Greta Lindqvist');
+  });
+
+  it("reads 'X, of <address>, hereinafter called the SELLER' and a name wrapped under its label", () => {
+    const prose = read([
+      [
+        'PURCHASE AND SALE AGREEMENT',
+        '1. PARTIES: Marta Quill, of 18 Fern St, Salem, MA 01970, hereinafter called the SELLER, agrees to',
+        'SELL and Dev Anand Rao, of 9 Birch Rd, Lowell, MA 01852, hereinafter called the BUYER, agrees to BUY',
+      ],
+    ]);
+    expect(prose.v.seller).toBe('Marta Quill');
+    expect(prose.v.buyer).toBe('Dev Anand Rao');
+    const wrapped = read([
+      [
+        'RESIDENTIAL REAL ESTATE CONTRACT',
+        'Purchaser Name(s) (please print) Hollis',
+        'Brandt and Yuki Brandt',
+        'Seller Name(s) (please print) Pia Sorensen',
+      ],
+    ]);
+    expect(wrapped.v.buyer).toBe('Hollis Brandt and Yuki Brandt');
+    expect(wrapped.v.seller).toBe('Pia Sorensen');
+  });
+
+  it('never takes an additional deposit for the earnest money; reads a closing deadline that names itself', () => {
+    const { v } = read([
+      [
+        'RESIDENTIAL REAL ESTATE SALE AGREEMENT',
+        'The total purchase price is $390,000.',
+        '5. Additional good faith deposit of $6,000.00 on or before 04/02/2027;',
+        'Closing shall occur on a date agreed, but no later than 05/14/2027 (the "Closing Deadline").',
+      ],
+    ]);
+    expect(v.earnest_money).not.toBe(6_000);
+    expect(v.closing_date).toBe('05/14/2027');
+  });
+
+  it("reads the one date of a closing item headed 'Closing Date and Place.'", () => {
+    const { v } = read([
+      [
+        'CONTRACT OF SALE',
+        'Purchase Price: $512,000',
+        '14. Closing Date and Place. Closing shall take place at the office of the Seller\'s attorney at',
+        '11:00 a.m. on June 9, 2027.',
+      ],
+    ]);
+    expect(v.closing_date).toBe('June 9, 2027');
+  });
+});
+
+describe('offline extractor, twelfth round: title commitments', () => {
+  it("takes 'Our No.' over an escrow's file number and Texas's loan 'Liability Amount'", () => {
+    const { v } = read([
+      [
+        'PRELIMINARY REPORT',
+        'Our No.  5120-4418207',
+        'Escrow File No.  77-30019-BD',
+        'Effective as of March 3, 2027',
+        '(a) OWNER POLICY OF TITLE INSURANCE (Form T-1)',
+        'Liability Amount: $ 1,400,000.00',
+        '(b) LOAN POLICY OF TITLE INSURANCE (Form T-2)',
+        'Liability Amount: $ 1,050,000.00',
+        'Title to said estate is vested in: Corbin',
+        'Ashgrove, a married man',
+      ],
+    ]);
+    expect(v.commitment_number).toBe('5120-4418207');
+    expect(v.policy_amount).toBe(1_050_000);
+    expect(v.vested_owner).toBe('Corbin Ashgrove');
+  });
+
+  it("reads the loan policy's amount on its line beside the owner's policy, and a 'Vested owner' label", () => {
+    const { v, why } = read([
+      [
+        'COMMITMENT FOR TITLE INSURANCE',
+        'SCHEDULE A',
+        "(a) ALTA Owner's Policy (07/01/2021)  Policy Amount: $910,000",
+        '(b) ALTA Loan Policy (07/01/2021)  Policy Amount: $728,000',
+        'Vested owner: Teal Harbor Estates LLC',
+      ],
+    ]);
+    expect(v.policy_amount, why.policy_amount ?? '').toBe(728_000);
+    expect(v.vested_owner).toBe('Teal Harbor Estates LLC');
+  });
+});
+
+describe('offline extractor, twelfth round: appraisals and operating agreements', () => {
+  it("reads the signer's 'Name (Printed)', the subject's one-row table, 'Subject Address' boxes and 'Model Year'", () => {
+    const { v } = read([
+      [
+        'Manufactured Home Appraisal Report',
+        'Subject Address 88 Quince Ct City Boise State ID Zip Code 83704',
+        'Model Year 2004  Serial # QX55190',
+        'Year Built | Living Area (sq ft) | Bedrooms',
+        '2004 | 1,788 | 3',
+        'Address | Sale Date | Sale Price | Living Area',
+        '90 Quince Ct | 01/02/2027 | $250,000 | 1,700',
+        '14 Aster Ln | 12/11/2026 | $262,000 | 1,820',
+        'APPRAISER',
+        'Name (Printed) Odile Fairbanks',
+        'Company Name Fairbanks Valuation Co.',
+      ],
+    ]);
+    expect(v.appraiser_name).toBe('Odile Fairbanks');
+    expect(v.gross_living_area).toBe(1_788);
+    expect(v.property_address).toBe('88 Quince Ct, Boise, ID 83704');
+    expect(v.year_built).toBe(2004);
+  });
+
+  it('recognises a wrapped agreement title and reads member blocks, a written-out day and a default management', () => {
+    const { cls, v } = read([
+      [
+        'FIRST AMENDED AND RESTATED COMPANY',
+        'AGREEMENT OF ORCHARD ROW, LLC',
+        'Effective as of the twenty-first day of March, 2023',
+        'Organization state: Nevada',
+        'Each Member is a manager of the Company by virtue of its status as a Member.',
+        'Member Ines Calloway',
+        'Contribution $40,000.00  Membership Interest 55.0%',
+        'Member Tobias Wren',
+        'Contribution $32,727.27  Membership Interest 45.0%',
+      ],
+    ]);
+    expect(cls).toBe('operating-agreement');
+    expect(v.effective_date).toBe('2023-03-21');
+    expect(v.members).toEqual(['Ines Calloway', 'Tobias Wren']);
+    expect(v.ownership_percentages).toEqual([55, 45]);
+    expect(v.management_type).toBe('member-managed');
+    expect(v.state_of_formation).toBe('Nevada');
+  });
+});
