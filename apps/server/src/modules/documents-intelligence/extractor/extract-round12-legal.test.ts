@@ -60,11 +60,11 @@ describe('offline extractor, twelfth round: insurance evidence of any market', (
     expect(v.policy_number).toBe('PX-2031-0077');
   });
 
-  it("does not take an ACORD 25's certificate number for the policy's", () => {
+  it("takes neither an ACORD 25's certificate number for the policy's nor the next box's insurer for the insured", () => {
     const { v } = read([
       [
         'CERTIFICATE OF LIABILITY INSURANCE',
-        'INSURED  INSURER A : Pinecrest Casualty Company 10220',
+        'INSURED  INSURER A Pinecrest Casualty Company 10220',
         'Bellmont Flats LLC',
         'COVERAGES  CERTIFICATE NUMBER 77120455',
         'INSR LTR  TYPE OF INSURANCE  POLICY NUMBER  EFF  EXP  LIMITS',
@@ -72,6 +72,7 @@ describe('offline extractor, twelfth round: insurance evidence of any market', (
       ],
     ]);
     expect(v.policy_number).not.toBe('77120455');
+    expect(String(v.insured_name)).not.toMatch(/INSURER|Pinecrest/);
   });
 
   it('reads a certificate whose insured box is headed POLICYHOLDER and whose insurer has no colon', () => {
@@ -214,7 +215,7 @@ describe('offline extractor, twelfth round: purchase contracts', () => {
       [
         'CONTRACT OF SALE',
         'Purchase Price: $512,000',
-        '14. Closing Date and Place. Closing shall take place at the office of the Seller\'s attorney at',
+        "14. Closing Date and Place. Closing shall take place at the office of the Seller's attorney at",
         '11:00 a.m. on June 9, 2027.',
       ],
     ]);
