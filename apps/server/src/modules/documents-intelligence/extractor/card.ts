@@ -154,3 +154,11 @@ export const aamvaNameBlock = (pages: PageText[]): Found | null =>
     /^[ \t]*(?:1[ \t]*|[a-z]{1,2}[ \t]+)?([A-Z][A-Z'-]+)[ \t]*\n[ \t]*2[ \t]*([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+)?)[ \t]*\n[ \t]*8[ \t]*\d{1,6} [A-Z]/m,
     (m) => `${m[2]} ${m[1]}`,
   );
+
+/** 'KOWALSKI, DANIEL' (or 'KOWALSKI, DANIEL JAMES') on the line above the street address (a card without name labels). */
+export const commaName = (pages: PageText[]): Found | null =>
+  first(
+    pages,
+    /^[ \t]*([A-Z][A-Z'-]+),[ \t]*([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+)?)(?: [A-Z]\.?)?[^\n\dA-Za-z]*\n[ \t]*\d{1,6} [A-Z]/m,
+    (m) => `${m[2]} ${m[1]}`,
+  );

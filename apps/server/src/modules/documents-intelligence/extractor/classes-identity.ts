@@ -10,6 +10,7 @@ import {
   letters,
   misreadRisk,
   cardNameLine,
+  commaName,
   numberBelow,
   stackedName,
 } from './card';
@@ -44,14 +45,6 @@ import {
   WORDS,
 } from './id-labels';
 import { mrzFound, mrzName, readMrz } from './mrz';
-
-/** 'KOWALSKI, DANIEL' (or 'KOWALSKI, DANIEL JAMES') on the line above the street address (a card without name labels). */
-const commaName = (pages: PageText[]): Found | null =>
-  first(
-    pages,
-    /^[ \t]*([A-Z][A-Z'-]+),[ \t]*([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+)?)(?: [A-Z]\.?)?[^\n\dA-Za-z]*\n[ \t]*\d{1,6} [A-Z]/m,
-    (m) => `${m[2]} ${m[1]}`,
-  );
 
 export const driverLicense: DocumentClass = {
   id: 'driver-license',
