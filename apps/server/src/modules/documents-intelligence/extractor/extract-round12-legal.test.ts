@@ -158,6 +158,33 @@ describe('offline extractor, twelfth round: identity labels by meaning', () => {
   });
 });
 
+describe('offline extractor, twelfth round: a scanned passport zone', () => {
+  // The demo's seeded passport scans (db/seed/demo-docs/id-scan.ts) read by tesseract: the zone's
+  // '6' of the birth date came out as 'B', so the zone said 1986 against the printed 1966 and the
+  // date of birth was N/A on two demo loans. The field's check digit tells which digit 'B' is.
+  it("mends a zone digit OCR read as 'B' by its check digit, and states the printed date of birth", () => {
+    const { v, why } = read([
+      [
+        'PASSPORT  UNITED STATES OF AMERICA',
+        'Passport No.',
+        '612004738',
+        'Surname',
+        'MORROW',
+        'Given Names',
+        'DELPHINE',
+        'Date of birth',
+        '02/14/1966',
+        'Date of expiration',
+        '03/01/2032',
+        'P<USAMORROW<<DELPHINE<<<<<<<<<<<<LLLLLLLLLLLL',
+        '6120047387USAB602141F3203019<<<<<<<<<<<<<<<0',
+      ],
+    ]);
+    expect(v.date_of_birth, why.date_of_birth ?? '').toBe('02/14/1966');
+    expect(v.expiration_date).toBe('03/01/2032');
+  });
+});
+
 describe('offline extractor, twelfth round: purchase contracts', () => {
   it('reads PURCHASER / SELLER columns and parties without colons', () => {
     const columns = read([

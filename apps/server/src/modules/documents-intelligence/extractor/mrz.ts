@@ -26,6 +26,31 @@ const AS_DIGIT: Record<string, string> = {
 };
 const digits = (text: string) => [...text].map((c) => AS_DIGIT[c] ?? c).join('');
 
+/** Letters that stand for more than one digit: OCR reads OCR-B's 6 as 'B' as well as its 8. */
+const OTHER_DIGIT: Record<string, string> = { B: '6', G: '8', S: '8', Z: '7' };
+
+/**
+ * A digit field and its check digit as OCR read them: the primary reading of each letter, or, when
+ * its check digit fails, the one reading with the other digits the letters stand for whose check
+ * digit holds (a scan's '690520' read 'B90520' is mended by its check digit, never guessed).
+ */
+const checkedDigits = (field: string, check: string): MrzField => {
+  const primary = digits(field);
+  const want = Number(digits(check));
+  if (checkDigit(primary) === want) return { value: primary, checked: true };
+  const ambiguous = [...field].flatMap((c, i) => (OTHER_DIGIT[c] ? [i] : []));
+  if (ambiguous.length === 0 || ambiguous.length > 4) return { value: primary, checked: false };
+  const holding: string[] = [];
+  for (let mask = 1; mask < 1 << ambiguous.length; mask++) {
+    const chars = [...primary];
+    ambiguous.forEach((at, k) => {
+      if (mask & (1 << k)) chars[at] = OTHER_DIGIT[field[at]!]!;
+    });
+    if (checkDigit(chars.join('')) === want) holding.push(chars.join(''));
+  }
+  return holding.length === 1 ? { value: holding[0]!, checked: true } : { value: primary, checked: false };
+};
+
 /** An OCR line as zone characters: no spaces, '«' as '<<', lower case raised. */
 const zoneText = (line: string) =>
   line.replace(/[«≪]/g, '<<').replace(/[‹〈]/g, '<').replace(/\s+/g, '').toUpperCase();
@@ -62,10 +87,10 @@ export const readMrz = (pages: PageText[]): Mrz | null => {
       if (!m) continue;
       const number = m[1]!;
       const numberDigit = digits(m[2]!);
-      const birth = digits(m[4]!);
-      const expiry = digits(m[7]!);
-      const birthIso = isoOf(birth, 'birth');
-      const expiryIso = isoOf(expiry, 'expiry');
+      const birth = checkedDigits(m[4]!, m[5]!);
+      const expiry = checkedDigits(m[7]!, m[8]!);
+      const birthIso = isoOf(birth.value, 'birth');
+      const expiryIso = isoOf(expiry.value, 'expiry');
       if (!birthIso || !expiryIso) continue;
       return {
         page,
@@ -74,8 +99,8 @@ export const readMrz = (pages: PageText[]): Mrz | null => {
           value: number.replace(/<+$/, ''),
           checked: !number.replace(/<+$/, '').includes('<') && checkDigit(number) === Number(numberDigit),
         },
-        birth: { value: birthIso, checked: checkDigit(birth) === Number(digits(m[5]!)) },
-        expiry: { value: expiryIso, checked: checkDigit(expiry) === Number(digits(m[8]!)) },
+        birth: { value: birthIso, checked: birth.checked },
+        expiry: { value: expiryIso, checked: expiry.checked },
       };
     }
   return null;
