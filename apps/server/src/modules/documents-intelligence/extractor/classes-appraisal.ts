@@ -135,7 +135,7 @@ const livingArea = (pages: PageText[]): Found | null =>
       first(
         pages,
         new RegExp(
-          String.raw`^([^\n]*?)(?:(?:gross (?:living|building) area|(?:above[ -]grade|finished) (?:gross )?living area|finished area above grade|\bGLA\b|building size|(?:net )?rentable area)(?:[ \t]*\([A-Z]{2,4}\))?[ \t]*:?[^\n\d]{0,6}?(${AREA})\b(?![.,]\d)|(${AREA})\s+square\s+feet\s+of\s+(?:gross\s+(?:living|building)\s+area|GLA|GBA)\b)`,
+          String.raw`^([^\n]*?)(?:(?:gross (?:living|building) area|(?:above[ -]grade|finished) (?:gross )?living area|finished area above grade|\bGLA\b|building size|(?:total |heated )?living area|(?:net )?rentable area)(?:[ \t]*\([A-Z]{2,4}\))?[ \t]*:?[^\n\d]{0,6}?(${AREA})\b(?![.,]\d)|(${AREA})\s+square\s+feet\s+of\s+(?:gross\s+(?:living|building)\s+area|GLA|GBA)\b)`,
           'im',
         ),
         (m) =>

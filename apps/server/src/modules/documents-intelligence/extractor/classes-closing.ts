@@ -63,7 +63,7 @@ export const reference = (pages: PageText[], label: string): Found | null =>
     new RegExp(
       // Dot leaders may come between ('Title Number . . FCV-11-105165'); a label box may wrap
       // ('POLICY' over ': : NUMBER CPP 8883931').
-      String.raw`(?:${label})(?:[ \t]*|[ \t]*\n[ \t:.]*)(?:no\.?|number|#|id\b)(?:[ \t]*[:.…])*[ \t]*((?:[A-Z]{1,4} (?=\d))?[A-Z0-9][A-Z0-9-]{3,20})\b`,
+      String.raw`(?:${label})(?:[ \t]*|[ \t]*\n[ \t:.]*)(?:no\.?|number|#|id\b|ref(?:erence)?\b\.?)(?:[ \t]*[:.…])*[ \t]*((?:[A-Z]{1,4} (?=\d))?[A-Z0-9][A-Z0-9-]{3,20})\b`,
       'i',
     ),
     (m) => (/\d/.test(m[1]!) ? m[1] : undefined),
@@ -191,7 +191,9 @@ export const insuranceBinder: DocumentClass = {
       aliases: ['effective date', 'start', 'inception'],
       find: (pages) =>
         either(
-          labelledDate(pages, 'effective date'),
+          // ISO and ACORD print 'Effective Date', London and Commonwealth wordings 'Inception' or
+          // 'Commencement Date'.
+          labelledDate(pages, 'effective date|inception(?: date)?|commencement date|date of inception'),
           () => range(pages, 1),
           () => certificateDate(pages, 'from'),
           () => dateInCellBelow(pages, /(?:policy )?effective(?: date)?/),
@@ -203,7 +205,7 @@ export const insuranceBinder: DocumentClass = {
       aliases: ['expiration', 'expires', 'end date'],
       find: (pages) =>
         either(
-          labelledDate(pages, 'expiration date|expires'),
+          labelledDate(pages, 'expiration date|expires|expiry date|date of expiry|termination date'),
           () => range(pages, 2),
           () => certificateDate(pages, 'to'),
           () => dateInCellBelow(pages, /(?:policy )?expiration(?: date)?|expires/),
@@ -228,7 +230,8 @@ export const insuranceBinder: DocumentClass = {
           () => coverageRow(pages),
           () => certificateLimit(pages),
           // An evidence of property form's one 'AMOUNT OF INSURANCE: $ 840,000'.
-          () => labelledMoney(pages, 'amount of insurance'),
+          // Or a London schedule's 'Sum Insured: USD 1,250,000' (a building's sum where several are named).
+          () => labelledMoney(pages, 'amount of insurance|(?:buildings? )?sum insured'),
         ),
     },
     {

@@ -32,6 +32,7 @@ import {
   BILINGUAL,
   BIRTH_LABEL,
   dateBelow,
+  EXPIRY_LABEL,
   GIVEN_LABEL,
   NATIONALITY_LABEL,
   SURNAME_LABEL,
@@ -278,9 +279,9 @@ export const passport: DocumentClass = {
         passportDate(
           either(
             checkedDate(
-              first(pages, new RegExp(String.raw`date of (?:expiration|expiry)[^\n\d]{0,30}?(${DATE})`, 'i')),
+              first(pages, new RegExp(String.raw`(?:${EXPIRY_LABEL})[^\n\d]{0,30}?(${DATE})`, 'i')),
             ),
-            () => dateBelow(pages, 'date of (?:expiration|expiry)'),
+            () => dateBelow(pages, EXPIRY_LABEL),
           ),
           pages,
           'expiry',

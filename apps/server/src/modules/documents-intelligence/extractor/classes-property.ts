@@ -239,7 +239,7 @@ export const purchaseContract: DocumentClass = {
           labelledDate(
             pages,
             // The verb and its preposition in any of their forms ('Closing shall be on', 'will occur by').
-            'closing date|close of escrow|(?:closing|settlement)(?: of the sale)? (?:shall|will) (?:take place|occur|be held|be)(?: on or before| on| by| no later than)|settlement date',
+            'closing date|close of escrow|(?:closing|settlement)(?: of the sale)? (?:shall|will) (?:take place|occur|be held|be)(?: on or before| on| by| no later than)|settlement date|date of (?:closing|settlement)|completion date',
           ),
           () => deedDelivery(pages),
           () => dateInCellBelow(pages, /closing date|close of escrow|settlement date/),

@@ -120,8 +120,12 @@ export const titleCommitment: DocumentClass = {
       value_type: 'STRING',
       aliases: ['effective date', 'commitment date'],
       find: (pages) =>
-        either(labelledDate(pages, 'effective date|commitment date|dated as of|effective as of'), () =>
-          dateInCellBelow(pages, /effective date|commitment date/),
+        either(
+          labelledDate(
+            pages,
+            'effective date|commitment date|date of commitment|dated as of|effective as of',
+          ),
+          () => dateInCellBelow(pages, /effective date|commitment date/),
         ),
     },
     {

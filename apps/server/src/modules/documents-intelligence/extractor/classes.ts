@@ -114,7 +114,7 @@ const operatingAgreement: DocumentClass = {
         either(
           labelledDate(
             pages,
-            'effective (?:as of|date)|\\bdated(?: as of)?|made and entered into|entered into(?: effective)? as of|date of (?:this )?agreement',
+            'effective (?:as of|date)|agreement date|\\bdated(?: as of)?|made and entered into|entered into(?: effective)? as of|date of (?:this )?agreement',
           ),
           () => checkedDate(first(pages, new RegExp(String.raw`\beffective\s+(${DATE})`, 'i'))),
           () => madeAsOf(pages),

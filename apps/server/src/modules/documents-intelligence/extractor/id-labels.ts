@@ -10,6 +10,7 @@ export const WORDS = String.raw`[A-Z][A-Za-z'-]+(?: [A-Z][A-Za-z'-]+){0,2}`;
 // state cards ('Last name', 'First name', 'Citizenship', 'DOB', 'Expires').
 export const GIVEN_LABEL = String.raw`(?:given|fore|first|christian)[ \t]?names?`;
 export const SURNAME_LABEL = String.raw`surname|family name|last name`;
+export const EXPIRY_LABEL = String.raw`date of (?:expiration|expiry)|expiration date|expiry date|valid until`;
 export const BIRTH_LABEL = String.raw`date of birth|birth ?date|\bDOB\b`;
 /** Nationality's label in the cases it is printed in (the pattern reading it is case-sensitive). */
 export const NATIONALITY_LABEL = String.raw`[Nn]ationality|NATIONALITY|[Cc]itizenship|CITIZENSHIP`;

@@ -8,10 +8,10 @@
 import { AMOUNT, first, money, type Found, type PageText } from './find';
 
 /** The insured: 'Named Insured', 'Insured Name', 'Name of Assured', 'Policyholder'. */
-export const INSURED_LABEL = String.raw`(?:first )?(?:named )?insured(?:'s)?(?: name)?|name of (?:the )?(?:named )?(?:insured|assured)|(?:the )?assured(?:'s name)?|policy ?holder(?:'s name)?`;
+export const INSURED_LABEL = String.raw`(?:first )?(?:named )?insured(?:'s)?(?: name| party)?|name of (?:the )?(?:named )?(?:insured|assured)|(?:the )?assured(?:'s name)?|policy ?holder(?:'s name)?`;
 
 /** The insurer: 'Insurer', 'Carrier', 'Company', 'Issuing/Writing Company', 'Underwriter'. */
-export const INSURER_LABEL = String.raw`insurer|carrier|(?:issuing |insurance |writing |insuring )?company|underwriters?`;
+export const INSURER_LABEL = String.raw`(?:name of (?:the )?)?insurer(?: name)?|(?:insurance )?carrier|(?:issuing |insurance |writing |insuring )?company|underwriters?`;
 
 /** A document that states it is insurance evidence, whatever market issued it. */
 export const EVIDENCE_TITLE =
