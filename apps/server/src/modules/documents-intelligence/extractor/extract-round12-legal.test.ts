@@ -124,6 +124,31 @@ describe('offline extractor, twelfth round: insurance evidence of any market', (
   });
 });
 
+describe('offline extractor, twelfth round: a London-market schedule', () => {
+  it("reads 'Inception', 'Expiry Date', 'Policy Ref.', 'Sum Insured', 'Insured Party', 'Name of Insurer'", () => {
+    const { cls, v } = read([
+      [
+        'POLICY SCHEDULE - EVIDENCE OF COVER',
+        'Name of Insurer: Thamesgate Specialty Insurance Company',
+        'Insured Party: Colliers Wharf Lettings LLC',
+        'Policy Ref. TSI-448812',
+        'Inception Date: 12/01/2027',
+        'Expiry Date: 12/01/2028',
+        'Sum Insured: USD 2,310,000.00',
+        'Gross Premium  USD 11,020.00',
+      ],
+    ]);
+    expect(cls).toBe('insurance-binder');
+    expect(v.insurer).toBe('Thamesgate Specialty Insurance Company');
+    expect(v.insured_name).toBe('Colliers Wharf Lettings LLC');
+    expect(v.policy_number).toBe('TSI-448812');
+    expect(v.effective_date).toBe('12/01/2027');
+    expect(v.expiration_date).toBe('12/01/2028');
+    expect(v.coverage_amount).toBe(2_310_000);
+    expect(v.annual_premium).toBe(11_020);
+  });
+});
+
 describe('offline extractor, twelfth round: identity labels by meaning', () => {
   it("reads a passport labelled 'Forenames', 'Family name', 'Citizenship', 'Birth date'", () => {
     const { v } = read([
@@ -134,12 +159,13 @@ describe('offline extractor, twelfth round: identity labels by meaning', () => {
         'Forenames/Prenoms INGRID',
         'Citizenship/Nationalite NORWEGIAN',
         'Birth date/Date de naissance 17 MAY 1984',
-        'Date of expiry 02 SEP 2031',
+        'Expiry date 02 SEP 2031',
       ],
     ]);
     expect(v.full_name).toBe('INGRID HALVORSEN');
     expect(v.nationality).toBe('NORWEGIAN');
     expect(v.date_of_birth).toBe('17 MAY 1984');
+    expect(v.expiration_date).toBe('02 SEP 2031');
   });
 
   it("reads a Michigan-style number in groups and a card's name cells under their labels", () => {
