@@ -87,7 +87,7 @@ const signatureLineName = (pages: PageText[]): Found | null => {
 const urarAddress = (pages: PageText[]): Found | null =>
   first(
     pages,
-    /(?:Property|Subject(?: Property)?) Address[ \t]+(\d{1,6} [A-Za-z0-9.' ]{2,40}?)[ \t]+City[ \t]+([A-Z][A-Za-z.' ]{1,30}?)[ \t]+State[ \t]+([A-Z]{2})[ \t]+Zip(?: Code)?[ \t]+(\d{5})\b/,
+    /(?:Property|Subject(?: Property)?|PROPERTY|SUBJECT(?: PROPERTY)?) (?:Address|ADDRESS)[ \t]+(\d{1,6} [A-Za-z0-9.' ]{2,40}?)[ \t]+(?:City|CITY)[ \t]+([A-Z][A-Za-z.' ]{1,30}?)[ \t]+(?:State|STATE)[ \t]+([A-Z]{2})[ \t]+(?:Zip|ZIP)(?: Code| CODE)?[ \t]+(\d{5})\b/,
     (m) => {
       const address = `${m[1]}, ${m[2]}, ${m[3]} ${m[4]}`;
       return onlyAddress([{ page: 1, text: address }])?.value ?? undefined;
@@ -238,7 +238,7 @@ export const appraisal: DocumentClass = {
           first(
             pages,
             new RegExp(
-              String.raw`(?:[Aa]ppraiser(?: [Nn]ame)?|APPRAISER(?: NAME)?|[Pp]repared [Bb]y|PREPARED BY|[Aa]ppraised [Bb]y|APPRAISED BY|[Vv]aluer)[ \t]*:?[ \t]+(${NAME})`,
+              String.raw`(?:[Aa]ppraiser(?: [Nn]ame)?|APPRAISER(?: NAME)?|[Pp]repared [Bb]y|PREPARED BY|[Aa]ppraised [Bb]y|APPRAISED BY|[Vv]aluer|VALUER)[ \t]*:?[ \t]+(${NAME})`,
               'g',
             ),
             // A firm ('Prepared by: Rasmussen Valuation Group, LLC') is no appraiser.

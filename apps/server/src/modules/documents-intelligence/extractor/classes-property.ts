@@ -35,7 +35,9 @@ const PARTY = String.raw`[A-Z][A-Za-z0-9.,'&-]*(?: [A-Z][A-Za-z0-9.,'&-]*){0,5}`
 /** 'Buyer: X'; 'between X ("Seller") and Y ("Buyer")'; a BUYER | SELLER header over two names. */
 const party = (pages: PageText[], role: 'buyer' | 'seller'): Found | null => {
   const label = role === 'buyer' ? String.raw`buyer|purchaser` : String.raw`seller|vendor`;
-  const roleName = role === 'buyer' ? '(?:Buyer|Purchaser)' : '(?:Seller|Vendor)';
+  // A contract printed in capitals names its roles so too ('JANE ROE ("BUYER")').
+  const roleName =
+    role === 'buyer' ? '(?:Buyer|Purchaser|BUYER|PURCHASER)' : '(?:Seller|Vendor|SELLER|VENDOR)';
   // The role with the words a form adds to it: 'Print Buyer(s) Name(s):', 'Buyer Name(s) (please
   // print):', "Buyer's Name:", 'Purchaser's Full Legal Name:'.
   const composed = String.raw`(?:print(?:ed)?[ \t]+)?(?:${label})(?:\(s\)|s)?(?:'s|’s)?(?:[ \t]+(?:full[ \t]+)?(?:legal[ \t]+)?names?(?:\(s\))?)?(?:[ \t]*\([^)\n]{1,30}\))?`;
@@ -73,7 +75,7 @@ const party = (pages: PageText[], role: 'buyer' | 'seller'): Found | null => {
           // Or at a clause's start: '1. PARTIES. Gideon Plaskett ("Vendor") agrees to sell'.
           // A section's number and heading may come first ('2.1. Buyer. Yolanda Rutkowski (Buyer)'), a
           // descriptor between ('HARBOR POINT LLC, a Delaware limited liability company ("Seller")').
-          String.raw`(?:(?:[Bb]etween|[Aa]nd|[Aa]re|[Bb]y|[Ff]rom|FROM)\s+|^[ \t]*(?:\d{1,2}(?:\.\d{1,2})*\.?[ \t]+)?(?:[A-Z][A-Za-z]{2,}[.:][ \t]+)?)(${PARTY})(?:,\s+an?\s+[A-Za-z ]{3,60}?)?\s*\(\s*(?:the\s+)?"?${roleName}"?\s*\)`,
+          String.raw`(?:(?:[Bb]etween|BETWEEN|[Aa]nd|AND|[Aa]re|ARE|[Bb]y|BY|[Ff]rom|FROM)\s+|^[ \t]*(?:\d{1,2}(?:\.\d{1,2})*\.?[ \t]+)?(?:[A-Z][A-Za-z]{2,}[.:][ \t]+)?)(${PARTY})(?:,\s+an?\s+[A-Za-z ]{3,60}?)?\s*\(\s*(?:the\s+)?"?${roleName}"?\s*\)`,
           'm',
         ),
       ),

@@ -78,6 +78,17 @@ export const coverageColumn = (pages: PageText[]): Found | null => {
   return null;
 };
 
+/** Words in the case a letterhead prints them ('Mutual' or 'MUTUAL'). */
+const either = (words: string) =>
+  words
+    .split('|')
+    .flatMap((w) => [w, w.toUpperCase()])
+    .join('|');
+
+const LETTERHEAD = new RegExp(
+  String.raw`^[ \t]*(?:(?:${either('Company|Insurer|Carrier')})[ \t]+)?((?:(?:[A-Z][A-Za-z&'-]*|&)[ \t]+){1,5}(?:${either('Insurance|Indemnity|Casualty|Assurance|Surety|Underwriters|Mutual')})(?:[ \t]+(?:${either('Insurance|Company|Co\\.|Corporation|Corp\\.|Exchange')}))*)(?=\s{2,}|[ \t]*$)`,
+);
+
 /**
  * The insurer at the head of a declarations page: a company whose name says it insures
  * ('Tidewater Specialty Insurance Co.', 'Granary Mutual Insurance Company') opening one of the
@@ -87,10 +98,7 @@ export const letterheadInsurer = (pages: PageText[]): Found | null => {
   const page = pages[0];
   if (!page) return null;
   for (const line of page.text.split('\n').slice(0, 6)) {
-    const m =
-      /^[ \t]*(?:(?:Company|Insurer|Carrier)[ \t]+)?((?:(?:[A-Z][A-Za-z&'-]*|&)[ \t]+){1,5}(?:Insurance|Indemnity|Casualty|Assurance|Surety|Underwriters|Mutual)(?:[ \t]+(?:Insurance|Company|Co\.|Corporation|Corp\.|Exchange))*)(?=\s{2,}|[ \t]*$)/.exec(
-        line,
-      );
+    const m = LETTERHEAD.exec(line);
     if (m && !/\b(?:Agency|Agents?|Brokers?|Brokerage|Services)\b/i.test(m[1]!))
       return { value: m[1]!.trim(), page: page.page, quote: line.trim() };
   }

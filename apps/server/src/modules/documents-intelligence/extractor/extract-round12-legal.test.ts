@@ -357,3 +357,46 @@ describe('offline extractor, twelfth round: appraisals and operating agreements'
     expect(v.state_of_formation).toBe('Nevada');
   });
 });
+
+describe('offline extractor, twelfth round: documents printed in capitals, colons dropped', () => {
+  it('reads roles, boxes and letterheads in capitals, and a designator wrapped under its name', () => {
+    const contract = read([
+      [
+        'CONTRACT OF SALE',
+        'THIS CONTRACT IS MADE BETWEEN HUGO BRANDT ("SELLER") AND NELL ORTIZ ("BUYER").',
+        'PURCHASE PRICE: $402,000',
+      ],
+    ]);
+    expect(contract.v.seller).toBe('HUGO BRANDT');
+    expect(contract.v.buyer).toBe('NELL ORTIZ');
+    const appraisal = read([
+      [
+        'UNIFORM RESIDENTIAL APPRAISAL REPORT',
+        'PROPERTY ADDRESS 41 WREN CT CITY TOPEKA STATE KS ZIP CODE 66604',
+        'VALUER: ODETTE MARSH',
+      ],
+    ]);
+    expect(appraisal.v.property_address).toBe('41 WREN CT, TOPEKA, KS 66604');
+    expect(appraisal.v.appraiser_name).toBe('ODETTE MARSH');
+    const letterhead = read([
+      ['PRAIRIE HOLLOW MUTUAL INSURANCE CO.', 'HOMEOWNERS POLICY DECLARATIONS', 'PREMIUM $1,200.00'],
+    ]);
+    expect(letterhead.v.insurer).toBe('PRAIRIE HOLLOW MUTUAL INSURANCE CO.');
+    const wrapped = read([
+      ['BINDER', 'COMPANY  NORTHSHORE INLAND MARINE INSURANCE', 'COMPANY', 'POLICYHOLDER  RIDGE LOFTS LLC'],
+    ]);
+    expect(wrapped.v.insurer).toBe('NORTHSHORE INLAND MARINE INSURANCE COMPANY');
+  });
+
+  it("keeps a label word off the vested owner when its colon is gone ('vested in' over 'Vestee Ada Moss')", () => {
+    const { v } = read([
+      [
+        'COMMITMENT FOR TITLE INSURANCE',
+        'SCHEDULE A',
+        'Title to said land is vested in',
+        'Vestee Lorna Fitch',
+      ],
+    ]);
+    expect(v.vested_owner).toBe('Lorna Fitch');
+  });
+});

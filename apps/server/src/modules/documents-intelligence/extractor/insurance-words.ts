@@ -6,6 +6,7 @@
 // Number', 'Certain Underwriters at Lloyd's, London'), UK and Commonwealth schedules
 // ('Policyholder', 'The Insured').
 import { AMOUNT, first, money, type Found, type PageText } from './find';
+import { withWrap } from './key-value';
 
 /** The insured: 'Named Insured', 'Insured Name', 'Name of Assured', 'Policyholder'. */
 export const INSURED_LABEL = String.raw`(?:first )?(?:named )?insured(?:'s)?(?: name| party)?|name of (?:the )?(?:named )?(?:insured|assured)|(?:the )?assured(?:'s name)?|policy ?holder(?:'s name)?`;
@@ -32,7 +33,9 @@ export const spacedValue = (
     pages,
     new RegExp(String.raw`^[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:${label})[ \t]+([^\n]+?)(?=\s{2,}|[ \t]*$)`, 'im'),
     (m) => {
-      const value = m[1]!.trim();
+      // A company's designator wrapped onto the next line alone ends the name ('Company').
+      const next = m.input.slice(m.index + m[0].length).split('\n')[1];
+      const value = withWrap(m[1]!.trim(), next);
       return /^[A-Z]/.test(value) && !/:/.test(value) && accept(value) ? value : undefined;
     },
   );

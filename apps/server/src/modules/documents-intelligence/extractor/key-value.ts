@@ -12,15 +12,15 @@ const LABEL_ROW =
 
 /** A company's designator alone ('Company', 'Co.', 'Inc.'): the end of a name its cell wrapped. */
 const DESIGNATOR =
-  /^(?:(?:Company|Co\.|Corporation|Corp\.|Inc\.|Incorporated|LLC|L\.L\.C\.|Ltd\.|Limited|Mutual|Association|Exchange)[ \t]*)+$/;
+  /^(?:(?:Company|Co\.|Corporation|Corp\.|Inc\.|Incorporated|LLC|L\.L\.C\.|Ltd\.|Limited|Mutual|Association|Exchange)[ \t]*)+$/i;
 
 /**
  * A value cell whose last words wrapped onto the next line, alone there ('Company  Ironbridge
  * Inland Marine Insurance' over 'Company'): the name with them (read without, it is cut short).
  */
-const withWrap = (value: string, next: string | undefined) => {
+export const withWrap = (value: string, next: string | undefined) => {
   const t = next?.trim() ?? '';
-  return DESIGNATOR.test(t) && !/\b(?:LLC|L\.L\.C\.|Inc\.|Co\.|Company|Corp\.)$/.test(value)
+  return DESIGNATOR.test(t) && !/\b(?:LLC|L\.L\.C\.|Inc\.|Co\.|Company|Corp\.)$/i.test(value)
     ? `${value} ${t}`
     : value;
 };

@@ -23,7 +23,11 @@ export const vestedOwner = (pages: PageText[]): Found | null =>
       'im',
     ),
     (m) => {
-      const name = m[1]!.replace(/\s+/g, ' ').trim();
+      // A label word opening the line below is no part of the name ('vested in' over 'Vestee Ada Moss').
+      const name = m[1]!
+        .replace(/\s+/g, ' ')
+        .replace(/^(?:vestee|owner|title ?holder)[ \t]+(?=[A-Z])/i, '')
+        .trim();
       // A first name that ends its line goes on on the next ('vested in: Desmond' over 'Ashworth, an
       // unmarried person'): the next line's first word, when a comma or the line's end follows it.
       const next = /^\n[ \t]*([A-Z][a-z'-]+)(?=,|[ \t]*$)/.exec(m.input.slice(m.index + m[0].length));
