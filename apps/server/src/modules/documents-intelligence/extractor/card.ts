@@ -56,7 +56,8 @@ export const stackedName = (pages: PageText[]): Found | null =>
   first(
     pages,
     /^[ \t]*([A-Z][A-Z'-]+)[ \t]*\n[ \t]*([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]*){0,2})[ \t]*\n[ \t]*\d{1,6} [A-Z]/m,
-    (m) => `${m[2]} ${m[1]}`,
+    // A label over its value is no name part ('VICTOR LINDQVIST' over 'ADDRESS' over the street).
+    (m) => (HEADING.test(`${m[1]} ${m[2]}`) ? undefined : `${m[2]} ${m[1]}`),
   );
 
 /**
@@ -68,11 +69,11 @@ export const givenOverFamily = (pages: PageText[]): Found | null =>
   first(
     pages,
     /^[ \t]*([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+){1,2})[ \t]*\n[ \t]*([A-Z][A-Z'-]+)[ \t]*\n[ \t]*\d{1,6} [A-Z]/m,
-    (m) => `${m[1]} ${m[2]}`,
+    (m) => (HEADING.test(`${m[1]} ${m[2]}`) ? undefined : `${m[1]} ${m[2]}`),
   );
 
 /** Words of a card's heading, never of its holder's name. */
-const HEADING =
+export const HEADING =
   /\b(?:DRIVER'?S?|LICEN[CS]E|IDENTIFICATION|CARD|USA|STATE|CLASS|OPERATOR|COMMERCIAL|PERMIT|NAME|ADDRESS|REAL|ID)\b/;
 
 /**

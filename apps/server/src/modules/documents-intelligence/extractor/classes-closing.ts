@@ -50,6 +50,8 @@ const lineLabel = (pages: PageText[], label: string, max = 80): Found | null =>
         .replace(/(?<!\b(?:[A-Z]|Co|Inc|Corp|Ltd))\.$/, ''),
   );
 
+const withDigit = (found: Found | null) => (found && /\d/.test(String(found.value)) ? found : null);
+
 /** A value that is a party's name and not the next box's insurer ('INSURER A Lodestar Casualty'). */
 const notInsurer = (value: string) => isPartyName(value) && !/^INSURER\b/i.test(value);
 
@@ -178,7 +180,8 @@ export const insuranceBinder: DocumentClass = {
         either(reference(pages, 'binder|policy|reference'), () =>
           // ACORD 75: 'BINDER #' heads a box whose value is on the row below ('#' may be lost as noise).
           either(
-            cellBelow(pages, /(?:binder|policy)(?: (?:#|no\.?|number))?/),
+            // A number has a digit ('Policy No.' over 'To be assigned.' is none yet).
+            withDigit(cellBelow(pages, /(?:binder|policy)(?: (?:#|no\.?|number))?/)),
             () => certificatePolicy(pages),
             () => groupedPolicyNumber(pages),
             () => certificateNumber(pages),

@@ -11,6 +11,7 @@ import {
   misreadRisk,
   cardNameLine,
   commaName,
+  HEADING,
   numberBelow,
   stackedName,
 } from './card';
@@ -67,10 +68,12 @@ export const driverLicense: DocumentClass = {
             first(
               pages,
               new RegExp(
-                // The colon may be lost on a photo ('NAME DANIEL SULLIVAN' alone on its line).
-                String.raw`(?:^|\n)[ \t]*(?:full )?(?:name|NM)(?:[ \t]*:[ \t]*|[ \t]+)(${WORDS})[ \t]*(?=\n|$|\s{2,})`,
+                // The colon may be lost on a photo ('NAME DANIEL SULLIVAN' alone on its line); the
+                // name may sit under its label ('NAME' over 'DANIEL SULLIVAN'), never another label.
+                String.raw`(?:^|\n)[ \t]*(?:full )?(?:name|NM)(?:[ \t]*:[ \t]*|[ \t]+|[ \t]*:?[ \t]*\n[ \t]*)(${WORDS})[ \t]*(?=\n|$|\s{2,})`,
                 'i',
               ),
+              (m) => (HEADING.test(m[1]!) ? undefined : m[1]),
             ),
             () =>
               joinName(

@@ -46,7 +46,7 @@ const policyAmount = (pages: PageText[]): Found | null => {
     new RegExp(
       // 'Amount:' may end the line, its figure opening the next.
       // Texas's T-7 names it the 'Liability Amount'.
-      String.raw`(?:loan|lender'?s) (?:policy|certificate)[^\n$]*?(?:\n[ \t]*(?:proposed |liability )?(?:policy )?amount(?: of insurance)?[ \t]*:?[ \t]*|\bamount(?: of insurance)?[ \t]*:?[ \t]*\n[ \t]*)?(\$[ \t]?[\d,]+(?:\.\d{2})?)`,
+      String.raw`(?:loan|lender'?s) (?:policy|certificate)[^\n$]*?(?:\n[ \t]*(?:proposed |liability )?(?:policy )?amount(?: of insurance)?[ \t]*:?\s*|\bamount(?: of insurance)?[ \t]*:?[ \t]*\n[ \t]*)?(\$[ \t]?[\d,]+(?:\.\d{2})?)`,
       'i',
     ),
     (m) => (otherFigureAt(m.input, m.index) ? undefined : money(m[1])),
@@ -71,7 +71,10 @@ const policyAmount = (pages: PageText[]): Found | null => {
   const every = new Set(
     pages.flatMap((p) =>
       [
-        ...p.text.matchAll(new RegExp(String.raw`(?:${label})[^\n\d$]{0,40}(\$?[\d,]+(?:\.\d{2})?)`, 'gi')),
+        // An amount under its label counts too ('Policy Amount' over '$ 3,219,000.00').
+        ...p.text.matchAll(
+          new RegExp(String.raw`(?:${label})[^\d$]{0,40}(\$?[ \t]?[\d,]+(?:\.\d{2})?)`, 'gi'),
+        ),
       ].map((m) => money(m[1])),
     ),
   );

@@ -400,3 +400,59 @@ describe('offline extractor, twelfth round: documents printed in capitals, colon
     expect(v.vested_owner).toBe('Lorna Fitch');
   });
 });
+
+describe('offline extractor, twelfth round: labels alone on their line over their values', () => {
+  it("reads a card's name under 'NAME', never the next label as a name part", () => {
+    const { v } = read([
+      [
+        'IOWA DRIVER LICENSE',
+        'DL NO 418220936',
+        'NAME',
+        'HOLLIS BRANDT',
+        'ADDRESS',
+        '77 ELM ST, AMES IA 50010',
+        'DOB',
+        '03/08/1982',
+      ],
+    ]);
+    expect(v.full_name).toBe('HOLLIS BRANDT');
+    expect(v.date_of_birth).toBe('03/08/1982');
+  });
+
+  it("states no policy number 'To be assigned', and no amount of insurance when two stand under their labels", () => {
+    const binder = read([
+      ['BINDER', 'Carrier:  Westmark Casualty Company', 'Policy No.', 'To be assigned.', 'Premium $880.00'],
+    ]);
+    expect(binder.v.policy_number).toBe('N/A');
+    const title = read([
+      [
+        'COMMITMENT FOR TITLE INSURANCE',
+        'SCHEDULE A',
+        'Policy Amount',
+        '$ 640,000.00',
+        'Proposed Insured',
+        'Dana Whitlock',
+        'Policy Amount',
+        '$ 512,000.00',
+      ],
+    ]);
+    expect(title.v.policy_amount).toBe('N/A');
+  });
+
+  it('reads a date or a number under its label, and a value under a label with its colon', () => {
+    const { v } = read([
+      [
+        'APPRAISAL REPORT',
+        'Effective Date of Appraisal:',
+        '09/14/2027',
+        'Year Built',
+        '1988',
+        'Appraiser:',
+        'Rhea Castellanos',
+      ],
+    ]);
+    expect(v.effective_date).toBe('09/14/2027');
+    expect(v.year_built).toBe(1988);
+    expect(v.appraiser_name).toBe('Rhea Castellanos');
+  });
+});

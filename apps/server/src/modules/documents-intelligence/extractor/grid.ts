@@ -107,6 +107,16 @@ export const gridPages = (pages: PageText[]): GridPage[] =>
       if (after.length === labels.length && !labelRow(after) && shape(after) === shape(values)) continue;
       add(labels, values, i + 1);
     }
+    // A label alone on its line over its value alone on the next (stop 30): read when the label
+    // says it is one (its colon), or the value is a figure (a date, an amount, a number); a word
+    // over words without a colon may be a heading over a line, not read.
+    for (let i = 0; i + 1 < lines.length; i++) {
+      const [label, value] = [lines[i]!.trim(), lines[i + 1]!.trim()];
+      if (below.has(i) || rows[i]!.length !== 1 || rows[i + 1]!.length !== 1) continue;
+      const named = label.replace(/[ \t]*:$/, '');
+      if (!isLabel(named) || !isValue(value) || (!label.endsWith(':') && !/\d/.test(value))) continue;
+      add([named], [value], i + 1);
+    }
     return out.length > 0 ? [{ page, text: out.join('\n'), uncertain, origin }] : [];
   });
 
