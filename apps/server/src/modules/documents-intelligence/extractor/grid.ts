@@ -2,7 +2,7 @@
 // ('LAST NAME  3 DOB' over 'KIRKLAND  06/04/1966', 'Property Address | City | State | Zip Code'
 // over '7725 Brookhaven Pkwy | Scranton | PA | 18504') read as the 'label: value' lines the other
 // readers know, whatever the class. A header over several rows is a table, not read here.
-import type { Found, PageText } from './find';
+import { dateParts, type Found, type PageText } from './find';
 
 /** Cells of a line: apart by '|' or by a column gap of two spaces or more. */
 const cellsOf = (line: string): string[] => {
@@ -27,6 +27,12 @@ const joinParts = (label: string, value: string) => {
   const parts = label.split(',').length;
   return parts > 1 && value.split(',').length === parts ? value.replace(/,\s*/g, ' ') : value;
 };
+
+/** A figure alone: a date, an amount or a number ('09/14/2027', '$ 640,000.00', 'GF-22-981'). */
+const isFigure = (cell: string) =>
+  dateParts(cell) !== null ||
+  /^\$?[ \t]?\d[\d,]*(?:\.\d+)?$/.test(cell) ||
+  /^[A-Z0-9][A-Z0-9/-]*\d[A-Z0-9/-]*$/i.test(cell);
 
 type GridPage = PageText & { origin: Map<string, string> };
 
@@ -108,13 +114,13 @@ export const gridPages = (pages: PageText[]): GridPage[] =>
       add(labels, values, i + 1);
     }
     // A label alone on its line over its value alone on the next (stop 30): read when the label
-    // says it is one (its colon), or the value is a figure (a date, an amount, a number); a word
-    // over words without a colon may be a heading over a line, not read.
+    // says it is one (its colon), or the value is a figure (a date, an amount, a number); words
+    // over a line without a colon may be a heading or a party over its address, not read.
     for (let i = 0; i + 1 < lines.length; i++) {
       const [label, value] = [lines[i]!.trim(), lines[i + 1]!.trim()];
       if (below.has(i) || rows[i]!.length !== 1 || rows[i + 1]!.length !== 1) continue;
       const named = label.replace(/[ \t]*:$/, '');
-      if (!isLabel(named) || !isValue(value) || (!label.endsWith(':') && !/\d/.test(value))) continue;
+      if (!isLabel(named) || !isValue(value) || (!label.endsWith(':') && !isFigure(value))) continue;
       add([named], [value], i + 1);
     }
     return out.length > 0 ? [{ page, text: out.join('\n'), uncertain, origin }] : [];
