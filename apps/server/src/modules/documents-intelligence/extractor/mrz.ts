@@ -27,7 +27,7 @@ const AS_DIGIT: Record<string, string> = {
 const digits = (text: string) => [...text].map((c) => AS_DIGIT[c] ?? c).join('');
 
 /** Letters that stand for more than one digit: OCR reads OCR-B's 6 as 'B' as well as its 8. */
-const OTHER_DIGIT: Record<string, string> = { B: '6', G: '8', S: '8', Z: '7' };
+const OTHER_DIGIT: Record<string, string> = { B: '6' };
 
 /**
  * A digit field and its check digit as OCR read them: the primary reading of each letter, or, when
@@ -39,7 +39,8 @@ const checkedDigits = (field: string, check: string): MrzField => {
   const want = Number(digits(check));
   if (checkDigit(primary) === want) return { value: primary, checked: true };
   const ambiguous = [...field].flatMap((c, i) => (OTHER_DIGIT[c] ? [i] : []));
-  if (ambiguous.length === 0 || ambiguous.length > 4) return { value: primary, checked: false };
+  // One such letter at most: more readings tried would let a wrong one hold its check by chance.
+  if (ambiguous.length !== 1) return { value: primary, checked: false };
   const holding: string[] = [];
   for (let mask = 1; mask < 1 << ambiguous.length; mask++) {
     const chars = [...primary];
