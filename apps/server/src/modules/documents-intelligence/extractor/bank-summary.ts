@@ -3,6 +3,7 @@
 // amounts, or the same drawn with '|'), and the other places a statement names its bank and account
 // (issue 23, stop 26).
 import { amountsOf, DATE, dateParts, first, type Found, type PageText } from './find';
+import { CLOSING, OPENING } from './bank-words';
 
 /** A financial institution's name: capitalised words ending in Bank, Credit Union, Trust... */
 export const INSTITUTION = String.raw`[A-Z][A-Za-z&.'-]*(?: [A-Z&][A-Za-z&.'-]*){0,5}? (?:Bank(?: & Trust| and Trust)?|Credit Union|FCU|Trust Company|Savings Bank)(?![A-Za-z])`;
@@ -26,8 +27,15 @@ export const headerBank = (pages: PageText[]): Found | null => {
 };
 
 const KINDS: [string, RegExp][] = [
-  ['beginning_balance', /\b(?:beginning|opening|previous|starting|prior)\b/i],
-  ['ending_balance', /\b(?:ending|closing|new balance|current balance)\b/i],
+  // The opening and closing balances' words by meaning ('Balance Forward', 'Balance This Statement').
+  [
+    'beginning_balance',
+    new RegExp(String.raw`${OPENING}|\b(?:beginning|opening|previous|starting|prior)\b`, 'i'),
+  ],
+  [
+    'ending_balance',
+    new RegExp(String.raw`${CLOSING}|\b(?:ending|closing|new balance|current balance)\b`, 'i'),
+  ],
   ['total_deposits', /\b(?:deposits|credits|additions|money in|paid in)\b/i],
   ['total_withdrawals', /\b(?:withdrawals|debits|deductions|subtractions|checks|money out|paid out)\b/i],
 ];
@@ -152,7 +160,9 @@ export const productAccount = (pages: PageText[]): Found | null =>
   first(
     pages.slice(0, 1),
     // The digits end the line or a cell ('Business Checking - 2024 Statement' is a year, not read).
-    /\b(?:checking|savings|money market)(?: account)?[ \t]*(?:-|–|x|\.{3}|ending in|#)[ \t]*(\d{4})(?=\s{2,}|[ \t]*$)/im,
+    // Or the whole number after a column gap ('BUSINESS VALUE 500 CHECKING  0000974089920'): eight
+    // digits or more, never a year.
+    /\b(?:checking|savings|money market)(?: account)?(?:[ \t]*(?:-|–|x|\.{3}|ending in|#)[ \t]*|[ \t]{2,}\d{4,13})(\d{4})(?=\s{2,}|[ \t]*$)/im,
     (m) => `****${m[1]}`,
   );
 

@@ -18,7 +18,18 @@ import {
   type PageText,
 } from './find';
 import { scoped } from './bank-accounts';
-import { dayRangePeriod, withCategorySums } from './bank-categories';
+import {
+  ACCOUNT_LABEL,
+  CLOSING,
+  CLOSING_SIGNAL,
+  CREDITS_ALONE,
+  DEBITS_ALONE,
+  OPENING,
+  OPENING_SIGNAL,
+  PERIOD_SIGNAL,
+} from './bank-words';
+import { withCategorySums } from './bank-categories';
+import { period } from './bank-period';
 import {
   COMPANY,
   headerBank,
@@ -26,20 +37,20 @@ import {
   institutionName,
   productAccount,
   summaryRow,
-  labelledPeriod,
 } from './bank-summary';
 import { cell, NAME, partyName, readTable } from './layout';
 
 /** 'Beginning balance on October 1, 2025 $1,234.56': the date after the label is skipped. */
-const ON_DATE = String.raw`(?:[ \t]+(?:on|as of)[ \t]+(?:${DATE}|\d{1,2}\/\d{1,2}(?![\/\d])))?`;
-const BEGIN = `(?:beginning balance|opening balance|previous balance|prior balance|starting balance|balance (?:brought )?forward|balance last statement|beginning ledger balance|(?:last|previous) statement balance|balance at (?:the )?(?:beginning|start) of (?:the )?(?:statement )?period)${ON_DATE}`;
-const END = `(?:ending balance|closing balance|new balance|ending ledger balance|closing ledger balance|balance this statement|balance at (?:the )?end of (?:the )?(?:statement )?period)${ON_DATE}`;
+/** Or the date alone after the label ('Balance forward 11/30/2026  $8,729.62'). */
+const ON_DATE = String.raw`(?:[ \t]+(?:(?:on|as of)[ \t]+)?(?:${DATE}|\d{1,2}\/\d{1,2}(?![\/\d])))?`;
+const BEGIN = `${OPENING}${ON_DATE}`;
+const END = `${CLOSING}${ON_DATE}`;
 /** Debit lines some banks print beside 'Withdrawals' (checks and fees apart): they add up to the total. */
 const OTHER_DEBITS = String.raw`checks(?: paid)?|service (?:fees|charges)|fees(?: and charges)?|atm (?:& |and )?debit card withdrawals|electronic withdrawals|other (?:withdrawals|debits|subtractions)`;
 // A summary line may name the figure by the bare word and a colon ('Credits: $X', 'Debits: $X');
 // a transactions header ('Date Description Credits Debits Balance') never has the colon.
-const DEPOSITS = String.raw`total deposits(?: and (?:other )?credits)?|deposits and (?:other )?credits|total credits|total additions|\bdeposits\b|^[ \t]*(?:credits|additions)(?=[ \t]*:)`;
-const WITHDRAWALS = String.raw`total withdrawals(?: and (?:other )?debits)?|withdrawals and (?:other )?debits|total debits|total subtractions|total deductions|checks and (?:other )?(?:deductions|debits)|\bwithdrawals\b|^[ \t]*(?:debits|subtractions)(?=[ \t]*:)`;
+const DEPOSITS = String.raw`total deposits(?: and (?:other )?credits)?|deposits and (?:other )?credits|total credits|total additions|\bdeposits\b|${CREDITS_ALONE}`;
+const WITHDRAWALS = String.raw`total withdrawals(?: and (?:other )?debits)?|withdrawals and (?:other )?debits|total debits|total subtractions|total deductions|checks and (?:other )?(?:deductions|debits)|\bwithdrawals\b|${DEBITS_ALONE}`;
 
 const summary = (pages: PageText[]) =>
   readTable(
@@ -60,30 +71,6 @@ const figure = (key: string, label: string) => (pages: PageText[]) =>
       () => summaryRow(p)?.get(key) ?? null,
       () => labelledMoney(p, label),
       () => cell(summary(p), 0, key),
-    ),
-  );
-
-const PERIOD = String.raw`(?:statement period|for the period|period)\s*:?\s*(${DATE})\s*(?:-|–|to|through|thru)\s*(${DATE})`;
-/** Any 'date to date' span on the first page ('for October 1, 2025 to October 31, 2025'). */
-const SPAN = String.raw`(?<![\d/])(${DATE})\s*(?:-|–|to|through|thru)\s*(${DATE})`;
-
-const ordinal = (text: string) => {
-  const p = dateParts(text);
-  return p ? Date.UTC(p[0], p[1] - 1, p[2]) / 86_400_000 : null;
-};
-
-/** A span that looks like a statement period: start before end, 20 to 100 days apart. */
-const periodLike = (m: RegExpExecArray) => {
-  const [a, b] = [ordinal(m[1]!.replace(/\s+/g, ' ')), ordinal(m[2]!.replace(/\s+/g, ' '))];
-  return a !== null && b !== null && b - a >= 20 && b - a <= 100;
-};
-
-const period = (pages: PageText[], part: 1 | 2): Found | null =>
-  checkedDate(
-    either(
-      first(pages, new RegExp(PERIOD, 'i'), (m) => m[part]),
-      () => first(pages.slice(0, 1), new RegExp(SPAN, 'i'), (m) => (periodLike(m) ? m[part] : undefined)),
-      () => dayRangePeriod(pages, part) ?? labelledPeriod(pages, part),
     ),
   );
 
@@ -146,11 +133,12 @@ export const bankStatement: DocumentClass = {
   id: 'bank-statement',
   label: 'Bank statement',
   signals: [
-    [/statement period|statement date|for the period/i, 3],
-    [/(beginning|opening|previous) balance|balance at (?:the )?(?:beginning|start) of/i, 3],
-    [/(ending|closing|new) balance|balance at (?:the )?end of/i, 3],
-    [/deposits|withdrawals|debits|credits/i, 1],
-    [/account (number|no\.?|#)|checking|savings/i, 1],
+    // The period, the opening and the closing balance by their meaning (bank-words.ts).
+    [PERIOD_SIGNAL, 3],
+    [OPENING_SIGNAL, 3],
+    [CLOSING_SIGNAL, 3],
+    [/deposits|withdrawals|debits|credits|additions|subtractions/i, 1],
+    [/account (number|no\.?|#)|\bacct\b|checking|savings/i, 1],
   ],
   fields: [
     {
@@ -195,7 +183,10 @@ export const bankStatement: DocumentClass = {
           (scope) =>
             first(
               scope,
-              /\baccount(?: number| no\.?| #)?(?: ending in)?[ \t]*[:#]?[ \t]*((?:[*xX•]+|\d)[\d*xX• -]{2,24}\d)\b/i,
+              new RegExp(
+                String.raw`${ACCOUNT_LABEL}[ \t]*[:#]?[ \t]*((?:[*xX•]+|\d)[\d*xX• -]{2,24}\d)\b`,
+                'i',
+              ),
               (m) => {
                 const digits = m[1]!.replace(/\D/g, '');
                 return digits.length >= 4 ? `****${digits.slice(-4)}` : undefined;

@@ -17,15 +17,18 @@ import { readTable, type TableRead } from './layout';
 import { urlaSchedule, type UrlaProperty } from './urla-properties';
 import { wideSchedule } from './sreo-wide';
 import { pipeTotals, propertyBlocks } from './sreo-sheet';
+import { MORTGAGE_COLUMN, RENT_COLUMN, SREO_TITLE, TOTALS_ROW, VALUE_COLUMN } from './sreo-words';
 
+/** The money columns by meaning (sreo-words.ts: 'Present Value', 'Unpaid Balance', 'Rental Income'). */
 const COLUMNS = [
-  { key: 'total_market_value', label: /market value|est(?:imated|\.)? value|\bvalue\b/i },
-  { key: 'total_mortgage_balance', label: /mortgage|loan balance|liens|\bdebt\b/i },
-  { key: 'total_monthly_rent', label: /\brent/i },
+  { key: 'total_market_value', label: VALUE_COLUMN },
+  { key: 'total_mortgage_balance', label: MORTGAGE_COLUMN },
+  { key: 'total_monthly_rent', label: RENT_COLUMN },
 ];
 
-/** A totals row ('TOTALS', a scan's speck before it: '‘ TOTALS', 'E TOTAL OWNED'). */
-const TOTALS = /^\s*(?:(?:[^\w\s$]{1,2}|[A-Za-z])\s+)?totals?\b/i;
+/** A totals row ('TOTALS', 'Grand Total', a scan's speck before it: '‘ TOTALS', 'E TOTAL OWNED'). */
+const TOTALS = TOTALS_ROW;
+const SUBTOTAL = /^\s*sub-?\s?totals?\b/i;
 
 /** The table of properties and its totals row ('Totals $... $... $...'). */
 const portfolio = (
@@ -33,7 +36,8 @@ const portfolio = (
 ): { table: TableRead; totals: TableRead['rows'][number] | null } | null => {
   const table = readTable(pages, COLUMNS, 2);
   if (!table) return null;
-  const rows = table.rows.filter((r) => !TOTALS.test(r.line));
+  // A section's subtotal ('Subtotal Palmetto Row Ventures LLC (3)') is neither a property nor the total.
+  const rows = table.rows.filter((r) => !TOTALS.test(r.line) && !SUBTOTAL.test(r.line));
   const totals = table.rows.find((r) => TOTALS.test(r.line)) ?? null;
   return { table: { ...table, rows }, totals };
 };
@@ -74,25 +78,31 @@ const transposed = (pages: PageText[]): Transposed | null => {
     const rows: Record<string, number>[] = Array.from({ length: n }, () => ({}));
     const totals: Transposed['totals'] = {};
     for (const { key, label } of COLUMNS) {
+      const hits: { cells: number[]; line: string; total: boolean }[] = [];
       for (const line of lines.slice(at + 1, at + 40)) {
         const start = line.search(/\S/);
         const first = line.search(
           new RegExp(String.raw`(?<![\w/.-])(?:${AMOUNT})(?![\w/%])|\s(?:-|–|none|n\/a)(?=\s|$)`, 'i'),
         );
-        if (
-          first <= start ||
-          !label.test(line.slice(0, first)) ||
-          /original|cost|payment|account/i.test(line.slice(0, first))
-        )
-          continue;
+        const name = line.slice(0, first);
+        if (first <= start || !label.test(name) || /original|cost|payment|account/i.test(name)) continue;
         const cells = [...line.slice(first).matchAll(CELL)].map((m) =>
           /^[-–]|none|n\/a/i.test(m[0]) ? 0 : money(m[0])!,
         );
-        if (cells.length !== n + (withTotal ? 1 : 0)) continue;
-        cells.slice(0, n).forEach((v, i) => (rows[i]![key] = v));
-        if (withTotal) totals[key] = { value: cells[n]!, line: line.trim() };
-        break;
+        if (cells.length === n + (withTotal ? 1 : 0))
+          hits.push({ cells, line: line.trim(), total: /^\s*total\b/i.test(name) });
       }
+      // Several rows of one meaning ('First Mortgage Balance', 'Second Lien Balance', 'Total
+      // Mortgages & Liens'): the row named as their total, else none (which one is meant is not known).
+      const hit =
+        hits.length === 1
+          ? hits[0]
+          : hits.filter((h) => h.total).length === 1
+            ? hits.find((h) => h.total)
+            : undefined;
+      if (!hit) continue;
+      hit.cells.slice(0, n).forEach((v, i) => (rows[i]![key] = v));
+      if (withTotal) totals[key] = { value: hit.cells[n]!, line: hit.line };
     }
     return { n, page, header: header.trim(), rows, totals };
   }
@@ -128,12 +138,9 @@ export const sreo: DocumentClass = {
   label: 'Schedule of real estate owned',
   signals: [
     [/schedule of real estate owned|\bSREO\b|real estate owned/i, 6],
-    // The 2021 URLA's Section 3 ('Financial Information - Real Estate', '3a. Property You Own').
-    [/financial information\s*[-–—]\s*real estate|\bproperty you own\b/i, 6],
-    // An investor's schedule ('REAL ESTATE SCHEDULE', 'A. PROPERTIES CURRENTLY OWNED').
-    [/\breal estate schedule\b|\bproperties currently owned\b/i, 6],
-    // 'Schedule of Real Estate' without 'Owned', an 'Investment Property Schedule'.
-    [/\bschedule of real estate\b|\binvestment property schedule\b/i, 6],
+    // The schedule's name by meaning (sreo-words.ts): 'REO Schedule', 'Real Estate Holdings',
+    // 'Properties Owned', the 2021 URLA's 'Financial Information - Real Estate'.
+    [SREO_TITLE, 6],
     [/market value/i, 1],
     [/mortgage balance|loan balance/i, 1],
   ],

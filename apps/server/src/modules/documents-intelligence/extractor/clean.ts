@@ -162,7 +162,20 @@ const lostBorders = (lines: string[]): string[] =>
  * -> '$', typographic quotes -> plain ones. The quote still comes from this text (same words).
  */
 export const cleanText = (text: string): string =>
-  lostBorders(emptyCells(text.split('\n').map(withoutNoise).map(withoutSpecks)))
+  lostBorders(
+    emptyCells(
+      text
+        .split('\n')
+        // A '|' table row wrapped after a cell ('... | $5,450' over '| $3,999'): the next line's
+        // opening border is the table's, no speck.
+        .map((line, i, lines) =>
+          /^[ \t]*\|[ \t]/.test(line) && (lines[i - 1]?.match(/\|/g) ?? []).length >= 3
+            ? line
+            : withoutNoise(line),
+        )
+        .map(withoutSpecks),
+    ),
+  )
     // OCR reads a table's cell border after an amount as a bracket ('$157,950] $3,750 |',
     // '$190,000 [$42,500 |') and one border twice ('Cobalt Fund || $0').
     .map((line) =>

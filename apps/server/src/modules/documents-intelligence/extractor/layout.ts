@@ -171,6 +171,21 @@ const amountRows = (header: string, lines: string[], at: Located[]): TableRead['
  * single line without cells between two rows (the property's address printed over its row) is
  * passed over; a second one ends the table.
  */
+/** The words a money cell says 'none' with: a dash, 'None', 'Free & Clear' (no mortgage), 'Paid off'. */
+const NONE_CELL = /^[ \t]*(?:[-–—]|none|nil|free\W*(?:and\W+)?clear|paid off)[ \t]*$/i;
+
+/**
+ * A cell's amounts; a cell that works its figure out ('$91,500 (1st) + $20,000 (HELOC) = $111,500')
+ * is the result, when the parts add up to it.
+ */
+const cellAmounts = (cell: string): number[] => {
+  const amounts = amountsOf(cell);
+  if (amounts.length < 3 || !/\+[^=]*=[^=+]*$/.test(cell)) return amounts;
+  const result = amounts.at(-1)!;
+  const parts = amounts.slice(0, -1).reduce((a, b) => a + b, 0);
+  return Math.abs(parts - result) <= 0.011 ? [result] : amounts;
+};
+
 const pipeRows = (header: string, lines: string[], at: Located[]): TableRead['rows'] => {
   const heads = header.split('|');
   const place = at.map((x) => ({ key: x.c.key, cell: heads.findIndex((h) => x.c.label.test(h)) }));
@@ -181,7 +196,10 @@ const pipeRows = (header: string, lines: string[], at: Located[]): TableRead['ro
     if (rows.length > 0 && !line.includes('|') && apart++ === 0) continue;
     if (line.includes('|')) apart = 0;
     const cells = line.split('|');
-    const amounts = place.map((p) => (p.cell >= 0 ? amountsOf(cells[p.cell] ?? '') : []));
+    // A cell that says there is none ('Free & Clear' under the mortgage, '-', 'None') is a zero.
+    const amounts = place.map((p) =>
+      p.cell < 0 ? [] : NONE_CELL.test(cells[p.cell] ?? '') ? [0] : cellAmounts(cells[p.cell] ?? ''),
+    );
     if (cells.length !== heads.length || amounts.some((a) => a.length !== 1)) {
       if (rows.length > 0) break;
       continue;

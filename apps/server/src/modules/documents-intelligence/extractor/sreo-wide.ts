@@ -3,10 +3,11 @@
 // totals stated only when the printed totals row holds the sum of their column (a totals row may
 // leave a column out, so its figures are matched by value, never by place).
 import { amountsOf, type Found, type PageText } from './find';
+import { TOTALS_ROW } from './sreo-words';
 
 /** The money columns a schedule prints, as its header names them. */
 const MONEY_HEAD =
-  /purchase price|original cost|\bcost\b|present (?:market )?value|market value|current value|est(?:imated|\.)? value|(?:loan|mortgage|unpaid) balance|amount of mortgages?(?: &| and)\s+liens|monthly payments?|mortgage payments?|(?:gross )?(?:monthly )?rent(?:al income)?|net (?:rental |operating )?income|net cash flow|cash flow/gi;
+  /purchase price|original cost|\bcost\b|present (?:market )?value|market value|current value|est(?:imated|\.)? value|(?:loan|mortgage|unpaid) balance|amount of mortgages?(?: &| and)\s+liens|(?:monthly |mortgage |P&I |PITI )payments?|monthly payments?|mortgage payments?|debt service|(?:gross )?(?:monthly )?rent(?:al income)?|net (?:rental |operating )?income|net cash flow|cash flow/gi;
 
 const keyOf = (head: string): string | null =>
   /value/i.test(head)
@@ -19,7 +20,8 @@ const keyOf = (head: string): string | null =>
 
 /** A numbered property row: '1. 1601 Meridian Ave, ...', OCR's '2.1690 Division St, ...'. */
 const ROW = /^[ \t]*\d{1,2}[.)][ \t]*\d{1,6}[ \t]+[A-Za-z]/;
-const TOTALS = /^[ \t]*totals?\b/i;
+/** 'Totals', 'Grand Total' (sreo-words.ts). */
+const TOTALS = TOTALS_ROW;
 /** A line carrying its own label ('2nd lien: Private note $15,000'): no part of the row above. */
 const LABELLED = /^[ \t]*[A-Za-z0-9 ]{2,24}:/;
 
@@ -39,7 +41,8 @@ export const wideSchedule = (pages: PageText[]): WideSchedule | null => {
     for (const [i, line] of lines.entries()) {
       if (i === skip) continue;
       const next = lines[i + 1] ?? '';
-      if (amountsOf(line).length === 0 && !ROW.test(line)) {
+      // A header's first line names a money column itself (a sentence above it is no part of it).
+      if (amountsOf(line).length === 0 && !ROW.test(line) && line.match(MONEY_HEAD)) {
         // A header wrapped onto a second line without figures is one header.
         const wraps = amountsOf(next).length === 0 && !ROW.test(next) && !TOTALS.test(next);
         const found = [...(wraps ? `${line} ${next}` : line).matchAll(MONEY_HEAD)].map((m) => m[0]);
