@@ -2,7 +2,6 @@
 // read from labelled lines or a summary table (a combined statement's first account). The four figures
 // must reconcile (beginning + deposits - withdrawals = ending); when they do not, none is stated.
 import {
-  checkedDate,
   DATE,
   dateParts,
   either,

@@ -15,6 +15,7 @@ import { addressAfter, NAME, onlyAddress } from './layout';
 import { addressInBoxes } from './address-parts';
 import {
   chargeCodeRent,
+  chargeSummaryRent,
   MONEY_COLUMN,
   pipeRentCell,
   rentColumn,
@@ -27,17 +28,24 @@ import {
   type RentColumn,
 } from './rent-columns';
 import { printedCounts } from './rent-summary';
+import {
+  OCCUPANT_SIGNAL,
+  UNIT_COUNT_LABEL,
+  UNIT_HEAD,
+  UNIT_MIX_HEAD,
+  UNIT_PREFIX,
+  UNITS_SIGNAL,
+} from './rent-words';
 import { joinPipeRows } from './pipes';
 
 /** A rent roll row: a unit id first, then the tenant (or vacant), the rent the last amount. */
 type UnitRow = { unit: string; vacant: boolean; tenant: string; rent: number; line: string; page: number };
 
-/** A unit id: '204', 'B-3', '#12', 'Unit 7A', or the words a house or duplex names its units by. */
+/** A unit id: '204', 'B-3', '#12', 'Unit 7A', 'Apt 201' (rent-words.ts), or the words a house or duplex names its units by. */
 /** A letter alone in a '|' row's first cell ('A | Percival Stavros | 3/1 | ...') is a unit id too. */
-const UNIT_ROW =
-  /^[ \t]*(?:Unit[ \t]*|#)?([A-Z]{0,2}-?\d{1,4}[A-Z]?|[A-Z](?=[ \t]*\|)|Main|Upper|Lower|Front|Rear|Basement|Garden|Penthouse|Cottage|ADU)(?:[ \t]+|(?=\|))(\S.*)$/;
-
-const UNIT_HEAD = /^[ \t]*\|?[ \t]*(?:unit|suite|apt\.?|apartment|space)\b|\bunit\b/i;
+const UNIT_ROW = new RegExp(
+  String.raw`^[ \t]*${UNIT_PREFIX}?([A-Z]{0,2}-?\d{1,4}[A-Z]?|[A-Z](?=[ \t]*\|)|Main|Upper|Lower|Front|Rear|Basement|Garden|Penthouse|Cottage|ADU)(?:[ \t]+|(?=\|))(\S.*)$`,
+);
 
 const unitRows = (pages: PageText[]): UnitRow[] => {
   const rows: UnitRow[] = [];
@@ -45,6 +53,8 @@ const unitRows = (pages: PageText[]): UnitRow[] => {
   let column: RentColumn | null = null;
   // A '|' table's rows are read by their cells (wrapped rows joined first).
   let cells: RentCell | null = null;
+  // Under a unit-mix summary's header, rows are floor plans, not units (rent-words.ts).
+  let mix = false;
   for (const { page, text } of pages) {
     const lines = joinPipeRows(text.split('\n'));
     for (const [i, line] of lines.entries()) {
@@ -53,9 +63,11 @@ const unitRows = (pages: PageText[]): UnitRow[] => {
         MONEY_COLUMN.lastIndex = 0;
         column = rentColumn(withContinuation(line, lines[i + 1]));
         cells = pipeRentCell(line);
+        mix = UNIT_MIX_HEAD.test(line);
         continue;
       }
       MONEY_COLUMN.lastIndex = 0;
+      if (mix) continue;
       const m = UNIT_ROW.exec(line);
       if (!m || /^total/i.test(line.trim())) continue;
       const amounts = amountsOf(m[2]!);
@@ -119,20 +131,6 @@ const unitRows = (pages: PageText[]): UnitRow[] => {
   return rows;
 };
 
-/** A summary of charges by charge code: the 'rent' code's line ('rent  Rent  11,050.00'). */
-const chargeSummaryRent = (pages: PageText[]): Found | null => {
-  for (const { page, text } of pages) {
-    const lines = text.split('\n');
-    const at = lines.findIndex((l) => /summary of charges|charges by (?:charge )?code/i.test(l));
-    for (const line of at < 0 ? [] : lines.slice(at + 1, at + 12)) {
-      const amounts = amountsOf(line);
-      if (/^[ \t]*rent\b/i.test(line) && amounts.length === 1)
-        return { value: amounts[0], page, quote: line.trim() };
-    }
-  }
-  return null;
-};
-
 /** A count printed in a summary line (not in a unit row): 'Total units 12', 'Vacant 3'. */
 const printedCount = (pages: PageText[], label: string): number | null => {
   const summaries = pages.map((p) => ({
@@ -170,8 +168,9 @@ export const rentRoll: DocumentClass = {
     [/rent roll/i, 6],
     // 'Rent Schedule', 'Tenant Roster': weaker (an appraisal's comparable rent schedule).
     [/\brent schedule\b|\btenant (?:roster|schedule|listing)\b/i, 3],
-    [/\bunit\b/i, 1],
-    [/tenant|resident/i, 2],
+    [UNITS_SIGNAL, 1],
+    // The occupant by any name ('Tenant', 'Resident', 'Lessee', 'Occupant').
+    [OCCUPANT_SIGNAL, 2],
     [/lease (?:start|end|expiration)|monthly rent/i, 2],
   ],
   fields: [
@@ -240,9 +239,9 @@ export const rentRoll: DocumentClass = {
     const tenants = found.get('tenants');
     const total = found.get('total_monthly_rent');
     const sum = Math.round(rows.reduce((s, r) => s + r.rent, 0) * 100) / 100;
-    const printedUnits = printedCount(pages, 'total units|number of units|units');
+    const printedUnits = printedCount(pages, `${UNIT_COUNT_LABEL}|units`);
     // A count named as the units' total only ('Vacant Units 4221' may be square feet).
-    const statedUnits = printedCount(pages, 'total units|number of units') ?? unitsInWords(pages);
+    const statedUnits = printedCount(pages, UNIT_COUNT_LABEL) ?? unitsInWords(pages);
     const printedVacant = printedCount(pages, 'vacant');
     const placed = rows.every((r) => Number.isFinite(r.rent));
     // A total line with one figure per money column ('Total 22,400.00 12,425.00 4,500.00'): the

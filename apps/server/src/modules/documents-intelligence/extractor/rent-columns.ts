@@ -2,10 +2,12 @@
 // the words that mark a unit empty, a header wrapped onto a second line.
 import { amountsOf, type Found, type PageText } from './find';
 import { joinPipeRows } from './pipes';
+import { UNIT_HEAD } from './rent-words';
 
 /** Money columns of a rent roll header, in order; the rent is the actual/lease one, not market. */
+/** 'Market Rate' / 'Asking Rent' (Entrata, RealPage) are the market's; 'Rent Amount' is one heading. */
 export const MONEY_COLUMN =
-  /market rent|(?:actual|lease|contract|current|monthly|scheduled) rent|\brent\b|deposit|balance|charges|amount|past due/gi;
+  /market rent|market rate|asking rent|(?:actual|lease|contract|current|monthly|scheduled) rent|rent amount|\brent\b|deposit|balance|charges|amount|past due/gi;
 
 /** `code`: the rows name each charge by its code ('rent 1,560.00', 'prk 75.00'): the rent is the amount after 'rent'. */
 export type RentColumn = { count: number; at: number; code?: boolean };
@@ -15,7 +17,7 @@ export const rentColumn = (header: string): RentColumn | null => {
   if (columns.length < 2) return null;
   // 'Charge Code  Amount' (a rent roll with lease charges): each charge on its own code.
   if (/charge code/i.test(header)) return { count: columns.length, at: -1, code: true };
-  const at = columns.findIndex((c) => /rent/.test(c) && !/market/.test(c));
+  const at = columns.findIndex((c) => /rent/.test(c) && !/market|asking/.test(c));
   return at >= 0 ? { count: columns.length, at } : null;
 };
 
@@ -51,7 +53,7 @@ export const pipeRentCell = (header: string): RentCell | null => {
   const cells = header.split('|').map((c) => c.trim().toLowerCase());
   // A rate per square foot ('Rent/SF') is no monthly rent either.
   const monthly = (c: string) =>
-    /\brent\b/.test(c) && !/market|loss|potential|annual|gross|\/\s*sf\b|per sf|\bpsf\b/.test(c);
+    /\brent\b/.test(c) && !/market|asking|loss|potential|annual|gross|\/\s*sf\b|per sf|\bpsf\b/.test(c);
   const at = cells.findIndex(monthly);
   const tenant = cells.findIndex((c) => /\b(?:tenant|resident|lessee|occupant)s?\b/.test(c));
   return at >= 0 && cells.filter(monthly).length <= 2 ? { cells: cells.length, at, tenant } : null;
@@ -89,7 +91,7 @@ export const totalRow = (pages: PageText[]): Found | null => {
     let column: { count: number; at: number } | null = null;
     let cells: RentCell | null = null;
     for (const line of joinPipeRows(text.split('\n'))) {
-      if (/\bunit\b/i.test(line) && amountsOf(line).length === 0) {
+      if (UNIT_HEAD.test(line) && amountsOf(line).length === 0) {
         column = rentColumn(line) ?? column;
         cells = pipeRentCell(line) ?? cells;
       }
@@ -98,6 +100,20 @@ export const totalRow = (pages: PageText[]): Found | null => {
       if (inCell !== undefined && Number.isFinite(inCell)) return { value: inCell, page, quote: line.trim() };
       const amounts = amountsOf(line);
       if (amounts.length === column.count) return { value: amounts[column.at], page, quote: line.trim() };
+    }
+  }
+  return null;
+};
+
+/** A summary of charges by charge code: the 'rent' code's line ('rent  Rent  11,050.00'). */
+export const chargeSummaryRent = (pages: PageText[]): Found | null => {
+  for (const { page, text } of pages) {
+    const lines = text.split('\n');
+    const at = lines.findIndex((l) => /summary of charges|charges by (?:charge )?code/i.test(l));
+    for (const line of at < 0 ? [] : lines.slice(at + 1, at + 12)) {
+      const amounts = amountsOf(line);
+      if (/^[ \t]*rent\b/i.test(line) && amounts.length === 1)
+        return { value: amounts[0], page, quote: line.trim() };
     }
   }
   return null;
