@@ -171,7 +171,8 @@ export const rentRoll: DocumentClass = {
     [UNITS_SIGNAL, 1],
     // The occupant by any name ('Tenant', 'Resident', 'Lessee', 'Occupant').
     [OCCUPANT_SIGNAL, 2],
-    [/lease (?:start|end|expiration)|monthly rent/i, 2],
+    // A rent column by its usual qualifiers (Yardi, AppFolio, RealPage: Lease, Contract, Actual, Current).
+    [/lease (?:start|end|expiration)|(?:monthly|lease|contract|actual|scheduled|current|market) rent/i, 2],
   ],
   fields: [
     {
