@@ -188,7 +188,14 @@ const cellAmounts = (cell: string): number[] => {
 
 const pipeRows = (header: string, lines: string[], at: Located[]): TableRead['rows'] => {
   const heads = header.split('|');
-  const place = at.map((x) => ({ key: x.c.key, cell: heads.findIndex((h) => x.c.label.test(h)) }));
+  // Several cells of one meaning ('1st Mortgage | 2nd Mortgage | Total Mortgages'): the one named as
+  // their total when there is one, else the first.
+  const cellOf = (label: RegExp) => {
+    const hits = heads.flatMap((h, k) => (label.test(h) ? [k] : []));
+    const totals = hits.filter((k) => /^\s*total\b/i.test(heads[k]!));
+    return totals.length === 1 && hits.length > 1 ? totals[0]! : (hits[0] ?? -1);
+  };
+  const place = at.map((x) => ({ key: x.c.key, cell: cellOf(x.c.label) }));
   const rows: TableRead['rows'] = [];
   let apart = 0;
   for (const line of lines) {

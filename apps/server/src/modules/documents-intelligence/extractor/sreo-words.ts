@@ -26,10 +26,10 @@ export const VALUE_COLUMN =
  * What is owed on a property: 'Mortgage Balance', 'Loan Balance', 'Unpaid (Principal) Balance' /
  * 'UPB', 'Principal Balance', 'Outstanding Balance', 'Balance Owed' / 'Amount Owed', 'Mortgages &
  * Liens', 'Liens', 'Debt', 'Encumbrances'. A mortgage's payment, rate, account or lender, and debt
- * service, are other columns.
+ * service, are other columns; one lien's balance ('1st Lien Balance') is not all that is owed.
  */
 export const MORTGAGE_COLUMN =
-  /mortgages?(?![ \t]+(?:payments?|pmt|account|acct|rate|lender|holder|company|co\b))|(?:loan|unpaid|principal|outstanding|lien)[ \t]+(?:principal[ \t]+)?balance|\b(?:balance|amount)[ \t]+owed|\bliens\b|\bdebt\b(?![ \t]+service)|\bUPB\b|\bencumbrances?\b/i;
+  /mortgages?(?![ \t]+(?:payments?|pmt|account|acct|rate|lender|holder|company|co\b))|(?:loan|unpaid|principal|outstanding)[ \t]+(?:principal[ \t]+)?balance|\b(?:balance|amount)[ \t]+owed|\bliens\b|\bdebt\b(?![ \t]+service)|\bUPB\b|\bencumbrances?\b/i;
 
 /**
  * A property's monthly rent: 'Rent', 'Rents', 'Gross (Monthly) Rent', 'Monthly Rent', 'Rental

@@ -14,15 +14,30 @@ export type UrlaProperty = {
 
 type UrlaSchedule = { rows: UrlaProperty[]; page: number; quote: string };
 
-const VALUE = new RegExp(String.raw`\bProperty Value[ \t]*:?[ \t]*(${AMOUNT})`, 'g');
-const RENT = new RegExp(String.raw`\bMonthly Rental Income[ \t]*:?[ \t]*(${AMOUNT})`);
+/** 'Property Value', or the same box as lenders reword it ('Market Value', 'Present Value'). */
+const VALUE = new RegExp(
+  String.raw`\b(?:Property|Market|Present|Current) Value[ \t]*:?[ \t]*(${AMOUNT})`,
+  'gi',
+);
+/** 'Monthly Rental Income' or 'Rental Income', never the lender's 'Net Rental Income'. */
+const RENT = new RegExp(
+  String.raw`(?<!\bnet[ \t]+)(?<!\bnet[ \t]+monthly[ \t]+)\b(?:Monthly[ \t]+)?Rental Income[ \t]*:?[ \t]*(${AMOUNT})`,
+  'i',
+);
+/** The mortgage table's owed column: 'Unpaid Balance', else one 'Mortgage Balance' / 'Loan Balance' cell. */
+const owedColumn = (cells: string[]): number => {
+  const unpaid = cells.findIndex((c) => /unpaid balance/i.test(c));
+  if (unpaid >= 0) return unpaid;
+  const owed = cells.flatMap((c, k) => (/\b(?:mortgage|loan|principal) balance\b/i.test(c) ? [k] : []));
+  return owed.length === 1 ? owed[0]! : -1;
+};
 
 /** The unpaid balances of a block's mortgage table (none listed: 0); null when a row does not read. */
 const balances = (block: string): number | null => {
   const lines = joinPipeRows(block.split('\n'));
-  const at = lines.findIndex((l) => /\|/.test(l) && /unpaid balance/i.test(l));
+  const at = lines.findIndex((l) => /\|/.test(l) && owedColumn(l.split('|')) >= 0);
   if (at < 0) return null;
-  const col = lines[at]!.split('|').findIndex((c) => /unpaid balance/i.test(c));
+  const col = owedColumn(lines[at]!.split('|'));
   let sum = 0;
   for (const line of lines.slice(at + 1)) {
     if (/^\s*\(?none\)?\s*$/i.test(line)) return 0;
@@ -51,6 +66,6 @@ export const urlaSchedule = (pages: PageText[]): UrlaSchedule | null => {
       total_mortgage_balance: owed,
     });
   }
-  const first = pages.find((p) => /\bProperty Value\b/.test(p.text)) ?? pages[0]!;
+  const first = pages.find((p) => new RegExp(VALUE.source, 'i').test(p.text)) ?? pages[0]!;
   return { rows, page: first.page, quote: starts[0]![0] };
 };
