@@ -17,7 +17,7 @@ import { readTable, type TableRead } from './layout';
 import { urlaSchedule, type UrlaProperty } from './urla-properties';
 import { wideSchedule } from './sreo-wide';
 import { pipeTotals, propertyBlocks } from './sreo-sheet';
-import { MORTGAGE_COLUMN, RENT_COLUMN, SREO_TITLE, TOTALS_ROW, VALUE_COLUMN } from './sreo-words';
+import { MORTGAGE_COLUMN, OWED_ROW, RENT_COLUMN, SREO_TITLE, TOTALS_ROW, VALUE_COLUMN } from './sreo-words';
 
 /** The money columns by meaning (sreo-words.ts: 'Present Value', 'Unpaid Balance', 'Rental Income'). */
 const COLUMNS = [
@@ -85,7 +85,12 @@ const transposed = (pages: PageText[]): Transposed | null => {
           new RegExp(String.raw`(?<![\w/.-])(?:${AMOUNT})(?![\w/%])|\s(?:-|–|none|n\/a)(?=\s|$)`, 'i'),
         );
         const name = line.slice(0, first);
-        if (first <= start || !label.test(name) || /original|cost|payment|account/i.test(name)) continue;
+        if (
+          first <= start ||
+          !(key === 'total_mortgage_balance' ? OWED_ROW : label).test(name) ||
+          /original|cost|payment|account/i.test(name)
+        )
+          continue;
         const cells = [...line.slice(first).matchAll(CELL)].map((m) =>
           /^[-–]|none|n\/a/i.test(m[0]) ? 0 : money(m[0])!,
         );

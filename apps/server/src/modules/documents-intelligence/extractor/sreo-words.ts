@@ -42,3 +42,9 @@ export const RENT_COLUMN =
 /** A schedule's totals row: 'Total', 'Totals', 'Grand Total', 'Portfolio Total', 'Schedule Total'. */
 export const TOTALS_ROW =
   /^\s*(?:(?:[^\w\s$]{1,2}|[A-Za-z])\s+)?(?:(?:grand|portfolio|schedule)\s+)?totals?\b/i;
+
+/**
+ * A transposed schedule's rows of what is owed: the mortgage rows and any other lien's ('Second Lien
+ * Balance', 'HELOC'), so that one lien alone is never taken for all that is owed.
+ */
+export const OWED_ROW = new RegExp(String.raw`${MORTGAGE_COLUMN.source}|\blien\b|\bheloc\b`, 'i');
