@@ -66,12 +66,15 @@ const BLIND_FLOORS = {
 
 /**
  * Families 8 (held-out-4), 9 (held-out-5), 10 (held-out-6), 11 (held-out-7) and 12 (held-out-8),
- * read for tuning in stops 25 to 29, so none is blind (family 13, held-out-9, is, and is not scored
- * here; nor are the blind reworded copies): their text PDFs only (no OCR), at the figures measured
+ * read for tuning in stops 25 to 29, so none is blind (family 14, held-out-10, is, and is not scored
+ * here; nor are the blind second rewording's copies): their text PDFs only (no OCR), at the figures measured
  * after the rounds that read them (docs/evaluation.md): family 8 100% / 100% / 0, family 9 100% /
  * 99.1% / 0, family 10 100% / 100% / 0 (70.2% / 1 wrong before the ninth round), family 11 100% /
  * 99.1% / 0 (94.4% / 58.8% / 4 wrong before the tenth), family 12 100% / 100% / 0 (96.2% / 66.7% /
  * 3 wrong before the eleventh), rounded down (family 10's a field under it).
+ * Stop 30 read family 13 (held-out-9) and the first rewording (reworded: families 1-12 as text PDFs
+ * with their labels worded as other institutions print them): family 13's text PDFs 100% / 67.5% /
+ * 0 -> 100% / 90.4% / 0, the reworded copies 99.0% / 70.5% / 5 -> 100% / 99.0% / 0, rounded down.
  */
 const READ_TEXT_FLOORS = {
   'held-out-4': 1,
@@ -79,6 +82,8 @@ const READ_TEXT_FLOORS = {
   'held-out-6': 0.99,
   'held-out-7': 0.99,
   'held-out-8': 0.99,
+  'held-out-9': 0.9,
+  reworded: 0.98,
 } as const;
 
 /**
@@ -109,12 +114,14 @@ describe('offline extraction on the evaluation sample', () => {
   it('stays above its floors and states no wrong value', async () => {
     const result = await runExtractionEval({
       ocr,
-      // The reworded copies (splits 'reworded' and 'reworded-2', blind) are never scored here.
+      // The blind splits (family 14, 'held-out-10', and the second rewording, 'reworded-2') are never
+      // scored here; the first rewording, read in stop 30, is (its text PDFs are all it has).
       only: (doc) =>
-        !doc.split.startsWith('reworded') &&
-        ((/\/[a-e]$/.test(doc.family.id) && (doc.layout === 'text-pdf' || SCANS.has(doc.id))) ||
-          /\/[fg]$/.test(doc.family.id) ||
-          (/\/[hijkl]$/.test(doc.family.id) && doc.layout === 'text-pdf')),
+        doc.split === 'reworded' ||
+        (!doc.split.startsWith('reworded') &&
+          ((/\/[a-e]$/.test(doc.family.id) && (doc.layout === 'text-pdf' || SCANS.has(doc.id))) ||
+            /\/[fg]$/.test(doc.family.id) ||
+            (/\/[hijklm]$/.test(doc.family.id) && doc.layout === 'text-pdf'))),
     });
     const rows = result.rows.filter((r) => !(r.split in BLIND_FLOORS));
     const wrong = wrongOf(rows);
