@@ -1,9 +1,10 @@
-// The loan's facts checked before the assistant uses them (issue 23 item 5): the same plausibility
-// rules the policy analysis, the insights and the score apply (domain plausibility/), one value by
-// its field's bounds and a property's units, area and rents together. A fact that fails keeps its
-// reason: the answer shows it flagged and never states it, nor computes a ratio from it.
+// The loan's facts checked before the assistant or the sources browser shows them (issue 23 item 5):
+// the same plausibility rules the policy analysis, the insights and the score apply (domain
+// plausibility/), one value by its field's bounds and a property's units, area and rents together.
+// A fact that fails keeps its reason: the assistant shows it flagged and never states it, nor
+// computes a ratio from it; the sources browser marks it 'Implausible' with the reason.
 import { checkPropertyFigures, checkValue, type Checked } from '@lending/domain';
-import type { LoanFact } from '../documents-intelligence/index';
+import type { LoanFact } from './loan-fact';
 
 /** The plausibility rule's field for a fact key, where the two names differ. */
 const FIELD: Record<string, string> = {
