@@ -94,7 +94,7 @@ export const SourceList = ({ sources, sourceKey, onOpen, onDocuments }: Props) =
                   <Text size="xs" fw={600}>
                     {sourceKey ? s.source_name : s.label}
                   </Text>
-                  <Group gap={4} wrap="nowrap">
+                  <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
                     {s.implausible && (
                       <Badge size="xs" color="red" variant="light">
                         Implausible
