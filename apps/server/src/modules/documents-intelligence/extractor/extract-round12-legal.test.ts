@@ -3,17 +3,7 @@
 // and passport offices print for the same field) and insurance evidence of every market, with the
 // guards that keep a neighbouring box's value out. Every layout here is written for the test.
 import { describe, expect, it } from 'vitest';
-import { extractOffline } from './extract';
-
-/** Pages of lines -> the recognised kind and each value by key. */
-const read = (pages: string[][]) => {
-  const result = extractOffline({
-    pages: pages.map((lines, i) => ({ page: i + 1, text: lines.join('\n') })),
-  });
-  const v = Object.fromEntries(result.values.map((x) => [x.key, x.value]));
-  const why = Object.fromEntries(result.values.map((x) => [x.key, x.reason]));
-  return { cls: result.documentClass?.id, v, why };
-};
+import { readOffline as read } from './offline-read.test-helpers';
 
 describe('offline extractor, twelfth round: insurance evidence of any market', () => {
   it("reads a surplus-lines evidence of cover from Lloyd's (assured, period, sum insured, certificate)", () => {

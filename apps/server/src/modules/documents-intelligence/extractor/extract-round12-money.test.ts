@@ -4,17 +4,7 @@
 // (available balance, first mortgage alone, floor-plan averages) never stated as the asked one.
 // Every layout here is written for the test, not taken from a family of the evaluation set.
 import { describe, expect, it } from 'vitest';
-import { extractOffline } from './extract';
-
-/** Pages of lines -> the recognised kind and each value by key. */
-const read = (pages: string[][]) => {
-  const result = extractOffline({
-    pages: pages.map((lines, i) => ({ page: i + 1, text: lines.join('\n') })),
-  });
-  const v = Object.fromEntries(result.values.map((x) => [x.key, x.value]));
-  const why = Object.fromEntries(result.values.map((x) => [x.key, x.reason]));
-  return { cls: result.documentClass?.id, v, why };
-};
+import { readOffline as read } from './offline-read.test-helpers';
 
 describe('offline extractor, twelfth round: bank statements by meaning', () => {
   it('reads a statement that names its balances brought and carried forward', () => {
